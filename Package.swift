@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+// Wobble: a terminal workbench for tuning Core Animation effects.
+// Layers (data flows down this list, never back up):
+//   Geometry → Animation → Raster → Scenes → Console → wobble
+//   Terminal (libsixel) and LineEditor (libedit) are the only targets that import C.
+import PackageDescription
+
+let package = Package(
+  name: "Wobble",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "wobble", targets: ["wobble"]),
+    .executable(name: "wobble-bench", targets: ["wobble-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // MARK: Model and math (stdlib only)
+    .target(name: "Geometry"),
+    .target(name: "Animation", dependencies: ["Geometry"]),
+    .target(name: "Raster", dependencies: ["Geometry", "Animation"]),
+    .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Raster"]),
+    .target(name: "Console", dependencies: ["Geometry", "Scenes", "Raster"]),
+
+    // MARK: C wrappers (the only targets that touch C)
+    .systemLibrary(
+      name: "CSixel", pkgConfig: "libsixel",
+      providers: [.apt(["libsixel-dev"])]),
+    .systemLibrary(
+      name: "CLibEdit", pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]),
+    .target(name: "CEditShim", dependencies: ["CLibEdit"]),
+    .target(name: "Terminal", dependencies: ["CSixel", "Raster"]),
+    .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
+
+    // MARK: Executables
+    .executableTarget(
+      name: "wobble",
+      dependencies: [
+        "Console", "Terminal", "LineEditor", "Scenes",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(
+      name: "wobble-bench",
+      dependencies: ["Scenes", "Raster", "Terminal"]),
+
+    // MARK: Tests
+    .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+    .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Geometry"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "Scenes"]),
+    .testTarget(name: "ConsoleTests", dependencies: ["Console", "Scenes"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

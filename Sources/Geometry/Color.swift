@@ -1,0 +1,40 @@
+/// A colour with straight (not premultiplied) components in 0…1, sRGB-encoded as UIKit's
+/// `UIColor(red:green:blue:alpha:)` takes them.
+public struct Color: Hashable, Sendable {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// `UIColor(white:alpha:)`.
+  public init(white: Double, alpha: Double = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// `UIColor.orange`: (1, 0.5, 0).
+  public static let orange = Color(red: 1, green: 0.5, blue: 0)
+  /// `UIColor.gray`: white 0.5.
+  public static let gray = Color(white: 0.5)
+  public static let white = Color(white: 1)
+  public static let black = Color(white: 0)
+  public static let clear = Color(white: 0, alpha: 0)
+
+  public func withAlpha(_ alpha: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// This colour drawn over an opaque `backdrop` (source-over), ignoring the backdrop's alpha.
+  public func composited(over backdrop: Color) -> Color {
+    let a = alpha
+    return Color(
+      red: red * a + backdrop.red * (1 - a), green: green * a + backdrop.green * (1 - a),
+      blue: blue * a + backdrop.blue * (1 - a), alpha: 1)
+  }
+}

@@ -1,0 +1,69 @@
+import Geometry
+
+/// An image of premultiplied RGBA8 pixels, row-major, stride `4·width`, top row first.
+///
+/// ## Guarantees
+/// - `pixels.count == 4 · width · height`, and every colour channel ≤ alpha (premultiplied).
+public struct Pixmap: Hashable, Sendable {
+  public let width: Int
+  public let height: Int
+  public var pixels: [UInt8]
+
+  /// The largest side accepted, in pixels: larger requests are refused by the callers that take
+  /// sizes from users, and clamped here.
+  public static let maximumSide = 8192
+
+  /// A transparent image of `width × height` pixels (each side clamped to 0…`maximumSide`).
+  public init(width: Int, height: Int) {
+    self.width = min(max(0, width), Self.maximumSide)
+    self.height = min(max(0, height), Self.maximumSide)
+    pixels = [UInt8](repeating: 0, count: 4 * self.width * self.height)
+  }
+
+  /// Every pixel set to `color` (replacing, not blending).
+  public mutating func fill(with color: Color) {
+    let p = PremultipliedColor(color)
+    pixels.withUnsafeMutableBufferPointer { buf in
+      var i = 0
+      while i < buf.count {
+        buf[i] = p.r
+        buf[i + 1] = p.g
+        buf[i + 2] = p.b
+        buf[i + 3] = p.a
+        i += 4
+      }
+    }
+  }
+
+  /// The pixel at column `x`, row `y` as premultiplied (r, g, b, a).
+  public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let i = 4 * (y * width + x)
+    return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+  }
+
+  /// Copies `source` with its top-left corner at (`x`, `y`), replacing pixels, clipped to this
+  /// image.
+  public mutating func blit(_ source: Pixmap, x: Int, y: Int) {
+    let x0 = max(0, x), x1 = min(width, x + source.width)
+    guard x0 < x1 else { return }
+    for row in max(0, y)..<min(height, y + source.height) {
+      let dst = 4 * (row * width + x0)
+      let src = 4 * ((row - y) * source.width + (x0 - x))
+      pixels.replaceSubrange(dst..<dst + 4 * (x1 - x0), with: source.pixels[src..<src + 4 * (x1 - x0)])
+    }
+  }
+}
+
+/// A colour as premultiplied 8-bit channels, rounded to nearest.
+struct PremultipliedColor {
+  var r, g, b, a: UInt8
+
+  init(_ c: Color) {
+    func q(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+    let alpha = min(max(c.alpha, 0), 1)
+    r = q(c.red * alpha)
+    g = q(c.green * alpha)
+    b = q(c.blue * alpha)
+    a = q(alpha)
+  }
+}

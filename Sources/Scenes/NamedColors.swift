@@ -1,0 +1,42 @@
+import Geometry
+
+/// Colour names and the notations parameters accept.
+public enum NamedColors {
+  /// UIKit's system colours by their `UIColor` class-property names.
+  static let table: [(String, Color)] = [
+    ("black", Color(white: 0)), ("darkgray", Color(white: 1.0 / 3)), ("lightgray", Color(white: 2.0 / 3)),
+    ("white", Color(white: 1)), ("gray", Color(white: 0.5)), ("red", Color(red: 1, green: 0, blue: 0)),
+    ("green", Color(red: 0, green: 1, blue: 0)), ("blue", Color(red: 0, green: 0, blue: 1)),
+    ("cyan", Color(red: 0, green: 1, blue: 1)), ("yellow", Color(red: 1, green: 1, blue: 0)),
+    ("magenta", Color(red: 1, green: 0, blue: 1)), ("orange", Color(red: 1, green: 0.5, blue: 0)),
+    ("purple", Color(red: 0.5, green: 0, blue: 0.5)), ("brown", Color(red: 0.6, green: 0.4, blue: 0.2)),
+    ("clear", Color(white: 0, alpha: 0)),
+  ]
+
+  public static var names: [String] { table.map(\.0) }
+
+  /// Reads `#rrggbb`, `#rrggbbaa`, a name, or `r,g,b[,a]` with components in 0…1.
+  public static func parse(_ text: String) -> Color? {
+    let t = text.lowercased()
+    if let hit = table.first(where: { $0.0 == t }) { return hit.1 }
+    if t.hasPrefix("#") {
+      let hex = t.dropFirst()
+      guard hex.count == 6 || hex.count == 8, let v = UInt32(hex, radix: 16) else { return nil }
+      let n = hex.count == 6 ? (v << 8 | 0xff) : v
+      func ch(_ shift: UInt32) -> Double { Double((n >> shift) & 0xff) / 255 }
+      return Color(red: ch(24), green: ch(16), blue: ch(8), alpha: ch(0))
+    }
+    let parts = t.split(separator: ",", omittingEmptySubsequences: false).map { parseReal(String($0)) }
+    guard parts.count == 3 || parts.count == 4 else { return nil }
+    let values = parts.compactMap { $0 }
+    guard values.count == parts.count, values.allSatisfy({ (0...1).contains($0) }) else { return nil }
+    return Color(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+  }
+
+  /// A name when the colour is one exactly, else components `r,g,b[,a]` that read back exactly.
+  public static func format(_ c: Color) -> String {
+    if let hit = table.first(where: { $0.1 == c }) { return hit.0 }
+    let comps = [c.red, c.green, c.blue] + (c.alpha == 1 ? [] : [c.alpha])
+    return comps.map { Scenes.format($0) }.joined(separator: ",")
+  }
+}

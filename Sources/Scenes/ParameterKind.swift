@@ -1,0 +1,107 @@
+import Geometry
+
+/// What values a parameter takes and how they are written.
+public enum ParameterKind: Hashable, Sendable {
+  /// A real number in `range`, in `unit` (empty when unitless).
+  case number(range: ClosedRange<Double>, unit: String)
+  /// A whole number in `range`.
+  case integer(range: ClosedRange<Int>, unit: String)
+  /// One of a fixed list of words.
+  case choice([String])
+  /// A colour: `#rrggbb`, `#rrggbbaa`, a name (`orange`, `gray`, …) or `r,g,b[,a]` in 0…1.
+  case color
+  /// A point `x,y` or `(x, y)`; each coordinate in `range`, in `unit`.
+  case point(range: ClosedRange<Double>, unit: String)
+
+  /// A short description of the accepted values, for help and error messages.
+  public var allowedValues: String {
+    switch self {
+    case .number(let r, let unit): "a number from \(format(r.lowerBound)) to \(format(r.upperBound))\(unit.isEmpty ? "" : " " + unit)"
+    case .integer(let r, let unit): "a whole number from \(r.lowerBound) to \(r.upperBound)\(unit.isEmpty ? "" : " " + unit)"
+    case .choice(let words): "one of " + words.joined(separator: ", ")
+    case .color: "a colour: #rrggbb, #rrggbbaa, r,g,b[,a] in 0…1, or one of \(NamedColors.names.joined(separator: ", "))"
+    case .point(let r, _): "a point x,y with each coordinate from \(format(r.lowerBound)) to \(format(r.upperBound))"
+    }
+  }
+
+  public var unit: String {
+    switch self {
+    case .number(_, let u), .integer(_, let u), .point(_, let u): u
+    case .choice, .color: ""
+    }
+  }
+
+  /// Parses `text` as a value of this kind, checking the range.
+  public func parse(_ text: String) throws(ValueError) -> ParameterValue {
+    let t = text.trimmed
+    guard !t.isEmpty else { throw ValueError("missing value: expected \(allowedValues)") }
+    switch self {
+    case .number(let range, _):
+      guard let v = parseReal(t) else { throw ValueError("'\(t)' is not a number") }
+      guard range.contains(v) else { throw ValueError("\(format(v)) is out of range: expected \(allowedValues)") }
+      return .number(v)
+    case .integer(let range, _):
+      guard let v = Int(t) else { throw ValueError("'\(t)' is not a whole number") }
+      guard range.contains(v) else { throw ValueError("\(v) is out of range: expected \(allowedValues)") }
+      return .integer(v)
+    case .choice(let words):
+      guard let w = words.first(where: { $0 == t.lowercased() }) else {
+        throw ValueError("'\(t)' is not allowed: expected \(allowedValues)")
+      }
+      return .choice(w)
+    case .color:
+      guard let c = NamedColors.parse(t) else { throw ValueError("'\(t)' is not a colour: expected \(allowedValues)") }
+      return .color(c)
+    case .point(let range, _):
+      var inner = Substring(t)
+      if inner.first == "(" && inner.last == ")" { inner = inner.dropFirst().dropLast() }
+      let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
+      guard parts.count == 2, let x = parseReal(String(parts[0])), let y = parseReal(String(parts[1]))
+      else { throw ValueError("'\(t)' is not a point: expected x,y such as 13.71,-29.07") }
+      for v in [x, y] where !range.contains(v) {
+        throw ValueError("\(format(v)) is out of range: expected \(allowedValues)")
+      }
+      return .point(Point(x, y))
+    }
+  }
+
+  /// `value` written so that `parse` reads it back unchanged.
+  public func format(_ value: ParameterValue) -> String {
+    switch value {
+    case .number(let v): Scenes.format(v)
+    case .integer(let v): String(v)
+    case .choice(let w): w
+    case .color(let c): NamedColors.format(c)
+    case .point(let p): "\(Scenes.format(p.x)),\(Scenes.format(p.y))"
+    }
+  }
+
+  private func format(_ v: Double) -> String { Scenes.format(v) }
+}
+
+/// Shortest text that reads back as exactly `v` (Swift's round-tripping description, without a
+/// trailing `.0`).
+public func format(_ v: Double) -> String {
+  var s = v.description
+  if s.hasSuffix(".0") { s.removeLast(2) }
+  if s == "-0" { s = "0" }
+  return s
+}
+
+/// A finite real number; refuses `nan`, `inf` and hex floats, which Swift's parser accepts.
+func parseReal(_ text: String) -> Double? {
+  let t = text.trimmed
+  guard !t.isEmpty, t.allSatisfy({ "0123456789+-.eE".contains($0) }), let v = Double(t), v.isFinite
+  else { return nil }
+  return v
+}
+
+extension String {
+  /// Without leading and trailing spaces, tabs and line ends.
+  public var trimmed: String {
+    var s = Substring(self)
+    while let f = s.first, f.isWhitespace { s.removeFirst() }
+    while let l = s.last, l.isWhitespace { s.removeLast() }
+    return String(s)
+  }
+}

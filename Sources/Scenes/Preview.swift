@@ -1,0 +1,48 @@
+import Animation
+import Geometry
+import Raster
+
+/// Renders what the workbench shows: frames of a scene at given times, and the contact strip.
+public enum Preview {
+  /// The times the strip shows: `preview.frames` instants from `preview.start`, evenly spaced
+  /// over `preview.span` seconds (or one full cycle when the span is 0), end excluded.
+  public static func stripTimes(_ scene: Scene, _ v: ParameterValues) -> [Double] {
+    let n = v.integer(ViewSettings.frames)
+    let start = v.number(ViewSettings.start)
+    var span = v.number(ViewSettings.span)
+    if span <= 0 { span = scene.period(v) }
+    return (0..<n).map { start + span * Double($0) / Double(n) }
+  }
+
+  /// One frame at `time`, `width` device pixels wide (height from the view's aspect).
+  public static func frame(_ scene: Scene, _ v: ParameterValues, at time: Double, width: Int, height: Int) -> Pixmap {
+    let w = v.number(ViewSettings.width)
+    let scale = Double(width) / w
+    return FrameRenderer.render(
+      scene.presentation(v, time), size: (width, height), scale: scale,
+      backdrop: v.color(ViewSettings.backdrop))
+  }
+
+  /// The strip: every strip time's frame in a grid no wider than `maximumWidth` pixels, each
+  /// labelled with its time in seconds.
+  public static func strip(_ scene: Scene, _ v: ParameterValues, maximumWidth: Int) -> Pixmap {
+    let times = stripTimes(scene, v)
+    let aspect = v.number(ViewSettings.width) / v.number(ViewSettings.height)
+    let layout = StripLayout(count: times.count, aspect: aspect, maximumWidth: maximumWidth)
+    let frames = times.map {
+      frame(scene, v, at: $0, width: layout.frameWidth, height: layout.frameHeight)
+    }
+    return layout.compose(
+      frames: frames, labels: times.map(label), background: Color(white: 0.12),
+      labelColor: Color(white: 0.85))
+  }
+
+  /// A time as the strip labels it: seconds with up to two decimals, `1.75s`.
+  public static func label(_ t: Double) -> String {
+    let hundredths = Int((t * 100).rounded())
+    let whole = hundredths / 100, frac = hundredths % 100
+    if frac == 0 { return "\(whole)s" }
+    let digits = frac % 10 == 0 ? "\(frac / 10)" : (frac < 10 ? "0\(frac)" : "\(frac)")
+    return "\(whole).\(digits)s"
+  }
+}

@@ -1,0 +1,72 @@
+import Animation
+import Geometry
+
+/// An effect Wobble can tune: its parameters and how they become an animated layer tree.
+public struct Scene: Sendable {
+  public let name: String
+  /// One line, with the seed articles it comes from.
+  public let summary: String
+  /// Every parameter, scene-specific ones first, then the shared view and preview settings.
+  public let parameters: [ParameterSpec]
+  /// The layer tree's presentation at `time` seconds for these values.
+  public let presentation: @Sendable (_ values: ParameterValues, _ time: Double) -> Layer
+  /// The length of one full cycle of the motion, in seconds, for these values.
+  public let period: @Sendable (ParameterValues) -> Double
+
+  public init(
+    name: String, summary: String, parameters: [ParameterSpec],
+    presentation: @escaping @Sendable (ParameterValues, Double) -> Layer,
+    period: @escaping @Sendable (ParameterValues) -> Double
+  ) {
+    self.name = name
+    self.summary = summary
+    self.parameters = parameters + ViewSettings.all
+    self.presentation = presentation
+    self.period = period
+  }
+
+  public func parameter(named name: String) -> ParameterSpec? {
+    parameters.first { $0.name == name }
+  }
+
+  /// Every scene Wobble ships, the default first.
+  public static let all: [Scene] = [BlobScene.scene]
+
+  public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
+}
+
+/// Settings every scene shares: the host view's size and colours, the display link, and what
+/// the preview strip shows.
+public enum ViewSettings {
+  public static let width = ParameterSpec.number(
+    "view.width", 640, range: 16...4096, unit: "pt",
+    "width of the host view (the seeds' playground view is 640×480)", becomes: "view.frame.size.width")
+  public static let height = ParameterSpec.number(
+    "view.height", 480, range: 16...4096, unit: "pt",
+    "height of the host view", becomes: "view.frame.size.height")
+  public static let background = ParameterSpec.color(
+    "view.background", Color.gray, "the host view's background colour (UIColor.gray)",
+    becomes: "view.backgroundColor")
+  public static let backgroundAlpha = ParameterSpec.number(
+    "view.background.alpha", 0.8, range: 0...1,
+    "alpha of the view's background (seed 001: 0.8; seed 002: 0.2)",
+    becomes: "backgroundColor.withAlphaComponent(_:)")
+  public static let backdrop = ParameterSpec.color(
+    "view.backdrop", Color.white,
+    "what shows through a translucent view: the playground's white window (not in the seeds)")
+  public static let framesPerSecond = ParameterSpec.number(
+    "display.fps", 60, range: 1...240, unit: "Hz",
+    "display refresh rate; each display-link callback adds 1/fps to the total time",
+    becomes: "CADisplayLink.duration = 1/fps")
+  public static let frames = ParameterSpec.integer(
+    "preview.frames", 12, range: 1...120, "how many frames the preview strip shows")
+  public static let span = ParameterSpec.number(
+    "preview.span", 0, range: 0...3600, unit: "s",
+    "time the strip covers; 0 means one full cycle of the effect")
+  public static let start = ParameterSpec.number(
+    "preview.start", 0, range: 0...3600, unit: "s", "time of the strip's first frame")
+
+  public static let all = [
+    width, height, background, backgroundAlpha, backdrop, framesPerSecond, frames, span, start,
+  ]
+}

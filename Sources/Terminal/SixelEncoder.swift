@@ -1,0 +1,102 @@
+import CSixel
+import Raster
+
+/// A libsixel failure, with libsixel's own message.
+public struct SixelError: Error, CustomStringConvertible {
+  public let status: Int32
+  public let operation: String
+  public var description: String {
+    let message = sixel_helper_format_error(status).map { String(cString: $0) } ?? "unknown error"
+    return "libsixel \(operation) failed: \(message)"
+  }
+
+  static func check(_ status: Int32, _ operation: String) throws {
+    if status & 0x1000 != 0 { throw SixelError(status: status, operation: operation) }
+  }
+}
+
+/// Encodes frames as sixel through libsixel, with palette indices Wobble computes
+/// (`SIXEL_PIXELFORMAT_PAL8`), so libsixel does no quantisation of its own.
+public enum SixelEncoder {
+  /// The complete sixel sequence (`ESC P q … ESC \`) for `image`.
+  public static func encode(_ image: Pixmap) throws -> [UInt8] {
+    try encode(IndexedImage(image))
+  }
+
+  public static func encode(_ image: IndexedImage) throws -> [UInt8] {
+    guard image.width > 0, image.height > 0 else { return [] }
+    let sink = Sink()
+    var output: OpaquePointer?
+    try SixelError.check(
+      sixel_output_new(&output, { data, size, priv in
+        let sink = Unmanaged<Sink>.fromOpaque(priv!).takeUnretainedValue()
+        data!.withMemoryRebound(to: UInt8.self, capacity: Int(size)) {
+          sink.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(size)))
+        }
+        return size
+      }, Unmanaged.passUnretained(sink).toOpaque(), nil), "sixel_output_new")
+    defer { sixel_output_unref(output) }
+    sixel_output_set_encode_policy(output, Int32(SIXEL_ENCODEPOLICY_FAST))
+
+    var dither: OpaquePointer?
+    try SixelError.check(sixel_dither_new(&dither, Int32(image.colorCount), nil), "sixel_dither_new")
+    defer { sixel_dither_unref(dither) }
+    var palette = image.palette
+    sixel_dither_set_palette(dither, &palette)
+    // Set for every frame: sixel_encode may rewrite the dither's pixel format.
+    sixel_dither_set_pixelformat(dither, Int32(SIXEL_PIXELFORMAT_PAL8))
+    var indices = image.indices
+    try SixelError.check(
+      sixel_encode(&indices, Int32(image.width), Int32(image.height), 0, dither, output),
+      "sixel_encode")
+    return sink.bytes
+  }
+
+  private final class Sink {
+    var bytes: [UInt8] = []
+    init() { bytes.reserveCapacity(16_384) }
+  }
+}
+
+/// Decodes sixel data with libsixel (for tests and the benchmark's error figure).
+public enum SixelDecoder {
+  /// The decoded image as opaque RGBA8.
+  public static func decode(_ data: [UInt8]) throws -> Pixmap {
+    var bytes = data
+    var pixels: UnsafeMutablePointer<UInt8>?
+    var palette: UnsafeMutablePointer<UInt8>?
+    var w: Int32 = 0, h: Int32 = 0, n: Int32 = 0
+    var allocator: OpaquePointer?
+    try SixelError.check(sixel_allocator_new(&allocator, nil, nil, nil, nil), "sixel_allocator_new")
+    defer { sixel_allocator_unref(allocator) }
+    try SixelError.check(
+      sixel_decode_raw(&bytes, Int32(bytes.count), &pixels, &w, &h, &palette, &n, allocator),
+      "sixel_decode_raw")
+    defer {
+      sixel_allocator_free(allocator, pixels)
+      sixel_allocator_free(allocator, palette)
+    }
+    var out = Pixmap(width: Int(w), height: Int(h))
+    for i in 0..<Int(w) * Int(h) {
+      let e = Int(pixels![i])
+      out.pixels[4 * i] = palette![3 * e]
+      out.pixels[4 * i + 1] = palette![3 * e + 1]
+      out.pixels[4 * i + 2] = palette![3 * e + 2]
+      out.pixels[4 * i + 3] = 255
+    }
+    return out
+  }
+}
+
+/// Writes images as PNG files through libsixel's image writer.
+public enum PNGWriter {
+  /// Writes `image` (alpha dropped) to `path` as an 8-bit RGB PNG.
+  public static func write(_ image: Pixmap, to path: String) throws {
+    var rgba = image.pixels
+    try SixelError.check(
+      sixel_helper_write_image_file(
+        &rgba, Int32(image.width), Int32(image.height), nil, Int32(SIXEL_PIXELFORMAT_RGBA8888),
+        path, Int32(SIXEL_FORMAT_PNG), nil),
+      "writing \(path)")
+  }
+}
