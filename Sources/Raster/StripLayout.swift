@@ -25,8 +25,11 @@ public struct StripLayout: Hashable, Sendable {
   }
 
   /// Lays out `count` frames of aspect `aspect` (width / height) in at most `maximumWidth`
-  /// pixels.
-  public init(count: Int, aspect: Double, maximumWidth: Int, minimumFrameWidth: Int = 120) {
+  /// pixels, shrinking the frames if the grid would be taller than `maximumHeight`.
+  public init(
+    count: Int, aspect: Double, maximumWidth: Int, maximumHeight: Int = .max,
+    minimumFrameWidth: Int = 120
+  ) {
     let count = max(1, count)
     gap = 4
     let usable = max(maximumWidth - gap, minimumFrameWidth + gap)
@@ -37,6 +40,11 @@ public struct StripLayout: Hashable, Sendable {
     frameHeight = max(6, Int((Double(frameWidth) / safeAspect).rounded()))
     labelScale = frameWidth >= 200 ? 2 : 1
     labelHeight = BitmapFont.glyphHeight * labelScale + 6
+    let rowBudget = (maximumHeight - gap - 5) / rows - labelHeight - gap
+    if frameHeight > rowBudget {
+      frameHeight = max(6, rowBudget)
+      frameWidth = max(8, Int((Double(frameHeight) * safeAspect).rounded()))
+    }
   }
 
   /// Top-left corner of frame `index`.

@@ -23,12 +23,16 @@ public enum Preview {
       backdrop: v.color(ViewSettings.backdrop))
   }
 
-  /// The strip: every strip time's frame in a grid no wider than `maximumWidth` pixels, each
-  /// labelled with its time in seconds.
-  public static func strip(_ scene: Scene, _ v: ParameterValues, maximumWidth: Int) -> Pixmap {
+  /// The strip: every strip time's frame in a grid no wider than `maximumWidth` and, as far
+  /// as frames of 8 pixels allow, no taller than `maximumHeight` pixels, each labelled with its
+  /// time in seconds.
+  public static func strip(
+    _ scene: Scene, _ v: ParameterValues, maximumWidth: Int, maximumHeight: Int = .max
+  ) -> Pixmap {
     let times = stripTimes(scene, v)
     let aspect = v.number(ViewSettings.width) / v.number(ViewSettings.height)
-    let layout = StripLayout(count: times.count, aspect: aspect, maximumWidth: maximumWidth)
+    let layout = StripLayout(
+      count: times.count, aspect: aspect, maximumWidth: maximumWidth, maximumHeight: maximumHeight)
     let frames = times.map {
       frame(scene, v, at: $0, width: layout.frameWidth, height: layout.frameHeight)
     }

@@ -1,0 +1,130 @@
+import Scenes
+
+/// Every command of the workbench, declared once.
+public enum CommandTable {
+  public static let all: [Command] = [set, show, help, preview, scene, quit]
+
+  static let set = Command(
+    "set", arguments: [Argument("parameter", .parameter), Argument("value", .value, takesRest: true)],
+    summary: "change a parameter and preview the result",
+    discussion: """
+      Numbers, whole numbers, choices, colours (#ff8000, orange, 1,0.5,0) and points (x,y).
+      A value out of range is refused with the allowed range; nothing changes.
+      """
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let spec = try bench.parameter(named: args[0])
+    let value: ParameterValue
+    do throws(ValueError) {
+      value = try spec.parse(args[1])
+    } catch {
+      throw CommandError("\(spec.name): \(TerminalText.sanitized(error.description))")
+    }
+    bench.values[spec] = value
+    return CommandResult(lines: ["\(spec.name) = \(spec.format(value))"], preview: true)
+  }
+
+  static let show = Command(
+    "show", arguments: [Argument("parameter|group", .parameterOrGroup, optional: true)],
+    summary: "print parameter values (* marks a changed one)",
+    discussion: "With no argument, every parameter of the scene; with a group such as blob.skew, the parameters under it."
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let specs: [ParameterSpec]
+    if let name = args.first {
+      let prefix = name.hasSuffix(".") ? name : name + "."
+      if let one = bench.scene.parameter(named: name) {
+        specs = [one]
+      } else {
+        specs = bench.scene.parameters.filter { $0.name.hasPrefix(prefix) }
+        if specs.isEmpty { _ = try bench.parameter(named: name) }
+      }
+    } else {
+      specs = bench.scene.parameters
+    }
+    let width = specs.map(\.name.count).max() ?? 0
+    let lines = specs.map { spec -> String in
+      let value = bench.values[spec]
+      let mark = value == spec.defaultValue ? " " : "*"
+      let unit = spec.kind.unit.isEmpty ? "" : " " + spec.kind.unit
+      return "\(mark) \(spec.name.padding(to: width)) = \(spec.format(value))\(unit)"
+    }
+    return CommandResult(lines: lines)
+  }
+
+  static let help = Command(
+    "help", arguments: [Argument("command|parameter", .topic, optional: true)],
+    summary: "list commands, or explain a command or parameter"
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    guard let topic = args.first else {
+      let width = all.map(\.usage.count).max() ?? 0
+      return CommandResult(
+        lines: all.map { "\($0.usage.padding(to: width))  \($0.summary)" }
+          + ["", "Parameters: `show` lists them; `help <parameter>` explains one. Tab completes."])
+    }
+    if let command = all.first(where: { $0.name == topic || $0.aliases.contains(topic) }) {
+      var lines = ["usage: \(command.usage)", command.summary]
+      if !command.discussion.isEmpty { lines += command.discussion.split(separator: "\n").map(String.init) }
+      return CommandResult(lines: lines)
+    }
+    if let spec = bench.scene.parameter(named: topic) {
+      return CommandResult(lines: Help.describe(spec, current: bench.values[spec]))
+    }
+    let group = bench.scene.parameters.filter { $0.name.hasPrefix(topic + ".") }
+    if !group.isEmpty {
+      let width = group.map(\.name.count).max() ?? 0
+      return CommandResult(lines: group.map { "\($0.name.padding(to: width))  \($0.summary)" })
+    }
+    let near = Suggestions.nearest(
+      to: topic, in: all.map(\.name) + bench.scene.parameters.map(\.name))
+    let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
+    throw CommandError("no command or parameter '\(TerminalText.sanitized(topic))'\(hint)")
+  }
+
+  static let preview = Command(
+    "preview", summary: "render the strip of frames again"
+  ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    CommandResult(preview: true)
+  }
+
+  static let scene = Command(
+    "scene", arguments: [Argument("name", .scene, optional: true)],
+    summary: "list scenes, or switch to one (its parameters start at their defaults)"
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    guard let name = args.first else {
+      return CommandResult(
+        lines: Scene.all.map { ($0.name == bench.scene.name ? "* " : "  ") + "\($0.name)  \($0.summary)" })
+    }
+    guard let target = Scene.named(name) else {
+      let near = Suggestions.nearest(to: name, in: Scene.all.map(\.name))
+      let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
+      throw CommandError("no scene '\(TerminalText.sanitized(name))'\(hint); scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
+    }
+    bench.switchScene(to: target)
+    return CommandResult(lines: ["scene \(target.name): \(target.summary)"], preview: true)
+  }
+
+  static let quit = Command(
+    "quit", aliases: ["exit"], summary: "leave Wobble (Ctrl-D does the same)"
+  ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    CommandResult(quit: true)
+  }
+
+  /// The command a typed word names: exact name or alias, else a unique prefix.
+  static func resolve(_ word: String) throws(CommandError) -> Command {
+    let w = word.lowercased()
+    if let exact = all.first(where: { $0.name == w || $0.aliases.contains(w) }) { return exact }
+    let prefixed = all.filter { $0.name.hasPrefix(w) }
+    if prefixed.count == 1 { return prefixed[0] }
+    if prefixed.count > 1 {
+      throw CommandError("'\(TerminalText.sanitized(word))' is ambiguous: \(prefixed.map(\.name).joined(separator: ", "))")
+    }
+    let near = Suggestions.nearest(to: w, in: all.map(\.name))
+    let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
+    throw CommandError("unknown command '\(TerminalText.sanitized(word))'\(hint); `help` lists commands")
+  }
+}
+
+extension String {
+  func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,56 @@
+import Scenes
+
+/// Completion candidates for the text before the cursor, from the command table and the
+/// scene's parameter declarations.
+public enum Completer {
+  /// - Returns: the word being completed and its candidates (full replacements). Dotted names
+  ///   complete one segment at a time: `blob.sk` gives `blob.skew.`.
+  public static func complete(_ before: String, in bench: Workbench) -> (word: String, candidates: [String]) {
+    let endsInSpace = before.last?.isWhitespace ?? false
+    var words = before.split(whereSeparator: \.isWhitespace).map(String.init)
+    let word = endsInSpace ? "" : (words.popLast() ?? "")
+    if words.isEmpty {
+      let names = CommandTable.all.flatMap { [$0.name] + $0.aliases }
+      return (word, names.filter { $0.hasPrefix(word) }.sorted())
+    }
+    guard let command = try? CommandTable.resolve(words[0]) else { return (word, []) }
+    let position = words.count - 1
+    guard position < command.arguments.count else { return (word, []) }
+    let parameterNames = bench.scene.parameters.map(\.name)
+    let candidates: [String]
+    switch command.arguments[position].kind {
+    case .parameter:
+      candidates = segments(of: parameterNames, after: word)
+    case .parameterOrGroup:
+      candidates = segments(of: parameterNames, after: word)
+    case .topic:
+      candidates = CommandTable.all.map(\.name).filter { $0.hasPrefix(word) }
+        + segments(of: parameterNames, after: word)
+    case .scene:
+      candidates = Scene.all.map(\.name).filter { $0.hasPrefix(word) }
+    case .value:
+      guard position >= 1, let spec = bench.scene.parameter(named: words[position]) else { return (word, []) }
+      switch spec.kind {
+      case .choice(let options): candidates = options.filter { $0.hasPrefix(word) }
+      case .color: candidates = NamedColors.names.filter { $0.hasPrefix(word) }
+      default: candidates = []
+      }
+    }
+    return (word, candidates)
+  }
+
+  /// The distinct next segments: each name that starts with `prefix`, cut after the first `.`
+  /// following the prefix (a group) or whole (a leaf).
+  static func segments(of names: [String], after prefix: String) -> [String] {
+    var result = Set<String>()
+    for name in names where name.hasPrefix(prefix) {
+      let tail = name.dropFirst(prefix.count)
+      if let dot = tail.firstIndex(of: ".") {
+        result.insert(prefix + tail[...dot])
+      } else {
+        result.insert(name)
+      }
+    }
+    return result.sorted()
+  }
+}

@@ -1,0 +1,34 @@
+/// The names nearest a mistyped one: by edit distance (Levenshtein over characters), with names
+/// that contain the typed text, or whose last segment matches it, ranked first.
+enum Suggestions {
+  static func nearest(to word: String, in names: [String], limit: Int = 3) -> [String] {
+    let typed = word.lowercased()
+    guard !typed.isEmpty else { return [] }
+    let lastSegment = typed.split(separator: ".").last.map(String.init) ?? typed
+    let scored: [(String, Int)] = names.map { name in
+      var score = distance(typed, name.lowercased())
+      if name.lowercased().contains(typed) { score -= 100 }
+      if name.split(separator: ".").last.map(String.init) == lastSegment { score -= 50 }
+      return (name, score)
+    }
+    let threshold = max(3, typed.count / 3)
+    return scored.filter { $0.1 <= threshold }.sorted { $0.1 < $1.1 || $0.1 == $1.1 && $0.0 < $1.0 }
+      .prefix(limit).map(\.0)
+  }
+
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

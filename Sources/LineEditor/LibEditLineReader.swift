@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import CEditShim
+import CLibEdit
+
+// libedit calls back through C function pointers, which cannot capture: the one active
+// reader's state lives here. Only the main thread touches it.
+nonisolated(unsafe) private var activeCompleter: ((String) -> Completion)?
+nonisolated(unsafe) private var activePrompt: UnsafeMutablePointer<CChar>?
+nonisolated(unsafe) private var interruptFlag: sig_atomic_t = 0
+
+/// An interactive prompt on libedit: emacs keys, history kept in a file, Tab completion,
+/// Ctrl-C dropping the line being typed, Ctrl-D on an empty line ending input.
+public final class LibEditLineReader: LineReader {
+  private let editor: OpaquePointer
+  private let history: OpaquePointer
+  private let historyFile: String?
+  /// Candidates for the text before the cursor; replace it when the state it reads changes.
+  public var completer: (String) -> Completion {
+    get { activeCompleter ?? { Completion(word: $0, candidates: []) } }
+    set { activeCompleter = newValue }
+  }
+
+  /// - Parameters:
+  ///   - prompt: shown before each line.
+  ///   - historyFile: loaded now and saved after every line; its folder is created if missing.
+  ///   - completer: candidates for the text before the cursor.
+  public init(
+    program: String, prompt: String, historyFile: String?,
+    completer: @escaping (String) -> Completion
+  ) {
+    setlocale(LC_CTYPE, "")
+    editor = editshim_init(program)
+    history = history_init()
+    self.historyFile = historyFile
+    _ = editshim_history_set_size(history, 1000)
+    _ = editshim_history_set_unique(history, 1)
+    if let historyFile {
+      Self.makeParentDirectory(of: historyFile)
+      _ = editshim_history_load(history, historyFile)
+    }
+    _ = editshim_set_editor(editor, "emacs")
+    _ = editshim_set_signal(editor, 1)
+    _ = editshim_set_history(editor, history)
+    activePrompt = strdup(prompt)
+    _ = editshim_set_prompt(editor) { _ in activePrompt }
+    activeCompleter = completer
+    _ = editshim_add_function(editor, "wobble-complete", "complete a command or name") { el, _ in
+      LibEditLineReader.complete(el)
+    }
+    _ = editshim_bind(editor, "^I", "wobble-complete")
+    Self.installInterruptHandler()
+  }
+
+  deinit {
+    el_end(editor)
+    history_end(history)
+    activeCompleter = nil
+  }
+
+  public func readLine() -> LineEvent {
+    interruptFlag = 0
+    var count: Int32 = 0
+    guard let raw = el_gets(editor, &count), count > 0 else {
+      if interruptFlag != 0 {
+        print("^C")
+        return .interrupted
+      }
+      print()
+      return .endOfInput
+    }
+    var line = String(cString: raw)
+    while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
+    if !line.allSatisfy(\.isWhitespace) {
+      _ = editshim_history_enter(history, line)
+      if let historyFile { _ = editshim_history_save(history, historyFile) }
+    }
+    return .line(line)
+  }
+
+  /// Tab: insert the longest common prefix of the candidates, or list them.
+  private static func complete(_ el: OpaquePointer?) -> UInt8 {
+    guard let el, let info = el_line(el)?.pointee, let completer = activeCompleter else {
+      return UInt8(CC_ERROR)
+    }
+    let start = UnsafeRawPointer(info.buffer)!.assumingMemoryBound(to: UInt8.self)
+    let length = UnsafeRawPointer(info.cursor)! - UnsafeRawPointer(info.buffer)!
+    let before = String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+    let completion = completer(before)
+    let matches = completion.candidates
+    guard !matches.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+    let common = longestCommonPrefix(matches)
+    if common.count > completion.word.count || matches.count == 1 {
+      var insert = String(common.dropFirst(completion.word.count))
+      if matches.count == 1 && !common.hasSuffix(".") { insert += " " }
+      _ = el_insertstr(el, insert)
+      return UInt8(CC_REFRESH)
+    }
+    print("\n" + matches.joined(separator: "  "))
+    return UInt8(CC_REDISPLAY)
+  }
+
+  static func longestCommonPrefix(_ words: [String]) -> String {
+    guard var prefix = words.first else { return "" }
+    for w in words.dropFirst() {
+      while !w.hasPrefix(prefix) { prefix.removeLast() }
+    }
+    return prefix
+  }
+
+  /// SIGINT without `SA_RESTART`, so `el_gets` returns and the line is dropped.
+  private static func installInterruptHandler() {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in interruptFlag = 1 }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGINT, &action, nil)
+  }
+
+  private static func makeParentDirectory(of path: String) {
+    var components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    var current = ""
+    while !components.isEmpty {
+      current += (current.isEmpty && path.hasPrefix("/") ? "" : "/") + components.removeFirst()
+      if current.isEmpty { continue }
+      mkdir(current, 0o700)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// What reading one line produced.
+public enum LineEvent: Equatable, Sendable {
+  /// A line, without its line end.
+  case line(String)
+  /// Ctrl-C: the line being typed was dropped.
+  case interrupted
+  /// Ctrl-D on an empty line, or the end of piped input.
+  case endOfInput
+}
+
+/// Completions for the word before the cursor.
+public struct Completion: Equatable, Sendable {
+  /// The word being completed (the text the candidates replace).
+  public var word: String
+  /// Full replacements for `word`. A candidate ending in `.` is a group: no space follows it.
+  public var candidates: [String]
+
+  public init(word: String, candidates: [String]) {
+    self.word = word
+    self.candidates = candidates
+  }
+}
+
+/// A source of command lines.
+public protocol LineReader {
+  mutating func readLine() -> LineEvent
+}
+
+/// Lines from standard input with no prompt, echo or editing (scripts, pipes, tests).
+public struct PlainLineReader: LineReader {
+  public init() {}
+
+  public mutating func readLine() -> LineEvent {
+    guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
+    return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+  }
+}

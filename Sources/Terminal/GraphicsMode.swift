@@ -1,0 +1,20 @@
+/// How previews reach the screen.
+public enum GraphicsMode: String, Sendable, CaseIterable {
+  /// Sixel images through libsixel.
+  case sixel
+  /// Unicode upper half blocks in 24-bit colour, two image rows per text row.
+  case blocks
+  /// No image: text only.
+  case none
+
+  /// The mode to use for `report`, and why, unless the person chose one.
+  public static func choose(for report: TerminalReport, requested: GraphicsMode?) -> (GraphicsMode, String) {
+    if let requested { return (requested, "chosen with --graphics \(requested.rawValue)") }
+    if !report.isInteractive { return (.blocks, "standard input or output is not a terminal") }
+    if report.term == "dumb" { return (.none, "TERM is dumb") }
+    if report.supportsSixel { return (.sixel, "the terminal's DA1 reply lists 4 (sixel)") }
+    if report.insideTmux { return (.blocks, "inside tmux, which does not pass sixel through (tmux 3.3)") }
+    if report.deviceAttributes == nil { return (.blocks, "the terminal did not answer DA1") }
+    return (.blocks, "the terminal's DA1 reply does not list 4 (sixel)")
+  }
+}

@@ -1,0 +1,46 @@
+import Raster
+
+/// Text rendering of an image with `▀` (upper half block): the foreground colour paints the
+/// upper image pixel of a cell, the background the lower one, in 24-bit colour.
+public enum HalfBlocks {
+  /// Lines of text showing `image` in `columns` character cells across; each cell's two
+  /// halves are box-filtered averages of the image pixels they cover.
+  public static func render(_ image: Pixmap, columns: Int) -> [String] {
+    guard image.width > 0, image.height > 0, columns > 0 else { return [] }
+    let cols = min(columns, image.width)
+    let step = Double(image.width) / Double(cols)
+    let halfRows = max(1, Int((Double(image.height) / step).rounded()))
+    let rows = (halfRows + 1) / 2
+    func average(_ col: Int, _ half: Int) -> (Int, Int, Int) {
+      let x0 = Int(Double(col) * step), x1 = max(x0 + 1, Int(Double(col + 1) * step))
+      let y0 = Int(Double(half) * step), y1 = max(y0 + 1, Int(Double(half + 1) * step))
+      var sum = (0, 0, 0), n = 0
+      for y in y0..<min(y1, image.height) {
+        for x in x0..<min(x1, image.width) {
+          let p = image.pixel(x: x, y: y)
+          sum.0 += Int(p.r)
+          sum.1 += Int(p.g)
+          sum.2 += Int(p.b)
+          n += 1
+        }
+      }
+      guard n > 0 else { return (0, 0, 0) }
+      return (sum.0 / n, sum.1 / n, sum.2 / n)
+    }
+    var lines: [String] = []
+    for row in 0..<rows {
+      var line = ""
+      var lastTop: (Int, Int, Int)? = nil, lastBottom: (Int, Int, Int)? = nil
+      for col in 0..<cols {
+        let top = average(col, 2 * row)
+        let bottom = 2 * row + 1 < halfRows ? average(col, 2 * row + 1) : (0, 0, 0)
+        if lastTop.map({ $0 != top }) ?? true { line += "\u{1b}[38;2;\(top.0);\(top.1);\(top.2)m" }
+        if lastBottom.map({ $0 != bottom }) ?? true { line += "\u{1b}[48;2;\(bottom.0);\(bottom.1);\(bottom.2)m" }
+        line += "▀"
+        (lastTop, lastBottom) = (top, bottom)
+      }
+      lines.append(line + "\u{1b}[0m")
+    }
+    return lines
+  }
+}

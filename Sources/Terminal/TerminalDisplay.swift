@@ -1,0 +1,71 @@
+import Raster
+
+/// Turns preview images into the bytes that show them inline, below the cursor.
+public struct TerminalDisplay: Sendable {
+  public var mode: GraphicsMode
+  /// Why `mode` was chosen (for `doctor` and `--verbose`).
+  public var reason: String
+  public var report: TerminalReport
+
+  public init(mode: GraphicsMode, reason: String, report: TerminalReport) {
+    self.mode = mode
+    self.reason = reason
+    self.report = report
+  }
+
+  /// Probes the terminal (unless `requested` makes that unnecessary) and picks a mode.
+  public static func detect(requested: GraphicsMode?) -> TerminalDisplay {
+    let report: TerminalReport
+    if requested == GraphicsMode.none || requested == .blocks {
+      var r = TerminalProbe.probe(timeoutMilliseconds: 0)
+      r.deviceAttributes = nil
+      report = r
+    } else {
+      report = TerminalProbe.probe()
+    }
+    let (mode, reason) = GraphicsMode.choose(for: report, requested: requested)
+    return TerminalDisplay(mode: mode, reason: reason, report: report)
+  }
+
+  /// Width available for an image, in pixels (for `blocks`: two pixels per column, so the
+  /// strip is rendered at a resolution the half blocks can show).
+  public var imageWidth: Int {
+    switch mode {
+    case .sixel: report.imageWidth
+    case .blocks, .none: max(40, report.columns - 1) * 4
+    }
+  }
+
+  /// Height available for an image, in pixels: the screen less three text rows, so the
+  /// command and the next prompt stay in view.
+  public var imageHeight: Int {
+    switch mode {
+    case .sixel: max(60, (report.rows - 3) * report.cellSize.height)
+    case .blocks, .none: max(40, (report.rows - 3) * 8)
+    }
+  }
+
+  /// The bytes that draw `image` starting at the beginning of the current line, leaving the
+  /// cursor at the start of the line below the image.
+  ///
+  /// Sixel: reserve the rows first (so the screen has scrolled before the cursor is saved),
+  /// go back up, save the cursor (DECSC), draw, restore (DECRC) and move below the image —
+  /// the one placement that xterm, mlterm and foot agree on.
+  public func bytes(for image: Pixmap) throws -> [UInt8] {
+    switch mode {
+    case .none:
+      return []
+    case .blocks:
+      let columns = max(1, min(report.columns - 1, image.width / 4))
+      return Array(HalfBlocks.render(image, columns: columns).map { $0 + "\r\n" }.joined().utf8)
+    case .sixel:
+      let rows = (image.height + report.cellSize.height - 1) / report.cellSize.height
+      var out = Array("\r".utf8)
+      out += Array(String(repeating: "\n", count: rows).utf8)
+      out += Array("\u{1b}[\(rows)A\u{1b}7".utf8)
+      out += try SixelEncoder.encode(image)
+      out += Array("\u{1b}8\u{1b}[\(rows)B\r".utf8)
+      return out
+    }
+  }
+}

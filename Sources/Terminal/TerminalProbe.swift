@@ -1,0 +1,155 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the terminal said about itself.
+public struct TerminalReport: Sendable, Hashable {
+  /// Whether standard input and output are both terminals.
+  public var isInteractive = false
+  /// `TERM`, `TMUX` from the environment.
+  public var term: String?
+  public var insideTmux = false
+  /// Parameters of the primary device attributes reply (`ESC [ ? … c`); `nil` if none came.
+  public var deviceAttributes: [Int]?
+  /// XTSMGRAPHICS answers: colour registers, and the sixel drawing area in pixels.
+  public var colorRegisters: Int?
+  public var sixelArea: (width: Int, height: Int)? {
+    get { sixelAreaWidth.map { ($0, sixelAreaHeight ?? 0) } }
+    set { sixelAreaWidth = newValue?.width; sixelAreaHeight = newValue?.height }
+  }
+  private var sixelAreaWidth: Int?
+  private var sixelAreaHeight: Int?
+  /// `TIOCGWINSZ`: character cells, and the text area in pixels (0 when not filled in).
+  public var columns = 80
+  public var rows = 24
+  public var pixelWidth = 0
+  public var pixelHeight = 0
+
+  public init() {}
+
+  /// DA1 lists parameter 4 (sixel graphics).
+  public var supportsSixel: Bool { deviceAttributes?.contains(4) ?? false }
+
+  /// Pixel size of one character cell: from `TIOCGWINSZ`, else the sixel area over the cell
+  /// count, else 8×16.
+  public var cellSize: (width: Int, height: Int) {
+    if pixelWidth > 0, pixelHeight > 0, columns > 0, rows > 0 {
+      return (max(1, pixelWidth / columns), max(1, pixelHeight / rows))
+    }
+    if let area = sixelArea, area.width > 0, area.height > 0, columns > 0, rows > 0 {
+      return (max(1, area.width / columns), max(1, area.height / rows))
+    }
+    return (8, 16)
+  }
+
+  /// Usable image width in pixels: the text area less one cell of margin.
+  public var imageWidth: Int {
+    let cell = cellSize
+    let area = pixelWidth > 0 ? pixelWidth : (sixelArea?.width ?? columns * cell.width)
+    return max(64, area - cell.width)
+  }
+}
+
+/// Asks the terminal what it can do: `TIOCGWINSZ`, then XTSMGRAPHICS queries followed by DA1,
+/// which every terminal answers and so serves as the sentinel that ends the wait. A terminal
+/// that answers nothing costs one timeout.
+public enum TerminalProbe {
+  public static func probe(timeoutMilliseconds: Int32 = 400) -> TerminalReport {
+    var report = TerminalReport()
+    if let t = getenv("TERM") { report.term = String(cString: t) }
+    report.insideTmux = getenv("TMUX") != nil
+    report.isInteractive = isatty(0) == 1 && isatty(1) == 1
+    var ws = winsize()
+    if ioctl(1, UInt(TIOCGWINSZ), &ws) == 0 {
+      if ws.ws_col > 0 { report.columns = Int(ws.ws_col) }
+      if ws.ws_row > 0 { report.rows = Int(ws.ws_row) }
+      report.pixelWidth = Int(ws.ws_xpixel)
+      report.pixelHeight = Int(ws.ws_ypixel)
+    }
+    guard report.isInteractive, report.term != "dumb" else { return report }
+    let reply = query("\u{1b}[?1;1;0S\u{1b}[?2;1;0S\u{1b}[c", timeoutMilliseconds: timeoutMilliseconds)
+    parse(reply, into: &report)
+    return report
+  }
+
+  /// Parses whatever replies arrived (DA1, XTSMGRAPHICS) into `report`.
+  public static func parse(_ reply: [UInt8], into report: inout TerminalReport) {
+    for sequence in controlSequences(in: reply) {
+      let (params, final) = sequence
+      switch final {
+      case UInt8(ascii: "c"):
+        report.deviceAttributes = params
+      case UInt8(ascii: "S") where params.count >= 3 && params[1] == 0:
+        if params[0] == 1 { report.colorRegisters = params[2] }
+        if params[0] == 2, params.count >= 4 { report.sixelArea = (params[2], params[3]) }
+      default:
+        break
+      }
+    }
+  }
+
+  /// `ESC [ ? p1 ; p2 … F` sequences: their numeric parameters and final byte.
+  static func controlSequences(in bytes: [UInt8]) -> [([Int], UInt8)] {
+    var result: [([Int], UInt8)] = []
+    var i = 0
+    while i + 2 < bytes.count {
+      guard bytes[i] == 0x1b, bytes[i + 1] == UInt8(ascii: "["), bytes[i + 2] == UInt8(ascii: "?")
+      else {
+        i += 1
+        continue
+      }
+      var j = i + 3
+      var params: [Int] = []
+      var current = 0, hasDigit = false
+      while j < bytes.count {
+        let b = bytes[j]
+        if b >= 0x30 && b <= 0x39 {
+          current = min(current * 10 + Int(b - 0x30), 1_000_000)
+          hasDigit = true
+        } else if b == UInt8(ascii: ";") {
+          params.append(hasDigit ? current : 0)
+          current = 0
+          hasDigit = false
+        } else {
+          if hasDigit || !params.isEmpty { params.append(current) }
+          if b >= 0x40 && b <= 0x7e { result.append((params, b)) }
+          break
+        }
+        j += 1
+      }
+      i = j + 1
+    }
+    return result
+  }
+
+  /// Writes `request` in raw mode and collects the reply until a DA1 answer (`… c`) arrives or
+  /// the timeout passes with nothing more to read.
+  private static func query(_ request: String, timeoutMilliseconds: Int32) -> [UInt8] {
+    var saved = termios()
+    guard tcgetattr(0, &saved) == 0 else { return [] }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 0
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(0, TCSANOW, &raw) == 0 else { return [] }
+    defer { tcsetattr(0, TCSANOW, &saved) }
+    let bytes = Array(request.utf8)
+    _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    var reply: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+      var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+      guard poll(&fds, 1, timeoutMilliseconds) > 0 else { break }
+      let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      guard n > 0 else { break }
+      reply += buffer[0..<n]
+      if controlSequences(in: reply).contains(where: { $0.1 == UInt8(ascii: "c") }) { break }
+      if reply.count > 4096 { break }
+    }
+    return reply
+  }
+}
