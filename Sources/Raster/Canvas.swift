@@ -89,6 +89,10 @@ struct SourceColor {
 }
 
 /// Source-over compositing of one coverage row, premultiplied, rounding to nearest.
+///
+/// Coverage is rounded to 8 bits first (as pixman's A8 masks are), so an edge between two
+/// colours produces at most 256 distinct blends: a frame of two colours then fits a sixel
+/// palette exactly.
 enum Compositor {
   @inline(__always)
   static func blendRow(
@@ -96,7 +100,8 @@ enum Compositor {
     into dst: UnsafeMutableBufferPointer<UInt8>, at start: Int
   ) {
     var i = start
-    for c in coverage {
+    for exact in coverage {
+      let c = (exact * 255).rounded() / 255
       if c >= 1, let o = s.opaque {
         dst[i] = o.r
         dst[i + 1] = o.g

@@ -13,7 +13,7 @@ public enum GraphicsMode: String, Sendable, CaseIterable {
     if !report.isInteractive { return (.blocks, "standard input or output is not a terminal") }
     if report.term == "dumb" { return (.none, "TERM is dumb") }
     if report.supportsSixel { return (.sixel, "the terminal's DA1 reply lists 4 (sixel)") }
-    if report.insideTmux { return (.blocks, "inside tmux, which does not pass sixel through (tmux 3.3)") }
+    if report.insideTmux { return (.blocks, "inside tmux, which (as of 3.3) does not pass sixel through") }
     if report.deviceAttributes == nil { return (.blocks, "the terminal did not answer DA1") }
     return (.blocks, "the terminal's DA1 reply does not list 4 (sixel)")
   }

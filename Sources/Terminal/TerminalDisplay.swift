@@ -36,12 +36,12 @@ public struct TerminalDisplay: Sendable {
     }
   }
 
-  /// Height available for an image, in pixels: the screen less three text rows, so the
-  /// command and the next prompt stay in view.
+  /// Height available for an image, in pixels: two thirds of the screen for sixel, half for
+  /// text (whose pixels are coarser), so the command and the next prompt stay in view.
   public var imageHeight: Int {
     switch mode {
-    case .sixel: max(60, (report.rows - 3) * report.cellSize.height)
-    case .blocks, .none: max(40, (report.rows - 3) * 8)
+    case .sixel: max(60, report.rows * 2 / 3 * report.cellSize.height)
+    case .blocks, .none: max(40, report.rows / 2 * 8)
     }
   }
 

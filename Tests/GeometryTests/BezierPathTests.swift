@@ -1,0 +1,84 @@
+import Geometry
+import TestSupport
+import Testing
+
+@Suite struct BezierPathTests {
+  func randomCubic(_ rng: inout SeededRandom) -> CubicBezier {
+    func p() -> Point { Point(Double.random(in: -50...50, using: &rng), Double.random(in: -50...50, using: &rng)) }
+    return CubicBezier(p(), p(), p(), p())
+  }
+
+  /// Distance from `p` to the polyline.
+  func distance(_ p: Point, toPolyline line: [Point]) -> Double {
+    var best = Double.infinity
+    for i in 0..<line.count - 1 {
+      let a = line[i], b = line[i + 1], ab = b - a
+      let len2 = ab.x * ab.x + ab.y * ab.y
+      let t = len2 == 0 ? 0 : max(0, min(1, ((p - a).x * ab.x + (p - a).y * ab.y) / len2))
+      best = min(best, p.distance(to: a + ab * t))
+    }
+    return best
+  }
+
+  /// Every point of the curve (sampled densely) lies within the tolerance of the polyline.
+  @Test(arguments: [1.0, 0.25, 0.05, 0.01])
+  func flatteningStaysWithinTolerance(tolerance: Double) {
+    var rng = SeededRandom(seed: 99)
+    for _ in 0..<20 {
+      let c = randomCubic(&rng)
+      var path = BezierPath()
+      path.move(to: c.p0)
+      path.cubic(to: c.p3, control1: c.p1, control2: c.p2)
+      let line = [c.p0] + path.flattened(tolerance: tolerance)[0].dropFirst()
+      var worst = 0.0
+      for i in 0...2000 { worst = max(worst, distance(c.point(at: Double(i) / 2000), toPolyline: line)) }
+      #expect(worst <= tolerance, "worst \(worst) > \(tolerance)")
+    }
+  }
+
+  @Test func tightBoundsEncloseTheCurveAndTouchIt() {
+    var rng = SeededRandom(seed: 5)
+    for _ in 0..<20 {
+      let c = randomCubic(&rng)
+      var path = BezierPath()
+      path.move(to: c.p0)
+      path.cubic(to: c.p3, control1: c.p1, control2: c.p2)
+      let samples = (0...4000).map { c.point(at: Double($0) / 4000) }
+      let sampled = Rect(enclosing: samples)!
+      let b = path.bounds
+      // The sampled box lies inside the bounds and the bounds exceed it by at most the sampling gap.
+      #expect(b.minX <= sampled.minX + 1e-9 && b.maxX >= sampled.maxX - 1e-9)
+      #expect(b.minY <= sampled.minY + 1e-9 && b.maxY >= sampled.maxY - 1e-9)
+      #expect(sampled.minX - b.minX < 1e-3 && b.maxX - sampled.maxX < 1e-3)
+      #expect(sampled.minY - b.minY < 1e-3 && b.maxY - sampled.maxY < 1e-3)
+    }
+  }
+
+  @Test func boundsExcludeControlPointsOutsideTheCurve() {
+    var path = BezierPath()
+    path.move(to: Point(0, 0))
+    path.cubic(to: Point(10, 0), control1: Point(0, 10), control2: Point(10, 10))
+    // The curve peaks at y = 7.5 (B(0.5) = 3/4 of the control height); the controls reach 10.
+    #expect(abs(path.bounds.maxY - 7.5) < 1e-12)
+    #expect(path.controlPointBounds.maxY == 10)
+  }
+
+  @Test func closeStartsTheNextSegmentAtTheSubpathStart() {
+    var path = BezierPath()
+    path.move(to: Point(1, 1))
+    path.line(to: Point(5, 1))
+    path.close()
+    path.line(to: Point(1, 9))
+    let polys = path.flattened()
+    #expect(polys.count == 2)
+    #expect(polys[1] == [Point(1, 1), Point(1, 9)])
+  }
+
+  @Test func applyingATransformMovesEveryPoint() {
+    var path = BezierPath()
+    path.move(to: Point(1, 2))
+    path.cubic(to: Point(3, 4), control1: Point(5, 6), control2: Point(7, 8))
+    let moved = path.applying(AffineTransform(translationX: 10, y: 20))
+    #expect(moved.points == path.points.map { $0 + Point(10, 20) })
+  }
+}

@@ -1,0 +1,84 @@
+import Geometry
+import Raster
+import Scenes
+import Terminal
+import Testing
+
+func maximumChannelError(_ a: Pixmap, _ b: Pixmap) -> Int {
+  precondition(a.width == b.width && a.height == b.height)
+  var worst = 0
+  for i in 0..<a.pixels.count where i % 4 != 3 {
+    worst = max(worst, abs(Int(a.pixels[i]) - Int(b.pixels[i])))
+  }
+  return worst
+}
+
+@Suite struct SixelRoundTripTests {
+  /// A rendered blob frame keeps its exact colours and decodes (libsixel) within 2 per channel:
+  /// sixel carries colours as whole percents, so 255/100/2 ≈ 1.3 levels is the floor.
+  @Test func blobFrameDecodesWithinTwoLevels() throws {
+    var values = ParameterValues()
+    values[BlobScene.icon] = .choice("none")
+    let frame = Preview.frame(BlobScene.scene, values, at: 5, width: 480, height: 360)
+    let indexed = IndexedImage(frame)
+    #expect(indexed.isExact && indexed.colorCount <= 256)
+    let decoded = try SixelDecoder.decode(try SixelEncoder.encode(frame))
+    #expect(decoded.width == 480 && decoded.height == 360)
+    #expect(maximumChannelError(frame, decoded) <= 2)
+  }
+
+  /// With the play icon a frame has more than 256 colours (orange–grey and white–orange
+  /// blends); the median-cut palette still keeps them within 2, because they lie on two lines
+  /// in colour space.
+  @Test func blobFrameWithIconIsQuantisedWithinTwoLevels() throws {
+    let frame = Preview.frame(BlobScene.scene, ParameterValues(), at: 5, width: 480, height: 360)
+    #expect(!IndexedImage(frame).isExact)
+    let decoded = try SixelDecoder.decode(try SixelEncoder.encode(frame))
+    #expect(maximumChannelError(frame, decoded) <= 2)
+  }
+
+  /// The whole preview strip (labels, many frames) also decodes within 2.
+  @Test func stripDecodesWithinTwoLevels() throws {
+    let strip = Preview.strip(BlobScene.scene, ParameterValues(), maximumWidth: 800)
+    let decoded = try SixelDecoder.decode(try SixelEncoder.encode(strip))
+    #expect(maximumChannelError(strip, decoded) <= 2)
+  }
+
+  /// More than 256 colours: a median-cut palette, each pixel mapped to its nearest entry.
+  @Test func gradientWithThousandsOfColoursIsQuantisedCloseToTheOriginal() throws {
+    var image = Pixmap(width: 96, height: 96)
+    for y in 0..<96 {
+      for x in 0..<96 {
+        let i = 4 * (y * 96 + x)
+        image.pixels[i] = UInt8(x * 255 / 95)
+        image.pixels[i + 1] = UInt8(y * 255 / 95)
+        image.pixels[i + 2] = UInt8((x + y) * 255 / 190)
+        image.pixels[i + 3] = 255
+      }
+    }
+    let indexed = IndexedImage(image)
+    #expect(!indexed.isExact && indexed.colorCount == 256)
+    let decoded = try SixelDecoder.decode(try SixelEncoder.encode(image))
+    // 9216 colours on a 3-D ramp in 256 boxes: each box spans about 256/6.3 ≈ 40 levels per
+    // axis, so the nearest entry is within ~20 per channel; a broken quantiser is far off.
+    #expect(maximumChannelError(image, decoded) <= 24)
+  }
+
+  @Test func exactPaletteHoldsEveryColourOfASmallImage() {
+    var image = Pixmap(width: 4, height: 1)
+    image.pixels = [10, 20, 30, 255, 40, 50, 60, 255, 10, 20, 30, 255, 70, 80, 90, 255]
+    let indexed = IndexedImage(image)
+    #expect(indexed.isExact)
+    #expect(indexed.indices[0] == indexed.indices[2] && indexed.indices[0] != indexed.indices[1])
+    let e = Int(indexed.indices[3])
+    #expect(Array(indexed.palette[3 * e..<3 * e + 3]) == [70, 80, 90])
+  }
+
+  @Test func outputIsOneDeviceControlString() throws {
+    var image = Pixmap(width: 12, height: 12)
+    image.fill(with: .orange)
+    let bytes = try SixelEncoder.encode(image)
+    #expect(bytes.prefix(2) == [0x1b, UInt8(ascii: "P")])
+    #expect(bytes.suffix(2) == [0x1b, UInt8(ascii: "\\")])
+  }
+}
