@@ -53,6 +53,8 @@ let package = Package(
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Geometry"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "Scenes"]),
     .testTarget(name: "ConsoleTests", dependencies: ["Console", "Scenes"]),
+    // Runs the built `wobble` binary: scripts on standard input, and the prompt inside tmux.
+    .testTarget(name: "EndToEndTests", dependencies: ["wobble"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -118,8 +118,8 @@ public enum CommandTable {
       throw CommandError("'\(TerminalText.sanitized(word))' is ambiguous: \(prefixed.map(\.name).joined(separator: ", "))")
     }
     let near = Suggestions.nearest(to: w, in: all.map(\.name))
-    let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
-    throw CommandError("unknown command '\(TerminalText.sanitized(word))'\(hint); `help` lists commands")
+    let hint = near.isEmpty ? "`help` lists commands" : "did you mean \(near.joined(separator: ", "))?"
+    throw CommandError("unknown command '\(TerminalText.sanitized(word))'; \(hint)")
   }
 }
 

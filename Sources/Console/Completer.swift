@@ -24,8 +24,8 @@ public enum Completer {
     case .parameterOrGroup:
       candidates = segments(of: parameterNames, after: word)
     case .topic:
-      candidates = CommandTable.all.map(\.name).filter { $0.hasPrefix(word) }
-        + segments(of: parameterNames, after: word)
+      candidates = (CommandTable.all.map(\.name).filter { $0.hasPrefix(word) }
+        + segments(of: parameterNames, after: word)).sorted()
     case .scene:
       candidates = Scene.all.map(\.name).filter { $0.hasPrefix(word) }
     case .value:

@@ -1,5 +1,6 @@
 /// The names nearest a mistyped one: by edit distance (Levenshtein over characters), with names
-/// that contain the typed text, or whose last segment matches it, ranked first.
+/// that contain the typed text, or whose last segment matches it, ranked first. Only names within
+/// a third of the word's length, and within 2 of the best, are offered.
 enum Suggestions {
   static func nearest(to word: String, in names: [String], limit: Int = 3) -> [String] {
     let typed = word.lowercased()
@@ -11,9 +12,10 @@ enum Suggestions {
       if name.split(separator: ".").last.map(String.init) == lastSegment { score -= 50 }
       return (name, score)
     }
-    let threshold = max(3, typed.count / 3)
-    return scored.filter { $0.1 <= threshold }.sorted { $0.1 < $1.1 || $0.1 == $1.1 && $0.0 < $1.0 }
-      .prefix(limit).map(\.0)
+    let threshold = max(1, typed.count / 3)
+    let close = scored.filter { $0.1 <= threshold }.sorted { $0.1 < $1.1 || $0.1 == $1.1 && $0.0 < $1.0 }
+    guard let best = close.first?.1 else { return [] }
+    return close.filter { $0.1 <= best + 2 }.prefix(limit).map(\.0)
   }
 
   static func distance(_ a: String, _ b: String) -> Int {

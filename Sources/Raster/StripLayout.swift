@@ -1,8 +1,7 @@
 import Geometry
 
-/// Where the frames of a contact strip go: a grid of equal cells, as many columns as fit the
-/// available width with each frame at least `minimumFrameWidth` pixels wide, each frame's
-/// label in a band under it.
+/// Where the frames of a contact strip go: a grid of equal cells, each frame's label in a band
+/// under it.
 public struct StripLayout: Hashable, Sendable {
   public var columns: Int
   public var rows: Int
@@ -24,27 +23,41 @@ public struct StripLayout: Hashable, Sendable {
     return (content + 5) / 6 * 6
   }
 
-  /// Lays out `count` frames of aspect `aspect` (width / height) in at most `maximumWidth`
-  /// pixels, shrinking the frames if the grid would be taller than `maximumHeight`.
+  /// Lays out `count` frames of aspect `aspect` (width / height) in at most `maximumWidth` ×
+  /// `maximumHeight` pixels: the column count that gives the largest frames wins (fewer rows on
+  /// a tie). Without a height limit, as many columns as keep frames `minimumFrameWidth` wide.
   public init(
     count: Int, aspect: Double, maximumWidth: Int, maximumHeight: Int = .max,
     minimumFrameWidth: Int = 120
   ) {
     let count = max(1, count)
+    let aspect = aspect.isFinite && aspect > 0 ? aspect : 1
     gap = 4
-    let usable = max(maximumWidth - gap, minimumFrameWidth + gap)
-    columns = max(1, min(count, usable / (minimumFrameWidth + gap)))
+    var best: (columns: Int, width: Int)? = nil
+    if maximumHeight == .max {
+      let columns = max(1, min(count, (maximumWidth - gap) / (minimumFrameWidth + gap)))
+      best = (columns, max(8, (maximumWidth - gap) / columns - gap))
+    }
+    for columns in 1...count where maximumHeight != .max {
+      let rows = (count + columns - 1) / columns
+      let byWidth = (maximumWidth - gap) / columns - gap
+      let label = Self.labelHeight(forFrameWidth: byWidth)
+      let byHeight = maximumHeight == .max ? Int.max : (maximumHeight - gap - 5) / rows - label - gap
+      let width = min(byWidth, Int((Double(byHeight) * aspect).rounded(.down)))
+      if width >= 8, best == nil || width > best!.width { best = (columns, width) }
+    }
+    // Nothing fits: one row of the smallest frames, wider than asked.
+    let chosen = best ?? (count, 8)
+    columns = chosen.columns
     rows = (count + columns - 1) / columns
-    frameWidth = max(8, usable / columns - gap)
-    let safeAspect = aspect.isFinite && aspect > 0 ? aspect : 1
-    frameHeight = max(6, Int((Double(frameWidth) / safeAspect).rounded()))
+    frameWidth = chosen.width
+    frameHeight = max(6, Int((Double(frameWidth) / aspect).rounded()))
     labelScale = frameWidth >= 200 ? 2 : 1
     labelHeight = BitmapFont.glyphHeight * labelScale + 6
-    let rowBudget = (maximumHeight - gap - 5) / rows - labelHeight - gap
-    if frameHeight > rowBudget {
-      frameHeight = max(6, rowBudget)
-      frameWidth = max(8, Int((Double(frameHeight) * safeAspect).rounded()))
-    }
+  }
+
+  static func labelHeight(forFrameWidth width: Int) -> Int {
+    BitmapFont.glyphHeight * (width >= 200 ? 2 : 1) + 6
   }
 
   /// Top-left corner of frame `index`.

@@ -37,9 +37,11 @@ public struct TerminalDisplay: Sendable {
   }
 
   /// Height available for an image, in pixels: two thirds of the screen for sixel, half for
-  /// text (whose pixels are coarser), so the command and the next prompt stay in view.
+  /// text (whose pixels are coarser), so the command and the next prompt stay in view; no limit
+  /// when the output is not a terminal.
   public var imageHeight: Int {
-    switch mode {
+    guard report.isInteractive else { return .max }
+    return switch mode {
     case .sixel: max(60, report.rows * 2 / 3 * report.cellSize.height)
     case .blocks, .none: max(40, report.rows / 2 * 8)
     }

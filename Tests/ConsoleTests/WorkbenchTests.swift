@@ -1,0 +1,149 @@
+import Console
+import Scenes
+import Testing
+
+extension Result {
+  var failure: Failure? {
+    if case .failure(let e) = self { return e }
+    return nil
+  }
+  var value: Success? {
+    if case .success(let v) = self { return v }
+    return nil
+  }
+}
+
+@Suite struct WorkbenchTests {
+  @Test func setChangesTheValueAndAsksForAPreview() {
+    var bench = Workbench()
+    let result = bench.execute("set blob.skew.amplitude 0.3").value
+    #expect(result == CommandResult(lines: ["blob.skew.amplitude = 0.3"], preview: true))
+    #expect(bench.values.number(BlobScene.skewAmplitude) == 0.3)
+  }
+
+  @Test func pointValuesMayContainSpaces() {
+    var bench = Workbench()
+    #expect(bench.execute("set blob.path.3.to (20, 26.5)").value != nil)
+    #expect(bench.values.point(BlobScene.curves[2].to) == .init(20, 26.5))
+  }
+
+  @Test func aMistypedNameSuggestsTheNearestAndChangesNothing() {
+    var bench = Workbench()
+    let before = bench.values
+    let error = bench.execute("set blob.skew.amplitud 0.3").failure
+    #expect(error?.description.contains("did you mean blob.skew.amplitude") == true)
+    #expect(bench.values == before)
+  }
+
+  @Test func aValueOutOfRangeNamesTheRangeAndChangesNothing() {
+    var bench = Workbench()
+    let before = bench.values
+    let error = bench.execute("set blob.rate -1").failure
+    #expect(error?.description == "blob.rate: -1 is out of range: expected a number from 0 to 100 rad/s")
+    #expect(bench.values == before)
+    #expect(bench.execute("set blob.rate nan").failure != nil && bench.values == before)
+  }
+
+  @Test(arguments: [
+    ("set", "missing <parameter>; usage: set <parameter> <value>"),
+    ("set blob.rate", "missing <value>; usage: set <parameter> <value>"),
+    ("show blob.rate extra", "unexpected 'extra'; usage: show [parameter|group]"),
+    ("preview now", "unexpected 'now'; usage: preview"),
+    ("quit please", "unexpected 'please'; usage: quit"),
+    ("scene blob extra", "unexpected 'extra'; usage: scene [name]"),
+    ("help set extra", "unexpected 'extra'; usage: help [command|parameter]"),
+    ("sett blob.rate 1", "unknown command 'sett'; did you mean set?"),
+    ("s blob.rate 1", "'s' is ambiguous: set, show, scene"),
+  ])
+  func malformedCommandsAreRefusedWithTheirUsage(line: String, message: String) {
+    var bench = Workbench()
+    #expect(bench.execute(line).failure?.description == message)
+  }
+
+  @Test func uniqueCommandPrefixesAndAliasesWork() {
+    var bench = Workbench()
+    #expect(bench.execute("se blob.rate 1").value?.lines == ["blob.rate = 1"])
+    #expect(bench.execute("pre").value?.preview == true)
+    #expect(bench.execute("exit").value?.quit == true)
+    #expect(bench.execute("   ").value == CommandResult())
+    #expect(bench.execute("# a comment").value == CommandResult())
+  }
+
+  @Test func controlCharactersFromTheUserNeverReachTheOutput() {
+    var bench = Workbench()
+    let error = bench.execute("set blob.\u{1b}[2Jrate 1").failure!.description
+    #expect(!error.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f })
+    #expect(error.contains("\\u{1B}[2J"))
+    let value = bench.execute("set blob.rate 1\u{7}").failure!.description
+    #expect(value.contains("\\u{7}") && !value.contains("\u{7}"))
+  }
+
+  @Test func showMarksChangedValuesAndListsGroups() {
+    var bench = Workbench()
+    _ = bench.execute("set blob.skew.phase 1")
+    let lines = bench.execute("show blob.skew").value!.lines
+    #expect(lines == ["  blob.skew.amplitude = 0.1", "* blob.skew.phase     = 1 rad"])
+    #expect(bench.execute("show").value!.lines.count == bench.scene.parameters.count)
+    #expect(bench.execute("show blob.nothing").failure != nil)
+  }
+
+  @Test func helpExplainsCommandsAndParameters() {
+    var bench = Workbench()
+    let list = bench.execute("help").value!.lines
+    #expect(list.first == "set <parameter> <value>   change a parameter and preview the result")
+    #expect(bench.execute("help set").value!.lines.first == "usage: set <parameter> <value>")
+    let param = bench.execute("help blob.upscale").value!.lines
+    #expect(param == [
+      "blob.upscale: base scale of the dot",
+      "  accepts:  a number from 0.01 to 100",
+      "  default:  5",
+      "  current:  5",
+      "  becomes:  upscale",
+    ])
+    #expect(bench.execute("help blob.skew").value!.lines.count == 2)
+    #expect(bench.execute("help wibble").failure != nil)
+  }
+
+  @Test func sceneListsAndSwitchesWithDefaults() {
+    var bench = Workbench()
+    _ = bench.execute("set blob.rate 2")
+    #expect(bench.execute("scene").value!.lines == ["* blob  the Headspace imperfect dot (seeds 000, 001, 002)"])
+    #expect(bench.execute("scene blob").value?.preview == true)
+    #expect(bench.values.number(BlobScene.rate) == 0.3)
+    #expect(bench.execute("scene ballon").failure?.description.hasPrefix("no scene 'ballon'") == true)
+  }
+}
+
+@Suite struct CompleterTests {
+  let bench = Workbench()
+
+  func complete(_ text: String) -> [String] { Completer.complete(text, in: bench).candidates }
+
+  @Test func commandsCompleteFromTheTable() {
+    #expect(complete("s") == ["scene", "set", "show"])
+    #expect(complete("") == ["exit", "help", "preview", "quit", "scene", "set", "show"])
+    #expect(complete("q") == ["quit"])
+  }
+
+  @Test func parameterNamesCompleteOneSegmentAtATime() {
+    #expect(complete("set b") == ["blob."])
+    #expect(complete("set blob.sk") == ["blob.skew."])
+    #expect(complete("set blob.skew.") == ["blob.skew.amplitude", "blob.skew.phase"])
+    #expect(complete("set blob.scale.amplitude.") == ["blob.scale.amplitude.x", "blob.scale.amplitude.y"])
+    #expect(complete("show vi") == ["view."])
+    #expect(complete("set blob.path.1") == ["blob.path.1.", "blob.path.10.", "blob.path.11."])
+  }
+
+  @Test func valuesCompleteForChoicesAndColours() {
+    #expect(complete("set blob.transform.target ") == ["sublayer", "view"])
+    #expect(complete("set blob.fill or") == ["orange"])
+    #expect(complete("set blob.rate ").isEmpty)
+  }
+
+  @Test func helpCompletesCommandsAndParameters() {
+    #expect(complete("help s") == ["scene", "set", "show"])
+    #expect(complete("help bl") == ["blob."])
+    #expect(complete("scene b") == ["blob"])
+    #expect(complete("quit ").isEmpty)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@Suite struct ScriptModeTests {
+  @Test func commandsFromAPipeRunWithoutPromptOrEcho() throws {
+    let run = try WobbleBinary.run(["--graphics", "none"], input: "set blob.skew.amplitude 0.3\nshow blob.skew.amplitude\n")
+    #expect(run.status == 0)
+    #expect(run.stdout == "blob.skew.amplitude = 0.3\n* blob.skew.amplitude = 0.3\n")
+    #expect(run.stderr.isEmpty)
+  }
+
+  @Test func anyFailedCommandMakesTheExitStatusNonZeroAndNamesItsLine() throws {
+    let script = "set blob.rate 0.5\nset blob.rat 1\nset blob.rate 1000\nshow blob.rate\n"
+    let run = try WobbleBinary.run(["--graphics", "none"], input: script)
+    #expect(run.status == 1)
+    #expect(run.stdout == "blob.rate = 0.5\n* blob.rate = 0.5 rad/s\n")
+    #expect(run.stderr == """
+      wobble: line 2: no parameter 'blob.rat' in scene blob; did you mean blob.rate?
+      wobble: line 3: blob.rate: 1000 is out of range: expected a number from 0 to 100 rad/s
+
+      """)
+  }
+
+  @Test func quitStopsTheScript() throws {
+    let run = try WobbleBinary.run(["--graphics", "none"], input: "quit\nset nothing 1\n")
+    #expect(run.status == 0 && run.stderr.isEmpty)
+  }
+
+  @Test func blocksPreviewIsHalfBlocksInTrueColour() throws {
+    let run = try WobbleBinary.run(["--graphics", "blocks"], input: "set blob.fill #00ff00\n")
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("blob.fill = green\n"))
+    #expect(run.stdout.contains("▀"))
+    // Pure green blob pixels appear in the text preview.
+    #expect(run.stdout.contains(";0;255;0m"))
+  }
+
+  @Test func controlCharactersInTheScriptAreEscapedInMessages() throws {
+    let run = try WobbleBinary.run(["--graphics", "none"], input: "set \u{1b}]0;pwned\u{7} 1\n")
+    #expect(run.status == 1)
+    #expect(!run.stderr.contains("\u{1b}") && !run.stderr.contains("\u{7}"))
+    #expect(run.stderr.contains("\\u{1B}]0;pwned\\u{7}"))
+  }
+
+  @Test func unknownSceneAndGraphicsModeAreRefusedBeforeStarting() throws {
+    let scene = try WobbleBinary.run(["--scene", "nope"], input: "")
+    #expect(scene.status != 0 && scene.stderr.contains("no scene 'nope'"))
+    let graphics = try WobbleBinary.run(["--graphics", "kitty"], input: "")
+    #expect(graphics.status != 0 && graphics.stderr.contains("kitty"))
+  }
+}
