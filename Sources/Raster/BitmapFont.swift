@@ -56,8 +56,7 @@ public enum BitmapFont {
         }
       }
     }
-    var canvas = Canvas(pixmap: pixmap)
-    canvas.fill(polygons: squares, color: color)
-    pixmap = canvas.pixmap
+    var rasterizer = Rasterizer()
+    rasterizer.fill(polygons: squares, color: color, into: &pixmap)
   }
 }

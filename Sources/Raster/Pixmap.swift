@@ -23,15 +23,11 @@ public struct Pixmap: Hashable, Sendable {
   /// Every pixel set to `color` (replacing, not blending).
   public mutating func fill(with color: Color) {
     let p = PremultipliedColor(color)
-    pixels.withUnsafeMutableBufferPointer { buf in
-      var i = 0
-      while i < buf.count {
-        buf[i] = p.r
-        buf[i + 1] = p.g
-        buf[i + 2] = p.b
-        buf[i + 3] = p.a
-        i += 4
-      }
+    let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+    let count = width * height
+    pixels.withUnsafeMutableBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      base.withMemoryRebound(to: UInt32.self, capacity: count) { $0.update(repeating: word, count: count) }
     }
   }
 

@@ -14,11 +14,22 @@ public enum Preview {
     return (0..<n).map { start + span * Double($0) / Double(n) }
   }
 
-  /// One frame at `time`, `width` device pixels wide (height from the view's aspect).
-  public static func frame(_ scene: Scene, _ v: ParameterValues, at time: Double, width: Int, height: Int) -> Pixmap {
+  /// One frame at `time`, `width × height` device pixels, the view scaled to the width.
+  public static func frame(
+    _ scene: Scene, _ v: ParameterValues, at time: Double, width: Int, height: Int
+  ) -> Pixmap {
+    var renderer = FrameRenderer()
+    return frame(scene, v, at: time, width: width, height: height, renderer: &renderer)
+  }
+
+  /// The same, reusing `renderer`'s buffers (for runs of frames).
+  public static func frame(
+    _ scene: Scene, _ v: ParameterValues, at time: Double, width: Int, height: Int,
+    renderer: inout FrameRenderer
+  ) -> Pixmap {
     let w = v.number(ViewSettings.width)
     let scale = Double(width) / w
-    return FrameRenderer.render(
+    return renderer.render(
       scene.presentation(v, time), size: (width, height), scale: scale,
       backdrop: v.color(ViewSettings.backdrop))
   }
@@ -33,8 +44,9 @@ public enum Preview {
     let aspect = v.number(ViewSettings.width) / v.number(ViewSettings.height)
     let layout = StripLayout(
       count: times.count, aspect: aspect, maximumWidth: maximumWidth, maximumHeight: maximumHeight)
+    var renderer = FrameRenderer()
     let frames = times.map {
-      frame(scene, v, at: $0, width: layout.frameWidth, height: layout.frameHeight)
+      frame(scene, v, at: $0, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
     }
     return layout.compose(
       frames: frames, labels: times.map(label), background: Color(white: 0.12),

@@ -3,9 +3,12 @@ import Raster
 /// An image as palette indices: what sixel transmits.
 ///
 /// Built from an opaque `Pixmap` (translucent pixels are taken as composited over black, which
-/// is what premultiplied channels already are). A frame with at most 256 distinct colours keeps
-/// them exactly; a frame with more gets a median-cut palette of 256 built from its exact colour
-/// histogram, each colour then mapped to its nearest entry (squared RGB distance).
+/// is what premultiplied channels already are). Sixel sends colours as whole percents
+/// (libsixel: `p = (v·100 + 127) / 255`), so colours are counted as the terminal will see them:
+/// 8-bit values that share a percent are one colour, stored as the value a decoder rebuilds,
+/// `(p·255 + 50) / 100` (within 1 of every value it stands for). A frame with at most 256 such
+/// colours keeps them all; a frame with more gets a median-cut palette of 256 built from its
+/// exact colour histogram, each colour then mapped to its nearest entry (squared RGB distance).
 public struct IndexedImage: Sendable {
   public let width: Int
   public let height: Int
@@ -28,8 +31,19 @@ public struct IndexedImage: Sendable {
       indices.withUnsafeMutableBufferPointer { out in
         var lastKey: UInt32 = .max
         var lastIndex: UInt8 = 0
+        var lastPixel: UInt32 = .max
+        let words = UnsafeRawPointer(px.baseAddress!).assumingMemoryBound(to: UInt32.self)
         for i in 0..<out.count {
-          let key = UInt32(px[4 * i]) << 16 | UInt32(px[4 * i + 1]) << 8 | UInt32(px[4 * i + 2])
+          // Same pixel as the last one: same index (the common case, long runs).
+          let word = words[i] & 0x00ff_ffff
+          if word == lastPixel {
+            out[i] = lastIndex
+            continue
+          }
+          lastPixel = word
+          let r = Self.percent[Int(px[4 * i])], g = Self.percent[Int(px[4 * i + 1])]
+          let b = Self.percent[Int(px[4 * i + 2])]
+          let key = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
           if key != lastKey {
             if let found = table.index(of: key) {
               lastIndex = UInt8(found)
@@ -40,7 +54,7 @@ public struct IndexedImage: Sendable {
                 break
               }
               table.insert(key, index: n)
-              palette += [px[4 * i], px[4 * i + 1], px[4 * i + 2]]
+              palette += [Self.level[Int(r)], Self.level[Int(g)], Self.level[Int(b)]]
               lastIndex = UInt8(n)
             }
             lastKey = key
@@ -57,6 +71,11 @@ public struct IndexedImage: Sendable {
     self.indices = indices
     isExact = !overflow
   }
+
+  /// Sixel's percent for each 8-bit value (libsixel's rounding).
+  static let percent: [UInt8] = (0..<256).map { UInt8(($0 * 100 + 127) / 255) }
+  /// The 8-bit value a decoder rebuilds from each percent.
+  static let level: [UInt8] = (0...100).map { UInt8(($0 * 255 + 50) / 100) }
 
   /// Median cut over the exact histogram, then nearest-entry mapping.
   private static func quantized(_ image: Pixmap) -> ([UInt8], [UInt8]) {

@@ -77,12 +77,14 @@ public enum SixelDecoder {
       sixel_allocator_free(allocator, palette)
     }
     var out = Pixmap(width: Int(w), height: Int(h))
-    for i in 0..<Int(w) * Int(h) {
-      let e = Int(pixels![i])
-      out.pixels[4 * i] = palette![3 * e]
-      out.pixels[4 * i + 1] = palette![3 * e + 1]
-      out.pixels[4 * i + 2] = palette![3 * e + 2]
-      out.pixels[4 * i + 3] = 255
+    out.pixels.withUnsafeMutableBufferPointer { dst in
+      for i in 0..<Int(w) * Int(h) {
+        let e = Int(pixels![i])
+        dst[4 * i] = palette![3 * e]
+        dst[4 * i + 1] = palette![3 * e + 1]
+        dst[4 * i + 2] = palette![3 * e + 2]
+        dst[4 * i + 3] = 255
+      }
     }
     return out
   }

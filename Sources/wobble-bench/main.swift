@@ -1,10 +1,99 @@
+// wobble-bench: rasterizer and sixel encoder speed, against cairo drawing the same scene in the
+// same run. Prints exactly four lines (medians over the frames):
+//   rasterize blob WxH: median X ms/frame
+//   encode sixel WxH: median Y ms/frame, Z bytes, max error E
+//   cairo blob WxH: median W ms/frame
+//   ratio rasterize/cairo: R
+// Usage: wobble-bench [frames] [--png out.png]
+import Foundation
+import Raster
 import Scenes
 import Terminal
-let v = ParameterValues()
-let strip = Preview.strip(BlobScene.scene, v, maximumWidth: 800)
-try PNGWriter.write(strip, to: "/tmp/strip.png")
-let six = try SixelEncoder.encode(strip)
-let back = try SixelDecoder.decode(six)
-var maxErr = 0
-for i in 0..<strip.pixels.count where i % 4 != 3 { maxErr = max(maxErr, abs(Int(strip.pixels[i]) - Int(back.pixels[i]))) }
-print(strip.width, strip.height, six.count, maxErr, IndexedImage(strip).colorCount, IndexedImage(strip).isExact)
+
+let size = 480
+nonisolated(unsafe) var frameCount = 240
+var pngPath: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let a = arguments.popFirst() {
+  if a == "--png" { pngPath = arguments.popFirst() } else if let n = Int(a), n >= 200 { frameCount = n } else {
+    FileHandle.standardError.write(Data("usage: wobble-bench [frames ≥ 200] [--png out.png]\n".utf8))
+    exit(2)
+  }
+}
+
+/// The scene `Benchmarks/cairo_blob_peer.py` draws: the default blob at 480×480 points and
+/// pixels, opaque grey background, no icon.
+var values = ParameterValues()
+values[ViewSettings.width] = .number(Double(size))
+values[ViewSettings.height] = .number(Double(size))
+values[ViewSettings.backgroundAlpha] = .number(1)
+values[BlobScene.icon] = .choice("none")
+
+func median(_ xs: [Double]) -> Double {
+  let s = xs.sorted()
+  return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func milliseconds(_ d: Duration) -> Double {
+  Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15
+}
+
+let clock = ContinuousClock()
+var renderTimes: [Double] = [], encodeTimes: [Double] = [], byteCounts: [Double] = []
+var maxError = 0
+var lastFrame: Pixmap?
+var renderer = FrameRenderer()
+for i in 0..<frameCount {
+  var frame: Pixmap?
+  renderTimes.append(milliseconds(clock.measure {
+    frame = Preview.frame(BlobScene.scene, values, at: Double(i) / 60, width: size, height: size, renderer: &renderer)
+  }))
+  var bytes: [UInt8] = []
+  encodeTimes.append(milliseconds(try clock.measure { bytes = try SixelEncoder.encode(frame!) }))
+  byteCounts.append(Double(bytes.count))
+  let decoded = try SixelDecoder.decode(bytes)
+  for j in 0..<frame!.pixels.count where j % 4 != 3 {
+    maxError = max(maxError, abs(Int(frame!.pixels[j]) - Int(decoded.pixels[j])))
+  }
+  lastFrame = frame
+}
+if let pngPath, let lastFrame { try PNGWriter.write(lastFrame, to: pngPath) }
+
+/// Runs the cairo peer, installing cairocffi with pip first if it is missing.
+func cairoMedian() -> Double? {
+  let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Benchmarks/cairo_blob_peer.py").path
+  func python(_ args: [String]) -> (Int32, String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = ["python3"] + args
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle.standardError
+    do { try p.run() } catch { return (-1, "") }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+  if python(["-c", "import cairocffi"]).0 != 0 {
+    FileHandle.standardError.write(Data("wobble-bench: installing cairocffi with pip for the cairo peer\n".utf8))
+    _ = python(["-m", "pip", "install", "--quiet", "cairocffi"])
+  }
+  let (status, output) = python([script, "\(size)", "\(size)", "\(frameCount)"])
+  guard status == 0, let r = output.range(of: "median "), let end = output.range(of: " ms/frame")
+  else { return nil }
+  return Double(output[r.upperBound..<end.lowerBound])
+}
+
+let raster = median(renderTimes)
+print(String(format: "rasterize blob %dx%d: median %.3f ms/frame", size, size, raster))
+print(String(format: "encode sixel %dx%d: median %.3f ms/frame, %.0f bytes, max error %d",
+             size, size, median(encodeTimes), median(byteCounts), maxError))
+if let cairo = cairoMedian() {
+  print(String(format: "cairo blob %dx%d: median %.3f ms/frame", size, size, cairo))
+  print(String(format: "ratio rasterize/cairo: %.2f", raster / cairo))
+} else {
+  print("cairo blob \(size)x\(size): unavailable (python3 with cairocffi and libcairo2 is needed)")
+  print("ratio rasterize/cairo: unavailable")
+  exit(1)
+}

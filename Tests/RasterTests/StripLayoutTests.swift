@@ -45,19 +45,18 @@ import Testing
   @Test func translucentFillBlendsSourceOver() {
     var pixmap = Pixmap(width: 4, height: 4)
     pixmap.fill(with: Color(white: 128.0 / 255))
-    var canvas = Canvas(pixmap: pixmap)
+    var rasterizer = Rasterizer()
     let square = [[Point(0, 0), Point(4, 0), Point(4, 4), Point(0, 4)]]
-    canvas.fill(polygons: square, color: .orange, opacity: 0.5)
-    let p = canvas.pixmap.pixel(x: 1, y: 1)
+    rasterizer.fill(polygons: square, color: .orange, opacity: 0.5, into: &pixmap)
+    let p = pixmap.pixel(x: 1, y: 1)
     // r = 255·0.5 + 128·0.5 = 191.5, g = 127.5·0.5 + 64 = 127.75, b = 64, a = 255
     #expect(p == (192, 128, 64, 255))
   }
 
   @Test func premultipliedChannelsNeverExceedAlpha() {
     var pixmap = Pixmap(width: 8, height: 8)
-    var canvas = Canvas(pixmap: pixmap)
-    canvas.fill(polygons: [[Point(0.3, 0.2), Point(7.7, 1.1), Point(3.3, 7.9)]], color: Color(red: 1, green: 0.7, blue: 0.2, alpha: 0.6))
-    pixmap = canvas.pixmap
+    var rasterizer = Rasterizer()
+    rasterizer.fill(polygons: [[Point(0.3, 0.2), Point(7.7, 1.1), Point(3.3, 7.9)]], color: Color(red: 1, green: 0.7, blue: 0.2, alpha: 0.6), into: &pixmap)
     for i in stride(from: 0, to: pixmap.pixels.count, by: 4) {
       #expect(pixmap.pixels[i] <= pixmap.pixels[i + 3] && pixmap.pixels[i + 2] <= pixmap.pixels[i + 3])
     }

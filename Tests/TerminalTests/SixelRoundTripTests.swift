@@ -21,18 +21,19 @@ func maximumChannelError(_ a: Pixmap, _ b: Pixmap) -> Int {
     values[BlobScene.icon] = .choice("none")
     let frame = Preview.frame(BlobScene.scene, values, at: 5, width: 480, height: 360)
     let indexed = IndexedImage(frame)
-    #expect(indexed.isExact && indexed.colorCount <= 256)
+    let (exact, count) = (indexed.isExact, indexed.colorCount)
+    #expect(exact && count <= 256)
     let decoded = try SixelDecoder.decode(try SixelEncoder.encode(frame))
     #expect(decoded.width == 480 && decoded.height == 360)
     #expect(maximumChannelError(frame, decoded) <= 2)
   }
 
-  /// With the play icon a frame has more than 256 colours (orange–grey and white–orange
-  /// blends); the median-cut palette still keeps them within 2, because they lie on two lines
-  /// in colour space.
-  @Test func blobFrameWithIconIsQuantisedWithinTwoLevels() throws {
+  /// With the play icon a frame has more 8-bit colours (orange–grey and white–orange blends),
+  /// still few enough once counted as sixel percents.
+  @Test func blobFrameWithIconStaysExactInSixelColours() throws {
     let frame = Preview.frame(BlobScene.scene, ParameterValues(), at: 5, width: 480, height: 360)
-    #expect(!IndexedImage(frame).isExact)
+    let exact = IndexedImage(frame).isExact
+    #expect(exact)
     let decoded = try SixelDecoder.decode(try SixelEncoder.encode(frame))
     #expect(maximumChannelError(frame, decoded) <= 2)
   }
@@ -57,21 +58,34 @@ func maximumChannelError(_ a: Pixmap, _ b: Pixmap) -> Int {
       }
     }
     let indexed = IndexedImage(image)
-    #expect(!indexed.isExact && indexed.colorCount == 256)
+    let (exact, count) = (indexed.isExact, indexed.colorCount)
+    #expect(!exact && count == 256)
     let decoded = try SixelDecoder.decode(try SixelEncoder.encode(image))
     // 9216 colours on a 3-D ramp in 256 boxes: each box spans about 256/6.3 ≈ 40 levels per
     // axis, so the nearest entry is within ~20 per channel; a broken quantiser is far off.
     #expect(maximumChannelError(image, decoded) <= 24)
   }
 
+  /// 8-bit values that share a sixel percent are one palette entry.
+  @Test func coloursSixelCannotTellApartShareAnEntry() {
+    var image = Pixmap(width: 2, height: 1)
+    image.pixels = [100, 0, 0, 255, 101, 0, 0, 255]  // both 39 %
+    let indexed = IndexedImage(image)
+    #expect(indexed.indices[0] == indexed.indices[1])
+  }
+
   @Test func exactPaletteHoldsEveryColourOfASmallImage() {
     var image = Pixmap(width: 4, height: 1)
     image.pixels = [10, 20, 30, 255, 40, 50, 60, 255, 10, 20, 30, 255, 70, 80, 90, 255]
     let indexed = IndexedImage(image)
-    #expect(indexed.isExact)
+    let exact = indexed.isExact
+    #expect(exact)
     #expect(indexed.indices[0] == indexed.indices[2] && indexed.indices[0] != indexed.indices[1])
     let e = Int(indexed.indices[3])
-    #expect(Array(indexed.palette[3 * e..<3 * e + 3]) == [70, 80, 90])
+    // Stored as sixel will show them: whole percents (70 → 27 % → 69 after decoding).
+    let sixel = [70, 80, 90].map { UInt8((($0 * 100 + 127) / 255 * 255 + 50) / 100) }
+    #expect(Array(indexed.palette[3 * e..<3 * e + 3]) == sixel)
+    #expect(sixel == [69, 79, 89])
   }
 
   @Test func outputIsOneDeviceControlString() throws {

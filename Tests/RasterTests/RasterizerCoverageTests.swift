@@ -11,9 +11,9 @@ import Testing
 func fastCoverage(_ polygons: [[Point]], width: Int, height: Int, rule: FillRule) -> [Double] {
   var pixmap = Pixmap(width: width, height: height)
   pixmap.fill(with: .black)
-  var canvas = Canvas(pixmap: pixmap)
-  canvas.fill(polygons: polygons, color: .white, rule: rule)
-  return (0..<width * height).map { Double(canvas.pixmap.pixels[4 * $0]) / 255 }
+  var rasterizer = Rasterizer()
+  rasterizer.fill(polygons: polygons, color: .white, rule: rule, into: &pixmap)
+  return (0..<width * height).map { Double(pixmap.pixels[4 * $0]) / 255 }
 }
 
 /// A random star-shaped polygon (vertices at sorted angles): always simple.
@@ -25,7 +25,7 @@ func randomStar(_ rng: inout SeededRandom, center: Point, radius: ClosedRange<Do
   }
 }
 
-@Suite struct CanvasCoverageTests {
+@Suite struct RasterizerCoverageTests {
   @Test func simplePolygonsMatchExactAreaWithinOneLevel() {
     var rng = SeededRandom(seed: 2026)
     for trial in 0..<12 {
@@ -111,9 +111,9 @@ func randomStar(_ rng: inout SeededRandom, center: Point, radius: ClosedRange<Do
       path.close()
       var pixmap = Pixmap(width: 140, height: 140)
       pixmap.fill(with: .black)
-      var canvas = Canvas(pixmap: pixmap)
-      canvas.fill(path, color: .white)
-      let total = (0..<140 * 140).reduce(0.0) { $0 + Double(canvas.pixmap.pixels[4 * $1]) / 255 }
+      var rasterizer = Rasterizer()
+      rasterizer.fill(path, color: .white, into: &pixmap)
+      let total = (0..<140 * 140).reduce(0.0) { $0 + Double(pixmap.pixels[4 * $1]) / 255 }
       let expected = Double.pi * radius * radius
       #expect(abs(total - expected) / expected < 0.002, "r \(radius): \(total) vs \(expected)")
     }

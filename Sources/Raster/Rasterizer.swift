@@ -1,0 +1,185 @@
+import Geometry
+
+/// Fills paths into a `Pixmap`: transform, flatten in device space, accumulate exact-area
+/// coverage, composite source-over in premultiplied RGBA8. Keep one and reuse it: it holds the
+/// coverage buffers between fills.
+public struct Rasterizer: Sendable {
+  /// The largest distance between a curve and its flattened polyline, in device pixels.
+  public var tolerance: Double
+  private var accumulator = CoverageAccumulator()
+
+  public init(tolerance: Double = BezierPath.defaultTolerance) {
+    self.tolerance = tolerance
+  }
+
+  /// Fills `path` mapped by `transform` (path coordinates → device pixels).
+  ///
+  /// Affine transforms are applied to the control points before flattening, so `tolerance`
+  /// holds in device pixels exactly. Perspective transforms flatten in path space with the
+  /// tolerance divided by the transform's largest local scale, then project each point; points
+  /// behind the eye (w ≤ 0) drop the subpath.
+  public mutating func fill(
+    _ path: BezierPath, transform: Transform3D = .identity, color: Color,
+    rule: FillRule = .nonZero, opacity: Double = 1, into pixmap: inout Pixmap
+  ) {
+    guard path.isFinite else { return }
+    let polygons: [[Point]]
+    if let affine = transform.affine {
+      polygons = path.applying(affine).flattened(tolerance: tolerance)
+    } else {
+      let scale = max(
+        transform.m11.magnitude + transform.m21.magnitude,
+        transform.m12.magnitude + transform.m22.magnitude, 1e-6)
+      polygons = path.flattened(tolerance: tolerance / scale).compactMap { poly in
+        let projected = poly.compactMap { transform.project($0) }
+        return projected.count == poly.count ? projected : nil
+      }
+    }
+    fill(polygons: polygons, color: color, rule: rule, opacity: opacity, into: &pixmap)
+  }
+
+  /// Fills polygons given in device pixels (each implicitly closed).
+  public mutating func fill(
+    polygons: [[Point]], color: Color, rule: FillRule = .nonZero, opacity: Double = 1,
+    into pixmap: inout Pixmap
+  ) {
+    let alpha = min(max(color.alpha * opacity, 0), 1)
+    guard alpha > 0, let box = Rect(enclosing: polygons.joined()),
+      box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite
+    else { return }
+    let source = SourceColor(color, alpha: alpha)
+    if polygons.count == 1, Self.isAxisAlignedRectangle(polygons[0]) {
+      Self.fillRectangle(box, source, into: &pixmap)
+      return
+    }
+    let x0 = max(0, Int(box.minX.rounded(.down)))
+    let x1 = min(pixmap.width, Int(box.maxX.rounded(.up)))
+    let y0 = max(0, Int(box.minY.rounded(.down)))
+    let y1 = min(pixmap.height, Int(box.maxY.rounded(.up)))
+    guard x0 < x1, y0 < y1 else { return }
+    accumulator.reset(width: x1 - x0, height: y1 - y0)
+    accumulator.add(polygons: polygons, offset: Point(Double(x0), Double(y0)))
+    let width = pixmap.width
+    pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
+      accumulator.drain(
+        rule: rule,
+        run: { row, a, b, coverage in
+          Compositor.blendRun(
+            source, coverage: coverage, count: b - a, into: pixels, at: 4 * ((y0 + row) * width + x0 + a))
+        },
+        cells: { row, a, coverage in
+          Compositor.blendRow(source, coverage: coverage, into: pixels, at: 4 * ((y0 + row) * width + x0 + a))
+        })
+    }
+  }
+
+  /// Four corners, each edge horizontal or vertical (backgrounds, untransformed bounds).
+  static func isAxisAlignedRectangle(_ p: [Point]) -> Bool {
+    guard p.count == 4 else { return false }
+    let horizontalFirst = p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x
+    let verticalFirst = p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y
+    return horizontalFirst || verticalFirst
+  }
+
+  /// Exact coverage of an axis-aligned rectangle: each pixel's overlap is its horizontal
+  /// overlap times its vertical overlap.
+  static func fillRectangle(_ r: Rect, _ source: SourceColor, into pixmap: inout Pixmap) {
+    let x0 = max(0, Int(r.minX.rounded(.down))), x1 = min(pixmap.width, Int(r.maxX.rounded(.up)))
+    let y0 = max(0, Int(r.minY.rounded(.down))), y1 = min(pixmap.height, Int(r.maxY.rounded(.up)))
+    guard x0 < x1, y0 < y1 else { return }
+    func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Float {
+      Float(max(0, min(hi, Double(i + 1)) - max(lo, Double(i))))
+    }
+    let width = pixmap.width
+    let left = overlap(x0, r.minX, r.maxX), right = overlap(x1 - 1, r.minX, r.maxX)
+    pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
+      for y in y0..<y1 {
+        let cy = overlap(y, r.minY, r.maxY)
+        let rowStart = 4 * y * width
+        if x1 - x0 == 1 {
+          Compositor.blendRun(source, coverage: left * cy, count: 1, into: pixels, at: rowStart + 4 * x0)
+          continue
+        }
+        Compositor.blendRun(source, coverage: left * cy, count: 1, into: pixels, at: rowStart + 4 * x0)
+        Compositor.blendRun(source, coverage: cy, count: x1 - x0 - 2, into: pixels, at: rowStart + 4 * (x0 + 1))
+        Compositor.blendRun(source, coverage: right * cy, count: 1, into: pixels, at: rowStart + 4 * (x1 - 1))
+      }
+    }
+  }
+}
+
+/// A paint colour as premultiplied floats (0…255 scale) plus its 8-bit opaque form.
+struct SourceColor {
+  var r, g, b, a: Float
+  var opaque: PremultipliedColor?
+  /// The opaque colour as one RGBA8 word in memory order.
+  var opaqueWord: UInt32? {
+    opaque.map { UInt32($0.r) | UInt32($0.g) << 8 | UInt32($0.b) << 16 | UInt32(255) << 24 }
+  }
+
+  init(_ c: Color, alpha: Double) {
+    let k = Float(alpha) * 255
+    r = Float(min(max(c.red, 0), 1)) * k
+    g = Float(min(max(c.green, 0), 1)) * k
+    b = Float(min(max(c.blue, 0), 1)) * k
+    a = k
+    opaque = alpha >= 1 ? PremultipliedColor(c.withAlpha(1)) : nil
+  }
+}
+
+/// Source-over compositing of one coverage row, premultiplied, rounding to nearest.
+///
+/// Coverage is rounded to 8 bits first (as pixman's A8 masks are), so an edge between two
+/// colours produces at most 256 distinct blends: a frame of two colours then fits a sixel
+/// palette exactly.
+enum Compositor {
+  /// `count` pixels of constant coverage.
+  @inline(__always)
+  static func blendRun(
+    _ s: SourceColor, coverage: Float, count: Int, into dst: UnsafeMutableBufferPointer<UInt8>,
+    at start: Int
+  ) {
+    let c = (coverage * 255).rounded() / 255
+    guard c > 0, count > 0 else { return }
+    if c >= 1, let word = s.opaqueWord {
+      UnsafeMutableRawPointer(dst.baseAddress! + start).withMemoryRebound(to: UInt32.self, capacity: count) {
+        $0.update(repeating: word, count: count)
+      }
+      return
+    }
+    let r = s.r * c, g = s.g * c, b = s.b * c, a = s.a * c
+    let inverse = 1 - a / 255
+    var i = start
+    for _ in 0..<count {
+      dst[i] = UInt8(r + Float(dst[i]) * inverse + 0.5)
+      dst[i + 1] = UInt8(g + Float(dst[i + 1]) * inverse + 0.5)
+      dst[i + 2] = UInt8(b + Float(dst[i + 2]) * inverse + 0.5)
+      dst[i + 3] = UInt8(a + Float(dst[i + 3]) * inverse + 0.5)
+      i += 4
+    }
+  }
+
+  @inline(__always)
+  static func blendRow(
+    _ s: SourceColor, coverage: UnsafeBufferPointer<Float>,
+    into dst: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) {
+    var i = start
+    for exact in coverage {
+      let c = (exact * 255).rounded() / 255
+      if c >= 1, let o = s.opaque {
+        dst[i] = o.r
+        dst[i + 1] = o.g
+        dst[i + 2] = o.b
+        dst[i + 3] = 255
+      } else if c > 0 {
+        let inverse = 1 - s.a * c / 255
+        dst[i] = UInt8(s.r * c + Float(dst[i]) * inverse + 0.5)
+        dst[i + 1] = UInt8(s.g * c + Float(dst[i + 1]) * inverse + 0.5)
+        dst[i + 2] = UInt8(s.b * c + Float(dst[i + 2]) * inverse + 0.5)
+        dst[i + 3] = UInt8(s.a * c + Float(dst[i + 3]) * inverse + 0.5)
+      }
+      i += 4
+    }
+  }
+}
