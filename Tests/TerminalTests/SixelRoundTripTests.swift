@@ -83,7 +83,10 @@ func maximumChannelError(_ a: Pixmap, _ b: Pixmap) -> Int {
     #expect(indexed.indices[0] == indexed.indices[2] && indexed.indices[0] != indexed.indices[1])
     let e = Int(indexed.indices[3])
     // Stored as sixel will show them: whole percents (70 → 27 % → 69 after decoding).
-    let sixel = [70, 80, 90].map { UInt8((($0 * 100 + 127) / 255 * 255 + 50) / 100) }
+    let sixel: [UInt8] = [70, 80, 90].map { (v: Int) -> UInt8 in
+      let percent = (v * 100 + 127) / 255
+      return UInt8((percent * 255 + 50) / 100)
+    }
     #expect(Array(indexed.palette[3 * e..<3 * e + 3]) == sixel)
     #expect(sixel == [69, 79, 89])
   }
