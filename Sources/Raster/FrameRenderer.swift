@@ -15,8 +15,7 @@ public struct FrameRenderer: Sendable {
   public mutating func render(
     _ root: Layer, size: (width: Int, height: Int), scale: Double, backdrop: Color
   ) -> Pixmap {
-    var pixmap = Pixmap(width: size.width, height: size.height)
-    pixmap.fill(with: backdrop.withAlpha(1))
+    var pixmap = Pixmap(width: size.width, height: size.height, color: backdrop.withAlpha(1))
     let toDevice = Transform3D(scaleX: scale, y: scale)
     for item in root.displayList() {
       rasterizer.fill(

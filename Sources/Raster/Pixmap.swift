@@ -20,10 +20,24 @@ public struct Pixmap: Hashable, Sendable {
     pixels = [UInt8](repeating: 0, count: 4 * self.width * self.height)
   }
 
+  /// An image of `width × height` pixels, every one `color` (each side clamped to
+  /// 0…`maximumSide`); written once, without zeroing first.
+  public init(width: Int, height: Int, color: Color) {
+    self.width = min(max(0, width), Self.maximumSide)
+    self.height = min(max(0, height), Self.maximumSide)
+    let count = self.width * self.height
+    let word = PremultipliedColor(color).word
+    pixels = [UInt8](unsafeUninitializedCapacity: 4 * count) { buffer, initialized in
+      UnsafeMutableRawPointer(buffer.baseAddress!).withMemoryRebound(to: UInt32.self, capacity: count) {
+        $0.initialize(repeating: word, count: count)
+      }
+      initialized = 4 * count
+    }
+  }
+
   /// Every pixel set to `color` (replacing, not blending).
   public mutating func fill(with color: Color) {
-    let p = PremultipliedColor(color)
-    let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+    let word = PremultipliedColor(color).word
     let count = width * height
     pixels.withUnsafeMutableBytes { raw in
       guard let base = raw.baseAddress else { return }
@@ -62,4 +76,7 @@ struct PremultipliedColor {
     b = q(c.blue * alpha)
     a = q(alpha)
   }
+
+  /// The four channels as one word in memory order (r first).
+  var word: UInt32 { UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24 }
 }

@@ -113,9 +113,7 @@ struct SourceColor {
   var r, g, b, a: Float
   var opaque: PremultipliedColor?
   /// The opaque colour as one RGBA8 word in memory order.
-  var opaqueWord: UInt32? {
-    opaque.map { UInt32($0.r) | UInt32($0.g) << 8 | UInt32($0.b) << 16 | UInt32(255) << 24 }
-  }
+  var opaqueWord: UInt32? { opaque?.word }
 
   init(_ c: Color, alpha: Double) {
     let k = Float(alpha) * 255

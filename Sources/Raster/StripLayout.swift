@@ -70,8 +70,7 @@ public struct StripLayout: Hashable, Sendable {
   public func compose(
     frames: [Pixmap], labels: [String], background: Color, labelColor: Color
   ) -> Pixmap {
-    var strip = Pixmap(width: width, height: height)
-    strip.fill(with: background)
+    var strip = Pixmap(width: width, height: height, color: background)
     for (i, frame) in frames.enumerated() {
       let (x, y) = origin(of: i)
       strip.blit(frame, x: x, y: y)

@@ -4,73 +4,114 @@ import Raster
 ///
 /// Built from an opaque `Pixmap` (translucent pixels are taken as composited over black, which
 /// is what premultiplied channels already are). Sixel sends colours as whole percents
-/// (libsixel: `p = (v·100 + 127) / 255`), so colours are counted as the terminal will see them:
-/// 8-bit values that share a percent are one colour, stored as the value a decoder rebuilds,
-/// `(p·255 + 50) / 100` (within 1 of every value it stands for). A frame with at most 256 such
-/// colours keeps them all; a frame with more gets a median-cut palette of 256 built from its
-/// exact colour histogram, each colour then mapped to its nearest entry (squared RGB distance).
+/// (libsixel: `p = (v·100 + 127) / 255`; a decoder rebuilds `(p·255 + 50) / 100`), so no
+/// palette can be exact to the 8-bit level; this one guarantees that every pixel comes back
+/// within `tolerance` levels per channel:
+/// - each distinct colour, most frequent first, joins the first entry whose decoded colour is
+///   within `tolerance` of it in every channel, or opens a new entry at its own nearest sixel
+///   colour (within 1);
+/// - if that needs more than 256 entries, the frame gets a median-cut palette of 256 built
+///   from its exact colour histogram instead, each colour mapped to its nearest entry (squared
+///   RGB distance), and the bound no longer holds (`isWithinTolerance` is false).
+///
+/// Fewer entries make libsixel faster (its encoder scans every entry for every 6-row band):
+/// tolerance 1 keeps one entry per distinct sixel colour (101 for an anti-aliased orange blob
+/// on grey), tolerance 2 about a third of that.
 public struct IndexedImage: Sendable {
+  /// The default bound on the per-channel error, in 8-bit levels.
+  public static let defaultTolerance = 2
+
   public let width: Int
   public let height: Int
-  /// RGB triplets, 8 bits per channel, `count / 3` entries (at least 2, as libsixel expects).
+  /// RGB triplets, 8 bits per channel, each a colour sixel can send exactly; `count / 3`
+  /// entries (at least 2, as libsixel expects).
   public var palette: [UInt8]
   public var indices: [UInt8]
-  /// Whether every pixel's colour is in the palette exactly.
-  public var isExact: Bool
+  /// Whether every pixel's palette colour is within the tolerance of the pixel.
+  public var isWithinTolerance: Bool
 
   public var colorCount: Int { palette.count / 3 }
 
-  public init(_ image: Pixmap) {
+  public init(_ image: Pixmap, tolerance: Int = defaultTolerance) {
     width = image.width
     height = image.height
-    var table = ColorTable(capacity: 1024)
-    var indices = [UInt8](repeating: 0, count: width * height)
-    var palette: [UInt8] = []
-    var overflow = false
-    image.pixels.withUnsafeBufferPointer { px in
-      indices.withUnsafeMutableBufferPointer { out in
-        var lastKey: UInt32 = .max
-        var lastIndex: UInt8 = 0
-        var lastPixel: UInt32 = .max
-        let words = UnsafeRawPointer(px.baseAddress!).assumingMemoryBound(to: UInt32.self)
-        for i in 0..<out.count {
-          // Same pixel as the last one: same index (the common case, long runs).
-          let word = words[i] & 0x00ff_ffff
-          if word == lastPixel {
-            out[i] = lastIndex
-            continue
-          }
-          lastPixel = word
-          let r = Self.percent[Int(px[4 * i])], g = Self.percent[Int(px[4 * i + 1])]
-          let b = Self.percent[Int(px[4 * i + 2])]
-          let key = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-          if key != lastKey {
-            if let found = table.index(of: key) {
-              lastIndex = UInt8(found)
-            } else {
-              let n = palette.count / 3
-              if n == 256 {
-                overflow = true
-                break
-              }
-              table.insert(key, index: n)
-              palette += [Self.level[Int(r)], Self.level[Int(g)], Self.level[Int(b)]]
-              lastIndex = UInt8(n)
-            }
-            lastKey = key
-          }
-          out[i] = lastIndex
-        }
+    let tolerance = max(1, tolerance)
+    // Pass 1: the distinct colours and how many pixels have each.
+    var distinct: [(rgb: UInt32, count: Int)] = []
+    var slots = ColorTable(capacity: 4096)
+    Self.forEachRun(image) { rgb, length in
+      if let slot = slots.index(of: rgb) {
+        distinct[slot].count += length
+      } else if distinct.count < 4000 {
+        slots.insert(rgb, index: distinct.count)
+        distinct.append((rgb, length))
       }
     }
-    if overflow {
+    // Cover them with entries.
+    var palette: [UInt8] = []
+    var entryOf = ColorTable(capacity: 8192)
+    var fits = distinct.count < 4000
+    for color in distinct.sorted(by: { $0.count > $1.count }) where fits {
+      let r = Int(color.rgb >> 16 & 0xff), g = Int(color.rgb >> 8 & 0xff), b = Int(color.rgb & 0xff)
+      var found = -1
+      var e = 0
+      while e < palette.count {
+        if abs(Int(palette[e]) - r) <= tolerance && abs(Int(palette[e + 1]) - g) <= tolerance
+          && abs(Int(palette[e + 2]) - b) <= tolerance
+        {
+          found = e / 3
+          break
+        }
+        e += 3
+      }
+      if found < 0 {
+        found = palette.count / 3
+        if found == 256 {
+          fits = false
+          break
+        }
+        palette += [Self.nearestSixel(r), Self.nearestSixel(g), Self.nearestSixel(b)]
+      }
+      entryOf.insert(color.rgb, index: found)
+    }
+    var indices = [UInt8](repeating: 0, count: width * height)
+    if fits {
+      // Pass 2: every run gets its colour's entry.
+      var position = 0
+      indices.withUnsafeMutableBufferPointer { out in
+        Self.forEachRun(image) { rgb, length in
+          (out.baseAddress! + position).update(repeating: UInt8(entryOf.index(of: rgb) ?? 0), count: length)
+          position += length
+        }
+      }
+    } else {
       (palette, indices) = Self.quantized(image)
     }
     while palette.count < 6 { palette += [0, 0, 0] }
     self.palette = palette
     self.indices = indices
-    isExact = !overflow
+    isWithinTolerance = fits
   }
+
+  /// Calls `body` for each run of identical pixels, in order, with its 24-bit colour.
+  private static func forEachRun(_ image: Pixmap, _ body: (UInt32, Int) -> Void) {
+    image.pixels.withUnsafeBufferPointer { px in
+      guard let base = px.baseAddress else { return }
+      let words = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
+      let count = image.width * image.height
+      var i = 0
+      while i < count {
+        let word = words[i]
+        var j = i + 1
+        while j < count && words[j] == word { j += 1 }
+        body(UInt32(px[4 * i]) << 16 | UInt32(px[4 * i + 1]) << 8 | UInt32(px[4 * i + 2]), j - i)
+        i = j
+      }
+    }
+  }
+
+  /// The 8-bit value nearest `v` that sixel sends exactly (it decodes to itself).
+  static func nearestSixel(_ v: Int) -> UInt8 { level[Int(percent[v])] }
 
   /// Sixel's percent for each 8-bit value (libsixel's rounding).
   static let percent: [UInt8] = (0..<256).map { UInt8(($0 * 100 + 127) / 255) }
@@ -153,20 +194,24 @@ public struct IndexedImage: Sendable {
   }
 }
 
-/// Open-addressing map from 24-bit RGB keys to palette indices (the exact-colour fast path).
+/// Open-addressing map from 24-bit RGB keys to small integers (Fibonacci hashing, linear
+/// probing). `capacity` must be a power of two larger than the number of keys.
 struct ColorTable {
   private var keys: [UInt32]
   private var values: [UInt16]
   private let mask: Int
+  private let shift: UInt32
   private static let empty: UInt32 = .max
 
   init(capacity: Int) {
+    precondition(capacity > 0 && capacity & (capacity - 1) == 0)
     keys = [UInt32](repeating: Self.empty, count: capacity)
     values = [UInt16](repeating: 0, count: capacity)
     mask = capacity - 1
+    shift = UInt32(32 - capacity.trailingZeroBitCount)
   }
 
-  private func slot(_ key: UInt32) -> Int { Int((key &* 2_654_435_761) >> 22) & mask }
+  private func slot(_ key: UInt32) -> Int { Int((key &* 2_654_435_761) >> shift) & mask }
 
   func index(of key: UInt32) -> Int? {
     var s = slot(key)

@@ -14,28 +14,36 @@ func maximumChannelError(_ a: Pixmap, _ b: Pixmap) -> Int {
 }
 
 @Suite struct SixelRoundTripTests {
-  /// A rendered blob frame keeps its exact colours and decodes (libsixel) within 2 per channel:
-  /// sixel carries colours as whole percents, so 255/100/2 ≈ 1.3 levels is the floor.
+  /// A rendered blob frame decodes (libsixel) within 2 per channel, the default tolerance.
   @Test func blobFrameDecodesWithinTwoLevels() throws {
     var values = ParameterValues()
     values[BlobScene.icon] = .choice("none")
     let frame = Preview.frame(BlobScene.scene, values, at: 5, width: 480, height: 360)
     let indexed = IndexedImage(frame)
-    let (exact, count) = (indexed.isExact, indexed.colorCount)
-    #expect(exact && count <= 256)
+    let (within, count) = (indexed.isWithinTolerance, indexed.colorCount)
+    #expect(within && count <= 256)
     let decoded = try SixelDecoder.decode(try SixelEncoder.encode(frame))
     #expect(decoded.width == 480 && decoded.height == 360)
     #expect(maximumChannelError(frame, decoded) <= 2)
   }
 
-  /// With the play icon a frame has more 8-bit colours (orange–grey and white–orange blends),
-  /// still few enough once counted as sixel percents.
-  @Test func blobFrameWithIconStaysExactInSixelColours() throws {
+  /// With the play icon (orange–grey and white–orange blends) the bound still holds.
+  @Test func blobFrameWithIconDecodesWithinTwoLevels() throws {
     let frame = Preview.frame(BlobScene.scene, ParameterValues(), at: 5, width: 480, height: 360)
-    let exact = IndexedImage(frame).isExact
-    #expect(exact)
+    let within = IndexedImage(frame).isWithinTolerance
+    #expect(within)
     let decoded = try SixelDecoder.decode(try SixelEncoder.encode(frame))
     #expect(maximumChannelError(frame, decoded) <= 2)
+  }
+
+  /// Tolerance 1 is as exact as sixel's whole percents allow.
+  @Test func toleranceOneIsSixelExact() throws {
+    let frame = Preview.frame(BlobScene.scene, ParameterValues(), at: 2, width: 240, height: 180)
+    let tight = IndexedImage(frame, tolerance: 1), loose = IndexedImage(frame)
+    let counts = (tight.colorCount, loose.colorCount)
+    #expect(counts.0 > counts.1)
+    let decoded = try SixelDecoder.decode(try SixelEncoder.encode(tight))
+    #expect(maximumChannelError(frame, decoded) <= 1)
   }
 
   /// The whole preview strip (labels, many frames) also decodes within 2.
@@ -45,7 +53,8 @@ func maximumChannelError(_ a: Pixmap, _ b: Pixmap) -> Int {
     #expect(maximumChannelError(strip, decoded) <= 2)
   }
 
-  /// More than 256 colours: a median-cut palette, each pixel mapped to its nearest entry.
+  /// Too many colours for 256 entries: a median-cut palette, each pixel mapped to its nearest
+  /// entry.
   @Test func gradientWithThousandsOfColoursIsQuantisedCloseToTheOriginal() throws {
     var image = Pixmap(width: 96, height: 96)
     for y in 0..<96 {
@@ -58,31 +67,31 @@ func maximumChannelError(_ a: Pixmap, _ b: Pixmap) -> Int {
       }
     }
     let indexed = IndexedImage(image)
-    let (exact, count) = (indexed.isExact, indexed.colorCount)
-    #expect(!exact && count == 256)
+    let (within, count) = (indexed.isWithinTolerance, indexed.colorCount)
+    #expect(!within && count == 256)
     let decoded = try SixelDecoder.decode(try SixelEncoder.encode(image))
     // 9216 colours on a 3-D ramp in 256 boxes: each box spans about 256/6.3 ≈ 40 levels per
     // axis, so the nearest entry is within ~20 per channel; a broken quantiser is far off.
     #expect(maximumChannelError(image, decoded) <= 24)
   }
 
-  /// 8-bit values that share a sixel percent are one palette entry.
+  /// 8-bit values that share a sixel percent are one palette entry even at tolerance 1.
   @Test func coloursSixelCannotTellApartShareAnEntry() {
     var image = Pixmap(width: 2, height: 1)
     image.pixels = [99, 0, 0, 255, 100, 0, 0, 255]  // both 39 %
-    let indexed = IndexedImage(image)
+    let indexed = IndexedImage(image, tolerance: 1)
     #expect(indexed.indices[0] == indexed.indices[1])
   }
 
-  @Test func exactPaletteHoldsEveryColourOfASmallImage() {
+  @Test func paletteEntriesAreColoursSixelSendsExactly() {
     var image = Pixmap(width: 4, height: 1)
     image.pixels = [10, 20, 30, 255, 40, 50, 60, 255, 10, 20, 30, 255, 70, 80, 90, 255]
     let indexed = IndexedImage(image)
-    let exact = indexed.isExact
-    #expect(exact)
+    let within = indexed.isWithinTolerance
+    #expect(within)
     #expect(indexed.indices[0] == indexed.indices[2] && indexed.indices[0] != indexed.indices[1])
     let e = Int(indexed.indices[3])
-    // Stored as sixel will show them: whole percents (70 → 27 % → 69 after decoding).
+    // Whole percents: 70 → 27 % → 69 after decoding.
     let sixel: [UInt8] = [70, 80, 90].map { (v: Int) -> UInt8 in
       let percent = (v * 100 + 127) / 255
       return UInt8((percent * 255 + 50) / 100)
