@@ -15,10 +15,11 @@ struct Wobble: ParsableCommand {
     commandName: "wobble",
     abstract: "A terminal workbench for tuning Core Animation effects.",
     discussion: """
-      Type commands at the prompt (`help` lists them); every change re-renders the animation and
-      shows its frames inline: sixel graphics where the terminal has them, text otherwise.
-      With standard input not a terminal, commands are read from it as a script, without prompt
-      or echo; the exit status is 1 if any command failed.
+      Type commands at the prompt (`help` lists them); every change re-renders the animation \
+      and shows its frames inline: sixel graphics where the terminal has them, text otherwise.
+
+      With standard input not a terminal, commands are read from it as a script, without \
+      prompt or echo; the exit status is 1 if any command failed.
       """)
 
   @Option(help: "How to show previews: sixel, blocks (Unicode half blocks) or none. Default: detect.")
