@@ -1,5 +1,11 @@
 #include "editshim.h"
 
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+
 EditLine *editshim_init(const char *program) { return el_init(program, stdin, stdout, stderr); }
 int editshim_set_prompt(EditLine *el, editshim_prompt_fn fn) { return el_set(el, EL_PROMPT, fn); }
 int editshim_set_editor(EditLine *el, const char *mode) { return el_set(el, EL_EDITOR, mode); }
@@ -17,3 +23,57 @@ int editshim_history_enter(History *h, const char *line) { HistEvent ev; return 
 int editshim_history_load(History *h, const char *file) { HistEvent ev; return history(h, &ev, H_LOAD, file); }
 int editshim_history_save(History *h, const char *file) { HistEvent ev; return history(h, &ev, H_SAVE, file); }
 int editshim_history_clear(History *h) { HistEvent ev; return history(h, &ev, H_CLEAR); }
+
+static volatile sig_atomic_t editshim_interrupted = 0;
+
+static void editshim_on_interrupt(int signo) {
+  (void)signo;
+  editshim_interrupted = 1;
+}
+
+int editshim_install_interrupt_handler(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = editshim_on_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  return sigaction(SIGINT, &action, NULL);
+}
+
+int editshim_take_interrupt(void) {
+  int was = editshim_interrupted;
+  editshim_interrupted = 0;
+  return was;
+}
+
+/* One character from standard input, decoded with the locale's multibyte rules. */
+static int editshim_read_char(EditLine *el, wchar_t *out) {
+  (void)el;
+  mbstate_t state;
+  memset(&state, 0, sizeof state);
+  for (;;) {
+    char byte;
+    ssize_t n = read(STDIN_FILENO, &byte, 1);
+    if (n == 1) {
+      if (byte == 0x03) {                        /* ^C typed while ISIG is off */
+        editshim_interrupted = 1;
+        return 0;
+      }
+      size_t k = mbrtowc(out, &byte, 1, &state);
+      if (k == (size_t)-2) continue;            /* more bytes of this character to come */
+      if (k == (size_t)-1) *out = (unsigned char)byte;
+      return 1;
+    }
+    if (n == 0) return 0;                        /* end of input */
+    if (errno == EINTR) {
+      if (editshim_interrupted) return 0;        /* Ctrl-C: end this line */
+      continue;                                  /* SIGWINCH and friends */
+    }
+    return -1;
+  }
+}
+
+int editshim_use_interruptible_reader(EditLine *el) {
+  if (el_set(el, EL_SETTY, "-d", "-isig", (const char *)NULL) != 0) return -1;
+  return el_set(el, EL_GETCFN, editshim_read_char);
+}

@@ -10,7 +10,7 @@ import CLibEdit
 // reader's state lives here. Only the main thread touches it.
 nonisolated(unsafe) private var activeCompleter: ((String) -> Completion)?
 nonisolated(unsafe) private var activePrompt: UnsafeMutablePointer<CChar>?
-nonisolated(unsafe) private var interruptFlag: sig_atomic_t = 0
+
 
 /// An interactive prompt on libedit: emacs keys, history kept in a file, Tab completion,
 /// Ctrl-C dropping the line being typed, Ctrl-D on an empty line ending input.
@@ -52,7 +52,8 @@ public final class LibEditLineReader: LineReader {
       LibEditLineReader.complete(el)
     }
     _ = editshim_bind(editor, "^I", "wobble-complete")
-    Self.installInterruptHandler()
+    _ = editshim_use_interruptible_reader(editor)
+    _ = editshim_install_interrupt_handler()
   }
 
   deinit {
@@ -62,10 +63,10 @@ public final class LibEditLineReader: LineReader {
   }
 
   public func readLine() -> LineEvent {
-    interruptFlag = 0
+    _ = editshim_take_interrupt()
     var count: Int32 = 0
     guard let raw = el_gets(editor, &count), count > 0 else {
-      if interruptFlag != 0 {
+      if editshim_take_interrupt() != 0 {
         print("^C")
         return .interrupted
       }
@@ -111,22 +112,12 @@ public final class LibEditLineReader: LineReader {
     return prefix
   }
 
-  /// SIGINT without `SA_RESTART`, so `el_gets` returns and the line is dropped.
-  private static func installInterruptHandler() {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { _ in interruptFlag = 1 }
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(SIGINT, &action, nil)
-  }
-
+  /// `mkdir -p` of the folder holding `path` (mode 0700: history is private).
   private static func makeParentDirectory(of path: String) {
-    var components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-    var current = ""
-    while !components.isEmpty {
-      current += (current.isEmpty && path.hasPrefix("/") ? "" : "/") + components.removeFirst()
-      if current.isEmpty { continue }
-      mkdir(current, 0o700)
+    let components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    for n in 1...max(1, components.count) where n <= components.count {
+      let prefix = components.prefix(n).joined(separator: "/")
+      if !prefix.isEmpty { mkdir(prefix, 0o700) }
     }
   }
 }

@@ -15,14 +15,8 @@ public struct TerminalDisplay: Sendable {
 
   /// Probes the terminal (unless `requested` makes that unnecessary) and picks a mode.
   public static func detect(requested: GraphicsMode?) -> TerminalDisplay {
-    let report: TerminalReport
-    if requested == GraphicsMode.none || requested == .blocks {
-      var r = TerminalProbe.probe(timeoutMilliseconds: 0)
-      r.deviceAttributes = nil
-      report = r
-    } else {
-      report = TerminalProbe.probe()
-    }
+    // Only an undecided or sixel request needs the terminal's answers.
+    let report = TerminalProbe.probe(query: requested == nil || requested == .sixel)
     let (mode, reason) = GraphicsMode.choose(for: report, requested: requested)
     return TerminalDisplay(mode: mode, reason: reason, report: report)
   }

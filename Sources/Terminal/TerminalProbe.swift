@@ -56,7 +56,9 @@ public struct TerminalReport: Sendable, Hashable {
 /// which every terminal answers and so serves as the sentinel that ends the wait. A terminal
 /// that answers nothing costs one timeout.
 public enum TerminalProbe {
-  public static func probe(timeoutMilliseconds: Int32 = 400) -> TerminalReport {
+  /// - Parameter query: whether to ask the terminal at all; without it only `TIOCGWINSZ` is
+  ///   read (nothing is written, so no late reply can land in the first input line).
+  public static func probe(query: Bool = true, timeoutMilliseconds: Int32 = 400) -> TerminalReport {
     var report = TerminalReport()
     if let t = getenv("TERM") { report.term = String(cString: t) }
     report.insideTmux = getenv("TMUX") != nil
@@ -68,8 +70,8 @@ public enum TerminalProbe {
       report.pixelWidth = Int(ws.ws_xpixel)
       report.pixelHeight = Int(ws.ws_ypixel)
     }
-    guard report.isInteractive, report.term != "dumb" else { return report }
-    let reply = query("\u{1b}[?1;1;0S\u{1b}[?2;1;0S\u{1b}[c", timeoutMilliseconds: timeoutMilliseconds)
+    guard query, report.isInteractive, report.term != "dumb" else { return report }
+    let reply = Self.query("\u{1b}[?1;1;0S\u{1b}[?2;1;0S\u{1b}[c", timeoutMilliseconds: timeoutMilliseconds)
     parse(reply, into: &report)
     return report
   }
@@ -149,6 +151,10 @@ public enum TerminalProbe {
       reply += buffer[0..<n]
       if controlSequences(in: reply).contains(where: { $0.1 == UInt8(ascii: "c") }) { break }
       if reply.count > 4096 { break }
+    }
+    if !controlSequences(in: reply).contains(where: { $0.1 == UInt8(ascii: "c") }) {
+      // No DA1 in time: drop whatever arrived, so a late reply does not become typed input.
+      tcflush(0, TCIFLUSH)
     }
     return reply
   }

@@ -21,4 +21,14 @@ int editshim_history_enter(History *h, const char *line);
 int editshim_history_load(History *h, const char *file);
 int editshim_history_save(History *h, const char *file);
 int editshim_history_clear(History *h);
+
+/* Ctrl-C, two ways, both ending el_gets as if at end of input with a flag set:
+   - while editing, the tty's ISIG is off (EL_SETTY -d -isig) and the character reader given
+     to EL_GETCFN takes the byte ^C itself, so no signal is involved;
+   - at other times a SIGINT handler (no SA_RESTART) sets the flag; a read it interrupts ends
+     the line instead of being retried, as libedit's own reader would. */
+int editshim_install_interrupt_handler(void);
+int editshim_use_interruptible_reader(EditLine *el);
+/* Returns whether Ctrl-C was pressed since the last call, and clears the flag. */
+int editshim_take_interrupt(void);
 #endif

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// Drives the interactive prompt inside tmux, as a person would: keys in, screen text out.
+/// Debian 12's tmux cannot show sixel, so this also exercises the text-preview fallback.
+struct TmuxSession {
+  let name: String
+  let stateDirectory: URL
+
+  init(arguments: [String]) throws {
+    name = "wobble-test-\(UUID().uuidString.prefix(8))"
+    stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
+    let command = (["env", "XDG_STATE_HOME=\(stateDirectory.path)", WobbleBinary.path] + arguments)
+      .map { "'\($0)'" }.joined(separator: " ")
+    try Self.tmux(["new-session", "-d", "-s", name, "-x", "110", "-y", "45", command])
+    try Self.tmux(["set-option", "-t", name, "remain-on-exit", "on"])
+  }
+
+  @discardableResult
+  static func tmux(_ arguments: [String]) throws -> String {
+    // Output goes through a file: a pipe would stay open in the tmux server that
+    // `new-session` starts, and reading it would never end.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: file.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let handle = try FileHandle(forWritingTo: file)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux"] + arguments
+    process.standardOutput = handle
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    let data = try Data(contentsOf: file)
+    guard process.terminationStatus == 0 else {
+      throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) failed (is tmux installed?)")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  func keys(_ keys: String...) throws { try Self.tmux(["send-keys", "-t", name] + keys) }
+
+  /// The pane's text including scrollback.
+  func screen() throws -> String { try Self.tmux(["capture-pane", "-p", "-t", name, "-S", "-500"]) }
+
+  /// Waits up to `seconds` for `condition` on the screen text; returns the last screen seen.
+  @discardableResult
+  func waitFor(_ seconds: Double = 10, _ condition: (String) -> Bool) throws -> String {
+    let deadline = Date().addingTimeInterval(seconds)
+    var text = ""
+    while Date() < deadline {
+      text = try screen()
+      if condition(text) { return text }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return text
+  }
+
+  var paneIsDead: Bool {
+    (try? Self.tmux(["display-message", "-p", "-t", name, "#{pane_dead}"]))?.hasPrefix("1") ?? true
+  }
+
+  func close() {
+    _ = try? Self.tmux(["kill-session", "-t", name])
+    try? FileManager.default.removeItem(at: stateDirectory)
+  }
+}
+
+struct TmuxError: Error { var message: String }
+
+/// Prompt lines on screen (the last one is where the cursor waits).
+func promptLines(_ screen: String) -> [String] {
+  screen.split(separator: "\n").map(String.init).filter { $0.hasPrefix("wobble> ") || $0 == "wobble>" }
+}
+
+@Suite(.serialized) struct InteractivePromptTests {
+  @Test func startsWithTheTextPreviewInsideTmuxAndCompletesNames() throws {
+    let session = try TmuxSession(arguments: [])
+    defer { session.close() }
+    let banner = try session.waitFor { $0.contains("wobble>") }
+    #expect(banner.contains("Preview: blocks (inside tmux"))
+    #expect(banner.contains("▀"))
+    try session.keys("set blob.sk", "Tab")
+    var text = try session.waitFor { promptLines($0).last == "wobble> set blob.skew." }
+    #expect(promptLines(text).last == "wobble> set blob.skew.")
+    try session.keys("a", "Tab")
+    text = try session.waitFor { promptLines($0).last == "wobble> set blob.skew.amplitude" }
+    #expect(promptLines(text).last == "wobble> set blob.skew.amplitude")
+    try session.keys("0.3", "Enter")
+    text = try session.waitFor { $0.contains("blob.skew.amplitude = 0.3") }
+    #expect(text.contains("blob.skew.amplitude = 0.3"))
+    // Several candidates are listed.
+    try session.keys("set blob.scale.amplitude.", "Tab")
+    text = try session.waitFor { $0.contains("blob.scale.amplitude.x  blob.scale.amplitude.y") }
+    #expect(text.contains("blob.scale.amplitude.x  blob.scale.amplitude.y"))
+  }
+
+  @Test func controlCCancelsTheLineAndControlDQuitsKeepingHistory() throws {
+    let session = try TmuxSession(arguments: ["--graphics", "none"])
+    defer { session.close() }
+    try session.waitFor { $0.contains("wobble>") }
+    try session.keys("set blob.rate 9")
+    try session.waitFor { $0.contains("wobble> set blob.rate 9") }
+    try session.keys("C-c")
+    try session.waitFor { $0.contains("^C") }
+    try session.keys("show blob.rate", "Enter")
+    let text = try session.waitFor { $0.contains("blob.rate = ") }
+    #expect(text.contains("  blob.rate = 0.3 rad/s"), "Ctrl-C must drop the line, not run it")
+    try session.keys("set blob.upscale 4", "Enter")
+    try session.waitFor { $0.contains("blob.upscale = 4") }
+    // Up recalls the previous line.
+    try session.keys("Up")
+    let recalled = try session.waitFor { promptLines($0).last == "wobble> set blob.upscale 4" }
+    #expect(promptLines(recalled).last == "wobble> set blob.upscale 4")
+    try session.keys("C-u", "C-d")
+    let deadline = Date().addingTimeInterval(5)
+    while !session.paneIsDead && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+    #expect(session.paneIsDead)
+    let history = try String(
+      contentsOf: session.stateDirectory.appendingPathComponent("wobble/history"), encoding: .utf8)
+    #expect(history.contains("set\\040blob.upscale\\0404"))
+    #expect(!history.contains("blob.rate\\0409"))
+  }
+
+  @Test func historyFromAnEarlierRunIsRecalled() throws {
+    let first = try TmuxSession(arguments: ["--graphics", "none"])
+    try first.waitFor { $0.contains("wobble>") }
+    try first.keys("set blob.fill red", "Enter")
+    try first.waitFor { $0.contains("blob.fill = red") }
+    try first.keys("quit", "Enter")
+    let deadline = Date().addingTimeInterval(5)
+    while !first.paneIsDead && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+    // A second run with the same state directory.
+    let command = ["env", "XDG_STATE_HOME=\(first.stateDirectory.path)", WobbleBinary.path, "--graphics", "none"]
+      .map { "'\($0)'" }.joined(separator: " ")
+    let name = first.name + "b"
+    try TmuxSession.tmux(["new-session", "-d", "-s", name, "-x", "110", "-y", "45", command])
+    defer {
+      _ = try? TmuxSession.tmux(["kill-session", "-t", name])
+      first.close()
+    }
+    let second = TmuxSession(name: name, stateDirectory: first.stateDirectory)
+    try second.waitFor { $0.contains("wobble>") }
+    try second.keys("Up", "Up")
+    let text = try second.waitFor { promptLines($0).last == "wobble> set blob.fill red" }
+    #expect(promptLines(text).last == "wobble> set blob.fill red")
+  }
+}
+
+extension TmuxSession {
+  init(name: String, stateDirectory: URL) {
+    self.name = name
+    self.stateDirectory = stateDirectory
+  }
+}
