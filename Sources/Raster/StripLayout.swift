@@ -25,7 +25,8 @@ public struct StripLayout: Hashable, Sendable {
 
   /// Lays out `count` frames of aspect `aspect` (width / height) in at most `maximumWidth` ×
   /// `maximumHeight` pixels: the column count that gives the largest frames wins (fewer rows on
-  /// a tie). Without a height limit, as many columns as keep frames `minimumFrameWidth` wide.
+  /// a tie). Without a height limit, as many columns as keep frames `minimumFrameWidth` wide,
+  /// balanced across the rows.
   public init(
     count: Int, aspect: Double, maximumWidth: Int, maximumHeight: Int = .max,
     minimumFrameWidth: Int = 120
@@ -35,7 +36,10 @@ public struct StripLayout: Hashable, Sendable {
     gap = 4
     var best: (columns: Int, width: Int)? = nil
     if maximumHeight == .max {
-      let columns = max(1, min(count, (maximumWidth - gap) / (minimumFrameWidth + gap)))
+      // As many columns as fit, then balanced so the last row is not a stub (12 → 6 × 2).
+      let fit = max(1, min(count, (maximumWidth - gap) / (minimumFrameWidth + gap)))
+      let rows = (count + fit - 1) / fit
+      let columns = (count + rows - 1) / rows
       best = (columns, max(8, (maximumWidth - gap) / columns - gap))
     }
     for columns in 1...count where maximumHeight != .max {

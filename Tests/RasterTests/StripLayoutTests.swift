@@ -18,6 +18,14 @@ import Testing
     #expect(layout.columns == 6 && layout.rows == 2 && layout.frameWidth >= 120)
   }
 
+  /// 1272 px fits 10 frames of 120 px; 12 frames then go 6 + 6, not 10 + 2.
+  @Test func rowsAreBalanced() {
+    let layout = StripLayout(count: 12, aspect: 4.0 / 3, maximumWidth: 1272)
+    #expect(layout.columns == 6 && layout.rows == 2)
+    let seven = StripLayout(count: 7, aspect: 1, maximumWidth: 500)
+    #expect(seven.columns == 4 && seven.rows == 2)
+  }
+
   @Test func wideShortSpacesPutEveryFrameInOneRow() {
     let layout = StripLayout(count: 12, aspect: 4.0 / 3, maximumWidth: 2000, maximumHeight: 200)
     #expect(layout.rows == 1)
