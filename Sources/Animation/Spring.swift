@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `CASpringAnimation`'s spring: a damped harmonic oscillator pulling progress from 0 to 1,
+/// `m·x'' + c·x' + k·(x − 1) = 0`, `x(0) = 0`, `x'(0) = initialVelocity`, evaluated in closed
+/// form at real (local) seconds.
+///
+/// `initialVelocity` is in fractions of the from→to distance per second, positive towards the
+/// target (Apple: "positive values represent the object moving towards the spring attachment
+/// point"). With `allowsOverdamping` false (Core Animation's default) a damping ratio above 1 is
+/// treated as critical: decay rate ω0 = √(k/m), as WebKit's `SpringSolver`, RBBAnimation and
+/// the reimplementations agree (core-animation.md §2.2).
+public struct Spring: Hashable, Sendable {
+  public var mass: Double
+  public var stiffness: Double
+  public var damping: Double
+  public var initialVelocity: Double
+  public var allowsOverdamping: Bool
+
+  /// `CASpringAnimation()`'s defaults: mass 1, stiffness 100, damping 10, velocity 0.
+  public init(
+    mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+    allowsOverdamping: Bool = false
+  ) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.initialVelocity = initialVelocity
+    self.allowsOverdamping = allowsOverdamping
+  }
+
+  /// Whether Core Animation would accept it: mass > 0, stiffness > 0, damping ≥ 0, all finite.
+  public var isValid: Bool {
+    mass > 0 && stiffness > 0 && damping >= 0
+      && [mass, stiffness, damping, initialVelocity].allSatisfy(\.isFinite)
+  }
+
+  /// ω0 = √(k/m), radians per second.
+  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+  /// ζ = c / (2√(k·m)), before any clamping.
+  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+  /// The ratio the motion uses: ζ, or 1 when overdamped and overdamping is not allowed.
+  var effectiveDampingRatio: Double {
+    let z = dampingRatio
+    return z > 1 && !allowsOverdamping ? 1 : z
+  }
+
+  /// Progress at `t` seconds since the spring started (0 before it).
+  public func value(at t: Double) -> Double {
+    guard t > 0 else { return 0 }
+    let w0 = naturalFrequency, z = effectiveDampingRatio, v0 = initialVelocity
+    if z < 1 {
+      let wd = w0 * (1 - z * z).squareRoot()
+      let b = (z * w0 - v0) / wd
+      return 1 - exp(-z * w0 * t) * (cos(wd * t) + b * sin(wd * t))
+    }
+    if z == 1 {
+      return 1 - exp(-w0 * t) * (1 + (w0 - v0) * t)
+    }
+    let root = (z * z - 1).squareRoot()
+    let r1 = -w0 * (z - root), r2 = -w0 * (z + root)
+    let a = (r2 + v0) / (r2 - r1)
+    return 1 - a * exp(r1 * t) - (1 - a) * exp(r2 * t)
+  }
+
+  /// `settlingDuration`: seconds until the spring "is considered at rest".
+  ///
+  /// Apple does not publish the algorithm. This is a fit (core-animation.md §2.6, model H1):
+  /// the time at which the envelope bound `e^(−ζω0·t)·(1 + |B|)`, `B = (ζω0 − v0)/ωd`, falls to
+  /// 0.001 — for the critical case the root of `e^(−ω0·t)·(1 + |ω0 − v0|·t) = 0.001`. It is the
+  /// only candidate model that matches both of Apple's documented anchors (k 100, m 1:
+  /// damping 5 → "approximately 2.85 seconds", damping 15 → "just over 1 second"); treat it as
+  /// an estimate until measured on a device.
+  public var settlingDuration: Double {
+    let epsilon = 0.001
+    let w0 = naturalFrequency, z = effectiveDampingRatio, v0 = initialVelocity
+    if z < 1 {
+      let wd = w0 * (1 - z * z).squareRoot()
+      let b = (z * w0 - v0) / wd
+      return log((1 + abs(b)) / epsilon) / (z * w0)
+    }
+    if z == 1 {
+      // e^(−ω0 t)(1 + a t) is decreasing for t beyond its peak; bisect for the last crossing.
+      let a = abs(w0 - v0)
+      func bound(_ t: Double) -> Double { exp(-w0 * t) * (1 + a * t) }
+      var lo = 0.0, hi = 1.0 / w0
+      while bound(hi) > epsilon { hi *= 2 }
+      for _ in 0..<200 {
+        let mid = (lo + hi) / 2
+        if bound(mid) > epsilon { lo = mid } else { hi = mid }
+      }
+      return hi
+    }
+    // Overdamped: the slower exponential dominates; bound |x − 1| ≤ (|A| + |1 − A|)·e^(r1 t).
+    let root = (z * z - 1).squareRoot()
+    let r1 = -w0 * (z - root), r2 = -w0 * (z + root)
+    let a = (r2 + v0) / (r2 - r1)
+    return log((abs(a) + abs(1 - a)) / epsilon) / -r1
+  }
+
+  // MARK: Other ways to write the same spring
+
+  /// iOS 17's `CASpringAnimation(perceptualDuration:bounce:)`: m = 1, k = (2π/d)², c = 4πζ/d
+  /// with ζ = 1 − bounce for bounce ≥ 0 and 1/(1 + bounce) below; overdamping allowed.
+  public init(perceptualDuration d: Double, bounce: Double, initialVelocity: Double = 0) {
+    let z = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    self.init(
+      mass: 1, stiffness: pow(2 * .pi / d, 2), damping: 4 * .pi * z / d,
+      initialVelocity: initialVelocity, allowsOverdamping: true)
+  }
+
+  /// 2π·√(m/k): the period of the undamped oscillator (iOS 17's `perceptualDuration`, SwiftUI's
+  /// `response`).
+  public var perceptualDuration: Double { 2 * .pi * (mass / stiffness).squareRoot() }
+
+  /// 1 − ζ for ζ ≤ 1, 1/ζ − 1 above (iOS 17's `bounce`).
+  public var bounce: Double {
+    let z = dampingRatio
+    return z <= 1 ? 1 - z : 1 / z - 1
+  }
+
+  /// SwiftUI's `.spring(response:dampingFraction:)`: k = (2π/r)²·m, c = 4πζ·m/r.
+  public init(response r: Double, dampingFraction z: Double, mass: Double = 1) {
+    self.init(
+      mass: mass, stiffness: pow(2 * .pi / r, 2) * mass, damping: 4 * .pi * z * mass / r,
+      allowsOverdamping: true)
+  }
+
+  /// UIKit's `animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)` and
+  /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` with an animator's duration.
+  ///
+  /// UIKit does not publish how it turns these into mass, stiffness and damping. Wobble's
+  /// reading: mass 1, damping ratio `dampingRatio`, and the stiffness whose `settlingDuration`
+  /// equals `duration` (UIKit calls it "the total duration of the animations"); the velocity
+  /// has UIKit's meaning, the total distance per second, the same unit as `initialVelocity`.
+  /// - Returns: `nil` for a non-positive duration or ratio.
+  public init?(dampingRatio z: Double, duration: Double, velocity: Double = 0) {
+    guard z > 0, duration > 0, z.isFinite, duration.isFinite, velocity.isFinite else { return nil }
+    func spring(_ k: Double) -> Spring {
+      Spring(mass: 1, stiffness: k, damping: 2 * z * k.squareRoot(), initialVelocity: velocity,
+             allowsOverdamping: true)
+    }
+    // settlingDuration falls as stiffness grows: bisect in log space.
+    var lo = log(1e-6), hi = log(1e12)
+    for _ in 0..<200 {
+      let mid = (lo + hi) / 2
+      if spring(exp(mid)).settlingDuration > duration { lo = mid } else { hi = mid }
+    }
+    self = spring(exp((lo + hi) / 2))
+  }
+}

@@ -1,0 +1,64 @@
+import Animation
+import Testing
+
+/// Reference values: core-animation.md §2.5 (mpmath closed form, cross-checked by a DOP853 ODE
+/// integration) and §2.4, §2.6.
+@Suite struct SpringTests {
+  static let times = [0.1, 0.25, 0.5, 1.0]
+  static let table: [(Spring, [Double])] = [
+    (Spring(), [0.340299846608, 1.02335957991, 1.07459056660, 1.00217011674]),
+    (Spring(mass: 1, stiffness: 300, damping: 20), [0.685683918254, 1.09807620622, 0.991870070417, 0.999968123375]),
+    (Spring(initialVelocity: 5), [0.607053444166, 1.16041452926, 1.03061935623, 1.00486285705]),
+    (Spring(damping: 20), [0.264241117657, 0.712702504816, 0.959572318005, 0.999500600773]),
+    (Spring(damping: 30), [0.264241117657, 0.712702504816, 0.959572318005, 0.999500600773]),
+    (Spring(damping: 30, allowsOverdamping: true), [0.213354400697, 0.549661304801, 0.826595349760, 0.974317755944]),
+  ]
+
+  @Test func closedFormMatchesTheReferenceWithinOneBillionth() {
+    for (spring, expected) in Self.table {
+      for (t, x) in zip(Self.times, expected) {
+        #expect(abs(spring.value(at: t) - x) <= 1e-9, "\(spring) at \(t)")
+      }
+    }
+  }
+
+  @Test func startsAtZeroWithTheGivenVelocity() {
+    let s = Spring(initialVelocity: 5)
+    #expect(s.value(at: 0) == 0 && s.value(at: -1) == 0)
+    let h = 1e-7
+    #expect(abs(s.value(at: h) / h - 5) < 1e-4)
+  }
+
+  /// Apple's anchors (k 100, m 1): damping 5 ≈ 2.85 s, damping 15 just over 1 s; the H1 model's
+  /// figures from §2.6.
+  @Test func settlingDurationMatchesAppleAnchorsAndTheFittedModel() {
+    #expect(abs(Spring(damping: 5).settlingDuration - 2.8550) < 5e-4)
+    #expect(abs(Spring().settlingDuration - 1.4727) < 5e-4)
+    #expect(abs(Spring(damping: 15).settlingDuration - 1.0221) < 5e-4)
+    #expect(abs(Spring(mass: 1, stiffness: 300, damping: 20).settlingDuration - 0.7443) < 5e-4)
+    #expect(abs(Spring(damping: 20).settlingDuration - 0.9233) < 5e-4)
+    #expect(abs(Spring(damping: 5).settlingDuration - 2.85) < 0.01)
+    #expect(Spring(damping: 15).settlingDuration > 1 && Spring(damping: 15).settlingDuration < 1.05)
+  }
+
+  /// §2.4: (d 0.5, bounce 0) → k 157.9137, c 25.1327; (0.5, 0.3) → c 17.5929; defaults →
+  /// perceptual duration 0.628, bounce 0.5.
+  @Test func perceptualAndSwiftUIFormsConvert() {
+    let a = Spring(perceptualDuration: 0.5, bounce: 0)
+    #expect(abs(a.stiffness - 157.9137) < 1e-4 && abs(a.damping - 25.1327) < 1e-4 && a.mass == 1)
+    let b = Spring(perceptualDuration: 0.5, bounce: 0.3)
+    #expect(abs(b.damping - 17.5929) < 1e-4 && b.allowsOverdamping)
+    #expect(abs(Spring().perceptualDuration - 0.6283) < 1e-4 && abs(Spring().bounce - 0.5) < 1e-12)
+    let c = Spring(response: 0.5, dampingFraction: 0.7)
+    #expect(abs(c.perceptualDuration - 0.5) < 1e-12 && abs(c.dampingRatio - 0.7) < 1e-12)
+    let over = Spring(perceptualDuration: 0.4, bounce: -0.5)
+    #expect(abs(over.dampingRatio - 2) < 1e-12 && abs(over.bounce - -0.5) < 1e-12)
+  }
+
+  @Test func uikitFormSettlesInItsDuration() {
+    let s = Spring(dampingRatio: 0.6, duration: 0.8, velocity: 0.5)!
+    #expect(abs(s.settlingDuration - 0.8) < 1e-9 && abs(s.dampingRatio - 0.6) < 1e-12)
+    #expect(s.initialVelocity == 0.5 && s.mass == 1)
+    #expect(Spring(dampingRatio: 0, duration: 1) == nil && Spring(dampingRatio: 1, duration: -1) == nil)
+  }
+}
