@@ -27,7 +27,7 @@ extension Layer {
   ) {
     guard !isHidden, opacity > 0 else { return }
     let k = anchorInBounds
-    let out = transform.concatenating(Transform3D(translationX: position.x, y: position.y))
+    let out = effectiveTransform.concatenating(Transform3D(translationX: position.x, y: position.y))
     let toAnchor = Transform3D(translationX: -k.x, y: -k.y)
     let contentMap = toAnchor.concatenating(out).concatenating(parentMap)
     let alpha = parentOpacity * opacity

@@ -9,7 +9,11 @@ public struct Layer: Sendable {
   public var bounds: Rect
   public var position: Point
   public var anchorPoint: Point = Point(0.5, 0.5)
+  /// The matrix set directly (`layer.transform = …`); the key-path parts (`pose`) apply after it.
   public var transform: Transform3D = .identity
+  /// `transform.scale`, `transform.rotation.z`, `transform.translation` as set through key
+  /// paths, by animations in particular.
+  public var pose = Pose()
   public var sublayerTransform: Transform3D = .identity
   /// 0…1. Multiplied down the tree (a simplification of group opacity: exact when sublayers do
   /// not overlap, which holds for every seed scene).
@@ -18,6 +22,25 @@ public struct Layer: Sendable {
   public var backgroundColor: Color?
   public var content: LayerContent = .none
   public var sublayers: [Layer] = []
+  /// Attached animations in the order they were added (`animationKeys` order); adding under
+  /// an existing key replaces that animation.
+  public private(set) var animations: [(key: String, animation: Animation)] = []
+
+  /// `add(_:forKey:)`.
+  public mutating func add(_ animation: Animation, forKey key: String) {
+    animations.removeAll { $0.key == key }
+    animations.append((key, animation))
+  }
+
+  /// `removeAnimation(forKey:)`.
+  public mutating func removeAnimation(forKey key: String) {
+    animations.removeAll { $0.key == key }
+  }
+
+  /// The transform that places the layer: the directly set matrix, then the key-path pose.
+  public var effectiveTransform: Transform3D {
+    pose.isIdentity ? transform : transform.concatenating(pose.transform)
+  }
 
   public init(name: String, bounds: Rect, position: Point) {
     self.name = name

@@ -1,0 +1,138 @@
+/// A Core Animation animation: `CABasicAnimation`, `CASpringAnimation`, `CAKeyframeAnimation`
+/// or `CAAnimationGroup`, with `CAMediaTiming` and the `CAPropertyAnimation` flags.
+public struct Animation: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// `CABasicAnimation`: from/to/by as `CABasicAnimation` resolves them (§4.4).
+    case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+    /// `CASpringAnimation`: a basic animation whose progress is the spring's, at basic time in
+    /// seconds; the timing function is ignored (whether Core Animation applies it too is not
+    /// documented).
+    case spring(Spring, from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+    case keyframe(Keyframes)
+    /// `CAAnimationGroup`: children run in the group's basic time (after its timing function),
+    /// clipped to its duration.
+    case group([Animation])
+  }
+
+  /// The animated key path; ignored for groups.
+  public var keyPath: LayerProperty
+  public var kind: Kind
+  public var timing = MediaTiming()
+  /// `nil` means linear pacing, as in Core Animation.
+  public var timingFunction: TimingFunction?
+  public var isCumulative = false
+  public var isAdditive = false
+  public var isRemovedOnCompletion = true
+
+  public init(_ keyPath: LayerProperty, _ kind: Kind) {
+    self.keyPath = keyPath
+    self.kind = kind
+  }
+
+  /// `CABasicAnimation(keyPath:)` from `from` to `to`.
+  public static func basic(
+    _ keyPath: LayerProperty, from: AnimatableValue? = nil, to: AnimatableValue? = nil,
+    by: AnimatableValue? = nil, duration: Double
+  ) -> Animation {
+    var a = Animation(keyPath, .basic(from: from, to: to, by: by))
+    a.timing.duration = duration
+    return a
+  }
+
+  /// `CASpringAnimation(keyPath:)`.
+  public static func spring(
+    _ keyPath: LayerProperty, _ spring: Spring, from: AnimatableValue? = nil,
+    to: AnimatableValue? = nil, by: AnimatableValue? = nil, duration: Double
+  ) -> Animation {
+    var a = Animation(keyPath, .spring(spring, from: from, to: to, by: by))
+    a.timing.duration = duration
+    return a
+  }
+
+  /// `CAAnimationGroup` with `animations`.
+  public static func group(_ animations: [Animation], duration: Double) -> Animation {
+    var a = Animation(.opacity, .group(animations))
+    a.timing.duration = duration
+    return a
+  }
+
+  /// When the animation stops (`animationDidStop(_:finished: true)`), in its parent's time.
+  public var endTime: Double? { timing.endTime }
+}
+
+extension Animation {
+  /// Applies the animation at parent time `time` to `layer`, whose current values are the model
+  /// values with earlier animations applied (§4.4: a non-additive animation replaces the value,
+  /// an additive one adds to it).
+  public func apply(at time: Double, to layer: inout Layer) {
+    guard let position = timing.position(at: time) else { return }
+    if isRemovedOnCompletion, let end = timing.endTime, time >= end, timing.fillMode.fillsForwards {
+      return  // removed on completion: forward fill never shows (a common pitfall, §4.3)
+    }
+    if case .group(let children) = kind {
+      let groupTime = timingFunction.value(at: position.fraction) * timing.effectiveDuration
+      for var child in children {
+        if child.timing.duration <= 0 { child.timing.duration = timing.effectiveDuration }
+        // Children's removedOnCompletion is ignored inside a group (Apple's documentation).
+        child.isRemovedOnCompletion = false
+        child.apply(at: groupTime, to: &layer)
+      }
+      return
+    }
+    let current = keyPath.value(of: layer)
+    let base = isAdditive ? zero(like: current) : current
+    var value: AnimatableValue
+    switch kind {
+    case .basic(let from, let to, let by):
+      let (a, b) = Self.resolve(from: from, to: to, by: by, current: base)
+      value = a.interpolated(to: b, at: timingFunction.value(at: position.fraction))
+      if isCumulative && position.cycle > 0 {
+        // v = v_cycle + k·v_end (SMIL accumulate="sum"; v_end is the to-value, the from-value
+        // when autoreversing). With from = 0 this equals the continuous reading; for from ≠ 0
+        // Core Animation's choice is unconfirmed.
+        value = value + (timing.autoreverses ? a : b).scaled(by: Double(position.cycle))
+      }
+    case .spring(let spring, let from, let to, let by):
+      let (a, b) = Self.resolve(from: from, to: to, by: by, current: base)
+      value = a.interpolated(to: b, at: spring.value(at: position.basicTime))
+      if isCumulative && position.cycle > 0 {
+        value = value + (timing.autoreverses ? a : b).scaled(by: Double(position.cycle))
+      }
+    case .keyframe(let frames):
+      guard let v = frames.value(at: timingFunction.value(at: position.fraction)) else { return }
+      value = v
+    case .group:
+      return
+    }
+    keyPath.apply(isAdditive ? current + value : value, to: &layer)
+  }
+
+  /// §4.4: from+to; from+by → (from, from+by); by+to → (to−by, to); from → (from, current);
+  /// to → (current, to); by → (current, current+by); none → (current, current).
+  static func resolve(
+    from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, current: AnimatableValue
+  ) -> (AnimatableValue, AnimatableValue) {
+    switch (from, to, by) {
+    case (let f?, let t?, _): (f, t)
+    case (let f?, nil, let b?): (f, f + b)
+    case (nil, let t?, let b?): (t - b, t)
+    case (let f?, nil, nil): (f, current)
+    case (nil, let t?, nil): (current, t)
+    case (nil, nil, let b?): (current, current + b)
+    case (nil, nil, nil): (current, current)
+    }
+  }
+
+  private func zero(like v: AnimatableValue) -> AnimatableValue { v.scaled(by: 0) }
+}
+
+extension Layer {
+  /// The presentation layer at `time` (seconds in this layer's parent timeline): each attached
+  /// animation applied in `animationKeys` order, and the same for every sublayer.
+  public func presentation(at time: Double) -> Layer {
+    var out = self
+    for (_, animation) in animations { animation.apply(at: time, to: &out) }
+    out.sublayers = sublayers.map { $0.presentation(at: time) }
+    return out
+  }
+}

@@ -1,0 +1,86 @@
+/// Animations that start when earlier ones stop, as code that adds the next animation in
+/// `animationDidStop(_:finished:)` chains them (the balloon's up/down loop in seed 003).
+///
+/// Each step adds its animations when the previous step's *watched* animation stops; with
+/// `repeats`, the steps cycle forever. A step's animations begin at the stop time (plus their
+/// own `beginTime`); animations removed on completion leave when they end, others stay until a
+/// later step adds one under the same key.
+public struct Choreography: Sendable {
+  public struct Addition: Sendable {
+    public var layer: String
+    public var key: String
+    public var animation: Animation
+
+    public init(layer: String, key: String, animation: Animation) {
+      self.layer = layer
+      self.key = key
+      self.animation = animation
+    }
+  }
+
+  public struct Step: Sendable {
+    public var additions: [Addition]
+    /// Index into `additions` of the animation whose stop starts the next step.
+    public var watched: Int
+
+    public init(_ additions: [Addition], watched: Int = 0) {
+      self.additions = additions
+      self.watched = watched
+    }
+  }
+
+  public var steps: [Step]
+  public var repeats: Bool
+  /// When the first step's animations are added, in the root's time.
+  public var start: Double
+
+  public init(steps: [Step], repeats: Bool, start: Double = 0) {
+    self.steps = steps
+    self.repeats = repeats
+    self.start = start
+  }
+
+  /// The most steps ever simulated for one instant; beyond it the chain stops advancing.
+  public static let maximumSteps = 1_000_000
+
+  /// When each step started, up to the one running at `time`.
+  public func stepStarts(upTo time: Double) -> [(index: Int, start: Double)] {
+    var result: [(Int, Double)] = []
+    var begin = start
+    var i = 0
+    while !steps.isEmpty && begin <= time && result.count < Self.maximumSteps {
+      let step = steps[i % steps.count]
+      result.append((i % steps.count, begin))
+      guard step.watched < step.additions.count else { break }
+      var watched = step.additions[step.watched].animation
+      watched.timing.beginTime += begin
+      guard let end = watched.endTime, end > begin else { break }
+      i += 1
+      if !repeats && i >= steps.count { break }
+      begin = end
+    }
+    return result
+  }
+
+  /// `root` with the animations attached that the chain has attached by `time`.
+  public func attach(to root: Layer, at time: Double) -> Layer {
+    var attached: [(layer: String, key: String, animation: Animation)] = []
+    for (index, begin) in stepStarts(upTo: time) {
+      // Animations that ended before this step began and are removed on completion are gone.
+      attached.removeAll { entry in
+        entry.animation.isRemovedOnCompletion && (entry.animation.endTime.map { $0 <= begin } ?? false)
+      }
+      for addition in steps[index].additions {
+        var a = addition.animation
+        a.timing.beginTime += begin
+        attached.removeAll { $0.layer == addition.layer && $0.key == addition.key }
+        attached.append((addition.layer, addition.key, a))
+      }
+    }
+    var out = root
+    for entry in attached {
+      out.modify(named: entry.layer) { $0.add(entry.animation, forKey: entry.key) }
+    }
+    return out
+  }
+}

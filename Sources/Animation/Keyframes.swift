@@ -1,0 +1,84 @@
+/// `CAKeyframeAnimation`'s values and their timing (core-animation.md §4.6).
+public struct Keyframes: Hashable, Sendable {
+  public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
+    case linear, discrete, paced, cubic
+  }
+
+  public var values: [AnimatableValue]
+  /// 0…1, non-decreasing; `nil` for even spacing (i/(n−1), discrete i/n). Ignored when paced.
+  public var keyTimes: [Double]?
+  /// One per segment (n − 1); `nil` entries and a `nil` array are linear. Ignored when paced.
+  public var timingFunctions: [TimingFunction?]?
+  public var calculationMode: CalculationMode
+
+  public init(
+    values: [AnimatableValue], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction?]? = nil,
+    calculationMode: CalculationMode = .linear
+  ) {
+    self.values = values
+    self.keyTimes = keyTimes
+    self.timingFunctions = timingFunctions
+    self.calculationMode = calculationMode
+  }
+
+  /// The times each value starts at, as Core Animation uses them: given keyTimes when their
+  /// count fits the mode (n, or n + 1 for discrete), else even spacing (Apple only says the
+  /// timing "might not be what you expect"; even spacing is Wobble's choice); paced spacing
+  /// proportional to the distance between successive values.
+  public var effectiveKeyTimes: [Double] {
+    let n = values.count
+    guard n > 1 else { return [0] }
+    switch calculationMode {
+    case .paced:
+      var lengths = [0.0]
+      for i in 1..<n { lengths.append(lengths[i - 1] + values[i - 1].distance(to: values[i])) }
+      let total = lengths[n - 1]
+      return total > 0 ? lengths.map { $0 / total } : (0..<n).map { Double($0) / Double(n - 1) }
+    case .discrete:
+      if let k = keyTimes, k.count == n + 1 { return k }
+      return (0...n).map { Double($0) / Double(n) }
+    case .linear, .cubic:
+      if let k = keyTimes, k.count == n { return k }
+      return (0..<n).map { Double($0) / Double(n - 1) }
+    }
+  }
+
+  /// The value at progress `f` (0…1, after the animation's own timing function).
+  public func value(at f: Double) -> AnimatableValue? {
+    guard let first = values.first else { return nil }
+    let n = values.count
+    if n == 1 { return first }
+    let k = effectiveKeyTimes
+    if calculationMode == .discrete {
+      // v_i holds on [k_i, k_{i+1}); the last value from its key time on.
+      var i = 0
+      while i + 1 < n && f >= k[i + 1] { i += 1 }
+      return values[i]
+    }
+    if f <= k[0] { return values[0] }
+    if f >= k[n - 1] { return values[n - 1] }
+    var i = 0
+    while i + 2 < n && f >= k[i + 1] { i += 1 }
+    let span = k[i + 1] - k[i]
+    var s = span > 0 ? (f - k[i]) / span : 1
+    if calculationMode != .paced, let fs = timingFunctions, i < fs.count {
+      s = fs[i].value(at: s)
+    }
+    if calculationMode == .cubic {
+      return hermite(i, s)
+    }
+    return values[i].interpolated(to: values[i + 1], at: s)
+  }
+
+  /// Catmull–Rom (Kochanek–Bartels with tension, continuity and bias 0) between values i and
+  /// i + 1; at the ends the missing neighbour is the end value itself (Core Animation's end
+  /// tangents are not documented).
+  private func hermite(_ i: Int, _ s: Double) -> AnimatableValue {
+    let p0 = values[max(i - 1, 0)], p1 = values[i], p2 = values[i + 1]
+    let p3 = values[min(i + 2, values.count - 1)]
+    let m1 = (p2 - p0).scaled(by: 0.5), m2 = (p3 - p1).scaled(by: 0.5)
+    let s2 = s * s, s3 = s2 * s
+    return p1.scaled(by: 2 * s3 - 3 * s2 + 1) + m1.scaled(by: s3 - 2 * s2 + s)
+      + p2.scaled(by: -2 * s3 + 3 * s2) + m2.scaled(by: s3 - s2)
+  }
+}

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Geometry
+
+/// The animatable key paths Wobble models, named as Core Animation names them.
+public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
+  case opacity
+  case position
+  case positionX = "position.x"
+  case positionY = "position.y"
+  /// `transform.scale`: a uniform scale, applied to the x and y scale of the transform.
+  case scale = "transform.scale"
+  case scaleX = "transform.scale.x"
+  case scaleY = "transform.scale.y"
+  case rotationZ = "transform.rotation.z"
+  case translationX = "transform.translation.x"
+  case translationY = "transform.translation.y"
+  case backgroundColor
+
+  /// The model value of this property on `layer`.
+  public func value(of layer: Layer) -> AnimatableValue {
+    let pose = layer.pose
+    return switch self {
+    case .opacity: .scalar(layer.opacity)
+    case .position: .point(layer.position)
+    case .positionX: .scalar(layer.position.x)
+    case .positionY: .scalar(layer.position.y)
+    case .scale: .scalar((pose.scaleX + pose.scaleY) / 2)
+    case .scaleX: .scalar(pose.scaleX)
+    case .scaleY: .scalar(pose.scaleY)
+    case .rotationZ: .scalar(pose.rotation)
+    case .translationX: .scalar(pose.translation.x)
+    case .translationY: .scalar(pose.translation.y)
+    case .backgroundColor: .color(layer.backgroundColor ?? .clear)
+    }
+  }
+
+  /// `layer` with this property set to `value` (ignored when the kinds do not match).
+  public func apply(_ value: AnimatableValue, to layer: inout Layer) {
+    switch (self, value) {
+    case (.opacity, .scalar(let v)): layer.opacity = min(max(v, 0), 1)
+    case (.position, .point(let p)): layer.position = p
+    case (.positionX, .scalar(let v)): layer.position.x = v
+    case (.positionY, .scalar(let v)): layer.position.y = v
+    case (.scale, .scalar(let v)): layer.pose.scaleX = v; layer.pose.scaleY = v
+    case (.scaleX, .scalar(let v)): layer.pose.scaleX = v
+    case (.scaleY, .scalar(let v)): layer.pose.scaleY = v
+    case (.rotationZ, .scalar(let v)): layer.pose.rotation = v
+    case (.translationX, .scalar(let v)): layer.pose.translation.x = v
+    case (.translationY, .scalar(let v)): layer.pose.translation.y = v
+    case (.backgroundColor, .color(let c)): layer.backgroundColor = c
+    default: break
+    }
+  }
+}
+
+/// A layer transform written as Core Animation's `transform.*` key paths address it:
+/// scale, then rotation about z, then translation (row vectors: S · R · T).
+///
+/// Setting a `transform.*` key path decomposes the transform, changes one part and recomposes
+/// it; for transforms built from these three parts that is exact. A layer whose transform was set
+/// to anything else keeps that matrix as `extra`, applied before the pose.
+public struct Pose: Hashable, Sendable {
+  public var scaleX = 1.0, scaleY = 1.0
+  /// Radians; positive turns +x toward +y (clockwise on a y-down screen).
+  public var rotation = 0.0
+  public var translation = Point.zero
+
+  public init() {}
+
+  public var transform: Transform3D {
+    Transform3D(scaleX: scaleX, y: scaleY)
+      .concatenating(Transform3D(rotationAngle: rotation, x: 0, y: 0, z: 1))
+      .concatenating(Transform3D(translationX: translation.x, y: translation.y))
+  }
+
+  public var isIdentity: Bool { self == Pose() }
+}

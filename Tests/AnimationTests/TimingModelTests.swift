@@ -1,0 +1,300 @@
+import Animation
+import Geometry
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One statement of core-animation.md §4 per test. A plain layer with opacity animated from
+/// 0 to 1 unless said otherwise; values are read from the presentation.
+func opacity(_ animation: Animation, at t: Double, model: Double = 0.5) -> Double {
+  var layer = Layer(name: "l", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: .zero)
+  layer.opacity = model
+  layer.add(animation, forKey: "a")
+  return layer.presentation(at: t).opacity
+}
+
+func ramp(_ duration: Double = 1) -> Animation {
+  .basic(.opacity, from: .scalar(0), to: .scalar(1), duration: duration)
+}
+
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(a - b) <= tolerance }
+
+@Suite struct MediaTimingTests {
+  /// §4.2: duration ≤ 0 gets the default 0.25 s.
+  @Test func zeroDurationMeansAQuarterSecond() {
+    #expect(close(opacity(ramp(0), at: 0.125), 0.5))
+  }
+
+  /// §4.1: t = (tp − begin)·speed + offset.
+  @Test func beginTimeSpeedAndOffsetMapParentTime() {
+    var a = ramp()
+    a.timing.beginTime = 2
+    #expect(close(opacity(a, at: 2.25), 0.25))
+    a.timing.speed = 2
+    #expect(close(opacity(a, at: 2.25), 0.5))
+  }
+
+  /// §4.1 / QA1673: speed 0 freezes local time at timeOffset.
+  @Test func speedZeroFreezesAtTheOffset() {
+    var a = ramp()
+    a.timing.speed = 0
+    a.timing.timeOffset = 0.3
+    #expect(close(opacity(a, at: 0), 0.3) && close(opacity(a, at: 50), 0.3))
+  }
+
+  /// §4.3: before the begin, no contribution (model value) unless filling backwards.
+  @Test func fillBackwardsShowsTheStartBeforeTheBegin() {
+    var a = ramp()
+    a.timing.beginTime = 1
+    #expect(opacity(a, at: 0.5) == 0.5)
+    a.timing.fillMode = .backwards
+    #expect(opacity(a, at: 0.5) == 0)
+    a.timing.fillMode = .both
+    #expect(opacity(a, at: 0.5) == 0)
+  }
+
+  /// §4.3: after the end, forwards fill holds the end value only if not removed on completion.
+  @Test func fillForwardsNeedsRemovedOnCompletionOff() {
+    var a = ramp()
+    a.timing.fillMode = .forwards
+    #expect(opacity(a, at: 2) == 0.5)  // removed: the model value shows
+    a.isRemovedOnCompletion = false
+    #expect(opacity(a, at: 2) == 1)
+    a.timing.fillMode = .removed
+    #expect(opacity(a, at: 2) == 0.5)
+  }
+
+  /// The last instant of the last repeat shows the end value, not the start of another pass.
+  @Test func theEndOfTheLastRepeatIsTheToValue() {
+    var a = ramp()
+    a.timing.repeatCount = 2
+    a.timing.fillMode = .forwards
+    a.isRemovedOnCompletion = false
+    #expect(opacity(a, at: 2) == 1)
+    #expect(close(opacity(a, at: 1.25), 0.25))
+  }
+
+  /// §4.1: fractional repeatCount ends mid-cycle; with forwards fill that value holds.
+  @Test func fractionalRepeatCountEndsMidCycle() {
+    var a = ramp()
+    a.timing.repeatCount = 1.5
+    a.timing.fillMode = .forwards
+    a.isRemovedOnCompletion = false
+    #expect(close(opacity(a, at: 1.25), 0.25))
+    #expect(close(opacity(a, at: 7), 0.5))
+    #expect(a.endTime == 1.5)
+  }
+
+  /// §4.1: infinity and greatestFiniteMagnitude repeat forever.
+  @Test func repeatCountInfinityAndGreatestFiniteRepeatForever() {
+    for count in [Float.infinity, Float.greatestFiniteMagnitude] {
+      var a = ramp()
+      a.timing.repeatCount = count
+      #expect(close(opacity(a, at: 1000.25), 0.25, 1e-9))
+      #expect(a.endTime == nil)
+    }
+  }
+
+  /// §4.1: repeatDuration bounds the repeats in seconds.
+  @Test func repeatDurationBoundsTheRepeats() {
+    var a = ramp()
+    a.timing.repeatDuration = 2.5
+    #expect(close(opacity(a, at: 2.25), 0.25))
+    #expect(opacity(a, at: 2.6) == 0.5)
+  }
+
+  /// §4.3: autoreverse plays forward then back; a cycle is 2d; the timing function is traversed
+  /// backwards on the way back.
+  @Test func autoreverseMirrorsTheBasicTime() {
+    var a = ramp()
+    a.timing.autoreverses = true
+    a.timingFunction = .easeIn
+    #expect(close(opacity(a, at: 0.25), TimingFunction.easeIn.value(at: 0.25)))
+    #expect(close(opacity(a, at: 1.75), TimingFunction.easeIn.value(at: 0.25)))
+    #expect(opacity(a, at: 2.5) == 0.5)  // one cycle of 2 s is the whole active duration
+  }
+
+  /// §4.3: timeOffset wraps: |A→B→C→D→E becomes |C→D→E→A→B.
+  @Test func timeOffsetStartsMidWayAndWraps() {
+    var a = ramp()
+    a.timing.timeOffset = 0.5
+    #expect(close(opacity(a, at: 0), 0.5))
+    #expect(close(opacity(a, at: 0.4), 0.9))
+    #expect(close(opacity(a, at: 0.6), 0.1))
+    #expect(opacity(a, at: 1.2) == 0.5)
+  }
+
+  @Test func timingFunctionShapesTheProgressAndNilIsLinear() {
+    var a = ramp()
+    #expect(close(opacity(a, at: 0.3), 0.3))
+    a.timingFunction = .easeInEaseOut
+    #expect(close(opacity(a, at: 0.25), 0.129161938761, 1e-9))
+  }
+}
+
+@Suite struct ValueCompositionTests {
+  func resolved(from: Double?, to: Double?, by: Double?) -> (Double, Double) {
+    let a = Animation.basic(
+      .opacity, from: from.map { .scalar($0) }, to: to.map { .scalar($0) }, by: by.map { .scalar($0) },
+      duration: 1)
+    return (opacity(a, at: 0, model: 0.5), opacity(a, at: 0.999999999, model: 0.5))
+  }
+
+  /// §4.4: from/to/by resolution, with the model value 0.5 as the current value.
+  @Test func fromToByResolveAsCABasicAnimationDoes() {
+    func check(_ r: (Double, Double), _ e: (Double, Double)) -> Bool { close(r.0, e.0, 1e-8) && close(r.1, e.1, 1e-8) }
+    #expect(check(resolved(from: 0.1, to: 0.9, by: nil), (0.1, 0.9)))
+    #expect(check(resolved(from: 0.1, to: nil, by: 0.3), (0.1, 0.4)))
+    #expect(check(resolved(from: nil, to: 0.9, by: 0.3), (0.6, 0.9)))
+    #expect(check(resolved(from: 0.1, to: nil, by: nil), (0.1, 0.5)))
+    #expect(check(resolved(from: nil, to: 0.9, by: nil), (0.5, 0.9)))
+    #expect(check(resolved(from: nil, to: nil, by: 0.3), (0.5, 0.8)))
+  }
+
+  /// §4.4: additive adds to the current value.
+  @Test func additiveAddsToTheModelValue() {
+    var layer = Layer(name: "l", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: Point(100, 40))
+    var a = Animation.basic(.positionY, from: .scalar(0), to: .scalar(10), duration: 1)
+    a.isAdditive = true
+    layer.add(a, forKey: "bump")
+    #expect(close(layer.presentation(at: 0.5).position.y, 45))
+  }
+
+  /// §4.4: cumulative repeats continue from the previous cycle's end: a 0→2π rotation spins.
+  @Test func cumulativeRotationKeepsTurning() {
+    var layer = Layer(name: "l", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: .zero)
+    var spin = Animation.basic(.rotationZ, from: .scalar(0), to: .scalar(2 * .pi), duration: 1)
+    spin.isCumulative = true
+    spin.timing.repeatCount = .infinity
+    layer.add(spin, forKey: "spin")
+    #expect(close(layer.presentation(at: 2.25).pose.rotation, 2 * 2 * .pi + .pi / 2, 1e-9))
+    spin.isCumulative = false
+    layer.add(spin, forKey: "spin")
+    #expect(close(layer.presentation(at: 2.25).pose.rotation, .pi / 2, 1e-9))
+  }
+
+  /// §4.4: animations apply in the order added; a non-additive one replaces what came before.
+  @Test func laterAnimationsReplaceEarlierOnes() {
+    var layer = Layer(name: "l", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: .zero)
+    layer.add(.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: 1), forKey: "a")
+    layer.add(.basic(.opacity, from: .scalar(0.2), to: .scalar(0.2), duration: 1), forKey: "b")
+    #expect(close(layer.presentation(at: 0.5).opacity, 0.2))
+    // Adding under an existing key replaces it and moves it last.
+    layer.add(.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: 1), forKey: "b")
+    #expect(layer.animations.map(\.key) == ["a", "b"])
+  }
+
+  /// §2.3: a spring animation's progress is the spring at basic time in seconds; duration only
+  /// cuts it off.
+  @Test func springAnimationFollowsTheSpringInSeconds() {
+    var layer = Layer(name: "l", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: .zero)
+    let spring = Animation.spring(.positionY, Spring(), from: .scalar(0), to: .scalar(100), duration: 2)
+    layer.add(spring, forKey: "s")
+    #expect(close(layer.presentation(at: 0.25).position.y, 102.335957991, 1e-7))
+    #expect(layer.presentation(at: 2.5).position.y == 0)  // removed after its duration
+  }
+}
+
+@Suite struct GroupTests {
+  /// §4.5: children run in the group's time; a child longer than the group is clipped.
+  @Test func childrenAreClippedToTheGroup() {
+    let child = ramp(10)
+    let group = Animation.group([child], duration: 5)
+    #expect(close(opacity(group, at: 2.5), 0.25))
+    #expect(close(opacity(group, at: 4.999), 0.4999, 1e-9))
+    #expect(opacity(group, at: 6) == 0.5)
+  }
+
+  /// §4.5: the group's timing function maps time for the children.
+  @Test func theGroupsTimingFunctionAppliesToChildren() {
+    var group = Animation.group([ramp(1)], duration: 1)
+    group.timingFunction = .easeIn
+    #expect(close(opacity(group, at: 0.5), TimingFunction.easeIn.value(at: 0.5)))
+  }
+
+  /// §4.5 [?]: a child without a duration takes the group's.
+  @Test func aChildWithoutDurationTakesTheGroups() {
+    let group = Animation.group([ramp(0)], duration: 2)
+    #expect(close(opacity(group, at: 1), 0.5))
+  }
+
+  /// Children with a begin time start late inside the group; their fill modes apply there.
+  @Test func childBeginTimeIsInGroupTime() {
+    var late = ramp(1)
+    late.timing.beginTime = 0.5
+    let group = Animation.group([late], duration: 2)
+    #expect(opacity(group, at: 0.25) == 0.5)
+    #expect(close(opacity(group, at: 1), 0.5))
+  }
+}
+
+@Suite struct KeyframeTests {
+  func keyframes(_ k: Keyframes, at f: Double) -> Double { k.value(at: f)!.scalar! }
+
+  /// §4.6: linear with even key times by default.
+  @Test func linearKeyframesInterpolateEvenly() {
+    let k = Keyframes(values: [.scalar(0), .scalar(10), .scalar(0)])
+    #expect(close(keyframes(k, at: 0.25), 5) && close(keyframes(k, at: 0.75), 5))
+  }
+
+  /// §4.6: discrete takes n + 1 key times; each value holds until the next key time.
+  @Test func discreteHoldsEachValue() {
+    let k = Keyframes(values: [.scalar(1), .scalar(2), .scalar(3)], calculationMode: .discrete)
+    #expect(keyframes(k, at: 0.3) == 1 && keyframes(k, at: 0.34) == 2 && keyframes(k, at: 0.9) == 3)
+    let custom = Keyframes(values: [.scalar(1), .scalar(2)], keyTimes: [0, 0.8, 1], calculationMode: .discrete)
+    #expect(keyframes(custom, at: 0.79) == 1 && keyframes(custom, at: 0.8) == 2)
+  }
+
+  /// §4.6: paced ignores key times and moves at constant speed.
+  @Test func pacedMovesAtConstantSpeed() {
+    let k = Keyframes(values: [.scalar(0), .scalar(1), .scalar(4)], keyTimes: [0, 0.9, 1], calculationMode: .paced)
+    #expect(close(keyframes(k, at: 0.25), 1) && close(keyframes(k, at: 0.5), 2))
+  }
+
+  /// §4.6: cubic passes through every value (Catmull–Rom).
+  @Test func cubicPassesThroughTheValues() {
+    let k = Keyframes(values: [.scalar(0), .scalar(10), .scalar(5), .scalar(8)], calculationMode: .cubic)
+    for (i, v) in [0.0, 10, 5, 8].enumerated() { #expect(close(keyframes(k, at: Double(i) / 3), v, 1e-9)) }
+    #expect(keyframes(k, at: 0.45) > 5 && keyframes(k, at: 0.45) < 10)
+  }
+
+  /// §4.6: per-segment timing functions apply within their segment.
+  @Test func segmentTimingFunctions() {
+    let k = Keyframes(values: [.scalar(0), .scalar(1), .scalar(2)], timingFunctions: [.easeIn, nil])
+    #expect(close(keyframes(k, at: 0.25), TimingFunction.easeIn.value(at: 0.5)))
+    #expect(close(keyframes(k, at: 0.75), 1.5))
+  }
+
+  @Test func mismatchedKeyTimesFallBackToEvenSpacing() {
+    let k = Keyframes(values: [.scalar(0), .scalar(10), .scalar(20)], keyTimes: [0, 1])
+    #expect(close(keyframes(k, at: 0.25), 5))
+  }
+}
+
+@Suite struct ChoreographyTests {
+  func balloonLike() -> Choreography {
+    let up = Animation.group([.basic(.positionY, from: .scalar(0), to: .scalar(-10), duration: 0.5)], duration: 0.5)
+    let down = Animation.group([.basic(.positionY, from: .scalar(5), to: .scalar(0), duration: 0.2)], duration: 0.7)
+    return Choreography(
+      steps: [.init([.init(layer: "dot", key: "up", animation: up)]),
+              .init([.init(layer: "dot", key: "down", animation: down)])],
+      repeats: true)
+  }
+
+  func dotY(at t: Double) -> Double {
+    let dot = Layer(name: "dot", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: Point(0, 100))
+    return balloonLike().attach(to: dot, at: t).presentation(at: t).position.y
+  }
+
+  /// Each step starts when the previous one's watched animation stops, forever.
+  @Test func stepsFollowEachOtherAtTheirStops() {
+    #expect(close(dotY(at: 0.25), -5))
+    #expect(close(dotY(at: 0.6), 2.5))  // down began at 0.5
+    #expect(dotY(at: 1.0) == 100)  // down's child is done; the group runs to 1.2 with nothing
+    #expect(close(dotY(at: 1.2 + 0.25), -5))  // the second up
+    let starts = balloonLike().stepStarts(upTo: 12.1).map(\.start)
+    #expect(starts.count == 21 && close(starts.last!, 12.0, 1e-9))
+  }
+}
