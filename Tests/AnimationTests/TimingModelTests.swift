@@ -124,6 +124,10 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     #expect(close(opacity(a, at: 0.4), 0.9))
     #expect(close(opacity(a, at: 0.6), 0.1))
     #expect(opacity(a, at: 1.2) == 0.5)
+    // With 1.5 repeats the wrap is around the active duration, not the pass: at local 1.2 the
+    // offset time 1.7 wraps to 0.2 (continuing the passes would give 0.7).
+    a.timing.repeatCount = 1.5
+    #expect(close(opacity(a, at: 1.2), 0.2))
   }
 
   @Test func timingFunctionShapesTheProgressAndNilIsLinear() {
