@@ -38,7 +38,7 @@ let package = Package(
     .executableTarget(
       name: "wobble",
       dependencies: [
-        "Console", "Terminal", "LineEditor", "Scenes",
+        "Console", "Terminal", "LineEditor", "Scenes", "Raster",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(

@@ -24,13 +24,15 @@ public struct Command: Sendable {
     self.run = run
   }
 
-  /// `set <parameter> <value>`, `show [parameter|group]`.
+  /// `set <parameter> <value>`, `show [parameter|group]`, `curve <timing> at <x>...`.
   public var usage: String {
-    ([name] + arguments.map { $0.isOptional ? "[\($0.name)]" : "<\($0.name)>" }).joined(separator: " ")
+    ([name] + arguments.map(\.usage)).joined(separator: " ")
   }
 
   /// Splits the text after the command name into this command's arguments: words separated by
-  /// spaces, the last argument taking the rest of the line when it `takesRest`.
+  /// spaces (a parenthesised group such as `cubic-bezier(0, 0, 1, 1)` is one word), keywords
+  /// checked, a variadic argument taking every remaining word, a `takesRest` one the rest of
+  /// the line as typed.
   func parseArguments(_ text: String) throws(CommandError) -> [String] {
     var rest = Substring(text)
     var values: [String] = []
@@ -38,13 +40,22 @@ public struct Command: Sendable {
       rest = rest.drop(while: \.isWhitespace)
       if rest.isEmpty {
         if argument.isOptional { break }
-        throw CommandError("missing <\(argument.name)>; usage: \(usage)")
+        throw CommandError("missing \(argument.usage); usage: \(usage)")
       }
       if argument.takesRest {
         values.append(String(rest).trimmed)
         rest = ""
+      } else if argument.isVariadic {
+        while !rest.isEmpty {
+          let word = Self.word(at: rest)
+          values.append(String(word))
+          rest = rest.dropFirst(word.count).drop(while: \.isWhitespace)
+        }
       } else {
-        let word = rest.prefix(while: { !$0.isWhitespace })
+        let word = Self.word(at: rest)
+        if case .keyword(let expected) = argument.kind, word.lowercased() != expected {
+          throw CommandError("expected '\(expected)' before '\(TerminalText.sanitized(String(word)))'; usage: \(usage)")
+        }
         values.append(String(word))
         rest = rest.dropFirst(word.count)
       }
@@ -57,6 +68,20 @@ public struct Command: Sendable {
   }
 }
 
+extension Command {
+  /// The first word of `text`: up to whitespace outside parentheses.
+  static func word(at text: Substring) -> Substring {
+    var depth = 0
+    var end = text.startIndex
+    while end < text.endIndex {
+      let c = text[end]
+      if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) } else if c.isWhitespace && depth == 0 { break }
+      end = text.index(after: end)
+    }
+    return text[text.startIndex..<end]
+  }
+}
+
 /// One argument of a command.
 public struct Argument: Sendable {
   public let name: String
@@ -64,12 +89,22 @@ public struct Argument: Sendable {
   public let isOptional: Bool
   /// Whether it takes the rest of the line, spaces included (values such as `(1, 2)`).
   public let takesRest: Bool
+  /// Whether it takes every remaining word (`<x>...`).
+  public let isVariadic: Bool
 
-  init(_ name: String, _ kind: ArgumentKind, optional: Bool = false, takesRest: Bool = false) {
+  init(_ name: String, _ kind: ArgumentKind, optional: Bool = false, takesRest: Bool = false, variadic: Bool = false) {
     self.name = name
     self.kind = kind
     self.isOptional = optional
     self.takesRest = takesRest
+    self.isVariadic = variadic
+  }
+
+  /// How usage lines write it: `<name>`, `[name]`, a keyword as itself, `<x>...`.
+  var usage: String {
+    if case .keyword(let word) = kind { return word }
+    let core = isOptional ? "[\(name)]" : "<\(name)>"
+    return isVariadic ? core + "..." : core
   }
 }
 
@@ -82,6 +117,11 @@ public enum ArgumentKind: Sendable {
   /// A command, parameter or group name.
   case topic
   case scene
+  /// A timing function or spring, as `curve` takes it.
+  case timing
+  /// A fixed word, such as `at`.
+  case keyword(String)
+  case number
 }
 
 /// What a command did, for the front end to show.
@@ -89,13 +129,22 @@ public struct CommandResult: Sendable, Equatable {
   public var lines: [String]
   /// Whether the front end should re-render and show the preview strip.
   public var preview: Bool
+  /// A figure to draw when graphics are on.
+  public var figure: Figure?
   public var quit: Bool
 
-  public init(lines: [String] = [], preview: Bool = false, quit: Bool = false) {
+  public init(lines: [String] = [], preview: Bool = false, figure: Figure? = nil, quit: Bool = false) {
     self.lines = lines
     self.preview = preview
+    self.figure = figure
     self.quit = quit
   }
+}
+
+/// Pictures a command can ask for besides the strip.
+public enum Figure: Sendable, Equatable {
+  /// A timing curve with the asked-for points marked.
+  case curve(Timing, marks: [Double])
 }
 
 /// A command that was refused; nothing changed.

@@ -1,8 +1,9 @@
+import Foundation
 import Scenes
 
 /// Every command of the workbench, declared once.
 public enum CommandTable {
-  public static let all: [Command] = [set, show, help, preview, scene, quit]
+  public static let all: [Command] = [set, show, help, preview, curve, scene, quit]
 
   static let set = Command(
     "set", arguments: [Argument("parameter", .parameter), Argument("value", .value, takesRest: true)],
@@ -85,6 +86,38 @@ public enum CommandTable {
     CommandResult(preview: true)
   }
 
+  static let curve = Command(
+    "curve",
+    arguments: [Argument("timing", .timing), Argument("at", .keyword("at")), Argument("x", .number, variadic: true)],
+    summary: "print a timing function or spring at the given x, and draw it",
+    discussion: """
+      <timing>: linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1, y1, x2, y2),
+      spring(mass: m, stiffness: k, damping: c, velocity: v). For timing functions x is the
+      fraction of the duration (0…1); for springs, seconds. One line per x: x, a tab, y with 12
+      significant digits. Named functions use Core Animation's Float control points.
+      """
+  ) { (_: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let timing: Timing
+    do throws(ValueError) {
+      timing = try Timing.parse(args[0])
+    } catch {
+      throw CommandError(TerminalText.sanitized(error.description))
+    }
+    let xs = Array(args.dropFirst(2))
+    guard !xs.isEmpty else { throw CommandError("missing <x>...; usage: curve <timing> at <x>...") }
+    guard xs.count <= 10_000 else { throw CommandError("at most 10000 values of x at once") }
+    var lines: [String] = []
+    var marks: [Double] = []
+    for text in xs {
+      guard let x = Double(text), x.isFinite, abs(x) <= 1e9 else {
+        throw CommandError("'\(TerminalText.sanitized(text))' is not a finite number; usage: curve <timing> at <x>...")
+      }
+      marks.append(x)
+      lines.append("\(text)\t\(significant(timing.value(at: x)))")
+    }
+    return CommandResult(lines: lines, figure: .curve(timing, marks: marks))
+  }
+
   static let scene = Command(
     "scene", arguments: [Argument("name", .scene, optional: true)],
     summary: "list scenes, or switch to one (its parameters start at their defaults)"
@@ -122,6 +155,9 @@ public enum CommandTable {
     throw CommandError("unknown command '\(TerminalText.sanitized(word))'; \(hint)")
   }
 }
+
+/// `v` with 12 significant digits (`%.12g`).
+func significant(_ v: Double) -> String { String(format: "%.12g", v) }
 
 extension String {
   func padding(to width: Int) -> String {

@@ -7,14 +7,23 @@ public enum Completer {
   ///   complete one segment at a time: `blob.sk` gives `blob.skew.`.
   public static func complete(_ before: String, in bench: Workbench) -> (word: String, candidates: [String]) {
     let endsInSpace = before.last?.isWhitespace ?? false
-    var words = before.split(whereSeparator: \.isWhitespace).map(String.init)
+    var words: [String] = []
+    var rest = Substring(before).drop(while: \.isWhitespace)
+    while !rest.isEmpty {
+      let w = Command.word(at: rest)
+      words.append(String(w))
+      rest = rest.dropFirst(w.count).drop(while: \.isWhitespace)
+    }
     let word = endsInSpace ? "" : (words.popLast() ?? "")
     if words.isEmpty {
       let names = CommandTable.all.flatMap { [$0.name] + $0.aliases }
       return (word, names.filter { $0.hasPrefix(word) }.sorted())
     }
     guard let command = try? CommandTable.resolve(words[0]) else { return (word, []) }
-    let position = words.count - 1
+    var position = words.count - 1
+    if position >= command.arguments.count, command.arguments.last?.isVariadic == true {
+      position = command.arguments.count - 1
+    }
     guard position < command.arguments.count else { return (word, []) }
     let parameterNames = bench.scene.parameters.map(\.name)
     let candidates: [String]
@@ -28,6 +37,12 @@ public enum Completer {
         + segments(of: parameterNames, after: word)).sorted()
     case .scene:
       candidates = Scene.all.map(\.name).filter { $0.hasPrefix(word) }
+    case .timing:
+      candidates = Timing.forms.filter { $0.hasPrefix(word) }.sorted()
+    case .keyword(let k):
+      candidates = k.hasPrefix(word) ? [k] : []
+    case .number:
+      candidates = []
     case .value:
       guard position >= 1, let spec = bench.scene.parameter(named: words[position]) else { return (word, []) }
       switch spec.kind {

@@ -19,6 +19,8 @@ public final class LibEditLineReader: LineReader {
   private let history: OpaquePointer
   private let historyFile: String?
   /// Candidates for the text before the cursor; replace it when the state it reads changes.
+  /// A single candidate is completed with a space after it unless it ends in `.` (a group of
+  /// names) or `(` (an argument list follows).
   public var completer: (String) -> Completion {
     get { activeCompleter ?? { Completion(word: $0, candidates: []) } }
     set { activeCompleter = newValue }
@@ -96,7 +98,7 @@ public final class LibEditLineReader: LineReader {
     let common = longestCommonPrefix(matches)
     if common.count > completion.word.count || matches.count == 1 {
       var insert = String(common.dropFirst(completion.word.count))
-      if matches.count == 1 && !common.hasSuffix(".") { insert += " " }
+      if matches.count == 1 && !common.hasSuffix(".") && !common.hasSuffix("(") { insert += " " }
       _ = el_insertstr(el, insert)
       return UInt8(CC_REFRESH)
     }

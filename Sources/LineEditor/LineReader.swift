@@ -12,7 +12,7 @@ public enum LineEvent: Equatable, Sendable {
 public struct Completion: Equatable, Sendable {
   /// The word being completed (the text the candidates replace).
   public var word: String
-  /// Full replacements for `word`. A candidate ending in `.` is a group: no space follows it.
+  /// Full replacements for `word`. A candidate ending in `.` or `(` gets no space after it.
   public var candidates: [String]
 
   public init(word: String, candidates: [String]) {

@@ -62,3 +62,26 @@ public enum Preview {
     return "\(whole).\(digits)s"
   }
 }
+
+extension Preview {
+  /// A plot of `timing` over its domain (and over every marked x), the marked points as dots,
+  /// no wider than `maximumWidth` and no taller than `maximumHeight` pixels.
+  public static func curve(
+    _ timing: Timing, marks: [Double], maximumWidth: Int, maximumHeight: Int = .max
+  ) -> Pixmap {
+    let lo = min(timing.domain.lowerBound, marks.min() ?? 0)
+    let hi = max(timing.domain.upperBound, marks.max() ?? 1)
+    let samples = (0...400).map { i -> (Double, Double) in
+      let x = lo + (hi - lo) * Double(i) / 400
+      return (x, timing.value(at: x))
+    }
+    let ys = samples.map(\.1) + marks.map { timing.value(at: $0) } + [0, 1]
+    let pad = 0.05 * ((ys.max() ?? 1) - (ys.min() ?? 0))
+    let width = max(120, min(maximumWidth, 640))
+    let height = max(60, min(maximumHeight, width * 3 / 4)) / 6 * 6
+    let plot = Plot(
+      xRange: lo...hi, yRange: ((ys.min() ?? 0) - pad)...((ys.max() ?? 1) + pad), width: width,
+      height: height)
+    return plot.render(samples: samples, marks: marks.map { ($0, timing.value(at: $0)) })
+  }
+}

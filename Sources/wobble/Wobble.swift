@@ -6,6 +6,7 @@
 import ArgumentParser
 import Console
 import LineEditor
+import Raster
 import Scenes
 import Terminal
 
@@ -79,6 +80,7 @@ struct Repl {
         case .success(let result):
           for line in result.lines { Output.line(line) }
           if result.preview { showPreview() }
+          if let figure = result.figure { show(figure) }
           if result.quit { break loop }
           if interactive, let libedit = reader as? LibEditLineReader {
             let snapshot = bench
@@ -98,10 +100,21 @@ struct Repl {
 
   func showPreview() {
     guard display.mode != .none else { return }
-    let strip = Preview.strip(
-      bench.scene, bench.values, maximumWidth: display.imageWidth, maximumHeight: display.imageHeight)
+    draw(Preview.strip(
+      bench.scene, bench.values, maximumWidth: display.imageWidth, maximumHeight: display.imageHeight))
+  }
+
+  func show(_ figure: Figure) {
+    guard display.mode != .none else { return }
+    switch figure {
+    case .curve(let timing, let marks):
+      draw(Preview.curve(timing, marks: marks, maximumWidth: display.imageWidth, maximumHeight: display.imageHeight))
+    }
+  }
+
+  func draw(_ image: Pixmap) {
     do {
-      Output.bytes(try display.bytes(for: strip))
+      Output.bytes(try display.bytes(for: image))
     } catch {
       Output.error("preview failed: \(error)")
     }

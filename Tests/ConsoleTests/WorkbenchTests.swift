@@ -121,7 +121,7 @@ extension Result {
 
   @Test func commandsCompleteFromTheTable() {
     #expect(complete("s") == ["scene", "set", "show"])
-    #expect(complete("") == ["exit", "help", "preview", "quit", "scene", "set", "show"])
+    #expect(complete("") == ["curve", "exit", "help", "preview", "quit", "scene", "set", "show"])
     #expect(complete("q") == ["quit"])
   }
 

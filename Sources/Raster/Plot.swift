@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Geometry
+
+/// A line plot of y over x: a frame, grid lines at the range ends, the line, and marked points,
+/// drawn with the rasterizer (lines are filled quads `lineWidth` pixels wide).
+public struct Plot: Sendable {
+  public var xRange: ClosedRange<Double>
+  public var yRange: ClosedRange<Double>
+  public var width: Int
+  public var height: Int
+  public var lineWidth = 2.0
+  public var margin = 12.0
+
+  public init(xRange: ClosedRange<Double>, yRange: ClosedRange<Double>, width: Int, height: Int) {
+    self.xRange = xRange
+    self.yRange = yRange
+    self.width = width
+    self.height = height
+  }
+
+  /// Device position of (x, y): x to the right, y up.
+  public func device(_ x: Double, _ y: Double) -> Point {
+    let w = Double(width) - 2 * margin, h = Double(height) - 2 * margin
+    let xs = xRange.upperBound > xRange.lowerBound ? (x - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) : 0
+    let ys = yRange.upperBound > yRange.lowerBound ? (y - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound) : 0
+    return Point(margin + xs * w, margin + (1 - ys) * h)
+  }
+
+  /// The plot of `samples` (x, y pairs, in order) with `marks` drawn as dots.
+  public func render(
+    samples: [(Double, Double)], marks: [(Double, Double)], guides: [Double] = [0, 1],
+    background: Color = Color(white: 0.12), axis: Color = Color(white: 0.4),
+    line: Color = .orange, mark: Color = .white
+  ) -> Pixmap {
+    var image = Pixmap(width: width, height: height, color: background)
+    var r = Rasterizer()
+    var grid: [[Point]] = []
+    for g in guides where yRange.contains(g) {
+      grid.append(Self.segment(device(xRange.lowerBound, g), device(xRange.upperBound, g), width: 1))
+    }
+    grid.append(Self.segment(device(xRange.lowerBound, yRange.lowerBound), device(xRange.lowerBound, yRange.upperBound), width: 1))
+    r.fill(polygons: grid, color: axis, into: &image)
+    var quads: [[Point]] = []
+    for (a, b) in zip(samples, samples.dropFirst()) {
+      quads.append(Self.segment(device(a.0, a.1), device(b.0, b.1), width: lineWidth))
+    }
+    r.fill(polygons: quads, color: line, into: &image)
+    let dots = marks.map { m -> [Point] in
+      let c = device(m.0, m.1)
+      return (0..<12).map { i in
+        let a = Double(i) / 12 * 2 * Double.pi
+        return Point(c.x + 3.5 * cos(a), c.y + 3.5 * sin(a))
+      }
+    }
+    r.fill(polygons: dots, color: mark, into: &image)
+    return image
+  }
+
+  /// A rectangle `width` wide around the segment a–b (butt ends), as a polygon.
+  static func segment(_ a: Point, _ b: Point, width: Double) -> [Point] {
+    let d = b - a
+    let length = d.length
+    guard length > 0 else { return [] }
+    let n = Point(-d.y / length, d.x / length) * (width / 2)
+    return [a + n, b + n, b - n, a - n]
+  }
+}

@@ -1,0 +1,77 @@
+import Animation
+import Console
+import Scenes
+import Testing
+
+@Suite struct CurveCommandTests {
+  /// core-animation.md §1.4 (b), printed with 12 significant digits.
+  @Test func printsOneTabSeparatedLinePerX() {
+    var bench = Workbench()
+    let result = bench.execute("curve ease-in-out at 0.25 0.5").value!
+    #expect(result.lines == ["0.25\t0.129161938761", "0.5\t0.500000019269"])
+    #expect(result.figure == .curve(.function(.easeInEaseOut), marks: [0.25, 0.5]))
+  }
+
+  /// §2.5: springs take x in seconds.
+  @Test func springsTakeSeconds() {
+    var bench = Workbench()
+    let lines = bench.execute("curve spring(damping: 20) at 0.1 1").value!.lines
+    #expect(lines == ["0.1\t0.264241117657", "1\t0.999500600773"])
+    let over = bench.execute("curve spring(damping: 30, overdamping: true) at 0.5").value!.lines
+    #expect(over == ["0.5\t0.82659534976"])
+  }
+
+  @Test func cubicBezierTakesFourNumbersWithSpaces() {
+    var bench = Workbench()
+    let lines = bench.execute("curve cubic-bezier(0.68, -0.55, 0.265, 1.55) at 0.75").value!.lines
+    #expect(lines == ["0.75\t1.08916576011"])
+  }
+
+  @Test(arguments: [
+    ("curve", "missing <timing>; usage: curve <timing> at <x>..."),
+    ("curve ease-in", "missing at; usage: curve <timing> at <x>..."),
+    ("curve ease-in at", "missing <x>...; usage: curve <timing> at <x>..."),
+    ("curve ease-in 0.5", "expected 'at' before '0.5'; usage: curve <timing> at <x>..."),
+    ("curve ease-in at nan", "'nan' is not a finite number; usage: curve <timing> at <x>..."),
+    ("curve cubic-bezier(2, 0, 1, 1) at 0.5", "cubic-bezier's x1 and x2 must be from 0 to 1, as CAMediaTimingFunction requires"),
+    ("curve spring(mass: 0) at 1", "a spring needs mass > 0, stiffness > 0 and damping ≥ 0"),
+    ("curve spring(bounce: 1) at 1", "unknown spring label 'bounce': use mass, stiffness, damping, velocity, overdamping"),
+  ])
+  func badCurvesAreRefusedWithTheReason(line: String, message: String) {
+    var bench = Workbench()
+    #expect(bench.execute(line).failure?.description == message)
+  }
+
+  @Test func timingsRoundTripThroughTheirText() throws {
+    for text in ["linear", "ease-in", "default", "cubic-bezier(0.1, 0.2, 0.3, 0.4)",
+                 "spring(mass: 2, stiffness: 300, damping: 20, velocity: -1)",
+                 "spring(mass: 1, stiffness: 100, damping: 30, velocity: 0, overdamping: true)"] {
+      let timing = try Timing.parse(text)
+      #expect(try Timing.parse(timing.description) == timing, "\(text)")
+    }
+  }
+
+  @Test func completesTimingForms() {
+    let bench = Workbench()
+    #expect(Completer.complete("curve ease", in: bench).candidates == ["ease-in", "ease-in-out", "ease-out"])
+    #expect(Completer.complete("curve sp", in: bench).candidates == ["spring("])
+    #expect(Completer.complete("curve cubic-bezier(0, 0, 1, 1) ", in: bench).candidates == ["at"])
+  }
+
+  /// The plot puts each marked point where the curve is: its dot is drawn in white.
+  @Test func plotMarksThePointsOnTheCurve() {
+    let image = Preview.curve(.function(.easeIn), marks: [0.5], maximumWidth: 400)
+    var whiteNearMark = false
+    // Recompute the plot's mapping independently: margin 12, y range padded by 5 %.
+    let w = Double(image.width) - 24, h = Double(image.height) - 24
+    let y = TimingFunction.easeIn.value(at: 0.5)
+    let px = 12 + 0.5 * w, py = 12 + (1 - (y + 0.05) / 1.1) * h
+    for dy in -1...1 {
+      for dx in -1...1 {
+        let p = image.pixel(x: Int(px) + dx, y: Int(py) + dy)
+        if p.r > 240 && p.g > 240 && p.b > 240 { whiteNearMark = true }
+      }
+    }
+    #expect(whiteNearMark)
+  }
+}
