@@ -13,7 +13,10 @@ public struct Plot: Sendable {
   public var width: Int
   public var height: Int
   public var lineWidth = 2.0
+  /// Space around the plot area, in pixels; the left and bottom ones hold the labels.
   public var margin = 12.0
+  public var leftMargin = 30.0
+  public var bottomMargin = 20.0
 
   public init(xRange: ClosedRange<Double>, yRange: ClosedRange<Double>, width: Int, height: Int) {
     self.xRange = xRange
@@ -24,10 +27,10 @@ public struct Plot: Sendable {
 
   /// Device position of (x, y): x to the right, y up.
   public func device(_ x: Double, _ y: Double) -> Point {
-    let w = Double(width) - 2 * margin, h = Double(height) - 2 * margin
+    let w = Double(width) - leftMargin - margin, h = Double(height) - margin - bottomMargin
     let xs = xRange.upperBound > xRange.lowerBound ? (x - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) : 0
     let ys = yRange.upperBound > yRange.lowerBound ? (y - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound) : 0
-    return Point(margin + xs * w, margin + (1 - ys) * h)
+    return Point(leftMargin + xs * w, margin + (1 - ys) * h)
   }
 
   /// The plot of `samples` (x, y pairs, in order) with `marks` drawn as dots.
@@ -57,7 +60,32 @@ public struct Plot: Sendable {
       }
     }
     r.fill(polygons: dots, color: mark, into: &image)
+    for g in guides where yRange.contains(g) {
+      let p = device(xRange.lowerBound, g)
+      let text = Self.label(g)
+      BitmapFont.draw(
+        text, at: Int(p.x) - 6 - BitmapFont.width(of: text, scale: 1), Int(p.y) - 3, scale: 1,
+        color: axis, into: &image)
+    }
+    for x in [xRange.lowerBound, xRange.upperBound] {
+      let p = device(x, yRange.lowerBound)
+      let text = Self.label(x)
+      let left = x == xRange.lowerBound ? Int(p.x) : Int(p.x) - BitmapFont.width(of: text, scale: 1)
+      BitmapFont.draw(text, at: left, Int(p.y) + 6, scale: 1, color: axis, into: &image)
+    }
     return image
+  }
+
+  /// A number as an axis label: up to three decimals, no trailing zeros.
+  static func label(_ v: Double) -> String {
+    let thousandths = Int((v * 1000).rounded())
+    let sign = thousandths < 0 ? "-" : ""
+    let whole = abs(thousandths) / 1000, frac = abs(thousandths) % 1000
+    guard frac > 0 else { return sign + "\(whole)" }
+    var digits = String(frac)
+    while digits.count < 3 { digits = "0" + digits }
+    while digits.hasSuffix("0") { digits.removeLast() }
+    return sign + "\(whole).\(digits)"
   }
 
   /// A rectangle `width` wide around the segment a–b (butt ends), as a polygon.

@@ -62,10 +62,11 @@ import Testing
   @Test func plotMarksThePointsOnTheCurve() {
     let image = Preview.curve(.function(.easeIn), marks: [0.5], maximumWidth: 400)
     var whiteNearMark = false
-    // Recompute the plot's mapping independently: margin 12, y range padded by 5 %.
-    let w = Double(image.width) - 24, h = Double(image.height) - 24
+    // Recompute the plot's mapping independently: margins 30 left, 12 right and top, 20
+    // bottom; the y range padded by 5 %.
+    let w = Double(image.width) - 42, h = Double(image.height) - 32
     let y = TimingFunction.easeIn.value(at: 0.5)
-    let px = 12 + 0.5 * w, py = 12 + (1 - (y + 0.05) / 1.1) * h
+    let px = 30 + 0.5 * w, py = 12 + (1 - (y + 0.05) / 1.1) * h
     for dy in -1...1 {
       for dx in -1...1 {
         let p = image.pixel(x: Int(px) + dx, y: Int(py) + dy)
