@@ -38,6 +38,37 @@ public struct Rasterizer: Sendable {
     fill(polygons: polygons, color: color, rule: rule, opacity: opacity, into: &pixmap)
   }
 
+  /// Strokes `path` mapped by `transform`: flattened and stroked in path space (line widths
+  /// are path units, as in Core Graphics, so a skew or non-uniform scale shapes the stroke too),
+  /// trimmed to `strokeStart…strokeEnd` of its length, dashed, then mapped and filled non-zero.
+  /// Tolerances are divided by the transform's largest scale so they hold in device pixels.
+  public mutating func stroke(
+    _ path: BezierPath, style: StrokeStyle, strokeStart: Double = 0, strokeEnd: Double = 1,
+    transform: Transform3D = .identity, color: Color, opacity: Double = 1, into pixmap: inout Pixmap
+  ) {
+    guard path.isFinite, style.width > 0 else { return }
+    let scale: Double
+    if let affine = transform.affine {
+      scale = max(affine.maximumScale, 1e-9)
+    } else {
+      scale = max(transform.m11.magnitude + transform.m21.magnitude, transform.m12.magnitude + transform.m22.magnitude, 1e-9)
+    }
+    let t = tolerance / scale
+    let lines = path.polylines(tolerance: t).trimmed(from: strokeStart, to: strokeEnd)
+      .dashed(pattern: style.dashPattern, phase: style.dashPhase)
+    let outline = style.outline(lines, tolerance: t)
+    let mapped: [[Point]]
+    if let affine = transform.affine {
+      mapped = outline.map { $0.map(affine.apply) }
+    } else {
+      mapped = outline.compactMap { poly in
+        let projected = poly.compactMap { transform.project($0) }
+        return projected.count == poly.count ? projected : nil
+      }
+    }
+    fill(polygons: mapped, color: color, rule: .nonZero, opacity: opacity, into: &pixmap)
+  }
+
   /// Fills polygons given in device pixels (each implicitly closed).
   public mutating func fill(
     polygons: [[Point]], color: Color, rule: FillRule = .nonZero, opacity: Double = 1,
