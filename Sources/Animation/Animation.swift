@@ -1,3 +1,5 @@
+import Geometry
+
 /// A Core Animation animation: `CABasicAnimation`, `CASpringAnimation`, `CAKeyframeAnimation`
 /// or `CAAnimationGroup`, with `CAMediaTiming` and the `CAPropertyAnimation` flags.
 public struct Animation: Hashable, Sendable {
@@ -129,10 +131,33 @@ extension Animation {
 extension Layer {
   /// The presentation layer at `time` (seconds in this layer's parent timeline): each attached
   /// animation applied in `animationKeys` order, and the same for every sublayer.
+  ///
+  /// A replicator's sublayers become its instances: instance k of each sublayer is its
+  /// presentation k·instanceDelay seconds earlier, placed by `T(−C)·instanceTransformᵏ·T(C)`
+  /// (C the centre of the replicator's bounds) and tinted by the instance colour.
   public func presentation(at time: Double) -> Layer {
     var out = self
     for (_, animation) in animations { animation.apply(at: time, to: &out) }
-    out.sublayers = sublayers.map { $0.presentation(at: time) }
+    guard let r = out.replicator, r.instanceCount != 1 else {
+      out.sublayers = sublayers.map { $0.presentation(at: time) }
+      return out
+    }
+    let c = Transform3D(translationX: out.bounds.midX, y: out.bounds.midY)
+    let toCentre = Transform3D(translationX: -out.bounds.midX, y: -out.bounds.midY)
+    var power = Transform3D.identity
+    var instances: [Layer] = []
+    for k in 0..<max(0, r.instanceCount) {
+      let placement = toCentre.concatenating(power).concatenating(c)
+      for s in sublayers {
+        var instance = s.presentation(at: time - Double(k) * r.instanceDelay)
+        instance.replicaTransform = instance.replicaTransform.concatenating(placement)
+        let color = r.color(ofInstance: k)
+        if color != .white { instance.tint = color }
+        instances.append(instance)
+      }
+      power = power.concatenating(r.instanceTransform)
+    }
+    out.sublayers = instances
     return out
   }
 }

@@ -1,14 +1,27 @@
 import Geometry
 
-/// One filled path, ready for the rasterizer: the path in its layer's coordinates and the
-/// transform from those coordinates to the root's superlayer space (the frame, in points).
+/// One filled or stroked path, ready for the rasterizer: the path in its layer's coordinates
+/// and the transform from those coordinates to the root's superlayer space (the frame, in
+/// points).
 public struct DrawItem: Sendable {
+  public enum Paint: Sendable {
+    case fill(FillRule)
+    case stroke(StrokeStyle, start: Double, end: Double)
+  }
   public var path: BezierPath
   public var transform: Transform3D
   public var color: Color
-  public var fillRule: FillRule
+  public var paint: Paint
   /// The product of the layer's and its ancestors' opacities, 0…1.
   public var opacity: Double
+
+  public init(path: BezierPath, transform: Transform3D, color: Color, paint: Paint, opacity: Double) {
+    self.path = path
+    self.transform = transform
+    self.color = color
+    self.paint = paint
+    self.opacity = opacity
+  }
 }
 
 extension Layer {
@@ -18,49 +31,55 @@ extension Layer {
   /// `transform·T(position)`.
   public func displayList() -> [DrawItem] {
     var items: [DrawItem] = []
-    appendItems(parentMap: .identity, parentOpacity: 1, to: &items)
+    appendItems(parentMap: .identity, parentOpacity: 1, tint: nil, to: &items)
     return items
   }
 
   private func appendItems(
-    parentMap: Transform3D, parentOpacity: Double, to items: inout [DrawItem]
+    parentMap: Transform3D, parentOpacity: Double, tint parentTint: Color?, to items: inout [DrawItem]
   ) {
     guard !isHidden, opacity > 0 else { return }
     let k = anchorInBounds
     let out = effectiveTransform.concatenating(Transform3D(translationX: position.x, y: position.y))
+      .concatenating(replicaTransform)
     let toAnchor = Transform3D(translationX: -k.x, y: -k.y)
     let contentMap = toAnchor.concatenating(out).concatenating(parentMap)
     let alpha = parentOpacity * opacity
+    let tint = Self.multiply(parentTint, self.tint)
+    func add(_ path: BezierPath, _ color: Color, _ paint: DrawItem.Paint) {
+      let c = tint.map { t in
+        Color(red: color.red * t.red, green: color.green * t.green, blue: color.blue * t.blue, alpha: color.alpha * t.alpha)
+      } ?? color
+      guard c.alpha > 0 else { return }
+      items.append(DrawItem(path: path, transform: contentMap, color: c, paint: paint, opacity: alpha))
+    }
     if let background = backgroundColor, background.alpha > 0 {
-      var rect = BezierPath()
-      let c = bounds.corners
-      rect.move(to: c[0])
-      for p in c.dropFirst() { rect.line(to: p) }
-      rect.close()
-      items.append(
-        DrawItem(path: rect, transform: contentMap, color: background, fillRule: .nonZero,
-                 opacity: alpha))
+      add(BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), background, .fill(.nonZero))
     }
     switch content {
     case .none:
       break
-    case .shape(let path, let fill, let rule):
-      if let fill, fill.alpha > 0 {
-        items.append(
-          DrawItem(path: path, transform: contentMap, color: fill, fillRule: rule, opacity: alpha))
+    case .shape(let style):
+      if let fill = style.fillColor { add(style.path, fill, .fill(style.fillRule)) }
+      if let strokeColor = style.strokeColor, style.stroke.width > 0 {
+        add(style.path, strokeColor, .stroke(style.stroke, start: style.strokeStart, end: style.strokeEnd))
       }
     case .icon(let icon, let color):
       let fit = AffineTransform(scaleX: bounds.width, y: bounds.height)
         .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
-      items.append(
-        DrawItem(path: icon.unitPath.applying(fit), transform: contentMap, color: color,
-                 fillRule: .nonZero, opacity: alpha))
+      add(icon.unitPath.applying(fit), color, .fill(.nonZero))
     }
     guard !sublayers.isEmpty else { return }
     let childMap = toAnchor.concatenating(sublayerTransform).flattened
       .concatenating(out).concatenating(parentMap)
     for s in sublayers {
-      s.appendItems(parentMap: childMap, parentOpacity: alpha, to: &items)
+      s.appendItems(parentMap: childMap, parentOpacity: alpha, tint: tint, to: &items)
     }
+  }
+
+  private static func multiply(_ a: Color?, _ b: Color?) -> Color? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return Color(red: a.red * b.red, green: a.green * b.green, blue: a.blue * b.blue, alpha: a.alpha * b.alpha)
   }
 }

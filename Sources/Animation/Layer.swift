@@ -20,6 +20,15 @@ public struct Layer: Sendable {
   public var opacity: Double = 1
   public var isHidden = false
   public var backgroundColor: Color?
+  /// Rounds the background's corners with circular arcs (`cornerRadius`, `cornerCurve`
+  /// `.circular`).
+  public var cornerRadius = 0.0
+  /// Makes this a `CAReplicatorLayer`.
+  public var replicator: Replicator?
+  /// For replicated instances: a transform in the parent's bounds space applied after the
+  /// layer is placed (T(−C)·instanceTransformᵏ·T(C)), and a colour its drawing is multiplied by.
+  public internal(set) var replicaTransform: Transform3D = .identity
+  public internal(set) var tint: Color?
   public var content: LayerContent = .none
   public var sublayers: [Layer] = []
   /// Attached animations in the order they were added (`animationKeys` order); adding under
@@ -78,10 +87,61 @@ public struct Layer: Sendable {
 }
 
 /// What a layer draws inside its bounds, under its sublayers.
-public enum LayerContent: Sendable {
+public enum LayerContent: Hashable, Sendable {
   case none
-  /// `CAShapeLayer`: a path in the layer's coordinates, filled.
-  case shape(path: BezierPath, fillColor: Color?, fillRule: FillRule)
+  /// `CAShapeLayer`.
+  case shape(ShapeStyle)
   /// A small vector image scaled to fill the layer's bounds.
   case icon(Icon, color: Color)
+
+  /// A filled shape (no stroke).
+  public static func shape(path: BezierPath, fillColor: Color?, fillRule: FillRule) -> LayerContent {
+    .shape(ShapeStyle(path: path, fillColor: fillColor, fillRule: fillRule))
+  }
+}
+
+/// `CAShapeLayer`'s drawing properties, with its defaults: fill opaque black, no stroke,
+/// line width 1, miter joins, butt caps, miter limit 10, the whole path stroked.
+public struct ShapeStyle: Hashable, Sendable {
+  public var path: BezierPath
+  public var fillColor: Color? = .black
+  public var fillRule: FillRule = .nonZero
+  public var strokeColor: Color?
+  public var stroke = StrokeStyle()
+  /// Fractions of the path's length (`strokeStart`, `strokeEnd`).
+  public var strokeStart = 0.0
+  public var strokeEnd = 1.0
+
+  public init(path: BezierPath, fillColor: Color? = .black, fillRule: FillRule = .nonZero,
+              strokeColor: Color? = nil, stroke: StrokeStyle = StrokeStyle()) {
+    self.path = path
+    self.fillColor = fillColor
+    self.fillRule = fillRule
+    self.strokeColor = strokeColor
+    self.stroke = stroke
+  }
+}
+
+/// `CAReplicatorLayer`'s properties: the sublayers are drawn `instanceCount` times.
+public struct Replicator: Hashable, Sendable {
+  public var instanceCount = 1
+  /// Applied k times to instance k, about the centre of the replicator's bounds.
+  public var instanceTransform = Transform3D.identity
+  /// Instance k runs k·instanceDelay seconds behind instance 0.
+  public var instanceDelay = 0.0
+  /// Multiplies instance 0's colours; instance k adds k times the offsets (clamped to 0…1,
+  /// which Core Animation is expected but not documented to do).
+  public var instanceColor = Color.white
+  public var instanceRedOffset = 0.0, instanceGreenOffset = 0.0, instanceBlueOffset = 0.0, instanceAlphaOffset = 0.0
+
+  public init() {}
+
+  /// The colour instance k's rendering is multiplied by.
+  public func color(ofInstance k: Int) -> Color {
+    func c(_ v: Double) -> Double { Swift.min(Swift.max(v, 0), 1) }
+    let n = Double(k)
+    return Color(
+      red: c(instanceColor.red + n * instanceRedOffset), green: c(instanceColor.green + n * instanceGreenOffset),
+      blue: c(instanceColor.blue + n * instanceBlueOffset), alpha: c(instanceColor.alpha + n * instanceAlphaOffset))
+  }
 }

@@ -19,6 +19,9 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   case translationX = "transform.translation.x"
   case translationY = "transform.translation.y"
   case backgroundColor
+  case strokeStart
+  case strokeEnd
+  case lineWidth
 
   /// The model value of this property on `layer`.
   public func value(of layer: Layer) -> AnimatableValue {
@@ -35,6 +38,9 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .translationX: .scalar(pose.translation.x)
     case .translationY: .scalar(pose.translation.y)
     case .backgroundColor: .color(layer.backgroundColor ?? .clear)
+    case .strokeStart: .scalar(layer.shape?.strokeStart ?? 0)
+    case .strokeEnd: .scalar(layer.shape?.strokeEnd ?? 1)
+    case .lineWidth: .scalar(layer.shape?.stroke.width ?? 1)
     }
   }
 
@@ -52,6 +58,9 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.translationX, .scalar(let v)): layer.pose.translation.x = v
     case (.translationY, .scalar(let v)): layer.pose.translation.y = v
     case (.backgroundColor, .color(let c)): layer.backgroundColor = c
+    case (.strokeStart, .scalar(let v)): layer.shape?.strokeStart = v
+    case (.strokeEnd, .scalar(let v)): layer.shape?.strokeEnd = v
+    case (.lineWidth, .scalar(let v)): layer.shape?.stroke.width = Swift.max(0, v)
     default: break
     }
   }
@@ -78,4 +87,17 @@ public struct Pose: Hashable, Sendable {
   }
 
   public var isIdentity: Bool { self == Pose() }
+}
+
+extension Layer {
+  /// The shape layer's style, when the layer is one.
+  public var shape: ShapeStyle? {
+    get {
+      if case .shape(let style) = content { return style }
+      return nil
+    }
+    set {
+      if let newValue { content = .shape(newValue) }
+    }
+  }
 }

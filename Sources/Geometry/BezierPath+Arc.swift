@@ -47,3 +47,28 @@ extension BezierPath {
     }
   }
 }
+
+extension BezierPath {
+  /// A rectangle with circular corners of `cornerRadius` (clamped to half the shorter side),
+  /// clockwise on screen from the top-left; a plain rectangle when the radius is 0.
+  /// (`CALayer.cornerRadius` with `cornerCurve = .circular`; UIKit's
+  /// `UIBezierPath(roundedRect:cornerRadius:)` uses a smoother curve.)
+  public init(roundedRect r: Rect, cornerRadius: Double) {
+    self.init()
+    let radius = Swift.max(0, Swift.min(cornerRadius, r.width / 2, r.height / 2))
+    guard radius > 0 else {
+      move(to: r.origin)
+      line(to: Point(r.maxX, r.minY))
+      line(to: Point(r.maxX, r.maxY))
+      line(to: Point(r.minX, r.maxY))
+      close()
+      return
+    }
+    let half = Double.pi / 2
+    addArc(center: Point(r.minX + radius, r.minY + radius), radius: radius, startAngle: 2 * half, endAngle: 3 * half, clockwise: true)
+    addArc(center: Point(r.maxX - radius, r.minY + radius), radius: radius, startAngle: 3 * half, endAngle: 4 * half, clockwise: true)
+    addArc(center: Point(r.maxX - radius, r.maxY - radius), radius: radius, startAngle: 0, endAngle: half, clockwise: true)
+    addArc(center: Point(r.minX + radius, r.maxY - radius), radius: radius, startAngle: half, endAngle: 2 * half, clockwise: true)
+    close()
+  }
+}

@@ -18,9 +18,16 @@ public struct FrameRenderer: Sendable {
     var pixmap = Pixmap(width: size.width, height: size.height, color: backdrop.withAlpha(1))
     let toDevice = Transform3D(scaleX: scale, y: scale)
     for item in root.displayList() {
-      rasterizer.fill(
-        item.path, transform: item.transform.concatenating(toDevice), color: item.color,
-        rule: item.fillRule, opacity: item.opacity, into: &pixmap)
+      let transform = item.transform.concatenating(toDevice)
+      switch item.paint {
+      case .fill(let rule):
+        rasterizer.fill(
+          item.path, transform: transform, color: item.color, rule: rule, opacity: item.opacity, into: &pixmap)
+      case .stroke(let style, let start, let end):
+        rasterizer.stroke(
+          item.path, style: style, strokeStart: start, strokeEnd: end, transform: transform,
+          color: item.color, opacity: item.opacity, into: &pixmap)
+      }
     }
     return pixmap
   }
