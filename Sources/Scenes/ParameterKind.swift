@@ -12,6 +12,8 @@ public enum ParameterKind: Hashable, Sendable {
   case color
   /// A point `x,y` or `(x, y)`; each coordinate in `range`, in `unit`.
   case point(range: ClosedRange<Double>, unit: String)
+  /// A timing function or spring, written as `curve` takes it.
+  case timing
 
   /// A short description of the accepted values, for help and error messages.
   public var allowedValues: String {
@@ -21,13 +23,14 @@ public enum ParameterKind: Hashable, Sendable {
     case .choice(let words): "one of " + words.joined(separator: ", ")
     case .color: "a colour: #rrggbb, #rrggbbaa, r,g,b[,a] in 0…1, or one of \(NamedColors.names.joined(separator: ", "))"
     case .point(let r, _): "a point x,y with each coordinate from \(format(r.lowerBound)) to \(format(r.upperBound))"
+    case .timing: "a timing: linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1, y1, x2, y2) or spring(mass: m, stiffness: k, damping: c, velocity: v)"
     }
   }
 
   public var unit: String {
     switch self {
     case .number(_, let u), .integer(_, let u), .point(_, let u): u
-    case .choice, .color: ""
+    case .choice, .color, .timing: ""
     }
   }
 
@@ -62,6 +65,8 @@ public enum ParameterKind: Hashable, Sendable {
         throw ValueError("\(format(v)) is out of range: expected \(allowedValues)")
       }
       return .point(Point(x, y))
+    case .timing:
+      return .timing(try Timing.parse(t))
     }
   }
 
@@ -73,6 +78,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .choice(let w): w
     case .color(let c): NamedColors.format(c)
     case .point(let p): "\(Scenes.format(p.x)),\(Scenes.format(p.y))"
+    case .timing(let t): t.description
     }
   }
 

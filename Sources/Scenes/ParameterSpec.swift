@@ -56,6 +56,12 @@ public struct ParameterSpec: Hashable, Sendable {
     ParameterSpec(name, .point(range: range, unit: unit), default: .point(value), summary, becomes: becomes)
   }
 
+  public static func timing(
+    _ name: String, _ value: Timing, _ summary: String, becomes: String = ""
+  ) -> ParameterSpec {
+    ParameterSpec(name, .timing, default: .timing(value), summary, becomes: becomes)
+  }
+
   public func parse(_ text: String) throws(ValueError) -> ParameterValue { try kind.parse(text) }
 
   public func format(_ value: ParameterValue) -> String { kind.format(value) }

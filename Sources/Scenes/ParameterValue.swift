@@ -7,6 +7,7 @@ public enum ParameterValue: Hashable, Sendable {
   case choice(String)
   case color(Color)
   case point(Point)
+  case timing(Timing)
 }
 
 /// Why a value was refused, phrased for the person who typed it.

@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// The current value of every parameter of a scene; unset parameters read as their defaults.
@@ -38,6 +39,16 @@ public struct ParameterValues: Hashable, Sendable {
   public func color(_ spec: ParameterSpec) -> Color {
     guard case .color(let v) = self[spec] else { preconditionFailure("\(spec.name) is not a colour") }
     return v
+  }
+
+  public func timing(_ spec: ParameterSpec) -> Timing {
+    guard case .timing(let v) = self[spec] else { preconditionFailure("\(spec.name) is not a timing") }
+    return v
+  }
+
+  public func spring(_ spec: ParameterSpec) -> Spring {
+    guard case .timing(.spring(let s)) = self[spec] else { return Spring() }
+    return s
   }
 
   public func point(_ spec: ParameterSpec) -> Point {
