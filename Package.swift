@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "Animation", dependencies: ["Geometry"]),
     .target(name: "Raster", dependencies: ["Geometry", "Animation"]),
     .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Raster"]),
-    .target(name: "Console", dependencies: ["Geometry", "Scenes", "Raster"]),
+    .target(name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Raster"]),
 
     // MARK: C wrappers (the only targets that touch C)
     .systemLibrary(

@@ -44,7 +44,7 @@ extension Layer {
       .concatenating(replicaTransform)
     let toAnchor = Transform3D(translationX: -k.x, y: -k.y)
     let contentMap = toAnchor.concatenating(out).concatenating(parentMap)
-    let alpha = parentOpacity * opacity
+    let alpha = parentOpacity * min(opacity, 1)
     let tint = Self.multiply(parentTint, self.tint)
     func add(_ path: BezierPath, _ color: Color, _ paint: DrawItem.Paint) {
       let c = tint.map { t in

@@ -15,7 +15,8 @@ public struct Layer: Sendable {
   /// paths, by animations in particular.
   public var pose = Pose()
   public var sublayerTransform: Transform3D = .identity
-  /// 0…1. Multiplied down the tree (a simplification of group opacity: exact when sublayers do
+  /// 0…1 (a spring may carry the presentation value past either end; drawing clamps it).
+  /// Multiplied down the tree (a simplification of group opacity: exact when sublayers do
   /// not overlap, which holds for every seed scene).
   public var opacity: Double = 1
   public var isHidden = false

@@ -47,7 +47,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   /// `layer` with this property set to `value` (ignored when the kinds do not match).
   public func apply(_ value: AnimatableValue, to layer: inout Layer) {
     switch (self, value) {
-    case (.opacity, .scalar(let v)): layer.opacity = min(max(v, 0), 1)
+    case (.opacity, .scalar(let v)): layer.opacity = v  // clamped when drawn, not here
     case (.position, .point(let p)): layer.position = p
     case (.positionX, .scalar(let v)): layer.position.x = v
     case (.positionY, .scalar(let v)): layer.position.y = v

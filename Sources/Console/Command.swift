@@ -119,6 +119,8 @@ public enum ArgumentKind: Sendable {
   case scene
   /// A timing function or spring, as `curve` takes it.
   case timing
+  /// A layer and one of its animatable key paths: `dots[1].opacity`.
+  case layerProperty
   /// A fixed word, such as `at`.
   case keyword(String)
   case number

@@ -1,9 +1,10 @@
+import Animation
 import Foundation
 import Scenes
 
 /// Every command of the workbench, declared once.
 public enum CommandTable {
-  public static let all: [Command] = [set, show, help, preview, curve, scene, quit]
+  public static let all: [Command] = [set, show, help, preview, curve, values, scene, quit]
 
   static let set = Command(
     "set", arguments: [Argument("parameter", .parameter), Argument("value", .value, takesRest: true)],
@@ -118,13 +119,43 @@ public enum CommandTable {
     return CommandResult(lines: lines, figure: .curve(timing, marks: marks))
   }
 
+  static let values = Command(
+    "values",
+    arguments: [Argument("layer.property", .layerProperty), Argument("at", .keyword("at")), Argument("t", .number, variadic: true)],
+    summary: "print a layer property's presentation value at the given times",
+    discussion: """
+      The layer is named as in the scene's tree; name[k] is its k-th sublayer, or instance k
+      of a replicator (dots[1] is the balloon's second dot). Properties use Core Animation's
+      key paths: \(LayerProperty.allCases.map(\.rawValue).joined(separator: ", ")).
+      Times are seconds from the start of the scene. One line per time: t, a tab, the value.
+      """
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let (layerPath, property) = try LayerAddress.parse(args[0])
+    let times = Array(args.dropFirst(2))
+    guard !times.isEmpty else { throw CommandError("missing <t>...; usage: values <layer.property> at <t>...") }
+    guard times.count <= 1000 else { throw CommandError("at most 1000 times at once") }
+    var lines: [String] = []
+    for text in times {
+      guard let t = Double(text), t.isFinite, abs(t) <= 1e6 else {
+        throw CommandError("'\(TerminalText.sanitized(text))' is not a time in seconds; usage: values <layer.property> at <t>...")
+      }
+      let tree = bench.scene.presentation(bench.values, t)
+      guard let layer = layerPath.resolve(in: tree) else {
+        throw CommandError("no layer '\(TerminalText.sanitized(layerPath.description))' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))")
+      }
+      lines.append("\(text)\t\(LayerAddress.format(property.value(of: layer)))")
+    }
+    return CommandResult(lines: lines)
+  }
+
   static let scene = Command(
     "scene", arguments: [Argument("name", .scene, optional: true)],
     summary: "list scenes, or switch to one (its parameters start at their defaults)"
   ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
     guard let name = args.first else {
+      let width = Scene.all.map(\.name.count).max() ?? 0
       return CommandResult(
-        lines: Scene.all.map { ($0.name == bench.scene.name ? "* " : "  ") + "\($0.name)  \($0.summary)" })
+        lines: Scene.all.map { ($0.name == bench.scene.name ? "* " : "  ") + "\($0.name.padding(to: width))  \($0.summary)" })
     }
     guard let target = Scene.named(name) else {
       let near = Suggestions.nearest(to: name, in: Scene.all.map(\.name))

@@ -1,3 +1,4 @@
+import Animation
 import Scenes
 
 /// Completion candidates for the text before the cursor, from the command table and the
@@ -36,9 +37,17 @@ public enum Completer {
       candidates = (CommandTable.all.map(\.name).filter { $0.hasPrefix(word) }
         + segments(of: parameterNames, after: word)).sorted()
     case .scene:
-      candidates = Scene.all.map(\.name).filter { $0.hasPrefix(word) }
+      candidates = Scene.all.map(\.name).filter { $0.hasPrefix(word) }.sorted()
     case .timing:
       candidates = Timing.forms.filter { $0.hasPrefix(word) }.sorted()
+    case .layerProperty:
+      let tree = bench.scene.presentation(bench.values, 0)
+      if let dot = word.firstIndex(of: ".") {
+        let prefix = word[...dot]
+        candidates = LayerProperty.allCases.map { prefix + $0.rawValue }.filter { $0.hasPrefix(word) }.sorted()
+      } else {
+        candidates = LayerAddress.names(in: tree).map { $0 + "." }.filter { $0.hasPrefix(word) }.sorted()
+      }
     case .keyword(let k):
       candidates = k.hasPrefix(word) ? [k] : []
     case .number:

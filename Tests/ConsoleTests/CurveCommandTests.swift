@@ -76,3 +76,31 @@ import Testing
     #expect(whiteNearMark)
   }
 }
+
+@Suite struct ValuesCommandTests {
+  /// Independent numbers: rest y = 240 + 0.2·48; up moves by −48·x(t) with the default spring
+  /// (core-animation.md §2.5: x(0.25) = 1.02335957991).
+  @Test func printsPresentationValuesOfReplicatedDots() {
+    var bench = Workbench()
+    _ = bench.execute("scene balloon")
+    let lines = bench.execute("values dots[0].position.y at 0 0.25").value!.lines
+    #expect(lines == ["0\t249.6", "0.25\t200.478740164"])
+    let lagging = bench.execute("values dots[1].position.y at 0.35").value!.lines
+    #expect(lagging == ["0.35\t200.478740164"])
+    // A spring carries opacity past 0; the presentation value says so.
+    let opacity = bench.execute("values dots[0].opacity at 0.25").value!.lines[0]
+    #expect(abs(Double(opacity.split(separator: "\t")[1])! - (1 - 1.02335957991)) < 1e-10)
+  }
+
+  @Test(arguments: [
+    ("values dots.opacty at 0", "no property 'opacty'; did you mean opacity?"),
+    ("values dots[9].opacity at 0", "no layer 'dots[9]' in scene balloon; layers: host, balloon, dots, dot"),
+    ("values opacity at 0", "'opacity' needs a layer and a property, such as dots[1].opacity"),
+    ("values dots[0].opacity at soon", "'soon' is not a time in seconds; usage: values <layer.property> at <t>..."),
+  ])
+  func badAddressesAreExplained(line: String, message: String) {
+    var bench = Workbench()
+    _ = bench.execute("scene balloon")
+    #expect(bench.execute(line).failure?.description == message)
+  }
+}

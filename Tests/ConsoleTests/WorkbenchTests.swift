@@ -90,7 +90,8 @@ extension Result {
   @Test func helpExplainsCommandsAndParameters() {
     var bench = Workbench()
     let list = bench.execute("help").value!.lines
-    #expect(list.first == "set <parameter> <value>   change a parameter and preview the result")
+    #expect(list.first == "set <parameter> <value>            change a parameter and preview the result")
+    #expect(list.contains("values <layer.property> at <t>...  print a layer property's presentation value at the given times"))
     #expect(bench.execute("help set").value!.lines.first == "usage: set <parameter> <value>")
     let param = bench.execute("help blob.upscale").value!.lines
     #expect(param == [
@@ -107,7 +108,10 @@ extension Result {
   @Test func sceneListsAndSwitchesWithDefaults() {
     var bench = Workbench()
     _ = bench.execute("set blob.rate 2")
-    #expect(bench.execute("scene").value!.lines == ["* blob  the Headspace imperfect dot (seeds 000, 001, 002)"])
+    #expect(bench.execute("scene").value!.lines == [
+      "* blob     the Headspace imperfect dot (seeds 000, 001, 002)",
+      "  balloon  the typing-dots message balloon (seed 003)",
+    ])
     #expect(bench.execute("scene blob").value?.preview == true)
     #expect(bench.values.number(BlobScene.rate) == 0.3)
     #expect(bench.execute("scene ballon").failure?.description.hasPrefix("no scene 'ballon'") == true)
@@ -121,7 +125,7 @@ extension Result {
 
   @Test func commandsCompleteFromTheTable() {
     #expect(complete("s") == ["scene", "set", "show"])
-    #expect(complete("") == ["curve", "exit", "help", "preview", "quit", "scene", "set", "show"])
+    #expect(complete("") == ["curve", "exit", "help", "preview", "quit", "scene", "set", "show", "values"])
     #expect(complete("q") == ["quit"])
   }
 
@@ -143,7 +147,7 @@ extension Result {
   @Test func helpCompletesCommandsAndParameters() {
     #expect(complete("help s") == ["scene", "set", "show"])
     #expect(complete("help bl") == ["blob."])
-    #expect(complete("scene b") == ["blob"])
+    #expect(complete("scene b") == ["balloon", "blob"])
     #expect(complete("quit ").isEmpty)
   }
 }

@@ -1,0 +1,57 @@
+import Animation
+import Scenes
+
+/// A layer named in a command: `name` or `name[k]` (the k-th sublayer, or replicator instance).
+struct LayerAddress: CustomStringConvertible {
+  var name: String
+  var index: Int?
+
+  var description: String { index.map { "\(name)[\($0)]" } ?? name }
+
+  /// Splits `dots[1].opacity` into the layer and a Core Animation key path.
+  static func parse(_ text: String) throws(CommandError) -> (LayerAddress, LayerProperty) {
+    guard let dot = text.firstIndex(of: ".") else {
+      throw CommandError("'\(TerminalText.sanitized(text))' needs a layer and a property, such as dots[1].opacity")
+    }
+    let layerText = String(text[..<dot]), propertyText = String(text[text.index(after: dot)...])
+    guard let property = LayerProperty(rawValue: propertyText) else {
+      let near = Suggestions.nearest(to: propertyText, in: LayerProperty.allCases.map(\.rawValue))
+      let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
+      throw CommandError("no property '\(TerminalText.sanitized(propertyText))'\(hint)")
+    }
+    var address = LayerAddress(name: layerText, index: nil)
+    if let open = layerText.firstIndex(of: "["), layerText.hasSuffix("]") {
+      address.name = String(layerText[..<open])
+      guard let k = Int(layerText[layerText.index(after: open)..<layerText.index(before: layerText.endIndex)]), k >= 0 else {
+        throw CommandError("'\(TerminalText.sanitized(layerText))': the index must be a whole number ≥ 0")
+      }
+      address.index = k
+    }
+    return (address, property)
+  }
+
+  func resolve(in tree: Layer) -> Layer? {
+    guard let layer = tree.sublayer(named: name) else { return nil }
+    guard let index else { return layer }
+    return index < layer.sublayers.count ? layer.sublayers[index] : nil
+  }
+
+  /// Every layer name in the tree, once each, in depth-first order.
+  static func names(in tree: Layer) -> [String] {
+    var seen: [String] = []
+    func walk(_ l: Layer) {
+      if !seen.contains(l.name) { seen.append(l.name) }
+      l.sublayers.forEach(walk)
+    }
+    walk(tree)
+    return seen
+  }
+
+  static func format(_ value: AnimatableValue) -> String {
+    switch value {
+    case .scalar(let v): significant(v)
+    case .point(let p): "\(significant(p.x)), \(significant(p.y))"
+    case .color(let c): [c.red, c.green, c.blue, c.alpha].map(significant).joined(separator: ", ")
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Animation
+import Foundation
+import Geometry
+import Scenes
+import Testing
+
+@Suite struct BalloonSceneTests {
+  /// Seed 003's PaintCode points, in order, are the path parameters' defaults.
+  @Test func pathDefaultsAreTheSeedsPoints() throws {
+    let text = try seedText("003")
+    let start = text.range(of: "bezierPath.moveToPoint")!.lowerBound
+    let end = text.range(of: "//Balloon configuration")!.lowerBound
+    let pattern = try NSRegularExpression(pattern: #"CGPointMake\((-?[0-9.]+), (-?[0-9.]+)\)"#)
+    let slice = String(text[start..<end]) as NSString
+    let points = pattern.matches(in: slice as String, range: NSRange(location: 0, length: slice.length)).map {
+      Point(Double(slice.substring(with: $0.range(at: 1)))!, Double(slice.substring(with: $0.range(at: 2)))!)
+    }
+    #expect(points.count == 22)
+    let v = ParameterValues()
+    var declared = [v.point(BalloonScene.start)]
+    for c in BalloonScene.curves { declared += [v.point(c.to), v.point(c.control1), v.point(c.control2)] }
+    #expect(declared == points)
+  }
+
+  @Test func numbersAreTheSeeds() throws {
+    let text = try seedText("003")
+    for phrase in ["lineWidth:CGFloat = 5", "instanceCount = 3", "instanceDelay = 0.1", "height / 10",
+                   "dotSize() * 1.6", "dotSize() * 0.2", "toValue: 1.3, duration: 0.5", "fromValue: 0.5, toValue: 1.0, duration: 0.3",
+                   "position.y + 5", "duration:0.2", "animationGroup(0.7"] {
+      #expect(text.contains(phrase), "seed mentions \(phrase)")
+    }
+    let v = ParameterValues()
+    #expect(v.number(BalloonScene.lineWidth) == 5 && v.integer(BalloonScene.dotCount) == 3)
+    #expect(v.number(BalloonScene.delay) == 0.1 && v.number(BalloonScene.dotSizeFraction) == 0.1)
+    #expect(v.number(BalloonScene.spacing) == 1.6 && v.number(BalloonScene.offsetY) == 0.2)
+    #expect(v.number(BalloonScene.upScale) == 1.3 && v.number(BalloonScene.downScaleFrom) == 0.5)
+    #expect(v.number(BalloonScene.downDrop) == 5 && v.number(BalloonScene.downMoveDuration) == 0.2)
+    #expect(v.number(BalloonScene.upDuration) == 0.5 && v.number(BalloonScene.downDuration) == 0.7)
+    #expect(v.spring(BalloonScene.timing) == Spring())
+  }
+
+  /// The dot's y follows the spring (core-animation.md §2.5 values) through up then down.
+  @Test func dotFollowsTheUpAndDownSprings() {
+    let v = ParameterValues()
+    let d = 480.0 / 10, rest = 240 + 0.2 * d
+    func dotY(_ t: Double) -> Double {
+      BalloonScene.presentation(v, at: t).sublayer(named: "dots")!.sublayers[0].position.y
+    }
+    #expect(abs(dotY(0.25) - (rest - d * 1.02335957991)) < 1e-6)
+    #expect(abs(dotY(0.6) - (rest + 5 - 5 * 0.340299846608)) < 1e-6)
+    // Down's move spring ended at 0.2 s and holds its last value (fill forwards).
+    let held = rest + 5 - 5 * Spring().value(at: 0.2)
+    #expect(abs(dotY(1.0) - held) < 1e-6)
+    // Second cycle begins at 1.2 s.
+    #expect(abs(dotY(1.45) - (rest - d * 1.02335957991)) < 1e-6)
+  }
+
+  /// Instance k lags 0.1·k s; instances sit 1.6·dotSize apart.
+  @Test func dotsAreReplicatedWithDelayAndSpacing() {
+    let v = ParameterValues()
+    let dots = BalloonScene.presentation(v, at: 0.35).sublayer(named: "dots")!.sublayers
+    #expect(dots.count == 3)
+    let single = BalloonScene.presentation(v, at: 0.25).sublayer(named: "dots")!.sublayers[0]
+    #expect(abs(dots[1].position.y - single.position.y) < 1e-9)
+    let items = BalloonScene.presentation(v, at: 0).displayList().filter { $0.color == .black }
+    // Balloon stroke, then three dots.
+    let centres = items.dropFirst().map { $0.transform.project(Point(24, 24))! }
+    let xs: [Double] = centres.map(\.x)
+    let expected: [Double] = [320 - 76.8, 320, 320 + 76.8]
+    #expect(zip(xs, expected).allSatisfy { abs($0 - $1) < 1e-9 } && xs.count == 3)
+  }
+
+  @Test func rescaledPathFitsAndCentresInTheFrame() {
+    let frame = Rect(x: 0, y: 0, width: 640, height: 480)
+    let box = BalloonScene.rescaled(BalloonScene.path(ParameterValues()), toFit: frame).controlPointBounds
+    #expect(abs(box.midX - 320) < 1e-9 && abs(box.midY - 240) < 1e-9)
+    #expect(abs(box.height - 480) < 1e-9 || abs(box.width - 640) < 1e-9)
+    #expect(box.width <= 640 + 1e-9 && box.height <= 480 + 1e-9)
+  }
+}
