@@ -4,7 +4,7 @@ import Scenes
 
 /// Every command of the workbench, declared once.
 public enum CommandTable {
-  public static let all: [Command] = [set, show, help, preview, curve, values, scene, quit]
+  public static let all: [Command] = [set, show, help, preview, curve, values, stop, scene, quit]
 
   static let set = Command(
     "set", arguments: [Argument("parameter", .parameter), Argument("value", .value, takesRest: true)],
@@ -146,6 +146,38 @@ public enum CommandTable {
       lines.append("\(text)\t\(LayerAddress.format(property.value(of: layer)))")
     }
     return CommandResult(lines: lines)
+  }
+
+  static let stop = Command(
+    "stop", arguments: [Argument("at", .keyword("at")), Argument("t", .number)],
+    summary: "ring: call stopAnimation at time t (a second stop while finishing is ignored)",
+    discussion: """
+      At t the ring's stroke end runs from the busy fraction to 1 over ring.fill.duration; then
+      the rotation is removed and the centre image fades to the done image over
+      ring.fade.duration. The article guards stopAnimation with a lock, so a later stop does
+      nothing and says so; an earlier one replaces the stop. `set ring.stop -1` clears it.
+      """
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    guard bench.scene.name == RingScene.scene.name else {
+      throw CommandError("stop applies to the ring scene; `scene ring` switches to it")
+    }
+    guard let t = Double(args[1]), t.isFinite, t >= 0, t <= 36000 else {
+      throw CommandError("'\(TerminalText.sanitized(args[1]))' is not a time from 0 to 36000 s; usage: stop at <t>")
+    }
+    if let f = RingScene.finishTimes(bench.values), t >= f.stop {
+      let why = t < f.faded
+        ? "the ring is still finishing (stopped at \(format(f.stop)) s, done at \(format(f.faded)) s): the lock ignores it"
+        : "the ring already stopped at \(format(f.stop)) s and finished at \(format(f.faded)) s"
+      return CommandResult(lines: ["stop at \(format(t)) s ignored: \(why)"])
+    }
+    let previous = RingScene.finishTimes(bench.values)?.stop
+    bench.values[RingScene.stop] = .number(t)
+    let f = RingScene.finishTimes(bench.values)!
+    var lines = ["stop at \(format(t)) s: stroke fills until \(format(f.filled)) s, image fades until \(format(f.faded)) s"]
+    if let previous {
+      lines.append("the stop at \(format(previous)) s now comes later and would be ignored by the lock")
+    }
+    return CommandResult(lines: lines, preview: true)
   }
 
   static let scene = Command(

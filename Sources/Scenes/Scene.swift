@@ -30,7 +30,7 @@ public struct Scene: Sendable {
   }
 
   /// Every scene Wobble ships, the default first.
-  public static let all: [Scene] = [BlobScene.scene, BalloonScene.scene]
+  public static let all: [Scene] = [BlobScene.scene, BalloonScene.scene, RingScene.scene]
 
   public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
 }

@@ -104,3 +104,19 @@ import Testing
     #expect(bench.execute(line).failure?.description == message)
   }
 }
+
+@Suite struct StopCommandTests {
+  @Test func aSecondStopWhileFinishingIsIgnoredVisibly() {
+    var bench = Workbench()
+    #expect(bench.execute("stop at 1").failure?.description == "stop applies to the ring scene; `scene ring` switches to it")
+    _ = bench.execute("scene ring")
+    let first = bench.execute("stop at 0.5").value!
+    #expect(first.lines == ["stop at 0.5 s: stroke fills until 1.5 s, image fades until 1.8 s"] && first.preview)
+    let second = bench.execute("stop at 1").value!
+    #expect(second.lines == ["stop at 1 s ignored: the ring is still finishing (stopped at 0.5 s, done at 1.8 s): the lock ignores it"])
+    #expect(!second.preview)
+    #expect(bench.values.number(RingScene.stop) == 0.5)
+    #expect(bench.execute("stop at 9").value!.lines.first!.contains("already stopped"))
+    #expect(bench.execute("stop at -2").failure != nil && bench.values.number(RingScene.stop) == 0.5)
+  }
+}

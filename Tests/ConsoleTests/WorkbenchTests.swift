@@ -53,7 +53,7 @@ extension Result {
     ("scene blob extra", "unexpected 'extra'; usage: scene [name]"),
     ("help set extra", "unexpected 'extra'; usage: help [command|parameter]"),
     ("sett blob.rate 1", "unknown command 'sett'; did you mean set?"),
-    ("s blob.rate 1", "'s' is ambiguous: set, show, scene"),
+    ("s blob.rate 1", "'s' is ambiguous: set, show, stop, scene"),
   ])
   func malformedCommandsAreRefusedWithTheirUsage(line: String, message: String) {
     var bench = Workbench()
@@ -111,6 +111,7 @@ extension Result {
     #expect(bench.execute("scene").value!.lines == [
       "* blob     the Headspace imperfect dot (seeds 000, 001, 002)",
       "  balloon  the typing-dots message balloon (seed 003)",
+      "  ring     the progress ring with its stop animation (seed 004)",
     ])
     #expect(bench.execute("scene blob").value?.preview == true)
     #expect(bench.values.number(BlobScene.rate) == 0.3)
@@ -124,8 +125,8 @@ extension Result {
   func complete(_ text: String) -> [String] { Completer.complete(text, in: bench).candidates }
 
   @Test func commandsCompleteFromTheTable() {
-    #expect(complete("s") == ["scene", "set", "show"])
-    #expect(complete("") == ["curve", "exit", "help", "preview", "quit", "scene", "set", "show", "values"])
+    #expect(complete("s") == ["scene", "set", "show", "stop"])
+    #expect(complete("") == ["curve", "exit", "help", "preview", "quit", "scene", "set", "show", "stop", "values"])
     #expect(complete("q") == ["quit"])
   }
 
@@ -145,7 +146,7 @@ extension Result {
   }
 
   @Test func helpCompletesCommandsAndParameters() {
-    #expect(complete("help s") == ["scene", "set", "show"])
+    #expect(complete("help s") == ["scene", "set", "show", "stop"])
     #expect(complete("help bl") == ["blob."])
     #expect(complete("scene b") == ["balloon", "blob"])
     #expect(complete("quit ").isEmpty)
