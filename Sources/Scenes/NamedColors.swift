@@ -33,9 +33,19 @@ public enum NamedColors {
     return Color(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
   }
 
-  /// A name when the colour is one exactly, else components `r,g,b[,a]` that read back exactly.
+  /// A name when the colour is one exactly, `#rrggbb[aa]` when every channel is a whole
+  /// number of 255ths, else components `r,g,b[,a]`; each reads back exactly.
   public static func format(_ c: Color) -> String {
     if let hit = table.first(where: { $0.1 == c }) { return hit.0 }
+    let channels = [c.red, c.green, c.blue, c.alpha]
+    let bytes = channels.map { ($0 * 255).rounded() }
+    if zip(channels, bytes).allSatisfy({ $0.0 == $0.1 / 255 && (0...255).contains($0.1) }) {
+      let hex = bytes.prefix(c.alpha == 1 ? 3 : 4).map { b -> String in
+        let s = String(Int(b), radix: 16)
+        return s.count == 1 ? "0" + s : s
+      }
+      return "#" + hex.joined()
+    }
     let comps = [c.red, c.green, c.blue] + (c.alpha == 1 ? [] : [c.alpha])
     return comps.map { Scenes.format($0) }.joined(separator: ",")
   }
