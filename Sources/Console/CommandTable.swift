@@ -166,16 +166,16 @@ public enum CommandTable {
     }
     if let f = RingScene.finishTimes(bench.values), t >= f.stop {
       let why = t < f.faded
-        ? "the ring is still finishing (stopped at \(format(f.stop)) s, done at \(format(f.faded)) s): the lock ignores it"
-        : "the ring already stopped at \(format(f.stop)) s and finished at \(format(f.faded)) s"
-      return CommandResult(lines: ["stop at \(format(t)) s ignored: \(why)"])
+        ? "the ring is still finishing (stopped at \(seconds(f.stop)) s, done at \(seconds(f.faded)) s): the lock ignores it"
+        : "the ring already stopped at \(seconds(f.stop)) s and finished at \(seconds(f.faded)) s"
+      return CommandResult(lines: ["stop at \(seconds(t)) s ignored: \(why)"])
     }
     let previous = RingScene.finishTimes(bench.values)?.stop
     bench.values[RingScene.stop] = .number(t)
     let f = RingScene.finishTimes(bench.values)!
-    var lines = ["stop at \(format(t)) s: stroke fills until \(format(f.filled)) s, image fades until \(format(f.faded)) s"]
+    var lines = ["stop at \(seconds(t)) s: stroke fills until \(seconds(f.filled)) s, image fades until \(seconds(f.faded)) s"]
     if let previous {
-      lines.append("the stop at \(format(previous)) s now comes later and would be ignored by the lock")
+      lines.append("the stop at \(seconds(previous)) s now comes later and would be ignored by the lock")
     }
     return CommandResult(lines: lines, preview: true)
   }
@@ -218,6 +218,10 @@ public enum CommandTable {
     throw CommandError("unknown command '\(TerminalText.sanitized(word))'; \(hint)")
   }
 }
+
+/// A time for messages: up to 6 significant digits (`%.6g`), so sums like 0.6 + 1 + 0.3 read
+/// 1.9, not 1.9000000000000001.
+func seconds(_ v: Double) -> String { String(format: "%.6g", v) }
 
 /// `v` with 12 significant digits (`%.12g`).
 func significant(_ v: Double) -> String { String(format: "%.12g", v) }
