@@ -7,6 +7,9 @@ public struct DrawItem: Sendable {
   public enum Paint: Sendable {
     case fill(FillRule)
     case stroke(StrokeStyle, start: Double, end: Double)
+    /// Draw the shadow of the next `count` items (their coverage, blurred, offset, in the
+    /// shadow's colour) before drawing them.
+    case shadow(Shadow, count: Int)
   }
   public var path: BezierPath
   public var transform: Transform3D
@@ -39,6 +42,7 @@ extension Layer {
     parentMap: Transform3D, parentOpacity: Double, tint parentTint: Color?, to items: inout [DrawItem]
   ) {
     guard !isHidden, opacity > 0 else { return }
+    let shadowIndex = items.count
     let k = anchorInBounds
     let out = effectiveTransform.concatenating(Transform3D(translationX: position.x, y: position.y))
       .concatenating(replicaTransform)
@@ -69,11 +73,18 @@ extension Layer {
         .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
       add(icon.unitPath.applying(fit), color, .fill(.nonZero))
     }
-    guard !sublayers.isEmpty else { return }
-    let childMap = toAnchor.concatenating(sublayerTransform).flattened
-      .concatenating(out).concatenating(parentMap)
-    for s in sublayers {
-      s.appendItems(parentMap: childMap, parentOpacity: alpha, tint: tint, to: &items)
+    if !sublayers.isEmpty {
+      let childMap = toAnchor.concatenating(sublayerTransform).flattened
+        .concatenating(out).concatenating(parentMap)
+      for s in sublayers {
+        s.appendItems(parentMap: childMap, parentOpacity: alpha, tint: tint, to: &items)
+      }
+    }
+    if shadow.opacity > 0, items.count > shadowIndex {
+      items.insert(
+        DrawItem(path: BezierPath(), transform: parentMap, color: shadow.color,
+                 paint: .shadow(shadow, count: items.count - shadowIndex), opacity: alpha),
+        at: shadowIndex)
     }
   }
 

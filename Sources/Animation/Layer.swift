@@ -24,6 +24,10 @@ public struct Layer: Sendable {
   /// Rounds the background's corners with circular arcs (`cornerRadius`, `cornerCurve`
   /// `.circular`).
   public var cornerRadius = 0.0
+  /// `shadowColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`: a blurred copy of the
+  /// layer's drawing (its content and sublayers) under it. No shadow while the opacity is 0,
+  /// Core Animation's default.
+  public var shadow = Shadow()
   /// Makes this a `CAReplicatorLayer`.
   public var replicator: Replicator?
   /// For replicated instances: a transform in the parent's bounds space applied after the
@@ -145,4 +149,18 @@ public struct Replicator: Hashable, Sendable {
       red: c(instanceColor.red + n * instanceRedOffset), green: c(instanceColor.green + n * instanceGreenOffset),
       blue: c(instanceColor.blue + n * instanceBlueOffset), alpha: c(instanceColor.alpha + n * instanceAlphaOffset))
   }
+}
+
+/// A layer's shadow, with `CALayer`'s defaults (opaque black, opacity 0, radius 3, offset
+/// (0, −3): above the layer on iOS).
+public struct Shadow: Hashable, Sendable {
+  public var color = Color.black
+  public var opacity = 0.0
+  /// Blur radius in points; drawn as a Gaussian with σ = radius / 2 (Apple does not state the
+  /// kernel; σ = r/2 is the usual reading).
+  public var radius = 3.0
+  /// In points, applied in the frame's space without the layer's transform (unconfirmed).
+  public var offset = Point(0, -3)
+
+  public init() {}
 }

@@ -17,18 +17,36 @@ public struct FrameRenderer: Sendable {
   ) -> Pixmap {
     var pixmap = Pixmap(width: size.width, height: size.height, color: backdrop.withAlpha(1))
     let toDevice = Transform3D(scaleX: scale, y: scale)
-    for item in root.displayList() {
-      let transform = item.transform.concatenating(toDevice)
+    let items = root.displayList()
+    for (index, item) in items.enumerated() {
       switch item.paint {
-      case .fill(let rule):
-        rasterizer.fill(
-          item.path, transform: transform, color: item.color, rule: rule, opacity: item.opacity, into: &pixmap)
-      case .stroke(let style, let start, let end):
-        rasterizer.stroke(
-          item.path, style: style, strokeStart: start, strokeEnd: end, transform: transform,
-          color: item.color, opacity: item.opacity, into: &pixmap)
+      case .shadow(let shadow, let count):
+        // The casting items' coverage, drawn white on transparent, becomes the shadow's alpha.
+        var mask = Pixmap(width: pixmap.width, height: pixmap.height)
+        for caster in items[(index + 1)...].prefix(count) {
+          draw(caster, toDevice, color: Color(white: 1, alpha: caster.color.alpha), into: &mask)
+        }
+        ShadowRenderer.composite(
+          mask: mask, color: shadow.color, opacity: shadow.opacity * item.opacity,
+          sigma: shadow.radius * scale / 2, offset: shadow.offset * scale, into: &pixmap)
+      default:
+        draw(item, toDevice, color: item.color, into: &pixmap)
       }
     }
     return pixmap
+  }
+
+  private mutating func draw(_ item: DrawItem, _ toDevice: Transform3D, color: Color, into pixmap: inout Pixmap) {
+    let transform = item.transform.concatenating(toDevice)
+    switch item.paint {
+    case .fill(let rule):
+      rasterizer.fill(item.path, transform: transform, color: color, rule: rule, opacity: item.opacity, into: &pixmap)
+    case .stroke(let style, let start, let end):
+      rasterizer.stroke(
+        item.path, style: style, strokeStart: start, strokeEnd: end, transform: transform, color: color,
+        opacity: item.opacity, into: &pixmap)
+    case .shadow:
+      break  // nested shadows cast only their own layer's
+    }
   }
 }

@@ -58,12 +58,21 @@ public enum RingScene {
     becomes: "centerImageView.frame")
   public static let imageColor = ParameterSpec.color(
     "ring.image.color", Color(white: 0.2), "the centre images' colour", becomes: "centerImageView.tintColor")
+  public static let shadowColor = ParameterSpec.color(
+    "ring.shadow.color", .black, "the ring's outline shadow (the article exposes shadowColor)", becomes: "shadowColor")
+  public static let shadowOpacity = ParameterSpec.number(
+    "ring.shadow.opacity", 0.35, range: 0...1, "shadow opacity (not given)", becomes: "shadowOpacity")
+  public static let shadowRadius = ParameterSpec.number(
+    "ring.shadow.radius", 4, range: 0...200, unit: "pt", "shadow blur radius (not given)", becomes: "shadowRadius")
+  public static let shadowOffset = ParameterSpec.point(
+    "ring.shadow.offset", Point(0, 2), range: -500...500, "shadow offset (not given)", becomes: "shadowOffset")
   public static let stop = ParameterSpec.number(
     "ring.stop", -1, range: -1...36000, unit: "s", "when stopAnimation is called; -1: never (set by `stop at <t>`)")
 
   public static let parameters: [ParameterSpec] = [
     padding, lineWidth, lineColor, lineCap, fill, startAngle, startStroke, direction, rotationDuration, turns,
-    fillDuration, fadeDuration, fadeTiming, busyImage, doneImage, imageSize, imageColor, stop,
+    fillDuration, fadeDuration, fadeTiming, busyImage, doneImage, imageSize, imageColor,
+    shadowColor, shadowOpacity, shadowRadius, shadowOffset, stop,
   ]
 
   public static let scene = Scene(
@@ -108,6 +117,10 @@ public enum RingScene {
     style.stroke.width = v.number(lineWidth)
     style.stroke.cap = LineCap(rawValue: v.choice(lineCap)) ?? .butt
     circle.content = .shape(style)
+    circle.shadow.color = v.color(shadowColor)
+    circle.shadow.opacity = v.number(shadowOpacity)
+    circle.shadow.radius = v.number(shadowRadius)
+    circle.shadow.offset = v.point(shadowOffset)
 
     let turn = 2 * Double.pi * v.number(turns) * v.number(rotationDuration) * (clockwise ? 1 : -1)
     var rotation = Animation.basic(.rotationZ, to: .scalar(turn), duration: v.number(rotationDuration))
