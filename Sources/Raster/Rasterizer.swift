@@ -75,7 +75,7 @@ public struct Rasterizer: Sendable {
     into pixmap: inout Pixmap
   ) {
     let alpha = min(max(color.alpha * opacity, 0), 1)
-    guard alpha > 0, let box = Rect(enclosing: polygons.joined()),
+    guard alpha > 0, let box = Self.bounds(of: polygons),
       box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite
     else { return }
     let source = SourceColor(color, alpha: alpha)
@@ -102,6 +102,21 @@ public struct Rasterizer: Sendable {
           Compositor.blendRow(source, coverage: coverage, into: pixels, at: 4 * ((y0 + row) * width + x0 + a))
         })
     }
+  }
+
+  /// The bounding box of every point (a plain loop: the generic joined sequence is slow).
+  static func bounds(of polygons: [[Point]]) -> Rect? {
+    var lo = Point(Double.infinity, Double.infinity), hi = Point(-Double.infinity, -Double.infinity)
+    for polygon in polygons {
+      for p in polygon {
+        if p.x < lo.x { lo.x = p.x }
+        if p.y < lo.y { lo.y = p.y }
+        if p.x > hi.x { hi.x = p.x }
+        if p.y > hi.y { hi.y = p.y }
+      }
+    }
+    guard lo.x <= hi.x, lo.y <= hi.y else { return nil }
+    return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
   }
 
   /// Four corners, each edge horizontal or vertical (backgrounds, untransformed bounds).
