@@ -9,11 +9,13 @@ public struct Command: Sendable {
   public let summary: String
   /// What `help <command>` adds after the usage line.
   public let discussion: String
+  /// Whether a successful run that changed something goes into the session's journal.
+  public let isJournaled: Bool
   let run: @Sendable (inout Workbench, [String]) throws(CommandError) -> CommandResult
 
   init(
     _ name: String, aliases: [String] = [], arguments: [Argument] = [], summary: String,
-    discussion: String = "",
+    journaled: Bool = false, discussion: String = "",
     run: @escaping @Sendable (inout Workbench, [String]) throws(CommandError) -> CommandResult
   ) {
     self.name = name
@@ -21,6 +23,7 @@ public struct Command: Sendable {
     self.arguments = arguments
     self.summary = summary
     self.discussion = discussion
+    self.isJournaled = journaled
     self.run = run
   }
 
@@ -123,6 +126,8 @@ public enum ArgumentKind: Sendable {
   case layerProperty
   /// A fixed word, such as `at`.
   case keyword(String)
+  /// A session name or a path to a JSON file.
+  case file
   case number
 }
 
@@ -134,12 +139,39 @@ public struct CommandResult: Sendable, Equatable {
   /// A figure to draw when graphics are on.
   public var figure: Figure?
   public var quit: Bool
+  /// Whether the state changed (journaled commands only enter the journal then).
+  public var changed: Bool
+  /// Commands for the front end to run again, one by one (`replay`).
+  public var replay: ReplayPlan?
 
-  public init(lines: [String] = [], preview: Bool = false, figure: Figure? = nil, quit: Bool = false) {
+  public init(
+    lines: [String] = [], preview: Bool = false, figure: Figure? = nil, quit: Bool = false,
+    changed: Bool = true, replay: ReplayPlan? = nil
+  ) {
     self.lines = lines
     self.preview = preview
     self.figure = figure
     self.quit = quit
+    self.changed = changed
+    self.replay = replay
+  }
+}
+
+/// What `replay` asks the front end to do: start from a fresh workbench and run these
+/// commands through the same dispatcher, showing each step.
+public struct ReplayPlan: Sendable, Equatable {
+  public var file: String
+  public var commands: [String]
+  /// Wait for Enter before each step (interactive only).
+  public var step: Bool
+  /// Seconds to pause after each step.
+  public var delay: Double
+
+  public init(file: String, commands: [String], step: Bool, delay: Double) {
+    self.file = file
+    self.commands = commands
+    self.step = step
+    self.delay = delay
   }
 }
 

@@ -4,11 +4,14 @@ import Scenes
 
 /// Every command of the workbench, declared once.
 public enum CommandTable {
-  public static let all: [Command] = [set, show, help, preview, curve, values, stop, scene, quit]
+  public static let all: [Command] = [
+    set, show, help, preview, curve, values, stop, scene, save, load, replay, quit,
+  ]
 
   static let set = Command(
     "set", arguments: [Argument("parameter", .parameter), Argument("value", .value, takesRest: true)],
     summary: "change a parameter and preview the result",
+    journaled: true,
     discussion: """
       Numbers, whole numbers, choices, colours (#ff8000, orange, 1,0.5,0) and points (x,y).
       A value out of range is refused with the allowed range; nothing changes.
@@ -151,6 +154,7 @@ public enum CommandTable {
   static let stop = Command(
     "stop", arguments: [Argument("at", .keyword("at")), Argument("t", .number)],
     summary: "ring: call stopAnimation at time t (a second stop while finishing is ignored)",
+    journaled: true,
     discussion: """
       At t the ring's stroke end runs from the busy fraction to 1 over ring.fill.duration; then
       the rotation is removed and the centre image fades to the done image over
@@ -168,7 +172,7 @@ public enum CommandTable {
       let why = t < f.faded
         ? "the ring is still finishing (stopped at \(seconds(f.stop)) s, done at \(seconds(f.faded)) s): the lock ignores it"
         : "the ring already stopped at \(seconds(f.stop)) s and finished at \(seconds(f.faded)) s"
-      return CommandResult(lines: ["stop at \(seconds(t)) s ignored: \(why)"])
+      return CommandResult(lines: ["stop at \(seconds(t)) s ignored: \(why)"], changed: false)
     }
     let previous = RingScene.finishTimes(bench.values)?.stop
     bench.values[RingScene.stop] = .number(t)
@@ -182,12 +186,14 @@ public enum CommandTable {
 
   static let scene = Command(
     "scene", arguments: [Argument("name", .scene, optional: true)],
-    summary: "list scenes, or switch to one (its parameters start at their defaults)"
+    summary: "list scenes, or switch to one (its parameters start at their defaults)",
+    journaled: true
   ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
     guard let name = args.first else {
       let width = Scene.all.map(\.name.count).max() ?? 0
       return CommandResult(
-        lines: Scene.all.map { ($0.name == bench.scene.name ? "* " : "  ") + "\($0.name.padding(to: width))  \($0.summary)" })
+        lines: Scene.all.map { ($0.name == bench.scene.name ? "* " : "  ") + "\($0.name.padding(to: width))  \($0.summary)" },
+        changed: false)
     }
     guard let target = Scene.named(name) else {
       let near = Suggestions.nearest(to: name, in: Scene.all.map(\.name))
@@ -196,6 +202,91 @@ public enum CommandTable {
     }
     bench.switchScene(to: target)
     return CommandResult(lines: ["scene \(target.name): \(target.summary)"], preview: true)
+  }
+
+  static let save = Command(
+    "save", arguments: [Argument("name|path", .file, optional: true, takesRest: true)],
+    summary: "write the session as JSON (sessions/<name>.json unless a path is given)",
+    discussion: """
+      With no argument: the file the session came from, else sessions/<scene>.json. A name
+      without / or .json goes into sessions/. The previous file is never damaged: a temporary
+      file is written, flushed and renamed over it. If the file changed on disk since it was
+      loaded or saved, save refuses; add --force to overwrite it.
+      """
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    var words = (args.first ?? "").split(separator: " ").map(String.init)
+    let force = words.contains("--force")
+    words.removeAll { $0 == "--force" }
+    let path = SessionPaths.resolve(words.joined(separator: " "), current: bench.file?.path, scene: bench.scene.name)
+    if let data = FileManager.default.contents(atPath: path), !force {
+      if let known = bench.file, known.path == path, known.contents != data {
+        throw CommandError("\(TerminalText.sanitized(path)) changed on disk since it was loaded or saved; `save \(TerminalText.sanitized(path)) --force` overwrites it")
+      }
+      if bench.file?.path != path {
+        throw CommandError("\(TerminalText.sanitized(path)) already exists; `save \(TerminalText.sanitized(path)) --force` overwrites it")
+      }
+    }
+    let document = bench.document
+    do throws(AtomicFile.Failure) {
+      try AtomicFile.write(document, to: path)
+    } catch {
+      throw CommandError(TerminalText.sanitized(error.description))
+    }
+    bench.file = (path, document)
+    return CommandResult(lines: ["saved \(TerminalText.sanitized(path)) (\(bench.journal.count) journal entries)"], changed: false)
+  }
+
+  static let load = Command(
+    "load", arguments: [Argument("name|path", .file, takesRest: true)],
+    summary: "replace the session with a saved one",
+    discussion: """
+      Unknown parameters are reported and skipped; anything else wrong (a truncated file, a
+      value of the wrong type or out of range, NaN, an unknown version, control characters)
+      refuses the file with the JSON path and the reason, and the session stays as it was.
+      """
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let (path, loaded, data) = try SessionPaths.read(args[0], scene: bench.scene.name)
+    bench.adopt(Workbench(loaded: loaded, file: (path, data)))
+    let summary = "loaded \(TerminalText.sanitized(path)): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters, \(loaded.journal.count) journal entries"
+    return CommandResult(lines: loaded.warnings.map { "warning: \($0)" } + [summary], preview: true, changed: false)
+  }
+
+  static let replay = Command(
+    "replay", arguments: [Argument("name|path", .file, takesRest: true)],
+    summary: "run a saved session's journal again, step by step ([--step] [--delay s] [--to n])",
+    discussion: """
+      Starts from a fresh session and runs each journal entry through the same commands,
+      showing every step's preview. --step waits for Enter before each step, --delay pauses
+      after each, --to stops after n entries.
+      """
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    var words = args[0].split(separator: " ").map(String.init)
+    var step = false, delay = 0.0, limit: Int?
+    var rest: [String] = []
+    while !words.isEmpty {
+      let w = words.removeFirst()
+      switch w {
+      case "--step": step = true
+      case "--delay":
+        guard let d = words.first.flatMap(Double.init), d.isFinite, d >= 0, d <= 60 else {
+          throw CommandError("--delay needs seconds from 0 to 60")
+        }
+        delay = d
+        words.removeFirst()
+      case "--to":
+        guard let n = words.first.flatMap(Int.init), n >= 0 else { throw CommandError("--to needs a whole number of steps") }
+        limit = n
+        words.removeFirst()
+      default: rest.append(w)
+      }
+    }
+    guard !rest.isEmpty else { throw CommandError("missing <name|path>; usage: replay <name|path> [--step] [--delay s] [--to n]") }
+    let (path, loaded, _) = try SessionPaths.read(rest.joined(separator: " "), scene: bench.scene.name)
+    var commands = loaded.journal.map(\.command)
+    if let limit { commands = Array(commands.prefix(limit)) }
+    return CommandResult(
+      lines: loaded.warnings.map { "warning: \($0)" }, changed: false,
+      replay: ReplayPlan(file: path, commands: commands, step: step, delay: delay))
   }
 
   static let quit = Command(

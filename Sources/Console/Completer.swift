@@ -1,3 +1,4 @@
+import Foundation
 import Animation
 import Scenes
 
@@ -52,6 +53,8 @@ public enum Completer {
       candidates = k.hasPrefix(word) ? [k] : []
     case .number:
       candidates = []
+    case .file:
+      candidates = SessionFiles.candidates(for: word)
     case .value:
       guard position >= 1, let spec = bench.scene.parameter(named: words[position]) else { return (word, []) }
       switch spec.kind {
@@ -76,5 +79,26 @@ public enum Completer {
       }
     }
     return result.sorted()
+  }
+}
+
+/// File-name completion for save, load and replay: session names in sessions/, then paths.
+enum SessionFiles {
+  static func candidates(for word: String) -> [String] {
+    let fm = FileManager.default
+    if !word.contains("/") {
+      let names = ((try? fm.contentsOfDirectory(atPath: SessionPaths.folder)) ?? [])
+        .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+      return names.filter { $0.hasPrefix(word) }.sorted()
+    }
+    let folder = String(word[..<word.lastIndex(of: "/")!])
+    let prefix = String(word[word.index(after: word.lastIndex(of: "/")!)...])
+    let entries = (try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder)) ?? []
+    return entries.filter { $0.hasPrefix(prefix) && !$0.hasPrefix(".") }.map { entry in
+      var isDirectory: ObjCBool = false
+      let full = folder + "/" + entry
+      fm.fileExists(atPath: full, isDirectory: &isDirectory)
+      return isDirectory.boolValue ? full + "/" : full
+    }.sorted()
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Scenes
 
 /// The state a person tunes: the current scene and its parameter values. Commands change it
@@ -5,10 +6,56 @@ import Scenes
 public struct Workbench: Sendable {
   public private(set) var scene: Scene
   public internal(set) var values: ParameterValues
+  /// Named snapshots of the values (`mark`); saved with the session.
+  public internal(set) var marks: [String: ParameterValues] = [:]
+  /// Every accepted command that changed the state, in order, with its time; a session starts
+  /// with `scene <name>`.
+  public internal(set) var journal: [JournalEntry] = []
+  /// The file this session was loaded from or last saved to, and its bytes then (to notice a
+  /// change on disk before overwriting it).
+  public internal(set) var file: (path: String, contents: Data)?
+  /// Where times for the journal come from (tests fix it).
+  public var clock: @Sendable () -> Date = { Date() }
 
   public init(scene: Scene = Scene.all[0]) {
     self.scene = scene
     values = ParameterValues()
+    journal = [JournalEntry(command: "scene \(scene.name)", time: clock())]
+  }
+
+  /// Writes the session to `path` atomically (the crash-recovery copy); errors are returned,
+  /// not thrown, because a failed recovery write must not stop the session.
+  public func writeRecovery(to path: String) -> String? {
+    do throws(AtomicFile.Failure) {
+      try AtomicFile.write(document, to: path)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  /// Reads a session file as `load` does, for the command line.
+  public static func open(_ path: String) -> Result<(Workbench, [String]), CommandError> {
+    do throws(CommandError) {
+      let (p, loaded, data) = try SessionPaths.read(path, scene: Scene.all[0].name)
+      return .success((Workbench(loaded: loaded, file: (p, data)), loaded.warnings))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The session as a file's bytes.
+  public var document: Data {
+    SessionDocument.encode(scene: scene, values: values, marks: marks, journal: journal)
+  }
+
+  /// A workbench holding a loaded file's state.
+  public init(loaded: SessionDocument.Loaded, file: (path: String, contents: Data)?) {
+    scene = loaded.scene
+    values = loaded.values
+    marks = loaded.marks
+    journal = loaded.journal
+    self.file = file
   }
 
   /// Runs one command line. Blank lines and `#` comments do nothing.
@@ -22,6 +69,9 @@ public struct Workbench: Sendable {
       let arguments = try command.parseArguments(rest)
       var copy = self
       let result = try command.run(&copy, arguments)
+      if command.isJournaled && result.changed {
+        copy.journal.append(JournalEntry(command: text, time: clock()))
+      }
       self = copy
       return .success(result)
     } catch {
@@ -40,6 +90,14 @@ public struct Workbench: Sendable {
   mutating func switchScene(to newScene: Scene) {
     scene = newScene
     values = ParameterValues()
+    marks = [:]
+  }
+
+  /// Takes over a loaded session's state (scene, values, marks, journal, file).
+  mutating func adopt(_ other: Workbench) {
+    let clock = self.clock
+    self = other
+    self.clock = clock
   }
 
   /// Group prefixes of the scene's parameter names (`blob.`, `blob.path.`, …).

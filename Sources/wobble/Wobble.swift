@@ -21,23 +21,94 @@ struct Wobble: ParsableCommand {
 
       With standard input not a terminal, commands are read from it as a script, without \
       prompt or echo; the exit status is 1 if any command failed.
-      """)
+      """,
+    subcommands: [Start.self, Replay.self],
+    defaultSubcommand: Start.self)
+}
 
+/// Options every mode shares.
+struct DisplayOptions: ParsableArguments {
   @Option(help: "How to show previews: sixel, blocks (Unicode half blocks) or none. Default: detect.")
   var graphics: GraphicsMode?
+}
+
+struct Start: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "start", abstract: "Start the workbench (the default).")
+
+  @OptionGroup var display: DisplayOptions
 
   @Option(help: "The scene to start with: \(Scene.all.map(\.name).joined(separator: ", ")).")
-  var scene: String = Scene.all[0].name
+  var scene: String?
+
+  @Flag(help: "Bring back the session that was running when Wobble last stopped (after a crash or a kill).")
+  var recover = false
+
+  @ArgumentParser.Argument(help: "A session file to open.")
+  var session: String?
 
   mutating func run() throws {
-    guard let startScene = Scene.named(scene) else {
-      throw ValidationError("no scene '\(TerminalText.sanitized(scene))'; scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
+    var bench: Workbench
+    var notes: [String] = []
+    if recover || session != nil {
+      let path = recover ? Repl.recoveryPath() : session!
+      guard let path else { throw ValidationError("no state folder for the recovery file (HOME and XDG_STATE_HOME are unset)") }
+      switch Workbench.open(path) {
+      case .success(let (opened, warnings)):
+        bench = opened
+        notes = warnings.map { "warning: \($0)" } + ["opened \(TerminalText.sanitized(path))"]
+      case .failure(let error):
+        throw ValidationError(error.description)
+      }
+    } else {
+      let name = scene ?? Scene.all[0].name
+      guard let startScene = Scene.named(name) else {
+        throw ValidationError("no scene '\(TerminalText.sanitized(name))'; scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
+      }
+      bench = Workbench(scene: startScene)
     }
     let interactive = isatty(0) == 1
-    let display = TerminalDisplay.detect(requested: graphics)
-    var session = Repl(bench: Workbench(scene: startScene), display: display, interactive: interactive)
-    let failures = session.run()
+    let terminal = TerminalDisplay.detect(requested: display.graphics)
+    var repl = Repl(bench: bench, display: terminal, interactive: interactive)
+    for note in notes { Output.line(note) }
+    let failures = repl.run()
     if failures > 0 { throw ExitCode(1) }
+  }
+}
+
+struct Replay: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run a saved session's journal again, showing each step (--graphics none: headless).")
+
+  @OptionGroup var display: DisplayOptions
+
+  @Flag(help: "Wait for Enter before each step.")
+  var step = false
+
+  @Option(help: "Seconds to pause after each step.")
+  var delay: Double = 0
+
+  @Option(help: "Stop after this many journal entries.")
+  var to: Int?
+
+  @ArgumentParser.Argument(help: "The session file.")
+  var file: String
+
+  mutating func run() throws {
+    guard delay.isFinite, delay >= 0, delay <= 60 else { throw ValidationError("--delay takes seconds from 0 to 60") }
+    var bench = Workbench()
+    var command = "replay \(file)"
+    if step { command += " --step" }
+    if delay > 0 { command += " --delay \(delay)" }
+    if let to { command += " --to \(to)" }
+    guard case .success(let result) = bench.execute(command) else {
+      if case .failure(let error) = bench.execute(command) { throw ValidationError(error.description) }
+      return
+    }
+    let terminal = TerminalDisplay.detect(requested: display.graphics)
+    var repl = Repl(bench: bench, display: terminal, interactive: isatty(0) == 1)
+    for line in result.lines { Output.line(line) }
+    if let plan = result.replay, repl.perform(plan) > 0 { throw ExitCode(1) }
   }
 }
 
@@ -81,6 +152,8 @@ struct Repl {
           for line in result.lines { Output.line(line) }
           if result.preview { showPreview() }
           if let figure = result.figure { show(figure) }
+          if let plan = result.replay { failures += perform(plan) }
+          saveRecovery()
           if result.quit { break loop }
           if interactive, let libedit = reader as? LibEditLineReader {
             let snapshot = bench
@@ -96,6 +169,45 @@ struct Repl {
       }
     }
     return failures
+  }
+
+  /// Runs a replay: a fresh session, then each command through the same dispatcher, its output
+  /// and preview shown. Returns how many commands failed.
+  mutating func perform(_ plan: ReplayPlan) -> Int {
+    let clock = bench.clock
+    bench = Workbench()
+    bench.clock = clock
+    var failures = 0
+    for (i, command) in plan.commands.enumerated() {
+      if plan.step && interactive {
+        Output.line("replay [\(i + 1)/\(plan.commands.count)] next: \(TerminalText.sanitized(command))  (Enter runs it)")
+        _ = Swift.readLine()
+      }
+      Output.line("replay [\(i + 1)/\(plan.commands.count)] \(TerminalText.sanitized(command))")
+      switch bench.execute(command) {
+      case .success(let result):
+        for line in result.lines { Output.line(line) }
+        if result.preview { showPreview() }
+        if let figure = result.figure { show(figure) }
+      case .failure(let error):
+        failures += 1
+        Output.error("replay \(TerminalText.sanitized(plan.file)) step \(i + 1): \(error)")
+      }
+      if plan.delay > 0 { usleep(useconds_t(plan.delay * 1_000_000)) }
+    }
+    return failures
+  }
+
+  /// After every accepted command: the session goes to the recovery file, so a crash or a kill
+  /// loses at most the command being typed.
+  func saveRecovery() {
+    guard let path = Self.recoveryPath() else { return }
+    if let problem = bench.writeRecovery(to: path) { Output.error("warning: recovery copy not written: \(problem)") }
+  }
+
+  /// `$XDG_STATE_HOME/wobble/recovery.json`, else `~/.local/state/wobble/recovery.json`.
+  static func recoveryPath() -> String? {
+    historyPath().map { String($0.dropLast("history".count)) + "recovery.json" }
   }
 
   func showPreview() {

@@ -53,7 +53,7 @@ extension Result {
     ("scene blob extra", "unexpected 'extra'; usage: scene [name]"),
     ("help set extra", "unexpected 'extra'; usage: help [command|parameter]"),
     ("sett blob.rate 1", "unknown command 'sett'; did you mean set?"),
-    ("s blob.rate 1", "'s' is ambiguous: set, show, stop, scene"),
+    ("s blob.rate 1", "'s' is ambiguous: set, show, stop, scene, save"),
   ])
   func malformedCommandsAreRefusedWithTheirUsage(line: String, message: String) {
     var bench = Workbench()
@@ -125,8 +125,10 @@ extension Result {
   func complete(_ text: String) -> [String] { Completer.complete(text, in: bench).candidates }
 
   @Test func commandsCompleteFromTheTable() {
-    #expect(complete("s") == ["scene", "set", "show", "stop"])
-    #expect(complete("") == ["curve", "exit", "help", "preview", "quit", "scene", "set", "show", "stop", "values"])
+    #expect(complete("s") == ["save", "scene", "set", "show", "stop"])
+    #expect(complete("") == [
+      "curve", "exit", "help", "load", "preview", "quit", "replay", "save", "scene", "set", "show", "stop", "values",
+    ])
     #expect(complete("q") == ["quit"])
   }
 
@@ -146,7 +148,7 @@ extension Result {
   }
 
   @Test func helpCompletesCommandsAndParameters() {
-    #expect(complete("help s") == ["scene", "set", "show", "stop"])
+    #expect(complete("help s") == ["save", "scene", "set", "show", "stop"])
     #expect(complete("help bl") == ["blob."])
     #expect(complete("scene b") == ["balloon", "blob"])
     #expect(complete("quit ").isEmpty)

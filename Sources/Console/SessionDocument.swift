@@ -1,0 +1,215 @@
+import Foundation
+import Geometry
+import Scenes
+
+/// One accepted command of a session, with when it was typed.
+public struct JournalEntry: Hashable, Sendable {
+  public var command: String
+  public var time: Date
+
+  public init(command: String, time: Date) {
+    self.command = command
+    self.time = time
+  }
+}
+
+/// The session file format (`"format": "wobble-session"`, `"version": 1`): JSON, pretty-printed
+/// with sorted keys so files diff well. Holds the scene, every parameter that differs from its
+/// default (keyed by its dotted name, typed: numbers, whole numbers, strings for choices,
+/// colours and timings, `[x, y]` for points), named marks, and the journal of accepted
+/// commands with their times (ISO 8601, milliseconds, UTC). `Schemas/wobble-session.schema.json`
+/// describes it.
+public enum SessionDocument {
+  public static let format = "wobble-session"
+  public static let version = 1
+  /// Limits on what a file may hold, so a hostile or broken file cannot exhaust memory.
+  public static let maximumBytes = 16 << 20
+  public static let maximumJournal = 100_000
+  public static let maximumStringLength = 10_000
+
+  /// A file that cannot be loaded: the file, the JSON path and the reason.
+  public struct LoadError: Error, CustomStringConvertible, Equatable {
+    public var file: String
+    public var path: String
+    public var reason: String
+    public var description: String {
+      "\(TerminalText.sanitized(file)): \(TerminalText.sanitized(path)): \(TerminalText.sanitized(reason))"
+    }
+  }
+
+  /// What loading produced: the state, and what was skipped (reported, not fatal).
+  public struct Loaded {
+    public var scene: Scene
+    public var values: ParameterValues
+    public var marks: [String: ParameterValues]
+    public var journal: [JournalEntry]
+    public var warnings: [String]
+  }
+
+  // MARK: Writing
+
+  public static func encode(
+    scene: Scene, values: ParameterValues, marks: [String: ParameterValues], journal: [JournalEntry]
+  ) -> Data {
+    func parameters(_ v: ParameterValues) -> JSONValue {
+      var object: [String: JSONValue] = [:]
+      for name in v.changedNames {
+        guard let spec = scene.parameter(named: name) else { continue }
+        object[name] = json(v[spec], spec)
+      }
+      return .object(object)
+    }
+    let document: JSONValue = .object([
+      "format": .string(format),
+      "version": .number(Double(version)),
+      "scene": .string(scene.name),
+      "parameters": parameters(values),
+      "marks": .object(marks.mapValues(parameters)),
+      "journal": .array(journal.map {
+        .object(["command": .string($0.command), "time": .string(timeFormatter.string(from: $0.time))])
+      }),
+    ])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = (try? encoder.encode(document)) ?? Data()
+    data.append(0x0a)
+    return data
+  }
+
+  static func json(_ value: ParameterValue, _ spec: ParameterSpec) -> JSONValue {
+    switch value {
+    case .number(let d): .number(d)
+    case .integer(let i): .number(Double(i))
+    case .point(let p): .array([.number(p.x), .number(p.y)])
+    case .choice, .color, .timing: .string(spec.format(value))
+    }
+  }
+
+  // MARK: Reading
+
+  /// Parses and checks a whole file. Unknown parameters are skipped with a warning; anything
+  /// else wrong refuses the file with where and why.
+  public static func decode(_ data: Data, file: String) throws(LoadError) -> Loaded {
+    func fail(_ path: String, _ reason: String) -> LoadError { LoadError(file: file, path: path, reason: reason) }
+    guard data.count <= maximumBytes else { throw fail("$", "the file is larger than \(maximumBytes >> 20) MB") }
+    let root: JSONValue
+    do {
+      root = try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch let DecodingError.dataCorrupted(context) {
+      let detail = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String ?? context.debugDescription
+      throw fail("$", "not valid JSON (truncated, or a number out of range?): \(detail)")
+    } catch {
+      throw fail("$", "not valid JSON: \(error)")
+    }
+    guard case .object(let top) = root else { throw fail("$", "expected an object, found \(root.kind)") }
+    guard case .string(let f)? = top["format"], f == format else {
+      throw fail("$.format", "expected \"\(format)\" (is this a Wobble session?)")
+    }
+    guard case .number(let v)? = top["version"], v == v.rounded() else {
+      throw fail("$.version", "expected a whole number")
+    }
+    let migrated = try migrate(top, from: Int(v), fail)
+    guard case .string(let sceneName)? = migrated["scene"] else { throw fail("$.scene", "expected a scene name") }
+    try checkText(sceneName, "$.scene", fail)
+    guard let scene = Scene.named(sceneName) else {
+      throw fail("$.scene", "no scene '\(sceneName)'; scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
+    }
+    var warnings: [String] = []
+    func parameters(_ value: JSONValue?, _ path: String) throws(LoadError) -> ParameterValues {
+      var values = ParameterValues()
+      guard let value else { return values }
+      guard case .object(let object) = value else { throw fail(path, "expected an object, found \(value.kind)") }
+      for name in object.keys.sorted() {
+        let p = "\(path)['\(name)']"
+        try checkText(name, p, fail)
+        guard let spec = scene.parameter(named: name) else {
+          warnings.append("\(file): \(p): no parameter '\(name)' in scene \(scene.name); skipped")
+          continue
+        }
+        values[spec] = try parameterValue(object[name]!, spec, p, fail)
+      }
+      return values
+    }
+    let values = try parameters(migrated["parameters"], "$.parameters")
+    var marks: [String: ParameterValues] = [:]
+    if let m = migrated["marks"] {
+      guard case .object(let object) = m else { throw fail("$.marks", "expected an object, found \(m.kind)") }
+      for (name, value) in object {
+        try checkText(name, "$.marks", fail)
+        marks[name] = try parameters(value, "$.marks['\(name)']")
+      }
+    }
+    var journal: [JournalEntry] = []
+    if let j = migrated["journal"] {
+      guard case .array(let entries) = j else { throw fail("$.journal", "expected an array, found \(j.kind)") }
+      guard entries.count <= maximumJournal else {
+        throw fail("$.journal", "\(entries.count) entries; at most \(maximumJournal)")
+      }
+      for (i, entry) in entries.enumerated() {
+        let p = "$.journal[\(i)]"
+        guard case .object(let e) = entry, case .string(let command)? = e["command"] else {
+          throw fail(p, "expected {\"command\": …, \"time\": …}")
+        }
+        try checkText(command, p + ".command", fail)
+        guard case .string(let t)? = e["time"], let time = timeFormatter.date(from: t) else {
+          throw fail(p + ".time", "expected an ISO 8601 time such as 2026-11-22T21:00:00.000Z")
+        }
+        journal.append(JournalEntry(command: command, time: time))
+      }
+    }
+    return Loaded(scene: scene, values: values, marks: marks, journal: journal, warnings: warnings)
+  }
+
+  /// Brings an older format up to the current one. Version 1 is the first; any other version is
+  /// refused (a newer Wobble wrote it, or it is not ours).
+  static func migrate(
+    _ top: [String: JSONValue], from version: Int, _ fail: (String, String) -> LoadError
+  ) throws(LoadError) -> [String: JSONValue] {
+    switch version {
+    case 1: return top
+    default: throw fail("$.version", "version \(version) is not supported; this Wobble reads version \(SessionDocument.version)")
+    }
+  }
+
+  static func parameterValue(
+    _ json: JSONValue, _ spec: ParameterSpec, _ path: String, _ fail: (String, String) -> LoadError
+  ) throws(LoadError) -> ParameterValue {
+    let text: String
+    switch (spec.kind, json) {
+    case (.number, .number(let d)), (.integer, .number(let d)):
+      guard d.isFinite else { throw fail(path, "not a finite number") }
+      if case .integer = spec.kind, d != d.rounded() { throw fail(path, "expected a whole number, found \(d)") }
+      text = Scenes.format(d)
+    case (.point, .array(let a)):
+      guard a.count == 2, case .number(let x) = a[0], case .number(let y) = a[1] else {
+        throw fail(path, "expected a point [x, y]")
+      }
+      text = "\(Scenes.format(x)),\(Scenes.format(y))"
+    case (.choice, .string(let s)), (.color, .string(let s)), (.timing, .string(let s)):
+      try checkText(s, path, fail)
+      text = s
+    default:
+      throw fail(path, "expected \(spec.kind.allowedValues), found \(json.kind)")
+    }
+    do throws(ValueError) {
+      return try spec.parse(text)
+    } catch {
+      throw fail(path, error.description)
+    }
+  }
+
+  /// Refuses control characters and overlong strings, so nothing from a file can move the
+  /// cursor or flood the terminal.
+  static func checkText(_ s: String, _ path: String, _ fail: (String, String) -> LoadError) throws(LoadError) {
+    guard s.count <= maximumStringLength else { throw fail(path, "a string longer than \(maximumStringLength) characters") }
+    if s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f || (0x80...0x9f).contains($0.value) }) {
+      throw fail(path, "control characters in '\(TerminalText.sanitized(s))'")
+    }
+  }
+
+  nonisolated(unsafe) static let timeFormatter: ISO8601DateFormatter = {
+    let f = ISO8601DateFormatter()
+    f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return f
+  }()
+}
