@@ -14,6 +14,11 @@ enum AtomicFile {
     var description: String
   }
 
+  /// Test hook: with `WOBBLE_TEST_WRITE_DELAY_US` set, data goes out in 4 KiB chunks with that
+  /// many microseconds between them, so a test can kill the process in the middle of a write.
+  static let _chunkDelay: useconds_t? = ProcessInfo.processInfo.environment["WOBBLE_TEST_WRITE_DELAY_US"]
+    .flatMap { useconds_t($0) }
+
   static func write(_ data: Data, to path: String) throws(Failure) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
@@ -28,7 +33,9 @@ enum AtomicFile {
     var ok = data.withUnsafeBytes { raw -> Bool in
       var offset = 0
       while offset < raw.count {
-        let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+        let chunk = _chunkDelay == nil ? raw.count - offset : min(4096, raw.count - offset)
+        let n = Glibc.write(fd, raw.baseAddress! + offset, chunk)
+        if let delay = _chunkDelay { usleep(delay) }
         if n < 0 {
           if errno == EINTR { continue }
           return false

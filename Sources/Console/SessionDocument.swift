@@ -17,7 +17,7 @@ public struct JournalEntry: Hashable, Sendable {
 /// with sorted keys so files diff well. Holds the scene, every parameter that differs from its
 /// default (keyed by its dotted name, typed: numbers, whole numbers, strings for choices,
 /// colours and timings, `[x, y]` for points), named marks, and the journal of accepted
-/// commands with their times (ISO 8601, milliseconds, UTC). `Schemas/wobble-session.schema.json`
+/// commands with their times (ISO 8601, milliseconds, UTC). `Documentation/wobble-session.schema.json`
 /// describes it.
 public enum SessionDocument {
   public static let format = "wobble-session"
