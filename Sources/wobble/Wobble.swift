@@ -149,11 +149,14 @@ struct Repl {
         lineNumber += 1
         switch bench.execute(text) {
         case .success(let result):
+          saveRecovery()  // before any output: once a result shows, it is on disk
           for line in result.lines { Output.line(line) }
           if result.preview { showPreview() }
           if let figure = result.figure { show(figure) }
-          if let plan = result.replay { failures += perform(plan) }
-          saveRecovery()
+          if let plan = result.replay {
+            failures += perform(plan)
+            saveRecovery()
+          }
           if result.quit { break loop }
           if interactive, let libedit = reader as? LibEditLineReader {
             let snapshot = bench
