@@ -68,7 +68,7 @@ extension Animation {
   /// an additive one adds to it).
   public func apply(at time: Double, to layer: inout Layer) {
     guard let position = timing.position(at: time) else { return }
-    if isRemovedOnCompletion, let end = timing.endTime, time >= end, timing.fillMode.fillsForwards {
+    if isRemovedOnCompletion, let end = timing.endTime, time >= end, timing.fillMode.fillsForwards, timing.speed >= 0 {
       return  // removed on completion: forward fill never shows (a common pitfall, §4.3)
     }
     if case .group(let children) = kind {
@@ -135,8 +135,12 @@ extension Layer {
   /// A replicator's sublayers become its instances: instance k of each sublayer is its
   /// presentation k·instanceDelay seconds earlier, placed by `T(−C)·instanceTransformᵏ·T(C)`
   /// (C the centre of the replicator's bounds) and tinted by the instance colour.
-  public func presentation(at time: Double) -> Layer {
+  ///
+  /// `time` is in the parent's timeline; the layer's own `timing` (its `CAMediaTiming`) maps it
+  /// to the local time its animations and sublayers see.
+  public func presentation(at parentTime: Double) -> Layer {
     var out = self
+    let time = timing.localTime(parentTime)
     for (_, animation) in animations { animation.apply(at: time, to: &out) }
     guard let r = out.replicator, r.instanceCount != 1 else {
       out.sublayers = sublayers.map { $0.presentation(at: time) }

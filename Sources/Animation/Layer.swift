@@ -28,6 +28,9 @@ public struct Layer: Sendable {
   /// layer's drawing (its content and sublayers) under it. No shadow while the opacity is 0,
   /// Core Animation's default.
   public var shadow = Shadow()
+  /// The layer's own `CAMediaTiming` (`beginTime`, `speed`, `timeOffset`): layers have infinite
+  /// duration, so only the mapping of time applies.
+  public var timing = LayerTiming()
   /// Makes this a `CAReplicatorLayer`.
   public var replicator: Replicator?
   /// For replicated instances: a transform in the parent's bounds space applied after the
@@ -44,6 +47,15 @@ public struct Layer: Sendable {
   public mutating func add(_ animation: Animation, forKey key: String) {
     animations.removeAll { $0.key == key }
     animations.append((key, animation))
+  }
+
+  /// `add(_:forKey:)` inside a transaction committed at parent time `now`: a `beginTime` of 0
+  /// becomes the layer's local time at the commit (core-animation.md §4.2, as WebKit tracks it
+  /// with its explicit-begin-time flag); a nonzero one is kept.
+  public mutating func add(_ animation: Animation, forKey key: String, committedAt now: Double) {
+    var a = animation
+    if a.timing.beginTime == 0 { a.timing.beginTime = timing.localTime(now) }
+    add(a, forKey: key)
   }
 
   /// `removeAnimation(forKey:)`.
@@ -163,4 +175,16 @@ public struct Shadow: Hashable, Sendable {
   public var offset = Point(0, -3)
 
   public init() {}
+}
+
+/// `CALayer`'s `CAMediaTiming` as it affects time: local = (parent − beginTime)·speed + timeOffset.
+/// Speed 0 freezes the layer at `timeOffset` (Technical Q&A 1673's pause).
+public struct LayerTiming: Hashable, Sendable {
+  public var beginTime = 0.0
+  public var speed = 1.0
+  public var timeOffset = 0.0
+
+  public init() {}
+
+  public func localTime(_ parentTime: Double) -> Double { (parentTime - beginTime) * speed + timeOffset }
 }

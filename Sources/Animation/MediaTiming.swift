@@ -77,18 +77,38 @@ public struct MediaTiming: Hashable, Sendable {
   public func position(at parentTime: Double) -> Position? {
     let d = effectiveDuration
     let active = activeDuration
-    var local = (parentTime - beginTime) * speed
+    var local: Double
     let atEnd: Bool
-    if local < 0 {
-      guard fillMode.fillsBackwards else { return nil }
-      local = 0
-      atEnd = false
-    } else if local >= active {
-      guard fillMode.fillsForwards, active.isFinite else { return nil }
-      local = active
-      atEnd = true
+    if speed >= 0 {
+      local = (parentTime - beginTime) * speed
+      if local < 0 {
+        guard fillMode.fillsBackwards else { return nil }
+        local = 0
+        atEnd = false
+      } else if local >= active {
+        guard fillMode.fillsForwards, active.isFinite else { return nil }
+        local = active
+        atEnd = true
+      } else {
+        atEnd = false
+      }
     } else {
-      atEnd = false
+      // Negative speed plays the active interval backwards, from its end at beginTime to its
+      // start |speed|⁻¹·active later; backwards fill holds the end before, forwards fill the
+      // start after (Core Animation's exact rules here are unconfirmed).
+      guard active.isFinite else { return nil }
+      local = active + (parentTime - beginTime) * speed
+      if local > active {
+        guard fillMode.fillsBackwards else { return nil }
+        local = active
+        atEnd = true
+      } else if local <= 0 {
+        guard fillMode.fillsForwards else { return nil }
+        local = 0
+        atEnd = false
+      } else {
+        atEnd = local == active
+      }
     }
     var t = local + timeOffset
     if timeOffset != 0, active.isFinite, active > 0 {

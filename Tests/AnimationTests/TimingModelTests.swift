@@ -302,3 +302,44 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     #expect(starts.count == 21 && close(starts.last!, 12.0, 1e-9))
   }
 }
+
+@Suite struct LayerTimingTests {
+  /// §4.1: a layer's local time is (t − beginTime)·speed + timeOffset; its animations and
+  /// sublayers run in it. QA1673's pause: speed 0, timeOffset = the paused time.
+  @Test func layerSpeedAndOffsetMapTimeForItsAnimationsAndSublayers() {
+    var parent = Layer(name: "p", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: .zero)
+    var child = parent
+    child.add(.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: 4), forKey: "fade")
+    parent.sublayers = [child]
+    parent.timing.speed = 2
+    #expect(close(parent.presentation(at: 1).sublayers[0].opacity, 0.5))
+    parent.timing.speed = 0
+    parent.timing.timeOffset = 3
+    #expect(close(parent.presentation(at: 100).sublayers[0].opacity, 0.75))
+  }
+
+  /// §4.2: beginTime 0 becomes the commit time in the layer's timeline.
+  @Test func zeroBeginTimeBecomesTheCommitTime() {
+    var layer = Layer(name: "l", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: .zero)
+    layer.add(.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: 1), forKey: "a", committedAt: 5)
+    #expect(layer.animations[0].animation.timing.beginTime == 5)
+    #expect(close(layer.presentation(at: 5.5).opacity, 0.5))
+    var delayed = Animation.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: 1)
+    delayed.timing.beginTime = 7
+    layer.add(delayed, forKey: "b", committedAt: 5)
+    #expect(layer.animations[1].animation.timing.beginTime == 7)
+  }
+}
+
+@Suite struct NegativeSpeedTests {
+  /// §4.3 [?]: negative speed plays from the end back to the start.
+  @Test func negativeSpeedPlaysBackwards() {
+    var a = ramp(2)
+    a.timing.speed = -1
+    #expect(close(opacity(a, at: 0.5), 0.75))
+    #expect(close(opacity(a, at: 1.5), 0.25))
+    #expect(opacity(a, at: 3) == 0.5)  // done, no fill: the model value
+    a.timing.fillMode = .both
+    #expect(opacity(a, at: -1) == 1 && opacity(a, at: 3) == 0)
+  }
+}
