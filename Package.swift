@@ -49,10 +49,10 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Geometry"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "Scenes"]),
-    .testTarget(name: "ConsoleTests", dependencies: ["Console", "Scenes"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "Scenes", "Geometry"]),
+    .testTarget(name: "ConsoleTests", dependencies: ["Console", "Scenes", "Animation", "Raster"]),
     // Runs the built `wobble` binary: scripts on standard input, and the prompt inside tmux.
     .testTarget(name: "EndToEndTests", dependencies: ["wobble"]),
   ],
