@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Geometry
 
 /// A value an animation can carry: Core Animation interpolates each kind component-wise.
@@ -5,6 +10,8 @@ public enum AnimatableValue: Hashable, Sendable {
   case scalar(Double)
   case point(Point)
   case color(Color)
+  /// A `CATransform3D` value (the `transform` key path).
+  case transform(Transform3D)
 
   /// Linear interpolation: `self` at 0, `other` at 1 (extrapolates outside, for overshoot).
   /// Mismatched kinds give `other` from 0.5 on.
@@ -16,6 +23,7 @@ public enum AnimatableValue: Hashable, Sendable {
       .color(Color(
         red: a.red + (b.red - a.red) * p, green: a.green + (b.green - a.green) * p,
         blue: a.blue + (b.blue - a.blue) * p, alpha: a.alpha + (b.alpha - a.alpha) * p))
+    case (.transform(let a), .transform(let b)): .transform(TransformInterpolation.interpolate(a, b, p))
     default: p < 0.5 ? self : other
     }
   }
@@ -27,12 +35,18 @@ public enum AnimatableValue: Hashable, Sendable {
     case (.point(let x), .point(let y)): .point(x + y)
     case (.color(let x), .color(let y)):
       .color(Color(red: x.red + y.red, green: x.green + y.green, blue: x.blue + y.blue, alpha: x.alpha + y.alpha))
+    // "For affine transforms the two matrices are concatenated" (Apple, on additive): the
+    // current value first, then the animation's (the order is unconfirmed).
+    case (.transform(let x), .transform(let y)): .transform(x.concatenating(y))
     default: b
     }
   }
 
   public static func - (a: AnimatableValue, b: AnimatableValue) -> AnimatableValue {
-    a + b.scaled(by: -1)
+    if case .transform(let x) = a, case .transform(let y) = b {
+      return .transform(y.inverse.map { x.concatenating($0) } ?? x)
+    }
+    return a + b.scaled(by: -1)
   }
 
   public func scaled(by k: Double) -> AnimatableValue {
@@ -40,6 +54,13 @@ public enum AnimatableValue: Hashable, Sendable {
     case .scalar(let x): .scalar(x * k)
     case .point(let p): .point(p * k)
     case .color(let c): .color(Color(red: c.red * k, green: c.green * k, blue: c.blue * k, alpha: c.alpha * k))
+    case .transform(let t):
+      // k-fold concatenation for whole k ≥ 0 (cumulative repeats); the identity otherwise.
+      if k >= 0, k == k.rounded(), k < 10_000 {
+        .transform((0..<Int(k)).reduce(Transform3D.identity) { acc, _ in acc.concatenating(t) })
+      } else {
+        .transform(.identity)
+      }
     }
   }
 
@@ -51,6 +72,8 @@ public enum AnimatableValue: Hashable, Sendable {
     case (.color(let a), .color(let b)):
       ((b.red - a.red) * (b.red - a.red) + (b.green - a.green) * (b.green - a.green)
         + (b.blue - a.blue) * (b.blue - a.blue) + (b.alpha - a.alpha) * (b.alpha - a.alpha)).squareRoot()
+    case (.transform(let a), .transform(let b)):
+      (Point(a.m41, a.m42) - Point(b.m41, b.m42)).length
     default: 0
     }
   }
@@ -58,5 +81,61 @@ public enum AnimatableValue: Hashable, Sendable {
   public var scalar: Double? {
     if case .scalar(let v) = self { return v }
     return nil
+  }
+}
+
+/// How `transform` values interpolate. Core Animation decomposes the matrices and interpolates
+/// the parts; its exact decomposition is not documented (core-animation.md §4.4 [?]). For 2-D
+/// (affine) matrices Wobble decomposes each into scale, shear, rotation and translation — rows
+/// `r1 = sx·(cos θ, sin θ)`, `r2 = sy·(k·(cos θ, sin θ) + (−sin θ, cos θ))`, translation
+/// `(m41, m42)` — and interpolates those linearly, the angle the short way round; other matrices
+/// interpolate entry by entry.
+enum TransformInterpolation {
+  struct Parts {
+    var sx, sy, shear, angle, tx, ty: Double
+  }
+
+  static func decompose(_ m: Transform3D) -> Parts? {
+    guard m.isAffine else { return nil }
+    let r1 = Point(m.m11, m.m12), r2 = Point(m.m21, m.m22)
+    let sx = r1.length
+    guard sx > 1e-12 else { return nil }
+    let u = r1 * (1 / sx)
+    var shear = u.x * r2.x + u.y * r2.y
+    let r2p = r2 - u * shear
+    var sy = r2p.length
+    guard sy > 1e-12 else { return nil }
+    if m.m11 * m.m22 - m.m12 * m.m21 < 0 { sy = -sy }
+    shear /= sy
+    return Parts(sx: sx, sy: sy, shear: shear, angle: atan2(u.y, u.x), tx: m.m41, ty: m.m42)
+  }
+
+  static func compose(_ p: Parts) -> Transform3D {
+    let c = cos(p.angle), s = sin(p.angle)
+    var m = Transform3D.identity
+    (m.m11, m.m12) = (p.sx * c, p.sx * s)
+    (m.m21, m.m22) = (p.sy * (p.shear * c - s), p.sy * (p.shear * s + c))
+    (m.m41, m.m42) = (p.tx, p.ty)
+    return m
+  }
+
+  static func interpolate(_ a: Transform3D, _ b: Transform3D, _ t: Double) -> Transform3D {
+    guard let pa = decompose(a), let pb = decompose(b) else { return entrywise(a, b, t) }
+    var delta = pb.angle - pa.angle
+    while delta > Double.pi { delta -= 2 * Double.pi }
+    while delta < -Double.pi { delta += 2 * Double.pi }
+    func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+    return compose(Parts(
+      sx: mix(pa.sx, pb.sx), sy: mix(pa.sy, pb.sy), shear: mix(pa.shear, pb.shear),
+      angle: pa.angle + delta * t, tx: mix(pa.tx, pb.tx), ty: mix(pa.ty, pb.ty)))
+  }
+
+  static func entrywise(_ a: Transform3D, _ b: Transform3D, _ t: Double) -> Transform3D {
+    func m(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+    return Transform3D(
+      m11: m(a.m11, b.m11), m12: m(a.m12, b.m12), m13: m(a.m13, b.m13), m14: m(a.m14, b.m14),
+      m21: m(a.m21, b.m21), m22: m(a.m22, b.m22), m23: m(a.m23, b.m23), m24: m(a.m24, b.m24),
+      m31: m(a.m31, b.m31), m32: m(a.m32, b.m32), m33: m(a.m33, b.m33), m34: m(a.m34, b.m34),
+      m41: m(a.m41, b.m41), m42: m(a.m42, b.m42), m43: m(a.m43, b.m43), m44: m(a.m44, b.m44))
   }
 }

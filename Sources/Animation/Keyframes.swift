@@ -10,6 +10,10 @@ public struct Keyframes: Hashable, Sendable {
   /// One per segment (n − 1); `nil` entries and a `nil` array are linear. Ignored when paced.
   public var timingFunctions: [TimingFunction?]?
   public var calculationMode: CalculationMode
+  /// Kochanek–Bartels parameters per value for `cubic` (−1…1, missing entries 0).
+  public var tensionValues: [Double] = []
+  public var continuityValues: [Double] = []
+  public var biasValues: [Double] = []
 
   public init(
     values: [AnimatableValue], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction?]? = nil,
@@ -70,13 +74,24 @@ public struct Keyframes: Hashable, Sendable {
     return values[i].interpolated(to: values[i + 1], at: s)
   }
 
-  /// Catmull–Rom (Kochanek–Bartels with tension, continuity and bias 0) between values i and
-  /// i + 1; at the ends the missing neighbour is the end value itself (Core Animation's end
-  /// tangents are not documented).
+  /// Kochanek–Bartels between values i and i + 1 (Catmull–Rom when tension, continuity and
+  /// bias are 0): the tangent leaving value j is
+  /// `(1−T)(1+B)(1+C)/2·(P_j − P_{j−1}) + (1−T)(1−B)(1−C)/2·(P_{j+1} − P_j)`, the one arriving
+  /// `(1−T)(1+B)(1−C)/2·(P_j − P_{j−1}) + (1−T)(1−B)(1+C)/2·(P_{j+1} − P_j)`. At the ends the
+  /// missing neighbour is the end value itself (Core Animation's end tangents and its scaling
+  /// for uneven key times are not documented).
   private func hermite(_ i: Int, _ s: Double) -> AnimatableValue {
-    let p0 = values[max(i - 1, 0)], p1 = values[i], p2 = values[i + 1]
-    let p3 = values[min(i + 2, values.count - 1)]
-    let m1 = (p2 - p0).scaled(by: 0.5), m2 = (p3 - p1).scaled(by: 0.5)
+    func tangent(_ j: Int, leaving: Bool) -> AnimatableValue {
+      let previous = values[max(j - 1, 0)], here = values[j], next = values[min(j + 1, values.count - 1)]
+      let t = j < tensionValues.count ? tensionValues[j] : 0
+      let c = j < continuityValues.count ? continuityValues[j] : 0
+      let b = j < biasValues.count ? biasValues[j] : 0
+      let wIn = (1 - t) * (1 + b) * (leaving ? 1 + c : 1 - c) / 2
+      let wOut = (1 - t) * (1 - b) * (leaving ? 1 - c : 1 + c) / 2
+      return (here - previous).scaled(by: wIn) + (next - here).scaled(by: wOut)
+    }
+    let p1 = values[i], p2 = values[i + 1]
+    let m1 = tangent(i, leaving: true), m2 = tangent(i + 1, leaving: false)
     let s2 = s * s, s3 = s2 * s
     return p1.scaled(by: 2 * s3 - 3 * s2 + 1) + m1.scaled(by: s3 - 2 * s2 + s)
       + p2.scaled(by: -2 * s3 + 3 * s2) + m2.scaled(by: s3 - s2)

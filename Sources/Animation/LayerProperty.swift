@@ -19,6 +19,8 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   case translationX = "transform.translation.x"
   case translationY = "transform.translation.y"
   case backgroundColor
+  /// The whole `CATransform3D` (the pose folded in).
+  case transform
   case strokeStart
   case strokeEnd
   case lineWidth
@@ -38,6 +40,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .translationX: .scalar(pose.translation.x)
     case .translationY: .scalar(pose.translation.y)
     case .backgroundColor: .color(layer.backgroundColor ?? .clear)
+    case .transform: .transform(layer.effectiveTransform)
     case .strokeStart: .scalar(layer.shape?.strokeStart ?? 0)
     case .strokeEnd: .scalar(layer.shape?.strokeEnd ?? 1)
     case .lineWidth: .scalar(layer.shape?.stroke.width ?? 1)
@@ -58,6 +61,9 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.translationX, .scalar(let v)): layer.pose.translation.x = v
     case (.translationY, .scalar(let v)): layer.pose.translation.y = v
     case (.backgroundColor, .color(let c)): layer.backgroundColor = c
+    case (.transform, .transform(let t)):
+      layer.transform = t
+      layer.pose = Pose()
     case (.strokeStart, .scalar(let v)): layer.shape?.strokeStart = v
     case (.strokeEnd, .scalar(let v)): layer.shape?.strokeEnd = v
     case (.lineWidth, .scalar(let v)): layer.shape?.stroke.width = Swift.max(0, v)

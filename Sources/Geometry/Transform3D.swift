@@ -103,6 +103,13 @@ public struct Transform3D: Hashable, Sendable {
     Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
   }
 
+  /// `CATransform3DInvert` for affine transforms; `nil` when singular or not affine (Core
+  /// Animation returns the input unchanged then).
+  public var inverse: Transform3D? {
+    guard let a = affine, isAffine, let i = a.inverted else { return nil }
+    return Transform3D(i)
+  }
+
   /// Drops z after this transform, as an ordinary (non-`CATransformLayer`) layer flattens its
   /// sublayers into its plane: `(x, y, z, w) ↦ (x, y, 0, w)`.
   public var flattened: Transform3D {

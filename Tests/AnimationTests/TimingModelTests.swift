@@ -343,3 +343,59 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     #expect(opacity(a, at: -1) == 1 && opacity(a, at: 3) == 0)
   }
 }
+
+@Suite struct TransformValueTests {
+  func rotation(_ a: Double) -> Transform3D { Transform3D(rotationAngle: a, x: 0, y: 0, z: 1) }
+
+  /// §4.4 [?]: transform values interpolate their parts, so a turn from 0 to 90° passes 45°
+  /// with the scale in between (not the entry-wise average, which would shrink).
+  @Test func transformsInterpolateTheirDecomposedParts() {
+    var layer = Layer(name: "l", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: .zero)
+    let to = Transform3D(scaleX: 3, y: 3).concatenating(rotation(.pi / 2)).concatenating(Transform3D(translationX: 10, y: -4))
+    layer.add(.basic(.transform, from: .transform(.identity), to: .transform(to), duration: 1), forKey: "t")
+    let mid = layer.presentation(at: 0.5).transform
+    let expected = Transform3D(scaleX: 2, y: 2).concatenating(rotation(.pi / 4)).concatenating(Transform3D(translationX: 5, y: -2))
+    for (a, b) in [(mid.m11, expected.m11), (mid.m12, expected.m12), (mid.m21, expected.m21), (mid.m22, expected.m22),
+                   (mid.m41, expected.m41), (mid.m42, expected.m42)] {
+      #expect(abs(a - b) < 1e-12)
+    }
+  }
+
+  @Test func decompositionRoundTripsShearAndMirroring() {
+    let m = Transform3D(AffineTransform(a: 1.5, b: 0.3, c: -0.7, d: -2.1, tx: 4, ty: 5))
+    let halfway = AnimatableValue.transform(m).interpolated(to: .transform(m), at: 0.5)
+    guard case .transform(let back) = halfway else { return }
+    #expect(abs(back.m11 - 1.5) < 1e-12 && abs(back.m12 - 0.3) < 1e-12 && abs(back.m21 + 0.7) < 1e-12 && abs(back.m22 + 2.1) < 1e-12)
+  }
+
+  /// Additive transforms concatenate: the model's transform first, then the animation's.
+  @Test func additiveTransformsConcatenate() {
+    var layer = Layer(name: "l", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: .zero)
+    layer.transform = Transform3D(scaleX: 2, y: 2)
+    var bump = Animation.basic(.transform, from: .transform(.identity), to: .transform(Transform3D(translationX: 10, y: 0)), duration: 1)
+    bump.isAdditive = true
+    layer.add(bump, forKey: "b")
+    let p = layer.presentation(at: 1 - 1e-9).transform.project(Point(1, 0))!
+    #expect(abs(p.x - 12) < 1e-6)
+  }
+}
+
+@Suite struct KochanekBartelsTests {
+  /// Tension 1 flattens the tangents: halfway is the average of the two values.
+  @Test func fullTensionHasFlatTangents() {
+    var k = Keyframes(values: [.scalar(0), .scalar(10), .scalar(0), .scalar(10)], calculationMode: .cubic)
+    k.tensionValues = [1, 1, 1, 1]
+    #expect(abs(k.value(at: 0.5)!.scalar! - 5) < 1e-12)
+  }
+
+  /// Bias 1 takes the leaving tangent from the incoming side only: (1)(2)(1)/2·(P1 − P0).
+  @Test func biasWeightsTheTangentsAsTheFormulaSays() {
+    var k = Keyframes(values: [.scalar(0), .scalar(10), .scalar(4), .scalar(0)], calculationMode: .cubic)
+    k.biasValues = [0, 1, 0, 0]
+    // Segment 1→2 at s = 0.5 with m1 = (1+1)/2·(10 − 0) = 10, m2 (at value 2, T=C=B=0) = (0 − 10)/2 = −5.
+    let s = 0.5, h00 = 2 * s * s * s - 3 * s * s + 1, h10 = s * s * s - 2 * s * s + s
+    let h01 = -2 * s * s * s + 3 * s * s, h11 = s * s * s - s * s
+    let expected = h00 * 10 + h10 * 10 + h01 * 4 + h11 * -5
+    #expect(abs(k.value(at: 0.5)!.scalar! - expected) < 1e-12)
+  }
+}
