@@ -10,44 +10,6 @@ extension BezierPath {
   /// - Returns: polygons whose last point is not repeated; open subpaths are closed implicitly,
   ///   as a fill does. Subpaths with fewer than two points are dropped.
   public func flattened(tolerance: Double = defaultTolerance) -> [[Point]] {
-    var polygons: [[Point]] = []
-    var current: [Point] = []
-    var pen = Point.zero
-    func finish() {
-      if current.count > 1 { polygons.append(current) }
-      current = []
-    }
-    for e in elements {
-      switch e {
-      case .move(let p):
-        finish()
-        current = [p]
-        pen = p
-      case .line(let p):
-        current.append(p)
-        pen = p
-      case .quad(let p, let c):
-        let c1 = pen + (c - pen) * (2.0 / 3.0)
-        let c2 = p + (c - p) * (2.0 / 3.0)
-        appendCubic(CubicBezier(pen, c1, c2, p), tolerance: tolerance, to: &current)
-        pen = p
-      case .cubic(let p, let c1, let c2):
-        appendCubic(CubicBezier(pen, c1, c2, p), tolerance: tolerance, to: &current)
-        pen = p
-      case .close:
-        if let first = current.first { pen = first }
-        finish()
-        current = [pen]
-      }
-    }
-    finish()
-    return polygons
-  }
-
-  private func appendCubic(_ c: CubicBezier, tolerance: Double, to out: inout [Point]) {
-    let n = c.segmentCount(tolerance: tolerance)
-    let step = 1 / Double(n)
-    for i in 1..<n { out.append(c.point(at: Double(i) * step)) }
-    out.append(c.p3)
+    polylines(tolerance: tolerance).compactMap { $0.points.count > 1 ? $0.points : nil }
   }
 }

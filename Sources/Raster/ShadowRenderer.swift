@@ -52,36 +52,26 @@ enum ShadowRenderer {
   }
 
   static func blurRows(_ a: inout [Float], _ w: Int, _ h: Int, _ r: Int) {
-    guard r > 0 else { return }
-    var line = [Float](repeating: 0, count: w)
-    let scale = 1 / Float(2 * r + 1)
-    for y in 0..<h {
-      var sum: Float = 0
-      for x in 0...min(r, w - 1) { sum += a[y * w + x] }
-      for x in 0..<w {
-        line[x] = sum * scale
-        let add = x + r + 1, remove = x - r
-        if add < w { sum += a[y * w + add] }
-        if remove >= 0 { sum -= a[y * w + remove] }
-      }
-      for x in 0..<w { a[y * w + x] = line[x] }
-    }
+    for y in 0..<h { boxBlur(&a, start: y * w, step: 1, count: w, radius: r) }
   }
 
   static func blurColumns(_ a: inout [Float], _ w: Int, _ h: Int, _ r: Int) {
-    guard r > 0 else { return }
-    var line = [Float](repeating: 0, count: h)
+    for x in 0..<w { boxBlur(&a, start: x, step: w, count: h, radius: r) }
+  }
+
+  /// A running-sum box blur of `count` values `step` apart, treating values outside as 0.
+  static func boxBlur(_ a: inout [Float], start: Int, step: Int, count: Int, radius r: Int) {
+    guard r > 0, count > 0 else { return }
+    var line = [Float](repeating: 0, count: count)
     let scale = 1 / Float(2 * r + 1)
-    for x in 0..<w {
-      var sum: Float = 0
-      for y in 0...min(r, h - 1) { sum += a[y * w + x] }
-      for y in 0..<h {
-        line[y] = sum * scale
-        let add = y + r + 1, remove = y - r
-        if add < h { sum += a[add * w + x] }
-        if remove >= 0 { sum -= a[remove * w + x] }
-      }
-      for y in 0..<h { a[y * w + x] = line[y] }
+    var sum: Float = 0
+    for i in 0...min(r, count - 1) { sum += a[start + i * step] }
+    for i in 0..<count {
+      line[i] = sum * scale
+      let add = i + r + 1, remove = i - r
+      if add < count { sum += a[start + add * step] }
+      if remove >= 0 { sum -= a[start + remove * step] }
     }
+    for i in 0..<count { a[start + i * step] = line[i] }
   }
 }

@@ -10,28 +10,20 @@ import Geometry
 public enum BalloonScene {
   // MARK: The balloon path (seed 003, PaintCode, before rescaling)
 
-  public static let start = ParameterSpec.point(
-    "balloon.path.start", Point(127.63, 28.23), "the balloon path's first point", becomes: "move(to:)")
-
-  static let seedCurves: [(Point, Point, Point)] = [
-    (Point(127.63, 72.77), Point(140.12, 40.53), Point(140.12, 60.47)),
-    (Point(87.79, 77.06), Point(116.81, 83.42), Point(100.17, 84.85)),
-    (Point(74, 81), Point(86.02, 77.56), Point(74, 81)),
-    (Point(78.78, 68.57), Point(74, 81), Point(77.82, 71.07)),
-    (Point(73.17, 47.25), Point(74.27, 62.24), Point(72.4, 54.63)),
-    (Point(82.37, 28.23), Point(73.9, 40.3), Point(76.97, 33.55)),
-    (Point(127.63, 28.23), Point(94.87, 15.92), Point(115.13, 15.92)),
-  ]
-
-  public static let curves: [(to: ParameterSpec, control1: ParameterSpec, control2: ParameterSpec)] =
-    seedCurves.enumerated().map { i, c in
-      let n = i + 1
-      return (
-        .point("balloon.path.\(n).to", c.0, "end point of curve \(n)", becomes: "addCurve(to:)"),
-        .point("balloon.path.\(n).control1", c.1, "first control point of curve \(n)", becomes: "controlPoint1"),
-        .point("balloon.path.\(n).control2", c.2, "second control point of curve \(n)", becomes: "controlPoint2")
-      )
-    }
+  /// `balloon.path.start`, `balloon.path.N.to/control1/control2` for the 7 `addCurve` calls.
+  public static let path = PathParameters(
+    prefix: "balloon.path", start: Point(127.63, 28.23),
+    seedCurves: [
+      (Point(127.63, 72.77), Point(140.12, 40.53), Point(140.12, 60.47)),
+      (Point(87.79, 77.06), Point(116.81, 83.42), Point(100.17, 84.85)),
+      (Point(74, 81), Point(86.02, 77.56), Point(74, 81)),
+      (Point(78.78, 68.57), Point(74, 81), Point(77.82, 71.07)),
+      (Point(73.17, 47.25), Point(74.27, 62.24), Point(72.4, 54.63)),
+      (Point(82.37, 28.23), Point(73.9, 40.3), Point(76.97, 33.55)),
+      (Point(127.63, 28.23), Point(94.87, 15.92), Point(115.13, 15.92)),
+    ], noun: "balloon")
+  public static var start: ParameterSpec { path.start }
+  public static var curves: [(to: ParameterSpec, control1: ParameterSpec, control2: ParameterSpec)] { path.curves }
 
   // MARK: Balloon appearance
 
@@ -92,7 +84,7 @@ public enum BalloonScene {
     "balloon.down.scale.duration", 0.3, range: 0.01...60, unit: "s", "duration of the scale back")
 
   public static let parameters: [ParameterSpec] =
-    [start] + curves.flatMap { [$0.to, $0.control1, $0.control2] }
+    path.all
     + [lineWidth, lineColor, lineJoin, fill, dotColor, dotCount, dotSizeFraction, spacing, offsetY, delay,
        timing, upDuration, upRise, upOpacity, upScale, downDuration, downDrop, downMoveDuration,
        downFadeDuration, downScaleFrom, downScaleDuration]
@@ -102,13 +94,8 @@ public enum BalloonScene {
     presentation: { v, t in presentation(v, at: t) },
     period: { v in v.number(upDuration) + v.number(downDuration) })
 
-  /// The PaintCode path as written in the seed.
-  public static func path(_ v: ParameterValues) -> BezierPath {
-    var p = BezierPath()
-    p.move(to: v.point(start))
-    for c in curves { p.cubic(to: v.point(c.to), control1: v.point(c.control1), control2: v.point(c.control2)) }
-    return p
-  }
+  /// The PaintCode path as written in the seed (not closed).
+  public static func path(_ v: ParameterValues) -> BezierPath { path.path(v, closed: false) }
 
   /// `CGPath.rescaleForFrame`: the seed does not show it; this is the common aspect-fit reading
   /// — scale the control-point bounding box (`CGPathGetBoundingBox`) uniformly to fit the frame

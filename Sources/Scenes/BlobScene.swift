@@ -15,34 +15,24 @@ import Geometry
 public enum BlobScene {
   // MARK: The path (seed 000/001 `createBlobShape()`, PaintCode output, in points)
 
-  public static let start = ParameterSpec.point(
-    "blob.path.start", Point(13.71, -29.07), "the path's first point", becomes: "move(to:)")
-
-  /// For each of the 11 `addCurve` calls: (to, controlPoint1, controlPoint2).
-  static let seedCurves: [(Point, Point, Point)] = [
-    (Point(27.92, -14), Point(20.64, -25.95), Point(24.57, -20.72)),
-    (Point(33, 0.5), Point(30.08, -9.68), Point(33, -4.64)),
-    (Point(20.82, 26), Point(33, 10.93), Point(27.47, 17.84)),
-    (Point(0, 33), Point(16.02, 31.88), Point(7.63, 33)),
-    (Point(-16.72, 28.33), Point(-6.21, 33), Point(-11.89, 31.29)),
-    (Point(-23.86, 22), Point(-19.59, 26.57), Point(-22.22, 24.28)),
-    (Point(-28, 17), Point(-25.19, 20.16), Point(-26.74, 19.46)),
-    (Point(-33, 0.5), Point(-30.24, 12.61), Point(-33, 5.74)),
-    (Point(-23.86, -23), Point(-33, -9.63), Point(-31.23, -17.04)),
-    (Point(-4.57, -33), Point(-18.17, -27.6), Point(-12.51, -33)),
-    (Point(13.71, -29.07), Point(0.32, -33), Point(9.53, -30.95)),
-  ]
-
-  /// `blob.path.N.to`, `.control1`, `.control2` for segment N = 1…11.
-  public static let curves: [(to: ParameterSpec, control1: ParameterSpec, control2: ParameterSpec)] =
-    seedCurves.enumerated().map { i, c in
-      let n = i + 1
-      return (
-        .point("blob.path.\(n).to", c.0, "end point of curve \(n)", becomes: "addCurve(to:)"),
-        .point("blob.path.\(n).control1", c.1, "first control point of curve \(n)", becomes: "controlPoint1"),
-        .point("blob.path.\(n).control2", c.2, "second control point of curve \(n)", becomes: "controlPoint2")
-      )
-    }
+  /// `blob.path.start`, `blob.path.N.to/control1/control2` for the 11 `addCurve` calls.
+  public static let path = PathParameters(
+    prefix: "blob.path", start: Point(13.71, -29.07),
+    seedCurves: [
+      (Point(27.92, -14), Point(20.64, -25.95), Point(24.57, -20.72)),
+      (Point(33, 0.5), Point(30.08, -9.68), Point(33, -4.64)),
+      (Point(20.82, 26), Point(33, 10.93), Point(27.47, 17.84)),
+      (Point(0, 33), Point(16.02, 31.88), Point(7.63, 33)),
+      (Point(-16.72, 28.33), Point(-6.21, 33), Point(-11.89, 31.29)),
+      (Point(-23.86, 22), Point(-19.59, 26.57), Point(-22.22, 24.28)),
+      (Point(-28, 17), Point(-25.19, 20.16), Point(-26.74, 19.46)),
+      (Point(-33, 0.5), Point(-30.24, 12.61), Point(-33, 5.74)),
+      (Point(-23.86, -23), Point(-33, -9.63), Point(-31.23, -17.04)),
+      (Point(-4.57, -33), Point(-18.17, -27.6), Point(-12.51, -33)),
+      (Point(13.71, -29.07), Point(0.32, -33), Point(9.53, -30.95)),
+    ], noun: "blob")
+  public static var start: ParameterSpec { path.start }
+  public static var curves: [(to: ParameterSpec, control1: ParameterSpec, control2: ParameterSpec)] { path.curves }
 
   // MARK: Appearance
 
@@ -89,7 +79,7 @@ public enum BlobScene {
     "blob.icon.color", .white, "the icon's colour", becomes: "playImageView.tintColor")
 
   public static let parameters: [ParameterSpec] =
-    [start] + curves.flatMap { [$0.to, $0.control1, $0.control2] }
+    path.all
     + [fill, rate, upscale, scaleAmplitudeX, scaleAmplitudeY, skewAmplitude, skewPhase, target,
        icon, iconSize, iconScale, iconColor]
 
@@ -102,15 +92,7 @@ public enum BlobScene {
     })
 
   /// `createBlobShape()` with the current points.
-  public static func path(_ v: ParameterValues) -> BezierPath {
-    var p = BezierPath()
-    p.move(to: v.point(start))
-    for c in curves {
-      p.cubic(to: v.point(c.to), control1: v.point(c.control1), control2: v.point(c.control2))
-    }
-    p.close()
-    return p
-  }
+  public static func path(_ v: ParameterValues) -> BezierPath { path.path(v, closed: true) }
 
   /// The transforms the seed's block sets for total time `t` (seconds).
   public struct BlockOutput: Sendable {
