@@ -184,7 +184,19 @@ public enum Figure: Sendable, Equatable {
 /// A command that was refused; nothing changed.
 public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String
-  public init(_ description: String) { self.description = description }
+  /// A question the front end may ask at a prompt, and the command to run if the answer is
+  /// yes (a save over a file that changed on disk).
+  public var confirmation: (question: String, command: String)?
+
+  public init(_ description: String, confirm question: String? = nil, thenRun command: String? = nil) {
+    self.description = description
+    if let question, let command { confirmation = (question, command) }
+  }
+
+  public static func == (a: CommandError, b: CommandError) -> Bool {
+    a.description == b.description && a.confirmation?.question == b.confirmation?.question
+      && a.confirmation?.command == b.confirmation?.command
+  }
 }
 
 extension Substring {

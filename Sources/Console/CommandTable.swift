@@ -219,11 +219,16 @@ public enum CommandTable {
     words.removeAll { $0 == "--force" }
     let path = SessionPaths.resolve(words.joined(separator: " "), current: bench.file?.path, scene: bench.scene.name)
     if let data = FileManager.default.contents(atPath: path), !force {
+      let shown = TerminalText.sanitized(path)
       if let known = bench.file, known.path == path, known.contents != data {
-        throw CommandError("\(TerminalText.sanitized(path)) changed on disk since it was loaded or saved; `save \(TerminalText.sanitized(path)) --force` overwrites it")
+        throw CommandError(
+          "\(shown) changed on disk since it was loaded or saved; `save \(shown) --force` overwrites it",
+          confirm: "Overwrite \(shown)?", thenRun: "save \(path) --force")
       }
       if bench.file?.path != path {
-        throw CommandError("\(TerminalText.sanitized(path)) already exists; `save \(TerminalText.sanitized(path)) --force` overwrites it")
+        throw CommandError(
+          "\(shown) already exists; `save \(shown) --force` overwrites it",
+          confirm: "Overwrite \(shown)?", thenRun: "save \(path) --force")
       }
     }
     let document = bench.document

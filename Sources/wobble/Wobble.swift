@@ -166,6 +166,18 @@ struct Repl {
             }
           }
         case .failure(let error):
+          if interactive, let (question, command) = error.confirmation {
+            // Ask, as a careful tool does, instead of failing: only "y" goes ahead.
+            Output.line("\(error)")
+            Output.bytes(Array("\(question) [y/N] ".utf8))
+            if Swift.readLine()?.trimmed.lowercased() == "y", case .success(let result) = bench.execute(command) {
+              saveRecovery()
+              for line in result.lines { Output.line(line) }
+            } else {
+              Output.line("not saved")
+            }
+            continue
+          }
           failures += 1
           Output.error(interactive ? "error: \(error)" : "wobble: line \(lineNumber): \(error)")
         }

@@ -149,6 +149,32 @@ func promptLines(_ screen: String) -> [String] {
   }
 }
 
+extension InteractivePromptTests {
+  /// At the prompt, saving over a file that changed on disk asks; "n" keeps the other file,
+  /// "y" overwrites it.
+  @Test func saveAsksBeforeOverwritingAFileChangedOnDisk() throws {
+    let session = try TmuxSession(arguments: ["--graphics", "none"])
+    defer { session.close() }
+    let file = session.stateDirectory.appendingPathComponent("s.json").path
+    try session.waitFor { $0.contains("wobble>") }
+    try session.keys("save \(file)", "Enter")
+    try session.waitFor { $0.contains("saved ") }
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: file))
+    try session.keys("save", "Enter")
+    try session.waitFor { $0.contains("[y/N]") }
+    try session.keys("n", "Enter")
+    try session.waitFor { $0.contains("not saved") }
+    #expect(FileManager.default.contents(atPath: file) == Data("{}".utf8))
+    try session.keys("save", "Enter")
+    try session.waitFor { $0.components(separatedBy: "[y/N]").count == 3 }
+    try session.keys("y", "Enter")
+    let text = try session.waitFor { $0.components(separatedBy: "saved ").count == 3 }
+    #expect(text.components(separatedBy: "saved ").count == 3)
+    let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+    #expect(saved?["format"] as? String == "wobble-session")
+  }
+}
+
 extension TmuxSession {
   init(name: String, stateDirectory: URL) {
     self.name = name
