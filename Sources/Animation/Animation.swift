@@ -101,8 +101,12 @@ extension Animation {
         value = value + (timing.autoreverses ? a : b).scaled(by: Double(position.cycle))
       }
     case .keyframe(let frames):
-      guard let v = frames.value(at: timingFunction.value(at: position.fraction)) else { return }
+      let progress = timingFunction.value(at: position.fraction)
+      guard let v = frames.value(at: progress) else { return }
       value = v
+      if frames.rotationMode != nil, let heading = frames.pathPosition(at: progress) {
+        layer.pose.rotation = heading.angle
+      }
     case .group:
       return
     }

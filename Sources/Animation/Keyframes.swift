@@ -1,8 +1,18 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Geometry
+
 /// `CAKeyframeAnimation`'s values and their timing (core-animation.md §4.6).
 public struct Keyframes: Hashable, Sendable {
   public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
-    case linear, discrete, paced, cubic
+    case linear, discrete, paced, cubic, cubicPaced
   }
+
+  /// `rotationMode`: turn the layer to the path's tangent (`autoReverse`: plus π).
+  public enum RotationMode: String, Hashable, Sendable { case auto, autoReverse }
 
   public var values: [AnimatableValue]
   /// 0…1, non-decreasing; `nil` for even spacing (i/(n−1), discrete i/n). Ignored when paced.
@@ -14,6 +24,10 @@ public struct Keyframes: Hashable, Sendable {
   public var tensionValues: [Double] = []
   public var continuityValues: [Double] = []
   public var biasValues: [Double] = []
+  /// `path`: when set, the values are its points (each segment's end is a keyframe) and the
+  /// motion follows the curves between them; `values` is ignored.
+  public var path: BezierPath?
+  public var rotationMode: RotationMode?
 
   public init(
     values: [AnimatableValue], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction?]? = nil,
@@ -41,14 +55,67 @@ public struct Keyframes: Hashable, Sendable {
     case .discrete:
       if let k = keyTimes, k.count == n + 1 { return k }
       return (0...n).map { Double($0) / Double(n) }
-    case .linear, .cubic:
+    case .linear, .cubic, .cubicPaced:
       if let k = keyTimes, k.count == n { return k }
       return (0..<n).map { Double($0) / Double(n - 1) }
     }
   }
 
+  /// For a path: where along it, and which way it heads, at progress `f`.
+  ///
+  /// linear, cubic, discrete: each segment gets an equal share of time (or the given key
+  /// times), and moves by its own curve parameter; paced and cubicPaced: constant speed by arc
+  /// length over the whole path. (How Core Animation parameterises inside a segment in linear
+  /// mode is not documented.)
+  public func pathPosition(at f: Double) -> (point: Point, angle: Double)? {
+    guard let path else { return nil }
+    let segments = path.segments
+    guard !segments.isEmpty else {
+      if case .move(let p)? = path.elements.first { return (p, 0) }
+      return nil
+    }
+    let n = segments.count
+    var index = 0, t = 0.0
+    let clamped = Swift.min(Swift.max(f, 0), 1)
+    if calculationMode == .paced || calculationMode == .cubicPaced {
+      let tables = segments.map { $0.lengthTable() }
+      let total = tables.reduce(0) { $0 + $1.last! }
+      var target = clamped * total
+      index = n - 1
+      for (i, table) in tables.enumerated() {
+        if target <= table.last! || i == n - 1 {
+          index = i
+          // Invert the length table linearly.
+          var k = 1
+          while k < table.count - 1 && table[k] < target { k += 1 }
+          let span = table[k] - table[k - 1]
+          let local = span > 0 ? (target - table[k - 1]) / span : 0
+          t = Swift.min(1, (Double(k - 1) + local) / Double(table.count - 1))
+          break
+        }
+        target -= table.last!
+      }
+    } else {
+      let times = keyTimes.flatMap { $0.count == n + 1 ? $0 : nil } ?? (0...n).map { Double($0) / Double(n) }
+      index = n - 1
+      for i in 0..<n where clamped < times[i + 1] {
+        index = i
+        break
+      }
+      let span = times[index + 1] - times[index]
+      t = span > 0 ? Swift.min(1, Swift.max(0, (clamped - times[index]) / span)) : 1
+      if calculationMode == .discrete { t = clamped >= 1 ? 1 : 0 }
+      if let fs = timingFunctions, index < fs.count, calculationMode != .discrete { t = fs[index].value(at: t) }
+    }
+    let d = segments[index].derivative(at: t)
+    var angle = atan2(d.y, d.x)
+    if rotationMode == .autoReverse { angle += Double.pi }
+    return (segments[index].point(at: t), angle)
+  }
+
   /// The value at progress `f` (0…1, after the animation's own timing function).
   public func value(at f: Double) -> AnimatableValue? {
+    if let position = pathPosition(at: f) { return .point(position.point) }
     guard let first = values.first else { return nil }
     let n = values.count
     if n == 1 { return first }
@@ -68,7 +135,7 @@ public struct Keyframes: Hashable, Sendable {
     if calculationMode != .paced, let fs = timingFunctions, i < fs.count {
       s = fs[i].value(at: s)
     }
-    if calculationMode == .cubic {
+    if calculationMode == .cubic || calculationMode == .cubicPaced {
       return hermite(i, s)
     }
     return values[i].interpolated(to: values[i + 1], at: s)

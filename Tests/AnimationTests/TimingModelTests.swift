@@ -399,3 +399,48 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     #expect(abs(k.value(at: 0.5)!.scalar! - expected) < 1e-12)
   }
 }
+
+@Suite struct PathKeyframeTests {
+  func lShape() -> BezierPath {
+    var p = BezierPath()
+    p.move(to: Point(0, 0))
+    p.line(to: Point(30, 0))
+    p.line(to: Point(30, 10))
+    return p
+  }
+
+  /// §4.6: each non-moveto point of the path is a keyframe; linear mode gives each segment an
+  /// equal share of time.
+  @Test func linearPathKeyframesShareTimeBySegment() {
+    var k = Keyframes(values: [])
+    k.path = lShape()
+    #expect(k.value(at: 0.25) == .point(Point(15, 0)))
+    #expect(k.value(at: 0.75) == .point(Point(30, 5)))
+  }
+
+  /// paced: constant speed along the 40-long path, so halfway is 20 along the first leg.
+  @Test func pacedPathKeyframesMoveAtConstantSpeed() {
+    var k = Keyframes(values: [], calculationMode: .paced)
+    k.path = lShape()
+    guard case .point(let p)? = k.value(at: 0.5) else { return }
+    #expect(abs(p.x - 20) < 1e-9 && abs(p.y) < 1e-9)
+    guard case .point(let q)? = k.value(at: 0.875) else { return }
+    #expect(abs(q.x - 30) < 1e-9 && abs(q.y - 5) < 1e-9)
+  }
+
+  /// rotationMode auto turns the layer to the tangent; autoReverse adds π.
+  @Test func rotationModeFollowsTheTangent() {
+    var layer = Layer(name: "l", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: .zero)
+    var frames = Keyframes(values: [])
+    frames.path = lShape()
+    frames.rotationMode = .auto
+    var a = Animation(.position, .keyframe(frames))
+    a.timing.duration = 1
+    layer.add(a, forKey: "move")
+    #expect(abs(layer.presentation(at: 0.75).pose.rotation - Double.pi / 2) < 1e-12)
+    frames.rotationMode = .autoReverse
+    a.kind = .keyframe(frames)
+    layer.add(a, forKey: "move")
+    #expect(abs(layer.presentation(at: 0.25).pose.rotation - Double.pi) < 1e-12)
+  }
+}
