@@ -39,8 +39,12 @@ public enum ParameterKind: Hashable, Sendable {
     let t = text.trimmed
     guard !t.isEmpty else { throw ValueError("missing value: expected \(allowedValues)") }
     switch self {
-    case .number(let range, _):
-      guard let v = parseReal(t) else { throw ValueError("'\(t)' is not a number") }
+    case .number(let range, let unit):
+      let v: Double
+      switch Quantity.parse(t, unit: unit) {
+      case .success(let value): v = value
+      case .failure(let error): throw error
+      }
       guard range.contains(v) else { throw ValueError("\(format(v)) is out of range: expected \(allowedValues)") }
       return .number(v)
     case .integer(let range, _):

@@ -49,3 +49,36 @@ import Testing
     #expect(v.changedNames.isEmpty)
   }
 }
+
+@Suite struct QuantityTests {
+  func value(_ text: String, _ unit: String) -> Double? {
+    if case .success(let v) = Quantity.parse(text, unit: unit) { return v }
+    return nil
+  }
+
+  @Test func unitsConvertIntoTheParametersUnit() {
+    #expect(value("120ms", "s") == 0.12 && value("0.5s", "s") == 0.5)
+    #expect(value("90deg", "rad") == Double.pi / 2 && value("1.5rad", "rad") == 1.5)
+    #expect(value("20%", "") == 0.2 && value("12pt", "pt") == 12)
+    #expect(value("30deg/s", "rad/s") == Double.pi / 6)
+  }
+
+  @Test func piArithmetic() {
+    #expect(value("pi/2", "rad") == Double.pi / 2)
+    #expect(value("3*pi/4", "rad") == 3 * Double.pi / 4)
+    #expect(value("2pi", "rad") == 2 * Double.pi)
+    #expect(value("-(1+2)*2", "") == -6)
+    #expect(value("1e-3", "") == 0.001)
+  }
+
+  @Test func wrongUnitsAndNonNumbersAreRefused() {
+    if case .failure(let e) = Quantity.parse("90deg", unit: "s") {
+      #expect(e.description == "'90deg': this parameter is in s; units accepted: ms, s")
+    } else {
+      Issue.record("90deg accepted as seconds")
+    }
+    for bad in ["nan", "inf", "1/0", "2**3", "pi pi", "(1", "", "0x10"] {
+      #expect(value(bad, "rad") == nil, "\(bad)")
+    }
+  }
+}

@@ -1,0 +1,100 @@
+/// Numbers as people type them: arithmetic with `pi` (`pi/2`, `3*pi/4`, `-0.5+1`) and a unit
+/// suffix that converts into the parameter's unit (`120ms` and `0.5s` for seconds, `90deg` and
+/// `1.5rad` for radians, `20%` for fractions, `pt`, `Hz`). Refuses NaN and infinities.
+public enum Quantity {
+  /// Suffixes and what they multiply by, per parameter unit.
+  static let suffixes: [String: [(String, Double)]] = [
+    "s": [("ms", 0.001), ("s", 1)],
+    "rad": [("deg", Double.pi / 180), ("°", Double.pi / 180), ("rad", 1)],
+    "rad/s": [("deg/s", Double.pi / 180), ("rad/s", 1)],
+    "pt": [("pt", 1)],
+    "Hz": [("Hz", 1)],
+    "": [("%", 0.01)],
+  ]
+
+  /// The value of `text` in `unit`, or why not.
+  public static func parse(_ text: String, unit: String) -> Result<Double, ValueError> {
+    var body = text.trimmed
+    var factor = 1.0
+    let own = (suffixes[unit] ?? []).sorted { $0.0.count > $1.0.count }
+    if let (suffix, k) = own.first(where: { body.hasSuffix($0.0) }) {
+      body = String(body.dropLast(suffix.count))
+      factor = k
+    } else if let last = body.last, last.isLetter || last == "%" || last == "°", !body.lowercased().hasSuffix("pi"),
+      body.contains(where: \.isNumber)
+    {
+      let accepted = own.map(\.0)
+      let what = unit.isEmpty ? "has no unit" : "is in \(unit)"
+      let hint = accepted.isEmpty ? "write a plain number" : "units accepted: " + accepted.joined(separator: ", ")
+      return .failure(ValueError("'\(text)': this parameter \(what); \(hint)"))
+    }
+    var parser = Parser(Array(body))
+    guard let value = parser.expression(), parser.atEnd, value.isFinite else {
+      return .failure(ValueError("'\(text)' is not a number"))
+    }
+    let result = value * factor
+    guard result.isFinite else { return .failure(ValueError("'\(text)' is too large")) }
+    return .success(result)
+  }
+
+  /// expression := term (('+'|'-') term)*; term := factor (('*'|'/') factor)*;
+  /// factor := '-' factor | number ['pi'] | 'pi' | '(' expression ')'.
+  struct Parser {
+    let chars: [Character]
+    var i = 0
+    init(_ chars: [Character]) { self.chars = chars.filter { $0 != " " } }
+    var atEnd: Bool { i == chars.count }
+
+    mutating func expression() -> Double? {
+      guard var value = term() else { return nil }
+      while i < chars.count, chars[i] == "+" || chars[i] == "-" {
+        let op = chars[i]
+        i += 1
+        guard let rhs = term() else { return nil }
+        value = op == "+" ? value + rhs : value - rhs
+      }
+      return value
+    }
+
+    mutating func term() -> Double? {
+      guard var value = factor() else { return nil }
+      while i < chars.count, chars[i] == "*" || chars[i] == "/" {
+        let op = chars[i]
+        i += 1
+        guard let rhs = factor() else { return nil }
+        value = op == "*" ? value * rhs : value / rhs
+      }
+      return value
+    }
+
+    mutating func factor() -> Double? {
+      guard i < chars.count else { return nil }
+      if chars[i] == "-" {
+        i += 1
+        return factor().map { -$0 }
+      }
+      if chars[i] == "(" {
+        i += 1
+        guard let v = expression(), i < chars.count, chars[i] == ")" else { return nil }
+        i += 1
+        return v
+      }
+      if matches("pi") { return Double.pi }
+      var j = i
+      while j < chars.count, "0123456789.eE".contains(chars[j]) || ((chars[j] == "-" || chars[j] == "+") && j > i && "eE".contains(chars[j - 1])) {
+        j += 1
+      }
+      guard j > i, let v = Double(String(chars[i..<j])), v.isFinite else { return nil }
+      i = j
+      if matches("pi") { return v * Double.pi }  // 2pi
+      return v
+    }
+
+    mutating func matches(_ word: String) -> Bool {
+      let w = Array(word)
+      guard i + w.count <= chars.count, Array(chars[i..<i + w.count]).map({ Character($0.lowercased()) }) == w else { return false }
+      i += w.count
+      return true
+    }
+  }
+}
