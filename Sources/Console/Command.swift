@@ -11,6 +11,8 @@ public struct Command: Sendable {
   public let discussion: String
   /// Whether a successful run that changed something goes into the session's journal.
   public let isJournaled: Bool
+  /// Whether `undo` can take it back (journaled commands other than undo and redo).
+  public var isUndoable: Bool { isJournaled && name != "undo" && name != "redo" }
   let run: @Sendable (inout Workbench, [String]) throws(CommandError) -> CommandResult
 
   init(

@@ -5,7 +5,8 @@ import Scenes
 /// Every command of the workbench, declared once.
 public enum CommandTable {
   public static let all: [Command] = [
-    set, show, help, preview, curve, values, stop, scene, save, load, replay, quit,
+    set, reset, show, diff, help, preview, curve, values, stop, scene, undo, redo, history,
+    save, load, replay, quit,
   ]
 
   static let set = Command(
@@ -26,6 +27,74 @@ public enum CommandTable {
     }
     bench.values[spec] = value
     return CommandResult(lines: ["\(spec.name) = \(spec.format(value))"], preview: true)
+  }
+
+  static let reset = Command(
+    "reset", arguments: [Argument("parameter|group|all", .parameterOrGroup, optional: true)],
+    summary: "put a parameter, a group or everything back to its default",
+    journaled: true
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let name = args.first ?? "all"
+    let specs: [ParameterSpec]
+    if name == "all" {
+      specs = bench.scene.parameters
+    } else if let one = bench.scene.parameter(named: name) {
+      specs = [one]
+    } else {
+      specs = bench.scene.parameters.filter { $0.name.hasPrefix(name.hasSuffix(".") ? name : name + ".") }
+      if specs.isEmpty { _ = try bench.parameter(named: name) }
+    }
+    let changed = specs.filter { bench.values[$0] != $0.defaultValue }
+    guard !changed.isEmpty else {
+      return CommandResult(lines: ["nothing to reset: \(TerminalText.sanitized(name)) is at its defaults"], changed: false)
+    }
+    for spec in changed { bench.values[spec] = spec.defaultValue }
+    return CommandResult(lines: changed.map { "\($0.name) = \($0.format($0.defaultValue)) (default)" }, preview: true)
+  }
+
+  static let diff = Command(
+    "diff", summary: "list what differs from the defaults"
+  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    let changed = bench.scene.parameters.filter { bench.values[$0] != $0.defaultValue }
+    guard !changed.isEmpty else { return CommandResult(lines: ["scene \(bench.scene.name): all parameters at their defaults"], changed: false) }
+    let width = changed.map(\.name.count).max() ?? 0
+    let valueWidth = changed.map { $0.format(bench.values[$0]).count }.max() ?? 0
+    return CommandResult(
+      lines: changed.map {
+        "\($0.name.padding(to: width)) = \($0.format(bench.values[$0]).padding(to: valueWidth))   (default \($0.format($0.defaultValue)))"
+      },
+      changed: false)
+  }
+
+  static let undo = Command(
+    "undo", summary: "take back the last change (set, reset, scene, stop)", journaled: true
+  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    guard let previous = bench.undoStack.popLast() else { throw CommandError("nothing to undo") }
+    bench.redoStack.append(bench.state)
+    bench.state = previous
+    return CommandResult(lines: ["undone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
+  }
+
+  static let redo = Command(
+    "redo", summary: "make the last undone change again", journaled: true
+  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    guard let next = bench.redoStack.popLast() else { throw CommandError("nothing to redo") }
+    bench.undoStack.append(bench.state)
+    bench.state = next
+    return CommandResult(lines: ["redone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
+  }
+
+  static let history = Command(
+    "history", summary: "list the session's journal: the changes, in order, with their times"
+  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    let formatter = DateFormatter()
+    formatter.dateFormat = "HH:mm:ss"
+    let width = String(bench.journal.count).count
+    return CommandResult(
+      lines: bench.journal.enumerated().map { i, e in
+        let n = String(i + 1)
+        return String(repeating: " ", count: width - n.count) + n + "  " + formatter.string(from: e.time) + "  " + TerminalText.sanitized(e.command)
+      }, changed: false)
   }
 
   static let show = Command(

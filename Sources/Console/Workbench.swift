@@ -14,6 +14,26 @@ public struct Workbench: Sendable {
   /// The file this session was loaded from or last saved to, and its bytes then (to notice a
   /// change on disk before overwriting it).
   public internal(set) var file: (path: String, contents: Data)?
+  /// States before each undoable change, most recent last; and undone states to redo.
+  struct State: Sendable {
+    var scene: Scene
+    var values: ParameterValues
+    var marks: [String: ParameterValues]
+  }
+  var undoStack: [State] = []
+  var redoStack: [State] = []
+  /// How many undo steps are kept.
+  public static let undoLimit = 1000
+
+  var state: State {
+    get { State(scene: scene, values: values, marks: marks) }
+    set {
+      scene = newValue.scene
+      values = newValue.values
+      marks = newValue.marks
+    }
+  }
+
   /// Where times for the journal come from (tests fix it).
   public var clock: @Sendable () -> Date = { Date() }
 
@@ -71,6 +91,11 @@ public struct Workbench: Sendable {
       let result = try command.run(&copy, arguments)
       if command.isJournaled && result.changed {
         copy.journal.append(JournalEntry(command: text, time: clock()))
+        if command.isUndoable {
+          copy.undoStack.append(state)
+          if copy.undoStack.count > Self.undoLimit { copy.undoStack.removeFirst() }
+          copy.redoStack.removeAll()
+        }
       }
       self = copy
       return .success(result)

@@ -54,6 +54,9 @@ extension Result {
     ("help set extra", "unexpected 'extra'; usage: help [command|parameter]"),
     ("sett blob.rate 1", "unknown command 'sett'; did you mean set?"),
     ("s blob.rate 1", "'s' is ambiguous: set, show, stop, scene, save"),
+    ("undo now", "unexpected 'now'; usage: undo"),
+    ("diff blob", "unexpected 'blob'; usage: diff"),
+    ("reset blob.rate blob.fill", "unexpected 'blob.fill'; usage: reset [parameter|group|all]"),
   ])
   func malformedCommandsAreRefusedWithTheirUsage(line: String, message: String) {
     var bench = Workbench()
@@ -127,7 +130,8 @@ extension Result {
   @Test func commandsCompleteFromTheTable() {
     #expect(complete("s") == ["save", "scene", "set", "show", "stop"])
     #expect(complete("") == [
-      "curve", "exit", "help", "load", "preview", "quit", "replay", "save", "scene", "set", "show", "stop", "values",
+      "curve", "diff", "exit", "help", "history", "load", "preview", "quit", "redo", "replay", "reset", "save", "scene",
+      "set", "show", "stop", "undo", "values",
     ])
     #expect(complete("q") == ["quit"])
   }
@@ -152,5 +156,61 @@ extension Result {
     #expect(complete("help bl") == ["blob."])
     #expect(complete("scene b") == ["balloon", "blob"])
     #expect(complete("quit ").isEmpty)
+  }
+}
+
+@Suite struct UndoTests {
+  @Test func undoAndRedoStepThroughChanges() {
+    var bench = Workbench()
+    _ = bench.execute("set blob.rate 1")
+    _ = bench.execute("scene ring")
+    _ = bench.execute("stop at 2")
+    #expect(bench.execute("undo").value != nil && bench.values.number(RingScene.stop) == -1)
+    #expect(bench.execute("undo").value != nil && bench.scene.name == "blob" && bench.values.number(BlobScene.rate) == 1)
+    #expect(bench.execute("redo").value != nil && bench.scene.name == "ring")
+    // A new change forgets what could be redone.
+    _ = bench.execute("set ring.padding 10")
+    #expect(bench.execute("redo").failure?.description == "nothing to redo")
+    #expect(bench.execute("undo").value != nil && bench.values.number(RingScene.padding) == 40)
+  }
+
+  @Test func refusedAndReadOnlyCommandsAreNotSteps() {
+    var bench = Workbench()
+    _ = bench.execute("set blob.rate 1")
+    _ = bench.execute("set blob.rate 999")  // refused
+    _ = bench.execute("show")
+    _ = bench.execute("diff")
+    #expect(bench.execute("undo").value != nil && bench.values.number(BlobScene.rate) == 0.3)
+    #expect(bench.execute("undo").failure?.description == "nothing to undo")
+  }
+
+  @Test func resetAndDiff() {
+    var bench = Workbench()
+    _ = bench.execute("set blob.skew.amplitude 0.3")
+    _ = bench.execute("set blob.skew.phase 0")
+    _ = bench.execute("set blob.rate 2")
+    #expect(bench.execute("diff").value!.lines == [
+      "blob.rate           = 2     (default 0.3)",
+      "blob.skew.amplitude = 0.3   (default 0.1)",
+      "blob.skew.phase     = 0     (default 1.5707963267948966)",
+    ])
+    #expect(bench.execute("reset blob.skew").value!.lines == ["blob.skew.amplitude = 0.1 (default)", "blob.skew.phase = 1.5707963267948966 (default)"])
+    #expect(bench.values.changedNames == ["blob.rate"])
+    _ = bench.execute("reset")
+    #expect(bench.values.changedNames.isEmpty)
+    #expect(bench.execute("reset").value!.lines == ["nothing to reset: all is at its defaults"])
+    #expect(bench.execute("reset blob.nothing").failure != nil)
+  }
+
+  /// Undo and redo are in the journal, so a replay ends in the same state.
+  @Test func replayingAJournalWithUndoEndsInTheSameState() {
+    var bench = Workbench()
+    for line in ["set blob.rate 1", "set blob.upscale 3", "undo", "set blob.fill red", "undo", "redo", "reset blob.rate"] {
+      _ = bench.execute(line)
+    }
+    var replayed = Workbench()
+    for entry in bench.journal { _ = replayed.execute(entry.command) }
+    #expect(replayed.values == bench.values)
+    #expect(bench.execute("history").value!.lines.count == bench.journal.count)
   }
 }
