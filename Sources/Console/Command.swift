@@ -130,6 +130,8 @@ public enum ArgumentKind: Sendable {
   case keyword(String)
   /// A session name or a path to a JSON file.
   case file
+  /// The name of a mark.
+  case mark
   case number
 }
 
@@ -181,6 +183,23 @@ public struct ReplayPlan: Sendable, Equatable {
 public enum Figure: Sendable, Equatable {
   /// A timing curve with the asked-for points marked.
   case curve(Timing, marks: [Double])
+  /// One frame of the current state, as large as fits.
+  case frame(time: Double)
+  /// Strips of the current scene for several sets of values, each under a title line (A/B
+  /// comparisons, sweeps).
+  case strips([StripRequest])
+  /// The strip's frames overlaid, older ones fading.
+  case onion
+  /// A property's values over time: x in seconds, y its value, with lines of findings.
+  case plot(title: String, times: [Double], values: [Double])
+  /// What the terminal answered and which graphics mode was chosen, and why.
+  case doctor
+}
+
+/// One strip of a `Figure.strips`.
+public struct StripRequest: Sendable, Equatable {
+  public var title: String
+  public var values: ParameterValues
 }
 
 /// A command that was refused; nothing changed.

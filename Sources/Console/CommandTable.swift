@@ -5,8 +5,8 @@ import Scenes
 /// Every command of the workbench, declared once.
 public enum CommandTable {
   public static let all: [Command] = [
-    set, reset, show, diff, help, preview, curve, values, stop, scene, undo, redo, history,
-    save, load, replay, quit,
+    set, reset, show, diff, help, preview, frame, onion, plot, sweep, pick, mark, compare, curve, values,
+    stop, scene, undo, redo, history, save, load, replay, doctor, quit,
   ]
 
   static let set = Command(
@@ -157,6 +157,123 @@ public enum CommandTable {
     "preview", summary: "render the strip of frames again"
   ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
     CommandResult(preview: true)
+  }
+
+  static let frame = Command(
+    "frame", arguments: [Argument("t", .number)], summary: "show one frame at time t, as large as fits"
+  ) { (_: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let t = try seconds(from: args[0], usage: "frame <t>")
+    return CommandResult(figure: .frame(time: t), changed: false)
+  }
+
+  static let onion = Command(
+    "onion", summary: "overlay the strip's frames, older ones fading (onion skin)"
+  ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    CommandResult(figure: .onion, changed: false)
+  }
+
+  static let plot = Command(
+    "plot", arguments: [Argument("layer.property", .layerProperty)],
+    summary: "plot a property over the strip's time span, with overshoot and settling found",
+    discussion: "Numbers only (opacity, position.y, transform.scale, strokeEnd, …); the span is preview.start and preview.span."
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let (address, property) = try LayerAddress.parse(args[0])
+    let start = bench.values.number(ViewSettings.start)
+    var span = bench.values.number(ViewSettings.span)
+    if span <= 0 { span = bench.scene.period(bench.values) }
+    let count = 241
+    var times: [Double] = [], values: [Double] = []
+    for i in 0..<count {
+      let t = start + span * Double(i) / Double(count - 1)
+      guard let layer = address.resolve(in: bench.scene.presentation(bench.values, t)) else {
+        throw CommandError("no layer '\(TerminalText.sanitized(address.description))' in scene \(bench.scene.name)")
+      }
+      guard case .scalar(let v) = property.value(of: layer) else {
+        throw CommandError("\(property.rawValue) is not a number; plot takes numeric properties")
+      }
+      times.append(t)
+      values.append(v)
+    }
+    let findings = PlotFindings(times: times, values: values)
+    return CommandResult(
+      lines: findings.lines(name: args[0]), figure: .plot(title: args[0], times: times, values: values), changed: false)
+  }
+
+  static let sweep = Command(
+    "sweep", arguments: [Argument("parameter", .parameter), Argument("from..to", .number), Argument("n", .number, optional: true)],
+    summary: "show a number parameter's variants side by side (then `pick <i>` keeps one)"
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let spec = try bench.parameter(named: args[0])
+    guard case .number(let range, let unit) = spec.kind else {
+      throw CommandError("\(spec.name) is not a number; sweep takes number parameters")
+    }
+    let ends = args[1].components(separatedBy: "..")
+    guard ends.count == 2 else { throw CommandError("'\(TerminalText.sanitized(args[1]))': write the range as from..to, such as 0.05..0.3") }
+    var bounds: [Double] = []
+    for end in ends {
+      switch Quantity.parse(end, unit: unit) {
+      case .success(let v) where range.contains(v): bounds.append(v)
+      case .success(let v): throw CommandError("\(spec.name): \(Scenes.format(v)) is out of range: expected \(spec.kind.allowedValues)")
+      case .failure(let e): throw CommandError("\(spec.name): \(TerminalText.sanitized(e.description))")
+      }
+    }
+    let n = args.count > 2 ? Int(args[2]) : 4
+    guard let n, (2...12).contains(n) else { throw CommandError("n is a whole number from 2 to 12") }
+    let variants = (0..<n).map { ParameterValue.number(bounds[0] + (bounds[1] - bounds[0]) * Double($0) / Double(n - 1)) }
+    bench.lastSweep = (spec.name, variants)
+    let requests = variants.enumerated().map { i, v -> StripRequest in
+      var values = bench.values
+      values[spec] = v
+      return StripRequest(title: "[\(i + 1)] \(spec.name) = \(spec.format(v))", values: values)
+    }
+    return CommandResult(
+      lines: ["\(n) variants of \(spec.name); `pick <i>` keeps one"], figure: .strips(requests), changed: false)
+  }
+
+  static let pick = Command(
+    "pick", arguments: [Argument("i", .number)], summary: "keep variant i of the last sweep", journaled: true
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    guard let sweep = bench.lastSweep, let spec = bench.scene.parameter(named: sweep.parameter) else {
+      throw CommandError("no sweep to pick from; `sweep <parameter> <from>..<to> [n]` first")
+    }
+    guard let i = Int(args[0]), (1...sweep.values.count).contains(i) else {
+      throw CommandError("pick takes 1 to \(sweep.values.count)")
+    }
+    bench.values[spec] = sweep.values[i - 1]
+    return CommandResult(lines: ["\(spec.name) = \(spec.format(sweep.values[i - 1]))"], preview: true)
+  }
+
+  static let mark = Command(
+    "mark", arguments: [Argument("name", .mark)], summary: "remember the current values under a name (for compare)",
+    journaled: true
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let name = args[0]
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), name.count <= 40 else {
+      throw CommandError("a mark name is letters, digits, - and _ (up to 40)")
+    }
+    bench.marks[name] = bench.values
+    return CommandResult(lines: ["marked \(name)"])
+  }
+
+  static let compare = Command(
+    "compare", arguments: [Argument("name", .mark)], summary: "show a marked state (A) above the current one (B)"
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    guard let marked = bench.marks[args[0]] else {
+      let names = bench.marks.keys.sorted()
+      throw CommandError("no mark '\(TerminalText.sanitized(args[0]))'" + (names.isEmpty ? "; `mark <name>` makes one" : "; marks: " + names.joined(separator: ", ")))
+    }
+    let differences = bench.scene.parameters.filter { marked[$0] != bench.values[$0] }
+      .map { "  \($0.name): A \($0.format(marked[$0])) → B \($0.format(bench.values[$0]))" }
+    return CommandResult(
+      lines: differences.isEmpty ? ["A and B are the same"] : ["differences:"] + differences,
+      figure: .strips([StripRequest(title: "A  \(args[0])", values: marked), StripRequest(title: "B  now", values: bench.values)]),
+      changed: false)
+  }
+
+  static let doctor = Command(
+    "doctor", summary: "what the terminal answered, which preview mode was chosen, and why"
+  ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    CommandResult(figure: .doctor, changed: false)
   }
 
   static let curve = Command(
@@ -381,6 +498,14 @@ public enum CommandTable {
     let near = Suggestions.nearest(to: w, in: all.map(\.name))
     let hint = near.isEmpty ? "`help` lists commands" : "did you mean \(near.joined(separator: ", "))?"
     throw CommandError("unknown command '\(TerminalText.sanitized(word))'; \(hint)")
+  }
+}
+
+/// A time typed by the user, in seconds (units allowed: `120ms`).
+func seconds(from text: String, usage: String) throws(CommandError) -> Double {
+  switch Quantity.parse(text, unit: "s") {
+  case .success(let t) where abs(t) <= 1e6: return t
+  default: throw CommandError("'\(TerminalText.sanitized(text))' is not a time in seconds; usage: \(usage)")
   }
 }
 

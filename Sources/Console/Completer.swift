@@ -55,6 +55,8 @@ public enum Completer {
       candidates = []
     case .file:
       candidates = SessionFiles.candidates(for: word)
+    case .mark:
+      candidates = bench.marks.keys.filter { $0.hasPrefix(word) }.sorted()
     case .value:
       guard position >= 1, let spec = bench.scene.parameter(named: words[position]) else { return (word, []) }
       switch spec.kind {

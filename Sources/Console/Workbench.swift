@@ -22,6 +22,8 @@ public struct Workbench: Sendable {
   }
   var undoStack: [State] = []
   var redoStack: [State] = []
+  /// The variants of the last `sweep`, for `pick`.
+  public internal(set) var lastSweep: (parameter: String, values: [ParameterValue])?
   /// How many undo steps are kept.
   public static let undoLimit = 1000
 

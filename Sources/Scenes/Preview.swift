@@ -85,3 +85,52 @@ extension Preview {
     return plot.render(samples: samples, marks: marks.map { ($0, timing.value(at: $0)) })
   }
 }
+
+extension Preview {
+  /// One frame at `time`, as large as fits `maximumWidth × maximumHeight`, labelled.
+  public static func single(
+    _ scene: Scene, _ v: ParameterValues, at time: Double, maximumWidth: Int, maximumHeight: Int = .max
+  ) -> Pixmap {
+    let aspect = v.number(ViewSettings.width) / v.number(ViewSettings.height)
+    let layout = StripLayout(count: 1, aspect: aspect, maximumWidth: maximumWidth, maximumHeight: maximumHeight)
+    let image = frame(scene, v, at: time, width: layout.frameWidth, height: layout.frameHeight)
+    return layout.compose(frames: [image], labels: [label(time)], background: Color(white: 0.12), labelColor: Color(white: 0.85))
+  }
+
+  /// The strip's frames overlaid in one picture, each newer one drawn over the older ones at
+  /// 35 % so that older positions fade (an onion skin); the last frame on top at full strength.
+  public static func onion(_ scene: Scene, _ v: ParameterValues, maximumWidth: Int, maximumHeight: Int = .max) -> Pixmap {
+    let times = stripTimes(scene, v)
+    let aspect = v.number(ViewSettings.width) / v.number(ViewSettings.height)
+    let layout = StripLayout(count: 1, aspect: aspect, maximumWidth: maximumWidth, maximumHeight: maximumHeight)
+    var renderer = FrameRenderer()
+    var out: Pixmap?
+    for (i, t) in times.enumerated() {
+      let f = frame(scene, v, at: t, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
+      guard var acc = out else {
+        out = f
+        continue
+      }
+      let weight: Float = i == times.count - 1 ? 0.6 : 0.35
+      for k in acc.pixels.indices {
+        acc.pixels[k] = UInt8(Float(acc.pixels[k]) * (1 - weight) + Float(f.pixels[k]) * weight + 0.5)
+      }
+      out = acc
+    }
+    guard let image = out else { return Pixmap(width: 0, height: 0) }
+    let span = (times.first.map(label) ?? "") + "-" + (times.last.map(label) ?? "")
+    return layout.compose(frames: [image], labels: [span], background: Color(white: 0.12), labelColor: Color(white: 0.85))
+  }
+
+  /// A plot of values over time.
+  public static func series(times: [Double], values: [Double], maximumWidth: Int, maximumHeight: Int = .max) -> Pixmap {
+    guard let t0 = times.first, let t1 = times.last, let lo = values.min(), let hi = values.max() else {
+      return Pixmap(width: 0, height: 0)
+    }
+    let pad = max((hi - lo) * 0.05, 1e-6)
+    let width = max(120, min(maximumWidth, 640))
+    let height = max(60, min(maximumHeight, width * 3 / 4)) / 6 * 6
+    let plot = Plot(xRange: t0...max(t1, t0 + 1e-9), yRange: (lo - pad)...(hi + pad), width: width, height: height)
+    return plot.render(samples: Array(zip(times, values)), marks: [], guides: [lo, hi, values.last ?? hi])
+  }
+}

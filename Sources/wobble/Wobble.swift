@@ -232,11 +232,47 @@ struct Repl {
   }
 
   func show(_ figure: Figure) {
+    if case .doctor = figure {
+      for line in doctorReport() { Output.line(line) }
+      return
+    }
     guard display.mode != .none else { return }
+    let (w, h) = (display.imageWidth, display.imageHeight)
     switch figure {
     case .curve(let timing, let marks):
-      draw(Preview.curve(timing, marks: marks, maximumWidth: display.imageWidth, maximumHeight: display.imageHeight))
+      draw(Preview.curve(timing, marks: marks, maximumWidth: w, maximumHeight: h))
+    case .frame(let t):
+      draw(Preview.single(bench.scene, bench.values, at: t, maximumWidth: w, maximumHeight: h))
+    case .onion:
+      draw(Preview.onion(bench.scene, bench.values, maximumWidth: w, maximumHeight: h))
+    case .plot(_, let times, let values):
+      draw(Preview.series(times: times, values: values, maximumWidth: w, maximumHeight: h))
+    case .strips(let requests):
+      // Each strip gets its share of the height.
+      let share = h == .max ? h : max(60, h / max(1, requests.count))
+      for request in requests {
+        Output.line(request.title)
+        draw(Preview.strip(bench.scene, request.values, maximumWidth: w, maximumHeight: share))
+      }
+    case .doctor:
+      break
     }
+  }
+
+  /// `doctor`: the terminal's answers and the choice made from them.
+  func doctorReport() -> [String] {
+    let r = display.report
+    let cell = r.cellSize
+    return [
+      "graphics:      \(display.mode.rawValue) (\(display.reason))",
+      "terminal:      TERM=\(TerminalText.sanitized(r.term ?? "unset"))\(r.insideTmux ? ", inside tmux" : ""), \(r.isInteractive ? "interactive" : "not a terminal")",
+      "DA1 reply:     " + (r.deviceAttributes.map { "?" + $0.map(String.init).joined(separator: ";") + "c" + ($0.contains(4) ? " (4: sixel)" : " (no 4: no sixel)") } ?? "none"),
+      "colour regs:   " + (r.colorRegisters.map(String.init) ?? "not reported"),
+      "sixel area:    " + (r.sixelArea.map { "\($0.width)×\($0.height) px (XTSMGRAPHICS)" } ?? "not reported"),
+      "window:        \(r.columns)×\(r.rows) cells, \(r.pixelWidth)×\(r.pixelHeight) px (TIOCGWINSZ)",
+      "cell:          \(cell.width)×\(cell.height) px",
+      "image size:    up to \(display.imageWidth)×\(display.imageHeight == .max ? 0 : display.imageHeight) px",
+    ]
   }
 
   func draw(_ image: Pixmap) {

@@ -53,7 +53,7 @@ extension Result {
     ("scene blob extra", "unexpected 'extra'; usage: scene [name]"),
     ("help set extra", "unexpected 'extra'; usage: help [command|parameter]"),
     ("sett blob.rate 1", "unknown command 'sett'; did you mean set?"),
-    ("s blob.rate 1", "'s' is ambiguous: set, show, stop, scene, save"),
+    ("re blob.rate", "'re' is ambiguous: reset, redo, replay"),
     ("undo now", "unexpected 'now'; usage: undo"),
     ("diff blob", "unexpected 'blob'; usage: diff"),
     ("reset blob.rate blob.fill", "unexpected 'blob.fill'; usage: reset [parameter|group|all]"),
@@ -128,11 +128,11 @@ extension Result {
   func complete(_ text: String) -> [String] { Completer.complete(text, in: bench).candidates }
 
   @Test func commandsCompleteFromTheTable() {
-    #expect(complete("s") == ["save", "scene", "set", "show", "stop"])
-    #expect(complete("") == [
-      "curve", "diff", "exit", "help", "history", "load", "preview", "quit", "redo", "replay", "reset", "save", "scene",
-      "set", "show", "stop", "undo", "values",
-    ])
+    // Every command of the table, aliases included, and nothing else.
+    let names = CommandTable.all.flatMap { [$0.name] + $0.aliases }.sorted()
+    #expect(complete("") == names)
+    #expect(complete("s") == names.filter { $0.hasPrefix("s") })
+    #expect(complete("un") == ["undo"])
     #expect(complete("q") == ["quit"])
   }
 
@@ -152,7 +152,7 @@ extension Result {
   }
 
   @Test func helpCompletesCommandsAndParameters() {
-    #expect(complete("help s") == ["save", "scene", "set", "show", "stop"])
+    #expect(complete("help sw") == ["sweep"])
     #expect(complete("help bl") == ["blob."])
     #expect(complete("scene b") == ["balloon", "blob"])
     #expect(complete("quit ").isEmpty)
@@ -212,5 +212,65 @@ extension Result {
     for entry in bench.journal { _ = replayed.execute(entry.command) }
     #expect(replayed.values == bench.values)
     #expect(bench.execute("history").value!.lines.count == bench.journal.count)
+  }
+}
+
+@Suite struct PreviewCommandTests {
+  @Test func sweepShowsVariantsAndPickKeepsOne() {
+    var bench = Workbench()
+    let result = bench.execute("sweep blob.skew.amplitude 0..0.4 3").value!
+    guard case .strips(let strips)? = result.figure else {
+      Issue.record("no strips")
+      return
+    }
+    #expect(strips.map(\.title) == ["[1] blob.skew.amplitude = 0", "[2] blob.skew.amplitude = 0.2", "[3] blob.skew.amplitude = 0.4"])
+    #expect(strips[2].values.number(BlobScene.skewAmplitude) == 0.4)
+    #expect(bench.values.number(BlobScene.skewAmplitude) == 0.1)  // a sweep changes nothing
+    #expect(bench.execute("pick 3").value != nil && bench.values.number(BlobScene.skewAmplitude) == 0.4)
+    #expect(bench.execute("pick 4").failure?.description == "pick takes 1 to 3")
+    #expect(bench.execute("sweep blob.transform.target 0..1").failure?.description == "blob.transform.target is not a number; sweep takes number parameters")
+    #expect(bench.execute("sweep blob.rate 0..500").failure?.description.contains("out of range") == true)
+    #expect(bench.execute("sweep blob.rate 1-2").failure?.description.contains("from..to") == true)
+  }
+
+  @Test func markAndCompareShowAAgainstB() {
+    var bench = Workbench()
+    _ = bench.execute("mark before")
+    _ = bench.execute("set blob.rate 1")
+    let result = bench.execute("compare before").value!
+    #expect(result.lines == ["differences:", "  blob.rate: A 0.3 → B 1"])
+    guard case .strips(let strips)? = result.figure else {
+      Issue.record("no strips")
+      return
+    }
+    #expect(strips.map(\.title) == ["A  before", "B  now"])
+    #expect(bench.execute("compare after").failure?.description == "no mark 'after'; marks: before")
+    #expect(Completer.complete("compare b", in: bench).candidates == ["before"])
+    // Marks are part of the session file.
+    #expect(String(decoding: bench.document, as: UTF8.self).contains("\"before\""))
+  }
+
+  /// The ring's done image fades in over 0.3 s after a 1 s fill from a stop at 0.5 s.
+  @Test func plotFindsSettlingFromTheModel() {
+    var bench = Workbench()
+    _ = bench.execute("scene ring")
+    _ = bench.execute("stop at 0.5")
+    _ = bench.execute("set preview.span 3")
+    let result = bench.execute("plot done.opacity").value!
+    #expect(result.lines.last == "settles within 1 % of the range by 1.8 s")
+    guard case .plot(_, let times, let values)? = result.figure else {
+      Issue.record("no plot")
+      return
+    }
+    #expect(times.count == values.count && values.first == 0 && values.last == 1)
+    #expect(bench.execute("plot done.position").failure?.description == "position is not a number; plot takes numeric properties")
+  }
+
+  @Test func viewCommandsAskForTheirFigures() {
+    var bench = Workbench()
+    #expect(bench.execute("frame 120ms").value?.figure == .frame(time: 0.12))
+    #expect(bench.execute("frame soon").failure != nil)
+    #expect(bench.execute("onion").value?.figure == .onion)
+    #expect(bench.execute("doctor").value?.figure == .doctor)
   }
 }
