@@ -126,7 +126,8 @@ public enum CommandTable {
 
   static let help = Command(
     "help", arguments: [Argument("command|parameter", .topic, optional: true)],
-    summary: "list commands, or explain a command or parameter"
+    summary: "list commands, or explain a command or parameter",
+    discussion: "A topic matches a command or parameter exactly, then by prefix, then anywhere in names and summaries."
   ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
     guard let topic = args.first else {
       let width = all.map(\.usage.count).max() ?? 0
@@ -146,6 +147,18 @@ public enum CommandTable {
     if !group.isEmpty {
       let width = group.map(\.name.count).max() ?? 0
       return CommandResult(lines: group.map { "\($0.name.padding(to: width))  \($0.summary)" })
+    }
+    // Prefix, then substring, over commands and parameters (sqlite's .help does the same).
+    let needle = topic.lowercased()
+    let entries: [(name: String, summary: String)] =
+      all.map { ($0.usage, $0.summary) } + bench.scene.parameters.map { ($0.name, $0.summary) }
+    var matches = entries.filter { $0.name.lowercased().hasPrefix(needle) }
+    if matches.isEmpty {
+      matches = entries.filter { $0.name.lowercased().contains(needle) || $0.summary.lowercased().contains(needle) }
+    }
+    if !matches.isEmpty {
+      let width = matches.map(\.name.count).max() ?? 0
+      return CommandResult(lines: matches.map { "\($0.name.padding(to: width))  \($0.summary)" }, changed: false)
     }
     let near = Suggestions.nearest(
       to: topic, in: all.map(\.name) + bench.scene.parameters.map(\.name))

@@ -99,6 +99,7 @@ extension Result {
     let param = bench.execute("help blob.upscale").value!.lines
     #expect(param == [
       "blob.upscale: base scale of the dot",
+      "  type:     number",
       "  accepts:  a number from 0.01 to 100",
       "  default:  5",
       "  current:  5",
@@ -106,6 +107,10 @@ extension Result {
     ])
     #expect(bench.execute("help blob.skew").value!.lines.count == 2)
     #expect(bench.execute("help wibble").failure != nil)
+    // Prefix, then substring matches.
+    #expect(bench.execute("help und").value!.lines == ["undo  take back the last change (set, reset, scene, stop)"])
+    let breathes = bench.execute("help breathes").value!.lines.map { $0.split(separator: " ").first! }
+    #expect(breathes == ["blob.rate", "blob.scale.amplitude.x", "blob.scale.amplitude.y"])
   }
 
   @Test func sceneListsAndSwitchesWithDefaults() {
