@@ -38,7 +38,7 @@ let package = Package(
     .executableTarget(
       name: "wobble",
       dependencies: [
-        "Console", "Terminal", "LineEditor", "Scenes", "Raster",
+        "Console", "Terminal", "LineEditor", "Scenes", "Raster", "Geometry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(

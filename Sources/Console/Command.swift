@@ -194,6 +194,8 @@ public enum Figure: Sendable, Equatable {
   case plot(title: String, times: [Double], values: [Double])
   /// What the terminal answered and which graphics mode was chosen, and why.
   case doctor
+  /// Play in place from `start` at `speed`× until a key is pressed, or for `seconds`.
+  case play(start: Double, seconds: Double?, speed: Double)
 }
 
 /// One strip of a `Figure.strips`.

@@ -5,7 +5,7 @@ import Scenes
 /// Every command of the workbench, declared once.
 public enum CommandTable {
   public static let all: [Command] = [
-    set, reset, show, diff, help, preview, frame, onion, plot, sweep, pick, mark, compare, curve, values,
+    set, reset, show, diff, help, preview, frame, play, seek, step, onion, plot, sweep, pick, mark, compare, curve, values,
     stop, scene, undo, redo, history, save, load, replay, doctor, quit,
   ]
 
@@ -177,6 +177,46 @@ public enum CommandTable {
   ) { (_: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
     let t = try seconds(from: args[0], usage: "frame <t>")
     return CommandResult(figure: .frame(time: t), changed: false)
+  }
+
+  static let play = Command(
+    "play", arguments: [Argument("seconds", .number, optional: true), Argument("speed", .number, optional: true)],
+    summary: "play the animation in place until a key is pressed (or for the given seconds; speed 0.5 = half)"
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    var duration: Double?
+    if let first = args.first {
+      duration = try seconds(from: first, usage: "play [seconds] [speed]")
+      guard duration! > 0, duration! <= 3600 else { throw CommandError("play lasts from 0 to 3600 s") }
+    }
+    var speed = 1.0
+    if args.count > 1 {
+      guard let s = Double(args[1]), s.isFinite, s > 0, s <= 100 else {
+        throw CommandError("'\(TerminalText.sanitized(args[1]))' is not a speed from 0 to 100; usage: play [seconds] [speed]")
+      }
+      speed = s
+    }
+    return CommandResult(figure: .play(start: bench.cursor, seconds: duration, speed: speed), changed: false)
+  }
+
+  static let seek = Command(
+    "seek", arguments: [Argument("t", .number)], summary: "move to time t and show that frame (step and play start there)"
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    bench.cursor = try seconds(from: args[0], usage: "seek <t>")
+    return CommandResult(lines: ["at \(seconds(bench.cursor)) s"], figure: .frame(time: bench.cursor), changed: false)
+  }
+
+  static let step = Command(
+    "step", arguments: [Argument("n", .number, optional: true)],
+    summary: "advance n display-link ticks (default 1; negative goes back) and show the frame"
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let n = args.first.map { Int($0) } ?? 1
+    guard let n, abs(n) <= 1_000_000 else { throw CommandError("step takes a whole number of ticks") }
+    let fps = bench.values.number(ViewSettings.framesPerSecond)
+    let ticks = Int((bench.cursor * fps).rounded()) + n
+    bench.cursor = max(0, Double(ticks)) / fps
+    return CommandResult(
+      lines: ["at \(seconds(bench.cursor)) s (tick \(max(0, ticks)) at \(seconds(fps)) Hz)"], figure: .frame(time: bench.cursor),
+      changed: false)
   }
 
   static let onion = Command(

@@ -22,6 +22,8 @@ public struct Workbench: Sendable {
   }
   var undoStack: [State] = []
   var redoStack: [State] = []
+  /// The time `seek` and `step` move, in seconds.
+  public internal(set) var cursor = 0.0
   /// The variants of the last `sweep`, for `pick`.
   public internal(set) var lastSweep: (parameter: String, values: [ParameterValue])?
   /// How many undo steps are kept.

@@ -48,12 +48,19 @@ public struct TerminalDisplay: Sendable {
   /// go back up, save the cursor (DECSC), draw, restore (DECRC) and move below the image —
   /// the one placement that xterm, mlterm and foot agree on.
   public func bytes(for image: Pixmap) throws -> [UInt8] {
+    try bytes(for: image, placement: true)
+  }
+
+  /// The image alone when `placement` is false: the caller has placed the cursor (playback).
+  public func bytes(for image: Pixmap, placement: Bool) throws -> [UInt8] {
     switch mode {
     case .none:
       return []
     case .blocks:
       let columns = max(1, min(report.columns - 1, image.width / 4))
       return Array(HalfBlocks.render(image, columns: columns).map { $0 + "\r\n" }.joined().utf8)
+    case .sixel where !placement:
+      return try SixelEncoder.encode(image)
     case .sixel:
       let rows = (image.height + report.cellSize.height - 1) / report.cellSize.height
       var out = Array("\r".utf8)

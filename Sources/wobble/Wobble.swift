@@ -6,6 +6,7 @@
 import ArgumentParser
 import Console
 import LineEditor
+import Geometry
 import Raster
 import Scenes
 import Terminal
@@ -236,6 +237,10 @@ struct Repl {
       for line in doctorReport() { Output.line(line) }
       return
     }
+    if case .play = figure, display.mode == .none {
+      Output.line("play shows frames; with --graphics none there is nothing to play")
+      return
+    }
     guard display.mode != .none else { return }
     let (w, h) = (display.imageWidth, display.imageHeight)
     switch figure {
@@ -253,6 +258,16 @@ struct Repl {
       for request in requests {
         Output.line(request.title)
         draw(Preview.strip(bench.scene, request.values, maximumWidth: w, maximumHeight: share))
+      }
+    case .play(let start, let duration, let speed):
+      let aspect = bench.values.number(ViewSettings.width) / bench.values.number(ViewSettings.height)
+      let layout = StripLayout(count: 1, aspect: aspect, maximumWidth: w, maximumHeight: h)
+      var renderer = FrameRenderer()
+      let (scene, values) = (bench.scene, bench.values)
+      Output.line(duration == nil ? "playing; any key stops" : "playing for \(duration!) s")
+      Player(display: display).play(start: start, speed: speed, duration: duration, write: { Output.bytes($0) }) { t in
+        let frame = Preview.frame(scene, values, at: t, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
+        return layout.compose(frames: [frame], labels: [Preview.label(t)], background: Color(white: 0.12), labelColor: Color(white: 0.85))
       }
     case .doctor:
       break

@@ -279,3 +279,19 @@ extension Result {
     #expect(bench.execute("doctor").value?.figure == .doctor)
   }
 }
+
+@Suite struct SeekStepTests {
+  /// step moves by display-link ticks (1/fps) from where seek left off.
+  @Test func stepMovesByTicks() {
+    var bench = Workbench()
+    _ = bench.execute("seek 1.5")
+    #expect(bench.execute("step").value!.lines == ["at 1.51667 s (tick 91 at 60 Hz)"])
+    _ = bench.execute("set display.fps 120")
+    #expect(bench.execute("step 2").value?.figure == .frame(time: 184.0 / 120))
+    #expect(bench.execute("step -1000").value?.figure == .frame(time: 0))
+    #expect(bench.execute("play").value?.figure == .play(start: 0, seconds: nil, speed: 1))
+    _ = bench.execute("seek 2")
+    #expect(bench.execute("play 3 0.5").value?.figure == .play(start: 2, seconds: 3, speed: 0.5))
+    #expect(bench.execute("play 3 fast").failure != nil && bench.execute("play 0").failure != nil)
+  }
+}

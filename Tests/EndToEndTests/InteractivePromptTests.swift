@@ -175,6 +175,27 @@ extension InteractivePromptTests {
   }
 }
 
+extension InteractivePromptTests {
+  /// play runs in place until a key; afterwards the prompt works and echoes again (the
+  /// terminal was restored), and a timed play ends by itself.
+  @Test func playStopsOnAKeyAndRestoresTheTerminal() throws {
+    let session = try TmuxSession(arguments: ["--graphics", "blocks"])
+    defer { session.close() }
+    try session.waitFor { $0.contains("wobble>") }
+    try session.keys("play", "Enter")
+    try session.waitFor { $0.contains("any key stops") }
+    Thread.sleep(forTimeInterval: 0.6)
+    try session.keys("x")
+    try session.waitFor { promptLines($0).count >= 2 }
+    try session.keys("show blob.rate", "Enter")
+    let text = try session.waitFor { $0.contains("blob.rate = 0.3") }
+    #expect(text.contains("wobble> show blob.rate"))  // echo is back
+    try session.keys("play 0.5", "Enter")
+    let after = try session.waitFor { $0.contains("playing for 0.5 s") && promptLines($0).count >= 4 }
+    #expect(promptLines(after).count >= 4)
+  }
+}
+
 extension TmuxSession {
   init(name: String, stateDirectory: URL) {
     self.name = name

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Raster
+
+/// Plays frames in place until a key is pressed (or a duration runs out): the rows are reserved
+/// first (so the screen has scrolled before the cursor is saved), the cursor is hidden and saved
+/// (DECSC), and each frame is one write — restore the cursor (DECRC) and draw — inside
+/// synchronized output (`CSI ?2026 h … l`, ignored by terminals without it). Standard input is
+/// in raw mode meanwhile (no echo, no signals: Ctrl-C is just a key that stops); the terminal is
+/// restored however the loop ends.
+public struct Player {
+  public var display: TerminalDisplay
+  /// Frames per second to aim for.
+  public var framesPerSecond = 30.0
+
+  public init(display: TerminalDisplay) {
+    self.display = display
+  }
+
+  /// Plays from `start` at `speed`× real time for `duration` seconds of wall time (until a key
+  /// when `nil`). `render(t)` makes the frame for animation time t; all frames must be the same
+  /// size. Returns how many frames were shown.
+  @discardableResult
+  public func play(
+    start: Double, speed: Double, duration: Double?, write: ([UInt8]) -> Void, render: (Double) -> Pixmap
+  ) -> Int {
+    guard display.mode != .none else { return 0 }
+    let first = render(start)
+    let rows: Int
+    switch display.mode {
+    case .sixel: rows = (first.height + display.report.cellSize.height - 1) / display.report.cellSize.height
+    default: rows = HalfBlocks.render(first, columns: max(1, min(display.report.columns - 1, first.width / 4))).count
+    }
+    var saved = termios()
+    let interactive = isatty(0) == 1 && tcgetattr(0, &saved) == 0
+    if interactive {
+      var raw = saved
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+      withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        cc[Int(VMIN)] = 0
+        cc[Int(VTIME)] = 0
+      }
+      tcsetattr(0, TCSANOW, &raw)
+    }
+    defer {
+      if interactive { tcsetattr(0, TCSANOW, &saved) }
+      write(Array("\u{1b}8\u{1b}[\(rows)B\r\u{1b}[?25h".utf8))
+    }
+    write(Array(("\r" + String(repeating: "\n", count: rows) + "\u{1b}[\(rows)A\u{1b}7\u{1b}[?25l").utf8))
+    let clock = ContinuousClock()
+    let began = clock.now
+    var shown = 0
+    var frame = first
+    while true {
+      var bytes = Array("\u{1b}[?2026h\u{1b}8".utf8)
+      bytes += (try? display.bytes(for: frame, placement: false)) ?? []
+      bytes += Array("\u{1b}[?2026l".utf8)
+      write(bytes)
+      shown += 1
+      let elapsed = seconds(clock.now - began)
+      if let duration, elapsed >= duration { break }
+      if interactive && keyPressed(waitingMilliseconds: Int32(max(1, 1000 / framesPerSecond - 1))) { break }
+      if !interactive { usleep(useconds_t(1_000_000 / framesPerSecond)) }
+      frame = render(start + seconds(clock.now - began) * speed)
+    }
+    return shown
+  }
+
+  private func keyPressed(waitingMilliseconds ms: Int32) -> Bool {
+    var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    guard poll(&fds, 1, ms) > 0 else { return false }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    _ = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+    return true
+  }
+
+  private func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+  }
+}
