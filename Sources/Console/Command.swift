@@ -3,6 +3,9 @@ import Scenes
 /// One command, declared once: parsing, usage, `help` and completion all read this.
 public struct Command: Sendable {
   public let name: String
+  /// The shortest prefix that means this command even when others share it (gnuplot's
+  /// `se$t`): `s` is `set`.
+  public let abbreviation: String?
   public let aliases: [String]
   public let arguments: [Argument]
   /// One line for the `help` list.
@@ -16,11 +19,13 @@ public struct Command: Sendable {
   let run: @Sendable (inout Workbench, [String]) throws(CommandError) -> CommandResult
 
   init(
-    _ name: String, aliases: [String] = [], arguments: [Argument] = [], summary: String,
+    _ name: String, abbreviation: String? = nil, aliases: [String] = [], arguments: [Argument] = [],
+    summary: String,
     journaled: Bool = false, discussion: String = "",
     run: @escaping @Sendable (inout Workbench, [String]) throws(CommandError) -> CommandResult
   ) {
     self.name = name
+    self.abbreviation = abbreviation
     self.aliases = aliases
     self.arguments = arguments
     self.summary = summary

@@ -10,7 +10,7 @@ public enum CommandTable {
   ]
 
   static let set = Command(
-    "set", arguments: [Argument("parameter", .parameter), Argument("value", .value, takesRest: true)],
+    "set", abbreviation: "s", arguments: [Argument("parameter", .parameter), Argument("value", .value, takesRest: true)],
     summary: "change a parameter and preview the result",
     journaled: true,
     discussion: """
@@ -98,7 +98,7 @@ public enum CommandTable {
   }
 
   static let show = Command(
-    "show", arguments: [Argument("parameter|group", .parameterOrGroup, optional: true)],
+    "show", abbreviation: "sh", arguments: [Argument("parameter|group", .parameterOrGroup, optional: true)],
     summary: "print parameter values (* marks a changed one)",
     discussion: "With no argument, every parameter of the scene; with a group such as blob.skew, the parameters under it."
   ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
@@ -545,6 +545,8 @@ public enum CommandTable {
     if let exact = all.first(where: { $0.name == w || $0.aliases.contains(w) }) { return exact }
     let prefixed = all.filter { $0.name.hasPrefix(w) }
     if prefixed.count == 1 { return prefixed[0] }
+    let declared = prefixed.filter { $0.abbreviation.map { w.hasPrefix($0) } ?? false }
+    if declared.count == 1 { return declared[0] }
     if prefixed.count > 1 {
       throw CommandError("'\(TerminalText.sanitized(word))' is ambiguous: \(prefixed.map(\.name).joined(separator: ", "))")
     }

@@ -66,6 +66,8 @@ extension Result {
   @Test func uniqueCommandPrefixesAndAliasesWork() {
     var bench = Workbench()
     #expect(bench.execute("se blob.rate 1").value?.lines == ["blob.rate = 1"])
+    #expect(bench.execute("s blob.rate 2").value?.lines == ["blob.rate = 2"])  // declared abbreviation
+    #expect(bench.execute("sh blob.rate").value?.lines == ["* blob.rate = 2 rad/s"])
     #expect(bench.execute("pre").value?.preview == true)
     #expect(bench.execute("exit").value?.quit == true)
     #expect(bench.execute("   ").value == CommandResult())
