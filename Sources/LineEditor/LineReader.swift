@@ -35,3 +35,18 @@ public struct PlainLineReader: LineReader {
     return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
   }
 }
+
+/// Lines from memory (a script file already read).
+public struct ArrayLineReader: LineReader {
+  private var lines: ArraySlice<String>
+
+  public init(lines: [String]) {
+    self.lines = lines[...]
+    if self.lines.last == "" { self.lines.removeLast() }
+  }
+
+  public mutating func readLine() -> LineEvent {
+    guard let line = lines.popFirst() else { return .endOfInput }
+    return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+  }
+}

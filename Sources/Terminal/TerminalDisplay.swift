@@ -6,6 +6,8 @@ public struct TerminalDisplay: Sendable {
   /// Why `mode` was chosen (for `doctor` and `--verbose`).
   public var reason: String
   public var report: TerminalReport
+  /// `--size`: the largest image, overriding what the terminal's size allows.
+  public var sizeLimit: (width: Int, height: Int)?
 
   public init(mode: GraphicsMode, reason: String, report: TerminalReport) {
     self.mode = mode
@@ -24,7 +26,8 @@ public struct TerminalDisplay: Sendable {
   /// Width available for an image, in pixels (for `blocks`: two pixels per column, so the
   /// strip is rendered at a resolution the half blocks can show).
   public var imageWidth: Int {
-    switch mode {
+    if let limit = sizeLimit { return limit.width }
+    return switch mode {
     case .sixel: report.imageWidth
     case .blocks, .none: max(40, report.columns - 1) * 4
     }
@@ -34,6 +37,7 @@ public struct TerminalDisplay: Sendable {
   /// text (whose pixels are coarser), so the command and the next prompt stay in view; no limit
   /// when the output is not a terminal.
   public var imageHeight: Int {
+    if let limit = sizeLimit { return limit.height }
     guard report.isInteractive else { return .max }
     return switch mode {
     case .sixel: max(60, report.rows * 2 / 3 * report.cellSize.height)

@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import ArgumentParser
+import Foundation
 import Console
 import LineEditor
 import Geometry
@@ -23,7 +24,7 @@ struct Wobble: ParsableCommand {
       With standard input not a terminal, commands are read from it as a script, without \
       prompt or echo; the exit status is 1 if any command failed.
       """,
-    subcommands: [Start.self, Replay.self],
+    subcommands: [Start.self, Run.self, Replay.self],
     defaultSubcommand: Start.self)
 }
 
@@ -31,6 +32,46 @@ struct Wobble: ParsableCommand {
 struct DisplayOptions: ParsableArguments {
   @Option(help: "How to show previews: sixel, blocks (Unicode half blocks) or none. Default: detect.")
   var graphics: GraphicsMode?
+
+  @Option(help: "Largest preview, WIDTHxHEIGHT in pixels (default: from the terminal).")
+  var size: String?
+
+  /// The detected display, with `--size` applied.
+  func display() throws -> TerminalDisplay {
+    var display = TerminalDisplay.detect(requested: graphics)
+    if let size {
+      let parts = size.lowercased().split(separator: "x").map { Int($0) }
+      guard parts.count == 2, let w = parts[0], let h = parts[1], (16...8192).contains(w), (16...8192).contains(h) else {
+        throw ValidationError("--size takes WIDTHxHEIGHT in pixels, each from 16 to 8192, such as 800x600")
+      }
+      display.sizeLimit = (w, h)
+    }
+    return display
+  }
+}
+
+struct Run: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run a script of commands (one per line, # comments), as if typed; exit status 1 if any failed.")
+
+  @OptionGroup var display: DisplayOptions
+
+  @Option(help: "The scene to start with.")
+  var scene: String?
+
+  @ArgumentParser.Argument(help: "The script file.")
+  var script: String
+
+  mutating func run() throws {
+    guard let handle = FileHandle(forReadingAtPath: script) else {
+      throw ValidationError("cannot read \(TerminalText.sanitized(script))")
+    }
+    let name = scene ?? Scene.all[0].name
+    guard let start = Scene.named(name) else { throw ValidationError("no scene '\(TerminalText.sanitized(name))'") }
+    let lines = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    var repl = Repl(bench: Workbench(scene: start), display: try display.display(), interactive: false)
+    if repl.run(lines: lines.map(String.init), source: script) > 0 { throw ExitCode(1) }
+  }
 }
 
 struct Start: ParsableCommand {
@@ -69,8 +110,7 @@ struct Start: ParsableCommand {
       bench = Workbench(scene: startScene)
     }
     let interactive = isatty(0) == 1
-    let terminal = TerminalDisplay.detect(requested: display.graphics)
-    var repl = Repl(bench: bench, display: terminal, interactive: interactive)
+    var repl = Repl(bench: bench, display: try display.display(), interactive: interactive)
     for note in notes { Output.line(note) }
     let failures = repl.run()
     if failures > 0 { throw ExitCode(1) }
@@ -106,8 +146,7 @@ struct Replay: ParsableCommand {
       if case .failure(let error) = bench.execute(command) { throw ValidationError(error.description) }
       return
     }
-    let terminal = TerminalDisplay.detect(requested: display.graphics)
-    var repl = Repl(bench: bench, display: terminal, interactive: isatty(0) == 1)
+    var repl = Repl(bench: bench, display: try display.display(), interactive: isatty(0) == 1)
     for line in result.lines { Output.line(line) }
     if let plan = result.replay, repl.perform(plan) > 0 { throw ExitCode(1) }
   }
@@ -120,6 +159,12 @@ struct Repl {
   var bench: Workbench
   let display: TerminalDisplay
   let interactive: Bool
+
+  /// Runs the lines of a script file; returns how many commands failed.
+  mutating func run(lines: [String], source: String) -> Int {
+    var reader: any LineReader = ArrayLineReader(lines: lines)
+    return loop(&reader, source: source)
+  }
 
   /// Runs until `quit` or the end of input; returns how many commands failed.
   mutating func run() -> Int {
@@ -138,6 +183,12 @@ struct Repl {
     } else {
       reader = PlainLineReader()
     }
+    return loop(&reader, source: nil)
+  }
+
+  /// Reads, runs and shows until `quit` or the end of input; returns how many commands failed.
+  /// Errors name the line (and the file, for scripts) when not interactive.
+  mutating func loop(_ reader: inout any LineReader, source: String?) -> Int {
     var failures = 0
     var lineNumber = 0
     loop: while true {
@@ -180,7 +231,8 @@ struct Repl {
             continue
           }
           failures += 1
-          Output.error(interactive ? "error: \(error)" : "wobble: line \(lineNumber): \(error)")
+          let place = source.map { "\(TerminalText.sanitized($0)):\(lineNumber)" } ?? "line \(lineNumber)"
+          Output.error(interactive ? "error: \(error)" : "wobble: \(place): \(error)")
         }
       }
     }

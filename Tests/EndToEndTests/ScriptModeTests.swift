@@ -49,3 +49,29 @@ import Testing
     #expect(graphics.status != 0 && graphics.stderr.contains("kitty"))
   }
 }
+
+@Suite struct RunSubcommandTests {
+  @Test func runExecutesAScriptFileAndNamesTheFailingLine() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-\(UUID().uuidString).wob").path
+    try "set blob.rate 1\n# a comment\nset nothing 2\nshow blob.rate\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try WobbleBinary.run(["run", path, "--graphics", "none"], input: "")
+    #expect(run.status == 1)
+    #expect(run.stdout == "blob.rate = 1\n* blob.rate = 1 rad/s\n")
+    #expect(run.stderr == "wobble: \(path):3: no parameter 'nothing' in scene blob; `show` lists them\n")
+  }
+
+  @Test func sizeLimitsThePreview() throws {
+    let small = try WobbleBinary.run(["--graphics", "blocks", "--size", "200x60"], input: "preview\n")
+    let large = try WobbleBinary.run(["--graphics", "blocks", "--size", "600x400"], input: "preview\n")
+    // Count line feeds as bytes: "\r\n" is one Character in Swift.
+    func lines(_ s: String) -> Int { s.utf8.filter { $0 == 0x0a }.count }
+    #expect(lines(small.stdout) > 0 && lines(small.stdout) < lines(large.stdout))
+    let bad = try WobbleBinary.run(["--size", "2x3"], input: "")
+    #expect(bad.status != 0 && bad.stderr.contains("--size takes WIDTHxHEIGHT"))
+  }
+
+  @Test func shellCompletionScriptsComeFromTheArgumentParser() throws {
+    let bash = try WobbleBinary.run(["--generate-completion-script", "bash"], input: "")
+    #expect(bash.status == 0 && bash.stdout.contains("replay") && bash.stdout.contains("--graphics"))
+  }
+}
