@@ -43,7 +43,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "wobble-bench",
-      dependencies: ["Scenes", "Raster", "Terminal"]),
+      dependencies: ["Scenes", "Raster", "Terminal", "Console"]),
 
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),

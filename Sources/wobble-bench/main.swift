@@ -4,7 +4,9 @@
 //   encode sixel WxH: median Y ms/frame, Z bytes, max error E
 //   cairo blob WxH: median W ms/frame
 //   ratio rasterize/cairo: R
+//   enter to strip written (12 frames, sixel WxH): median X ms
 // Usage: wobble-bench [frames] [--png out.png]
+import Console
 import Foundation
 import Raster
 import Scenes
@@ -85,10 +87,36 @@ func cairoMedian() -> Double? {
   return Double(output[r.upperBound..<end.lowerBound])
 }
 
+/// From Enter on a `set` to the last byte of the 12-frame blob strip written: run the command
+/// through the workbench, render the strip for a 100×45 xterm (804×769 px, as the rig's), encode
+/// it for the terminal and write it to /dev/null.
+func enterToStrip() -> (Double, Int, Int) {
+  var report = TerminalReport()
+  report.isInteractive = true
+  (report.columns, report.rows, report.pixelWidth, report.pixelHeight) = (100, 45, 804, 769)
+  report.deviceAttributes = [63, 4]
+  let display = TerminalDisplay(mode: .sixel, reason: "benchmark", report: report)
+  let sink = FileHandle(forWritingAtPath: "/dev/null")!
+  var bench = Workbench()
+  var times: [Double] = []
+  var size = (0, 0)
+  for i in 0..<frameCount {
+    times.append(milliseconds(clock.measure {
+      guard case .success(let result) = bench.execute("set blob.skew.amplitude \(0.1 + Double(i % 7) * 0.01)"), result.preview else { return }
+      let strip = Preview.strip(bench.scene, bench.values, maximumWidth: display.imageWidth, maximumHeight: display.imageHeight)
+      size = (strip.width, strip.height)
+      sink.write(Data((try? display.bytes(for: strip)) ?? []))
+    }))
+  }
+  return (median(times), size.0, size.1)
+}
+
 let raster = median(renderTimes)
 print(String(format: "rasterize blob %dx%d: median %.3f ms/frame", size, size, raster))
 print(String(format: "encode sixel %dx%d: median %.3f ms/frame, %.0f bytes, max error %d",
              size, size, median(encodeTimes), median(byteCounts), maxError))
+let (enter, stripWidth, stripHeight) = enterToStrip()
+print(String(format: "enter to strip written (12 frames, sixel %dx%d): median %.3f ms", stripWidth, stripHeight, enter))
 if let cairo = cairoMedian() {
   print(String(format: "cairo blob %dx%d: median %.3f ms/frame", size, size, cairo))
   print(String(format: "ratio rasterize/cairo: %.2f", raster / cairo))
