@@ -492,7 +492,7 @@ public enum CommandTable {
     let (path, loaded, data) = try SessionPaths.read(args[0], scene: bench.scene.name)
     bench.adopt(Workbench(loaded: loaded, file: (path, data)))
     let summary = "loaded \(TerminalText.sanitized(path)): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters, \(loaded.journal.count) journal entries"
-    return CommandResult(lines: loaded.warnings.map { "warning: \($0)" } + [summary], preview: true, changed: false)
+    return CommandResult(lines: loaded.warnings.map { "warning: \(TerminalText.sanitized($0))" } + [summary], preview: true, changed: false)
   }
 
   static let replay = Command(
@@ -529,7 +529,7 @@ public enum CommandTable {
     var commands = loaded.journal.map(\.command)
     if let limit { commands = Array(commands.prefix(limit)) }
     return CommandResult(
-      lines: loaded.warnings.map { "warning: \($0)" }, changed: false,
+      lines: loaded.warnings.map { "warning: \(TerminalText.sanitized($0))" }, changed: false,
       replay: ReplayPlan(file: path, commands: commands, step: step, delay: delay))
   }
 

@@ -98,7 +98,7 @@ struct Start: ParsableCommand {
       switch Workbench.open(path) {
       case .success(let (opened, warnings)):
         bench = opened
-        notes = warnings.map { "warning: \($0)" } + ["opened \(TerminalText.sanitized(path))"]
+        notes = warnings.map { "warning: \(TerminalText.sanitized($0))" } + ["opened \(TerminalText.sanitized(path))"]
       case .failure(let error):
         throw ValidationError(error.description)
       }
