@@ -1,12 +1,13 @@
 import Animation
 import Foundation
+import Geometry
 import Scenes
 
 /// Every command of the workbench, declared once.
 public enum CommandTable {
   public static let all: [Command] = [
     set, reset, show, diff, help, preview, frame, play, seek, step, onion, plot, sweep, pick, mark, compare, curve, values,
-    stop, scene, undo, redo, history, save, load, replay, doctor, quit,
+    points, move, svg, stop, scene, undo, redo, history, save, load, replay, doctor, quit,
   ]
 
   static let set = Command(
@@ -323,6 +324,97 @@ public enum CommandTable {
       changed: false)
   }
 
+  static let points = Command(
+    "points", summary: "list the scene's path: each point and control point with its parameter"
+  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    let path = try editablePath(bench)
+    func p(_ spec: ParameterSpec) -> String { spec.format(bench.values[spec]).replacingOccurrences(of: ",", with: ", ") }
+    var lines = ["  0  move to (\(p(path.start)))   \(path.start.name)"]
+    for (i, c) in path.curves.enumerated() {
+      let index = String(i + 1)
+      lines.append(String(repeating: " ", count: max(0, 3 - index.count)) + index
+        + "  curve to (\(p(c.to)))  control1 (\(p(c.control1)))  control2 (\(p(c.control2)))   \(c.to.name.dropLast(3))")
+    }
+    if bench.scene.pathIsClosed { lines.append("     close") }
+    return CommandResult(lines: lines, changed: false)
+  }
+
+  static let move = Command(
+    "move", arguments: [Argument("point", .parameter), Argument("dx,dy", .value, takesRest: true)],
+    summary: "move a path point by dx,dy (its control points too with --with-handles)", journaled: true
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let spec = try bench.parameter(named: args[0])
+    guard case .point = spec.kind, case .point(let old) = bench.values[spec] else {
+      throw CommandError("\(spec.name) is not a point; move takes a path point")
+    }
+    var text = args[1]
+    let withHandles = text.contains("--with-handles")
+    text = text.replacingOccurrences(of: "--with-handles", with: "")
+    let delta: Geometry.Point
+    do throws(ValueError) {
+      guard case .point(let d) = try ParameterKind.point(range: -10_000...10_000, unit: "pt").parse(text) else { return CommandResult() }
+      delta = d
+    } catch {
+      throw CommandError("\(spec.name): \(TerminalText.sanitized(error.description))")
+    }
+    var moved = [spec]
+    if withHandles, let path = bench.scene.path, let i = path.curves.firstIndex(where: { $0.to.name == spec.name }) {
+      moved.append(path.curves[i].control2)
+      if i + 1 < path.curves.count { moved.append(path.curves[i + 1].control1) }
+    }
+    var lines: [String] = []
+    for m in moved {
+      guard case .point(let p) = bench.values[m] else { continue }
+      // Rounded to 1e-9 pt, so that 31.88 + 2 reads 33.88 and not 33.879999999999995.
+      func r(_ v: Double) -> Double { (v * 1e9).rounded() / 1e9 }
+      let value = ParameterValue.point(Geometry.Point(r(p.x + delta.x), r(p.y + delta.y)))
+      do throws(ValueError) {
+        bench.values[m] = try m.parse(m.format(value))
+      } catch {
+        throw CommandError("\(m.name): \(TerminalText.sanitized(error.description))")
+      }
+      lines.append("\(m.name) = \(m.format(bench.values[m]))")
+    }
+    _ = old
+    return CommandResult(lines: lines, preview: true)
+  }
+
+  static let svg = Command(
+    "svg", arguments: [Argument("path data", .value, optional: true, takesRest: true)],
+    summary: "print the scene's path as SVG path data, or set its points from data of the same shape",
+    journaled: true,
+    discussion: "Imported data must have the same commands as the path (M, then C for each curve, and Z when closed), absolute coordinates."
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let path = try editablePath(bench)
+    guard let data = args.first, !data.isEmpty else {
+      let p = path.path(bench.values, closed: bench.scene.pathIsClosed)
+      return CommandResult(lines: [SVGPathData.format(p)], changed: false)
+    }
+    let numbers = try SVGPathData.parse(data, curves: path.curves.count, closed: bench.scene.pathIsClosed)
+    var values = bench.values
+    var points = numbers.makeIterator()
+    func next() -> ParameterValue { .point(points.next()!) }
+    let specs = path.all
+    // The file order of points in path.all is start, then per curve to/control1/control2; SVG
+    // gives control1, control2, to.
+    values[path.start] = next()
+    for c in path.curves {
+      let c1 = next(), c2 = next(), to = next()
+      values[c.control1] = c1
+      values[c.control2] = c2
+      values[c.to] = to
+    }
+    for spec in specs {
+      do throws(ValueError) {
+        _ = try spec.parse(spec.format(values[spec]))
+      } catch {
+        throw CommandError("\(spec.name): \(TerminalText.sanitized(error.description))")
+      }
+    }
+    bench.values = values
+    return CommandResult(lines: ["set \(specs.count) points of \(path.start.name.dropLast(6))"], preview: true)
+  }
+
   static let doctor = Command(
     "doctor", summary: "what the terminal answered, which preview mode was chosen, and why"
   ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
@@ -554,6 +646,14 @@ public enum CommandTable {
     let hint = near.isEmpty ? "`help` lists commands" : "did you mean \(near.joined(separator: ", "))?"
     throw CommandError("unknown command '\(TerminalText.sanitized(word))'; \(hint)")
   }
+}
+
+/// The current scene's editable path, or why there is none.
+func editablePath(_ bench: Workbench) throws(CommandError) -> PathParameters {
+  guard let path = bench.scene.path else {
+    throw CommandError("scene \(bench.scene.name) has no editable path (blob and balloon do)")
+  }
+  return path
 }
 
 /// A time typed by the user, in seconds (units allowed: `120ms`).

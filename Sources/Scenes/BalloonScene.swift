@@ -90,7 +90,7 @@ public enum BalloonScene {
        downFadeDuration, downScaleFrom, downScaleDuration]
 
   public static let scene = Scene(
-    name: "balloon", summary: "the typing-dots message balloon (seed 003)", parameters: parameters,
+    name: "balloon", summary: "the typing-dots message balloon (seed 003)", parameters: parameters, path: path,
     presentation: { v, t in presentation(v, at: t) },
     period: { v in v.number(upDuration) + v.number(downDuration) })
 
@@ -157,6 +157,7 @@ public enum BalloonScene {
     style.stroke.width = v.number(lineWidth)
     style.stroke.join = LineJoin(rawValue: v.choice(lineJoin)) ?? .round
     view.content = .shape(style)
+    if v.choice(ViewSettings.handles) == "on" { view.sublayers.append(HandleOverlay.layer(style.path, size: h / 80)) }
 
     let size = h * v.number(dotSizeFraction)
     var dots = Layer(name: "dots", frame: frame)
@@ -170,7 +171,7 @@ public enum BalloonScene {
     dot.cornerRadius = size / 2
     dot.backgroundColor = v.color(dotColor)
     dots.sublayers = [dot]
-    view.sublayers = [dots]
+    view.sublayers.append(dots)
     return view
   }
 

@@ -13,14 +13,22 @@ public struct Scene: Sendable {
   /// The length of one full cycle of the motion, in seconds, for these values.
   public let period: @Sendable (ParameterValues) -> Double
 
+  /// The scene's editable PaintCode path, if it has one (`points`, `move`, `svg`).
+  public let path: PathParameters?
+  /// Whether that path is closed (`close()` after the last curve).
+  public let pathIsClosed: Bool
+
   public init(
-    name: String, summary: String, parameters: [ParameterSpec],
+    name: String, summary: String, parameters: [ParameterSpec], path: PathParameters? = nil,
+    pathIsClosed: Bool = false,
     presentation: @escaping @Sendable (ParameterValues, Double) -> Layer,
     period: @escaping @Sendable (ParameterValues) -> Double
   ) {
     self.name = name
     self.summary = summary
     self.parameters = parameters + ViewSettings.all
+    self.path = path
+    self.pathIsClosed = pathIsClosed
     self.presentation = presentation
     self.period = period
   }
@@ -65,8 +73,10 @@ public enum ViewSettings {
     "time the strip covers; 0 means one full cycle of the effect")
   public static let start = ParameterSpec.number(
     "preview.start", 0, range: 0...3600, unit: "s", "time of the strip's first frame")
+  public static let handles = ParameterSpec.choice(
+    "preview.handles", "off", ["off", "on"], "draw the path's points and control handles over the preview")
 
   public static let all = [
-    width, height, background, backgroundAlpha, backdrop, framesPerSecond, frames, span, start,
+    width, height, background, backgroundAlpha, backdrop, framesPerSecond, frames, span, start, handles,
   ]
 }

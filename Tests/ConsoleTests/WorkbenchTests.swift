@@ -297,3 +297,52 @@ extension Result {
     #expect(bench.execute("play 3 fast").failure != nil && bench.execute("play 0").failure != nil)
   }
 }
+
+@Suite struct PathCommandTests {
+  @Test func pointsListTheSeedPathWithParameterNames() {
+    var bench = Workbench()
+    let lines = bench.execute("points").value!.lines
+    #expect(lines.count == 13)
+    #expect(lines[0] == "  0  move to (13.71, -29.07)   blob.path.start")
+    #expect(lines[1] == "  1  curve to (27.92, -14)  control1 (20.64, -25.95)  control2 (24.57, -20.72)   blob.path.1")
+    #expect(lines.last == "     close")
+    _ = bench.execute("scene ring")
+    #expect(bench.execute("points").failure?.description == "scene ring has no editable path (blob and balloon do)")
+  }
+
+  @Test func moveShiftsAPointAndOptionallyItsHandles() {
+    var bench = Workbench()
+    #expect(bench.execute("move blob.path.3.to 1,-2").value!.lines == ["blob.path.3.to = 21.82,24"])
+    let both = bench.execute("move blob.path.3.to (-1, 2) --with-handles").value!.lines
+    #expect(both == ["blob.path.3.to = 20.82,26", "blob.path.3.control2 = 26.47,19.84", "blob.path.4.control1 = 15.02,33.88"])
+    #expect(bench.execute("move blob.rate 1,1").failure?.description == "blob.rate is not a point; move takes a path point")
+    #expect(bench.execute("undo").value != nil && bench.values.point(BlobScene.curves[3].control1) == .init(16.02, 31.88))
+  }
+
+  /// SVG path data out, and back in when it has the same shape; the seed path round-trips.
+  @Test func svgRoundTripsAndRefusesOtherShapes() {
+    var bench = Workbench()
+    let data = bench.execute("svg").value!.lines[0]
+    #expect(data.hasPrefix("M13.71 -29.07 C20.64 -25.95 24.57 -20.72 27.92 -14 C") && data.hasSuffix(" Z"))
+    _ = bench.execute("set blob.path.start 0,0")
+    #expect(bench.execute("svg \(data)").value != nil)
+    #expect(bench.values.point(BlobScene.start) == .init(13.71, -29.07))
+    let moved = data.replacingOccurrences(of: "M13.71 -29.07", with: "M13,-29")
+    _ = bench.execute("svg \(moved)")
+    #expect(bench.values.point(BlobScene.start) == .init(13, -29))
+    #expect(bench.execute("svg M0 0 C1 1 2 2 3 3 Z").failure?.description
+      == "svg: expected C at token 11, found 'Z'; the data must be M, 11 × C, Z with absolute coordinates")
+    #expect(bench.execute("svg M0 0 L1 1").failure != nil)
+  }
+
+  @Test func handlesOverlayDrawsEveryPointOnTheBlob() {
+    var v = ParameterValues()
+    v[ViewSettings.handles] = .choice("on")
+    let plain = BlobScene.presentation(ParameterValues(), at: 1).displayList()
+    let items = BlobScene.presentation(v, at: 1).displayList()
+    // Added: handle lines (a stroke), end squares (fill and stroke), control dots (a fill).
+    #expect(items.count == plain.count + 4)
+    let strokes = items.filter { if case .stroke = $0.paint { return true } else { return false } }
+    #expect(strokes.count == 2)
+  }
+}
