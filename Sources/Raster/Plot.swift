@@ -39,6 +39,13 @@ public struct Plot: Sendable {
     background: Color = Color(white: 0.12), axis: Color = Color(white: 0.4),
     line: Color = .orange, mark: Color = .white
   ) -> Pixmap {
+    // Room on the left for the widest guide label.
+    let widest = guides.filter { yRange.contains($0) }.map { BitmapFont.width(of: Self.label($0), scale: 1) }.max() ?? 0
+    if Double(widest) + 10 > leftMargin {
+      var wider = self
+      wider.leftMargin = Double(widest) + 10
+      return wider.render(samples: samples, marks: marks, guides: guides, background: background, axis: axis, line: line, mark: mark)
+    }
     var image = Pixmap(width: width, height: height, color: background)
     var r = Rasterizer()
     var grid: [[Point]] = []
