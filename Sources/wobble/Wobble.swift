@@ -100,7 +100,9 @@ struct Start: ParsableCommand {
         bench = opened
         notes = warnings.map { "warning: \(TerminalText.sanitized($0))" } + ["opened \(TerminalText.sanitized(path))"]
       case .failure(let error):
-        throw ValidationError(error.description)
+        // Not a usage mistake: say what is wrong with the file, without the usage text.
+        Output.error(recover ? "wobble: nothing to recover: \(error)" : "wobble: \(error)")
+        throw ExitCode(1)
       }
     } else {
       let name = scene ?? Scene.all[0].name
