@@ -15,9 +15,16 @@ public struct FrameRenderer: Sendable {
   public mutating func render(
     _ root: Layer, size: (width: Int, height: Int), scale: Double, backdrop: Color
   ) -> Pixmap {
-    var pixmap = Pixmap(width: size.width, height: size.height, color: backdrop.withAlpha(1))
     let toDevice = Transform3D(scaleX: scale, y: scale)
-    let items = root.displayList()
+    var items = root.displayList()
+    // An opaque first fill that covers the whole frame hides the backdrop: start from its
+    // colour instead of painting the frame twice.
+    var ground = backdrop.withAlpha(1)
+    if let first = items.first, Self.coversFrame(first, toDevice, size) {
+      ground = first.color
+      items.removeFirst()
+    }
+    var pixmap = Pixmap(width: size.width, height: size.height, color: ground)
     for (index, item) in items.enumerated() {
       switch item.paint {
       case .shadow(let shadow, let count):
@@ -34,6 +41,20 @@ public struct FrameRenderer: Sendable {
       }
     }
     return pixmap
+  }
+
+  /// Whether `item` is an opaque fill of an axis-aligned rectangle containing the whole frame.
+  static func coversFrame(_ item: DrawItem, _ toDevice: Transform3D, _ size: (width: Int, height: Int)) -> Bool {
+    guard case .fill = item.paint, item.color.alpha >= 1, item.opacity >= 1,
+      let affine = item.transform.concatenating(toDevice).affine, affine.b == 0, affine.c == 0
+    else { return false }
+    let polygons = item.path.flattened(tolerance: 1)
+    guard polygons.count == 1, polygons[0].count == 4 else { return false }
+    let corners = polygons[0].map(affine.apply)
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    // Exactly two distinct x and two distinct y values: a rectangle.
+    guard Set(xs).count == 2, Set(ys).count == 2 else { return false }
+    return xs.min()! <= 0 && ys.min()! <= 0 && xs.max()! >= Double(size.width) && ys.max()! >= Double(size.height)
   }
 
   private mutating func draw(_ item: DrawItem, _ toDevice: Transform3D, color: Color, into pixmap: inout Pixmap) {

@@ -193,13 +193,24 @@ enum Compositor {
     }
     let r = s.r * c, g = s.g * c, b = s.b * c, a = s.a * c
     let inverse = 1 - a / 255
-    var i = start
-    for _ in 0..<count {
-      dst[i] = UInt8(r + Float(dst[i]) * inverse + 0.5)
-      dst[i + 1] = UInt8(g + Float(dst[i + 1]) * inverse + 0.5)
-      dst[i + 2] = UInt8(b + Float(dst[i + 2]) * inverse + 0.5)
-      dst[i + 3] = UInt8(a + Float(dst[i + 3]) * inverse + 0.5)
-      i += 4
+    // Runs usually cover a uniform backdrop: blend a pixel once, reuse it while the backdrop
+    // stays the same.
+    UnsafeMutableRawPointer(dst.baseAddress! + start).withMemoryRebound(to: UInt32.self, capacity: count) { words in
+      var lastIn: UInt32 = 0, lastOut: UInt32 = 0, primed = false
+      for k in 0..<count {
+        let w = words[k]
+        if primed && w == lastIn {
+          words[k] = lastOut
+          continue
+        }
+        // Channels in memory order r, g, b, a (little-endian words).
+        func blend(_ source: Float, _ shift: UInt32) -> UInt32 {
+          UInt32(UInt8(source + Float((w >> shift) & 0xff) * inverse + 0.5)) << shift
+        }
+        let out = blend(r, 0) | blend(g, 8) | blend(b, 16) | blend(a, 24)
+        words[k] = out
+        (lastIn, lastOut, primed) = (w, out, true)
+      }
     }
   }
 
