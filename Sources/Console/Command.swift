@@ -137,6 +137,8 @@ public enum ArgumentKind: Sendable {
   case file
   /// The name of a mark.
   case mark
+  /// What `export` writes.
+  case exportKind
   case number
 }
 
@@ -201,6 +203,10 @@ public enum Figure: Sendable, Equatable {
   case doctor
   /// Play in place from `start` at `speed`× until a key is pressed, or for `seconds`.
   case play(start: Double, seconds: Double?, speed: Double)
+  /// Write one frame at `time` (full view size) as a PNG file.
+  case exportPNG(path: String, time: Double)
+  /// Write the strip's frames (full view size) as numbered PNG files in a folder.
+  case exportFrames(folder: String)
 }
 
 /// One strip of a `Figure.strips`.

@@ -7,7 +7,7 @@ import Scenes
 public enum CommandTable {
   public static let all: [Command] = [
     set, reset, show, diff, help, preview, frame, play, seek, step, onion, plot, sweep, pick, mark, compare, curve, values,
-    points, move, svg, stop, scene, undo, redo, history, save, load, replay, doctor, quit,
+    points, move, svg, export, stop, scene, undo, redo, history, save, load, replay, doctor, quit,
   ]
 
   static let set = Command(
@@ -413,6 +413,23 @@ public enum CommandTable {
     }
     bench.values = values
     return CommandResult(lines: ["set \(specs.count) points of \(path.start.name.dropLast(6))"], preview: true)
+  }
+
+  static let export = Command(
+    "export", arguments: [Argument("png|frames", .exportKind), Argument("path", .file), Argument("t", .number, optional: true)],
+    summary: "write a frame as PNG (export png shot.png 1.5) or the strip's frames (export frames out)",
+    discussion: "Frames are written at the view's size in points, one pixel per point, through libsixel's PNG writer. A time is for png only."
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    switch args[0] {
+    case "png":
+      let t = args.count > 2 ? try seconds(from: args[2], usage: "export png <path> [t]") : bench.cursor
+      return CommandResult(figure: .exportPNG(path: args[1], time: t), changed: false)
+    case "frames":
+      guard args.count == 2 else { throw CommandError("usage: export frames <folder> (no time: every strip frame is written)") }
+      return CommandResult(figure: .exportFrames(folder: args[1]), changed: false)
+    default:
+      throw CommandError("export \(TerminalText.sanitized(args[0])): png and frames are available (swift and gif are not written yet)")
+    }
   }
 
   static let doctor = Command(

@@ -291,6 +291,16 @@ struct Repl {
       for line in doctorReport() { Output.line(line) }
       return
     }
+    if case .exportPNG(let path, let t) = figure {
+      export([(path, t)])
+      return
+    }
+    if case .exportFrames(let folder) = figure {
+      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let times = Preview.stripTimes(bench.scene, bench.values)
+      export(times.enumerated().map { (String(format: "%@/frame-%03d.png", folder, $0.offset), $0.element) })
+      return
+    }
     if case .play = figure, display.mode == .none {
       Output.line("play shows frames; with --graphics none there is nothing to play")
       return
@@ -323,8 +333,27 @@ struct Repl {
         let frame = Preview.frame(scene, values, at: t, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
         return layout.compose(frames: [frame], labels: [Preview.label(t)], background: Color(white: 0.12), labelColor: Color(white: 0.85))
       }
-    case .doctor:
+    case .doctor, .exportPNG, .exportFrames:
       break
+    }
+  }
+
+  /// Writes full-size frames as PNG files, saying where each went.
+  func export(_ files: [(path: String, time: Double)]) {
+    let w = Int(min(bench.values.number(ViewSettings.width), 4096))
+    let h = Int(min(bench.values.number(ViewSettings.height), 4096))
+    var renderer = FrameRenderer()
+    for (i, file) in files.enumerated() {
+      let frame = Preview.frame(bench.scene, bench.values, at: file.time, width: w, height: h, renderer: &renderer)
+      do {
+        try PNGWriter.write(frame, to: file.path)
+        if files.count == 1 || i == files.count - 1 {
+          Output.line("wrote \(TerminalText.sanitized(file.path)) (\(w)×\(h)\(files.count > 1 ? ", \(files.count) frames" : ""))")
+        }
+      } catch {
+        Output.error("export failed: \(error)")
+        return
+      }
     }
   }
 

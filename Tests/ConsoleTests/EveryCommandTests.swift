@@ -27,6 +27,7 @@ import Testing
     "points": ("blob", "points"),
     "move": ("blob", "move blob.path.1.to 1,1"),
     "svg": ("blob", "svg"),
+    "export": ("blob", "export png shot.png 1"),
     "stop": ("ring", "stop at 1"),
     "scene": ("blob", "scene ring"),
     "undo": ("blob", "undo"),

@@ -75,3 +75,21 @@ import Testing
     #expect(bash.status == 0 && bash.stdout.contains("replay") && bash.stdout.contains("--graphics"))
   }
 }
+
+@Suite struct ExportTests {
+  /// PNG files through libsixel's writer: the signature and the IHDR size (the view's, 640×480).
+  @Test func exportsAFrameAndTheStripAsPNG() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-export-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let run = try WobbleBinary.run(
+      ["--graphics", "none"], input: "export png \(folder)/one.png 1.5\nset preview.frames 4\nexport frames \(folder)/strip\n",
+      environment: ["XDG_STATE_HOME": folder])
+    #expect(run.status == 0, "\(run.stderr)")
+    let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/one.png"))
+    #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(width == 640 && height == 480)
+    let frames = try FileManager.default.contentsOfDirectory(atPath: folder + "/strip").sorted()
+    #expect(frames == ["frame-000.png", "frame-001.png", "frame-002.png", "frame-003.png"])
+  }
+}
