@@ -487,9 +487,7 @@ public enum CommandTable {
     guard times.count <= 1000 else { throw CommandError("at most 1000 times at once") }
     var lines: [String] = []
     for text in times {
-      guard let t = Double(text), t.isFinite, abs(t) <= 1e6 else {
-        throw CommandError("'\(TerminalText.sanitized(text))' is not a time in seconds; usage: values <layer.property> at <t>...")
-      }
+      let t = try seconds(from: text, usage: "values <layer.property> at <t>...")
       let tree = bench.scene.presentation(bench.values, t)
       guard let layer = layerPath.resolve(in: tree) else {
         throw CommandError("no layer '\(TerminalText.sanitized(layerPath.description))' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))")

@@ -30,9 +30,7 @@ public enum Completer {
     let parameterNames = bench.scene.parameters.map(\.name)
     let candidates: [String]
     switch command.arguments[position].kind {
-    case .parameter:
-      candidates = segments(of: parameterNames, after: word)
-    case .parameterOrGroup:
+    case .parameter, .parameterOrGroup:
       candidates = segments(of: parameterNames, after: word)
     case .topic:
       candidates = (CommandTable.all.map(\.name).filter { $0.hasPrefix(word) }

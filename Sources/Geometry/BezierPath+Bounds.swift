@@ -16,10 +16,8 @@ extension BezierPath {
         extremes.append(p)
         current = p
       case .quad(let p, let c):
-        // Elevate to a cubic with the same curve.
-        let c1 = current + (c - current) * (2.0 / 3.0)
-        let c2 = p + (c - p) * (2.0 / 3.0)
-        extremes += Self.cubicExtremes(current, c1, c2, p)
+        let q = CubicBezier(quadFrom: current, control: c, to: p)
+        extremes += Self.cubicExtremes(q.p0, q.p1, q.p2, q.p3)
         current = p
       case .cubic(let p, let c1, let c2):
         extremes += Self.cubicExtremes(current, c1, c2, p)
@@ -63,6 +61,12 @@ public struct CubicBezier: Hashable, Sendable {
 
   public init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
     (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p3)
+  }
+
+  /// The quadratic from `p0` through control `c` to `p2`, exactly, as a cubic (degree
+  /// elevation: controls two thirds of the way to `c`).
+  public init(quadFrom p0: Point, control c: Point, to p2: Point) {
+    self.init(p0, p0 + (c - p0) * (2.0 / 3.0), p2 + (c - p2) * (2.0 / 3.0), p2)
   }
 
   /// The point at parameter `t` ∈ [0, 1] (de Casteljau form, exact at the ends).

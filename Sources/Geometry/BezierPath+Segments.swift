@@ -55,7 +55,7 @@ extension BezierPath {
         out.append(.line(pen, p))
         pen = p
       case .quad(let p, let c):
-        out.append(.cubic(CubicBezier(pen, pen + (c - pen) * (2.0 / 3.0), p + (c - p) * (2.0 / 3.0), p)))
+        out.append(.cubic(CubicBezier(quadFrom: pen, control: c, to: p)))
         pen = p
       case .cubic(let p, let c1, let c2):
         out.append(.cubic(CubicBezier(pen, c1, c2, p)))

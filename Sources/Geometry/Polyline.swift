@@ -41,8 +41,7 @@ extension BezierPath {
         current.append(p)
         pen = p
       case .quad(let p, let c):
-        let cubic = CubicBezier(pen, pen + (c - pen) * (2.0 / 3.0), p + (c - p) * (2.0 / 3.0), p)
-        Self.append(cubic, tolerance: tolerance, to: &current)
+        Self.append(CubicBezier(quadFrom: pen, control: c, to: p), tolerance: tolerance, to: &current)
         pen = p
       case .cubic(let p, let c1, let c2):
         Self.append(CubicBezier(pen, c1, c2, p), tolerance: tolerance, to: &current)

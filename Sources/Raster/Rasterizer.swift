@@ -27,10 +27,7 @@ public struct Rasterizer: Sendable {
     if let affine = transform.affine {
       polygons = path.applying(affine).flattened(tolerance: tolerance)
     } else {
-      let scale = max(
-        transform.m11.magnitude + transform.m21.magnitude,
-        transform.m12.magnitude + transform.m22.magnitude, 1e-6)
-      polygons = path.flattened(tolerance: tolerance / scale).compactMap { poly in
+      polygons = path.flattened(tolerance: tolerance / Self.largestScale(transform)).compactMap { poly in
         let projected = poly.compactMap { transform.project($0) }
         return projected.count == poly.count ? projected : nil
       }
@@ -47,13 +44,7 @@ public struct Rasterizer: Sendable {
     transform: Transform3D = .identity, color: Color, opacity: Double = 1, into pixmap: inout Pixmap
   ) {
     guard path.isFinite, style.width > 0 else { return }
-    let scale: Double
-    if let affine = transform.affine {
-      scale = max(affine.maximumScale, 1e-9)
-    } else {
-      scale = max(transform.m11.magnitude + transform.m21.magnitude, transform.m12.magnitude + transform.m22.magnitude, 1e-9)
-    }
-    let t = tolerance / scale
+    let t = tolerance / Self.largestScale(transform)
     let lines = path.polylines(tolerance: t).trimmed(from: strokeStart, to: strokeEnd)
       .dashed(pattern: style.dashPattern, phase: style.dashPhase)
     let outline = style.outline(lines, tolerance: t)
@@ -102,6 +93,14 @@ public struct Rasterizer: Sendable {
           Compositor.blendRow(source, coverage: coverage, into: pixels, at: 4 * ((y0 + row) * width + x0 + a))
         })
     }
+  }
+
+  /// How much `transform` stretches path units at most (for tolerances in path space): the
+  /// larger singular value when affine, a row-sum bound otherwise; never below 1e-9.
+  static func largestScale(_ transform: Transform3D) -> Double {
+    if let affine = transform.affine { return max(affine.maximumScale, 1e-9) }
+    return max(
+      transform.m11.magnitude + transform.m21.magnitude, transform.m12.magnitude + transform.m22.magnitude, 1e-9)
   }
 
   /// The bounding box of every point (a plain loop: the generic joined sequence is slow).

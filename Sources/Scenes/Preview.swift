@@ -4,6 +4,15 @@ import Raster
 
 /// Renders what the workbench shows: frames of a scene at given times, and the contact strip.
 public enum Preview {
+  /// Around and between the frames, and the time labels under them.
+  public static let background = Color(white: 0.12)
+  public static let labelColor = Color(white: 0.85)
+
+  /// `frame` on the strip's background with `text` under it, laid out by `layout` (one cell).
+  public static func labelled(_ frame: Pixmap, _ text: String, layout: StripLayout) -> Pixmap {
+    layout.compose(frames: [frame], labels: [text], background: background, labelColor: labelColor)
+  }
+
   /// The times the strip shows: `preview.frames` instants from `preview.start`, evenly spaced
   /// over `preview.span` seconds (or one full cycle when the span is 0), end excluded.
   public static func stripTimes(_ scene: Scene, _ v: ParameterValues) -> [Double] {
@@ -49,8 +58,7 @@ public enum Preview {
       frame(scene, v, at: $0, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
     }
     return layout.compose(
-      frames: frames, labels: times.map(label), background: Color(white: 0.12),
-      labelColor: Color(white: 0.85))
+      frames: frames, labels: times.map(label), background: background, labelColor: labelColor)
   }
 
   /// A time as the strip labels it: seconds with up to two decimals, `1.75s`.
@@ -94,7 +102,7 @@ extension Preview {
     let aspect = v.number(ViewSettings.width) / v.number(ViewSettings.height)
     let layout = StripLayout(count: 1, aspect: aspect, maximumWidth: maximumWidth, maximumHeight: maximumHeight)
     let image = frame(scene, v, at: time, width: layout.frameWidth, height: layout.frameHeight)
-    return layout.compose(frames: [image], labels: [label(time)], background: Color(white: 0.12), labelColor: Color(white: 0.85))
+    return labelled(image, label(time), layout: layout)
   }
 
   /// The strip's frames overlaid in one picture, each newer one drawn over the older ones at
@@ -119,7 +127,7 @@ extension Preview {
     }
     guard let image = out else { return Pixmap(width: 0, height: 0) }
     let span = (times.first.map(label) ?? "") + "-" + (times.last.map(label) ?? "")
-    return layout.compose(frames: [image], labels: [span], background: Color(white: 0.12), labelColor: Color(white: 0.85))
+    return labelled(image, span, layout: layout)
   }
 
   /// A plot of values over time.

@@ -144,9 +144,12 @@ struct Replay: ParsableCommand {
     if step { command += " --step" }
     if delay > 0 { command += " --delay \(delay)" }
     if let to { command += " --to \(to)" }
-    guard case .success(let result) = bench.execute(command) else {
-      if case .failure(let error) = bench.execute(command) { throw ValidationError(error.description) }
-      return
+    let result: CommandResult
+    switch bench.execute(command) {
+    case .success(let r): result = r
+    case .failure(let error):
+      Output.error("wobble: \(error)")
+      throw ExitCode(1)
     }
     var repl = Repl(bench: bench, display: try display.display(), interactive: isatty(0) == 1)
     for line in result.lines { Output.line(line) }
@@ -172,13 +175,8 @@ struct Repl {
   mutating func run() -> Int {
     var reader: any LineReader
     if interactive {
-      let snapshot = bench
       reader = LibEditLineReader(
-        program: "wobble", prompt: "wobble> ", historyFile: Self.historyPath(),
-        completer: { before in
-          let (word, candidates) = Completer.complete(before, in: snapshot)
-          return Completion(word: word, candidates: candidates)
-        })
+        program: "wobble", prompt: "wobble> ", historyFile: Self.historyPath(), completer: completer())
       Output.line("Wobble: scene \(bench.scene.name), \(bench.scene.summary).")
       Output.line("`help` lists commands, Tab completes, Ctrl-D quits. Preview: \(display.mode.rawValue) (\(display.reason)).")
       showPreview()
@@ -204,21 +202,14 @@ struct Repl {
         switch bench.execute(text) {
         case .success(let result):
           saveRecovery()  // before any output: once a result shows, it is on disk
-          for line in result.lines { Output.line(line) }
-          if result.preview { showPreview() }
-          if let figure = result.figure { show(figure) }
+          present(result)
           if let plan = result.replay {
             failures += perform(plan)
             saveRecovery()
           }
           if result.quit { break loop }
-          if interactive, let libedit = reader as? LibEditLineReader {
-            let snapshot = bench
-            libedit.completer = { before in
-              let (word, candidates) = Completer.complete(before, in: snapshot)
-              return Completion(word: word, candidates: candidates)
-            }
-          }
+          // Completion reads the state as it is now (names of marks, the scene's parameters).
+          (reader as? LibEditLineReader)?.completer = completer()
         case .failure(let error):
           if interactive, let (question, command) = error.confirmation {
             // Ask, as a careful tool does, instead of failing: only "y" goes ahead.
@@ -226,7 +217,7 @@ struct Repl {
             Output.bytes(Array("\(question) [y/N] ".utf8))
             if Swift.readLine()?.trimmed.lowercased() == "y", case .success(let result) = bench.execute(command) {
               saveRecovery()
-              for line in result.lines { Output.line(line) }
+              present(result)
             } else {
               Output.line("not saved")
             }
@@ -256,9 +247,7 @@ struct Repl {
       Output.line("replay [\(i + 1)/\(plan.commands.count)] \(TerminalText.sanitized(command))")
       switch bench.execute(command) {
       case .success(let result):
-        for line in result.lines { Output.line(line) }
-        if result.preview { showPreview() }
-        if let figure = result.figure { show(figure) }
+        present(result)
       case .failure(let error):
         failures += 1
         Output.error("replay \(TerminalText.sanitized(plan.file)) step \(i + 1): \(error)")
@@ -266,6 +255,22 @@ struct Repl {
       if plan.delay > 0 { usleep(useconds_t(plan.delay * 1_000_000)) }
     }
     return failures
+  }
+
+  /// A command's text, strip and figure, in that order.
+  func present(_ result: CommandResult) {
+    for line in result.lines { Output.line(line) }
+    if result.preview { showPreview() }
+    if let figure = result.figure { show(figure) }
+  }
+
+  /// Completion candidates from the current state.
+  func completer() -> (String) -> Completion {
+    let snapshot = bench
+    return { before in
+      let (word, candidates) = Completer.complete(before, in: snapshot)
+      return Completion(word: word, candidates: candidates)
+    }
   }
 
   /// After every accepted command: the session goes to the recovery file, so a crash or a kill
@@ -331,7 +336,7 @@ struct Repl {
       Output.line(duration == nil ? "playing; any key stops" : "playing for \(duration!) s")
       Player(display: display).play(start: start, speed: speed, duration: duration, write: { Output.bytes($0) }) { t in
         let frame = Preview.frame(scene, values, at: t, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
-        return layout.compose(frames: [frame], labels: [Preview.label(t)], background: Color(white: 0.12), labelColor: Color(white: 0.85))
+        return Preview.labelled(frame, Preview.label(t), layout: layout)
       }
     case .doctor, .exportPNG, .exportFrames:
       break
