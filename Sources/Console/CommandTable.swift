@@ -70,18 +70,14 @@ public enum CommandTable {
   static let undo = Command(
     "undo", summary: "take back the last change (set, reset, scene, stop)", journaled: true
   ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
-    guard let previous = bench.undoStack.popLast() else { throw CommandError("nothing to undo") }
-    bench.redoStack.append(bench.state)
-    bench.state = previous
+    guard bench.restore(from: \.undoStack, to: \.redoStack) else { throw CommandError("nothing to undo") }
     return CommandResult(lines: ["undone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
   }
 
   static let redo = Command(
     "redo", summary: "make the last undone change again", journaled: true
   ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
-    guard let next = bench.redoStack.popLast() else { throw CommandError("nothing to redo") }
-    bench.undoStack.append(bench.state)
-    bench.state = next
+    guard bench.restore(from: \.redoStack, to: \.undoStack) else { throw CommandError("nothing to redo") }
     return CommandResult(lines: ["redone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
   }
 

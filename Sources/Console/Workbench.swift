@@ -82,6 +82,15 @@ public struct Workbench: Sendable {
     self.file = file
   }
 
+  /// Moves the workbench to the last state on `from`, pushing the current one on `to`
+  /// (undo pops the undo stack onto the redo stack; redo the reverse). False when `from` is empty.
+  mutating func restore(from: WritableKeyPath<Workbench, [State]>, to: WritableKeyPath<Workbench, [State]>) -> Bool {
+    guard let target = self[keyPath: from].popLast() else { return false }
+    self[keyPath: to].append(state)
+    state = target
+    return true
+  }
+
   /// Runs one command line. Blank lines and `#` comments do nothing.
   public mutating func execute(_ line: String) -> Result<CommandResult, CommandError> {
     let text = line.trimmed
