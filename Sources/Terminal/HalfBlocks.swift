@@ -9,7 +9,7 @@ public enum HalfBlocks {
     guard image.width > 0, image.height > 0, columns > 0 else { return [] }
     let cols = min(columns, image.width)
     let step = Double(image.width) / Double(cols)
-    let halfRows = max(1, Int((Double(image.height) / step).rounded()))
+    let halfRows = halfRowCount(width: image.width, height: image.height, columns: cols)
     let rows = (halfRows + 1) / 2
     func average(_ col: Int, _ half: Int) -> (Int, Int, Int) {
       let x0 = Int(Double(col) * step), x1 = max(x0 + 1, Int(Double(col + 1) * step))
@@ -42,5 +42,17 @@ public enum HalfBlocks {
       lines.append(line + "\u{1b}[0m")
     }
     return lines
+  }
+
+  /// How many lines `render` makes for an image of this size (0 for an empty image).
+  public static func lineCount(width: Int, height: Int, columns: Int) -> Int {
+    guard width > 0, height > 0, columns > 0 else { return 0 }
+    return (halfRowCount(width: width, height: height, columns: min(columns, width)) + 1) / 2
+  }
+
+  /// Image rows scaled to the cell width: each column is width/columns pixels wide, and a
+  /// half cell as tall.
+  private static func halfRowCount(width: Int, height: Int, columns: Int) -> Int {
+    max(1, Int((Double(height) / (Double(width) / Double(columns))).rounded()))
   }
 }

@@ -29,11 +29,7 @@ public struct Player {
   ) -> Int {
     guard display.mode != .none else { return 0 }
     let first = render(start)
-    let rows: Int
-    switch display.mode {
-    case .sixel: rows = (first.height + display.report.cellSize.height - 1) / display.report.cellSize.height
-    default: rows = HalfBlocks.render(first, columns: max(1, min(display.report.columns - 1, first.width / 4))).count
-    }
+    let rows = display.rows(for: first)
     var saved = termios()
     let interactive = isatty(0) == 1 && tcgetattr(0, &saved) == 0
     if interactive {
@@ -49,7 +45,7 @@ public struct Player {
       if interactive { tcsetattr(0, TCSANOW, &saved) }
       write(Array("\u{1b}8\u{1b}[\(rows)B\r\u{1b}[?25h".utf8))
     }
-    write(Array(("\r" + String(repeating: "\n", count: rows) + "\u{1b}[\(rows)A\u{1b}7\u{1b}[?25l").utf8))
+    write(TerminalDisplay.reserve(rows: rows) + Array("\u{1b}[?25l".utf8))
     let clock = ContinuousClock()
     let began = clock.now
     var shown = 0

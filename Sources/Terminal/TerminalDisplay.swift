@@ -61,18 +61,32 @@ public struct TerminalDisplay: Sendable {
     case .none:
       return []
     case .blocks:
-      let columns = max(1, min(report.columns - 1, image.width / 4))
-      return Array(HalfBlocks.render(image, columns: columns).map { $0 + "\r\n" }.joined().utf8)
+      return Array(HalfBlocks.render(image, columns: blockColumns(for: image)).map { $0 + "\r\n" }.joined().utf8)
     case .sixel where !placement:
       return try SixelEncoder.encode(image)
     case .sixel:
-      let rows = (image.height + report.cellSize.height - 1) / report.cellSize.height
-      var out = Array("\r".utf8)
-      out += Array(String(repeating: "\n", count: rows).utf8)
-      out += Array("\u{1b}[\(rows)A\u{1b}7".utf8)
-      out += try SixelEncoder.encode(image)
-      out += Array("\u{1b}8\u{1b}[\(rows)B\r".utf8)
-      return out
+      let rows = rows(for: image)
+      return Self.reserve(rows: rows) + (try SixelEncoder.encode(image)) + Array("\u{1b}8\u{1b}[\(rows)B\r".utf8)
     }
+  }
+
+  /// Text rows `image` covers on screen (0 when nothing is drawn).
+  public func rows(for image: Pixmap) -> Int {
+    switch mode {
+    case .none: 0
+    case .sixel: (image.height + report.cellSize.height - 1) / report.cellSize.height
+    case .blocks: HalfBlocks.lineCount(width: image.width, height: image.height, columns: blockColumns(for: image))
+    }
+  }
+
+  /// Moves down `rows` lines from the start of the line (scrolling if the screen must), back up,
+  /// and saves the cursor there (DECSC), so an image drawn after a restore (DECRC) keeps its place.
+  static func reserve(rows: Int) -> [UInt8] {
+    Array(("\r" + String(repeating: "\n", count: rows) + "\u{1b}[\(rows)A\u{1b}7").utf8)
+  }
+
+  /// Character cells across for half-block text: four image pixels per cell, within the screen.
+  private func blockColumns(for image: Pixmap) -> Int {
+    max(1, min(report.columns - 1, image.width / 4))
   }
 }

@@ -63,6 +63,18 @@ import Testing
     #expect(text.hasSuffix("\u{1b}\\\u{1b}8\u{1b}[3B\r"))
   }
 
+  /// Playback reserves `rows(for:)` lines; in text mode that must be exactly the lines drawn.
+  @Test func reservedRowsMatchTheLinesHalfBlocksDraw() throws {
+    var report = TerminalReport()
+    (report.columns, report.rows) = (80, 24)
+    let display = TerminalDisplay(mode: .blocks, reason: "test", report: report)
+    for (width, height) in [(1, 1), (7, 3), (40, 41), (120, 90), (333, 17), (1000, 999)] {
+      let image = Pixmap(width: width, height: height, color: .white)
+      let drawn = String(decoding: try display.bytes(for: image), as: UTF8.self).filter { $0 == "\r\n" }.count
+      #expect(display.rows(for: image) == drawn, "\(width)×\(height)")
+    }
+  }
+
   @Test func halfBlocksPaintTopAndBottomPixels() {
     var image = Pixmap(width: 2, height: 2)
     image.pixels = [255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255]
