@@ -50,15 +50,19 @@ public enum Preview {
     _ scene: Scene, _ v: ParameterValues, maximumWidth: Int, maximumHeight: Int = .max
   ) -> Pixmap {
     let times = stripTimes(scene, v)
-    let aspect = v.number(ViewSettings.width) / v.number(ViewSettings.height)
     let layout = StripLayout(
-      count: times.count, aspect: aspect, maximumWidth: maximumWidth, maximumHeight: maximumHeight)
+      count: times.count, aspect: aspect(v), maximumWidth: maximumWidth, maximumHeight: maximumHeight)
     var renderer = FrameRenderer()
     let frames = times.map {
       frame(scene, v, at: $0, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
     }
     return layout.compose(
       frames: frames, labels: times.map(label), background: background, labelColor: labelColor)
+  }
+
+  /// The view's width over its height.
+  static func aspect(_ v: ParameterValues) -> Double {
+    v.number(ViewSettings.width) / v.number(ViewSettings.height)
   }
 
   /// A time as the strip labels it: seconds with up to two decimals, `1.75s`.
@@ -85,12 +89,18 @@ extension Preview {
     }
     let ys = samples.map(\.1) + marks.map { timing.value(at: $0) } + [0, 1]
     let pad = 0.05 * ((ys.max() ?? 1) - (ys.min() ?? 0))
-    let width = max(120, min(maximumWidth, 640))
-    let height = max(60, min(maximumHeight, width * 3 / 4)) / 6 * 6
+    let (width, height) = plotSize(maximumWidth: maximumWidth, maximumHeight: maximumHeight)
     let plot = Plot(
       xRange: lo...hi, yRange: ((ys.min() ?? 0) - pad)...((ys.max() ?? 1) + pad), width: width,
       height: height)
     return plot.render(samples: samples, marks: marks.map { ($0, timing.value(at: $0)) })
+  }
+
+  /// A plot's size in pixels: 120…640 wide, 4:3 within `maximumHeight` (at least 60), the
+  /// height a multiple of 6 (one sixel band).
+  static func plotSize(maximumWidth: Int, maximumHeight: Int) -> (width: Int, height: Int) {
+    let width = max(120, min(maximumWidth, 640))
+    return (width, max(60, min(maximumHeight, width * 3 / 4)) / 6 * 6)
   }
 }
 
@@ -99,33 +109,40 @@ extension Preview {
   public static func single(
     _ scene: Scene, _ v: ParameterValues, at time: Double, maximumWidth: Int, maximumHeight: Int = .max
   ) -> Pixmap {
-    let aspect = v.number(ViewSettings.width) / v.number(ViewSettings.height)
-    let layout = StripLayout(count: 1, aspect: aspect, maximumWidth: maximumWidth, maximumHeight: maximumHeight)
-    let image = frame(scene, v, at: time, width: layout.frameWidth, height: layout.frameHeight)
+    var renderer = FrameRenderer()
+    return single(
+      scene, v, at: time, layout: singleLayout(v, maximumWidth: maximumWidth, maximumHeight: maximumHeight),
+      renderer: &renderer)
+  }
+
+  /// The same in a given layout, reusing `renderer`'s buffers (playback).
+  public static func single(
+    _ scene: Scene, _ v: ParameterValues, at time: Double, layout: StripLayout, renderer: inout FrameRenderer
+  ) -> Pixmap {
+    let image = frame(scene, v, at: time, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
     return labelled(image, label(time), layout: layout)
   }
 
+  /// The layout of one labelled frame as large as fits `maximumWidth × maximumHeight`.
+  public static func singleLayout(_ v: ParameterValues, maximumWidth: Int, maximumHeight: Int) -> StripLayout {
+    StripLayout(count: 1, aspect: aspect(v), maximumWidth: maximumWidth, maximumHeight: maximumHeight)
+  }
+
   /// The strip's frames overlaid in one picture, each newer one drawn over the older ones at
-  /// 35 % so that older positions fade (an onion skin); the last frame on top at full strength.
+  /// 35 % so that older positions fade (an onion skin); the last frame at 60 %, so it stands out.
   public static func onion(_ scene: Scene, _ v: ParameterValues, maximumWidth: Int, maximumHeight: Int = .max) -> Pixmap {
     let times = stripTimes(scene, v)
-    let aspect = v.number(ViewSettings.width) / v.number(ViewSettings.height)
-    let layout = StripLayout(count: 1, aspect: aspect, maximumWidth: maximumWidth, maximumHeight: maximumHeight)
+    let layout = singleLayout(v, maximumWidth: maximumWidth, maximumHeight: maximumHeight)
+    guard let first = times.first else { return Pixmap(width: 0, height: 0) }
     var renderer = FrameRenderer()
-    var out: Pixmap?
-    for (i, t) in times.enumerated() {
+    var image = frame(scene, v, at: first, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
+    for (i, t) in times.enumerated().dropFirst() {
       let f = frame(scene, v, at: t, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
-      guard var acc = out else {
-        out = f
-        continue
-      }
       let weight: Float = i == times.count - 1 ? 0.6 : 0.35
-      for k in acc.pixels.indices {
-        acc.pixels[k] = UInt8(Float(acc.pixels[k]) * (1 - weight) + Float(f.pixels[k]) * weight + 0.5)
+      for k in image.pixels.indices {
+        image.pixels[k] = UInt8(Float(image.pixels[k]) * (1 - weight) + Float(f.pixels[k]) * weight + 0.5)
       }
-      out = acc
     }
-    guard let image = out else { return Pixmap(width: 0, height: 0) }
     let span = (times.first.map(label) ?? "") + "-" + (times.last.map(label) ?? "")
     return labelled(image, span, layout: layout)
   }
@@ -136,8 +153,7 @@ extension Preview {
       return Pixmap(width: 0, height: 0)
     }
     let pad = max((hi - lo) * 0.05, 1e-6)
-    let width = max(120, min(maximumWidth, 640))
-    let height = max(60, min(maximumHeight, width * 3 / 4)) / 6 * 6
+    let (width, height) = plotSize(maximumWidth: maximumWidth, maximumHeight: maximumHeight)
     let plot = Plot(xRange: t0...max(t1, t0 + 1e-9), yRange: (lo - pad)...(hi + pad), width: width, height: height)
     return plot.render(samples: Array(zip(times, values)), marks: [], guides: [lo, hi, values.last ?? hi])
   }

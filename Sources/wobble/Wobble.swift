@@ -329,14 +329,12 @@ struct Repl {
         draw(Preview.strip(bench.scene, request.values, maximumWidth: w, maximumHeight: share))
       }
     case .play(let start, let duration, let speed):
-      let aspect = bench.values.number(ViewSettings.width) / bench.values.number(ViewSettings.height)
-      let layout = StripLayout(count: 1, aspect: aspect, maximumWidth: w, maximumHeight: h)
+      let layout = Preview.singleLayout(bench.values, maximumWidth: w, maximumHeight: h)
       var renderer = FrameRenderer()
       let (scene, values) = (bench.scene, bench.values)
       Output.line(duration == nil ? "playing; any key stops" : "playing for \(duration!) s")
       Player(display: display).play(start: start, speed: speed, duration: duration, write: { Output.bytes($0) }) { t in
-        let frame = Preview.frame(scene, values, at: t, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
-        return Preview.labelled(frame, Preview.label(t), layout: layout)
+        Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
       }
     case .doctor, .exportPNG, .exportFrames:
       break
