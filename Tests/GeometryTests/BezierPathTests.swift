@@ -20,15 +20,21 @@ import Testing
     return best
   }
 
+  /// A path of one segment, `c`.
+  func singleSegmentPath(_ c: CubicBezier) -> BezierPath {
+    var path = BezierPath()
+    path.move(to: c.p0)
+    path.cubic(to: c.p3, control1: c.p1, control2: c.p2)
+    return path
+  }
+
   /// Every point of the curve (sampled densely) lies within the tolerance of the polyline.
   @Test(arguments: [1.0, 0.25, 0.05, 0.01])
   func flatteningStaysWithinTolerance(tolerance: Double) {
     var rng = SeededRandom(seed: 99)
     for _ in 0..<20 {
       let c = randomCubic(&rng)
-      var path = BezierPath()
-      path.move(to: c.p0)
-      path.cubic(to: c.p3, control1: c.p1, control2: c.p2)
+      let path = singleSegmentPath(c)
       let line = [c.p0] + path.flattened(tolerance: tolerance)[0].dropFirst()
       var worst = 0.0
       for i in 0...2000 { worst = max(worst, distance(c.point(at: Double(i) / 2000), toPolyline: line)) }
@@ -40,9 +46,7 @@ import Testing
     var rng = SeededRandom(seed: 5)
     for _ in 0..<20 {
       let c = randomCubic(&rng)
-      var path = BezierPath()
-      path.move(to: c.p0)
-      path.cubic(to: c.p3, control1: c.p1, control2: c.p2)
+      let path = singleSegmentPath(c)
       let samples = (0...4000).map { c.point(at: Double($0) / 4000) }
       let sampled = Rect(enclosing: samples)!
       let b = path.bounds
