@@ -25,9 +25,14 @@ struct TmuxSession {
     FileManager.default.createFile(atPath: file.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: file) }
     let handle = try FileHandle(forWritingTo: file)
+    // tmux starts its server by forking the client, and the server keeps every descriptor it
+    // inherits. Foundation's Process learns that a child ended when its end of a private
+    // socket closes, so a server that kept it would make this wait forever (it did, in CI,
+    // whenever no tmux server was already running). The shell drops descriptors above 2
+    // before it becomes tmux.
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux"] + arguments
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", Self.closeInheritedDescriptorsThenRunTmux, "tmux"] + arguments
     process.standardOutput = handle
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -39,6 +44,11 @@ struct TmuxSession {
     }
     return String(decoding: data, as: UTF8.self)
   }
+
+  private static let closeInheritedDescriptorsThenRunTmux = """
+    for fd in /proc/$$/fd/*; do fd=${fd##*/}; if [ "$fd" -gt 2 ]; then eval "exec $fd>&-"; fi; done 2>/dev/null
+    exec tmux "$@"
+    """
 
   func keys(_ keys: String...) throws { try Self.tmux(["send-keys", "-t", name] + keys) }
 
