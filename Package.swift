@@ -55,7 +55,7 @@ let package = Package(
     // Snapshots are read from the source tree by path, so RECORD_SNAPSHOTS=1 can rewrite them.
     .testTarget(
       name: "ConsoleTests", dependencies: ["Console", "Scenes", "Animation", "Raster"],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "UIKitStub"]),
     // Runs the built `wobble` binary: scripts on standard input, and the prompt inside tmux.
     .testTarget(name: "EndToEndTests", dependencies: ["wobble"]),
   ],

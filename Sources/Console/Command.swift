@@ -207,6 +207,8 @@ public enum Figure: Sendable, Equatable {
   case exportPNG(path: String, time: Double)
   /// Write the strip's frames (full view size) as numbered PNG files in a folder.
   case exportFrames(folder: String)
+  /// Write one cycle of the effect (full view size) as a looping animated GIF.
+  case exportGIF(path: String)
 }
 
 /// One strip of a `Figure.strips`.

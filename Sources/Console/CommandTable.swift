@@ -7,7 +7,7 @@ import Scenes
 public enum CommandTable {
   public static let all: [Command] = [
     set, reset, show, diff, help, preview, frame, play, seek, step, onion, plot, sweep, pick, mark, compare, curve, values,
-    points, move, svg, export, stop, scene, undo, redo, history, save, load, replay, doctor, quit,
+    points, move, svg, export, importSession, stop, scene, undo, redo, history, save, load, replay, doctor, quit,
   ]
 
   static let set = Command(
@@ -411,21 +411,115 @@ public enum CommandTable {
     return CommandResult(lines: ["set \(specs.count) points of \(path.start.name.dropLast(6))"], preview: true)
   }
 
+  /// What `export` writes, in the order completion offers them.
+  public static let exportKinds = ["swift", "swiftui", "css", "svg", "png", "frames", "gif"]
+
   static let export = Command(
-    "export", arguments: [Argument("png|frames", .exportKind), Argument("path", .file), Argument("t", .number, optional: true)],
-    summary: "write a frame as PNG (export png shot.png 1.5) or the strip's frames (export frames out)",
-    discussion: "Frames are written at the view's size in points, one pixel per point, through libsixel's PNG writer. A time is for png only."
+    "export",
+    arguments: [Argument("what", .exportKind), Argument("path", .file, optional: true), Argument("t", .number, optional: true)],
+    summary: "write the effect as Swift, its timings as SwiftUI or CSS, its path as SVG, frames as PNG or GIF",
+    discussion: """
+      export swift [file]: a UIKit/QuartzCore view with the tuned values (Swift 5.9+, iOS 13+),
+      its header carrying the session for `import swift`. export swiftui|css [file]: the
+      scene's timing functions and springs. export svg [file]: the path (data, or a file).
+      Without a file these print. export png <file> [t]: one frame (t: the cursor);
+      export frames <folder>: the strip's frames; export gif <file>: one cycle, looping. Images
+      are the view's size, one pixel per point.
+      """
   ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    switch args[0] {
-    case "png":
-      let t = args.count > 2 ? try seconds(from: args[2], usage: "export png <path> [t]") : bench.cursor
-      return CommandResult(figure: .exportPNG(path: args[1], time: t), changed: false)
-    case "frames":
-      guard args.count == 2 else { throw CommandError("usage: export frames <folder> (no time: every strip frame is written)") }
-      return CommandResult(figure: .exportFrames(folder: args[1]), changed: false)
-    default:
-      throw CommandError("export \(TerminalText.sanitized(args[0])): png and frames are available (swift and gif are not written yet)")
+    let kind = args[0], path = args.count > 1 ? args[1] : nil
+    guard exportKinds.contains(kind) else {
+      throw CommandError("export \(TerminalText.sanitized(kind)): choose one of \(exportKinds.joined(separator: ", "))")
     }
+    if kind != "png", args.count > 2 {
+      throw CommandError("unexpected '\(TerminalText.sanitized(args[2]))'; only export png takes a time")
+    }
+    switch kind {
+    case "png":
+      guard let path else { throw CommandError("missing <path>; usage: export png <path> [t]") }
+      let t = args.count > 2 ? try seconds(from: args[2], usage: "export png <path> [t]") : bench.cursor
+      return CommandResult(figure: .exportPNG(path: path, time: t), changed: false)
+    case "frames":
+      guard let path else { throw CommandError("missing <folder>; usage: export frames <folder>") }
+      return CommandResult(figure: .exportFrames(folder: path), changed: false)
+    case "gif":
+      guard let path else { throw CommandError("missing <path>; usage: export gif <path>") }
+      return CommandResult(figure: .exportGIF(path: path), changed: false)
+    case "swift":
+      let text = SwiftExport.source(scene: bench.scene, values: bench.values, session: bench.document)
+      return try writeOrPrint(text, to: path, what: "Swift for \(bench.scene.name)")
+    case "svg":
+      let editable = try editablePath(bench)
+      let shape = editable.path(bench.values, closed: bench.scene.pathIsClosed)
+      guard let path else { return CommandResult(lines: [SVGPathData.format(shape)], changed: false) }
+      return try writeOrPrint(SVGPathData.document(shape), to: path, what: "SVG")
+    default:
+      let timings = bench.scene.parameters.filter { if case .timing = $0.kind { true } else { false } }
+      guard !timings.isEmpty else {
+        throw CommandError("the \(bench.scene.name) scene has no timing function or spring (its motion comes from a display link); `curve` shows any timing")
+      }
+      var lines: [String] = []
+      for spec in timings {
+        let timing = bench.values.timing(spec)
+        if kind == "swiftui" {
+          lines.append("// \(spec.name) = \(timing)")
+          lines += TimingExport.swiftUI(timing)
+        } else {
+          let css = TimingExport.css(timing)
+          lines.append("/* \(spec.name) = \(timing) */")
+          if let d = css.duration, let e = css.maximumError {
+            lines.append("/* the spring over its settling duration; within \(SwiftLiteral.number(e + 0.00005, digits: 5)) of it */")
+            lines.append("animation-duration: \(SwiftLiteral.number(d, digits: 4))s;")
+          }
+          lines.append("animation-timing-function: \(css.easing);")
+        }
+      }
+      return try writeOrPrint(lines.joined(separator: "\n") + "\n", to: path, what: kind == "css" ? "CSS" : "SwiftUI")
+    }
+  }
+
+  /// Prints `text`, or writes it to `path` atomically (an existing file is replaced whole or
+  /// not at all).
+  static func writeOrPrint(_ text: String, to path: String?, what: String) throws(CommandError) -> CommandResult {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let path else { return CommandResult(lines: lines.last == "" ? lines.dropLast() : lines, changed: false) }
+    do throws(AtomicFile.Failure) {
+      try AtomicFile.write(Data(text.utf8), to: path)
+    } catch {
+      throw CommandError(TerminalText.sanitized(error.description))
+    }
+    return CommandResult(lines: ["wrote \(TerminalText.sanitized(path)) (\(what), \(lines.count - 1) lines)"], changed: false)
+  }
+
+  static let importSession = Command(
+    "import", arguments: [Argument("swift", .keyword("swift")), Argument("path", .file, takesRest: true)],
+    summary: "bring back the session carried by a file `export swift` wrote",
+    discussion: "Checked as `load` checks a session file; a file that fails changes nothing."
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let path = args[1].trimmed
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    if let size = attributes?[.size] as? Int, size > SessionDocument.maximumBytes {
+      throw CommandError("\(TerminalText.sanitized(path)): the file is larger than \(SessionDocument.maximumBytes >> 20) MB")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CommandError("cannot read \(TerminalText.sanitized(path)): no such file, or not readable")
+    }
+    let loaded: SessionDocument.Loaded
+    do {
+      let session = try SwiftExport.session(in: String(decoding: data, as: UTF8.self), file: path)
+      loaded = try SessionDocument.decode(session, file: path)
+    } catch let error as SwiftExport.ImportError {
+      throw CommandError(TerminalText.sanitized(error.description))
+    } catch let error as SessionDocument.LoadError {
+      throw CommandError(TerminalText.sanitized(error.description))
+    } catch {
+      throw CommandError(TerminalText.sanitized("\(error)"))
+    }
+    bench.adopt(Workbench(loaded: loaded, file: nil))
+    return CommandResult(
+      lines: loaded.warnings.map { "warning: \(TerminalText.sanitized($0))" }
+        + ["imported \(TerminalText.sanitized(path)): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters"],
+      preview: true, changed: false)
   }
 
   static let doctor = Command(

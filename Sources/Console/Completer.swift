@@ -56,7 +56,7 @@ public enum Completer {
     case .mark:
       candidates = bench.marks.keys.filter { $0.hasPrefix(word) }.sorted()
     case .exportKind:
-      candidates = ["frames", "png"].filter { $0.hasPrefix(word) }
+      candidates = CommandTable.exportKinds.filter { $0.hasPrefix(word) }
     case .value:
       guard position >= 1, let spec = bench.scene.parameter(named: words[position]) else { return (word, []) }
       switch spec.kind {

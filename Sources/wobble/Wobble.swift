@@ -336,7 +336,7 @@ struct Repl {
       Player(display: display).play(start: start, speed: speed, duration: duration, write: { Output.bytes($0) }) { t in
         Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
       }
-    case .doctor, .exportPNG, .exportFrames:
+    case .doctor, .exportPNG, .exportFrames, .exportGIF:
       break
     }
   }

@@ -28,6 +28,7 @@ import Testing
     "move": ("blob", "move blob.path.1.to 1,1"),
     "svg": ("blob", "svg"),
     "export": ("blob", "export png shot.png 1"),
+    "import": ("blob", "import swift"),
     "stop": ("ring", "stop at 1"),
     "scene": ("blob", "scene ring"),
     "undo": ("blob", "undo"),
@@ -64,6 +65,10 @@ import Testing
     if ["save", "load", "replay"].contains(name) {
       #expect(bench.execute("save \(folder)/s.json").value != nil)
       text = name == "save" ? "save \(folder)/t.json" : "\(name) \(folder)/s.json"
+    }
+    if name == "import" {
+      #expect(bench.execute("export swift \(folder)/e.swift").value != nil)
+      text = "import swift \(folder)/e.swift"
     }
     let result = bench.execute(text)
     #expect(result.value != nil, "\(text): \(result.failure?.description ?? "")")

@@ -17,6 +17,19 @@ enum SVGPathData {
     }.joined(separator: " ")
   }
 
+  /// A standalone SVG file showing `path` filled black, its view box the path's bounds with a
+  /// 1-point margin (the path's own coordinates, y down as in UIKit).
+  static func document(_ path: BezierPath) -> String {
+    let b = path.bounds
+    let box = [b.minX - 1, b.minY - 1, b.width + 2, b.height + 2].map { Scenes.format($0) }.joined(separator: " ")
+    return """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(box)">
+        <path d="\(format(path))"/>
+      </svg>
+
+      """
+  }
+
   /// The points of data shaped `M` + `curves` × `C` (+ `Z` when `closed`): the move point,
   /// then each curve's control1, control2 and end.
   static func parse(_ data: String, curves: Int, closed: Bool) throws(CommandError) -> [Point] {

@@ -1,0 +1,54 @@
+import Foundation
+import Scenes
+
+/// `export swift`: the current effect as a UIKit/QuartzCore source file (Swift 5.9+, iOS 13+)
+/// with the tuned values, whose header comment carries the whole session so `import swift`
+/// brings it back.
+public enum SwiftExport {
+  static let sessionBegin = "// wobble-session begin"
+  static let sessionEnd = "// wobble-session end"
+
+  /// The source file for `scene` with `values`; `session` is the session document's bytes.
+  public static func source(scene: Scene, values: ParameterValues, session: Data) -> String {
+    let body: String
+    switch scene.name {
+    case BalloonScene.scene.name: body = BalloonSwift.source(values)
+    case RingScene.scene.name: body = RingSwift.source(values)
+    default: body = BlobSwift.source(values)
+    }
+    let json = String(decoding: session, as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast(session.last == 0x0a ? 1 : 0)
+    let header = [
+      "// \(scene.summary.prefix(1).uppercased() + scene.summary.dropFirst()), tuned in Wobble.",
+      "// Swift 5.9+, UIKit and QuartzCore, iOS 13+. `import swift <this file>` in Wobble restores",
+      "// the session below.",
+      "//",
+      sessionBegin,
+    ] + json.map { $0.isEmpty ? "//" : "// " + $0 } + [sessionEnd, ""]
+    return header.joined(separator: "\n") + "\n" + body
+  }
+
+  public struct ImportError: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The session document carried in an exported file's header.
+  public static func session(in source: String, file: String) throws(ImportError) -> Data {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == sessionBegin }),
+      let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == sessionEnd })
+    else {
+      throw ImportError(description: "\(file): no Wobble session in this file (a '\(sessionBegin)' … '\(sessionEnd)' comment block; `export swift` writes one)")
+    }
+    var json = ""
+    for (offset, line) in lines[(begin + 1)..<end].enumerated() {
+      let text = line.drop(while: { $0 == " " || $0 == "\t" })
+      guard text.hasPrefix("//") else {
+        throw ImportError(description: "\(file):\(begin + offset + 2): the session block holds a line that is not a comment")
+      }
+      json += text.dropFirst(2).dropFirst(text.dropFirst(2).hasPrefix(" ") ? 1 : 0) + "\n"
+    }
+    return Data(json.utf8)
+  }
+}

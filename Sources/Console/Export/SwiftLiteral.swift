@@ -1,0 +1,70 @@
+import Animation
+import Foundation
+import Geometry
+import Scenes
+
+/// Values written as Swift source for UIKit: numbers with capped digits, points, colours,
+/// timing functions and springs.
+enum SwiftLiteral {
+  /// `value` with at most `digits` decimals and no trailing zeros (`0.3`, `5`, `1.570796`).
+  /// The written number is within 0.5·10⁻ᵈⁱᵍⁱᵗˢ of `value`.
+  static func number(_ value: Double, digits: Int = 6) -> String {
+    guard value.isFinite else { return "0" }
+    var text = String(format: "%.\(digits)f", value)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+
+  static func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
+
+  /// `UIColor.orange` and the other named colours where the components are exactly theirs,
+  /// otherwise `UIColor(red:green:blue:alpha:)`.
+  static func color(_ c: Color) -> String {
+    let named: [(Color, String)] = [
+      (.black, "UIColor.black"), (.white, "UIColor.white"), (.gray, "UIColor.gray"),
+      (.clear, "UIColor.clear"), (.orange, "UIColor.orange"),
+    ]
+    if let name = named.first(where: { $0.0 == c })?.1 { return name }
+    let digits = 4
+    return "UIColor(red: \(number(c.red, digits: digits)), green: \(number(c.green, digits: digits)), "
+      + "blue: \(number(c.blue, digits: digits)), alpha: \(number(c.alpha, digits: digits)))"
+  }
+
+  /// `CAMediaTimingFunction(name:)` for Apple's named functions, `(controlPoints:)` otherwise.
+  static func timingFunction(_ f: TimingFunction) -> String {
+    let names: [(TimingFunction.Name, String)] = [
+      (.linear, ".linear"), (.easeIn, ".easeIn"), (.easeOut, ".easeOut"),
+      (.easeInEaseOut, ".easeInEaseOut"), (.default, ".default"),
+    ]
+    if let name = names.first(where: { TimingFunction(name: $0.0) == f })?.1 {
+      return "CAMediaTimingFunction(name: \(name))"
+    }
+    let p = [f.c1x, f.c1y, f.c2x, f.c2y].map { number(Double($0)) }
+    return "CAMediaTimingFunction(controlPoints: \(p.joined(separator: ", ")))"
+  }
+
+  /// One comment line with the spring's other spellings (SwiftUI, iOS 17, damping ratio).
+  static func springComment(_ s: Spring) -> String {
+    "// perceptual: response \(number(s.perceptualDuration, digits: 4)) s, dampingFraction "
+      + "\(number(s.dampingRatio, digits: 4)), bounce \(number(s.bounce, digits: 4)); "
+      + "settles in \(number(s.settlingDuration, digits: 3)) s"
+  }
+
+  /// `name` as an identifier-safe Swift string literal (no control characters, quotes escaped).
+  static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case _ where scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value):
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

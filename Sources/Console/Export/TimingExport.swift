@@ -1,0 +1,62 @@
+import Animation
+import Scenes
+
+/// Timing functions and springs written for SwiftUI and CSS.
+enum TimingExport {
+  typealias L = SwiftLiteral
+
+  /// SwiftUI `Animation` expressions. A spring gives `.spring(response:dampingFraction:)` (exact
+  /// for mass 1 and no initial velocity) and `.interpolatingSpring(mass:stiffness:damping:
+  /// initialVelocity:)`, which takes CASpringAnimation's four numbers as they are.
+  static func swiftUI(_ timing: Timing) -> [String] {
+    switch timing {
+    case .function(let f):
+      let named: [(TimingFunction.Name, String)] = [
+        (.linear, ".linear"), (.easeIn, ".easeIn"), (.easeOut, ".easeOut"), (.easeInEaseOut, ".easeInOut"),
+      ]
+      if let name = named.first(where: { TimingFunction(name: $0.0) == f })?.1 { return [name] }
+      let p = [f.c1x, f.c1y, f.c2x, f.c2y].map { L.number(Double($0)) }
+      return [".timingCurve(\(p.joined(separator: ", ")))"]
+    case .spring(let s):
+      return [
+        ".spring(response: \(L.number(s.perceptualDuration, digits: 4)), dampingFraction: \(L.number(s.dampingRatio, digits: 4)))",
+        ".interpolatingSpring(mass: \(L.number(s.mass)), stiffness: \(L.number(s.stiffness)), damping: \(L.number(s.damping)), initialVelocity: \(L.number(s.initialVelocity)))",
+      ]
+    }
+  }
+
+  /// How many points `css` samples a spring at, evenly over its settling duration.
+  static let springSamples = 41
+
+  /// A CSS `<easing-function>`: the CSS keyword where CSS defines the same curve (CSS `ease` is
+  /// Core Animation's `default`), `cubic-bezier()` otherwise; a spring becomes `linear()` with
+  /// `springSamples` points over its settling duration, which becomes the animation's duration.
+  /// - Returns: the easing, the duration a spring needs (nil for functions), and for springs
+  ///   the largest deviation of the piecewise-linear easing from the spring, measured at 20
+  ///   points inside every interval.
+  static func css(_ timing: Timing) -> (easing: String, duration: Double?, maximumError: Double?) {
+    switch timing {
+    case .function(let f):
+      let keywords: [(TimingFunction.Name, String)] = [
+        (.linear, "linear"), (.easeIn, "ease-in"), (.easeOut, "ease-out"), (.easeInEaseOut, "ease-in-out"),
+        (.default, "ease"),
+      ]
+      if let word = keywords.first(where: { TimingFunction(name: $0.0) == f })?.1 { return (word, nil, nil) }
+      let p = [f.c1x, f.c1y, f.c2x, f.c2y].map { L.number(Double($0)) }
+      return ("cubic-bezier(\(p.joined(separator: ", ")))", nil, nil)
+    case .spring(let s):
+      let duration = max(s.settlingDuration, 0.001)
+      let n = springSamples - 1
+      let values = (0...n).map { s.value(at: duration * Double($0) / Double(n)) }
+      var worst = 0.0
+      for i in 0..<n {
+        for j in 1..<20 {
+          let f = Double(j) / 20
+          let exact = s.value(at: duration * (Double(i) + f) / Double(n))
+          worst = max(worst, abs(exact - (values[i] + (values[i + 1] - values[i]) * f)))
+        }
+      }
+      return ("linear(\(values.map { L.number($0, digits: 4) }.joined(separator: ", ")))", duration, worst)
+    }
+  }
+}
