@@ -2,7 +2,7 @@
 // Wobble: a terminal workbench for tuning Core Animation effects.
 // Layers (data flows down this list, never back up):
 //   Geometry → Animation → Raster → Scenes → Console → wobble
-//   Terminal (libsixel) and LineEditor (libedit) are the only targets that import C.
+//   Terminal (libsixel, giflib) and LineEditor (libedit) are the only targets that import C.
 import PackageDescription
 
 let package = Package(
@@ -30,8 +30,11 @@ let package = Package(
     .systemLibrary(
       name: "CLibEdit", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]),
+    .systemLibrary(
+      name: "CGif", pkgConfig: "libgif",
+      providers: [.apt(["libgif-dev"])]),
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
-    .target(name: "Terminal", dependencies: ["CSixel", "Raster"]),
+    .target(name: "Terminal", dependencies: ["CSixel", "CGif", "Raster"]),
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
 
     // MARK: Executables
@@ -51,7 +54,7 @@ let package = Package(
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Geometry"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "Scenes", "Geometry"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CGif", "Raster", "Scenes", "Geometry"]),
     // Snapshots are read from the source tree by path, so RECORD_SNAPSHOTS=1 can rewrite them.
     .testTarget(
       name: "ConsoleTests", dependencies: ["Console", "Scenes", "Animation", "Raster"],

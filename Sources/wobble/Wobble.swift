@@ -24,7 +24,7 @@ struct Wobble: ParsableCommand {
       With standard input not a terminal, commands are read from it as a script, without \
       prompt or echo; the exit status is 1 if any command failed.
       """,
-    subcommands: [Start.self, Run.self, Replay.self],
+    subcommands: [Start.self, Run.self, Replay.self, Export.self],
     defaultSubcommand: Start.self)
 }
 
@@ -160,6 +160,85 @@ struct Replay: ParsableCommand {
 extension GraphicsMode: ExpressibleByArgument {}
 
 /// The read–run–show loop.
+struct Export: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Export a session headless: Swift, SwiftUI, CSS, SVG, PNG, frames, GIF.",
+    discussion: "Each option names a file to write; give as many as you like. Nothing is drawn on the terminal.")
+
+  @ArgumentParser.Argument(help: "The session file.")
+  var session: String
+
+  @Option(help: "A UIKit/QuartzCore Swift file of the effect, carrying the session.")
+  var swift: String?
+  @Option(help: "The scene's timing functions and springs for SwiftUI.")
+  var swiftui: String?
+  @Option(help: "The scene's timing functions and springs as CSS easing.")
+  var css: String?
+  @Option(help: "The scene's path as an SVG file.")
+  var svg: String?
+  @Option(help: "One frame as PNG (at --at seconds).")
+  var png: String?
+  @Option(help: "Time of the PNG frame, in seconds.")
+  var at: Double = 0
+  @Option(help: "A folder for the preview strip's frames as PNG.")
+  var frames: String?
+  @Option(help: "One cycle (or preview.span) as a looping GIF.")
+  var gif: String?
+
+  func validate() throws {
+    if [swift, swiftui, css, svg, png, frames, gif].allSatisfy({ $0 == nil }) {
+      throw ValidationError("nothing to export: give --swift, --swiftui, --css, --svg, --png, --frames or --gif")
+    }
+    guard at.isFinite, abs(at) <= 1e6 else { throw ValidationError("--at must be a finite time in seconds") }
+  }
+
+  func run() throws {
+    var bench: Workbench
+    switch Workbench.open(session) {
+    case .success(let (opened, warnings)):
+      bench = opened
+      for w in warnings { Output.error("warning: \(TerminalText.sanitized(w))") }
+    case .failure(let error):
+      Output.error("wobble: \(error)")
+      throw ExitCode(1)
+    }
+    var failed = false
+    for (kind, path) in [("swift", swift), ("swiftui", swiftui), ("css", css), ("svg", svg)] {
+      guard let path else { continue }
+      switch bench.execute("export \(kind) \(path)") {
+      case .success(let result): result.lines.forEach(Output.line)
+      case .failure(let error):
+        Output.error("wobble: export \(kind): \(error)")
+        failed = true
+      }
+    }
+    let (scene, values, at) = (bench.scene, bench.values, at)
+    let (png, frames, gif) = (png, frames, gif)
+    let showProgress = isatty(2) == 1
+    let images: [(String?, () throws(ImageExport.Failure) -> String)] = [
+      (png, { () throws(ImageExport.Failure) in try ImageExport.png(scene, values, at: at, to: png!) }),
+      (frames, { () throws(ImageExport.Failure) in try ImageExport.frames(scene, values, to: frames!) }),
+      (gif, { () throws(ImageExport.Failure) in
+        defer { if showProgress { Output.bytes(Array("\r\u{1b}[K".utf8), fd: 2) } }
+        return try ImageExport.gif(scene, values, to: gif!) { done, total in
+          if showProgress && (done % 10 == 0 || done == total) {
+            Output.bytes(Array("\rexport gif: frame \(done) of \(total)".utf8), fd: 2)
+          }
+        }
+      }),
+    ]
+    for (path, write) in images where path != nil {
+      do throws(ImageExport.Failure) {
+        Output.line(try write())
+      } catch {
+        Output.error("wobble: \(error)")
+        failed = true
+      }
+    }
+    if failed { throw ExitCode(1) }
+  }
+}
+
 struct Repl {
   var bench: Workbench
   let display: TerminalDisplay
@@ -296,14 +375,11 @@ struct Repl {
       for line in doctorReport() { Output.line(line) }
       return
     }
-    if case .exportPNG(let path, let t) = figure {
-      export([(path, t)])
-      return
-    }
-    if case .exportFrames(let folder) = figure {
-      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let times = Preview.stripTimes(bench.scene, bench.values)
-      export(times.enumerated().map { (String(format: "%@/frame-%03d.png", folder, $0.offset), $0.element) })
+    if let done = exportImages(figure) {
+      switch done {
+      case .success(let line): Output.line(line)
+      case .failure(let error): Output.error(error.description)
+      }
       return
     }
     if case .play = figure, display.mode == .none {
@@ -341,22 +417,26 @@ struct Repl {
     }
   }
 
-  /// Writes full-size frames as PNG files, saying where each went.
-  func export(_ files: [(path: String, time: Double)]) {
-    let w = Int(min(bench.values.number(ViewSettings.width), 4096))
-    let h = Int(min(bench.values.number(ViewSettings.height), 4096))
-    var renderer = FrameRenderer()
-    for (i, file) in files.enumerated() {
-      let frame = Preview.frame(bench.scene, bench.values, at: file.time, width: w, height: h, renderer: &renderer)
-      do {
-        try PNGWriter.write(frame, to: file.path)
-        if files.count == 1 || i == files.count - 1 {
-          Output.line("wrote \(TerminalText.sanitized(file.path)) (\(w)×\(h)\(files.count > 1 ? ", \(files.count) frames" : ""))")
-        }
-      } catch {
-        Output.error("export failed: \(error)")
-        return
+  /// Carries out `export png|frames|gif`; nil for other figures. A GIF's progress is shown
+  /// on one line of the terminal as it is written.
+  func exportImages(_ figure: Figure) -> Result<String, ImageExport.Failure>? {
+    let (scene, values) = (bench.scene, bench.values)
+    do throws(ImageExport.Failure) {
+      switch figure {
+      case .exportPNG(let path, let t): return .success(try ImageExport.png(scene, values, at: t, to: path))
+      case .exportFrames(let folder): return .success(try ImageExport.frames(scene, values, to: folder))
+      case .exportGIF(let path):
+        let showProgress = isatty(1) == 1
+        defer { if showProgress { Output.bytes(Array("\r\u{1b}[K".utf8)) } }
+        return .success(try ImageExport.gif(scene, values, to: path) { done, total in
+          if showProgress && (done % 10 == 0 || done == total) {
+            Output.bytes(Array("\rexport gif: frame \(done) of \(total)".utf8))
+          }
+        })
+      default: return nil
       }
+    } catch {
+      return .failure(error)
     }
   }
 

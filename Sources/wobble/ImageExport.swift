@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Console
+import Foundation
+import Raster
+import Scenes
+import Terminal
+
+/// `export png`, `export frames` and `export gif`: frames at the view's size (one pixel per
+/// point, each side at most 4096) written through libsixel's PNG writer and giflib. Every file
+/// is written beside its target under a temporary name and renamed over it when complete, so a
+/// failure leaves whatever was there before.
+enum ImageExport {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Most frames one GIF may hold; longer spans are refused with a hint.
+  static let maximumGIFFrames = 3000
+  /// GIF delays are centiseconds and browsers slow delays under 2 cs down to 10 cs, so a GIF
+  /// runs at most at 50 frames per second.
+  static let maximumGIFRate = 50.0
+
+  static func size(_ v: ParameterValues) -> (width: Int, height: Int) {
+    (Int(min(v.number(ViewSettings.width), 4096)), Int(min(v.number(ViewSettings.height), 4096)))
+  }
+
+  static func png(_ scene: Scene, _ v: ParameterValues, at time: Double, to path: String) throws(Failure) -> String {
+    let (w, h) = size(v)
+    let frame = Preview.frame(scene, v, at: time, width: w, height: h)
+    try replacing(path) { temporary in try PNGWriter.write(frame, to: temporary) }
+    return "wrote \(TerminalText.sanitized(path)) (\(w)×\(h), t = \(SecondsText.short(time)) s)"
+  }
+
+  /// The strip's frames as `frame-000.png`, … in `folder`.
+  static func frames(_ scene: Scene, _ v: ParameterValues, to folder: String) throws(Failure) -> String {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw Failure(description: "cannot create folder \(TerminalText.sanitized(folder)): \(error.localizedDescription)")
+    }
+    let (w, h) = size(v)
+    var renderer = FrameRenderer()
+    let times = Preview.stripTimes(scene, v)
+    for (i, t) in times.enumerated() {
+      let frame = Preview.frame(scene, v, at: t, width: w, height: h, renderer: &renderer)
+      let path = String(format: "%@/frame-%03d.png", folder, i)
+      try replacing(path) { temporary in try PNGWriter.write(frame, to: temporary) }
+    }
+    return "wrote \(times.count) frames (\(w)×\(h)) to \(TerminalText.sanitized(folder))"
+  }
+
+  /// The strip's span (`preview.start`, `preview.span` or one cycle) at the display rate, at
+  /// most `maximumGIFRate`, looping. `progress` is called after each frame with (done, total).
+  static func gif(
+    _ scene: Scene, _ v: ParameterValues, to path: String, progress: (Int, Int) -> Void
+  ) throws(Failure) -> String {
+    let (w, h) = size(v)
+    let start = v.number(ViewSettings.start)
+    var span = v.number(ViewSettings.span)
+    if span <= 0 { span = scene.period(v) }
+    let rate = min(v.number(ViewSettings.framesPerSecond), maximumGIFRate)
+    let count = max(1, Int((span * rate).rounded()))
+    guard count <= maximumGIFFrames else {
+      throw Failure(description: "export gif: \(SecondsText.short(span)) s at \(Scenes.format(rate)) fps is \(count) frames, more than \(maximumGIFFrames); set preview.span to a shorter time")
+    }
+    try replacing(path) { temporary in
+      let writer = try GIFWriter(path: temporary, width: w, height: h)
+      var renderer = FrameRenderer()
+      for i in 0..<count {
+        let t = start + span * Double(i) / Double(count)
+        try writer.add(Preview.frame(scene, v, at: t, width: w, height: h, renderer: &renderer), duration: span / Double(count))
+        progress(i + 1, count)
+      }
+      try writer.finish()
+    }
+    return "wrote \(TerminalText.sanitized(path)) (\(w)×\(h), \(count) frames, \(SecondsText.short(span)) s at \(Scenes.format(rate)) fps, looping)"
+  }
+
+  /// Runs `write` on a temporary path beside `path`, then renames it over `path`.
+  static func replacing(_ path: String, _ write: (String) throws -> Void) throws(Failure) {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw Failure(description: "cannot write \(TerminalText.sanitized(path)): there is no folder \(TerminalText.sanitized(folder))")
+    }
+    let temporary = folder + "/." + url.lastPathComponent + ".\(getpid()).tmp"
+    do {
+      try write(temporary)
+      // giflib creates files readable by their owner only; give the file the mode a new file
+      // gets here (0666 less the umask), or the mode of the file it replaces.
+      var existing = stat()
+      let mask = umask(0)
+      umask(mask)
+      chmod(temporary, stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666 & ~mask)
+    } catch {
+      unlink(temporary)
+      throw Failure(description: "export failed: \(TerminalText.sanitized("\(error)"))")
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw Failure(description: "cannot write \(TerminalText.sanitized(path)): \(reason)")
+    }
+  }
+}
+
+/// Seconds for messages: at most three decimals (`20.944`, `1.2`).
+enum SecondsText {
+  static func short(_ seconds: Double) -> String {
+    var text = String(format: "%.3f", seconds)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+}
