@@ -482,7 +482,12 @@ public enum CommandTable {
   /// not at all).
   static func writeOrPrint(_ text: String, to path: String?, what: String) throws(CommandError) -> CommandResult {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let path else { return CommandResult(lines: lines.last == "" ? lines.dropLast() : lines, changed: false) }
+    guard let path else {
+      // Printed text carries the session (the journal holds what was typed): nothing in it
+      // reaches the terminal with its control characters.
+      let shown = (lines.last == "" ? Array(lines.dropLast()) : lines).map(TerminalText.sanitized)
+      return CommandResult(lines: shown, changed: false)
+    }
     do throws(AtomicFile.Failure) {
       try AtomicFile.write(Data(text.utf8), to: path)
     } catch {
