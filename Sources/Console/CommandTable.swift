@@ -7,7 +7,7 @@ import Scenes
 public enum CommandTable {
   public static let all: [Command] = [
     set, reset, show, diff, help, preview, frame, play, seek, step, onion, plot, sweep, pick, mark, compare, curve, values,
-    points, move, svg, export, importSession, stop, scene, undo, redo, history, save, load, replay, doctor, quit,
+    points, move, insert, delete, svg, export, importSession, stop, scene, undo, redo, history, save, load, replay, doctor, quit,
   ]
 
   static let set = Command(
@@ -38,11 +38,11 @@ public enum CommandTable {
     let name = args.first ?? "all"
     let specs: [ParameterSpec]
     if name == "all" {
-      specs = bench.scene.parameters
+      specs = bench.parameters
     } else if let one = bench.scene.parameter(named: name) {
       specs = [one]
     } else {
-      specs = bench.scene.parameters.filter { $0.name.hasPrefix(name.hasSuffix(".") ? name : name + ".") }
+      specs = bench.parameters.filter { $0.name.hasPrefix(name.hasSuffix(".") ? name : name + ".") }
       if specs.isEmpty { _ = try bench.parameter(named: name) }
     }
     let changed = specs.filter { bench.values[$0] != $0.defaultValue }
@@ -56,7 +56,7 @@ public enum CommandTable {
   static let diff = Command(
     "diff", summary: "list what differs from the defaults"
   ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
-    let changed = bench.scene.parameters.filter { bench.values[$0] != $0.defaultValue }
+    let changed = bench.parameters.filter { bench.values[$0] != $0.defaultValue }
     guard !changed.isEmpty else { return CommandResult(lines: ["scene \(bench.scene.name): all parameters at their defaults"], changed: false) }
     let width = changed.map(\.name.count).max() ?? 0
     let valueWidth = changed.map { $0.format(bench.values[$0]).count }.max() ?? 0
@@ -105,11 +105,11 @@ public enum CommandTable {
       if let one = bench.scene.parameter(named: name) {
         specs = [one]
       } else {
-        specs = bench.scene.parameters.filter { $0.name.hasPrefix(prefix) }
+        specs = bench.parameters.filter { $0.name.hasPrefix(prefix) }
         if specs.isEmpty { _ = try bench.parameter(named: name) }
       }
     } else {
-      specs = bench.scene.parameters
+      specs = bench.parameters
     }
     let width = specs.map(\.name.count).max() ?? 0
     let lines = specs.map { spec -> String in
@@ -140,7 +140,7 @@ public enum CommandTable {
     if let spec = bench.scene.parameter(named: topic) {
       return CommandResult(lines: Help.describe(spec, current: bench.values[spec]))
     }
-    let group = bench.scene.parameters.filter { $0.name.hasPrefix(topic + ".") }
+    let group = bench.parameters.filter { $0.name.hasPrefix(topic + ".") }
     if !group.isEmpty {
       let width = group.map(\.name.count).max() ?? 0
       return CommandResult(lines: group.map { "\($0.name.padding(to: width))  \($0.summary)" })
@@ -148,7 +148,7 @@ public enum CommandTable {
     // Prefix, then substring, over commands and parameters (sqlite's .help does the same).
     let needle = topic.lowercased()
     let entries: [(name: String, summary: String)] =
-      all.map { ($0.usage, $0.summary) } + bench.scene.parameters.map { ($0.name, $0.summary) }
+      all.map { ($0.usage, $0.summary) } + bench.parameters.map { ($0.name, $0.summary) }
     var matches = entries.filter { $0.name.lowercased().hasPrefix(needle) }
     if matches.isEmpty {
       matches = entries.filter { $0.name.lowercased().contains(needle) || $0.summary.lowercased().contains(needle) }
@@ -158,7 +158,7 @@ public enum CommandTable {
       return CommandResult(lines: matches.map { "\($0.name.padding(to: width))  \($0.summary)" }, changed: false)
     }
     let near = Suggestions.nearest(
-      to: topic, in: all.map(\.name) + bench.scene.parameters.map(\.name))
+      to: topic, in: all.map(\.name) + bench.parameters.map(\.name))
     let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
     throw CommandError("no command or parameter '\(TerminalText.sanitized(topic))'\(hint)")
   }
@@ -312,7 +312,7 @@ public enum CommandTable {
       let names = bench.marks.keys.sorted()
       throw CommandError("no mark '\(TerminalText.sanitized(args[0]))'" + (names.isEmpty ? "; `mark <name>` makes one" : "; marks: " + names.joined(separator: ", ")))
     }
-    let differences = bench.scene.parameters.filter { marked[$0] != bench.values[$0] }
+    let differences = bench.parameters.filter { marked[$0] != bench.values[$0] }
       .map { "  \($0.name): A \($0.format(marked[$0])) → B \($0.format(bench.values[$0]))" }
     return CommandResult(
       lines: differences.isEmpty ? ["A and B are the same"] : ["differences:"] + differences,
@@ -326,7 +326,7 @@ public enum CommandTable {
     let path = try editablePath(bench)
     func p(_ spec: ParameterSpec) -> String { spec.format(bench.values[spec]).replacingOccurrences(of: ",", with: ", ") }
     var lines = ["  0  move to (\(p(path.start)))   \(path.start.name)"]
-    for (i, c) in path.curves.enumerated() {
+    for (i, c) in path.curves(bench.values).enumerated() {
       let index = String(i + 1)
       lines.append(String(repeating: " ", count: max(0, 3 - index.count)) + index
         + "  curve to (\(p(c.to)))  control1 (\(p(c.control1)))  control2 (\(p(c.control2)))   \(c.to.name.dropLast(3))")
@@ -354,9 +354,12 @@ public enum CommandTable {
       throw CommandError("\(spec.name): \(TerminalText.sanitized(error.description))")
     }
     var moved = [spec]
-    if withHandles, let path = bench.scene.path, let i = path.curves.firstIndex(where: { $0.to.name == spec.name }) {
-      moved.append(path.curves[i].control2)
-      if i + 1 < path.curves.count { moved.append(path.curves[i + 1].control1) }
+    if withHandles, let path = bench.scene.path {
+      let curves = Array(path.curves(bench.values))
+      if let i = curves.firstIndex(where: { $0.to.name == spec.name }) {
+        moved.append(curves[i].control2)
+        if i + 1 < curves.count { moved.append(curves[i + 1].control1) }
+      }
     }
     var lines: [String] = []
     for m in moved {
@@ -377,30 +380,23 @@ public enum CommandTable {
 
   static let svg = Command(
     "svg", arguments: [Argument("path data", .value, optional: true, takesRest: true)],
-    summary: "print the scene's path as SVG path data, or set its points from data of the same shape",
+    summary: "print the scene's path as SVG path data, or replace the path with SVG path data",
     journaled: true,
-    discussion: "Imported data must have the same commands as the path (M, then C for each curve, and Z when closed), absolute coordinates."
+    discussion: """
+      The data is one M, then curves (C, L, Q, absolute or relative), and Z only for a closed
+      path; lines and quadratics become the cubics that draw them. Up to 64 curves; the curve
+      count (`<path>.curves`) follows the data.
+      """
   ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
     let path = try editablePath(bench)
     guard let data = args.first, !data.isEmpty else {
       let p = path.path(bench.values, closed: bench.scene.pathIsClosed)
       return CommandResult(lines: [SVGPathData.format(p)], changed: false)
     }
-    let numbers = try SVGPathData.parse(data, curves: path.curves.count, closed: bench.scene.pathIsClosed)
+    let parsed = try SVGPathData.parse(data, closed: bench.scene.pathIsClosed, maximum: PathParameters.maximumCurves)
     var values = bench.values
-    var points = numbers.makeIterator()
-    func next() -> ParameterValue { .point(points.next()!) }
-    let specs = path.all
-    // The file order of points in path.all is start, then per curve to/control1/control2; SVG
-    // gives control1, control2, to.
-    values[path.start] = next()
-    for c in path.curves {
-      let c1 = next(), c2 = next(), to = next()
-      values[c.control1] = c1
-      values[c.control2] = c2
-      values[c.to] = to
-    }
-    for spec in specs {
+    path.set(&values, start: parsed.start, curves: parsed.curves)
+    for spec in path.all {
       do throws(ValueError) {
         _ = try spec.parse(spec.format(values[spec]))
       } catch {
@@ -408,7 +404,39 @@ public enum CommandTable {
       }
     }
     bench.values = values
-    return CommandResult(lines: ["set \(specs.count) points of \(path.start.name.dropLast(6))"], preview: true)
+    return CommandResult(
+      lines: ["\(path.count.name) = \(parsed.curves.count): set \(1 + 3 * parsed.curves.count) points of \(path.start.name.dropLast(6))"],
+      preview: true)
+  }
+
+  static let insert = Command(
+    "insert", arguments: [Argument("curve", .number)],
+    summary: "split curve n of the path in two at its middle (the shape stays; then move the new point)",
+    journaled: true
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let path = try editablePath(bench)
+    let n = try curveNumber(args[0], in: path, bench, usage: "insert <curve>")
+    guard bench.values.integer(path.count) < PathParameters.maximumCurves else {
+      throw CommandError("the path already has \(PathParameters.maximumCurves) curves, the most it may hold")
+    }
+    path.insert(&bench.values, splitting: n)
+    let new = path.slots[n - 1].to
+    return CommandResult(
+      lines: ["split curve \(n): \(new.name) = \(new.format(bench.values[new])) is the new point; \(path.count.name) = \(bench.values.integer(path.count))"],
+      preview: true)
+  }
+
+  static let delete = Command(
+    "delete", arguments: [Argument("curve", .number)],
+    summary: "remove the point where curve n ends, joining curve n to the next one",
+    journaled: true
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let path = try editablePath(bench)
+    let n = try curveNumber(args[0], in: path, bench, usage: "delete <curve>")
+    guard bench.values.integer(path.count) > 1 else { throw CommandError("the path has one curve left; it cannot lose it") }
+    path.delete(&bench.values, endOf: n)
+    return CommandResult(
+      lines: ["removed the end of curve \(n); \(path.count.name) = \(bench.values.integer(path.count))"], preview: true)
   }
 
   /// What `export` writes, in the order completion offers them.
@@ -454,7 +482,7 @@ public enum CommandTable {
       guard let path else { return CommandResult(lines: [SVGPathData.format(shape)], changed: false) }
       return try writeOrPrint(SVGPathData.document(shape), to: path, what: "SVG")
     default:
-      let timings = bench.scene.parameters.filter { if case .timing = $0.kind { true } else { false } }
+      let timings = bench.parameters.filter { if case .timing = $0.kind { true } else { false } }
       guard !timings.isEmpty else {
         throw CommandError("the \(bench.scene.name) scene has no timing function or spring (its motion comes from a display link); `curve` shows any timing")
       }
@@ -759,6 +787,15 @@ public enum CommandTable {
 }
 
 /// The current scene's editable path, or why there is none.
+/// A curve number typed by the user: a whole number from 1 to the path's curve count.
+func curveNumber(_ text: String, in path: PathParameters, _ bench: Workbench, usage: String) throws(CommandError) -> Int {
+  let count = bench.values.integer(path.count)
+  guard let n = Int(text.trimmed), (1...count).contains(n) else {
+    throw CommandError("'\(TerminalText.sanitized(text))' is not a curve: the path has curves 1 to \(count) (`points` lists them); usage: \(usage)")
+  }
+  return n
+}
+
 func editablePath(_ bench: Workbench) throws(CommandError) -> PathParameters {
   guard let path = bench.scene.path else {
     throw CommandError("scene \(bench.scene.name) has no editable path (blob and balloon do)")

@@ -27,7 +27,7 @@ public enum Completer {
       position = command.arguments.count - 1
     }
     guard position < command.arguments.count else { return (word, []) }
-    let parameterNames = bench.scene.parameters.map(\.name)
+    let parameterNames = bench.parameters.map(\.name)
     let candidates: [String]
     switch command.arguments[position].kind {
     case .parameter, .parameterOrGroup:

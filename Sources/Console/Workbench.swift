@@ -117,10 +117,21 @@ public struct Workbench: Sendable {
     }
   }
 
+  /// The scene's parameters in use: all but the curve slots past the path's curve count.
+  public var parameters: [ParameterSpec] {
+    guard let path = scene.path else { return scene.parameters }
+    return scene.parameters.filter { !path.isInactive($0, values) }
+  }
+
   /// The parameter called `name`, or an error naming the nearest ones.
   func parameter(named name: String) throws(CommandError) -> ParameterSpec {
-    if let spec = scene.parameter(named: name) { return spec }
-    let near = Suggestions.nearest(to: name, in: scene.parameters.map(\.name))
+    if let spec = scene.parameter(named: name) {
+      if let path = scene.path, path.isInactive(spec, values) {
+        throw CommandError("\(spec.name): the path has \(values.integer(path.count)) curves (`insert` adds one)")
+      }
+      return spec
+    }
+    let near = Suggestions.nearest(to: name, in: parameters.map(\.name))
     let hint = near.isEmpty ? "; `show` lists them" : "; did you mean \(near.joined(separator: ", "))?"
     throw CommandError("no parameter '\(TerminalText.sanitized(name))' in scene \(scene.name)\(hint)")
   }
@@ -141,7 +152,7 @@ public struct Workbench: Sendable {
   /// Group prefixes of the scene's parameter names (`blob.`, `blob.path.`, …).
   var groups: [String] {
     var set = Set<String>()
-    for p in scene.parameters {
+    for p in parameters {
       let parts = p.name.split(separator: ".")
       for n in 1..<parts.count { set.insert(parts[0..<n].joined(separator: ".")) }
     }

@@ -23,7 +23,8 @@ public enum BalloonScene {
       (Point(127.63, 28.23), Point(94.87, 15.92), Point(115.13, 15.92)),
     ], noun: "balloon")
   public static var start: ParameterSpec { path.start }
-  public static var curves: [(to: ParameterSpec, control1: ParameterSpec, control2: ParameterSpec)] { path.curves }
+  /// The seed's curves (the path may have more or fewer: `path.curves(values)`).
+  public static var curves: ArraySlice<(to: ParameterSpec, control1: ParameterSpec, control2: ParameterSpec)> { path.seedCurves }
 
   // MARK: Balloon appearance
 

@@ -32,7 +32,8 @@ public enum BlobScene {
       (Point(13.71, -29.07), Point(0.32, -33), Point(9.53, -30.95)),
     ], noun: "blob")
   public static var start: ParameterSpec { path.start }
-  public static var curves: [(to: ParameterSpec, control1: ParameterSpec, control2: ParameterSpec)] { path.curves }
+  /// The seed's curves (the path may have more or fewer: `path.curves(values)`).
+  public static var curves: ArraySlice<(to: ParameterSpec, control1: ParameterSpec, control2: ParameterSpec)> { path.seedCurves }
 
   // MARK: Appearance
 

@@ -27,6 +27,8 @@ import Testing
     "points": ("blob", "points"),
     "move": ("blob", "move blob.path.1.to 1,1"),
     "svg": ("blob", "svg"),
+    "insert": ("blob", "insert 3"),
+    "delete": ("blob", "delete 3"),
     "export": ("blob", "export png shot.png 1"),
     "import": ("blob", "import swift"),
     "stop": ("ring", "stop at 1"),

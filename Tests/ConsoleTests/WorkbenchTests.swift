@@ -88,7 +88,8 @@ extension Result {
     _ = bench.execute("set blob.skew.phase 1")
     let lines = bench.execute("show blob.skew").value!.lines
     #expect(lines == ["  blob.skew.amplitude = 0.1", "* blob.skew.phase     = 1 rad"])
-    #expect(bench.execute("show").value!.lines.count == bench.scene.parameters.count)
+    // Every parameter in use: the 53 curve slots past the blob's 11 curves are not shown.
+    #expect(bench.execute("show").value!.lines.count == bench.scene.parameters.count - 3 * (64 - 11))
     #expect(bench.execute("show blob.nothing").failure != nil)
   }
 
@@ -319,8 +320,8 @@ extension Result {
     #expect(bench.execute("undo").value != nil && bench.values.point(BlobScene.curves[3].control1) == .init(16.02, 31.88))
   }
 
-  /// SVG path data out, and back in when it has the same shape; the seed path round-trips.
-  @Test func svgRoundTripsAndRefusesOtherShapes() {
+  /// SVG path data out and back in; the seed path round-trips.
+  @Test func svgRoundTrips() {
     var bench = Workbench()
     let data = bench.execute("svg").value!.lines[0]
     #expect(data.hasPrefix("M13.71 -29.07 C20.64 -25.95 24.57 -20.72 27.92 -14 C") && data.hasSuffix(" Z"))
@@ -330,9 +331,6 @@ extension Result {
     let moved = data.replacingOccurrences(of: "M13.71 -29.07", with: "M13,-29")
     _ = bench.execute("svg \(moved)")
     #expect(bench.values.point(BlobScene.start) == .init(13, -29))
-    #expect(bench.execute("svg M0 0 C1 1 2 2 3 3 Z").failure?.description
-      == "svg: expected C at token 11, found 'Z'; the data must be M, 11 × C, Z with absolute coordinates")
-    #expect(bench.execute("svg M0 0 L1 1").failure != nil)
   }
 
   @Test func handlesOverlayDrawsEveryPointOnTheBlob() {

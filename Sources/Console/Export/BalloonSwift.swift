@@ -10,7 +10,7 @@ enum BalloonSwift {
     typealias L = SwiftLiteral
     let p = BalloonScene.path
     var path = ["    let path = UIBezierPath()", "    path.move(to: \(L.point(v.point(p.start))))"]
-    for c in p.curves {
+    for c in p.curves(v) {
       path.append(
         "    path.addCurve(to: \(L.point(v.point(c.to))), controlPoint1: \(L.point(v.point(c.control1))), controlPoint2: \(L.point(v.point(c.control2))))")
     }

@@ -9,7 +9,7 @@ enum BlobSwift {
     typealias L = SwiftLiteral
     let p = BlobScene.path
     var path = ["    let path = UIBezierPath()", "    path.move(to: \(L.point(v.point(p.start))))"]
-    for c in p.curves {
+    for c in p.curves(v) {
       path.append(
         "    path.addCurve(to: \(L.point(v.point(c.to))), controlPoint1: \(L.point(v.point(c.control1))), controlPoint2: \(L.point(v.point(c.control2))))")
     }

@@ -30,9 +30,12 @@ enum SVGPathData {
       """
   }
 
-  /// The points of data shaped `M` + `curves` × `C` (+ `Z` when `closed`): the move point,
-  /// then each curve's control1, control2 and end.
-  static func parse(_ data: String, curves: Int, closed: Bool) throws(CommandError) -> [Point] {
+  /// Reads path data made of one `M` and then curves: `C`, `L` and `Q` (each repeatable, as
+  /// SVG allows, absolute or relative in lower case), lines and quadratics becoming the cubics
+  /// that trace them exactly, and a final `Z` (allowed only when `closed`; the scene closes the
+  /// path itself). `H`, `V`, `S`, `T`, `A` and a second `M` are refused with their position.
+  /// - Returns: the start and each curve's (control1, control2, end), 1 to `maximum` curves.
+  static func parse(_ data: String, closed: Bool, maximum: Int) throws(CommandError) -> (start: Point, curves: [(Point, Point, Point)]) {
     var tokens: [String] = []
     var number = ""
     func flush() {
@@ -40,7 +43,7 @@ enum SVGPathData {
       number = ""
     }
     for ch in data {
-      if "MmCcZzLlQqHhVvSsTtAa".contains(ch) {
+      if ch.isLetter && !"eE".contains(ch) {
         flush()
         tokens.append(String(ch))
       } else if ch == "-" && !number.isEmpty && !number.hasSuffix("e") && !number.hasSuffix("E") {
@@ -54,29 +57,64 @@ enum SVGPathData {
     }
     flush()
     var i = 0
-    var points: [Point] = []
-    func expect(_ letter: String) throws(CommandError) {
-      guard i < tokens.count, tokens[i] == letter else {
-        let found = i < tokens.count ? "'\(TerminalText.sanitized(tokens[i]))'" : "the end"
-        throw CommandError("svg: expected \(letter) at token \(i + 1), found \(found); the data must be M, \(curves) × C\(closed ? ", Z" : "") with absolute coordinates")
-      }
-      i += 1
-    }
-    func point() throws(CommandError) -> Point {
-      guard i + 1 < tokens.count, let x = Double(tokens[i]), let y = Double(tokens[i + 1]), x.isFinite, y.isFinite else {
-        throw CommandError("svg: expected two numbers at token \(i + 1)")
+    func isNumber(_ k: Int) -> Bool { k < tokens.count && Double(tokens[k]) != nil }
+    func point(relativeTo origin: Point?) throws(CommandError) -> Point {
+      guard i + 1 < tokens.count, let x = Double(tokens[i]), let y = Double(tokens[i + 1]), x.isFinite, y.isFinite,
+        abs(x) <= 1e6, abs(y) <= 1e6
+      else {
+        throw CommandError("svg: expected two numbers (each at most 1e6) at token \(i + 1)")
       }
       i += 2
-      return Point(x, y)
+      return origin.map { Point($0.x + x, $0.y + y) } ?? Point(x, y)
     }
-    try expect("M")
-    points.append(try point())
-    for _ in 0..<curves {
-      try expect("C")
-      for _ in 0..<3 { points.append(try point()) }
+    guard i < tokens.count, tokens[i] == "M" || tokens[i] == "m" else {
+      throw CommandError("svg: the data must start with M x y")
     }
-    if closed { try expect("Z") }
-    guard i == tokens.count else { throw CommandError("svg: unexpected '\(TerminalText.sanitized(tokens[i]))' after the path") }
-    return points
+    i += 1
+    let start = try point(relativeTo: nil)
+    var current = start
+    var curves: [(Point, Point, Point)] = []
+    while i < tokens.count {
+      let letter = tokens[i]
+      let position = i + 1
+      i += 1
+      let relative = letter == letter.lowercased()
+      func next() throws(CommandError) -> Point { try point(relativeTo: relative ? current : nil) }
+      switch letter.uppercased() {
+      case "C":
+        repeat {
+          let c1 = try next(), c2 = try next(), to = try next()
+          curves.append((c1, c2, to))
+          current = to
+        } while isNumber(i)
+      case "L":
+        repeat {
+          let to = try next()
+          let d = Point((to.x - current.x) / 3, (to.y - current.y) / 3)
+          curves.append((Point(current.x + d.x, current.y + d.y), Point(current.x + 2 * d.x, current.y + 2 * d.y), to))
+          current = to
+        } while isNumber(i)
+      case "Q":
+        repeat {
+          let control = try next(), to = try next()
+          let cubic = CubicBezier(quadFrom: current, control: control, to: to)
+          curves.append((cubic.p1, cubic.p2, to))
+          current = to
+        } while isNumber(i)
+      case "Z" where closed && i == tokens.count:
+        break
+      case "Z":
+        throw CommandError(closed
+          ? "svg: Z at token \(position) must end the data"
+          : "svg: this scene's path is open; Z at token \(position) is not allowed")
+      default:
+        throw CommandError("svg: '\(TerminalText.sanitized(letter))' at token \(position) is not supported: use C, L, Q (or c, l, q) after one M")
+      }
+    }
+    guard !curves.isEmpty else { throw CommandError("svg: the data has no curves; give at least one C, L or Q") }
+    guard curves.count <= maximum else {
+      throw CommandError("svg: \(curves.count) curves; a path holds at most \(maximum)")
+    }
+    return (start, curves)
   }
 }

@@ -11,6 +11,7 @@ import Testing
   static let variants: [String: [String]] = [
     "blob": ["scene blob", "set blob.skew.amplitude 0.25"],
     "blob on the view": ["scene blob", "set blob.transform.target view", "set blob.icon none", "set blob.rate 0.1"],
+    "blob with an inserted curve": ["scene blob", "insert 3", "move blob.path.3.to 2,2", "delete 7"],
     "balloon": ["scene balloon"],
     "balloon with a curve": ["scene balloon", "set balloon.timing cubic-bezier(0.3, 0, 0.2, 1)", "set balloon.line.join bevel"],
     "balloon overdamped": ["scene balloon", "set balloon.timing spring(mass: 2, stiffness: 50, damping: 40, overdamping: true)"],
