@@ -8,12 +8,7 @@ import Scenes
 enum BalloonSwift {
   static func source(_ v: ParameterValues) -> String {
     typealias L = SwiftLiteral
-    let p = BalloonScene.path
-    var path = ["    let path = UIBezierPath()", "    path.move(to: \(L.point(v.point(p.start))))"]
-    for c in p.curves(v) {
-      path.append(
-        "    path.addCurve(to: \(L.point(v.point(c.to))), controlPoint1: \(L.point(v.point(c.control1))), controlPoint2: \(L.point(v.point(c.control2))))")
-    }
+    let path = L.bezierPathStatements(BalloonScene.path, v, closed: false)
     let animation: String
     switch v.timing(BalloonScene.timing) {
     case .spring(let s):
@@ -131,7 +126,7 @@ enum BalloonSwift {
 
         /// The PaintCode balloon, before rescaling.
         static func balloonShape() -> UIBezierPath {
-      \(path.joined(separator: "\n"))
+      \(path)
           return path
         }
 

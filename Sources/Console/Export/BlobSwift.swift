@@ -7,13 +7,7 @@ import Scenes
 enum BlobSwift {
   static func source(_ v: ParameterValues) -> String {
     typealias L = SwiftLiteral
-    let p = BlobScene.path
-    var path = ["    let path = UIBezierPath()", "    path.move(to: \(L.point(v.point(p.start))))"]
-    for c in p.curves(v) {
-      path.append(
-        "    path.addCurve(to: \(L.point(v.point(c.to))), controlPoint1: \(L.point(v.point(c.control1))), controlPoint2: \(L.point(v.point(c.control2))))")
-    }
-    path.append("    path.close()")
+    let path = L.bezierPathStatements(BlobScene.path, v, closed: true)
     let onView = v.choice(BlobScene.target) == "view"
     let apply = onView
       ? """
@@ -85,7 +79,7 @@ enum BlobSwift {
 
         /// The PaintCode path, in points around the blob's centre.
         static func blobShape() -> UIBezierPath {
-      \(path.joined(separator: "\n"))
+      \(path)
           return path
         }
 

@@ -20,6 +20,18 @@ enum SwiftLiteral {
 
   static func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
 
+  /// The statements that build `path` with its current points as a `UIBezierPath` named
+  /// `path`, indented four spaces.
+  static func bezierPathStatements(_ path: PathParameters, _ v: ParameterValues, closed: Bool) -> String {
+    var lines = ["    let path = UIBezierPath()", "    path.move(to: \(point(v.point(path.start))))"]
+    for c in path.curves(v) {
+      lines.append(
+        "    path.addCurve(to: \(point(v.point(c.to))), controlPoint1: \(point(v.point(c.control1))), controlPoint2: \(point(v.point(c.control2))))")
+    }
+    if closed { lines.append("    path.close()") }
+    return lines.joined(separator: "\n")
+  }
+
   /// `UIColor.orange` and the other named colours where the components are exactly theirs,
   /// otherwise `UIColor(red:green:blue:alpha:)`.
   static func color(_ c: Color) -> String {
