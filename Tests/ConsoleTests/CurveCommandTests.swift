@@ -53,7 +53,9 @@ import Testing
 
   @Test func completesTimingForms() {
     let bench = Workbench()
-    #expect(Completer.complete("curve ease", in: bench).candidates == ["ease-in", "ease-in-out", "ease-out"])
+    #expect(Completer.complete("curve ease-in-out", in: bench).candidates
+      == ["ease-in-out", "ease-in-out-cubic", "ease-in-out-expo", "ease-in-out-quad", "ease-in-out-sine"])
+    #expect(Completer.complete("curve ease-out-b", in: bench).candidates == ["ease-out-back"])
     #expect(Completer.complete("curve sp", in: bench).candidates == ["spring("])
     #expect(Completer.complete("curve cubic-bezier(0, 0, 1, 1) ", in: bench).candidates == ["at"])
   }
