@@ -135,6 +135,8 @@ public enum ArgumentKind: Sendable {
   case keyword(String)
   /// A session name or a path to a JSON file.
   case file
+  /// Any path in the file system (what `export` writes, what `import` reads).
+  case path
   /// The name of a mark.
   case mark
   /// What `export` writes.

@@ -444,7 +444,7 @@ public enum CommandTable {
 
   static let export = Command(
     "export",
-    arguments: [Argument("what", .exportKind), Argument("path", .file, optional: true), Argument("t", .number, optional: true)],
+    arguments: [Argument("what", .exportKind), Argument("path", .path, optional: true), Argument("t", .number, optional: true)],
     summary: "write the effect as Swift, its timings as SwiftUI or CSS, its path as SVG, frames as PNG or GIF",
     discussion: """
       export swift [file]: a UIKit/QuartzCore view with the tuned values (Swift 5.9+, iOS 13+),
@@ -525,7 +525,7 @@ public enum CommandTable {
   }
 
   static let importSession = Command(
-    "import", arguments: [Argument("swift", .keyword("swift")), Argument("path", .file, takesRest: true)],
+    "import", arguments: [Argument("swift", .keyword("swift")), Argument("path", .path, takesRest: true)],
     summary: "bring back the session carried by a file `export swift` wrote",
     discussion: "Checked as `load` checks a session file; a file that fails changes nothing."
   ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in

@@ -53,6 +53,8 @@ public enum Completer {
       candidates = []
     case .file:
       candidates = SessionFiles.candidates(for: word)
+    case .path:
+      candidates = FilePaths.candidates(for: word)
     case .mark:
       candidates = bench.marks.keys.filter { $0.hasPrefix(word) }.sorted()
     case .exportKind:
@@ -87,19 +89,27 @@ public enum Completer {
 /// File-name completion for save, load and replay: session names in sessions/, then paths.
 enum SessionFiles {
   static func candidates(for word: String) -> [String] {
+    guard !word.contains("/") else { return FilePaths.candidates(for: word) }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: SessionPaths.folder)) ?? [])
+      .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+    return names.filter { $0.hasPrefix(word) }.sorted()
+  }
+}
+
+/// Paths in the file system (folders end in `/`), relative to the working folder unless the
+/// word starts with `/`; hidden entries only when the word's last part starts with a dot.
+enum FilePaths {
+  static func candidates(for word: String) -> [String] {
     let fm = FileManager.default
-    if !word.contains("/") {
-      let names = ((try? fm.contentsOfDirectory(atPath: SessionPaths.folder)) ?? [])
-        .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
-      return names.filter { $0.hasPrefix(word) }.sorted()
-    }
-    let folder = String(word[..<word.lastIndex(of: "/")!])
-    let prefix = String(word[word.index(after: word.lastIndex(of: "/")!)...])
-    let entries = (try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder)) ?? []
-    return entries.filter { $0.hasPrefix(prefix) && !$0.hasPrefix(".") }.map { entry in
+    let slash = word.lastIndex(of: "/")
+    let folder = slash.map { String(word[..<$0]) } ?? ""
+    let prefix = slash.map { String(word[word.index(after: $0)...]) } ?? word
+    let listed = slash == nil ? "." : (folder.isEmpty ? "/" : folder)
+    let entries = (try? fm.contentsOfDirectory(atPath: listed)) ?? []
+    return entries.filter { $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix(".")) }.map { entry in
       var isDirectory: ObjCBool = false
-      let full = folder + "/" + entry
-      fm.fileExists(atPath: full, isDirectory: &isDirectory)
+      let full = slash == nil ? entry : folder + "/" + entry
+      fm.fileExists(atPath: slash == nil ? entry : full, isDirectory: &isDirectory)
       return isDirectory.boolValue ? full + "/" : full
     }.sorted()
   }

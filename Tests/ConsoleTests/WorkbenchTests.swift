@@ -1,4 +1,5 @@
 import Console
+import Foundation
 import Scenes
 import Testing
 
@@ -342,5 +343,21 @@ extension Result {
     #expect(items.count == plain.count + 4)
     let strokes = items.filter { if case .stroke = $0.paint { return true } else { return false } }
     #expect(strokes.count == 2)
+  }
+}
+
+extension WorkbenchTests {
+  /// export and import complete any path (folders with a slash), not session names.
+  @Test func exportAndImportCompletePaths() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("complete-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("shots"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data().write(to: folder.appendingPathComponent("Blob.swift"))
+    try Data().write(to: folder.appendingPathComponent(".hidden"))
+    let bench = Workbench()
+    #expect(Completer.complete("export png \(folder.path)/", in: bench).candidates
+      == ["\(folder.path)/Blob.swift", "\(folder.path)/shots/"])
+    #expect(Completer.complete("import swift \(folder.path)/B", in: bench).candidates == ["\(folder.path)/Blob.swift"])
+    #expect(Completer.complete("export swift \(folder.path)/.h", in: bench).candidates == ["\(folder.path)/.hidden"])
   }
 }
