@@ -269,7 +269,12 @@ public enum CommandTable {
     }
     let n = args.count > 2 ? Int(args[2]) : 4
     guard let n, (2...12).contains(n) else { throw CommandError("n is a whole number from 2 to 12") }
-    let variants = (0..<n).map { ParameterValue.number(bounds[0] + (bounds[1] - bounds[0]) * Double($0) / Double(n - 1)) }
+    // Rounded to 12 significant digits, so 0..0.4 in 4 gives 0.4 and not 0.4000000000000001;
+    // the ends are the typed numbers exactly.
+    let variants = (0..<n).map { i -> ParameterValue in
+      let v = bounds[0] + (bounds[1] - bounds[0]) * Double(i) / Double(n - 1)
+      return .number(i == 0 ? bounds[0] : i == n - 1 ? bounds[1] : Double(String(format: "%.12g", v)) ?? v)
+    }
     bench.lastSweep = (spec.name, variants)
     let requests = variants.enumerated().map { i, v -> StripRequest in
       var values = bench.values

@@ -240,6 +240,14 @@ extension Result {
     #expect(bench.execute("sweep blob.transform.target 0..1").failure?.description == "blob.transform.target is not a number; sweep takes number parameters")
     #expect(bench.execute("sweep blob.rate 0..500").failure?.description.contains("out of range") == true)
     #expect(bench.execute("sweep blob.rate 1-2").failure?.description.contains("from..to") == true)
+    // Thirds of 0.4 read as 12 significant digits, and the end is the typed 0.4.
+    guard case .strips(let four)? = bench.execute("sweep blob.skew.amplitude 0..0.4 4").value?.figure else {
+      Issue.record("no strips")
+      return
+    }
+    #expect(four.map(\.title).suffix(3) == [
+      "[2] blob.skew.amplitude = 0.133333333333", "[3] blob.skew.amplitude = 0.266666666667", "[4] blob.skew.amplitude = 0.4",
+    ])
   }
 
   @Test func markAndCompareShowAAgainstB() {
