@@ -160,6 +160,28 @@ func promptLines(_ screen: String) -> [String] {
 }
 
 extension InteractivePromptTests {
+  /// undo and redo at the prompt, each command one step; the preview follows (text mode).
+  @Test func undoAndRedoAtThePrompt() throws {
+    let session = try TmuxSession(arguments: ["--graphics", "none"])
+    defer { session.close() }
+    try session.waitFor { $0.contains("wobble>") }
+    try session.keys("set blob.rate 2", "Enter")
+    try session.waitFor { $0.contains("blob.rate = 2") }
+    try session.keys("insert 3", "Enter")
+    try session.waitFor { $0.contains("blob.path.curves = 12") }
+    try session.keys("undo", "Enter")
+    try session.waitFor { promptLines($0).count >= 4 }
+    try session.keys("show blob.path.curves", "Enter")
+    var text = try session.waitFor { $0.contains("blob.path.curves = 11") }
+    #expect(text.contains("  blob.path.curves = 11"))
+    try session.keys("undo", "Enter", "show blob.rate", "Enter")
+    text = try session.waitFor { $0.contains("  blob.rate = 0.3 rad/s") }
+    #expect(text.contains("  blob.rate = 0.3 rad/s"))
+    try session.keys("redo", "Enter", "show blob.rate", "Enter")
+    text = try session.waitFor { $0.contains("* blob.rate = 2 rad/s") }
+    #expect(text.contains("* blob.rate = 2 rad/s"))
+  }
+
   /// At the prompt, saving over a file that changed on disk asks; "n" keeps the other file,
   /// "y" overwrites it.
   @Test func saveAsksBeforeOverwritingAFileChangedOnDisk() throws {
