@@ -535,13 +535,7 @@ public enum CommandTable {
     discussion: "Checked as `load` checks a session file; a file that fails changes nothing."
   ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
     let path = args[1].trimmed
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if let size = attributes?[.size] as? Int, size > SessionDocument.maximumBytes {
-      throw CommandError("\(TerminalText.sanitized(path)): the file is larger than \(SessionDocument.maximumBytes >> 20) MB")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CommandError("cannot read \(TerminalText.sanitized(path)): no such file, or not readable")
-    }
+    let data = try SessionPaths.contents(of: path)
     let loaded: SessionDocument.Loaded
     do {
       let session = try SwiftExport.session(in: String(decoding: data, as: UTF8.self), file: path)

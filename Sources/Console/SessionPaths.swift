@@ -19,6 +19,17 @@ public enum SessionPaths {
   static func read(_ text: String, scene: String) throws(CommandError) -> (String, SessionDocument.Loaded, Data) {
     let path = resolve(text, current: nil, scene: scene)
     guard !text.trimmed.isEmpty else { throw CommandError("missing <name|path>") }
+    let data = try contents(of: path)
+    do throws(SessionDocument.LoadError) {
+      return (path, try SessionDocument.decode(data, file: path), data)
+    } catch {
+      throw CommandError(error.description)
+    }
+  }
+
+  /// A file's bytes, refused past `SessionDocument.maximumBytes` (session files and the Swift
+  /// files that carry one).
+  static func contents(of path: String) throws(CommandError) -> Data {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     if let size = attributes?[.size] as? Int, size > SessionDocument.maximumBytes {
       throw CommandError("\(TerminalText.sanitized(path)): $: the file is larger than \(SessionDocument.maximumBytes >> 20) MB")
@@ -26,10 +37,6 @@ public enum SessionPaths {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CommandError("cannot read \(TerminalText.sanitized(path)): no such file, or not readable")
     }
-    do throws(SessionDocument.LoadError) {
-      return (path, try SessionDocument.decode(data, file: path), data)
-    } catch {
-      throw CommandError(error.description)
-    }
+    return data
   }
 }

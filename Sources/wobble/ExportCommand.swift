@@ -61,17 +61,13 @@ struct Export: ParsableCommand {
     }
     let (scene, values, at) = (bench.scene, bench.values, at)
     let (png, frames, gif) = (png, frames, gif)
-    let showProgress = isatty(2) == 1
     let images: [(String?, () throws(ImageExport.Failure) -> String)] = [
       (png, { () throws(ImageExport.Failure) in try ImageExport.png(scene, values, at: at, to: png!) }),
       (frames, { () throws(ImageExport.Failure) in try ImageExport.frames(scene, values, to: frames!) }),
       (gif, { () throws(ImageExport.Failure) in
-        defer { if showProgress { Output.bytes(Array("\r\u{1b}[K".utf8), fd: 2) } }
-        return try ImageExport.gif(scene, values, to: gif!) { done, total in
-          if showProgress && (done % 10 == 0 || done == total) {
-            Output.bytes(Array("\rexport gif: frame \(done) of \(total)".utf8), fd: 2)
-          }
-        }
+        let progress = ImageExport.progressLine(on: 2)
+        defer { progress.clear() }
+        return try ImageExport.gif(scene, values, to: gif!, progress: progress.report)
       }),
     ]
     for (path, write) in images where path != nil {

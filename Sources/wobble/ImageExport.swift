@@ -80,6 +80,18 @@ enum ImageExport {
     return "wrote \(TerminalText.sanitized(path)) (\(w)×\(h), \(count) frames, \(SecondsText.short(span)) s at \(Scenes.format(rate)) fps, looping)"
   }
 
+  /// `export gif: frame n of N` kept on one line of `fd` (every tenth frame and the last) when
+  /// it is a terminal, and a `clear` that erases it; silent otherwise.
+  static func progressLine(on fd: Int32) -> (report: (Int, Int) -> Void, clear: () -> Void) {
+    guard isatty(fd) == 1 else { return ({ _, _ in }, {}) }
+    return (
+      { done, total in
+        if done % 10 == 0 || done == total { Output.bytes(Array("\rexport gif: frame \(done) of \(total)".utf8), fd: fd) }
+      },
+      { Output.bytes(Array("\r\u{1b}[K".utf8), fd: fd) }
+    )
+  }
+
   /// Runs `write` on a temporary path beside `path`, then renames it over `path`.
   static func replacing(_ path: String, _ write: (String) throws -> Void) throws(Failure) {
     let url = URL(fileURLWithPath: path)

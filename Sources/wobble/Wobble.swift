@@ -347,13 +347,9 @@ struct Repl {
       case .exportPNG(let path, let t): return .success(try ImageExport.png(scene, values, at: t, to: path))
       case .exportFrames(let folder): return .success(try ImageExport.frames(scene, values, to: folder))
       case .exportGIF(let path):
-        let showProgress = isatty(1) == 1
-        defer { if showProgress { Output.bytes(Array("\r\u{1b}[K".utf8)) } }
-        return .success(try ImageExport.gif(scene, values, to: path) { done, total in
-          if showProgress && (done % 10 == 0 || done == total) {
-            Output.bytes(Array("\rexport gif: frame \(done) of \(total)".utf8))
-          }
-        })
+        let progress = ImageExport.progressLine(on: 1)
+        defer { progress.clear() }
+        return .success(try ImageExport.gif(scene, values, to: path, progress: progress.report))
       default: return nil
       }
     } catch {
