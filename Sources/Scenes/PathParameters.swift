@@ -18,6 +18,8 @@ public struct PathParameters: Sendable {
   public let slots: [(to: ParameterSpec, control1: ParameterSpec, control2: ParameterSpec)]
   /// How many curves the seed has.
   public let seedCount: Int
+  /// Curve number N of each `<prefix>.N.…` declaration, by name.
+  private let numbers: [String: Int]
 
   /// - Parameter seedCurves: (to, controlPoint1, controlPoint2) of each `addCurve`, in order.
   public init(prefix: String, start: Point, seedCurves: [(Point, Point, Point)], noun: String) {
@@ -35,6 +37,11 @@ public struct PathParameters: Sendable {
         .point("\(prefix).\(n).control2", c.2, "second control point of curve \(n)", becomes: "controlPoint2")
       )
     }
+    var numbers: [String: Int] = [:]
+    for (i, slot) in slots.enumerated() {
+      for spec in [slot.to, slot.control1, slot.control2] { numbers[spec.name] = i + 1 }
+    }
+    self.numbers = numbers
   }
 
   /// The seed's curves.
@@ -58,7 +65,7 @@ public struct PathParameters: Sendable {
 
   /// The curve number N of `<prefix>.N.…`, or nil for other declarations.
   public func curveNumber(_ spec: ParameterSpec) -> Int? {
-    slots.firstIndex { $0.to == spec || $0.control1 == spec || $0.control2 == spec }.map { $0 + 1 }
+    numbers[spec.name]
   }
 
   /// The path with the current values (`close()`d when `closed`).
