@@ -3,9 +3,11 @@ import Raster
 
 /// Writes frames as a looping animated GIF through giflib.
 ///
-/// Each frame gets its own palette (`IndexedImage`, every pixel within
-/// `IndexedImage.defaultTolerance` levels per channel when the frame has few enough colours,
-/// a 256-entry median cut otherwise) and is stored whole, not as a difference. GIF delays are
+/// Each frame stores only the rectangle that holds every pixel different from the previous
+/// frame (the rest stays on screen: disposal "do not dispose"), with its own palette
+/// (`IndexedImage`: every pixel within `IndexedImage.defaultTolerance` levels per channel when
+/// the rectangle has few enough colours, a 256-entry median cut otherwise). Pixels outside the
+/// rectangle are exactly the previous frame's, so the bound carries over. GIF delays are
 /// whole centiseconds: the delay of frame k is the rounded end time minus the rounded start
 /// time, so rounding never accumulates (frames at 1/60 s get 2, 2, 1, 2, 2, 1, … cs).
 public final class GIFWriter {
@@ -20,6 +22,8 @@ public final class GIFWriter {
   /// Seconds of animation written so far.
   private var elapsed = 0.0
   private var closed = false
+  /// The last frame added, to find what changed.
+  private var previous: Pixmap?
 
   /// Creates `path` (replacing a file there) for `width × height` frames that loop forever.
   public init(path: String, width: Int, height: Int) throws(Failure) {
@@ -58,7 +62,9 @@ public final class GIFWriter {
     let length = EGifGCBToExtension(&control, &extensionBytes)
     try check(EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes), "writing a frame's delay")
 
-    let indexed = IndexedImage(image)
+    let box = previous.map { Self.changedRectangle(from: $0, to: image) } ?? (x: 0, y: 0, width: width, height: height)
+    previous = image
+    let indexed = IndexedImage(Self.crop(image, box))
     // giflib wants a power-of-two palette size.
     var size = 2
     while size < indexed.colorCount { size *= 2 }
@@ -71,13 +77,51 @@ public final class GIFWriter {
       throw Failure(description: "\(path): out of memory for a colour map")
     }
     defer { GifFreeMapObject(map) }
-    try check(EGifPutImageDesc(file, 0, 0, Int32(width), Int32(height), false, map), "writing a frame")
+    try check(
+      EGifPutImageDesc(file, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height), false, map), "writing a frame")
     var indices = indexed.indices
-    for row in 0..<height {
+    for row in 0..<box.height {
       try indices.withUnsafeMutableBufferPointer { (buffer) throws(Failure) in
-        try check(EGifPutLine(file, buffer.baseAddress! + row * width, Int32(width)), "writing a frame")
+        try check(EGifPutLine(file, buffer.baseAddress! + row * box.width, Int32(box.width)), "writing a frame")
       }
     }
+  }
+
+  /// The smallest rectangle holding every pixel whose RGB differs between `a` and `b` (same
+  /// size); 1×1 at the origin when none does (a frame must still carry its delay).
+  static func changedRectangle(from a: Pixmap, to b: Pixmap) -> (x: Int, y: Int, width: Int, height: Int) {
+    var minX = b.width, minY = b.height, maxX = -1, maxY = -1
+    a.pixels.withUnsafeBufferPointer { pa in
+      b.pixels.withUnsafeBufferPointer { pb in
+        for y in 0..<b.height {
+          var first = -1, last = -1
+          for x in 0..<b.width {
+            let i = 4 * (y * b.width + x)
+            if pa[i] != pb[i] || pa[i + 1] != pb[i + 1] || pa[i + 2] != pb[i + 2] {
+              if first < 0 { first = x }
+              last = x
+            }
+          }
+          if first >= 0 {
+            minX = min(minX, first)
+            maxX = max(maxX, last)
+            minY = min(minY, y)
+            maxY = y
+          }
+        }
+      }
+    }
+    return maxX < 0 ? (0, 0, 1, 1) : (minX, minY, maxX - minX + 1, maxY - minY + 1)
+  }
+
+  static func crop(_ image: Pixmap, _ box: (x: Int, y: Int, width: Int, height: Int)) -> Pixmap {
+    if box == (0, 0, image.width, image.height) { return image }
+    var out = Pixmap(width: box.width, height: box.height)
+    for row in 0..<box.height {
+      let from = 4 * ((box.y + row) * image.width + box.x)
+      out.pixels.replaceSubrange(4 * row * box.width..<4 * (row + 1) * box.width, with: image.pixels[from..<from + 4 * box.width])
+    }
+    return out
   }
 
   /// Writes the trailer and closes the file.
