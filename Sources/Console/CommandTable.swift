@@ -19,7 +19,7 @@ public enum CommandTable {
       A value out of range is refused with the allowed range; nothing changes.
       """
   ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let spec = try bench.parameter(named: args[0])
+    let spec = try bench.settableParameter(named: args[0])
     let value: ParameterValue
     do throws(ValueError) {
       value = try spec.parse(args[1])
@@ -39,6 +39,9 @@ public enum CommandTable {
     let specs: [ParameterSpec]
     if name == "all" {
       specs = bench.parameters
+    } else if let path = bench.scene.path, name == path.count.name {
+      // The count follows the points: resetting it resets the whole path.
+      specs = bench.parameters.filter { $0 == path.start || $0 == path.count || path.curveNumber($0) != nil }
     } else if let one = bench.scene.parameter(named: name) {
       specs = [one]
     } else {
@@ -253,7 +256,7 @@ public enum CommandTable {
     "sweep", arguments: [Argument("parameter", .parameter), Argument("from..to", .number), Argument("n", .number, optional: true)],
     summary: "show a number parameter's variants side by side (then `pick <i>` keeps one)"
   ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let spec = try bench.parameter(named: args[0])
+    let spec = try bench.settableParameter(named: args[0])
     guard case .number(let range, let unit) = spec.kind else {
       throw CommandError("\(spec.name) is not a number; sweep takes number parameters")
     }

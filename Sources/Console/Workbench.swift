@@ -136,6 +136,16 @@ public struct Workbench: Sendable {
     throw CommandError("no parameter '\(TerminalText.sanitized(name))' in scene \(scene.name)\(hint)")
   }
 
+  /// The parameter called `name` for commands that set a value: as `parameter(named:)`, but a
+  /// path's curve count is refused, since it follows the path's points.
+  func settableParameter(named name: String) throws(CommandError) -> ParameterSpec {
+    let spec = try parameter(named: name)
+    if let path = scene.path, spec == path.count {
+      throw CommandError("\(spec.name) follows the path: `insert`, `delete` and `svg <data>` change it")
+    }
+    return spec
+  }
+
   mutating func switchScene(to newScene: Scene) {
     scene = newScene
     values = ParameterValues()

@@ -102,7 +102,7 @@ public struct PathParameters: Sendable {
   }
 
   /// Splits curve `n` (1-based) at its middle with de Casteljau's construction: two curves
-  /// that trace exactly the same shape.
+  /// that trace the same shape (within 1e-9 pt, from rounding the new points).
   public func insert(_ v: inout ParameterValues, splitting n: Int) {
     let s = v.point(start)
     var curves = points(v).curves
@@ -111,7 +111,10 @@ public struct PathParameters: Sendable {
     func mid(_ a: Point, _ b: Point) -> Point { Point((a.x + b.x) / 2, (a.y + b.y) / 2) }
     let a = mid(p0, p1), b = mid(p1, p2), c = mid(p2, p3)
     let d = mid(a, b), e = mid(b, c), m = mid(d, e)
-    curves.replaceSubrange((n - 1)...(n - 1), with: [(a, d, m), (e, c, p3)])
+    // Rounded to 1e-9 pt (the halves then trace the curve within 1e-9) so that values read as
+    // typed: 31.27, not 31.269999999999996.
+    func r(_ p: Point) -> Point { Point((p.x * 1e9).rounded() / 1e9, (p.y * 1e9).rounded() / 1e9) }
+    curves.replaceSubrange((n - 1)...(n - 1), with: [(r(a), r(d), r(m)), (r(e), r(c), p3)])
     set(&v, start: s, curves: curves)
   }
 

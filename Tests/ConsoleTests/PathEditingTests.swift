@@ -31,7 +31,7 @@ import Testing
       let t = Double(k) / 20
       let original = Self.bezier(before, t)
       let split = t <= 0.5 ? Self.bezier(first, 2 * t) : Self.bezier(second, 2 * t - 1)
-      #expect(abs(original.x - split.x) < 1e-9 && abs(original.y - split.y) < 1e-9, "t = \(t)")
+      #expect(abs(original.x - split.x) <= 1e-9 && abs(original.y - split.y) <= 1e-9, "t = \(t)")
     }
     // The curves after it moved up by one.
     #expect(bench.values.point(BlobScene.path.slots[11].to) == Point(13.71, -29.07))
@@ -73,6 +73,18 @@ import Testing
     #expect(loaded.execute("load \(file)").value != nil)
     #expect(loaded.values == bench.values)
     #expect(loaded.values.integer(BlobScene.path.count) == 13)
+  }
+
+  /// The count follows the points: set and sweep refuse it, reset puts the whole path back.
+  @Test func theCurveCountIsNotSetDirectly() throws {
+    var bench = Workbench()
+    #expect(bench.execute("set blob.path.curves 3").failure?.description
+      == "blob.path.curves follows the path: `insert`, `delete` and `svg <data>` change it")
+    #expect(bench.execute("sweep blob.path.curves 1..3").failure != nil)
+    _ = bench.execute("insert 2")
+    #expect(bench.execute("show blob.path.2.to").value?.lines == ["* blob.path.2.to = 31.27,-7.0575 pt"])
+    #expect(bench.execute("reset blob.path.curves").value != nil)
+    #expect(bench.values == ParameterValues())
   }
 
   @Test func badCurveNumbersAndLimitsAreRefused() {
