@@ -36,7 +36,9 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .function(let f): f.description
+    case .function(let f):
+      Self.presets.first { p in (p.points.0, p.points.1, p.points.2, p.points.3) == (f.c1x, f.c1y, f.c2x, f.c2y) }?.name
+        ?? f.description
     case .spring(let s):
       "spring(mass: \(format(s.mass)), stiffness: \(format(s.stiffness)), damping: \(format(s.damping)), velocity: \(format(s.initialVelocity))"
         + (s.allowsOverdamping ? ", overdamping: true)" : ")")

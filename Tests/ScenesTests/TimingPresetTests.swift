@@ -44,5 +44,12 @@ import Testing
   @Test func presetsCompleteAndParseAnywhereATimingIsTaken() throws {
     #expect(Timing.forms.contains("ease-out-back"))
     #expect(try Timing.parse("Ease-Out-Back") == Timing.parse("cubic-bezier(0.34, 1.56, 0.64, 1)"))
+    // A curve equal to a preset is written by its name, and the name reads back as the curve.
+    #expect(try Timing.parse("cubic-bezier(0.34, 1.56, 0.64, 1)").description == "ease-out-back")
+    for preset in Timing.presets {
+      let timing = try Timing.parse(preset.name)
+      #expect(timing.description == preset.name)
+      #expect(try Timing.parse(timing.description) == timing)
+    }
   }
 }
