@@ -117,6 +117,9 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     self.init(controlPoints: p.0, p.1, p.2, p.3)!
   }
 
+  /// The named function with exactly these control points, if there is one.
+  public var name: Name? { Name.allCases.first { TimingFunction(name: $0) == self } }
+
   public static let linear = TimingFunction(name: .linear)
   public static let easeIn = TimingFunction(name: .easeIn)
   public static let easeOut = TimingFunction(name: .easeOut)
@@ -128,7 +131,7 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
 
   /// The name when the points are a named function's, else `cubic-bezier(x1, y1, x2, y2)`.
   public var description: String {
-    if let name = Name.allCases.first(where: { TimingFunction(name: $0) == self }) { return name.rawValue }
+    if let name { return name.rawValue }
     return "cubic-bezier(\(c1x), \(c1y), \(c2x), \(c2y))"
   }
 

@@ -71,7 +71,7 @@ public enum CommandTable {
   }
 
   static let undo = Command(
-    "undo", summary: "take back the last change (set, reset, scene, stop)", journaled: true
+    "undo", summary: "take back the last change (each command that changes the session is one step)", journaled: true
   ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
     guard bench.restore(from: \.undoStack, to: \.redoStack) else { throw CommandError("nothing to undo") }
     return CommandResult(lines: ["undone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
@@ -276,7 +276,7 @@ public enum CommandTable {
     // the ends are the typed numbers exactly.
     let variants = (0..<n).map { i -> ParameterValue in
       let v = bounds[0] + (bounds[1] - bounds[0]) * Double(i) / Double(n - 1)
-      return .number(i == 0 ? bounds[0] : i == n - 1 ? bounds[1] : Double(String(format: "%.12g", v)) ?? v)
+      return .number(i == 0 ? bounds[0] : i == n - 1 ? bounds[1] : Double(significant(v)) ?? v)
     }
     bench.lastSweep = (spec.name, variants)
     let requests = variants.enumerated().map { i, v -> StripRequest in

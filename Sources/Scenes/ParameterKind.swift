@@ -115,3 +115,12 @@ extension String {
     return String(s)
   }
 }
+
+/// `v` rounded to at most `decimals` decimals, written as `format(_:)` writes it (`0.3`, `5`,
+/// `1.570796`): within 0.5·10⁻ᵈᵉᶜⁱᵐᵃˡˢ of `v` (the quotient of an integer by a power of ten
+/// reads back as that decimal while |v|·10ᵈᵉᶜⁱᵐᵃˡˢ < 2⁵³).
+public func format(_ v: Double, decimals: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  return format((v * scale).rounded() / scale)
+}

@@ -32,7 +32,7 @@ enum ImageExport {
     let (w, h) = size(v)
     let frame = Preview.frame(scene, v, at: time, width: w, height: h)
     try replacing(path) { temporary in try PNGWriter.write(frame, to: temporary) }
-    return "wrote \(TerminalText.sanitized(path)) (\(w)×\(h), t = \(SecondsText.short(time)) s)"
+    return "wrote \(TerminalText.sanitized(path)) (\(w)×\(h), t = \(Scenes.format(time, decimals: 3)) s)"
   }
 
   /// The strip's frames as `frame-000.png`, … in `folder`.
@@ -65,7 +65,7 @@ enum ImageExport {
     let rate = min(v.number(ViewSettings.framesPerSecond), maximumGIFRate)
     let count = max(1, Int((span * rate).rounded()))
     guard count <= maximumGIFFrames else {
-      throw Failure(description: "export gif: \(SecondsText.short(span)) s at \(Scenes.format(rate)) fps is \(count) frames, more than \(maximumGIFFrames); set preview.span to a shorter time")
+      throw Failure(description: "export gif: \(Scenes.format(span, decimals: 3)) s at \(Scenes.format(rate)) fps is \(count) frames, more than \(maximumGIFFrames); set preview.span to a shorter time")
     }
     try replacing(path) { temporary in
       let writer = try GIFWriter(path: temporary, width: w, height: h)
@@ -77,7 +77,7 @@ enum ImageExport {
       }
       try writer.finish()
     }
-    return "wrote \(TerminalText.sanitized(path)) (\(w)×\(h), \(count) frames, \(SecondsText.short(span)) s at \(Scenes.format(rate)) fps, looping)"
+    return "wrote \(TerminalText.sanitized(path)) (\(w)×\(h), \(count) frames, \(Scenes.format(span, decimals: 3)) s at \(Scenes.format(rate)) fps, looping)"
   }
 
   /// `export gif: frame n of N` kept on one line of `fd` (every tenth frame and the last) when
@@ -121,12 +121,3 @@ enum ImageExport {
   }
 }
 
-/// Seconds for messages: at most three decimals (`20.944`, `1.2`).
-enum SecondsText {
-  static func short(_ seconds: Double) -> String {
-    var text = String(format: "%.3f", seconds)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
-  }
-}

@@ -112,7 +112,7 @@ extension Result {
     #expect(bench.execute("help blob.skew").value!.lines.count == 2)
     #expect(bench.execute("help wibble").failure != nil)
     // Prefix, then substring matches.
-    #expect(bench.execute("help und").value!.lines == ["undo  take back the last change (set, reset, scene, stop)"])
+    #expect(bench.execute("help und").value!.lines == ["undo  take back the last change (each command that changes the session is one step)"])
     let breathes = bench.execute("help breathes").value!.lines.map { $0.split(separator: " ").first! }
     #expect(breathes == ["blob.rate", "blob.scale.amplitude.x", "blob.scale.amplitude.y"])
   }

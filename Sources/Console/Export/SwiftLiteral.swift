@@ -9,13 +9,7 @@ enum SwiftLiteral {
   /// `value` with at most `digits` decimals and no trailing zeros (`0.3`, `5`, `1.570796`).
   /// The written number is within 0.5·10⁻ᵈⁱᵍⁱᵗˢ of `value`.
   static func number(_ value: Double, digits: Int = 6) -> String {
-    guard value.isFinite else { return "0" }
-    var text = String(format: "%.\(digits)f", value)
-    if text.contains(".") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-    }
-    return text == "-0" ? "0" : text
+    value.isFinite ? Scenes.format(value, decimals: digits) : "0"
   }
 
   static func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
@@ -47,15 +41,22 @@ enum SwiftLiteral {
 
   /// `CAMediaTimingFunction(name:)` for Apple's named functions, `(controlPoints:)` otherwise.
   static func timingFunction(_ f: TimingFunction) -> String {
-    let names: [(TimingFunction.Name, String)] = [
-      (.linear, ".linear"), (.easeIn, ".easeIn"), (.easeOut, ".easeOut"),
-      (.easeInEaseOut, ".easeInEaseOut"), (.default, ".default"),
-    ]
-    if let name = names.first(where: { TimingFunction(name: $0.0) == f })?.1 {
-      return "CAMediaTimingFunction(name: \(name))"
+    if let name = f.name {
+      let member: String = switch name {
+      case .linear: ".linear"
+      case .easeIn: ".easeIn"
+      case .easeOut: ".easeOut"
+      case .easeInEaseOut: ".easeInEaseOut"
+      case .default: ".default"
+      }
+      return "CAMediaTimingFunction(name: \(member))"
     }
-    let p = [f.c1x, f.c1y, f.c2x, f.c2y].map { number(Double($0)) }
-    return "CAMediaTimingFunction(controlPoints: \(p.joined(separator: ", ")))"
+    return "CAMediaTimingFunction(controlPoints: \(controlPoints(f)))"
+  }
+
+  /// `x1, y1, x2, y2` with capped digits.
+  static func controlPoints(_ f: TimingFunction) -> String {
+    [f.c1x, f.c1y, f.c2x, f.c2y].map { number(Double($0)) }.joined(separator: ", ")
   }
 
   /// One comment line with the spring's other spellings (SwiftUI, iOS 17, damping ratio).

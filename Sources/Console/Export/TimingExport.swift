@@ -11,12 +11,13 @@ enum TimingExport {
   static func swiftUI(_ timing: Timing) -> [String] {
     switch timing {
     case .function(let f):
-      let named: [(TimingFunction.Name, String)] = [
-        (.linear, ".linear"), (.easeIn, ".easeIn"), (.easeOut, ".easeOut"), (.easeInEaseOut, ".easeInOut"),
-      ]
-      if let name = named.first(where: { TimingFunction(name: $0.0) == f })?.1 { return [name] }
-      let p = [f.c1x, f.c1y, f.c2x, f.c2y].map { L.number(Double($0)) }
-      return [".timingCurve(\(p.joined(separator: ", ")))"]
+      switch f.name {
+      case .linear: return [".linear"]
+      case .easeIn: return [".easeIn"]
+      case .easeOut: return [".easeOut"]
+      case .easeInEaseOut: return [".easeInOut"]
+      case .default, nil: return [".timingCurve(\(L.controlPoints(f)))"]
+      }
     case .spring(let s):
       return [
         ".spring(response: \(L.number(s.perceptualDuration, digits: 4)), dampingFraction: \(L.number(s.dampingRatio, digits: 4)))",
@@ -37,13 +38,14 @@ enum TimingExport {
   static func css(_ timing: Timing) -> (easing: String, duration: Double?, maximumError: Double?) {
     switch timing {
     case .function(let f):
-      let keywords: [(TimingFunction.Name, String)] = [
-        (.linear, "linear"), (.easeIn, "ease-in"), (.easeOut, "ease-out"), (.easeInEaseOut, "ease-in-out"),
-        (.default, "ease"),
-      ]
-      if let word = keywords.first(where: { TimingFunction(name: $0.0) == f })?.1 { return (word, nil, nil) }
-      let p = [f.c1x, f.c1y, f.c2x, f.c2y].map { L.number(Double($0)) }
-      return ("cubic-bezier(\(p.joined(separator: ", ")))", nil, nil)
+      switch f.name {
+      case .linear: return ("linear", nil, nil)
+      case .easeIn: return ("ease-in", nil, nil)
+      case .easeOut: return ("ease-out", nil, nil)
+      case .easeInEaseOut: return ("ease-in-out", nil, nil)
+      case .default: return ("ease", nil, nil)
+      case nil: return ("cubic-bezier(\(L.controlPoints(f)))", nil, nil)
+      }
     case .spring(let s):
       let duration = max(s.settlingDuration, 0.001)
       let n = springSamples - 1
