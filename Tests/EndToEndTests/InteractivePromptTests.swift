@@ -160,7 +160,7 @@ func promptLines(_ screen: String) -> [String] {
 }
 
 extension InteractivePromptTests {
-  /// undo and redo at the prompt, each command one step; the preview follows (text mode).
+  /// undo and redo at the prompt, each command one step (no preview: --graphics none).
   @Test func undoAndRedoAtThePrompt() throws {
     let session = try TmuxSession(arguments: ["--graphics", "none"])
     defer { session.close() }
