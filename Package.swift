@@ -34,7 +34,7 @@ let package = Package(
       name: "CGif", pkgConfig: "libgif",
       providers: [.apt(["libgif-dev"])]),
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
-    .target(name: "Terminal", dependencies: ["CSixel", "CGif", "Raster"]),
+    .target(name: "Terminal", dependencies: ["CSixel", "CGif", "Geometry", "Raster"]),
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
 
     // MARK: Executables
@@ -51,13 +51,13 @@ let package = Package(
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
-    .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+    .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Geometry"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CGif", "Raster", "Scenes", "Geometry"]),
     // Snapshots are read from the source tree by path, so RECORD_SNAPSHOTS=1 can rewrite them.
     .testTarget(
-      name: "ConsoleTests", dependencies: ["Console", "Scenes", "Animation", "Raster"],
+      name: "ConsoleTests", dependencies: ["Console", "Scenes", "Animation", "Raster", "Geometry", "TestSupport"],
       exclude: ["Snapshots", "UIKitStub"]),
     // Runs the built `wobble` binary: scripts on standard input, and the prompt inside tmux.
     .testTarget(name: "EndToEndTests", dependencies: ["wobble"]),

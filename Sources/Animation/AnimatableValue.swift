@@ -49,6 +49,18 @@ public enum AnimatableValue: Hashable, Sendable {
     return a + b.scaled(by: -1)
   }
 
+  /// Whether every component is a finite number.
+  public var isFinite: Bool {
+    switch self {
+    case .scalar(let x): x.isFinite
+    case .point(let p): p.isFinite
+    case .color(let c): [c.red, c.green, c.blue, c.alpha].allSatisfy(\.isFinite)
+    case .transform(let t):
+      [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        .allSatisfy(\.isFinite)
+    }
+  }
+
   public func scaled(by k: Double) -> AnimatableValue {
     switch self {
     case .scalar(let x): .scalar(x * k)

@@ -1,3 +1,5 @@
+import Geometry
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -125,6 +127,6 @@ public struct MediaTiming: Hashable, Sendable {
       within = cycle
     }
     let basic = autoreverses && within > d ? 2 * d - within : within
-    return Position(cycle: Int(max(k, 0)), basicTime: basic, fraction: basic / d)
+    return Position(cycle: Int(saturating: max(k, 0)), basicTime: basic, fraction: basic / d)
   }
 }

@@ -38,6 +38,21 @@ public struct Spring: Hashable, Sendable {
       && [mass, stiffness, damping, initialVelocity].allSatisfy(\.isFinite)
   }
 
+  /// The ranges Wobble simulates: mass and stiffness 1e-6…1e9 (mass at most 1e6), damping
+  /// 0…1e9, |velocity| ≤ 1e6. Inside them ω0, ζ and every closed-form constant are finite, so
+  /// `value(at:)` never gives NaN; beyond them a spring is refused with `limitsMessage`.
+  public var isWithinLimits: Bool {
+    isValid && (1e-6...1e6).contains(mass) && (1e-6...1e9).contains(stiffness) && damping <= 1e9
+      && abs(initialVelocity) <= 1e6
+  }
+
+  public static let limitsMessage =
+    "spring values are limited to mass 1e-6…1e6, stiffness 1e-6…1e9, damping 0…1e9, |velocity| ≤ 1e6"
+
+  /// Whether it ever comes to rest: false for an undamped spring (damping 0), which
+  /// oscillates forever and whose `settlingDuration` is infinite.
+  public var settles: Bool { settlingDuration.isFinite }
+
   /// ω0 = √(k/m), radians per second.
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
@@ -50,22 +65,49 @@ public struct Spring: Hashable, Sendable {
     return z > 1 && !allowsOverdamping ? 1 : z
   }
 
-  /// Progress at `t` seconds since the spring started (0 before it).
-  public func value(at t: Double) -> Double {
-    guard t > 0 else { return 0 }
+  /// The regime the closed form takes, with its constants.
+  private enum Motion {
+    /// ζ < 1: ωd = ω0·√(1 − ζ²) and B = (ζω0 − v0)/ωd.
+    case underdamped(wd: Double, b: Double)
+    case critical
+    /// ζ > 1 (overdamping allowed): the two real roots, r1 the slower, and A = (r2 + v0)/(r2 − r1).
+    case overdamped(r1: Double, r2: Double, a: Double)
+  }
+
+  /// A ζ so close to 1 that ωd rounds to 0 (or B overflows) is taken as critical: the two
+  /// closed forms differ there by less than the rounding of either.
+  private var motion: Motion {
     let w0 = naturalFrequency, z = effectiveDampingRatio, v0 = initialVelocity
     if z < 1 {
       let wd = w0 * (1 - z * z).squareRoot()
       let b = (z * w0 - v0) / wd
-      return 1 - exp(-z * w0 * t) * (cos(wd * t) + b * sin(wd * t))
+      if wd > 0, b.isFinite { return .underdamped(wd: wd, b: b) }
+      return .critical
     }
-    if z == 1 {
-      return 1 - exp(-w0 * t) * (1 + (w0 - v0) * t)
-    }
+    if z == 1 { return .critical }
     let root = (z * z - 1).squareRoot()
-    let r1 = -w0 * (z - root), r2 = -w0 * (z + root)
-    let a = (r2 + v0) / (r2 - r1)
-    return 1 - a * exp(r1 * t) - (1 - a) * exp(r2 * t)
+    // r1 = −ω0(ζ − √(ζ²−1)) written as −ω0/(ζ + √(ζ²−1)): the same number without the
+    // cancellation that makes it 0 for a large ζ.
+    let r1 = -w0 / (z + root), r2 = -w0 * (z + root)
+    guard r2 < r1, r1 < 0 else { return .critical }
+    return .overdamped(r1: r1, r2: r2, a: (r2 + v0) / (r2 - r1))
+  }
+
+  /// Progress at `t` seconds since the spring started (0 before it). Finite for every spring
+  /// `isValid` accepts and every finite t.
+  public func value(at t: Double) -> Double {
+    guard t > 0 else { return 0 }
+    let w0 = naturalFrequency, z = effectiveDampingRatio, v0 = initialVelocity
+    switch motion {
+    case .underdamped(let wd, let b):
+      let decay = exp(-z * w0 * t)
+      return decay == 0 ? 1 : 1 - decay * (cos(wd * t) + b * sin(wd * t))
+    case .critical:
+      let decay = exp(-w0 * t)
+      return decay == 0 ? 1 : 1 - decay * (1 + (w0 - v0) * t)
+    case .overdamped(let r1, let r2, let a):
+      return 1 - a * exp(r1 * t) - (1 - a) * exp(r2 * t)
+    }
   }
 
   /// `settlingDuration`: seconds until the spring "is considered at rest".
@@ -79,12 +121,11 @@ public struct Spring: Hashable, Sendable {
   public var settlingDuration: Double {
     let epsilon = 0.001
     let w0 = naturalFrequency, z = effectiveDampingRatio, v0 = initialVelocity
-    if z < 1 {
-      let wd = w0 * (1 - z * z).squareRoot()
-      let b = (z * w0 - v0) / wd
+    switch motion {
+    case .underdamped(_, let b):
+      // z = 0 (no damping) divides by zero: +∞, the spring never settles.
       return log((1 + abs(b)) / epsilon) / (z * w0)
-    }
-    if z == 1 {
+    case .critical:
       // e^(−ω0 t)(1 + a t) is decreasing for t beyond its peak; bisect for the last crossing.
       let a = abs(w0 - v0)
       func bound(_ t: Double) -> Double { exp(-w0 * t) * (1 + a * t) }
@@ -95,12 +136,10 @@ public struct Spring: Hashable, Sendable {
         if bound(mid) > epsilon { lo = mid } else { hi = mid }
       }
       return hi
+    case .overdamped(let r1, _, let a):
+      // The slower exponential dominates: |x − 1| ≤ (|A| + |1 − A|)·e^(r1 t).
+      return max(0, log((abs(a) + abs(1 - a)) / epsilon) / -r1)
     }
-    // Overdamped: the slower exponential dominates; bound |x − 1| ≤ (|A| + |1 − A|)·e^(r1 t).
-    let root = (z * z - 1).squareRoot()
-    let r1 = -w0 * (z - root), r2 = -w0 * (z + root)
-    let a = (r2 + v0) / (r2 - r1)
-    return log((abs(a) + abs(1 - a)) / epsilon) / -r1
   }
 
   // MARK: Other ways to write the same spring

@@ -156,11 +156,15 @@ public struct CommandResult: Sendable, Equatable {
   public var changed: Bool
   /// Commands for the front end to run again, one by one (`replay`).
   public var replay: ReplayPlan?
+  /// What the journal records instead of the typed line, when that line alone would not
+  /// reproduce the change (`pick 2` depends on a sweep, which is not journaled).
+  public var journalAs: String?
 
   public init(
     lines: [String] = [], preview: Bool = false, figure: Figure? = nil, quit: Bool = false,
-    changed: Bool = true, replay: ReplayPlan? = nil
+    changed: Bool = true, replay: ReplayPlan? = nil, journalAs: String? = nil
   ) {
+    self.journalAs = journalAs
     self.lines = lines
     self.preview = preview
     self.figure = figure

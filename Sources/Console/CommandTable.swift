@@ -212,7 +212,7 @@ public enum CommandTable {
     let n = args.first.map { Int($0) } ?? 1
     guard let n, abs(n) <= 1_000_000 else { throw CommandError("step takes a whole number of ticks") }
     let fps = bench.values.number(ViewSettings.framesPerSecond)
-    let ticks = Int((bench.cursor * fps).rounded()) + n
+    let ticks = Int(saturating: (bench.cursor * fps).rounded()) + n
     bench.cursor = max(0, Double(ticks)) / fps
     return CommandResult(
       lines: ["at \(seconds(bench.cursor)) s (tick \(max(0, ticks)) at \(seconds(fps)) Hz)"], figure: .frame(time: bench.cursor),
@@ -243,6 +243,9 @@ public enum CommandTable {
       }
       guard case .scalar(let v) = property.value(of: layer) else {
         throw CommandError("\(property.rawValue) is not a number; plot takes numeric properties")
+      }
+      guard v.isFinite else {
+        throw CommandError("\(args[0]) at \(seconds(t)) s is not a finite number: the scene's values overflow there; check the parameters changed from their defaults (`diff`)")
       }
       times.append(t)
       values.append(v)
@@ -298,7 +301,8 @@ public enum CommandTable {
       throw CommandError("pick takes 1 to \(sweep.values.count)")
     }
     bench.values[spec] = sweep.values[i - 1]
-    return CommandResult(lines: ["\(spec.name) = \(spec.format(sweep.values[i - 1]))"], preview: true)
+    let value = spec.format(sweep.values[i - 1])
+    return CommandResult(lines: ["\(spec.name) = \(value)"], preview: true, journalAs: "set \(spec.name) \(value)")
   }
 
   static let mark = Command(
@@ -589,8 +593,10 @@ public enum CommandTable {
       guard let x = Double(text), x.isFinite, abs(x) <= 1e9 else {
         throw CommandError("'\(TerminalText.sanitized(text))' is not a finite number; usage: curve <timing> at <x>...")
       }
+      let y = timing.value(at: x)
+      guard y.isFinite else { throw CommandError("\(TerminalText.sanitized(args[0])) at \(text) is not a finite number") }
       marks.append(x)
-      lines.append("\(text)\t\(significant(timing.value(at: x)))")
+      lines.append("\(text)\t\(significant(y))")
     }
     return CommandResult(lines: lines, figure: .curve(timing, marks: marks))
   }
@@ -617,7 +623,11 @@ public enum CommandTable {
       guard let layer = layerPath.resolve(in: tree) else {
         throw CommandError("no layer '\(TerminalText.sanitized(layerPath.description))' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))")
       }
-      lines.append("\(text)\t\(LayerAddress.format(property.value(of: layer)))")
+      let value = property.value(of: layer)
+      guard value.isFinite else {
+        throw CommandError("\(args[0]) at \(text) s is not a finite number: the scene's values overflow there; check the parameters changed from their defaults (`diff`)")
+      }
+      lines.append("\(text)\t\(LayerAddress.format(value))")
     }
     return CommandResult(lines: lines)
   }

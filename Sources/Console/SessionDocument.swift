@@ -105,10 +105,10 @@ public enum SessionDocument {
     guard case .string(let f)? = top["format"], f == format else {
       throw fail("$.format", "expected \"\(format)\" (is this a Wobble session?)")
     }
-    guard case .number(let v)? = top["version"], v == v.rounded() else {
+    guard case .number(let v)? = top["version"], let version = Int(exactly: v) else {
       throw fail("$.version", "expected a whole number")
     }
-    let migrated = try migrate(top, from: Int(v), fail)
+    let migrated = try migrate(top, from: version, fail)
     guard case .string(let sceneName)? = migrated["scene"] else { throw fail("$.scene", "expected a scene name") }
     try checkText(sceneName, "$.scene", fail)
     guard let scene = Scene.named(sceneName) else {
@@ -150,7 +150,7 @@ public enum SessionDocument {
         guard case .object(let e) = entry, case .string(let command)? = e["command"] else {
           throw fail(p, "expected {\"command\": …, \"time\": …}")
         }
-        try checkText(command, p + ".command", fail)
+        try checkCommand(command, p + ".command", fail)
         guard case .string(let t)? = e["time"], let time = timeFormatter.date(from: t) else {
           throw fail(p + ".time", "expected an ISO 8601 time such as 2026-11-22T21:00:00.000Z")
         }
@@ -195,6 +195,29 @@ public enum SessionDocument {
       return try spec.parse(text)
     } catch {
       throw fail(path, error.description)
+    }
+  }
+
+  /// The commands a journal may hold: those whose changes are journaled (they change the
+  /// session and nothing else). Anything else — `export`, `save`, `load`, `replay`, `play`,
+  /// `quit` — would let a session file write files or take over the terminal when replayed.
+  static var journaledCommands: [String] { CommandTable.all.filter(\.isJournaled).map(\.name) }
+
+  /// Refuses a journal entry that is not one command of `journaledCommands` in plain text.
+  static func checkCommand(_ command: String, _ path: String, _ fail: (String, String) -> LoadError) throws(LoadError) {
+    guard command.utf8.count <= Workbench.maximumLineBytes else {
+      throw fail(path, "a command longer than \(Workbench.maximumLineBytes) bytes")
+    }
+    if command.unicodeScalars.contains(where: TerminalText.isControl) {
+      throw fail(path, "control characters in '\(TerminalText.sanitized(command))'")
+    }
+    let name = command.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+    guard let resolved = try? CommandTable.resolve(name), resolved.isJournaled else {
+      let shown = TerminalText.sanitized(String(command.prefix(60))) + (command.count > 60 ? "…" : "")
+      throw fail(
+        path,
+        "'\(shown)' is not a command a journal may hold; only commands that change the session: "
+          + journaledCommands.joined(separator: ", "))
     }
   }
 

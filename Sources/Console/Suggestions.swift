@@ -1,10 +1,14 @@
 /// The names nearest a mistyped one: by edit distance (Levenshtein over characters), with names
 /// that contain the typed text, or whose last segment matches it, ranked first. Only names within
-/// a third of the word's length, and within 2 of the best, are offered.
+/// a third of the word's length, and within 2 of the best, are offered; none for a word more than
+/// twice as long as the longest name.
 enum Suggestions {
   static func nearest(to word: String, in names: [String], limit: Int = 3) -> [String] {
     let typed = word.lowercased()
-    guard !typed.isEmpty else { return [] }
+    // A word twice as long as the longest name is no typo of one (and the edit distance of a
+    // 60 KB word against every name would take seconds).
+    let longest = names.map(\.count).max() ?? 0
+    guard !typed.isEmpty, typed.count <= 2 * longest + 8 else { return [] }
     let lastSegment = typed.split(separator: ".").last.map(String.init) ?? typed
     let scored: [(String, Int)] = names.map { name in
       var score = distance(typed, name.lowercased())

@@ -5,13 +5,18 @@ public enum TerminalText {
   public static func sanitized(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
-      let v = scalar.value
-      if v < 0x20 || v == 0x7f || (0x80...0x9f).contains(v) {
-        out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+      if isControl(scalar) {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       } else {
         out.unicodeScalars.append(scalar)
       }
     }
     return out
+  }
+
+  /// C0 controls, DEL and C1 controls: the scalars a terminal may act on.
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return v < 0x20 || v == 0x7f || (0x80...0x9f).contains(v)
   }
 }

@@ -91,30 +91,66 @@ public struct Workbench: Sendable {
     return true
   }
 
+  /// The longest command line accepted, in bytes of UTF-8 (a 64-curve `svg` needs under 8 KB).
+  public static let maximumLineBytes = 65_536
+
   /// Runs one command line. Blank lines and `#` comments do nothing.
+  ///
+  /// Words may be separated by any white space (tabs, form feeds, U+0085, …); the journal
+  /// records the command's own name and its words joined by single spaces, which is what every
+  /// reader of a session file accepts. Any other control character refuses the line.
   public mutating func execute(_ line: String) -> Result<CommandResult, CommandError> {
-    let text = line.trimmed
-    if text.isEmpty || text.hasPrefix("#") { return .success(CommandResult()) }
-    let word = String(text.prefix(while: { !$0.isWhitespace }))
-    let rest = String(text.dropFirst(word.count))
     do throws(CommandError) {
-      let command = try CommandTable.resolve(word)
-      let arguments = try command.parseArguments(rest)
+      let words = try Self.words(of: line)
+      guard let first = words.first, !first.hasPrefix("#") else { return .success(CommandResult()) }
+      let command = try CommandTable.resolve(first)
+      let arguments = try command.parseArguments(words.dropFirst().joined(separator: " "))
       var copy = self
       let result = try command.run(&copy, arguments)
+      let before = state
+      // `consume` ends the copy, so the journal and the stacks are uniquely referenced again
+      // and appending does not copy them (a copy per command made replay quadratic).
+      self = consume copy
       if command.isJournaled && result.changed {
-        copy.journal.append(JournalEntry(command: text, time: clock()))
+        let text = result.journalAs ?? ([command.name] + words.dropFirst()).joined(separator: " ")
+        journal.append(JournalEntry(command: text, time: clock()))
         if command.isUndoable {
-          copy.undoStack.append(state)
-          if copy.undoStack.count > Self.undoLimit { copy.undoStack.removeFirst() }
-          copy.redoStack.removeAll()
+          undoStack.append(before)
+          if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+          redoStack.removeAll()
         }
       }
-      self = copy
       return .success(result)
     } catch {
       return .failure(error)
     }
+  }
+
+  /// The words of a command line: split at any white space; refused when the line is longer
+  /// than `maximumLineBytes` or holds another control character.
+  static func words(of line: String) throws(CommandError) -> [String] {
+    guard line.utf8.count <= maximumLineBytes else {
+      throw CommandError("the line is \(line.utf8.count) bytes long; a command is at most \(maximumLineBytes)")
+    }
+    var words: [String] = []
+    var word = ""
+    var column = 0
+    for character in line {
+      column += 1
+      if character.isWhitespace {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+        continue
+      }
+      if let control = character.unicodeScalars.first(where: TerminalText.isControl) {
+        let shown = TerminalText.sanitized(String(line.prefix(80))) + (line.count > 80 ? "…" : "")
+        throw CommandError(
+          "control character U+\(String(format: "%04X", control.value)) at column \(column) of '\(shown)'; commands are plain text")
+      }
+      word.append(character)
+    }
+    if !word.isEmpty { words.append(word) }
+    return words
   }
 
   /// The scene's parameters in use: all but the curve slots past the path's curve count.

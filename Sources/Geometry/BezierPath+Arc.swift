@@ -33,7 +33,7 @@ extension BezierPath {
     func point(_ a: Double) -> Point { Point(center.x + radius * cos(a), center.y + radius * sin(a)) }
     let start = point(startAngle)
     if elements.isEmpty || elements.last == .close { move(to: start) } else { line(to: start) }
-    let n = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+    let n = max(1, min(Int(saturating: (abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)), 4096))
     let phi = sweep / Double(n)
     let k = 4.0 / 3.0 * tan(phi / 4)
     var a0 = startAngle

@@ -86,6 +86,6 @@ public struct CubicBezier: Hashable, Sendable {
     let d2 = (p1 - p2 * 2 + p3).length
     let n = (0.75 * max(d1, d2) / tolerance).squareRoot().rounded(.up)
     guard n.isFinite else { return 1 }
-    return max(1, min(Int(n), 10_000))
+    return max(1, min(Int(saturating: n), 10_000))
   }
 }

@@ -140,7 +140,7 @@ public struct StrokeStyle: Hashable, Sendable {
     while sweep > Double.pi { sweep -= 2 * Double.pi }
     while sweep < -Double.pi { sweep += 2 * Double.pi }
     let step = Self.arcStep(r, tolerance)
-    let count = Int((abs(sweep) / step).rounded(.up))
+    let count = min(Int(saturating: (abs(sweep) / step).rounded(.up)), 4096)
     guard count > 1 else { return [] }
     let radius = r * Self.areaFactor(abs(sweep) / Double(count))
     return (1..<count).map { i in
@@ -157,7 +157,7 @@ public struct StrokeStyle: Hashable, Sendable {
     case .round:
       // Half a turn from +n through d to −n.
       let step = Self.arcStep(h, tolerance)
-      let count = max(2, Int((Double.pi / step).rounded(.up)))
+      let count = max(2, min(Int(saturating: (Double.pi / step).rounded(.up)), 4096))
       let radius = h * Self.areaFactor(Double.pi / Double(count))
       let a0 = atan2(n.y, n.x)
       let turn = (n.x * d.y - n.y * d.x) > 0 ? Double.pi : -Double.pi
@@ -180,7 +180,7 @@ public struct StrokeStyle: Hashable, Sendable {
   }
 
   static func disc(_ c: Point, _ r: Double, _ tolerance: Double) -> [Point] {
-    let n = max(8, Int((2 * Double.pi / arcStep(r, tolerance)).rounded(.up)))
+    let n = max(8, min(Int(saturating: (2 * Double.pi / arcStep(r, tolerance)).rounded(.up)), 4096))
     let radius = r * areaFactor(2 * Double.pi / Double(n))
     return (0..<n).map { i in
       let a = 2 * Double.pi * Double(i) / Double(n)

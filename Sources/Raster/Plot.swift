@@ -71,21 +71,22 @@ public struct Plot: Sendable {
       let p = device(xRange.lowerBound, g)
       let text = Self.label(g)
       BitmapFont.draw(
-        text, at: Int(p.x) - 6 - BitmapFont.width(of: text, scale: 1), Int(p.y) - 3, scale: 1,
+        text, at: Int(saturating: p.x) - 6 - BitmapFont.width(of: text, scale: 1), Int(saturating: p.y) - 3, scale: 1,
         color: axis, into: &image)
     }
     for x in [xRange.lowerBound, xRange.upperBound] {
       let p = device(x, yRange.lowerBound)
       let text = Self.label(x)
-      let left = x == xRange.lowerBound ? Int(p.x) : Int(p.x) - BitmapFont.width(of: text, scale: 1)
-      BitmapFont.draw(text, at: left, Int(p.y) + 6, scale: 1, color: axis, into: &image)
+      let left = x == xRange.lowerBound ? Int(saturating: p.x) : Int(saturating: p.x) - BitmapFont.width(of: text, scale: 1)
+      BitmapFont.draw(text, at: left, Int(saturating: p.y) + 6, scale: 1, color: axis, into: &image)
     }
     return image
   }
 
   /// A number as an axis label: up to three decimals, no trailing zeros.
   static func label(_ v: Double) -> String {
-    let thousandths = Int((v * 1000).rounded())
+    // Past ±9e15 the label is clamped rather than exact: plots never show such values whole.
+    let thousandths = Int(saturating: (max(-9e15, min(9e15, v)) * 1000).rounded())
     let sign = thousandths < 0 ? "-" : ""
     let whole = abs(thousandths) / 1000, frac = abs(thousandths) % 1000
     guard frac > 0 else { return sign + "\(whole)" }

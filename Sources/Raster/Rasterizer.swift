@@ -74,10 +74,10 @@ public struct Rasterizer: Sendable {
       Self.fillRectangle(box, source, into: &pixmap)
       return
     }
-    let x0 = max(0, Int(box.minX.rounded(.down)))
-    let x1 = min(pixmap.width, Int(box.maxX.rounded(.up)))
-    let y0 = max(0, Int(box.minY.rounded(.down)))
-    let y1 = min(pixmap.height, Int(box.maxY.rounded(.up)))
+    let x0 = max(0, Int(saturating: box.minX.rounded(.down)))
+    let x1 = min(pixmap.width, Int(saturating: box.maxX.rounded(.up)))
+    let y0 = max(0, Int(saturating: box.minY.rounded(.down)))
+    let y1 = min(pixmap.height, Int(saturating: box.maxY.rounded(.up)))
     guard x0 < x1, y0 < y1 else { return }
     accumulator.reset(width: x1 - x0, height: y1 - y0)
     accumulator.add(polygons: polygons, offset: Point(Double(x0), Double(y0)))
@@ -129,8 +129,8 @@ public struct Rasterizer: Sendable {
   /// Exact coverage of an axis-aligned rectangle: each pixel's overlap is its horizontal
   /// overlap times its vertical overlap.
   static func fillRectangle(_ r: Rect, _ source: SourceColor, into pixmap: inout Pixmap) {
-    let x0 = max(0, Int(r.minX.rounded(.down))), x1 = min(pixmap.width, Int(r.maxX.rounded(.up)))
-    let y0 = max(0, Int(r.minY.rounded(.down))), y1 = min(pixmap.height, Int(r.maxY.rounded(.up)))
+    let x0 = max(0, Int(saturating: r.minX.rounded(.down))), x1 = min(pixmap.width, Int(saturating: r.maxX.rounded(.up)))
+    let y0 = max(0, Int(saturating: r.minY.rounded(.down))), y1 = min(pixmap.height, Int(saturating: r.maxY.rounded(.up)))
     guard x0 < x1, y0 < y1 else { return }
     func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Float {
       Float(max(0, min(hi, Double(i + 1)) - max(lo, Double(i))))

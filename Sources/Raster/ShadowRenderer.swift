@@ -17,7 +17,7 @@ enum ShadowRenderer {
         blurColumns(&alpha, w, h, radius)
       }
     }
-    let dx = Int(offset.x.rounded()), dy = Int(offset.y.rounded())
+    let dx = Int(saturating: offset.x.rounded()), dy = Int(saturating: offset.y.rounded())
     let a = Float(min(max(color.alpha * opacity, 0), 1))
     let r = Float(color.red) * 255, g = Float(color.green) * 255, b = Float(color.blue) * 255
     pixmap.pixels.withUnsafeMutableBufferPointer { dst in

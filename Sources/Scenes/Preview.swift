@@ -67,7 +67,7 @@ public enum Preview {
 
   /// A time as the strip labels it: seconds with up to two decimals, `1.75s`.
   public static func label(_ t: Double) -> String {
-    let hundredths = Int((t * 100).rounded())
+    let hundredths = Int(saturating: (max(-9e15, min(9e15, t)) * 100).rounded())
     let whole = hundredths / 100, frac = hundredths % 100
     if frac == 0 { return "\(whole)s" }
     let digits = frac % 10 == 0 ? "\(frac / 10)" : (frac < 10 ? "0\(frac)" : "\(frac)")

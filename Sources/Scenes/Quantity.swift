@@ -28,8 +28,15 @@ public enum Quantity {
       let hint = accepted.isEmpty ? "write a plain number" : "units accepted: " + accepted.joined(separator: ", ")
       return .failure(ValueError("'\(text)': this parameter \(what); \(hint)"))
     }
+    guard body.utf8.count <= maximumLength else {
+      return .failure(ValueError("a number is at most \(maximumLength) characters; this one has \(body.utf8.count)"))
+    }
     var parser = Parser(Array(body))
-    guard let value = parser.expression(), parser.atEnd, value.isFinite else {
+    let parsed = parser.expression()
+    if parser.tooDeep {
+      return .failure(ValueError("parentheses nested more than \(Parser.maximumDepth) deep"))
+    }
+    guard let value = parsed, parser.atEnd, value.isFinite else {
       return .failure(ValueError("'\(text)' is not a number"))
     }
     let result = value * factor
@@ -37,11 +44,19 @@ public enum Quantity {
     return .success(result)
   }
 
+  /// The longest number expression read, in bytes.
+  public static let maximumLength = 1000
+
   /// expression := term (('+'|'-') term)*; term := factor (('*'|'/') factor)*;
-  /// factor := '-' factor | number ['pi'] | 'pi' | '(' expression ')'.
+  /// factor := '-'* (number ['pi'] | 'pi' | '(' expression ')'). Unary minus is a loop and
+  /// parentheses nest at most `maximumDepth` deep, so no input can exhaust the stack.
   struct Parser {
+    static let maximumDepth = 32
     let chars: [Character]
     var i = 0
+    var depth = 0
+    /// Set when parentheses nested past `maximumDepth` stopped the parse.
+    var tooDeep = false
     init(_ chars: [Character]) { self.chars = chars.filter { $0 != " " } }
     var atEnd: Bool { i == chars.count }
 
@@ -68,13 +83,24 @@ public enum Quantity {
     }
 
     mutating func factor() -> Double? {
-      guard i < chars.count else { return nil }
-      if chars[i] == "-" {
+      var negative = false
+      while i < chars.count, chars[i] == "-" {
+        negative.toggle()
         i += 1
-        return factor().map { -$0 }
       }
+      return atom().map { negative ? -$0 : $0 }
+    }
+
+    mutating func atom() -> Double? {
+      guard i < chars.count else { return nil }
       if chars[i] == "(" {
+        guard depth < Self.maximumDepth else {
+          tooDeep = true
+          return nil
+        }
         i += 1
+        depth += 1
+        defer { depth -= 1 }
         guard let v = expression(), i < chars.count, chars[i] == ")" else { return nil }
         i += 1
         return v

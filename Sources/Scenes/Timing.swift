@@ -18,11 +18,14 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The x range worth plotting: 0…1, or 0 to the spring's settling duration.
+  /// The x range worth plotting: 0…1, or 0 to the spring's settling duration; for a spring
+  /// that never settles (or takes over an hour), four undamped periods.
   public var domain: ClosedRange<Double> {
     switch self {
-    case .function: 0...1
-    case .spring(let s): 0...max(s.settlingDuration, 0.001)
+    case .function: return 0...1
+    case .spring(let s):
+      let end = s.settles && s.settlingDuration <= 3600 ? s.settlingDuration : 4 * s.perceptualDuration
+      return 0...min(max(end, 0.001), 3600)
     }
   }
 
@@ -104,9 +107,7 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
       guard spring.isValid else {
         throw ValueError("a spring needs mass > 0, stiffness > 0 and damping ≥ 0")
       }
-      guard abs(spring.mass) <= 1e6, spring.stiffness <= 1e9, spring.damping <= 1e9, abs(spring.initialVelocity) <= 1e6 else {
-        throw ValueError("spring values are limited to mass ≤ 1e6, stiffness and damping ≤ 1e9, |velocity| ≤ 1e6")
-      }
+      guard spring.isWithinLimits else { throw ValueError(Spring.limitsMessage) }
       return .spring(spring)
     }
     throw ValueError(

@@ -1,4 +1,5 @@
 import CGif
+import Geometry
 import Raster
 
 /// Writes frames as a looping animated GIF through giflib.
@@ -51,9 +52,9 @@ public final class GIFWriter {
     guard image.width == width, image.height == height else {
       throw Failure(description: "frame is \(image.width)×\(image.height), the GIF is \(width)×\(height)")
     }
-    let start = Int((elapsed * 100).rounded())
+    let start = Int(saturating: (elapsed * 100).rounded())
     elapsed += duration
-    let delay = max(1, Int((elapsed * 100).rounded()) - start)
+    let delay = max(1, Int(saturating: (elapsed * 100).rounded()) - start)
 
     var control = GraphicsControlBlock(
       DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(min(delay, 65535)),

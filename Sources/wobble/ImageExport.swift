@@ -25,7 +25,7 @@ enum ImageExport {
   static let maximumGIFRate = 50.0
 
   static func size(_ v: ParameterValues) -> (width: Int, height: Int) {
-    (Int(min(v.number(ViewSettings.width), 4096)), Int(min(v.number(ViewSettings.height), 4096)))
+    (Int(saturating: min(v.number(ViewSettings.width), 4096)), Int(saturating: min(v.number(ViewSettings.height), 4096)))
   }
 
   static func png(_ scene: Scene, _ v: ParameterValues, at time: Double, to path: String) throws(Failure) -> String {
@@ -63,7 +63,7 @@ enum ImageExport {
     var span = v.number(ViewSettings.span)
     if span <= 0 { span = scene.period(v) }
     let rate = min(v.number(ViewSettings.framesPerSecond), maximumGIFRate)
-    let count = max(1, Int((span * rate).rounded()))
+    let count = max(1, Int(saturating: (span * rate).rounded()))
     guard count <= maximumGIFFrames else {
       throw Failure(description: "export gif: \(Scenes.format(span, decimals: 3)) s at \(Scenes.format(rate)) fps is \(count) frames, more than \(maximumGIFFrames); set preview.span to a shorter time")
     }

@@ -63,7 +63,7 @@ enum SwiftLiteral {
   static func springComment(_ s: Spring) -> String {
     "// perceptual: response \(number(s.perceptualDuration, digits: 4)) s, dampingFraction "
       + "\(number(s.dampingRatio, digits: 4)), bounce \(number(s.bounce, digits: 4)); "
-      + "settles in \(number(s.settlingDuration, digits: 3)) s"
+      + (s.settles ? "settles in \(number(s.settlingDuration, digits: 3)) s" : "never settles (no damping)")
   }
 
   /// `name` as an identifier-safe Swift string literal (no control characters, quotes escaped).

@@ -47,7 +47,8 @@ enum TimingExport {
       case nil: return ("cubic-bezier(\(L.controlPoints(f)))", nil, nil)
       }
     case .spring(let s):
-      let duration = max(s.settlingDuration, 0.001)
+      // Over the settling duration; a spring that never settles is cut after four periods.
+      let duration = timing.domain.upperBound
       let n = springSamples - 1
       let values = (0...n).map { s.value(at: duration * Double($0) / Double(n)) }
       var worst = 0.0
