@@ -2,7 +2,7 @@
 // Wobble: a terminal workbench for tuning Core Animation effects.
 // Layers (data flows down this list, never back up):
 //   Geometry → Animation → Raster → Scenes → Console → wobble
-//   Terminal (libsixel, giflib) and LineEditor (libedit) are the only targets that import C.
+//   Terminal (libsixel, giflib, signals) and LineEditor (libedit) are the only targets that import C.
 import PackageDescription
 
 let package = Package(
@@ -34,14 +34,18 @@ let package = Package(
       name: "CGif", pkgConfig: "libgif",
       providers: [.apt(["libgif-dev"])]),
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
-    .target(name: "Terminal", dependencies: ["CSixel", "CGif", "Geometry", "Raster"]),
+    .target(name: "CSignalShim"),
+    .target(name: "Terminal", dependencies: ["CSixel", "CGif", "CSignalShim", "Geometry", "Raster"]),
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
+
+    // MARK: The front end: the read–run–show loop, image exports, recovery
+    .target(name: "REPL", dependencies: ["Console", "Terminal", "LineEditor", "Scenes", "Raster"]),
 
     // MARK: Executables
     .executableTarget(
       name: "wobble",
       dependencies: [
-        "Console", "Terminal", "LineEditor", "Scenes", "Raster", "Geometry",
+        "REPL", "Console", "Terminal", "Scenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(

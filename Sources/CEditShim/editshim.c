@@ -77,3 +77,5 @@ int editshim_use_interruptible_reader(EditLine *el) {
   if (el_set(el, EL_SETTY, "-d", "-isig", (const char *)NULL) != 0) return -1;
   return el_set(el, EL_GETCFN, editshim_read_char);
 }
+
+int editshim_peek_interrupt(void) { return editshim_interrupted; }

@@ -525,7 +525,7 @@ public enum CommandTable {
     guard let path else {
       // Printed text carries the session (the journal holds what was typed): nothing in it
       // reaches the terminal with its control characters.
-      let shown = (lines.last == "" ? Array(lines.dropLast()) : lines).map(TerminalText.sanitized)
+      let shown = (lines.last == "" ? Array(lines.dropLast()) : lines).map { TerminalText.sanitized($0) }
       return CommandResult(lines: shown, changed: false)
     }
     do throws(AtomicFile.Failure) {
@@ -714,7 +714,7 @@ public enum CommandTable {
     }
     let document = bench.document
     do throws(AtomicFile.Failure) {
-      try AtomicFile.write(document, to: path)
+      try AtomicFile.write(document, to: path, replacingReadOnly: force)
     } catch {
       throw CommandError(TerminalText.sanitized(error.description))
     }

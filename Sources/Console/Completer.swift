@@ -8,6 +8,13 @@ public enum Completer {
   /// - Returns: the word being completed and its candidates (full replacements). Dotted names
   ///   complete one segment at a time: `blob.sk` gives `blob.skew.`.
   public static func complete(_ before: String, in bench: Workbench) -> (word: String, candidates: [String]) {
+    // A name with control characters could not be typed back (commands refuse them), and
+    // listing it would let a file name drive the terminal: such names are never offered.
+    let (word, candidates) = unfiltered(before, in: bench)
+    return (word, candidates.filter { !$0.unicodeScalars.contains(where: TerminalText.isControl) })
+  }
+
+  static func unfiltered(_ before: String, in bench: Workbench) -> (word: String, candidates: [String]) {
     let endsInSpace = before.last?.isWhitespace ?? false
     var words: [String] = []
     var rest = Substring(before).drop(while: \.isWhitespace)

@@ -48,8 +48,11 @@ public enum SessionDocument {
 
   // MARK: Writing
 
+  /// - Parameter compact: one line with no spaces (the first line of a recovery log) instead of
+  ///   the pretty-printed form with a line per value.
   public static func encode(
-    scene: Scene, values: ParameterValues, marks: [String: ParameterValues], journal: [JournalEntry]
+    scene: Scene, values: ParameterValues, marks: [String: ParameterValues], journal: [JournalEntry],
+    compact: Bool = false
   ) -> Data {
     func parameters(_ v: ParameterValues) -> JSONValue {
       var object: [String: JSONValue] = [:]
@@ -65,15 +68,37 @@ public enum SessionDocument {
       "scene": .string(scene.name),
       "parameters": parameters(values),
       "marks": .object(marks.mapValues(parameters)),
-      "journal": .array(journal.map {
-        .object(["command": .string($0.command), "time": .string(timeFormatter.string(from: $0.time))])
-      }),
+      "journal": .array(journal.map(json)),
     ])
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting = compact ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var data = (try? encoder.encode(document)) ?? Data()
     data.append(0x0a)
     return data
+  }
+
+  static func json(_ entry: JournalEntry) -> JSONValue {
+    .object(["command": .string(entry.command), "time": .string(timeFormatter.string(from: entry.time))])
+  }
+
+  /// One journal entry as a line of JSON (a recovery log's lines after the first).
+  public static func encodeLine(_ entry: JournalEntry) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var data = (try? encoder.encode(json(entry))) ?? Data()
+    data.append(0x0a)
+    return data
+  }
+
+  /// Reads a line `encodeLine` wrote, checking it as a session file's journal entry is checked.
+  public static func decodeLine(_ data: Data, file: String, line: Int) throws(LoadError) -> JournalEntry {
+    let path = "line \(line)"
+    func fail(_ path: String, _ reason: String) -> LoadError { LoadError(file: file, path: path, reason: reason) }
+    guard let value = try? JSONDecoder().decode(JSONValue.self, from: data), case .object(let e) = value,
+      case .string(let command)? = e["command"], case .string(let t)? = e["time"], let time = timeFormatter.date(from: t)
+    else { throw fail(path, "expected {\"command\": …, \"time\": …}") }
+    try checkCommand(command, path, fail)
+    return JournalEntry(command: command, time: time)
   }
 
   static func json(_ value: ParameterValue, _ spec: ParameterSpec) -> JSONValue {

@@ -2,10 +2,12 @@
 /// as visible escapes (`\u{1B}`) instead of reaching the terminal, where they could move the
 /// cursor, change colours or send replies.
 public enum TerminalText {
-  public static func sanitized(_ text: String) -> String {
+  /// - Parameter keepingTabs: leave horizontal tabs as they are (they only move to the next
+  ///   tab stop; `curve` and `values` print tab-separated columns).
+  public static func sanitized(_ text: String, keepingTabs: Bool = false) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
-      if isControl(scalar) {
+      if isControl(scalar) && !(keepingTabs && scalar == "\t") {
         out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       } else {
         out.unicodeScalars.append(scalar)

@@ -38,6 +38,11 @@ public struct Workbench: Sendable {
     }
   }
 
+  /// Changes whenever the session is replaced instead of extended (a new workbench, `load`,
+  /// `import`, a compacted journal), so a recovery log knows to write the whole state again
+  /// rather than append.
+  public private(set) var lineage = UInt64.random(in: 1...UInt64.max)
+
   /// Where times for the journal come from (tests fix it).
   public var clock: @Sendable () -> Date = { Date() }
 
@@ -45,17 +50,6 @@ public struct Workbench: Sendable {
     self.scene = scene
     values = ParameterValues()
     journal = [JournalEntry(command: "scene \(scene.name)", time: clock())]
-  }
-
-  /// Writes the session to `path` atomically (the crash-recovery copy); errors are returned,
-  /// not thrown, because a failed recovery write must not stop the session.
-  public func writeRecovery(to path: String) -> String? {
-    do throws(AtomicFile.Failure) {
-      try AtomicFile.write(document, to: path)
-      return nil
-    } catch {
-      return error.description
-    }
   }
 
   /// Reads a session file as `load` does, for the command line.
@@ -106,7 +100,7 @@ public struct Workbench: Sendable {
       let command = try CommandTable.resolve(first)
       let arguments = try command.parseArguments(words.dropFirst().joined(separator: " "))
       var copy = self
-      let result = try command.run(&copy, arguments)
+      var result = try command.run(&copy, arguments)
       let before = state
       // `consume` ends the copy, so the journal and the stacks are uniquely referenced again
       // and appending does not copy them (a copy per command made replay quadratic).
@@ -118,6 +112,12 @@ public struct Workbench: Sendable {
           undoStack.append(before)
           if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
           redoStack.removeAll()
+        }
+        if journal.count > SessionDocument.maximumJournal {
+          let long = journal.count
+          compactJournal()
+          result.lines.append(
+            "the journal reached \(long) entries, more than a session file holds: it now has the \(journal.count) that rebuild this state")
         }
       }
       return .success(result)
@@ -186,6 +186,36 @@ public struct Workbench: Sendable {
     scene = newScene
     values = ParameterValues()
     marks = [:]
+  }
+
+  /// Replaces the journal with the shortest one that rebuilds the current state from nothing:
+  /// the scene, then for each mark its values, `mark`, `reset all`, then the current values (a
+  /// changed path as one `svg`, everything else as `set`). Undo history stays in memory.
+  mutating func compactJournal() {
+    let now = clock()
+    journal = compactedCommands().map { JournalEntry(command: $0, time: now) }
+    lineage = UInt64.random(in: 1...UInt64.max)
+  }
+
+  func compactedCommands() -> [String] {
+    func setting(_ v: ParameterValues) -> [String] {
+      var commands: [String] = []
+      var covered = Set<String>()
+      if let path = scene.path, path.all.contains(where: { v[$0] != $0.defaultValue }) {
+        commands.append("svg " + SVGPathData.format(path.path(v, closed: scene.pathIsClosed)))
+        covered = Set(path.all.map(\.name))
+      }
+      for name in v.changedNames where !covered.contains(name) {
+        guard let spec = scene.parameter(named: name) else { continue }
+        commands.append("set \(name) \(spec.format(v[spec]))")
+      }
+      return commands
+    }
+    var commands = ["scene \(scene.name)"]
+    for (name, marked) in marks.sorted(by: { $0.key < $1.key }) {
+      commands += setting(marked) + ["mark \(name)", "reset all"]
+    }
+    return commands + setting(values)
   }
 
   /// Takes over a loaded session's state (scene, values, marks, journal, file).

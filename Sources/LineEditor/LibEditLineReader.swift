@@ -65,6 +65,27 @@ public final class LibEditLineReader: LineReader {
   }
 
   public func readLine() -> LineEvent {
+    let event = read()
+    if case .line(let line) = event, !line.allSatisfy(\.isWhitespace) {
+      _ = editshim_history_enter(history, line)
+      if let historyFile { _ = editshim_history_save(history, historyFile) }
+    }
+    return event
+  }
+
+  /// Asks `question` at a prompt of its own, with the same keys (Ctrl-C cancels, Ctrl-D ends);
+  /// the answer stays out of the history. `question` must already be safe to print.
+  public func answer(_ question: String) -> LineEvent {
+    let saved = activePrompt
+    activePrompt = strdup(question)
+    defer {
+      free(activePrompt)
+      activePrompt = saved
+    }
+    return read()
+  }
+
+  private func read() -> LineEvent {
     _ = editshim_take_interrupt()
     var count: Int32 = 0
     guard let raw = el_gets(editor, &count), count > 0 else {
@@ -77,10 +98,6 @@ public final class LibEditLineReader: LineReader {
     }
     var line = String(cString: raw)
     while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
-    if !line.allSatisfy(\.isWhitespace) {
-      _ = editshim_history_enter(history, line)
-      if let historyFile { _ = editshim_history_save(history, historyFile) }
-    }
     return .line(line)
   }
 

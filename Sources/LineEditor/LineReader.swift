@@ -24,6 +24,14 @@ public struct Completion: Equatable, Sendable {
 /// A source of command lines.
 public protocol LineReader {
   mutating func readLine() -> LineEvent
+  /// One answer to `question` (a prompt such as "Overwrite x? [y/N] "), not kept in the
+  /// history. Ctrl-C gives `.interrupted`, Ctrl-D or the end of input `.endOfInput`.
+  mutating func answer(_ question: String) -> LineEvent
+}
+
+extension LineReader {
+  /// Readers without a prompt of their own read the answer as the next line.
+  public mutating func answer(_ question: String) -> LineEvent { readLine() }
 }
 
 /// Lines from standard input with no prompt, echo or editing (scripts, pipes, tests).

@@ -18,9 +18,14 @@ public enum Preview {
   public static func stripTimes(_ scene: Scene, _ v: ParameterValues) -> [Double] {
     let n = v.integer(ViewSettings.frames)
     let start = v.number(ViewSettings.start)
-    var span = v.number(ViewSettings.span)
-    if span <= 0 { span = scene.period(v) }
+    let span = span(scene, v)
     return (0..<n).map { start + span * Double($0) / Double(n) }
+  }
+
+  /// Seconds the strip, plots and GIFs cover: `preview.span`, or one full cycle when it is 0.
+  public static func span(_ scene: Scene, _ v: ParameterValues) -> Double {
+    let span = v.number(ViewSettings.span)
+    return span > 0 ? span : scene.period(v)
   }
 
   /// One frame at `time`, `width × height` device pixels, the view scaled to the width.
@@ -49,12 +54,21 @@ public enum Preview {
   public static func strip(
     _ scene: Scene, _ v: ParameterValues, maximumWidth: Int, maximumHeight: Int = .max
   ) -> Pixmap {
+    strip(scene, v, maximumWidth: maximumWidth, maximumHeight: maximumHeight, until: { false })!
+  }
+
+  /// The same, asking `shouldStop` before each frame: nil once it answers true (Ctrl-C).
+  public static func strip(
+    _ scene: Scene, _ v: ParameterValues, maximumWidth: Int, maximumHeight: Int = .max, until shouldStop: () -> Bool
+  ) -> Pixmap? {
     let times = stripTimes(scene, v)
     let layout = StripLayout(
       count: times.count, aspect: aspect(v), maximumWidth: maximumWidth, maximumHeight: maximumHeight)
     var renderer = FrameRenderer()
-    let frames = times.map {
-      frame(scene, v, at: $0, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
+    var frames: [Pixmap] = []
+    for t in times {
+      if shouldStop() { return nil }
+      frames.append(frame(scene, v, at: t, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer))
     }
     return layout.compose(
       frames: frames, labels: times.map(label), background: background, labelColor: labelColor)

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import CSignalShim
 import Raster
 
 /// Plays frames in place until a key is pressed (or a duration runs out): the rows are reserved
@@ -10,7 +11,9 @@ import Raster
 /// (DECSC), and each frame is one write — restore the cursor (DECRC) and draw — inside
 /// synchronized output (`CSI ?2026 h … l`, ignored by terminals without it). Standard input is
 /// in raw mode meanwhile (no echo, no signals: Ctrl-C is just a key that stops); the terminal is
-/// restored however the loop ends.
+/// restored however the loop ends. SIGINT, SIGTERM, SIGHUP and SIGQUIT sent from outside are
+/// caught while it plays: each stops it, the terminal is restored (cursor shown, modes back),
+/// and a termination signal then ends the process as it would have.
 public struct Player {
   public var display: TerminalDisplay
   /// Frames per second to aim for.
@@ -20,14 +23,26 @@ public struct Player {
     self.display = display
   }
 
+  /// How a playback ended.
+  public struct Outcome: Sendable {
+    public var framesShown: Int
+    /// The signal that stopped it (`SIGINT` from outside); nil when a key or the duration
+    /// did. A termination signal never returns here: the process ends by it.
+    public var signal: String? = nil
+  }
+
+  static let watchedSignals: [(Int32, String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")]
+
   /// Plays from `start` at `speed`× real time for `duration` seconds of wall time (until a key
   /// when `nil`). `render(t)` makes the frame for animation time t; all frames must be the same
-  /// size. Returns how many frames were shown.
+  /// size.
   @discardableResult
   public func play(
     start: Double, speed: Double, duration: Double?, write: ([UInt8]) -> Void, render: (Double) -> Pixmap
-  ) -> Int {
-    guard display.mode != .none else { return 0 }
+  ) -> Outcome {
+    guard display.mode != .none else { return Outcome(framesShown: 0) }
+    for (signo, _) in Self.watchedSignals { _ = signalshim_watch(signo) }
+    _ = signalshim_take()
     let first = render(start)
     let rows = display.rows(for: first)
     var saved = termios()
@@ -41,9 +56,12 @@ public struct Player {
       }
       tcsetattr(0, TCSANOW, &raw)
     }
+    var caught: Int32 = 0
     defer {
       if interactive { tcsetattr(0, TCSANOW, &saved) }
-      write(Array("\u{1b}8\u{1b}[\(rows)B\r\u{1b}[?25h".utf8))
+      write(Array("\u{1b}[?2026l\u{1b}8\u{1b}[\(rows)B\r\u{1b}[?25h".utf8))
+      for (signo, _) in Self.watchedSignals { _ = signalshim_restore(signo) }
+      if caught != 0 && caught != SIGINT { signalshim_die_by(caught) }
     }
     write(TerminalDisplay.reserve(rows: rows) + Array("\u{1b}[?25l".utf8))
     let clock = ContinuousClock()
@@ -56,13 +74,17 @@ public struct Player {
       bytes += Array("\u{1b}[?2026l".utf8)
       write(bytes)
       shown += 1
+      caught = signalshim_take()
+      if caught != 0 { break }
       let elapsed = seconds(clock.now - began)
       if let duration, elapsed >= duration { break }
       if interactive && keyPressed(waitingMilliseconds: Int32(max(1, 1000 / framesPerSecond - 1))) { break }
       if !interactive { usleep(useconds_t(1_000_000 / framesPerSecond)) }
+      caught = signalshim_take()
+      if caught != 0 { break }
       frame = render(start + seconds(clock.now - began) * speed)
     }
-    return shown
+    return Outcome(framesShown: shown, signal: Self.watchedSignals.first { $0.0 == caught }?.1)
   }
 
   private func keyPressed(waitingMilliseconds ms: Int32) -> Bool {

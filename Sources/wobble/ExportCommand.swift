@@ -5,6 +5,7 @@
 #endif
 import ArgumentParser
 import Console
+import REPL
 
 /// `wobble export <session> --swift … --gif …`: the session's exports, headless.
 struct Export: ParsableCommand {
@@ -44,18 +45,18 @@ struct Export: ParsableCommand {
     switch Workbench.open(session) {
     case .success(let (opened, warnings)):
       bench = opened
-      for w in warnings { Output.error("warning: \(TerminalText.sanitized(w))") }
+      for w in warnings { Output.standard.error("warning: \(w)") }
     case .failure(let error):
-      Output.error("wobble: \(error)")
+      Output.standard.error("wobble: \(error)")
       throw ExitCode(1)
     }
     var failed = false
     for (kind, path) in [("swift", swift), ("swiftui", swiftui), ("css", css), ("svg", svg)] {
       guard let path else { continue }
       switch bench.execute("export \(kind) \(path)") {
-      case .success(let result): result.lines.forEach(Output.line)
+      case .success(let result): result.lines.forEach(Output.standard.line)
       case .failure(let error):
-        Output.error("wobble: export \(kind): \(error)")
+        Output.standard.error("wobble: export \(kind): \(error)")
         failed = true
       }
     }
@@ -65,16 +66,16 @@ struct Export: ParsableCommand {
       (png, { () throws(ImageExport.Failure) in try ImageExport.png(scene, values, at: at, to: png!) }),
       (frames, { () throws(ImageExport.Failure) in try ImageExport.frames(scene, values, to: frames!) }),
       (gif, { () throws(ImageExport.Failure) in
-        let progress = ImageExport.progressLine(on: 2)
+        let progress = ImageExport.progressLine(on: 2, output: .standard)
         defer { progress.clear() }
         return try ImageExport.gif(scene, values, to: gif!, progress: progress.report)
       }),
     ]
     for (path, write) in images where path != nil {
       do throws(ImageExport.Failure) {
-        Output.line(try write())
+        Output.standard.line(try write())
       } catch {
-        Output.error("wobble: \(error)")
+        Output.standard.error("wobble: \(error)")
         failed = true
       }
     }

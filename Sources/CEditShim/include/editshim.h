@@ -31,4 +31,6 @@ int editshim_install_interrupt_handler(void);
 int editshim_use_interruptible_reader(EditLine *el);
 /* Returns whether Ctrl-C was pressed since the last call, and clears the flag. */
 int editshim_take_interrupt(void);
+/* Whether Ctrl-C (SIGINT) arrived since the last take, without clearing it. */
+int editshim_peek_interrupt(void);
 #endif

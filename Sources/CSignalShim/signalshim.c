@@ -1,0 +1,45 @@
+#include "signalshim.h"
+
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t signalshim_caught = 0;
+static struct sigaction signalshim_saved[65];
+
+static void signalshim_record(int signo) { signalshim_caught = signo; }
+
+int signalshim_watch(int signo) {
+  if (signo <= 0 || signo >= 65) return -1;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = signalshim_record;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0; /* no SA_RESTART: a poll or read it interrupts returns */
+  return sigaction(signo, &action, &signalshim_saved[signo]);
+}
+
+int signalshim_restore(int signo) {
+  if (signo <= 0 || signo >= 65) return -1;
+  return sigaction(signo, &signalshim_saved[signo], NULL);
+}
+
+int signalshim_take(void) {
+  int was = signalshim_caught;
+  signalshim_caught = 0;
+  return was;
+}
+
+void signalshim_die_by(int signo) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  sigaction(signo, &action, NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, signo);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  raise(signo);
+  _exit(128 + signo);
+}

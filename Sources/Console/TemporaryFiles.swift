@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+
+/// The temporary files Wobble writes before renaming them over a target: `.name.<pid>.tmp`
+/// beside it, named after the writing process so that a file left by a process that was
+/// killed can be told from one still being written.
+public enum TemporaryFiles {
+  /// `folder/.name.<pid>.tmp` for the target `folder/name`.
+  public static func name(for path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    return url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".\(getpid()).tmp"
+  }
+
+  /// Removes the temporary files in `folder` whose writing process no longer runs (left by
+  /// kill -9 or a crash in the middle of a write). Returns the names removed.
+  @discardableResult
+  public static func removeStale(in folder: String) -> [String] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    var removed: [String] = []
+    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      let parts = name.dropLast(4).split(separator: ".")
+      guard let last = parts.last, let pid = Int32(last), pid > 0, pid != getpid() else { continue }
+      if kill(pid, 0) == -1 && errno == ESRCH, unlink(folder + "/" + name) == 0 {
+        removed.append(name)
+      }
+    }
+    return removed
+  }
+}

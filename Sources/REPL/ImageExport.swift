@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Console
+import Foundation
+import Raster
+import Scenes
+import Terminal
+
+/// `export png`, `export frames` and `export gif`: frames at the view's size (one pixel per
+/// point, each side at most 4096) written through libsixel's PNG writer and giflib. Every file
+/// is written beside its target under a temporary name and renamed over it when complete, so a
+/// failure leaves whatever was there before.
+public enum ImageExport {
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  static let cancelled = Failure(description: "cancelled (Ctrl-C); nothing was written")
+
+  /// Most frames one GIF may hold; longer spans are refused with a hint.
+  static let maximumGIFFrames = 3000
+  /// GIF delays are centiseconds and browsers slow delays under 2 cs down to 10 cs, so a GIF
+  /// runs at most at 50 frames per second.
+  static let maximumGIFRate = 50.0
+
+  static func size(_ v: ParameterValues) -> (width: Int, height: Int) {
+    (Int(saturating: min(v.number(ViewSettings.width), 4096)), Int(saturating: min(v.number(ViewSettings.height), 4096)))
+  }
+
+  public static func png(_ scene: Scene, _ v: ParameterValues, at time: Double, to path: String) throws(Failure) -> String {
+    let (w, h) = size(v)
+    let frame = Preview.frame(scene, v, at: time, width: w, height: h)
+    try replacing(path) { temporary in try PNGWriter.write(frame, to: temporary) }
+    return "wrote \(path) (\(w)×\(h), t = \(Scenes.format(time, decimals: 3)) s)"
+  }
+
+  /// The strip's frames as `frame-000.png`, … in `folder`. All frames are written under
+  /// temporary names first and renamed when every one is done, so a failure or Ctrl-C
+  /// (`shouldStop`, asked before each frame) leaves the folder as it was.
+  public static func frames(
+    _ scene: Scene, _ v: ParameterValues, to folder: String, until shouldStop: () -> Bool = { false }
+  ) throws(Failure) -> String {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw Failure(description: "cannot create folder \(folder): \(error.localizedDescription)")
+    }
+    let (w, h) = size(v)
+    var renderer = FrameRenderer()
+    let times = Preview.stripTimes(scene, v)
+    var written: [(temporary: String, path: String)] = []
+    defer { for file in written { unlink(file.temporary) } }
+    for (i, t) in times.enumerated() {
+      if shouldStop() { throw cancelled }
+      let frame = Preview.frame(scene, v, at: t, width: w, height: h, renderer: &renderer)
+      let path = String(format: "%@/frame-%03d.png", folder, i)
+      let temporary = try temporaryPath(for: path)
+      written.append((temporary, path))
+      do {
+        try PNGWriter.write(frame, to: temporary)
+      } catch {
+        throw Failure(description: "cannot write \(path): \(error)")
+      }
+    }
+    for file in written { try publish(file.temporary, as: file.path) }
+    written = []
+    return "wrote \(times.count) frames (\(w)×\(h)) to \(folder)"
+  }
+
+  /// The strip's span (`preview.start`, `preview.span` or one cycle) at the display rate, at
+  /// most `maximumGIFRate`, looping. `progress` is called after each frame with (done, total).
+  public static func gif(
+    _ scene: Scene, _ v: ParameterValues, to path: String, progress: (Int, Int) -> Void,
+    until shouldStop: () -> Bool = { false }
+  ) throws(Failure) -> String {
+    let (w, h) = size(v)
+    let start = v.number(ViewSettings.start)
+    let span = Preview.span(scene, v)
+    let rate = min(v.number(ViewSettings.framesPerSecond), maximumGIFRate)
+    let count = max(1, Int(saturating: (span * rate).rounded()))
+    guard count <= maximumGIFFrames else {
+      throw Failure(description: "export gif: \(Scenes.format(span, decimals: 3)) s at \(Scenes.format(rate)) fps is \(count) frames, more than \(maximumGIFFrames); set preview.span to a shorter time")
+    }
+    try replacing(path) { temporary in
+      let writer = try GIFWriter(path: temporary, width: w, height: h)
+      var renderer = FrameRenderer()
+      for i in 0..<count {
+        if shouldStop() { throw cancelled }
+        let t = start + span * Double(i) / Double(count)
+        try writer.add(Preview.frame(scene, v, at: t, width: w, height: h, renderer: &renderer), duration: span / Double(count))
+        progress(i + 1, count)
+      }
+      try writer.finish()
+    }
+    return "wrote \(path) (\(w)×\(h), \(count) frames, \(Scenes.format(span, decimals: 3)) s at \(Scenes.format(rate)) fps, looping)"
+  }
+
+  /// `export gif: frame n of N` kept on one line of `fd` (every tenth frame and the last) when
+  /// it is a terminal, and a `clear` that erases it; silent otherwise.
+  public static func progressLine(on fd: Int32, output: Output) -> (report: (Int, Int) -> Void, clear: () -> Void) {
+    guard isatty(fd) == 1 else { return ({ _, _ in }, {}) }
+    return (
+      { done, total in
+        if done % 10 == 0 || done == total { output.terminal(Array("\rexport gif: frame \(done) of \(total)".utf8), fd: fd) }
+      },
+      { output.terminal(Array("\r\u{1b}[K".utf8), fd: fd) }
+    )
+  }
+
+  /// Runs `write` on a temporary path beside `path`, then renames it over `path`; on any
+  /// failure (Ctrl-C included) the temporary file is removed and `path` is untouched.
+  static func replacing(_ path: String, _ write: (String) throws -> Void) throws(Failure) {
+    let temporary = try temporaryPath(for: path)
+    do {
+      try write(temporary)
+    } catch let failure as Failure {
+      unlink(temporary)
+      throw failure
+    } catch {
+      unlink(temporary)
+      throw Failure(description: "cannot write \(path): \(error)")
+    }
+    try publish(temporary, as: path)
+  }
+
+  /// `.name.<pid>.tmp` beside `path`, once its folder is known to exist.
+  static func temporaryPath(for path: String) throws(Failure) -> String {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw Failure(description: "cannot write \(path): there is no folder \(folder)")
+    }
+    return TemporaryFiles.name(for: path)
+  }
+
+  /// Gives the finished temporary file the mode a new file gets here (0666 less the umask; giflib
+  /// creates files readable by their owner only), or the mode of the file it replaces, and
+  /// renames it over `path`.
+  static func publish(_ temporary: String, as path: String) throws(Failure) {
+    var existing = stat()
+    let mask = umask(0)
+    umask(mask)
+    chmod(temporary, stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666 & ~mask)
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw Failure(description: "cannot write \(path): \(reason)")
+    }
+  }
+}

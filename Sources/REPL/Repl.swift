@@ -1,0 +1,316 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Console
+import Foundation
+import LineEditor
+import Raster
+import Scenes
+import Terminal
+
+/// The read–run–show loop: reads a line, runs it on the workbench, records the change for
+/// crash recovery, then shows its text, strip and figure.
+public struct Repl {
+  public var bench: Workbench
+  public let display: TerminalDisplay
+  /// Whether a person is at the keyboard (questions are asked, errors say `error:` rather
+  /// than `file:line:`).
+  public let interactive: Bool
+  public let output: Output
+  /// Where each accepted change is appended, so a crash or a kill loses at most the line being
+  /// typed; nil when there is no state folder.
+  public var recovery: RecoveryLog?
+
+  public init(
+    bench: Workbench, display: TerminalDisplay, interactive: Bool, output: Output = .standard,
+    recovery: RecoveryLog? = nil
+  ) {
+    self.bench = bench
+    self.display = display
+    self.interactive = interactive
+    self.output = output
+    self.recovery = recovery
+  }
+
+  /// Runs the lines of a script file; returns how many commands failed.
+  public mutating func run(lines: [String], source: String) -> Int {
+    var reader: any LineReader = ArrayLineReader(lines: lines)
+    record()
+    return loop(&reader, source: source)
+  }
+
+  /// Runs until `quit` or the end of input; returns how many commands failed.
+  public mutating func run() -> Int {
+    var reader: any LineReader
+    if interactive {
+      reader = LibEditLineReader(
+        program: "wobble", prompt: "wobble> ", historyFile: StateFolder.historyPath, completer: completer())
+      output.line("Wobble: scene \(bench.scene.name), \(bench.scene.summary).")
+      output.line("`help` lists commands, Tab completes, Ctrl-D quits. Preview: \(display.mode.rawValue) (\(display.reason)).")
+      showPreview()
+    } else {
+      reader = PlainLineReader()
+    }
+    record()
+    return loop(&reader, source: nil)
+  }
+
+  /// Reads, runs and shows until `quit` or the end of input; returns how many commands failed.
+  /// Errors name the line (and the file, for scripts) when not interactive; a command whose
+  /// figure failed (an export that could not be written) counts as failed too.
+  mutating func loop(_ reader: inout any LineReader, source: String?) -> Int {
+    var failures = 0
+    var lineNumber = 0
+    func report(_ message: String) {
+      failures += 1
+      let place = source.map { "\($0):\(lineNumber)" } ?? "line \(lineNumber)"
+      output.error(interactive ? "error: \(message)" : "wobble: \(place): \(message)")
+    }
+    loop: while true {
+      switch reader.readLine() {
+      case .endOfInput:
+        break loop
+      case .interrupted:
+        continue
+      case .line(let text):
+        lineNumber += 1
+        Interrupt.clear()
+        switch bench.execute(text) {
+        case .success(let result):
+          record()  // before any output: once a result shows, it is on disk
+          let failure = present(result)
+          if let plan = result.replay {
+            failures += perform(plan, reader: &reader)
+            record()
+          }
+          if let failure { report(failure) }
+          if result.quit { break loop }
+          // Completion reads the state as it is now (names of marks, the scene's parameters).
+          (reader as? LibEditLineReader)?.completer = completer()
+        case .failure(let error):
+          if interactive, let (question, command) = error.confirmation {
+            // Ask, as a careful tool does, instead of failing: only "y" goes ahead; Ctrl-C
+            // and Ctrl-D answer no.
+            output.line(error.description)
+            let answer = reader.answer(TerminalText.sanitized(question) + " [y/N] ")
+            if case .line(let text) = answer, text.trimmed.lowercased() == "y",
+              case .success(let result) = bench.execute(command)
+            {
+              record()
+              if let failure = present(result) { report(failure) }
+            } else {
+              output.line("not saved")
+            }
+            continue
+          }
+          report(error.description)
+        }
+      }
+    }
+    return failures
+  }
+
+  /// Runs `plan` on its own (`wobble replay`), answering `--step` from standard input.
+  public mutating func replay(_ plan: ReplayPlan) -> Int {
+    var reader: any LineReader = interactive
+      ? LibEditLineReader(program: "wobble", prompt: "wobble> ", historyFile: nil, completer: { Completion(word: $0, candidates: []) })
+      : PlainLineReader()
+    return perform(plan, reader: &reader)
+  }
+
+  /// Runs a replay: a fresh session, then each command through the same dispatcher, its output
+  /// and preview shown. `--step` waits at a prompt of its own before each step (Enter runs it,
+  /// Ctrl-C or Ctrl-D stops the replay); Ctrl-C during a step's delay stops it too. Returns how
+  /// many commands failed.
+  mutating func perform(_ plan: ReplayPlan, reader: inout any LineReader) -> Int {
+    let clock = bench.clock
+    bench = Workbench()
+    bench.clock = clock
+    var failures = 0
+    for (i, command) in plan.commands.enumerated() {
+      if plan.step && interactive {
+        output.line("replay [\(i + 1)/\(plan.commands.count)] next: \(command)")
+        guard case .line = reader.answer("Enter runs it, Ctrl-C stops: ") else {
+          output.line("replay stopped before step \(i + 1)")
+          return failures
+        }
+      }
+      output.line("replay [\(i + 1)/\(plan.commands.count)] \(command)")
+      switch bench.execute(command) {
+      case .success(let result):
+        if let failure = present(result) {
+          failures += 1
+          output.error("replay \(plan.file) step \(i + 1): \(failure)")
+        }
+      case .failure(let error):
+        failures += 1
+        output.error("replay \(plan.file) step \(i + 1): \(error)")
+      }
+      if plan.delay > 0 { Self.pause(seconds: plan.delay) }
+      if Interrupt.isRequested {
+        output.line("replay stopped after step \(i + 1) (Ctrl-C)")
+        break
+      }
+    }
+    return failures
+  }
+
+  /// Sleeps in steps of 10 ms, waking early for Ctrl-C.
+  static func pause(seconds: Double) {
+    var left = seconds
+    while left > 0, !Interrupt.isRequested {
+      usleep(useconds_t(min(left, 0.01) * 1_000_000))
+      left -= 0.01
+    }
+  }
+
+  /// Shows a command's text, strip and figure, in that order; returns why the figure failed.
+  func present(_ result: CommandResult) -> String? {
+    for line in result.lines { output.line(line) }
+    if result.preview { showPreview() }
+    return result.figure.flatMap(show)
+  }
+
+  /// Completion candidates from the current state.
+  func completer() -> (String) -> Completion {
+    let snapshot = bench
+    return { before in
+      let (word, candidates) = Completer.complete(before, in: snapshot)
+      return Completion(word: word, candidates: candidates)
+    }
+  }
+
+  /// Brings the recovery log up to date: the new journal entries appended, or the whole state
+  /// written again when it was replaced (load, import, replay, a compacted journal).
+  mutating func record() {
+    guard let log = recovery else { return }
+    if let problem = log.update(to: bench) { output.error("warning: recovery copy not written: \(problem)") }
+  }
+
+  /// Whether Ctrl-C asked a long command to stop.
+  static func shouldStop() -> Bool { Interrupt.isRequested }
+
+  func showPreview() {
+    guard display.mode != .none else { return }
+    guard let strip = Preview.strip(
+      bench.scene, bench.values, maximumWidth: display.imageWidth, maximumHeight: display.imageHeight,
+      until: Self.shouldStop)
+    else {
+      output.line("preview stopped (Ctrl-C)")
+      return
+    }
+    draw(strip)
+  }
+
+  /// Draws or writes `figure`; returns why it failed (image exports only).
+  func show(_ figure: Figure) -> String? {
+    if case .doctor = figure {
+      for line in doctorReport() { output.line(line) }
+      return nil
+    }
+    if let done = exportImages(figure) {
+      switch done {
+      case .success(let line):
+        output.line(line)
+        return nil
+      case .failure(let error):
+        return error.description
+      }
+    }
+    if case .play = figure, display.mode == .none {
+      output.line("play shows frames; with --graphics none there is nothing to play")
+      return nil
+    }
+    guard display.mode != .none else { return nil }
+    let (w, h) = (display.imageWidth, display.imageHeight)
+    switch figure {
+    case .curve(let timing, let marks):
+      draw(Preview.curve(timing, marks: marks, maximumWidth: w, maximumHeight: h))
+    case .frame(let t):
+      draw(Preview.single(bench.scene, bench.values, at: t, maximumWidth: w, maximumHeight: h))
+    case .onion:
+      draw(Preview.onion(bench.scene, bench.values, maximumWidth: w, maximumHeight: h))
+    case .plot(_, let times, let values):
+      draw(Preview.series(times: times, values: values, maximumWidth: w, maximumHeight: h))
+    case .strips(let requests):
+      // Each strip gets its share of the height.
+      let share = h == .max ? h : max(60, h / max(1, requests.count))
+      for request in requests {
+        guard let strip = Preview.strip(bench.scene, request.values, maximumWidth: w, maximumHeight: share, until: Self.shouldStop)
+        else {
+          output.line("stopped (Ctrl-C)")
+          return nil
+        }
+        output.line(request.title)
+        draw(strip)
+      }
+    case .play(let start, var duration, let speed):
+      let layout = Preview.singleLayout(bench.values, maximumWidth: w, maximumHeight: h)
+      var renderer = FrameRenderer()
+      let (scene, values) = (bench.scene, bench.values)
+      if duration == nil && isatty(0) != 1 {
+        // No key can stop it in a script: one cycle, then on.
+        duration = min(3600, Preview.span(scene, values) / speed)
+        output.line("playing one cycle (\(Scenes.format(duration!, decimals: 3)) s): input is not a terminal")
+      } else {
+        output.line(duration == nil ? "playing; any key stops" : "playing for \(Scenes.format(duration!, decimals: 3)) s")
+      }
+      let out = output
+      let outcome = Player(display: display).play(start: start, speed: speed, duration: duration, write: { out.terminal($0) }) { t in
+        Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
+      }
+      if let signal = outcome.signal { output.line("stopped by \(signal)") }
+    case .doctor, .exportPNG, .exportFrames, .exportGIF:
+      break
+    }
+    return nil
+  }
+
+  /// Carries out `export png|frames|gif`; nil for other figures. A GIF's progress is shown
+  /// on one line of the terminal as it is written; Ctrl-C cancels between frames.
+  func exportImages(_ figure: Figure) -> Result<String, ImageExport.Failure>? {
+    let (scene, values) = (bench.scene, bench.values)
+    do throws(ImageExport.Failure) {
+      switch figure {
+      case .exportPNG(let path, let t): return .success(try ImageExport.png(scene, values, at: t, to: path))
+      case .exportFrames(let folder):
+        return .success(try ImageExport.frames(scene, values, to: folder, until: Self.shouldStop))
+      case .exportGIF(let path):
+        let progress = ImageExport.progressLine(on: 1, output: output)
+        defer { progress.clear() }
+        return .success(try ImageExport.gif(scene, values, to: path, progress: progress.report, until: Self.shouldStop))
+      default: return nil
+      }
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// `doctor`: the terminal's answers, the choice made from them, and the folders in use.
+  func doctorReport() -> [String] {
+    let r = display.report
+    let cell = r.cellSize
+    return [
+      "graphics:      \(display.mode.rawValue) (\(display.reason))",
+      "terminal:      TERM=\(r.term ?? "unset")\(r.insideTmux ? ", inside tmux" : ""), \(r.isInteractive ? "interactive" : "not a terminal")",
+      "DA1 reply:     " + (r.deviceAttributes.map { "?" + $0.map(String.init).joined(separator: ";") + "c" + ($0.contains(4) ? " (4: sixel)" : " (no 4: no sixel)") } ?? "none"),
+      "colour regs:   " + (r.colorRegisters.map(String.init) ?? "not reported"),
+      "sixel area:    " + (r.sixelArea.map { "\($0.width)×\($0.height) px (XTSMGRAPHICS)" } ?? "not reported"),
+      "window:        \(r.columns)×\(r.rows) cells, \(r.pixelWidth)×\(r.pixelHeight) px (TIOCGWINSZ)",
+      "cell:          \(cell.width)×\(cell.height) px",
+      "image size:    up to \(display.imageWidth)×\(display.imageHeight == .max ? 0 : display.imageHeight) px",
+      "history:       " + (StateFolder.historyPath ?? "none (HOME and XDG_STATE_HOME are unset)"),
+      "recovery:      " + (recovery?.path ?? "none"),
+    ]
+  }
+
+  func draw(_ image: Pixmap) {
+    do {
+      output.terminal(try display.bytes(for: image))
+    } catch {
+      output.error("preview failed: \(error)")
+    }
+  }
+}
