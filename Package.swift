@@ -63,6 +63,7 @@ let package = Package(
     .testTarget(
       name: "ConsoleTests", dependencies: ["Console", "Scenes", "Animation", "Raster", "Geometry", "TestSupport"],
       exclude: ["Snapshots", "UIKitStub"]),
+    .testTarget(name: "REPLTests", dependencies: ["REPL", "Console", "Terminal", "Scenes", "TestSupport"]),
     // Runs the built `wobble` binary: scripts on standard input, and the prompt inside tmux.
     .testTarget(name: "EndToEndTests", dependencies: ["wobble"]),
   ],

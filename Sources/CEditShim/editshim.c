@@ -37,7 +37,12 @@ int editshim_install_interrupt_handler(void) {
   action.sa_handler = editshim_on_interrupt;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
-  return sigaction(SIGINT, &action, NULL);
+  if (sigaction(SIGINT, &action, NULL) != 0) return -1;
+  /* A mask inherited from the parent (test runners, some shells) must not hold Ctrl-C back. */
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  return sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 int editshim_take_interrupt(void) {

@@ -16,7 +16,12 @@ int signalshim_watch(int signo) {
   action.sa_handler = signalshim_record;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0; /* no SA_RESTART: a poll or read it interrupts returns */
-  return sigaction(signo, &action, &signalshim_saved[signo]);
+  if (sigaction(signo, &action, &signalshim_saved[signo]) != 0) return -1;
+  /* A mask inherited from the parent (test runners, some shells) must not hold it back. */
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, signo);
+  return sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 int signalshim_restore(int signo) {

@@ -34,7 +34,9 @@ public enum AtomicFile {
     }
     var existing = stat()
     let exists = stat(target, &existing) == 0
-    if exists && access(target, W_OK) != 0 && errno == EACCES && !replacingReadOnly {
+    // Read-only as `ls` shows it (no write bit), or not writable by this user: either way the
+    // user did not mean it to be replaced without saying so (root passes access() checks).
+    if exists && (existing.st_mode & 0o222 == 0 || access(target, W_OK) != 0) && !replacingReadOnly {
       throw Failure(description: "\(path) is read-only; add --force to replace it")
     }
     TemporaryFiles.removeStale(in: folder)

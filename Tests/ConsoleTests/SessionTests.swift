@@ -108,7 +108,7 @@ func temporaryFolder() -> String {
     (String(valid.prefix(60)), "$", "not valid JSON"),
     (broken("0.5}", "\"fast\"}"), "$.parameters['blob.rate']", "expected a number"),
     (broken("0.5}", "NaN}"), "$", "not valid JSON"),
-    (broken("0.5}", "1e999}"), "$", "not valid JSON"),
+    (broken("0.5}", "1e999}"), "$.parameters['blob.rate']", "the number 1e999 is out of range"),
     (broken("0.5}", "1e300}"), "$.parameters['blob.rate']", "out of range"),
     (broken("\"version\": 1", "\"version\": 7"), "$.version", "version 7 is not supported"),
     (broken("wobble-session", "other"), "$.format", "expected \"wobble-session\""),

@@ -35,7 +35,9 @@ public enum SwiftExport {
 
   /// The session document carried in an exported file's header.
   public static func session(in source: String, file: String) throws(ImportError) -> Data {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    // Any line end: "\r\n" is one Character in Swift, so splitting at "\n" alone would leave a
+    // file saved with Windows line ends in one piece.
+    let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == sessionBegin }),
       let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == sessionEnd })
     else {

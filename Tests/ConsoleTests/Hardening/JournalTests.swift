@@ -143,3 +143,50 @@ import Testing
     }
   }
 }
+
+extension JournalTests {
+  /// At the cap the journal is folded into the commands that rebuild the state, so `save`
+  /// never writes a file that `load` refuses, and replaying it gives the same session.
+  @Test func aJournalAtTheCapIsCompactedIntoOneThatRebuildsTheState() throws {
+    var bench = fixedClockBench()
+    for line in ["set blob.fill orange", "insert 3", "move blob.path.3.to 1,1", "mark before", "set blob.skew.amplitude 0.2",
+                 "mark after", "set blob.upscale 4"] {
+      #expect(bench.execute(line).value != nil, "\(line)")
+    }
+    var last: CommandResult?
+    var i = 0
+    while bench.journal.count <= SessionDocument.maximumJournal - 1 {
+      i += 1
+      last = bench.execute("set blob.rate \(Double(i % 1000) / 1000 + 0.001)").value
+    }
+    #expect(bench.journal.count == SessionDocument.maximumJournal)
+    last = bench.execute("set blob.rate 0.55").value
+    #expect(last?.lines.last?.hasPrefix("the journal reached 100001 entries, more than a session file holds") == true)
+    #expect(bench.journal.count < 20)
+    let loaded = try SessionDocument.decode(bench.document, file: "compacted.json")
+    var replayed = Workbench(scene: Scene.all[0])
+    for entry in loaded.journal.dropFirst() { #expect(replayed.execute(entry.command).value != nil, "\(entry.command)") }
+    #expect(replayed.values == bench.values)
+    #expect(replayed.marks == bench.marks)
+    // Undo still steps back through what was typed.
+    #expect(bench.execute("undo").value != nil)
+    #expect(bench.values.number(BlobScene.rate) != 0.55)
+  }
+}
+
+extension JournalTests {
+  /// Every millisecond of a second is written and read back as itself (Foundation's ISO 8601
+  /// style truncates: .002 came back as .001).
+  @Test func journalTimesRoundTripToTheMillisecond() throws {
+    let base = 1_795_000_000.0
+    let entries = (0..<1000).map { JournalEntry(command: "set blob.rate 1", time: Date(timeIntervalSince1970: base + Double($0) / 1000)) }
+    let data = SessionDocument.encode(scene: Scene.all[0], values: ParameterValues(), marks: [:], journal: entries)
+    let loaded = try SessionDocument.decode(data, file: "times.json")
+    for (a, b) in zip(loaded.journal, entries) {
+      #expect(abs(a.time.timeIntervalSince1970 - b.time.timeIntervalSince1970) < 1e-6)
+    }
+    let again = SessionDocument.encode(scene: Scene.all[0], values: ParameterValues(), marks: [:], journal: loaded.journal)
+    #expect(again == data)
+    #expect(String(decoding: data, as: UTF8.self).contains("\"2026-11-18T11:06:40.002Z\""))
+  }
+}
