@@ -782,7 +782,7 @@ public enum CommandTable {
   }
 
   /// The command a typed word names: exact name or alias, else a unique prefix.
-  static func resolve(_ word: String) throws(CommandError) -> Command {
+  public static func resolve(_ word: String) throws(CommandError) -> Command {
     let w = word.lowercased()
     if let exact = all.first(where: { $0.name == w || $0.aliases.contains(w) }) { return exact }
     let prefixed = all.filter { $0.name.hasPrefix(w) }

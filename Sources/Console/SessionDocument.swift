@@ -237,7 +237,7 @@ public enum SessionDocument {
     if command.unicodeScalars.contains(where: TerminalText.isControl) {
       throw fail(path, "control characters in '\(TerminalText.sanitized(command))'")
     }
-    let name = command.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+    let name = String(String.UnicodeScalarView(command.unicodeScalars.prefix { !$0.properties.isWhitespace }))
     guard let resolved = try? CommandTable.resolve(name), resolved.isJournaled else {
       let shown = TerminalText.sanitized(String(command.prefix(60))) + (command.count > 60 ? "…" : "")
       throw fail(

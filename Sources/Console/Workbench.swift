@@ -26,7 +26,7 @@ public struct Workbench: Sendable {
   public internal(set) var cursor = 0.0
   /// The variants of the last `sweep`, for `pick`.
   public internal(set) var lastSweep: (parameter: String, values: [ParameterValue])?
-  /// How many undo steps are kept.
+  /// How many undo steps are kept, at least (up to 63 more before the oldest are dropped).
   public static let undoLimit = 1000
 
   var state: State {
@@ -110,7 +110,9 @@ public struct Workbench: Sendable {
         journal.append(JournalEntry(command: text, time: clock()))
         if command.isUndoable {
           undoStack.append(before)
-          if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+          // Trimmed 64 at a time: removing the oldest of a thousand states on every command
+          // moved the whole stack each time (a sixth of a long replay).
+          if undoStack.count >= Self.undoLimit + 64 { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
           redoStack.removeAll()
         }
         if journal.count > SessionDocument.maximumJournal {
@@ -131,6 +133,10 @@ public struct Workbench: Sendable {
   static func words(of line: String) throws(CommandError) -> [String] {
     guard line.utf8.count <= maximumLineBytes else {
       throw CommandError("the line is \(line.utf8.count) bytes long; a command is at most \(maximumLineBytes)")
+    }
+    if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f || $0 == 0x09 || $0 == 0x0a || $0 == 0x0b || $0 == 0x0c || $0 == 0x0d }) {
+      // Plain ASCII (nearly every line): split the bytes, without grapheme breaking.
+      return line.utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0d).contains($0) }).map { String(decoding: $0, as: UTF8.self) }
     }
     var words: [String] = []
     var word = ""

@@ -170,16 +170,6 @@ extension TmuxSession {
     try Self.tmux(["set-option", "-t", name, "remain-on-exit", "on"])
   }
 
-  /// Another session sharing `stateDirectory` (a second Wobble on the same account).
-  init(arguments: [String], stateDirectory: URL) throws {
-    name = "wobble-test-\(UUID().uuidString.prefix(8))"
-    self.stateDirectory = stateDirectory
-    let command = (["env", "XDG_STATE_HOME=\(stateDirectory.path)", WobbleBinary.path] + arguments)
-      .map { "'\($0)'" }.joined(separator: " ")
-    try Self.tmux(["new-session", "-d", "-s", name, "-x", "110", "-y", "45", command])
-    try Self.tmux(["set-option", "-t", name, "remain-on-exit", "on"])
-  }
-
   /// The pid of the wobble process in this session (the pane's process or its child).
   func wobblePID() throws -> Int32 {
     let pane = try Self.tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)

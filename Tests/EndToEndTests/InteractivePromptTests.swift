@@ -7,10 +7,17 @@ struct TmuxSession {
   let name: String
   let stateDirectory: URL
 
+  /// Wobble with `arguments` in a new session, with a state folder of its own.
   init(arguments: [String]) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-state-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try self.init(arguments: arguments, stateDirectory: folder)
+  }
+
+  /// A session sharing `stateDirectory` (a second Wobble on the same account).
+  init(arguments: [String], stateDirectory: URL) throws {
     name = "wobble-test-\(UUID().uuidString.prefix(8))"
-    stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
-    try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
+    self.stateDirectory = stateDirectory
     let command = (["env", "XDG_STATE_HOME=\(stateDirectory.path)", WobbleBinary.path] + arguments)
       .map { "'\($0)'" }.joined(separator: " ")
     try Self.tmux(["new-session", "-d", "-s", name, "-x", "110", "-y", "45", command])
