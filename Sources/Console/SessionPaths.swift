@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Foundation
 import Scenes
 
@@ -34,8 +39,13 @@ public enum SessionPaths {
     if let size = attributes?[.size] as? Int, size > SessionDocument.maximumBytes {
       throw CommandError("\(TerminalText.sanitized(path)): $: the file is larger than \(SessionDocument.maximumBytes >> 20) MB")
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CommandError("cannot read \(TerminalText.sanitized(path)): no such file, or not readable")
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      // The system's reason: "No such file or directory", "Permission denied", …
+      throw CommandError("cannot read \(TerminalText.sanitized(path)): \(String(cString: strerror(errno)))")
+    }
+    defer { try? handle.close() }
+    guard let data = try? handle.readToEnd() else {
+      throw CommandError("cannot read \(TerminalText.sanitized(path)): it is a folder, or not a readable file")
     }
     return data
   }

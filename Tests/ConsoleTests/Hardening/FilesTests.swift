@@ -137,3 +137,13 @@ import Testing
     #expect(candidates == ["\(folder)/ab.json"])
   }
 }
+
+extension FilesTests {
+  @Test func aFileThatCannotBeReadSaysWhyAsTheSystemDoes() {
+    let folder = temporaryFolder()
+    var bench = Workbench()
+    #expect(bench.execute("load \(folder)/missing.json").failure?.description
+      == "cannot read \(folder)/missing.json: No such file or directory")
+    #expect(bench.execute("load \(folder)").failure?.description == "cannot read \(folder): it is a folder, or not a readable file")
+  }
+}
