@@ -62,19 +62,51 @@ public enum SessionDocument {
       }
       return .object(object)
     }
-    let document: JSONValue = .object([
-      "format": .string(format),
-      "version": .number(Double(version)),
-      "scene": .string(scene.name),
-      "parameters": parameters(values),
-      "marks": .object(marks.mapValues(parameters)),
-      "journal": .array(journal.map(json)),
-    ])
+    func entries(_ slice: ArraySlice<JournalEntry>) -> [WrittenEntry] {
+      slice.map { WrittenEntry(command: $0.command, time: text($0.time)) }
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = compact ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let document = Written(
+      format: format, version: version, scene: scene.name, parameters: parameters(values),
+      marks: marks.mapValues(parameters), journal: compact ? [] : entries(journal[...]))
+    if compact {
+      // One line, the journal encoded a thousand entries at a time and spliced in: encoding a
+      // 100 000-entry journal at once held some 60 MB of the encoder's tree (the recovery log
+      // writes it whole after every `load`).
+      let empty = Data(#""journal":[]"#.utf8)
+      guard var head = try? encoder.encode(document), let at = head.range(of: empty) else { return Data() }
+      var body = Data()
+      var first = true
+      for start in stride(from: 0, to: journal.count, by: 1000) {
+        guard let chunk = try? encoder.encode(entries(journal[start..<min(journal.count, start + 1000)])) else { return Data() }
+        if !first { body.append(UInt8(ascii: ",")) }
+        body.append(chunk.dropFirst().dropLast())
+        first = false
+      }
+      head.replaceSubrange(at, with: Data(#""journal":["#.utf8) + body + Data("]".utf8))
+      head.append(0x0a)
+      return head
+    }
     var data = (try? encoder.encode(document)) ?? Data()
     data.append(0x0a)
     return data
+  }
+
+  /// The document as it is written: plain structs, so a 100 000-entry journal is encoded without
+  /// a dictionary per entry (the recovery log writes it whole after a `load`).
+  struct Written: Encodable {
+    var format: String
+    var version: Int
+    var scene: String
+    var parameters: JSONValue
+    var marks: [String: JSONValue]
+    var journal: [WrittenEntry]
+  }
+
+  struct WrittenEntry: Encodable {
+    var command: String
+    var time: String
   }
 
   static func json(_ entry: JournalEntry) -> JSONValue {

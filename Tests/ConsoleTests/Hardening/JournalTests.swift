@@ -190,3 +190,22 @@ extension JournalTests {
     #expect(String(decoding: data, as: UTF8.self).contains("\"2026-11-18T11:06:40.002Z\""))
   }
 }
+
+extension JournalTests {
+  /// The one-line form (a recovery log's first line) encodes long journals in pieces: it must
+  /// read back as the same document as the pretty one.
+  @Test func theCompactFormOfALongJournalReadsBackLikeThePrettyOne() throws {
+    let entries = (0..<2500).map { JournalEntry(command: "set blob.rate 0.\($0 + 1)", time: Date(timeIntervalSince1970: 1_795_000_000 + Double($0))) }
+    let scene = Scene.all[0]
+    var values = ParameterValues()
+    values[BlobScene.rate] = .number(0.25)
+    let compact = SessionDocument.encode(scene: scene, values: values, marks: ["a": values], journal: entries, compact: true)
+    #expect(compact.filter { $0 == 0x0a }.count == 1)
+    let pretty = SessionDocument.encode(scene: scene, values: values, marks: ["a": values], journal: entries)
+    let a = try SessionDocument.decode(compact, file: "compact"), b = try SessionDocument.decode(pretty, file: "pretty")
+    #expect(a.journal == b.journal && a.journal.count == 2500)
+    #expect(a.values == b.values && a.marks == b.marks)
+    let empty = SessionDocument.encode(scene: scene, values: values, marks: [:], journal: [], compact: true)
+    #expect(try SessionDocument.decode(empty, file: "empty").journal.isEmpty)
+  }
+}
