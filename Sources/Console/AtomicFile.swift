@@ -8,7 +8,8 @@ import Foundation
 
 /// Writes files so that a crash or a kill at any moment leaves either the old file or the new
 /// one, never a mix: write a temporary file beside the target, flush it to disk (`fsync`),
-/// rename it over the target (atomic on POSIX file systems), then flush the folder.
+/// rename it over the target (atomic on POSIX file systems), then flush the folder. Every file
+/// Wobble writes — sessions, recovery logs, Swift, CSS, SVG, PNG, GIF — goes through here.
 ///
 /// A symbolic link is written through: its target is replaced and the link stays. The target
 /// keeps its permission bits (a private 0600 file stays private); a new file gets 0666 less the
@@ -16,6 +17,8 @@ import Foundation
 public enum AtomicFile {
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
+    /// The target exists and is read-only (a command that can override it says how).
+    public var isReadOnly = false
   }
 
   /// Test hook: with `WOBBLE_TEST_WRITE_DELAY_US` set, data goes out in 4 KiB chunks with that
@@ -23,28 +26,85 @@ public enum AtomicFile {
   static let _chunkDelay: useconds_t? = ProcessInfo.processInfo.environment["WOBBLE_TEST_WRITE_DELAY_US"]
     .flatMap { useconds_t($0) }
 
-  public static func write(_ data: Data, to path: String, replacingReadOnly: Bool = false) throws(Failure) {
+  /// A replacement being prepared: whatever writes `temporary` (a file beside the target, named
+  /// after this process), then `commit` renames it over the target or `abandon` removes it.
+  public struct Replacement: Sendable {
+    /// The path as the user named it, for messages.
+    public let path: String
+    /// Where the bytes go until `commit`.
+    public let temporary: String
+    /// `path` with symbolic links followed.
+    let target: String
+    /// The target's permission bits, or those of a new file here.
+    let mode: mode_t
+
+    /// Flushes the temporary file, gives it the target's mode and renames it over the target.
+    /// On failure the temporary file is removed and the target is as it was.
+    public func commit() throws(Failure) {
+      let fd = open(temporary, O_RDONLY)
+      let flushed = fd >= 0 && fsync(fd) == 0
+      let reason = String(cString: strerror(errno))
+      if fd >= 0 { close(fd) }
+      guard flushed, chmod(temporary, mode) == 0 else {
+        abandon()
+        throw Failure(description: "cannot write \(path): \(reason)")
+      }
+      guard rename(temporary, target) == 0 else {
+        let reason = String(cString: strerror(errno))
+        abandon()
+        throw Failure(description: "cannot write \(path): \(reason)")
+      }
+      let folder = open(URL(fileURLWithPath: target).deletingLastPathComponent().path, O_RDONLY)
+      if folder >= 0 {
+        fsync(folder)
+        close(folder)
+      }
+    }
+
+    public func abandon() { unlink(temporary) }
+  }
+
+  /// Prepares to replace `path`: follows links, refuses a read-only target, makes the folder
+  /// (or, with `creatingFolder` false, refuses when it is missing) and removes temporary files
+  /// that killed writers left there.
+  public static func begin(
+    _ path: String, replacingReadOnly: Bool = false, creatingFolder: Bool = true
+  ) throws(Failure) -> Replacement {
     let target = resolvingLinks(path)
-    let url = URL(fileURLWithPath: target)
-    let folder = url.deletingLastPathComponent().path
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw Failure(description: "cannot create folder \(folder): \(reason(of: error))")
+    let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+    if creatingFolder {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw Failure(description: "cannot create folder \(folder): \(reason(of: error))")
+      }
+    } else {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        throw Failure(description: "cannot write \(path): there is no folder \(folder)")
+      }
     }
     var existing = stat()
     let exists = stat(target, &existing) == 0
     // Read-only as `ls` shows it (no write bit), or not writable by this user: either way the
     // user did not mean it to be replaced without saying so (root passes access() checks).
     if exists && (existing.st_mode & 0o222 == 0 || access(target, W_OK) != 0) && !replacingReadOnly {
-      throw Failure(description: "\(path) is read-only; add --force to replace it")
+      throw Failure(description: "\(path) is read-only", isReadOnly: true)
     }
+    let mask = umask(0)
+    umask(mask)
     TemporaryFiles.removeStale(in: folder)
-    let temporary = TemporaryFiles.name(for: target)
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+    return Replacement(
+      path: path, temporary: TemporaryFiles.name(for: target), target: target,
+      mode: exists ? existing.st_mode & 0o7777 : 0o666 & ~mask)
+  }
+
+  /// Replaces `path` with `data`.
+  public static func write(_ data: Data, to path: String, replacingReadOnly: Bool = false) throws(Failure) {
+    let replacement = try begin(path, replacingReadOnly: replacingReadOnly)
+    let fd = open(replacement.temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard fd >= 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
-    if exists { fchmod(fd, existing.st_mode & 0o7777) }
-    var ok = data.withUnsafeBytes { raw -> Bool in
+    let ok = data.withUnsafeBytes { raw -> Bool in
       var offset = 0
       while offset < raw.count {
         let chunk = _chunkDelay == nil ? raw.count - offset : min(4096, raw.count - offset)
@@ -58,23 +118,29 @@ public enum AtomicFile {
       }
       return true
     }
-    ok = ok && fsync(fd) == 0
-    let failure = String(cString: strerror(errno))
+    let reason = String(cString: strerror(errno))
     close(fd)
     guard ok else {
-      unlink(temporary)
-      throw Failure(description: "cannot write \(path): \(failure)")
+      replacement.abandon()
+      throw Failure(description: "cannot write \(path): \(reason)")
     }
-    guard rename(temporary, target) == 0 else {
-      let failure = String(cString: strerror(errno))
-      unlink(temporary)
-      throw Failure(description: "cannot write \(path): \(failure)")
+    try replacement.commit()
+  }
+
+  /// Replaces `path` with what `write` puts at the temporary path it is given (a library that
+  /// writes files itself: libsixel's PNG writer, giflib). An error `write` throws is thrown as
+  /// it is, after the temporary file is removed.
+  public static func replace(
+    _ path: String, creatingFolder: Bool = true, _ write: (String) throws -> Void
+  ) throws {
+    let replacement = try begin(path, creatingFolder: creatingFolder)
+    do {
+      try write(replacement.temporary)
+    } catch {
+      replacement.abandon()
+      throw error
     }
-    let dir = open(folder, O_RDONLY)
-    if dir >= 0 {
-      fsync(dir)
-      close(dir)
-    }
+    try replacement.commit()
   }
 
   /// The file a path names once symbolic links are followed (at most 40, as the kernel does);
@@ -90,7 +156,7 @@ public enum AtomicFile {
   }
 
   /// An error's POSIX reason ("Permission denied"), not Foundation's paraphrase of it.
-  static func reason(of error: Error) -> String {
+  public static func reason(of error: Error) -> String {
     let ns = error as NSError
     if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
       return String(cString: strerror(Int32(posix.code)))

@@ -244,9 +244,7 @@ public enum CommandTable {
       guard case .scalar(let v) = property.value(of: layer) else {
         throw CommandError("\(property.rawValue) is not a number; plot takes numeric properties")
       }
-      guard v.isFinite else {
-        throw CommandError("\(args[0]) at \(seconds(t)) s is not a finite number: the scene's values overflow there; check the parameters changed from their defaults (`diff`)")
-      }
+      guard v.isFinite else { throw notFinite(args[0], at: seconds(t)) }
       times.append(t)
       values.append(v)
     }
@@ -624,9 +622,7 @@ public enum CommandTable {
         throw CommandError("no layer '\(TerminalText.sanitized(layerPath.description))' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))")
       }
       let value = property.value(of: layer)
-      guard value.isFinite else {
-        throw CommandError("\(args[0]) at \(text) s is not a finite number: the scene's values overflow there; check the parameters changed from their defaults (`diff`)")
-      }
+      guard value.isFinite else { throw notFinite(args[0], at: text) }
       lines.append("\(text)\t\(LayerAddress.format(value))")
     }
     return CommandResult(lines: lines)
@@ -716,7 +712,7 @@ public enum CommandTable {
     do throws(AtomicFile.Failure) {
       try AtomicFile.write(document, to: path, replacingReadOnly: force)
     } catch {
-      throw CommandError(TerminalText.sanitized(error.description))
+      throw CommandError(TerminalText.sanitized(error.description) + (error.isReadOnly ? "; add --force to replace it" : ""))
     }
     bench.file = (path, document)
     return CommandResult(lines: ["saved \(TerminalText.sanitized(path)) (\(bench.journal.count) journal entries)"], changed: false)
@@ -813,6 +809,12 @@ func editablePath(_ bench: Workbench) throws(CommandError) -> PathParameters {
     throw CommandError("scene \(bench.scene.name) has no editable path (blob and balloon do)")
   }
   return path
+}
+
+/// Why a property's value at a time cannot be shown (`values`, `plot`).
+func notFinite(_ property: String, at time: String) -> CommandError {
+  CommandError(
+    "\(TerminalText.sanitized(property)) at \(TerminalText.sanitized(time)) s is not a finite number: the scene's values overflow there; check the parameters changed from their defaults (`diff`)")
 }
 
 /// A time typed by the user, in seconds (units allowed: `120ms`).

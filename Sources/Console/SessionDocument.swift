@@ -109,27 +109,33 @@ public enum SessionDocument {
     var time: String
   }
 
-  static func json(_ entry: JournalEntry) -> JSONValue {
-    .object(["command": .string(entry.command), "time": .string(text(entry.time))])
-  }
-
   /// One journal entry as a line of JSON (a recovery log's lines after the first).
   public static func encodeLine(_ entry: JournalEntry) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    var data = (try? encoder.encode(json(entry))) ?? Data()
+    var data = (try? encoder.encode(WrittenEntry(command: entry.command, time: text(entry.time)))) ?? Data()
     data.append(0x0a)
     return data
   }
 
   /// Reads a line `encodeLine` wrote, checking it as a session file's journal entry is checked.
   public static func decodeLine(_ data: Data, file: String, line: Int) throws(LoadError) -> JournalEntry {
-    let path = "line \(line)"
     func fail(_ path: String, _ reason: String) -> LoadError { LoadError(file: file, path: path, reason: reason) }
-    guard let value = try? JSONDecoder().decode(JSONValue.self, from: data), case .object(let e) = value,
-      case .string(let command)? = e["command"], case .string(let t)? = e["time"], let time = time(t)
-    else { throw fail(path, "expected {\"command\": …, \"time\": …}") }
-    try checkCommand(command, path, fail)
+    guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+      throw fail("line \(line)", "expected {\"command\": …, \"time\": …}")
+    }
+    return try entry(value, "line \(line)", fail)
+  }
+
+  /// A journal entry of a file or a log: a command the journal may hold and its ISO 8601 time.
+  static func entry(_ json: JSONValue, _ path: String, _ fail: (String, String) -> LoadError) throws(LoadError) -> JournalEntry {
+    guard case .object(let e) = json, case .string(let command)? = e["command"] else {
+      throw fail(path, "expected {\"command\": …, \"time\": …}")
+    }
+    try checkCommand(command, path + ".command", fail)
+    guard case .string(let t)? = e["time"], let time = time(t) else {
+      throw fail(path + ".time", "expected an ISO 8601 time such as 2026-11-22T21:00:00.000Z")
+    }
     return JournalEntry(command: command, time: time)
   }
 
@@ -203,16 +209,8 @@ public enum SessionDocument {
       guard entries.count <= maximumJournal else {
         throw fail("$.journal", "\(entries.count) entries; at most \(maximumJournal)")
       }
-      for (i, entry) in entries.enumerated() {
-        let p = "$.journal[\(i)]"
-        guard case .object(let e) = entry, case .string(let command)? = e["command"] else {
-          throw fail(p, "expected {\"command\": …, \"time\": …}")
-        }
-        try checkCommand(command, p + ".command", fail)
-        guard case .string(let t)? = e["time"], let time = time(t) else {
-          throw fail(p + ".time", "expected an ISO 8601 time such as 2026-11-22T21:00:00.000Z")
-        }
-        journal.append(JournalEntry(command: command, time: time))
+      for (i, json) in entries.enumerated() {
+        journal.append(try entry(json, "$.journal[\(i)]", fail))
       }
     }
     return Loaded(scene: scene, values: values, marks: marks, journal: journal, warnings: warnings)

@@ -10,12 +10,13 @@ import Scenes
 import Terminal
 
 /// `export png`, `export frames` and `export gif`: frames at the view's size (one pixel per
-/// point, each side at most 4096) written through libsixel's PNG writer and giflib. Every file
-/// is written beside its target under a temporary name and renamed over it when complete, so a
-/// failure leaves whatever was there before.
+/// point, each side at most 4096) written through libsixel's PNG writer and giflib, each through
+/// `AtomicFile`: a failure or Ctrl-C leaves whatever was there before.
 public enum ImageExport {
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
+    init(description: String) { self.description = description }
+    init(_ failure: AtomicFile.Failure) { description = failure.description }
   }
 
   static let cancelled = Failure(description: "cancelled (Ctrl-C); nothing was written")
@@ -46,27 +47,37 @@ public enum ImageExport {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw Failure(description: "cannot create folder \(folder): \(error.localizedDescription)")
+      throw Failure(description: "cannot create folder \(folder): \(AtomicFile.reason(of: error))")
     }
     let (w, h) = size(v)
     var renderer = FrameRenderer()
     let times = Preview.stripTimes(scene, v)
-    var written: [(temporary: String, path: String)] = []
-    defer { for file in written { unlink(file.temporary) } }
+    var pending: [AtomicFile.Replacement] = []
+    defer { pending.forEach { $0.abandon() } }
     for (i, t) in times.enumerated() {
       if shouldStop() { throw cancelled }
       let frame = Preview.frame(scene, v, at: t, width: w, height: h, renderer: &renderer)
       let path = String(format: "%@/frame-%03d.png", folder, i)
-      let temporary = try temporaryPath(for: path)
-      written.append((temporary, path))
+      do throws(AtomicFile.Failure) {
+        pending.append(try AtomicFile.begin(path))
+      } catch {
+        throw Failure(error)
+      }
       do {
-        try PNGWriter.write(frame, to: temporary)
+        try PNGWriter.write(frame, to: pending[i].temporary)
       } catch {
         throw Failure(description: "cannot write \(path): \(error)")
       }
     }
-    for file in written { try publish(file.temporary, as: file.path) }
-    written = []
+    for (i, replacement) in pending.enumerated() {
+      do throws(AtomicFile.Failure) {
+        try replacement.commit()
+      } catch {
+        pending.removeFirst(i + 1)
+        throw Failure(error)
+      }
+    }
+    pending = []
     return "wrote \(times.count) frames (\(w)×\(h)) to \(folder)"
   }
 
@@ -110,45 +121,17 @@ public enum ImageExport {
     )
   }
 
-  /// Runs `write` on a temporary path beside `path`, then renames it over `path`; on any
-  /// failure (Ctrl-C included) the temporary file is removed and `path` is untouched.
+  /// Writes `path` through `AtomicFile.replace` (the folder must exist), passing `write` the
+  /// temporary path; Ctrl-C and the writers' errors come back as `Failure`s.
   static func replacing(_ path: String, _ write: (String) throws -> Void) throws(Failure) {
-    let temporary = try temporaryPath(for: path)
     do {
-      try write(temporary)
+      try AtomicFile.replace(path, creatingFolder: false, write)
     } catch let failure as Failure {
-      unlink(temporary)
       throw failure
+    } catch let failure as AtomicFile.Failure {
+      throw Failure(failure)
     } catch {
-      unlink(temporary)
       throw Failure(description: "cannot write \(path): \(error)")
-    }
-    try publish(temporary, as: path)
-  }
-
-  /// `.name.<pid>.tmp` beside `path`, once its folder is known to exist.
-  static func temporaryPath(for path: String) throws(Failure) -> String {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-      throw Failure(description: "cannot write \(path): there is no folder \(folder)")
-    }
-    return TemporaryFiles.name(for: path)
-  }
-
-  /// Gives the finished temporary file the mode a new file gets here (0666 less the umask; giflib
-  /// creates files readable by their owner only), or the mode of the file it replaces, and
-  /// renames it over `path`.
-  static func publish(_ temporary: String, as path: String) throws(Failure) {
-    var existing = stat()
-    let mask = umask(0)
-    umask(mask)
-    chmod(temporary, stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666 & ~mask)
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw Failure(description: "cannot write \(path): \(reason)")
     }
   }
 }

@@ -36,7 +36,6 @@ public enum StateFolder {
 /// lose the last changes.
 public final class RecoveryLog {
   public let path: String
-  let lockPath: String
   private let lockDescriptor: Int32
   private var lineage: UInt64 = 0
   private var recorded = 0
@@ -48,8 +47,7 @@ public final class RecoveryLog {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
     path = "\(folder)/\(getpid()).log"
-    lockPath = "\(folder)/\(getpid()).lock"
-    lockDescriptor = open(lockPath, O_RDWR | O_CREAT, 0o600)
+    lockDescriptor = open(Self.lockPath(of: path), O_RDWR | O_CREAT, 0o600)
     guard lockDescriptor >= 0 else { return nil }
     _ = flock(lockDescriptor, LOCK_EX | LOCK_NB)
     TemporaryFiles.removeStale(in: folder)
@@ -86,10 +84,16 @@ public final class RecoveryLog {
   }
 
   /// Removes the log and its lock: the session ended normally.
-  public func remove() {
+  public func remove() { Self.remove(path) }
+
+  /// Removes the log at `path` and its lock (an orphan recovered or discarded).
+  public static func remove(_ path: String) {
     unlink(path)
-    unlink(lockPath)
+    if path.hasSuffix(".log") { unlink(lockPath(of: path)) }
   }
+
+  /// `<pid>.lock` beside `<pid>.log`.
+  static func lockPath(of log: String) -> String { String(log.dropLast(4)) + ".lock" }
 
   // MARK: Logs left behind
 
@@ -108,7 +112,7 @@ public final class RecoveryLog {
     var found: [Orphan] = []
     for name in names where name.hasSuffix(".log") {
       let log = "\(folder)/\(name)"
-      let lock = "\(folder)/\(name.dropLast(4)).lock"
+      let lock = lockPath(of: log)
       let fd = open(lock, O_RDWR)
       if fd >= 0 {
         defer { close(fd) }

@@ -24,7 +24,8 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .function: return 0...1
     case .spring(let s):
-      let end = s.settles && s.settlingDuration <= 3600 ? s.settlingDuration : 4 * s.perceptualDuration
+      let settling = s.settlingDuration
+      let end = settling <= 3600 ? settling : 4 * s.perceptualDuration
       return 0...min(max(end, 0.001), 3600)
     }
   }

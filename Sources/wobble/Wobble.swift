@@ -112,8 +112,7 @@ struct Start: ParsableCommand {
     let orphans = StateFolder.recoveryFolder.map(RecoveryLog.orphans) ?? []
     if discardRecovery {
       for orphan in orphans {
-        unlink(orphan.path)
-        if orphan.path.hasSuffix(".log") { unlink(String(orphan.path.dropLast(4)) + ".lock") }
+        RecoveryLog.remove(orphan.path)
         out.line("discarded \(orphan.path) (\(orphan.summary))")
       }
       if orphans.isEmpty { out.line("nothing to discard") }
@@ -168,10 +167,7 @@ struct Start: ParsableCommand {
     for note in notes { out.line(note) }
     let failures = repl.run()
     // The recovered session now lives in this run's log (and is gone with it after a clean exit).
-    if let recovered {
-      unlink(recovered.path)
-      if recovered.path.hasSuffix(".log") { unlink(String(recovered.path.dropLast(4)) + ".lock") }
-    }
+    if let recovered { RecoveryLog.remove(recovered.path) }
     log?.remove()
     if failures > 0 { throw ExitCode(1) }
   }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct BalloonSceneTests {
   /// Seed 003's PaintCode points, in order, are the path parameters' defaults.
-  @Test func pathDefaultsAreTheSeedsPoints() throws {
+  @Test(needsSeeds) func pathDefaultsAreTheSeedsPoints() throws {
     let text = try seedText("003")
     let start = text.range(of: "bezierPath.moveToPoint")!.lowerBound
     let end = text.range(of: "//Balloon configuration")!.lowerBound
@@ -22,7 +22,7 @@ import Testing
     #expect(declared == points)
   }
 
-  @Test func numbersAreTheSeeds() throws {
+  @Test(needsSeeds) func numbersAreTheSeeds() throws {
     let text = try seedText("003")
     for phrase in ["lineWidth:CGFloat = 5", "instanceCount = 3", "instanceDelay = 0.1", "height / 10",
                    "dotSize() * 1.6", "dotSize() * 0.2", "toValue: 1.3, duration: 0.5", "fromValue: 0.5, toValue: 1.0, duration: 0.3",
