@@ -35,9 +35,13 @@ let package = Package(
     .systemLibrary(
       name: "CGif", pkgConfig: "libgif",
       providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
+    .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(name: "CSignalShim"),
-    .target(name: "Terminal", dependencies: ["CSixel", "CGif", "CSignalShim", "Geometry", "Raster"]),
+    .target(name: "Terminal", dependencies: ["CSixel", "CGif", "CPNGShim", "CSignalShim", "Geometry", "Raster"]),
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
 
     // MARK: The front end: the read–run–show loop, image exports, recovery
@@ -52,7 +56,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "wobble-bench",
-      dependencies: ["Scenes", "Raster", "Terminal", "Console"]),
+      dependencies: ["Scenes", "Raster", "Terminal", "Console", "REPL"]),
 
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),
@@ -60,7 +64,7 @@ let package = Package(
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Geometry"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CGif", "Raster", "Scenes", "Geometry"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CGif", "CPNG", "Raster", "Scenes", "Geometry"]),
     // Snapshots are read from the source tree by path, so RECORD_SNAPSHOTS=1 can rewrite them.
     .testTarget(
       name: "ConsoleTests", dependencies: ["Console", "Scenes", "Animation", "Raster", "Geometry", "TestSupport"],

@@ -101,28 +101,41 @@ public enum AtomicFile {
 
   /// Replaces `path` with `data`.
   public static func write(_ data: Data, to path: String, replacingReadOnly: Bool = false) throws(Failure) {
+    try write(to: path, replacingReadOnly: replacingReadOnly) { emit in emit(data) }
+  }
+
+  /// Replaces `path` with the bytes `produce` hands to `emit`, written as they come, so a large
+  /// file never has to be whole in memory (a recovery log's first line holds a 100 000-entry
+  /// journal).
+  public static func write(
+    to path: String, replacingReadOnly: Bool = false, _ produce: (_ emit: (Data) -> Void) -> Void
+  ) throws(Failure) {
     let replacement = try begin(path, replacingReadOnly: replacingReadOnly)
     let fd = open(replacement.temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard fd >= 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
-    let ok = data.withUnsafeBytes { raw -> Bool in
-      var offset = 0
-      while offset < raw.count {
-        let chunk = _chunkDelay == nil ? raw.count - offset : min(4096, raw.count - offset)
-        let n = systemWrite(fd, raw.baseAddress! + offset, chunk)
-        if let delay = _chunkDelay { usleep(delay) }
-        if n < 0 {
-          if errno == EINTR { continue }
-          return false
+    var failure: String?
+    produce { data in
+      guard failure == nil else { return }
+      let ok = data.withUnsafeBytes { raw -> Bool in
+        var offset = 0
+        while offset < raw.count {
+          let chunk = _chunkDelay == nil ? raw.count - offset : min(4096, raw.count - offset)
+          let n = systemWrite(fd, raw.baseAddress! + offset, chunk)
+          if let delay = _chunkDelay { usleep(delay) }
+          if n < 0 {
+            if errno == EINTR { continue }
+            return false
+          }
+          offset += n
         }
-        offset += n
+        return true
       }
-      return true
+      if !ok { failure = String(cString: strerror(errno)) }
     }
-    let reason = String(cString: strerror(errno))
     close(fd)
-    guard ok else {
+    if let failure {
       replacement.abandon()
-      throw Failure(description: "cannot write \(path): \(reason)")
+      throw Failure(description: "cannot write \(path): \(failure)")
     }
     try replacement.commit()
   }

@@ -47,7 +47,7 @@ public struct Command: Sendable {
     var rest = Substring(text)
     var values: [String] = []
     for argument in arguments {
-      rest = rest.drop(while: \.isWhitespace)
+      rest = rest.drop(while: \.isSpace)
       if rest.isEmpty {
         if argument.isOptional { break }
         throw CommandError("missing \(argument.usage); usage: \(usage)")
@@ -59,7 +59,7 @@ public struct Command: Sendable {
         while !rest.isEmpty {
           let word = Self.word(at: rest)
           values.append(String(word))
-          rest = rest.dropFirst(word.count).drop(while: \.isWhitespace)
+          rest = rest.dropFirst(word.count).drop(while: \.isSpace)
         }
       } else {
         let word = Self.word(at: rest)
@@ -85,7 +85,7 @@ extension Command {
     var end = text.startIndex
     while end < text.endIndex {
       let c = text[end]
-      if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) } else if c.isWhitespace && depth == 0 { break }
+      if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) } else if c.isSpace && depth == 0 { break }
       end = text.index(after: end)
     }
     return text[text.startIndex..<end]
@@ -243,6 +243,6 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
 
 extension Substring {
   var trimmingWhitespace: String {
-    String(self.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    String(self.drop(while: \.isSpace).reversed().drop(while: \.isSpace).reversed())
   }
 }

@@ -15,13 +15,13 @@ public enum Completer {
   }
 
   static func unfiltered(_ before: String, in bench: Workbench) -> (word: String, candidates: [String]) {
-    let endsInSpace = before.last?.isWhitespace ?? false
+    let endsInSpace = before.last?.isSpace ?? false
     var words: [String] = []
-    var rest = Substring(before).drop(while: \.isWhitespace)
+    var rest = Substring(before).drop(while: \.isSpace)
     while !rest.isEmpty {
       let w = Command.word(at: rest)
       words.append(String(w))
-      rest = rest.dropFirst(w.count).drop(while: \.isWhitespace)
+      rest = rest.dropFirst(w.count).drop(while: \.isSpace)
     }
     let word = endsInSpace ? "" : (words.popLast() ?? "")
     if words.isEmpty {

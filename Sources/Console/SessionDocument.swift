@@ -54,13 +54,24 @@ public enum SessionDocument {
     scene: Scene, values: ParameterValues, marks: [String: ParameterValues], journal: [JournalEntry],
     compact: Bool = false
   ) -> Data {
+    var data = Data()
+    encode(scene: scene, values: values, marks: marks, journal: journal, compact: compact) { data.append($0) }
+    return data
+  }
+
+  /// `encode`, handing the bytes to `emit` in parts as they are made (the compact form in
+  /// parts of a thousand journal entries), so that a writer need not hold the whole file.
+  public static func encode(
+    scene: Scene, values: ParameterValues, marks: [String: ParameterValues], journal: [JournalEntry],
+    compact: Bool = false, _ emit: (Data) -> Void
+  ) {
     func parameters(_ v: ParameterValues) -> JSONValue {
       var object: [String: JSONValue] = [:]
       for name in v.changedNames {
         guard let spec = scene.parameter(named: name) else { continue }
         object[name] = json(v[spec], spec)
       }
-      return .object(object)
+      return .object(JSONObject(object))
     }
     func entries(_ slice: ArraySlice<JournalEntry>) -> [WrittenEntry] {
       slice.map { WrittenEntry(command: $0.command, time: text($0.time)) }
@@ -72,25 +83,22 @@ public enum SessionDocument {
       marks: marks.mapValues(parameters), journal: compact ? [] : entries(journal[...]))
     if compact {
       // One line, the journal encoded a thousand entries at a time and spliced in: encoding a
-      // 100 000-entry journal at once held some 60 MB of the encoder's tree (the recovery log
-      // writes it whole after every `load`).
+      // 100 000-entry journal at once held some 60 MB of the encoder's tree.
       let empty = Data(#""journal":[]"#.utf8)
-      guard var head = try? encoder.encode(document), let at = head.range(of: empty) else { return Data() }
-      var body = Data()
-      var first = true
+      guard let head = try? encoder.encode(document), let at = head.range(of: empty) else { return }
+      emit(head[..<at.lowerBound] + Data(#""journal":["#.utf8))
       for start in stride(from: 0, to: journal.count, by: 1000) {
-        guard let chunk = try? encoder.encode(entries(journal[start..<min(journal.count, start + 1000)])) else { return Data() }
-        if !first { body.append(UInt8(ascii: ",")) }
-        body.append(chunk.dropFirst().dropLast())
-        first = false
+        guard var chunk = try? encoder.encode(entries(journal[start..<min(journal.count, start + 1000)])) else { return }
+        chunk = chunk.dropFirst().dropLast()
+        if start > 0 { chunk.insert(UInt8(ascii: ","), at: chunk.startIndex) }
+        emit(chunk)
       }
-      head.replaceSubrange(at, with: Data(#""journal":["#.utf8) + body + Data("]".utf8))
-      head.append(0x0a)
-      return head
+      emit(Data("]".utf8) + head[at.upperBound...] + Data([0x0a]))
+      return
     }
     var data = (try? encoder.encode(document)) ?? Data()
     data.append(0x0a)
-    return data
+    emit(data)
   }
 
   /// The document as it is written: plain structs, so a 100 000-entry journal is encoded without
@@ -121,7 +129,7 @@ public enum SessionDocument {
   /// Reads a line `encodeLine` wrote, checking it as a session file's journal entry is checked.
   public static func decodeLine(_ data: Data, file: String, line: Int) throws(LoadError) -> JournalEntry {
     func fail(_ path: String, _ reason: String) -> LoadError { LoadError(file: file, path: path, reason: reason) }
-    guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+    guard let value = try? JSONReader.read(data) else {
       throw fail("line \(line)", "expected {\"command\": …, \"time\": …}")
     }
     return try entry(value, "line \(line)", fail)
@@ -155,15 +163,11 @@ public enum SessionDocument {
   public static func decode(_ data: Data, file: String) throws(LoadError) -> Loaded {
     func fail(_ path: String, _ reason: String) -> LoadError { LoadError(file: file, path: path, reason: reason) }
     guard data.count <= maximumBytes else { throw fail("$", "the file is larger than \(maximumBytes >> 20) MB") }
-    if let problem = data.withUnsafeBytes(JSONScan.firstProblem) { throw fail(problem.path, problem.reason) }
     let root: JSONValue
-    do {
-      root = try JSONDecoder().decode(JSONValue.self, from: data)
-    } catch let DecodingError.dataCorrupted(context) {
-      let detail = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String ?? context.debugDescription
-      throw fail("$", "not valid JSON (truncated, or a number out of range?): \(detail)")
+    do throws(JSONReader.Problem) {
+      root = try JSONReader.read(data)
     } catch {
-      throw fail("$", "not valid JSON: \(error)")
+      throw fail(error.path, error.reason)
     }
     guard case .object(let top) = root else { throw fail("$", "expected an object, found \(root.kind)") }
     guard case .string(let f)? = top["format"], f == format else {
@@ -183,14 +187,15 @@ public enum SessionDocument {
       var values = ParameterValues()
       guard let value else { return values }
       guard case .object(let object) = value else { throw fail(path, "expected an object, found \(value.kind)") }
-      for name in object.keys.sorted() {
+      for member in object.members.sorted(by: { $0.key < $1.key }) {
+        let name = member.key
         let p = "\(path)['\(name)']"
         try checkText(name, p, fail)
         guard let spec = scene.parameter(named: name) else {
           warnings.append("\(file): \(p): no parameter '\(name)' in scene \(scene.name); skipped")
           continue
         }
-        values[spec] = try parameterValue(object[name]!, spec, p, fail)
+        values[spec] = try parameterValue(member.value, spec, p, fail)
       }
       return values
     }
@@ -198,7 +203,8 @@ public enum SessionDocument {
     var marks: [String: ParameterValues] = [:]
     if let m = migrated["marks"] {
       guard case .object(let object) = m else { throw fail("$.marks", "expected an object, found \(m.kind)") }
-      for (name, value) in object {
+      for member in object.members {
+        let (name, value) = (member.key, member.value)
         try checkText(name, "$.marks", fail)
         marks[name] = try parameters(value, "$.marks['\(name)']")
       }
@@ -219,8 +225,8 @@ public enum SessionDocument {
   /// Brings an older format up to the current one. Version 1 is the first; any other version is
   /// refused (a newer Wobble wrote it, or it is not ours).
   static func migrate(
-    _ top: [String: JSONValue], from version: Int, _ fail: (String, String) -> LoadError
-  ) throws(LoadError) -> [String: JSONValue] {
+    _ top: JSONObject, from version: Int, _ fail: (String, String) -> LoadError
+  ) throws(LoadError) -> JSONObject {
     switch version {
     case 1: return top
     default: throw fail("$.version", "version \(version) is not supported; this Wobble reads version \(SessionDocument.version)")
@@ -267,7 +273,7 @@ public enum SessionDocument {
     if command.unicodeScalars.contains(where: TerminalText.isControl) {
       throw fail(path, "control characters in '\(TerminalText.sanitized(command))'")
     }
-    let name = String(String.UnicodeScalarView(command.unicodeScalars.prefix { !$0.properties.isWhitespace }))
+    let name = String(command.prefix { !$0.isSpace })
     guard let resolved = try? CommandTable.resolve(name), resolved.isJournaled else {
       let shown = TerminalText.sanitized(String(command.prefix(60))) + (command.count > 60 ? "…" : "")
       throw fail(

@@ -5,6 +5,7 @@ public enum TerminalText {
   /// - Parameter keepingTabs: leave horizontal tabs as they are (they only move to the next
   ///   tab stop; `curve` and `values` print tab-separated columns).
   public static func sanitized(_ text: String, keepingTabs: Bool = false) -> String {
+    if !containsControl(text.utf8, keepingTabs: keepingTabs) { return text }
     var out = ""
     for scalar in text.unicodeScalars {
       if isControl(scalar) && !(keepingTabs && scalar == "\t") {
@@ -14,6 +15,18 @@ public enum TerminalText {
       }
     }
     return out
+  }
+
+  /// Whether UTF-8 text holds a control scalar (C1 controls are encoded C2 80…C2 9F); one pass
+  /// over the bytes, so text with none (nearly all of it) is passed on without a copy.
+  static func containsControl(_ utf8: String.UTF8View, keepingTabs: Bool) -> Bool {
+    var afterC2 = false
+    for b in utf8 {
+      if b < 0x20 { if !(keepingTabs && b == 0x09) { return true } }
+      else if b == 0x7f || (afterC2 && b <= 0x9f) { return true }
+      afterC2 = b == 0xc2
+    }
+    return false
   }
 
   /// C0 controls, DEL and C1 controls: the scalars a terminal may act on.

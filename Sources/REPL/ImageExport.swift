@@ -31,10 +31,18 @@ public enum ImageExport {
     (Int(saturating: min(v.number(ViewSettings.width), 4096)), Int(saturating: min(v.number(ViewSettings.height), 4096)))
   }
 
-  public static func png(_ scene: Scene, _ v: ParameterValues, at time: Double, to path: String) throws(Failure) -> String {
+  /// One frame at `time`. `shouldStop` is asked between drawing steps and every 32 rows of
+  /// the file (Ctrl-C stops a 4096×4096 export within milliseconds).
+  public static func png(
+    _ scene: Scene, _ v: ParameterValues, at time: Double, to path: String,
+    until shouldStop: @escaping @Sendable () -> Bool = { false }
+  ) throws(Failure) -> String {
     let (w, h) = size(v)
-    let frame = Preview.frame(scene, v, at: time, width: w, height: h)
-    try replacing(path) { temporary in try PNGWriter.write(frame, to: temporary) }
+    var renderer = FrameRenderer()
+    renderer.shouldStop = shouldStop
+    let frame = Preview.frame(scene, v, at: time, width: w, height: h, renderer: &renderer)
+    if shouldStop() { throw cancelled }
+    try replacing(path) { temporary in try PNGWriter.write(frame, to: temporary, until: shouldStop) }
     return "wrote \(path) (\(w)×\(h), t = \(Scenes.format(time, decimals: 3)) s)"
   }
 
@@ -42,7 +50,7 @@ public enum ImageExport {
   /// temporary names first and renamed when every one is done, so a failure or Ctrl-C
   /// (`shouldStop`, asked before each frame) leaves the folder as it was.
   public static func frames(
-    _ scene: Scene, _ v: ParameterValues, to folder: String, until shouldStop: () -> Bool = { false }
+    _ scene: Scene, _ v: ParameterValues, to folder: String, until shouldStop: @escaping @Sendable () -> Bool = { false }
   ) throws(Failure) -> String {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -51,20 +59,24 @@ public enum ImageExport {
     }
     let (w, h) = size(v)
     var renderer = FrameRenderer()
+    renderer.shouldStop = shouldStop
     let times = Preview.stripTimes(scene, v)
     var pending: [AtomicFile.Replacement] = []
     defer { pending.forEach { $0.abandon() } }
     for (i, t) in times.enumerated() {
       if shouldStop() { throw cancelled }
       let frame = Preview.frame(scene, v, at: t, width: w, height: h, renderer: &renderer)
+      if shouldStop() { throw cancelled }
       let path = String(format: "%@/frame-%03d.png", folder, i)
       do throws(AtomicFile.Failure) {
         pending.append(try AtomicFile.begin(path))
       } catch {
         throw Failure(error)
       }
-      do {
-        try PNGWriter.write(frame, to: pending[i].temporary)
+      do throws(PNGWriter.Failure) {
+        try PNGWriter.write(frame, to: pending[i].temporary, until: shouldStop)
+      } catch .cancelled {
+        throw cancelled
       } catch {
         throw Failure(description: "cannot write \(path): \(error)")
       }
@@ -85,7 +97,7 @@ public enum ImageExport {
   /// most `maximumGIFRate`, looping. `progress` is called after each frame with (done, total).
   public static func gif(
     _ scene: Scene, _ v: ParameterValues, to path: String, progress: (Int, Int) -> Void,
-    until shouldStop: () -> Bool = { false }
+    until shouldStop: @escaping @Sendable () -> Bool = { false }
   ) throws(Failure) -> String {
     let (w, h) = size(v)
     let start = v.number(ViewSettings.start)
@@ -98,10 +110,14 @@ public enum ImageExport {
     try replacing(path) { temporary in
       let writer = try GIFWriter(path: temporary, width: w, height: h)
       var renderer = FrameRenderer()
+      renderer.shouldStop = shouldStop
       for i in 0..<count {
         if shouldStop() { throw cancelled }
         let t = start + span * Double(i) / Double(count)
-        try writer.add(Preview.frame(scene, v, at: t, width: w, height: h, renderer: &renderer), duration: span / Double(count))
+        let frame = Preview.frame(scene, v, at: t, width: w, height: h, renderer: &renderer)
+        if shouldStop() { throw cancelled }
+        try writer.add(frame, duration: span / Double(count), until: shouldStop)
+        if shouldStop() { throw cancelled }
         progress(i + 1, count)
       }
       try writer.finish()
@@ -130,6 +146,8 @@ public enum ImageExport {
       throw failure
     } catch let failure as AtomicFile.Failure {
       throw Failure(failure)
+    } catch PNGWriter.Failure.cancelled {
+      throw cancelled
     } catch {
       throw Failure(description: "cannot write \(path): \(error)")
     }

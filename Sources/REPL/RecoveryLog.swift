@@ -59,11 +59,11 @@ public final class RecoveryLog {
   /// state again when the session was replaced. Returns what went wrong, if anything.
   public func update(to bench: Workbench) -> String? {
     if bench.lineage != lineage || bench.journal.count < recorded {
-      var data = SessionDocument.encode(
-        scene: bench.scene, values: bench.values, marks: bench.marks, journal: bench.journal, compact: true)
-      if data.last != 0x0a { data.append(0x0a) }
       do throws(AtomicFile.Failure) {
-        try AtomicFile.write(data, to: path)
+        try AtomicFile.write(to: path) { emit in
+          SessionDocument.encode(
+            scene: bench.scene, values: bench.values, marks: bench.marks, journal: bench.journal, compact: true, emit)
+        }
       } catch {
         return error.description
       }

@@ -274,7 +274,7 @@ public struct Repl {
     let (scene, values) = (bench.scene, bench.values)
     do throws(ImageExport.Failure) {
       switch figure {
-      case .exportPNG(let path, let t): return .success(try ImageExport.png(scene, values, at: t, to: path))
+      case .exportPNG(let path, let t): return .success(try ImageExport.png(scene, values, at: t, to: path, until: Self.shouldStop))
       case .exportFrames(let folder):
         return .success(try ImageExport.frames(scene, values, to: folder, until: Self.shouldStop))
       case .exportGIF(let path):

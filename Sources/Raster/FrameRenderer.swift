@@ -4,6 +4,10 @@ import Geometry
 /// Renders layer trees into frames. Keep one for a run of frames: it reuses its buffers.
 public struct FrameRenderer: Sendable {
   private var rasterizer = Rasterizer()
+  /// Asked before each drawing step and through a shadow's blur; once it answers true the
+  /// frame is returned unfinished, for a caller that asks the same question to discard (Ctrl-C
+  /// in a 4096×4096 export).
+  public var shouldStop: @Sendable () -> Bool = { false }
 
   public init() {}
 
@@ -26,16 +30,17 @@ public struct FrameRenderer: Sendable {
     }
     var pixmap = Pixmap(width: size.width, height: size.height, color: ground)
     for (index, item) in items.enumerated() {
+      if shouldStop() { return pixmap }
       switch item.paint {
       case .shadow(let shadow, let count):
         // The casting items' coverage, drawn white on transparent, becomes the shadow's alpha.
         var mask = Pixmap(width: pixmap.width, height: pixmap.height)
-        for caster in items[(index + 1)...].prefix(count) {
+        for caster in items[(index + 1)...].prefix(count) where !shouldStop() {
           draw(caster, toDevice, color: Color(white: 1, alpha: caster.color.alpha), into: &mask)
         }
         ShadowRenderer.composite(
           mask: mask, color: shadow.color, opacity: shadow.opacity * item.opacity,
-          sigma: shadow.radius * scale / 2, offset: shadow.offset * scale, into: &pixmap)
+          sigma: shadow.radius * scale / 2, offset: shadow.offset * scale, into: &pixmap, until: shouldStop)
       default:
         draw(item, toDevice, color: item.color, into: &pixmap)
       }

@@ -17,6 +17,9 @@ public struct Scene: Sendable {
   public let path: PathParameters?
   /// Whether that path is closed (`close()` after the last curve).
   public let pathIsClosed: Bool
+  /// Each parameter's position in `parameters`, by name (a blob has some 240 parameters, and
+  /// every `set` looks one up).
+  private let positions: [String: Int]
 
   public init(
     name: String, summary: String, parameters: [ParameterSpec], path: PathParameters? = nil,
@@ -27,6 +30,7 @@ public struct Scene: Sendable {
     self.name = name
     self.summary = summary
     self.parameters = parameters + ViewSettings.all
+    positions = Dictionary(self.parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     self.path = path
     self.pathIsClosed = pathIsClosed
     self.presentation = presentation
@@ -34,7 +38,7 @@ public struct Scene: Sendable {
   }
 
   public func parameter(named name: String) -> ParameterSpec? {
-    parameters.first { $0.name == name }
+    positions[name].map { parameters[$0] }
   }
 
   /// Every scene Wobble ships, the default first.

@@ -47,8 +47,10 @@ public final class GIFWriter {
     try check(EGifPutExtensionTrailer(file), "writing the loop extension")
   }
 
-  /// Appends `image` (alpha dropped), shown for `duration` seconds.
-  public func add(_ image: Pixmap, duration: Double) throws(Failure) {
+  /// Appends `image` (alpha dropped), shown for `duration` seconds. Once `shouldStop` answers
+  /// true (asked every 32 rows) the frame is left unfinished and so is the file: the caller,
+  /// seeing the same answer, abandons it.
+  public func add(_ image: Pixmap, duration: Double, until shouldStop: () -> Bool = { false }) throws(Failure) {
     guard image.width == width, image.height == height else {
       throw Failure(description: "frame is \(image.width)×\(image.height), the GIF is \(width)×\(height)")
     }
@@ -82,6 +84,7 @@ public final class GIFWriter {
       EGifPutImageDesc(file, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height), false, map), "writing a frame")
     var indices = indexed.indices
     for row in 0..<box.height {
+      if row % 32 == 0, shouldStop() { return }
       try indices.withUnsafeMutableBufferPointer { (buffer) throws(Failure) in
         try check(EGifPutLine(file, buffer.baseAddress! + row * box.width, Int32(box.width)), "writing a frame")
       }

@@ -120,13 +120,10 @@ public struct IndexedImage: Sendable {
 
   /// Median cut over the exact histogram, then nearest-entry mapping.
   private static func quantized(_ image: Pixmap) -> ([UInt8], [UInt8]) {
+    // By runs, not pixels: a frame's long flat runs cost one lookup each.
     var counts: [UInt32: Int] = [:]
     let n = image.width * image.height
-    for i in 0..<n {
-      let p = 4 * i
-      let key = UInt32(image.pixels[p]) << 16 | UInt32(image.pixels[p + 1]) << 8 | UInt32(image.pixels[p + 2])
-      counts[key, default: 0] += 1
-    }
+    forEachRun(image) { rgb, length in counts[rgb, default: 0] += length }
     let colors = counts.map { (rgb: $0.key, count: $0.value) }
     var boxes: [[(rgb: UInt32, count: Int)]] = [colors]
     while boxes.count < 256 {
@@ -185,10 +182,12 @@ public struct IndexedImage: Sendable {
       nearest[c.rgb] = UInt8(best)
     }
     var indices = [UInt8](repeating: 0, count: n)
-    for i in 0..<n {
-      let p = 4 * i
-      let key = UInt32(image.pixels[p]) << 16 | UInt32(image.pixels[p + 1]) << 8 | UInt32(image.pixels[p + 2])
-      indices[i] = nearest[key] ?? 0
+    var position = 0
+    indices.withUnsafeMutableBufferPointer { out in
+      forEachRun(image) { rgb, length in
+        (out.baseAddress! + position).update(repeating: nearest[rgb] ?? 0, count: length)
+        position += length
+      }
     }
     return (palette, indices)
   }

@@ -6,11 +6,22 @@
 //   ratio rasterize/cairo: R
 //   enter to strip written (12 frames, sixel WxH): median X ms
 // Usage: wobble-bench [frames] [--png out.png]
+//        wobble-bench session   (long sessions: load, replay, a command, memory; SessionBench.swift)
 import Console
 import Foundation
 import Raster
 import Scenes
 import Terminal
+
+switch CommandLine.arguments.dropFirst().first {
+case "session":
+  try SessionBench.run()
+  exit(0)
+case "session-child":
+  SessionBench.child(file: CommandLine.arguments[2], folder: CommandLine.arguments[3])
+  exit(0)
+default: break
+}
 
 let size = 480
 nonisolated(unsafe) var frameCount = 240
@@ -18,7 +29,7 @@ var pngPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
   if a == "--png" { pngPath = arguments.popFirst() } else if let n = Int(a), n >= 200 { frameCount = n } else {
-    FileHandle.standardError.write(Data("usage: wobble-bench [frames ≥ 200] [--png out.png]\n".utf8))
+    FileHandle.standardError.write(Data("usage: wobble-bench [frames ≥ 200] [--png out.png] | wobble-bench session\n".utf8))
     exit(2)
   }
 }

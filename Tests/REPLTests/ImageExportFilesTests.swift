@@ -2,6 +2,7 @@ import Console
 import Foundation
 import REPL
 import Scenes
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -58,16 +59,44 @@ import Testing
   @Test func cancelledFramesLeaveTheFolderAsItWas() throws {
     let dir = try folder()
     FileManager.default.createFile(atPath: "\(dir)/frame-000.png", contents: Data("old".utf8))
-    var asked = 0
+    let stop = StopAfter(2)
     #expect(throws: ImageExport.Failure.self) {
-      try ImageExport.frames(Scene.all[0], small, to: dir, until: {
-        asked += 1
-        return asked > 2
-      })
+      try ImageExport.frames(Scene.all[0], small, to: dir, until: stop.closure)
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["frame-000.png"])
     #expect(try Data(contentsOf: URL(fileURLWithPath: "\(dir)/frame-000.png")) == Data("old".utf8))
     _ = try ImageExport.frames(Scene.all[0], small, to: dir)
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["frame-000.png", "frame-001.png", "frame-002.png"])
+  }
+
+  /// Ctrl-C while one large frame is drawn or written: the stop question is asked inside the
+  /// frame (between drawing steps, through the shadow's blur, every 32 rows of the file), and
+  /// wherever it is answered the export is cancelled and the old file stays.
+  @Test func aPNGExportAsksWhetherToStopThroughoutTheFrame() throws {
+    let dir = try folder()
+    var values = ParameterValues()
+    values[ViewSettings.width] = .number(640)
+    values[ViewSettings.height] = .number(640)
+    let never = StopAfter(Int.max)
+    _ = try ImageExport.png(Scene.named("ring")!, values, at: 0.5, to: "\(dir)/ring.png", until: never.closure)
+    #expect(never.timesAsked > 40)  // so each of the cancellation points below lies inside the one frame
+  }
+
+  @Test(arguments: [1, 3, 6, 12, 40])
+  func aPNGExportStopsInsideTheFrameAndKeepsTheOldFile(answeredAfter asks: Int) throws {
+    let dir = try folder()
+    FileManager.default.createFile(atPath: "\(dir)/ring.png", contents: Data("old".utf8))
+    var values = ParameterValues()
+    values[ViewSettings.width] = .number(640)
+    values[ViewSettings.height] = .number(640)
+    let stop = StopAfter(asks)
+    do throws(ImageExport.Failure) {
+      _ = try ImageExport.png(Scene.named("ring")!, values, at: 0.5, to: "\(dir)/ring.png", until: stop.closure)
+      Issue.record("not cancelled")
+    } catch {
+      #expect(error.description == "cancelled (Ctrl-C); nothing was written")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(dir)/ring.png")) == Data("old".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["ring.png"])
   }
 }

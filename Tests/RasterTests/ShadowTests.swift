@@ -1,6 +1,6 @@
 import Animation
 import Geometry
-import Raster
+@testable import Raster
 import Testing
 
 @Suite struct ShadowTests {
@@ -42,5 +42,75 @@ import Testing
     #expect(layer.displayList().count == 1)
     layer.shadow.opacity = 0.5
     #expect(layer.displayList().count == 2)
+  }
+
+  // MARK: The blur's bounds, and stopping
+
+  /// The three box passes over the whole frame, rows then columns each one a line at a time,
+  /// values outside taken as 0: the definition the bounded, row-ordered blur must reproduce.
+  static func wholeFrameBlur(_ alpha: [Float], _ w: Int, _ h: Int, radii: [Int]) -> [Float] {
+    var a = alpha
+    func line(_ start: Int, _ step: Int, _ count: Int, _ r: Int) {
+      guard r > 0 else { return }
+      let scale = 1 / Float(2 * r + 1)
+      var sum: Float = 0
+      var out = [Float](repeating: 0, count: count)
+      for i in 0...min(r, count - 1) { sum += a[start + i * step] }
+      for i in 0..<count {
+        out[i] = sum * scale
+        if i + r + 1 < count { sum += a[start + (i + r + 1) * step] }
+        if i - r >= 0 { sum -= a[start + (i - r) * step] }
+      }
+      for i in 0..<count { a[start + i * step] = out[i] }
+    }
+    for r in radii {
+      for y in 0..<h { line(y * w, 1, w, r) }
+      for x in 0..<w { line(x, w, h, r) }
+    }
+    return a
+  }
+
+  @Test(arguments: [(0.0, 0.0), (7.0, -5.0), (-30.0, 12.0)])
+  func theBlurOfASmallCasterIsTheWholeFramesBlur(dx: Double, dy: Double) {
+    let (w, h) = (90, 70)
+    var mask = Pixmap(width: w, height: h)
+    for y in 30..<41 { for x in 12..<25 { mask.pixels[4 * (y * w + x) + 3] = UInt8((x * 37 + y * 11) % 256) } }
+    let sigma = 3.3
+    let color = Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8)
+    var bounded = Pixmap(width: w, height: h, color: .white)
+    ShadowRenderer.composite(mask: mask, color: color, opacity: 0.7, sigma: sigma, offset: Point(dx, dy), into: &bounded)
+
+    // The same composite over the whole frame, from the definition.
+    let alpha = (0..<(w * h)).map { Float(mask.pixels[4 * $0 + 3]) / 255 }
+    let blurred = Self.wholeFrameBlur(alpha, w, h, radii: ShadowRenderer.boxRadii(sigma: sigma))
+    var expected = Pixmap(width: w, height: h, color: .white)
+    let a = Float(0.8 * 0.7), r = Float(0.2) * 255, g = Float(0.4) * 255, b = Float(0.9) * 255
+    for y in 0..<h {
+      for x in 0..<w {
+        let sx = x - Int(dx), sy = y - Int(dy)
+        guard sx >= 0, sx < w, sy >= 0, sy < h else { continue }
+        let c = blurred[sy * w + sx] * a
+        guard c > 0.5 / 255 else { continue }
+        let i = 4 * (y * w + x), inverse = 1 - c
+        for (k, v) in [r, g, b, 255].enumerated() {
+          expected.pixels[i + k] = UInt8(min(255, v * c + Float(expected.pixels[i + k]) * inverse + 0.5))
+        }
+      }
+    }
+    #expect(bounded.pixels == expected.pixels)
+    #expect(bounded.pixels != Pixmap(width: w, height: h, color: .white).pixels)
+  }
+
+  @Test func aFrameAskedToStopIsLeftUnfinished() {
+    var host = Layer(name: "host", frame: Rect(x: 0, y: 0, width: 100, height: 60))
+    var square = Layer(name: "square", frame: Rect(x: 10, y: 20, width: 20, height: 20))
+    square.backgroundColor = Color(red: 1, green: 0, blue: 0)
+    host.sublayers = [square]
+    var renderer = FrameRenderer()
+    renderer.shouldStop = { true }
+    let stopped = renderer.render(host, size: (100, 60), scale: 1, backdrop: .white)
+    #expect(stopped.pixel(x: 20, y: 30) == (255, 255, 255, 255))
+    renderer.shouldStop = { false }
+    #expect(renderer.render(host, size: (100, 60), scale: 1, backdrop: .white).pixel(x: 20, y: 30) == (255, 0, 0, 255))
   }
 }

@@ -1,0 +1,22 @@
+#ifndef WOBBLE_PNGSHIM_H
+#define WOBBLE_PNGSHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// What pngshim_write_rgba ended with.
+enum {
+  PNGSHIM_OK = 0,
+  PNGSHIM_FAILED = 1,    /* message says why */
+  PNGSHIM_CANCELLED = 2  /* should_stop answered non-zero; the file is incomplete */
+};
+
+/// Writes `rgba` (width × height pixels, 4 bytes each, rows top to bottom, no padding) to `path`
+/// as an 8-bit RGB PNG (alpha dropped) through libpng, a row at a time. `should_stop`, if not
+/// NULL, is asked before every 32nd row with `context`; a non-zero answer stops the write.
+/// libpng reports errors by longjmp, which Swift cannot catch: this is the one place it lands.
+int pngshim_write_rgba(const char *path, const uint8_t *rgba, int width, int height,
+                       int (*should_stop)(void *context), void *context,
+                       char *message, size_t message_size);
+
+#endif

@@ -1,0 +1,74 @@
+#include "pngshim.h"
+
+#include <errno.h>
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct pngshim_error {
+  jmp_buf jump;
+  char *message;
+  size_t message_size;
+};
+
+static void pngshim_on_error(png_structp png, png_const_charp text) {
+  struct pngshim_error *error = png_get_error_ptr(png);
+  snprintf(error->message, error->message_size, "%s", text);
+  longjmp(error->jump, 1);
+}
+
+static void pngshim_on_warning(png_structp png, png_const_charp text) {
+  (void)png;
+  (void)text;
+}
+
+int pngshim_write_rgba(const char *path, const uint8_t *rgba, int width, int height,
+                       int (*should_stop)(void *context), void *context,
+                       char *message, size_t message_size) {
+  if (message_size > 0) message[0] = 0;
+  FILE *file = fopen(path, "wb");
+  if (!file) {
+    snprintf(message, message_size, "%s", strerror(errno));
+    return PNGSHIM_FAILED;
+  }
+  struct pngshim_error error = {.message = message, .message_size = message_size};
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &error, pngshim_on_error, pngshim_on_warning);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  /* volatile: read after longjmp */
+  uint8_t *volatile row = malloc((size_t)width * 3);
+  volatile int status = PNGSHIM_OK;
+  if (!png || !info || !row) {
+    snprintf(message, message_size, "out of memory");
+    status = PNGSHIM_FAILED;
+  } else if (setjmp(error.jump)) {
+    status = PNGSHIM_FAILED;
+  } else {
+    png_init_io(png, file);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    for (int y = 0; y < height; y++) {
+      if (should_stop && y % 32 == 0 && should_stop(context)) {
+        status = PNGSHIM_CANCELLED;
+        break;
+      }
+      const uint8_t *source = rgba + (size_t)y * (size_t)width * 4;
+      for (int x = 0; x < width; x++) {
+        row[3 * x] = source[4 * x];
+        row[3 * x + 1] = source[4 * x + 1];
+        row[3 * x + 2] = source[4 * x + 2];
+      }
+      png_write_row(png, row);
+    }
+    if (status == PNGSHIM_OK) png_write_end(png, NULL);
+  }
+  png_destroy_write_struct(&png, &info);
+  free(row);
+  if (fclose(file) != 0 && status == PNGSHIM_OK) {
+    snprintf(message, message_size, "%s", strerror(errno));
+    status = PNGSHIM_FAILED;
+  }
+  return status;
+}
