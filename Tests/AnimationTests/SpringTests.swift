@@ -36,9 +36,22 @@ import Testing
     #expect(abs(Spring().settlingDuration - 1.4727) < 5e-4)
     #expect(abs(Spring(damping: 15).settlingDuration - 1.0221) < 5e-4)
     #expect(abs(Spring(mass: 1, stiffness: 300, damping: 20).settlingDuration - 0.7443) < 5e-4)
-    #expect(abs(Spring(damping: 20).settlingDuration - 0.9233) < 5e-4)
     #expect(abs(Spring(damping: 5).settlingDuration - 2.85) < 0.01)
     #expect(Spring(damping: 15).settlingDuration > 1 && Spring(damping: 15).settlingDuration < 1.05)
+  }
+
+  /// Damping ratio ≥ 1: Core Animation steps in 0.1 s until |x − 1| ≤ 0.001 (issue #11: k 100,
+  /// m 1, c 20 → 1.0 s, not the 0.9233 s at which the motion gets there). The other figures
+  /// were stepped in Python over the closed forms of core-animation.md §2.2, independently.
+  @Test(arguments: [
+    (Spring(damping: 20), 1.0),
+    (Spring(mass: 1, stiffness: 300, damping: 40), 0.6),  // ζ 1.15 taken as 1: no overdamping
+    (Spring(damping: 40, allowsOverdamping: true), 2.7),
+    (Spring(damping: 40, initialVelocity: 5, allowsOverdamping: true), 2.6),
+    (Spring(damping: 20, initialVelocity: -10), 1.0),
+  ])
+  func criticalAndOverdampedSpringsSettleOnATenthOfASecond(spring: Spring, seconds: Double) {
+    #expect(spring.settlingDuration == seconds)
   }
 
   /// §2.4: (d 0.5, bounce 0) → k 157.9137, c 25.1327; (0.5, 0.3) → c 17.5929; defaults →
