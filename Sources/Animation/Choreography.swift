@@ -4,14 +4,16 @@
 /// Each step adds its animations when the previous step's *watched* animation stops; with
 /// `repeats`, the steps cycle forever. A step's animations begin at the stop time (plus their
 /// own `beginTime`); animations removed on completion leave when they end, others stay until a
-/// later step adds one under the same key.
+/// later step adds one under the same key — or, added without a key (`forKey: nil`), forever,
+/// stacked under the later ones.
 public struct Choreography: Sendable {
   public struct Addition: Sendable {
     public var layer: String
-    public var key: String
+    /// nil: added with `forKey: nil`, so it replaces nothing.
+    public var key: String?
     public var animation: Animation
 
-    public init(layer: String, key: String, animation: Animation) {
+    public init(layer: String, key: String?, animation: Animation) {
       self.layer = layer
       self.key = key
       self.animation = animation
@@ -33,11 +35,18 @@ public struct Choreography: Sendable {
   public var repeats: Bool
   /// When the first step's animations are added, in the root's time.
   public var start: Double
+  /// The most any layer's time lags the root's (a replicator's `instanceDelay` times its
+  /// last instance), in seconds. An unkeyed animation stays attached until a later one that
+  /// hides it (same layer, same key paths, filled forwards, not additive) has begun for every
+  /// instance — this long before the time asked for; only then is it dropped, which changes
+  /// nothing on screen and keeps a long-running chain from piling up.
+  public var maximumLag: Double
 
-  public init(steps: [Step], repeats: Bool, start: Double = 0) {
+  public init(steps: [Step], repeats: Bool, start: Double = 0, maximumLag: Double = 0) {
     self.steps = steps
     self.repeats = repeats
     self.start = start
+    self.maximumLag = max(0, maximumLag)
   }
 
   /// The most steps ever simulated for one instant; beyond it the chain stops advancing.
@@ -64,7 +73,7 @@ public struct Choreography: Sendable {
 
   /// `root` with the animations attached that the chain has attached by `time`.
   public func attach(to root: Layer, at time: Double) -> Layer {
-    var attached: [(layer: String, key: String, animation: Animation)] = []
+    var attached: [(layer: String, key: String?, animation: Animation)] = []
     for (index, begin) in stepStarts(upTo: time) {
       // Animations that ended before this step began and are removed on completion are gone.
       attached.removeAll { entry in
@@ -73,7 +82,11 @@ public struct Choreography: Sendable {
       for addition in steps[index].additions {
         var a = addition.animation
         a.timing.beginTime += begin
-        attached.removeAll { $0.layer == addition.layer && $0.key == addition.key }
+        if let key = addition.key { attached.removeAll { $0.layer == addition.layer && $0.key == key } }
+        if addition.key == nil, begin <= time - maximumLag, let paths = Self.hiddenPaths(a) {
+          // Every instance sees this one begun: unkeyed ones it hides are gone from view.
+          attached.removeAll { $0.layer == addition.layer && $0.key == nil && Self.paths($0.animation).isSubset(of: paths) }
+        }
         attached.append((addition.layer, addition.key, a))
       }
     }
@@ -82,5 +95,34 @@ public struct Choreography: Sendable {
       out.modify(named: entry.layer) { $0.add(entry.animation, forKey: entry.key) }
     }
     return out
+  }
+
+  /// The key paths `animation` sets from its begin on, for good — nil when it may let an
+  /// earlier one show through (additive, removed on completion, or not filled forwards).
+  static func hiddenPaths(_ animation: Animation) -> Set<LayerProperty>? {
+    guard !animation.isRemovedOnCompletion, animation.timing.fillMode.fillsForwards || animation.timing.repeatsForever
+    else { return nil }
+    func covered(_ a: Animation) -> Set<LayerProperty>? {
+      if case .group(let children) = a.kind {
+        var all = Set<LayerProperty>()
+        for child in children {
+          // A child that starts late or stops early leaves its path to what is underneath.
+          guard child.timing.beginTime <= 0 || child.timing.fillMode.fillsBackwards,
+            child.timing.fillMode.fillsForwards || child.timing.repeatsForever,
+            let paths = covered(child)
+          else { return nil }
+          all.formUnion(paths)
+        }
+        return all
+      }
+      return a.isAdditive ? nil : [a.keyPath]
+    }
+    return covered(animation)
+  }
+
+  /// Every key path `animation` touches.
+  static func paths(_ animation: Animation) -> Set<LayerProperty> {
+    if case .group(let children) = animation.kind { return children.reduce(into: []) { $0.formUnion(paths($1)) } }
+    return [animation.keyPath]
   }
 }

@@ -40,19 +40,20 @@ public struct Layer: Sendable {
   public var content: LayerContent = .none
   public var sublayers: [Layer] = []
   /// Attached animations in the order they were added (`animationKeys` order); adding under
-  /// an existing key replaces that animation.
-  public private(set) var animations: [(key: String, animation: Animation)] = []
+  /// an existing key replaces that animation, adding without one (`forKey: nil`) never
+  /// replaces anything: unkeyed animations stack, later ones over earlier ones.
+  public private(set) var animations: [(key: String?, animation: Animation)] = []
 
   /// `add(_:forKey:)`.
-  public mutating func add(_ animation: Animation, forKey key: String) {
-    animations.removeAll { $0.key == key }
+  public mutating func add(_ animation: Animation, forKey key: String?) {
+    if let key { animations.removeAll { $0.key == key } }
     animations.append((key, animation))
   }
 
   /// `add(_:forKey:)` inside a transaction committed at parent time `now`: a `beginTime` of 0
   /// becomes the layer's local time at the commit (core-animation.md §4.2, as WebKit tracks it
   /// with its explicit-begin-time flag); a nonzero one is kept.
-  public mutating func add(_ animation: Animation, forKey key: String, committedAt now: Double) {
+  public mutating func add(_ animation: Animation, forKey key: String?, committedAt now: Double) {
     var a = animation
     if a.timing.beginTime == 0 { a.timing.beginTime = timing.localTime(now) }
     add(a, forKey: key)

@@ -179,10 +179,14 @@ public enum BalloonScene {
   /// The chain: up at time 0, then down when up stops, then up when down stops, forever.
   public static func choreography(_ v: ParameterValues, dot: Layer) -> Choreography {
     let (up, down) = groups(v, restY: dot.position.y, dotSize: dot.bounds.width)
+    // Added with `forKey: nil`, as the article does: each group stacks over the last, so a
+    // lagging replicator instance still shows the previous group until the new one begins
+    // for it.
+    let lag = max(0, v.number(delay)) * Double(max(0, v.integer(dotCount) - 1))
     return Choreography(
-      steps: [.init([.init(layer: "dot", key: "up", animation: up)]),
-              .init([.init(layer: "dot", key: "down", animation: down)])],
-      repeats: true)
+      steps: [.init([.init(layer: "dot", key: nil, animation: up)]),
+              .init([.init(layer: "dot", key: nil, animation: down)])],
+      repeats: true, maximumLag: lag)
   }
 
   /// The balloon view inside a host view whose background is `view.background` (the seed's

@@ -77,4 +77,39 @@ import Testing
     #expect(abs(box.height - 480) < 1e-9 || abs(box.width - 640) < 1e-9)
     #expect(box.width <= 640 + 1e-9 && box.height <= 480 + 1e-9)
   }
+
+  /// The article adds both groups with `addAnimation(anim, forKey: nil)`: they stack, each over
+  /// the last, and a lagging instance shows a group until a later one has begun for it. With
+  /// instanceDelay 0.55 the third dot at 1.46 s is at local time 0.36 s: the second "up" (added
+  /// at 1.2 s) and the first "down" (0.5 s) have not begun there, so the first "up" shows,
+  /// 0.36 s into its default spring: x = 1.1629708731458994 (closed form of §2.2, in Python).
+  /// With keyed adds the second "up" would have removed the first and the dot would sit at
+  /// its model values (opacity 1, y 249.6).
+  @Test func unkeyedGroupsStackSoALaggingDotStillShowsTheFirstUp() {
+    var v = ParameterValues()
+    v[BalloonScene.delay] = .number(0.55)
+    let dots = BalloonScene.presentation(v, at: 1.46).sublayer(named: "dots")!.sublayers
+    #expect(abs(dots[2].opacity - -0.16297087314589942) < 1e-9)
+    #expect(abs(dots[2].position.y - 193.77739808899682) < 1e-9)
+  }
+
+  /// Unkeyed groups that every instance sees covered are dropped, so five minutes into the loop the
+  /// dot holds a couple of animations, not hundreds — and shows the same as an unpruned chain.
+  @Test func aLongRunningLoopKeepsOnlyTheGroupsThatCanShow() {
+    var v = ParameterValues()
+    v[BalloonScene.delay] = .number(0.55)
+    let dot = BalloonScene.model(v).sublayer(named: "dot")!
+    var unpruned = BalloonScene.choreography(v, dot: dot)
+    unpruned.maximumLag = .infinity
+    for t in [300.0, 300.37, 301.11] {
+      let pruned = BalloonScene.choreography(v, dot: dot).attach(to: BalloonScene.model(v), at: t)
+      #expect(pruned.sublayer(named: "dot")!.animations.count <= 4)
+      let full = unpruned.attach(to: BalloonScene.model(v), at: t)
+      #expect(full.sublayer(named: "dot")!.animations.count > 400)
+      func dots(_ root: Layer) -> [String] {
+        root.presentation(at: t).sublayer(named: "dots")!.sublayers.map { "\($0.position) \($0.opacity) \($0.transform)" }
+      }
+      #expect(dots(pruned) == dots(full))
+    }
+  }
 }

@@ -91,7 +91,7 @@ enum BalloonSwift {
             Self.animation("transform.scale", from: 1, to: \(n(v.number(BalloonScene.upScale), 6)), duration: duration),
           ], duration: duration)
           group.delegate = AnimationEnd { [weak self] in self?.addDown() }
-          dot.add(group, forKey: "up")
+          dot.add(group, forKey: nil)  // unkeyed, as the article adds them: each group stacks over the last
         }
 
         private func addDown() {
@@ -102,7 +102,7 @@ enum BalloonSwift {
             Self.animation("transform.scale", from: \(n(v.number(BalloonScene.downScaleFrom), 6)), to: 1, duration: \(n(v.number(BalloonScene.downScaleDuration), 6))),
           ], duration: \(n(v.number(BalloonScene.downDuration), 6)))
           group.delegate = AnimationEnd { [weak self] in self?.addUp() }
-          dot.add(group, forKey: "down")
+          dot.add(group, forKey: nil)
         }
 
         private static func animation(_ keyPath: String, from: CGFloat, to: CGFloat, duration: CFTimeInterval) -> CABasicAnimation {
