@@ -33,7 +33,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .position: .point(layer.position)
     case .positionX: .scalar(layer.position.x)
     case .positionY: .scalar(layer.position.y)
-    case .scale: .scalar((pose.scaleX + pose.scaleY) / 2)
+    case .scale: .scalar((pose.scaleX + pose.scaleY + pose.scaleZ) / 3)
     case .scaleX: .scalar(pose.scaleX)
     case .scaleY: .scalar(pose.scaleY)
     case .rotationZ: .scalar(pose.rotation)
@@ -54,7 +54,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.position, .point(let p)): layer.position = p
     case (.positionX, .scalar(let v)): layer.position.x = v
     case (.positionY, .scalar(let v)): layer.position.y = v
-    case (.scale, .scalar(let v)): layer.pose.scaleX = v; layer.pose.scaleY = v
+    case (.scale, .scalar(let v)): (layer.pose.scaleX, layer.pose.scaleY, layer.pose.scaleZ) = (v, v, v)
     case (.scaleX, .scalar(let v)): layer.pose.scaleX = v
     case (.scaleY, .scalar(let v)): layer.pose.scaleY = v
     case (.rotationZ, .scalar(let v)): layer.pose.rotation = v
@@ -79,7 +79,9 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
 /// it; for transforms built from these three parts that is exact. A layer whose transform was set
 /// to anything else keeps that matrix as `extra`, applied before the pose.
 public struct Pose: Hashable, Sendable {
-  public var scaleX = 1.0, scaleY = 1.0
+  /// `transform.scale` sets all three, as Core Animation does (z changes nothing on a flat
+  /// layer, but reads back in `transform.scale`, the average of the three).
+  public var scaleX = 1.0, scaleY = 1.0, scaleZ = 1.0
   /// Radians; positive turns +x toward +y (clockwise on a y-down screen).
   public var rotation = 0.0
   public var translation = Point.zero
@@ -87,7 +89,7 @@ public struct Pose: Hashable, Sendable {
   public init() {}
 
   public var transform: Transform3D {
-    Transform3D(scaleX: scaleX, y: scaleY)
+    Transform3D(scaleX: scaleX, y: scaleY, z: scaleZ)
       .concatenating(Transform3D(rotationAngle: rotation, x: 0, y: 0, z: 1))
       .concatenating(Transform3D(translationX: translation.x, y: translation.y))
   }

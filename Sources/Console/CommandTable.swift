@@ -241,7 +241,10 @@ public enum CommandTable {
       guard let layer = address.resolve(in: bench.scene.presentation(bench.values, t)) else {
         throw CommandError("no layer '\(TerminalText.sanitized(address.description))' in scene \(bench.scene.name)")
       }
-      guard case .scalar(let v) = property.value(of: layer) else {
+      guard let value = property.value(of: layer) else {
+        throw CommandError("\(property.rawValue) has no value at \(seconds(t)) s: the matrix cannot be taken apart (it is singular)")
+      }
+      guard case .scalar(let v) = value else {
         throw CommandError("\(property.rawValue) is not a number; plot takes numeric properties")
       }
       guard v.isFinite else { throw notFinite(args[0], at: seconds(t)) }
@@ -606,7 +609,9 @@ public enum CommandTable {
     discussion: """
       The layer is named as in the scene's tree; name[k] is its k-th sublayer, or instance k
       of a replicator (dots[1] is the balloon's second dot). Properties use Core Animation's
-      key paths: \(LayerProperty.allCases.map(\.rawValue).joined(separator: ", ")).
+      key paths: \(ReadableKeyPath.allCases.map(\.rawValue).joined(separator: ", ")).
+      transform.* and sublayerTransform.* are read from the matrix taken apart (Graphics Gems
+      II's decomposition), as Core Animation reads them, however the matrix was set.
       Times are seconds from the start of the scene. One line per time: t, a tab, the value.
       """
   ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
@@ -621,7 +626,9 @@ public enum CommandTable {
       guard let layer = layerPath.resolve(in: tree) else {
         throw CommandError("no layer '\(TerminalText.sanitized(layerPath.description))' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))")
       }
-      let value = property.value(of: layer)
+      guard let value = property.value(of: layer) else {
+        throw CommandError("\(property.rawValue) has no value at \(text) s: the matrix cannot be taken apart (it is singular)")
+      }
       guard value.isFinite else { throw notFinite(args[0], at: text) }
       lines.append("\(text)\t\(LayerAddress.format(value))")
     }

@@ -50,7 +50,7 @@ public enum Completer {
       let tree = bench.scene.presentation(bench.values, 0)
       if let dot = word.firstIndex(of: ".") {
         let prefix = word[...dot]
-        candidates = LayerProperty.allCases.map { prefix + $0.rawValue }.filter { $0.hasPrefix(word) }.sorted()
+        candidates = ReadableKeyPath.allCases.map { prefix + $0.rawValue }.filter { $0.hasPrefix(word) }.sorted()
       } else {
         candidates = LayerAddress.names(in: tree).map { $0 + "." }.filter { $0.hasPrefix(word) }.sorted()
       }

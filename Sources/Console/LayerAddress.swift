@@ -9,13 +9,13 @@ struct LayerAddress: CustomStringConvertible {
   var description: String { index.map { "\(name)[\($0)]" } ?? name }
 
   /// Splits `dots[1].opacity` into the layer and a Core Animation key path.
-  static func parse(_ text: String) throws(CommandError) -> (LayerAddress, LayerProperty) {
+  static func parse(_ text: String) throws(CommandError) -> (LayerAddress, ReadableKeyPath) {
     guard let dot = text.firstIndex(of: ".") else {
       throw CommandError("'\(TerminalText.sanitized(text))' needs a layer and a property, such as dots[1].opacity")
     }
     let layerText = String(text[..<dot]), propertyText = String(text[text.index(after: dot)...])
-    guard let property = LayerProperty(rawValue: propertyText) else {
-      let near = Suggestions.nearest(to: propertyText, in: LayerProperty.allCases.map(\.rawValue))
+    guard let property = ReadableKeyPath(rawValue: propertyText) else {
+      let near = Suggestions.nearest(to: propertyText, in: ReadableKeyPath.allCases.map(\.rawValue))
       let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
       throw CommandError("no property '\(TerminalText.sanitized(propertyText))'\(hint)")
     }

@@ -368,4 +368,23 @@ extension WorkbenchTests {
     #expect(Completer.complete("import swift \(folder.path)/B", in: bench).candidates == ["\(folder.path)/Blob.swift"])
     #expect(Completer.complete("export swift \(folder.path)/.h", in: bench).candidates == ["\(folder.path)/.hidden"])
   }
+
+  /// Core Animation reads transform.* key paths from the matrix however it was set: the blob's
+  /// matrix is set directly each display-link tick, and its rotation.z is the matrix's angle,
+  /// atan2(m12, m11), computed here from the printed matrix; view.sublayerTransform (seed 001's
+  /// scale·skew) is addressable, its scale.x the length of its first row.
+  @Test func transformKeyPathsAreReadFromTheMatrix() throws {
+    var bench = Workbench()
+    func numbers(_ line: String) -> [Double] {
+      line.split(separator: "\t")[1].split(whereSeparator: { ", []".contains($0) }).compactMap { Double($0) }
+    }
+    let matrix = numbers(try #require(bench.execute("values blob.transform at 1.5").value?.lines.first))
+    let rotation = numbers(try #require(bench.execute("values blob.transform.rotation.z at 1.5").value?.lines.first))[0]
+    #expect(abs(rotation - atan2(matrix[1], matrix[0])) < 1e-9 && abs(rotation) > 0.1)
+    let sub = numbers(try #require(bench.execute("values view.sublayerTransform at 1.5").value?.lines.first))
+    let scaleX = numbers(try #require(bench.execute("values view.sublayerTransform.scale.x at 1.5").value?.lines.first))[0]
+    #expect(abs(scaleX - (sub[0] * sub[0] + sub[1] * sub[1]).squareRoot()) < 1e-9 && scaleX > 1)
+    let plot = try #require(bench.execute("plot blob.transform.rotation.z").value)
+    #expect(!plot.lines.joined().contains("constant"))
+  }
 }
