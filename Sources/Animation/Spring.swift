@@ -60,7 +60,7 @@ public struct Spring: Hashable, Sendable {
   public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
   /// The ratio the motion uses: ζ, or 1 when overdamped and overdamping is not allowed.
-  var effectiveDampingRatio: Double {
+  public var effectiveDampingRatio: Double {
     let z = dampingRatio
     return z > 1 && !allowsOverdamping ? 1 : z
   }

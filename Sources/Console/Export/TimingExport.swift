@@ -5,8 +5,9 @@ import Scenes
 enum TimingExport {
   typealias L = SwiftLiteral
 
-  /// SwiftUI `Animation` expressions. A spring gives `.spring(response:dampingFraction:)` (exact
-  /// for mass 1 and no initial velocity) and `.interpolatingSpring(mass:stiffness:damping:
+  /// SwiftUI `Animation` expressions. A spring gives `.spring(response:dampingFraction:)` (the
+  /// same motion for any mass; without an initial velocity, which it cannot carry — then a
+  /// comment says how far off it is) and `.interpolatingSpring(mass:stiffness:damping:
   /// initialVelocity:)`, which takes CASpringAnimation's four numbers as they are.
   static func swiftUI(_ timing: Timing) -> [String] {
     switch timing {
@@ -19,11 +20,33 @@ enum TimingExport {
       case .default, nil: return [".timingCurve(\(L.controlPoints(f)))"]
       }
     case .spring(let s):
-      return [
-        ".spring(response: \(L.number(s.perceptualDuration, digits: 4)), dampingFraction: \(L.number(s.dampingRatio, digits: 4)))",
-        ".interpolatingSpring(mass: \(L.number(s.mass)), stiffness: \(L.number(s.stiffness)), damping: \(L.number(s.damping)), initialVelocity: \(L.number(s.initialVelocity)))",
-      ]
+      // SwiftUI springs may overdamp; Core Animation takes ζ > 1 as 1 unless allowsOverdamping.
+      let z = s.effectiveDampingRatio
+      let clamped = z != s.dampingRatio
+      var response = ".spring(response: \(L.number(s.perceptualDuration, digits: 4)), dampingFraction: \(L.number(z, digits: 4)))"
+      if s.initialVelocity != 0 {
+        // response/dampingFraction keep ω0 and ζ (mass only scales k and c together) but have
+        // no velocity: say how far the motion it gives strays from this one.
+        let plain = Spring(response: s.perceptualDuration, dampingFraction: z)
+        response += "  // no initialVelocity (\(L.number(s.initialVelocity))): up to \(L.number(largestDifference(s, plain, over: timing.domain.upperBound), digits: 3)) of the distance off; the next line carries it"
+      }
+      var interpolating = ".interpolatingSpring(mass: \(L.number(s.mass)), stiffness: \(L.number(s.stiffness)), damping: \(L.number(s.damping)), initialVelocity: \(L.number(s.initialVelocity)))"
+      if clamped {
+        let critical = 2 * (s.stiffness * s.mass).squareRoot()
+        interpolating = ".interpolatingSpring(mass: \(L.number(s.mass)), stiffness: \(L.number(s.stiffness)), damping: \(L.number(critical, digits: 6)), initialVelocity: \(L.number(s.initialVelocity)))  // damping \(L.number(s.damping)) is overdamped: Core Animation, without allowsOverdamping, moves as if critically damped"
+      }
+      return [response, interpolating]
     }
+  }
+
+  /// The largest |a(t) − b(t)| at 2000 even steps over 0…`duration` seconds (between steps
+  /// the difference of two springs this smooth changes by less than 1e-3 of the distance for
+  /// the durations a settling spring gives).
+  static func largestDifference(_ a: Spring, _ b: Spring, over duration: Double) -> Double {
+    (0...2000).map { i in
+      let t = duration * Double(i) / 2000
+      return abs(a.value(at: t) - b.value(at: t))
+    }.max() ?? 0
   }
 
   /// How many points `css` samples a spring at, evenly over its settling duration.
