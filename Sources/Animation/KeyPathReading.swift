@@ -36,10 +36,11 @@ public enum ReadableKeyPath: String, CaseIterable, Sendable {
   /// The value on `layer`; nil where the question has no answer (a transform.* part of a
   /// singular matrix).
   public func value(of layer: Layer) -> AnimatableValue? {
-    func part(_ t: Transform3D, _ pick: (TransformParts) -> Double) -> AnimatableValue? {
-      t.parts.map { .scalar(pick($0)) }
+    for (prefix, matrix) in [("transform.", layer.effectiveTransform), ("sublayerTransform.", layer.sublayerTransform)]
+    where rawValue.hasPrefix(prefix) {
+      let part = Self.parts[String(rawValue.dropFirst(prefix.count))]!
+      return matrix.parts.map { .scalar($0[keyPath: part]) }
     }
-    let t = layer.effectiveTransform, s = layer.sublayerTransform
     switch self {
     case .opacity: return .scalar(layer.opacity)
     case .position: return .point(layer.position)
@@ -52,28 +53,8 @@ public enum ReadableKeyPath: String, CaseIterable, Sendable {
     case .anchorPointY: return .scalar(layer.anchorPoint.y)
     case .cornerRadius: return .scalar(layer.cornerRadius)
     case .backgroundColor: return .color(layer.backgroundColor ?? .clear)
-    case .transform: return .transform(t)
-    case .transformScale: return part(t, \.scale)
-    case .transformScaleX: return part(t, \.scaleX)
-    case .transformScaleY: return part(t, \.scaleY)
-    case .transformScaleZ: return part(t, \.scaleZ)
-    case .transformRotation, .transformRotationZ: return part(t, \.rotationZ)
-    case .transformRotationX: return part(t, \.rotationX)
-    case .transformRotationY: return part(t, \.rotationY)
-    case .transformTranslationX: return part(t, \.translationX)
-    case .transformTranslationY: return part(t, \.translationY)
-    case .transformTranslationZ: return part(t, \.translationZ)
-    case .sublayerTransform: return .transform(s)
-    case .sublayerScale: return part(s, \.scale)
-    case .sublayerScaleX: return part(s, \.scaleX)
-    case .sublayerScaleY: return part(s, \.scaleY)
-    case .sublayerScaleZ: return part(s, \.scaleZ)
-    case .sublayerRotation, .sublayerRotationZ: return part(s, \.rotationZ)
-    case .sublayerRotationX: return part(s, \.rotationX)
-    case .sublayerRotationY: return part(s, \.rotationY)
-    case .sublayerTranslationX: return part(s, \.translationX)
-    case .sublayerTranslationY: return part(s, \.translationY)
-    case .sublayerTranslationZ: return part(s, \.translationZ)
+    case .transform: return .transform(layer.effectiveTransform)
+    case .sublayerTransform: return .transform(layer.sublayerTransform)
     case .shadowOpacity: return .scalar(layer.shadow.opacity)
     case .shadowRadius: return .scalar(layer.shadow.radius)
     case .shadowOffset: return .point(layer.shadow.offset)
@@ -81,6 +62,15 @@ public enum ReadableKeyPath: String, CaseIterable, Sendable {
     case .strokeStart: return .scalar(layer.shape?.strokeStart ?? 0)
     case .strokeEnd: return .scalar(layer.shape?.strokeEnd ?? 1)
     case .lineWidth: return .scalar(layer.shape?.stroke.width ?? 1)
+    default: return nil  // every transform part is answered above
     }
   }
+
+  /// What each `transform.<part>` / `sublayerTransform.<part>` key path reads from the parts
+  /// (`rotation` alone is about z, as Apple documents).
+  static let parts: [String: KeyPath<TransformParts, Double> & Sendable] = [
+    "scale": \.scale, "scale.x": \.scaleX, "scale.y": \.scaleY, "scale.z": \.scaleZ,
+    "rotation": \.rotationZ, "rotation.x": \.rotationX, "rotation.y": \.rotationY, "rotation.z": \.rotationZ,
+    "translation.x": \.translationX, "translation.y": \.translationY, "translation.z": \.translationZ,
+  ]
 }
