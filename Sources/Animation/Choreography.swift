@@ -35,18 +35,16 @@ public struct Choreography: Sendable {
   public var repeats: Bool
   /// When the first step's animations are added, in the root's time.
   public var start: Double
-  /// The most any layer's time lags the root's (a replicator's `instanceDelay` times its
-  /// last instance), in seconds. An unkeyed animation stays attached until a later one that
-  /// hides it (same layer, same key paths, filled forwards, not additive) has begun for every
-  /// instance — this long before the time asked for; only then is it dropped, which changes
-  /// nothing on screen and keeps a long-running chain from piling up.
-  public var maximumLag: Double
+  /// Whether `attach` drops unkeyed animations nothing can show any more: one stays until a
+  /// later one that hides it (same layer, same key paths, filled forwards, not additive) has
+  /// begun for every replicated instance of its layer; dropping it then changes nothing on
+  /// screen and keeps a long-running chain from piling up. Off only to check exactly that.
+  public var dropsHiddenAnimations = true
 
-  public init(steps: [Step], repeats: Bool, start: Double = 0, maximumLag: Double = 0) {
+  public init(steps: [Step], repeats: Bool, start: Double = 0) {
     self.steps = steps
     self.repeats = repeats
     self.start = start
-    self.maximumLag = max(0, maximumLag)
   }
 
   /// The most steps ever simulated for one instant; beyond it the chain stops advancing.
@@ -73,6 +71,13 @@ public struct Choreography: Sendable {
 
   /// `root` with the animations attached that the chain has attached by `time`.
   public func attach(to root: Layer, at time: Double) -> Layer {
+    var lags: [String: Double] = [:]
+    func lag(_ layer: String) -> Double {
+      if let known = lags[layer] { return known }
+      let found = dropsHiddenAnimations ? Self.lag(of: layer, in: root) ?? .infinity : .infinity
+      lags[layer] = found
+      return found
+    }
     var attached: [(layer: String, key: String?, animation: Animation)] = []
     for (index, begin) in stepStarts(upTo: time) {
       // Animations that ended before this step began and are removed on completion are gone.
@@ -83,7 +88,7 @@ public struct Choreography: Sendable {
         var a = addition.animation
         a.timing.beginTime += begin
         if let key = addition.key { attached.removeAll { $0.layer == addition.layer && $0.key == key } }
-        if addition.key == nil, begin <= time - maximumLag, let paths = Self.hiddenPaths(a) {
+        if addition.key == nil, begin <= time - lag(addition.layer), let paths = Self.hiddenPaths(a) {
           // Every instance sees this one begun: unkeyed ones it hides are gone from view.
           attached.removeAll { $0.layer == addition.layer && $0.key == nil && Self.paths($0.animation).isSubset(of: paths) }
         }
@@ -95,6 +100,21 @@ public struct Choreography: Sendable {
       out.modify(named: entry.layer) { $0.add(entry.animation, forKey: entry.key) }
     }
     return out
+  }
+
+  /// How far behind `root`'s time the last replicated instance of the layer called `name` runs:
+  /// the sum over its replicator ancestors of `instanceDelay · (instanceCount − 1)` (delays
+  /// below 0 put instances ahead, which never delays a begin). Nil when the layer is missing
+  /// or a layer on the way maps time otherwise (`beginTime`, `speed`, `timeOffset`).
+  static func lag(of name: String, in root: Layer) -> Double? {
+    if root.timing != LayerTiming() { return nil }
+    if root.name == name { return 0 }
+    for sublayer in root.sublayers {
+      guard let below = lag(of: name, in: sublayer) else { continue }
+      guard let r = root.replicator else { return below }
+      return below + max(0, r.instanceDelay) * Double(max(0, r.instanceCount - 1))
+    }
+    return nil
   }
 
   /// The key paths `animation` sets from its begin on, for good — nil when it may let an

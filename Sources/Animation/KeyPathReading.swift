@@ -4,73 +4,78 @@ import Geometry
 /// `layer.presentation()?.value(forKeyPath:)` would answer: every animatable property Wobble
 /// models, and `transform.*` / `sublayerTransform.*` read from the decomposition of the matrix
 /// (`Transform3D.parts`), whether it was set directly or built by key-path animations.
-public enum ReadableKeyPath: String, CaseIterable, Sendable {
-  case opacity, position
-  case positionX = "position.x", positionY = "position.y"
-  case boundsWidth = "bounds.size.width", boundsHeight = "bounds.size.height"
-  case anchorPoint
-  case anchorPointX = "anchorPoint.x", anchorPointY = "anchorPoint.y"
-  case cornerRadius, backgroundColor
-  case transform
-  case transformScale = "transform.scale"
-  case transformScaleX = "transform.scale.x", transformScaleY = "transform.scale.y"
-  case transformScaleZ = "transform.scale.z"
-  case transformRotation = "transform.rotation"
-  case transformRotationX = "transform.rotation.x", transformRotationY = "transform.rotation.y"
-  case transformRotationZ = "transform.rotation.z"
-  case transformTranslationX = "transform.translation.x", transformTranslationY = "transform.translation.y"
-  case transformTranslationZ = "transform.translation.z"
-  case sublayerTransform
-  case sublayerScale = "sublayerTransform.scale"
-  case sublayerScaleX = "sublayerTransform.scale.x", sublayerScaleY = "sublayerTransform.scale.y"
-  case sublayerScaleZ = "sublayerTransform.scale.z"
-  case sublayerRotation = "sublayerTransform.rotation"
-  case sublayerRotationX = "sublayerTransform.rotation.x", sublayerRotationY = "sublayerTransform.rotation.y"
-  case sublayerRotationZ = "sublayerTransform.rotation.z"
-  case sublayerTranslationX = "sublayerTransform.translation.x"
-  case sublayerTranslationY = "sublayerTransform.translation.y"
-  case sublayerTranslationZ = "sublayerTransform.translation.z"
-  case shadowOpacity, shadowRadius, shadowOffset, shadowColor
-  case strokeStart, strokeEnd, lineWidth
+///
+/// Each property, matrix and part is declared once, in the tables below; the key paths are
+/// their combinations.
+public struct ReadableKeyPath: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
 
-  /// The value on `layer`; nil where the question has no answer (a transform.* part of a
-  /// singular matrix).
-  public func value(of layer: Layer) -> AnimatableValue? {
-    for (prefix, matrix) in [("transform.", layer.effectiveTransform), ("sublayerTransform.", layer.sublayerTransform)]
-    where rawValue.hasPrefix(prefix) {
-      let part = Self.parts[String(rawValue.dropFirst(prefix.count))]!
-      return matrix.parts.map { .scalar($0[keyPath: part]) }
-    }
-    switch self {
-    case .opacity: return .scalar(layer.opacity)
-    case .position: return .point(layer.position)
-    case .positionX: return .scalar(layer.position.x)
-    case .positionY: return .scalar(layer.position.y)
-    case .boundsWidth: return .scalar(layer.bounds.width)
-    case .boundsHeight: return .scalar(layer.bounds.height)
-    case .anchorPoint: return .point(layer.anchorPoint)
-    case .anchorPointX: return .scalar(layer.anchorPoint.x)
-    case .anchorPointY: return .scalar(layer.anchorPoint.y)
-    case .cornerRadius: return .scalar(layer.cornerRadius)
-    case .backgroundColor: return .color(layer.backgroundColor ?? .clear)
-    case .transform: return .transform(layer.effectiveTransform)
-    case .sublayerTransform: return .transform(layer.sublayerTransform)
-    case .shadowOpacity: return .scalar(layer.shadow.opacity)
-    case .shadowRadius: return .scalar(layer.shadow.radius)
-    case .shadowOffset: return .point(layer.shadow.offset)
-    case .shadowColor: return .color(layer.shadow.color)
-    case .strokeStart: return .scalar(layer.shape?.strokeStart ?? 0)
-    case .strokeEnd: return .scalar(layer.shape?.strokeEnd ?? 1)
-    case .lineWidth: return .scalar(layer.shape?.stroke.width ?? 1)
-    default: return nil  // every transform part is answered above
-    }
+  public init?(rawValue: String) {
+    guard Self.readers[rawValue] != nil else { return nil }
+    self.rawValue = rawValue
   }
 
-  /// What each `transform.<part>` / `sublayerTransform.<part>` key path reads from the parts
-  /// (`rotation` alone is about z, as Apple documents).
-  static let parts: [String: KeyPath<TransformParts, Double> & Sendable] = [
-    "scale": \.scale, "scale.x": \.scaleX, "scale.y": \.scaleY, "scale.z": \.scaleZ,
-    "rotation": \.rotationZ, "rotation.x": \.rotationX, "rotation.y": \.rotationY, "rotation.z": \.rotationZ,
-    "translation.x": \.translationX, "translation.y": \.translationY, "translation.z": \.translationZ,
+  /// Every key path, in the order `help values` lists them.
+  public static let allCases: [ReadableKeyPath] = names.map { ReadableKeyPath(known: $0) }
+
+  /// The value on `layer`; nil where the question has no answer (a part of a singular matrix).
+  public func value(of layer: Layer) -> AnimatableValue? { Self.readers[rawValue]!(layer) }
+
+  private init(known rawValue: String) { self.rawValue = rawValue }
+
+  typealias Reader = @Sendable (Layer) -> AnimatableValue?
+
+  /// Properties read as they are.
+  static let properties: [(String, Reader)] = [
+    ("opacity", { .scalar($0.opacity) }),
+    ("position", { .point($0.position) }),
+    ("position.x", { .scalar($0.position.x) }),
+    ("position.y", { .scalar($0.position.y) }),
+    ("bounds.size.width", { .scalar($0.bounds.width) }),
+    ("bounds.size.height", { .scalar($0.bounds.height) }),
+    ("anchorPoint", { .point($0.anchorPoint) }),
+    ("anchorPoint.x", { .scalar($0.anchorPoint.x) }),
+    ("anchorPoint.y", { .scalar($0.anchorPoint.y) }),
+    ("cornerRadius", { .scalar($0.cornerRadius) }),
+    ("backgroundColor", { .color($0.backgroundColor ?? .clear) }),
+    ("shadowOpacity", { .scalar($0.shadow.opacity) }),
+    ("shadowRadius", { .scalar($0.shadow.radius) }),
+    ("shadowOffset", { .point($0.shadow.offset) }),
+    ("shadowColor", { .color($0.shadow.color) }),
+    ("strokeStart", { .scalar($0.shape?.strokeStart ?? 0) }),
+    ("strokeEnd", { .scalar($0.shape?.strokeEnd ?? 1) }),
+    ("lineWidth", { .scalar($0.shape?.stroke.width ?? 1) }),
   ]
+
+  /// The matrices, each readable whole and by part.
+  static let matrices: [(String, @Sendable (Layer) -> Transform3D)] = [
+    ("transform", { $0.effectiveTransform }),
+    ("sublayerTransform", { $0.sublayerTransform }),
+  ]
+
+  /// What `<matrix>.<part>` reads from the parts (`rotation` alone is about z, as Apple
+  /// documents; `scale` is the average of the three scales).
+  static let parts: [(String, KeyPath<TransformParts, Double> & Sendable)] = [
+    ("scale", \.scale), ("scale.x", \.scaleX), ("scale.y", \.scaleY), ("scale.z", \.scaleZ),
+    ("rotation", \.rotationZ), ("rotation.x", \.rotationX), ("rotation.y", \.rotationY), ("rotation.z", \.rotationZ),
+    ("translation.x", \.translationX), ("translation.y", \.translationY), ("translation.z", \.translationZ),
+  ]
+
+  static let table: [(String, Reader)] = {
+    var table = properties
+    for (name, matrix) in matrices {
+      let whole: Reader = { layer in .transform(matrix(layer)) }
+      table.append((name, whole))
+      for (part, path) in parts {
+        let reader: Reader = { layer -> AnimatableValue? in
+          guard let parts = matrix(layer).parts else { return nil }
+          return .scalar(parts[keyPath: path])
+        }
+        table.append((name + "." + part, reader))
+      }
+    }
+    return table
+  }()
+  static let names = table.map(\.0)
+  static let readers = Dictionary(table, uniquingKeysWith: { first, _ in first })
 }

@@ -117,16 +117,11 @@ public enum AtomicFile {
     produce { data in
       guard failure == nil else { return }
       let ok = data.withUnsafeBytes { raw -> Bool in
-        var offset = 0
-        while offset < raw.count {
-          let chunk = _chunkDelay == nil ? raw.count - offset : min(4096, raw.count - offset)
-          let n = systemWrite(fd, raw.baseAddress! + offset, chunk)
-          if let delay = _chunkDelay { usleep(delay) }
-          if n < 0 {
-            if errno == EINTR { continue }
-            return false
-          }
-          offset += n
+        guard let delay = _chunkDelay else { return FileDescriptor.writeAll(raw, to: fd) }
+        for start in stride(from: 0, to: raw.count, by: 4096) {
+          guard FileDescriptor.writeAll(UnsafeRawBufferPointer(rebasing: raw[start..<min(raw.count, start + 4096)]), to: fd)
+          else { return false }
+          usleep(delay)
         }
         return true
       }
@@ -141,7 +136,7 @@ public enum AtomicFile {
   }
 
   /// Replaces `path` with what `write` puts at the temporary path it is given (a library that
-  /// writes files itself: libsixel's PNG writer, giflib). An error `write` throws is thrown as
+  /// writes files itself: libpng, giflib). An error `write` throws is thrown as
   /// it is, after the temporary file is removed.
   public static func replace(
     _ path: String, creatingFolder: Bool = true, _ write: (String) throws -> Void
@@ -175,13 +170,5 @@ public enum AtomicFile {
       return String(cString: strerror(Int32(posix.code)))
     }
     return ns.localizedDescription
-  }
-
-  private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(fd, buffer, count)
-    #else
-      Darwin.write(fd, buffer, count)
-    #endif
   }
 }

@@ -65,13 +65,13 @@ public enum SessionDocument {
     scene: Scene, values: ParameterValues, marks: [String: ParameterValues], journal: [JournalEntry],
     compact: Bool = false, _ emit: (Data) -> Void
   ) {
-    func parameters(_ v: ParameterValues) -> JSONValue {
+    func parameters(_ v: ParameterValues) -> [String: JSONValue] {
       var object: [String: JSONValue] = [:]
       for name in v.changedNames {
         guard let spec = scene.parameter(named: name) else { continue }
         object[name] = json(v[spec], spec)
       }
-      return .object(JSONObject(object))
+      return object
     }
     func entries(_ slice: ArraySlice<JournalEntry>) -> [WrittenEntry] {
       slice.map { WrittenEntry(command: $0.command, time: text($0.time)) }
@@ -107,8 +107,8 @@ public enum SessionDocument {
     var format: String
     var version: Int
     var scene: String
-    var parameters: JSONValue
-    var marks: [String: JSONValue]
+    var parameters: [String: JSONValue]
+    var marks: [String: [String: JSONValue]]
     var journal: [WrittenEntry]
   }
 
@@ -287,7 +287,7 @@ public enum SessionDocument {
   /// cursor or flood the terminal.
   static func checkText(_ s: String, _ path: String, _ fail: (String, String) -> LoadError) throws(LoadError) {
     guard s.count <= maximumStringLength else { throw fail(path, "a string longer than \(maximumStringLength) characters") }
-    if s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f || (0x80...0x9f).contains($0.value) }) {
+    if s.unicodeScalars.contains(where: TerminalText.isControl) {
       throw fail(path, "control characters in '\(TerminalText.sanitized(s))'")
     }
   }

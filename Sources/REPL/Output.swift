@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Console
 
 /// The one place Wobble's output reaches the terminal. Text — messages, values, names, paths,
@@ -18,7 +13,9 @@ public struct Output: Sendable {
   }
 
   /// Standard output and standard error, through `write(2)` so text and image bytes stay in order.
-  public static let standard = Output { fd, data in writeAll(data, to: fd) }
+  public static let standard = Output { fd, data in
+    data.withUnsafeBytes { bytes in _ = FileDescriptor.writeAll(bytes, to: fd) }
+  }
 
   /// A line of text on standard output.
   public func line(_ text: String) { sink(1, Array((TerminalText.sanitized(text, keepingTabs: true) + "\n").utf8)) }
@@ -32,16 +29,4 @@ public struct Output: Sendable {
   /// Bytes Wobble made for the terminal itself: images and control sequences, never text
   /// that came from outside.
   public func terminal(_ bytes: [UInt8], fd: Int32 = 1) { sink(fd, bytes) }
-
-  static func writeAll(_ data: [UInt8], to fd: Int32) {
-    var offset = 0
-    while offset < data.count {
-      let n = data[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-      if n <= 0 {
-        if n < 0 && errno == EINTR { continue }
-        return
-      }
-      offset += n
-    }
-  }
 }

@@ -77,8 +77,9 @@ public final class RecoveryLog {
     let fd = open(path, O_WRONLY | O_APPEND)
     guard fd >= 0 else { return "cannot append to \(path): \(String(cString: strerror(errno)))" }
     defer { close(fd) }
-    let written = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    guard written == data.count else { return "cannot append to \(path): \(String(cString: strerror(errno)))" }
+    guard data.withUnsafeBytes({ FileDescriptor.writeAll($0, to: fd) }) else {
+      return "cannot append to \(path): \(String(cString: strerror(errno)))"
+    }
     recorded = bench.journal.count
     return nil
   }

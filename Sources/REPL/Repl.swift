@@ -269,7 +269,7 @@ public struct Repl {
   }
 
   /// Carries out `export png|frames|gif`; nil for other figures. A GIF's progress is shown
-  /// on one line of the terminal as it is written; Ctrl-C cancels between frames.
+  /// on one line of the terminal as it is written; Ctrl-C cancels it, within a frame.
   func exportImages(_ figure: Figure) -> Result<String, ImageExport.Failure>? {
     let (scene, values) = (bench.scene, bench.values)
     do throws(ImageExport.Failure) {

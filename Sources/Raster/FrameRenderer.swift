@@ -7,9 +7,11 @@ public struct FrameRenderer: Sendable {
   /// Asked before each drawing step and through a shadow's blur; once it answers true the
   /// frame is returned unfinished, for a caller that asks the same question to discard (Ctrl-C
   /// in a 4096×4096 export).
-  public var shouldStop: @Sendable () -> Bool = { false }
+  public var shouldStop: @Sendable () -> Bool
 
-  public init() {}
+  public init(until shouldStop: @escaping @Sendable () -> Bool = { false }) {
+    self.shouldStop = shouldStop
+  }
 
   /// The tree drawn onto an opaque `backdrop`, at `scale` device pixels per point.
   ///

@@ -182,11 +182,10 @@ public enum BalloonScene {
     // Added with `forKey: nil`, as the article does: each group stacks over the last, so a
     // lagging replicator instance still shows the previous group until the new one begins
     // for it.
-    let lag = max(0, v.number(delay)) * Double(max(0, v.integer(dotCount) - 1))
     return Choreography(
       steps: [.init([.init(layer: "dot", key: nil, animation: up)]),
               .init([.init(layer: "dot", key: nil, animation: down)])],
-      repeats: true, maximumLag: lag)
+      repeats: true)
   }
 
   /// The balloon view inside a host view whose background is `view.background` (the seed's

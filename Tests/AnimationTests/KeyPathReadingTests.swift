@@ -8,7 +8,7 @@ import Testing
     for path in ReadableKeyPath.allCases {
       #expect(path.value(of: layer) != nil, "\(path.rawValue)")
     }
-    #expect(ReadableKeyPath.boundsHeight.value(of: layer) == .scalar(20))
+    #expect(ReadableKeyPath(rawValue: "bounds.size.height")!.value(of: layer) == .scalar(20))
   }
 
   /// A matrix set directly and one built by key paths read the same: rotation 0.45 rad,
@@ -21,9 +21,9 @@ import Testing
     LayerProperty.scale.apply(.scalar(2), to: &posed)
     LayerProperty.rotationZ.apply(.scalar(0.45), to: &posed)
     for layer in [direct, posed] {
-      guard case .scalar(let r)? = ReadableKeyPath.transformRotationZ.value(of: layer),
-        case .scalar(let s)? = ReadableKeyPath.transformScale.value(of: layer),
-        case .scalar(let sub)? = ReadableKeyPath.sublayerRotation.value(of: layer)
+      guard case .scalar(let r)? = ReadableKeyPath(rawValue: "transform.rotation.z")!.value(of: layer),
+        case .scalar(let s)? = ReadableKeyPath(rawValue: "transform.scale")!.value(of: layer),
+        case .scalar(let sub)? = ReadableKeyPath(rawValue: "sublayerTransform.rotation")!.value(of: layer)
       else { Issue.record("no value"); continue }
       #expect(abs(r - 0.45) < 1e-12 && abs(s - 2) < 1e-12 && sub == 0)
     }

@@ -77,7 +77,7 @@ import Testing
 }
 
 @Suite struct ExportTests {
-  /// PNG files through libsixel's writer: the signature and the IHDR size (the view's, 640×480).
+  /// PNG files through libpng: the signature and the IHDR size (the view's, 640×480).
   @Test func exportsAFrameAndTheStripAsPNG() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-export-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -100,7 +100,7 @@ import Testing
     v[BalloonScene.delay] = .number(0.55)
     let dot = BalloonScene.model(v).sublayer(named: "dot")!
     var unpruned = BalloonScene.choreography(v, dot: dot)
-    unpruned.maximumLag = .infinity
+    unpruned.dropsHiddenAnimations = false
     for t in [300.0, 300.37, 301.11] {
       let pruned = BalloonScene.choreography(v, dot: dot).attach(to: BalloonScene.model(v), at: t)
       #expect(pruned.sublayer(named: "dot")!.animations.count <= 4)
