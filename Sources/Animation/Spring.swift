@@ -51,7 +51,7 @@ public struct Spring: Hashable, Sendable {
 
   /// Whether it ever comes to rest: false for an undamped spring (damping 0), which
   /// oscillates forever and whose `settlingDuration` is infinite.
-  public var settles: Bool { settlingDuration.isFinite }
+  public var settles: Bool { restEstimate.isFinite }
 
   /// ω0 = √(k/m), radians per second.
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
