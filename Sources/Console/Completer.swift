@@ -116,7 +116,7 @@ enum FilePaths {
     return entries.filter { $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix(".")) }.map { entry in
       var isDirectory: ObjCBool = false
       let full = slash == nil ? entry : folder + "/" + entry
-      fm.fileExists(atPath: slash == nil ? entry : full, isDirectory: &isDirectory)
+      _ = fm.fileExists(atPath: slash == nil ? entry : full, isDirectory: &isDirectory)
       return isDirectory.boolValue ? full + "/" : full
     }.sorted()
   }

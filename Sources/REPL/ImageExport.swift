@@ -29,6 +29,14 @@ public enum ImageExport {
   /// runs at most at 50 frames per second.
   static let maximumGIFRate = 50.0
 
+  /// The values an exported image is drawn with: the effect only. `preview.handles` is an
+  /// editing aid of the preview and is never baked into a file.
+  static func effectOnly(_ v: ParameterValues) -> ParameterValues {
+    var v = v
+    v[ViewSettings.handles] = ViewSettings.handles.defaultValue
+    return v
+  }
+
   static func size(_ v: ParameterValues) -> (width: Int, height: Int) {
     (Int(saturating: min(v.number(ViewSettings.width), 4096)), Int(saturating: min(v.number(ViewSettings.height), 4096)))
   }
@@ -38,6 +46,7 @@ public enum ImageExport {
     _ scene: Scene, _ v: ParameterValues, at time: Double, to path: String,
     until shouldStop: @escaping @Sendable () -> Bool = { false }
   ) throws(Failure) -> String {
+    let v = effectOnly(v)
     let (w, h) = size(v)
     var renderer = FrameRenderer(until: shouldStop)
     let frame = Preview.frame(scene, v, at: time, width: w, height: h, renderer: &renderer)
@@ -52,6 +61,7 @@ public enum ImageExport {
   public static func frames(
     _ scene: Scene, _ v: ParameterValues, to folder: String, until shouldStop: @escaping @Sendable () -> Bool = { false }
   ) throws(Failure) -> String {
+    let v = effectOnly(v)
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
@@ -98,6 +108,7 @@ public enum ImageExport {
     _ scene: Scene, _ v: ParameterValues, to path: String, progress: (Int, Int) -> Void,
     until shouldStop: @escaping @Sendable () -> Bool = { false }
   ) throws(Failure) -> String {
+    let v = effectOnly(v)
     let (w, h) = size(v)
     let start = v.number(ViewSettings.start)
     let span = Preview.span(scene, v)

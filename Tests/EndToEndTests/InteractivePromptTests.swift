@@ -29,7 +29,7 @@ struct TmuxSession {
     // Output goes through a file: a pipe would stay open in the tmux server that
     // `new-session` starts, and reading it would never end.
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
     defer { try? FileManager.default.removeItem(at: file) }
     let handle = try FileHandle(forWritingTo: file)
     // tmux starts its server by forking the client, and the server keeps every descriptor it

@@ -29,7 +29,7 @@ import Testing
 
   @Test func aPNGIsWrittenThroughALinkAndKeepsTheFilesMode() throws {
     let dir = try folder()
-    FileManager.default.createFile(atPath: "\(dir)/real.png", contents: Data("old".utf8))
+    #expect(FileManager.default.createFile(atPath: "\(dir)/real.png", contents: Data("old".utf8)))
     chmod("\(dir)/real.png", 0o600)
     try FileManager.default.createSymbolicLink(atPath: "\(dir)/link.png", withDestinationPath: "real.png")
     _ = try ImageExport.png(Scene.all[0], small, at: 0.5, to: "\(dir)/link.png")
@@ -41,9 +41,38 @@ import Testing
     #expect(s.st_mode & 0o7777 == 0o600)
   }
 
+  /// `preview.handles on` is an editing aid: the preview shows the handles, the files do not.
+  @Test(arguments: ["blob", "balloon"])
+  func imageExportsShowTheEffectWithoutTheHandles(sceneName: String) throws {
+    let scene = try #require(Scene.named(sceneName))
+    let dir = try folder()
+    // The view at its default 640×480 (the handles lie at the path's points, outside a smaller
+    // view), a short span for a short GIF.
+    var off = ParameterValues()
+    off[ViewSettings.frames] = .integer(3)
+    off[ViewSettings.span] = .number(0.1)
+    var on = off
+    on[ViewSettings.handles] = .choice("on")
+    let t = scene.period(off) / 3
+    let differ = Preview.frame(scene, on, at: t, width: 640, height: 480) != Preview.frame(scene, off, at: t, width: 640, height: 480)
+    #expect(differ, "the preview shows no handles")
+    for (name, values) in [("off", off), ("on", on)] {
+      _ = try ImageExport.png(scene, values, at: t, to: "\(dir)/\(name).png")
+      _ = try ImageExport.gif(scene, values, to: "\(dir)/\(name).gif", progress: { _, _ in })
+      _ = try ImageExport.frames(scene, values, to: "\(dir)/\(name)-frames")
+    }
+    let read = { (path: String) in try Data(contentsOf: URL(fileURLWithPath: "\(dir)/\(path)")) }
+    #expect(try read("on.png") == read("off.png"))
+    #expect(try read("on.gif") == read("off.gif"))
+    for i in 0..<3 {
+      let frame = String(format: "frame-%03d.png", i)
+      #expect(try read("on-frames/\(frame)") == read("off-frames/\(frame)"))
+    }
+  }
+
   @Test func aReadOnlyImageIsNotReplaced() throws {
     let dir = try folder()
-    FileManager.default.createFile(atPath: "\(dir)/keep.gif", contents: Data("old".utf8))
+    #expect(FileManager.default.createFile(atPath: "\(dir)/keep.gif", contents: Data("old".utf8)))
     chmod("\(dir)/keep.gif", 0o444)
     #expect(throws: ImageExport.Failure.self) {
       try ImageExport.gif(Scene.all[0], small, to: "\(dir)/keep.gif", progress: { _, _ in })
@@ -58,7 +87,7 @@ import Testing
 
   @Test func cancelledFramesLeaveTheFolderAsItWas() throws {
     let dir = try folder()
-    FileManager.default.createFile(atPath: "\(dir)/frame-000.png", contents: Data("old".utf8))
+    #expect(FileManager.default.createFile(atPath: "\(dir)/frame-000.png", contents: Data("old".utf8)))
     let stop = StopAfter(2)
     #expect(throws: ImageExport.Failure.self) {
       try ImageExport.frames(Scene.all[0], small, to: dir, until: stop.closure)
@@ -85,7 +114,7 @@ import Testing
   @Test(arguments: [1, 3, 6, 12, 40])
   func aPNGExportStopsInsideTheFrameAndKeepsTheOldFile(answeredAfter asks: Int) throws {
     let dir = try folder()
-    FileManager.default.createFile(atPath: "\(dir)/ring.png", contents: Data("old".utf8))
+    #expect(FileManager.default.createFile(atPath: "\(dir)/ring.png", contents: Data("old".utf8)))
     var values = ParameterValues()
     values[ViewSettings.width] = .number(640)
     values[ViewSettings.height] = .number(640)

@@ -42,6 +42,7 @@ enum BalloonSwift {
         private let balloon = CAShapeLayer()
         private let replicator = CAReplicatorLayer()
         private let dot = CALayer()
+        \(L.frameRateDeclaration(v))
 
         override init(frame: CGRect) {
           super.init(frame: frame)
@@ -78,7 +79,9 @@ enum BalloonSwift {
         }
 
         /// Starts the loop: up, then down when up stops, then up again, until the view goes.
+        /// Lays the view out first: each group starts from the dot's laid-out position.
         func startAnimating() {
+          layoutIfNeeded()
           dot.removeAllAnimations()
           addUp()
         }
@@ -121,6 +124,7 @@ enum BalloonSwift {
           group.duration = duration
           group.isRemovedOnCompletion = false
           group.fillMode = .forwards
+          \(L.frameRate(on: "group", isAnimation: true, indent: 4))
           return group
         }
 

@@ -41,10 +41,10 @@ enum BlobSwift {
         static let scaleAmplitude = CGPoint(x: \(L.number(v.number(BlobScene.scaleAmplitudeX))), y: \(L.number(v.number(BlobScene.scaleAmplitudeY))))
         static let skewAmplitude: CGFloat = \(L.number(v.number(BlobScene.skewAmplitude)))
         static let skewPhase: CGFloat = \(L.number(v.number(BlobScene.skewPhase)))
+        \(L.frameRateDeclaration(v))
 
         private let blob = CAShapeLayer()
         private let playImageView = UIImageView(image: UIImage(systemName: "play.fill"))
-        private var displayLink: CADisplayLink?
         /// Seconds of animation so far: the sum of the display link's frame durations.
         private var totalTime: CFTimeInterval = 0
 
@@ -59,16 +59,12 @@ enum BlobSwift {
           layer.addSublayer(blob)\(icon)
 
           let link = CADisplayLink(target: DisplayLinkProxy(self), selector: #selector(DisplayLinkProxy.tick(_:)))
+          \(L.frameRate(on: "link", indent: 4))
           link.add(to: .main, forMode: .common)
-          displayLink = link
         }
 
         required init?(coder: NSCoder) {
           fatalError("init(coder:) has not been implemented")
-        }
-
-        deinit {
-          displayLink?.invalidate()
         }
 
         override func layoutSubviews() {
@@ -101,8 +97,9 @@ enum BlobSwift {
       }
 
       /// The display link retains its target; this proxy holds the view weakly, so the view can
-      /// go away and invalidate the link in `deinit`.
-      private final class DisplayLinkProxy: NSObject {
+      /// go away, and invalidates the link on the first tick after it has. The link runs on the
+      /// main run loop, so the proxy is main-actor isolated like the view (Swift 6 mode).
+      @MainActor private final class DisplayLinkProxy: NSObject {
         weak var view: BlobView?
 
         init(_ view: BlobView) {
@@ -110,7 +107,8 @@ enum BlobSwift {
         }
 
         @objc func tick(_ link: CADisplayLink) {
-          view?.step(link)
+          guard let view else { return link.invalidate() }
+          view.step(link)
         }
       }
 

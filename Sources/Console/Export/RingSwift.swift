@@ -50,11 +50,16 @@ enum RingSwift {
         static let numberOfRotations: CGFloat = \(n(v.number(RingScene.turns)))
         static let fillCircleAnimationDuration: CFTimeInterval = \(n(v.number(RingScene.fillDuration)))
         static let checkmarkFadeInAnimationDuration: CFTimeInterval = \(n(v.number(RingScene.fadeDuration)))
+        \(L.frameRateDeclaration(v))
 
         private let circleShapeLayer = CAShapeLayer()
-        private let centerImageView = UIImageView(image: UIImage(systemName: "\(symbol(v.choice(RingScene.busyImage)))"))
+        private let busyStateImage = UIImage(systemName: "\(symbol(v.choice(RingScene.busyImage)))")
         private let completeStateImage = UIImage(systemName: "\(symbol(v.choice(RingScene.doneImage)))")
-        /// Set by the first `stopAnimation()`; later calls are ignored while the ring finishes.
+        private lazy var centerImageView = UIImageView(image: busyStateImage)
+        /// From `startAnimating()` until the finish's fade is added; a second start is ignored.
+        private var isAnimating = false
+        /// The lock: set by the first `stopAnimation()`, so later calls are ignored while the ring
+        /// finishes, and reset by the next `startAnimating()`.
         private var isFinishing = false
 
         override init(frame: CGRect) {
@@ -96,18 +101,29 @@ enum RingSwift {
           centerImageView.frame = CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
         }
 
+        /// Starts turning the half-stroke arc; after a finished `stopAnimation()`, starts again
+        /// from the busy state.
         func startAnimating() {
+          guard !isAnimating else { return }
+          isAnimating = true
+          isFinishing = false
+          circleShapeLayer.removeAllAnimations()
+          circleShapeLayer.path = arc(Self.startStrokePercentage).cgPath
+          centerImageView.layer.removeAllAnimations()
+          centerImageView.image = busyStateImage
           let rotation = CABasicAnimation(keyPath: "transform.rotation")
           let turn = 2 * CGFloat.pi * Self.numberOfRotations * CGFloat(Self.rotationDuration)
           rotation.toValue = Self.clockwise ? turn : -turn
           rotation.duration = Self.rotationDuration
           rotation.isCumulative = true
           rotation.repeatCount = .greatestFiniteMagnitude
+          \(L.frameRate(on: "rotation", isAnimation: true, indent: 4))
           circleShapeLayer.add(rotation, forKey: "rotationAnimation")
         }
 
+        /// Fills the circle, then shows the done image; ignored unless the ring is turning.
         func stopAnimation() {
-          guard !isFinishing else { return }
+          guard isAnimating, !isFinishing else { return }
           isFinishing = true
           circleShapeLayer.path = arc(1).cgPath
           CATransaction.begin()
@@ -118,13 +134,16 @@ enum RingSwift {
             transition.type = .fade
             transition.duration = Self.checkmarkFadeInAnimationDuration
             transition.timingFunction = \(fadeTiming)
+            \(L.frameRate(on: "transition", isAnimation: true, indent: 6))
             self.centerImageView.layer.add(transition, forKey: "fade")
             self.centerImageView.image = self.completeStateImage
+            self.isAnimating = false
           }
           let endStroke = CABasicAnimation(keyPath: "strokeEnd")
           endStroke.fromValue = Self.startStrokePercentage
           endStroke.toValue = 1
           endStroke.duration = Self.fillCircleAnimationDuration
+          \(L.frameRate(on: "endStroke", isAnimation: true, indent: 4))
           circleShapeLayer.add(endStroke, forKey: "endStrokeAnimation")
           CATransaction.commit()
         }

@@ -1,9 +1,9 @@
 import Foundation
 import Scenes
 
-/// `export swift`: the current effect as a UIKit/QuartzCore source file (Swift 5.9+, iOS 13+)
-/// with the tuned values, whose header comment carries the whole session so `import swift`
-/// brings it back.
+/// `export swift`: the current effect as a UIKit/QuartzCore source file (Swift 5.9+, Swift 6
+/// language mode too, iOS 13+) with the tuned values, whose header comment carries the whole
+/// session so `import swift` brings it back.
 public enum SwiftExport {
   static let sessionBegin = "// wobble-session begin"
   static let sessionEnd = "// wobble-session end"
@@ -21,8 +21,8 @@ public enum SwiftExport {
       .dropLast(session.last == 0x0a ? 1 : 0)
     let header = [
       "// \(scene.summary.prefix(1).uppercased() + scene.summary.dropFirst()), tuned in Wobble.",
-      "// Swift 5.9+, UIKit and QuartzCore, iOS 13+. `import swift <this file>` in Wobble restores",
-      "// the session below.",
+      "// Swift 5.9+ (Swift 6 language mode too), UIKit and QuartzCore, iOS 13+. `import swift <this",
+      "// file>` in Wobble restores the session below.",
       "//",
       sessionBegin,
     ] + json.map { $0.isEmpty ? "//" : "// " + $0 } + [sessionEnd, ""]

@@ -12,6 +12,29 @@ enum SwiftLiteral {
     value.isFinite ? Scenes.format(value, decimals: digits) : "0"
   }
 
+  /// `static let framesPerSecond` from `display.fps`, with its doc comment, each line after the
+  /// first indented by `indent` spaces.
+  static func frameRateDeclaration(_ v: ParameterValues, indent: Int = 2) -> String {
+    let pad = String(repeating: " ", count: indent)
+    return [
+      "/// The display rate the effect was tuned at (`display.fps`), in Hz. Above 60 Hz on ProMotion",
+      "\(pad)/// iPhones, Info.plist also needs `CADisableMinimumFrameDurationOnPhone` = YES.",
+      "\(pad)static let framesPerSecond: Float = \(number(v.number(ViewSettings.framesPerSecond)))",
+    ].joined(separator: "\n")
+  }
+
+  /// Statements asking `target` (a `CADisplayLink`, or a `CAAnimation` when `isAnimation`) for
+  /// `framesPerSecond`: `preferredFrameRateRange` on iOS 15+, a display link's
+  /// `preferredFramesPerSecond` before. Each line after the first is indented by `indent` spaces.
+  static func frameRate(on target: String, isAnimation: Bool = false, indent: Int) -> String {
+    let pad = String(repeating: " ", count: indent)
+    let range = "\(target).preferredFrameRateRange = CAFrameRateRange(minimum: Self.framesPerSecond, maximum: Self.framesPerSecond, preferred: Self.framesPerSecond)"
+    if isAnimation {
+      return "if #available(iOS 15.0, *) {\n\(pad)  \(range)\n\(pad)}"
+    }
+    return "if #available(iOS 15.0, *) {\n\(pad)  \(range)\n\(pad)} else {\n\(pad)  \(target).preferredFramesPerSecond = Int(Self.framesPerSecond)\n\(pad)}"
+  }
+
   static func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
 
   /// The statements that build `path` with its current points as a `UIBezierPath` named

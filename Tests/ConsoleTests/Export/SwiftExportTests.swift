@@ -16,6 +16,7 @@ import Testing
     "balloon with a curve": ["scene balloon", "set balloon.timing cubic-bezier(0.3, 0, 0.2, 1)", "set balloon.line.join bevel"],
     "balloon overdamped": ["scene balloon", "set balloon.timing spring(mass: 2, stiffness: 50, damping: 40, overdamping: true)"],
     "ring": ["scene ring"],
+    "ring at 120 Hz": ["scene ring", "set display.fps 120"],
     "ring stopped": [
       "scene ring", "stop at 2", "set ring.rotation.direction counterclockwise", "set ring.fade.timing ease-out",
       "set ring.line.cap round",
@@ -29,13 +30,31 @@ import Testing
     return result.lines.joined(separator: "\n") + "\n"
   }
 
-  @Test(arguments: variants.keys.sorted())
-  func exportedSwiftTypeChecksAgainstTheUIKitStub(variant: String) throws {
+  /// In Swift 5 and in Swift 6 language mode (strict concurrency: `UIView` is main-actor
+  /// isolated), without errors or warnings.
+  @Test(arguments: variants.keys.sorted(), ["5", "6"])
+  func exportedSwiftTypeChecksAgainstTheUIKitStub(variant: String, swiftVersion: String) throws {
     let source = Self.source(Self.variants[variant]!)
     #expect(source.contains("import UIKit"))
-    let result = try UIKitStub.typeCheck(source)
-    #expect(result.status == 0, "\(variant):\n\(result.diagnostics)")
-    #expect(!result.diagnostics.contains("warning:"), "\(variant):\n\(result.diagnostics)")
+    let result = try UIKitStub.typeCheck(source, swiftVersion: swiftVersion)
+    #expect(result.status == 0, "\(variant), Swift \(swiftVersion):\n\(result.diagnostics)")
+    #expect(!result.diagnostics.contains("warning:"), "\(variant), Swift \(swiftVersion):\n\(result.diagnostics)")
+  }
+
+  /// The stub's `UIView` is main-actor isolated: a nonisolated method calling a view's is
+  /// refused. (Against the real UIKit, Swift 5 mode only warns; Swift 6 mode refuses.)
+  @Test func swift6ModeRefusesANonisolatedCallIntoTheView() throws {
+    let source = """
+      import UIKit
+      final class V: UIView { func step() {} }
+      final class Proxy: NSObject {
+        weak var view: V?
+        @objc func tick() { view?.step() }
+      }
+      """
+    let strict = try UIKitStub.typeCheck(source, swiftVersion: "6")
+    #expect(strict.status != 0)
+    #expect(strict.diagnostics.contains("main actor-isolated"), "\(strict.diagnostics)")
   }
 
   /// The check can fail: a wrong label, a wrong type, a missing `@objc` and a made-up constant,
@@ -54,6 +73,52 @@ import Testing
     let result = try UIKitStub.typeCheck(source.replacingOccurrences(of: original, with: broken))
     #expect(result.status != 0)
     #expect(result.diagnostics.contains("error:"))
+  }
+
+  /// The statements of the function `name` in `source` (from its line to the next line that
+  /// closes a member at the class's indentation).
+  static func body(of name: String, in source: String) -> [String] {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(where: { $0.contains("func \(name)(") }) else { return [] }
+    let end = lines[start...].firstIndex(where: { $0 == "  }" }) ?? lines.endIndex
+    return lines[start..<end].map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The article's lock is reset when the ring starts again (seed 004: `startAnimating` unfills
+  /// the circle and puts the busy image back); `stopAnimation()` only acts on a turning ring.
+  @Test func theRingCanBeStartedAgainAfterItFinished() {
+    let source = Self.source(["scene ring"])
+    let start = Self.body(of: "startAnimating", in: source)
+    #expect(start.contains("isFinishing = false"))
+    #expect(start.contains("circleShapeLayer.path = arc(Self.startStrokePercentage).cgPath"))
+    #expect(start.contains("centerImageView.image = busyStateImage"))
+    let guardLine = start.firstIndex(of: "guard !isAnimating else { return }")
+    let firstAdd = start.firstIndex { $0.hasPrefix("circleShapeLayer.add(") }
+    #expect(guardLine != nil && firstAdd != nil && guardLine! < firstAdd!)
+    #expect(Self.body(of: "stopAnimation", in: source).contains("guard isAnimating, !isFinishing else { return }"))
+    // The completion that ends a run clears isAnimating, so the next start is not ignored.
+    #expect(Self.body(of: "stopAnimation", in: source).contains("self.isAnimating = false"))
+  }
+
+  /// The balloon's groups start from `dot.position`, which layout sets: started before the first
+  /// layout, the dots would rise from y = 0.
+  @Test func theBalloonLaysOutBeforeItsFirstGroup() {
+    let start = Self.body(of: "startAnimating", in: Self.source(["scene balloon"]))
+    let layout = start.firstIndex(of: "layoutIfNeeded()")
+    let up = start.firstIndex(of: "addUp()")
+    #expect(layout != nil && up != nil && layout! < up!, "\(start)")
+  }
+
+  /// `display.fps` reaches the device: the display link (blob) or every animation added
+  /// (balloon's groups, ring's rotation, fill and fade) asks for the tuned rate.
+  @Test(arguments: [("blob", 1), ("balloon", 1), ("ring", 3)])
+  func theTunedDisplayRateIsCarriedIntoTheExport(scene: String, requests: Int) {
+    for fps in [30, 120] {
+      let source = Self.source(["scene \(scene)", "set display.fps \(fps)"])
+      #expect(source.contains("static let framesPerSecond: Float = \(fps)\n"), "\(scene)")
+      let asked = source.components(separatedBy: ".preferredFrameRateRange = CAFrameRateRange(minimum: Self.framesPerSecond, maximum: Self.framesPerSecond, preferred: Self.framesPerSecond)").count - 1
+      #expect(asked == requests, "\(scene) at \(fps) Hz")
+    }
   }
 
   @Test func numbersAreWrittenWithCappedDigits() {
@@ -147,12 +212,12 @@ enum UIKitStub {
     ["-I", modules.path, "-I", sourceFolder.appendingPathComponent("ObjectiveC").path]
   }
 
-  static func typeCheck(_ source: String) throws -> Result {
+  static func typeCheck(_ source: String, swiftVersion: String = "5") throws -> Result {
     let folder = try modules.get()
     let file = folder.appendingPathComponent("snippet-\(UUID().uuidString).swift")
     try Data(source.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    return try swiftc(["-typecheck", "-swift-version", "5"] + flags + includePaths(folder) + [file.path])
+    return try swiftc(["-typecheck", "-swift-version", swiftVersion] + flags + includePaths(folder) + [file.path])
   }
 
   static func swiftc(_ arguments: [String]) throws -> Result {

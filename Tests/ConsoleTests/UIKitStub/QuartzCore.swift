@@ -80,8 +80,19 @@ open class CAMediaTimingFunction: NSObject {
   @objc optional func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 
+/// iOS 15+: the frame rates an animation or display link asks for, in Hz; 0 for "no preference".
+@available(iOS 15.0, *) public struct CAFrameRateRange: Hashable {
+  public init(minimum: Float, maximum: Float, preferred: Float?) {}
+  public init(minimum: Float, maximum: Float) {}
+  public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0)
+}
+
 open class CAAnimation: NSObject {
   public override init() {}
+  @available(iOS 15.0, *) open var preferredFrameRateRange: CAFrameRateRange {
+    get { .default }
+    set {}
+  }
   open var duration: CFTimeInterval = 0
   open var beginTime: CFTimeInterval = 0
   open var timeOffset: CFTimeInterval = 0
@@ -195,4 +206,9 @@ open class CADisplayLink: NSObject {
   open var targetTimestamp: CFTimeInterval { 0 }
   open var duration: CFTimeInterval { 0 }
   open var isPaused: Bool = false
+  open var preferredFramesPerSecond: Int = 0
+  @available(iOS 15.0, *) open var preferredFrameRateRange: CAFrameRateRange {
+    get { .default }
+    set {}
+  }
 }

@@ -42,7 +42,9 @@ open class UIBezierPath: NSObject {
   open var lineWidth: CGFloat = 1
 }
 
-open class UIView: NSObject {
+/// Main-actor isolated, as Apple declares it (`@MainActor class UIView`): in
+/// Swift 6 mode a nonisolated caller of a view's method is an error.
+@MainActor open class UIView: NSObject {
   public init(frame: CGRect) {}
   public required init?(coder: NSCoder) {}
   open class var layerClass: AnyClass { CALayer.self }
@@ -61,6 +63,7 @@ open class UIView: NSObject {
   open func addSubview(_ view: UIView) {}
   open func layoutSubviews() {}
   open func setNeedsLayout() {}
+  open func layoutIfNeeded() {}
   open func didMoveToWindow() {}
   public enum ContentMode: Int { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
 }
