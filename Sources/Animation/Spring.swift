@@ -110,6 +110,24 @@ public struct Spring: Hashable, Sendable {
     }
   }
 
+  /// dx/dt at `t` seconds, in fractions of the distance per second: `initialVelocity` at 0
+  /// (the right-hand derivative), 0 before. The closed form's derivative, finite wherever
+  /// `value(at:)` is.
+  public func velocity(at t: Double) -> Double {
+    guard t >= 0 else { return 0 }
+    let w0 = naturalFrequency, z = effectiveDampingRatio, v0 = initialVelocity
+    switch motion {
+    case .underdamped(let wd, let b):
+      let sigma = z * w0, decay = exp(-sigma * t)
+      return decay == 0 ? 0 : decay * ((sigma - b * wd) * cos(wd * t) + (sigma * b + wd) * sin(wd * t))
+    case .critical:
+      let decay = exp(-w0 * t)
+      return decay == 0 ? 0 : decay * (v0 + w0 * (w0 - v0) * t)
+    case .overdamped(let r1, let r2, let a):
+      return -a * r1 * exp(r1 * t) - (1 - a) * r2 * exp(r2 * t)
+    }
+  }
+
   /// `settlingDuration`: seconds until the spring "is considered at rest", as Core Animation
   /// estimates it (Apple does not publish the algorithm; the sources are below). +∞ for an
   /// undamped spring, which never settles (Core Animation returns a huge number).
@@ -145,7 +163,7 @@ public struct Spring: Hashable, Sendable {
   /// underdamped case; for damping ratio ≥ 1 the time from which a bound on |x − 1| stays
   /// within 0.001 (an upper bound on the last time |x − 1| exceeds it). Used where a smooth
   /// function of the spring is needed (UIKit's duration, below).
-  var restEstimate: Double {
+  public var restEstimate: Double {
     let epsilon = 0.001
     let w0 = naturalFrequency, z = effectiveDampingRatio, v0 = initialVelocity
     switch motion {

@@ -34,9 +34,18 @@ public struct Command: Sendable {
     self.run = run
   }
 
-  /// `set <parameter> <value>`, `show [parameter|group]`, `curve <timing> at <x>...`.
+  /// `set <parameter> <value>`, `show [parameter|group]`, `curve <timing> [at <x>...]`: an
+  /// optional keyword brackets itself and the arguments after it, which it introduces.
   public var usage: String {
-    ([name] + arguments.map(\.usage)).joined(separator: " ")
+    var words = [name]
+    for (i, argument) in arguments.enumerated() {
+      if case .keyword = argument.kind, argument.isOptional {
+        words.append("[" + ([argument.usage] + arguments[(i + 1)...].map(\.usage)).joined(separator: " ") + "]")
+        break
+      }
+      words.append(argument.usage)
+    }
+    return words.joined(separator: " ")
   }
 
   /// Splits the text after the command name into this command's arguments: words separated by

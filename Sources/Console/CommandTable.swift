@@ -570,13 +570,22 @@ public enum CommandTable {
 
   static let curve = Command(
     "curve",
-    arguments: [Argument("timing", .timing), Argument("at", .keyword("at")), Argument("x", .number, variadic: true)],
-    summary: "print a timing function or spring at the given x, and draw it",
+    arguments: [
+      Argument("timing", .timing), Argument("at", .keyword("at"), optional: true), Argument("x", .number, variadic: true),
+    ],
+    summary: "print a timing function or spring (in every vocabulary) or its values at x, and draw it",
     discussion: """
-      <timing>: linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1, y1, x2, y2),
-      spring(mass: m, stiffness: k, damping: c, velocity: v). For timing functions x is the
-      fraction of the duration (0…1); for springs, seconds. One line per x: x, a tab, y with 12
-      significant digits. Named functions use Core Animation's Float control points.
+      <timing>: linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1, y1, x2, y2), or
+      a spring in any of Apple's vocabularies: spring(mass: m, stiffness: k, damping: c,
+      velocity: v), spring(duration: d, bounce: b), spring(response: r, dampingFraction: f),
+      uikit-spring(duration: d, damping: r, velocity: v), smooth, snappy, bouncy,
+      snappy(duration: d, extraBounce: e).
+      Without `at`: the timing written every way it can be (a spring in each vocabulary, with
+      the conversion's exactness) and when a spring settles. With `at`: one line per x: x, a
+      tab, y with 12 significant digits; for springs also a tab and the velocity dy/dx in
+      distances per second. For timing functions x is the fraction of the duration (0…1); for
+      springs, seconds. Named functions use Core Animation's Float control points. The drawing
+      shows a spring's velocity as a thin blue line, its peak in the corner.
       """
   ) { (_: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
     let timing: Timing
@@ -585,21 +594,45 @@ public enum CommandTable {
     } catch {
       throw CommandError(TerminalText.sanitized(error.description))
     }
+    guard args.count > 1 else {
+      return CommandResult(lines: describe(timing), figure: .curve(timing, marks: []), changed: false)
+    }
     let xs = Array(args.dropFirst(2))
-    guard !xs.isEmpty else { throw CommandError("missing <x>...; usage: curve <timing> at <x>...") }
+    guard !xs.isEmpty else { throw CommandError("missing <x>...; usage: curve <timing> [at <x>...]") }
     guard xs.count <= 10_000 else { throw CommandError("at most 10000 values of x at once") }
     var lines: [String] = []
     var marks: [Double] = []
     for text in xs {
       guard let x = Double(text), x.isFinite, abs(x) <= 1e9 else {
-        throw CommandError("'\(TerminalText.sanitized(text))' is not a finite number; usage: curve <timing> at <x>...")
+        throw CommandError("'\(TerminalText.sanitized(text))' is not a finite number; usage: curve <timing> [at <x>...]")
       }
       let y = timing.value(at: x)
       guard y.isFinite else { throw CommandError("\(TerminalText.sanitized(args[0])) at \(text) is not a finite number") }
       marks.append(x)
-      lines.append("\(text)\t\(significant(y))")
+      if let spring = timing.spring {
+        lines.append("\(text)\t\(significant(y))\t\(significant(spring.velocity(at: x)))")
+      } else {
+        lines.append("\(text)\t\(significant(y))")
+      }
     }
     return CommandResult(lines: lines, figure: .curve(timing, marks: marks))
+  }
+
+  /// `curve <timing>` without x: the timing as written, a spring in every vocabulary and when
+  /// it settles, a function's control points.
+  static func describe(_ timing: Timing) -> [String] {
+    switch timing {
+    case .function(let f):
+      return [
+        "\(timing)",
+        "control points (\(f.c1x), \(f.c1y)) (\(f.c2x), \(f.c2y)): CAMediaTimingFunction(controlPoints:), CSS cubic-bezier()",
+      ]
+    case .spring(let s, _):
+      let settles = s.settles
+        ? "settles in \(format(s.settlingDuration, decimals: 4)) s (Core Animation's settlingDuration)"
+        : "never settles: no damping"
+      return ["\(timing)"] + SpringSpelling.equivalents(s) + [settles]
+    }
   }
 
   static let values = Command(

@@ -11,6 +11,10 @@ enum Help {
       "  current:  \(spec.format(current))",
     ]
     if !spec.becomes.isEmpty { lines.append("  becomes:  \(spec.becomes)") }
+    if case .timing(.spring(let s, _)) = current {
+      lines.append("  same as:")
+      lines += SpringSpelling.equivalents(s).map { "    " + $0 }
+    }
     return lines
   }
 

@@ -33,18 +33,23 @@ public struct Plot: Sendable {
     return Point(leftMargin + xs * w, margin + (1 - ys) * h)
   }
 
-  /// The plot of `samples` (x, y pairs, in order) with `marks` drawn as dots.
+  /// The plot of `samples` (x, y pairs, in order) with `marks` drawn as dots, and `secondary`
+  /// (already in the plot's y units) drawn under it as a thinner line with its `caption` in the
+  /// top right corner.
   public func render(
     samples: [(Double, Double)], marks: [(Double, Double)], guides: [Double] = [0, 1],
+    secondary: [(Double, Double)] = [], caption: String = "",
     background: Color = Color(white: 0.12), axis: Color = Color(white: 0.4),
-    line: Color = .orange, mark: Color = .white
+    line: Color = .orange, mark: Color = .white, secondaryLine: Color = Color(red: 0.35, green: 0.65, blue: 1)
   ) -> Pixmap {
     // Room on the left for the widest guide label.
     let widest = guides.filter { yRange.contains($0) }.map { BitmapFont.width(of: Self.label($0), scale: 1) }.max() ?? 0
     if Double(widest) + 10 > leftMargin {
       var wider = self
       wider.leftMargin = Double(widest) + 10
-      return wider.render(samples: samples, marks: marks, guides: guides, background: background, axis: axis, line: line, mark: mark)
+      return wider.render(
+        samples: samples, marks: marks, guides: guides, secondary: secondary, caption: caption, background: background,
+        axis: axis, line: line, mark: mark, secondaryLine: secondaryLine)
     }
     var image = Pixmap(width: width, height: height, color: background)
     var r = Rasterizer()
@@ -54,6 +59,16 @@ public struct Plot: Sendable {
     }
     grid.append(Self.segment(device(xRange.lowerBound, yRange.lowerBound), device(xRange.lowerBound, yRange.upperBound), width: 1))
     r.fill(polygons: grid, color: axis, into: &image)
+    var under: [[Point]] = []
+    for (a, b) in zip(secondary, secondary.dropFirst()) {
+      under.append(Self.segment(device(a.0, a.1), device(b.0, b.1), width: lineWidth / 2))
+    }
+    r.fill(polygons: under, color: secondaryLine, into: &image)
+    if !caption.isEmpty {
+      BitmapFont.draw(
+        caption, at: width - Int(margin) - BitmapFont.width(of: caption, scale: 1), Int(margin) + 2, scale: 1,
+        color: secondaryLine, into: &image)
+    }
     var quads: [[Point]] = []
     for (a, b) in zip(samples, samples.dropFirst()) {
       quads.append(Self.segment(device(a.0, a.1), device(b.0, b.1), width: lineWidth))
@@ -84,7 +99,7 @@ public struct Plot: Sendable {
   }
 
   /// A number as an axis label: up to three decimals, no trailing zeros.
-  static func label(_ v: Double) -> String {
+  public static func label(_ v: Double) -> String {
     // Past ±9e15 the label is clamped rather than exact: plots never show such values whole.
     let thousandths = Int(saturating: (max(-9e15, min(9e15, v)) * 1000).rounded())
     let sign = thousandths < 0 ? "-" : ""

@@ -118,7 +118,7 @@ public enum BalloonScene {
     func make(_ key: LayerProperty, _ from: Double, _ to: Double, _ duration: Double) -> Animation {
       var a: Animation
       switch timing {
-      case .spring(let s): a = .spring(key, s, from: .scalar(from), to: .scalar(to), duration: duration)
+      case .spring(let s, _): a = .spring(key, s, from: .scalar(from), to: .scalar(to), duration: duration)
       case .function(let f):
         a = .basic(key, from: .scalar(from), to: .scalar(to), duration: duration)
         a.timingFunction = f

@@ -47,7 +47,7 @@ public struct ParameterValues: Hashable, Sendable {
   }
 
   public func spring(_ spec: ParameterSpec) -> Spring {
-    guard case .timing(.spring(let s)) = self[spec] else { return Spring() }
+    guard case .timing(.spring(let s, _)) = self[spec] else { return Spring() }
     return s
   }
 

@@ -107,7 +107,20 @@ extension Preview {
     let plot = Plot(
       xRange: lo...hi, yRange: ((ys.min() ?? 0) - pad)...((ys.max() ?? 1) + pad), width: width,
       height: height)
-    return plot.render(samples: samples, marks: marks.map { ($0, timing.value(at: $0)) })
+    // A spring's velocity, scaled so its peak |v| spans the 0…1 distance: the caption gives the
+    // peak in distances per second.
+    var velocity: [(Double, Double)] = []
+    var caption = ""
+    if let spring = timing.spring {
+      let v = samples.map { ($0.0, spring.velocity(at: $0.0)) }
+      let peak = v.map { abs($0.1) }.max() ?? 0
+      if peak > 0, peak.isFinite {
+        velocity = v.map { ($0.0, $0.1 / peak) }
+        caption = "velocity, peak \(Plot.label(peak))/s"
+      }
+    }
+    return plot.render(
+      samples: samples, marks: marks.map { ($0, timing.value(at: $0)) }, secondary: velocity, caption: caption)
   }
 
   /// A plot's size in pixels: 120…640 wide, 4:3 within `maximumHeight` (at least 60), the
@@ -169,6 +182,26 @@ extension Preview {
     let pad = max((hi - lo) * 0.05, 1e-6)
     let (width, height) = plotSize(maximumWidth: maximumWidth, maximumHeight: maximumHeight)
     let plot = Plot(xRange: t0...max(t1, t0 + 1e-9), yRange: (lo - pad)...(hi + pad), width: width, height: height)
-    return plot.render(samples: Array(zip(times, values)), marks: [], guides: [lo, hi, values.last ?? hi])
+    // The rate of change around the middle of the range, its peak reaching the range's ends.
+    let rates = rates(times: times, values: values)
+    let peak = rates.map(abs).max() ?? 0
+    let middle = (lo + hi) / 2, half = (hi - lo) / 2
+    let velocity = peak > 0 && peak.isFinite && half > 0 ? zip(times, rates).map { ($0, middle + $1 / peak * half) } : []
+    return plot.render(
+      samples: Array(zip(times, values)), marks: [], guides: [lo, hi, values.last ?? hi], secondary: velocity,
+      caption: velocity.isEmpty ? "" : "velocity, peak \(Plot.label(peak))/s")
+  }
+
+  /// dv/dt of sampled `values`: central differences inside, one-sided at the ends. For evenly
+  /// spaced samples h apart the error is h²/6 times the third derivative inside and h/2 times
+  /// the second at the ends.
+  public static func rates(times: [Double], values: [Double]) -> [Double] {
+    let n = min(times.count, values.count)
+    guard n > 1 else { return Array(repeating: 0, count: n) }
+    return (0..<n).map { i in
+      let a = max(0, i - 1), b = min(n - 1, i + 1)
+      let dt = times[b] - times[a]
+      return dt > 0 ? (values[b] - values[a]) / dt : 0
+    }
   }
 }

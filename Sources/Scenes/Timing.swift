@@ -3,19 +3,30 @@ import Animation
 /// A way progress moves with time: a `CAMediaTimingFunction` or a `CASpringAnimation` spring,
 /// written as `curve` and parameters accept them:
 /// `linear`, `ease-in`, `ease-out`, `ease-in-out`, `default`, the `presets` (`ease-out-back`, …),
-/// `cubic-bezier(x1, y1, x2, y2)`,
-/// `spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)` (labels in any order, each
-/// optional with Core Animation's default; `overdamping: true` allows overdamping).
+/// `cubic-bezier(x1, y1, x2, y2)`, and a spring in any of Apple's vocabularies
+/// (`SpringSpelling`), labels in any order, each optional:
+/// `spring(mass: 1, stiffness: 100, damping: 10, velocity: 0, overdamping: true)` (Core
+/// Animation's defaults), `spring(duration: 0.5, bounce: 0.3)`,
+/// `spring(response: 0.5, dampingFraction: 0.8)`, `uikit-spring(duration: 0.5, damping: 0.7,
+/// velocity: 0)`, `smooth`, `snappy`, `bouncy` and `snappy(duration: 0.4, extraBounce: 0.1)`
+/// (a leading `.` as in Swift is accepted); `velocity:` in every spring.
 public enum Timing: Hashable, Sendable, CustomStringConvertible {
   case function(TimingFunction)
-  case spring(Spring)
+  /// The spring Core Animation simulates, and the vocabulary it was written in.
+  case spring(Spring, SpringSpelling = .coreAnimation)
 
   /// Progress at `x`: a time fraction 0…1 for functions, seconds for springs.
   public func value(at x: Double) -> Double {
     switch self {
     case .function(let f): f.value(at: x)
-    case .spring(let s): s.value(at: x)
+    case .spring(let s, _): s.value(at: x)
     }
+  }
+
+  /// The spring, when this is one.
+  public var spring: Spring? {
+    if case .spring(let s, _) = self { return s }
+    return nil
   }
 
   /// The x range worth plotting: 0…1, or 0 to the spring's settling duration; for a spring
@@ -23,7 +34,7 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
   public var domain: ClosedRange<Double> {
     switch self {
     case .function: return 0...1
-    case .spring(let s):
+    case .spring(let s, _):
       let settling = s.settlingDuration
       let end = settling <= 3600 ? settling : 4 * s.perceptualDuration
       return 0...min(max(end, 0.001), 3600)
@@ -43,9 +54,8 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
     case .function(let f):
       Self.presets.first { p in (p.points.0, p.points.1, p.points.2, p.points.3) == (f.c1x, f.c1y, f.c2x, f.c2y) }?.name
         ?? f.description
-    case .spring(let s):
-      "spring(mass: \(format(s.mass)), stiffness: \(format(s.stiffness)), damping: \(format(s.damping)), velocity: \(format(s.initialVelocity))"
-        + (s.allowsOverdamping ? ", overdamping: true)" : ")")
+    case .spring(let s, let spelling):
+      spelling.text(s)
     }
   }
 
@@ -65,7 +75,8 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
   ]
 
   /// Every form `parse` accepts at the start of a word (for completion).
-  public static let forms = TimingFunction.Name.allCases.map(\.rawValue) + presets.map(\.name) + ["cubic-bezier(", "spring("]
+  public static let forms = TimingFunction.Name.allCases.map(\.rawValue) + presets.map(\.name)
+    + SpringSpelling.Preset.allCases.map(\.rawValue) + ["cubic-bezier(", "spring(", "uikit-spring("]
 
   public static func parse(_ text: String) throws(ValueError) -> Timing {
     let t = text.trimmed
@@ -85,34 +96,105 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
       }
       return .function(f)
     }
-    if let inner = Self.arguments(of: "spring", in: t) {
-      var spring = Spring()
-      for item in inner.split(separator: ",") where !String(item).trimmed.isEmpty {
-        let pair = item.split(separator: ":", maxSplits: 1).map { String($0).trimmed }
-        guard pair.count == 2 else { throw ValueError("spring arguments are label: value, such as stiffness: 100") }
-        let label = pair[0].lowercased()
-        if label == "overdamping" {
-          guard ["true", "false"].contains(pair[1]) else { throw ValueError("overdamping is true or false") }
-          spring.allowsOverdamping = pair[1] == "true"
-          continue
-        }
-        guard let v = parseReal(pair[1]) else { throw ValueError("'\(pair[1])' is not a number (spring \(label))") }
-        switch label {
-        case "mass": spring.mass = v
-        case "stiffness": spring.stiffness = v
-        case "damping": spring.damping = v
-        case "velocity": spring.initialVelocity = v
-        default: throw ValueError("unknown spring label '\(label)': use mass, stiffness, damping, velocity, overdamping")
-        }
+    if let spring = try Self.spring(t) { return spring }
+    throw ValueError(
+      "'\(t)' is not a timing: use linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1, y1, x2, y2), spring(mass: m, stiffness: k, damping: c, velocity: v), spring(duration: d, bounce: b), spring(response: r, dampingFraction: f), uikit-spring(duration: d, damping: r, velocity: v), smooth, snappy or bouncy")
+  }
+
+  /// Each spring vocabulary's labels (lowercased, as `parse` compares them) besides `velocity`.
+  private static let springLabels: [(labels: Set<String>, spelling: String)] = [
+    (["mass", "stiffness", "damping", "overdamping"], "mass, stiffness, damping, overdamping"),
+    (["duration", "perceptualduration", "bounce"], "duration, bounce"),
+    (["response", "dampingfraction"], "response, dampingFraction"),
+  ]
+
+  /// A spring in any vocabulary, or `nil` when `t` is not one.
+  private static func spring(_ t: String) throws(ValueError) -> Timing? {
+    let text = t.hasPrefix(".") ? String(t.dropFirst()) : t
+    if let preset = SpringSpelling.Preset(rawValue: text.lowercased()) {
+      let spelling = SpringSpelling.preset(preset, duration: SpringSpelling.Preset.defaultDuration, extraBounce: 0)
+      return .spring(try SpringSpelling.spring(spelling, velocity: 0), spelling)
+    }
+    for preset in SpringSpelling.Preset.allCases {
+      guard let inner = arguments(of: preset.rawValue, in: text) else { continue }
+      let given = try labelled(inner, allowed: ["duration", "extrabounce", "velocity"], in: "\(preset.rawValue)(duration:extraBounce:)")
+      let spelling = SpringSpelling.preset(
+        preset, duration: given["duration"] ?? SpringSpelling.Preset.defaultDuration, extraBounce: given["extrabounce"] ?? 0)
+      return .spring(try SpringSpelling.spring(spelling, velocity: given["velocity"] ?? 0), spelling)
+    }
+    if let inner = arguments(of: "uikit-spring", in: text) {
+      let given = try labelled(inner, allowed: ["duration", "damping", "velocity"], in: "uikit-spring")
+      guard let d = given["duration"], let z = given["damping"] else {
+        throw ValueError("uikit-spring needs duration and damping: uikit-spring(duration: 0.5, damping: 0.7, velocity: 0)")
       }
+      let spelling = SpringSpelling.uikit(duration: d, dampingRatio: z)
+      return .spring(try SpringSpelling.spring(spelling, velocity: given["velocity"] ?? 0), spelling)
+    }
+    guard let inner = arguments(of: "spring", in: text) else { return nil }
+    let all = springLabels.reduce(into: Set<String>()) { $0.formUnion($1.labels) }.union(["velocity"])
+    var given = try labelled(inner, allowed: all, in: "spring", flags: ["overdamping"])
+    let overdamping = given.removeValue(forKey: "overdamping").map { $0 != 0 } ?? false
+    let groups = Set(springLabels.indices.filter { !springLabels[$0].labels.isDisjoint(with: given.keys) })
+      .union(overdamping ? [0] : [])
+    guard groups.count <= 1 else {
+      throw ValueError("a spring is written in one vocabulary: \(groups.sorted().map { springLabels[$0].spelling }.joined(separator: ", or "))")
+    }
+    let velocity = given["velocity"] ?? 0
+    switch groups.first {
+    case 1:
+      let d = given["duration"] ?? given["perceptualduration"] ?? SpringSpelling.Preset.defaultDuration
+      let spelling = SpringSpelling.durationBounce(duration: d, bounce: given["bounce"] ?? 0)
+      return .spring(try SpringSpelling.spring(spelling, velocity: velocity), spelling)
+    case 2:
+      guard let r = given["response"], let z = given["dampingfraction"] else {
+        throw ValueError("spring(response:dampingFraction:) needs both: spring(response: 0.5, dampingFraction: 0.8)")
+      }
+      let spelling = SpringSpelling.responseDampingFraction(response: r, dampingFraction: z)
+      return .spring(try SpringSpelling.spring(spelling, velocity: velocity), spelling)
+    default:
+      var spring = Spring(initialVelocity: velocity)
+      if let m = given["mass"] { spring.mass = m }
+      if let k = given["stiffness"] { spring.stiffness = k }
+      if let c = given["damping"] { spring.damping = c }
+      spring.allowsOverdamping = overdamping
       guard spring.isValid else {
         throw ValueError("a spring needs mass > 0, stiffness > 0 and damping ≥ 0")
       }
       guard spring.isWithinLimits else { throw ValueError(Spring.limitsMessage) }
       return .spring(spring)
     }
-    throw ValueError(
-      "'\(t)' is not a timing: use linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1, y1, x2, y2) or spring(mass: m, stiffness: k, damping: c, velocity: v)")
+  }
+
+  /// `label: number` pairs (labels lowercased), each label at most once and from `allowed`;
+  /// `flags` take `true` or `false`, read as 1 and 0.
+  private static func labelled(
+    _ inner: String, allowed: Set<String>, in name: String, flags: Set<String> = []
+  ) throws(ValueError) -> [String: Double] {
+    var given: [String: Double] = [:]
+    for item in inner.split(separator: ",") where !String(item).trimmed.isEmpty {
+      let pair = item.split(separator: ":", maxSplits: 1).map { String($0).trimmed }
+      guard pair.count == 2 else { throw ValueError("\(name) arguments are label: value, such as stiffness: 100") }
+      let label = pair[0].lowercased()
+      if flags.contains(label) {
+        guard ["true", "false"].contains(pair[1]) else { throw ValueError("\(label) is true or false") }
+        given[label] = pair[1] == "true" ? 1 : 0
+        continue
+      }
+      guard allowed.contains(label) else {
+        throw ValueError("unknown \(name) label '\(label)': use \(Self.names(allowed.union(flags)))")
+      }
+      guard given[label] == nil else { throw ValueError("\(name) label '\(label)' is given twice") }
+      guard let v = parseReal(pair[1]) else { throw ValueError("'\(pair[1])' is not a number (\(name) \(label))") }
+      given[label] = v
+    }
+    return given
+  }
+
+  /// Labels as Apple spells them, in a fixed order.
+  private static func names(_ labels: Set<String>) -> String {
+    let order = ["mass", "stiffness", "damping", "velocity", "overdamping", "duration", "bounce", "response",
+                 "dampingFraction", "extraBounce", "perceptualDuration"]
+    return order.filter { labels.contains($0.lowercased()) }.joined(separator: ", ")
   }
 
   /// The text between `name(` and the final `)`, or `nil` when `text` is not that call.

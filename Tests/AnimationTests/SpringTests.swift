@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Testing
 
 /// Reference values: core-animation.md §2.5 (mpmath closed form, cross-checked by a DOP853 ODE
@@ -73,5 +74,30 @@ import Testing
     #expect(abs(s.settlingDuration - 0.8) < 1e-9 && abs(s.dampingRatio - 0.6) < 1e-12)
     #expect(s.initialVelocity == 0.5 && s.mass == 1)
     #expect(Spring(dampingRatio: 0, duration: 1) == nil && Spring(dampingRatio: 1, duration: -1) == nil)
+  }
+
+  /// dx/dt against derivatives written out by hand from the closed forms (v0 = 0):
+  /// underdamped x' = (ω0²/ωd)·e^(−ζω0t)·sin(ωd·t); critical x' = ω0²·t·e^(−ω0t); overdamped
+  /// x' = r1·r2·(e^(r1 t) − e^(r2 t))/(r1 − r2). With a velocity, x'(0) is that velocity.
+  @Test(arguments: [0.05, 0.1, 0.25, 0.5, 1.0])
+  func velocityIsTheDerivativeOfTheClosedForm(t: Double) {
+    let wd = 75.0.squareRoot()
+    let under = 100 / wd * Foundation.exp(-5 * t) * Foundation.sin(wd * t)
+    #expect(abs(Spring().velocity(at: t) - under) < 1e-11)
+    let critical = 100 * t * Foundation.exp(-10 * t)
+    #expect(abs(Spring(damping: 20).velocity(at: t) - critical) < 1e-11)
+    let r1 = -10 * (1.5 - 1.25.squareRoot()), r2 = -10 * (1.5 + 1.25.squareRoot())
+    let over = r1 * r2 * (Foundation.exp(r1 * t) - Foundation.exp(r2 * t)) / (r1 - r2)
+    #expect(abs(Spring(damping: 30, allowsOverdamping: true).velocity(at: t) - over) < 1e-11)
+  }
+
+  @Test func velocityStartsAtTheInitialVelocityAndIsZeroBefore() {
+    for s in [Spring(initialVelocity: 5), Spring(damping: 20, initialVelocity: -3), Spring(damping: 30, initialVelocity: 2, allowsOverdamping: true)] {
+      #expect(abs(s.velocity(at: 0) - s.initialVelocity) < 1e-12)
+      #expect(s.velocity(at: -0.1) == 0)
+      // The central difference of the position agrees to its own truncation error.
+      let h = 1e-5, t = 0.3
+      #expect(abs((s.value(at: t + h) - s.value(at: t - h)) / (2 * h) - s.velocity(at: t)) < 1e-5)
+    }
   }
 }

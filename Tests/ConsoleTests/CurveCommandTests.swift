@@ -1,3 +1,4 @@
+import Foundation
 import Animation
 import Console
 import Scenes
@@ -12,13 +13,47 @@ import Testing
     #expect(result.figure == .curve(.function(.easeInEaseOut), marks: [0.25, 0.5]))
   }
 
-  /// §2.5: springs take x in seconds.
-  @Test func springsTakeSeconds() {
+  /// §2.5: springs take x in seconds, and print the velocity too. Critical (k 100, c 20):
+  /// x' = 100·t·e^(−10t), 10/e at 0.1; overdamped ζ 1.5 (roots r1,2 = −10(1.5 ∓ √1.25)):
+  /// x' = r1·r2·(e^(r1 t) − e^(r2 t))/(r1 − r2).
+  @Test func springsTakeSecondsAndGiveTheirVelocity() {
     var bench = Workbench()
     let lines = bench.execute("curve spring(damping: 20) at 0.1 1").value!.lines
-    #expect(lines == ["0.1\t0.264241117657", "1\t0.999500600773"])
+    #expect(lines == ["0.1\t0.264241117657\t3.67879441171", "1\t0.999500600773\t0.00453999297625"])
     let over = bench.execute("curve spring(damping: 30, overdamping: true) at 0.5").value!.lines
-    #expect(over == ["0.5\t0.82659534976"])
+    let r1 = -10 * (1.5 - 1.25.squareRoot()), r2 = -10 * (1.5 + 1.25.squareRoot())
+    let v = r1 * r2 * (exp(r1 * 0.5) - exp(r2 * 0.5)) / (r1 - r2)
+    let parts = over.first?.split(separator: "\t") ?? []
+    #expect(parts.count == 3 && parts[1] == "0.82659534976")
+    #expect(parts.count == 3 && abs(Double(parts[2])! - v) < 1e-10)
+  }
+
+  /// Without `at`, a spring is printed in every vocabulary and drawn.
+  @Test func aSpringWithoutXIsShownInEveryVocabulary() throws {
+    var bench = Workbench()
+    let result = try #require(bench.execute("curve spring(duration: 0.5, bounce: 0.3)").value)
+    #expect(result.lines.first == "spring(duration: 0.5, bounce: 0.3)")
+    #expect(result.lines.contains { $0.hasPrefix("Core Animation:  spring(mass: 1, stiffness: 157.9137, damping: 17.5929") })
+    #expect(result.lines.contains("SwiftUI preset:  bouncy"))
+    #expect(result.lines.contains { $0.hasPrefix("SwiftUI:         spring(response: 0.5, dampingFraction: 0.7)") })
+    #expect(result.figure == .curve(try Timing.parse("spring(duration: 0.5, bounce: 0.3)"), marks: []))
+  }
+
+  /// The drawing shows a spring's velocity as a blue line that a timing function's lacks.
+  @Test func aSpringsDrawingShowsItsVelocity() {
+    func bluePixels(_ timing: Timing) -> Int {
+      let image = Preview.curve(timing, marks: [], maximumWidth: 400)
+      var n = 0
+      for y in 0..<image.height {
+        for x in 0..<image.width {
+          let p = image.pixel(x: x, y: y)
+          if p.b > 200 && p.r < 150 && p.g > 120 && p.g < 200 { n += 1 }
+        }
+      }
+      return n
+    }
+    #expect(bluePixels(.spring(Spring())) > 200)
+    #expect(bluePixels(.function(.easeIn)) == 0)
   }
 
   @Test func cubicBezierTakesFourNumbersWithSpaces() {
@@ -28,14 +63,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ("curve", "missing <timing>; usage: curve <timing> at <x>..."),
-    ("curve ease-in", "missing at; usage: curve <timing> at <x>..."),
-    ("curve ease-in at", "missing <x>...; usage: curve <timing> at <x>..."),
-    ("curve ease-in 0.5", "expected 'at' before '0.5'; usage: curve <timing> at <x>..."),
-    ("curve ease-in at nan", "'nan' is not a finite number; usage: curve <timing> at <x>..."),
+    ("curve", "missing <timing>; usage: curve <timing> [at <x>...]"),
+    ("curve ease-in at", "missing <x>...; usage: curve <timing> [at <x>...]"),
+    ("curve ease-in 0.5", "expected 'at' before '0.5'; usage: curve <timing> [at <x>...]"),
+    ("curve ease-in at nan", "'nan' is not a finite number; usage: curve <timing> [at <x>...]"),
     ("curve cubic-bezier(2, 0, 1, 1) at 0.5", "cubic-bezier's x1 and x2 must be from 0 to 1, as CAMediaTimingFunction requires"),
     ("curve spring(mass: 0) at 1", "a spring needs mass > 0, stiffness > 0 and damping ≥ 0"),
-    ("curve spring(bounce: 1) at 1", "unknown spring label 'bounce': use mass, stiffness, damping, velocity, overdamping"),
+    ("curve spring(stiffness: 1, bounce: 1) at 1", "a spring is written in one vocabulary: mass, stiffness, damping, overdamping, or duration, bounce"),
+    ("curve spring(bounciness: 1) at 1", "unknown spring label 'bounciness': use mass, stiffness, damping, velocity, overdamping, duration, bounce, response, dampingFraction, perceptualDuration"),
   ])
   func badCurvesAreRefusedWithTheReason(line: String, message: String) {
     var bench = Workbench()

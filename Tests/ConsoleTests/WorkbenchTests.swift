@@ -274,13 +274,30 @@ extension Result {
     _ = bench.execute("stop at 0.5")
     _ = bench.execute("set preview.span 3")
     let result = bench.execute("plot done.opacity").value!
-    #expect(result.lines.last == "settles within 1 % of the range by 1.8 s")
+    #expect(result.lines.contains("settles within 1 % of the range by 1.8 s"))
     guard case .plot(_, let times, let values)? = result.figure else {
       Issue.record("no plot")
       return
     }
     #expect(times.count == values.count && values.first == 0 && values.last == 1)
     #expect(bench.execute("plot done.position").failure?.description == "position is not a number; plot takes numeric properties")
+  }
+
+  /// The balloon's dot rises by 48·x(t) with the default spring, whose speed x' =
+  /// (ω0²/ωd)·e^(−5t)·sin(ωd·t) peaks where tan(ωd·t) = ωd/5 (ωd = √75): at t = (π/3)/√75 =
+  /// 0.1209 s, 48·x' = 262.2 points per second. The down group's start is a jump, not speed.
+  @Test func plotFindsTheFastestRateAndTheJumps() throws {
+    var bench = Workbench()
+    _ = bench.execute("scene balloon")
+    let lines = try #require(bench.execute("plot dots[0].position.y").value).lines
+    let wd = 75.0.squareRoot(), tPeak = (Double.pi / 3) / wd
+    let peak = 48 * 100 / wd * Foundation.exp(-5 * tPeak) * Foundation.sin(wd * tPeak)
+    let fastest = try #require(lines.first { $0.hasPrefix("fastest: ") })
+    let words = fastest.split(separator: " ")
+    let rate = try #require(Double(words[1])), at = try #require(Double(words[5]))
+    #expect(abs(-rate - peak) < peak * 0.005, "\(fastest) vs \(peak)")
+    #expect(abs(at - tPeak) < 0.01)
+    #expect(lines.contains { $0.hasPrefix("jumps from ") && $0.hasSuffix(" at 0.5 s") })
   }
 
   @Test func viewCommandsAskForTheirFigures() {

@@ -6,22 +6,65 @@ import Scenes
 /// the view, a `CAReplicatorLayer` of dots, and the up and down groups of `CASpringAnimation`s
 /// (or `CABasicAnimation`s with a timing function) chained by their delegates.
 enum BalloonSwift {
+  /// The statements that make `animation`, a `CASpringAnimation` on `keyPath`, indented four
+  /// spaces. Duration/bounce and the SwiftUI presets keep their spelling on iOS 17
+  /// (`CASpringAnimation(perceptualDuration:bounce:)`) with mass, stiffness and damping before;
+  /// the other vocabularies are written as the mass, stiffness and damping they become, with
+  /// a comment naming the spring as it was typed.
+  static func springStatements(_ s: Spring, _ spelling: SpringSpelling) -> String {
+    typealias L = SwiftLiteral
+    let n = { (x: Double) in L.number(x) }
+    let perceptual: (duration: Double, bounce: Double)?
+    switch spelling {
+    case .durationBounce(let d, let b): perceptual = (d, b)
+    case .preset(let p, let d, let extra): perceptual = (d, p.baseBounce + extra)
+    case .coreAnimation, .responseDampingFraction, .uikit: perceptual = nil
+    }
+    let typed: String = switch spelling {
+    case .coreAnimation: ""
+    case .preset(let p, let d, let extra):
+      "\n    // SwiftUI's .\(p.rawValue): \(Timing.spring(s, .durationBounce(duration: d, bounce: p.baseBounce + extra)))"
+    case .uikit: "\n    // \(Timing.spring(s, spelling)), as Wobble reads UIKit (UIKit does not publish its conversion)"
+    default: "\n    // \(Timing.spring(s, spelling))"
+    }
+    let properties = """
+          animation.mass = \(n(s.mass))
+          animation.stiffness = \(n(s.stiffness))
+          animation.damping = \(n(s.damping))
+      """
+    if let perceptual {
+      let before17 = perceptual.bounce < 0
+        ? "\n      // Before iOS 17 there is no allowsOverdamping: this overdamped spring moves critically damped." : ""
+      return """
+            let animation: CASpringAnimation\(typed)
+            if #available(iOS 17.0, *) {
+              animation = CASpringAnimation(perceptualDuration: \(n(perceptual.duration)), bounce: \(n(perceptual.bounce)))
+            } else {
+              animation = CASpringAnimation()\(before17)
+        \(properties.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            }
+            animation.keyPath = keyPath
+            animation.initialVelocity = \(n(s.initialVelocity))
+        """
+    }
+    // allowsOverdamping only changes a spring whose damping ratio is above 1.
+    let overdamping = s.allowsOverdamping && s.dampingRatio > 1
+      ? "\n    if #available(iOS 17.0, *) { animation.allowsOverdamping = true }" : ""
+    return """
+          let animation = CASpringAnimation(keyPath: keyPath)\(typed)
+          \(L.springComment(s))
+      \(properties)
+          animation.initialVelocity = \(n(s.initialVelocity))\(overdamping)
+      """
+  }
+
   static func source(_ v: ParameterValues) -> String {
     typealias L = SwiftLiteral
     let path = L.bezierPathStatements(BalloonScene.path, v, closed: false)
     let animation: String
     switch v.timing(BalloonScene.timing) {
-    case .spring(let s):
-      let overdamping = s.allowsOverdamping
-        ? "\n    if #available(iOS 17.0, *) { animation.allowsOverdamping = true }" : ""
-      animation = """
-            let animation = CASpringAnimation(keyPath: keyPath)
-            \(L.springComment(s))
-            animation.mass = \(L.number(s.mass))
-            animation.stiffness = \(L.number(s.stiffness))
-            animation.damping = \(L.number(s.damping))
-            animation.initialVelocity = \(L.number(s.initialVelocity))\(overdamping)
-        """
+    case .spring(let s, let spelling):
+      animation = springStatements(s, spelling)
     case .function(let f):
       animation = """
             let animation = CABasicAnimation(keyPath: keyPath)

@@ -14,6 +14,9 @@ import Testing
     "blob with an inserted curve": ["scene blob", "insert 3", "move blob.path.3.to 2,2", "delete 7"],
     "balloon": ["scene balloon"],
     "balloon with a curve": ["scene balloon", "set balloon.timing cubic-bezier(0.3, 0, 0.2, 1)", "set balloon.line.join bevel"],
+    "balloon snappy": ["scene balloon", "set balloon.timing snappy"],
+    "balloon overdamped by bounce": ["scene balloon", "set balloon.timing spring(duration: 0.4, bounce: -0.3, velocity: 1)"],
+    "balloon uikit": ["scene balloon", "set balloon.timing uikit-spring(duration: 0.6, damping: 0.7, velocity: 1)"],
     "balloon overdamped": ["scene balloon", "set balloon.timing spring(mass: 2, stiffness: 50, damping: 40, overdamping: true)"],
     "ring": ["scene ring"],
     "ring at 120 Hz": ["scene ring", "set display.fps 120"],
@@ -119,6 +122,18 @@ import Testing
       let asked = source.components(separatedBy: ".preferredFrameRateRange = CAFrameRateRange(minimum: Self.framesPerSecond, maximum: Self.framesPerSecond, preferred: Self.framesPerSecond)").count - 1
       #expect(asked == requests, "\(scene) at \(fps) Hz")
     }
+  }
+
+  /// Duration/bounce keeps its Core Animation spelling on iOS 17, with the same spring's
+  /// mass, stiffness and damping before (k = (2π/0.5)², c = 4π·0.85/0.5 for snappy).
+  @Test func aDurationBounceSpringIsExportedInItsCoreAnimationSpelling() {
+    let source = Self.source(["scene balloon", "set balloon.timing snappy"])
+    #expect(source.contains("animation = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.15)"))
+    #expect(source.contains("animation.stiffness = \(Scenes.format(pow(2 * Double.pi / 0.5, 2), decimals: 6))"))
+    #expect(source.contains("animation.damping = \(Scenes.format(4 * Double.pi * 0.85 / 0.5, decimals: 6))"))
+    #expect(source.contains("// SwiftUI's .snappy: spring(duration: 0.5, bounce: 0.15)"))
+    let uikit = Self.source(["scene balloon", "set balloon.timing uikit-spring(duration: 0.6, damping: 0.7, velocity: 1)"])
+    #expect(uikit.contains("// uikit-spring(duration: 0.6, damping: 0.7, velocity: 1), as Wobble reads UIKit (UIKit does not publish its conversion)"))
   }
 
   @Test func numbersAreWrittenWithCappedDigits() {

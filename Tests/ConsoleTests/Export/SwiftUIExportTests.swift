@@ -37,4 +37,15 @@ import Testing
     #expect(lines.contains(".spring(response: 0.6283, dampingFraction: 1)"))
     #expect(lines.contains { $0.hasPrefix(".interpolatingSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0)") })
   }
+
+  /// Duration/bounce and the presets come back in their SwiftUI spelling; a velocity moves them
+  /// to `.interpolatingSpring(duration:bounce:initialVelocity:)`, which carries it.
+  @Test func springsKeepTheirSwiftUISpelling() throws {
+    #expect(try exported("snappy").first { $0.hasPrefix(".") } == ".snappy")
+    #expect(try exported("snappy(duration: 0.4, extraBounce: 0.1)").first { $0.hasPrefix(".") } == ".snappy(duration: 0.4, extraBounce: 0.1)")
+    #expect(try exported("spring(duration: 0.5, bounce: 0.3)").first { $0.hasPrefix(".") } == ".spring(duration: 0.5, bounce: 0.3)")
+    #expect(try exported("spring(duration: 0.5, bounce: 0.3, velocity: 2)").first { $0.hasPrefix(".") }
+      == ".interpolatingSpring(duration: 0.5, bounce: 0.3, initialVelocity: 2)")
+    #expect(try exported("spring(response: 0.4, dampingFraction: 0.6)").first { $0.hasPrefix(".") } == ".spring(response: 0.4, dampingFraction: 0.6)")
+  }
 }

@@ -48,7 +48,8 @@ import Testing
   @Test func anUndampedSpringIsPrintedAndDrawnOverFourPeriods() {
     var bench = Workbench()
     let result = bench.execute("curve spring(damping: 0) at 0 0.1")
-    #expect(result.value?.lines == ["0\t0", "0.1\t\(String(format: "%.12g", 1 - cos(1.0)))"])
+    // x = 1 − cos(10t), x' = 10·sin(10t).
+    #expect(result.value?.lines == ["0\t0\t0", "0.1\t\(String(format: "%.12g", 1 - cos(1.0)))\t\(String(format: "%.12g", 10 * sin(1.0)))"])
     guard case .curve(let timing, _)? = result.value?.figure else {
       Issue.record("no curve figure")
       return
