@@ -108,16 +108,18 @@ public enum SpringSpelling: Hashable, Sendable {
     ]
     let clamp = z != s.dampingRatio ? "  (ζ \(d4(s.dampingRatio)) moves as critical without overdamping)" : ""
     let bounce = z <= 1 ? 1 - z : 1 / z - 1
-    lines.append("duration/bounce: spring(duration: \(d4(s.perceptualDuration)), bounce: \(d4(bounce))\(velocity))  iOS 17 CASpringAnimation(perceptualDuration:bounce:), SwiftUI Spring(duration:bounce:)\(clamp)")
+    lines.append("duration/bounce: spring(duration: \(d4(s.perceptualDuration)), bounce: \(d4(bounce))\(velocity))\(clamp)")
     lines.append("SwiftUI:         spring(response: \(d4(s.perceptualDuration)), dampingFraction: \(d4(z))\(velocity))")
     if let preset = Preset.allCases.first(where: { abs($0.baseBounce - bounce) < 5e-5 }) {
       lines.append("SwiftUI preset:  \(abs(s.perceptualDuration - Preset.defaultDuration) < 5e-5 ? preset.rawValue : "\(preset.rawValue)(duration: \(d4(s.perceptualDuration)), extraBounce: 0)")")
     }
     if z > 0, s.settles {
-      lines.append("UIKit:           uikit-spring(duration: \(d4(s.restEstimate)), damping: \(d4(z)), velocity: \(d4(s.initialVelocity)))  Wobble's reading: UIKit does not publish its conversion")
+      lines.append("UIKit:           uikit-spring(duration: \(d4(s.restEstimate)), damping: \(d4(z)), velocity: \(d4(s.initialVelocity)))")
     } else {
       lines.append("UIKit:           none (an undamped spring has no duration)")
     }
+    lines.append("(duration/bounce is iOS 17's CASpringAnimation(perceptualDuration:bounce:) and SwiftUI's")
+    lines.append(" Spring(duration:bounce:); all exact but UIKit's, Wobble's reading: UIKit does not publish its conversion)")
     return lines
   }
 }
