@@ -35,11 +35,10 @@ struct PlotFindings {
     }
     // A step of more than a quarter of the range between two samples is a jump (an animation
     // starting from another value), not motion: say it, and leave it out of the speed.
-    let jumps = values.indices.dropLast().filter { abs(values[$0 + 1] - values[$0]) > range / 4 }
-    for j in jumps.prefix(3) {
+    for j in Preview.jumps(values).prefix(3) {
       out.append("jumps from \(significant(values[j])) to \(significant(values[j + 1])) at \(seconds(times[j + 1])) s")
     }
-    let nearJump = Set(jumps.flatMap { [$0 - 1, $0, $0 + 1, $0 + 2] })
+    let nearJump = Preview.jumpNeighbourhoods(values)
     let rates = Preview.rates(times: times, values: values)
     if let i = rates.indices.filter({ !nearJump.contains($0) }).max(by: { abs(rates[$0]) < abs(rates[$1]) }) {
       out.append("fastest: \(significant(rates[i])) per second at \(seconds(times[i])) s (the blue line: the rate of change)")

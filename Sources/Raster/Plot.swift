@@ -34,8 +34,8 @@ public struct Plot: Sendable {
   }
 
   /// The plot of `samples` (x, y pairs, in order) with `marks` drawn as dots, and `secondary`
-  /// (already in the plot's y units) drawn under it as a thinner line with its `caption` in the
-  /// top right corner.
+  /// (already in the plot's y units; a non-finite y breaks the line) drawn under it as a
+  /// thinner line with its `caption` in the top right corner.
   public func render(
     samples: [(Double, Double)], marks: [(Double, Double)], guides: [Double] = [0, 1],
     secondary: [(Double, Double)] = [], caption: String = "",
@@ -60,7 +60,7 @@ public struct Plot: Sendable {
     grid.append(Self.segment(device(xRange.lowerBound, yRange.lowerBound), device(xRange.lowerBound, yRange.upperBound), width: 1))
     r.fill(polygons: grid, color: axis, into: &image)
     var under: [[Point]] = []
-    for (a, b) in zip(secondary, secondary.dropFirst()) {
+    for (a, b) in zip(secondary, secondary.dropFirst()) where a.1.isFinite && b.1.isFinite {
       under.append(Self.segment(device(a.0, a.1), device(b.0, b.1), width: lineWidth / 2))
     }
     r.fill(polygons: under, color: secondaryLine, into: &image)

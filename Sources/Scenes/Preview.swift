@@ -182,14 +182,29 @@ extension Preview {
     let pad = max((hi - lo) * 0.05, 1e-6)
     let (width, height) = plotSize(maximumWidth: maximumWidth, maximumHeight: maximumHeight)
     let plot = Plot(xRange: t0...max(t1, t0 + 1e-9), yRange: (lo - pad)...(hi + pad), width: width, height: height)
-    // The rate of change around the middle of the range, its peak reaching the range's ends.
-    let rates = rates(times: times, values: values)
-    let peak = rates.map(abs).max() ?? 0
+    // The rate of change around the middle of the range, its peak reaching the range's ends;
+    // broken around jumps, which are not motion.
+    var rates = rates(times: times, values: values)
+    for i in jumpNeighbourhoods(values) where rates.indices.contains(i) { rates[i] = .nan }
+    let peak = rates.filter(\.isFinite).map(abs).max() ?? 0
     let middle = (lo + hi) / 2, half = (hi - lo) / 2
     let velocity = peak > 0 && peak.isFinite && half > 0 ? zip(times, rates).map { ($0, middle + $1 / peak * half) } : []
     return plot.render(
       samples: Array(zip(times, values)), marks: [], guides: [lo, hi, values.last ?? hi], secondary: velocity,
       caption: velocity.isEmpty ? "" : "velocity, peak \(Plot.label(peak))/s")
+  }
+
+  /// Indices of samples next to a jump — a step between two samples of more than a quarter of
+  /// the values' range, as when an animation starts from another value — whose rates measure
+  /// the sampling, not motion.
+  public static func jumpNeighbourhoods(_ values: [Double]) -> Set<Int> {
+    Set(jumps(values).flatMap { [$0 - 1, $0, $0 + 1, $0 + 2] })
+  }
+
+  /// The indices i where values[i] → values[i + 1] is a jump (see `jumpNeighbourhoods`).
+  public static func jumps(_ values: [Double]) -> [Int] {
+    guard let lo = values.min(), let hi = values.max(), hi > lo else { return [] }
+    return values.indices.dropLast().filter { abs(values[$0 + 1] - values[$0]) > (hi - lo) / 4 }
   }
 
   /// dv/dt of sampled `values`: central differences inside, one-sided at the ends. For evenly
