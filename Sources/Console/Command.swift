@@ -48,8 +48,8 @@ public struct Command: Sendable {
     return words.joined(separator: " ")
   }
 
-  /// Splits the text after the command name into this command's arguments: words separated by
-  /// spaces (a parenthesised group such as `cubic-bezier(0, 0, 1, 1)` is one word), keywords
+  /// Splits the text after the command name into this command's arguments: words as
+  /// `CommandWord` reads them (quotes, escapes, a parenthesised group is one word), keywords
   /// checked, a variadic argument taking every remaining word, a `takesRest` one the rest of
   /// the line as typed.
   func parseArguments(_ text: String) throws(CommandError) -> [String] {
@@ -66,17 +66,17 @@ public struct Command: Sendable {
         rest = ""
       } else if argument.isVariadic {
         while !rest.isEmpty {
-          let word = Self.word(at: rest)
-          values.append(String(word))
-          rest = rest.dropFirst(word.count).drop(while: \.isSpace)
+          let word = try CommandWord.first(of: rest)
+          values.append(word.value)
+          rest = rest[word.typed.endIndex...].drop(while: \.isSpace)
         }
       } else {
-        let word = Self.word(at: rest)
-        if case .keyword(let expected) = argument.kind, word.lowercased() != expected {
-          throw CommandError("expected '\(expected)' before '\(TerminalText.sanitized(String(word)))'; usage: \(usage)")
+        let word = try CommandWord.first(of: rest)
+        if case .keyword(let expected) = argument.kind, word.value.lowercased() != expected {
+          throw CommandError("expected '\(expected)' before '\(TerminalText.sanitized(word.value))'; usage: \(usage)")
         }
-        values.append(String(word))
-        rest = rest.dropFirst(word.count)
+        values.append(word.value)
+        rest = rest[word.typed.endIndex...]
       }
     }
     let surplus = rest.trimmingWhitespace
@@ -84,20 +84,6 @@ public struct Command: Sendable {
       throw CommandError("unexpected '\(TerminalText.sanitized(surplus))'; usage: \(usage)")
     }
     return values
-  }
-}
-
-extension Command {
-  /// The first word of `text`: up to whitespace outside parentheses.
-  static func word(at text: Substring) -> Substring {
-    var depth = 0
-    var end = text.startIndex
-    while end < text.endIndex {
-      let c = text[end]
-      if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) } else if c.isSpace && depth == 0 { break }
-      end = text.index(after: end)
-    }
-    return text[text.startIndex..<end]
   }
 }
 

@@ -16,13 +16,8 @@ public enum Completer {
 
   static func unfiltered(_ before: String, in bench: Workbench) -> (word: String, candidates: [String]) {
     let endsInSpace = before.last?.isSpace ?? false
-    var words: [String] = []
-    var rest = Substring(before).drop(while: \.isSpace)
-    while !rest.isEmpty {
-      let w = Command.word(at: rest)
-      words.append(String(w))
-      rest = rest.dropFirst(w.count).drop(while: \.isSpace)
-    }
+    // Lenient: a quote still open is the word being typed.
+    var words = ((try? CommandWord.all(of: Substring(before), lenient: true)) ?? []).map(\.value)
     let word = endsInSpace ? "" : (words.popLast() ?? "")
     if words.isEmpty {
       let names = CommandTable.all.flatMap { [$0.name] + $0.aliases }

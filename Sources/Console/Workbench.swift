@@ -95,10 +95,9 @@ public struct Workbench: Sendable {
   /// reader of a session file accepts. Any other control character refuses the line.
   public mutating func execute(_ line: String) -> Result<CommandResult, CommandError> {
     do throws(CommandError) {
-      let words = try Self.words(of: line)
-      guard let first = words.first, !first.hasPrefix("#") else { return .success(CommandResult()) }
+      guard let (first, rest) = try Self.split(line), !first.hasPrefix("#") else { return .success(CommandResult()) }
       let command = try CommandTable.resolve(first)
-      let arguments = try command.parseArguments(words.dropFirst().joined(separator: " "))
+      let arguments = try command.parseArguments(rest)
       var copy = self
       var result = try command.run(&copy, arguments)
       let before = state
@@ -106,7 +105,7 @@ public struct Workbench: Sendable {
       // and appending does not copy them (a copy per command made replay quadratic).
       self = consume copy
       if command.isJournaled && result.changed {
-        let text = result.journalAs ?? ([command.name] + words.dropFirst()).joined(separator: " ")
+        let text = result.journalAs ?? (rest.isEmpty ? command.name : command.name + " " + rest)
         journal.append(JournalEntry(command: text, time: clock()))
         if command.isUndoable {
           undoStack.append(before)
@@ -128,35 +127,29 @@ public struct Workbench: Sendable {
     }
   }
 
-  /// The words of a command line: split at any white space; refused when the line is longer
-  /// than `maximumLineBytes` or holds another control character.
-  static func words(of line: String) throws(CommandError) -> [String] {
+  /// A command line's first word and the rest, without the white space around them (the
+  /// rest as typed: quotes are the arguments' to read); `nil` for a blank line. Refused when the
+  /// line is longer than `maximumLineBytes` or holds a control character other than white space.
+  static func split(_ line: String) throws(CommandError) -> (first: String, rest: String)? {
     guard line.utf8.count <= maximumLineBytes else {
       throw CommandError("the line is \(line.utf8.count) bytes long; a command is at most \(maximumLineBytes)")
     }
-    if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f || $0 == 0x09 || $0 == 0x0a || $0 == 0x0b || $0 == 0x0c || $0 == 0x0d }) {
-      // Plain ASCII (nearly every line): split the bytes, without grapheme breaking.
-      return line.utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0d).contains($0) }).map { String(decoding: $0, as: UTF8.self) }
-    }
-    var words: [String] = []
-    var word = ""
-    var column = 0
-    for character in line {
-      column += 1
-      if character.isWhitespace {
-        if !word.isEmpty { words.append(word) }
-        word = ""
-        continue
-      }
-      if let control = character.unicodeScalars.first(where: TerminalText.isControl) {
+    // Plain ASCII (nearly every line) needs no grapheme breaking to be checked.
+    let plain = line.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7f || (0x09...0x0d).contains($0) }
+    if !plain {
+      var column = 0
+      for character in line {
+        column += 1
+        guard !character.isWhitespace, let control = character.unicodeScalars.first(where: TerminalText.isControl) else { continue }
         let shown = TerminalText.sanitized(String(line.prefix(80))) + (line.count > 80 ? "…" : "")
         throw CommandError(
           "control character U+\(String(format: "%04X", control.value)) at column \(column) of '\(shown)'; commands are plain text")
       }
-      word.append(character)
     }
-    if !word.isEmpty { words.append(word) }
-    return words
+    let text = try CommandWord.normalized(Substring(line))
+    guard !text.isEmpty else { return nil }
+    let first = text.prefix { $0 != " " }
+    return (String(first), String(text[first.endIndex...].dropFirst()))
   }
 
   /// The scene's parameters in use: all but the curve slots past the path's curve count.

@@ -1,0 +1,92 @@
+import Animation
+import Foundation
+import Geometry
+import Scenes
+
+// Exports: Swift, SwiftUI, CSS, SVG, and the image files the front end writes.
+extension CommandTable {
+  /// What `export` writes, in the order completion offers them.
+  public static let exportKinds = ["swift", "swiftui", "css", "svg", "png", "frames", "gif"]
+
+  static let export = Command(
+    "export",
+    arguments: [Argument("what", .exportKind), Argument("path", .path, optional: true), Argument("t", .number, optional: true)],
+    summary: "write the effect as Swift, its timings as SwiftUI or CSS, its path as SVG, frames as PNG or GIF",
+    discussion: """
+      export swift [file]: a UIKit/QuartzCore view with the tuned values (Swift 5.9+, iOS 13+),
+      its header carrying the session for `import swift`. export swiftui|css [file]: the
+      scene's timing functions and springs. export svg [file]: the path (data, or a file).
+      Without a file these print. export png <file> [t]: one frame (t: the cursor);
+      export frames <folder>: the strip's frames; export gif <file>: one cycle, looping. Images
+      are the view's size, one pixel per point.
+      """
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let kind = args[0], path = args.count > 1 ? args[1] : nil
+    guard exportKinds.contains(kind) else {
+      throw CommandError("export \(TerminalText.sanitized(kind)): choose one of \(exportKinds.joined(separator: ", "))")
+    }
+    if kind != "png", args.count > 2 {
+      throw CommandError("unexpected '\(TerminalText.sanitized(args[2]))'; only export png takes a time")
+    }
+    switch kind {
+    case "png":
+      guard let path else { throw CommandError("missing <path>; usage: export png <path> [t]") }
+      let t = args.count > 2 ? try seconds(from: args[2], usage: "export png <path> [t]") : bench.cursor
+      return CommandResult(figure: .exportPNG(path: path, time: t), changed: false)
+    case "frames":
+      guard let path else { throw CommandError("missing <folder>; usage: export frames <folder>") }
+      return CommandResult(figure: .exportFrames(folder: path), changed: false)
+    case "gif":
+      guard let path else { throw CommandError("missing <path>; usage: export gif <path>") }
+      return CommandResult(figure: .exportGIF(path: path), changed: false)
+    case "swift":
+      let text = SwiftExport.source(scene: bench.scene, values: bench.values, session: bench.document)
+      return try writeOrPrint(text, to: path, what: "Swift for \(bench.scene.name)")
+    case "svg":
+      let editable = try editablePath(bench)
+      let shape = editable.path(bench.values, closed: bench.scene.pathIsClosed)
+      guard let path else { return CommandResult(lines: [SVGPathData.format(shape)], changed: false) }
+      return try writeOrPrint(SVGPathData.document(shape), to: path, what: "SVG")
+    default:
+      let timings = bench.parameters.filter { if case .timing = $0.kind { true } else { false } }
+      guard !timings.isEmpty else {
+        throw CommandError("the \(bench.scene.name) scene has no timing function or spring (its motion comes from a display link); `curve` shows any timing")
+      }
+      var lines: [String] = []
+      for spec in timings {
+        let timing = bench.values.timing(spec)
+        if kind == "swiftui" {
+          lines.append("// \(spec.name) = \(timing)")
+          lines += TimingExport.swiftUI(timing)
+        } else {
+          let css = TimingExport.css(timing)
+          lines.append("/* \(spec.name) = \(timing) */")
+          if let d = css.duration, let e = css.maximumError {
+            lines.append("/* the spring over its settling duration; within \(SwiftLiteral.number(e + 0.00005, digits: 5)) of it */")
+            lines.append("animation-duration: \(SwiftLiteral.number(d, digits: 4))s;")
+          }
+          lines.append("animation-timing-function: \(css.easing);")
+        }
+      }
+      return try writeOrPrint(lines.joined(separator: "\n") + "\n", to: path, what: kind == "css" ? "CSS" : "SwiftUI")
+    }
+  }
+
+  /// Prints `text`, or writes it to `path` atomically (an existing file is replaced whole or
+  /// not at all).
+  static func writeOrPrint(_ text: String, to path: String?, what: String) throws(CommandError) -> CommandResult {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let path else {
+      // Printed text carries the session (the journal holds what was typed): nothing in it
+      // reaches the terminal with its control characters.
+      let shown = (lines.last == "" ? Array(lines.dropLast()) : lines).map { TerminalText.sanitized($0) }
+      return CommandResult(lines: shown, changed: false)
+    }
+    do throws(AtomicFile.Failure) {
+      try AtomicFile.write(Data(text.utf8), to: path)
+    } catch {
+      throw CommandError(TerminalText.sanitized(error.description))
+    }
+    return CommandResult(lines: ["wrote \(TerminalText.sanitized(path)) (\(what), \(lines.count - 1) lines)"], changed: false)
+  }
+}

@@ -1,0 +1,326 @@
+import Animation
+import Foundation
+import Geometry
+import Scenes
+
+// Looking at the effect: lists, help, previews, playback, plots, curves and values.
+extension CommandTable {
+  static let show = Command(
+    "show", abbreviation: "sh", arguments: [Argument("parameter|group", .parameterOrGroup, optional: true)],
+    summary: "print parameter values (* marks a changed one)",
+    discussion: "With no argument, every parameter of the scene; with a group such as blob.skew, the parameters under it."
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let specs: [ParameterSpec]
+    if let name = args.first {
+      let prefix = name.hasSuffix(".") ? name : name + "."
+      if let one = bench.scene.parameter(named: name) {
+        specs = [one]
+      } else {
+        specs = bench.parameters.filter { $0.name.hasPrefix(prefix) }
+        if specs.isEmpty { _ = try bench.parameter(named: name) }
+      }
+    } else {
+      specs = bench.parameters
+    }
+    let width = specs.map(\.name.count).max() ?? 0
+    let lines = specs.map { spec -> String in
+      let value = bench.values[spec]
+      let mark = value == spec.defaultValue ? " " : "*"
+      let unit = spec.kind.unit.isEmpty ? "" : " " + spec.kind.unit
+      return "\(mark) \(spec.name.padding(to: width)) = \(spec.format(value))\(unit)"
+    }
+    return CommandResult(lines: lines)
+  }
+
+  static let diff = Command(
+    "diff", summary: "list what differs from the defaults"
+  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    let changed = bench.parameters.filter { bench.values[$0] != $0.defaultValue }
+    guard !changed.isEmpty else { return CommandResult(lines: ["scene \(bench.scene.name): all parameters at their defaults"], changed: false) }
+    let width = changed.map(\.name.count).max() ?? 0
+    let valueWidth = changed.map { $0.format(bench.values[$0]).count }.max() ?? 0
+    return CommandResult(
+      lines: changed.map {
+        "\($0.name.padding(to: width)) = \($0.format(bench.values[$0]).padding(to: valueWidth))   (default \($0.format($0.defaultValue)))"
+      },
+      changed: false)
+  }
+
+  static let history = Command(
+    "history", summary: "list the session's journal: the changes, in order, with their times"
+  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    let formatter = DateFormatter()
+    formatter.dateFormat = "HH:mm:ss"
+    let width = String(bench.journal.count).count
+    return CommandResult(
+      lines: bench.journal.enumerated().map { i, e in
+        let n = String(i + 1)
+        return String(repeating: " ", count: width - n.count) + n + "  " + formatter.string(from: e.time) + "  " + TerminalText.sanitized(e.command)
+      }, changed: false)
+  }
+
+  static let help = Command(
+    "help", arguments: [Argument("command|parameter", .topic, optional: true)],
+    summary: "list commands, or explain a command or parameter",
+    discussion: "A topic matches a command or parameter exactly, then by prefix, then anywhere in names and summaries."
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    guard let topic = args.first else {
+      let width = all.map(\.usage.count).max() ?? 0
+      return CommandResult(
+        lines: all.map { "\($0.usage.padding(to: width))  \($0.summary)" }
+          + ["", "Parameters: `show` lists them; `help <parameter>` explains one. Tab completes."])
+    }
+    if let command = all.first(where: { $0.name == topic || $0.aliases.contains(topic) }) {
+      var lines = ["usage: \(command.usage)", command.summary]
+      if !command.discussion.isEmpty { lines += command.discussion.split(separator: "\n").map(String.init) }
+      return CommandResult(lines: lines)
+    }
+    if let spec = bench.scene.parameter(named: topic) {
+      return CommandResult(lines: Help.describe(spec, current: bench.values[spec]))
+    }
+    let group = bench.parameters.filter { $0.name.hasPrefix(topic + ".") }
+    if !group.isEmpty {
+      let width = group.map(\.name.count).max() ?? 0
+      return CommandResult(lines: group.map { "\($0.name.padding(to: width))  \($0.summary)" })
+    }
+    // Prefix, then substring, over commands and parameters (sqlite's .help does the same).
+    let needle = topic.lowercased()
+    let entries: [(name: String, summary: String)] =
+      all.map { ($0.usage, $0.summary) } + bench.parameters.map { ($0.name, $0.summary) }
+    var matches = entries.filter { $0.name.lowercased().hasPrefix(needle) }
+    if matches.isEmpty {
+      matches = entries.filter { $0.name.lowercased().contains(needle) || $0.summary.lowercased().contains(needle) }
+    }
+    if !matches.isEmpty {
+      let width = matches.map(\.name.count).max() ?? 0
+      return CommandResult(lines: matches.map { "\($0.name.padding(to: width))  \($0.summary)" }, changed: false)
+    }
+    let near = Suggestions.nearest(
+      to: topic, in: all.map(\.name) + bench.parameters.map(\.name))
+    let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
+    throw CommandError("no command or parameter '\(TerminalText.sanitized(topic))'\(hint)")
+  }
+
+  static let preview = Command(
+    "preview", summary: "render the strip of frames again"
+  ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    CommandResult(preview: true)
+  }
+
+  static let frame = Command(
+    "frame", arguments: [Argument("t", .number)], summary: "show one frame at time t, as large as fits"
+  ) { (_: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let t = try seconds(from: args[0], usage: "frame <t>")
+    return CommandResult(figure: .frame(time: t), changed: false)
+  }
+
+  static let play = Command(
+    "play", arguments: [Argument("seconds", .number, optional: true), Argument("speed", .number, optional: true)],
+    summary: "play the animation in place until a key is pressed (or for the given seconds; speed 0.5 = half)"
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    var duration: Double?
+    if let first = args.first {
+      duration = try seconds(from: first, usage: "play [seconds] [speed]")
+      guard duration! > 0, duration! <= 3600 else { throw CommandError("play lasts from 0 to 3600 s") }
+    }
+    var speed = 1.0
+    if args.count > 1 {
+      guard let s = Double(args[1]), s.isFinite, s > 0, s <= 100 else {
+        throw CommandError("'\(TerminalText.sanitized(args[1]))' is not a speed from 0 to 100; usage: play [seconds] [speed]")
+      }
+      speed = s
+    }
+    return CommandResult(figure: .play(start: bench.cursor, seconds: duration, speed: speed), changed: false)
+  }
+
+  static let seek = Command(
+    "seek", arguments: [Argument("t", .number)], summary: "move to time t and show that frame (step and play start there)"
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    bench.cursor = try seconds(from: args[0], usage: "seek <t>")
+    return CommandResult(lines: ["at \(seconds(bench.cursor)) s"], figure: .frame(time: bench.cursor), changed: false)
+  }
+
+  static let step = Command(
+    "step", arguments: [Argument("n", .number, optional: true)],
+    summary: "advance n display-link ticks (default 1; negative goes back) and show the frame"
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let n = args.first.map { Int($0) } ?? 1
+    guard let n, abs(n) <= 1_000_000 else { throw CommandError("step takes a whole number of ticks") }
+    let fps = bench.values.number(ViewSettings.framesPerSecond)
+    let ticks = Int(saturating: (bench.cursor * fps).rounded()) + n
+    bench.cursor = max(0, Double(ticks)) / fps
+    return CommandResult(
+      lines: ["at \(seconds(bench.cursor)) s (tick \(max(0, ticks)) at \(seconds(fps)) Hz)"], figure: .frame(time: bench.cursor),
+      changed: false)
+  }
+
+  static let onion = Command(
+    "onion", summary: "overlay the strip's frames, older ones fading (onion skin)"
+  ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    CommandResult(figure: .onion, changed: false)
+  }
+
+  static let plot = Command(
+    "plot", arguments: [Argument("layer.property", .layerProperty)],
+    summary: "plot a property over the strip's time span, with overshoot and settling found",
+    discussion: "Numbers only (opacity, position.y, transform.scale, strokeEnd, …); the span is preview.start and preview.span."
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let (address, property) = try LayerAddress.parse(args[0])
+    let start = bench.values.number(ViewSettings.start)
+    var span = bench.values.number(ViewSettings.span)
+    if span <= 0 { span = bench.scene.period(bench.values) }
+    let count = 241
+    var times: [Double] = [], values: [Double] = []
+    for i in 0..<count {
+      let t = start + span * Double(i) / Double(count - 1)
+      guard let layer = address.resolve(in: bench.scene.presentation(bench.values, t)) else {
+        throw CommandError("no layer '\(TerminalText.sanitized(address.description))' in scene \(bench.scene.name)")
+      }
+      guard let value = property.value(of: layer) else {
+        throw CommandError("\(property.rawValue) has no value at \(seconds(t)) s: the matrix cannot be taken apart (it is singular)")
+      }
+      guard case .scalar(let v) = value else {
+        throw CommandError("\(property.rawValue) is not a number; plot takes numeric properties")
+      }
+      guard v.isFinite else { throw notFinite(args[0], at: seconds(t)) }
+      times.append(t)
+      values.append(v)
+    }
+    let findings = PlotFindings(times: times, values: values)
+    return CommandResult(
+      lines: findings.lines(name: args[0]), figure: .plot(title: args[0], times: times, values: values), changed: false)
+  }
+
+  static let mark = Command(
+    "mark", arguments: [Argument("name", .mark)], summary: "remember the current values under a name (for compare)",
+    journaled: true
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let name = args[0]
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), name.count <= 40 else {
+      throw CommandError("a mark name is letters, digits, - and _ (up to 40)")
+    }
+    bench.marks[name] = bench.values
+    return CommandResult(lines: ["marked \(name)"])
+  }
+
+  static let compare = Command(
+    "compare", arguments: [Argument("name", .mark)], summary: "show a marked state (A) above the current one (B)"
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    guard let marked = bench.marks[args[0]] else {
+      let names = bench.marks.keys.sorted()
+      throw CommandError("no mark '\(TerminalText.sanitized(args[0]))'" + (names.isEmpty ? "; `mark <name>` makes one" : "; marks: " + names.joined(separator: ", ")))
+    }
+    let differences = bench.parameters.filter { marked[$0] != bench.values[$0] }
+      .map { "  \($0.name): A \($0.format(marked[$0])) → B \($0.format(bench.values[$0]))" }
+    return CommandResult(
+      lines: differences.isEmpty ? ["A and B are the same"] : ["differences:"] + differences,
+      figure: .strips([StripRequest(title: "A  \(args[0])", values: marked), StripRequest(title: "B  now", values: bench.values)]),
+      changed: false)
+  }
+
+  static let curve = Command(
+    "curve",
+    arguments: [
+      Argument("timing", .timing), Argument("at", .keyword("at"), optional: true), Argument("x", .number, variadic: true),
+    ],
+    summary: "print a timing function or spring (in every vocabulary) or its values at x, and draw it",
+    discussion: """
+      <timing>: linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1, y1, x2, y2), or
+      a spring in any of Apple's vocabularies: spring(mass: m, stiffness: k, damping: c,
+      velocity: v), spring(duration: d, bounce: b), spring(response: r, dampingFraction: f),
+      uikit-spring(duration: d, damping: r, velocity: v), smooth, snappy, bouncy,
+      snappy(duration: d, extraBounce: e).
+      Without `at`: the timing written every way it can be (a spring in each vocabulary, with
+      the conversion's exactness) and when a spring settles. With `at`: one line per x: x, a
+      tab, y with 12 significant digits; for springs also a tab and the velocity dy/dx in
+      distances per second. For timing functions x is the fraction of the duration (0…1); for
+      springs, seconds. Named functions use Core Animation's Float control points. The drawing
+      shows a spring's velocity as a thin blue line, its peak in the corner.
+      """
+  ) { (_: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let timing: Timing
+    do throws(ValueError) {
+      timing = try Timing.parse(args[0])
+    } catch {
+      throw CommandError(TerminalText.sanitized(error.description))
+    }
+    guard args.count > 1 else {
+      return CommandResult(lines: describe(timing), figure: .curve(timing, marks: []), changed: false)
+    }
+    let xs = Array(args.dropFirst(2))
+    guard !xs.isEmpty else { throw CommandError("missing <x>...; usage: curve <timing> [at <x>...]") }
+    guard xs.count <= 10_000 else { throw CommandError("at most 10000 values of x at once") }
+    var lines: [String] = []
+    var marks: [Double] = []
+    for text in xs {
+      guard let x = Double(text), x.isFinite, abs(x) <= 1e9 else {
+        throw CommandError("'\(TerminalText.sanitized(text))' is not a finite number; usage: curve <timing> [at <x>...]")
+      }
+      let y = timing.value(at: x)
+      guard y.isFinite else { throw CommandError("\(TerminalText.sanitized(args[0])) at \(text) is not a finite number") }
+      marks.append(x)
+      if let spring = timing.spring {
+        lines.append("\(text)\t\(significant(y))\t\(significant(spring.velocity(at: x)))")
+      } else {
+        lines.append("\(text)\t\(significant(y))")
+      }
+    }
+    return CommandResult(lines: lines, figure: .curve(timing, marks: marks))
+  }
+
+  /// `curve <timing>` without x: the timing as written, a spring in every vocabulary and when
+  /// it settles, a function's control points.
+  static func describe(_ timing: Timing) -> [String] {
+    switch timing {
+    case .function(let f):
+      return [
+        "\(timing)",
+        "control points (\(f.c1x), \(f.c1y)) (\(f.c2x), \(f.c2y)): CAMediaTimingFunction(controlPoints:), CSS cubic-bezier()",
+      ]
+    case .spring(let s, _):
+      let settles = s.settles
+        ? "settles in \(format(s.settlingDuration, decimals: 4)) s (Core Animation's settlingDuration)"
+        : "never settles: no damping"
+      return ["\(timing)"] + SpringSpelling.equivalents(s) + [settles]
+    }
+  }
+
+  static let values = Command(
+    "values",
+    arguments: [Argument("layer.property", .layerProperty), Argument("at", .keyword("at")), Argument("t", .number, variadic: true)],
+    summary: "print a layer property's presentation value at the given times",
+    discussion: """
+      The layer is named as in the scene's tree; name[k] is its k-th sublayer, or instance k
+      of a replicator (dots[1] is the balloon's second dot). Properties use Core Animation's
+      key paths: \(ReadableKeyPath.allCases.map(\.rawValue).joined(separator: ", ")).
+      transform.* and sublayerTransform.* are read from the matrix taken apart (Graphics Gems
+      II's decomposition), as Core Animation reads them, however the matrix was set.
+      Times are seconds from the start of the scene. One line per time: t, a tab, the value.
+      """
+  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    let (layerPath, property) = try LayerAddress.parse(args[0])
+    let times = Array(args.dropFirst(2))
+    guard !times.isEmpty else { throw CommandError("missing <t>...; usage: values <layer.property> at <t>...") }
+    guard times.count <= 1000 else { throw CommandError("at most 1000 times at once") }
+    var lines: [String] = []
+    for text in times {
+      let t = try seconds(from: text, usage: "values <layer.property> at <t>...")
+      let tree = bench.scene.presentation(bench.values, t)
+      guard let layer = layerPath.resolve(in: tree) else {
+        throw CommandError("no layer '\(TerminalText.sanitized(layerPath.description))' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))")
+      }
+      guard let value = property.value(of: layer) else {
+        throw CommandError("\(property.rawValue) has no value at \(text) s: the matrix cannot be taken apart (it is singular)")
+      }
+      guard value.isFinite else { throw notFinite(args[0], at: text) }
+      lines.append("\(text)\t\(LayerAddress.format(value))")
+    }
+    return CommandResult(lines: lines)
+  }
+
+  static let doctor = Command(
+    "doctor", summary: "what the terminal answered, which preview mode was chosen, and why"
+  ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+    CommandResult(figure: .doctor, changed: false)
+  }
+}
