@@ -8,6 +8,7 @@ public struct Command: Sendable {
   public let abbreviation: String?
   public let aliases: [String]
   public let arguments: [Argument]
+  public let flags: [CommandFlag]
   /// One line for the `help` list.
   public let summary: String
   /// What `help <command>` adds after the usage line.
@@ -16,26 +17,28 @@ public struct Command: Sendable {
   public let isJournaled: Bool
   /// Whether `undo` can take it back (journaled commands other than undo and redo).
   public var isUndoable: Bool { isJournaled && name != "undo" && name != "redo" }
-  let run: @Sendable (inout Workbench, [String]) throws(CommandError) -> CommandResult
+  let run: @Sendable (inout Workbench, Arguments) throws(CommandError) -> CommandResult
 
   init(
     _ name: String, abbreviation: String? = nil, aliases: [String] = [], arguments: [Argument] = [],
-    summary: String,
+    flags: [CommandFlag] = [], summary: String,
     journaled: Bool = false, discussion: String = "",
-    run: @escaping @Sendable (inout Workbench, [String]) throws(CommandError) -> CommandResult
+    run: @escaping @Sendable (inout Workbench, Arguments) throws(CommandError) -> CommandResult
   ) {
     self.name = name
     self.abbreviation = abbreviation
     self.aliases = aliases
     self.arguments = arguments
+    self.flags = flags
     self.summary = summary
     self.discussion = discussion
     self.isJournaled = journaled
     self.run = run
   }
 
-  /// `set <parameter> <value>`, `show [parameter|group]`, `curve <timing> [at <x>...]`: an
-  /// optional keyword brackets itself and the arguments after it, which it introduces.
+  /// `set <parameter> <value>`, `show [parameter|group]`, `curve <timing> [at <x>...]`,
+  /// `save [name|path] [--force]`: an optional keyword brackets itself and the arguments after
+  /// it, which it introduces; flags come last.
   public var usage: String {
     var words = [name]
     for (i, argument) in arguments.enumerated() {
@@ -45,45 +48,64 @@ public struct Command: Sendable {
       }
       words.append(argument.usage)
     }
-    return words.joined(separator: " ")
+    return (words + flags.map(\.usage)).joined(separator: " ")
   }
 
-  /// Splits the text after the command name into this command's arguments: words as
-  /// `CommandWord` reads them (quotes, escapes, a parenthesised group is one word), keywords
-  /// checked, a variadic argument taking every remaining word, a `takesRest` one the rest of
-  /// the line as typed.
-  func parseArguments(_ text: String) throws(CommandError) -> [String] {
-    var rest = Substring(text)
-    var values: [String] = []
+  /// Reads the text after the command name into typed values, as the declaration says: words
+  /// as `CommandWord` reads them (quotes, escapes, a parenthesised group is one word), flags
+  /// anywhere, keywords checked, each value read by its kind (`ArgumentKind.read`), a variadic
+  /// argument taking every remaining word, a `takesRest` one the remaining words as typed.
+  func parseArguments(_ text: String) throws(CommandError) -> Arguments {
+    var words = try CommandWord.all(of: Substring(text))
+    var parsed = Arguments(command: name, usage: usage, declared: Set(arguments.map(\.name) + flags.map(\.name)))
+    // Flags first, wherever they are: `save --force name` and `save name --force` alike.
+    var i = 0
+    while i < words.count {
+      let word = words[i].value
+      // `--name`: a letter after the dashes (`--1` and `---1` are numbers with signs).
+      guard word.hasPrefix("--"), word.dropFirst(2).first?.isLetter == true else { i += 1; continue }
+      guard let flag = flags.first(where: { "--" + $0.name == word }) else {
+        let known = flags.isEmpty ? "\(name) takes no options" : "options: " + flags.map { "--" + $0.name }.joined(separator: ", ")
+        throw CommandError("unknown option '\(TerminalText.sanitized(word))'; \(known); usage: \(usage)")
+      }
+      words.remove(at: i)
+      if let kind = flag.value {
+        guard i < words.count else { throw CommandError("--\(flag.name) needs <\(flag.valueName)>; usage: \(usage)") }
+        parsed.flags[flag.name] = try kind.read(words.remove(at: i).value, as: "--\(flag.name)", usage: usage)
+      } else {
+        parsed.flags[flag.name] = .text("")
+      }
+    }
+    var rest = words[...]
     for argument in arguments {
-      rest = rest.drop(while: \.isSpace)
-      if rest.isEmpty {
+      guard let word = rest.first else {
         if argument.isOptional { break }
         throw CommandError("missing \(argument.usage); usage: \(usage)")
       }
       if argument.takesRest {
-        values.append(String(rest).trimmed)
-        rest = ""
+        // One word is read without its quotes (a quoted path); more are kept as typed (a
+        // value such as `1, 0.5, 0`, or a name with spaces typed without quotes).
+        let text = rest.count == 1 ? word.value : rest.map { String($0.typed) }.joined(separator: " ")
+        parsed.values[argument.name] = [try argument.kind.read(text, as: argument.name, usage: usage)]
+        rest = []
       } else if argument.isVariadic {
-        while !rest.isEmpty {
-          let word = try CommandWord.first(of: rest)
-          values.append(word.value)
-          rest = rest[word.typed.endIndex...].drop(while: \.isSpace)
-        }
-      } else {
-        let word = try CommandWord.first(of: rest)
-        if case .keyword(let expected) = argument.kind, word.value.lowercased() != expected {
+        parsed.values[argument.name] = try rest.map { w throws(CommandError) in try argument.kind.read(w.value, as: argument.name, usage: usage) }
+        rest = []
+      } else if case .keyword(let expected) = argument.kind {
+        guard word.value.lowercased() == expected else {
           throw CommandError("expected '\(expected)' before '\(TerminalText.sanitized(word.value))'; usage: \(usage)")
         }
-        values.append(word.value)
-        rest = rest[word.typed.endIndex...]
+        parsed.values[argument.name] = [.text(expected)]
+        rest = rest.dropFirst()
+      } else {
+        parsed.values[argument.name] = [try argument.kind.read(word.value, as: argument.name, usage: usage)]
+        rest = rest.dropFirst()
       }
     }
-    let surplus = rest.trimmingWhitespace
-    if !surplus.isEmpty {
-      throw CommandError("unexpected '\(TerminalText.sanitized(surplus))'; usage: \(usage)")
+    if let surplus = rest.first {
+      throw CommandError("unexpected '\(TerminalText.sanitized(surplus.value))'; usage: \(usage)")
     }
-    return values
+    return parsed
   }
 }
 
@@ -113,30 +135,20 @@ public struct Argument: Sendable {
   }
 }
 
-/// What an argument names, which decides how it completes.
-public enum ArgumentKind: Sendable {
-  case parameter
-  /// A value for the parameter named by the previous argument.
-  case value
-  case parameterOrGroup
-  /// A command, parameter or group name.
-  case topic
-  case scene
-  /// A timing function or spring, as `curve` takes it.
-  case timing
-  /// A layer and one of its animatable key paths: `dots[1].opacity`.
-  case layerProperty
-  /// A fixed word, such as `at`.
-  case keyword(String)
-  /// A session name or a path to a JSON file.
-  case file
-  /// Any path in the file system (what `export` writes, what `import` reads).
-  case path
-  /// The name of a mark.
-  case mark
-  /// What `export` writes.
-  case exportKind
-  case number
+/// A `--name` option of a command: a switch, or one that takes a value of a kind.
+public struct CommandFlag: Sendable {
+  public let name: String
+  public let value: ArgumentKind?
+  /// How usage writes the value: `--delay <s>`.
+  public let valueName: String
+
+  init(_ name: String, _ value: ArgumentKind? = nil, valueName: String = "") {
+    self.name = name
+    self.value = value
+    self.valueName = valueName
+  }
+
+  var usage: String { value == nil ? "[--\(name)]" : "[--\(name) <\(valueName)>]" }
 }
 
 /// What a command did, for the front end to show.

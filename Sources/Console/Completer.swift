@@ -24,6 +24,18 @@ public enum Completer {
       return (word, names.filter { $0.hasPrefix(word) }.sorted())
     }
     guard let command = try? CommandTable.resolve(words[0]) else { return (word, []) }
+    if word.hasPrefix("--") {
+      return (word, command.flags.map { "--" + $0.name }.filter { $0.hasPrefix(word) })
+    }
+    // Flags (and their values) do not count as positions.
+    var i = 1
+    while i < words.count {
+      if let flag = command.flags.first(where: { "--" + $0.name == words[i] }) {
+        words.removeSubrange(i..<min(words.count, i + (flag.value == nil ? 1 : 2)))
+      } else {
+        i += 1
+      }
+    }
     var position = words.count - 1
     if position >= command.arguments.count, command.arguments.last?.isVariadic == true {
       position = command.arguments.count - 1
@@ -51,7 +63,7 @@ public enum Completer {
       }
     case .keyword(let k):
       candidates = k.hasPrefix(word) ? [k] : []
-    case .number:
+    case .seconds, .real, .whole, .span:
       candidates = []
     case .file:
       candidates = SessionFiles.candidates(for: word)

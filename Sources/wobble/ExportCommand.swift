@@ -53,7 +53,7 @@ struct Export: ParsableCommand {
     var failed = false
     for (kind, path) in [("swift", swift), ("swiftui", swiftui), ("css", css), ("svg", svg)] {
       guard let path else { continue }
-      switch bench.execute("export \(kind) \(path)") {
+      switch Result(catching: { () throws(CommandError) in try CommandTable.export(kind, to: path, at: nil, in: bench) }) {
       case .success(let result): result.lines.forEach(Output.standard.line)
       case .failure(let error):
         Output.standard.error("wobble: export \(kind): \(error)")

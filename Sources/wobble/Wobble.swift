@@ -199,13 +199,9 @@ struct Replay: ParsableCommand {
 
   mutating func run() throws {
     guard delay.isFinite, delay >= 0, delay <= 60 else { throw ValidationError("--delay takes seconds from 0 to 60") }
-    var bench = Workbench()
-    var command = "replay \(file)"
-    if step { command += " --step" }
-    if delay > 0 { command += " --delay \(delay)" }
-    if let to { command += " --to \(to)" }
+    let bench = Workbench()
     let result: CommandResult
-    switch bench.execute(command) {
+    switch Result(catching: { () throws(CommandError) in try CommandTable.replay(file, step: step, delay: delay, limit: to, in: bench) }) {
     case .success(let r): result = r
     case .failure(let error):
       Output.standard.error("wobble: \(error)")

@@ -92,7 +92,7 @@ import Testing
     for (line, message) in [
       ("insert 0", "'0' is not a curve: the path has curves 1 to 11 (`points` lists them); usage: insert <curve>"),
       ("delete 12", "'12' is not a curve: the path has curves 1 to 11 (`points` lists them); usage: delete <curve>"),
-      ("insert x", "'x' is not a curve: the path has curves 1 to 11 (`points` lists them); usage: insert <curve>"),
+      ("insert x", "'x' is not a whole number (curve); usage: insert <curve>"),
     ] {
       #expect(bench.execute(line).failure?.description == message)
     }

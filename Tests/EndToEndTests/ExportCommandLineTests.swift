@@ -18,6 +18,20 @@ import Testing
     return (Int(b[6]) | Int(b[7]) << 8, Int(b[8]) | Int(b[9]) << 8)
   }
 
+  /// The shell hands a path with spaces and quotes over whole: no command string is built
+  /// and read again on the way.
+  @Test func aPathWithSpacesAndQuotesIsWrittenAsGiven() throws {
+    let dir = folder().appendingPathComponent("out dir")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let session = Self.sessions.appendingPathComponent("ring-004.json").path
+    let swift = dir.appendingPathComponent("Ring \"it's\".swift").path
+    let css = dir.appendingPathComponent("a b.css").path
+    let run = try WobbleBinary.run(["export", session, "--swift", swift, "--css", css], input: "")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: swift))
+    #expect(FileManager.default.fileExists(atPath: css))
+  }
+
   @Test func exportWritesSwiftGIFAndPNGFromASessionFile() throws {
     let dir = folder()
     defer { try? FileManager.default.removeItem(at: dir) }

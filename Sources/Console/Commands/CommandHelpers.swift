@@ -4,10 +4,10 @@ import Scenes
 // What several commands share: reading typed numbers and times, and formatting them back.
 
 /// A curve number typed by the user: a whole number from 1 to the path's curve count.
-func curveNumber(_ text: String, in path: PathParameters, _ bench: Workbench, usage: String) throws(CommandError) -> Int {
+func curveNumber(_ n: Int, in path: PathParameters, _ bench: Workbench, usage: String) throws(CommandError) -> Int {
   let count = bench.values.integer(path.count)
-  guard let n = Int(text.trimmed), (1...count).contains(n) else {
-    throw CommandError("'\(TerminalText.sanitized(text))' is not a curve: the path has curves 1 to \(count) (`points` lists them); usage: \(usage)")
+  guard (1...count).contains(n) else {
+    throw CommandError("'\(n)' is not a curve: the path has curves 1 to \(count) (`points` lists them); usage: \(usage)")
   }
   return n
 }

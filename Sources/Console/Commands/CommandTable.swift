@@ -12,7 +12,7 @@ public enum CommandTable {
 
   static let quit = Command(
     "quit", aliases: ["exit"], summary: "leave Wobble (Ctrl-D does the same)"
-  ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+  ) { (_: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     CommandResult(quit: true)
   }
 

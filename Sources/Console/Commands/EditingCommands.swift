@@ -13,11 +13,11 @@ extension CommandTable {
       Numbers, whole numbers, choices, colours (#ff8000, orange, 1,0.5,0) and points (x,y).
       A value out of range is refused with the allowed range; nothing changes.
       """
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let spec = try bench.settableParameter(named: args[0])
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let spec = try bench.settableParameter(named: args.text("parameter")!)
     let value: ParameterValue
     do throws(ValueError) {
-      value = try spec.parse(args[1])
+      value = try spec.parse(args.text("value")!)
     } catch {
       throw CommandError("\(spec.name): \(TerminalText.sanitized(error.description))")
     }
@@ -29,8 +29,8 @@ extension CommandTable {
     "reset", arguments: [Argument("parameter|group|all", .parameterOrGroup, optional: true)],
     summary: "put a parameter, a group or everything back to its default",
     journaled: true
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let name = args.first ?? "all"
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let name = args.text("parameter|group|all") ?? "all"
     let specs: [ParameterSpec]
     if name == "all" {
       specs = bench.parameters
@@ -53,28 +53,29 @@ extension CommandTable {
 
   static let undo = Command(
     "undo", summary: "take back the last change (each command that changes the session is one step)", journaled: true
-  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+  ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     guard bench.restore(from: \.undoStack, to: \.redoStack) else { throw CommandError("nothing to undo") }
     return CommandResult(lines: ["undone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
   }
 
   static let redo = Command(
     "redo", summary: "make the last undone change again", journaled: true
-  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+  ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     guard bench.restore(from: \.redoStack, to: \.undoStack) else { throw CommandError("nothing to redo") }
     return CommandResult(lines: ["redone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
   }
 
   static let sweep = Command(
-    "sweep", arguments: [Argument("parameter", .parameter), Argument("from..to", .number), Argument("n", .number, optional: true)],
+    "sweep", arguments: [Argument("parameter", .parameter), Argument("from..to", .span), Argument("n", .whole(2...12), optional: true)],
     summary: "show a number parameter's variants side by side (then `pick <i>` keeps one)"
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let spec = try bench.settableParameter(named: args[0])
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let spec = try bench.settableParameter(named: args.text("parameter")!)
     guard case .number(let range, let unit) = spec.kind else {
       throw CommandError("\(spec.name) is not a number; sweep takes number parameters")
     }
-    let ends = args[1].components(separatedBy: "..")
-    guard ends.count == 2 else { throw CommandError("'\(TerminalText.sanitized(args[1]))': write the range as from..to, such as 0.05..0.3") }
+    let span = args.text("from..to")!
+    let ends = span.components(separatedBy: "..")
+    guard ends.count == 2 else { throw CommandError("'\(TerminalText.sanitized(span))': write the range as from..to, such as 0.05..0.3") }
     var bounds: [Double] = []
     for end in ends {
       switch Quantity.parse(end, unit: unit) {
@@ -83,8 +84,7 @@ extension CommandTable {
       case .failure(let e): throw CommandError("\(spec.name): \(TerminalText.sanitized(e.description))")
       }
     }
-    let n = args.count > 2 ? Int(args[2]) : 4
-    guard let n, (2...12).contains(n) else { throw CommandError("n is a whole number from 2 to 12") }
+    let n = args.whole("n") ?? 4
     // Rounded to 12 significant digits, so 0..0.4 in 4 gives 0.4 and not 0.4000000000000001;
     // the ends are the typed numbers exactly.
     let variants = (0..<n).map { i -> ParameterValue in
@@ -102,12 +102,12 @@ extension CommandTable {
   }
 
   static let pick = Command(
-    "pick", arguments: [Argument("i", .number)], summary: "keep variant i of the last sweep", journaled: true
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+    "pick", arguments: [Argument("i", .whole(ArgumentKind.anyWhole))], summary: "keep variant i of the last sweep", journaled: true
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     guard let sweep = bench.lastSweep, let spec = bench.scene.parameter(named: sweep.parameter) else {
       throw CommandError("no sweep to pick from; `sweep <parameter> <from>..<to> [n]` first")
     }
-    guard let i = Int(args[0]), (1...sweep.values.count).contains(i) else {
+    guard let i = args.whole("i"), (1...sweep.values.count).contains(i) else {
       throw CommandError("pick takes 1 to \(sweep.values.count)")
     }
     bench.values[spec] = sweep.values[i - 1]
@@ -119,8 +119,8 @@ extension CommandTable {
     "scene", arguments: [Argument("name", .scene, optional: true)],
     summary: "list scenes, or switch to one (its parameters start at their defaults)",
     journaled: true
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    guard let name = args.first else {
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    guard let name = args.text("name") else {
       let width = Scene.all.map(\.name.count).max() ?? 0
       return CommandResult(
         lines: Scene.all.map { ($0.name == bench.scene.name ? "* " : "  ") + "\($0.name.padding(to: width))  \($0.summary)" },
@@ -136,7 +136,7 @@ extension CommandTable {
   }
 
   static let stop = Command(
-    "stop", arguments: [Argument("at", .keyword("at")), Argument("t", .number)],
+    "stop", arguments: [Argument("at", .keyword("at")), Argument("t", .seconds(0...36000))],
     summary: "ring: call stopAnimation at time t (a second stop while finishing is ignored)",
     journaled: true,
     discussion: """
@@ -145,13 +145,11 @@ extension CommandTable {
       ring.fade.duration. The article guards stopAnimation with a lock, so a later stop does
       nothing and says so; an earlier one replaces the stop. `set ring.stop -1` clears it.
       """
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     guard bench.scene.name == RingScene.scene.name else {
       throw CommandError("stop applies to the ring scene; `scene ring` switches to it")
     }
-    guard let t = Double(args[1]), t.isFinite, t >= 0, t <= 36000 else {
-      throw CommandError("'\(TerminalText.sanitized(args[1]))' is not a time from 0 to 36000 s; usage: stop at <t>")
-    }
+    let t = args.number("t")!
     if let f = RingScene.finishTimes(bench.values), t >= f.stop {
       let why = t < f.faded
         ? "the ring is still finishing (stopped at \(seconds(f.stop)) s, done at \(seconds(f.faded)) s): the lock ignores it"

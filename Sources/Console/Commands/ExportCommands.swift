@@ -10,28 +10,33 @@ extension CommandTable {
 
   static let export = Command(
     "export",
-    arguments: [Argument("what", .exportKind), Argument("path", .path, optional: true), Argument("t", .number, optional: true)],
+    arguments: [Argument("what", .exportKind), Argument("path", .path, optional: true), Argument("t", .seconds(ArgumentKind.anyTime), optional: true)],
     summary: "write the effect as Swift, its timings as SwiftUI or CSS, its path as SVG, frames as PNG or GIF",
     discussion: """
-      export swift [file]: a UIKit/QuartzCore view with the tuned values (Swift 5.9+, iOS 13+),
+      export swift [file]: a UIKit/QuartzCore view with the tuned values (Swift 5.9+ and 6, iOS 13+),
       its header carrying the session for `import swift`. export swiftui|css [file]: the
       scene's timing functions and springs. export svg [file]: the path (data, or a file).
       Without a file these print. export png <file> [t]: one frame (t: the cursor);
       export frames <folder>: the strip's frames; export gif <file>: one cycle, looping. Images
       are the view's size, one pixel per point.
       """
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let kind = args[0], path = args.count > 1 ? args[1] : nil
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    try export(args.text("what")!, to: args.text("path"), at: args.number("t"), in: bench)
+  }
+
+  /// `export`: the text exports written to `path` (printed without one), or the image export
+  /// the front end is to write. The shell's `wobble export` calls this with its options.
+  public static func export(_ kind: String, to path: String?, at time: Double?, in bench: Workbench) throws(CommandError) -> CommandResult {
     guard exportKinds.contains(kind) else {
       throw CommandError("export \(TerminalText.sanitized(kind)): choose one of \(exportKinds.joined(separator: ", "))")
     }
-    if kind != "png", args.count > 2 {
-      throw CommandError("unexpected '\(TerminalText.sanitized(args[2]))'; only export png takes a time")
+    if kind != "png", let time {
+      throw CommandError("unexpected '\(format(time))'; only export png takes a time")
     }
     switch kind {
     case "png":
       guard let path else { throw CommandError("missing <path>; usage: export png <path> [t]") }
-      let t = args.count > 2 ? try seconds(from: args[2], usage: "export png <path> [t]") : bench.cursor
+      let t = time ?? bench.cursor
       return CommandResult(figure: .exportPNG(path: path, time: t), changed: false)
     case "frames":
       guard let path else { throw CommandError("missing <folder>; usage: export frames <folder>") }

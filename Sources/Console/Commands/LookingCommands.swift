@@ -9,9 +9,9 @@ extension CommandTable {
     "show", abbreviation: "sh", arguments: [Argument("parameter|group", .parameterOrGroup, optional: true)],
     summary: "print parameter values (* marks a changed one)",
     discussion: "With no argument, every parameter of the scene; with a group such as blob.skew, the parameters under it."
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     let specs: [ParameterSpec]
-    if let name = args.first {
+    if let name = args.text("parameter|group") {
       let prefix = name.hasSuffix(".") ? name : name + "."
       if let one = bench.scene.parameter(named: name) {
         specs = [one]
@@ -34,7 +34,7 @@ extension CommandTable {
 
   static let diff = Command(
     "diff", summary: "list what differs from the defaults"
-  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+  ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     let changed = bench.parameters.filter { bench.values[$0] != $0.defaultValue }
     guard !changed.isEmpty else { return CommandResult(lines: ["scene \(bench.scene.name): all parameters at their defaults"], changed: false) }
     let width = changed.map(\.name.count).max() ?? 0
@@ -48,7 +48,7 @@ extension CommandTable {
 
   static let history = Command(
     "history", summary: "list the session's journal: the changes, in order, with their times"
-  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+  ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss"
     let width = String(bench.journal.count).count
@@ -63,12 +63,17 @@ extension CommandTable {
     "help", arguments: [Argument("command|parameter", .topic, optional: true)],
     summary: "list commands, or explain a command or parameter",
     discussion: "A topic matches a command or parameter exactly, then by prefix, then anywhere in names and summaries."
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    guard let topic = args.first else {
-      let width = all.map(\.usage.count).max() ?? 0
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    guard let topic = args.text("command|parameter") else {
+      // Usages up to `listWidth` make the column; a longer one has its summary on the next line.
+      let width = min(all.map(\.usage.count).max() ?? 0, listWidth)
+      let lines = all.flatMap { command in
+        command.usage.count <= width
+          ? ["\(command.usage.padding(to: width))  \(command.summary)"]
+          : [command.usage, String(repeating: " ", count: width + 2) + command.summary]
+      }
       return CommandResult(
-        lines: all.map { "\($0.usage.padding(to: width))  \($0.summary)" }
-          + ["", "Parameters: `show` lists them; `help <parameter>` explains one. Tab completes."])
+        lines: lines + ["", "Parameters: `show` lists them; `help <parameter>` explains one. Tab completes."])
     }
     if let command = all.first(where: { $0.name == topic || $0.aliases.contains(topic) }) {
       var lines = ["usage: \(command.usage)", command.summary]
@@ -101,51 +106,41 @@ extension CommandTable {
     throw CommandError("no command or parameter '\(TerminalText.sanitized(topic))'\(hint)")
   }
 
+  /// The widest usage `help`'s list keeps in its first column.
+  static let listWidth = 33
+
   static let preview = Command(
     "preview", summary: "render the strip of frames again"
-  ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+  ) { (_: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     CommandResult(preview: true)
   }
 
   static let frame = Command(
-    "frame", arguments: [Argument("t", .number)], summary: "show one frame at time t, as large as fits"
-  ) { (_: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let t = try seconds(from: args[0], usage: "frame <t>")
-    return CommandResult(figure: .frame(time: t), changed: false)
+    "frame", arguments: [Argument("t", .seconds(ArgumentKind.anyTime))], summary: "show one frame at time t, as large as fits"
+  ) { (_: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    CommandResult(figure: .frame(time: args.number("t")!), changed: false)
   }
 
   static let play = Command(
-    "play", arguments: [Argument("seconds", .number, optional: true), Argument("speed", .number, optional: true)],
+    "play", arguments: [Argument("seconds", .seconds(0.001...3600), optional: true), Argument("speed", .real(0.01...100), optional: true)],
     summary: "play the animation in place until a key is pressed (or for the given seconds; speed 0.5 = half)"
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    var duration: Double?
-    if let first = args.first {
-      duration = try seconds(from: first, usage: "play [seconds] [speed]")
-      guard duration! > 0, duration! <= 3600 else { throw CommandError("play lasts from 0 to 3600 s") }
-    }
-    var speed = 1.0
-    if args.count > 1 {
-      guard let s = Double(args[1]), s.isFinite, s > 0, s <= 100 else {
-        throw CommandError("'\(TerminalText.sanitized(args[1]))' is not a speed from 0 to 100; usage: play [seconds] [speed]")
-      }
-      speed = s
-    }
-    return CommandResult(figure: .play(start: bench.cursor, seconds: duration, speed: speed), changed: false)
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    CommandResult(
+      figure: .play(start: bench.cursor, seconds: args.number("seconds"), speed: args.number("speed") ?? 1), changed: false)
   }
 
   static let seek = Command(
-    "seek", arguments: [Argument("t", .number)], summary: "move to time t and show that frame (step and play start there)"
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    bench.cursor = try seconds(from: args[0], usage: "seek <t>")
+    "seek", arguments: [Argument("t", .seconds(ArgumentKind.anyTime))], summary: "move to time t and show that frame (step and play start there)"
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    bench.cursor = args.number("t")!
     return CommandResult(lines: ["at \(seconds(bench.cursor)) s"], figure: .frame(time: bench.cursor), changed: false)
   }
 
   static let step = Command(
-    "step", arguments: [Argument("n", .number, optional: true)],
+    "step", arguments: [Argument("n", .whole(-1_000_000...1_000_000), optional: true)],
     summary: "advance n display-link ticks (default 1; negative goes back) and show the frame"
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let n = args.first.map { Int($0) } ?? 1
-    guard let n, abs(n) <= 1_000_000 else { throw CommandError("step takes a whole number of ticks") }
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let n = args.whole("n") ?? 1
     let fps = bench.values.number(ViewSettings.framesPerSecond)
     let ticks = Int(saturating: (bench.cursor * fps).rounded()) + n
     bench.cursor = max(0, Double(ticks)) / fps
@@ -156,7 +151,7 @@ extension CommandTable {
 
   static let onion = Command(
     "onion", summary: "overlay the strip's frames, older ones fading (onion skin)"
-  ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+  ) { (_: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     CommandResult(figure: .onion, changed: false)
   }
 
@@ -164,8 +159,9 @@ extension CommandTable {
     "plot", arguments: [Argument("layer.property", .layerProperty)],
     summary: "plot a property over the strip's time span, with overshoot and settling found",
     discussion: "Numbers only (opacity, position.y, transform.scale, strokeEnd, …); the span is preview.start and preview.span."
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let (address, property) = try LayerAddress.parse(args[0])
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let name = args.text("layer.property")!
+    let (address, property) = try LayerAddress.parse(name)
     let start = bench.values.number(ViewSettings.start)
     var span = bench.values.number(ViewSettings.span)
     if span <= 0 { span = bench.scene.period(bench.values) }
@@ -182,20 +178,20 @@ extension CommandTable {
       guard case .scalar(let v) = value else {
         throw CommandError("\(property.rawValue) is not a number; plot takes numeric properties")
       }
-      guard v.isFinite else { throw notFinite(args[0], at: seconds(t)) }
+      guard v.isFinite else { throw notFinite(name, at: seconds(t)) }
       times.append(t)
       values.append(v)
     }
     let findings = PlotFindings(times: times, values: values)
     return CommandResult(
-      lines: findings.lines(name: args[0]), figure: .plot(title: args[0], times: times, values: values), changed: false)
+      lines: findings.lines(name: name), figure: .plot(title: name, times: times, values: values), changed: false)
   }
 
   static let mark = Command(
     "mark", arguments: [Argument("name", .mark)], summary: "remember the current values under a name (for compare)",
     journaled: true
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let name = args[0]
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let name = args.text("name")!
     guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), name.count <= 40 else {
       throw CommandError("a mark name is letters, digits, - and _ (up to 40)")
     }
@@ -205,23 +201,24 @@ extension CommandTable {
 
   static let compare = Command(
     "compare", arguments: [Argument("name", .mark)], summary: "show a marked state (A) above the current one (B)"
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    guard let marked = bench.marks[args[0]] else {
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let name = args.text("name")!
+    guard let marked = bench.marks[name] else {
       let names = bench.marks.keys.sorted()
-      throw CommandError("no mark '\(TerminalText.sanitized(args[0]))'" + (names.isEmpty ? "; `mark <name>` makes one" : "; marks: " + names.joined(separator: ", ")))
+      throw CommandError("no mark '\(TerminalText.sanitized(name))'" + (names.isEmpty ? "; `mark <name>` makes one" : "; marks: " + names.joined(separator: ", ")))
     }
     let differences = bench.parameters.filter { marked[$0] != bench.values[$0] }
       .map { "  \($0.name): A \($0.format(marked[$0])) → B \($0.format(bench.values[$0]))" }
     return CommandResult(
       lines: differences.isEmpty ? ["A and B are the same"] : ["differences:"] + differences,
-      figure: .strips([StripRequest(title: "A  \(args[0])", values: marked), StripRequest(title: "B  now", values: bench.values)]),
+      figure: .strips([StripRequest(title: "A  \(name)", values: marked), StripRequest(title: "B  now", values: bench.values)]),
       changed: false)
   }
 
   static let curve = Command(
     "curve",
     arguments: [
-      Argument("timing", .timing), Argument("at", .keyword("at"), optional: true), Argument("x", .number, variadic: true),
+      Argument("timing", .timing), Argument("at", .keyword("at"), optional: true), Argument("x", .real(-1e9...1e9), variadic: true),
     ],
     summary: "print a timing function or spring (in every vocabulary) or its values at x, and draw it",
     discussion: """
@@ -237,27 +234,19 @@ extension CommandTable {
       springs, seconds. Named functions use Core Animation's Float control points. The drawing
       shows a spring's velocity as a thin blue line, its peak in the corner.
       """
-  ) { (_: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let timing: Timing
-    do throws(ValueError) {
-      timing = try Timing.parse(args[0])
-    } catch {
-      throw CommandError(TerminalText.sanitized(error.description))
-    }
-    guard args.count > 1 else {
+  ) { (_: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let timing = args.timing("timing")!
+    let xs = args.numbers("x")
+    guard !xs.isEmpty else {
       return CommandResult(lines: describe(timing), figure: .curve(timing, marks: []), changed: false)
     }
-    let xs = Array(args.dropFirst(2))
-    guard !xs.isEmpty else { throw CommandError("missing <x>...; usage: curve <timing> [at <x>...]") }
     guard xs.count <= 10_000 else { throw CommandError("at most 10000 values of x at once") }
     var lines: [String] = []
     var marks: [Double] = []
-    for text in xs {
-      guard let x = Double(text), x.isFinite, abs(x) <= 1e9 else {
-        throw CommandError("'\(TerminalText.sanitized(text))' is not a finite number; usage: curve <timing> [at <x>...]")
-      }
+    for x in xs {
+      let text = format(x)
       let y = timing.value(at: x)
-      guard y.isFinite else { throw CommandError("\(TerminalText.sanitized(args[0])) at \(text) is not a finite number") }
+      guard y.isFinite else { throw CommandError("\(timing) at \(text) is not a finite number") }
       marks.append(x)
       if let spring = timing.spring {
         lines.append("\(text)\t\(significant(y))\t\(significant(spring.velocity(at: x)))")
@@ -287,7 +276,7 @@ extension CommandTable {
 
   static let values = Command(
     "values",
-    arguments: [Argument("layer.property", .layerProperty), Argument("at", .keyword("at")), Argument("t", .number, variadic: true)],
+    arguments: [Argument("layer.property", .layerProperty), Argument("at", .keyword("at")), Argument("t", .seconds(ArgumentKind.anyTime), variadic: true)],
     summary: "print a layer property's presentation value at the given times",
     discussion: """
       The layer is named as in the scene's tree; name[k] is its k-th sublayer, or instance k
@@ -297,14 +286,14 @@ extension CommandTable {
       II's decomposition), as Core Animation reads them, however the matrix was set.
       Times are seconds from the start of the scene. One line per time: t, a tab, the value.
       """
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let (layerPath, property) = try LayerAddress.parse(args[0])
-    let times = Array(args.dropFirst(2))
-    guard !times.isEmpty else { throw CommandError("missing <t>...; usage: values <layer.property> at <t>...") }
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let name = args.text("layer.property")!
+    let (layerPath, property) = try LayerAddress.parse(name)
+    let times = args.numbers("t")
     guard times.count <= 1000 else { throw CommandError("at most 1000 times at once") }
     var lines: [String] = []
-    for text in times {
-      let t = try seconds(from: text, usage: "values <layer.property> at <t>...")
+    for t in times {
+      let text = format(t)
       let tree = bench.scene.presentation(bench.values, t)
       guard let layer = layerPath.resolve(in: tree) else {
         throw CommandError("no layer '\(TerminalText.sanitized(layerPath.description))' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))")
@@ -312,7 +301,7 @@ extension CommandTable {
       guard let value = property.value(of: layer) else {
         throw CommandError("\(property.rawValue) has no value at \(text) s: the matrix cannot be taken apart (it is singular)")
       }
-      guard value.isFinite else { throw notFinite(args[0], at: text) }
+      guard value.isFinite else { throw notFinite(name, at: text) }
       lines.append("\(text)\t\(LayerAddress.format(value))")
     }
     return CommandResult(lines: lines)
@@ -320,7 +309,7 @@ extension CommandTable {
 
   static let doctor = Command(
     "doctor", summary: "what the terminal answered, which preview mode was chosen, and why"
-  ) { (_: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+  ) { (_: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     CommandResult(figure: .doctor, changed: false)
   }
 }

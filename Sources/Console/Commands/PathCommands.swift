@@ -7,7 +7,7 @@ import Scenes
 extension CommandTable {
   static let points = Command(
     "points", summary: "list the scene's path: each point and control point with its parameter"
-  ) { (bench: inout Workbench, _: [String]) throws(CommandError) -> CommandResult in
+  ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     let path = try editablePath(bench)
     func p(_ spec: ParameterSpec) -> String { spec.format(bench.values[spec]).replacingOccurrences(of: ",", with: ", ") }
     var lines = ["  0  move to (\(p(path.start)))   \(path.start.name)"]
@@ -22,15 +22,15 @@ extension CommandTable {
 
   static let move = Command(
     "move", arguments: [Argument("point", .parameter), Argument("dx,dy", .value, takesRest: true)],
+    flags: [CommandFlag("with-handles")],
     summary: "move a path point by dx,dy (its control points too with --with-handles)", journaled: true
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let spec = try bench.parameter(named: args[0])
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let spec = try bench.parameter(named: args.text("point")!)
     guard case .point = spec.kind, case .point(let old) = bench.values[spec] else {
       throw CommandError("\(spec.name) is not a point; move takes a path point")
     }
-    var text = args[1]
-    let withHandles = text.contains("--with-handles")
-    text = text.replacingOccurrences(of: "--with-handles", with: "")
+    let text = args.text("dx,dy")!
+    let withHandles = args.has("with-handles")
     let delta: Geometry.Point
     do throws(ValueError) {
       guard case .point(let d) = try ParameterKind.point(range: -10_000...10_000, unit: "pt").parse(text) else { return CommandResult() }
@@ -72,9 +72,9 @@ extension CommandTable {
       path; lines and quadratics become the cubics that draw them. Up to 64 curves; the curve
       count (`<path>.curves`) follows the data.
       """
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     let path = try editablePath(bench)
-    guard let data = args.first, !data.isEmpty else {
+    guard let data = args.text("path data"), !data.isEmpty else {
       let p = path.path(bench.values, closed: bench.scene.pathIsClosed)
       return CommandResult(lines: [SVGPathData.format(p)], changed: false)
     }
@@ -95,12 +95,12 @@ extension CommandTable {
   }
 
   static let insert = Command(
-    "insert", arguments: [Argument("curve", .number)],
+    "insert", arguments: [Argument("curve", .whole(ArgumentKind.anyWhole))],
     summary: "split curve n of the path in two at its middle (the shape stays; then move the new point)",
     journaled: true
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     let path = try editablePath(bench)
-    let n = try curveNumber(args[0], in: path, bench, usage: "insert <curve>")
+    let n = try curveNumber(args.whole("curve")!, in: path, bench, usage: args.usage)
     guard bench.values.integer(path.count) < PathParameters.maximumCurves else {
       throw CommandError("the path already has \(PathParameters.maximumCurves) curves, the most it may hold")
     }
@@ -112,12 +112,12 @@ extension CommandTable {
   }
 
   static let delete = Command(
-    "delete", arguments: [Argument("curve", .number)],
+    "delete", arguments: [Argument("curve", .whole(ArgumentKind.anyWhole))],
     summary: "remove the point where curve n ends, joining curve n to the next one",
     journaled: true
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     let path = try editablePath(bench)
-    let n = try curveNumber(args[0], in: path, bench, usage: "delete <curve>")
+    let n = try curveNumber(args.whole("curve")!, in: path, bench, usage: args.usage)
     guard bench.values.integer(path.count) > 1 else { throw CommandError("the path has one curve left; it cannot lose it") }
     path.delete(&bench.values, endOf: n)
     return CommandResult(

@@ -6,7 +6,7 @@ import Scenes
 // Sessions on disk: save, load, replay and import swift.
 extension CommandTable {
   static let save = Command(
-    "save", arguments: [Argument("name|path", .file, optional: true, takesRest: true)],
+    "save", arguments: [Argument("name|path", .file, optional: true, takesRest: true)], flags: [CommandFlag("force")],
     summary: "write the session as JSON (sessions/<name>.json unless a path is given)",
     discussion: """
       With no argument: the file the session came from, else sessions/<scene>.json. A name
@@ -14,22 +14,20 @@ extension CommandTable {
       file is written, flushed and renamed over it. If the file changed on disk since it was
       loaded or saved, save refuses; add --force to overwrite it.
       """
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    var words = (args.first ?? "").split(separator: " ").map(String.init)
-    let force = words.contains("--force")
-    words.removeAll { $0 == "--force" }
-    let path = SessionPaths.resolve(words.joined(separator: " "), current: bench.file?.path, scene: bench.scene.name)
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let force = args.has("force")
+    let path = SessionPaths.resolve(args.text("name|path") ?? "", current: bench.file?.path, scene: bench.scene.name)
     if let data = FileManager.default.contents(atPath: path), !force {
       let shown = TerminalText.sanitized(path)
       if let known = bench.file, known.path == path, known.contents != data {
         throw CommandError(
           "\(shown) changed on disk since it was loaded or saved; `save \(shown) --force` overwrites it",
-          confirm: "Overwrite \(shown)?", thenRun: "save \(path) --force")
+          confirm: "Overwrite \(shown)?", thenRun: "save \(CommandWord.quoted(path)) --force")
       }
       if bench.file?.path != path {
         throw CommandError(
           "\(shown) already exists; `save \(shown) --force` overwrites it",
-          confirm: "Overwrite \(shown)?", thenRun: "save \(path) --force")
+          confirm: "Overwrite \(shown)?", thenRun: "save \(CommandWord.quoted(path)) --force")
       }
     }
     let document = bench.document
@@ -50,8 +48,8 @@ extension CommandTable {
       value of the wrong type or out of range, NaN, an unknown version, control characters)
       refuses the file with the JSON path and the reason, and the session stays as it was.
       """
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let (path, loaded, data) = try SessionPaths.read(args[0], scene: bench.scene.name)
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let (path, loaded, data) = try SessionPaths.read(args.text("name|path")!, scene: bench.scene.name)
     bench.adopt(Workbench(loaded: loaded, file: (path, data)))
     let summary = "loaded \(TerminalText.sanitized(path)): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters, \(loaded.journal.count) journal entries"
     return CommandResult(lines: loaded.warnings.map { "warning: \(TerminalText.sanitized($0))" } + [summary], preview: true, changed: false)
@@ -59,35 +57,27 @@ extension CommandTable {
 
   static let replay = Command(
     "replay", arguments: [Argument("name|path", .file, takesRest: true)],
-    summary: "run a saved session's journal again, step by step ([--step] [--delay s] [--to n])",
+    flags: [CommandFlag("step"), CommandFlag("delay", .seconds(0...60), valueName: "s"), CommandFlag("to", .whole(0...Int.max), valueName: "n")],
+    summary: "run a saved session's journal again, step by step",
     discussion: """
       Starts from a fresh session and runs each journal entry through the same commands,
       showing every step's preview. --step waits for Enter before each step, --delay pauses
       after each, --to stops after n entries.
       """
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    var words = args[0].split(separator: " ").map(String.init)
-    var step = false, delay = 0.0, limit: Int?
-    var rest: [String] = []
-    while !words.isEmpty {
-      let w = words.removeFirst()
-      switch w {
-      case "--step": step = true
-      case "--delay":
-        guard let d = words.first.flatMap(Double.init), d.isFinite, d >= 0, d <= 60 else {
-          throw CommandError("--delay needs seconds from 0 to 60")
-        }
-        delay = d
-        words.removeFirst()
-      case "--to":
-        guard let n = words.first.flatMap(Int.init), n >= 0 else { throw CommandError("--to needs a whole number of steps") }
-        limit = n
-        words.removeFirst()
-      default: rest.append(w)
-      }
-    }
-    guard !rest.isEmpty else { throw CommandError("missing <name|path>; usage: replay <name|path> [--step] [--delay s] [--to n]") }
-    let (path, loaded, _) = try SessionPaths.read(rest.joined(separator: " "), scene: bench.scene.name)
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    try replay(
+      args.text("name|path")!, step: args.has("step"), delay: args.number("delay") ?? 0, limit: args.whole("to"), in: bench)
+  }
+
+  /// `replay`: the plan that runs the journal of the session at `file` (a name or a path)
+  /// again, the first `limit` entries of it when given. The shell's `wobble replay` calls this
+  /// with its options as they are.
+  public static func replay(
+    _ file: String, step: Bool, delay: Double, limit: Int?, in bench: Workbench
+  ) throws(CommandError) -> CommandResult {
+    guard delay.isFinite, (0...60).contains(delay) else { throw CommandError("--delay takes seconds from 0 to 60") }
+    guard limit.map({ $0 >= 0 }) ?? true else { throw CommandError("--to takes a whole number of steps, 0 or more") }
+    let (path, loaded, _) = try SessionPaths.read(file, scene: bench.scene.name)
     var commands = loaded.journal.map(\.command)
     if let limit { commands = Array(commands.prefix(limit)) }
     return CommandResult(
@@ -99,8 +89,8 @@ extension CommandTable {
     "import", arguments: [Argument("swift", .keyword("swift")), Argument("path", .path, takesRest: true)],
     summary: "bring back the session carried by a file `export swift` wrote",
     discussion: "Checked as `load` checks a session file; a file that fails changes nothing."
-  ) { (bench: inout Workbench, args: [String]) throws(CommandError) -> CommandResult in
-    let path = args[1].trimmed
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let path = args.text("path")!
     let data = try SessionPaths.contents(of: path)
     let loaded: SessionDocument.Loaded
     do {
