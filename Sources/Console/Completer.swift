@@ -7,11 +7,32 @@ import Scenes
 public enum Completer {
   /// - Returns: the word being completed and its candidates (full replacements). Dotted names
   ///   complete one segment at a time: `blob.sk` gives `blob.skew.`.
+  ///   The word and candidates are as typed: a word begun with a quote gets candidates in
+  ///   that quote, and elsewhere spaces, quotes and backslashes are escaped with a backslash.
   public static func complete(_ before: String, in bench: Workbench) -> (word: String, candidates: [String]) {
     // A name with control characters could not be typed back (commands refuse them), and
     // listing it would let a file name drive the terminal: such names are never offered.
     let (word, candidates) = unfiltered(before, in: bench)
-    return (word, candidates.filter { !$0.unicodeScalars.contains(where: TerminalText.isControl) })
+    let safe = candidates.filter { !$0.unicodeScalars.contains(where: TerminalText.isControl) }
+    let endsInSpace = before.last?.isSpace ?? false
+    let typed = endsInSpace ? "" : ((try? CommandWord.all(of: Substring(before), lenient: true))?.last.map { String($0.typed) } ?? "")
+    let written: [String]
+    switch typed.first {
+    case "\"":
+      written = safe.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") }
+    case "'":
+      written = safe.filter { !$0.contains("'") }.map { "'" + $0 }
+    default:
+      written = safe.map { candidate in
+        candidate.reduce(into: "") { out, c in
+          if c == " " || c == "\"" || c == "'" || c == "\\" { out.append("\\") }
+          out.append(c)
+        }
+      }
+    }
+    // Typed another way (a quote in the middle of the word): the words as read.
+    guard written.allSatisfy({ $0.hasPrefix(typed) }) else { return (word, safe) }
+    return (typed, written)
   }
 
   static func unfiltered(_ before: String, in bench: Workbench) -> (word: String, candidates: [String]) {

@@ -124,3 +124,22 @@ import Testing
     #expect(Completer.complete("export --", in: bench).candidates == [])
   }
 }
+
+/// Completion writes a candidate the way the word was begun, so that what Tab inserts reads
+/// back as the file.
+@Suite struct QuotedCompletionTests {
+  @Test func pathsWithSpacesCompleteInTheQuoteTheWordBeganWith() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-complete-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir + "/my dir", withIntermediateDirectories: true)
+    let bench = Workbench()
+    let quoted = Completer.complete("export swift \"\(dir)/my", in: bench)
+    #expect(quoted.word == "\"\(dir)/my")
+    #expect(quoted.candidates == ["\"\(dir)/my dir/"])
+    let bare = Completer.complete("export swift \(dir)/my", in: bench)
+    #expect(bare.candidates == ["\(dir)/my\\ dir/"])
+    // What Tab would leave on the line reads back as the folder.
+    var typed = Workbench()
+    let line = "export swift " + bare.candidates[0] + "B.swift"
+    #expect(typed.execute(line).value?.lines.first?.hasPrefix("wrote \(dir)/my dir/B.swift") == true, "\(line)")
+  }
+}
