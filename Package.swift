@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // Wobble: a terminal workbench for tuning Core Animation effects.
 // Layers (data flows down this list, never back up):
-//   Geometry → Animation → Raster → Scenes → Console → wobble
+//   Geometry → Animation → Scenes ─┐
+//   Geometry → Raster ─────────────┴→ Preview → Export → Console → REPL → wobble
 //   Terminal (libsixel, giflib, signals) and LineEditor (libedit) are the only targets that import C.
 import PackageDescription
 
@@ -21,9 +22,11 @@ let package = Package(
     // MARK: Model and math (stdlib only)
     .target(name: "Geometry"),
     .target(name: "Animation", dependencies: ["Geometry"]),
-    .target(name: "Raster", dependencies: ["Geometry", "Animation"]),
-    .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Raster"]),
-    .target(name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Raster"]),
+    .target(name: "Raster", dependencies: ["Geometry"]),
+    .target(name: "Scenes", dependencies: ["Geometry", "Animation"]),
+    // Turning a scene and values into pictures: frames, strips, plots, curves.
+    .target(name: "Preview", dependencies: ["Geometry", "Animation", "Raster", "Scenes"]),
+    .target(name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview"]),
 
     // MARK: C wrappers (the only targets that touch C)
     .systemLibrary(
@@ -45,7 +48,7 @@ let package = Package(
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
 
     // MARK: The front end: the read–run–show loop, image exports, recovery
-    .target(name: "REPL", dependencies: ["Console", "Terminal", "LineEditor", "Scenes", "Raster"]),
+    .target(name: "REPL", dependencies: ["Console", "Terminal", "LineEditor", "Scenes", "Raster", "Preview"]),
 
     // MARK: Executables
     .executableTarget(
@@ -56,20 +59,21 @@ let package = Package(
       ]),
     .executableTarget(
       name: "wobble-bench",
-      dependencies: ["Scenes", "Raster", "Terminal", "Console", "REPL"]),
+      dependencies: ["Scenes", "Raster", "Preview", "Terminal", "Console", "REPL"]),
 
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "Animation", "Geometry", "TestSupport"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Geometry"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CGif", "CPNG", "Raster", "Scenes", "Geometry"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Preview", "Geometry"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Scenes", "Raster", "Geometry"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CGif", "CPNG", "Raster", "Preview", "Scenes", "Geometry"]),
     // Snapshots are read from the source tree by path, so RECORD_SNAPSHOTS=1 can rewrite them.
     .testTarget(
-      name: "ConsoleTests", dependencies: ["Console", "Scenes", "Animation", "Raster", "Geometry", "TestSupport"],
+      name: "ConsoleTests", dependencies: ["Console", "Scenes", "Animation", "Raster", "Preview", "Geometry", "TestSupport"],
       exclude: ["Snapshots", "UIKitStub"]),
-    .testTarget(name: "REPLTests", dependencies: ["REPL", "Console", "Terminal", "Scenes", "TestSupport"]),
+    .testTarget(name: "REPLTests", dependencies: ["REPL", "Console", "Terminal", "Scenes", "Preview", "TestSupport"]),
     // Runs the built `wobble` binary: scripts on standard input, and the prompt inside tmux.
     .testTarget(name: "EndToEndTests", dependencies: ["wobble"]),
   ],

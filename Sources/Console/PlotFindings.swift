@@ -1,3 +1,4 @@
+import Preview
 import Scenes
 
 /// What a value-over-time plot shows in words: range, overshoot past the final value, and

@@ -5,6 +5,7 @@
 #endif
 import Console
 import Foundation
+import Preview
 import Raster
 import Scenes
 import Terminal

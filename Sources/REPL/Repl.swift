@@ -6,6 +6,7 @@
 import Console
 import Foundation
 import LineEditor
+import Preview
 import Raster
 import Scenes
 import Terminal

@@ -3,8 +3,8 @@ import Geometry
 /// Shadows: a coverage mask blurred by a Gaussian (three box passes each way, whose widths
 /// follow Wells' rule for σ, within 3 % of the Gaussian), shifted, tinted and drawn
 /// source-over.
-enum ShadowRenderer {
-  static func composite(
+public enum ShadowRenderer {
+  public static func composite(
     mask: Pixmap, color: Color, opacity: Double, sigma: Double, offset: Point, into pixmap: inout Pixmap,
     until shouldStop: () -> Bool = { false }
   ) {

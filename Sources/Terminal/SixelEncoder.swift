@@ -45,12 +45,22 @@ public enum SixelEncoder {
     sixel_dither_set_palette(dither, &palette)
     // Set for every frame: sixel_encode may rewrite the dither's pixel format.
     sixel_dither_set_pixelformat(dither, Int32(SIXEL_PIXELFORMAT_PAL8))
+    // Whole bands only, so no terminal has to guess about a partial one: the last row is
+    // repeated down to the band's end.
     var indices = image.indices
+    let height = bandHeight(image.height)
+    if height > image.height {
+      let last = indices[(image.height - 1) * image.width..<image.height * image.width]
+      for _ in image.height..<height { indices.append(contentsOf: last) }
+    }
     try SixelError.check(
-      sixel_encode(&indices, Int32(image.width), Int32(image.height), 0, dither, output),
+      sixel_encode(&indices, Int32(image.width), Int32(height), 0, dither, output),
       "sixel_encode")
     return sink.bytes
   }
+
+  /// The height in pixels an image of `height` takes on screen: whole sixel bands of 6 rows.
+  public static func bandHeight(_ height: Int) -> Int { (height + 5) / 6 * 6 }
 
   private final class Sink {
     var bytes: [UInt8] = []

@@ -74,7 +74,7 @@ public struct TerminalDisplay: Sendable {
   public func rows(for image: Pixmap) -> Int {
     switch mode {
     case .none: 0
-    case .sixel: (image.height + report.cellSize.height - 1) / report.cellSize.height
+    case .sixel: (SixelEncoder.bandHeight(image.height) + report.cellSize.height - 1) / report.cellSize.height
     case .blocks: HalfBlocks.lineCount(width: image.width, height: image.height, columns: blockColumns(for: image))
     }
   }

@@ -9,6 +9,7 @@
 //        wobble-bench session   (long sessions: load, replay, a command, memory; SessionBench.swift)
 import Console
 import Foundation
+import Preview
 import Raster
 import Scenes
 import Terminal

@@ -2,6 +2,7 @@ import Foundation
 import Animation
 import Console
 import Scenes
+import Preview
 import Testing
 
 @Suite struct CurveCommandTests {

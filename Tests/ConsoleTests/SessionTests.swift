@@ -2,6 +2,7 @@ import Console
 import Foundation
 import Raster
 import Scenes
+import Preview
 import Testing
 
 /// The repository's `sessions/` folder.

@@ -3,6 +3,7 @@ import Foundation
 import REPL
 import Scenes
 import TestSupport
+import Preview
 import Testing
 
 #if canImport(Glibc)

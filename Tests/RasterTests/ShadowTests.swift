@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 @testable import Raster
+import Preview
 import Testing
 
 @Suite struct ShadowTests {

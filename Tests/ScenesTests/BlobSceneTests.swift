@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Raster
 import Scenes
+import Preview
 import Testing
 
 #if canImport(Glibc)

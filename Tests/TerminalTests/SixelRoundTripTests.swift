@@ -2,10 +2,13 @@ import Geometry
 import Raster
 import Scenes
 import Terminal
+import Preview
 import Testing
 
+/// The largest channel difference between `a` and the top of `b` (a decoded sixel image is
+/// `a` padded to whole bands of 6 rows).
 func maximumChannelError(_ a: Pixmap, _ b: Pixmap) -> Int {
-  precondition(a.width == b.width && a.height == b.height)
+  precondition(a.width == b.width && b.height == SixelEncoder.bandHeight(a.height))
   var worst = 0
   for i in 0..<a.pixels.count where i % 4 != 3 {
     worst = max(worst, abs(Int(a.pixels[i]) - Int(b.pixels[i])))
@@ -14,6 +17,20 @@ func maximumChannelError(_ a: Pixmap, _ b: Pixmap) -> Int {
 }
 
 @Suite struct SixelRoundTripTests {
+  /// Sixel draws whole bands of 6 rows: an image of another height is padded by its last row,
+  /// which the encoder owns (layouts and plots are the heights they need).
+  @Test(arguments: [1, 5, 7, 13])
+  func aPartialBandIsFilledWithTheLastRow(height: Int) throws {
+    var image = Pixmap(width: 9, height: height, color: Color(red: 0, green: 0, blue: 1))
+    image.blit(Pixmap(width: 9, height: 1, color: Color(red: 1, green: 0, blue: 0)), x: 0, y: height - 1)
+    let decoded = try SixelDecoder.decode(try SixelEncoder.encode(image))
+    #expect(decoded.height == (height + 5) / 6 * 6)
+    for y in height..<decoded.height {
+      #expect(decoded.pixel(x: 4, y: y).r > 250 && decoded.pixel(x: 4, y: y).b < 5, "row \(y)")
+    }
+    #expect(maximumChannelError(image, decoded) <= 2)
+  }
+
   /// A rendered blob frame decodes (libsixel) within 2 per channel, the default tolerance.
   @Test func blobFrameDecodesWithinTwoLevels() throws {
     var values = ParameterValues()

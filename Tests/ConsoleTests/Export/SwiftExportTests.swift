@@ -1,6 +1,7 @@
 import Console
 import Foundation
 import Scenes
+import Preview
 import Testing
 
 /// `export swift` type-checks against a stub of UIKit and QuartzCore written from Apple's

@@ -2,6 +2,7 @@ import Console
 import Foundation
 import Raster
 import Scenes
+import Preview
 import Testing
 
 /// Inputs that used to crash or hang Wobble (issue #10), each refused or handled with a message.

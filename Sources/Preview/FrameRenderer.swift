@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Raster
 
 /// Renders layer trees into frames. Keep one for a run of frames: it reuses its buffers.
 public struct FrameRenderer: Sendable {

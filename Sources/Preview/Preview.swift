@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Raster
+import Scenes
 
 /// Renders what the workbench shows: frames of a scene at given times, and the contact strip.
 public enum Preview {
@@ -123,11 +124,10 @@ extension Preview {
       samples: samples, marks: marks.map { ($0, timing.value(at: $0)) }, secondary: velocity, caption: caption)
   }
 
-  /// A plot's size in pixels: 120…640 wide, 4:3 within `maximumHeight` (at least 60), the
-  /// height a multiple of 6 (one sixel band).
+  /// A plot's size in pixels: 120…640 wide, 4:3 within `maximumHeight` (at least 60).
   static func plotSize(maximumWidth: Int, maximumHeight: Int) -> (width: Int, height: Int) {
     let width = max(120, min(maximumWidth, 640))
-    return (width, max(60, min(maximumHeight, width * 3 / 4)) / 6 * 6)
+    return (width, max(60, min(maximumHeight, width * 3 / 4)))
   }
 }
 

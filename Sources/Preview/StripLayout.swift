@@ -1,4 +1,5 @@
 import Geometry
+import Raster
 
 /// Where the frames of a contact strip go: a grid of equal cells, each frame's label in a band
 /// under it.
@@ -16,12 +17,7 @@ public struct StripLayout: Hashable, Sendable {
   public var labelScale: Int
 
   public var width: Int { columns * (frameWidth + gap) + gap }
-  /// Rounded up to a multiple of 6 (one sixel band), so no terminal has to guess about a
-  /// partial band.
-  public var height: Int {
-    let content = rows * (frameHeight + labelHeight + gap) + gap
-    return (content + 5) / 6 * 6
-  }
+  public var height: Int { rows * (frameHeight + labelHeight + gap) + gap }
 
   /// Lays out `count` frames of aspect `aspect` (width / height) in at most `maximumWidth` ×
   /// `maximumHeight` pixels: the column count that gives the largest frames wins (fewer rows on
