@@ -3,7 +3,9 @@
 // Layers (data flows down this list, never back up):
 //   Geometry → Animation → Scenes ─┐
 //   Geometry → Raster ─────────────┴→ Preview → Export → Console → REPL → wobble
-//   Terminal (libsixel, giflib, signals) and LineEditor (libedit) are the only targets that import C.
+//   Files (atomic writes) under Export and Console.
+//   C is imported only by thin wrappers: Export (libpng, giflib), Terminal (libsixel, signals)
+//   and LineEditor (libedit).
 import PackageDescription
 
 let package = Package(
@@ -26,7 +28,11 @@ let package = Package(
     .target(name: "Scenes", dependencies: ["Geometry", "Animation"]),
     // Turning a scene and values into pictures: frames, strips, plots, curves.
     .target(name: "Preview", dependencies: ["Geometry", "Animation", "Raster", "Scenes"]),
-    .target(name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview"]),
+    // Writing files whole or not at all.
+    .target(name: "Files"),
+    // Every writer: Swift, SwiftUI, CSS, SVG text and PNG, GIF, frame images.
+    .target(name: "Export", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Files", "CPNGShim", "CGif"]),
+    .target(name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Files", "Export"]),
 
     // MARK: C wrappers (the only targets that touch C)
     .systemLibrary(
@@ -44,22 +50,22 @@ let package = Package(
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(name: "CSignalShim"),
-    .target(name: "Terminal", dependencies: ["CSixel", "CGif", "CPNGShim", "CSignalShim", "Geometry", "Raster"]),
+    .target(name: "Terminal", dependencies: ["CSixel", "CSignalShim", "Geometry", "Raster"]),
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
 
     // MARK: The front end: the read–run–show loop, image exports, recovery
-    .target(name: "REPL", dependencies: ["Console", "Terminal", "LineEditor", "Scenes", "Raster", "Preview"]),
+    .target(name: "REPL", dependencies: ["Console", "Export", "Files", "Terminal", "LineEditor", "Scenes", "Raster", "Preview"]),
 
     // MARK: Executables
     .executableTarget(
       name: "wobble",
       dependencies: [
-        "REPL", "Console", "Terminal", "Scenes",
+        "REPL", "Console", "Export", "Files", "Terminal", "Scenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "wobble-bench",
-      dependencies: ["Scenes", "Raster", "Preview", "Terminal", "Console", "REPL"]),
+      dependencies: ["Scenes", "Raster", "Preview", "Export", "Files", "Terminal", "Console", "REPL"]),
 
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),
@@ -68,12 +74,17 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Preview", "Geometry"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview", "Scenes", "Raster", "Geometry"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CGif", "CPNG", "Raster", "Preview", "Scenes", "Geometry"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "Preview", "Scenes", "Geometry"]),
+    // The UIKit stub is type-checked against by the Swift export tests (read by path).
+    .testTarget(
+      name: "ExportTests",
+      dependencies: ["Export", "Files", "Console", "CGif", "CPNG", "Raster", "Preview", "Scenes", "Animation", "Geometry", "TestSupport"],
+      exclude: ["UIKitStub"]),
     // Snapshots are read from the source tree by path, so RECORD_SNAPSHOTS=1 can rewrite them.
     .testTarget(
-      name: "ConsoleTests", dependencies: ["Console", "Scenes", "Animation", "Raster", "Preview", "Geometry", "TestSupport"],
-      exclude: ["Snapshots", "UIKitStub"]),
-    .testTarget(name: "REPLTests", dependencies: ["REPL", "Console", "Terminal", "Scenes", "Preview", "TestSupport"]),
+      name: "ConsoleTests", dependencies: ["Console", "Export", "Files", "Scenes", "Animation", "Raster", "Preview", "Geometry", "TestSupport"],
+      exclude: ["Snapshots"]),
+    .testTarget(name: "REPLTests", dependencies: ["REPL", "Console", "Export", "Files", "Terminal", "Scenes", "Preview", "TestSupport"]),
     // Runs the built `wobble` binary: scripts on standard input, and the prompt inside tmux.
     .testTarget(name: "EndToEndTests", dependencies: ["wobble"]),
   ],

@@ -1,3 +1,4 @@
+import Files
 import Console
 
 /// The one place Wobble's output reaches the terminal. Text — messages, values, names, paths,

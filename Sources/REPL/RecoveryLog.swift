@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import Console
+import Files
 import Foundation
 
 /// Where Wobble keeps what outlives one run: `$XDG_STATE_HOME/wobble` (else

@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import Console
+import Export
 import Foundation
 import LineEditor
 import Preview

@@ -8,6 +8,7 @@
   import Darwin
 #endif
 import Console
+import Export
 import Foundation
 import REPL
 import Scenes

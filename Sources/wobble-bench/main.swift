@@ -8,6 +8,7 @@
 // Usage: wobble-bench [frames] [--png out.png]
 //        wobble-bench session   (long sessions: load, replay, a command, memory; SessionBench.swift)
 import Console
+import Export
 import Foundation
 import Preview
 import Raster

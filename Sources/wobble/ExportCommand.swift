@@ -5,6 +5,7 @@
 #endif
 import ArgumentParser
 import Console
+import Export
 import REPL
 
 /// `wobble export <session> --swift … --gif …`: the session's exports, headless.

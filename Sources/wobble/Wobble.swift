@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import ArgumentParser
+import Files
 import Foundation
 import Console
 import REPL

@@ -3,6 +3,7 @@ import Animation
 import Console
 import Scenes
 import Preview
+import TestSupport
 import Testing
 
 @Suite struct CurveCommandTests {

@@ -1,5 +1,6 @@
 import Console
 import Foundation
+import TestSupport
 import Testing
 
 /// For every command of the table: a valid use, a missing argument and a surplus argument.

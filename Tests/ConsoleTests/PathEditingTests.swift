@@ -2,6 +2,7 @@ import Console
 import Foundation
 import Geometry
 import Scenes
+import TestSupport
 import Testing
 
 /// `insert`, `delete` and `svg` data of another shape change how many curves a path has.

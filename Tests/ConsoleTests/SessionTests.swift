@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Scenes
 import Preview
+import TestSupport
 import Testing
 
 /// The repository's `sessions/` folder.

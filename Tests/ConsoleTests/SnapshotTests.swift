@@ -1,6 +1,7 @@
 import Console
 import Foundation
 import Scenes
+import TestSupport
 import Testing
 
 /// Compares `text` with `Snapshots/<name>.txt` beside this file; with `RECORD_SNAPSHOTS=1` in

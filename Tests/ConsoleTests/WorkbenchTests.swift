@@ -1,18 +1,8 @@
 import Console
 import Foundation
 import Scenes
+import TestSupport
 import Testing
-
-extension Result {
-  var failure: Failure? {
-    if case .failure(let e) = self { return e }
-    return nil
-  }
-  var value: Success? {
-    if case .success(let v) = self { return v }
-    return nil
-  }
-}
 
 @Suite struct WorkbenchTests {
   @Test func setChangesTheValueAndAsksForAPreview() {

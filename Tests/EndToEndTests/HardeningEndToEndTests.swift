@@ -1,4 +1,5 @@
 import Foundation
+import Export
 import Testing
 
 #if canImport(Glibc)
@@ -142,7 +143,7 @@ import Testing
     kill(try first.wobblePID(), SIGKILL)
     let third = try TmuxSession(arguments: ["--graphics", "none"], stateDirectory: first.stateDirectory)
     defer { _ = try? TmuxSession.tmux(["kill-session", "-t", third.name]) }
-    var text = try third.waitFor { $0.contains("wobble>") }
+    let text = try third.waitFor { $0.contains("wobble>") }
     #expect(text.contains("can be recovered"), "\(text)")
     #expect(text.contains("scene blob, 2 journal entries"))
     try third.keys("set blob.rate 3", "Enter")

@@ -1,6 +1,7 @@
 import Console
 import Foundation
 import REPL
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -98,12 +99,5 @@ import Testing
     #expect(warnings.count == 1)
     #expect(warnings.first?.contains("not a command a journal may hold") == true)
     #expect(!FileManager.default.fileExists(atPath: "/tmp/owned.swift"))
-  }
-}
-
-extension Result {
-  var value: Success? {
-    if case .success(let v) = self { return v }
-    return nil
   }
 }

@@ -1,4 +1,6 @@
 import Animation
+import Export
+import Files
 import Foundation
 import Geometry
 import Scenes
@@ -45,7 +47,9 @@ extension CommandTable {
       guard let path else { throw CommandError("missing <path>; usage: export gif <path>") }
       return CommandResult(figure: .exportGIF(path: path), changed: false)
     case "swift":
-      let text = SwiftExport.source(scene: bench.scene, values: bench.values, session: bench.document)
+      guard let text = SwiftExport.source(scene: bench.scene, values: bench.values, session: bench.document) else {
+        throw CommandError("the \(bench.scene.name) scene has no Swift writer")
+      }
       return try writeOrPrint(text, to: path, what: "Swift for \(bench.scene.name)")
     case "svg":
       let editable = try editablePath(bench)

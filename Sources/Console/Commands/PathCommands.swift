@@ -1,4 +1,5 @@
 import Animation
+import Export
 import Foundation
 import Geometry
 import Scenes
@@ -78,7 +79,12 @@ extension CommandTable {
       let p = path.path(bench.values, closed: bench.scene.pathIsClosed)
       return CommandResult(lines: [SVGPathData.format(p)], changed: false)
     }
-    let parsed = try SVGPathData.parse(data, closed: bench.scene.pathIsClosed, maximum: PathParameters.maximumCurves)
+    let parsed: (start: Geometry.Point, curves: [(Geometry.Point, Geometry.Point, Geometry.Point)])
+    do throws(ExportError) {
+      parsed = try SVGPathData.parse(data, closed: bench.scene.pathIsClosed, maximum: PathParameters.maximumCurves)
+    } catch {
+      throw CommandError(TerminalText.sanitized(error.description))
+    }
     var values = bench.values
     path.set(&values, start: parsed.start, curves: parsed.curves)
     for spec in path.all {

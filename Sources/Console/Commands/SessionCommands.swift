@@ -1,4 +1,6 @@
 import Animation
+import Export
+import Files
 import Foundation
 import Geometry
 import Scenes

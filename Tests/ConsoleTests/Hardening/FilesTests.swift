@@ -1,6 +1,7 @@
 import Console
 import Foundation
 import Scenes
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Scenes
 import Preview
+import TestSupport
 import Testing
 
 /// Inputs that used to crash or hang Wobble (issue #10), each refused or handled with a message.

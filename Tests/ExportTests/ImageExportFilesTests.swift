@@ -1,9 +1,10 @@
 import Console
 import Foundation
-import REPL
+import Export
 import Scenes
 import TestSupport
 import Preview
+import Files
 import Testing
 
 #if canImport(Glibc)

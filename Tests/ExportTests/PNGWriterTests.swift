@@ -1,7 +1,7 @@
 import CPNG
 import Foundation
 import Raster
-import Terminal
+import Export
 import Testing
 
 /// PNG files read back with libpng's own reader (the simplified API), pixel for pixel.

@@ -2,6 +2,8 @@ import Console
 import Foundation
 import Scenes
 import Preview
+import Export
+import TestSupport
 import Testing
 
 /// `export swift` type-checks against a stub of UIKit and QuartzCore written from Apple's
@@ -26,6 +28,17 @@ import Testing
       "set ring.line.cap round",
     ],
   ]
+
+  /// Every scene has its own writer: none falls back to another scene's view.
+  @Test func everySceneHasASwiftWriterOfItsOwn() throws {
+    var classes: Set<String> = []
+    for scene in Scene.all {
+      let source = try #require(SwiftExport.source(scene: scene, values: ParameterValues(), session: Data("{}".utf8)), "\(scene.name)")
+      let line = try #require(source.split(separator: "\n").first { $0.hasPrefix("final class ") }, "\(scene.name)")
+      classes.insert(String(line))
+    }
+    #expect(classes.count == Scene.all.count)
+  }
 
   static func source(_ lines: [String]) -> String {
     var bench = Workbench()

@@ -1,6 +1,7 @@
 import Console
 import Foundation
 import Scenes
+import TestSupport
 import Testing
 
 /// `export swiftui` for springs, against values worked out by hand from the closed forms of

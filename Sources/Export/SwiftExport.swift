@@ -8,14 +8,18 @@ public enum SwiftExport {
   static let sessionBegin = "// wobble-session begin"
   static let sessionEnd = "// wobble-session end"
 
+  /// The UIKit view each scene exports as, by scene name.
+  static let writers: [String: @Sendable (ParameterValues) -> String] = [
+    BlobScene.scene.name: BlobSwift.source,
+    BalloonScene.scene.name: BalloonSwift.source,
+    RingScene.scene.name: RingSwift.source,
+  ]
+
   /// The source file for `scene` with `values`; `session` is the session document's bytes.
-  public static func source(scene: Scene, values: ParameterValues, session: Data) -> String {
-    let body: String
-    switch scene.name {
-    case BalloonScene.scene.name: body = BalloonSwift.source(values)
-    case RingScene.scene.name: body = RingSwift.source(values)
-    default: body = BlobSwift.source(values)
-    }
+  /// `nil` for a scene that has no Swift writer.
+  public static func source(scene: Scene, values: ParameterValues, session: Data) -> String? {
+    guard let writer = writers[scene.name] else { return nil }
+    let body = writer(values)
     let json = String(decoding: session, as: UTF8.self)
       .split(separator: "\n", omittingEmptySubsequences: false)
       .dropLast(session.last == 0x0a ? 1 : 0)

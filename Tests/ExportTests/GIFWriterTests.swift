@@ -1,7 +1,7 @@
 import CGif
 import Foundation
 import Raster
-import Terminal
+import Export
 import Testing
 
 /// GIFs written by `GIFWriter`, read back with giflib's decoder.

@@ -3,12 +3,11 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Console
+import Files
 import Foundation
 import Preview
 import Raster
 import Scenes
-import Terminal
 
 /// `export png`, `export frames` and `export gif`: frames at the view's size (one pixel per
 /// point, each side at most 4096) written through libpng and giflib, each through `AtomicFile`:
@@ -16,11 +15,7 @@ import Terminal
 /// each frame — between drawing steps, through a shadow's blur, every 32 rows of a file — so a
 /// 4096×4096 export stops within tens of milliseconds.
 public enum ImageExport {
-  public struct Failure: Error, CustomStringConvertible {
-    public var description: String
-    init(description: String) { self.description = description }
-    init(_ failure: AtomicFile.Failure) { description = failure.description }
-  }
+  public typealias Failure = ExportError
 
   static let cancelled = Failure(description: "cancelled (Ctrl-C); nothing was written")
 
@@ -135,17 +130,7 @@ public enum ImageExport {
     return "wrote \(path) (\(w)×\(h), \(count) frames, \(Scenes.format(span, decimals: 3)) s at \(Scenes.format(rate)) fps, looping)"
   }
 
-  /// `export gif: frame n of N` kept on one line of `fd` (every tenth frame and the last) when
-  /// it is a terminal, and a `clear` that erases it; silent otherwise.
-  public static func progressLine(on fd: Int32, output: Output) -> (report: (Int, Int) -> Void, clear: () -> Void) {
-    guard isatty(fd) == 1 else { return ({ _, _ in }, {}) }
-    return (
-      { done, total in
-        if done % 10 == 0 || done == total { output.terminal(Array("\rexport gif: frame \(done) of \(total)".utf8), fd: fd) }
-      },
-      { output.terminal(Array("\r\u{1b}[K".utf8), fd: fd) }
-    )
-  }
+
 
   /// Writes `path` through `AtomicFile.replace` (the folder must exist), passing `write` the
   /// temporary path; Ctrl-C and the writers' errors come back as `Failure`s.

@@ -2,8 +2,8 @@ import Geometry
 import Scenes
 
 /// SVG path data for the scenes' PaintCode paths: absolute `M x y`, `C x1 y1 x2 y2 x y`, `Z`.
-enum SVGPathData {
-  static func format(_ path: BezierPath) -> String {
+public enum SVGPathData {
+  public static func format(_ path: BezierPath) -> String {
     func n(_ v: Double) -> String { Scenes.format(v) }
     func p(_ point: Point) -> String { "\(n(point.x)) \(n(point.y))" }
     return path.elements.map { e -> String in
@@ -19,7 +19,7 @@ enum SVGPathData {
 
   /// A standalone SVG file showing `path` filled black, its view box the path's bounds with a
   /// 1-point margin (the path's own coordinates, y down as in UIKit).
-  static func document(_ path: BezierPath) -> String {
+  public static func document(_ path: BezierPath) -> String {
     let b = path.bounds
     let box = [b.minX - 1, b.minY - 1, b.width + 2, b.height + 2].map { Scenes.format($0) }.joined(separator: " ")
     return """
@@ -35,7 +35,7 @@ enum SVGPathData {
   /// that trace them exactly, and a final `Z` (allowed only when `closed`; the scene closes the
   /// path itself). `H`, `V`, `S`, `T`, `A` and a second `M` are refused with their position.
   /// - Returns: the start and each curve's (control1, control2, end), 1 to `maximum` curves.
-  static func parse(_ data: String, closed: Bool, maximum: Int) throws(CommandError) -> (start: Point, curves: [(Point, Point, Point)]) {
+  public static func parse(_ data: String, closed: Bool, maximum: Int) throws(ExportError) -> (start: Point, curves: [(Point, Point, Point)]) {
     var tokens: [String] = []
     var number = ""
     func flush() {
@@ -58,17 +58,17 @@ enum SVGPathData {
     flush()
     var i = 0
     func isNumber(_ k: Int) -> Bool { k < tokens.count && Double(tokens[k]) != nil }
-    func point(relativeTo origin: Point?) throws(CommandError) -> Point {
+    func point(relativeTo origin: Point?) throws(ExportError) -> Point {
       guard i + 1 < tokens.count, let x = Double(tokens[i]), let y = Double(tokens[i + 1]), x.isFinite, y.isFinite,
         abs(x) <= 1e6, abs(y) <= 1e6
       else {
-        throw CommandError("svg: expected two numbers (each at most 1e6) at token \(i + 1)")
+        throw ExportError(description: "svg: expected two numbers (each at most 1e6) at token \(i + 1)")
       }
       i += 2
       return origin.map { Point($0.x + x, $0.y + y) } ?? Point(x, y)
     }
     guard i < tokens.count, tokens[i] == "M" || tokens[i] == "m" else {
-      throw CommandError("svg: the data must start with M x y")
+      throw ExportError(description: "svg: the data must start with M x y")
     }
     i += 1
     let start = try point(relativeTo: nil)
@@ -79,7 +79,7 @@ enum SVGPathData {
       let position = i + 1
       i += 1
       let relative = letter == letter.lowercased()
-      func next() throws(CommandError) -> Point { try point(relativeTo: relative ? current : nil) }
+      func next() throws(ExportError) -> Point { try point(relativeTo: relative ? current : nil) }
       switch letter.uppercased() {
       case "C":
         repeat {
@@ -104,16 +104,16 @@ enum SVGPathData {
       case "Z" where closed && i == tokens.count:
         break
       case "Z":
-        throw CommandError(closed
+        throw ExportError(description: closed
           ? "svg: Z at token \(position) must end the data"
           : "svg: this scene's path is open; Z at token \(position) is not allowed")
       default:
-        throw CommandError("svg: '\(TerminalText.sanitized(letter))' at token \(position) is not supported: use C, L, Q (or c, l, q) after one M")
+        throw ExportError(description: "svg: '\(letter)' at token \(position) is not supported: use C, L, Q (or c, l, q) after one M")
       }
     }
-    guard !curves.isEmpty else { throw CommandError("svg: the data has no curves; give at least one C, L or Q") }
+    guard !curves.isEmpty else { throw ExportError(description: "svg: the data has no curves; give at least one C, L or Q") }
     guard curves.count <= maximum else {
-      throw CommandError("svg: \(curves.count) curves; a path holds at most \(maximum)")
+      throw ExportError(description: "svg: \(curves.count) curves; a path holds at most \(maximum)")
     }
     return (start, curves)
   }

@@ -2,7 +2,7 @@ import Animation
 import Scenes
 
 /// Timing functions and springs written for SwiftUI and CSS.
-enum TimingExport {
+public enum TimingExport {
   typealias L = SwiftLiteral
 
   /// SwiftUI `Animation` expressions. A spring written as duration/bounce or as a preset comes
@@ -12,7 +12,7 @@ enum TimingExport {
   /// initial velocity, which it cannot carry — then a comment says how far off it is) and
   /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`, which takes
   /// CASpringAnimation's four numbers as they are.
-  static func swiftUI(_ timing: Timing) -> [String] {
+  public static func swiftUI(_ timing: Timing) -> [String] {
     switch timing {
     case .function(let f):
       switch f.name {
@@ -87,7 +87,7 @@ enum TimingExport {
   /// - Returns: the easing, the duration a spring needs (nil for functions), and for springs
   ///   the largest deviation of the piecewise-linear easing from the spring, measured at 20
   ///   points inside every interval.
-  static func css(_ timing: Timing) -> (easing: String, duration: Double?, maximumError: Double?) {
+  public static func css(_ timing: Timing) -> (easing: String, duration: Double?, maximumError: Double?) {
     switch timing {
     case .function(let f):
       switch f.name {

@@ -5,10 +5,10 @@ import Scenes
 
 /// Values written as Swift source for UIKit: numbers with capped digits, points, colours,
 /// timing functions and springs.
-enum SwiftLiteral {
+public enum SwiftLiteral {
   /// `value` with at most `digits` decimals and no trailing zeros (`0.3`, `5`, `1.570796`).
   /// The written number is within 0.5·10⁻ᵈⁱᵍⁱᵗˢ of `value`.
-  static func number(_ value: Double, digits: Int = 6) -> String {
+  public static func number(_ value: Double, digits: Int = 6) -> String {
     value.isFinite ? Scenes.format(value, decimals: digits) : "0"
   }
 
