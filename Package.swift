@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "Files"),
     // Every writer: Swift, SwiftUI, CSS, SVG text and PNG, GIF, frame images.
     .target(name: "Export", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Files", "CPNGShim", "CGif"]),
-    .target(name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Files", "Export"]),
+    .target(name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Preview", "Files", "Export"]),
 
     // MARK: C wrappers (the only targets that touch C)
     .systemLibrary(
@@ -50,7 +50,7 @@ let package = Package(
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(name: "CSignalShim"),
-    .target(name: "Terminal", dependencies: ["CSixel", "CSignalShim", "Geometry", "Raster"]),
+    .target(name: "Terminal", dependencies: ["CSixel", "CSignalShim", "Raster"]),
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
 
     // MARK: The front end: the read–run–show loop, image exports, recovery
@@ -68,23 +68,25 @@ let package = Package(
       dependencies: ["Scenes", "Raster", "Preview", "Export", "Files", "Terminal", "Console", "REPL"]),
 
     // MARK: Tests
-    .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Preview", "Geometry"]),
-    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Scenes", "Raster", "Geometry"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Raster", "Geometry"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "Preview", "Scenes", "Geometry"]),
     // The UIKit stub is type-checked against by the Swift export tests (read by path).
     .testTarget(
       name: "ExportTests",
-      dependencies: ["Export", "Files", "Console", "CGif", "CPNG", "Raster", "Preview", "Scenes", "Animation", "Geometry", "TestSupport"],
+      dependencies: ["Export", "Files", "Console", "CGif", "CPNG", "Raster", "Preview", "Scenes", "TestSupport"],
       exclude: ["UIKitStub"]),
     // Snapshots are read from the source tree by path, so RECORD_SNAPSHOTS=1 can rewrite them.
     .testTarget(
-      name: "ConsoleTests", dependencies: ["Console", "Export", "Files", "Scenes", "Animation", "Raster", "Preview", "Geometry", "TestSupport"],
+      name: "ConsoleTests",
+      dependencies: ["Console", "Scenes", "Animation", "Raster", "Preview", "Geometry", "TestSupport"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "REPLTests", dependencies: ["REPL", "Console", "Export", "Files", "Terminal", "Scenes", "Preview", "TestSupport"]),
+    .testTarget(
+      name: "REPLTests", dependencies: ["REPL", "Console", "Terminal", "Scenes", "TestSupport"]),
     // Runs the built `wobble` binary: scripts on standard input, and the prompt inside tmux.
     .testTarget(name: "EndToEndTests", dependencies: ["wobble"]),
   ],

@@ -20,9 +20,10 @@ public enum AnimatableValue: Hashable, Sendable {
     case (.scalar(let a), .scalar(let b)): .scalar(a + (b - a) * p)
     case (.point(let a), .point(let b)): .point(a.interpolated(to: b, at: p))
     case (.color(let a), .color(let b)):
-      .color(Color(
-        red: a.red + (b.red - a.red) * p, green: a.green + (b.green - a.green) * p,
-        blue: a.blue + (b.blue - a.blue) * p, alpha: a.alpha + (b.alpha - a.alpha) * p))
+      .color(
+        Color(
+          red: a.red + (b.red - a.red) * p, green: a.green + (b.green - a.green) * p,
+          blue: a.blue + (b.blue - a.blue) * p, alpha: a.alpha + (b.alpha - a.alpha) * p))
     case (.transform(let a), .transform(let b)): .transform(TransformInterpolation.interpolate(a, b, p))
     default: p < 0.5 ? self : other
     }
@@ -137,9 +138,10 @@ enum TransformInterpolation {
     while delta > Double.pi { delta -= 2 * Double.pi }
     while delta < -Double.pi { delta += 2 * Double.pi }
     func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-    return compose(Parts(
-      sx: mix(pa.sx, pb.sx), sy: mix(pa.sy, pb.sy), shear: mix(pa.shear, pb.shear),
-      angle: pa.angle + delta * t, tx: mix(pa.tx, pb.tx), ty: mix(pa.ty, pb.ty)))
+    return compose(
+      Parts(
+        sx: mix(pa.sx, pb.sx), sy: mix(pa.sy, pb.sy), shear: mix(pa.shear, pb.shear),
+        angle: pa.angle + delta * t, tx: mix(pa.tx, pb.tx), ty: mix(pa.ty, pb.ty)))
   }
 
   static func entrywise(_ a: Transform3D, _ b: Transform3D, _ t: Double) -> Transform3D {

@@ -51,9 +51,10 @@ extension Layer {
     let alpha = parentOpacity * min(opacity, 1)
     let tint = Self.multiply(parentTint, self.tint)
     func add(_ path: BezierPath, _ color: Color, _ paint: DrawItem.Paint) {
-      let c = tint.map { t in
-        Color(red: color.red * t.red, green: color.green * t.green, blue: color.blue * t.blue, alpha: color.alpha * t.alpha)
-      } ?? color
+      let c =
+        tint.map { t in
+          Color(red: color.red * t.red, green: color.green * t.green, blue: color.blue * t.blue, alpha: color.alpha * t.alpha)
+        } ?? color
       guard c.alpha > 0 else { return }
       items.append(DrawItem(path: path, transform: contentMap, color: c, paint: paint, opacity: alpha))
     }
@@ -82,8 +83,9 @@ extension Layer {
     }
     if shadow.opacity > 0, items.count > shadowIndex {
       items.insert(
-        DrawItem(path: BezierPath(), transform: parentMap, color: shadow.color,
-                 paint: .shadow(shadow, count: items.count - shadowIndex), opacity: alpha),
+        DrawItem(
+          path: BezierPath(), transform: parentMap, color: shadow.color,
+          paint: .shadow(shadow, count: items.count - shadowIndex), opacity: alpha),
         at: shadowIndex)
     }
   }

@@ -130,8 +130,10 @@ public struct ShapeStyle: Hashable, Sendable {
   public var strokeStart = 0.0
   public var strokeEnd = 1.0
 
-  public init(path: BezierPath, fillColor: Color? = .black, fillRule: FillRule = .nonZero,
-              strokeColor: Color? = nil, stroke: StrokeStyle = StrokeStyle()) {
+  public init(
+    path: BezierPath, fillColor: Color? = .black, fillRule: FillRule = .nonZero,
+    strokeColor: Color? = nil, stroke: StrokeStyle = StrokeStyle()
+  ) {
     self.path = path
     self.fillColor = fillColor
     self.fillRule = fillRule

@@ -227,8 +227,9 @@ public struct Spring: Hashable, Sendable {
   public init?(dampingRatio z: Double, duration: Double, velocity: Double = 0) {
     guard z > 0, duration > 0, z.isFinite, duration.isFinite, velocity.isFinite else { return nil }
     func spring(_ k: Double) -> Spring {
-      Spring(mass: 1, stiffness: k, damping: 2 * z * k.squareRoot(), initialVelocity: velocity,
-             allowsOverdamping: true)
+      Spring(
+        mass: 1, stiffness: k, damping: 2 * z * k.squareRoot(), initialVelocity: velocity,
+        allowsOverdamping: true)
     }
     // settlingDuration falls as stiffness grows: bisect in log space.
     var lo = log(1e-6), hi = log(1e12)

@@ -48,13 +48,15 @@ public enum ArgumentKind: Sendable {
       switch Quantity.parse(text, unit: "s") {
       case .success(let t) where range.contains(t): return .number(t)
       case .success where range != Self.anyTime:
-        throw CommandError("'\(shown)' is not a time from \(format(range.lowerBound)) to \(format(range.upperBound)) s; usage: \(usage)")
+        throw CommandError(
+          "'\(shown)' is not a time from \(format(range.lowerBound)) to \(format(range.upperBound)) s; usage: \(usage)")
       default: throw CommandError("'\(shown)' is not a time in seconds; usage: \(usage)")
       }
     case .real(let range):
       guard let x = Double(text), x.isFinite else { throw CommandError("'\(shown)' is not a finite number; usage: \(usage)") }
       guard range.contains(x) else {
-        throw CommandError("'\(shown)' is not a number from \(format(range.lowerBound)) to \(format(range.upperBound)) (\(name)); usage: \(usage)")
+        throw CommandError(
+          "'\(shown)' is not a number from \(format(range.lowerBound)) to \(format(range.upperBound)) (\(name)); usage: \(usage)")
       }
       return .number(x)
     case .whole(let range):
@@ -62,7 +64,8 @@ public enum ArgumentKind: Sendable {
         throw CommandError("'\(shown)' is not a whole number (\(name)); usage: \(usage)")
       }
       guard range.contains(n) else {
-        throw CommandError("'\(shown)' is not a whole number from \(range.lowerBound) to \(range.upperBound) (\(name)); usage: \(usage)")
+        throw CommandError(
+          "'\(shown)' is not a whole number from \(range.lowerBound) to \(range.upperBound) (\(name)); usage: \(usage)")
       }
       return .whole(n)
     case .parameter, .value, .parameterOrGroup, .topic, .scene, .layerProperty, .keyword, .file, .path, .mark, .exportKind,

@@ -65,7 +65,8 @@ public struct Command: Sendable {
       // `--name`: a letter after the dashes (`--1` and `---1` are numbers with signs).
       guard word.hasPrefix("--"), word.dropFirst(2).first?.isLetter == true else { i += 1; continue }
       guard let flag = flags.first(where: { "--" + $0.name == word }) else {
-        let known = flags.isEmpty ? "\(name) takes no options" : "options: " + flags.map { "--" + $0.name }.joined(separator: ", ")
+        let known =
+          flags.isEmpty ? "\(name) takes no options" : "options: " + flags.map { "--" + $0.name }.joined(separator: ", ")
         throw CommandError("unknown option '\(TerminalText.sanitized(word))'; \(known); usage: \(usage)")
       }
       words.remove(at: i)
@@ -89,7 +90,9 @@ public struct Command: Sendable {
         parsed.values[argument.name] = [try argument.kind.read(text, as: argument.name, usage: usage)]
         rest = []
       } else if argument.isVariadic {
-        parsed.values[argument.name] = try rest.map { w throws(CommandError) in try argument.kind.read(w.value, as: argument.name, usage: usage) }
+        parsed.values[argument.name] = try rest.map { w throws(CommandError) in
+          try argument.kind.read(w.value, as: argument.name, usage: usage)
+        }
         rest = []
       } else if case .keyword(let expected) = argument.kind {
         guard word.value.lowercased() == expected else {

@@ -91,7 +91,9 @@ struct CommandWord: Equatable {
     for c in line {
       if let q = quote {
         if c.isSpace && c != " " {
-          throw CommandError("white space other than a space inside quotes (U+\(String(format: "%04X", c.unicodeScalars.first!.value))); commands are plain text")
+          throw CommandError(
+            "white space other than a space inside quotes (U+\(String(format: "%04X", c.unicodeScalars.first!.value))); commands are plain text"
+          )
         }
         out.append(c)
         if escaped { escaped = false } else if q == "\"" && c == "\\" { escaped = true } else if c == q { quote = nil }

@@ -15,7 +15,8 @@ public enum Completer {
     let (word, candidates) = unfiltered(before, in: bench)
     let safe = candidates.filter { !$0.unicodeScalars.contains(where: TerminalText.isControl) }
     let endsInSpace = before.last?.isSpace ?? false
-    let typed = endsInSpace ? "" : ((try? CommandWord.all(of: Substring(before), lenient: true))?.last.map { String($0.typed) } ?? "")
+    let typed =
+      endsInSpace ? "" : ((try? CommandWord.all(of: Substring(before), lenient: true))?.last.map { String($0.typed) } ?? "")
     let written: [String]
     switch typed.first {
     case "\"":
@@ -68,7 +69,8 @@ public enum Completer {
     case .parameter, .parameterOrGroup:
       candidates = segments(of: parameterNames, after: word)
     case .topic:
-      candidates = (CommandTable.all.map(\.name).filter { $0.hasPrefix(word) }
+      candidates =
+        (CommandTable.all.map(\.name).filter { $0.hasPrefix(word) }
         + segments(of: parameterNames, after: word)).sorted()
     case .scene:
       candidates = Scene.all.map(\.name).filter { $0.hasPrefix(word) }.sorted()

@@ -296,9 +296,11 @@ enum JSONReader {
 
     /// `$.name` for plain names, `$['other name']` otherwise.
     static func path(_ parent: String, _ key: String) -> String {
-      let plain = !key.isEmpty && key.utf8.allSatisfy { b in
-        (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39) || b == 0x5f
-      } && !(key.utf8.first! >= 0x30 && key.utf8.first! <= 0x39)
+      let plain =
+        !key.isEmpty
+        && key.utf8.allSatisfy { b in
+          (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39) || b == 0x5f
+        } && !(key.utf8.first! >= 0x30 && key.utf8.first! <= 0x39)
       return plain ? "\(parent).\(key)" : "\(parent)['\(TerminalText.sanitized(key))']"
     }
   }

@@ -77,7 +77,8 @@ public enum SessionDocument {
       slice.map { WrittenEntry(command: $0.command, time: text($0.time)) }
     }
     let encoder = JSONEncoder()
-    encoder.outputFormatting = compact ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting =
+      compact ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let document = Written(
       format: format, version: version, scene: scene.name, parameters: parameters(values),
       marks: marks.mapValues(parameters), journal: compact ? [] : entries(journal[...]))

@@ -22,8 +22,7 @@ public enum TerminalText {
   static func containsControl(_ utf8: String.UTF8View, keepingTabs: Bool) -> Bool {
     var afterC2 = false
     for b in utf8 {
-      if b < 0x20 { if !(keepingTabs && b == 0x09) { return true } }
-      else if b == 0x7f || (afterC2 && b <= 0x9f) { return true }
+      if b < 0x20 { if !(keepingTabs && b == 0x09) { return true } } else if b == 0x7f || (afterC2 && b <= 0x9f) { return true }
       afterC2 = b == 0xc2
     }
     return false

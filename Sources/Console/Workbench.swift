@@ -119,7 +119,8 @@ public struct Workbench: Sendable {
           let long = journal.count
           compactJournal()
           result.lines.append(
-            "the journal reached \(long) entries, more than a session file holds: it now has the \(journal.count) that rebuild this state")
+            "the journal reached \(long) entries, more than a session file holds: it now has the \(journal.count) that rebuild this state"
+          )
         }
       }
       return .success(result)
@@ -141,10 +142,13 @@ public struct Workbench: Sendable {
       var column = 0
       for character in line {
         column += 1
-        guard !character.isWhitespace, let control = character.unicodeScalars.first(where: TerminalText.isControl) else { continue }
+        guard !character.isWhitespace, let control = character.unicodeScalars.first(where: TerminalText.isControl) else {
+          continue
+        }
         let shown = TerminalText.sanitized(String(line.prefix(80))) + (line.count > 80 ? "…" : "")
         throw CommandError(
-          "control character U+\(String(format: "%04X", control.value)) at column \(column) of '\(shown)'; commands are plain text")
+          "control character U+\(String(format: "%04X", control.value)) at column \(column) of '\(shown)'; commands are plain text"
+        )
       }
     }
     let text = try CommandWord.normalized(Substring(line))

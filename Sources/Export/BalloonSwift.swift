@@ -20,20 +20,22 @@ enum BalloonSwift {
     case .preset(let p, let d, let extra): perceptual = (d, p.baseBounce + extra)
     case .coreAnimation, .responseDampingFraction, .uikit: perceptual = nil
     }
-    let typed: String = switch spelling {
-    case .coreAnimation: ""
-    case .preset(let p, let d, let extra):
-      "\n    // SwiftUI's .\(p.rawValue): \(Timing.spring(s, .durationBounce(duration: d, bounce: p.baseBounce + extra)))"
-    case .uikit: "\n    // \(Timing.spring(s, spelling)), as Wobble reads UIKit (UIKit does not publish its conversion)"
-    default: "\n    // \(Timing.spring(s, spelling))"
-    }
+    let typed: String =
+      switch spelling {
+      case .coreAnimation: ""
+      case .preset(let p, let d, let extra):
+        "\n    // SwiftUI's .\(p.rawValue): \(Timing.spring(s, .durationBounce(duration: d, bounce: p.baseBounce + extra)))"
+      case .uikit: "\n    // \(Timing.spring(s, spelling)), as Wobble reads UIKit (UIKit does not publish its conversion)"
+      default: "\n    // \(Timing.spring(s, spelling))"
+      }
     let properties = """
           animation.mass = \(n(s.mass))
           animation.stiffness = \(n(s.stiffness))
           animation.damping = \(n(s.damping))
       """
     if let perceptual {
-      let before17 = perceptual.bounce < 0
+      let before17 =
+        perceptual.bounce < 0
         ? "\n      // Before iOS 17 there is no allowsOverdamping: this overdamped spring moves critically damped." : ""
       return """
             let animation: CASpringAnimation\(typed)
@@ -48,7 +50,8 @@ enum BalloonSwift {
         """
     }
     // allowsOverdamping only changes a spring whose damping ratio is above 1.
-    let overdamping = s.allowsOverdamping && s.dampingRatio > 1
+    let overdamping =
+      s.allowsOverdamping && s.dampingRatio > 1
       ? "\n    if #available(iOS 17.0, *) { animation.allowsOverdamping = true }" : ""
     return """
           let animation = CASpringAnimation(keyPath: keyPath)\(typed)
@@ -71,11 +74,12 @@ enum BalloonSwift {
             animation.timingFunction = \(L.timingFunction(f))
         """
     }
-    let join: String = switch LineJoin(rawValue: v.choice(BalloonScene.lineJoin)) ?? .round {
-    case .miter: ".miter"
-    case .round: ".round"
-    case .bevel: ".bevel"
-    }
+    let join: String =
+      switch LineJoin(rawValue: v.choice(BalloonScene.lineJoin)) ?? .round {
+      case .miter: ".miter"
+      case .round: ".round"
+      case .bevel: ".bevel"
+      }
     let n = L.number
     return """
       import UIKit

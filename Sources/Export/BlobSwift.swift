@@ -9,26 +9,28 @@ enum BlobSwift {
     typealias L = SwiftLiteral
     let path = L.bezierPathStatements(BlobScene.path, v, closed: true)
     let onView = v.choice(BlobScene.target) == "view"
-    let apply = onView
+    let apply =
+      onView
       ? """
-            // Seed 002: scale, then skew, on the view's own transform.
-            layer.transform = CATransform3DConcat(scale, skew)
-        """
+          // Seed 002: scale, then skew, on the view's own transform.
+          layer.transform = CATransform3DConcat(scale, skew)
+      """
       : """
-            // Seed 001: skew, then scale, on the sublayers (the play image deforms with the blob).
-            layer.sublayerTransform = CATransform3DConcat(skew, scale)
-        """
+          // Seed 001: skew, then scale, on the sublayers (the play image deforms with the blob).
+          layer.sublayerTransform = CATransform3DConcat(skew, scale)
+      """
     let hasIcon = v.choice(BlobScene.icon) == "play"
     let side = L.number(v.number(BlobScene.iconSize))
-    let icon = hasIcon
+    let icon =
+      hasIcon
       ? """
 
-            playImageView.frame = CGRect(x: 0, y: 0, width: \(side), height: \(side))
-            playImageView.tintColor = \(L.color(v.color(BlobScene.iconColor)))
-            playImageView.contentMode = .scaleAspectFit
-            playImageView.transform = CGAffineTransform(scaleX: \(L.number(v.number(BlobScene.iconScale))), y: \(L.number(v.number(BlobScene.iconScale))))
-            addSubview(playImageView)
-        """
+          playImageView.frame = CGRect(x: 0, y: 0, width: \(side), height: \(side))
+          playImageView.tintColor = \(L.color(v.color(BlobScene.iconColor)))
+          playImageView.contentMode = .scaleAspectFit
+          playImageView.transform = CGAffineTransform(scaleX: \(L.number(v.number(BlobScene.iconScale))), y: \(L.number(v.number(BlobScene.iconScale))))
+          addSubview(playImageView)
+      """
       : ""
     return """
       import UIKit

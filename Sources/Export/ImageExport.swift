@@ -111,7 +111,10 @@ public enum ImageExport {
     let rate = min(v.number(ViewSettings.framesPerSecond), maximumGIFRate)
     let count = max(1, Int(saturating: (span * rate).rounded()))
     guard count <= maximumGIFFrames else {
-      throw Failure(description: "export gif: \(Scenes.format(span, decimals: 3)) s at \(Scenes.format(rate)) fps is \(count) frames, more than \(maximumGIFFrames); set preview.span to a shorter time")
+      throw Failure(
+        description:
+          "export gif: \(Scenes.format(span, decimals: 3)) s at \(Scenes.format(rate)) fps is \(count) frames, more than \(maximumGIFFrames); set preview.span to a shorter time"
+      )
     }
     try replacing(path) { temporary in
       let writer = try GIFWriter(path: temporary, width: w, height: h)
@@ -127,10 +130,9 @@ public enum ImageExport {
       }
       try writer.finish()
     }
-    return "wrote \(path) (\(w)×\(h), \(count) frames, \(Scenes.format(span, decimals: 3)) s at \(Scenes.format(rate)) fps, looping)"
+    return
+      "wrote \(path) (\(w)×\(h), \(count) frames, \(Scenes.format(span, decimals: 3)) s at \(Scenes.format(rate)) fps, looping)"
   }
-
-
 
   /// Writes `path` through `AtomicFile.replace` (the folder must exist), passing `write` the
   /// temporary path; Ctrl-C and the writers' errors come back as `Failure`s.

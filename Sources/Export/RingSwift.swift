@@ -19,19 +19,22 @@ enum RingSwift {
   static func source(_ v: ParameterValues) -> String {
     typealias L = SwiftLiteral
     let n = { (x: Double) in L.number(x) }
-    let cap: String = switch LineCap(rawValue: v.choice(RingScene.lineCap)) ?? .butt {
-    case .butt: ".butt"
-    case .round: ".round"
-    case .square: ".square"
-    }
-    let fadeTiming: String = switch v.timing(RingScene.fadeTiming) {
-    case .function(let f): L.timingFunction(f)
-    // A transition takes a timing function only; a spring fade is shown by Wobble as linear.
-    case .spring: L.timingFunction(.linear)
-    }
+    let cap: String =
+      switch LineCap(rawValue: v.choice(RingScene.lineCap)) ?? .butt {
+      case .butt: ".butt"
+      case .round: ".round"
+      case .square: ".square"
+      }
+    let fadeTiming: String =
+      switch v.timing(RingScene.fadeTiming) {
+      case .function(let f): L.timingFunction(f)
+      // A transition takes a timing function only; a spring fade is shown by Wobble as linear.
+      case .spring: L.timingFunction(.linear)
+      }
     let clockwise = v.choice(RingScene.direction) == "clockwise"
     let stop = v.number(RingScene.stop)
-    let usage = stop >= 0
+    let usage =
+      stop >= 0
       ? "/// In the tuned session `stopAnimation()` is called \(n(stop)) s after `startAnimating()`."
       : "/// Call `startAnimating()` once the view is on screen and `stopAnimation()` when the work is done."
     let offset = v.point(RingScene.shadowOffset)

@@ -35,7 +35,9 @@ public enum SVGPathData {
   /// that trace them exactly, and a final `Z` (allowed only when `closed`; the scene closes the
   /// path itself). `H`, `V`, `S`, `T`, `A` and a second `M` are refused with their position.
   /// - Returns: the start and each curve's (control1, control2, end), 1 to `maximum` curves.
-  public static func parse(_ data: String, closed: Bool, maximum: Int) throws(ExportError) -> (start: Point, curves: [(Point, Point, Point)]) {
+  public static func parse(_ data: String, closed: Bool, maximum: Int) throws(ExportError) -> (
+    start: Point, curves: [(Point, Point, Point)]
+  ) {
     var tokens: [String] = []
     var number = ""
     func flush() {
@@ -104,11 +106,13 @@ public enum SVGPathData {
       case "Z" where closed && i == tokens.count:
         break
       case "Z":
-        throw ExportError(description: closed
-          ? "svg: Z at token \(position) must end the data"
-          : "svg: this scene's path is open; Z at token \(position) is not allowed")
+        throw ExportError(
+          description: closed
+            ? "svg: Z at token \(position) must end the data"
+            : "svg: this scene's path is open; Z at token \(position) is not allowed")
       default:
-        throw ExportError(description: "svg: '\(letter)' at token \(position) is not supported: use C, L, Q (or c, l, q) after one M")
+        throw ExportError(
+          description: "svg: '\(letter)' at token \(position) is not supported: use C, L, Q (or c, l, q) after one M")
       }
     }
     guard !curves.isEmpty else { throw ExportError(description: "svg: the data has no curves; give at least one C, L or Q") }

@@ -23,13 +23,14 @@ public enum SwiftExport {
     let json = String(decoding: session, as: UTF8.self)
       .split(separator: "\n", omittingEmptySubsequences: false)
       .dropLast(session.last == 0x0a ? 1 : 0)
-    let header = [
-      "// \(scene.summary.prefix(1).uppercased() + scene.summary.dropFirst()), tuned in Wobble.",
-      "// Swift 5.9+ (Swift 6 language mode too), UIKit and QuartzCore, iOS 13+. `import swift <this",
-      "// file>` in Wobble restores the session below.",
-      "//",
-      sessionBegin,
-    ] + json.map { $0.isEmpty ? "//" : "// " + $0 } + [sessionEnd, ""]
+    let header =
+      [
+        "// \(scene.summary.prefix(1).uppercased() + scene.summary.dropFirst()), tuned in Wobble.",
+        "// Swift 5.9+ (Swift 6 language mode too), UIKit and QuartzCore, iOS 13+. `import swift <this",
+        "// file>` in Wobble restores the session below.",
+        "//",
+        sessionBegin,
+      ] + json.map { $0.isEmpty ? "//" : "// " + $0 } + [sessionEnd, ""]
     return header.joined(separator: "\n") + "\n" + body
   }
 
@@ -45,7 +46,10 @@ public enum SwiftExport {
     guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == sessionBegin }),
       let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == sessionEnd })
     else {
-      throw ImportError(description: "\(file): no Wobble session in this file (a '\(sessionBegin)' … '\(sessionEnd)' comment block; `export swift` writes one)")
+      throw ImportError(
+        description:
+          "\(file): no Wobble session in this file (a '\(sessionBegin)' … '\(sessionEnd)' comment block; `export swift` writes one)"
+      )
     }
     var json = ""
     for (offset, line) in lines[(begin + 1)..<end].enumerated() {

@@ -28,11 +28,13 @@ public enum SwiftLiteral {
   /// `preferredFramesPerSecond` before. Each line after the first is indented by `indent` spaces.
   static func frameRate(on target: String, isAnimation: Bool = false, indent: Int) -> String {
     let pad = String(repeating: " ", count: indent)
-    let range = "\(target).preferredFrameRateRange = CAFrameRateRange(minimum: Self.framesPerSecond, maximum: Self.framesPerSecond, preferred: Self.framesPerSecond)"
+    let range =
+      "\(target).preferredFrameRateRange = CAFrameRateRange(minimum: Self.framesPerSecond, maximum: Self.framesPerSecond, preferred: Self.framesPerSecond)"
     if isAnimation {
       return "if #available(iOS 15.0, *) {\n\(pad)  \(range)\n\(pad)}"
     }
-    return "if #available(iOS 15.0, *) {\n\(pad)  \(range)\n\(pad)} else {\n\(pad)  \(target).preferredFramesPerSecond = Int(Self.framesPerSecond)\n\(pad)}"
+    return
+      "if #available(iOS 15.0, *) {\n\(pad)  \(range)\n\(pad)} else {\n\(pad)  \(target).preferredFramesPerSecond = Int(Self.framesPerSecond)\n\(pad)}"
   }
 
   static func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
@@ -43,7 +45,8 @@ public enum SwiftLiteral {
     var lines = ["    let path = UIBezierPath()", "    path.move(to: \(point(v.point(path.start))))"]
     for c in path.curves(v) {
       lines.append(
-        "    path.addCurve(to: \(point(v.point(c.to))), controlPoint1: \(point(v.point(c.control1))), controlPoint2: \(point(v.point(c.control2))))")
+        "    path.addCurve(to: \(point(v.point(c.to))), controlPoint1: \(point(v.point(c.control1))), controlPoint2: \(point(v.point(c.control2))))"
+      )
     }
     if closed { lines.append("    path.close()") }
     return lines.joined(separator: "\n")
@@ -65,13 +68,14 @@ public enum SwiftLiteral {
   /// `CAMediaTimingFunction(name:)` for Apple's named functions, `(controlPoints:)` otherwise.
   static func timingFunction(_ f: TimingFunction) -> String {
     if let name = f.name {
-      let member: String = switch name {
-      case .linear: ".linear"
-      case .easeIn: ".easeIn"
-      case .easeOut: ".easeOut"
-      case .easeInEaseOut: ".easeInEaseOut"
-      case .default: ".default"
-      }
+      let member: String =
+        switch name {
+        case .linear: ".linear"
+        case .easeIn: ".easeIn"
+        case .easeOut: ".easeOut"
+        case .easeInEaseOut: ".easeInEaseOut"
+        case .default: ".default"
+        }
       return "CAMediaTimingFunction(name: \(member))"
     }
     return "CAMediaTimingFunction(controlPoints: \(controlPoints(f)))"

@@ -27,19 +27,27 @@ public enum TimingExport {
       let v = L.number(s.initialVelocity)
       switch spelling {
       case .durationBounce(let d, let b):
-        spelled = [s.initialVelocity == 0
-          ? ".spring(duration: \(L.number(d)), bounce: \(L.number(b)))"
-          : ".interpolatingSpring(duration: \(L.number(d)), bounce: \(L.number(b)), initialVelocity: \(v))"]
+        spelled = [
+          s.initialVelocity == 0
+            ? ".spring(duration: \(L.number(d)), bounce: \(L.number(b)))"
+            : ".interpolatingSpring(duration: \(L.number(d)), bounce: \(L.number(b)), initialVelocity: \(v))"
+        ]
       case .preset(let p, let d, let extra):
         let plain = d == SpringSpelling.Preset.defaultDuration && extra == 0
-        spelled = [s.initialVelocity == 0
-          ? (plain ? ".\(p.rawValue)" : ".\(p.rawValue)(duration: \(L.number(d)), extraBounce: \(L.number(extra)))")
-          : ".interpolatingSpring(duration: \(L.number(d)), bounce: \(L.number(p.baseBounce + extra)), initialVelocity: \(v))  // .\(p.rawValue) has no initialVelocity"]
+        spelled = [
+          s.initialVelocity == 0
+            ? (plain ? ".\(p.rawValue)" : ".\(p.rawValue)(duration: \(L.number(d)), extraBounce: \(L.number(extra)))")
+            : ".interpolatingSpring(duration: \(L.number(d)), bounce: \(L.number(p.baseBounce + extra)), initialVelocity: \(v))  // .\(p.rawValue) has no initialVelocity"
+        ]
       case .responseDampingFraction(let r, let z) where s.initialVelocity == 0:
-        return [".spring(response: \(L.number(r)), dampingFraction: \(L.number(z)))",
-                ".interpolatingSpring(mass: \(L.number(s.mass)), stiffness: \(L.number(s.stiffness)), damping: \(L.number(s.damping)), initialVelocity: 0)"]
+        return [
+          ".spring(response: \(L.number(r)), dampingFraction: \(L.number(z)))",
+          ".interpolatingSpring(mass: \(L.number(s.mass)), stiffness: \(L.number(s.stiffness)), damping: \(L.number(s.damping)), initialVelocity: 0)",
+        ]
       case .uikit(let d, let z):
-        spelled = ["// uikit-spring(duration: \(L.number(d)), damping: \(L.number(z))): SwiftUI has no UIKit spelling; the same spring:"]
+        spelled = [
+          "// uikit-spring(duration: \(L.number(d)), damping: \(L.number(z))): SwiftUI has no UIKit spelling; the same spring:"
+        ]
       case .coreAnimation, .responseDampingFraction:
         break
       }
@@ -58,12 +66,15 @@ public enum TimingExport {
       // response/dampingFraction keep ω0 and ζ (mass only scales k and c together) but have
       // no velocity: say how far the motion it gives strays from this one.
       let plain = Spring(response: s.perceptualDuration, dampingFraction: z)
-      response += "  // no initialVelocity (\(L.number(s.initialVelocity))): up to \(L.number(largestDifference(s, plain, over: settling), digits: 3)) of the distance off; the next line carries it"
+      response +=
+        "  // no initialVelocity (\(L.number(s.initialVelocity))): up to \(L.number(largestDifference(s, plain, over: settling), digits: 3)) of the distance off; the next line carries it"
     }
-    var interpolating = ".interpolatingSpring(mass: \(L.number(s.mass)), stiffness: \(L.number(s.stiffness)), damping: \(L.number(s.damping)), initialVelocity: \(L.number(s.initialVelocity)))"
+    var interpolating =
+      ".interpolatingSpring(mass: \(L.number(s.mass)), stiffness: \(L.number(s.stiffness)), damping: \(L.number(s.damping)), initialVelocity: \(L.number(s.initialVelocity)))"
     if clamped {
       let critical = 2 * (s.stiffness * s.mass).squareRoot()
-      interpolating = ".interpolatingSpring(mass: \(L.number(s.mass)), stiffness: \(L.number(s.stiffness)), damping: \(L.number(critical, digits: 6)), initialVelocity: \(L.number(s.initialVelocity)))  // damping \(L.number(s.damping)) is overdamped: Core Animation, without allowsOverdamping, moves as if critically damped"
+      interpolating =
+        ".interpolatingSpring(mass: \(L.number(s.mass)), stiffness: \(L.number(s.stiffness)), damping: \(L.number(critical, digits: 6)), initialVelocity: \(L.number(s.initialVelocity)))  // damping \(L.number(s.damping)) is overdamped: Core Animation, without allowsOverdamping, moves as if critically damped"
     }
     return [response, interpolating]
   }

@@ -157,7 +157,8 @@ public enum AtomicFile {
     var current = path
     for _ in 0..<40 {
       guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-      current = destination.hasPrefix("/")
+      current =
+        destination.hasPrefix("/")
         ? destination : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
     }
     return current

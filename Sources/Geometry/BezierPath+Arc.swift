@@ -65,8 +65,10 @@ extension BezierPath {
       return
     }
     let half = Double.pi / 2
-    addArc(center: Point(r.minX + radius, r.minY + radius), radius: radius, startAngle: 2 * half, endAngle: 3 * half, clockwise: true)
-    addArc(center: Point(r.maxX - radius, r.minY + radius), radius: radius, startAngle: 3 * half, endAngle: 4 * half, clockwise: true)
+    addArc(
+      center: Point(r.minX + radius, r.minY + radius), radius: radius, startAngle: 2 * half, endAngle: 3 * half, clockwise: true)
+    addArc(
+      center: Point(r.maxX - radius, r.minY + radius), radius: radius, startAngle: 3 * half, endAngle: 4 * half, clockwise: true)
     addArc(center: Point(r.maxX - radius, r.maxY - radius), radius: radius, startAngle: 0, endAngle: half, clockwise: true)
     addArc(center: Point(r.minX + radius, r.maxY - radius), radius: radius, startAngle: half, endAngle: 2 * half, clockwise: true)
     close()

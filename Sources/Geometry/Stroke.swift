@@ -21,8 +21,10 @@ public struct StrokeStyle: Hashable, Sendable {
   public var dashPattern: [Double] = []
   public var dashPhase: Double = 0
 
-  public init(width: Double = 1, join: LineJoin = .miter, cap: LineCap = .butt, miterLimit: Double = 10,
-              dashPattern: [Double] = [], dashPhase: Double = 0) {
+  public init(
+    width: Double = 1, join: LineJoin = .miter, cap: LineCap = .butt, miterLimit: Double = 10,
+    dashPattern: [Double] = [], dashPhase: Double = 0
+  ) {
     self.width = width
     self.join = join
     self.cap = cap

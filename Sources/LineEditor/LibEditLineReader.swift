@@ -11,7 +11,6 @@ import CLibEdit
 nonisolated(unsafe) private var activeCompleter: ((String) -> Completion)?
 nonisolated(unsafe) private var activePrompt: UnsafeMutablePointer<CChar>?
 
-
 /// An interactive prompt on libedit: emacs keys, history kept in a file, Tab completion,
 /// Ctrl-C dropping the line being typed, Ctrl-D on an empty line ending input.
 public final class LibEditLineReader: LineReader {

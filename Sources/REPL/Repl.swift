@@ -116,8 +116,10 @@ public struct Repl {
 
   /// Runs `plan` on its own (`wobble replay`), answering `--step` from standard input.
   public mutating func replay(_ plan: ReplayPlan) -> Int {
-    var reader: any LineReader = interactive
-      ? LibEditLineReader(program: "wobble", prompt: "wobble> ", historyFile: nil, completer: { Completion(word: $0, candidates: []) })
+    var reader: any LineReader =
+      interactive
+      ? LibEditLineReader(
+        program: "wobble", prompt: "wobble> ", historyFile: nil, completer: { Completion(word: $0, candidates: []) })
       : PlainLineReader()
     return perform(plan, reader: &reader)
   }
@@ -196,9 +198,10 @@ public struct Repl {
 
   func showPreview() {
     guard display.mode != .none else { return }
-    guard let strip = Preview.strip(
-      bench.scene, bench.values, maximumWidth: display.imageWidth, maximumHeight: display.imageHeight,
-      until: Self.shouldStop)
+    guard
+      let strip = Preview.strip(
+        bench.scene, bench.values, maximumWidth: display.imageWidth, maximumHeight: display.imageHeight,
+        until: Self.shouldStop)
     else {
       output.line("preview stopped (Ctrl-C)")
       return
@@ -240,7 +243,8 @@ public struct Repl {
       // Each strip gets its share of the height.
       let share = h == .max ? h : max(60, h / max(1, requests.count))
       for request in requests {
-        guard let strip = Preview.strip(bench.scene, request.values, maximumWidth: w, maximumHeight: share, until: Self.shouldStop)
+        guard
+          let strip = Preview.strip(bench.scene, request.values, maximumWidth: w, maximumHeight: share, until: Self.shouldStop)
         else {
           output.line("stopped (Ctrl-C)")
           return nil
@@ -260,7 +264,8 @@ public struct Repl {
         output.line(duration == nil ? "playing; any key stops" : "playing for \(Scenes.format(duration!, decimals: 3)) s")
       }
       let out = output
-      let outcome = Player(display: display).play(start: start, speed: speed, duration: duration, write: { out.terminal($0) }) { t in
+      let outcome = Player(display: display).play(start: start, speed: speed, duration: duration, write: { out.terminal($0) }) {
+        t in
         Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
       }
       if let signal = outcome.signal { output.line("stopped by \(signal)") }
@@ -276,7 +281,8 @@ public struct Repl {
     let (scene, values) = (bench.scene, bench.values)
     do throws(ImageExport.Failure) {
       switch figure {
-      case .exportPNG(let path, let t): return .success(try ImageExport.png(scene, values, at: t, to: path, until: Self.shouldStop))
+      case .exportPNG(let path, let t):
+        return .success(try ImageExport.png(scene, values, at: t, to: path, until: Self.shouldStop))
       case .exportFrames(let folder):
         return .success(try ImageExport.frames(scene, values, to: folder, until: Self.shouldStop))
       case .exportGIF(let path):
@@ -297,7 +303,10 @@ public struct Repl {
     return [
       "graphics:      \(display.mode.rawValue) (\(display.reason))",
       "terminal:      TERM=\(r.term ?? "unset")\(r.insideTmux ? ", inside tmux" : ""), \(r.isInteractive ? "interactive" : "not a terminal")",
-      "DA1 reply:     " + (r.deviceAttributes.map { "?" + $0.map(String.init).joined(separator: ";") + "c" + ($0.contains(4) ? " (4: sixel)" : " (no 4: no sixel)") } ?? "none"),
+      "DA1 reply:     "
+        + (r.deviceAttributes.map {
+          "?" + $0.map(String.init).joined(separator: ";") + "c" + ($0.contains(4) ? " (4: sixel)" : " (no 4: no sixel)")
+        } ?? "none"),
       "colour regs:   " + (r.colorRegisters.map(String.init) ?? "not reported"),
       "sixel area:    " + (r.sixelArea.map { "\($0.width)×\($0.height) px (XTSMGRAPHICS)" } ?? "not reported"),
       "window:        \(r.columns)×\(r.rows) cells, \(r.pixelWidth)×\(r.pixelHeight) px (TIOCGWINSZ)",

@@ -1,5 +1,3 @@
-import Raster
-
 /// An image as palette indices: what sixel transmits.
 ///
 /// Built from an opaque `Pixmap` (translucent pixels are taken as composited over black, which

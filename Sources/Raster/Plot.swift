@@ -57,7 +57,8 @@ public struct Plot: Sendable {
     for g in guides where yRange.contains(g) {
       grid.append(Self.segment(device(xRange.lowerBound, g), device(xRange.upperBound, g), width: 1))
     }
-    grid.append(Self.segment(device(xRange.lowerBound, yRange.lowerBound), device(xRange.lowerBound, yRange.upperBound), width: 1))
+    grid.append(
+      Self.segment(device(xRange.lowerBound, yRange.lowerBound), device(xRange.lowerBound, yRange.upperBound), width: 1))
     r.fill(polygons: grid, color: axis, into: &image)
     var under: [[Point]] = []
     for (a, b) in zip(secondary, secondary.dropFirst()) where a.1.isFinite && b.1.isFinite {

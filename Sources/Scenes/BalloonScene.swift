@@ -74,7 +74,8 @@ public enum BalloonScene {
   public static let downDuration = ParameterSpec.number(
     "balloon.down.duration", 0.7, range: 0.01...60, unit: "s", "the down group's duration")
   public static let downDrop = ParameterSpec.number(
-    "balloon.down.drop", 5, range: -1000...1000, unit: "pt", "how far below rest the dots start coming back (seed: position.y + 5)")
+    "balloon.down.drop", 5, range: -1000...1000, unit: "pt",
+    "how far below rest the dots start coming back (seed: position.y + 5)")
   public static let downMoveDuration = ParameterSpec.number(
     "balloon.down.move.duration", 0.2, range: 0.01...60, unit: "s", "duration of the move back")
   public static let downFadeDuration = ParameterSpec.number(
@@ -86,9 +87,11 @@ public enum BalloonScene {
 
   public static let parameters: [ParameterSpec] =
     path.all
-    + [lineWidth, lineColor, lineJoin, fill, dotColor, dotCount, dotSizeFraction, spacing, offsetY, delay,
-       timing, upDuration, upRise, upOpacity, upScale, downDuration, downDrop, downMoveDuration,
-       downFadeDuration, downScaleFrom, downScaleDuration]
+    + [
+      lineWidth, lineColor, lineJoin, fill, dotColor, dotCount, dotSizeFraction, spacing, offsetY, delay,
+      timing, upDuration, upRise, upOpacity, upScale, downDuration, downDrop, downMoveDuration,
+      downFadeDuration, downScaleFrom, downScaleDuration,
+    ]
 
   public static let scene = Scene(
     name: "balloon", summary: "the typing-dots message balloon (seed 003)", parameters: parameters, path: path,
@@ -135,16 +138,18 @@ public enum BalloonScene {
     }
     let up = v.number(upDuration), down = v.number(downDuration)
     return (
-      group([
-        make(.positionY, restY, restY - v.number(upRise) * dotSize, up),
-        make(.opacity, 1, v.number(upOpacity), up),
-        make(.scale, 1, v.number(upScale), up),
-      ], up),
-      group([
-        make(.positionY, restY + v.number(downDrop), restY, v.number(downMoveDuration)),
-        make(.opacity, 0, 1, v.number(downFadeDuration)),
-        make(.scale, v.number(downScaleFrom), 1, v.number(downScaleDuration)),
-      ], down)
+      group(
+        [
+          make(.positionY, restY, restY - v.number(upRise) * dotSize, up),
+          make(.opacity, 1, v.number(upOpacity), up),
+          make(.scale, 1, v.number(upScale), up),
+        ], up),
+      group(
+        [
+          make(.positionY, restY + v.number(downDrop), restY, v.number(downMoveDuration)),
+          make(.opacity, 0, 1, v.number(downFadeDuration)),
+          make(.scale, v.number(downScaleFrom), 1, v.number(downScaleDuration)),
+        ], down)
     )
   }
 
@@ -167,8 +172,9 @@ public enum BalloonScene {
     replicator.instanceTransform = Transform3D(translationX: size * v.number(spacing), y: 0)
     replicator.instanceDelay = v.number(delay)
     dots.replicator = replicator
-    var dot = Layer(name: "dot", bounds: Rect(x: 0, y: 0, width: size, height: size),
-                    position: Point(w / 2 - size * v.number(spacing), h / 2 + size * v.number(offsetY)))
+    var dot = Layer(
+      name: "dot", bounds: Rect(x: 0, y: 0, width: size, height: size),
+      position: Point(w / 2 - size * v.number(spacing), h / 2 + size * v.number(offsetY)))
     dot.cornerRadius = size / 2
     dot.backgroundColor = v.color(dotColor)
     dots.sublayers = [dot]
@@ -183,8 +189,10 @@ public enum BalloonScene {
     // lagging replicator instance still shows the previous group until the new one begins
     // for it.
     return Choreography(
-      steps: [.init([.init(layer: "dot", key: nil, animation: up)]),
-              .init([.init(layer: "dot", key: nil, animation: down)])],
+      steps: [
+        .init([.init(layer: "dot", key: nil, animation: up)]),
+        .init([.init(layer: "dot", key: nil, animation: down)]),
+      ],
       repeats: true)
   }
 

@@ -81,8 +81,10 @@ public enum BlobScene {
 
   public static let parameters: [ParameterSpec] =
     path.all
-    + [fill, rate, upscale, scaleAmplitudeX, scaleAmplitudeY, skewAmplitude, skewPhase, target,
-       icon, iconSize, iconScale, iconColor]
+    + [
+      fill, rate, upscale, scaleAmplitudeX, scaleAmplitudeY, skewAmplitude, skewPhase, target,
+      icon, iconSize, iconScale, iconColor,
+    ]
 
   public static let scene = Scene(
     name: "blob", summary: "the Headspace imperfect dot (seeds 000, 001, 002)",

@@ -44,9 +44,11 @@ enum HandleOverlay {
     var overlay = Layer(name: "handles", bounds: .zero, position: .zero)
     overlay.anchorPoint = .zero
     var handleLines = overlay
-    handleLines.content = .shape(ShapeStyle(path: lines, fillColor: nil, strokeColor: Color(white: 0.1), stroke: StrokeStyle(width: size / 3)))
+    handleLines.content = .shape(
+      ShapeStyle(path: lines, fillColor: nil, strokeColor: Color(white: 0.1), stroke: StrokeStyle(width: size / 3)))
     var ends = overlay
-    ends.content = .shape(ShapeStyle(path: squares, fillColor: .white, strokeColor: Color(white: 0.1), stroke: StrokeStyle(width: size / 3)))
+    ends.content = .shape(
+      ShapeStyle(path: squares, fillColor: .white, strokeColor: Color(white: 0.1), stroke: StrokeStyle(width: size / 3)))
     var controls = overlay
     controls.content = .shape(ShapeStyle(path: dots, fillColor: Color(red: 0.2, green: 0.5, blue: 1)))
     overlay.sublayers = [handleLines, ends, controls]

@@ -18,12 +18,14 @@ public enum ParameterKind: Hashable, Sendable {
   /// A short description of the accepted values, for help and error messages.
   public var allowedValues: String {
     switch self {
-    case .number(let r, let unit): "a number from \(format(r.lowerBound)) to \(format(r.upperBound))\(unit.isEmpty ? "" : " " + unit)"
+    case .number(let r, let unit):
+      "a number from \(format(r.lowerBound)) to \(format(r.upperBound))\(unit.isEmpty ? "" : " " + unit)"
     case .integer(let r, let unit): "a whole number from \(r.lowerBound) to \(r.upperBound)\(unit.isEmpty ? "" : " " + unit)"
     case .choice(let words): "one of " + words.joined(separator: ", ")
     case .color: "a colour: #rrggbb, #rrggbbaa, r,g,b[,a] in 0…1, or one of \(NamedColors.names.joined(separator: ", "))"
     case .point(let r, _): "a point x,y with each coordinate from \(format(r.lowerBound)) to \(format(r.upperBound))"
-    case .timing: "a timing: linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1, y1, x2, y2), or a spring: spring(mass: m, stiffness: k, damping: c, velocity: v), spring(duration: d, bounce: b), spring(response: r, dampingFraction: f), uikit-spring(duration: d, damping: r, velocity: v), smooth, snappy, bouncy"
+    case .timing:
+      "a timing: linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1, y1, x2, y2), or a spring: spring(mass: m, stiffness: k, damping: c, velocity: v), spring(duration: d, bounce: b), spring(response: r, dampingFraction: f), uikit-spring(duration: d, damping: r, velocity: v), smooth, snappy, bouncy"
     }
   }
 

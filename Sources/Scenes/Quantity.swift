@@ -107,7 +107,9 @@ public enum Quantity {
       }
       if matches("pi") { return Double.pi }
       var j = i
-      while j < chars.count, "0123456789.eE".contains(chars[j]) || ((chars[j] == "-" || chars[j] == "+") && j > i && "eE".contains(chars[j - 1])) {
+      while j < chars.count,
+        "0123456789.eE".contains(chars[j]) || ((chars[j] == "-" || chars[j] == "+") && j > i && "eE".contains(chars[j - 1]))
+      {
         j += 1
       }
       guard j > i, let v = Double(String(chars[i..<j])), v.isFinite else { return nil }
@@ -118,7 +120,9 @@ public enum Quantity {
 
     mutating func matches(_ word: String) -> Bool {
       let w = Array(word)
-      guard i + w.count <= chars.count, Array(chars[i..<i + w.count]).map({ Character($0.lowercased()) }) == w else { return false }
+      guard i + w.count <= chars.count, Array(chars[i..<i + w.count]).map({ Character($0.lowercased()) }) == w else {
+        return false
+      }
       i += w.count
       return true
     }

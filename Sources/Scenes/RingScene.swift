@@ -30,10 +30,12 @@ public enum RingScene {
     "ring.start.angle", 0, range: -100...100, unit: "rad", "where the arc starts (the article's startingPoint extra)",
     becomes: "bezierPathWithArcCenter(startAngle:)")
   public static let startStroke = ParameterSpec.number(
-    "ring.start.stroke", 0.5, range: 0.001...1, "fraction of the circle the busy arc covers (the article's startStrokePercentage)",
+    "ring.start.stroke", 0.5, range: 0.001...1,
+    "fraction of the circle the busy arc covers (the article's startStrokePercentage)",
     becomes: "endAngle = startAngle + 2π·this; strokeEnd fromValue")
   public static let direction = ParameterSpec.choice(
-    "ring.rotation.direction", "clockwise", ["clockwise", "counterclockwise"], "which way the ring turns (the article's rotationDirection)",
+    "ring.rotation.direction", "clockwise", ["clockwise", "counterclockwise"],
+    "which way the ring turns (the article's rotationDirection)",
     becomes: "rotationAnimation.toValue sign")
   public static let rotationDuration = ParameterSpec.number(
     "ring.rotation.duration", 1, range: 0.01...60, unit: "s", "one rotation animation's duration (seed: 1.0)",
@@ -45,7 +47,8 @@ public enum RingScene {
     "ring.fill.duration", 1, range: 0.01...60, unit: "s", "strokeEnd 0.5 → 1 after stop (the article: \"lets say 1.0 second\")",
     becomes: "kFillCircleAnimationDuration")
   public static let fadeDuration = ParameterSpec.number(
-    "ring.fade.duration", 0.3, range: 0.01...60, unit: "s", "the centre image's fade (kCheckmarkFadeInAnimationDuration, not given)",
+    "ring.fade.duration", 0.3, range: 0.01...60, unit: "s",
+    "the centre image's fade (kCheckmarkFadeInAnimationDuration, not given)",
     becomes: "transition.duration")
   public static let fadeTiming = ParameterSpec.timing(
     "ring.fade.timing", .function(.easeIn), "the fade's timing function (seed: ease-in)", becomes: "transition.timingFunction")
@@ -145,11 +148,12 @@ public enum RingScene {
     }
     var busy = image("busy", busyImage)
     var done = image("done", doneImage)
-    let fade = finish.map { f -> Double in
-      var tf: TimingFunction? = nil
-      if case .function(let f) = v.timing(fadeTiming) { tf = f }
-      return Transition(beginTime: f.filled, duration: v.number(fadeDuration), timingFunction: tf).progress(at: t)
-    } ?? 0
+    let fade =
+      finish.map { f -> Double in
+        var tf: TimingFunction? = nil
+        if case .function(let f) = v.timing(fadeTiming) { tf = f }
+        return Transition(beginTime: f.filled, duration: v.number(fadeDuration), timingFunction: tf).progress(at: t)
+      } ?? 0
     busy.opacity = 1 - fade
     done.opacity = fade
     host.sublayers = [circle, busy, done]

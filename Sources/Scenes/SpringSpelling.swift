@@ -82,7 +82,8 @@ public enum SpringSpelling: Hashable, Sendable {
     let velocity = s.initialVelocity == 0 ? "" : ", velocity: \(format(s.initialVelocity))"
     switch self {
     case .coreAnimation:
-      return "spring(mass: \(format(s.mass)), stiffness: \(format(s.stiffness)), damping: \(format(s.damping)), velocity: \(format(s.initialVelocity))"
+      return
+        "spring(mass: \(format(s.mass)), stiffness: \(format(s.stiffness)), damping: \(format(s.damping)), velocity: \(format(s.initialVelocity))"
         + (s.allowsOverdamping ? ", overdamping: true)" : ")")
     case .durationBounce(let d, let b):
       return "spring(duration: \(format(d)), bounce: \(format(b))\(velocity))"
@@ -104,17 +105,20 @@ public enum SpringSpelling: Hashable, Sendable {
     let velocity = s.initialVelocity == 0 ? "" : ", velocity: \(d4(s.initialVelocity))"
     var lines = [
       "Core Animation:  spring(mass: \(d4(s.mass)), stiffness: \(d4(s.stiffness)), damping: \(d4(s.damping)), velocity: \(d4(s.initialVelocity))"
-        + (s.allowsOverdamping ? ", overdamping: true)" : ")"),
+        + (s.allowsOverdamping ? ", overdamping: true)" : ")")
     ]
     let clamp = z != s.dampingRatio ? "  (ζ \(d4(s.dampingRatio)) moves as critical without overdamping)" : ""
     let bounce = z <= 1 ? 1 - z : 1 / z - 1
     lines.append("duration/bounce: spring(duration: \(d4(s.perceptualDuration)), bounce: \(d4(bounce))\(velocity))\(clamp)")
     lines.append("SwiftUI:         spring(response: \(d4(s.perceptualDuration)), dampingFraction: \(d4(z))\(velocity))")
     if let preset = Preset.allCases.first(where: { abs($0.baseBounce - bounce) < 5e-5 }) {
-      lines.append("SwiftUI preset:  \(abs(s.perceptualDuration - Preset.defaultDuration) < 5e-5 ? preset.rawValue : "\(preset.rawValue)(duration: \(d4(s.perceptualDuration)), extraBounce: 0)")")
+      lines.append(
+        "SwiftUI preset:  \(abs(s.perceptualDuration - Preset.defaultDuration) < 5e-5 ? preset.rawValue : "\(preset.rawValue)(duration: \(d4(s.perceptualDuration)), extraBounce: 0)")"
+      )
     }
     if z > 0, s.settles {
-      lines.append("UIKit:           uikit-spring(duration: \(d4(s.restEstimate)), damping: \(d4(z)), velocity: \(d4(s.initialVelocity)))")
+      lines.append(
+        "UIKit:           uikit-spring(duration: \(d4(s.restEstimate)), damping: \(d4(z)), velocity: \(d4(s.initialVelocity)))")
     } else {
       lines.append("UIKit:           none (an undamped spring has no duration)")
     }

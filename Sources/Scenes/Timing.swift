@@ -75,7 +75,8 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
   ]
 
   /// Every form `parse` accepts at the start of a word (for completion).
-  public static let forms = TimingFunction.Name.allCases.map(\.rawValue) + presets.map(\.name)
+  public static let forms =
+    TimingFunction.Name.allCases.map(\.rawValue) + presets.map(\.name)
     + SpringSpelling.Preset.allCases.map(\.rawValue) + ["cubic-bezier(", "spring(", "uikit-spring("]
 
   public static func parse(_ text: String) throws(ValueError) -> Timing {
@@ -98,7 +99,8 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
     }
     if let spring = try Self.spring(t) { return spring }
     throw ValueError(
-      "'\(t)' is not a timing: use linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1, y1, x2, y2), spring(mass: m, stiffness: k, damping: c, velocity: v), spring(duration: d, bounce: b), spring(response: r, dampingFraction: f), uikit-spring(duration: d, damping: r, velocity: v), smooth, snappy or bouncy")
+      "'\(t)' is not a timing: use linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1, y1, x2, y2), spring(mass: m, stiffness: k, damping: c, velocity: v), spring(duration: d, bounce: b), spring(response: r, dampingFraction: f), uikit-spring(duration: d, damping: r, velocity: v), smooth, snappy or bouncy"
+    )
   }
 
   /// Each spring vocabulary's labels (lowercased, as `parse` compares them) besides `velocity`.
@@ -117,7 +119,8 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
     }
     for preset in SpringSpelling.Preset.allCases {
       guard let inner = arguments(of: preset.rawValue, in: text) else { continue }
-      let given = try labelled(inner, allowed: ["duration", "extrabounce", "velocity"], in: "\(preset.rawValue)(duration:extraBounce:)")
+      let given = try labelled(
+        inner, allowed: ["duration", "extrabounce", "velocity"], in: "\(preset.rawValue)(duration:extraBounce:)")
       let spelling = SpringSpelling.preset(
         preset, duration: given["duration"] ?? SpringSpelling.Preset.defaultDuration, extraBounce: given["extrabounce"] ?? 0)
       return .spring(try SpringSpelling.spring(spelling, velocity: given["velocity"] ?? 0), spelling)
@@ -137,7 +140,8 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
     let groups = Set(springLabels.indices.filter { !springLabels[$0].labels.isDisjoint(with: given.keys) })
       .union(overdamping ? [0] : [])
     guard groups.count <= 1 else {
-      throw ValueError("a spring is written in one vocabulary: \(groups.sorted().map { springLabels[$0].spelling }.joined(separator: ", or "))")
+      throw ValueError(
+        "a spring is written in one vocabulary: \(groups.sorted().map { springLabels[$0].spelling }.joined(separator: ", or "))")
     }
     let velocity = given["velocity"] ?? 0
     switch groups.first {
@@ -192,8 +196,10 @@ public enum Timing: Hashable, Sendable, CustomStringConvertible {
 
   /// Labels as Apple spells them, in a fixed order.
   private static func names(_ labels: Set<String>) -> String {
-    let order = ["mass", "stiffness", "damping", "velocity", "overdamping", "duration", "bounce", "response",
-                 "dampingFraction", "extraBounce", "perceptualDuration"]
+    let order = [
+      "mass", "stiffness", "damping", "velocity", "overdamping", "duration", "bounce", "response",
+      "dampingFraction", "extraBounce", "perceptualDuration",
+    ]
     return order.filter { labels.contains($0.lowercased()) }.joined(separator: ", ")
   }
 

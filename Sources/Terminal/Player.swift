@@ -31,7 +31,9 @@ public struct Player {
     public var signal: String? = nil
   }
 
-  static let watchedSignals: [(Int32, String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")]
+  static let watchedSignals: [(Int32, String)] = [
+    (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"),
+  ]
 
   /// Plays from `start` at `speed`× real time for `duration` seconds of wall time (until a key
   /// when `nil`). `render(t)` makes the frame for animation time t; all frames must be the same

@@ -28,13 +28,15 @@ public enum SixelEncoder {
     let sink = Sink()
     var output: OpaquePointer?
     try SixelError.check(
-      sixel_output_new(&output, { data, size, priv in
-        let sink = Unmanaged<Sink>.fromOpaque(priv!).takeUnretainedValue()
-        data!.withMemoryRebound(to: UInt8.self, capacity: Int(size)) {
-          sink.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(size)))
-        }
-        return size
-      }, Unmanaged.passUnretained(sink).toOpaque(), nil), "sixel_output_new")
+      sixel_output_new(
+        &output,
+        { data, size, priv in
+          let sink = Unmanaged<Sink>.fromOpaque(priv!).takeUnretainedValue()
+          data!.withMemoryRebound(to: UInt8.self, capacity: Int(size)) {
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(size)))
+          }
+          return size
+        }, Unmanaged.passUnretained(sink).toOpaque(), nil), "sixel_output_new")
     defer { sixel_output_unref(output) }
     sixel_output_set_encode_policy(output, Int32(SIXEL_ENCODEPOLICY_FAST))
 

@@ -60,21 +60,27 @@ enum SessionBench {
       loads.append(milliseconds(clock.measure { _ = try? SessionDocument.decode(data, file: file) }))
       peers.append(milliseconds(clock.measure { _ = try? JSONDecoder().decode(PlainDocument.self, from: data) }))
     }
-    print(String(format: "load %d entries (%.1f MB): median %.0f ms; JSONDecoder into plain structs, unchecked: %.0f ms; ratio %.2f",
-                 entries, megabytes, median(loads), median(peers), median(loads) / median(peers)))
+    print(
+      String(
+        format: "load %d entries (%.1f MB): median %.0f ms; JSONDecoder into plain structs, unchecked: %.0f ms; ratio %.2f",
+        entries, megabytes, median(loads), median(peers), median(loads) / median(peers)))
 
     let silent = Output { _, _ in }
     let display = TerminalDisplay(mode: .none, reason: "benchmark", report: TerminalReport())
     var replays: [Double] = []
     for _ in 0..<3 {
       var repl = Repl(bench: Workbench(), display: display, interactive: false, output: silent)
-      replays.append(milliseconds(clock.measure {
-        guard case .success(let result) = repl.bench.execute("replay \(file)"), let plan = result.replay else { return }
-        _ = repl.replay(plan)
-      }))
+      replays.append(
+        milliseconds(
+          clock.measure {
+            guard case .success(let result) = repl.bench.execute("replay \(file)"), let plan = result.replay else { return }
+            _ = repl.replay(plan)
+          }))
     }
-    print(String(format: "replay %d entries, headless: median %.0f ms (goal ≤ 2000 ms: %@)",
-                 entries, median(replays), median(replays) <= 2000 ? "met" : "NOT met"))
+    print(
+      String(
+        format: "replay %d entries, headless: median %.0f ms (goal ≤ 2000 ms: %@)",
+        entries, median(replays), median(replays) <= 2000 ? "met" : "NOT met"))
 
     // One `set` and its recovery-log update, with the long journal and with an empty one.
     func perCommand(loading: Bool) -> Double {
@@ -83,23 +89,31 @@ enum SessionBench {
       var bench = Workbench()
       if loading { _ = bench.execute("load \(file)") }
       _ = log.update(to: bench)
-      return median((0..<200).map { i in
-        milliseconds(clock.measure {
-          _ = bench.execute("set blob.skew.amplitude \(0.1 + Double(i % 7) * 0.01)")
-          _ = log.update(to: bench)
+      return median(
+        (0..<200).map { i in
+          milliseconds(
+            clock.measure {
+              _ = bench.execute("set blob.skew.amplitude \(0.1 + Double(i % 7) * 0.01)")
+              _ = log.update(to: bench)
+            })
         })
-      })
     }
     let long = perCommand(loading: true), short = perCommand(loading: false)
-    print(String(format: "one command with %d journal entries: median %.3f ms; with none: %.3f ms (goal ≤ 5 ms: %@)",
-                 entries, long, short, long <= 5 ? "met" : "NOT met"))
+    print(
+      String(
+        format: "one command with %d journal entries: median %.3f ms; with none: %.3f ms (goal ≤ 5 ms: %@)",
+        entries, long, short, long <= 5 ? "met" : "NOT met"))
     for (scene, kind) in [("ring", "png"), ("ring", "gif"), ("blob", "frames")] {
       let latency = cancelLatency(scene: scene, export: kind, folder: folder)
-      print(String(format: "Ctrl-C during export %@ of a 4096×4096 %@: stopped after %.1f ms (median of 5; goal ≤ 100 ms: %@)",
-                   kind, scene, latency, latency <= 100 ? "met" : "NOT met"))
+      print(
+        String(
+          format: "Ctrl-C during export %@ of a 4096×4096 %@: stopped after %.1f ms (median of 5; goal ≤ 100 ms: %@)",
+          kind, scene, latency, latency <= 100 ? "met" : "NOT met"))
     }
-    print(String(format: "peak memory of an interactive load: %.0f MB for a %.1f MB file, %.1f× (goal ≤ 8×: %@)",
-                 memory, megabytes, memory / megabytes, memory <= 8 * megabytes ? "met" : "NOT met"))
+    print(
+      String(
+        format: "peak memory of an interactive load: %.0f MB for a %.1f MB file, %.1f× (goal ≤ 8×: %@)",
+        memory, megabytes, memory / megabytes, memory <= 8 * megabytes ? "met" : "NOT met"))
   }
 
   /// From the stop flag going up, 150 ms into a 4096×4096 export, to the export returning:
@@ -140,7 +154,8 @@ enum SessionBench {
       done.wait()
       let stopped = clock.now
       // An export that ended before the flag went up measures nothing: it counts as not met.
-      latencies.append(flag.lock.withLock { flag.cancelled } ? milliseconds(stopped - flag.lock.withLock { flag.raised! }) : .infinity)
+      latencies.append(
+        flag.lock.withLock { flag.cancelled } ? milliseconds(stopped - flag.lock.withLock { flag.raised! }) : .infinity)
     }
     return median(latencies)
   }

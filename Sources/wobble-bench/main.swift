@@ -30,7 +30,11 @@ nonisolated(unsafe) var frameCount = 240
 var pngPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
-  if a == "--png" { pngPath = arguments.popFirst() } else if let n = Int(a), n >= 200 { frameCount = n } else {
+  if a == "--png" {
+    pngPath = arguments.popFirst()
+  } else if let n = Int(a), n >= 200 {
+    frameCount = n
+  } else {
     FileHandle.standardError.write(Data("usage: wobble-bench [frames ≥ 200] [--png out.png] | wobble-bench session\n".utf8))
     exit(2)
   }
@@ -60,9 +64,11 @@ var lastFrame: Pixmap?
 var renderer = FrameRenderer()
 for i in 0..<frameCount {
   var frame: Pixmap?
-  renderTimes.append(milliseconds(clock.measure {
-    frame = Preview.frame(BlobScene.scene, values, at: Double(i) / 60, width: size, height: size, renderer: &renderer)
-  }))
+  renderTimes.append(
+    milliseconds(
+      clock.measure {
+        frame = Preview.frame(BlobScene.scene, values, at: Double(i) / 60, width: size, height: size, renderer: &renderer)
+      }))
   var bytes: [UInt8] = []
   encodeTimes.append(milliseconds(try clock.measure { bytes = try SixelEncoder.encode(frame!) }))
   byteCounts.append(Double(bytes.count))
@@ -114,12 +120,16 @@ func enterToStrip() -> (Double, Int, Int) {
   var times: [Double] = []
   var size = (0, 0)
   for i in 0..<frameCount {
-    times.append(milliseconds(clock.measure {
-      guard case .success(let result) = bench.execute("set blob.skew.amplitude \(0.1 + Double(i % 7) * 0.01)"), result.preview else { return }
-      let strip = Preview.strip(bench.scene, bench.values, maximumWidth: display.imageWidth, maximumHeight: display.imageHeight)
-      size = (strip.width, strip.height)
-      sink.write(Data((try? display.bytes(for: strip)) ?? []))
-    }))
+    times.append(
+      milliseconds(
+        clock.measure {
+          guard case .success(let result) = bench.execute("set blob.skew.amplitude \(0.1 + Double(i % 7) * 0.01)"), result.preview
+          else { return }
+          let strip = Preview.strip(
+            bench.scene, bench.values, maximumWidth: display.imageWidth, maximumHeight: display.imageHeight)
+          size = (strip.width, strip.height)
+          sink.write(Data((try? display.bytes(for: strip)) ?? []))
+        }))
   }
   return (median(times), size.0, size.1)
 }
@@ -129,11 +139,13 @@ func enterToStrip() -> (Double, Int, Int) {
 /// the three rounds' medians.
 func rasterRound() -> Double {
   var r = FrameRenderer()
-  return median((0..<frameCount).map { i in
-    milliseconds(clock.measure {
-      _ = Preview.frame(BlobScene.scene, values, at: Double(i) / 60, width: size, height: size, renderer: &r)
+  return median(
+    (0..<frameCount).map { i in
+      milliseconds(
+        clock.measure {
+          _ = Preview.frame(BlobScene.scene, values, at: Double(i) / 60, width: size, height: size, renderer: &r)
+        })
     })
-  })
 }
 
 var rasterRounds = [median(renderTimes)]
@@ -145,8 +157,10 @@ for round in 0..<3 {
 }
 let raster = median(rasterRounds)
 print(String(format: "rasterize blob %dx%d: median %.3f ms/frame", size, size, raster))
-print(String(format: "encode sixel %dx%d: median %.3f ms/frame, %.0f bytes, max error %d",
-             size, size, median(encodeTimes), median(byteCounts), maxError))
+print(
+  String(
+    format: "encode sixel %dx%d: median %.3f ms/frame, %.0f bytes, max error %d",
+    size, size, median(encodeTimes), median(byteCounts), maxError))
 let (enter, stripWidth, stripHeight) = enterToStrip()
 print(String(format: "enter to strip written (12 frames, sixel %dx%d): median %.3f ms", stripWidth, stripHeight, enter))
 if !cairoRounds.isEmpty {

@@ -66,11 +66,14 @@ struct Export: ParsableCommand {
     let images: [(String?, () throws(ImageExport.Failure) -> String)] = [
       (png, { () throws(ImageExport.Failure) in try ImageExport.png(scene, values, at: at, to: png!) }),
       (frames, { () throws(ImageExport.Failure) in try ImageExport.frames(scene, values, to: frames!) }),
-      (gif, { () throws(ImageExport.Failure) in
-        let progress = ImageExport.progressLine(on: 2, output: .standard)
-        defer { progress.clear() }
-        return try ImageExport.gif(scene, values, to: gif!, progress: progress.report)
-      }),
+      (
+        gif,
+        { () throws(ImageExport.Failure) in
+          let progress = ImageExport.progressLine(on: 2, output: .standard)
+          defer { progress.clear() }
+          return try ImageExport.gif(scene, values, to: gif!, progress: progress.report)
+        }
+      ),
     ]
     for (path, write) in images where path != nil {
       do throws(ImageExport.Failure) {

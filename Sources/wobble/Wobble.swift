@@ -84,7 +84,8 @@ struct Run: ParsableCommand {
     }
     let name = scene ?? Scene.all[0].name
     guard let start = Scene.named(name) else { throw ValidationError("no scene '\(name)'") }
-    let lines = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     var repl = Repl(bench: Workbench(scene: start), display: try display.display(), interactive: false)
     if repl.run(lines: lines.map(String.init), source: script) > 0 { throw ExitCode(1) }
   }
@@ -202,7 +203,9 @@ struct Replay: ParsableCommand {
     guard delay.isFinite, delay >= 0, delay <= 60 else { throw ValidationError("--delay takes seconds from 0 to 60") }
     let bench = Workbench()
     let result: CommandResult
-    switch Result(catching: { () throws(CommandError) in try CommandTable.replay(file, step: step, delay: delay, limit: to, in: bench) }) {
+    switch Result(catching: { () throws(CommandError) in
+      try CommandTable.replay(file, step: step, delay: delay, limit: to, in: bench)
+    }) {
     case .success(let r): result = r
     case .failure(let error):
       Output.standard.error("wobble: \(error)")
@@ -215,4 +218,3 @@ struct Replay: ParsableCommand {
 }
 
 extension GraphicsMode: ExpressibleByArgument {}
-

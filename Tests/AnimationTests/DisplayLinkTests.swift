@@ -60,4 +60,3 @@ import Testing
     #expect(link.totalTime(afterTicks: Int.max) > 1e6)
   }
 }
-

@@ -67,7 +67,8 @@ import Testing
 
   @Test func shapeLayersEmitFillThenStroke() {
     var l = Layer(name: "s", bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: .zero)
-    var style = ShapeStyle(path: BezierPath(roundedRect: Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2), fillColor: .clear)
+    var style = ShapeStyle(
+      path: BezierPath(roundedRect: Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2), fillColor: .clear)
     style.strokeColor = .black
     style.stroke.width = 5
     style.stroke.join = .round

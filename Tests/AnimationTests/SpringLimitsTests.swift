@@ -26,10 +26,11 @@ import Testing
       }
     }
     for _ in 0..<3000 {
-      edges.append(Spring(
-        mass: Self.logUniform(1e-6...1e6, &g), stiffness: Self.logUniform(1e-6...1e9, &g),
-        damping: Bool.random(using: &g) ? 0 : Self.logUniform(1e-9...1e9, &g),
-        initialVelocity: Double.random(in: -1e6...1e6, using: &g), allowsOverdamping: Bool.random(using: &g)))
+      edges.append(
+        Spring(
+          mass: Self.logUniform(1e-6...1e6, &g), stiffness: Self.logUniform(1e-6...1e9, &g),
+          damping: Bool.random(using: &g) ? 0 : Self.logUniform(1e-9...1e9, &g),
+          initialVelocity: Double.random(in: -1e6...1e6, using: &g), allowsOverdamping: Bool.random(using: &g)))
     }
     // Critical damping and a hair either side of it.
     for z in [1.0, 1.0.nextDown, 1.0.nextUp, 1 - 1e-15, 1 + 1e-15] {

@@ -92,7 +92,10 @@ import Testing
   }
 
   @Test func velocityStartsAtTheInitialVelocityAndIsZeroBefore() {
-    for s in [Spring(initialVelocity: 5), Spring(damping: 20, initialVelocity: -3), Spring(damping: 30, initialVelocity: 2, allowsOverdamping: true)] {
+    for s in [
+      Spring(initialVelocity: 5), Spring(damping: 20, initialVelocity: -3),
+      Spring(damping: 30, initialVelocity: 2, allowsOverdamping: true),
+    ] {
       #expect(abs(s.velocity(at: 0) - s.initialVelocity) < 1e-12)
       #expect(s.velocity(at: -0.1) == 0)
       // The central difference of the position agrees to its own truncation error.

@@ -282,8 +282,10 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     let up = Animation.group([.basic(.positionY, from: .scalar(0), to: .scalar(-10), duration: 0.5)], duration: 0.5)
     let down = Animation.group([.basic(.positionY, from: .scalar(5), to: .scalar(0), duration: 0.2)], duration: 0.7)
     return Choreography(
-      steps: [.init([.init(layer: "dot", key: "up", animation: up)]),
-              .init([.init(layer: "dot", key: "down", animation: down)])],
+      steps: [
+        .init([.init(layer: "dot", key: "up", animation: up)]),
+        .init([.init(layer: "dot", key: "down", animation: down)]),
+      ],
       repeats: true)
   }
 
@@ -354,9 +356,12 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     let to = Transform3D(scaleX: 3, y: 3).concatenating(rotation(.pi / 2)).concatenating(Transform3D(translationX: 10, y: -4))
     layer.add(.basic(.transform, from: .transform(.identity), to: .transform(to), duration: 1), forKey: "t")
     let mid = layer.presentation(at: 0.5).transform
-    let expected = Transform3D(scaleX: 2, y: 2).concatenating(rotation(.pi / 4)).concatenating(Transform3D(translationX: 5, y: -2))
-    for (a, b) in [(mid.m11, expected.m11), (mid.m12, expected.m12), (mid.m21, expected.m21), (mid.m22, expected.m22),
-                   (mid.m41, expected.m41), (mid.m42, expected.m42)] {
+    let expected = Transform3D(scaleX: 2, y: 2).concatenating(rotation(.pi / 4)).concatenating(
+      Transform3D(translationX: 5, y: -2))
+    for (a, b) in [
+      (mid.m11, expected.m11), (mid.m12, expected.m12), (mid.m21, expected.m21), (mid.m22, expected.m22),
+      (mid.m41, expected.m41), (mid.m42, expected.m42),
+    ] {
       #expect(abs(a - b) < 1e-12)
     }
   }
@@ -365,14 +370,16 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     let m = Transform3D(AffineTransform(a: 1.5, b: 0.3, c: -0.7, d: -2.1, tx: 4, ty: 5))
     let halfway = AnimatableValue.transform(m).interpolated(to: .transform(m), at: 0.5)
     guard case .transform(let back) = halfway else { return }
-    #expect(abs(back.m11 - 1.5) < 1e-12 && abs(back.m12 - 0.3) < 1e-12 && abs(back.m21 + 0.7) < 1e-12 && abs(back.m22 + 2.1) < 1e-12)
+    #expect(
+      abs(back.m11 - 1.5) < 1e-12 && abs(back.m12 - 0.3) < 1e-12 && abs(back.m21 + 0.7) < 1e-12 && abs(back.m22 + 2.1) < 1e-12)
   }
 
   /// Additive transforms concatenate: the model's transform first, then the animation's.
   @Test func additiveTransformsConcatenate() {
     var layer = Layer(name: "l", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: .zero)
     layer.transform = Transform3D(scaleX: 2, y: 2)
-    var bump = Animation.basic(.transform, from: .transform(.identity), to: .transform(Transform3D(translationX: 10, y: 0)), duration: 1)
+    var bump = Animation.basic(
+      .transform, from: .transform(.identity), to: .transform(Transform3D(translationX: 10, y: 0)), duration: 1)
     bump.isAdditive = true
     layer.add(bump, forKey: "b")
     let p = layer.presentation(at: 1 - 1e-9).transform.project(Point(1, 0))!

@@ -71,8 +71,14 @@ import Testing
     ("curve ease-in at nan", "'nan' is not a finite number; usage: curve <timing> [at <x>...]"),
     ("curve cubic-bezier(2, 0, 1, 1) at 0.5", "cubic-bezier's x1 and x2 must be from 0 to 1, as CAMediaTimingFunction requires"),
     ("curve spring(mass: 0) at 1", "a spring needs mass > 0, stiffness > 0 and damping ≥ 0"),
-    ("curve spring(stiffness: 1, bounce: 1) at 1", "a spring is written in one vocabulary: mass, stiffness, damping, overdamping, or duration, bounce"),
-    ("curve spring(bounciness: 1) at 1", "unknown spring label 'bounciness': use mass, stiffness, damping, velocity, overdamping, duration, bounce, response, dampingFraction, perceptualDuration"),
+    (
+      "curve spring(stiffness: 1, bounce: 1) at 1",
+      "a spring is written in one vocabulary: mass, stiffness, damping, overdamping, or duration, bounce"
+    ),
+    (
+      "curve spring(bounciness: 1) at 1",
+      "unknown spring label 'bounciness': use mass, stiffness, damping, velocity, overdamping, duration, bounce, response, dampingFraction, perceptualDuration"
+    ),
   ])
   func badCurvesAreRefusedWithTheReason(line: String, message: String) {
     var bench = Workbench()
@@ -80,9 +86,11 @@ import Testing
   }
 
   @Test func timingsRoundTripThroughTheirText() throws {
-    for text in ["linear", "ease-in", "default", "cubic-bezier(0.1, 0.2, 0.3, 0.4)",
-                 "spring(mass: 2, stiffness: 300, damping: 20, velocity: -1)",
-                 "spring(mass: 1, stiffness: 100, damping: 30, velocity: 0, overdamping: true)"] {
+    for text in [
+      "linear", "ease-in", "default", "cubic-bezier(0.1, 0.2, 0.3, 0.4)",
+      "spring(mass: 2, stiffness: 300, damping: 20, velocity: -1)",
+      "spring(mass: 1, stiffness: 100, damping: 30, velocity: 0, overdamping: true)",
+    ] {
       let timing = try Timing.parse(text)
       #expect(try Timing.parse(timing.description) == timing, "\(text)")
     }
@@ -90,8 +98,9 @@ import Testing
 
   @Test func completesTimingForms() {
     let bench = Workbench()
-    #expect(Completer.complete("curve ease-in-out", in: bench).candidates
-      == ["ease-in-out", "ease-in-out-cubic", "ease-in-out-expo", "ease-in-out-quad", "ease-in-out-sine"])
+    #expect(
+      Completer.complete("curve ease-in-out", in: bench).candidates
+        == ["ease-in-out", "ease-in-out-cubic", "ease-in-out-expo", "ease-in-out-quad", "ease-in-out-sine"])
     #expect(Completer.complete("curve ease-out-b", in: bench).candidates == ["ease-out-back"])
     #expect(Completer.complete("curve sp", in: bench).candidates == ["spring("])
     #expect(Completer.complete("curve cubic-bezier(0, 0, 1, 1) ", in: bench).candidates == ["at"])
@@ -152,7 +161,8 @@ import Testing
     let first = bench.execute("stop at 0.5").value!
     #expect(first.lines == ["stop at 0.5 s: stroke fills until 1.5 s, image fades until 1.8 s"] && first.preview)
     let second = bench.execute("stop at 1").value!
-    #expect(second.lines == ["stop at 1 s ignored: the ring is still finishing (stopped at 0.5 s, done at 1.8 s): the lock ignores it"])
+    #expect(
+      second.lines == ["stop at 1 s ignored: the ring is still finishing (stopped at 0.5 s, done at 1.8 s): the lock ignores it"])
     #expect(!second.preview)
     #expect(bench.values.number(RingScene.stop) == 0.5)
     #expect(bench.execute("stop at 9").value!.lines.first!.contains("already stopped"))

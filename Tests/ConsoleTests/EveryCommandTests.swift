@@ -85,7 +85,8 @@ import Testing
     #expect(error?.description.contains("usage: \(name)") == true || error?.description == "missing <name|path>")
   }
 
-  @Test(arguments: CommandTable.all.filter { c in !(c.arguments.last.map { $0.takesRest || $0.isVariadic } ?? false) }.map(\.name))
+  @Test(
+    arguments: CommandTable.all.filter { c in !(c.arguments.last.map { $0.takesRest || $0.isVariadic } ?? false) }.map(\.name))
   func surplusArgumentIsRefusedWithUsage(name: String) {
     guard let (scene, line) = Self.valid[name] else { return }
     var bench = Workbench()

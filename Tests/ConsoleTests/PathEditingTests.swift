@@ -45,8 +45,9 @@ import Testing
     let third = Self.curve(3, bench.values, BlobScene.path), fourth = Self.curve(4, bench.values, BlobScene.path)
     #expect(bench.execute("delete 3").value?.lines == ["removed the end of curve 3; blob.path.curves = 10"])
     #expect(Self.curve(3, bench.values, BlobScene.path) == [third[0], third[1], fourth[2], fourth[3]])
-    #expect(bench.execute("set blob.path.11.to 1,1").failure?.description
-      == "blob.path.11.to: the path has 10 curves (`insert` adds one)")
+    #expect(
+      bench.execute("set blob.path.11.to 1,1").failure?.description
+        == "blob.path.11.to: the path has 10 curves (`insert` adds one)")
     #expect(bench.execute("points").value?.lines.count == 1 + 10 + 1)
     // Deleting the last curve drops it; the close then draws a line to the start.
     _ = bench.execute("delete 10")
@@ -55,7 +56,9 @@ import Testing
 
   @Test func undoAndReplayFollowPathEdits() throws {
     var bench = Workbench()
-    for line in ["insert 2", "move blob.path.2.to 3,4", "delete 5", "insert 1"] { #expect(bench.execute(line).value != nil, "\(line)") }
+    for line in ["insert 2", "move blob.path.2.to 3,4", "delete 5", "insert 1"] {
+      #expect(bench.execute(line).value != nil, "\(line)")
+    }
     var replayed = Workbench()
     for entry in bench.journal.dropFirst() { _ = replayed.execute(entry.command) }
     #expect(replayed.values == bench.values)
@@ -79,8 +82,9 @@ import Testing
   /// The count follows the points: set and sweep refuse it, reset puts the whole path back.
   @Test func theCurveCountIsNotSetDirectly() throws {
     var bench = Workbench()
-    #expect(bench.execute("set blob.path.curves 3").failure?.description
-      == "blob.path.curves follows the path: `insert`, `delete` and `svg <data>` change it")
+    #expect(
+      bench.execute("set blob.path.curves 3").failure?.description
+        == "blob.path.curves follows the path: `insert`, `delete` and `svg <data>` change it")
     #expect(bench.execute("sweep blob.path.curves 1..3").failure != nil)
     _ = bench.execute("insert 2")
     #expect(bench.execute("show blob.path.2.to").value?.lines == ["* blob.path.2.to = 31.27,-7.0575 pt"])
@@ -140,6 +144,7 @@ import Testing
     }
     #expect(bench.values == ParameterValues())
     _ = bench.execute("scene balloon")
-    #expect(bench.execute("svg M0 0 L1 1 Z").failure?.description == "svg: this scene's path is open; Z at token 7 is not allowed")
+    #expect(
+      bench.execute("svg M0 0 L1 1 Z").failure?.description == "svg: this scene's path is open; Z at token 7 is not allowed")
   }
 }

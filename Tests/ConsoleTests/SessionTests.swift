@@ -47,8 +47,10 @@ func temporaryFolder() -> String {
 @Suite struct SessionTests {
   @Test func saveLoadSaveIsByteIdentical() throws {
     var bench = fixedClockBench()
-    for line in ["set blob.rate 0.25", "set blob.path.2.to (33.5, 1)", "set blob.fill #f47d31", "scene ring", "stop at 2.5",
-                 "set ring.fade.timing spring(damping: 12)"] {
+    for line in [
+      "set blob.rate 0.25", "set blob.path.2.to (33.5, 1)", "set blob.fill #f47d31", "scene ring", "stop at 2.5",
+      "set ring.fade.timing spring(damping: 12)",
+    ] {
       #expect(bench.execute(line).value != nil, "\(line)")
     }
     let first = bench.document
@@ -91,7 +93,8 @@ func temporaryFolder() -> String {
     }
     #expect(two.values.number(BlobScene.rate) == 0.1 && two.values.choice(BlobScene.target) == "view")
     #expect(two.values.number(ViewSettings.backgroundAlpha) == 0.2)
-    guard case .success(let (story, _)) = Workbench.open(repositorySessions.appendingPathComponent("blob-headspace.json").path) else {
+    guard case .success(let (story, _)) = Workbench.open(repositorySessions.appendingPathComponent("blob-headspace.json").path)
+    else {
       Issue.record("blob-headspace missing")
       return
     }
@@ -136,7 +139,8 @@ func temporaryFolder() -> String {
 
   @Test func hugeJournalsAreRefused() {
     let entry = "{\"command\": \"preview\", \"time\": \"2026-11-22T21:00:00.000Z\"}"
-    let text = "{\"format\": \"wobble-session\", \"version\": 1, \"scene\": \"blob\", \"journal\": ["
+    let text =
+      "{\"format\": \"wobble-session\", \"version\": 1, \"scene\": \"blob\", \"journal\": ["
       + Array(repeating: entry, count: SessionDocument.maximumJournal + 1).joined(separator: ",") + "]}"
     do {
       _ = try SessionDocument.decode(Data(text.utf8), file: "huge.json")
@@ -161,7 +165,9 @@ func temporaryFolder() -> String {
     _ = bench.execute("set blob.rate 2")
     let before = bench.document
     let error = bench.execute("load \(folder)/bad.json").failure
-    #expect(error?.description == "\(folder)/bad.json: $.parameters['blob.rate']: -3 is out of range: expected a number from 0 to 100 rad/s")
+    #expect(
+      error?.description
+        == "\(folder)/bad.json: $.parameters['blob.rate']: -3 is out of range: expected a number from 0 to 100 rad/s")
     #expect(bench.document == before)
   }
 
@@ -182,7 +188,9 @@ func temporaryFolder() -> String {
 
   @Test func journalHoldsStateChangesOnly() {
     var bench = fixedClockBench()
-    for line in ["show", "set blob.rate 1", "help", "set blob.rat 1", "curve linear at 0.5", "scene ring", "stop at 1", "stop at 1.5"] {
+    for line in [
+      "show", "set blob.rate 1", "help", "set blob.rat 1", "curve linear at 0.5", "scene ring", "stop at 1", "stop at 1.5",
+    ] {
       _ = bench.execute(line)
     }
     #expect(bench.journal.map(\.command) == ["scene blob", "set blob.rate 1", "scene ring", "stop at 1"])

@@ -41,7 +41,8 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
   }
 
   @Test func help() {
-    assertSnapshot(output(["help", "help set", "help curve", "help blob.skew.phase", "help ring.fade.timing", "help stro"]), named: "help")
+    assertSnapshot(
+      output(["help", "help set", "help curve", "help blob.skew.phase", "help ring.fade.timing", "help stro"]), named: "help")
   }
 
   @Test(arguments: Scene.all.map(\.name))
@@ -52,8 +53,10 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
   @Test func completions() {
     var bench = Workbench()
     _ = bench.execute("mark tuned")
-    let prefixes = ["", "s", "set ", "set blob.", "set blob.path.1", "set blob.transform.target ", "set blob.fill b",
-                    "help cu", "scene ", "curve ", "curve e", "values ", "values dots", "compare ", "reset blob.s"]
+    let prefixes = [
+      "", "s", "set ", "set blob.", "set blob.path.1", "set blob.transform.target ", "set blob.fill b",
+      "help cu", "scene ", "curve ", "curve e", "values ", "values dots", "compare ", "reset blob.s",
+    ]
     let text = prefixes.map { prefix -> String in
       let (word, candidates) = Completer.complete(prefix, in: bench)
       return "'\(prefix)' [\(word)] → \(candidates.joined(separator: " "))\n"

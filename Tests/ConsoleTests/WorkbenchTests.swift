@@ -91,18 +91,22 @@ import Testing
     #expect(list.contains("values <layer.property> at <t>...  print a layer property's presentation value at the given times"))
     #expect(bench.execute("help set").value!.lines.first == "usage: set <parameter> <value>")
     let param = bench.execute("help blob.upscale").value!.lines
-    #expect(param == [
-      "blob.upscale: base scale of the dot",
-      "  type:     number",
-      "  accepts:  a number from 0.01 to 100",
-      "  default:  5",
-      "  current:  5",
-      "  becomes:  upscale",
-    ])
+    #expect(
+      param == [
+        "blob.upscale: base scale of the dot",
+        "  type:     number",
+        "  accepts:  a number from 0.01 to 100",
+        "  default:  5",
+        "  current:  5",
+        "  becomes:  upscale",
+      ])
     #expect(bench.execute("help blob.skew").value!.lines.count == 2)
     #expect(bench.execute("help wibble").failure != nil)
     // Prefix, then substring matches.
-    #expect(bench.execute("help und").value!.lines == ["undo  take back the last change (each command that changes the session is one step)"])
+    #expect(
+      bench.execute("help und").value!.lines == [
+        "undo  take back the last change (each command that changes the session is one step)"
+      ])
     let breathes = bench.execute("help breathes").value!.lines.map { $0.split(separator: " ").first! }
     #expect(breathes == ["blob.rate", "blob.scale.amplitude.x", "blob.scale.amplitude.y"])
   }
@@ -110,11 +114,12 @@ import Testing
   @Test func sceneListsAndSwitchesWithDefaults() {
     var bench = Workbench()
     _ = bench.execute("set blob.rate 2")
-    #expect(bench.execute("scene").value!.lines == [
-      "* blob     the Headspace imperfect dot (seeds 000, 001, 002)",
-      "  balloon  the typing-dots message balloon (seed 003)",
-      "  ring     the progress ring with its stop animation (seed 004)",
-    ])
+    #expect(
+      bench.execute("scene").value!.lines == [
+        "* blob     the Headspace imperfect dot (seeds 000, 001, 002)",
+        "  balloon  the typing-dots message balloon (seed 003)",
+        "  ring     the progress ring with its stop animation (seed 004)",
+      ])
     #expect(bench.execute("scene blob").value?.preview == true)
     #expect(bench.values.number(BlobScene.rate) == 0.3)
     #expect(bench.execute("scene ballon").failure?.description.hasPrefix("no scene 'ballon'") == true)
@@ -188,12 +193,16 @@ import Testing
     _ = bench.execute("set blob.skew.amplitude 0.3")
     _ = bench.execute("set blob.skew.phase 0")
     _ = bench.execute("set blob.rate 2")
-    #expect(bench.execute("diff").value!.lines == [
-      "blob.rate           = 2     (default 0.3)",
-      "blob.skew.amplitude = 0.3   (default 0.1)",
-      "blob.skew.phase     = 0     (default 1.5707963267948966)",
-    ])
-    #expect(bench.execute("reset blob.skew").value!.lines == ["blob.skew.amplitude = 0.1 (default)", "blob.skew.phase = 1.5707963267948966 (default)"])
+    #expect(
+      bench.execute("diff").value!.lines == [
+        "blob.rate           = 2     (default 0.3)",
+        "blob.skew.amplitude = 0.3   (default 0.1)",
+        "blob.skew.phase     = 0     (default 1.5707963267948966)",
+      ])
+    #expect(
+      bench.execute("reset blob.skew").value!.lines == [
+        "blob.skew.amplitude = 0.1 (default)", "blob.skew.phase = 1.5707963267948966 (default)",
+      ])
     #expect(bench.values.changedNames == ["blob.rate"])
     _ = bench.execute("reset")
     #expect(bench.values.changedNames.isEmpty)
@@ -222,12 +231,15 @@ import Testing
       Issue.record("no strips")
       return
     }
-    #expect(strips.map(\.title) == ["[1] blob.skew.amplitude = 0", "[2] blob.skew.amplitude = 0.2", "[3] blob.skew.amplitude = 0.4"])
+    #expect(
+      strips.map(\.title) == ["[1] blob.skew.amplitude = 0", "[2] blob.skew.amplitude = 0.2", "[3] blob.skew.amplitude = 0.4"])
     #expect(strips[2].values.number(BlobScene.skewAmplitude) == 0.4)
     #expect(bench.values.number(BlobScene.skewAmplitude) == 0.1)  // a sweep changes nothing
     #expect(bench.execute("pick 3").value != nil && bench.values.number(BlobScene.skewAmplitude) == 0.4)
     #expect(bench.execute("pick 4").failure?.description == "pick takes 1 to 3")
-    #expect(bench.execute("sweep blob.transform.target 0..1").failure?.description == "blob.transform.target is not a number; sweep takes number parameters")
+    #expect(
+      bench.execute("sweep blob.transform.target 0..1").failure?.description
+        == "blob.transform.target is not a number; sweep takes number parameters")
     #expect(bench.execute("sweep blob.rate 0..500").failure?.description.contains("out of range") == true)
     #expect(bench.execute("sweep blob.rate 1-2").failure?.description.contains("from..to") == true)
     // Thirds of 0.4 read as 12 significant digits, and the end is the typed 0.4.
@@ -235,9 +247,10 @@ import Testing
       Issue.record("no strips")
       return
     }
-    #expect(four.map(\.title).suffix(3) == [
-      "[2] blob.skew.amplitude = 0.133333333333", "[3] blob.skew.amplitude = 0.266666666667", "[4] blob.skew.amplitude = 0.4",
-    ])
+    #expect(
+      four.map(\.title).suffix(3) == [
+        "[2] blob.skew.amplitude = 0.133333333333", "[3] blob.skew.amplitude = 0.266666666667", "[4] blob.skew.amplitude = 0.4",
+      ])
   }
 
   @Test func markAndCompareShowAAgainstB() {
@@ -370,8 +383,9 @@ extension WorkbenchTests {
     try Data().write(to: folder.appendingPathComponent("Blob.swift"))
     try Data().write(to: folder.appendingPathComponent(".hidden"))
     let bench = Workbench()
-    #expect(Completer.complete("export png \(folder.path)/", in: bench).candidates
-      == ["\(folder.path)/Blob.swift", "\(folder.path)/shots/"])
+    #expect(
+      Completer.complete("export png \(folder.path)/", in: bench).candidates
+        == ["\(folder.path)/Blob.swift", "\(folder.path)/shots/"])
     #expect(Completer.complete("import swift \(folder.path)/B", in: bench).candidates == ["\(folder.path)/Blob.swift"])
     #expect(Completer.complete("export swift \(folder.path)/.h", in: bench).candidates == ["\(folder.path)/.hidden"])
   }

@@ -38,7 +38,10 @@ import Testing
     let session = Self.sessions.appendingPathComponent("balloon-003.json").path
     let out = { (name: String) in dir.appendingPathComponent(name).path }
     let run = try WobbleBinary.run(
-      ["export", session, "--swift", out("b.swift"), "--gif", out("b.gif"), "--png", out("b.png"), "--at", "0.3", "--css", out("b.css")],
+      [
+        "export", session, "--swift", out("b.swift"), "--gif", out("b.gif"), "--png", out("b.png"), "--at", "0.3", "--css",
+        out("b.css"),
+      ],
       input: "")
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("wrote \(out("b.gif")) (640×480, 60 frames, 1.2 s at 50 fps, looping)"), "\(run.stdout)")
@@ -78,7 +81,9 @@ import Testing
     let file = dir.appendingPathComponent("ring.swift").path
     let run = try WobbleBinary.run(
       ["--graphics", "none"],
-      input: "scene ring\nstop at 1.5\nset ring.line.width 7\nexport swift \(file)\nscene blob\nimport swift \(file)\nshow ring.line.width\n")
+      input:
+        "scene ring\nstop at 1.5\nset ring.line.width 7\nexport swift \(file)\nscene blob\nimport swift \(file)\nshow ring.line.width\n"
+    )
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("imported \(file): scene ring, 2 changed parameters"), "\(run.stdout)")
     #expect(run.stdout.contains("* ring.line.width = 7 pt"), "\(run.stdout)")

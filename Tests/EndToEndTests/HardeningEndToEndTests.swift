@@ -1,5 +1,4 @@
 import Foundation
-import Export
 import Testing
 
 #if canImport(Glibc)
@@ -70,9 +69,10 @@ import Testing
   }
 
   @Test func sigtermDuringPlayRestoresTheTerminalThenEnds() throws {
-    let session = try TmuxSession(shell: """
-      "$WOBBLE" --graphics blocks; echo "EXIT=$?"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo|isig)$' | tr '\\n' ' '; echo; sleep 60
-      """)
+    let session = try TmuxSession(
+      shell: """
+        "$WOBBLE" --graphics blocks; echo "EXIT=$?"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo|isig)$' | tr '\\n' ' '; echo; sleep 60
+        """)
     defer { session.close() }
     try session.waitFor { $0.contains("wobble>") }
     try session.keys("play", "Enter")
@@ -105,9 +105,12 @@ import Testing
   }
 
   @Test func aFailedImageExportInAScriptFailsWithItsLine() throws {
-    let run = try WobbleBinary.run(["--graphics", "none"], input: "set blob.rate 1\nexport png /nonexistent-folder/x.png\nexport frames /proc/wobble\n")
+    let run = try WobbleBinary.run(
+      ["--graphics", "none"], input: "set blob.rate 1\nexport png /nonexistent-folder/x.png\nexport frames /proc/wobble\n")
     #expect(run.status == 1)
-    #expect(run.stderr.contains("wobble: line 2: cannot write /nonexistent-folder/x.png: there is no folder /nonexistent-folder"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("wobble: line 2: cannot write /nonexistent-folder/x.png: there is no folder /nonexistent-folder"),
+      "\(run.stderr)")
     #expect(run.stderr.contains("wobble: line 3: cannot create folder /proc/wobble"), "\(run.stderr)")
   }
 
@@ -148,7 +151,8 @@ import Testing
     #expect(text.contains("scene blob, 2 journal entries"))
     try third.keys("set blob.rate 3", "Enter")
     try third.waitFor { $0.contains("blob.rate = 3") }
-    let recovered = try WobbleBinary.run(["--recover", "--graphics", "none"], input: "show blob.rate\n", environment: ["XDG_STATE_HOME": state])
+    let recovered = try WobbleBinary.run(
+      ["--recover", "--graphics", "none"], input: "show blob.rate\n", environment: ["XDG_STATE_HOME": state])
     #expect(recovered.stdout.contains("* blob.rate = 1.25 rad/s"), "\(recovered.stdout)")
     // Recovered and ended cleanly: nothing left to offer but the running ones.
     let again = try WobbleBinary.run(["--discard-recovery"], input: "", environment: ["XDG_STATE_HOME": state])

@@ -15,10 +15,12 @@ import Testing
     let target = folder + "/s.json"
     // A session with a long journal, so that each save takes a while…
     let big = folder + "/big.json"
-    let build = (0..<400).map { "set blob.path.\($0 % 11 + 1).to \(Double($0 % 7) + 0.5),\(Double($0 % 5) - 2.25)" }
+    let build =
+      (0..<400).map { "set blob.path.\($0 % 11 + 1).to \(Double($0 % 7) + 0.5),\(Double($0 % 5) - 2.25)" }
       + ["save \(big)"]
-    let made = try WobbleBinary.run(["--graphics", "none"], input: build.joined(separator: "\n") + "\n",
-                                    environment: ["XDG_STATE_HOME": folder + "/state"])
+    let made = try WobbleBinary.run(
+      ["--graphics", "none"], input: build.joined(separator: "\n") + "\n",
+      environment: ["XDG_STATE_HOME": folder + "/state"])
     #expect(made.status == 0, "\(made.stderr)")
     // …then open it and save it over and over, killing the process at some point.
     let input = Data(((0..<200).map { _ in "save \(target) --force" }.joined(separator: "\n") + "\n").utf8)

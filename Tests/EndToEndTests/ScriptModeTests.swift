@@ -14,11 +14,12 @@ import Testing
     let run = try WobbleBinary.run(["--graphics", "none"], input: script)
     #expect(run.status == 1)
     #expect(run.stdout == "blob.rate = 0.5\n* blob.rate = 0.5 rad/s\n")
-    #expect(run.stderr == """
-      wobble: line 2: no parameter 'blob.rat' in scene blob; did you mean blob.rate?
-      wobble: line 3: blob.rate: 1000 is out of range: expected a number from 0 to 100 rad/s
+    #expect(
+      run.stderr == """
+        wobble: line 2: no parameter 'blob.rat' in scene blob; did you mean blob.rate?
+        wobble: line 3: blob.rate: 1000 is out of range: expected a number from 0 to 100 rad/s
 
-      """)
+        """)
   }
 
   @Test func quitStopsTheScript() throws {

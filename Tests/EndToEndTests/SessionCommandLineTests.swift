@@ -33,7 +33,8 @@ import Testing
     }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
-    let run = try WobbleBinary.run(["--recover", "--graphics", "none"], input: "show ring.stop\n", environment: ["XDG_STATE_HOME": dir])
+    let run = try WobbleBinary.run(
+      ["--recover", "--graphics", "none"], input: "show ring.stop\n", environment: ["XDG_STATE_HOME": dir])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("* ring.stop = 2 s"), "\(run.stdout)")
   }
@@ -41,12 +42,18 @@ import Testing
   @Test func replayFromTheShellRunsTheJournalHeadless() throws {
     let dir = folder()
     let file = dir + "/s.json"
-    _ = try WobbleBinary.run(["--graphics", "none"], input: "set blob.rate 0.5\nset blob.upscale 4\nsave \(file)\n",
-                             environment: ["XDG_STATE_HOME": dir])
-    let run = try WobbleBinary.run(["replay", file, "--graphics", "none", "--to", "2"], input: "", environment: ["XDG_STATE_HOME": dir])
+    _ = try WobbleBinary.run(
+      ["--graphics", "none"], input: "set blob.rate 0.5\nset blob.upscale 4\nsave \(file)\n",
+      environment: ["XDG_STATE_HOME": dir])
+    let run = try WobbleBinary.run(
+      ["replay", file, "--graphics", "none", "--to", "2"], input: "", environment: ["XDG_STATE_HOME": dir])
     #expect(run.status == 0)
-    #expect(run.stdout == "replay [1/2] scene blob\nscene blob: the Headspace imperfect dot (seeds 000, 001, 002)\nreplay [2/2] set blob.rate 0.5\nblob.rate = 0.5\n")
-    let opened = try WobbleBinary.run([file, "--graphics", "none"], input: "show blob.upscale\n", environment: ["XDG_STATE_HOME": dir])
+    #expect(
+      run.stdout
+        == "replay [1/2] scene blob\nscene blob: the Headspace imperfect dot (seeds 000, 001, 002)\nreplay [2/2] set blob.rate 0.5\nblob.rate = 0.5\n"
+    )
+    let opened = try WobbleBinary.run(
+      [file, "--graphics", "none"], input: "show blob.upscale\n", environment: ["XDG_STATE_HOME": dir])
     #expect(opened.stdout.contains("* blob.upscale = 4"))
     let broken = try WobbleBinary.run([dir + "/missing.json"], input: "", environment: ["XDG_STATE_HOME": dir])
     #expect(broken.status != 0 && broken.stderr.contains("cannot read"))

@@ -87,8 +87,9 @@ import Testing
       for i in 0..<(20 * 12) {
         let got = gif.frames[k][i]
         let want = (frame.pixels[4 * i], frame.pixels[4 * i + 1], frame.pixels[4 * i + 2])
-        #expect(abs(Int(got.0) - Int(want.0)) <= 2 && abs(Int(got.1) - Int(want.1)) <= 2
-          && abs(Int(got.2) - Int(want.2)) <= 2, "frame \(k) pixel \(i): \(got) for \(want)")
+        #expect(
+          abs(Int(got.0) - Int(want.0)) <= 2 && abs(Int(got.1) - Int(want.1)) <= 2
+            && abs(Int(got.2) - Int(want.2)) <= 2, "frame \(k) pixel \(i): \(got) for \(want)")
       }
     }
   }
@@ -114,8 +115,9 @@ import Testing
     for (k, frame) in [first, second, second].enumerated() {
       for i in 0..<(20 * 12) {
         let got = gif.frames[k][i]
-        #expect(abs(Int(got.0) - Int(frame.pixels[4 * i])) <= 2 && abs(Int(got.1) - Int(frame.pixels[4 * i + 1])) <= 2
-          && abs(Int(got.2) - Int(frame.pixels[4 * i + 2])) <= 2, "frame \(k) pixel \(i)")
+        #expect(
+          abs(Int(got.0) - Int(frame.pixels[4 * i])) <= 2 && abs(Int(got.1) - Int(frame.pixels[4 * i + 1])) <= 2
+            && abs(Int(got.2) - Int(frame.pixels[4 * i + 2])) <= 2, "frame \(k) pixel \(i)")
       }
     }
   }

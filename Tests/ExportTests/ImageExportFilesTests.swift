@@ -56,7 +56,8 @@ import Testing
     var on = off
     on[ViewSettings.handles] = .choice("on")
     let t = scene.period(off) / 3
-    let differ = Preview.frame(scene, on, at: t, width: 640, height: 480) != Preview.frame(scene, off, at: t, width: 640, height: 480)
+    let differ =
+      Preview.frame(scene, on, at: t, width: 640, height: 480) != Preview.frame(scene, off, at: t, width: 640, height: 480)
     #expect(differ, "the preview shows no handles")
     for (name, values) in [("off", off), ("on", on)] {
       _ = try ImageExport.png(scene, values, at: t, to: "\(dir)/\(name).png")
@@ -97,7 +98,8 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["frame-000.png"])
     #expect(try Data(contentsOf: URL(fileURLWithPath: "\(dir)/frame-000.png")) == Data("old".utf8))
     _ = try ImageExport.frames(Scene.all[0], small, to: dir)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["frame-000.png", "frame-001.png", "frame-002.png"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["frame-000.png", "frame-001.png", "frame-002.png"])
   }
 
   /// Ctrl-C while one large frame is drawn or written: the stop question is asked inside the

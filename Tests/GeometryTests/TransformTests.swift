@@ -28,8 +28,10 @@ import Testing
       (1 - c) * x * z + s * y, (1 - c) * y * z - s * x, c + (1 - c) * z * z, 0,
       0, 0, 0, 1,
     ]
-    let actual = [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
-                  m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44]
+    let actual = [
+      m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
+      m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44,
+    ]
     for (e, g) in zip(expected, actual) { #expect(abs(e - g) < 1e-15) }
   }
 

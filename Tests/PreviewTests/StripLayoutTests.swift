@@ -64,7 +64,9 @@ import Testing
   @Test func premultipliedChannelsNeverExceedAlpha() {
     var pixmap = Pixmap(width: 8, height: 8)
     var rasterizer = Rasterizer()
-    rasterizer.fill(polygons: [[Point(0.3, 0.2), Point(7.7, 1.1), Point(3.3, 7.9)]], color: Color(red: 1, green: 0.7, blue: 0.2, alpha: 0.6), into: &pixmap)
+    rasterizer.fill(
+      polygons: [[Point(0.3, 0.2), Point(7.7, 1.1), Point(3.3, 7.9)]], color: Color(red: 1, green: 0.7, blue: 0.2, alpha: 0.6),
+      into: &pixmap)
     for i in stride(from: 0, to: pixmap.pixels.count, by: 4) {
       #expect(pixmap.pixels[i] <= pixmap.pixels[i + 3] && pixmap.pixels[i + 2] <= pixmap.pixels[i + 3])
     }

@@ -44,7 +44,8 @@ import Testing
     defer { log.remove() }
     var bench = Workbench()
     _ = log.update(to: bench)
-    for line in ["set blob.rate 0.5", "insert 2", "move blob.path.2.to 3,4", "mark a", "scene ring", "stop at 2", "undo", "redo"] {
+    for line in ["set blob.rate 0.5", "insert 2", "move blob.path.2.to 3,4", "mark a", "scene ring", "stop at 2", "undo", "redo"]
+    {
       #expect(bench.execute(line).value != nil, "\(line)")
       #expect(log.update(to: bench) == nil)
     }

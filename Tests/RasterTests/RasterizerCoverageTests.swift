@@ -169,4 +169,3 @@ func segmentTouchesBox(_ a: Point, _ b: Point, _ box: (Double, Double, Double, D
   }
   return true
 }
-

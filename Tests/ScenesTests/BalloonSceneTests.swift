@@ -24,9 +24,11 @@ import Testing
 
   @Test(needsSeeds) func numbersAreTheSeeds() throws {
     let text = try seedText("003")
-    for phrase in ["lineWidth:CGFloat = 5", "instanceCount = 3", "instanceDelay = 0.1", "height / 10",
-                   "dotSize() * 1.6", "dotSize() * 0.2", "toValue: 1.3, duration: 0.5", "fromValue: 0.5, toValue: 1.0, duration: 0.3",
-                   "position.y + 5", "duration:0.2", "animationGroup(0.7"] {
+    for phrase in [
+      "lineWidth:CGFloat = 5", "instanceCount = 3", "instanceDelay = 0.1", "height / 10",
+      "dotSize() * 1.6", "dotSize() * 0.2", "toValue: 1.3, duration: 0.5", "fromValue: 0.5, toValue: 1.0, duration: 0.3",
+      "position.y + 5", "duration:0.2", "animationGroup(0.7",
+    ] {
       #expect(text.contains(phrase), "seed mentions \(phrase)")
     }
     let v = ParameterValues()

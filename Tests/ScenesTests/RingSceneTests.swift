@@ -14,9 +14,11 @@ import Testing
 
   @Test(needsSeeds) func numbersAreTheSeeds() throws {
     let text = try seedText("004")
-    for phrase in ["CGFloat duration = 1.0;", "CGFloat numberOfRoations = 1.0;", "endAnimation.fromValue = @0.5;",
-                   "endAnimation.toValue = @1;", "startAngle: 0 endAngle: DEGREES_TO_RADIANS(180) clockwise: true",
-                   "rotationAnimation.cumulative = YES;", "kCAMediaTimingFunctionEaseIn"] {
+    for phrase in [
+      "CGFloat duration = 1.0;", "CGFloat numberOfRoations = 1.0;", "endAnimation.fromValue = @0.5;",
+      "endAnimation.toValue = @1;", "startAngle: 0 endAngle: DEGREES_TO_RADIANS(180) clockwise: true",
+      "rotationAnimation.cumulative = YES;", "kCAMediaTimingFunctionEaseIn",
+    ] {
       #expect(text.contains(phrase), "seed says \(phrase)")
     }
     let v = ParameterValues()

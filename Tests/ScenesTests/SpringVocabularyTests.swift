@@ -83,11 +83,20 @@ import Testing
   }
 
   @Test(arguments: [
-    ("spring(mass: 1, bounce: 0.3)", "a spring is written in one vocabulary: mass, stiffness, damping, overdamping, or duration, bounce"),
-    ("spring(duration: 0.5, bounce: 1.5)", "spring(duration:bounce:): bounce must be above −1 and at most 1 (0 is critical, 1 never settles); here 1.5"),
+    (
+      "spring(mass: 1, bounce: 0.3)",
+      "a spring is written in one vocabulary: mass, stiffness, damping, overdamping, or duration, bounce"
+    ),
+    (
+      "spring(duration: 0.5, bounce: 1.5)",
+      "spring(duration:bounce:): bounce must be above −1 and at most 1 (0 is critical, 1 never settles); here 1.5"
+    ),
     ("spring(duration: 0, bounce: 0)", "spring(duration:bounce:): duration must be a number of seconds above 0"),
     ("spring(response: 0.5)", "spring(response:dampingFraction:) needs both: spring(response: 0.5, dampingFraction: 0.8)"),
-    ("uikit-spring(duration: 0.5)", "uikit-spring needs duration and damping: uikit-spring(duration: 0.5, damping: 0.7, velocity: 0)"),
+    (
+      "uikit-spring(duration: 0.5)",
+      "uikit-spring needs duration and damping: uikit-spring(duration: 0.5, damping: 0.7, velocity: 0)"
+    ),
     ("uikit-spring(duration: 0.5, damping: 0)", "uikit-spring damping must be above 0 (1 settles without oscillating)"),
     ("snappy(bounce: 0.2)", "unknown snappy(duration:extraBounce:) label 'bounce': use velocity, duration, extraBounce"),
     ("spring(duration: 0.5, duration: 1)", "spring label 'duration' is given twice"),
@@ -99,7 +108,10 @@ import Testing
 
   /// The equivalents `curve` and `help` print each read back as the same motion (to their
   /// 4-decimal rounding), and say where UIKit's is Wobble's reading.
-  @Test(arguments: ["spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", "snappy", "spring(response: 0.3, dampingFraction: 0.9, velocity: 1)"])
+  @Test(arguments: [
+    "spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", "snappy",
+    "spring(response: 0.3, dampingFraction: 0.9, velocity: 1)",
+  ])
   func theEquivalentsAreTheSameSpring(text: String) throws {
     let original = try spring(text)
     let lines = SpringSpelling.equivalents(original)

@@ -23,7 +23,8 @@ func editablePath(_ bench: Workbench) throws(CommandError) -> PathParameters {
 /// Why a property's value at a time cannot be shown (`values`, `plot`).
 func notFinite(_ property: String, at time: String) -> CommandError {
   CommandError(
-    "\(TerminalText.sanitized(property)) at \(TerminalText.sanitized(time)) s is not a finite number: the scene's values overflow there; check the parameters changed from their defaults (`diff`)")
+    "\(TerminalText.sanitized(property)) at \(TerminalText.sanitized(time)) s is not a finite number: the scene's values overflow there; check the parameters changed from their defaults (`diff`)"
+  )
 }
 
 /// A time typed by the user, in seconds (units allowed: `120ms`).

@@ -55,18 +55,21 @@ extension CommandTable {
     "undo", summary: "take back the last change (each command that changes the session is one step)", journaled: true
   ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     guard bench.restore(from: \.undoStack, to: \.redoStack) else { throw CommandError("nothing to undo") }
-    return CommandResult(lines: ["undone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
+    return CommandResult(
+      lines: ["undone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
   }
 
   static let redo = Command(
     "redo", summary: "make the last undone change again", journaled: true
   ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     guard bench.restore(from: \.redoStack, to: \.undoStack) else { throw CommandError("nothing to redo") }
-    return CommandResult(lines: ["redone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
+    return CommandResult(
+      lines: ["redone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
   }
 
   static let sweep = Command(
-    "sweep", arguments: [Argument("parameter", .parameter), Argument("from..to", .span), Argument("n", .whole(2...12), optional: true)],
+    "sweep",
+    arguments: [Argument("parameter", .parameter), Argument("from..to", .span), Argument("n", .whole(2...12), optional: true)],
     summary: "show a number parameter's variants side by side (then `pick <i>` keeps one)"
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     let spec = try bench.settableParameter(named: args.text("parameter")!)
@@ -75,12 +78,15 @@ extension CommandTable {
     }
     let span = args.text("from..to")!
     let ends = span.components(separatedBy: "..")
-    guard ends.count == 2 else { throw CommandError("'\(TerminalText.sanitized(span))': write the range as from..to, such as 0.05..0.3") }
+    guard ends.count == 2 else {
+      throw CommandError("'\(TerminalText.sanitized(span))': write the range as from..to, such as 0.05..0.3")
+    }
     var bounds: [Double] = []
     for end in ends {
       switch Quantity.parse(end, unit: unit) {
       case .success(let v) where range.contains(v): bounds.append(v)
-      case .success(let v): throw CommandError("\(spec.name): \(Scenes.format(v)) is out of range: expected \(spec.kind.allowedValues)")
+      case .success(let v):
+        throw CommandError("\(spec.name): \(Scenes.format(v)) is out of range: expected \(spec.kind.allowedValues)")
       case .failure(let e): throw CommandError("\(spec.name): \(TerminalText.sanitized(e.description))")
       }
     }
@@ -102,7 +108,8 @@ extension CommandTable {
   }
 
   static let pick = Command(
-    "pick", arguments: [Argument("i", .whole(ArgumentKind.anyWhole))], summary: "keep variant i of the last sweep", journaled: true
+    "pick", arguments: [Argument("i", .whole(ArgumentKind.anyWhole))], summary: "keep variant i of the last sweep",
+    journaled: true
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     guard let sweep = bench.lastSweep, let spec = bench.scene.parameter(named: sweep.parameter) else {
       throw CommandError("no sweep to pick from; `sweep <parameter> <from>..<to> [n]` first")
@@ -129,7 +136,8 @@ extension CommandTable {
     guard let target = Scene.named(name) else {
       let near = Suggestions.nearest(to: name, in: Scene.all.map(\.name))
       let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
-      throw CommandError("no scene '\(TerminalText.sanitized(name))'\(hint); scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
+      throw CommandError(
+        "no scene '\(TerminalText.sanitized(name))'\(hint); scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
     }
     bench.switchScene(to: target)
     return CommandResult(lines: ["scene \(target.name): \(target.summary)"], preview: true)
@@ -151,7 +159,8 @@ extension CommandTable {
     }
     let t = args.number("t")!
     if let f = RingScene.finishTimes(bench.values), t >= f.stop {
-      let why = t < f.faded
+      let why =
+        t < f.faded
         ? "the ring is still finishing (stopped at \(seconds(f.stop)) s, done at \(seconds(f.faded)) s): the lock ignores it"
         : "the ring already stopped at \(seconds(f.stop)) s and finished at \(seconds(f.faded)) s"
       return CommandResult(lines: ["stop at \(seconds(t)) s ignored: \(why)"], changed: false)

@@ -12,7 +12,10 @@ extension CommandTable {
 
   static let export = Command(
     "export",
-    arguments: [Argument("what", .exportKind), Argument("path", .path, optional: true), Argument("t", .seconds(ArgumentKind.anyTime), optional: true)],
+    arguments: [
+      Argument("what", .exportKind), Argument("path", .path, optional: true),
+      Argument("t", .seconds(ArgumentKind.anyTime), optional: true),
+    ],
     summary: "write the effect as Swift, its timings as SwiftUI or CSS, its path as SVG, frames as PNG or GIF",
     discussion: """
       export swift [file]: a UIKit/QuartzCore view with the tuned values (Swift 5.9+ and 6, iOS 13+),
@@ -28,7 +31,9 @@ extension CommandTable {
 
   /// `export`: the text exports written to `path` (printed without one), or the image export
   /// the front end is to write. The shell's `wobble export` calls this with its options.
-  public static func export(_ kind: String, to path: String?, at time: Double?, in bench: Workbench) throws(CommandError) -> CommandResult {
+  public static func export(_ kind: String, to path: String?, at time: Double?, in bench: Workbench) throws(CommandError)
+    -> CommandResult
+  {
     guard exportKinds.contains(kind) else {
       throw CommandError("export \(TerminalText.sanitized(kind)): choose one of \(exportKinds.joined(separator: ", "))")
     }
@@ -59,7 +64,9 @@ extension CommandTable {
     default:
       let timings = bench.parameters.filter { if case .timing = $0.kind { true } else { false } }
       guard !timings.isEmpty else {
-        throw CommandError("the \(bench.scene.name) scene has no timing function or spring (its motion comes from a display link); `curve` shows any timing")
+        throw CommandError(
+          "the \(bench.scene.name) scene has no timing function or spring (its motion comes from a display link); `curve` shows any timing"
+        )
       }
       var lines: [String] = []
       for spec in timings {
@@ -71,7 +78,8 @@ extension CommandTable {
           let css = TimingExport.css(timing)
           lines.append("/* \(spec.name) = \(timing) */")
           if let d = css.duration, let e = css.maximumError {
-            lines.append("/* the spring over its settling duration; within \(SwiftLiteral.number(e + 0.00005, digits: 5)) of it */")
+            lines.append(
+              "/* the spring over its settling duration; within \(SwiftLiteral.number(e + 0.00005, digits: 5)) of it */")
             lines.append("animation-duration: \(SwiftLiteral.number(d, digits: 4))s;")
           }
           lines.append("animation-timing-function: \(css.easing);")

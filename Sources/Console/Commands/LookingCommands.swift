@@ -36,7 +36,9 @@ extension CommandTable {
     "diff", summary: "list what differs from the defaults"
   ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     let changed = bench.parameters.filter { bench.values[$0] != $0.defaultValue }
-    guard !changed.isEmpty else { return CommandResult(lines: ["scene \(bench.scene.name): all parameters at their defaults"], changed: false) }
+    guard !changed.isEmpty else {
+      return CommandResult(lines: ["scene \(bench.scene.name): all parameters at their defaults"], changed: false)
+    }
     let width = changed.map(\.name.count).max() ?? 0
     let valueWidth = changed.map { $0.format(bench.values[$0]).count }.max() ?? 0
     return CommandResult(
@@ -55,7 +57,8 @@ extension CommandTable {
     return CommandResult(
       lines: bench.journal.enumerated().map { i, e in
         let n = String(i + 1)
-        return String(repeating: " ", count: width - n.count) + n + "  " + formatter.string(from: e.time) + "  " + TerminalText.sanitized(e.command)
+        return String(repeating: " ", count: width - n.count) + n + "  " + formatter.string(from: e.time) + "  "
+          + TerminalText.sanitized(e.command)
       }, changed: false)
   }
 
@@ -122,7 +125,10 @@ extension CommandTable {
   }
 
   static let play = Command(
-    "play", arguments: [Argument("seconds", .seconds(0.001...3600), optional: true), Argument("speed", .real(0.01...100), optional: true)],
+    "play",
+    arguments: [
+      Argument("seconds", .seconds(0.001...3600), optional: true), Argument("speed", .real(0.01...100), optional: true),
+    ],
     summary: "play the animation in place until a key is pressed (or for the given seconds; speed 0.5 = half)"
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     CommandResult(
@@ -130,7 +136,8 @@ extension CommandTable {
   }
 
   static let seek = Command(
-    "seek", arguments: [Argument("t", .seconds(ArgumentKind.anyTime))], summary: "move to time t and show that frame (step and play start there)"
+    "seek", arguments: [Argument("t", .seconds(ArgumentKind.anyTime))],
+    summary: "move to time t and show that frame (step and play start there)"
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     bench.cursor = args.number("t")!
     return CommandResult(lines: ["at \(seconds(bench.cursor)) s"], figure: .frame(time: bench.cursor), changed: false)
@@ -173,7 +180,8 @@ extension CommandTable {
         throw CommandError("no layer '\(TerminalText.sanitized(address.description))' in scene \(bench.scene.name)")
       }
       guard let value = property.value(of: layer) else {
-        throw CommandError("\(property.rawValue) has no value at \(seconds(t)) s: the matrix cannot be taken apart (it is singular)")
+        throw CommandError(
+          "\(property.rawValue) has no value at \(seconds(t)) s: the matrix cannot be taken apart (it is singular)")
       }
       guard case .scalar(let v) = value else {
         throw CommandError("\(property.rawValue) is not a number; plot takes numeric properties")
@@ -205,7 +213,9 @@ extension CommandTable {
     let name = args.text("name")!
     guard let marked = bench.marks[name] else {
       let names = bench.marks.keys.sorted()
-      throw CommandError("no mark '\(TerminalText.sanitized(name))'" + (names.isEmpty ? "; `mark <name>` makes one" : "; marks: " + names.joined(separator: ", ")))
+      throw CommandError(
+        "no mark '\(TerminalText.sanitized(name))'"
+          + (names.isEmpty ? "; `mark <name>` makes one" : "; marks: " + names.joined(separator: ", ")))
     }
     let differences = bench.parameters.filter { marked[$0] != bench.values[$0] }
       .map { "  \($0.name): A \($0.format(marked[$0])) → B \($0.format(bench.values[$0]))" }
@@ -218,7 +228,8 @@ extension CommandTable {
   static let curve = Command(
     "curve",
     arguments: [
-      Argument("timing", .timing), Argument("at", .keyword("at"), optional: true), Argument("x", .real(-1e9...1e9), variadic: true),
+      Argument("timing", .timing), Argument("at", .keyword("at"), optional: true),
+      Argument("x", .real(-1e9...1e9), variadic: true),
     ],
     summary: "print a timing function or spring (in every vocabulary) or its values at x, and draw it",
     discussion: """
@@ -267,7 +278,8 @@ extension CommandTable {
         "control points (\(f.c1x), \(f.c1y)) (\(f.c2x), \(f.c2y)): CAMediaTimingFunction(controlPoints:), CSS cubic-bezier()",
       ]
     case .spring(let s, _):
-      let settles = s.settles
+      let settles =
+        s.settles
         ? "settles in \(format(s.settlingDuration, decimals: 4)) s (Core Animation's settlingDuration)"
         : "never settles: no damping"
       return ["\(timing)"] + SpringSpelling.equivalents(s) + [settles]
@@ -276,7 +288,10 @@ extension CommandTable {
 
   static let values = Command(
     "values",
-    arguments: [Argument("layer.property", .layerProperty), Argument("at", .keyword("at")), Argument("t", .seconds(ArgumentKind.anyTime), variadic: true)],
+    arguments: [
+      Argument("layer.property", .layerProperty), Argument("at", .keyword("at")),
+      Argument("t", .seconds(ArgumentKind.anyTime), variadic: true),
+    ],
     summary: "print a layer property's presentation value at the given times",
     discussion: """
       The layer is named as in the scene's tree; name[k] is its k-th sublayer, or instance k
@@ -296,7 +311,9 @@ extension CommandTable {
       let text = format(t)
       let tree = bench.scene.presentation(bench.values, t)
       guard let layer = layerPath.resolve(in: tree) else {
-        throw CommandError("no layer '\(TerminalText.sanitized(layerPath.description))' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))")
+        throw CommandError(
+          "no layer '\(TerminalText.sanitized(layerPath.description))' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))"
+        )
       }
       guard let value = property.value(of: layer) else {
         throw CommandError("\(property.rawValue) has no value at \(text) s: the matrix cannot be taken apart (it is singular)")

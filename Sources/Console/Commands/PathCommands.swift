@@ -14,8 +14,9 @@ extension CommandTable {
     var lines = ["  0  move to (\(p(path.start)))   \(path.start.name)"]
     for (i, c) in path.curves(bench.values).enumerated() {
       let index = String(i + 1)
-      lines.append(String(repeating: " ", count: max(0, 3 - index.count)) + index
-        + "  curve to (\(p(c.to)))  control1 (\(p(c.control1)))  control2 (\(p(c.control2)))   \(c.to.name.dropLast(3))")
+      lines.append(
+        String(repeating: " ", count: max(0, 3 - index.count)) + index
+          + "  curve to (\(p(c.to)))  control1 (\(p(c.control1)))  control2 (\(p(c.control2)))   \(c.to.name.dropLast(3))")
     }
     if bench.scene.pathIsClosed { lines.append("     close") }
     return CommandResult(lines: lines, changed: false)
@@ -34,7 +35,9 @@ extension CommandTable {
     let withHandles = args.has("with-handles")
     let delta: Geometry.Point
     do throws(ValueError) {
-      guard case .point(let d) = try ParameterKind.point(range: -10_000...10_000, unit: "pt").parse(text) else { return CommandResult() }
+      guard case .point(let d) = try ParameterKind.point(range: -10_000...10_000, unit: "pt").parse(text) else {
+        return CommandResult()
+      }
       delta = d
     } catch {
       throw CommandError("\(spec.name): \(TerminalText.sanitized(error.description))")
@@ -96,7 +99,9 @@ extension CommandTable {
     }
     bench.values = values
     return CommandResult(
-      lines: ["\(path.count.name) = \(parsed.curves.count): set \(1 + 3 * parsed.curves.count) points of \(path.start.name.dropLast(6))"],
+      lines: [
+        "\(path.count.name) = \(parsed.curves.count): set \(1 + 3 * parsed.curves.count) points of \(path.start.name.dropLast(6))"
+      ],
       preview: true)
   }
 
@@ -113,7 +118,9 @@ extension CommandTable {
     path.insert(&bench.values, splitting: n)
     let new = path.slots[n - 1].to
     return CommandResult(
-      lines: ["split curve \(n): \(new.name) = \(new.format(bench.values[new])) is the new point; \(path.count.name) = \(bench.values.integer(path.count))"],
+      lines: [
+        "split curve \(n): \(new.name) = \(new.format(bench.values[new])) is the new point; \(path.count.name) = \(bench.values.integer(path.count))"
+      ],
       preview: true)
   }
 

@@ -39,7 +39,8 @@ extension CommandTable {
       throw CommandError(TerminalText.sanitized(error.description) + (error.isReadOnly ? "; add --force to replace it" : ""))
     }
     bench.file = (path, document)
-    return CommandResult(lines: ["saved \(TerminalText.sanitized(path)) (\(bench.journal.count) journal entries)"], changed: false)
+    return CommandResult(
+      lines: ["saved \(TerminalText.sanitized(path)) (\(bench.journal.count) journal entries)"], changed: false)
   }
 
   static let load = Command(
@@ -53,13 +54,18 @@ extension CommandTable {
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     let (path, loaded, data) = try SessionPaths.read(args.text("name|path")!, scene: bench.scene.name)
     bench.adopt(Workbench(loaded: loaded, file: (path, data)))
-    let summary = "loaded \(TerminalText.sanitized(path)): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters, \(loaded.journal.count) journal entries"
-    return CommandResult(lines: loaded.warnings.map { "warning: \(TerminalText.sanitized($0))" } + [summary], preview: true, changed: false)
+    let summary =
+      "loaded \(TerminalText.sanitized(path)): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters, \(loaded.journal.count) journal entries"
+    return CommandResult(
+      lines: loaded.warnings.map { "warning: \(TerminalText.sanitized($0))" } + [summary], preview: true, changed: false)
   }
 
   static let replay = Command(
     "replay", arguments: [Argument("name|path", .file, takesRest: true)],
-    flags: [CommandFlag("step"), CommandFlag("delay", .seconds(0...60), valueName: "s"), CommandFlag("to", .whole(0...Int.max), valueName: "n")],
+    flags: [
+      CommandFlag("step"), CommandFlag("delay", .seconds(0...60), valueName: "s"),
+      CommandFlag("to", .whole(0...Int.max), valueName: "n"),
+    ],
     summary: "run a saved session's journal again, step by step",
     discussion: """
       Starts from a fresh session and runs each journal entry through the same commands,
@@ -108,7 +114,9 @@ extension CommandTable {
     bench.adopt(Workbench(loaded: loaded, file: nil))
     return CommandResult(
       lines: loaded.warnings.map { "warning: \(TerminalText.sanitized($0))" }
-        + ["imported \(TerminalText.sanitized(path)): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters"],
+        + [
+          "imported \(TerminalText.sanitized(path)): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters"
+        ],
       preview: true, changed: false)
   }
 }

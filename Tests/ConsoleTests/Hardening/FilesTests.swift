@@ -81,9 +81,18 @@ import Testing
   @Test func duplicateKeysAreRefusedWithTheirPath() {
     for (json, path) in [
       (#"{"format":"wobble-session","version":1,"scene":"blob","scene":"ring"}"#, "$.scene"),
-      (#"{"format":"wobble-session","version":1,"scene":"blob","parameters":{"blob.rate":0.1,"blob.rate":0.2}}"#, "$.parameters['blob.rate']"),
-      (#"{"format":"wobble-session","version":1,"scene":"blob","journal":[{"command":"set blob.rate 1","command":"export swift x"}]}"#, "$.journal[0].command"),
-      (#"{"format":"wobble-session","version":1,"scene":"blob","parameters":{"blob.r\u0061te":0.1,"blob.rate":0.2}}"#, "$.parameters['blob.rate']"),
+      (
+        #"{"format":"wobble-session","version":1,"scene":"blob","parameters":{"blob.rate":0.1,"blob.rate":0.2}}"#,
+        "$.parameters['blob.rate']"
+      ),
+      (
+        #"{"format":"wobble-session","version":1,"scene":"blob","journal":[{"command":"set blob.rate 1","command":"export swift x"}]}"#,
+        "$.journal[0].command"
+      ),
+      (
+        #"{"format":"wobble-session","version":1,"scene":"blob","parameters":{"blob.r\u0061te":0.1,"blob.rate":0.2}}"#,
+        "$.parameters['blob.rate']"
+      ),
     ] {
       do {
         _ = try SessionDocument.decode(Data(json.utf8), file: "d.json")
@@ -143,8 +152,10 @@ extension FilesTests {
   @Test func aFileThatCannotBeReadSaysWhyAsTheSystemDoes() {
     let folder = temporaryFolder()
     var bench = Workbench()
-    #expect(bench.execute("load \(folder)/missing.json").failure?.description
-      == "cannot read \(folder)/missing.json: No such file or directory")
-    #expect(bench.execute("load \(folder)").failure?.description == "cannot read \(folder): it is a folder, or not a readable file")
+    #expect(
+      bench.execute("load \(folder)/missing.json").failure?.description
+        == "cannot read \(folder)/missing.json: No such file or directory")
+    #expect(
+      bench.execute("load \(folder)").failure?.description == "cannot read \(folder): it is a folder, or not a readable file")
   }
 }

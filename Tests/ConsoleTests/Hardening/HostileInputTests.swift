@@ -27,7 +27,9 @@ import Testing
     let deep = "set blob.rate " + String(repeating: "(", count: 30_000) + "1" + String(repeating: ")", count: 30_000)
     #expect(bench.execute(deep).failure != nil)
     // 32 levels are still fine.
-    #expect(bench.execute("set blob.rate " + String(repeating: "(", count: 32) + "0.5" + String(repeating: ")", count: 32)).value != nil)
+    #expect(
+      bench.execute("set blob.rate " + String(repeating: "(", count: 32) + "0.5" + String(repeating: ")", count: 32)).value != nil
+    )
   }
 
   @Test func aLineOverSixtyFourKilobytesIsRefusedWithItsLength() {
@@ -51,7 +53,10 @@ import Testing
     var bench = Workbench()
     let result = bench.execute("curve spring(damping: 0) at 0 0.1")
     // x = 1 − cos(10t), x' = 10·sin(10t).
-    #expect(result.value?.lines == ["0\t0\t0", "0.1\t\(String(format: "%.12g", 1 - cos(1.0)))\t\(String(format: "%.12g", 10 * sin(1.0)))"])
+    #expect(
+      result.value?.lines == [
+        "0\t0\t0", "0.1\t\(String(format: "%.12g", 1 - cos(1.0)))\t\(String(format: "%.12g", 10 * sin(1.0)))",
+      ])
     guard case .curve(let timing, _)? = result.value?.figure else {
       Issue.record("no curve figure")
       return

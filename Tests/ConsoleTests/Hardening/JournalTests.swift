@@ -8,7 +8,8 @@ import Testing
 @Suite struct JournalTests {
   static func journalFile(_ commands: [String]) -> Data {
     let entries = commands.map { #"{"command": \#(jsonString($0)), "time": "2026-11-22T21:15:37.078Z"}"# }
-    return Data(#"{"format": "wobble-session", "version": 1, "scene": "blob", "journal": [\#(entries.joined(separator: ", "))]}"#.utf8)
+    return Data(
+      #"{"format": "wobble-session", "version": 1, "scene": "blob", "journal": [\#(entries.joined(separator: ", "))]}"#.utf8)
   }
 
   static func jsonString(_ s: String) -> String {
@@ -27,27 +28,33 @@ import Testing
     } catch {
       #expect(error.path == "$.journal[1].command")
       #expect(error.reason.contains("not a command a journal may hold"))
-      #expect(error.reason.hasSuffix("scene, set, reset, undo, redo, pick, mark, move, svg, insert, delete, stop")
-        || error.reason.contains("set, reset"), "\(error.reason)")
+      #expect(
+        error.reason.hasSuffix("scene, set, reset, undo, redo, pick, mark, move, svg, insert, delete, stop")
+          || error.reason.contains("set, reset"), "\(error.reason)")
     }
   }
 
   @Test func everyJournaledCommandIsAccepted() throws {
     let loaded = try SessionDocument.decode(
-      Self.journalFile(["scene blob", "set blob.rate 0.2", "reset blob.rate", "mark a", "undo", "redo", "insert 2", "delete 2",
-                        "move blob.path.2.to 1,1", "svg M0 0 C1 1 2 2 3 3 Z", "s blob.rate 0.3"]),
+      Self.journalFile([
+        "scene blob", "set blob.rate 0.2", "reset blob.rate", "mark a", "undo", "redo", "insert 2", "delete 2",
+        "move blob.path.2.to 1,1", "svg M0 0 C1 1 2 2 3 3 Z", "s blob.rate 0.3",
+      ]),
       file: "fine.json")
     #expect(loaded.journal.count == 11)
   }
 
   @Test func wordsSeparatedByAnyWhiteSpaceAreJournaledWithSingleSpaces() throws {
     var bench = fixedClockBench()
-    for line in ["set\tblob.rate\u{0B}0.2", "\u{0C}set blob.fill\u{85}orange", "set  blob.skew.amplitude\r0.3", "s blob.upscale 4"] {
+    for line in [
+      "set\tblob.rate\u{0B}0.2", "\u{0C}set blob.fill\u{85}orange", "set  blob.skew.amplitude\r0.3", "s blob.upscale 4",
+    ] {
       #expect(bench.execute(line).value != nil, "\(line)")
     }
-    #expect(bench.journal.map(\.command) == [
-      "scene blob", "set blob.rate 0.2", "set blob.fill orange", "set blob.skew.amplitude 0.3", "set blob.upscale 4",
-    ])
+    #expect(
+      bench.journal.map(\.command) == [
+        "scene blob", "set blob.rate 0.2", "set blob.fill orange", "set blob.skew.amplitude 0.3", "set blob.upscale 4",
+      ])
     let loaded = try SessionDocument.decode(bench.document, file: "memory")
     #expect(loaded.journal.map(\.command) == bench.journal.map(\.command))
   }
@@ -55,9 +62,12 @@ import Testing
   @Test func controlCharactersInACommandAreRefusedWithTheirColumn() {
     var bench = Workbench()
     let before = bench.document
-    #expect(bench.execute("set blob.fill \u{1b}[31m").failure?.description
-      == "control character U+001B at column 15 of 'set blob.fill \\u{1B}[31m'; commands are plain text")
-    #expect(bench.execute("mark a\u{7}").failure?.description == "control character U+0007 at column 7 of 'mark a\\u{7}'; commands are plain text")
+    #expect(
+      bench.execute("set blob.fill \u{1b}[31m").failure?.description
+        == "control character U+001B at column 15 of 'set blob.fill \\u{1B}[31m'; commands are plain text")
+    #expect(
+      bench.execute("mark a\u{7}").failure?.description
+        == "control character U+0007 at column 7 of 'mark a\\u{7}'; commands are plain text")
     #expect(bench.document == before)
   }
 
@@ -131,14 +141,17 @@ import Testing
     case .integer(let r, _): return String(Int.random(in: r, using: &g))
     case .choice(let words): return words[Int.random(in: 0..<words.count, using: &g)]
     case .color:
-      return Bool.random(using: &g) ? NamedColors.names[Int.random(in: 0..<NamedColors.names.count, using: &g)]
+      return Bool.random(using: &g)
+        ? NamedColors.names[Int.random(in: 0..<NamedColors.names.count, using: &g)]
         : String(format: "#%06x", Int.random(in: 0..<0x1000000, using: &g))
     case .point(let r, _):
       let lo = max(r.lowerBound, -100), hi = min(r.upperBound, 100)
       return "\(Double.random(in: lo...hi, using: &g)),\(Double.random(in: lo...hi, using: &g))"
     case .timing:
-      let forms = ["linear", "ease-in", "ease-out-back", "cubic-bezier(0.2, 0.1, 0.3, 1.4)",
-                   "spring(mass: 2, stiffness: 300, damping: 7, velocity: 1)", "spring(damping: 20, overdamping: true)"]
+      let forms = [
+        "linear", "ease-in", "ease-out-back", "cubic-bezier(0.2, 0.1, 0.3, 1.4)",
+        "spring(mass: 2, stiffness: 300, damping: 7, velocity: 1)", "spring(damping: 20, overdamping: true)",
+      ]
       return forms[Int.random(in: 0..<forms.count, using: &g)]
     }
   }
@@ -149,8 +162,10 @@ extension JournalTests {
   /// never writes a file that `load` refuses, and replaying it gives the same session.
   @Test func aJournalAtTheCapIsCompactedIntoOneThatRebuildsTheState() throws {
     var bench = fixedClockBench()
-    for line in ["set blob.fill orange", "insert 3", "move blob.path.3.to 1,1", "mark before", "set blob.skew.amplitude 0.2",
-                 "mark after", "set blob.upscale 4"] {
+    for line in [
+      "set blob.fill orange", "insert 3", "move blob.path.3.to 1,1", "mark before", "set blob.skew.amplitude 0.2",
+      "mark after", "set blob.upscale 4",
+    ] {
       #expect(bench.execute(line).value != nil, "\(line)")
     }
     var last: CommandResult?
@@ -179,7 +194,9 @@ extension JournalTests {
   /// style truncates: .002 came back as .001).
   @Test func journalTimesRoundTripToTheMillisecond() throws {
     let base = 1_795_000_000.0
-    let entries = (0..<1000).map { JournalEntry(command: "set blob.rate 1", time: Date(timeIntervalSince1970: base + Double($0) / 1000)) }
+    let entries = (0..<1000).map {
+      JournalEntry(command: "set blob.rate 1", time: Date(timeIntervalSince1970: base + Double($0) / 1000))
+    }
     let data = SessionDocument.encode(scene: Scene.all[0], values: ParameterValues(), marks: [:], journal: entries)
     let loaded = try SessionDocument.decode(data, file: "times.json")
     for (a, b) in zip(loaded.journal, entries) {
@@ -195,7 +212,9 @@ extension JournalTests {
   /// The one-line form (a recovery log's first line) encodes long journals in pieces: it must
   /// read back as the same document as the pretty one.
   @Test func theCompactFormOfALongJournalReadsBackLikeThePrettyOne() throws {
-    let entries = (0..<2500).map { JournalEntry(command: "set blob.rate 0.\($0 + 1)", time: Date(timeIntervalSince1970: 1_795_000_000 + Double($0))) }
+    let entries = (0..<2500).map {
+      JournalEntry(command: "set blob.rate 0.\($0 + 1)", time: Date(timeIntervalSince1970: 1_795_000_000 + Double($0)))
+    }
     let scene = Scene.all[0]
     var values = ParameterValues()
     values[BlobScene.rate] = .number(0.25)

@@ -41,8 +41,10 @@ import Testing
     case 0: return NSNull()
     case 1: return Bool.random(using: &rng)
     case 2:
-      let d = [Double.random(in: -1e6...1e6, using: &rng), Double(Int.random(in: -1000...1000, using: &rng)),
-               Double.random(in: 0...1, using: &rng) * 1e-300, 1.7976931348623157e308, -0.0][Int.random(in: 0..<5, using: &rng)]
+      let d = [
+        Double.random(in: -1e6...1e6, using: &rng), Double(Int.random(in: -1000...1000, using: &rng)),
+        Double.random(in: 0...1, using: &rng) * 1e-300, 1.7976931348623157e308, -0.0,
+      ][Int.random(in: 0..<5, using: &rng)]
       return d
     case 3: return (0..<Int.random(in: 0..<6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
     case 4: return (0..<Int.random(in: 0..<5, using: &rng)).map { _ in randomValue(&rng, depth: depth + 1) }

@@ -33,7 +33,8 @@ import Testing
   @Test func everySceneHasASwiftWriterOfItsOwn() throws {
     var classes: Set<String> = []
     for scene in Scene.all {
-      let source = try #require(SwiftExport.source(scene: scene, values: ParameterValues(), session: Data("{}".utf8)), "\(scene.name)")
+      let source = try #require(
+        SwiftExport.source(scene: scene, values: ParameterValues(), session: Data("{}".utf8)), "\(scene.name)")
       let line = try #require(source.split(separator: "\n").first { $0.hasPrefix("final class ") }, "\(scene.name)")
       classes.insert(String(line))
     }
@@ -133,7 +134,11 @@ import Testing
     for fps in [30, 120] {
       let source = Self.source(["scene \(scene)", "set display.fps \(fps)"])
       #expect(source.contains("static let framesPerSecond: Float = \(fps)\n"), "\(scene)")
-      let asked = source.components(separatedBy: ".preferredFrameRateRange = CAFrameRateRange(minimum: Self.framesPerSecond, maximum: Self.framesPerSecond, preferred: Self.framesPerSecond)").count - 1
+      let asked =
+        source.components(
+          separatedBy:
+            ".preferredFrameRateRange = CAFrameRateRange(minimum: Self.framesPerSecond, maximum: Self.framesPerSecond, preferred: Self.framesPerSecond)"
+        ).count - 1
       #expect(asked == requests, "\(scene) at \(fps) Hz")
     }
   }
@@ -147,7 +152,10 @@ import Testing
     #expect(source.contains("animation.damping = \(Scenes.format(4 * Double.pi * 0.85 / 0.5, decimals: 6))"))
     #expect(source.contains("// SwiftUI's .snappy: spring(duration: 0.5, bounce: 0.15)"))
     let uikit = Self.source(["scene balloon", "set balloon.timing uikit-spring(duration: 0.6, damping: 0.7, velocity: 1)"])
-    #expect(uikit.contains("// uikit-spring(duration: 0.6, damping: 0.7, velocity: 1), as Wobble reads UIKit (UIKit does not publish its conversion)"))
+    #expect(
+      uikit.contains(
+        "// uikit-spring(duration: 0.6, damping: 0.7, velocity: 1), as Wobble reads UIKit (UIKit does not publish its conversion)"
+      ))
   }
 
   @Test func numbersAreWrittenWithCappedDigits() {
@@ -187,8 +195,14 @@ import Testing
     let exported = try #require(good.execute("export swift").value).lines.joined(separator: "\n")
     let cases: [(name: String, text: String, message: String)] = [
       ("plain.swift", "import UIKit\nfinal class V: UIView {}\n", "no Wobble session in this file"),
-      ("nan.swift", exported.replacingOccurrences(of: "\"blob.rate\" : 2", with: "\"blob.rate\" : NaN"), "nan.swift: $: not valid JSON"),
-      ("range.swift", exported.replacingOccurrences(of: "\"blob.rate\" : 2", with: "\"blob.rate\" : 1000"), "$.parameters['blob.rate']: 1000 is out of range"),
+      (
+        "nan.swift", exported.replacingOccurrences(of: "\"blob.rate\" : 2", with: "\"blob.rate\" : NaN"),
+        "nan.swift: $: not valid JSON"
+      ),
+      (
+        "range.swift", exported.replacingOccurrences(of: "\"blob.rate\" : 2", with: "\"blob.rate\" : 1000"),
+        "$.parameters['blob.rate']: 1000 is out of range"
+      ),
       ("code.swift", exported.replacingOccurrences(of: "//   \"scene\"", with: "let x = 1\n//   \"scene\""), "not a comment"),
     ]
     for c in cases {

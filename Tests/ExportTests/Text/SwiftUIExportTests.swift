@@ -11,7 +11,8 @@ import Testing
     var bench = Workbench()
     _ = bench.execute("scene balloon")
     #expect(bench.execute("set balloon.timing \(spring)").value != nil)
-    return try #require(bench.execute("export swiftui").value).lines.joined(separator: "\n").split(separator: "\n").map(String.init)
+    return try #require(bench.execute("export swiftui").value).lines.joined(separator: "\n").split(separator: "\n").map(
+      String.init)
   }
 
   /// k 100, m 1, c 10: the velocity term of x(t) is e^(−5t)·(v0/ωd)·sin(ωd·t), ωd = √75, largest
@@ -43,10 +44,16 @@ import Testing
   /// to `.interpolatingSpring(duration:bounce:initialVelocity:)`, which carries it.
   @Test func springsKeepTheirSwiftUISpelling() throws {
     #expect(try exported("snappy").first { $0.hasPrefix(".") } == ".snappy")
-    #expect(try exported("snappy(duration: 0.4, extraBounce: 0.1)").first { $0.hasPrefix(".") } == ".snappy(duration: 0.4, extraBounce: 0.1)")
-    #expect(try exported("spring(duration: 0.5, bounce: 0.3)").first { $0.hasPrefix(".") } == ".spring(duration: 0.5, bounce: 0.3)")
-    #expect(try exported("spring(duration: 0.5, bounce: 0.3, velocity: 2)").first { $0.hasPrefix(".") }
-      == ".interpolatingSpring(duration: 0.5, bounce: 0.3, initialVelocity: 2)")
-    #expect(try exported("spring(response: 0.4, dampingFraction: 0.6)").first { $0.hasPrefix(".") } == ".spring(response: 0.4, dampingFraction: 0.6)")
+    #expect(
+      try exported("snappy(duration: 0.4, extraBounce: 0.1)").first { $0.hasPrefix(".") }
+        == ".snappy(duration: 0.4, extraBounce: 0.1)")
+    #expect(
+      try exported("spring(duration: 0.5, bounce: 0.3)").first { $0.hasPrefix(".") } == ".spring(duration: 0.5, bounce: 0.3)")
+    #expect(
+      try exported("spring(duration: 0.5, bounce: 0.3, velocity: 2)").first { $0.hasPrefix(".") }
+        == ".interpolatingSpring(duration: 0.5, bounce: 0.3, initialVelocity: 2)")
+    #expect(
+      try exported("spring(response: 0.4, dampingFraction: 0.6)").first { $0.hasPrefix(".") }
+        == ".spring(response: 0.4, dampingFraction: 0.6)")
   }
 }
