@@ -36,13 +36,13 @@ public enum ArgumentKind: Sendable {
   /// `text` read as this kind; a number outside its range or a word that is not one is
   /// refused, naming the argument and the command's usage.
   func read(_ text: String, as name: String, usage: String) throws(CommandError) -> ArgumentValue {
-    let shown = TerminalText.sanitized(text)
+    let shown = text
     switch self {
     case .timing:
       do throws(ValueError) {
         return .timing(try Timing.parse(text))
       } catch {
-        throw CommandError(TerminalText.sanitized(error.description))
+        throw CommandError(error.description)
       }
     case .seconds(let range):
       switch Quantity.parse(text, unit: "s") {

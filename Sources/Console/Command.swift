@@ -67,7 +67,7 @@ public struct Command: Sendable {
       guard let flag = flags.first(where: { "--" + $0.name == word }) else {
         let known =
           flags.isEmpty ? "\(name) takes no options" : "options: " + flags.map { "--" + $0.name }.joined(separator: ", ")
-        throw CommandError("unknown option '\(TerminalText.sanitized(word))'; \(known); usage: \(usage)")
+        throw CommandError("unknown option '\(word)'; \(known); usage: \(usage)")
       }
       words.remove(at: i)
       if let kind = flag.value {
@@ -96,7 +96,7 @@ public struct Command: Sendable {
         rest = []
       } else if case .keyword(let expected) = argument.kind {
         guard word.value.lowercased() == expected else {
-          throw CommandError("expected '\(expected)' before '\(TerminalText.sanitized(word.value))'; usage: \(usage)")
+          throw CommandError("expected '\(expected)' before '\(word.value)'; usage: \(usage)")
         }
         parsed.values[argument.name] = [.text(expected)]
         rest = rest.dropFirst()
@@ -106,7 +106,7 @@ public struct Command: Sendable {
       }
     }
     if let surplus = rest.first {
-      throw CommandError("unexpected '\(TerminalText.sanitized(surplus.value))'; usage: \(usage)")
+      throw CommandError("unexpected '\(surplus.value)'; usage: \(usage)")
     }
     return parsed
   }
@@ -156,7 +156,11 @@ public struct CommandFlag: Sendable {
 
 /// What a command did, for the front end to show.
 public struct CommandResult: Sendable, Equatable {
-  public var lines: [String]
+  /// Lines to print; they quote names and values from the user and from files, so control
+  /// characters become escapes as they are set, once (tabs separate columns and stay).
+  public var lines: [String] {
+    didSet { lines = lines.map { TerminalText.sanitized($0, keepingTabs: true) } }
+  }
   /// Whether the front end should re-render and show the preview strip.
   public var preview: Bool
   /// A figure to draw when graphics are on.
@@ -175,7 +179,7 @@ public struct CommandResult: Sendable, Equatable {
     changed: Bool = true, replay: ReplayPlan? = nil, journalAs: String? = nil
   ) {
     self.journalAs = journalAs
-    self.lines = lines
+    self.lines = lines.map { TerminalText.sanitized($0, keepingTabs: true) }
     self.preview = preview
     self.figure = figure
     self.quit = quit
@@ -240,9 +244,11 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
   /// yes (a save over a file that changed on disk).
   public var confirmation: (question: String, command: String)?
 
+  /// `description` is kept with its control characters written as escapes: messages quote
+  /// what the user typed and what files hold, and this is the one place that makes them safe.
   public init(_ description: String, confirm question: String? = nil, thenRun command: String? = nil) {
-    self.description = description
-    if let question, let command { confirmation = (question, command) }
+    self.description = TerminalText.sanitized(description)
+    if let question, let command { confirmation = (TerminalText.sanitized(question), command) }
   }
 
   public static func == (a: CommandError, b: CommandError) -> Bool {

@@ -35,7 +35,7 @@ struct CommandWord: Equatable {
           next()
         }
         if !closed && !lenient {
-          let shown = TerminalText.sanitized(String(text[open...].prefix(40)))
+          let shown = String(text[open...].prefix(40))
           throw CommandError("the quote \(c) before \(shown) is not closed")
         }
         continue

@@ -301,7 +301,7 @@ enum JSONReader {
         && key.utf8.allSatisfy { b in
           (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39) || b == 0x5f
         } && !(key.utf8.first! >= 0x30 && key.utf8.first! <= 0x39)
-      return plain ? "\(parent).\(key)" : "\(parent)['\(TerminalText.sanitized(key))']"
+      return plain ? "\(parent).\(key)" : "\(parent)['\(key)']"
     }
   }
 }

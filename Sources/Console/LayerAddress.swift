@@ -11,19 +11,19 @@ struct LayerAddress: CustomStringConvertible {
   /// Splits `dots[1].opacity` into the layer and a Core Animation key path.
   static func parse(_ text: String) throws(CommandError) -> (LayerAddress, ReadableKeyPath) {
     guard let dot = text.firstIndex(of: ".") else {
-      throw CommandError("'\(TerminalText.sanitized(text))' needs a layer and a property, such as dots[1].opacity")
+      throw CommandError("'\(text)' needs a layer and a property, such as dots[1].opacity")
     }
     let layerText = String(text[..<dot]), propertyText = String(text[text.index(after: dot)...])
     guard let property = ReadableKeyPath(rawValue: propertyText) else {
       let near = Suggestions.nearest(to: propertyText, in: ReadableKeyPath.allCases.map(\.rawValue))
       let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
-      throw CommandError("no property '\(TerminalText.sanitized(propertyText))'\(hint)")
+      throw CommandError("no property '\(propertyText)'\(hint)")
     }
     var address = LayerAddress(name: layerText, index: nil)
     if let open = layerText.firstIndex(of: "["), layerText.hasSuffix("]") {
       address.name = String(layerText[..<open])
       guard let k = Int(layerText[layerText.index(after: open)..<layerText.index(before: layerText.endIndex)]), k >= 0 else {
-        throw CommandError("'\(TerminalText.sanitized(layerText))': the index must be a whole number ≥ 0")
+        throw CommandError("'\(layerText)': the index must be a whole number ≥ 0")
       }
       address.index = k
     }

@@ -32,9 +32,10 @@ public enum SessionDocument {
     public var file: String
     public var path: String
     public var reason: String
-    public var description: String {
-      "\(TerminalText.sanitized(file)): \(TerminalText.sanitized(path)): \(TerminalText.sanitized(reason))"
-    }
+    /// The file, the JSON path and the reason, with control characters written as escapes
+    /// (they come from the file and the user).
+    public var description: String { TerminalText.sanitized("\(file): \(path): \(reason)") }
+
   }
 
   /// What loading produced: the state, and what was skipped (reported, not fatal).
@@ -272,11 +273,11 @@ public enum SessionDocument {
       throw fail(path, "a command longer than \(Workbench.maximumLineBytes) bytes")
     }
     if command.unicodeScalars.contains(where: TerminalText.isControl) {
-      throw fail(path, "control characters in '\(TerminalText.sanitized(command))'")
+      throw fail(path, "control characters in '\(command)'")
     }
     let name = String(command.prefix { !$0.isSpace })
     guard let resolved = try? CommandTable.resolve(name), resolved.isJournaled else {
-      let shown = TerminalText.sanitized(String(command.prefix(60))) + (command.count > 60 ? "…" : "")
+      let shown = String(command.prefix(60)) + (command.count > 60 ? "…" : "")
       throw fail(
         path,
         "'\(shown)' is not a command a journal may hold; only commands that change the session: "
@@ -289,7 +290,7 @@ public enum SessionDocument {
   static func checkText(_ s: String, _ path: String, _ fail: (String, String) -> LoadError) throws(LoadError) {
     guard s.count <= maximumStringLength else { throw fail(path, "a string longer than \(maximumStringLength) characters") }
     if s.unicodeScalars.contains(where: TerminalText.isControl) {
-      throw fail(path, "control characters in '\(TerminalText.sanitized(s))'")
+      throw fail(path, "control characters in '\(s)'")
     }
   }
 

@@ -37,15 +37,15 @@ public enum SessionPaths {
   static func contents(of path: String) throws(CommandError) -> Data {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     if let size = attributes?[.size] as? Int, size > SessionDocument.maximumBytes {
-      throw CommandError("\(TerminalText.sanitized(path)): $: the file is larger than \(SessionDocument.maximumBytes >> 20) MB")
+      throw CommandError("\(path): $: the file is larger than \(SessionDocument.maximumBytes >> 20) MB")
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       // The system's reason: "No such file or directory", "Permission denied", …
-      throw CommandError("cannot read \(TerminalText.sanitized(path)): \(String(cString: strerror(errno)))")
+      throw CommandError("cannot read \(path): \(String(cString: strerror(errno)))")
     }
     defer { try? handle.close() }
     guard let data = try? handle.readToEnd() else {
-      throw CommandError("cannot read \(TerminalText.sanitized(path)): it is a folder, or not a readable file")
+      throw CommandError("cannot read \(path): it is a folder, or not a readable file")
     }
     return data
   }

@@ -145,7 +145,7 @@ public struct Workbench: Sendable {
         guard !character.isWhitespace, let control = character.unicodeScalars.first(where: TerminalText.isControl) else {
           continue
         }
-        let shown = TerminalText.sanitized(String(line.prefix(80))) + (line.count > 80 ? "…" : "")
+        let shown = String(line.prefix(80)) + (line.count > 80 ? "…" : "")
         throw CommandError(
           "control character U+\(String(format: "%04X", control.value)) at column \(column) of '\(shown)'; commands are plain text"
         )
@@ -173,7 +173,7 @@ public struct Workbench: Sendable {
     }
     let near = Suggestions.nearest(to: name, in: parameters.map(\.name))
     let hint = near.isEmpty ? "; `show` lists them" : "; did you mean \(near.joined(separator: ", "))?"
-    throw CommandError("no parameter '\(TerminalText.sanitized(name))' in scene \(scene.name)\(hint)")
+    throw CommandError("no parameter '\(name)' in scene \(scene.name)\(hint)")
   }
 
   /// The parameter called `name` for commands that set a value: as `parameter(named:)`, but a

@@ -12,10 +12,6 @@ import Raster
 /// whole centiseconds: the delay of frame k is the rounded end time minus the rounded start
 /// time, so rounding never accumulates (frames at 1/60 s get 2, 2, 1, 2, 2, 1, … cs).
 public final class GIFWriter {
-  public struct Failure: Error, CustomStringConvertible {
-    public var description: String
-  }
-
   private let file: UnsafeMutablePointer<GifFileType>
   private let path: String
   public let width: Int
@@ -27,10 +23,10 @@ public final class GIFWriter {
   private var previous: Pixmap?
 
   /// Creates `path` (replacing a file there) for `width × height` frames that loop forever.
-  public init(path: String, width: Int, height: Int) throws(Failure) {
+  public init(path: String, width: Int, height: Int) throws(ExportError) {
     var error: Int32 = 0
     guard let file = EGifOpenFileName(path, false, &error) else {
-      throw Failure(description: "cannot create \(path): \(Self.message(error))")
+      throw ExportError(description: "cannot create \(path): \(Self.message(error))")
     }
     self.file = file
     self.path = path
@@ -50,9 +46,9 @@ public final class GIFWriter {
   /// Appends `image` (alpha dropped), shown for `duration` seconds. Once `shouldStop` answers
   /// true (asked every 32 rows) the frame is left unfinished and so is the file: the caller,
   /// seeing the same answer, abandons it.
-  public func add(_ image: Pixmap, duration: Double, until shouldStop: () -> Bool = { false }) throws(Failure) {
+  public func add(_ image: Pixmap, duration: Double, until shouldStop: () -> Bool = { false }) throws(ExportError) {
     guard image.width == width, image.height == height else {
-      throw Failure(description: "frame is \(image.width)×\(image.height), the GIF is \(width)×\(height)")
+      throw ExportError(description: "frame is \(image.width)×\(image.height), the GIF is \(width)×\(height)")
     }
     let start = Int(saturating: (elapsed * 100).rounded())
     elapsed += duration
@@ -77,7 +73,7 @@ public final class GIFWriter {
         Red: indexed.palette[3 * i], Green: indexed.palette[3 * i + 1], Blue: indexed.palette[3 * i + 2])
     }
     guard let map = GifMakeMapObject(Int32(size), &colors) else {
-      throw Failure(description: "\(path): out of memory for a colour map")
+      throw ExportError(description: "\(path): out of memory for a colour map")
     }
     defer { GifFreeMapObject(map) }
     try check(
@@ -85,7 +81,7 @@ public final class GIFWriter {
     var indices = indexed.indices
     for row in 0..<box.height {
       if row % 32 == 0, shouldStop() { return }
-      try indices.withUnsafeMutableBufferPointer { (buffer) throws(Failure) in
+      try indices.withUnsafeMutableBufferPointer { (buffer) throws(ExportError) in
         try check(EGifPutLine(file, buffer.baseAddress! + row * box.width, Int32(box.width)), "writing a frame")
       }
     }
@@ -129,12 +125,12 @@ public final class GIFWriter {
   }
 
   /// Writes the trailer and closes the file.
-  public func finish() throws(Failure) {
+  public func finish() throws(ExportError) {
     guard !closed else { return }
     closed = true
     var error: Int32 = 0
     if EGifCloseFile(file, &error) == GIF_ERROR {
-      throw Failure(description: "finishing \(path): \(Self.message(error))")
+      throw ExportError(description: "finishing \(path): \(Self.message(error))")
     }
   }
 
@@ -145,9 +141,9 @@ public final class GIFWriter {
     }
   }
 
-  private func check(_ status: Int32, _ operation: String) throws(Failure) {
+  private func check(_ status: Int32, _ operation: String) throws(ExportError) {
     if status == GIF_ERROR {
-      throw Failure(description: "\(operation) of \(path): \(Self.message(file.pointee.Error))")
+      throw ExportError(description: "\(operation) of \(path): \(Self.message(file.pointee.Error))")
     }
   }
 

@@ -15,9 +15,7 @@ import Scenes
 /// each frame — between drawing steps, through a shadow's blur, every 32 rows of a file — so a
 /// 4096×4096 export stops within tens of milliseconds.
 public enum ImageExport {
-  public typealias Failure = ExportError
-
-  static let cancelled = Failure(description: "cancelled (Ctrl-C); nothing was written")
+  static let cancelled = ExportError.cancelled
 
   /// Most frames one GIF may hold; longer spans are refused with a hint.
   static let maximumGIFFrames = 3000
@@ -41,7 +39,7 @@ public enum ImageExport {
   public static func png(
     _ scene: Scene, _ v: ParameterValues, at time: Double, to path: String,
     until shouldStop: @escaping @Sendable () -> Bool = { false }
-  ) throws(Failure) -> String {
+  ) throws(ExportError) -> String {
     let v = effectOnly(v)
     let (w, h) = size(v)
     var renderer = FrameRenderer(until: shouldStop)
@@ -56,12 +54,12 @@ public enum ImageExport {
   /// leaves the folder as it was.
   public static func frames(
     _ scene: Scene, _ v: ParameterValues, to folder: String, until shouldStop: @escaping @Sendable () -> Bool = { false }
-  ) throws(Failure) -> String {
+  ) throws(ExportError) -> String {
     let v = effectOnly(v)
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw Failure(description: "cannot create folder \(folder): \(AtomicFile.reason(of: error))")
+      throw ExportError(description: "cannot create folder \(folder): \(AtomicFile.reason(of: error))")
     }
     let (w, h) = size(v)
     var renderer = FrameRenderer(until: shouldStop)
@@ -76,14 +74,14 @@ public enum ImageExport {
       do throws(AtomicFile.Failure) {
         pending.append(try AtomicFile.begin(path))
       } catch {
-        throw Failure(error)
+        throw ExportError(error)
       }
-      do throws(PNGWriter.Failure) {
+      do throws(ExportError) {
         try PNGWriter.write(frame, to: pending[i].temporary, until: shouldStop)
-      } catch .cancelled {
+      } catch  where error.isCancelled {
         throw cancelled
       } catch {
-        throw Failure(description: "cannot write \(path): \(error)")
+        throw ExportError(description: "cannot write \(path): \(error)")
       }
     }
     for (i, replacement) in pending.enumerated() {
@@ -91,7 +89,7 @@ public enum ImageExport {
         try replacement.commit()
       } catch {
         pending.removeFirst(i + 1)
-        throw Failure(error)
+        throw ExportError(error)
       }
     }
     pending = []
@@ -103,7 +101,7 @@ public enum ImageExport {
   public static func gif(
     _ scene: Scene, _ v: ParameterValues, to path: String, progress: (Int, Int) -> Void,
     until shouldStop: @escaping @Sendable () -> Bool = { false }
-  ) throws(Failure) -> String {
+  ) throws(ExportError) -> String {
     let v = effectOnly(v)
     let (w, h) = size(v)
     let start = v.number(ViewSettings.start)
@@ -111,7 +109,7 @@ public enum ImageExport {
     let rate = min(v.number(ViewSettings.framesPerSecond), maximumGIFRate)
     let count = max(1, Int(saturating: (span * rate).rounded()))
     guard count <= maximumGIFFrames else {
-      throw Failure(
+      throw ExportError(
         description:
           "export gif: \(Scenes.format(span, decimals: 3)) s at \(Scenes.format(rate)) fps is \(count) frames, more than \(maximumGIFFrames); set preview.span to a shorter time"
       )
@@ -135,18 +133,18 @@ public enum ImageExport {
   }
 
   /// Writes `path` through `AtomicFile.replace` (the folder must exist), passing `write` the
-  /// temporary path; Ctrl-C and the writers' errors come back as `Failure`s.
-  static func replacing(_ path: String, _ write: (String) throws -> Void) throws(Failure) {
+  /// temporary path; Ctrl-C and the writers' errors come back as `ExportError`s.
+  static func replacing(_ path: String, _ write: (String) throws -> Void) throws(ExportError) {
     do {
       try AtomicFile.replace(path, creatingFolder: false, write)
-    } catch let failure as Failure {
+    } catch let failure as ExportError where failure.isCancelled {
+      throw cancelled
+    } catch let failure as ExportError {
       throw failure
     } catch let failure as AtomicFile.Failure {
-      throw Failure(failure)
-    } catch PNGWriter.Failure.cancelled {
-      throw cancelled
+      throw ExportError(failure)
     } catch {
-      throw Failure(description: "cannot write \(path): \(error)")
+      throw ExportError(description: "cannot write \(path): \(error)")
     }
   }
 }

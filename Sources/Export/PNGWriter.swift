@@ -3,23 +3,11 @@ import Raster
 
 /// Writes images as PNG files through libpng, a row at a time.
 public enum PNGWriter {
-  public enum Failure: Error, CustomStringConvertible, Equatable {
-    /// `shouldStop` answered true; the file is incomplete (the caller removes it).
-    case cancelled
-    /// libpng's or the system's reason.
-    case failed(String)
-
-    public var description: String {
-      switch self {
-      case .cancelled: "cancelled"
-      case .failed(let reason): reason
-      }
-    }
-  }
-
   /// Writes `image` (alpha dropped) to `path` as an 8-bit RGB PNG. `shouldStop` is asked every
-  /// 32 rows (a 4096-pixel-wide image: about every 5 ms), so Ctrl-C stops a large write.
-  public static func write(_ image: Pixmap, to path: String, until shouldStop: () -> Bool = { false }) throws(Failure) {
+  /// 32 rows (a 4096-pixel-wide image: about every 5 ms), so Ctrl-C stops a large write: then
+  /// `ExportError.cancelled`, the file incomplete (the caller removes it); otherwise libpng's
+  /// or the system's reason.
+  public static func write(_ image: Pixmap, to path: String, until shouldStop: () -> Bool = { false }) throws(ExportError) {
     var message = [CChar](repeating: 0, count: 256)
     let status = withoutActuallyEscaping(shouldStop) { stop in
       var stop = stop
@@ -34,8 +22,9 @@ public enum PNGWriter {
     }
     switch Int(status) {
     case Int(PNGSHIM_OK): return
-    case Int(PNGSHIM_CANCELLED): throw .cancelled
-    default: throw .failed(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    case Int(PNGSHIM_CANCELLED): throw ExportError.cancelled
+    default:
+      throw ExportError(description: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
   }
 }

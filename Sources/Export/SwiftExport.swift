@@ -34,19 +34,15 @@ public enum SwiftExport {
     return header.joined(separator: "\n") + "\n" + body
   }
 
-  public struct ImportError: Error, CustomStringConvertible {
-    public var description: String
-  }
-
   /// The session document carried in an exported file's header.
-  public static func session(in source: String, file: String) throws(ImportError) -> Data {
+  public static func session(in source: String, file: String) throws(ExportError) -> Data {
     // Any line end: "\r\n" is one Character in Swift, so splitting at "\n" alone would leave a
     // file saved with Windows line ends in one piece.
     let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == sessionBegin }),
       let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == sessionEnd })
     else {
-      throw ImportError(
+      throw ExportError(
         description:
           "\(file): no Wobble session in this file (a '\(sessionBegin)' … '\(sessionEnd)' comment block; `export swift` writes one)"
       )
@@ -55,7 +51,7 @@ public enum SwiftExport {
     for (offset, line) in lines[(begin + 1)..<end].enumerated() {
       let text = line.drop(while: { $0 == " " || $0 == "\t" })
       guard text.hasPrefix("//") else {
-        throw ImportError(description: "\(file):\(begin + offset + 2): the session block holds a line that is not a comment")
+        throw ExportError(description: "\(file):\(begin + offset + 2): the session block holds a line that is not a comment")
       }
       json += text.dropFirst(2).dropFirst(text.dropFirst(2).hasPrefix(" ") ? 1 : 0) + "\n"
     }

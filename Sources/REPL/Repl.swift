@@ -96,7 +96,7 @@ public struct Repl {
             // Ask, as a careful tool does, instead of failing: only "y" goes ahead; Ctrl-C
             // and Ctrl-D answer no.
             output.line(error.description)
-            let answer = reader.answer(TerminalText.sanitized(question) + " [y/N] ")
+            let answer = reader.answer(question + " [y/N] ")
             if case .line(let text) = answer, text.trimmed.lowercased() == "y",
               case .success(let result) = bench.execute(command)
             {
@@ -277,9 +277,9 @@ public struct Repl {
 
   /// Carries out `export png|frames|gif`; nil for other figures. A GIF's progress is shown
   /// on one line of the terminal as it is written; Ctrl-C cancels it, within a frame.
-  func exportImages(_ figure: Figure) -> Result<String, ImageExport.Failure>? {
+  func exportImages(_ figure: Figure) -> Result<String, ExportError>? {
     let (scene, values) = (bench.scene, bench.values)
-    do throws(ImageExport.Failure) {
+    do throws(ExportError) {
       switch figure {
       case .exportPNG(let path, let t):
         return .success(try ImageExport.png(scene, values, at: t, to: path, until: Self.shouldStop))

@@ -137,14 +137,14 @@ enum SessionBench {
       let values = values
       let thread = Thread {
         let stop: @Sendable () -> Bool = { flag.isRaised }
-        do throws(ImageExport.Failure) {
+        do throws(ExportError) {
           switch kind {
           case "png": _ = try ImageExport.png(scene, values, at: 0.5, to: folder + "/cancel.png", until: stop)
           case "gif": _ = try ImageExport.gif(scene, values, to: folder + "/cancel.gif", progress: { _, _ in }, until: stop)
           default: _ = try ImageExport.frames(scene, values, to: folder + "/cancel-frames", until: stop)
           }
         } catch {
-          flag.lock.withLock { flag.cancelled = error.description.hasPrefix("cancelled") }
+          flag.lock.withLock { flag.cancelled = error.isCancelled }
         }
         done.signal()
       }

@@ -63,12 +63,12 @@ struct Export: ParsableCommand {
     }
     let (scene, values, at) = (bench.scene, bench.values, at)
     let (png, frames, gif) = (png, frames, gif)
-    let images: [(String?, () throws(ImageExport.Failure) -> String)] = [
-      (png, { () throws(ImageExport.Failure) in try ImageExport.png(scene, values, at: at, to: png!) }),
-      (frames, { () throws(ImageExport.Failure) in try ImageExport.frames(scene, values, to: frames!) }),
+    let images: [(String?, () throws(ExportError) -> String)] = [
+      (png, { () throws(ExportError) in try ImageExport.png(scene, values, at: at, to: png!) }),
+      (frames, { () throws(ExportError) in try ImageExport.frames(scene, values, to: frames!) }),
       (
         gif,
-        { () throws(ImageExport.Failure) in
+        { () throws(ExportError) in
           let progress = ImageExport.progressLine(on: 2, output: .standard)
           defer { progress.clear() }
           return try ImageExport.gif(scene, values, to: gif!, progress: progress.report)
@@ -76,7 +76,7 @@ struct Export: ParsableCommand {
       ),
     ]
     for (path, write) in images where path != nil {
-      do throws(ImageExport.Failure) {
+      do throws(ExportError) {
         Output.standard.line(try write())
       } catch {
         Output.standard.error("wobble: \(error)")

@@ -126,6 +126,6 @@ import Testing
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("gif-\(UUID().uuidString).gif").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let writer = try GIFWriter(path: path, width: 20, height: 12)
-    #expect(throws: GIFWriter.Failure.self) { try writer.add(Self.bands([(0, 0, 0)], width: 21), duration: 0.1) }
+    #expect(throws: ExportError.self) { try writer.add(Self.bands([(0, 0, 0)], width: 21), duration: 0.1) }
   }
 }

@@ -77,7 +77,7 @@ import Testing
     let dir = try folder()
     #expect(FileManager.default.createFile(atPath: "\(dir)/keep.gif", contents: Data("old".utf8)))
     chmod("\(dir)/keep.gif", 0o444)
-    #expect(throws: ImageExport.Failure.self) {
+    #expect(throws: ExportError.self) {
       try ImageExport.gif(Scene.all[0], small, to: "\(dir)/keep.gif", progress: { _, _ in })
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: "\(dir)/keep.gif")) == Data("old".utf8))
@@ -92,7 +92,7 @@ import Testing
     let dir = try folder()
     #expect(FileManager.default.createFile(atPath: "\(dir)/frame-000.png", contents: Data("old".utf8)))
     let stop = StopAfter(2)
-    #expect(throws: ImageExport.Failure.self) {
+    #expect(throws: ExportError.self) {
       try ImageExport.frames(Scene.all[0], small, to: dir, until: stop.closure)
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["frame-000.png"])
@@ -123,7 +123,7 @@ import Testing
     values[ViewSettings.width] = .number(640)
     values[ViewSettings.height] = .number(640)
     let stop = StopAfter(asks)
-    do throws(ImageExport.Failure) {
+    do throws(ExportError) {
       _ = try ImageExport.png(Scene.named("ring")!, values, at: 0.5, to: "\(dir)/ring.png", until: stop.closure)
       Issue.record("not cancelled")
     } catch {

@@ -23,7 +23,7 @@ func editablePath(_ bench: Workbench) throws(CommandError) -> PathParameters {
 /// Why a property's value at a time cannot be shown (`values`, `plot`).
 func notFinite(_ property: String, at time: String) -> CommandError {
   CommandError(
-    "\(TerminalText.sanitized(property)) at \(TerminalText.sanitized(time)) s is not a finite number: the scene's values overflow there; check the parameters changed from their defaults (`diff`)"
+    "\(property) at \(time) s is not a finite number: the scene's values overflow there; check the parameters changed from their defaults (`diff`)"
   )
 }
 
@@ -31,7 +31,7 @@ func notFinite(_ property: String, at time: String) -> CommandError {
 func seconds(from text: String, usage: String) throws(CommandError) -> Double {
   switch Quantity.parse(text, unit: "s") {
   case .success(let t) where abs(t) <= 1e6: return t
-  default: throw CommandError("'\(TerminalText.sanitized(text))' is not a time in seconds; usage: \(usage)")
+  default: throw CommandError("'\(text)' is not a time in seconds; usage: \(usage)")
   }
 }
 

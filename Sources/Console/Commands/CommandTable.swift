@@ -25,10 +25,10 @@ public enum CommandTable {
     let declared = prefixed.filter { $0.abbreviation.map { w.hasPrefix($0) } ?? false }
     if declared.count == 1 { return declared[0] }
     if prefixed.count > 1 {
-      throw CommandError("'\(TerminalText.sanitized(word))' is ambiguous: \(prefixed.map(\.name).joined(separator: ", "))")
+      throw CommandError("'\(word)' is ambiguous: \(prefixed.map(\.name).joined(separator: ", "))")
     }
     let near = Suggestions.nearest(to: w, in: all.map(\.name))
     let hint = near.isEmpty ? "`help` lists commands" : "did you mean \(near.joined(separator: ", "))?"
-    throw CommandError("unknown command '\(TerminalText.sanitized(word))'; \(hint)")
+    throw CommandError("unknown command '\(word)'; \(hint)")
   }
 }

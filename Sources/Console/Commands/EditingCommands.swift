@@ -19,7 +19,7 @@ extension CommandTable {
     do throws(ValueError) {
       value = try spec.parse(args.text("value")!)
     } catch {
-      throw CommandError("\(spec.name): \(TerminalText.sanitized(error.description))")
+      throw CommandError("\(spec.name): \(error.description)")
     }
     bench.values[spec] = value
     return CommandResult(lines: ["\(spec.name) = \(spec.format(value))"], preview: true)
@@ -45,7 +45,7 @@ extension CommandTable {
     }
     let changed = specs.filter { bench.values[$0] != $0.defaultValue }
     guard !changed.isEmpty else {
-      return CommandResult(lines: ["nothing to reset: \(TerminalText.sanitized(name)) is at its defaults"], changed: false)
+      return CommandResult(lines: ["nothing to reset: \(name) is at its defaults"], changed: false)
     }
     for spec in changed { bench.values[spec] = spec.defaultValue }
     return CommandResult(lines: changed.map { "\($0.name) = \($0.format($0.defaultValue)) (default)" }, preview: true)
@@ -79,7 +79,7 @@ extension CommandTable {
     let span = args.text("from..to")!
     let ends = span.components(separatedBy: "..")
     guard ends.count == 2 else {
-      throw CommandError("'\(TerminalText.sanitized(span))': write the range as from..to, such as 0.05..0.3")
+      throw CommandError("'\(span)': write the range as from..to, such as 0.05..0.3")
     }
     var bounds: [Double] = []
     for end in ends {
@@ -87,7 +87,7 @@ extension CommandTable {
       case .success(let v) where range.contains(v): bounds.append(v)
       case .success(let v):
         throw CommandError("\(spec.name): \(Scenes.format(v)) is out of range: expected \(spec.kind.allowedValues)")
-      case .failure(let e): throw CommandError("\(spec.name): \(TerminalText.sanitized(e.description))")
+      case .failure(let e): throw CommandError("\(spec.name): \(e.description)")
       }
     }
     let n = args.whole("n") ?? 4
@@ -137,7 +137,7 @@ extension CommandTable {
       let near = Suggestions.nearest(to: name, in: Scene.all.map(\.name))
       let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
       throw CommandError(
-        "no scene '\(TerminalText.sanitized(name))'\(hint); scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
+        "no scene '\(name)'\(hint); scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
     }
     bench.switchScene(to: target)
     return CommandResult(lines: ["scene \(target.name): \(target.summary)"], preview: true)

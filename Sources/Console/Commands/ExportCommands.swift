@@ -35,7 +35,7 @@ extension CommandTable {
     -> CommandResult
   {
     guard exportKinds.contains(kind) else {
-      throw CommandError("export \(TerminalText.sanitized(kind)): choose one of \(exportKinds.joined(separator: ", "))")
+      throw CommandError("export \(kind): choose one of \(exportKinds.joined(separator: ", "))")
     }
     if kind != "png", let time {
       throw CommandError("unexpected '\(format(time))'; only export png takes a time")
@@ -96,14 +96,14 @@ extension CommandTable {
     guard let path else {
       // Printed text carries the session (the journal holds what was typed): nothing in it
       // reaches the terminal with its control characters.
-      let shown = (lines.last == "" ? Array(lines.dropLast()) : lines).map { TerminalText.sanitized($0) }
+      let shown = (lines.last == "" ? Array(lines.dropLast()) : lines).map { $0 }
       return CommandResult(lines: shown, changed: false)
     }
     do throws(AtomicFile.Failure) {
       try AtomicFile.write(Data(text.utf8), to: path)
     } catch {
-      throw CommandError(TerminalText.sanitized(error.description))
+      throw CommandError(error.description)
     }
-    return CommandResult(lines: ["wrote \(TerminalText.sanitized(path)) (\(what), \(lines.count - 1) lines)"], changed: false)
+    return CommandResult(lines: ["wrote \(path) (\(what), \(lines.count - 1) lines)"], changed: false)
   }
 }

@@ -58,7 +58,7 @@ extension CommandTable {
       lines: bench.journal.enumerated().map { i, e in
         let n = String(i + 1)
         return String(repeating: " ", count: width - n.count) + n + "  " + formatter.string(from: e.time) + "  "
-          + TerminalText.sanitized(e.command)
+          + e.command
       }, changed: false)
   }
 
@@ -106,7 +106,7 @@ extension CommandTable {
     let near = Suggestions.nearest(
       to: topic, in: all.map(\.name) + bench.parameters.map(\.name))
     let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
-    throw CommandError("no command or parameter '\(TerminalText.sanitized(topic))'\(hint)")
+    throw CommandError("no command or parameter '\(topic)'\(hint)")
   }
 
   /// The widest usage `help`'s list keeps in its first column.
@@ -177,7 +177,7 @@ extension CommandTable {
     for i in 0..<count {
       let t = start + span * Double(i) / Double(count - 1)
       guard let layer = address.resolve(in: bench.scene.presentation(bench.values, t)) else {
-        throw CommandError("no layer '\(TerminalText.sanitized(address.description))' in scene \(bench.scene.name)")
+        throw CommandError("no layer '\(address.description)' in scene \(bench.scene.name)")
       }
       guard let value = property.value(of: layer) else {
         throw CommandError(
@@ -214,7 +214,7 @@ extension CommandTable {
     guard let marked = bench.marks[name] else {
       let names = bench.marks.keys.sorted()
       throw CommandError(
-        "no mark '\(TerminalText.sanitized(name))'"
+        "no mark '\(name)'"
           + (names.isEmpty ? "; `mark <name>` makes one" : "; marks: " + names.joined(separator: ", ")))
     }
     let differences = bench.parameters.filter { marked[$0] != bench.values[$0] }
@@ -312,7 +312,7 @@ extension CommandTable {
       let tree = bench.scene.presentation(bench.values, t)
       guard let layer = layerPath.resolve(in: tree) else {
         throw CommandError(
-          "no layer '\(TerminalText.sanitized(layerPath.description))' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))"
+          "no layer '\(layerPath.description)' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))"
         )
       }
       guard let value = property.value(of: layer) else {

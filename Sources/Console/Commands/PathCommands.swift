@@ -40,7 +40,7 @@ extension CommandTable {
       }
       delta = d
     } catch {
-      throw CommandError("\(spec.name): \(TerminalText.sanitized(error.description))")
+      throw CommandError("\(spec.name): \(error.description)")
     }
     var moved = [spec]
     if withHandles, let path = bench.scene.path {
@@ -59,7 +59,7 @@ extension CommandTable {
       do throws(ValueError) {
         bench.values[m] = try m.parse(m.format(value))
       } catch {
-        throw CommandError("\(m.name): \(TerminalText.sanitized(error.description))")
+        throw CommandError("\(m.name): \(error.description)")
       }
       lines.append("\(m.name) = \(m.format(bench.values[m]))")
     }
@@ -86,7 +86,7 @@ extension CommandTable {
     do throws(ExportError) {
       parsed = try SVGPathData.parse(data, closed: bench.scene.pathIsClosed, maximum: PathParameters.maximumCurves)
     } catch {
-      throw CommandError(TerminalText.sanitized(error.description))
+      throw CommandError(error.description)
     }
     var values = bench.values
     path.set(&values, start: parsed.start, curves: parsed.curves)
@@ -94,7 +94,7 @@ extension CommandTable {
       do throws(ValueError) {
         _ = try spec.parse(spec.format(values[spec]))
       } catch {
-        throw CommandError("\(spec.name): \(TerminalText.sanitized(error.description))")
+        throw CommandError("\(spec.name): \(error.description)")
       }
     }
     bench.values = values

@@ -20,7 +20,7 @@ extension CommandTable {
     let force = args.has("force")
     let path = SessionPaths.resolve(args.text("name|path") ?? "", current: bench.file?.path, scene: bench.scene.name)
     if let data = FileManager.default.contents(atPath: path), !force {
-      let shown = TerminalText.sanitized(path)
+      let shown = path
       if let known = bench.file, known.path == path, known.contents != data {
         throw CommandError(
           "\(shown) changed on disk since it was loaded or saved; `save \(shown) --force` overwrites it",
@@ -36,11 +36,11 @@ extension CommandTable {
     do throws(AtomicFile.Failure) {
       try AtomicFile.write(document, to: path, replacingReadOnly: force)
     } catch {
-      throw CommandError(TerminalText.sanitized(error.description) + (error.isReadOnly ? "; add --force to replace it" : ""))
+      throw CommandError(error.description + (error.isReadOnly ? "; add --force to replace it" : ""))
     }
     bench.file = (path, document)
     return CommandResult(
-      lines: ["saved \(TerminalText.sanitized(path)) (\(bench.journal.count) journal entries)"], changed: false)
+      lines: ["saved \(path) (\(bench.journal.count) journal entries)"], changed: false)
   }
 
   static let load = Command(
@@ -55,9 +55,9 @@ extension CommandTable {
     let (path, loaded, data) = try SessionPaths.read(args.text("name|path")!, scene: bench.scene.name)
     bench.adopt(Workbench(loaded: loaded, file: (path, data)))
     let summary =
-      "loaded \(TerminalText.sanitized(path)): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters, \(loaded.journal.count) journal entries"
+      "loaded \(path): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters, \(loaded.journal.count) journal entries"
     return CommandResult(
-      lines: loaded.warnings.map { "warning: \(TerminalText.sanitized($0))" } + [summary], preview: true, changed: false)
+      lines: loaded.warnings.map { "warning: \($0)" } + [summary], preview: true, changed: false)
   }
 
   static let replay = Command(
@@ -89,7 +89,7 @@ extension CommandTable {
     var commands = loaded.journal.map(\.command)
     if let limit { commands = Array(commands.prefix(limit)) }
     return CommandResult(
-      lines: loaded.warnings.map { "warning: \(TerminalText.sanitized($0))" }, changed: false,
+      lines: loaded.warnings.map { "warning: \($0)" }, changed: false,
       replay: ReplayPlan(file: path, commands: commands, step: step, delay: delay))
   }
 
@@ -104,18 +104,18 @@ extension CommandTable {
     do {
       let session = try SwiftExport.session(in: String(decoding: data, as: UTF8.self), file: path)
       loaded = try SessionDocument.decode(session, file: path)
-    } catch let error as SwiftExport.ImportError {
-      throw CommandError(TerminalText.sanitized(error.description))
+    } catch let error as ExportError {
+      throw CommandError(error.description)
     } catch let error as SessionDocument.LoadError {
-      throw CommandError(TerminalText.sanitized(error.description))
+      throw CommandError(error.description)
     } catch {
-      throw CommandError(TerminalText.sanitized("\(error)"))
+      throw CommandError("\(error)")
     }
     bench.adopt(Workbench(loaded: loaded, file: nil))
     return CommandResult(
-      lines: loaded.warnings.map { "warning: \(TerminalText.sanitized($0))" }
+      lines: loaded.warnings.map { "warning: \($0)" }
         + [
-          "imported \(TerminalText.sanitized(path)): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters"
+          "imported \(path): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters"
         ],
       preview: true, changed: false)
   }
