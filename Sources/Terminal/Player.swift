@@ -47,20 +47,12 @@ public struct Player {
     _ = signalshim_take()
     let first = render(start)
     let rows = display.rows(for: first)
-    var saved = termios()
-    let interactive = isatty(0) == 1 && tcgetattr(0, &saved) == 0
-    if interactive {
-      var raw = saved
-      raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
-      withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-        cc[Int(VMIN)] = 0
-        cc[Int(VTIME)] = 0
-      }
-      tcsetattr(0, TCSANOW, &raw)
-    }
+    // Ctrl-C arrives as a byte, like any key that stops playback.
+    let raw = RawMode.enter(signals: false)
+    let interactive = raw != nil
     var caught: Int32 = 0
     defer {
-      if interactive { tcsetattr(0, TCSANOW, &saved) }
+      raw?.restore()
       write(Array("\u{1b}[?2026l\u{1b}8\u{1b}[\(rows)B\r\u{1b}[?25h".utf8))
       for (signo, _) in Self.watchedSignals { _ = signalshim_restore(signo) }
       if caught != 0 && caught != SIGINT { signalshim_die_by(caught) }

@@ -129,16 +129,8 @@ public enum TerminalProbe {
   /// Writes `request` in raw mode and collects the reply until a DA1 answer (`… c`) arrives or
   /// the timeout passes with nothing more to read.
   private static func query(_ request: String, timeoutMilliseconds: Int32) -> [UInt8] {
-    var saved = termios()
-    guard tcgetattr(0, &saved) == 0 else { return [] }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-      cc[Int(VMIN)] = 0
-      cc[Int(VTIME)] = 0
-    }
-    guard tcsetattr(0, TCSANOW, &raw) == 0 else { return [] }
-    defer { tcsetattr(0, TCSANOW, &saved) }
+    guard let raw = RawMode.enter(signals: true) else { return [] }
+    defer { raw.restore() }
     let bytes = Array(request.utf8)
     _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
     var reply: [UInt8] = []
