@@ -22,7 +22,11 @@ struct Wobble: ParsableCommand {
 
       With standard input not a terminal, commands are read from it as a script, without \
       prompt or echo; the exit status is 1 if any command failed.
-      """,
+
+      Commands at the prompt:
+
+      """ + CommandTable.all.map { "\($0.usage): \($0.summary)" }.joined(separator: "\n"),
+    version: WobbleVersion.current,
     subcommands: [Start.self, Run.self, Replay.self, Export.self],
     defaultSubcommand: Start.self)
 
