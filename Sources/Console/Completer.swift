@@ -127,9 +127,9 @@ public enum Completer {
 enum SessionFiles {
   static func candidates(for word: String) -> [String] {
     guard !word.contains("/") else { return FilePaths.candidates(for: word) }
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: SessionPaths.folder)) ?? [])
+    let names = SessionPaths.searchFolders.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] }
       .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
-    return names.filter { $0.hasPrefix(word) }.sorted()
+    return Set(names).filter { $0.hasPrefix(word) }.sorted()
   }
 }
 

@@ -314,7 +314,8 @@ public struct Repl {
       "image size:    up to \(display.imageWidth)×\(display.imageHeight == .max ? 0 : display.imageHeight) px",
       "history:       " + (StateFolder.historyPath ?? "none (HOME and XDG_STATE_HOME are unset)"),
       "recovery:      " + (recovery?.path ?? "none"),
-    ]
+      "sessions:      " + SessionPaths.folder + " (save <name> writes here)",
+    ] + SessionPaths.searchFolders.dropFirst().map { "               " + $0 + " (load <name> also looks here)" }
   }
 
   func draw(_ image: Pixmap) {

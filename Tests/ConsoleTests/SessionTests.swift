@@ -196,3 +196,23 @@ func temporaryFolder() -> String {
     #expect(bench.journal.map(\.command) == ["scene blob", "set blob.rate 1", "scene ring", "stop at 1"])
   }
 }
+
+/// Where bare session names go, worked out from a working folder and an environment.
+@Suite struct SessionFolderTests {
+  @Test func insideTheRepositoryTheProjectsSessionsComeFirst() throws {
+    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let deep = repo.appendingPathComponent("Sources/Console").path
+    let folders = SessionPaths.folders(workingFolder: deep, environment: ["HOME": "/home/u"])
+    #expect(folders == [repo.appendingPathComponent("sessions").path, "/home/u/.local/share/wobble/sessions"])
+  }
+
+  @Test func elsewhereTheDataFolderFromXDGOrHome() {
+    #expect(
+      SessionPaths.folders(workingFolder: "/", environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == ["/d/wobble/sessions"])
+    #expect(
+      SessionPaths.folders(workingFolder: "/", environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"])
+        == ["/h/.local/share/wobble/sessions"])
+    #expect(SessionPaths.folders(workingFolder: "/", environment: [:]) == [])
+  }
+}

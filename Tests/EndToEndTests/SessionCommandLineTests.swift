@@ -58,4 +58,24 @@ import Testing
     let broken = try WobbleBinary.run([dir + "/missing.json"], input: "", environment: ["XDG_STATE_HOME": dir])
     #expect(broken.status != 0 && broken.stderr.contains("cannot read"))
   }
+
+  /// Outside the repository a bare name goes to the data folder, never the working folder, and
+  /// loads back from any other folder; `doctor` says where.
+  @Test func bareNamesLiveInTheDataFolderWhereverWobbleRuns() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-data-\(UUID().uuidString)").path
+    let (one, two, data) = (base + "/one", base + "/two", base + "/data")
+    for d in [one, two] { try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true) }
+    let env = ["XDG_DATA_HOME": data, "XDG_STATE_HOME": base + "/state"]
+    let save = try WobbleBinary.run(
+      ["--graphics", "none"], input: "set blob.rate 0.25\nsave tuned\n", environment: env, directory: one)
+    #expect(save.status == 0, "\(save.stderr)")
+    #expect(FileManager.default.fileExists(atPath: data + "/wobble/sessions/tuned.json"))
+    #expect(!FileManager.default.fileExists(atPath: one + "/sessions"))
+    let load = try WobbleBinary.run(
+      ["--graphics", "none"], input: "load tuned\nshow blob.rate\n", environment: env, directory: two)
+    #expect(load.status == 0, "\(load.stderr)")
+    #expect(load.stdout.contains("* blob.rate = 0.25"), "\(load.stdout)")
+    let doctor = try WobbleBinary.run(["--graphics", "none"], input: "doctor\n", environment: env, directory: two)
+    #expect(doctor.stdout.contains("sessions:      \(data)/wobble/sessions"), "\(doctor.stdout)")
+  }
 }

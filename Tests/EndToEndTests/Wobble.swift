@@ -23,9 +23,12 @@ enum WobbleBinary {
   }
 
   /// Runs wobble with `arguments`, feeding `input` on standard input (a pipe: script mode).
-  static func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run {
+  static func run(
+    _ arguments: [String], input: String, environment: [String: String] = [:], directory: String? = nil
+  ) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     for (k, v) in environment { env[k] = v }

@@ -9,10 +9,12 @@ import Scenes
 extension CommandTable {
   static let save = Command(
     "save", arguments: [Argument("name|path", .file, optional: true, takesRest: true)], flags: [CommandFlag("force")],
-    summary: "write the session as JSON (sessions/<name>.json unless a path is given)",
+    summary: "write the session as JSON (<name>.json in the sessions folder unless a path is given)",
     discussion: """
-      With no argument: the file the session came from, else sessions/<scene>.json. A name
-      without / or .json goes into sessions/. The previous file is never damaged: a temporary
+      With no argument: the file the session came from, else <scene>.json in the sessions
+      folder. A name without / or .json goes into the sessions folder: the project's sessions/
+      when Wobble runs inside its repository, else $XDG_DATA_HOME/wobble/sessions
+      (~/.local/share/wobble/sessions); `doctor` shows it. The previous file is never damaged: a temporary
       file is written, flushed and renamed over it. If the file changed on disk since it was
       loaded or saved, save refuses; add --force to overwrite it.
       """
@@ -47,6 +49,8 @@ extension CommandTable {
     "load", arguments: [Argument("name|path", .file, takesRest: true)],
     summary: "replace the session with a saved one",
     discussion: """
+      A bare name is looked up in the project's sessions/ (inside the repository), then in
+      $XDG_DATA_HOME/wobble/sessions, from whatever folder Wobble runs in.
       Unknown parameters are reported and skipped; anything else wrong (a truncated file, a
       value of the wrong type or out of range, NaN, an unknown version, control characters)
       refuses the file with the JSON path and the reason, and the session stays as it was.
