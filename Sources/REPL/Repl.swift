@@ -314,6 +314,9 @@ public struct Repl {
       "image size:    up to \(display.imageWidth)×\(display.imageHeight == .max ? 0 : display.imageHeight) px",
       "history:       " + (StateFolder.historyPath ?? "none (HOME and XDG_STATE_HOME are unset)"),
       "recovery:      " + (recovery?.path ?? "none"),
+      "startup file:  "
+        + (StartupFile.defaultPath().map { $0 + (FileManager.default.fileExists(atPath: $0) ? "" : " (none there)") }
+          ?? "none (HOME and XDG_CONFIG_HOME are unset)"),
       "sessions:      " + SessionPaths.folder + " (save <name> writes here)",
     ] + SessionPaths.searchFolders.dropFirst().map { "               " + $0 + " (load <name> also looks here)" }
   }

@@ -110,6 +110,9 @@ struct Start: ParsableCommand {
   @Flag(help: "Drop the sessions left by Wobbles that stopped without quitting, instead of recovering them.")
   var discardRecovery = false
 
+  @Flag(help: "Do not run the startup file ($XDG_CONFIG_HOME/wobble/wobblerc, else ~/.config/wobble/wobblerc).")
+  var noRC = false
+
   @ArgumentParser.Argument(help: "A session file to open.")
   var session: String?
 
@@ -168,8 +171,21 @@ struct Start: ParsableCommand {
           + "last changed \(Self.timeFormatter.string(from: newest.modified)). `wobble --recover` brings it back; "
           + "`wobble --discard-recovery` drops it.")
     }
+    // The startup file: a fresh or opened session at the prompt, not a recovered one.
+    var options = display
+    if interactive, !noRC, !recover, let path = StartupFile.defaultPath() {
+      switch StartupFile.read(path) {
+      case .success(let rc):
+        if options.graphics == nil { options.graphics = rc.graphics }
+        notes += rc.apply(to: &bench).map { "warning: \($0)" }
+      case .failure(let error):
+        notes.append("warning: \(error); the startup file was not run")
+      case nil:
+        break
+      }
+    }
     let log = StateFolder.recoveryFolder.flatMap { RecoveryLog(folder: $0) }
-    var repl = Repl(bench: bench, display: try display.display(), interactive: interactive, recovery: log)
+    var repl = Repl(bench: bench, display: try options.display(), interactive: interactive, recovery: log)
     for note in notes { out.line(note) }
     let failures = repl.run()
     // The recovered session now lives in this run's log (and is gone with it after a clean exit).

@@ -18,7 +18,13 @@ struct TmuxSession {
   init(arguments: [String], stateDirectory: URL) throws {
     name = "wobble-test-\(UUID().uuidString.prefix(8))"
     self.stateDirectory = stateDirectory
-    let command = (["env", "XDG_STATE_HOME=\(stateDirectory.path)", WobbleBinary.path] + arguments)
+    // State, configuration (the startup file) and data (sessions) of its own: nothing of the
+    // account running the tests reaches it.
+    let command =
+      ([
+        "env", "XDG_STATE_HOME=\(stateDirectory.path)", "XDG_CONFIG_HOME=\(stateDirectory.path)/config",
+        "XDG_DATA_HOME=\(stateDirectory.path)/data", WobbleBinary.path,
+      ] + arguments)
       .map { "'\($0)'" }.joined(separator: " ")
     try Self.tmux(["new-session", "-d", "-s", name, "-x", "110", "-y", "45", command])
     try Self.tmux(["set-option", "-t", name, "remain-on-exit", "on"])
@@ -112,6 +118,30 @@ func promptLines(_ screen: String) -> [String] {
     try session.keys("set blob.scale.amplitude.", "Tab")
     text = try session.waitFor { $0.contains("blob.scale.amplitude.x  blob.scale.amplitude.y") }
     #expect(text.contains("blob.scale.amplitude.x  blob.scale.amplitude.y"))
+  }
+
+  /// The startup file sets defaults and the preview mode; a bad line is named and skipped;
+  /// `--no-rc` leaves it out.
+  @Test func theStartupFileSetsDefaultsAndThePreviewMode() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-rc-\(UUID().uuidString.prefix(8))")
+    let rc = folder.appendingPathComponent("config/wobble/wobblerc")
+    try FileManager.default.createDirectory(at: rc.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("# my defaults\ngraphics none\nset preview.frames 3\nset nothing 1\n".utf8).write(to: rc)
+    let session = try TmuxSession(arguments: [], stateDirectory: folder)
+    defer { session.close() }
+    let banner = try session.waitFor { $0.contains("wobble>") }
+    #expect(banner.contains("Preview: none ("), "\(banner)")
+    #expect(banner.contains("warning: \(rc.path):4: no parameter 'nothing'"), "\(banner)")
+    try session.keys("show preview.frames", "Enter")
+    let text = try session.waitFor { $0.contains("preview.frames = ") }
+    #expect(text.contains("* preview.frames = 3"))
+    let plain = try TmuxSession(arguments: ["--no-rc"], stateDirectory: folder)
+    defer { plain.close() }
+    try plain.waitFor { $0.contains("wobble>") }
+    try plain.keys("show preview.frames", "Enter")
+    let untouched = try plain.waitFor { $0.contains("preview.frames = ") }
+    #expect(untouched.contains("  preview.frames = 12"), "\(untouched)")
+    #expect(untouched.contains("Preview: blocks"))
   }
 
   @Test func controlCCancelsTheLineAndControlDQuitsKeepingHistory() throws {
