@@ -300,7 +300,16 @@ public struct Repl {
   func doctorReport() -> [String] {
     let r = display.report
     let cell = r.cellSize
-    return [
+    let startup: String
+    if let path = StartupFile.defaultPath() {
+      startup = FileManager.default.fileExists(atPath: path) ? path : path + " (none there)"
+    } else {
+      startup = "none (HOME and XDG_CONFIG_HOME are unset)"
+    }
+    let loadAlso: [String] = SessionPaths.searchFolders.dropFirst().map {
+      "               \($0) (load <name> also looks here)"
+    }
+    let lines: [String] = [
       "graphics:      \(display.mode.rawValue) (\(display.reason))",
       "terminal:      TERM=\(r.term ?? "unset")\(r.insideTmux ? ", inside tmux" : ""), \(r.isInteractive ? "interactive" : "not a terminal")",
       "DA1 reply:     "
@@ -314,11 +323,10 @@ public struct Repl {
       "image size:    up to \(display.imageWidth)×\(display.imageHeight == .max ? 0 : display.imageHeight) px",
       "history:       " + (StateFolder.historyPath ?? "none (HOME and XDG_STATE_HOME are unset)"),
       "recovery:      " + (recovery?.path ?? "none"),
-      "startup file:  "
-        + (StartupFile.defaultPath().map { $0 + (FileManager.default.fileExists(atPath: $0) ? "" : " (none there)") }
-          ?? "none (HOME and XDG_CONFIG_HOME are unset)"),
+      "startup file:  " + startup,
       "sessions:      " + SessionPaths.folder + " (save <name> writes here)",
-    ] + SessionPaths.searchFolders.dropFirst().map { "               " + $0 + " (load <name> also looks here)" }
+    ]
+    return lines + loadAlso
   }
 
   func draw(_ image: Pixmap) {
