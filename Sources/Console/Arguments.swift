@@ -3,6 +3,9 @@ import Scenes
 /// What an argument names: how it is read into a value (`read`) and how it completes.
 public enum ArgumentKind: Sendable {
   case parameter
+  /// A point of the scene's path: `3`, `3.c1`, `3.c2` as `points` numbers them, or a
+  /// parameter name.
+  case pathPoint
   /// A value for the parameter named by the previous argument (read by that parameter).
   case value
   case parameterOrGroup
@@ -68,7 +71,8 @@ public enum ArgumentKind: Sendable {
           "'\(shown)' is not a whole number from \(range.lowerBound) to \(range.upperBound) (\(name)); usage: \(usage)")
       }
       return .whole(n)
-    case .parameter, .value, .parameterOrGroup, .topic, .scene, .layerProperty, .keyword, .file, .path, .mark, .exportKind,
+    case .parameter, .pathPoint, .value, .parameterOrGroup, .topic, .scene, .layerProperty, .keyword, .file, .path, .mark,
+      .exportKind,
       .span:
       return .text(text)
     }

@@ -68,6 +68,12 @@ public enum Completer {
     switch command.arguments[position].kind {
     case .parameter, .parameterOrGroup:
       candidates = segments(of: parameterNames, after: word)
+    case .pathPoint:
+      let count = bench.scene.path.map { bench.values.integer($0.count) } ?? 0
+      let numbered = (0...count).flatMap { n in n == 0 ? ["0"] : ["\(n)", "\(n).c1", "\(n).c2"] }
+      candidates =
+        word.first?.isNumber == true
+        ? numbered.filter { $0.hasPrefix(word) } : segments(of: parameterNames, after: word)
     case .topic:
       candidates =
         (CommandTable.all.map(\.name).filter { $0.hasPrefix(word) }

@@ -148,3 +148,21 @@ import Testing
       bench.execute("svg M0 0 L1 1 Z").failure?.description == "svg: this scene's path is open; Z at token 7 is not allowed")
   }
 }
+
+/// `move` names points as `points` numbers them.
+@Suite struct PointNumberTests {
+  @Test func numbersAndControlSuffixesNameThePointsPointsLists() throws {
+    var bench = Workbench()
+    let listed = try #require(bench.execute("points").value).lines
+    #expect(listed[3].hasPrefix("  3  curve to (20.82, 26)"))
+    #expect(bench.execute("move 3 1,2").value?.lines == ["blob.path.3.to = 21.82,28"])
+    #expect(bench.execute("move 3.c2 -1,0").value?.lines == ["blob.path.3.control2 = 26.47,17.84"])
+    #expect(bench.execute("move 0 0,1").value?.lines == ["blob.path.start = 13.71,-28.07"])
+    #expect(bench.journal.map(\.command).suffix(3) == ["move 3 1,2", "move 3.c2 -1,0", "move 0 0,1"])
+    #expect(
+      bench.execute("move 12 1,1").failure?.description
+        == "'12' is not a point: the path has points 0 to 11 (`points` lists them)")
+    #expect(bench.execute("move 0.c1 1,1").failure != nil)
+    #expect(Completer.complete("move 1", in: bench).candidates.prefix(4) == ["1", "1.c1", "1.c2", "10"])
+  }
+}

@@ -367,10 +367,11 @@ import Testing
     v[ViewSettings.handles] = .choice("on")
     let plain = BlobScene.presentation(ParameterValues(), at: 1).displayList()
     let items = BlobScene.presentation(v, at: 1).displayList()
-    // Added: handle lines (a stroke), end squares (fill and stroke), control dots (a fill).
-    #expect(items.count == plain.count + 4)
+    // Added: handle lines (a stroke), end squares (fill and stroke), control dots (a fill),
+    // point numbers (a stroke).
+    #expect(items.count == plain.count + 5)
     let strokes = items.filter { if case .stroke = $0.paint { return true } else { return false } }
-    #expect(strokes.count == 2)
+    #expect(strokes.count == 3)
   }
 }
 

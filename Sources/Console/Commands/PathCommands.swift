@@ -7,7 +7,12 @@ import Scenes
 // Editing the scene's path: points, moves, SVG path data, inserting and deleting curves.
 extension CommandTable {
   static let points = Command(
-    "points", summary: "list the scene's path: each point and control point with its parameter"
+    "points", summary: "list the scene's path: each point and control point with its parameter",
+    discussion: """
+      Each line is a point as `move` names it: n for the point where curve n ends (0 for the
+      start), n.c1 and n.c2 for curve n's control points; the full parameter name works too.
+      `preview.handles on` numbers the points in the preview.
+      """
   ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
     let path = try editablePath(bench)
     func p(_ spec: ParameterSpec) -> String { spec.format(bench.values[spec]).replacingOccurrences(of: ",", with: ", ") }
@@ -23,11 +28,15 @@ extension CommandTable {
   }
 
   static let move = Command(
-    "move", arguments: [Argument("point", .parameter), Argument("dx,dy", .value, takesRest: true)],
+    "move", arguments: [Argument("point", .pathPoint), Argument("dx,dy", .value, takesRest: true)],
     flags: [CommandFlag("with-handles")],
-    summary: "move a path point by dx,dy (its control points too with --with-handles)", journaled: true
+    summary: "move a path point by dx,dy (its control points too with --with-handles)", journaled: true,
+    discussion: """
+      <point> as `points` numbers them: 3 is the point where curve 3 ends (0 the start), 3.c1
+      and 3.c2 curve 3's control points; or the parameter's name (blob.path.3.to).
+      """
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
-    let spec = try bench.parameter(named: args.text("point")!)
+    let spec = try pathPoint(args.text("point")!, in: bench)
     guard case .point = spec.kind, case .point(let old) = bench.values[spec] else {
       throw CommandError("\(spec.name) is not a point; move takes a path point")
     }
@@ -135,5 +144,25 @@ extension CommandTable {
     path.delete(&bench.values, endOf: n)
     return CommandResult(
       lines: ["removed the end of curve \(n); \(path.count.name) = \(bench.values.integer(path.count))"], preview: true)
+  }
+
+  /// A point of the path as `points` numbers it (`3`, `3.c1`, `3.c2`; 0 is the start) or by
+  /// its parameter's name.
+  static func pathPoint(_ text: String, in bench: Workbench) throws(CommandError) -> ParameterSpec {
+    guard let path = bench.scene.path, let first = text.first, first.isNumber else {
+      return try bench.parameter(named: text)
+    }
+    let parts = text.split(separator: ".", maxSplits: 1)
+    let curves = Array(path.curves(bench.values))
+    guard let n = Int(parts[0]), (0...curves.count).contains(n) else {
+      throw CommandError("'\(text)' is not a point: the path has points 0 to \(curves.count) (`points` lists them)")
+    }
+    switch parts.count == 2 ? String(parts[1]) : nil {
+    case nil: return n == 0 ? path.start : curves[n - 1].to
+    case "c1"? where n > 0: return curves[n - 1].control1
+    case "c2"? where n > 0: return curves[n - 1].control2
+    default:
+      throw CommandError("'\(text)': write n, n.c1 or n.c2 with n from 1 to \(curves.count) for a control point (0 is the start)")
+    }
   }
 }
