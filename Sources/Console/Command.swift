@@ -234,7 +234,19 @@ public enum Figure: Sendable, Equatable {
 /// One strip of a `Figure.strips`.
 public struct StripRequest: Sendable, Equatable {
   public var title: String
+  /// The scene to draw; nil for the workbench's current one.
+  public var scene: Scene?
   public var values: ParameterValues
+
+  public init(title: String, scene: Scene? = nil, values: ParameterValues) {
+    self.title = title
+    self.scene = scene
+    self.values = values
+  }
+
+  public static func == (a: StripRequest, b: StripRequest) -> Bool {
+    a.title == b.title && a.scene?.name == b.scene?.name && a.values == b.values
+  }
 }
 
 /// A command that was refused; nothing changed.

@@ -13,7 +13,7 @@ public struct JournalEntry: Hashable, Sendable {
   }
 }
 
-/// The session file format (`"format": "wobble-session"`, `"version": 1`): JSON, pretty-printed
+/// The session file format (`"format": "wobble-session"`, `"version": 2`): JSON, pretty-printed
 /// with sorted keys so files diff well. Holds the scene, every parameter that differs from its
 /// default (keyed by its dotted name, typed: numbers, whole numbers, strings for choices,
 /// colours and timings, `[x, y]` for points), named marks, and the journal of accepted
@@ -21,7 +21,9 @@ public struct JournalEntry: Hashable, Sendable {
 /// describes it.
 public enum SessionDocument {
   public static let format = "wobble-session"
-  public static let version = 1
+  /// 2: each mark holds its scene (`{"scene": …, "parameters": {…}}`); version 1 files (a mark
+  /// is the parameters of the session's scene) are read as well.
+  public static let version = 2
   /// Limits on what a file may hold, so a hostile or broken file cannot exhaust memory.
   public static let maximumBytes = 16 << 20
   public static let maximumJournal = 100_000
@@ -42,7 +44,7 @@ public enum SessionDocument {
   public struct Loaded {
     public var scene: Scene
     public var values: ParameterValues
-    public var marks: [String: ParameterValues]
+    public var marks: [String: Mark]
     public var journal: [JournalEntry]
     public var warnings: [String]
   }
@@ -52,7 +54,7 @@ public enum SessionDocument {
   /// - Parameter compact: one line with no spaces (the first line of a recovery log) instead of
   ///   the pretty-printed form with a line per value.
   public static func encode(
-    scene: Scene, values: ParameterValues, marks: [String: ParameterValues], journal: [JournalEntry],
+    scene: Scene, values: ParameterValues, marks: [String: Mark], journal: [JournalEntry],
     compact: Bool = false
   ) -> Data {
     var data = Data()
@@ -63,10 +65,10 @@ public enum SessionDocument {
   /// `encode`, handing the bytes to `emit` in parts as they are made (the compact form in
   /// parts of a thousand journal entries), so that a writer need not hold the whole file.
   public static func encode(
-    scene: Scene, values: ParameterValues, marks: [String: ParameterValues], journal: [JournalEntry],
+    scene: Scene, values: ParameterValues, marks: [String: Mark], journal: [JournalEntry],
     compact: Bool = false, _ emit: (Data) -> Void
   ) {
-    func parameters(_ v: ParameterValues) -> [String: JSONValue] {
+    func parameters(_ v: ParameterValues, in scene: Scene) -> [String: JSONValue] {
       var object: [String: JSONValue] = [:]
       for name in v.changedNames {
         guard let spec = scene.parameter(named: name) else { continue }
@@ -81,8 +83,9 @@ public enum SessionDocument {
     encoder.outputFormatting =
       compact ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let document = Written(
-      format: format, version: version, scene: scene.name, parameters: parameters(values),
-      marks: marks.mapValues(parameters), journal: compact ? [] : entries(journal[...]))
+      format: format, version: version, scene: scene.name, parameters: parameters(values, in: scene),
+      marks: marks.mapValues { WrittenMark(scene: $0.scene.name, parameters: parameters($0.values, in: $0.scene)) },
+      journal: compact ? [] : entries(journal[...]))
     if compact {
       // One line, the journal encoded a thousand entries at a time and spliced in: encoding a
       // 100 000-entry journal at once held some 60 MB of the encoder's tree.
@@ -110,8 +113,13 @@ public enum SessionDocument {
     var version: Int
     var scene: String
     var parameters: [String: JSONValue]
-    var marks: [String: [String: JSONValue]]
+    var marks: [String: WrittenMark]
     var journal: [WrittenEntry]
+  }
+
+  struct WrittenMark: Encodable {
+    var scene: String
+    var parameters: [String: JSONValue]
   }
 
   struct WrittenEntry: Encodable {
@@ -185,7 +193,7 @@ public enum SessionDocument {
       throw fail("$.scene", "no scene '\(sceneName)'; scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
     }
     var warnings: [String] = []
-    func parameters(_ value: JSONValue?, _ path: String) throws(LoadError) -> ParameterValues {
+    func parameters(_ value: JSONValue?, _ path: String, in scene: Scene) throws(LoadError) -> ParameterValues {
       var values = ParameterValues()
       guard let value else { return values }
       guard case .object(let object) = value else { throw fail(path, "expected an object, found \(value.kind)") }
@@ -201,14 +209,21 @@ public enum SessionDocument {
       }
       return values
     }
-    let values = try parameters(migrated["parameters"], "$.parameters")
-    var marks: [String: ParameterValues] = [:]
+    let values = try parameters(migrated["parameters"], "$.parameters", in: scene)
+    var marks: [String: Mark] = [:]
     if let m = migrated["marks"] {
       guard case .object(let object) = m else { throw fail("$.marks", "expected an object, found \(m.kind)") }
       for member in object.members {
         let (name, value) = (member.key, member.value)
+        let path = "$.marks['\(name)']"
         try checkText(name, "$.marks", fail)
-        marks[name] = try parameters(value, "$.marks['\(name)']")
+        guard case .object(let mark) = value else { throw fail(path, "expected an object, found \(value.kind)") }
+        guard case .string(let markScene)? = mark["scene"] else { throw fail(path + ".scene", "expected a scene name") }
+        try checkText(markScene, path + ".scene", fail)
+        guard let markedScene = Scene.named(markScene) else {
+          throw fail(path + ".scene", "no scene '\(markScene)'; scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
+        }
+        marks[name] = Mark(scene: markedScene, values: try parameters(mark["parameters"], path + ".parameters", in: markedScene))
       }
     }
     var journal: [JournalEntry] = []
@@ -230,7 +245,19 @@ public enum SessionDocument {
     _ top: JSONObject, from version: Int, _ fail: (String, String) -> LoadError
   ) throws(LoadError) -> JSONObject {
     switch version {
-    case 1: return top
+    case 1:
+      // Version 1's marks are parameter maps of the session's scene.
+      guard case .object(let marks)? = top["marks"], let scene = top["scene"],
+        let at = top.members.firstIndex(where: { $0.key == "marks" })
+      else { return top }
+      var migrated = top
+      var wrapped = JSONObject()
+      wrapped.members = marks.members.map {
+        JSONObject.Member(key: $0.key, value: .object(JSONObject(["scene": scene, "parameters": $0.value])))
+      }
+      migrated.members[at].value = .object(wrapped)
+      return migrated
+    case 2: return top
     default: throw fail("$.version", "version \(version) is not supported; this Wobble reads version \(SessionDocument.version)")
     }
   }

@@ -7,8 +7,8 @@ import Scenes
 public struct Workbench: Sendable {
   public private(set) var scene: Scene
   public internal(set) var values: ParameterValues
-  /// Named snapshots of the values (`mark`); saved with the session.
-  public internal(set) var marks: [String: ParameterValues] = [:]
+  /// Named snapshots of a scene and its values (`mark`); saved with the session.
+  public internal(set) var marks: [String: Mark] = [:]
   /// Every accepted command that changed the state, in order, with its time; a session starts
   /// with `scene <name>`.
   public internal(set) var journal: [JournalEntry] = []
@@ -19,10 +19,15 @@ public struct Workbench: Sendable {
   struct State: Sendable {
     var scene: Scene
     var values: ParameterValues
-    var marks: [String: ParameterValues]
+    var marks: [String: Mark]
   }
-  var undoStack: [State] = []
-  var redoStack: [State] = []
+  /// A state to go back (or forward) to, and the command that changed it.
+  struct Step: Sendable {
+    var state: State
+    var command: String
+  }
+  var undoStack: [Step] = []
+  var redoStack: [Step] = []
   /// The time `seek` and `step` move, in seconds.
   public internal(set) var cursor = 0.0
   /// The variants of the last `sweep`, for `pick`.
@@ -79,11 +84,12 @@ public struct Workbench: Sendable {
 
   /// Moves the workbench to the last state on `from`, pushing the current one on `to`
   /// (undo pops the undo stack onto the redo stack; redo the reverse). False when `from` is empty.
-  mutating func restore(from: WritableKeyPath<Workbench, [State]>, to: WritableKeyPath<Workbench, [State]>) -> Bool {
-    guard let target = self[keyPath: from].popLast() else { return false }
-    self[keyPath: to].append(state)
-    state = target
-    return true
+  /// Goes back (undo) or forward (redo) one step; returns the command that step was.
+  mutating func restore(from: WritableKeyPath<Workbench, [Step]>, to: WritableKeyPath<Workbench, [Step]>) -> String? {
+    guard let target = self[keyPath: from].popLast() else { return nil }
+    self[keyPath: to].append(Step(state: state, command: target.command))
+    state = target.state
+    return target.command
   }
 
   /// The longest command line accepted, in bytes of UTF-8 (a 64-curve `svg` needs under 8 KB).
@@ -109,7 +115,7 @@ public struct Workbench: Sendable {
         let text = result.journalAs ?? (rest.isEmpty ? command.name : command.name + " " + rest)
         journal.append(JournalEntry(command: text, time: clock()))
         if command.isUndoable {
-          undoStack.append(before)
+          undoStack.append(Step(state: before, command: text))
           // Trimmed 64 at a time: removing the oldest of a thousand states on every command
           // moved the whole stack each time (a sixth of a long replay).
           if undoStack.count >= Self.undoLimit + 64 { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
@@ -186,10 +192,13 @@ public struct Workbench: Sendable {
     return spec
   }
 
+  /// A new scene at its defaults, except the `preview.*` settings, which are the
+  /// workbench's rather than the scene's; marks stay (each knows its scene).
   mutating func switchScene(to newScene: Scene) {
+    let kept = ViewSettings.all.filter { $0.name.hasPrefix("preview.") }.map { ($0, values[$0]) }
     scene = newScene
     values = ParameterValues()
-    marks = [:]
+    for (spec, value) in kept { values[spec] = value }
   }
 
   /// Replaces the journal with the shortest one that rebuilds the current state from nothing:
@@ -202,7 +211,7 @@ public struct Workbench: Sendable {
   }
 
   func compactedCommands() -> [String] {
-    func setting(_ v: ParameterValues) -> [String] {
+    func setting(_ v: ParameterValues, in scene: Scene) -> [String] {
       var commands: [String] = []
       var covered = Set<String>()
       if let path = scene.path, path.all.contains(where: { v[$0] != $0.defaultValue }) {
@@ -215,11 +224,13 @@ public struct Workbench: Sendable {
       }
       return commands
     }
-    var commands = ["scene \(scene.name)"]
+    // Each mark in its scene, then the current scene and values; `reset all` because the
+    // preview settings outlive `scene`.
+    var commands: [String] = []
     for (name, marked) in marks.sorted(by: { $0.key < $1.key }) {
-      commands += setting(marked) + ["mark \(name)", "reset all"]
+      commands += ["scene \(marked.scene.name)", "reset all"] + setting(marked.values, in: marked.scene) + ["mark \(name)"]
     }
-    return commands + setting(values)
+    return commands + ["scene \(scene.name)", "reset all"] + setting(values, in: scene)
   }
 
   /// Takes over a loaded session's state (scene, values, marks, journal, file).

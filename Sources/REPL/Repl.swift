@@ -244,7 +244,8 @@ public struct Repl {
       let share = h == .max ? h : max(60, h / max(1, requests.count))
       for request in requests {
         guard
-          let strip = Preview.strip(bench.scene, request.values, maximumWidth: w, maximumHeight: share, until: Self.shouldStop)
+          let strip = Preview.strip(
+            request.scene ?? bench.scene, request.values, maximumWidth: w, maximumHeight: share, until: Self.shouldStop)
         else {
           output.line("stopped (Ctrl-C)")
           return nil

@@ -47,3 +47,8 @@ extension String {
     count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 }
+
+/// `n` and the noun, singular for 1: "1 changed parameter", "3 changed parameters".
+func counted(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+  "\(n) " + (n == 1 ? noun : plural ?? noun + "s")
+}

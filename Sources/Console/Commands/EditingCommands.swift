@@ -54,17 +54,19 @@ extension CommandTable {
   static let undo = Command(
     "undo", summary: "take back the last change (each command that changes the session is one step)", journaled: true
   ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
-    guard bench.restore(from: \.undoStack, to: \.redoStack) else { throw CommandError("nothing to undo") }
+    guard let command = bench.restore(from: \.undoStack, to: \.redoStack) else { throw CommandError("nothing to undo") }
     return CommandResult(
-      lines: ["undone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
+      lines: ["undone: \(command) (scene \(bench.scene.name), \(counted(bench.values.changedNames.count, "changed parameter")))"],
+      preview: true)
   }
 
   static let redo = Command(
     "redo", summary: "make the last undone change again", journaled: true
   ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
-    guard bench.restore(from: \.redoStack, to: \.undoStack) else { throw CommandError("nothing to redo") }
+    guard let command = bench.restore(from: \.redoStack, to: \.undoStack) else { throw CommandError("nothing to redo") }
     return CommandResult(
-      lines: ["redone; scene \(bench.scene.name), \(bench.values.changedNames.count) changed parameters"], preview: true)
+      lines: ["redone: \(command) (scene \(bench.scene.name), \(counted(bench.values.changedNames.count, "changed parameter")))"],
+      preview: true)
   }
 
   static let sweep = Command(

@@ -203,7 +203,7 @@ extension CommandTable {
     guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), name.count <= 40 else {
       throw CommandError("a mark name is letters, digits, - and _ (up to 40)")
     }
-    bench.marks[name] = bench.values
+    bench.marks[name] = Mark(scene: bench.scene, values: bench.values)
     return CommandResult(lines: ["marked \(name)"])
   }
 
@@ -217,12 +217,19 @@ extension CommandTable {
         "no mark '\(name)'"
           + (names.isEmpty ? "; `mark <name>` makes one" : "; marks: " + names.joined(separator: ", ")))
     }
-    let differences = bench.parameters.filter { marked[$0] != bench.values[$0] }
-      .map { "  \($0.name): A \($0.format(marked[$0])) → B \($0.format(bench.values[$0]))" }
+    let strips = Figure.strips([
+      StripRequest(title: "A  \(name)", scene: marked.scene, values: marked.values),
+      StripRequest(title: "B  now", values: bench.values),
+    ])
+    guard marked.scene.name == bench.scene.name else {
+      return CommandResult(
+        lines: ["A is scene \(marked.scene.name), B is scene \(bench.scene.name): their parameters differ"], figure: strips,
+        changed: false)
+    }
+    let differences = bench.parameters.filter { marked.values[$0] != bench.values[$0] }
+      .map { "  \($0.name): A \($0.format(marked.values[$0])) → B \($0.format(bench.values[$0]))" }
     return CommandResult(
-      lines: differences.isEmpty ? ["A and B are the same"] : ["differences:"] + differences,
-      figure: .strips([StripRequest(title: "A  \(name)", values: marked), StripRequest(title: "B  now", values: bench.values)]),
-      changed: false)
+      lines: differences.isEmpty ? ["A and B are the same"] : ["differences:"] + differences, figure: strips, changed: false)
   }
 
   static let curve = Command(
@@ -240,9 +247,10 @@ extension CommandTable {
       snappy(duration: d, extraBounce: e).
       Without `at`: the timing written every way it can be (a spring in each vocabulary, with
       the conversion's exactness) and when a spring settles. With `at`: one line per x: x, a
-      tab, y with 12 significant digits; for springs also a tab and the velocity dy/dx in
-      distances per second. For timing functions x is the fraction of the duration (0…1); for
-      springs, seconds. Named functions use Core Animation's Float control points. The drawing
+      tab, y — for timing functions to a Float's precision (their control points are Floats,
+      as Core Animation keeps them), for springs with 12 significant digits and then a tab and
+      the velocity dy/dx in distances per second. For timing functions x is the fraction of the
+      duration (0…1); for springs, seconds. The drawing
       shows a spring's velocity as a thin blue line, its peak in the corner.
       """
   ) { (_: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
@@ -262,7 +270,9 @@ extension CommandTable {
       if let spring = timing.spring {
         lines.append("\(text)\t\(significant(y))\t\(significant(spring.velocity(at: x)))")
       } else {
-        lines.append("\(text)\t\(significant(y))")
+        // A timing function's control points are Floats (as CAMediaTimingFunction keeps them):
+        // digits past a Float's are the rounding of 0.42 to a Float, not the curve.
+        lines.append("\(text)\t\(Float(y))")
       }
     }
     return CommandResult(lines: lines, figure: .curve(timing, marks: marks))

@@ -42,7 +42,7 @@ extension CommandTable {
     }
     bench.file = (path, document)
     return CommandResult(
-      lines: ["saved \(path) (\(bench.journal.count) journal entries)"], changed: false)
+      lines: ["saved \(path) (\(counted(bench.journal.count, "journal entry", plural: "journal entries")))"], changed: false)
   }
 
   static let load = Command(
@@ -59,7 +59,7 @@ extension CommandTable {
     let (path, loaded, data) = try SessionPaths.read(args.text("name|path")!, scene: bench.scene.name)
     bench.adopt(Workbench(loaded: loaded, file: (path, data)))
     let summary =
-      "loaded \(path): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters, \(loaded.journal.count) journal entries"
+      "loaded \(path): scene \(loaded.scene.name), \(counted(loaded.values.changedNames.count, "changed parameter")), \(counted(loaded.journal.count, "journal entry", plural: "journal entries"))"
     return CommandResult(
       lines: loaded.warnings.map { "warning: \($0)" } + [summary], preview: true, changed: false)
   }
@@ -119,7 +119,7 @@ extension CommandTable {
     return CommandResult(
       lines: loaded.warnings.map { "warning: \($0)" }
         + [
-          "imported \(path): scene \(loaded.scene.name), \(loaded.values.changedNames.count) changed parameters"
+          "imported \(path): scene \(loaded.scene.name), \(counted(loaded.values.changedNames.count, "changed parameter"))"
         ],
       preview: true, changed: false)
   }

@@ -218,9 +218,11 @@ extension JournalTests {
     let scene = Scene.all[0]
     var values = ParameterValues()
     values[BlobScene.rate] = .number(0.25)
-    let compact = SessionDocument.encode(scene: scene, values: values, marks: ["a": values], journal: entries, compact: true)
+    let compact = SessionDocument.encode(
+      scene: scene, values: values, marks: ["a": Mark(scene: scene, values: values)], journal: entries, compact: true)
     #expect(compact.filter { $0 == 0x0a }.count == 1)
-    let pretty = SessionDocument.encode(scene: scene, values: values, marks: ["a": values], journal: entries)
+    let pretty = SessionDocument.encode(
+      scene: scene, values: values, marks: ["a": Mark(scene: scene, values: values)], journal: entries)
     let a = try SessionDocument.decode(compact, file: "compact"), b = try SessionDocument.decode(pretty, file: "pretty")
     #expect(a.journal == b.journal && a.journal.count == 2500)
     #expect(a.values == b.values && a.marks == b.marks)
