@@ -69,6 +69,7 @@ let package = Package(
 
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),

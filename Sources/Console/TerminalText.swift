@@ -34,3 +34,24 @@ public enum TerminalText {
     return v < 0x20 || v == 0x7f || (0x80...0x9f).contains(v)
   }
 }
+
+extension TerminalText {
+  /// `text` broken at spaces into lines of at most `width` characters (a word longer than
+  /// that stands alone on its line), each after the first starting with `indent` spaces.
+  public static func wrapped(_ text: String, width: Int, indent: Int = 0) -> [String] {
+    guard width > indent + 8 else { return [text] }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let room = width - (lines.isEmpty ? 0 : indent)
+      if !line.isEmpty, line.count + 1 + word.count > room {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line += (line.isEmpty ? "" : " ") + word
+      }
+    }
+    lines.append(line)
+    return lines.enumerated().map { $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element }
+  }
+}

@@ -28,6 +28,9 @@ public struct Workbench: Sendable {
   }
   var undoStack: [Step] = []
   var redoStack: [Step] = []
+  /// The terminal's width in characters, for lists that wrap (`help`); nil: no wrapping
+  /// (scripts, files, tests).
+  public var columns: Int?
   /// The time `seek` and `step` move, in seconds.
   public internal(set) var cursor = 0.0
   /// The variants of the last `sweep`, for `pick`.
@@ -235,9 +238,10 @@ public struct Workbench: Sendable {
 
   /// Takes over a loaded session's state (scene, values, marks, journal, file).
   mutating func adopt(_ other: Workbench) {
-    let clock = self.clock
+    let (clock, columns) = (self.clock, self.columns)
     self = other
     self.clock = clock
+    self.columns = columns
   }
 
   /// Group prefixes of the scene's parameter names (`blob.`, `blob.path.`, …).

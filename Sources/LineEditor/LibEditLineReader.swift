@@ -118,7 +118,9 @@ public final class LibEditLineReader: LineReader {
       _ = el_insertstr(el, insert)
       return UInt8(CC_REFRESH)
     }
-    print("\n" + matches.joined(separator: "  "))
+    var size = winsize()
+    let width = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+    print("\n" + Completion.columns(matches, width: width).joined(separator: "\n"))
     return UInt8(CC_REDISPLAY)
   }
 

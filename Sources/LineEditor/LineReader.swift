@@ -19,6 +19,22 @@ public struct Completion: Equatable, Sendable {
     self.word = word
     self.candidates = candidates
   }
+
+  /// `items` in columns across `width` characters, as `ls` lists them: each column as wide as
+  /// the longest item and two spaces, filled down then across, as many columns as fit (one,
+  /// when an item alone is wider than the screen). Lines have no trailing spaces.
+  public static func columns(_ items: [String], width: Int) -> [String] {
+    guard let longest = items.map(\.count).max() else { return [] }
+    let cell = longest + 2
+    let across = max(1, (width + 2) / cell)
+    let down = (items.count + across - 1) / across
+    return (0..<down).map { row in
+      stride(from: row, to: items.count, by: down).map { i in
+        let item = items[i]
+        return i + down < items.count ? item + String(repeating: " ", count: cell - item.count) : item
+      }.joined()
+    }
+  }
 }
 
 /// A source of command lines.

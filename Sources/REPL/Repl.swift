@@ -30,6 +30,8 @@ public struct Repl {
     recovery: RecoveryLog? = nil
   ) {
     self.bench = bench
+    // Lists wrap to the terminal's width at the prompt; scripts get whole lines.
+    if interactive, display.report.isInteractive { self.bench.columns = display.report.columns }
     self.display = display
     self.interactive = interactive
     self.output = output

@@ -72,3 +72,27 @@ import Testing
     #expect(loaded.marks["m"]?.values.number(BalloonScene.delay) == 0.5)
   }
 }
+
+/// `help` fits the terminal: summaries break at spaces under their column.
+@Suite struct WrappingTests {
+  @Test func helpWrapsItsSummariesAtWordsToTheWidth() {
+    var bench = Workbench()
+    bench.columns = 60
+    let lines = bench.execute("help").value?.lines ?? []
+    #expect(lines.allSatisfy { $0.count <= 59 }, "\(lines.filter { $0.count > 59 })")
+    // The curve line goes on under the summary column, word by word.
+    let i = lines.firstIndex { $0.hasPrefix("curve ") } ?? 0
+    #expect(
+      lines[i + 1].hasPrefix(String(repeating: " ", count: 35)) && !lines[i + 1].hasPrefix(String(repeating: " ", count: 36)))
+    let words = lines[i...].prefix(3).joined(separator: " ").split(separator: " ")
+    #expect(words.contains("vocabulary)"))
+  }
+
+  @Test func wrappingKeepsEveryWordAndBreaksOnlyAtSpaces() {
+    let text = "one two three four five six seven eight nine ten eleven twelve"
+    let lines = TerminalText.wrapped(text, width: 20, indent: 2)
+    #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == text)
+    #expect(lines.allSatisfy { $0.count <= 20 })
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") })
+  }
+}

@@ -70,13 +70,20 @@ extension CommandTable {
     guard let topic = args.text("command|parameter") else {
       // Usages up to `listWidth` make the column; a longer one has its summary on the next line.
       let width = min(all.map(\.usage.count).max() ?? 0, listWidth)
-      let lines = all.flatMap { command in
-        command.usage.count <= width
-          ? ["\(command.usage.padding(to: width))  \(command.summary)"]
-          : [command.usage, String(repeating: " ", count: width + 2) + command.summary]
+      let indent = String(repeating: " ", count: width + 2)
+      // Summaries wrap at word boundaries under their column when the terminal is narrow.
+      func summary(_ text: String) -> [String] {
+        guard let columns = bench.columns else { return [text] }
+        return TerminalText.wrapped(text, width: columns - 1 - indent.count)
       }
-      return CommandResult(
-        lines: lines + ["", "Parameters: `show` lists them; `help <parameter>` explains one. Tab completes."])
+      let lines = all.flatMap { command in
+        let text = summary(command.summary)
+        return command.usage.count <= width
+          ? ["\(command.usage.padding(to: width))  \(text[0])"] + text.dropFirst().map { indent + $0 }
+          : [command.usage] + text.map { indent + $0 }
+      }
+      let note = "Parameters: `show` lists them; `help <parameter>` explains one. Tab completes."
+      return CommandResult(lines: lines + [""] + (bench.columns.map { TerminalText.wrapped(note, width: $0 - 1) } ?? [note]))
     }
     if let command = all.first(where: { $0.name == topic || $0.aliases.contains(topic) }) {
       var lines = ["usage: \(command.usage)", command.summary]
