@@ -60,7 +60,7 @@ let package = Package(
     .executableTarget(
       name: "wobble",
       dependencies: [
-        "REPL", "Console", "Export", "Files", "Terminal", "Scenes",
+        "REPL", "Console", "Export", "Terminal", "Scenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(

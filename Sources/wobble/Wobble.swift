@@ -4,7 +4,6 @@
   import Darwin
 #endif
 import ArgumentParser
-import Files
 import Foundation
 import Console
 import REPL
@@ -56,16 +55,20 @@ struct DisplayOptions: ParsableArguments {
   @Option(help: "Largest preview, WIDTHxHEIGHT in pixels (default: from the terminal).")
   var size: String?
 
+  /// `--size` as pixels, when given.
+  func sizeLimit() throws -> (width: Int, height: Int)? {
+    guard let size else { return nil }
+    let parts = size.lowercased().split(separator: "x").map { Int($0) }
+    guard parts.count == 2, let w = parts[0], let h = parts[1], (16...8192).contains(w), (16...8192).contains(h) else {
+      throw ValidationError("--size takes WIDTHxHEIGHT in pixels, each from 16 to 8192, such as 800x600")
+    }
+    return (w, h)
+  }
+
   /// The detected display, with `--size` applied.
   func display() throws -> TerminalDisplay {
     var display = TerminalDisplay.detect(requested: graphics)
-    if let size {
-      let parts = size.lowercased().split(separator: "x").map { Int($0) }
-      guard parts.count == 2, let w = parts[0], let h = parts[1], (16...8192).contains(w), (16...8192).contains(h) else {
-        throw ValidationError("--size takes WIDTHxHEIGHT in pixels, each from 16 to 8192, such as 800x600")
-      }
-      display.sizeLimit = (w, h)
-    }
+    display.sizeLimit = try sizeLimit()
     return display
   }
 }
@@ -117,88 +120,20 @@ struct Start: ParsableCommand {
   var session: String?
 
   mutating func run() throws {
-    let out = Output.standard
-    let orphans = StateFolder.recoveryFolder.map(RecoveryLog.orphans) ?? []
-    if discardRecovery {
-      for orphan in orphans {
-        RecoveryLog.remove(orphan.path)
-        out.line("discarded \(orphan.path) (\(orphan.summary))")
-      }
-      if orphans.isEmpty { out.line("nothing to discard") }
-      return
+    let name = scene ?? Scene.all[0].name
+    guard let startScene = Scene.named(name) else {
+      throw ValidationError("no scene '\(name)'; scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
     }
-    TemporaryFiles.removeStale(in: SessionPaths.folder)
-    var bench: Workbench
-    var notes: [String] = []
-    var recovered: RecoveryLog.Orphan?
-    if recover {
-      guard let newest = orphans.first else {
-        out.error("wobble: nothing to recover: no session was left by a Wobble that stopped without quitting")
-        throw ExitCode(1)
-      }
-      switch RecoveryLog.read(newest.path) {
-      case .success(let (opened, warnings)):
-        bench = opened
-        recovered = newest
-        notes = warnings.map { "warning: \($0)" } + ["recovered \(newest.summary) from \(newest.path)"]
-      case .failure(let error):
-        out.error("wobble: cannot recover \(newest.path): \(error)")
-        throw ExitCode(1)
-      }
-    } else if let session {
-      switch Workbench.open(session) {
-      case .success(let (opened, warnings)):
-        bench = opened
-        notes = warnings.map { "warning: \($0)" } + ["opened \(session)"]
-      case .failure(let error):
-        // Not a usage mistake: say what is wrong with the file, without the usage text.
-        out.error("wobble: \(error)")
-        throw ExitCode(1)
-      }
-    } else {
-      let name = scene ?? Scene.all[0].name
-      guard let startScene = Scene.named(name) else {
-        throw ValidationError("no scene '\(name)'; scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
-      }
-      bench = Workbench(scene: startScene)
-    }
-    let interactive = isatty(0) == 1
-    if interactive && !recover && !orphans.isEmpty {
-      let newest = orphans[0]
-      let more = orphans.count > 1 ? " (and \(orphans.count - 1) older)" : ""
-      out.line(
-        "A session left by a Wobble that stopped without quitting can be recovered\(more): \(newest.summary), "
-          + "last changed \(Self.timeFormatter.string(from: newest.modified)). `wobble --recover` brings it back; "
-          + "`wobble --discard-recovery` drops it.")
-    }
-    // The startup file: a fresh or opened session at the prompt, not a recovered one.
-    var options = display
-    if interactive, !noRC, !recover, let path = StartupFile.defaultPath() {
-      switch StartupFile.read(path) {
-      case .success(let rc):
-        if options.graphics == nil { options.graphics = rc.graphics }
-        notes += rc.apply(to: &bench).map { "warning: \($0)" }
-      case .failure(let error):
-        notes.append("warning: \(error); the startup file was not run")
-      case nil:
-        break
-      }
-    }
-    let log = StateFolder.recoveryFolder.flatMap { RecoveryLog(folder: $0) }
-    var repl = Repl(bench: bench, display: try options.display(), interactive: interactive, recovery: log)
-    for note in notes { out.line(note) }
-    let failures = repl.run()
-    // The recovered session now lives in this run's log (and is gone with it after a clean exit).
-    if let recovered { RecoveryLog.remove(recovered.path) }
-    log?.remove()
-    if failures > 0 { throw ExitCode(1) }
+    var request = StartRequest(scene: startScene)
+    request.graphics = display.graphics
+    request.sizeLimit = try display.sizeLimit()
+    request.session = session
+    request.recover = recover
+    request.discardRecovery = discardRecovery
+    request.skipStartupFile = noRC
+    let status = Launch.start(request)
+    if status != 0 { throw ExitCode(status) }
   }
-
-  static let timeFormatter: DateFormatter = {
-    let f = DateFormatter()
-    f.dateFormat = "yyyy-MM-dd HH:mm"
-    return f
-  }()
 }
 
 struct Replay: ParsableCommand {
