@@ -6,31 +6,15 @@ import Testing
 
 @Suite struct BalloonSceneTests {
   /// Seed 003's PaintCode points, in order, are the path parameters' defaults.
-  @Test(needsSeeds) func pathDefaultsAreTheSeedsPoints() throws {
-    let text = try seedText("003")
-    let start = text.range(of: "bezierPath.moveToPoint")!.lowerBound
-    let end = text.range(of: "//Balloon configuration")!.lowerBound
-    let pattern = try NSRegularExpression(pattern: #"CGPointMake\((-?[0-9.]+), (-?[0-9.]+)\)"#)
-    let slice = String(text[start..<end]) as NSString
-    let points = pattern.matches(in: slice as String, range: NSRange(location: 0, length: slice.length)).map {
-      Point(Double(slice.substring(with: $0.range(at: 1)))!, Double(slice.substring(with: $0.range(at: 2)))!)
-    }
-    #expect(points.count == 22)
+  @Test func pathDefaultsAreTheSeedsPoints() throws {
     let v = ParameterValues()
     var declared = [v.point(BalloonScene.start)]
     for c in BalloonScene.curves { declared += [v.point(c.to), v.point(c.control1), v.point(c.control2)] }
-    #expect(declared == points)
+    #expect(declared == SeedFacts.balloonPoints)
   }
 
-  @Test(needsSeeds) func numbersAreTheSeeds() throws {
-    let text = try seedText("003")
-    for phrase in [
-      "lineWidth:CGFloat = 5", "instanceCount = 3", "instanceDelay = 0.1", "height / 10",
-      "dotSize() * 1.6", "dotSize() * 0.2", "toValue: 1.3, duration: 0.5", "fromValue: 0.5, toValue: 1.0, duration: 0.3",
-      "position.y + 5", "duration:0.2", "animationGroup(0.7",
-    ] {
-      #expect(text.contains(phrase), "seed mentions \(phrase)")
-    }
+  /// The numbers of seed 003's listings (`SeedFacts.balloonPhrases`).
+  @Test func numbersAreTheSeeds() throws {
     let v = ParameterValues()
     #expect(v.number(BalloonScene.lineWidth) == 5 && v.integer(BalloonScene.dotCount) == 3)
     #expect(v.number(BalloonScene.delay) == 0.1 && v.number(BalloonScene.dotSizeFraction) == 0.1)

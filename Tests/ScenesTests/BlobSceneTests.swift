@@ -29,33 +29,18 @@ func seedText(_ prefix: String) throws -> String {
   return try String(contentsOf: seedsFolder.appendingPathComponent(name), encoding: .utf8)
 }
 
-/// Every `CGPoint(x: a, y: b)` in the text, in order.
-func seedPoints(_ text: String) -> [Point] {
-  let pattern = try! NSRegularExpression(pattern: #"CGPoint\(x: (-?[0-9.]+), y: (-?[0-9.]+)\)"#)
-  let ns = text as NSString
-  return pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)).map {
-    Point(Double(ns.substring(with: $0.range(at: 1)))!, Double(ns.substring(with: $0.range(at: 2)))!)
-  }
-}
-
 @Suite struct BlobSceneTests {
-  /// Seed 002's `createShape()` points, in order, are the path parameters' defaults.
-  @Test(needsSeeds) func pathDefaultsAreTheSeedsPaintCodePoints() throws {
-    let text = try seedText("002")
-    let start = text.range(of: "func createShape")!.lowerBound
-    let end = text.range(of: "ovalPath.close()")!.lowerBound
-    let points = seedPoints(String(text[start..<end]))
-    #expect(points.count == 34)
+  /// Seed 002's `createShape()` points, in order, are the path parameters' defaults (the
+  /// points kept in `SeedFacts`; `SeedFactsTests` reads them in the article).
+  @Test func pathDefaultsAreTheSeedsPaintCodePoints() throws {
     let v = ParameterValues()
     var declared = [v.point(BlobScene.start)]
     for c in BlobScene.curves { declared += [v.point(c.to), v.point(c.control1), v.point(c.control2)] }
-    #expect(declared == points)
+    #expect(declared == SeedFacts.blobPoints)
   }
 
-  @Test(needsSeeds) func blockDefaultsAreSeed001s() throws {
-    let text = try seedText("001")
-    #expect(text.contains("let skewBaseTime = $0 * 0.3"))
-    #expect(text.contains("let upscale = 5.0") && text.contains("let scaleAdjustment = 0.1"))
+  /// Seed 001's block: `$0 * 0.3`, upscale 5, scale adjustment 0.1 (`SeedFacts.blobPhrases`).
+  @Test func blockDefaultsAreSeed001s() throws {
     let v = ParameterValues()
     #expect(v.number(BlobScene.rate) == 0.3 && v.number(BlobScene.upscale) == 5)
     #expect(v.number(BlobScene.scaleAmplitudeX) == 0.1 && v.number(BlobScene.scaleAmplitudeY) == 0.1)
