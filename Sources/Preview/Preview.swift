@@ -45,8 +45,21 @@ public enum Preview {
     let w = v.number(ViewSettings.width)
     let scale = Double(width) / w
     return renderer.render(
-      scene.presentation(v, time), size: (width, height), scale: scale,
-      backdrop: v.color(ViewSettings.backdrop))
+      presentation(scene, v, at: time), size: (width, height), scale: scale, backdrop: v.color(ViewSettings.backdrop))
+  }
+
+  /// The scene's layer tree at `time` as the preview draws it: with the path's points, handles
+  /// and numbers over the path's layer when `preview.handles` is on.
+  public static func presentation(_ scene: Scene, _ v: ParameterValues, at time: Double) -> Layer {
+    var tree = scene.presentation(v, time)
+    if v.choice(ViewSettings.handles) == "on", let pathLayer = scene.pathLayer {
+      let size = pathLayer.markerSize(v)
+      tree.modify(named: pathLayer.name) { layer in
+        guard case .shape(let style) = layer.content else { return }
+        layer.sublayers.append(HandleOverlay.layer(style.path, size: size))
+      }
+    }
+    return tree
   }
 
   /// The strip: every strip time's frame in a grid no wider than `maximumWidth` and, as far

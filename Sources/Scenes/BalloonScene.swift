@@ -95,6 +95,7 @@ public enum BalloonScene {
 
   public static let scene = Scene(
     name: "balloon", summary: "the typing-dots message balloon (seed 003)", parameters: parameters, path: path,
+    pathLayer: ("balloon", { v in v.number(ViewSettings.height) / 80 }),
     presentation: { v, t in presentation(v, at: t) },
     period: { v in v.number(upDuration) + v.number(downDuration) })
 
@@ -163,7 +164,6 @@ public enum BalloonScene {
     style.stroke.width = v.number(lineWidth)
     style.stroke.join = LineJoin(rawValue: v.choice(lineJoin)) ?? .round
     view.content = .shape(style)
-    if v.choice(ViewSettings.handles) == "on" { view.sublayers.append(HandleOverlay.layer(style.path, size: h / 80)) }
 
     let size = h * v.number(dotSizeFraction)
     var dots = Layer(name: "dots", frame: frame)

@@ -88,7 +88,8 @@ public enum BlobScene {
 
   public static let scene = Scene(
     name: "blob", summary: "the Headspace imperfect dot (seeds 000, 001, 002)",
-    parameters: parameters, path: path, pathIsClosed: true, presentation: presentation(_:at:),
+    parameters: parameters, path: path, pathIsClosed: true, pathLayer: ("blob", { _ in 66 / 40 }),
+    presentation: presentation(_:at:),
     period: { values in
       let rate = values.number(rate)
       return rate > 0 ? 2 * Double.pi / rate : 1
@@ -135,7 +136,6 @@ public enum BlobScene {
     blob.position = Point(w / 2, h / 2)
     blob.content = .shape(path: shape, fillColor: v.color(fill), fillRule: .nonZero)
     blob.transform = out.rotation
-    if v.choice(ViewSettings.handles) == "on" { blob.sublayers = [HandleOverlay.layer(shape, size: 66 / 40)] }
     view.sublayers.append(blob)
 
     if v.choice(icon) == "play" {

@@ -17,13 +17,16 @@ public struct Scene: Sendable {
   public let path: PathParameters?
   /// Whether that path is closed (`close()` after the last curve).
   public let pathIsClosed: Bool
+  /// The layer whose shape is that path, by name, and the size of the handle overlay's
+  /// markers in the layer's units (`preview.handles`, which the preview draws).
+  public let pathLayer: (name: String, markerSize: @Sendable (ParameterValues) -> Double)?
   /// Each parameter's position in `parameters`, by name (a blob has some 240 parameters, and
   /// every `set` looks one up).
   private let positions: [String: Int]
 
   public init(
     name: String, summary: String, parameters: [ParameterSpec], path: PathParameters? = nil,
-    pathIsClosed: Bool = false,
+    pathIsClosed: Bool = false, pathLayer: (name: String, markerSize: @Sendable (ParameterValues) -> Double)? = nil,
     presentation: @escaping @Sendable (ParameterValues, Double) -> Layer,
     period: @escaping @Sendable (ParameterValues) -> Double
   ) {
@@ -33,6 +36,7 @@ public struct Scene: Sendable {
     positions = Dictionary(self.parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     self.path = path
     self.pathIsClosed = pathIsClosed
+    self.pathLayer = pathLayer
     self.presentation = presentation
     self.period = period
   }

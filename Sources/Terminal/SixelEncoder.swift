@@ -10,7 +10,7 @@ public struct SixelError: Error, CustomStringConvertible {
     return "libsixel \(operation) failed: \(message)"
   }
 
-  static func check(_ status: Int32, _ operation: String) throws {
+  static func check(_ status: Int32, _ operation: String) throws(SixelError) {
     if status & 0x1000 != 0 { throw SixelError(status: status, operation: operation) }
   }
 }
@@ -19,11 +19,11 @@ public struct SixelError: Error, CustomStringConvertible {
 /// (`SIXEL_PIXELFORMAT_PAL8`), so libsixel does no quantisation of its own.
 public enum SixelEncoder {
   /// The complete sixel sequence (`ESC P q … ESC \`) for `image`.
-  public static func encode(_ image: Pixmap) throws -> [UInt8] {
+  public static func encode(_ image: Pixmap) throws(SixelError) -> [UInt8] {
     try encode(IndexedImage(image))
   }
 
-  public static func encode(_ image: IndexedImage) throws -> [UInt8] {
+  public static func encode(_ image: IndexedImage) throws(SixelError) -> [UInt8] {
     guard image.width > 0, image.height > 0 else { return [] }
     let sink = Sink()
     var output: OpaquePointer?
@@ -73,7 +73,7 @@ public enum SixelEncoder {
 /// Decodes sixel data with libsixel (for tests and the benchmark's error figure).
 public enum SixelDecoder {
   /// The decoded image as opaque RGBA8.
-  public static func decode(_ data: [UInt8]) throws -> Pixmap {
+  public static func decode(_ data: [UInt8]) throws(SixelError) -> Pixmap {
     var bytes = data
     var pixels: UnsafeMutablePointer<UInt8>?
     var palette: UnsafeMutablePointer<UInt8>?

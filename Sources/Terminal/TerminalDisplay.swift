@@ -51,12 +51,12 @@ public struct TerminalDisplay: Sendable {
   /// Sixel: reserve the rows first (so the screen has scrolled before the cursor is saved),
   /// go back up, save the cursor (DECSC), draw, restore (DECRC) and move below the image —
   /// the one placement that xterm, mlterm and foot agree on.
-  public func bytes(for image: Pixmap) throws -> [UInt8] {
+  public func bytes(for image: Pixmap) throws(SixelError) -> [UInt8] {
     try bytes(for: image, placement: true)
   }
 
   /// The image alone when `placement` is false: the caller has placed the cursor (playback).
-  public func bytes(for image: Pixmap, placement: Bool) throws -> [UInt8] {
+  public func bytes(for image: Pixmap, placement: Bool) throws(SixelError) -> [UInt8] {
     switch mode {
     case .none:
       return []

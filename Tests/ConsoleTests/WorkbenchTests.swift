@@ -2,6 +2,7 @@ import Console
 import Foundation
 import Scenes
 import TestSupport
+import Preview
 import Testing
 
 @Suite struct WorkbenchTests {
@@ -365,8 +366,8 @@ import Testing
   @Test func handlesOverlayDrawsEveryPointOnTheBlob() {
     var v = ParameterValues()
     v[ViewSettings.handles] = .choice("on")
-    let plain = BlobScene.presentation(ParameterValues(), at: 1).displayList()
-    let items = BlobScene.presentation(v, at: 1).displayList()
+    let plain = Preview.presentation(BlobScene.scene, ParameterValues(), at: 1).displayList()
+    let items = Preview.presentation(BlobScene.scene, v, at: 1).displayList()
     // Added: handle lines (a stroke), end squares (fill and stroke), control dots (a fill),
     // point numbers (a stroke).
     #expect(items.count == plain.count + 5)

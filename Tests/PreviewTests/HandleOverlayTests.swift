@@ -1,5 +1,5 @@
 import Geometry
-@testable import Scenes
+@testable import Preview
 import Testing
 
 /// The handle overlay numbers the points as `points` and `move` do.
