@@ -104,16 +104,17 @@ extension CommandTable {
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     let path = args.text("path")!
     let data = try SessionPaths.contents(of: path)
-    let loaded: SessionDocument.Loaded
-    do {
-      let session = try SwiftExport.session(in: String(decoding: data, as: UTF8.self), file: path)
-      loaded = try SessionDocument.decode(session, file: path)
-    } catch let error as ExportError {
-      throw CommandError(error.description)
-    } catch let error as SessionDocument.LoadError {
-      throw CommandError(error.description)
+    let session: Data
+    do throws(ExportError) {
+      session = try SwiftExport.session(in: String(decoding: data, as: UTF8.self), file: path)
     } catch {
-      throw CommandError("\(error)")
+      throw CommandError(error.description)
+    }
+    let loaded: SessionDocument.Loaded
+    do throws(SessionDocument.LoadError) {
+      loaded = try SessionDocument.decode(session, file: path)
+    } catch {
+      throw CommandError(error.description)
     }
     bench.adopt(Workbench(loaded: loaded, file: nil))
     return CommandResult(
