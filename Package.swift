@@ -18,7 +18,9 @@ let package = Package(
     .library(name: "WobbleCore", targets: ["Console", "Scenes"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Reading Swift files (issue 9): the parser only, no macros.
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
     // MARK: Model and math (stdlib only)
@@ -28,6 +30,13 @@ let package = Package(
     .target(name: "Scenes", dependencies: ["Geometry", "Animation"]),
     // Turning a scene and values into pictures: frames, strips, plots, curves.
     .target(name: "Preview", dependencies: ["Geometry", "Animation", "Raster", "Scenes"]),
+    // Swift source files read with swift-syntax: their literals, named from context, and the
+    // same file written back with only changed literals replaced.
+    .target(
+      name: "SwiftSource",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     // Writing files whole or not at all.
     .target(name: "Files"),
     // Every writer: Swift, SwiftUI, CSS, SVG text and PNG, GIF, frame images.
@@ -70,6 +79,7 @@ let package = Package(
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),

@@ -1,0 +1,212 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift file as swift-syntax reads it: its numeric literals, each named from what it feeds,
+/// and the same file written back with some of them changed and every other byte as it was.
+public struct SourceFile: Sendable {
+  /// The file's text, exactly as read.
+  public let text: String
+  /// Every numeric literal, in source order.
+  public let literals: [SourceLiteral]
+
+  public init(_ text: String) {
+    self.text = text
+    let tree = Parser.parse(source: text)
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    let finder = LiteralFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    let ordinals = CallOrdinals(finder.calls)
+    var seen: [String: Int] = [:]
+    literals = finder.found.map { found in
+      let start = found.node.positionAfterSkippingLeadingTrivia
+      let end = found.node.endPositionBeforeTrailingTrivia
+      let location = converter.location(for: start)
+      var name = Naming.name(of: found.node, ordinals: ordinals)
+      seen[name, default: 0] += 1
+      if let n = seen[name], n > 1 { name += "#\(n)" }
+      return SourceLiteral(
+        name: name, line: location.line, column: location.column, bytes: start.utf8Offset..<end.utf8Offset,
+        text: found.node.trimmedDescription, value: found.value, isInteger: found.isInteger)
+    }
+  }
+
+  /// The literal `reference` names: its name, or its position `@LINE:COLUMN`.
+  public func literal(_ reference: String) -> SourceLiteral? {
+    literals.first { $0.name == reference || $0.position == reference }
+  }
+
+  /// The file with each literal in `values` (by name) written as its new value, in the
+  /// literal's own style (`SourceLiteral.written`); every other byte is the original's.
+  public func rewritten(_ values: [String: Double]) -> String {
+    var bytes = Array(text.utf8)
+    // From the end, so earlier ranges stay where they are.
+    for literal in literals.reversed() {
+      guard let value = values[literal.name], value != literal.value else { continue }
+      let before = literal.bytes.lowerBound > 0 ? bytes[literal.bytes.lowerBound - 1] : UInt8(ascii: " ")
+      bytes.replaceSubrange(literal.bytes, with: Array(literal.written(value, after: before).utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension SourceLiteral {
+  /// `value` as this literal would write it: a whole number stays whole (`4`) where the
+  /// literal was (and the value is one), a decimal stays decimal (`4.0`); Swift's shortest
+  /// text that reads back as exactly `value`. A negative value after an operator character is
+  /// put in parentheses (`a*(-2)`), where a bare minus would not parse.
+  func written(_ value: Double, after previous: UInt8) -> String {
+    var text: String
+    if isInteger, value == value.rounded(), abs(value) < 9.007_199_254_740_992e15 {
+      text = String(Int64(value))
+    } else {
+      text = value.description
+      if isInteger == false, !text.contains("."), !text.contains("e"), !text.contains("n"), !text.contains("i") {
+        text += ".0"
+      }
+    }
+    if value < 0, "+-*/%<>=!&|^~?.".utf8.contains(previous) { text = "(\(text))" }
+    return text
+  }
+}
+
+/// Every integer and float literal, a leading minus sign taken with it.
+final class LiteralFinder: SyntaxVisitor {
+  struct Found {
+    var node: ExprSyntax
+    var value: Double
+    var isInteger: Bool
+  }
+  var found: [Found] = []
+  /// Every call's callee text, in source order.
+  var calls: [(callee: String, id: SyntaxIdentifier)] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    calls.append((node.calledExpression.trimmedDescription, node.id))
+    return .visitChildren
+  }
+
+  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    add(ExprSyntax(node), text: node.literal.text, isInteger: true)
+    return .skipChildren
+  }
+
+  override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    add(ExprSyntax(node), text: node.literal.text, isInteger: false)
+    return .skipChildren
+  }
+
+  private func add(_ node: ExprSyntax, text: String, isInteger: Bool) {
+    guard let magnitude = Self.value(of: text) else { return }
+    if let prefix = node.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      found.append(Found(node: ExprSyntax(prefix), value: -magnitude, isInteger: isInteger))
+    } else {
+      found.append(Found(node: node, value: magnitude, isInteger: isInteger))
+    }
+  }
+
+  /// A Swift number literal's value: underscores, `0x`, `0o`, `0b` and hex floats included.
+  static func value(of text: String) -> Double? {
+    let plain = text.replacingOccurrences(of: "_", with: "")
+    for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where plain.hasPrefix(prefix) {
+      if radix == 16, plain.contains(where: { $0 == "p" || $0 == "P" || $0 == "." }) { return Double(plain) }
+      return UInt64(plain.dropFirst(2), radix: radix).map { Double($0) }
+    }
+    return Double(plain)
+  }
+}
+
+/// How many calls share a callee, and which of them each call is.
+struct CallOrdinals {
+  private var ordinal: [SyntaxIdentifier: Int] = [:]
+  private var count: [String: Int] = [:]
+
+  init(_ calls: [(callee: String, id: SyntaxIdentifier)]) {
+    for call in calls {
+      count[call.callee, default: 0] += 1
+      ordinal[call.id] = count[call.callee]
+    }
+  }
+
+  /// `callee[n]` when the file calls it more than once, else `callee`.
+  func label(_ call: FunctionCallExprSyntax) -> String {
+    let callee = call.calledExpression.trimmedDescription
+    guard (count[callee] ?? 0) > 1, let n = ordinal[call.id] else { return callee }
+    return "\(callee)[\(n)]"
+  }
+}
+
+/// A literal's name from its context: the binding or assigned property it feeds, the call and
+/// argument labels on the way (value types' initialisers such as `CGPoint(x:y:)` add only
+/// their labels), array indices; joined outermost first.
+enum Naming {
+  /// Initialisers that make a value rather than an effect: their labels name the number, not
+  /// their type.
+  static let valueTypes: Set<String> = [
+    "CGPoint", "CGSize", "CGRect", "CGVector", "CGFloat", "Double", "Float", "Int", "UIColor", "CGColor",
+    "UIEdgeInsets", "NSNumber", "NSValue", "CGAffineTransform", "CATransform3D", "UIFont",
+  ]
+
+  static func name(of literal: ExprSyntax, ordinals: CallOrdinals) -> String {
+    var segments: [String] = []
+    var child = Syntax(literal)
+    var node = literal.parent
+    walk: while let current = node {
+      if let labeled = current.as(LabeledExprSyntax.self) {
+        if let label = labeled.label?.text {
+          segments.append(label)
+        } else if let list = labeled.parent?.as(LabeledExprListSyntax.self),
+          let index = list.firstIndex(where: { $0.id == labeled.id })
+        {
+          segments.append(String(list.distance(from: list.startIndex, to: index)))
+        }
+      } else if let element = current.as(ArrayElementSyntax.self),
+        let list = element.parent?.as(ArrayElementListSyntax.self),
+        let index = list.firstIndex(where: { $0.id == element.id })
+      {
+        segments.append("[\(list.distance(from: list.startIndex, to: index))]")
+      } else if let call = current.as(FunctionCallExprSyntax.self), child.id != Syntax(call.calledExpression).id {
+        let callee = call.calledExpression.trimmedDescription
+        if !isInitialiser(callee) { segments.append(ordinals.label(call)) }
+        if call.calledExpression.is(MemberAccessExprSyntax.self), !isInitialiser(callee) { break walk }
+      } else if let sequence = current.as(SequenceExprSyntax.self) {
+        // `target = value` and `target += value`: the target names it.
+        let elements = Array(sequence.elements)
+        let position = literal.position
+        if let at = elements.firstIndex(where: { isAssignment($0) }),
+          let mine = elements.firstIndex(where: { $0.position <= position && position < $0.endPosition }), mine > at
+        {
+          segments.append(elements[..<at].map(\.trimmedDescription).joined(separator: " "))
+          break walk
+        }
+      } else if let binding = current.as(PatternBindingSyntax.self) {
+        segments.append(binding.pattern.trimmedDescription)
+        break walk
+      } else if let function = current.as(FunctionDeclSyntax.self) {
+        segments.append(function.name.text)
+        break walk
+      } else if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) {
+        break walk
+      }
+      child = current
+      node = current.parent
+    }
+    let name = segments.reversed().joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    return name.isEmpty ? "literal" : name
+  }
+
+  /// Whether `callee` makes a value of a type (`CGPoint`, `UIBezierPath`, `UIColor.init`),
+  /// whose labels name the number, rather than calling a function (`CATransform3DMakeScale`).
+  static func isInitialiser(_ callee: String) -> Bool {
+    let name = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+    guard let first = name.first, first.isUppercase, !name.contains(".") else { return valueTypes.contains(name) }
+    return !name.contains("Make") && !name.hasPrefix("CATransform3D") && !name.hasPrefix("CGAffineTransform")
+      || valueTypes.contains(name)
+  }
+
+  static func isAssignment(_ expr: ExprSyntax) -> Bool {
+    if expr.is(AssignmentExprSyntax.self) { return true }
+    if let op = expr.as(BinaryOperatorExprSyntax.self) { return ["+=", "-=", "*=", "/="].contains(op.operator.text) }
+    return false
+  }
+}

@@ -1,0 +1,22 @@
+/// A numeric literal of a Swift file: a number the person can tune.
+public struct SourceLiteral: Hashable, Sendable {
+  /// Named from what it feeds, unique in the file: `rotation.duration`, `upscale`,
+  /// `path.addCurve[3].controlPoint1.x` (the third `path.addCurve` call), `#2` after a name
+  /// that came before.
+  public var name: String
+  /// Where it starts (its minus sign included): 1-based line and column, in characters.
+  public var line: Int
+  public var column: Int
+  /// The UTF-8 byte range it takes in the file, minus sign included.
+  public var bytes: Range<Int>
+  /// Its text as written (`-14`, `0.25`, `1_000`, `0x10`).
+  public var text: String
+  /// Its value.
+  public var value: Double
+  /// Whether it is written as a whole number (no `.`, no exponent): a new whole value is
+  /// written the same way.
+  public var isInteger: Bool
+
+  /// `@LINE:COLUMN`, the position form `set` accepts.
+  public var position: String { "@\(line):\(column)" }
+}

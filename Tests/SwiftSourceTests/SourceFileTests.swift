@@ -1,0 +1,123 @@
+import Foundation
+import SwiftSource
+import Testing
+
+/// Literals found, named and written back, on code written the way iOS code is.
+@Suite struct SourceFileTests {
+  static let spinner = """
+    import UIKit
+
+    final class Spinner: UIView {
+      static let upscale: CGFloat = 5.0  // seed 001
+      let ring = CAShapeLayer()
+
+      func start() {
+        ring.lineWidth = 4
+        ring.strokeEnd = 0.75
+        let rotation = CABasicAnimation(keyPath: "transform.rotation")
+        rotation.duration = 1.2
+        rotation.toValue = 2 * CGFloat.pi
+        rotation.repeatCount = .infinity
+        ring.add(rotation, forKey: "spin")
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 13.71, y: -29.07))
+        path.addCurve(to: CGPoint(x: 27.92, y: -14), controlPoint1: CGPoint(x: 20.64, y: -25.95), controlPoint2: CGPoint(x: 24.57, y: -20.72))
+        path.addCurve(to: CGPoint(x: 33, y: 0.5), controlPoint1: CGPoint(x: 30.08, y: -9.68), controlPoint2: CGPoint(x: 33, y: -4.64))
+        let circle = UIBezierPath(arcCenter: .zero, radius: 40, startAngle: 0, endAngle: .pi, clockwise: true)
+        let scale = CATransform3DMakeScale(1.2, 1.2, 1)
+        let stops = [0.0, 0.5, 1.0]
+        ring.opacity = 0.5
+        ring.opacity = 0.25
+        _ = (circle, scale, stops)
+      }
+    }
+    """
+
+  @Test func everyNumberIsNamedFromWhatItFeeds() {
+    let file = SourceFile(Self.spinner)
+    let names = file.literals.map(\.name)
+    #expect(
+      names == [
+        "upscale", "ring.lineWidth", "ring.strokeEnd", "rotation.duration", "rotation.toValue",
+        "path.move.to.x", "path.move.to.y",
+        "path.addCurve[1].to.x", "path.addCurve[1].to.y", "path.addCurve[1].controlPoint1.x",
+        "path.addCurve[1].controlPoint1.y", "path.addCurve[1].controlPoint2.x", "path.addCurve[1].controlPoint2.y",
+        "path.addCurve[2].to.x", "path.addCurve[2].to.y", "path.addCurve[2].controlPoint1.x",
+        "path.addCurve[2].controlPoint1.y", "path.addCurve[2].controlPoint2.x", "path.addCurve[2].controlPoint2.y",
+        "circle.radius", "circle.startAngle", "scale.CATransform3DMakeScale.0", "scale.CATransform3DMakeScale.1",
+        "scale.CATransform3DMakeScale.2", "stops[0]", "stops[1]", "stops[2]", "ring.opacity", "ring.opacity#2",
+      ], "\(names)")
+  }
+
+  @Test func positionsValuesAndTextAreTheSources() throws {
+    let file = SourceFile(Self.spinner)
+    let duration = try #require(file.literal("rotation.duration"))
+    // Line 11 is "    rotation.duration = 1.2": 4 spaces and 20 characters before the number.
+    #expect(duration.line == 11 && duration.column == 4 + 20 + 1 && duration.position == "@11:25")
+    #expect(duration.value == 1.2 && duration.text == "1.2" && !duration.isInteger)
+    let y = try #require(file.literal("path.move.to.y"))
+    #expect(y.value == -29.07 && y.text == "-29.07")
+    #expect(file.literal("@8:22")?.name == "ring.lineWidth")  // "    ring.lineWidth = 4"
+    let lineWidth = try #require(file.literal("ring.lineWidth"))
+    #expect(lineWidth.isInteger && lineWidth.value == 4)
+    // The byte range is the literal's text.
+    let bytes = Array(Self.spinner.utf8)[y.bytes]
+    #expect(String(decoding: bytes, as: UTF8.self) == "-29.07")
+  }
+
+  /// Only the changed literals change: every other byte is the original's.
+  @Test func writingBackChangesOnlyTheTunedNumbers() {
+    let file = SourceFile(Self.spinner)
+    let out = file.rewritten(["rotation.duration": 0.8, "ring.lineWidth": 6, "upscale": 5, "path.move.to.y": -30])
+    let expected = Self.spinner
+      .replacingOccurrences(of: "rotation.duration = 1.2", with: "rotation.duration = 0.8")
+      .replacingOccurrences(of: "ring.lineWidth = 4", with: "ring.lineWidth = 6")
+      .replacingOccurrences(of: "y: -29.07", with: "y: -30.0")
+    #expect(out == expected)
+  }
+
+  @Test func aLiteralKeepsItsStyle() {
+    let file = SourceFile("let a = 4\nlet b = 4.0\nlet c = 1_000\nlet d = x*2\n")
+    let out = file.rewritten(["a": 5, "b": 5, "c": 2.5, "d.x": 0])
+    #expect(out.hasPrefix("let a = 5\nlet b = 5.0\nlet c = 2.5\n"))
+    // A negative number right after an operator is parenthesised, so the code still parses.
+    let neg = SourceFile("let d = x*2\n").rewritten(["d": -3])
+    #expect(neg == "let d = x*(-3)\n")
+    #expect(SourceFile(neg).literals.first?.value == -3)
+  }
+
+  @Test func numbersInEveryBaseAndWithUnderscoresAreRead() {
+    let values = SourceFile("let a = 0x10\nlet b = 0b101\nlet c = 0o17\nlet d = 1_000.5\nlet e = 1e-3\n").literals.map(\.value)
+    #expect(values == [16, 5, 15, 1000.5, 0.001])
+  }
+}
+
+/// The repository's examples: every literal can be changed alone.
+@Suite struct ExampleLiteralTests {
+  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("examples")
+
+  static var files: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+  }
+
+  /// For each literal: the file written back with that one changed differs from the original
+  /// only inside that literal's bytes, and reads back with the new value under the same name.
+  @Test(arguments: files)
+  func everyLiteralChangesAloneAndReadsBack(file: String) throws {
+    let text = try String(contentsOf: Self.examples.appendingPathComponent(file), encoding: .utf8)
+    let source = SourceFile(text)
+    #expect(source.literals.count >= 10, "\(file) has \(source.literals.count) literals")
+    for literal in source.literals {
+      let new = literal.value + (literal.isInteger ? 3 : 0.125)
+      let out = source.rewritten([literal.name: new])
+      let before = Array(text.utf8), after = Array(out.utf8)
+      #expect(Array(after[..<literal.bytes.lowerBound]) == Array(before[..<literal.bytes.lowerBound]), "\(literal.name)")
+      let tail = before.count - literal.bytes.upperBound
+      #expect(Array(after.suffix(tail)) == Array(before.suffix(tail)), "\(literal.name)")
+      let reread = SourceFile(out)
+      #expect(reread.literal(literal.name)?.value == new, "\(literal.name) in \(file)")
+      #expect(reread.literals.map(\.name) == source.literals.map(\.name))
+    }
+  }
+}
