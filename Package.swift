@@ -37,11 +37,19 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
+    // An opened Swift file run over the engine: its literals are a scene's parameters.
+    .target(
+      name: "SwiftRun",
+      dependencies: [
+        "SwiftSource", "Scenes", "Animation", "Geometry",
+        .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]),
     // Writing files whole or not at all.
     .target(name: "Files"),
     // Every writer: Swift, SwiftUI, CSS, SVG text and PNG, GIF, frame images.
     .target(name: "Export", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Files", "CPNGShim", "CGif"]),
-    .target(name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Preview", "Files", "Export"]),
+    .target(name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Preview", "Files", "Export", "SwiftRun"]),
 
     // MARK: C wrappers (the only targets that touch C)
     .systemLibrary(
@@ -80,6 +88,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+    .testTarget(name: "SwiftRunTests", dependencies: ["SwiftRun", "SwiftSource", "Scenes", "Animation", "Geometry"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),

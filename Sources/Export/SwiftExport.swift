@@ -18,6 +18,8 @@ public enum SwiftExport {
   /// The source file for `scene` with `values`; `session` is the session document's bytes.
   /// `nil` for a scene that has no Swift writer.
   public static func source(scene: Scene, values: ParameterValues, session: Data) -> String? {
+    // An opened file comes back as itself, only its tuned numbers changed.
+    if let own = scene.source { return own(values) }
     guard let writer = writers[scene.name] else { return nil }
     let body = writer(values)
     let json = String(decoding: session, as: UTF8.self)

@@ -20,6 +20,9 @@ public struct Scene: Sendable {
   /// The layer whose shape is that path, by name, and the size of the handle overlay's
   /// markers in the layer's units (`preview.handles`, which the preview draws).
   public let pathLayer: (name: String, markerSize: @Sendable (ParameterValues) -> Double)?
+  /// The scene's own Swift source for these values, when it is a file the person opened
+  /// (`export swift` writes it instead of a generated view).
+  public let source: (@Sendable (ParameterValues) -> String)?
   /// Each parameter's position in `parameters`, by name (a blob has some 240 parameters, and
   /// every `set` looks one up).
   private let positions: [String: Int]
@@ -28,17 +31,23 @@ public struct Scene: Sendable {
     name: String, summary: String, parameters: [ParameterSpec], path: PathParameters? = nil,
     pathIsClosed: Bool = false, pathLayer: (name: String, markerSize: @Sendable (ParameterValues) -> Double)? = nil,
     presentation: @escaping @Sendable (ParameterValues, Double) -> Layer,
-    period: @escaping @Sendable (ParameterValues) -> Double
+    period: @escaping @Sendable (ParameterValues) -> Double,
+    source: (@Sendable (ParameterValues) -> String)? = nil,
+    aliases: [String: String] = [:]
   ) {
     self.name = name
     self.summary = summary
     self.parameters = parameters + ViewSettings.all
-    positions = Dictionary(self.parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var positions = Dictionary(self.parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // Other names a parameter answers to (an opened file's `@LINE:COLUMN`).
+    for (alias, name) in aliases { if let i = positions[name], positions[alias] == nil { positions[alias] = i } }
+    self.positions = positions
     self.path = path
     self.pathIsClosed = pathIsClosed
     self.pathLayer = pathLayer
     self.presentation = presentation
     self.period = period
+    self.source = source
   }
 
   public func parameter(named name: String) -> ParameterSpec? {

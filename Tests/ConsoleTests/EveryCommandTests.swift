@@ -41,6 +41,7 @@ import Testing
     "load": ("blob", "load"),
     "replay": ("blob", "replay"),
     "doctor": ("blob", "doctor"),
+    "open": ("blob", "open"),
     "quit": ("blob", "quit"),
   ]
 
@@ -68,6 +69,12 @@ import Testing
     if ["save", "load", "replay"].contains(name) {
       #expect(bench.execute("save \(folder)/s.json").value != nil)
       text = name == "save" ? "save \(folder)/t.json" : "\(name) \(folder)/s.json"
+    }
+    if name == "open" {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let code = "let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))\nv.alpha = 0.5\n"
+      try Data(code.utf8).write(to: URL(fileURLWithPath: "\(folder)/V.swift"))
+      text = "open \(folder)/V.swift"
     }
     if name == "import" {
       #expect(bench.execute("export swift \(folder)/e.swift").value != nil)

@@ -4,6 +4,7 @@ import Files
 import Foundation
 import Geometry
 import Scenes
+import SwiftRun
 
 // Sessions on disk: save, load, replay and import swift.
 extension CommandTable {
@@ -123,5 +124,32 @@ extension CommandTable {
           "imported \(path): scene \(loaded.scene.name), \(counted(loaded.values.changedNames.count, "changed parameter"))"
         ],
       preview: true, changed: false)
+  }
+
+  static let open = Command(
+    "open", arguments: [Argument("file.swift", .path, takesRest: true)],
+    summary: "open your own Swift file: its numbers become parameters, its code the animation",
+    journaled: true,
+    discussion: """
+      The file's setup code runs over Wobble's engine (for now: top-level let, var,
+      assignments and the common UIKit and Core Animation calls of a playground page;
+      PlaygroundPage.current.liveView, or the first view, is shown). Every number is a
+      parameter named from what it feeds (`show` lists them, with their line and column) and
+      also answers to @LINE:COLUMN. `export swift` writes the same file back with only the
+      tuned numbers changed. Code Wobble cannot run is refused with its line and column.
+      """
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let path = args.text("file.swift")!
+    let opened: OpenedFile
+    do throws(RunError) {
+      opened = try OpenedFile.open(path)
+    } catch {
+      throw CommandError(error.description)
+    }
+    bench.switchScene(to: opened.scene)
+    bench.values[ViewSettings.width] = .number(max(16, opened.size.width))
+    bench.values[ViewSettings.height] = .number(max(16, opened.size.height))
+    return CommandResult(
+      lines: ["opened \(path): \(opened.source.literals.count) numbers to tune (`show` lists them)"], preview: true)
   }
 }

@@ -1,0 +1,404 @@
+import Animation
+import Foundation
+import Geometry
+import SwiftSyntax
+
+/// The UIKit, QuartzCore and CoreGraphics API the interpreter knows, with Apple's defaults:
+/// initialisers, static members, properties read and set, and methods. Anything else is
+/// refused by name and position.
+enum Builtins {
+  // MARK: Members without a base: `.pi`, `.orange`, `.round`
+
+  static let namedColors: [String: Color] = [
+    "black": .black, "white": .white, "gray": .gray, "clear": .clear, "orange": .orange,
+    "red": Color(red: 1, green: 0, blue: 0), "green": Color(red: 0, green: 1, blue: 0),
+    "blue": Color(red: 0, green: 0, blue: 1), "yellow": Color(red: 1, green: 1, blue: 0),
+    "darkGray": Color(white: 1.0 / 3), "lightGray": Color(white: 2.0 / 3),
+  ]
+
+  static func implicitMember(_ name: String, _ run: Interpreter, at node: MemberAccessExprSyntax) throws(RunError) -> Value {
+    switch name {
+    case "pi": return .number(.pi)
+    case "infinity", "greatestFiniteMagnitude": return .number(.infinity)
+    case "zero": return .point(.zero)
+    default:
+      if let color = namedColors[name] { return .color(color) }
+      // Enumeration cases (`.round`, `.forwards`, `.easeIn`) stand for themselves.
+      return .string(name)
+    }
+  }
+
+  // MARK: Members of a value
+
+  static func member(_ base: Value, _ name: String, _ run: Interpreter, at node: MemberAccessExprSyntax) throws(RunError) -> Value
+  {
+    switch (base, name) {
+    case (.type("CGFloat"), "pi"), (.type("Double"), "pi"), (.type("Float"), "pi"): return .number(.pi)
+    case (.type, "infinity"), (.type, "greatestFiniteMagnitude"): return .number(.infinity)
+    case (.type("UIColor"), let color):
+      if let c = namedColors[color] { return .color(c) }
+    case (.type("PlaygroundPage"), "current"): return .playgroundPage
+    case (.color, "cgColor"), (.path, "cgPath"): return base
+    case (.view(let view), "layer"): return .layer(view.layer)
+    case (.rect(let r), _):
+      switch name {
+      case "width": return .number(r.width)
+      case "height": return .number(r.height)
+      case "midX": return .number(r.midX)
+      case "midY": return .number(r.midY)
+      case "minX": return .number(r.minX)
+      case "minY": return .number(r.minY)
+      case "maxX": return .number(r.maxX)
+      case "maxY": return .number(r.maxY)
+      case "origin": return .point(Point(r.minX, r.minY))
+      default: break
+      }
+    case (.point(let p), "x"): return .number(p.x)
+    case (.point(let p), "y"): return .number(p.y)
+    case (.layer(let layer), _): if let v = layerProperty(layer, name) { return v }
+    case (.view(let view), _): if let v = viewProperty(view, name) { return v }
+    default: break
+    }
+    throw run.error("\(name) of \(base.kind) is not simulated by Wobble yet", at: node.declName)
+  }
+
+  static func layerProperty(_ layer: LayerObject, _ name: String) -> Value? {
+    let m = layer.model
+    switch name {
+    case "bounds": return .rect(m.bounds)
+    case "frame":
+      return .rect(
+        Rect(
+          x: m.position.x - m.anchorPoint.x * m.bounds.width, y: m.position.y - m.anchorPoint.y * m.bounds.height,
+          width: m.bounds.width, height: m.bounds.height))
+    case "position": return .point(m.position)
+    case "opacity": return .number(m.opacity)
+    case "lineWidth": return layer.shape.map { .number($0.stroke.width) }
+    case "strokeEnd": return layer.shape.map { .number($0.strokeEnd) }
+    case "strokeStart": return layer.shape.map { .number($0.strokeStart) }
+    default: return nil
+    }
+  }
+
+  static func viewProperty(_ view: ViewObject, _ name: String) -> Value? {
+    switch name {
+    case "frame", "bounds": return layerProperty(view.layer, name)
+    case "center": return layerProperty(view.layer, "position")
+    case "alpha": return layerProperty(view.layer, "opacity")
+    default: return nil
+    }
+  }
+
+  // MARK: Setting properties
+
+  static func set(_ base: Value, _ name: String, to value: Value, _ run: Interpreter, at node: MemberAccessExprSyntax)
+    throws(RunError)
+  {
+    func number() throws(RunError) -> Double {
+      guard case .number(let x) = value else { throw run.error("\(name) takes a number, not \(value.kind)", at: node.declName) }
+      return x
+    }
+    func color() throws(RunError) -> Color? {
+      switch value {
+      case .color(let c): return c
+      case .nil: return nil
+      default: throw run.error("\(name) takes a colour, not \(value.kind)", at: node.declName)
+      }
+    }
+    func rect() throws(RunError) -> Rect {
+      switch value {
+      case .rect(let r): return r
+      case .point(let p) where p == .zero: return .zero
+      default: throw run.error("\(name) takes a CGRect, not \(value.kind)", at: node.declName)
+      }
+    }
+    switch base {
+    case .playgroundPage where name == "liveView":
+      run.liveView = value
+      return
+    case .view(let view):
+      switch name {
+      case "frame": return view.layer.model.setFrame(try rect())
+      case "bounds": return view.layer.model.bounds = try rect()
+      case "backgroundColor": return view.layer.model.backgroundColor = try color()
+      case "alpha": return view.layer.model.opacity = try number()
+      case "center":
+        guard case .point(let p) = value else { throw run.error("center takes a CGPoint", at: node.declName) }
+        return view.layer.model.position = p
+      default: break
+      }
+    case .layer(let layer):
+      switch name {
+      case "frame": return layer.model.setFrame(try rect())
+      case "bounds": return layer.model.bounds = try rect()
+      case "position":
+        guard case .point(let p) = value else { throw run.error("position takes a CGPoint", at: node.declName) }
+        return layer.model.position = p
+      case "opacity": return layer.model.opacity = try number()
+      case "cornerRadius": return layer.model.cornerRadius = try number()
+      case "backgroundColor": return layer.model.backgroundColor = try color()
+      case "isHidden":
+        guard case .bool(let b) = value else { throw run.error("isHidden takes true or false", at: node.declName) }
+        return layer.model.isHidden = b
+      default:
+        guard var shape = layer.shape else { break }
+        switch name {
+        case "path":
+          guard case .path(let p) = value else { throw run.error("path takes a path, not \(value.kind)", at: node.declName) }
+          shape.path = p.path
+        case "fillColor": shape.fillColor = try color()
+        case "strokeColor": shape.strokeColor = try color()
+        case "lineWidth": shape.stroke.width = try number()
+        case "strokeEnd": shape.strokeEnd = try number()
+        case "strokeStart": shape.strokeStart = try number()
+        case "lineCap":
+          guard case .string(let cap) = value, let c = LineCap(rawValue: cap) else {
+            throw run.error("lineCap takes .butt, .round or .square", at: node.declName)
+          }
+          shape.stroke.cap = c
+        case "lineJoin":
+          guard case .string(let join) = value, let j = LineJoin(rawValue: join) else {
+            throw run.error("lineJoin takes .miter, .round or .bevel", at: node.declName)
+          }
+          shape.stroke.join = j
+        default: throw run.error("\(name) of a \(layer.className) is not simulated by Wobble yet", at: node.declName)
+        }
+        layer.shape = shape
+        return
+      }
+    case .animation(let animation):
+      switch name {
+      case "fromValue": return animation.from = value
+      case "toValue": return animation.to = value
+      case "byValue": return animation.by = value
+      case "duration": return animation.timing.duration = try number()
+      case "beginTime": return animation.timing.beginTime = try number()
+      case "speed": return animation.timing.speed = try number()
+      case "timeOffset": return animation.timing.timeOffset = try number()
+      case "repeatCount":
+        let n = try number()
+        return animation.timing.repeatCount = n.isInfinite ? .greatestFiniteMagnitude : Float(n)
+      case "repeatDuration": return animation.timing.repeatDuration = try number()
+      case "autoreverses":
+        guard case .bool(let b) = value else { throw run.error("autoreverses takes true or false", at: node.declName) }
+        return animation.timing.autoreverses = b
+      case "isRemovedOnCompletion":
+        guard case .bool(let b) = value else { throw run.error("isRemovedOnCompletion takes true or false", at: node.declName) }
+        return animation.isRemovedOnCompletion = b
+      case "isCumulative":
+        guard case .bool(let b) = value else { throw run.error("isCumulative takes true or false", at: node.declName) }
+        return animation.isCumulative = b
+      case "fillMode":
+        guard case .string(let mode) = value, let m = FillMode(rawValue: mode) else {
+          throw run.error("fillMode takes .removed, .forwards, .backwards or .both", at: node.declName)
+        }
+        return animation.timing.fillMode = m
+      case "timingFunction":
+        guard case .timingFunction(let f) = value else {
+          throw run.error("timingFunction takes a CAMediaTimingFunction", at: node.declName)
+        }
+        return animation.timingFunction = f
+      default: break
+      }
+    default: break
+    }
+    throw run.error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node.declName)
+  }
+
+  // MARK: Calls
+
+  static func call(_ call: FunctionCallExprSyntax, _ run: Interpreter) throws(RunError) -> Value {
+    let arguments = Array(call.arguments)
+    let labels = arguments.map { $0.label?.text ?? "_" }
+    func argument(_ i: Int) throws(RunError) -> Value { try run.evaluate(arguments[i].expression) }
+    func number(_ i: Int) throws(RunError) -> Double {
+      let v = try argument(i)
+      guard case .number(let x) = v else { throw run.error("\(labels[i]) takes a number, not \(v.kind)", at: arguments[i]) }
+      return x
+    }
+    func point(_ i: Int) throws(RunError) -> Point {
+      let v = try argument(i)
+      guard case .point(let p) = v else { throw run.error("\(labels[i]) takes a CGPoint, not \(v.kind)", at: arguments[i]) }
+      return p
+    }
+    func rect(_ i: Int) throws(RunError) -> Rect {
+      let v = try argument(i)
+      if case .point(let p) = v, p == .zero { return .zero }  // `.zero`
+      guard case .rect(let r) = v else { throw run.error("\(labels[i]) takes a CGRect, not \(v.kind)", at: arguments[i]) }
+      return r
+    }
+    func bool(_ i: Int) throws(RunError) -> Bool {
+      let v = try argument(i)
+      guard case .bool(let b) = v else { throw run.error("\(labels[i]) takes true or false", at: arguments[i]) }
+      return b
+    }
+    let signature = labels.joined(separator: ":")
+    // Methods of a value: `view.layer.addSublayer(ring)`, `path.addLine(to:)`.
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
+      let base = try run.evaluate(baseExpr)
+      let method = member.declName.baseName.text
+      if case .type = base {
+        // `UIColor.init(…)`-style calls fall through to the initialisers below.
+      } else {
+        switch (base, method, signature) {
+        case (.layer(let layer), "addSublayer", "_"):
+          guard case .layer(let sub) = try argument(0) else { throw run.error("addSublayer takes a layer", at: call) }
+          layer.sublayers.append(sub)
+          return .void
+        case (.view(let view), "addSubview", "_"):
+          guard case .view(let sub) = try argument(0) else { throw run.error("addSubview takes a view", at: call) }
+          view.layer.sublayers.append(sub.layer)
+          return .void
+        case (.layer(let layer), "add", "_:forKey"):
+          guard case .animation(let a) = try argument(0) else { throw run.error("add(_:forKey:) takes an animation", at: call) }
+          let keyValue = try argument(1)
+          let key: String? = if case .string(let k) = keyValue { k } else { nil }
+          layer.model.add(try animation(a, run, at: call), forKey: key)
+          return .void
+        case (.path(let p), "move", "to"):
+          p.path.move(to: try point(0))
+          return .void
+        case (.path(let p), "addLine", "to"):
+          p.path.line(to: try point(0))
+          return .void
+        case (.path(let p), "addCurve", "to:controlPoint1:controlPoint2"):
+          p.path.cubic(to: try point(0), control1: try point(1), control2: try point(2))
+          return .void
+        case (.path(let p), "addQuadCurve", "to:controlPoint"):
+          p.path.quad(to: try point(0), control: try point(1))
+          return .void
+        case (.path(let p), "addArc", "withCenter:radius:startAngle:endAngle:clockwise"):
+          p.path.addArc(
+            center: try point(0), radius: try number(1), startAngle: try number(2), endAngle: try number(3),
+            clockwise: try bool(4))
+          return .void
+        case (.path(let p), "close", ""):
+          p.path.close()
+          return .void
+        case (.rect(let r), "insetBy", "dx:dy"):
+          let dx = try number(0), dy = try number(1)
+          return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
+        default:
+          throw run.error(
+            "\(method)(\(labels.map { $0 + ":" }.joined())) of \(base.kind) is not simulated by Wobble yet", at: call)
+        }
+      }
+    }
+    var callee = call.calledExpression.trimmedDescription
+    if callee.hasSuffix(".init") { callee.removeLast(5) }
+    switch (callee, signature) {
+    case ("CGRect", "x:y:width:height"):
+      return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
+    case ("CGPoint", "x:y"): return .point(Point(try number(0), try number(1)))
+    case ("CGSize", "width:height"): return .size(width: try number(0), height: try number(1))
+    case ("CGFloat", "_"), ("Double", "_"), ("Float", "_"): return .number(try number(0))
+    case ("sin", "_"): return .number(sin(try number(0)))
+    case ("cos", "_"): return .number(cos(try number(0)))
+    case ("sqrt", "_"): return .number(sqrt(try number(0)))
+    case ("abs", "_"): return .number(abs(try number(0)))
+    case ("min", "_:_"): return .number(min(try number(0), try number(1)))
+    case ("max", "_:_"): return .number(max(try number(0), try number(1)))
+    case ("UIView", "frame"):
+      let view = ViewObject(name: "")
+      try countLayer(run, at: call)
+      view.layer.model.setFrame(try rect(0))
+      if run.firstView == nil { run.firstView = view }
+      return .view(view)
+    case ("CALayer", ""), ("CAShapeLayer", ""):
+      try countLayer(run, at: call)
+      return .layer(LayerObject(className: callee, name: ""))
+    case ("UIBezierPath", ""): return .path(PathObject())
+    case ("UIBezierPath", "rect"):
+      let r = try rect(0)
+      var p = BezierPath()
+      p.move(to: Point(r.minX, r.minY))
+      p.line(to: Point(r.maxX, r.minY))
+      p.line(to: Point(r.maxX, r.maxY))
+      p.line(to: Point(r.minX, r.maxY))
+      p.close()
+      return .path(PathObject(p))
+    case ("UIBezierPath", "ovalIn"): return .path(PathObject(oval(try rect(0))))
+    case ("UIBezierPath", "roundedRect:cornerRadius"):
+      return .path(PathObject(BezierPath(roundedRect: try rect(0), cornerRadius: try number(1))))
+    case ("UIBezierPath", "arcCenter:radius:startAngle:endAngle:clockwise"):
+      return .path(
+        PathObject(
+          BezierPath(
+            arcCenter: try point(0), radius: try number(1), startAngle: try number(2), endAngle: try number(3),
+            clockwise: try bool(4))))
+    case ("UIColor", "red:green:blue:alpha"):
+      return .color(Color(red: try number(0), green: try number(1), blue: try number(2), alpha: try number(3)))
+    case ("UIColor", "white:alpha"): return .color(Color(white: try number(0)).withAlpha(try number(1)))
+    case ("CABasicAnimation", "keyPath"):
+      guard case .string(let keyPath) = try argument(0) else { throw run.error("keyPath takes a string", at: call) }
+      return .animation(AnimationObject(className: "CABasicAnimation", keyPath: keyPath))
+    case ("CAMediaTimingFunction", "name"):
+      guard case .string(let name) = try argument(0) else { throw run.error("name takes a timing function name", at: call) }
+      let named: [String: TimingFunction.Name] = [
+        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInEaseOut, "default": .default,
+      ]
+      guard let n = named[name] else { throw run.error("no timing function .\(name)", at: call) }
+      return .timingFunction(TimingFunction(name: n))
+    case ("CAMediaTimingFunction", "controlPoints:_:_:_"):
+      let p = [try number(0), try number(1), try number(2), try number(3)].map(Float.init)
+      guard let f = TimingFunction(controlPoints: p[0], p[1], p[2], p[3]) else {
+        throw run.error("control points' x must be from 0 to 1", at: call)
+      }
+      return .timingFunction(f)
+    default:
+      throw run.error("\(callee)(\(labels.map { $0 + ":" }.joined())) is not simulated by Wobble yet", at: call)
+    }
+  }
+
+  static func countLayer(_ run: Interpreter, at node: some SyntaxProtocol) throws(RunError) {
+    run.layers += 1
+    if run.layers > Interpreter.layerLimit { throw run.error("more than \(Interpreter.layerLimit) layers", at: node) }
+  }
+
+  /// `UIBezierPath(ovalIn:)`: four cubic quarters (κ = 0.5523) from the right-hand point,
+  /// clockwise on screen (y down).
+  static func oval(_ r: Rect) -> BezierPath {
+    let k = 0.552_284_749_830_793_4
+    let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
+    var p = BezierPath()
+    p.move(to: Point(cx + rx, cy))
+    p.cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + k * ry), control2: Point(cx + k * rx, cy + ry))
+    p.cubic(to: Point(cx - rx, cy), control1: Point(cx - k * rx, cy + ry), control2: Point(cx - rx, cy + k * ry))
+    p.cubic(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - k * ry), control2: Point(cx - k * rx, cy - ry))
+    p.cubic(to: Point(cx + rx, cy), control1: Point(cx + k * rx, cy - ry), control2: Point(cx + rx, cy - k * ry))
+    p.close()
+    return p
+  }
+
+  /// The engine's animation for a configured `CABasicAnimation` (a copy, as `add` makes one).
+  static func animation(_ a: AnimationObject, _ run: Interpreter, at node: some SyntaxProtocol) throws(RunError) -> Animation {
+    let keyPath = a.keyPath == "transform.rotation" ? "transform.rotation.z" : a.keyPath
+    guard let property = LayerProperty(rawValue: keyPath) else {
+      throw run.error("the key path \(a.keyPath) is not animated by Wobble yet", at: node)
+    }
+    func animatable(_ v: Value?) throws(RunError) -> AnimatableValue? {
+      switch v {
+      case nil, .nil?: return nil
+      case .number(let x)?: return .scalar(x)
+      case .point(let p)?: return .point(p)
+      case .color(let c)?: return .color(c)
+      case let other?: throw run.error("\(other.kind) cannot be animated", at: node)
+      }
+    }
+    var animation = Animation.basic(
+      property, from: try animatable(a.from), to: try animatable(a.to), by: try animatable(a.by), duration: a.timing.duration)
+    animation.timing = a.timing
+    animation.timingFunction = a.timingFunction
+    animation.isCumulative = a.isCumulative
+    animation.isRemovedOnCompletion = a.isRemovedOnCompletion
+    return animation
+  }
+}
+
+extension Layer {
+  /// `frame = r` with the layer's anchor point: bounds of r's size, position at its anchor.
+  mutating func setFrame(_ r: Rect) {
+    bounds = Rect(x: 0, y: 0, width: r.width, height: r.height)
+    position = Point(r.minX + anchorPoint.x * r.width, r.minY + anchorPoint.y * r.height)
+  }
+}

@@ -1,0 +1,116 @@
+import Animation
+import Foundation
+import Geometry
+import Scenes
+import SwiftOperators
+import SwiftParser
+import SwiftSource
+import SwiftSyntax
+
+/// A Swift file opened in Wobble: a `Scene` whose parameters are the file's numeric literals
+/// (named as `SourceFile` names them, the literal's value the default), whose layer tree is
+/// what the file's code builds with those values, and whose Swift export is the same file
+/// with only the changed literals replaced.
+public struct OpenedFile: Sendable {
+  public let path: String
+  public let source: SourceFile
+  public let scene: Scene
+  /// The live view's size in points, for the preview's view size.
+  public let size: (width: Double, height: Double)
+
+  /// Reads, parses and runs `path` once with its own numbers; a file outside the subset is
+  /// refused with the first construct Wobble cannot run, by line and column.
+  public static func open(_ path: String) throws(RunError) -> OpenedFile {
+    guard let data = FileManager.default.contents(atPath: path), data.count <= 4 << 20 else {
+      throw RunError(description: "cannot read \(path), or it is larger than 4 MB")
+    }
+    return try open(text: String(decoding: data, as: UTF8.self), path: path)
+  }
+
+  public static func open(text: String, path: String) throws(RunError) -> OpenedFile {
+    let file = (path as NSString).lastPathComponent
+    let source = SourceFile(text)
+    let program = Program(text: text, file: file, literals: source.literals)
+    let first = try program.run(values: [:])
+    let specs = source.literals.map { literal -> ParameterSpec in
+      let line = text.split(separator: "\n", omittingEmptySubsequences: false)[literal.line - 1]
+        .trimmingCharacters(in: .whitespaces)
+      return ParameterSpec.number(
+        literal.name, literal.value, range: -1e9...1e9, unit: "",
+        "\(file):\(literal.line):\(literal.column) \(literal.position): \(line.prefix(70))")
+    }
+    let period = max(0.001, first.period)
+    let name = (file as NSString).deletingPathExtension
+    let scene = Scene(
+      name: name, summary: "\(file), opened (\(source.literals.count) numbers to tune)", parameters: specs,
+      presentation: { values, t in
+        let numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
+        // The file ran once at open; a run with other numbers cannot fail differently in this
+        // subset except by a step budget, which then shows the tree as built so far.
+        let tree = (try? program.run(values: numbers))?.tree ?? first.tree
+        return tree.presentation(at: t)
+      },
+      period: { _ in period },
+      source: { values in
+        source.rewritten(Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) }))
+      },
+      aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }))
+    return OpenedFile(path: path, source: source, scene: scene, size: (first.tree.bounds.width, first.tree.bounds.height))
+  }
+}
+
+/// The parsed, operator-folded file and how its literals map to positions.
+struct Program: @unchecked Sendable {
+  let tree: SourceFileSyntax
+  let file: String
+  let converter: SourceLocationConverter
+  /// Each literal's name by the UTF-8 offset where it starts.
+  let names: [Int: String]
+  let defaults: [Int: Double]
+
+  init(text: String, file: String, literals: [SourceLiteral]) {
+    let parsed = Parser.parse(source: text)
+    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+    tree = folded.as(SourceFileSyntax.self) ?? parsed
+    self.file = file
+    converter = SourceLocationConverter(fileName: file, tree: tree)
+    names = Dictionary(uniqueKeysWithValues: literals.map { ($0.bytes.lowerBound, $0.name) })
+    defaults = Dictionary(uniqueKeysWithValues: literals.map { ($0.bytes.lowerBound, $0.value) })
+  }
+
+  struct Outcome {
+    var tree: Layer
+    /// The longest of the animations' single runs (begin + duration, twice when
+    /// autoreversing), for the strip's span.
+    var period: Double
+  }
+
+  /// Runs the setup code with `values` (by literal name) for the literals they name.
+  func run(values: [String: Double]) throws(RunError) -> Outcome {
+    var literals = defaults
+    for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
+    let interpreter = Interpreter(file: file, converter: converter, literals: literals)
+    try interpreter.run(tree)
+    let root: LayerObject
+    switch interpreter.liveView {
+    case .view(let view)?: root = view.layer
+    case .layer(let layer)?: root = layer
+    default:
+      guard let view = interpreter.firstView else {
+        throw RunError(description: "\(file): no view to show: set PlaygroundPage.current.liveView, or make a UIView")
+      }
+      root = view.layer
+    }
+    let tree = root.tree()
+    return Outcome(tree: tree, period: Self.period(tree))
+  }
+
+  static func period(_ layer: Layer) -> Double {
+    let own =
+      layer.animations.map { entry -> Double in
+        let t = entry.animation.timing
+        return t.beginTime + t.effectiveDuration * (t.autoreverses ? 2 : 1)
+      }.max() ?? 0
+    return max(own, layer.sublayers.map(period).max() ?? 0)
+  }
+}

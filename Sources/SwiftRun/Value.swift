@@ -1,0 +1,108 @@
+import Animation
+import Geometry
+
+/// A value of the interpreted program: Swift's numbers, Booleans and strings, the
+/// CoreGraphics value types, and references to the UIKit and Core Animation objects the
+/// program builds.
+enum Value {
+  case number(Double)
+  case bool(Bool)
+  case string(String)
+  case point(Point)
+  case size(width: Double, height: Double)
+  case rect(Rect)
+  case color(Color)
+  case path(PathObject)
+  case layer(LayerObject)
+  case view(ViewObject)
+  case animation(AnimationObject)
+  case timingFunction(TimingFunction)
+  /// A type or namespace named in the code (`CGFloat`, `UIColor`, `PlaygroundPage`), for its
+  /// static members and initialisers.
+  case type(String)
+  /// `PlaygroundPage.current`.
+  case playgroundPage
+  /// The value of `.void` expressions (a call that returns nothing).
+  case void
+  case `nil`
+
+  /// What the value is, for messages.
+  var kind: String {
+    switch self {
+    case .number: "a number"
+    case .bool: "a Boolean"
+    case .string: "a string"
+    case .point: "a CGPoint"
+    case .size: "a CGSize"
+    case .rect: "a CGRect"
+    case .color: "a colour"
+    case .path: "a path"
+    case .layer(let l): "a \(l.className)"
+    case .view: "a UIView"
+    case .animation(let a): "a \(a.className)"
+    case .timingFunction: "a CAMediaTimingFunction"
+    case .type(let name): "the type \(name)"
+    case .playgroundPage: "PlaygroundPage.current"
+    case .void: "nothing"
+    case .nil: "nil"
+    }
+  }
+}
+
+/// `UIBezierPath` / `CGPath`: a path built by calls, shared by reference as in UIKit.
+final class PathObject {
+  var path = BezierPath()
+  init(_ path: BezierPath = BezierPath()) { self.path = path }
+}
+
+/// A `CALayer` (or `CAShapeLayer`) being built: the engine's model layer, its sublayers as
+/// objects (so a layer added and changed later changes in the tree), the animations added.
+final class LayerObject {
+  let className: String
+  var model: Layer
+  var sublayers: [LayerObject] = []
+
+  init(className: String, name: String) {
+    self.className = className
+    model = Layer(name: name, bounds: .zero, position: .zero)
+    if className == "CAShapeLayer" { model.content = .shape(ShapeStyle(path: BezierPath())) }
+  }
+
+  /// The model tree from here down.
+  func tree() -> Layer {
+    var layer = model
+    layer.sublayers = sublayers.map { $0.tree() }
+    return layer
+  }
+
+  /// The shape style, for `CAShapeLayer`s.
+  var shape: ShapeStyle? {
+    get { if case .shape(let s) = model.content { s } else { nil } }
+    set { if let newValue { model.content = .shape(newValue) } }
+  }
+}
+
+/// A `UIView`: its backing layer is where its frame, colour and sublayers live.
+final class ViewObject {
+  let layer: LayerObject
+  init(name: String) { layer = LayerObject(className: "CALayer", name: name) }
+}
+
+/// A `CABasicAnimation` being configured: `add(_:forKey:)` copies it, as Core Animation does.
+final class AnimationObject {
+  let className: String
+  var keyPath: String
+  var from: Value?
+  var to: Value?
+  var by: Value?
+  var timing = MediaTiming()
+  var timingFunction: TimingFunction?
+  var isCumulative = false
+  var isAdditive = false
+  var isRemovedOnCompletion = true
+
+  init(className: String, keyPath: String) {
+    self.className = className
+    self.keyPath = keyPath
+  }
+}
