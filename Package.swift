@@ -21,6 +21,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // Reading Swift files (issue 9): the parser only, no macros.
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    // SHA-256 of an opened file, recorded in its session.
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     // MARK: Model and math (stdlib only)
@@ -41,7 +43,7 @@ let package = Package(
     .target(
       name: "SwiftRun",
       dependencies: [
-        "SwiftSource", "Scenes", "Animation", "Geometry",
+        "SwiftSource", "Scenes", "Animation", "Geometry", .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ]),

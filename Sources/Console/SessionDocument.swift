@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Scenes
+import SwiftRun
 
 /// One accepted command of a session, with when it was typed.
 public struct JournalEntry: Hashable, Sendable {
@@ -85,7 +86,8 @@ public enum SessionDocument {
     let document = Written(
       format: format, version: version, scene: scene.name, parameters: parameters(values, in: scene),
       marks: marks.mapValues { WrittenMark(scene: $0.scene.name, parameters: parameters($0.values, in: $0.scene)) },
-      journal: compact ? [] : entries(journal[...]))
+      journal: compact ? [] : entries(journal[...]),
+      source: scene.file.map { WrittenSource(path: $0.path, sha256: $0.sha256) })
     if compact {
       // One line, the journal encoded a thousand entries at a time and spliced in: encoding a
       // 100 000-entry journal at once held some 60 MB of the encoder's tree.
@@ -115,6 +117,13 @@ public enum SessionDocument {
     var parameters: [String: JSONValue]
     var marks: [String: WrittenMark]
     var journal: [WrittenEntry]
+    /// The opened file a scene came from (absent for built-in scenes).
+    var source: WrittenSource?
+  }
+
+  struct WrittenSource: Encodable {
+    var path: String
+    var sha256: String
   }
 
   struct WrittenMark: Encodable {
@@ -189,10 +198,26 @@ public enum SessionDocument {
     let migrated = try migrate(top, from: version, fail)
     guard case .string(let sceneName)? = migrated["scene"] else { throw fail("$.scene", "expected a scene name") }
     try checkText(sceneName, "$.scene", fail)
-    guard let scene = Scene.named(sceneName) else {
+    var warnings: [String] = []
+    let scene: Scene
+    if let builtIn = Scene.named(sceneName) {
+      scene = builtIn
+    } else if case .object(let source)? = migrated["source"] {
+      // A session of an opened file: open it again, and say when it changed since.
+      guard case .string(let path)? = source["path"] else { throw fail("$.source.path", "expected the file's path") }
+      try checkText(path, "$.source.path", fail)
+      do throws(RunError) {
+        let opened = try OpenedFile.open(path)
+        scene = opened.scene
+        if case .string(let digest)? = source["sha256"], digest != opened.scene.file?.sha256 {
+          warnings.append("\(path) changed since this session was saved: its numbers are matched by name")
+        }
+      } catch {
+        throw fail("$.source.path", error.description)
+      }
+    } else {
       throw fail("$.scene", "no scene '\(sceneName)'; scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
     }
-    var warnings: [String] = []
     func parameters(_ value: JSONValue?, _ path: String, in scene: Scene) throws(LoadError) -> ParameterValues {
       var values = ParameterValues()
       guard let value else { return values }
@@ -220,7 +245,7 @@ public enum SessionDocument {
         guard case .object(let mark) = value else { throw fail(path, "expected an object, found \(value.kind)") }
         guard case .string(let markScene)? = mark["scene"] else { throw fail(path + ".scene", "expected a scene name") }
         try checkText(markScene, path + ".scene", fail)
-        guard let markedScene = Scene.named(markScene) else {
+        guard let markedScene = markScene == scene.name ? scene : Scene.named(markScene) else {
           throw fail(path + ".scene", "no scene '\(markScene)'; scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
         }
         marks[name] = Mark(scene: markedScene, values: try parameters(mark["parameters"], path + ".parameters", in: markedScene))

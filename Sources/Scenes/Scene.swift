@@ -20,6 +20,9 @@ public struct Scene: Sendable {
   /// The layer whose shape is that path, by name, and the size of the handle overlay's
   /// markers in the layer's units (`preview.handles`, which the preview draws).
   public let pathLayer: (name: String, markerSize: @Sendable (ParameterValues) -> Double)?
+  /// The file the scene was opened from and the SHA-256 of its content then (hex), which a
+  /// session records so that loading it opens the file again.
+  public let file: (path: String, sha256: String)?
   /// The scene's own Swift source for these values, when it is a file the person opened
   /// (`export swift` writes it instead of a generated view).
   public let source: (@Sendable (ParameterValues) -> String)?
@@ -33,7 +36,7 @@ public struct Scene: Sendable {
     presentation: @escaping @Sendable (ParameterValues, Double) -> Layer,
     period: @escaping @Sendable (ParameterValues) -> Double,
     source: (@Sendable (ParameterValues) -> String)? = nil,
-    aliases: [String: String] = [:]
+    aliases: [String: String] = [:], file: (path: String, sha256: String)? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -48,6 +51,7 @@ public struct Scene: Sendable {
     self.presentation = presentation
     self.period = period
     self.source = source
+    self.file = file
   }
 
   public func parameter(named name: String) -> ParameterSpec? {

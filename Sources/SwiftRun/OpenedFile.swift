@@ -1,4 +1,5 @@
 import Animation
+import Crypto
 import Foundation
 import Geometry
 import Scenes
@@ -24,7 +25,9 @@ public struct OpenedFile: Sendable {
     guard let data = FileManager.default.contents(atPath: path), data.count <= 4 << 20 else {
       throw RunError(description: "cannot read \(path), or it is larger than 4 MB")
     }
-    return try open(text: String(decoding: data, as: UTF8.self), path: path)
+    // The session records where the file is: absolute, so it opens from any folder.
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    return try open(text: String(decoding: data, as: UTF8.self), path: absolute)
   }
 
   public static func open(text: String, path: String) throws(RunError) -> OpenedFile {
@@ -54,9 +57,15 @@ public struct OpenedFile: Sendable {
       source: { values in
         source.rewritten(Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) }))
       },
-      aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }))
+      aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
+      file: (path, sha256(text)))
     return OpenedFile(path: path, source: source, scene: scene, size: (first.tree.bounds.width, first.tree.bounds.height))
   }
+}
+
+/// The SHA-256 of `text`'s UTF-8 bytes, as lowercase hex.
+public func sha256(_ text: String) -> String {
+  SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
 }
 
 /// The parsed, operator-folded file and how its literals map to positions.

@@ -69,4 +69,45 @@ import Testing
       bench.execute("open /nonexistent/X.swift").failure?.description
         == "cannot read /nonexistent/X.swift, or it is larger than 4 MB")
   }
+
+  /// A session of an opened file records the file and its SHA-256; loading opens it again,
+  /// and says so when the file changed since.
+  @Test func aSessionOfAnOpenedFileOpensItAgain() throws {
+    let path = try file()
+    let session = (path as NSString).deletingLastPathComponent + "/s.json"
+    var bench = Workbench()
+    _ = bench.execute("open \(path)")
+    _ = bench.execute("set draw.duration 0.75")
+    _ = bench.execute("mark quick")
+    #expect(bench.execute("save \(session)").value != nil)
+    let json = try String(contentsOfFile: session, encoding: .utf8)
+    // The digest of the file's bytes, computed here with the system's tool.
+    let digest = try shell("sha256sum '\(path)' 2>/dev/null || shasum -a 256 '\(path)'").prefix(64)
+    #expect(json.contains("\"sha256\" : \"\(digest)\""), "\(json)")
+    var loaded = Workbench()
+    let result = try #require(loaded.execute("load \(session)").value)
+    #expect(!result.lines.contains { $0.hasPrefix("warning") })
+    #expect(loaded.scene.name == "Ring" && loaded.values == bench.values && loaded.marks == bench.marks)
+    // The file changes: the session still loads, and says so.
+    try Data((Self.code + "\n// edited\n").utf8).write(to: URL(fileURLWithPath: path))
+    var again = Workbench()
+    let warned = try #require(again.execute("load \(session)").value)
+    #expect(warned.lines.contains("warning: \(path) changed since this session was saved: its numbers are matched by name"))
+    // The file is gone: refused, naming it.
+    try FileManager.default.removeItem(atPath: path)
+    var gone = Workbench()
+    #expect(gone.execute("load \(session)").failure?.description.contains("$.source.path: cannot read \(path)") == true)
+  }
+
+  func shell(_ command: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
 }
