@@ -286,6 +286,7 @@ enum Builtins {
     }
     var callee = call.calledExpression.trimmedDescription
     if callee.hasSuffix(".init") { callee.removeLast(5) }
+    if let function = run.functions[callee] { return try run.call(function, arguments, at: call) }
     switch (callee, signature) {
     case ("CGRect", "x:y:width:height"):
       return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))

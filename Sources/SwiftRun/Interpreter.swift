@@ -21,7 +21,10 @@ final class Interpreter {
   let converter: SourceLocationConverter
   /// Literal values by the UTF-8 offset where each literal starts (its minus sign included).
   let literals: [Int: Double]
-  var variables: [String: Value] = [:]
+  /// Scopes, the top level first.
+  var scopes: [[String: Value]] = [[:]]
+  /// Top-level functions by name.
+  var functions: [String: FunctionDeclSyntax] = [:]
   /// `PlaygroundPage.current.liveView`.
   var liveView: Value?
   /// The first view the code made, when it sets no live view.
@@ -44,42 +47,221 @@ final class Interpreter {
     return RunError(description: "\(file):\(location.line):\(location.column): \(message)")
   }
 
-  /// Runs every top-level statement in order.
-  func run(_ tree: SourceFileSyntax) throws(RunError) {
-    for item in tree.statements {
-      try execute(item.item, at: item)
-    }
+  /// How a statement ended: on to the next, or out of a loop or function.
+  enum Flow {
+    case next
+    case returned(Value)
+    case broke
+    case continued
   }
 
-  func execute(_ item: CodeBlockItemSyntax.Item, at node: CodeBlockItemSyntax) throws(RunError) {
+  /// Runs every top-level statement in order (functions are declared first, so a call above
+  /// a `func` finds it, as at the top level of a playground).
+  func run(_ tree: SourceFileSyntax) throws(RunError) {
+    for item in tree.statements {
+      if let function = item.item.as(FunctionDeclSyntax.self) { functions[function.name.text] = function }
+    }
+    _ = try execute(tree.statements)
+  }
+
+  /// Runs a block's statements until one leaves it.
+  func execute(_ items: CodeBlockItemListSyntax) throws(RunError) -> Flow {
+    for item in items {
+      let flow = try execute(item.item, at: item)
+      if case .next = flow { continue }
+      return flow
+    }
+    return .next
+  }
+
+  /// A block in a scope of its own.
+  func block(_ items: CodeBlockItemListSyntax) throws(RunError) -> Flow {
+    scopes.append([:])
+    defer { scopes.removeLast() }
+    return try execute(items)
+  }
+
+  func execute(_ item: CodeBlockItemSyntax.Item, at node: CodeBlockItemSyntax) throws(RunError) -> Flow {
+    try step(node)
     switch item {
     case .decl(let decl):
-      if decl.is(ImportDeclSyntax.self) { return }
+      if decl.is(ImportDeclSyntax.self) { return .next }
+      if let function = decl.as(FunctionDeclSyntax.self) {
+        functions[function.name.text] = function
+        return .next
+      }
       guard let variable = decl.as(VariableDeclSyntax.self) else {
-        throw error("\(Self.describe(decl)) is not simulated by Wobble yet (top-level let, var and expressions are)", at: decl)
+        throw error("\(Self.describe(decl)) is not simulated by Wobble yet", at: decl)
       }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
           throw error("only simple names are bound (let name = …)", at: binding)
         }
         guard let initializer = binding.initializer else {
-          variables[name] = .nil
+          declare(name, .nil)
           continue
         }
         let value = try evaluate(initializer.value)
         adopt(value, as: name)
-        variables[name] = value
+        declare(name, value)
       }
+      return .next
     case .expr(let expr):
+      if let conditional = expr.as(IfExprSyntax.self) { return try execute(conditional) }
       _ = try evaluate(expr)
+      return .next
     case .stmt(let stmt):
       if let expression = stmt.as(ExpressionStmtSyntax.self) {
+        if let conditional = expression.expression.as(IfExprSyntax.self) { return try execute(conditional) }
         _ = try evaluate(expression.expression)
-        return
+        return .next
+      }
+      if let loop = stmt.as(ForStmtSyntax.self) { return try execute(loop) }
+      if let loop = stmt.as(WhileStmtSyntax.self) {
+        var rounds = 0
+        while try condition(loop.conditions) {
+          rounds += 1
+          if rounds > Self.loopLimit { throw error("a loop ran more than \(Self.loopLimit) times", at: loop) }
+          let flow = try block(loop.body.statements)
+          if case .broke = flow { break }
+          if case .returned = flow { return flow }
+        }
+        return .next
+      }
+      if let returned = stmt.as(ReturnStmtSyntax.self) {
+        return .returned(try returned.expression.map { e throws(RunError) in try evaluate(e) } ?? .void)
+      }
+      if stmt.is(BreakStmtSyntax.self) { return .broke }
+      if stmt.is(ContinueStmtSyntax.self) { return .continued }
+      if let guardStatement = stmt.as(GuardStmtSyntax.self) {
+        if try condition(guardStatement.conditions) { return .next }
+        let flow = try block(guardStatement.body.statements)
+        if case .next = flow { throw error("guard's else must leave the scope", at: guardStatement) }
+        return flow
       }
       throw error("\(Self.describe(stmt)) is not simulated by Wobble yet", at: stmt)
     }
   }
+
+  static let loopLimit = 100_000
+
+  func execute(_ conditional: IfExprSyntax) throws(RunError) -> Flow {
+    if try condition(conditional.conditions) { return try block(conditional.body.statements) }
+    switch conditional.elseBody {
+    case .ifExpr(let next)?: return try execute(next)
+    case .codeBlock(let body)?: return try block(body.statements)
+    case nil: return .next
+    }
+  }
+
+  func condition(_ conditions: ConditionElementListSyntax) throws(RunError) -> Bool {
+    for element in conditions {
+      guard case .expression(let expr) = element.condition else {
+        throw error("only Boolean conditions are simulated by Wobble yet", at: element)
+      }
+      let value = try evaluate(expr)
+      guard case .bool(let b) = value else { throw error("a condition must be true or false, not \(value.kind)", at: expr) }
+      if !b { return false }
+    }
+    return true
+  }
+
+  /// `for i in a..<b`, `a...b`, `stride(from:to:by:)`, `stride(from:through:by:)`.
+  func execute(_ loop: ForStmtSyntax) throws(RunError) -> Flow {
+    guard
+      let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        ?? (loop.pattern.is(WildcardPatternSyntax.self) ? "_" : nil)
+    else {
+      throw error("only `for name in …` is simulated by Wobble yet", at: loop.pattern)
+    }
+    let values = try sequence(loop.sequence)
+    guard values.count <= Self.loopLimit else { throw error("a loop of more than \(Self.loopLimit) rounds", at: loop) }
+    for value in values {
+      scopes.append([name: .number(value)])
+      defer { scopes.removeLast() }
+      let flow = try execute(loop.body.statements)
+      if case .broke = flow { break }
+      if case .returned = flow { return flow }
+    }
+    return .next
+  }
+
+  func sequence(_ expr: ExprSyntax) throws(RunError) -> [Double] {
+    if let infix = expr.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+      op == "..<" || op == "..."
+    {
+      let lo = try number(infix.leftOperand), hi = try number(infix.rightOperand)
+      guard lo == lo.rounded(), hi == hi.rounded(), hi - lo <= Double(Self.loopLimit) else {
+        throw error("a range of whole numbers, at most \(Self.loopLimit) long", at: expr)
+      }
+      let end = op == "..<" ? hi - 1 : hi
+      return lo > end ? [] : stride(from: lo, through: end, by: 1).map { $0 }
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "stride" {
+      let args = Array(call.arguments)
+      let labels = args.map { $0.label?.text ?? "_" }
+      guard labels.count == 3, labels[0] == "from", labels[2] == "by", labels[1] == "to" || labels[1] == "through" else {
+        throw error("stride(from:to:by:) or stride(from:through:by:)", at: call)
+      }
+      let from = try number(args[0].expression), end = try number(args[1].expression), by = try number(args[2].expression)
+      guard by != 0, by.isFinite, abs((end - from) / by) <= Double(Self.loopLimit) else {
+        throw error("a stride of at most \(Self.loopLimit) steps", at: call)
+      }
+      return labels[1] == "to" ? Array(stride(from: from, to: end, by: by)) : Array(stride(from: from, through: end, by: by))
+    }
+    throw error("for … in a range or a stride is simulated by Wobble; \(Self.describe(expr)) is not yet", at: expr)
+  }
+
+  // MARK: Variables and functions
+
+  func declare(_ name: String, _ value: Value) { scopes[scopes.count - 1][name] = value }
+
+  func lookup(_ name: String) -> Value? {
+    for scope in scopes.reversed() { if let v = scope[name] { return v } }
+    return nil
+  }
+
+  /// Assigns to the innermost scope that has `name`; false when none has.
+  func reassign(_ name: String, _ value: Value) -> Bool {
+    for i in scopes.indices.reversed() where scopes[i][name] != nil {
+      scopes[i][name] = value
+      return true
+    }
+    return false
+  }
+
+  /// Calls a top-level function: its parameters bound by label in a scope of their own.
+  func call(_ function: FunctionDeclSyntax, _ arguments: [LabeledExprSyntax], at node: some SyntaxProtocol) throws(RunError)
+    -> Value
+  {
+    depth += 1
+    defer { depth -= 1 }
+    if depth > Self.depthLimit { throw error("calls nested more than \(Self.depthLimit) deep", at: node) }
+    let parameters = Array(function.signature.parameterClause.parameters)
+    guard parameters.count == arguments.count else {
+      throw error("\(function.name.text) takes \(parameters.count) arguments, given \(arguments.count)", at: node)
+    }
+    var scope: [String: Value] = [:]
+    for (parameter, argument) in zip(parameters, arguments) {
+      let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+      guard argument.label?.text == label else {
+        throw error(
+          "\(function.name.text): expected \(label.map { "\($0):" } ?? "no label") for \((parameter.secondName ?? parameter.firstName).text)",
+          at: argument)
+      }
+      scope[(parameter.secondName ?? parameter.firstName).text] = try evaluate(argument.expression)
+    }
+    guard let body = function.body else { return .void }
+    let saved = scopes
+    scopes = [scopes[0], scope]
+    defer { scopes = saved }
+    if case .returned(let value) = try execute(body.statements) { return value }
+    return .void
+  }
+
+  var depth = 0
+  static let depthLimit = 200
 
   /// Layers and views take the name of the binding that first holds them, so `values
   /// ring.strokeEnd at 1` finds them.
@@ -111,6 +293,12 @@ final class Interpreter {
     if let literal = expr.as(FloatLiteralExprSyntax.self) {
       return .number(literalValue(expr, text: literal.literal.text))
     }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return .bool(!(try truth(prefix.expression)))
+    }
+    if let ternary = expr.as(TernaryExprSyntax.self) {
+      return try evaluate(try truth(ternary.condition) ? ternary.thenExpression : ternary.elseExpression)
+    }
     if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
       if let tuned = literals[prefix.positionAfterSkippingLeadingTrivia.utf8Offset] { return .number(tuned) }
       return .number(-(try number(prefix.expression)))
@@ -132,7 +320,7 @@ final class Interpreter {
     }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      if let value = variables[name] { return value }
+      if let value = lookup(name) { return value }
       if name == "M_PI" { return .number(.pi) }
       if name.first?.isUppercase == true { return .type(name) }
       throw error("no value '\(name)' here", at: reference)
@@ -163,6 +351,12 @@ final class Interpreter {
       ?? Double(text.replacingOccurrences(of: "_", with: "")) ?? 0
   }
 
+  func truth(_ expr: ExprSyntax) throws(RunError) -> Bool {
+    let value = try evaluate(expr)
+    guard case .bool(let b) = value else { throw error("expected true or false, found \(value.kind)", at: expr) }
+    return b
+  }
+
   func number(_ expr: ExprSyntax) throws(RunError) -> Double {
     let value = try evaluate(expr)
     guard case .number(let x) = value else { throw error("expected a number, found \(value.kind)", at: expr) }
@@ -176,6 +370,11 @@ final class Interpreter {
     }
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
       throw error("\(Self.describe(infix.operator)) is not simulated by Wobble yet", at: infix)
+    }
+    if op == "&&" || op == "||" {
+      let a = try truth(infix.leftOperand)
+      if op == "&&" ? !a : a { return .bool(a) }
+      return .bool(try truth(infix.rightOperand))
     }
     if ["+=", "-=", "*=", "/="].contains(op) {
       let current = try number(infix.leftOperand), change = try number(infix.rightOperand)
@@ -195,6 +394,7 @@ final class Interpreter {
     case "-": return .number(a - b)
     case "*": return .number(a * b)
     case "/": return .number(a / b)
+    case "%": return .number(a.truncatingRemainder(dividingBy: b))
     case "<": return .bool(a < b)
     case ">": return .bool(a > b)
     case "<=": return .bool(a <= b)
@@ -207,7 +407,9 @@ final class Interpreter {
 
   func assign(_ value: Value, to target: ExprSyntax) throws(RunError) {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
-      variables[reference.baseName.text] = value
+      guard reassign(reference.baseName.text, value) else {
+        throw error("no variable '\(reference.baseName.text)' to assign", at: reference)
+      }
       return
     }
     guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {

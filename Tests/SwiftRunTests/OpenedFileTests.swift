@@ -77,7 +77,7 @@ import Testing
     ("let e = CAEmitterLayer()\n", "Ring.swift:1:9: CAEmitterLayer() is not simulated by Wobble yet"),
     (
       "class A {}\n",
-      "Ring.swift:1:1: `class A {}` (ClassDecl) is not simulated by Wobble yet (top-level let, var and expressions are)"
+      "Ring.swift:1:1: `class A {}` (ClassDecl) is not simulated by Wobble yet"
     ),
     ("let v = UIView(frame: .zero)\nv.tint = 3\n", "Ring.swift:2:3: setting tint of a UIView is not simulated by Wobble yet"),
     ("let x = 1\n", "Ring.swift: no view to show: set PlaygroundPage.current.liveView, or make a UIView"),
@@ -85,5 +85,57 @@ import Testing
   ])
   func codeOutsideTheSubsetIsRefusedWithItsPlace(code: String, message: String) {
     #expect(throws: RunError(description: message)) { try OpenedFile.open(text: code, path: "/x/Ring.swift") }
+  }
+}
+
+/// Functions, loops and conditions, as playground code uses them to build a layer tree.
+@Suite struct ControlFlowTests {
+  static let dots = """
+    import UIKit
+    import PlaygroundSupport
+
+    func dot(at x: CGFloat, size: CGFloat) -> CALayer {
+      let layer = CALayer()
+      layer.frame = CGRect(x: x, y: 40, width: size, height: size)
+      layer.cornerRadius = size / 2
+      layer.backgroundColor = UIColor.black.cgColor
+      return layer
+    }
+
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    var count = 0
+    for i in 0..<5 {
+      if i == 3 { continue }
+      let d = dot(at: 20 + CGFloat(i) * 30, size: i % 2 == 0 ? 12 : 8)
+      view.layer.addSublayer(d)
+      count += 1
+    }
+    for x in stride(from: 0, through: 20, by: 10) where false {}
+    var n = 0
+    while n < 2 { n += 1 }
+    guard n == 2 else { fatalError() }
+    PlaygroundPage.current.liveView = view
+    """
+
+  @Test func aFunctionCalledInALoopBuildsTheLayers() throws {
+    let file = try OpenedFile.open(
+      text: Self.dots.replacingOccurrences(of: "    for x in stride(from: 0, through: 20, by: 10) where false {}\n", with: ""),
+      path: "/x/Dots.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    // i = 0, 1, 2, 4: four dots, x = 20 + 30i, sizes 12, 8, 12, 12.
+    #expect(tree.sublayers.count == 4)
+    #expect(tree.sublayers.map(\.bounds.width) == [12, 8, 12, 12])
+    #expect(tree.sublayers.map { $0.position.x - $0.bounds.width / 2 } == [20, 50, 80, 140])
+    // The literal inside the function is one parameter for every call.
+    var v = ParameterValues()
+    v[try #require(file.scene.parameter(named: "layer.frame.y"))] = .number(10)
+    #expect(file.scene.presentation(v, 0).sublayers.allSatisfy { $0.position.y - $0.bounds.height / 2 == 10 })
+  }
+
+  @Test func aLoopThatNeverEndsIsStoppedWithItsPlace() {
+    let code = "import UIKit\nlet v = UIView(frame: .zero)\nvar n = 0\nwhile n >= 0 { n += 1 }\n"
+    #expect(throws: RunError(description: "Spin.swift:4:1: a loop ran more than 100000 times")) {
+      try OpenedFile.open(text: code, path: "/x/Spin.swift")
+    }
   }
 }
