@@ -33,6 +33,15 @@ enum Builtins {
   static func member(_ base: Value, _ name: String, _ run: Interpreter, at node: MemberAccessExprSyntax) throws(RunError) -> Value
   {
     switch (base, name) {
+    case (.instance(let instance), _):
+      if let value = instance.properties[name] { return value }
+      if let view = instance.view {
+        if name == "layer" { return .layer(view.layer) }
+        if let value = viewProperty(view, name) { return value }
+      }
+    case (.type(let typeName), _) where run.classes[typeName] != nil || typeName == "Self":
+      let declaration = typeName == "Self" ? run.selves.last?.declaration : run.classes[typeName]
+      if let declaration, let value = try run.staticMember(declaration, name, at: node) { return value }
     case (.type("CGFloat"), "pi"), (.type("Double"), "pi"), (.type("Float"), "pi"): return .number(.pi)
     case (.type, "infinity"), (.type, "greatestFiniteMagnitude"): return .number(.infinity)
     case (.type("UIColor"), let color):
@@ -91,28 +100,28 @@ enum Builtins {
 
   // MARK: Setting properties
 
-  static func set(_ base: Value, _ name: String, to value: Value, _ run: Interpreter, at node: MemberAccessExprSyntax)
-    throws(RunError)
-  {
+  static func set(_ base: Value, _ name: String, to value: Value, _ run: Interpreter, at node: Syntax) throws(RunError) {
     func number() throws(RunError) -> Double {
-      guard case .number(let x) = value else { throw run.error("\(name) takes a number, not \(value.kind)", at: node.declName) }
+      guard case .number(let x) = value else { throw run.error("\(name) takes a number, not \(value.kind)", at: node) }
       return x
     }
     func color() throws(RunError) -> Color? {
       switch value {
       case .color(let c): return c
       case .nil: return nil
-      default: throw run.error("\(name) takes a colour, not \(value.kind)", at: node.declName)
+      default: throw run.error("\(name) takes a colour, not \(value.kind)", at: node)
       }
     }
     func rect() throws(RunError) -> Rect {
       switch value {
       case .rect(let r): return r
       case .point(let p) where p == .zero: return .zero
-      default: throw run.error("\(name) takes a CGRect, not \(value.kind)", at: node.declName)
+      default: throw run.error("\(name) takes a CGRect, not \(value.kind)", at: node)
       }
     }
     switch base {
+    case .instance(let instance):
+      return try setOnInstance(instance, name, to: value, run, at: node)
     case .playgroundPage where name == "liveView":
       run.liveView = value
       return
@@ -123,7 +132,7 @@ enum Builtins {
       case "backgroundColor": return view.layer.model.backgroundColor = try color()
       case "alpha": return view.layer.model.opacity = try number()
       case "center":
-        guard case .point(let p) = value else { throw run.error("center takes a CGPoint", at: node.declName) }
+        guard case .point(let p) = value else { throw run.error("center takes a CGPoint", at: node) }
         return view.layer.model.position = p
       default: break
       }
@@ -132,19 +141,19 @@ enum Builtins {
       case "frame": return layer.model.setFrame(try rect())
       case "bounds": return layer.model.bounds = try rect()
       case "position":
-        guard case .point(let p) = value else { throw run.error("position takes a CGPoint", at: node.declName) }
+        guard case .point(let p) = value else { throw run.error("position takes a CGPoint", at: node) }
         return layer.model.position = p
       case "opacity": return layer.model.opacity = try number()
       case "cornerRadius": return layer.model.cornerRadius = try number()
       case "backgroundColor": return layer.model.backgroundColor = try color()
       case "isHidden":
-        guard case .bool(let b) = value else { throw run.error("isHidden takes true or false", at: node.declName) }
+        guard case .bool(let b) = value else { throw run.error("isHidden takes true or false", at: node) }
         return layer.model.isHidden = b
       default:
         guard var shape = layer.shape else { break }
         switch name {
         case "path":
-          guard case .path(let p) = value else { throw run.error("path takes a path, not \(value.kind)", at: node.declName) }
+          guard case .path(let p) = value else { throw run.error("path takes a path, not \(value.kind)", at: node) }
           shape.path = p.path
         case "fillColor": shape.fillColor = try color()
         case "strokeColor": shape.strokeColor = try color()
@@ -153,15 +162,15 @@ enum Builtins {
         case "strokeStart": shape.strokeStart = try number()
         case "lineCap":
           guard case .string(let cap) = value, let c = LineCap(rawValue: cap) else {
-            throw run.error("lineCap takes .butt, .round or .square", at: node.declName)
+            throw run.error("lineCap takes .butt, .round or .square", at: node)
           }
           shape.stroke.cap = c
         case "lineJoin":
           guard case .string(let join) = value, let j = LineJoin(rawValue: join) else {
-            throw run.error("lineJoin takes .miter, .round or .bevel", at: node.declName)
+            throw run.error("lineJoin takes .miter, .round or .bevel", at: node)
           }
           shape.stroke.join = j
-        default: throw run.error("\(name) of a \(layer.className) is not simulated by Wobble yet", at: node.declName)
+        default: throw run.error("\(name) of a \(layer.className) is not simulated by Wobble yet", at: node)
         }
         layer.shape = shape
         return
@@ -180,29 +189,44 @@ enum Builtins {
         return animation.timing.repeatCount = n.isInfinite ? .greatestFiniteMagnitude : Float(n)
       case "repeatDuration": return animation.timing.repeatDuration = try number()
       case "autoreverses":
-        guard case .bool(let b) = value else { throw run.error("autoreverses takes true or false", at: node.declName) }
+        guard case .bool(let b) = value else { throw run.error("autoreverses takes true or false", at: node) }
         return animation.timing.autoreverses = b
       case "isRemovedOnCompletion":
-        guard case .bool(let b) = value else { throw run.error("isRemovedOnCompletion takes true or false", at: node.declName) }
+        guard case .bool(let b) = value else { throw run.error("isRemovedOnCompletion takes true or false", at: node) }
         return animation.isRemovedOnCompletion = b
       case "isCumulative":
-        guard case .bool(let b) = value else { throw run.error("isCumulative takes true or false", at: node.declName) }
+        guard case .bool(let b) = value else { throw run.error("isCumulative takes true or false", at: node) }
         return animation.isCumulative = b
       case "fillMode":
         guard case .string(let mode) = value, let m = FillMode(rawValue: mode) else {
-          throw run.error("fillMode takes .removed, .forwards, .backwards or .both", at: node.declName)
+          throw run.error("fillMode takes .removed, .forwards, .backwards or .both", at: node)
         }
         return animation.timing.fillMode = m
       case "timingFunction":
         guard case .timingFunction(let f) = value else {
-          throw run.error("timingFunction takes a CAMediaTimingFunction", at: node.declName)
+          throw run.error("timingFunction takes a CAMediaTimingFunction", at: node)
         }
         return animation.timingFunction = f
       default: break
       }
     default: break
     }
-    throw run.error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node.declName)
+    throw run.error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node)
+  }
+
+  /// `self.name = value` (or a bare `name = value` in a method): a stored property, else the
+  /// view's own property.
+  static func setOnInstance(
+    _ instance: Instance, _ name: String, to value: Value, _ run: Interpreter, at node: some SyntaxProtocol
+  ) throws(RunError) {
+    if instance.properties[name] != nil {
+      instance.properties[name] = value
+      return
+    }
+    guard let view = instance.view else {
+      throw run.error("\(instance.className) has no property \(name)", at: node)
+    }
+    try set(.view(view), name, to: value, run, at: Syntax(node))
   }
 
   // MARK: Calls
@@ -235,8 +259,20 @@ enum Builtins {
     let signature = labels.joined(separator: ":")
     // Methods of a value: `view.layer.addSublayer(ring)`, `path.addLine(to:)`.
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
-      let base = try run.evaluate(baseExpr)
       let method = member.declName.baseName.text
+      if baseExpr.is(SuperExprSyntax.self) {
+        // `super.init(frame:)` sets the view's frame; `super.layoutSubviews()` and the other
+        // overridden methods add nothing here.
+        if method == "init", signature == "frame", let view = run.selves.last?.view { view.layer.model.setFrame(try rect(0)) }
+        return .void
+      }
+      var base = try run.evaluate(baseExpr)
+      if case .instance(let instance) = base {
+        if let function = instance.method(method, labels: labels) {
+          return try run.invoke(function.signature.parameterClause.parameters, function.body, arguments, on: instance, at: call)
+        }
+        if let view = instance.view { base = .view(view) }
+      }
       if case .type = base {
         // `UIColor.init(…)`-style calls fall through to the initialisers below.
       } else {
@@ -246,8 +282,11 @@ enum Builtins {
           layer.sublayers.append(sub)
           return .void
         case (.view(let view), "addSubview", "_"):
-          guard case .view(let sub) = try argument(0) else { throw run.error("addSubview takes a view", at: call) }
-          view.layer.sublayers.append(sub.layer)
+          switch try argument(0) {
+          case .view(let sub): view.layer.sublayers.append(sub.layer)
+          case .instance(let sub) where sub.view != nil: view.layer.sublayers.append(sub.view!.layer)
+          default: throw run.error("addSubview takes a view", at: call)
+          }
           return .void
         case (.layer(let layer), "add", "_:forKey"):
           guard case .animation(let a) = try argument(0) else { throw run.error("add(_:forKey:) takes an animation", at: call) }
@@ -287,6 +326,11 @@ enum Builtins {
     var callee = call.calledExpression.trimmedDescription
     if callee.hasSuffix(".init") { callee.removeLast(5) }
     if let function = run.functions[callee] { return try run.call(function, arguments, at: call) }
+    if let declaration = run.classes[callee] { return try run.instantiate(declaration, arguments, at: call) }
+    // A method of `self` called without `self.`.
+    if let me = run.selves.last, let function = me.method(callee, labels: labels) {
+      return try run.invoke(function.signature.parameterClause.parameters, function.body, arguments, on: me, at: call)
+    }
     switch (callee, signature) {
     case ("CGRect", "x:y:width:height"):
       return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))

@@ -25,6 +25,12 @@ final class Interpreter {
   var scopes: [[String: Value]] = [[:]]
   /// Top-level functions by name.
   var functions: [String: FunctionDeclSyntax] = [:]
+  /// Classes the file declares, by name.
+  var classes: [String: ClassDeclSyntax] = [:]
+  /// Instances made, in order (laid out in that order).
+  var instances: [Instance] = []
+  /// `self` inside methods, innermost last.
+  var selves: [Instance] = []
   /// `PlaygroundPage.current.liveView`.
   var liveView: Value?
   /// The first view the code made, when it sets no live view.
@@ -60,8 +66,10 @@ final class Interpreter {
   func run(_ tree: SourceFileSyntax) throws(RunError) {
     for item in tree.statements {
       if let function = item.item.as(FunctionDeclSyntax.self) { functions[function.name.text] = function }
+      if let declaration = item.item.as(ClassDeclSyntax.self) { classes[declaration.name.text] = declaration }
     }
     _ = try execute(tree.statements)
+    try layOut()
   }
 
   /// Runs a block's statements until one leaves it.
@@ -88,6 +96,10 @@ final class Interpreter {
       if decl.is(ImportDeclSyntax.self) { return .next }
       if let function = decl.as(FunctionDeclSyntax.self) {
         functions[function.name.text] = function
+        return .next
+      }
+      if let declaration = decl.as(ClassDeclSyntax.self) {
+        classes[declaration.name.text] = declaration
         return .next
       }
       guard let variable = decl.as(VariableDeclSyntax.self) else {
@@ -321,6 +333,13 @@ final class Interpreter {
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if let value = lookup(name) { return value }
+      if let me = selves.last {
+        if name == "self" { return .instance(me) }
+        if let value = me.properties[name] { return value }
+        if let view = me.view, let value = Builtins.viewProperty(view, name) ?? (name == "layer" ? .layer(view.layer) : nil) {
+          return value
+        }
+      }
       if name == "M_PI" { return .number(.pi) }
       if name.first?.isUppercase == true { return .type(name) }
       throw error("no value '\(name)' here", at: reference)
@@ -407,6 +426,11 @@ final class Interpreter {
 
   func assign(_ value: Value, to target: ExprSyntax) throws(RunError) {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
+      if let me = selves.last, lookup(reference.baseName.text) == nil {
+        // An implicit `self.`: a stored property, or the view's own.
+        try Builtins.setOnInstance(me, reference.baseName.text, to: value, self, at: reference)
+        return
+      }
       guard reassign(reference.baseName.text, value) else {
         throw error("no variable '\(reference.baseName.text)' to assign", at: reference)
       }
@@ -415,6 +439,6 @@ final class Interpreter {
     guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
       throw error("cannot assign to \(Self.describe(target))", at: target)
     }
-    try Builtins.set(try evaluate(base), member.declName.baseName.text, to: value, self, at: member)
+    try Builtins.set(try evaluate(base), member.declName.baseName.text, to: value, self, at: Syntax(member.declName))
   }
 }

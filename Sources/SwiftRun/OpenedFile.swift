@@ -100,10 +100,14 @@ struct Program: @unchecked Sendable {
     for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
     let interpreter = Interpreter(file: file, converter: converter, literals: literals)
     try interpreter.run(tree)
+    if interpreter.liveView == nil, interpreter.firstView == nil {
+      try interpreter.showFirstViewClass()
+    }
     let root: LayerObject
     switch interpreter.liveView {
     case .view(let view)?: root = view.layer
     case .layer(let layer)?: root = layer
+    case .instance(let instance)? where instance.view != nil: root = instance.view!.layer
     default:
       guard let view = interpreter.firstView else {
         throw RunError(description: "\(file): no view to show: set PlaygroundPage.current.liveView, or make a UIView")

@@ -16,6 +16,8 @@ enum Value {
   case layer(LayerObject)
   case view(ViewObject)
   case animation(AnimationObject)
+  /// An instance of a class the file declares.
+  case instance(Instance)
   case timingFunction(TimingFunction)
   /// A type or namespace named in the code (`CGFloat`, `UIColor`, `PlaygroundPage`), for its
   /// static members and initialisers.
@@ -40,6 +42,7 @@ enum Value {
     case .layer(let l): "a \(l.className)"
     case .view: "a UIView"
     case .animation(let a): "a \(a.className)"
+    case .instance(let i): "a \(i.className)"
     case .timingFunction: "a CAMediaTimingFunction"
     case .type(let name): "the type \(name)"
     case .playgroundPage: "PlaygroundPage.current"

@@ -76,8 +76,8 @@ import Testing
   @Test(arguments: [
     ("let e = CAEmitterLayer()\n", "Ring.swift:1:9: CAEmitterLayer() is not simulated by Wobble yet"),
     (
-      "class A {}\n",
-      "Ring.swift:1:1: `class A {}` (ClassDecl) is not simulated by Wobble yet"
+      "struct A {}\n",
+      "Ring.swift:1:1: `struct A {}` (StructDecl) is not simulated by Wobble yet"
     ),
     ("let v = UIView(frame: .zero)\nv.tint = 3\n", "Ring.swift:2:3: setting tint of a UIView is not simulated by Wobble yet"),
     ("let x = 1\n", "Ring.swift: no view to show: set PlaygroundPage.current.liveView, or make a UIView"),
@@ -137,5 +137,79 @@ import Testing
     #expect(throws: RunError(description: "Spin.swift:4:1: a loop ran more than 100000 times")) {
       try OpenedFile.open(text: code, path: "/x/Spin.swift")
     }
+  }
+}
+
+/// A view class as iOS code writes it: stored properties, init(frame:), layoutSubviews,
+/// a start method, static constants, implicit self.
+@Suite struct ViewClassTests {
+  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("examples")
+
+  @Test func aFileThatOnlyDeclaresAViewClassShowsOneStarted() throws {
+    let file = try OpenedFile.open(examples: "Spinner.swift")
+    #expect(file.size.width == 240 && file.size.height == 240)
+    let v = ParameterValues()
+    // rotation: 2π per rotation.duration (1.2 s), linear: a quarter turn at 0.3 s.
+    let ring = try #require(file.scene.presentation(v, 0.3).sublayer(named: "ring"))
+    #expect(abs(ring.pose.rotation - Double.pi / 2) < 1e-9)
+    // layoutSubviews ran: the ring fills the bounds, its oval inset by 6 points.
+    #expect(ring.bounds.width == 240 && ring.bounds.height == 240)
+    guard case .shape(let shape) = ring.content else {
+      Issue.record("no shape")
+      return
+    }
+    let box = shape.path.bounds
+    #expect(abs(box.minX - 6) < 1e-9 && abs(box.maxX - 234) < 1e-9)
+    // grow: strokeEnd 0.1 → 0.9 over 0.6 s, then back (autoreverses).
+    let start = try #require(file.scene.presentation(v, 0).sublayer(named: "ring"))
+    guard case .shape(let s0) = start.content else { return }
+    #expect(abs(s0.strokeEnd - 0.1) < 1e-9)
+  }
+
+  @Test func aClassWithStaticsAndMethodsCalledFromPlaygroundCode() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      final class Pulse: UIView {
+        static let size: CGFloat = 40
+        let dot = CALayer()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          backgroundColor = .white
+          dot.backgroundColor = UIColor.red.cgColor
+          layer.addSublayer(dot)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          dot.frame = CGRect(x: bounds.midX - Self.size / 2, y: bounds.midY - Pulse.size / 2, width: Self.size, height: Self.size)
+        }
+        func pulse(times: Double) {
+          let fade = CABasicAnimation(keyPath: "opacity")
+          fade.fromValue = 1
+          fade.toValue = 0.2
+          fade.duration = 0.5 * times
+          dot.add(fade, forKey: "fade")
+        }
+      }
+      let view = Pulse(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+      view.pulse(times: 2)
+      PlaygroundPage.current.liveView = view
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Pulse.swift")
+    let dot = try #require(file.scene.presentation(ParameterValues(), 0.5).sublayer(named: "dot"))
+    #expect(dot.bounds.width == 40 && dot.position == Point(50, 40))
+    // opacity 1 → 0.2 over 1 s: 0.6 halfway.
+    #expect(abs(dot.opacity - 0.6) < 1e-9)
+    var v = ParameterValues()
+    v[try #require(file.scene.parameter(named: "size"))] = .number(20)
+    #expect(file.scene.presentation(v, 0).sublayer(named: "dot")?.bounds.width == 20)
+  }
+}
+
+extension OpenedFile {
+  static func open(examples name: String) throws -> OpenedFile {
+    try OpenedFile.open(ViewClassTests.examples.appendingPathComponent(name).path)
   }
 }
