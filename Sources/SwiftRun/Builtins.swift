@@ -62,6 +62,9 @@ enum Builtins {
       case "origin": return .point(Point(r.minX, r.minY))
       default: break
       }
+    case (.animation(let a), "settlingDuration"):
+      if let spring = a.spring { return .number(spring.settlingDuration) }
+    case (.type("CATransform3D"), "identity"): return .transform(.identity)
     case (.point(let p), "x"): return .number(p.x)
     case (.point(let p), "y"): return .number(p.y)
     case (.layer(let layer), _): if let v = layerProperty(layer, name) { return v }
@@ -145,6 +148,12 @@ enum Builtins {
         return layer.model.position = p
       case "opacity": return layer.model.opacity = try number()
       case "cornerRadius": return layer.model.cornerRadius = try number()
+      case "transform", "sublayerTransform":
+        guard case .transform(let t) = value else {
+          throw run.error("\(name) takes a CATransform3D, not \(value.kind)", at: node)
+        }
+        if name == "transform" { layer.model.transform = t } else { layer.model.sublayerTransform = t }
+        return
       case "backgroundColor": return layer.model.backgroundColor = try color()
       case "isHidden":
         guard case .bool(let b) = value else { throw run.error("isHidden takes true or false", at: node) }
@@ -177,6 +186,35 @@ enum Builtins {
       }
     case .animation(let animation):
       switch name {
+      case "mass", "stiffness", "damping", "initialVelocity":
+        guard animation.spring != nil else { break }
+        let x = try number()
+        switch name {
+        case "mass": animation.spring!.mass = x
+        case "stiffness": animation.spring!.stiffness = x
+        case "damping": animation.spring!.damping = x
+        default: animation.spring!.initialVelocity = x
+        }
+        return
+      case "values":
+        guard case .array(let items) = value else { throw run.error("values takes an array", at: node) }
+        return animation.values = items
+      case "keyTimes":
+        guard case .array(let items) = value else { throw run.error("keyTimes takes an array of numbers", at: node) }
+        var times: [Double] = []
+        for item in items {
+          guard case .number(let t) = item else { throw run.error("keyTimes takes an array of numbers", at: node) }
+          times.append(t)
+        }
+        return animation.keyTimes = times
+      case "animations":
+        guard case .array(let items) = value else { throw run.error("animations takes an array of animations", at: node) }
+        var children: [AnimationObject] = []
+        for item in items {
+          guard case .animation(let child) = item else { throw run.error("animations takes an array of animations", at: node) }
+          children.append(child)
+        }
+        return animation.animations = children
       case "fromValue": return animation.from = value
       case "toValue": return animation.to = value
       case "byValue": return animation.by = value
@@ -374,9 +412,37 @@ enum Builtins {
     case ("UIColor", "red:green:blue:alpha"):
       return .color(Color(red: try number(0), green: try number(1), blue: try number(2), alpha: try number(3)))
     case ("UIColor", "white:alpha"): return .color(Color(white: try number(0)).withAlpha(try number(1)))
-    case ("CABasicAnimation", "keyPath"):
+    case ("CABasicAnimation", "keyPath"), ("CASpringAnimation", "keyPath"), ("CAKeyframeAnimation", "keyPath"):
       guard case .string(let keyPath) = try argument(0) else { throw run.error("keyPath takes a string", at: call) }
-      return .animation(AnimationObject(className: "CABasicAnimation", keyPath: keyPath))
+      let animation = AnimationObject(className: callee, keyPath: keyPath)
+      if callee == "CASpringAnimation" { animation.spring = Spring() }
+      if callee == "CAKeyframeAnimation" { animation.values = [] }
+      return .animation(animation)
+    case ("CAAnimationGroup", ""):
+      let group = AnimationObject(className: callee, keyPath: "")
+      group.animations = []
+      return .animation(group)
+    case ("CATransform3DMakeRotation", "_:_:_:_"):
+      return .transform(Transform3D(rotationAngle: try number(0), x: try number(1), y: try number(2), z: try number(3)))
+    case ("CATransform3DMakeScale", "_:_:_"):
+      return .transform(Transform3D(scaleX: try number(0), y: try number(1), z: try number(2)))
+    case ("CATransform3DMakeTranslation", "_:_:_"):
+      return .transform(Transform3D(translationX: try number(0), y: try number(1), z: try number(2)))
+    case ("CATransform3DConcat", "_:_"):
+      guard case .transform(let a) = try argument(0), case .transform(let b) = try argument(1) else {
+        throw run.error("CATransform3DConcat takes two transforms", at: call)
+      }
+      return .transform(a.concatenating(b))
+    case ("CATransform3DRotate", "_:_:_:_:_"), ("CATransform3DScale", "_:_:_:_"), ("CATransform3DTranslate", "_:_:_:_"):
+      guard case .transform(let t) = try argument(0) else { throw run.error("\(callee) takes a transform first", at: call) }
+      switch callee {
+      case "CATransform3DRotate":
+        return .transform(t.rotatedBy(angle: try number(1), x: try number(2), y: try number(3), z: try number(4)))
+      case "CATransform3DScale": return .transform(t.scaledBy(x: try number(1), y: try number(2), z: try number(3)))
+      default: return .transform(t.translatedBy(x: try number(1), y: try number(2), z: try number(3)))
+      }
+    case ("NSValue", "caTransform3D"), ("NSNumber", "value"):
+      return try argument(0)
     case ("CAMediaTimingFunction", "name"):
       guard case .string(let name) = try argument(0) else { throw run.error("name takes a timing function name", at: call) }
       let named: [String: TimingFunction.Name] = [
@@ -418,7 +484,7 @@ enum Builtins {
   /// The engine's animation for a configured `CABasicAnimation` (a copy, as `add` makes one).
   static func animation(_ a: AnimationObject, _ run: Interpreter, at node: some SyntaxProtocol) throws(RunError) -> Animation {
     let keyPath = a.keyPath == "transform.rotation" ? "transform.rotation.z" : a.keyPath
-    guard let property = LayerProperty(rawValue: keyPath) else {
+    guard let property = a.animations != nil ? .opacity : LayerProperty(rawValue: keyPath) else {
       throw run.error("the key path \(a.keyPath) is not animated by Wobble yet", at: node)
     }
     func animatable(_ v: Value?) throws(RunError) -> AnimatableValue? {
@@ -427,11 +493,27 @@ enum Builtins {
       case .number(let x)?: return .scalar(x)
       case .point(let p)?: return .point(p)
       case .color(let c)?: return .color(c)
+      case .transform(let t)?: return .transform(t)
       case let other?: throw run.error("\(other.kind) cannot be animated", at: node)
       }
     }
-    var animation = Animation.basic(
-      property, from: try animatable(a.from), to: try animatable(a.to), by: try animatable(a.by), duration: a.timing.duration)
+    var animation: Animation
+    if let children = a.animations {
+      var converted: [Animation] = []
+      for child in children { converted.append(try self.animation(child, run, at: node)) }
+      animation = Animation.group(converted, duration: a.timing.duration)
+    } else if let spring = a.spring {
+      animation = Animation.spring(
+        property, spring, from: try animatable(a.from), to: try animatable(a.to), by: try animatable(a.by),
+        duration: a.timing.duration)
+    } else if let values = a.values {
+      var frames: [AnimatableValue] = []
+      for v in values { if let f = try animatable(v) { frames.append(f) } }
+      animation = Animation(property, .keyframe(Keyframes(values: frames, keyTimes: a.keyTimes)))
+    } else {
+      animation = Animation.basic(
+        property, from: try animatable(a.from), to: try animatable(a.to), by: try animatable(a.by), duration: a.timing.duration)
+    }
     animation.timing = a.timing
     animation.timingFunction = a.timingFunction
     animation.isCumulative = a.isCumulative

@@ -327,6 +327,11 @@ final class Interpreter {
       return .string(text)
     }
     if expr.is(NilLiteralExprSyntax.self) { return .nil }
+    if let array = expr.as(ArrayExprSyntax.self) {
+      var items: [Value] = []
+      for element in array.elements { items.append(try evaluate(element.expression)) }
+      return .array(items)
+    }
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
       return try evaluate(only.expression)
     }
@@ -341,6 +346,7 @@ final class Interpreter {
         }
       }
       if name == "M_PI" { return .number(.pi) }
+      if name == "CATransform3DIdentity" { return .transform(.identity) }
       if name.first?.isUppercase == true { return .type(name) }
       throw error("no value '\(name)' here", at: reference)
     }

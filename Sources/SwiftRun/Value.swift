@@ -19,6 +19,8 @@ enum Value {
   /// An instance of a class the file declares.
   case instance(Instance)
   case timingFunction(TimingFunction)
+  case transform(Transform3D)
+  case array([Value])
   /// A type or namespace named in the code (`CGFloat`, `UIColor`, `PlaygroundPage`), for its
   /// static members and initialisers.
   case type(String)
@@ -44,6 +46,8 @@ enum Value {
     case .animation(let a): "a \(a.className)"
     case .instance(let i): "a \(i.className)"
     case .timingFunction: "a CAMediaTimingFunction"
+    case .transform: "a CATransform3D"
+    case .array: "an array"
     case .type(let name): "the type \(name)"
     case .playgroundPage: "PlaygroundPage.current"
     case .void: "nothing"
@@ -95,6 +99,13 @@ final class ViewObject {
 final class AnimationObject {
   let className: String
   var keyPath: String
+  /// `CASpringAnimation`'s spring (mass, stiffness, damping, initial velocity).
+  var spring: Spring?
+  /// `CAKeyframeAnimation`'s values and key times.
+  var values: [Value]?
+  var keyTimes: [Double]?
+  /// `CAAnimationGroup`'s animations.
+  var animations: [AnimationObject]?
   var from: Value?
   var to: Value?
   var by: Value?

@@ -213,3 +213,50 @@ extension OpenedFile {
     try OpenedFile.open(ViewClassTests.examples.appendingPathComponent(name).path)
   }
 }
+
+/// Springs, keyframes, groups and 3D transforms, against the engine's own closed forms.
+@Suite struct AnimationKindsTests {
+  static let code = """
+    import UIKit
+    import PlaygroundSupport
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let box = CALayer()
+    box.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+    box.transform = CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(10, 0, 0))
+    view.layer.addSublayer(box)
+
+    let bounce = CASpringAnimation(keyPath: "position.y")
+    bounce.fromValue = 100
+    bounce.toValue = 150
+    bounce.damping = 10
+    bounce.duration = bounce.settlingDuration
+    box.add(bounce, forKey: "bounce")
+
+    let blink = CAKeyframeAnimation(keyPath: "opacity")
+    blink.values = [1, 0, 1]
+    blink.keyTimes = [0, 0.25, 1]
+    let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+    spin.toValue = CGFloat.pi
+    let both = CAAnimationGroup()
+    both.animations = [blink, spin]
+    both.duration = 2
+    box.add(both, forKey: "both")
+    PlaygroundPage.current.liveView = view
+    """
+
+  @Test func springKeyframesGroupsAndTransformsRunOnTheEngine() throws {
+    let file = try OpenedFile.open(text: Self.code, path: "/x/Kinds.swift")
+    let v = ParameterValues()
+    let box = { (t: Double) in file.scene.presentation(v, t).sublayer(named: "box")! }
+    // CASpringAnimation's defaults with damping 10: x(0.25) = 1.02335957991 (core-animation.md §2.5).
+    #expect(abs(box(0.25).position.y - (100 + 50 * 1.02335957991)) < 1e-6)
+    // Keyframes: opacity 1 → 0 over the group's first quarter (0.5 s), back to 1 by 2 s.
+    #expect(abs(box(0.25).opacity - 0.5) < 1e-9)
+    #expect(abs(box(1.25).opacity - 0.5) < 1e-9)
+    // A child without a duration takes the group's (2 s): rotation π·(0.1/2) at 0.1 s.
+    #expect(abs(box(0.1).pose.rotation - Double.pi * 0.05) < 1e-9)
+    // The model transform: scale 2 then translate 10 (row vectors: a point is scaled first).
+    let m = box(3).transform
+    #expect(m.m11 == 2 && m.m22 == 2 && m.m41 == 10)
+  }
+}
