@@ -62,6 +62,8 @@ enum Builtins {
       case "origin": return .point(Point(r.minX, r.minY))
       default: break
       }
+    case (.displayLinkTick(let interval), "duration"): return .number(interval)
+    case (.displayLinkTick, "timestamp"), (.displayLinkTick, "targetTimestamp"): return .number(run.now)
     case (.animation(let a), "settlingDuration"):
       if let spring = a.spring { return .number(spring.settlingDuration) }
     case (.type("CATransform3D"), "identity"): return .transform(.identity)
@@ -271,8 +273,16 @@ enum Builtins {
 
   static func call(_ call: FunctionCallExprSyntax, _ run: Interpreter) throws(RunError) -> Value {
     let arguments = Array(call.arguments)
-    let labels = arguments.map { $0.label?.text ?? "_" }
-    func argument(_ i: Int) throws(RunError) -> Value { try run.evaluate(arguments[i].expression) }
+    // A trailing closure is one more argument, labelled `trailing`.
+    let labels = arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure == nil ? [] : ["trailing"])
+    func argument(_ i: Int) throws(RunError) -> Value {
+      if i == arguments.count, let closure = call.trailingClosure { return try run.evaluate(ExprSyntax(closure)) }
+      return try run.evaluate(arguments[i].expression)
+    }
+    func closure(_ i: Int) throws(RunError) -> ClosureObject {
+      guard case .closure(let c) = try argument(i) else { throw run.error("\(labels[i]) takes a closure", at: call) }
+      return c
+    }
     func number(_ i: Int) throws(RunError) -> Double {
       let v = try argument(i)
       guard case .number(let x) = v else { throw run.error("\(labels[i]) takes a number, not \(v.kind)", at: arguments[i]) }
@@ -295,6 +305,70 @@ enum Builtins {
       return b
     }
     let signature = labels.joined(separator: ":")
+    // Implicit-member calls: `.now()` in a dispatch deadline.
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+      if member.declName.baseName.text == "now", labels.isEmpty { return .number(run.now) }
+      throw run.error(".\(member.declName.baseName.text)(…) is not simulated by Wobble yet", at: call)
+    }
+    switch (call.calledExpression.trimmedDescription, signature) {
+    case ("DispatchQueue.main.asyncAfter", "deadline:trailing"), ("DispatchQueue.main.asyncAfter", "deadline:execute"):
+      let deadline = try number(0)
+      run.schedule.add(at: max(run.now, deadline), .closure(try closure(1), arguments: []))
+      return .void
+    case ("CATransaction.begin", ""):
+      run.transactions.append(Interpreter.Transaction())
+      return .void
+    case ("CATransaction.setDisableActions", "_"), ("CATransaction.setAnimationDuration", "_"),
+      ("CATransaction.setAnimationTimingFunction", "_"):
+      // Implicit animations are not simulated yet: property changes take effect at once.
+      return .void
+    case ("CATransaction.setCompletionBlock", "_"), ("CATransaction.setCompletionBlock", "trailing"):
+      let block = try closure(0)
+      if run.transactions.isEmpty { run.transactions.append(Interpreter.Transaction()) }
+      run.transactions[run.transactions.count - 1].completion = block
+      return .void
+    case ("CATransaction.commit", ""):
+      guard let transaction = run.transactions.popLast() else { return .void }
+      // The completion runs when the transaction's animations have ended.
+      if let completion = transaction.completion {
+        run.schedule.add(at: max(run.now, transaction.end), .closure(completion, arguments: []))
+      }
+      if !run.transactions.isEmpty {
+        run.transactions[run.transactions.count - 1].end = max(run.transactions[run.transactions.count - 1].end, transaction.end)
+      }
+      return .void
+    case ("DispatchQueue.main.async", "trailing"), ("DispatchQueue.main.async", "execute"):
+      run.schedule.add(at: run.now, .closure(try closure(0), arguments: []))
+      return .void
+    case ("Timer.scheduledTimer", "withTimeInterval:repeats:trailing"),
+      ("Timer.scheduledTimer", "withTimeInterval:repeats:block"):
+      let interval = try number(0)
+      guard interval > 0 else { throw run.error("a timer's interval must be above 0", at: call) }
+      let block = try closure(2)
+      if try bool(1) {
+        run.schedule.add(at: run.now + interval, .timer(block, interval: interval))
+      } else {
+        run.schedule.add(at: run.now + interval, .closure(block, arguments: [.nil]))
+      }
+      return .void
+    case ("CADisplayLink", "target:selector"):
+      guard case .instance(let target) = try argument(0) else {
+        throw run.error("the display link's target must be an instance of a class the file declares", at: call)
+      }
+      guard let macro = arguments[1].expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+        let selected = macro.arguments.first?.expression.trimmedDescription
+      else { throw run.error("selector: takes #selector(method)", at: call) }
+      let method = String(selected.split(separator: ".").last ?? "").split(separator: "(").first.map(String.init) ?? selected
+      return .displayLink(DisplayLinkObject(target: target, method: method))
+    default: break
+    }
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      case .closure(let c)? = run.lookup(reference.baseName.text)
+    {
+      var values: [Value] = []
+      for i in labels.indices { values.append(try argument(i)) }
+      return try run.call(c, values, at: call)
+    }
     // Methods of a value: `view.layer.addSublayer(ring)`, `path.addLine(to:)`.
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
       let method = member.declName.baseName.text
@@ -315,6 +389,14 @@ enum Builtins {
         // `UIColor.init(…)`-style calls fall through to the initialisers below.
       } else {
         switch (base, method, signature) {
+        case (.displayLink(let link), "add", "to:forMode"):
+          let interval = 1 / run.framesPerSecond
+          let first = Int((run.now / interval).rounded(.down)) + 1
+          run.schedule.add(
+            at: (Double(first) - 0.5) * interval, .displayLink(link.target, method: link.method, interval: interval, tick: first))
+          return .void
+        case (.displayLink, "invalidate", ""):
+          return .void
         case (.layer(let layer), "addSublayer", "_"):
           guard case .layer(let sub) = try argument(0) else { throw run.error("addSublayer takes a layer", at: call) }
           layer.sublayers.append(sub)
@@ -330,7 +412,13 @@ enum Builtins {
           guard case .animation(let a) = try argument(0) else { throw run.error("add(_:forKey:) takes an animation", at: call) }
           let keyValue = try argument(1)
           let key: String? = if case .string(let k) = keyValue { k } else { nil }
-          layer.model.add(try animation(a, run, at: call), forKey: key)
+          let added = try animation(a, run, at: call)
+          layer.model.add(added, forKey: key, committedAt: run.now)
+          if !run.transactions.isEmpty {
+            let t = added.timing
+            let end = run.now + (t.beginTime > 0 ? t.beginTime : 0) + t.effectiveDuration * (t.autoreverses ? 2 : 1)
+            run.transactions[run.transactions.count - 1].end = max(run.transactions[run.transactions.count - 1].end, end)
+          }
           return .void
         case (.path(let p), "move", "to"):
           p.path.move(to: try point(0))

@@ -115,7 +115,7 @@ extension Interpreter {
     guard let body else { return .void }
     let saved = scopes
     scopes = [scopes[0], scope]
-    defer { scopes = saved }
+    defer { restore(saved) }
     var result = Value.void
     try withSelf(instance) { () throws(RunError) in
       if case .returned(let value) = try execute(body.statements) { result = value }

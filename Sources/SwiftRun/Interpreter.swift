@@ -31,6 +31,17 @@ final class Interpreter {
   var instances: [Instance] = []
   /// `self` inside methods, innermost last.
   var selves: [Instance] = []
+  /// What the code scheduled, and the simulated time now, in seconds.
+  var schedule = Schedule()
+  var now = 0.0
+  /// The display's rate (`display.fps`): display links tick at it.
+  var framesPerSecond = 60.0
+  /// Open `CATransaction`s: when their animations end, and the block to run then.
+  struct Transaction {
+    var end = 0.0
+    var completion: ClosureObject?
+  }
+  var transactions: [Transaction] = []
   /// `PlaygroundPage.current.liveView`.
   var liveView: Value?
   /// The first view the code made, when it sets no live view.
@@ -267,9 +278,17 @@ final class Interpreter {
     guard let body = function.body else { return .void }
     let saved = scopes
     scopes = [scopes[0], scope]
-    defer { scopes = saved }
+    defer { restore(saved) }
     if case .returned(let value) = try execute(body.statements) { return value }
     return .void
+  }
+
+  /// Puts back the scopes of a caller, keeping what the callee changed at the top level
+  /// (its variables are shared; the rest were the callee's own).
+  func restore(_ saved: [[String: Value]]) {
+    let top = scopes[0]
+    scopes = saved
+    scopes[0] = top
   }
 
   var depth = 0
@@ -327,6 +346,9 @@ final class Interpreter {
       return .string(text)
     }
     if expr.is(NilLiteralExprSyntax.self) { return .nil }
+    if let closure = expr.as(ClosureExprSyntax.self) {
+      return .closure(ClosureObject(syntax: closure, captured: scopes, me: selves.last))
+    }
     if let array = expr.as(ArrayExprSyntax.self) {
       var items: [Value] = []
       for element in array.elements { items.append(try evaluate(element.expression)) }

@@ -34,7 +34,7 @@ public struct OpenedFile: Sendable {
     let file = (path as NSString).lastPathComponent
     let source = SourceFile(text)
     let program = Program(text: text, file: file, literals: source.literals)
-    let first = try program.run(values: [:])
+    let first = try program.run(values: [:], until: 0, framesPerSecond: 60)
     let specs = source.literals.map { literal -> ParameterSpec in
       let line = text.split(separator: "\n", omittingEmptySubsequences: false)[literal.line - 1]
         .trimmingCharacters(in: .whitespaces)
@@ -50,7 +50,8 @@ public struct OpenedFile: Sendable {
         let numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
         // The file ran once at open; a run with other numbers cannot fail differently in this
         // subset except by a step budget, which then shows the tree as built so far.
-        let tree = (try? program.run(values: numbers))?.tree ?? first.tree
+        let fps = values.number(ViewSettings.framesPerSecond)
+        let tree = (try? program.run(values: numbers, until: t, framesPerSecond: fps))?.tree ?? first.tree
         return tree.presentation(at: t)
       },
       period: { _ in period },
@@ -94,15 +95,18 @@ struct Program: @unchecked Sendable {
     var period: Double
   }
 
-  /// Runs the setup code with `values` (by literal name) for the literals they name.
-  func run(values: [String: Double]) throws(RunError) -> Outcome {
+  /// Runs the setup code with `values` (by literal name) for the literals they name, then
+  /// what it scheduled up to `time` seconds, display links ticking at `framesPerSecond`.
+  func run(values: [String: Double], until time: Double, framesPerSecond: Double) throws(RunError) -> Outcome {
     var literals = defaults
     for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
     let interpreter = Interpreter(file: file, converter: converter, literals: literals)
+    interpreter.framesPerSecond = framesPerSecond
     try interpreter.run(tree)
     if interpreter.liveView == nil, interpreter.firstView == nil {
       try interpreter.showFirstViewClass()
     }
+    try interpreter.advance(to: time)
     let root: LayerObject
     switch interpreter.liveView {
     case .view(let view)?: root = view.layer

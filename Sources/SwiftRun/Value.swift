@@ -21,6 +21,10 @@ enum Value {
   case timingFunction(TimingFunction)
   case transform(Transform3D)
   case array([Value])
+  case closure(ClosureObject)
+  case displayLink(DisplayLinkObject)
+  /// The `CADisplayLink` passed to its target: its `duration` is the frame interval.
+  case displayLinkTick(Double)
   /// A type or namespace named in the code (`CGFloat`, `UIColor`, `PlaygroundPage`), for its
   /// static members and initialisers.
   case type(String)
@@ -48,11 +52,24 @@ enum Value {
     case .timingFunction: "a CAMediaTimingFunction"
     case .transform: "a CATransform3D"
     case .array: "an array"
+    case .closure: "a closure"
+    case .displayLink: "a CADisplayLink"
+    case .displayLinkTick: "a CADisplayLink"
     case .type(let name): "the type \(name)"
     case .playgroundPage: "PlaygroundPage.current"
     case .void: "nothing"
     case .nil: "nil"
     }
+  }
+}
+
+/// A `CADisplayLink` made but maybe not yet added to a run loop.
+final class DisplayLinkObject {
+  let target: Instance
+  let method: String
+  init(target: Instance, method: String) {
+    self.target = target
+    self.method = method
   }
 }
 

@@ -260,3 +260,77 @@ extension OpenedFile {
     #expect(m.m11 == 2 && m.m22 == 2 && m.m41 == 10)
   }
 }
+
+/// Time in an opened file: display links tick at display.fps, timers and asyncAfter blocks run
+/// when due, transaction completions when their animations end.
+@Suite struct SimulatedTimeTests {
+  static let blob = """
+    import UIKit
+    final class BlobView: UIView {
+      let blob = CAShapeLayer()
+      var total: CFTimeInterval = 0
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        blob.frame = CGRect(x: 70, y: 70, width: 100, height: 100)
+        layer.addSublayer(blob)
+        let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+        link.add(to: .main, forMode: .common)
+      }
+      required init?(coder: NSCoder) { fatalError() }
+      @objc func step(_ link: CADisplayLink) {
+        total += link.duration
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        blob.transform = CATransform3DMakeRotation(CGFloat(total) * 0.3, 0, 0, 1)
+        CATransaction.commit()
+      }
+    }
+    """
+
+  /// The seeds' block: k = total time · 0.3, total the sum of the link's frame durations.
+  @Test func aDisplayLinkTicksAtTheDisplayRate() throws {
+    let file = try OpenedFile.open(text: Self.blob, path: "/x/Blob.swift")
+    for (fps, t) in [(60.0, 1.0), (120.0, 0.5), (30.0, 2.0)] {
+      var v = ParameterValues()
+      v[ViewSettings.framesPerSecond] = .number(fps)
+      let layer = try #require(file.scene.presentation(v, t).sublayer(named: "blob"))
+      // ⌊t·fps⌋ ticks of 1/fps each.
+      let k = (t * fps).rounded(.down) / fps * 0.3
+      #expect(abs(layer.transform.m11 - cos(k)) < 1e-9 && abs(layer.transform.m12 - sin(k)) < 1e-9, "\(fps) Hz")
+    }
+  }
+
+  @Test func asyncAfterTimersAndCompletionsRunWhenDue() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let dot = CALayer()
+      view.layer.addSublayer(dot)
+      var ticks = 0
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+        dot.opacity = 0.5
+      }
+      Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in
+        ticks += 1
+        dot.cornerRadius = CGFloat(ticks)
+      }
+      CATransaction.begin()
+      CATransaction.setCompletionBlock {
+        dot.backgroundColor = UIColor.red.cgColor
+      }
+      let fade = CABasicAnimation(keyPath: "position.x")
+      fade.toValue = 50
+      fade.duration = 1
+      dot.add(fade, forKey: "x")
+      CATransaction.commit()
+      PlaygroundPage.current.liveView = view
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Later.swift")
+    let v = ParameterValues()
+    let at = { (t: Double) in file.scene.presentation(v, t).sublayer(named: "dot")! }
+    #expect(at(0.4).opacity == 1 && at(0.5).opacity == 0.5)
+    #expect(at(0.3).cornerRadius == 1 && at(1.1).cornerRadius == 4)
+    #expect(at(0.9).backgroundColor == nil && at(1.0).backgroundColor == Color(red: 1, green: 0, blue: 0))
+  }
+}

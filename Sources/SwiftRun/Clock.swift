@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// A closure of the program: its body and the scopes it captured (by reference to the
+/// top-level scope, by value for the rest, which is what a closure sees of `let`s).
+final class ClosureObject {
+  let syntax: ClosureExprSyntax
+  let captured: [[String: Value]]
+  let me: Instance?
+
+  init(syntax: ClosureExprSyntax, captured: [[String: Value]], me: Instance?) {
+    self.syntax = syntax
+    self.captured = captured
+    self.me = me
+  }
+}
+
+/// Simulated time: the setup code runs at 0, then what it scheduled — `asyncAfter` blocks,
+/// timers, display-link ticks, completions — runs in time order up to the frame's time.
+struct Schedule {
+  struct Event {
+    var time: Double
+    /// Order among events at the same time: the order they were scheduled in.
+    var order: Int
+    var action: Action
+  }
+
+  enum Action {
+    case closure(ClosureObject, arguments: [Value])
+    /// A repeating timer: runs the closure, then itself again `interval` later.
+    case timer(ClosureObject, interval: Double)
+    /// A display link's callback number `tick` (1-based), due at `tick · interval`: calls
+    /// `method` on `target`. It runs once the frame time is within half an interval of it, so
+    /// a frame at t has seen round(t / interval) callbacks, as the engine's `DisplayLink` counts.
+    case displayLink(Instance, method: String, interval: Double, tick: Int)
+  }
+
+  var events: [Event] = []
+  var count = 0
+
+  mutating func add(at time: Double, _ action: Action) {
+    count += 1
+    events.append(Event(time: time, order: count, action: action))
+  }
+
+  /// The next event at or before `limit`, earliest first.
+  mutating func next(upTo limit: Double) -> Event? {
+    guard let i = events.indices.min(by: { (events[$0].time, events[$0].order) < (events[$1].time, events[$1].order) }),
+      events[i].time <= limit
+    else { return nil }
+    return events.remove(at: i)
+  }
+}
+
+extension Interpreter {
+  /// Calls a closure with `arguments` bound to its parameters (or `$0`, `$1`, …).
+  func call(_ closure: ClosureObject, _ arguments: [Value], at node: some SyntaxProtocol) throws(RunError) -> Value {
+    depth += 1
+    defer { depth -= 1 }
+    if depth > Self.depthLimit { throw error("calls nested more than \(Self.depthLimit) deep", at: node) }
+    var scope: [String: Value] = [:]
+    var names: [String] = []
+    if let parameters = closure.syntax.signature?.parameterClause {
+      switch parameters {
+      case .simpleInput(let list): names = list.map(\.name.text)
+      case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      }
+    }
+    for (i, value) in arguments.enumerated() {
+      scope["$\(i)"] = value
+      if i < names.count { scope[names[i]] = value }
+    }
+    let saved = scopes
+    scopes = [scopes[0]] + closure.captured.dropFirst() + [scope]
+    defer { restore(saved) }
+    if let me = closure.me { selves.append(me) }
+    defer { if closure.me != nil { selves.removeLast() } }
+    let statements = closure.syntax.statements
+    // A single expression is the closure's value.
+    if statements.count == 1, case .expr(let expr) = statements.first!.item { return try evaluate(expr) }
+    if case .returned(let value) = try execute(statements) { return value }
+    return .void
+  }
+
+  /// Runs what was scheduled, in time order, up to `time` seconds.
+  func advance(to time: Double) throws(RunError) {
+    var rounds = 0
+    while let event = schedule.next(upTo: time) {
+      rounds += 1
+      if rounds > Self.loopLimit {
+        throw RunError(description: "\(file): more than \(Self.loopLimit) scheduled calls before \(time) s")
+      }
+      now = event.time
+      switch event.action {
+      case .closure(let closure, let arguments):
+        _ = try call(closure, arguments, at: closure.syntax)
+      case .timer(let closure, let interval):
+        _ = try call(closure, [], at: closure.syntax)
+        schedule.add(at: event.time + interval, .timer(closure, interval: interval))
+      case .displayLink(let target, let method, let interval, let tick):
+        now = Double(tick) * interval
+        if let function = target.method(method, labels: ["_"]) ?? target.method(method, labels: []) {
+          let args: [Value] = function.signature.parameterClause.parameters.isEmpty ? [] : [.displayLinkTick(interval)]
+          _ = try invoke(function.signature.parameterClause.parameters, function.body, values: args, on: target, at: function)
+        }
+        schedule.add(
+          at: (Double(tick) + 0.5) * interval, .displayLink(target, method: method, interval: interval, tick: tick + 1))
+      }
+    }
+    now = time
+  }
+}
