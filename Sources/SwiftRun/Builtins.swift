@@ -315,6 +315,29 @@ enum Builtins {
       let deadline = try number(0)
       run.schedule.add(at: max(run.now, deadline), .closure(try closure(1), arguments: []))
       return .void
+    case ("UIView.animate", _) where labels.first == "withDuration":
+      // withDuration: d, [delay:], [usingSpringWithDamping:initialSpringVelocity:], [options:],
+      // animations:, [completion:] — the blocks as arguments or trailing.
+      let duration = try number(0)
+      var delay = 0.0, ratio: Double?, velocity = 0.0
+      var animations: ClosureObject?, completion: ClosureObject?
+      for i in labels.indices.dropFirst() {
+        switch labels[i] {
+        case "delay": delay = try number(i)
+        case "usingSpringWithDamping": ratio = try number(i)
+        case "initialSpringVelocity": velocity = try number(i)
+        case "options": break
+        case "animations": animations = try closure(i)
+        case "completion": completion = try closure(i)
+        case "trailing": if animations == nil { animations = try closure(i) } else { completion = try closure(i) }
+        default: throw run.error("UIView.animate has no \(labels[i]): argument", at: call)
+        }
+      }
+      guard let animations else { throw run.error("UIView.animate needs its animations block", at: call) }
+      try run.animateViews(
+        duration: duration, delay: delay, spring: ratio.map { ($0, velocity) }, animations: animations, completion: completion,
+        at: call)
+      return .void
     case ("CATransaction.begin", ""):
       run.transactions.append(Interpreter.Transaction())
       return .void
@@ -471,6 +494,7 @@ enum Builtins {
     case ("max", "_:_"): return .number(max(try number(0), try number(1)))
     case ("UIView", "frame"):
       let view = ViewObject(name: "")
+      run.views.append(view)
       try countLayer(run, at: call)
       view.layer.model.setFrame(try rect(0))
       if run.firstView == nil { run.firstView = view }

@@ -51,7 +51,10 @@ extension Interpreter {
     throws(RunError) -> Value
   {
     let view = isViewClass(declaration) ? ViewObject(name: "") : nil
-    if view != nil { try Builtins.countLayer(self, at: node) }
+    if let view {
+      try Builtins.countLayer(self, at: node)
+      views.append(view)
+    }
     if let view, firstView == nil { firstView = view }
     let instance = Instance(declaration: declaration, view: view)
     try withSelf(instance) { () throws(RunError) in

@@ -29,6 +29,8 @@ final class Interpreter {
   var classes: [String: ClassDeclSyntax] = [:]
   /// Instances made, in order (laid out in that order).
   var instances: [Instance] = []
+  /// Every view made, in order (`UIView.animate` looks at them all).
+  var views: [ViewObject] = []
   /// `self` inside methods, innermost last.
   var selves: [Instance] = []
   /// What the code scheduled, and the simulated time now, in seconds.

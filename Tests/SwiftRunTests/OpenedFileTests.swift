@@ -334,3 +334,51 @@ extension OpenedFile {
     #expect(at(0.9).backgroundColor == nil && at(1.0).backgroundColor == Color(red: 1, green: 0, blue: 0))
   }
 }
+
+/// `UIView.animate` makes the layer animations UIKit makes.
+@Suite struct ViewAnimateTests {
+  static let code = """
+    import UIKit
+    import PlaygroundSupport
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let card = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+    card.backgroundColor = .orange
+    container.addSubview(card)
+    UIView.animate(withDuration: 0.8, delay: 0.2, options: [], animations: {
+      card.alpha = 0.2
+      card.center = CGPoint(x: 200, y: 50)
+    }, completion: { _ in
+      card.backgroundColor = .black
+    })
+    PlaygroundPage.current.liveView = container
+    """
+
+  /// UIKit's default curve is ease-in-ease-out; the delay holds the old values (backwards fill).
+  @Test func viewPropertiesAnimateWithUIKitsCurveAfterTheDelay() throws {
+    let file = try OpenedFile.open(text: Self.code, path: "/x/Card.swift")
+    let v = ParameterValues()
+    let card = { (t: Double) in file.scene.presentation(v, t).sublayers[0] }
+    #expect(card(0.1).opacity == 1 && card(0.1).position == Point(50, 50))
+    let p = TimingFunction(name: .easeInEaseOut).value(at: 0.5)
+    #expect(abs(card(0.6).opacity - (1 + (0.2 - 1) * p)) < 1e-9)
+    #expect(abs(card(0.6).position.x - (50 + 150 * p)) < 1e-9)
+    #expect(card(1.1).opacity == 0.2 && card(1.1).backgroundColor == .black)
+    #expect(card(0.9).backgroundColor == .orange)
+    // The numbers are parameters like any other.
+    var slow = v
+    slow[try #require(file.scene.parameter(named: "UIView.animate.withDuration"))] = .number(1.6)
+    #expect(abs(file.scene.presentation(slow, 1.0).sublayers[0].opacity - (1 + (0.2 - 1) * p)) < 1e-9)
+  }
+
+  @Test func theSpringFormAnimatesWithUIKitsSpring() throws {
+    let code = Self.code.replacingOccurrences(
+      of: "UIView.animate(withDuration: 0.8, delay: 0.2, options: [], animations: {",
+      with:
+        "UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: {"
+    )
+    let file = try OpenedFile.open(text: code, path: "/x/Card.swift")
+    let spring = try #require(Spring(dampingRatio: 0.5, duration: 0.8))
+    let x = file.scene.presentation(ParameterValues(), 0.3).sublayers[0].position.x
+    #expect(abs(x - (50 + 150 * spring.value(at: 0.3))) < 1e-9)
+  }
+}
