@@ -21,6 +21,7 @@ enum Builtins {
     case "pi": return .number(.pi)
     case "infinity", "greatestFiniteMagnitude": return .number(.infinity)
     case "zero": return .point(.zero)
+    case "identity": return .affine(.identity)
     default:
       if let color = namedColors[name] { return .color(color) }
       // Enumeration cases (`.round`, `.forwards`, `.easeIn`) stand for themselves.
@@ -67,6 +68,7 @@ enum Builtins {
     case (.animation(let a), "settlingDuration"):
       if let spring = a.spring { return .number(spring.settlingDuration) }
     case (.type("CATransform3D"), "identity"): return .transform(.identity)
+    case (.type("CGAffineTransform"), "identity"): return .affine(.identity)
     case (.point(let p), "x"): return .number(p.x)
     case (.point(let p), "y"): return .number(p.y)
     case (.layer(let layer), _): if let v = layerProperty(layer, name) { return v }
@@ -136,6 +138,9 @@ enum Builtins {
       case "bounds": return view.layer.model.bounds = try rect()
       case "backgroundColor": return view.layer.model.backgroundColor = try color()
       case "alpha": return view.layer.model.opacity = try number()
+      case "transform":
+        guard case .affine(let m) = value else { throw run.error("a view's transform takes a CGAffineTransform", at: node) }
+        return view.layer.model.transform = Transform3D(m)
       case "center":
         guard case .point(let p) = value else { throw run.error("center takes a CGPoint", at: node) }
         return view.layer.model.position = p
@@ -463,6 +468,17 @@ enum Builtins {
         case (.path(let p), "close", ""):
           p.path.close()
           return .void
+        case (.affine(let m), "scaledBy", "x:y"):
+          return .affine(AffineTransform(scaleX: try number(0), y: try number(1)).concatenating(m))
+        case (.affine(let m), "rotated", "by"):
+          return .affine(AffineTransform(rotationAngle: try number(0)).concatenating(m))
+        case (.affine(let m), "translatedBy", "x:y"):
+          return .affine(AffineTransform(translationX: try number(0), y: try number(1)).concatenating(m))
+        case (.affine(let m), "concatenating", "_"):
+          guard case .affine(let other) = try argument(0) else {
+            throw run.error("concatenating takes a CGAffineTransform", at: call)
+          }
+          return .affine(m.concatenating(other))
         case (.rect(let r), "insetBy", "dx:dy"):
           let dx = try number(0), dy = try number(1)
           return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
@@ -553,6 +569,18 @@ enum Builtins {
       case "CATransform3DScale": return .transform(t.scaledBy(x: try number(1), y: try number(2), z: try number(3)))
       default: return .transform(t.translatedBy(x: try number(1), y: try number(2), z: try number(3)))
       }
+    case ("CGAffineTransform", "scaleX:y"): return .affine(AffineTransform(scaleX: try number(0), y: try number(1)))
+    case ("CGAffineTransform", "rotationAngle"): return .affine(AffineTransform(rotationAngle: try number(0)))
+    case ("CGAffineTransform", "translationX:y"): return .affine(AffineTransform(translationX: try number(0), y: try number(1)))
+    case ("CGAffineTransform", "a:b:c:d:tx:ty"):
+      return .affine(
+        AffineTransform(
+          a: try number(0), b: try number(1), c: try number(2), d: try number(3), tx: try number(4), ty: try number(5)))
+    case ("CATransform3DMakeAffineTransform", "_"):
+      guard case .affine(let m) = try argument(0) else {
+        throw run.error("CATransform3DMakeAffineTransform takes a CGAffineTransform", at: call)
+      }
+      return .transform(Transform3D(m))
     case ("NSValue", "caTransform3D"), ("NSNumber", "value"):
       return try argument(0)
     case ("CAMediaTimingFunction", "name"):

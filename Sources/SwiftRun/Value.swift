@@ -20,6 +20,7 @@ enum Value {
   case instance(Instance)
   case timingFunction(TimingFunction)
   case transform(Transform3D)
+  case affine(AffineTransform)
   case array([Value])
   case closure(ClosureObject)
   case displayLink(DisplayLinkObject)
@@ -51,6 +52,7 @@ enum Value {
     case .instance(let i): "a \(i.className)"
     case .timingFunction: "a CAMediaTimingFunction"
     case .transform: "a CATransform3D"
+    case .affine: "a CGAffineTransform"
     case .array: "an array"
     case .closure: "a closure"
     case .displayLink: "a CADisplayLink"

@@ -12,11 +12,12 @@ extension Interpreter {
     var opacity: Double
     var position: Point
     var backgroundColor: Color?
+    var transform: Transform3D
   }
 
   func state(of view: ViewObject) -> ViewState {
     let m = view.layer.model
-    return ViewState(opacity: m.opacity, position: m.position, backgroundColor: m.backgroundColor)
+    return ViewState(opacity: m.opacity, position: m.position, backgroundColor: m.backgroundColor, transform: m.transform)
   }
 
   /// Runs `animations`, then animates what it changed. `spring` is (damping ratio, velocity).
@@ -47,6 +48,10 @@ extension Interpreter {
       }
       if new.position != old.position {
         view.layer.model.add(made(.position, .point(old.position), .point(new.position)), forKey: "position", committedAt: now)
+      }
+      if new.transform != old.transform {
+        view.layer.model.add(
+          made(.transform, .transform(old.transform), .transform(new.transform)), forKey: "transform", committedAt: now)
       }
       if new.backgroundColor != old.backgroundColor {
         view.layer.model.add(

@@ -381,4 +381,29 @@ extension OpenedFile {
     let x = file.scene.presentation(ParameterValues(), 0.3).sublayers[0].position.x
     #expect(abs(x - (50 + 150 * spring.value(at: 0.3))) < 1e-9)
   }
+
+  /// A view's transform animates as the layer's, through UIView.animate; scaledBy applies the
+  /// scale before the transform it is called on (CGAffineTransformScale).
+  @Test func aViewTransformAnimates() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+      container.addSubview(card)
+      card.transform = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
+      UIView.animate(withDuration: 1) {
+        card.transform = .identity
+      }
+      PlaygroundPage.current.liveView = container
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/T.swift")
+    let start = file.scene.presentation(ParameterValues(), 0).sublayers[0].transform
+    // Scale first, then translate: a point (1, 0) goes to (2, 0), then (12, 0).
+    #expect(start.m11 == 2 && start.m41 == 10)
+    let end = file.scene.presentation(ParameterValues(), 1.5).sublayers[0].transform
+    #expect(end == .identity)
+    let mid = file.scene.presentation(ParameterValues(), 0.5).sublayers[0].transform
+    #expect(mid.m11 > 1 && mid.m11 < 2)
+  }
 }
