@@ -36,6 +36,7 @@ enum Builtins {
     switch (base, name) {
     case (.instance(let instance), _):
       if let value = instance.properties[name] { return value }
+      if let value = try run.computed(name, of: instance, at: node) { return value }
       if let view = instance.view {
         if name == "layer" { return .layer(view.layer) }
         if let value = viewProperty(view, name) { return value }
@@ -48,7 +49,9 @@ enum Builtins {
     case (.type("UIColor"), let color):
       if let c = namedColors[color] { return .color(c) }
     case (.type("PlaygroundPage"), "current"): return .playgroundPage
+    case (.type("RunLoop"), _): return .string(name)
     case (.color, "cgColor"), (.path, "cgPath"): return base
+    case (.path(let p), "bounds"): return .rect(p.path.bounds)
     case (.view(let view), "layer"): return .layer(view.layer)
     case (.rect(let r), _):
       switch name {
@@ -132,6 +135,8 @@ enum Builtins {
     case .playgroundPage where name == "liveView":
       run.liveView = value
       return
+    case .playgroundPage where name == "needsIndefiniteExecution":
+      return
     case .view(let view):
       switch name {
       case "frame": return view.layer.model.setFrame(try rect())
@@ -154,6 +159,9 @@ enum Builtins {
         guard case .point(let p) = value else { throw run.error("position takes a CGPoint", at: node) }
         return layer.model.position = p
       case "opacity": return layer.model.opacity = try number()
+      case "anchorPoint":
+        guard case .point(let p) = value else { throw run.error("anchorPoint takes a CGPoint", at: node) }
+        return layer.model.anchorPoint = p
       case "cornerRadius": return layer.model.cornerRadius = try number()
       case "transform", "sublayerTransform":
         guard case .transform(let t) = value else {
@@ -347,6 +355,7 @@ enum Builtins {
       run.transactions.append(Interpreter.Transaction())
       return .void
     case ("CATransaction.setDisableActions", "_"), ("CATransaction.setAnimationDuration", "_"),
+      ("CATransaction.setValue", "_:forKey"),
       ("CATransaction.setAnimationTimingFunction", "_"):
       // Implicit animations are not simulated yet: property changes take effect at once.
       return .void
@@ -391,7 +400,7 @@ enum Builtins {
     default: break
     }
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      case .closure(let c)? = run.lookup(reference.baseName.text)
+      case .closure(let c)? = run.lookup(reference.baseName.text) ?? run.selves.last?.properties[reference.baseName.text]
     {
       var values: [Value] = []
       for i in labels.indices { values.append(try argument(i)) }
@@ -479,6 +488,8 @@ enum Builtins {
             throw run.error("concatenating takes a CGAffineTransform", at: call)
           }
           return .affine(m.concatenating(other))
+        case (.color(let c), "withAlphaComponent", "_"):
+          return .color(c.withAlpha(try number(0)))
         case (.rect(let r), "insetBy", "dx:dy"):
           let dx = try number(0), dy = try number(1)
           return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
@@ -491,7 +502,11 @@ enum Builtins {
     var callee = call.calledExpression.trimmedDescription
     if callee.hasSuffix(".init") { callee.removeLast(5) }
     if let function = run.functions[callee] { return try run.call(function, arguments, at: call) }
-    if let declaration = run.classes[callee] { return try run.instantiate(declaration, arguments, at: call) }
+    if let declaration = run.classes[callee] {
+      var values: [Value] = []
+      for i in labels.indices { values.append(try argument(i)) }
+      return try run.instantiate(declaration, labels: labels, values: values, at: call)
+    }
     // A method of `self` called without `self.`.
     if let me = run.selves.last, let function = me.method(callee, labels: labels) {
       return try run.invoke(function.signature.parameterClause.parameters, function.body, arguments, on: me, at: call)
@@ -505,6 +520,14 @@ enum Builtins {
     case ("sin", "_"): return .number(sin(try number(0)))
     case ("cos", "_"): return .number(cos(try number(0)))
     case ("sqrt", "_"): return .number(sqrt(try number(0)))
+    case ("acos", "_"): return .number(acos(try number(0)))
+    case ("asin", "_"): return .number(asin(try number(0)))
+    case ("atan2", "_:_"): return .number(atan2(try number(0), try number(1)))
+    case ("tan", "_"): return .number(tan(try number(0)))
+    case ("pow", "_:_"): return .number(pow(try number(0), try number(1)))
+    case ("floor", "_"): return .number(floor(try number(0)))
+    case ("ceil", "_"): return .number(ceil(try number(0)))
+    case ("round", "_"): return .number((try number(0)).rounded())
     case ("abs", "_"): return .number(abs(try number(0)))
     case ("min", "_:_"): return .number(min(try number(0), try number(1)))
     case ("max", "_:_"): return .number(max(try number(0), try number(1)))

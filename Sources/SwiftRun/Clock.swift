@@ -98,7 +98,9 @@ extension Interpreter {
         schedule.add(at: event.time + interval, .timer(closure, interval: interval))
       case .displayLink(let target, let method, let interval, let tick):
         now = Double(tick) * interval
-        if let function = target.method(method, labels: ["_"]) ?? target.method(method, labels: []) {
+        if let function = target.method(method, labels: ["_"]) ?? target.method(method, labels: [])
+          ?? target.anyMethod(method, parameters: 1)
+        {
           let args: [Value] = function.signature.parameterClause.parameters.isEmpty ? [] : [.displayLinkTick(interval)]
           _ = try invoke(function.signature.parameterClause.parameters, function.body, values: args, on: target, at: function)
         }

@@ -16,6 +16,13 @@ final class Instance {
 
   var className: String { declaration.name.text }
 
+  /// The method called `name` taking `parameters` arguments, whatever their labels (a
+  /// `#selector` names a method without them).
+  func anyMethod(_ name: String, parameters: Int) -> FunctionDeclSyntax? {
+    declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+      .first { $0.name.text == name && $0.signature.parameterClause.parameters.count == parameters }
+  }
+
   /// The method called `name` with these argument labels, if the class declares it.
   func method(_ name: String, labels: [String]) -> FunctionDeclSyntax? {
     for member in declaration.memberBlock.members {
@@ -72,8 +79,14 @@ extension Interpreter {
         }
       }
     }
+    // A trailing closure fills the last parameter, whatever its label.
     let initializer = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-      .first { $0.signature.parameterClause.parameters.map(\.firstName.text) == labels }
+      .first { candidate in
+        let declared = candidate.signature.parameterClause.parameters.map(\.firstName.text)
+        return declared == labels
+          || (labels.last == "trailing" && declared.count == labels.count
+            && Array(declared.dropLast()) == Array(labels.dropLast()))
+      }
     if let initializer {
       _ = try invoke(initializer.signature.parameterClause.parameters, initializer.body, values: values, on: instance, at: node)
     } else if let view, labels == ["frame"] {

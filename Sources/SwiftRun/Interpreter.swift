@@ -106,7 +106,7 @@ final class Interpreter {
     try step(node)
     switch item {
     case .decl(let decl):
-      if decl.is(ImportDeclSyntax.self) { return .next }
+      if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return .next }
       if let function = decl.as(FunctionDeclSyntax.self) {
         functions[function.name.text] = function
         return .next
@@ -365,12 +365,16 @@ final class Interpreter {
       if let me = selves.last {
         if name == "self" { return .instance(me) }
         if let value = me.properties[name] { return value }
+        if let value = try computed(name, of: me, at: reference) { return value }
         if let view = me.view, let value = Builtins.viewProperty(view, name) ?? (name == "layer" ? .layer(view.layer) : nil) {
           return value
         }
       }
       if name == "M_PI" { return .number(.pi) }
       if name == "CATransform3DIdentity" { return .transform(.identity) }
+      // Core Foundation and Core Animation constants (`kCFBooleanTrue`,
+      // `kCATransactionDisableActions`) stand for themselves.
+      if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true { return .string(name) }
       if name.first?.isUppercase == true { return .type(name) }
       throw error("no value '\(name)' here", at: reference)
     }
@@ -398,6 +402,36 @@ final class Interpreter {
   func literalValue(_ expr: ExprSyntax, text: String) -> Double {
     literals[expr.positionAfterSkippingLeadingTrivia.utf8Offset]
       ?? Double(text.replacingOccurrences(of: "_", with: "")) ?? 0
+  }
+
+  /// A computed property of `instance`'s class (`var link: CADisplayLink { … }`), evaluated
+  /// on each read as Swift does.
+  func computed(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(RunError) -> Value? {
+    for member in instance.declaration.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+        guard let accessors = binding.accessorBlock else { continue }
+        let body: CodeBlockItemListSyntax
+        switch accessors.accessors {
+        case .getter(let items): body = items
+        case .accessors(let list):
+          guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else { continue }
+          body = getter.statements
+        }
+        var result = Value.void
+        try withSelf(instance) { () throws(RunError) in
+          scopes.append([:])
+          defer { scopes.removeLast() }
+          if body.count == 1, case .expr(let expr) = body.first!.item {
+            result = try evaluate(expr)
+          } else if case .returned(let value) = try execute(body) {
+            result = value
+          }
+        }
+        return result
+      }
+    }
+    return nil
   }
 
   func truth(_ expr: ExprSyntax) throws(RunError) -> Bool {

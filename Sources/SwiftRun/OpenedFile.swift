@@ -95,16 +95,37 @@ struct Program: @unchecked Sendable {
     var period: Double
   }
 
+  /// The last run, to go on from when the next frame is later with the same numbers (the
+  /// strip, playback and plots ask for times in order): simulated time only moves forward.
+  final class LastRun: @unchecked Sendable {
+    let lock = NSLock()
+    var key: (values: [String: Double], fps: Double)?
+    var interpreter: Interpreter?
+  }
+  let last = LastRun()
+
   /// Runs the setup code with `values` (by literal name) for the literals they name, then
   /// what it scheduled up to `time` seconds, display links ticking at `framesPerSecond`.
   func run(values: [String: Double], until time: Double, framesPerSecond: Double) throws(RunError) -> Outcome {
-    var literals = defaults
-    for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
-    let interpreter = Interpreter(file: file, converter: converter, literals: literals)
-    interpreter.framesPerSecond = framesPerSecond
-    try interpreter.run(tree)
-    if interpreter.liveView == nil, interpreter.firstView == nil {
-      try interpreter.showFirstViewClass()
+    last.lock.lock()
+    defer { last.lock.unlock() }
+    let interpreter: Interpreter
+    if let previous = last.interpreter, let key = last.key, key.values == values, key.fps == framesPerSecond,
+      previous.now <= time
+    {
+      interpreter = previous
+    } else {
+      var literals = defaults
+      for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
+      interpreter = Interpreter(file: file, converter: converter, literals: literals)
+      interpreter.framesPerSecond = framesPerSecond
+      last.interpreter = nil
+      try interpreter.run(tree)
+      if interpreter.liveView == nil, interpreter.firstView == nil {
+        try interpreter.showFirstViewClass()
+      }
+      last.key = (values, framesPerSecond)
+      last.interpreter = interpreter
     }
     try interpreter.advance(to: time)
     let root: LayerObject
@@ -119,7 +140,10 @@ struct Program: @unchecked Sendable {
       root = view.layer
     }
     let tree = root.tree()
-    return Outcome(tree: tree, period: Self.period(tree))
+    // Motion driven by code (display links, timers) has no length of its own: show 5 s of it
+    // unless the animations run longer (`preview.span` sets any other).
+    let driven = !interpreter.schedule.events.isEmpty ? 5.0 : 0
+    return Outcome(tree: tree, period: max(Self.period(tree), driven))
   }
 
   static func period(_ layer: Layer) -> Double {
