@@ -51,7 +51,8 @@ let package = Package(
     .target(name: "Files"),
     // Every writer: Swift, SwiftUI, CSS, SVG text and PNG, GIF, frame images.
     .target(name: "Export", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Files", "CPNGShim", "CGif"]),
-    .target(name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Preview", "Files", "Export", "SwiftRun"]),
+    .target(
+      name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Preview", "Files", "Export", "SwiftRun", "SwiftSource"]),
 
     // MARK: C wrappers (the only targets that touch C)
     .systemLibrary(

@@ -38,8 +38,11 @@ public struct OpenedFile: Sendable {
     let specs = source.literals.map { literal -> ParameterSpec in
       let line = text.split(separator: "\n", omittingEmptySubsequences: false)[literal.line - 1]
         .trimmingCharacters(in: .whitespaces)
+      var (range, unit) = Self.kind(of: literal.name)
+      // A literal written outside the range it feeds is still the file's own number.
+      range = min(range.lowerBound, literal.value)...max(range.upperBound, literal.value)
       return ParameterSpec.number(
-        literal.name, literal.value, range: -1e9...1e9, unit: "",
+        literal.name, literal.value, range: range, unit: unit,
         "\(file):\(literal.line):\(literal.column) \(literal.position): \(line.prefix(70))")
     }
     let period = max(0.001, first.period)
@@ -61,6 +64,34 @@ public struct OpenedFile: Sendable {
       aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
       file: (path, sha256(text)))
     return OpenedFile(path: path, source: source, scene: scene, size: (first.tree.bounds.width, first.tree.bounds.height))
+  }
+}
+
+extension OpenedFile {
+  /// The range and unit of what a literal feeds, from the last part of its name (`duration`
+  /// is seconds ≥ 0, `alpha` 0…1, `lineWidth` points ≥ 0, `startAngle` radians); anything
+  /// else takes any finite number.
+  static func kind(of name: String) -> (range: ClosedRange<Double>, unit: String) {
+    let last =
+      String(name.split(separator: "#").first?.split(separator: ".").last ?? "")
+      .split(separator: "[").first.map(String.init) ?? ""
+    switch last {
+    case "duration", "withDuration", "beginTime", "delay", "timeOffset", "repeatDuration", "withTimeInterval":
+      return (0...3600, "s")
+    case "opacity", "alpha", "red", "green", "blue", "white", "strokeEnd", "strokeStart", "shadowOpacity":
+      return (0...1, "")
+    case "usingSpringWithDamping": return (0...10, "")
+    case "lineWidth", "cornerRadius", "radius", "width", "height", "inset", "shadowRadius", "size":
+      return (0...100_000, "pt")
+    case "startAngle", "endAngle", "rotationAngle", "angle": return (-1000...1000, "rad")
+    case "x", "y", "dx", "dy", "tx", "ty", "translationX": return (-100_000...100_000, "pt")
+    case "repeatCount": return (0...1e9, "")
+    case "speed": return (-100...100, "")
+    case "mass": return (1e-6...1e6, "")
+    case "stiffness": return (1e-6...1e9, "")
+    case "damping": return (0...1e9, "")
+    default: return (-1e9...1e9, "")
+    }
   }
 }
 

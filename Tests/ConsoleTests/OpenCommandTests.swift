@@ -110,4 +110,34 @@ import Testing
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
   }
+
+  /// `diff --source` is the file's unified diff: the same hunks as the system's `diff -u`.
+  @Test(arguments: ["", "\n"])
+  func theSourceDiffIsTheSystemsUnifiedDiff(ending: String) throws {
+    let path = try file(Self.code + ending)
+    var bench = Workbench()
+    _ = bench.execute("open \(path)")
+    _ = bench.execute("set draw.duration 0.75")
+    _ = bench.execute("set ring.lineWidth 6")
+    let lines = try #require(bench.execute("diff --source").value).lines
+    let tuned = (path as NSString).deletingLastPathComponent + "/Tuned.swift"
+    _ = bench.execute("export swift \(tuned)")
+    let system = try shell("diff -u '\(path)' '\(tuned)'").split(separator: "\n").map(String.init)
+    #expect(Array(lines.dropFirst(2)) == Array(system.dropFirst(2)), "\(lines)\n\(system)")
+    var plain = Workbench()
+    #expect(
+      plain.execute("diff --source").failure?.description
+        == "diff --source needs a file opened with `open`; scene blob is built in")
+  }
+
+  /// What a number feeds decides its range and unit: a duration is seconds and not negative.
+  @Test func numbersGetTheRangeAndUnitOfWhatTheyFeed() throws {
+    let path = try file()
+    var bench = Workbench()
+    _ = bench.execute("open \(path)")
+    #expect(
+      bench.execute("set draw.duration -1").failure?.description
+        == "draw.duration: -1 is out of range: expected a number from 0 to 3600 s")
+    #expect(bench.execute("help ring.lineWidth").value?.lines.contains("  type:     number, in pt") == true)
+  }
 }

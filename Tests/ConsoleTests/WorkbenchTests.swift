@@ -47,7 +47,7 @@ import Testing
     ("sett blob.rate 1", "unknown command 'sett'; did you mean set?"),
     ("re blob.rate", "'re' is ambiguous: reset, redo, replay"),
     ("undo now", "unexpected 'now'; usage: undo"),
-    ("diff blob", "unexpected 'blob'; usage: diff"),
+    ("diff blob", "unexpected 'blob'; usage: diff [--source]"),
     ("reset blob.rate blob.fill", "unexpected 'blob.fill'; usage: reset [parameter|group|all]"),
   ])
   func malformedCommandsAreRefusedWithTheirUsage(line: String, message: String) {

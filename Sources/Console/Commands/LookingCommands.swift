@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Scenes
+import SwiftSource
 
 // Looking at the effect: lists, help, previews, playback, plots, curves and values.
 extension CommandTable {
@@ -33,8 +34,18 @@ extension CommandTable {
   }
 
   static let diff = Command(
-    "diff", summary: "list what differs from the defaults"
-  ) { (bench: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
+    "diff", flags: [CommandFlag("source")],
+    summary: "list what differs from the defaults (--source: as a diff of the opened file)"
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    if args.has("source") {
+      guard let file = bench.scene.file, let source = bench.scene.source else {
+        throw CommandError("diff --source needs a file opened with `open`; scene \(bench.scene.name) is built in")
+      }
+      // The file as written: every literal at its default.
+      let original = source(ParameterValues())
+      let lines = LineDiff.unified(original, source(bench.values), path: file.path)
+      return CommandResult(lines: lines.isEmpty ? ["\(file.path): no number changed"] : lines, changed: false)
+    }
     let changed = bench.parameters.filter { bench.values[$0] != $0.defaultValue }
     guard !changed.isEmpty else {
       return CommandResult(lines: ["scene \(bench.scene.name): all parameters at their defaults"], changed: false)
