@@ -50,7 +50,7 @@ enum Builtins {
       if let c = namedColors[color] { return .color(c) }
     case (.type("PlaygroundPage"), "current"): return .playgroundPage
     case (.type("RunLoop"), _): return .string(name)
-    case (.color, "cgColor"), (.path, "cgPath"): return base
+    case (.color, "cgColor"), (.path, "cgPath"), (.color, "CGColor"), (.path, "CGPath"): return base
     case (.path(let p), "bounds"): return .rect(p.path.bounds)
     case (.view(let view), "layer"): return .layer(view.layer)
     case (.rect(let r), _):
@@ -351,6 +351,11 @@ enum Builtins {
         duration: duration, delay: delay, spring: ratio.map { ($0, velocity) }, animations: animations, completion: completion,
         at: call)
       return .void
+    case (let name, "") where name.hasPrefix("UIColor.") && name.hasSuffix("Color"):
+      // Swift 2's `UIColor.orangeColor()`.
+      let color = String(name.dropFirst(8).dropLast(5))
+      guard let c = namedColors[color] else { throw run.error("no colour \(name)", at: call) }
+      return .color(c)
     case ("CATransaction.begin", ""):
       run.transactions.append(Interpreter.Transaction())
       return .void
@@ -457,6 +462,24 @@ enum Builtins {
             run.transactions[run.transactions.count - 1].end = max(run.transactions[run.transactions.count - 1].end, end)
           }
           return .void
+        case (.view, "addGestureRecognizer", _), (.view, "addTarget", _), (.instance, "addGestureRecognizer", _):
+          run.warn(method, "\(method)(…) is skipped: touches do not reach a preview", at: call)
+          return .void
+        case (.path(let p), "moveToPoint", "_"):
+          p.path.move(to: try point(0))
+          return .void
+        case (.path(let p), "addLineToPoint", "_"):
+          p.path.line(to: try point(0))
+          return .void
+        case (.path(let p), "addCurveToPoint", "_:controlPoint1:controlPoint2"):
+          p.path.cubic(to: try point(0), control1: try point(1), control2: try point(2))
+          return .void
+        case (.path(let p), "addQuadCurveToPoint", "_:controlPoint"):
+          p.path.quad(to: try point(0), control: try point(1))
+          return .void
+        case (.path(let p), "closePath", ""):
+          p.path.close()
+          return .void
         case (.path(let p), "move", "to"):
           p.path.move(to: try point(0))
           return .void
@@ -512,6 +535,14 @@ enum Builtins {
       return try run.invoke(function.signature.parameterClause.parameters, function.body, arguments, on: me, at: call)
     }
     switch (callee, signature) {
+    case ("print", _), ("debugPrint", _), ("NSLog", _):
+      run.warn(callee, "\(callee)(…) is skipped: it draws nothing", at: call)
+      return .void
+    case ("CGRectMake", "_:_:_:_"):
+      return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
+    case ("CGPointMake", "_:_"): return .point(Point(try number(0), try number(1)))
+    case ("CGSizeMake", "_:_"): return .size(width: try number(0), height: try number(1))
+    case ("UIBezierPath", "ovalInRect"): return .path(PathObject(oval(try rect(0))))
     case ("CGRect", "x:y:width:height"):
       return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
     case ("CGPoint", "x:y"): return .point(Point(try number(0), try number(1)))

@@ -90,6 +90,9 @@ extension Interpreter {
         throw RunError(description: "\(file): more than \(Self.loopLimit) scheduled calls before \(time) s")
       }
       now = event.time
+      // Each scheduled call has the whole step budget: a long simulation is many short
+      // calls, a runaway one is one call that never ends.
+      steps = 0
       switch event.action {
       case .closure(let closure, let arguments):
         _ = try call(closure, arguments, at: closure.syntax)

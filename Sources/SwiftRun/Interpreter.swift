@@ -33,6 +33,13 @@ final class Interpreter {
   var views: [ViewObject] = []
   /// `self` inside methods, innermost last.
   var selves: [Instance] = []
+  /// One message per kind of code skipped because it cannot change what is drawn.
+  var warnings: [String: String] = [:]
+  func warn(_ kind: String, _ message: String, at node: some SyntaxProtocol) {
+    guard warnings[kind] == nil else { return }
+    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    warnings[kind] = "\(file):\(location.line):\(location.column): \(message)"
+  }
   /// What the code scheduled, and the simulated time now, in seconds.
   var schedule = Schedule()
   var now = 0.0

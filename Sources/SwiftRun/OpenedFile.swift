@@ -18,6 +18,8 @@ public struct OpenedFile: Sendable {
   public let scene: Scene
   /// The live view's size in points, for the preview's view size.
   public let size: (width: Double, height: Double)
+  /// What the file does that Wobble skips because it draws nothing (`print`, gestures).
+  public let warnings: [String]
 
   /// Reads, parses and runs `path` once with its own numbers; a file outside the subset is
   /// refused with the first construct Wobble cannot run, by line and column.
@@ -63,7 +65,9 @@ public struct OpenedFile: Sendable {
       },
       aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
       file: (path, sha256(text)))
-    return OpenedFile(path: path, source: source, scene: scene, size: (first.tree.bounds.width, first.tree.bounds.height))
+    return OpenedFile(
+      path: path, source: source, scene: scene, size: (first.tree.bounds.width, first.tree.bounds.height),
+      warnings: first.warnings)
   }
 }
 
@@ -121,6 +125,8 @@ struct Program: @unchecked Sendable {
 
   struct Outcome {
     var tree: Layer
+    /// One per kind of code skipped because it draws nothing, in source order.
+    var warnings: [String]
     /// The longest of the animations' single runs (begin + duration, twice when
     /// autoreversing), for the strip's span.
     var period: Double
@@ -174,7 +180,7 @@ struct Program: @unchecked Sendable {
     // Motion driven by code (display links, timers) has no length of its own: show 5 s of it
     // unless the animations run longer (`preview.span` sets any other).
     let driven = !interpreter.schedule.events.isEmpty ? 5.0 : 0
-    return Outcome(tree: tree, period: max(Self.period(tree), driven))
+    return Outcome(tree: tree, warnings: interpreter.warnings.values.sorted(), period: max(Self.period(tree), driven))
   }
 
   static func period(_ layer: Layer) -> Double {

@@ -407,3 +407,47 @@ extension OpenedFile {
     #expect(mid.m11 > 1 && mid.m11 < 2)
   }
 }
+
+/// Swift 2 and 3 spellings the seed articles use, and code that draws nothing.
+@Suite struct OlderSpellingsTests {
+  @Test func swift2SpellingsBuildTheSameLayers() throws {
+    let old = """
+      import UIKit
+      import PlaygroundSupport
+      let view = UIView(frame: CGRectMake(0, 0, 120, 80))
+      let shape = CAShapeLayer()
+      let path = UIBezierPath()
+      path.moveToPoint(CGPointMake(10, 10))
+      path.addLineToPoint(CGPointMake(60, 10))
+      path.addCurveToPoint(CGPointMake(60, 60), controlPoint1: CGPointMake(80, 20), controlPoint2: CGPointMake(80, 50))
+      path.closePath()
+      shape.path = path.CGPath
+      shape.fillColor = UIColor.orangeColor().CGColor
+      view.layer.addSublayer(shape)
+      print("built")
+      print("twice")
+      PlaygroundPage.current.liveView = view
+      """
+    let new = """
+      import UIKit
+      import PlaygroundSupport
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+      let shape = CAShapeLayer()
+      let path = UIBezierPath()
+      path.move(to: CGPoint(x: 10, y: 10))
+      path.addLine(to: CGPoint(x: 60, y: 10))
+      path.addCurve(to: CGPoint(x: 60, y: 60), controlPoint1: CGPoint(x: 80, y: 20), controlPoint2: CGPoint(x: 80, y: 50))
+      path.close()
+      shape.path = path.cgPath
+      shape.fillColor = UIColor.orange.cgColor
+      view.layer.addSublayer(shape)
+      PlaygroundPage.current.liveView = view
+      """
+    let a = try OpenedFile.open(text: old, path: "/x/Old.swift"), b = try OpenedFile.open(text: new, path: "/x/New.swift")
+    let treeA = a.scene.presentation(ParameterValues(), 0), treeB = b.scene.presentation(ParameterValues(), 0)
+    #expect(treeA.sublayers.first?.content == treeB.sublayers.first?.content)
+    #expect(treeA.bounds == treeB.bounds)
+    // One warning per kind, at the first one.
+    #expect(a.warnings == ["Old.swift:13:1: print(…) is skipped: it draws nothing"])
+  }
+}

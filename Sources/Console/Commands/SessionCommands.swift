@@ -150,6 +150,8 @@ extension CommandTable {
     bench.values[ViewSettings.width] = .number(max(16, opened.size.width))
     bench.values[ViewSettings.height] = .number(max(16, opened.size.height))
     return CommandResult(
-      lines: ["opened \(path): \(opened.source.literals.count) numbers to tune (`show` lists them)"], preview: true)
+      lines: opened.warnings.map { "warning: \($0)" }
+        + ["opened \(path): \(opened.source.literals.count) numbers to tune (`show` lists them)"],
+      preview: true)
   }
 }
