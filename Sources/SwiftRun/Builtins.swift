@@ -163,6 +163,27 @@ enum Builtins {
         guard case .point(let p) = value else { throw run.error("anchorPoint takes a CGPoint", at: node) }
         return layer.model.anchorPoint = p
       case "cornerRadius": return layer.model.cornerRadius = try number()
+      case "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
+        "instanceBlueOffset", "instanceAlphaOffset":
+        guard var replicator = layer.model.replicator else { break }
+        switch name {
+        case "instanceCount":
+          let n = try number()
+          guard n >= 0, n <= Double(Interpreter.layerLimit), n == n.rounded() else {
+            throw run.error("instanceCount takes a whole number from 0 to \(Interpreter.layerLimit)", at: node)
+          }
+          replicator.instanceCount = Int(n)
+        case "instanceDelay": replicator.instanceDelay = try number()
+        case "instanceTransform":
+          guard case .transform(let t) = value else { throw run.error("instanceTransform takes a CATransform3D", at: node) }
+          replicator.instanceTransform = t
+        case "instanceColor": replicator.instanceColor = try color() ?? .white
+        case "instanceRedOffset": replicator.instanceRedOffset = try number()
+        case "instanceGreenOffset": replicator.instanceGreenOffset = try number()
+        case "instanceBlueOffset": replicator.instanceBlueOffset = try number()
+        default: replicator.instanceAlphaOffset = try number()
+        }
+        return layer.model.replicator = replicator
       case "transform", "sublayerTransform":
         guard case .transform(let t) = value else {
           throw run.error("\(name) takes a CATransform3D, not \(value.kind)", at: node)
@@ -569,7 +590,8 @@ enum Builtins {
       view.layer.model.setFrame(try rect(0))
       if run.firstView == nil { run.firstView = view }
       return .view(view)
-    case ("CALayer", ""), ("CAShapeLayer", ""):
+    case ("CACurrentMediaTime", ""): return .number(run.now)
+    case ("CALayer", ""), ("CAShapeLayer", ""), ("CAReplicatorLayer", ""):
       try countLayer(run, at: call)
       return .layer(LayerObject(className: callee, name: ""))
     case ("UIBezierPath", ""): return .path(PathObject())

@@ -92,6 +92,7 @@ final class LayerObject {
     self.className = className
     model = Layer(name: name, bounds: .zero, position: .zero)
     if className == "CAShapeLayer" { model.content = .shape(ShapeStyle(path: BezierPath())) }
+    if className == "CAReplicatorLayer" { model.replicator = Replicator() }
   }
 
   /// The model tree from here down.

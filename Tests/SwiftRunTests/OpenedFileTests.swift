@@ -451,3 +451,20 @@ extension OpenedFile {
     #expect(a.warnings == ["Old.swift:13:1: print(…) is skipped: it draws nothing"])
   }
 }
+
+/// A replicator loader, started with `CACurrentMediaTime() + delay`.
+@Suite struct ReplicatorTests {
+  @Test func theReplicatorAndItsTimedStartComeThrough() throws {
+    let file = try OpenedFile.open(examples: "ReplicatorLoader.swift")
+    let v = ParameterValues()
+    let dots = try #require(file.scene.presentation(v, 0).sublayer(named: "dots"))
+    let replicator = try #require(dots.replicator)
+    #expect(replicator.instanceCount == 3 && replicator.instanceDelay == 0.2)
+    #expect(replicator.instanceTransform == Transform3D(translationX: 40, y: 0, z: 0))
+    // The fade starts 0.1 s in (held at 1 before, filling backwards), then runs 0.6 s each way.
+    let dot = { (t: Double) in file.scene.presentation(v, t).sublayer(named: "dot")!.opacity }
+    #expect(dot(0.05) == 1)
+    #expect(abs(dot(0.4) - (1 + (0.2 - 1) * 0.5)) < 1e-9)
+    #expect(abs(dot(0.7) - 0.2) < 1e-9)
+  }
+}
