@@ -209,7 +209,7 @@ final class Interpreter {
     let values = try sequence(loop.sequence)
     guard values.count <= Self.loopLimit else { throw error("a loop of more than \(Self.loopLimit) rounds", at: loop) }
     for value in values {
-      scopes.append([name: .number(value)])
+      scopes.append([name: value])
       defer { scopes.removeLast() }
       let flow = try execute(loop.body.statements)
       if case .broke = flow { break }
@@ -218,7 +218,19 @@ final class Interpreter {
     return .next
   }
 
-  func sequence(_ expr: ExprSyntax) throws(RunError) -> [Double] {
+  func sequence(_ expr: ExprSyntax) throws(RunError) -> [Value] {
+    if let array = expr.as(ArrayExprSyntax.self) {
+      guard case .array(let items) = try evaluate(ExprSyntax(array)) else { return [] }
+      return items
+    }
+    if let reference = expr.as(DeclReferenceExprSyntax.self), case .array(let items)? = lookup(reference.baseName.text) {
+      return items
+    }
+    return try numbers(expr).map { .number($0) }
+  }
+
+  /// `a..<b`, `a...b` and strides as numbers.
+  func numbers(_ expr: ExprSyntax) throws(RunError) -> [Double] {
     if let infix = expr.as(InfixOperatorExprSyntax.self),
       let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
       op == "..<" || op == "..."

@@ -142,8 +142,28 @@ struct Program: @unchecked Sendable {
   let last = LastRun()
 
   /// Runs the setup code with `values` (by literal name) for the literals they name, then
-  /// what it scheduled up to `time` seconds, display links ticking at `framesPerSecond`.
+  /// what it scheduled up to `time` seconds, display links ticking at `framesPerSecond`. On a
+  /// thread with a 64 MB stack: a tree-walking interpreter nests deeply, and the caller's
+  /// thread (a test's, a worker's) may have as little as 512 KB.
   func run(values: [String: Double], until time: Double, framesPerSecond: Double) throws(RunError) -> Outcome {
+    let box = ResultBox()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.result = Result { () throws(RunError) in try self.runHere(values: values, until: time, framesPerSecond: framesPerSecond)
+      }
+      done.signal()
+    }
+    thread.stackSize = 64 << 20
+    thread.start()
+    done.wait()
+    return try box.result!.get()
+  }
+
+  final class ResultBox: @unchecked Sendable {
+    var result: Result<Outcome, RunError>?
+  }
+
+  func runHere(values: [String: Double], until time: Double, framesPerSecond: Double) throws(RunError) -> Outcome {
     last.lock.lock()
     defer { last.lock.unlock() }
     let interpreter: Interpreter

@@ -468,3 +468,59 @@ extension OpenedFile {
     #expect(abs(dot(0.7) - 0.2) < 1e-9)
   }
 }
+
+/// Code outside the subset, or runaway, stops with its place and what is wrong.
+@Suite struct RefusedConstructTests {
+  @Test(arguments: [
+    ("struct S {}", "R.swift:2:1: `struct S {}` (StructDecl) is not simulated by Wobble yet"),
+    ("enum E { case a }", "R.swift:2:1: `enum E { case a }` (EnumDecl) is not simulated by Wobble yet"),
+    (
+      "let x = 1\nswitch x { default: break }",
+      "R.swift:3:1: `switch x { default: break }` (SwitchExpr) is not simulated by Wobble yet"
+    ),
+    ("let s = \"a\\(1)\"", "R.swift:2:11: string interpolation is not simulated by Wobble yet"),
+    (
+      "let l = CALayer()\nlet m = l as! CAShapeLayer", "R.swift:3:9: `l as! CAShapeLayer` (AsExpr) is not simulated by Wobble yet"
+    ),
+    ("let v = UIView(frame: .zero)\nv.layer.foo()", "R.swift:3:1: foo() of a CALayer is not simulated by Wobble yet"),
+    (
+      "let a = CABasicAnimation(keyPath: \"bounds.size\")\nlet l = CALayer()\nl.add(a, forKey: nil)",
+      "R.swift:4:1: the key path bounds.size is not animated by Wobble yet"
+    ),
+    ("let l = CALayer()\nl.opacity = UIColor.red", "R.swift:3:3: opacity takes a number, not a colour"),
+    ("func f(_ n: Int) -> Int { return f(n) }\nlet x = f(1)", "R.swift:2:34: calls nested more than 200 deep"),
+    ("for _ in 0..<20000 { let l = CALayer() }", "R.swift:2:30: more than 10000 layers"),
+    ("let r = CGRect(origin: .zero, size: .zero)", "R.swift:2:9: CGRect(origin:size:) is not simulated by Wobble yet"),
+    (
+      "let t = Timer.scheduledTimer(withTimeInterval: 0, repeats: true) { _ in }",
+      "R.swift:2:9: a timer's interval must be above 0"
+    ),
+    ("let q = undefinedThing", "R.swift:2:9: no value 'undefinedThing' here"),
+    ("extension UIView {}", "R.swift:2:1: `extension UIView {}` (ExtensionDecl) is not simulated by Wobble yet"),
+    (
+      "let p = UIBezierPath()\np.addArc(withCenter: .zero, radius: \"r\", startAngle: 0, endAngle: 1, clockwise: true)",
+      "R.swift:3:29: radius takes a number, not a string"
+    ),
+    ("var n = 0\nwhile true { n += 1 }", "R.swift:3:1: a loop ran more than 100000 times"),
+    ("let c = UIColor.purpleColor()", "R.swift:2:9: no colour UIColor.purpleColor"),
+    ("let x = 1 << 2", "R.swift:2:9: the operator << is not simulated by Wobble yet"),
+  ])
+  func refusedWithItsPlace(code: String, message: String) {
+    let text = "import UIKit\n" + code.replacingOccurrences(of: "\\n", with: "\n") + "\n"
+    #expect(throws: RunError(description: message)) { try OpenedFile.open(text: text, path: "/x/R.swift") }
+  }
+
+  @Test func forLoopsRunOverArraysToo() throws {
+    let code = """
+      import UIKit
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+      for x in [10, 40, 70] {
+        let d = CALayer()
+        d.frame = CGRect(x: x, y: 10, width: 20, height: 20)
+        v.layer.addSublayer(d)
+      }
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/A.swift")
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers.map(\.position.x) == [20, 50, 80])
+  }
+}
