@@ -35,7 +35,7 @@ enum Builtins {
   {
     switch (base, name) {
     case (.instance(let instance), _):
-      if let value = instance.properties[name] { return value }
+      if let value = try run.stored(name, of: instance) { return value }
       if let value = try run.computed(name, of: instance, at: node) { return value }
       if let view = instance.view {
         if name == "layer" { return .layer(view.layer) }
@@ -293,8 +293,9 @@ enum Builtins {
   static func setOnInstance(
     _ instance: Instance, _ name: String, to value: Value, _ run: Interpreter, at node: some SyntaxProtocol
   ) throws(RunError) {
-    if instance.properties[name] != nil {
+    if let old = try run.stored(name, of: instance) {
       instance.properties[name] = value
+      try run.didSet(name, of: instance, old: old)
       return
     }
     guard let view = instance.view else {
@@ -339,6 +340,13 @@ enum Builtins {
       return b
     }
     let signature = labels.joined(separator: ":")
+    // An immediately called closure: `lazy var ring: CAShapeLayer = { … }()`.
+    if let closureExpr = call.calledExpression.as(ClosureExprSyntax.self) {
+      guard case .closure(let c) = try run.evaluate(ExprSyntax(closureExpr)) else { return .void }
+      var values: [Value] = []
+      for i in labels.indices { values.append(try argument(i)) }
+      return try run.call(c, values, at: call)
+    }
     // Implicit-member calls: `.now()` in a dispatch deadline.
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
       if member.declName.baseName.text == "now", labels.isEmpty { return .number(run.now) }

@@ -8,6 +8,8 @@ final class Instance {
   let declaration: ClassDeclSyntax
   let view: ViewObject?
   var properties: [String: Value] = [:]
+  /// `lazy var` initialisers not yet run: evaluated on first read.
+  var lazy: [String: ExprSyntax] = [:]
 
   init(declaration: ClassDeclSyntax, view: ViewObject?) {
     self.declaration = declaration
@@ -71,8 +73,12 @@ extension Interpreter {
         else { continue }
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-          // Computed properties are evaluated when read.
-          if binding.accessorBlock != nil { continue }
+          // Computed properties are evaluated when read; observed ones (didSet) are stored.
+          if let accessors = binding.accessorBlock, !Self.isObserved(accessors) { continue }
+          if variable.modifiers.contains(where: { $0.name.text == "lazy" }), let initializer = binding.initializer {
+            instance.lazy[name] = initializer.value
+            continue
+          }
           let value = try binding.initializer.map { i throws(RunError) in try evaluate(i.value) } ?? .nil
           adopt(value, as: name)
           instance.properties[name] = value
@@ -97,6 +103,42 @@ extension Interpreter {
     }
     instances.append(instance)
     return .instance(instance)
+  }
+
+  /// Whether the accessors are only `willSet`/`didSet` observers (a stored property).
+  static func isObserved(_ accessors: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let list) = accessors.accessors else { return false }
+    return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+  }
+
+  /// A stored property's value, running a `lazy` initialiser on its first read.
+  func stored(_ name: String, of instance: Instance) throws(RunError) -> Value? {
+    if let value = instance.properties[name] { return value }
+    guard let initializer = instance.lazy.removeValue(forKey: name) else { return nil }
+    var value = Value.nil
+    try withSelf(instance) { () throws(RunError) in value = try evaluate(initializer) }
+    // The property names the layer it holds, over a name the initialising closure gave it.
+    if case .layer(let layer) = value { layer.model.name = name }
+    instance.properties[name] = value
+    return value
+  }
+
+  /// Runs the `didSet` observer of `name`, if the class declares one, with `oldValue`.
+  func didSet(_ name: String, of instance: Instance, old: Value) throws(RunError) {
+    for member in instance.declaration.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+        guard case .accessors(let list)? = binding.accessorBlock?.accessors,
+          let observer = list.first(where: { $0.accessorSpecifier.text == "didSet" }), let body = observer.body
+        else { return }
+        let parameter = observer.parameters?.name.text ?? "oldValue"
+        let saved = scopes
+        scopes = [scopes[0], [parameter: old]]
+        defer { restore(saved) }
+        try withSelf(instance) { () throws(RunError) in _ = try execute(body.statements) }
+        return
+      }
+    }
   }
 
   /// Runs `body` with `instance` as `self`.

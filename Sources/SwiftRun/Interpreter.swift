@@ -321,6 +321,7 @@ final class Interpreter {
     switch value {
     case .layer(let layer) where layer.model.name.isEmpty: layer.model.name = name
     case .view(let view) where view.layer.model.name.isEmpty: view.layer.model.name = name
+    case .instance(let instance) where instance.view?.layer.model.name.isEmpty == true: instance.view?.layer.model.name = name
     default: break
     }
   }
@@ -383,7 +384,7 @@ final class Interpreter {
       if let value = lookup(name) { return value }
       if let me = selves.last {
         if name == "self" { return .instance(me) }
-        if let value = me.properties[name] { return value }
+        if let value = try stored(name, of: me) { return value }
         if let value = try computed(name, of: me, at: reference) { return value }
         if let view = me.view, let value = Builtins.viewProperty(view, name) ?? (name == "layer" ? .layer(view.layer) : nil) {
           return value

@@ -524,3 +524,41 @@ extension OpenedFile {
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers.map(\.position.x) == [20, 50, 80])
   }
 }
+
+/// Property observers and lazy properties, as view classes use them.
+@Suite struct PropertyKindsTests {
+  @Test func didSetRunsAndLazyWaitsForItsFirstRead() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      final class Progress: UIView {
+        lazy var ring: CAShapeLayer = {
+          let layer = CAShapeLayer()
+          layer.lineWidth = 5
+          layer.strokeEnd = 0
+          return layer
+        }()
+        var progress: CGFloat = 0 {
+          didSet { ring.strokeEnd = progress; previous = oldValue }
+        }
+        var previous: CGFloat = -1
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          layer.addSublayer(ring)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      let view = Progress(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      view.progress = 0.25
+      view.progress += 0.5
+      PlaygroundPage.current.liveView = view
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/P.swift")
+    let ring = try #require(file.scene.presentation(ParameterValues(), 0).sublayer(named: "ring"))
+    guard case .shape(let shape) = ring.content else {
+      Issue.record("no shape")
+      return
+    }
+    #expect(shape.strokeEnd == 0.75 && shape.stroke.width == 5)
+  }
+}
