@@ -140,11 +140,13 @@ final class Interpreter {
       return .next
     case .expr(let expr):
       if let conditional = expr.as(IfExprSyntax.self) { return try execute(conditional) }
+      if let choice = expr.as(SwitchExprSyntax.self) { return try execute(choice) }
       _ = try evaluate(expr)
       return .next
     case .stmt(let stmt):
       if let expression = stmt.as(ExpressionStmtSyntax.self) {
         if let conditional = expression.expression.as(IfExprSyntax.self) { return try execute(conditional) }
+        if let choice = expression.expression.as(SwitchExprSyntax.self) { return try execute(choice) }
         _ = try evaluate(expression.expression)
         return .next
       }
@@ -176,6 +178,44 @@ final class Interpreter {
   }
 
   static let loopLimit = 100_000
+
+  /// `switch` on a number, string or case name (`.round`): the first case whose pattern equals
+  /// the value (comma-separated patterns, `default`), its statements in a scope of their own.
+  func execute(_ choice: SwitchExprSyntax) throws(RunError) -> Flow {
+    let subject = try evaluate(choice.subject)
+    for element in choice.cases {
+      guard case .switchCase(let item) = element else {
+        throw error("#if inside switch is not simulated by Wobble yet", at: element)
+      }
+      switch item.label {
+      case .default:
+        let flow = try block(item.statements)
+        if case .broke = flow { return .next }
+        return flow
+      case .case(let label):
+        for caseItem in label.caseItems {
+          guard caseItem.whereClause == nil, let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self) else {
+            throw error("only value patterns are simulated by Wobble in switch yet", at: caseItem)
+          }
+          if try matches(subject, try evaluate(pattern.expression)) {
+            let flow = try block(item.statements)
+            if case .broke = flow { return .next }
+            return flow
+          }
+        }
+      }
+    }
+    return .next
+  }
+
+  func matches(_ a: Value, _ b: Value) throws(RunError) -> Bool {
+    switch (a, b) {
+    case (.number(let x), .number(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.bool(let x), .bool(let y)): return x == y
+    default: return false
+    }
+  }
 
   func execute(_ conditional: IfExprSyntax) throws(RunError) -> Flow {
     if try condition(conditional.conditions) { return try block(conditional.body.statements) }
@@ -360,10 +400,19 @@ final class Interpreter {
     if let string = expr.as(StringLiteralExprSyntax.self) {
       var text = ""
       for segment in string.segments {
-        guard let plain = segment.as(StringSegmentSyntax.self) else {
-          throw error("string interpolation is not simulated by Wobble yet", at: segment)
+        if let plain = segment.as(StringSegmentSyntax.self) {
+          text += plain.content.text
+          continue
         }
-        text += plain.content.text
+        guard let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1 else {
+          throw error("this string interpolation is not simulated by Wobble yet", at: segment)
+        }
+        switch try evaluate(interpolated.expressions.first!.expression) {
+        case .number(let x): text += x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
+        case .string(let t): text += t
+        case .bool(let b): text += String(b)
+        case let other: throw error("interpolating \(other.kind) is not simulated by Wobble yet", at: segment)
+        }
       }
       return .string(text)
     }

@@ -475,10 +475,10 @@ extension OpenedFile {
     ("struct S {}", "R.swift:2:1: `struct S {}` (StructDecl) is not simulated by Wobble yet"),
     ("enum E { case a }", "R.swift:2:1: `enum E { case a }` (EnumDecl) is not simulated by Wobble yet"),
     (
-      "let x = 1\nswitch x { default: break }",
-      "R.swift:3:1: `switch x { default: break }` (SwitchExpr) is not simulated by Wobble yet"
+      "let x = 1\nswitch x { case let y where y > 0: break\ndefault: break }",
+      "R.swift:3:17: only value patterns are simulated by Wobble in switch yet"
     ),
-    ("let s = \"a\\(1)\"", "R.swift:2:11: string interpolation is not simulated by Wobble yet"),
+    ("let l = CALayer()\nlet s = \"a\\(l)\"", "R.swift:3:11: interpolating a CALayer is not simulated by Wobble yet"),
     (
       "let l = CALayer()\nlet m = l as! CAShapeLayer", "R.swift:3:9: `l as! CAShapeLayer` (AsExpr) is not simulated by Wobble yet"
     ),
@@ -560,5 +560,40 @@ extension OpenedFile {
       return
     }
     #expect(shape.strokeEnd == 0.75 && shape.stroke.width == 5)
+  }
+}
+
+/// `switch` and string interpolation, as setup code uses them to pick a key path or a colour.
+@Suite struct SwitchTests {
+  @Test func aSwitchPicksTheCaseAndInterpolationBuildsTheKeyPath() throws {
+    let code = """
+      import UIKit
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let dot = CALayer()
+      view.layer.addSublayer(dot)
+      let axis = "y"
+      var size: CGFloat = 0
+      switch axis {
+      case "x": size = 10
+      case "y", "z": size = 20
+      default: size = 30
+      }
+      let steps = 3
+      switch steps {
+      case 1: dot.cornerRadius = 1
+      case 3: dot.cornerRadius = 3
+      default: break
+      }
+      dot.frame = CGRect(x: 0, y: 0, width: size, height: size)
+      let move = CABasicAnimation(keyPath: "position.\\(axis)")
+      move.fromValue = 0
+      move.toValue = 100
+      move.duration = 1
+      dot.add(move, forKey: "move \\(steps)")
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/S.swift")
+    let dot = { (t: Double) in file.scene.presentation(ParameterValues(), t).sublayers[0] }
+    #expect(dot(0).bounds.width == 20 && dot(0).cornerRadius == 3)
+    #expect(abs(dot(0.5).position.y - 50) < 1e-9)
   }
 }
