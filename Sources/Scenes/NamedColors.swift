@@ -15,6 +15,12 @@ public enum NamedColors {
 
   public static var names: [String] { table.map(\.0) }
 
+  /// The system colour a `UIColor` class property names (`darkGray`, `orange`), or nil.
+  public static func uikit(named name: String) -> Color? {
+    let key = name.lowercased()
+    return table.first(where: { $0.0 == key })?.1
+  }
+
   /// Reads `#rrggbb`, `#rrggbbaa`, a name, or `r,g,b[,a]` with components in 0…1.
   public static func parse(_ text: String) -> Color? {
     let t = text.lowercased()

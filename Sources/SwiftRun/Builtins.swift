@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Geometry
+import Scenes
 import SwiftSyntax
 
 /// The UIKit, QuartzCore and CoreGraphics API the interpreter knows, with Apple's defaults:
@@ -9,13 +10,6 @@ import SwiftSyntax
 enum Builtins {
   // MARK: Members without a base: `.pi`, `.orange`, `.round`
 
-  static let namedColors: [String: Color] = [
-    "black": .black, "white": .white, "gray": .gray, "clear": .clear, "orange": .orange,
-    "red": Color(red: 1, green: 0, blue: 0), "green": Color(red: 0, green: 1, blue: 0),
-    "blue": Color(red: 0, green: 0, blue: 1), "yellow": Color(red: 1, green: 1, blue: 0),
-    "darkGray": Color(white: 1.0 / 3), "lightGray": Color(white: 2.0 / 3),
-  ]
-
   static func implicitMember(_ name: String, _ run: Interpreter, at node: MemberAccessExprSyntax) throws(RunError) -> Value {
     switch name {
     case "pi": return .number(.pi)
@@ -23,7 +17,7 @@ enum Builtins {
     case "zero": return .point(.zero)
     case "identity": return .affine(.identity)
     default:
-      if let color = namedColors[name] { return .color(color) }
+      if let color = NamedColors.uikit(named: name) { return .color(color) }
       // Enumeration cases (`.round`, `.forwards`, `.easeIn`) stand for themselves.
       return .string(name)
     }
@@ -47,7 +41,7 @@ enum Builtins {
     case (.type("CGFloat"), "pi"), (.type("Double"), "pi"), (.type("Float"), "pi"): return .number(.pi)
     case (.type, "infinity"), (.type, "greatestFiniteMagnitude"): return .number(.infinity)
     case (.type("UIColor"), let color):
-      if let c = namedColors[color] { return .color(c) }
+      if let c = NamedColors.uikit(named: color) { return .color(c) }
     case (.type("PlaygroundPage"), "current"): return .playgroundPage
     case (.type("RunLoop"), _): return .string(name)
     case (.color, "cgColor"), (.path, "cgPath"), (.color, "CGColor"), (.path, "CGPath"): return base
@@ -383,7 +377,7 @@ enum Builtins {
     case (let name, "") where name.hasPrefix("UIColor.") && name.hasSuffix("Color"):
       // Swift 2's `UIColor.orangeColor()`.
       let color = String(name.dropFirst(8).dropLast(5))
-      guard let c = namedColors[color] else { throw run.error("no colour \(name)", at: call) }
+      guard let c = NamedColors.uikit(named: color) else { throw run.error("no colour \(name)", at: call) }
       return .color(c)
     case ("CATransaction.begin", ""):
       run.transactions.append(Interpreter.Transaction())

@@ -502,7 +502,7 @@ extension OpenedFile {
       "R.swift:3:29: radius takes a number, not a string"
     ),
     ("var n = 0\nwhile true { n += 1 }", "R.swift:3:1: a loop ran more than 100000 times"),
-    ("let c = UIColor.purpleColor()", "R.swift:2:9: no colour UIColor.purpleColor"),
+    ("let c = UIColor.mauveColor()", "R.swift:2:9: no colour UIColor.mauveColor"),
     ("let x = 1 << 2", "R.swift:2:9: the operator << is not simulated by Wobble yet"),
   ])
   func refusedWithItsPlace(code: String, message: String) {
