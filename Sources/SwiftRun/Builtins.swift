@@ -104,11 +104,20 @@ enum Builtins {
 
   // MARK: Setting properties
 
-  static func set(_ base: Value, _ name: String, to value: Value, _ run: Interpreter, at node: Syntax) throws(RunError) {
+  /// The value assigned to a property, read as the kind the property takes; a wrong kind is
+  /// refused with the property's name and the place.
+  struct NewValue {
+    let value: Value
+    let name: String
+    let run: Interpreter
+    let node: Syntax
+
     func number() throws(RunError) -> Double {
       guard case .number(let x) = value else { throw run.error("\(name) takes a number, not \(value.kind)", at: node) }
       return x
     }
+
+    /// A colour, or nil for `nil`.
     func color() throws(RunError) -> Color? {
       switch value {
       case .color(let c): return c
@@ -116,6 +125,7 @@ enum Builtins {
       default: throw run.error("\(name) takes a colour, not \(value.kind)", at: node)
       }
     }
+
     func rect() throws(RunError) -> Rect {
       switch value {
       case .rect(let r): return r
@@ -123,20 +133,25 @@ enum Builtins {
       default: throw run.error("\(name) takes a CGRect, not \(value.kind)", at: node)
       }
     }
+  }
+
+  static func set(_ base: Value, _ name: String, to value: Value, _ run: Interpreter, at node: Syntax) throws(RunError) {
+    let new = NewValue(value: value, name: name, run: run, node: node)
     switch base {
     case .instance(let instance):
       return try setOnInstance(instance, name, to: value, run, at: node)
     case .playgroundPage where name == "liveView":
       run.liveView = value
+      run.treeChanged = true
       return
     case .playgroundPage where name == "needsIndefiniteExecution":
       return
     case .view(let view):
       switch name {
-      case "frame": return view.layer.model.setFrame(try rect())
-      case "bounds": return view.layer.model.bounds = try rect()
-      case "backgroundColor": return view.layer.model.backgroundColor = try color()
-      case "alpha": return view.layer.model.opacity = try number()
+      case "frame": return view.layer.model.setFrame(try new.rect())
+      case "bounds": return view.layer.model.bounds = try new.rect()
+      case "backgroundColor": return view.layer.model.backgroundColor = try new.color()
+      case "alpha": return view.layer.model.opacity = try new.number()
       case "transform":
         guard case .affine(let m) = value else { throw run.error("a view's transform takes a CGAffineTransform", at: node) }
         return view.layer.model.transform = Transform3D(m)
@@ -146,140 +161,165 @@ enum Builtins {
       default: break
       }
     case .layer(let layer):
-      switch name {
-      case "frame": return layer.model.setFrame(try rect())
-      case "bounds": return layer.model.bounds = try rect()
-      case "position":
-        guard case .point(let p) = value else { throw run.error("position takes a CGPoint", at: node) }
-        return layer.model.position = p
-      case "opacity": return layer.model.opacity = try number()
-      case "anchorPoint":
-        guard case .point(let p) = value else { throw run.error("anchorPoint takes a CGPoint", at: node) }
-        return layer.model.anchorPoint = p
-      case "cornerRadius": return layer.model.cornerRadius = try number()
-      case "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
-        "instanceBlueOffset", "instanceAlphaOffset":
-        guard var replicator = layer.model.replicator else { break }
-        switch name {
-        case "instanceCount":
-          let n = try number()
-          guard n >= 0, n <= Double(Interpreter.layerLimit), n == n.rounded() else {
-            throw run.error("instanceCount takes a whole number from 0 to \(Interpreter.layerLimit)", at: node)
-          }
-          replicator.instanceCount = Int(n)
-        case "instanceDelay": replicator.instanceDelay = try number()
-        case "instanceTransform":
-          guard case .transform(let t) = value else { throw run.error("instanceTransform takes a CATransform3D", at: node) }
-          replicator.instanceTransform = t
-        case "instanceColor": replicator.instanceColor = try color() ?? .white
-        case "instanceRedOffset": replicator.instanceRedOffset = try number()
-        case "instanceGreenOffset": replicator.instanceGreenOffset = try number()
-        case "instanceBlueOffset": replicator.instanceBlueOffset = try number()
-        default: replicator.instanceAlphaOffset = try number()
-        }
-        return layer.model.replicator = replicator
-      case "transform", "sublayerTransform":
-        guard case .transform(let t) = value else {
-          throw run.error("\(name) takes a CATransform3D, not \(value.kind)", at: node)
-        }
-        if name == "transform" { layer.model.transform = t } else { layer.model.sublayerTransform = t }
-        return
-      case "backgroundColor": return layer.model.backgroundColor = try color()
-      case "isHidden":
-        guard case .bool(let b) = value else { throw run.error("isHidden takes true or false", at: node) }
-        return layer.model.isHidden = b
-      default:
-        guard var shape = layer.shape else { break }
-        switch name {
-        case "path":
-          guard case .path(let p) = value else { throw run.error("path takes a path, not \(value.kind)", at: node) }
-          shape.path = p.path
-        case "fillColor": shape.fillColor = try color()
-        case "strokeColor": shape.strokeColor = try color()
-        case "lineWidth": shape.stroke.width = try number()
-        case "strokeEnd": shape.strokeEnd = try number()
-        case "strokeStart": shape.strokeStart = try number()
-        case "lineCap":
-          guard case .string(let cap) = value, let c = LineCap(rawValue: cap) else {
-            throw run.error("lineCap takes .butt, .round or .square", at: node)
-          }
-          shape.stroke.cap = c
-        case "lineJoin":
-          guard case .string(let join) = value, let j = LineJoin(rawValue: join) else {
-            throw run.error("lineJoin takes .miter, .round or .bevel", at: node)
-          }
-          shape.stroke.join = j
-        default: throw run.error("\(name) of a \(layer.className) is not simulated by Wobble yet", at: node)
-        }
-        layer.shape = shape
-        return
-      }
+      let before = layer.model
+      try setLayer(layer, name, to: value, run, at: node)
+      try run.implicitlyAnimate(layer, from: before, at: node)
+      return
     case .animation(let animation):
-      switch name {
-      case "mass", "stiffness", "damping", "initialVelocity":
-        guard animation.spring != nil else { break }
-        let x = try number()
-        switch name {
-        case "mass": animation.spring!.mass = x
-        case "stiffness": animation.spring!.stiffness = x
-        case "damping": animation.spring!.damping = x
-        default: animation.spring!.initialVelocity = x
-        }
-        return
-      case "values":
-        guard case .array(let items) = value else { throw run.error("values takes an array", at: node) }
-        return animation.values = items
-      case "keyTimes":
-        guard case .array(let items) = value else { throw run.error("keyTimes takes an array of numbers", at: node) }
-        var times: [Double] = []
-        for item in items {
-          guard case .number(let t) = item else { throw run.error("keyTimes takes an array of numbers", at: node) }
-          times.append(t)
-        }
-        return animation.keyTimes = times
-      case "animations":
-        guard case .array(let items) = value else { throw run.error("animations takes an array of animations", at: node) }
-        var children: [AnimationObject] = []
-        for item in items {
-          guard case .animation(let child) = item else { throw run.error("animations takes an array of animations", at: node) }
-          children.append(child)
-        }
-        return animation.animations = children
-      case "fromValue": return animation.from = value
-      case "toValue": return animation.to = value
-      case "byValue": return animation.by = value
-      case "duration": return animation.timing.duration = try number()
-      case "beginTime": return animation.timing.beginTime = try number()
-      case "speed": return animation.timing.speed = try number()
-      case "timeOffset": return animation.timing.timeOffset = try number()
-      case "repeatCount":
-        let n = try number()
-        return animation.timing.repeatCount = n.isInfinite ? .greatestFiniteMagnitude : Float(n)
-      case "repeatDuration": return animation.timing.repeatDuration = try number()
-      case "autoreverses":
-        guard case .bool(let b) = value else { throw run.error("autoreverses takes true or false", at: node) }
-        return animation.timing.autoreverses = b
-      case "isRemovedOnCompletion":
-        guard case .bool(let b) = value else { throw run.error("isRemovedOnCompletion takes true or false", at: node) }
-        return animation.isRemovedOnCompletion = b
-      case "isCumulative":
-        guard case .bool(let b) = value else { throw run.error("isCumulative takes true or false", at: node) }
-        return animation.isCumulative = b
-      case "fillMode":
-        guard case .string(let mode) = value, let m = FillMode(rawValue: mode) else {
-          throw run.error("fillMode takes .removed, .forwards, .backwards or .both", at: node)
-        }
-        return animation.timing.fillMode = m
-      case "timingFunction":
-        guard case .timingFunction(let f) = value else {
-          throw run.error("timingFunction takes a CAMediaTimingFunction", at: node)
-        }
-        return animation.timingFunction = f
-      default: break
-      }
+      try setAnimation(animation, name, to: value, run, at: node)
+      return
     default: break
     }
     throw run.error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node)
+  }
+
+  /// Sets a property of a `CALayer` (or one of its subclasses) on its model.
+  static func setLayer(_ layer: LayerObject, _ name: String, to value: Value, _ run: Interpreter, at node: Syntax)
+    throws(RunError)
+  {
+    let new = NewValue(value: value, name: name, run: run, node: node)
+    switch name {
+    case "name":
+      guard case .string(let text) = value else { throw run.error("name takes a string", at: node) }
+      return layer.model.name = text
+    case "frame": return layer.model.setFrame(try new.rect())
+    case "bounds": return layer.model.bounds = try new.rect()
+    case "position":
+      guard case .point(let p) = value else { throw run.error("position takes a CGPoint", at: node) }
+      return layer.model.position = p
+    case "opacity": return layer.model.opacity = try new.number()
+    case "anchorPoint":
+      guard case .point(let p) = value else { throw run.error("anchorPoint takes a CGPoint", at: node) }
+      return layer.model.anchorPoint = p
+    case "cornerRadius": return layer.model.cornerRadius = try new.number()
+    case "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
+      "instanceBlueOffset", "instanceAlphaOffset":
+      guard var replicator = layer.model.replicator else { break }
+      switch name {
+      case "instanceCount":
+        let n = try new.number()
+        guard n >= 0, n <= Double(Interpreter.layerLimit), n == n.rounded() else {
+          throw run.error("instanceCount takes a whole number from 0 to \(Interpreter.layerLimit)", at: node)
+        }
+        replicator.instanceCount = Int(n)
+      case "instanceDelay": replicator.instanceDelay = try new.number()
+      case "instanceTransform":
+        guard case .transform(let t) = value else { throw run.error("instanceTransform takes a CATransform3D", at: node) }
+        replicator.instanceTransform = t
+      case "instanceColor": replicator.instanceColor = try new.color() ?? .white
+      case "instanceRedOffset": replicator.instanceRedOffset = try new.number()
+      case "instanceGreenOffset": replicator.instanceGreenOffset = try new.number()
+      case "instanceBlueOffset": replicator.instanceBlueOffset = try new.number()
+      default: replicator.instanceAlphaOffset = try new.number()
+      }
+      return layer.model.replicator = replicator
+    case "transform", "sublayerTransform":
+      guard case .transform(let t) = value else {
+        throw run.error("\(name) takes a CATransform3D, not \(value.kind)", at: node)
+      }
+      if name == "transform" { layer.model.transform = t } else { layer.model.sublayerTransform = t }
+      return
+    case "backgroundColor": return layer.model.backgroundColor = try new.color()
+    case "isHidden":
+      guard case .bool(let b) = value else { throw run.error("isHidden takes true or false", at: node) }
+      return layer.model.isHidden = b
+    default:
+      guard var shape = layer.shape else { break }
+      switch name {
+      case "path":
+        guard case .path(let p) = value else { throw run.error("path takes a path, not \(value.kind)", at: node) }
+        shape.path = p.path
+      case "fillColor": shape.fillColor = try new.color()
+      case "strokeColor": shape.strokeColor = try new.color()
+      case "lineWidth": shape.stroke.width = try new.number()
+      case "strokeEnd": shape.strokeEnd = try new.number()
+      case "strokeStart": shape.strokeStart = try new.number()
+      case "lineCap":
+        guard case .string(let cap) = value, let c = LineCap(rawValue: cap) else {
+          throw run.error("lineCap takes .butt, .round or .square", at: node)
+        }
+        shape.stroke.cap = c
+      case "lineJoin":
+        guard case .string(let join) = value, let j = LineJoin(rawValue: join) else {
+          throw run.error("lineJoin takes .miter, .round or .bevel", at: node)
+        }
+        shape.stroke.join = j
+      default: throw run.error("\(name) of a \(layer.className) is not simulated by Wobble yet", at: node)
+      }
+      layer.shape = shape
+      return
+    }
+    throw run.error("setting \(name) of a \(layer.className) is not simulated by Wobble yet", at: node)
+  }
+
+  /// Sets a property of a `CAAnimation` being configured.
+  static func setAnimation(_ animation: AnimationObject, _ name: String, to value: Value, _ run: Interpreter, at node: Syntax)
+    throws(RunError)
+  {
+    let new = NewValue(value: value, name: name, run: run, node: node)
+    switch name {
+    case "mass", "stiffness", "damping", "initialVelocity":
+      guard animation.spring != nil else { break }
+      let x = try new.number()
+      switch name {
+      case "mass": animation.spring!.mass = x
+      case "stiffness": animation.spring!.stiffness = x
+      case "damping": animation.spring!.damping = x
+      default: animation.spring!.initialVelocity = x
+      }
+      return
+    case "values":
+      guard case .array(let items) = value else { throw run.error("values takes an array", at: node) }
+      return animation.values = items
+    case "keyTimes":
+      guard case .array(let items) = value else { throw run.error("keyTimes takes an array of numbers", at: node) }
+      var times: [Double] = []
+      for item in items {
+        guard case .number(let t) = item else { throw run.error("keyTimes takes an array of numbers", at: node) }
+        times.append(t)
+      }
+      return animation.keyTimes = times
+    case "animations":
+      guard case .array(let items) = value else { throw run.error("animations takes an array of animations", at: node) }
+      var children: [AnimationObject] = []
+      for item in items {
+        guard case .animation(let child) = item else { throw run.error("animations takes an array of animations", at: node) }
+        children.append(child)
+      }
+      return animation.animations = children
+    case "fromValue": return animation.from = value
+    case "toValue": return animation.to = value
+    case "byValue": return animation.by = value
+    case "duration": return animation.timing.duration = try new.number()
+    case "beginTime": return animation.timing.beginTime = try new.number()
+    case "speed": return animation.timing.speed = try new.number()
+    case "timeOffset": return animation.timing.timeOffset = try new.number()
+    case "repeatCount":
+      let n = try new.number()
+      return animation.timing.repeatCount = n.isInfinite ? .greatestFiniteMagnitude : Float(n)
+    case "repeatDuration": return animation.timing.repeatDuration = try new.number()
+    case "autoreverses":
+      guard case .bool(let b) = value else { throw run.error("autoreverses takes true or false", at: node) }
+      return animation.timing.autoreverses = b
+    case "isRemovedOnCompletion":
+      guard case .bool(let b) = value else { throw run.error("isRemovedOnCompletion takes true or false", at: node) }
+      return animation.isRemovedOnCompletion = b
+    case "isCumulative":
+      guard case .bool(let b) = value else { throw run.error("isCumulative takes true or false", at: node) }
+      return animation.isCumulative = b
+    case "fillMode":
+      guard case .string(let mode) = value, let m = FillMode(rawValue: mode) else {
+        throw run.error("fillMode takes .removed, .forwards, .backwards or .both", at: node)
+      }
+      return animation.timing.fillMode = m
+    case "timingFunction":
+      guard case .timingFunction(let f) = value else {
+        throw run.error("timingFunction takes a CAMediaTimingFunction", at: node)
+      }
+      return animation.timingFunction = f
+    default: break
+    }
+    throw run.error("setting \(name) of a \(animation.className) is not simulated by Wobble yet", at: node)
   }
 
   /// `self.name = value` (or a bare `name = value` in a method): a stored property, else the
@@ -382,25 +422,42 @@ enum Builtins {
     case ("CATransaction.begin", ""):
       run.transactions.append(Interpreter.Transaction())
       return .void
-    case ("CATransaction.setDisableActions", "_"), ("CATransaction.setAnimationDuration", "_"),
-      ("CATransaction.setValue", "_:forKey"),
-      ("CATransaction.setAnimationTimingFunction", "_"):
-      // Implicit animations are not simulated yet: property changes take effect at once.
+    case ("CATransaction.setDisableActions", "_"):
+      run.currentTransaction.disableActions = try bool(0)
+      return .void
+    case ("CATransaction.setAnimationDuration", "_"):
+      run.currentTransaction.duration = try number(0)
+      return .void
+    case ("CATransaction.setAnimationTimingFunction", "_"):
+      switch try argument(0) {
+      case .timingFunction(let f): run.currentTransaction.timingFunction = f
+      case .nil: run.currentTransaction.timingFunction = nil
+      case let other: throw run.error("setAnimationTimingFunction takes a CAMediaTimingFunction, not \(other.kind)", at: call)
+      }
+      return .void
+    case ("CATransaction.setValue", "_:forKey"):
+      // `setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)` and the other keys.
+      let value = try argument(0)
+      switch (try argument(1), value) {
+      case (.string("kCATransactionDisableActions"), .string(let b)):
+        run.currentTransaction.disableActions = b == "kCFBooleanTrue"
+      case (.string("kCATransactionDisableActions"), .bool(let b)): run.currentTransaction.disableActions = b
+      case (.string("kCATransactionAnimationDuration"), .number(let d)): run.currentTransaction.duration = d
+      case (.string("kCATransactionAnimationTimingFunction"), .timingFunction(let f)):
+        run.currentTransaction.timingFunction = f
+      case (.string("kCATransactionCompletionBlock"), .closure(let block)): run.currentTransaction.completion = block
+      case (let key, _): throw run.error("CATransaction.setValue(_:forKey: \(key.kind)) is not simulated by Wobble yet", at: call)
+      }
       return .void
     case ("CATransaction.setCompletionBlock", "_"), ("CATransaction.setCompletionBlock", "trailing"):
-      let block = try closure(0)
-      if run.transactions.isEmpty { run.transactions.append(Interpreter.Transaction()) }
-      run.transactions[run.transactions.count - 1].completion = block
+      run.currentTransaction.completion = try closure(0)
       return .void
     case ("CATransaction.commit", ""):
-      guard let transaction = run.transactions.popLast() else { return .void }
-      // The completion runs when the transaction's animations have ended.
-      if let completion = transaction.completion {
-        run.schedule.add(at: max(run.now, transaction.end), .closure(completion, arguments: []))
-      }
-      if !run.transactions.isEmpty {
-        run.transactions[run.transactions.count - 1].end = max(run.transactions[run.transactions.count - 1].end, transaction.end)
-      }
+      // The turn's own transaction commits when the turn ends, not here.
+      guard run.transactions.count > 1 else { return .void }
+      run.commit(run.transactions.removeLast())
+      return .void
+    case ("CATransaction.flush", ""):
       return .void
     case ("DispatchQueue.main.async", "trailing"), ("DispatchQueue.main.async", "execute"):
       run.schedule.add(at: run.now, .closure(try closure(0), arguments: []))
@@ -465,6 +522,7 @@ enum Builtins {
         case (.layer(let layer), "addSublayer", "_"):
           guard case .layer(let sub) = try argument(0) else { throw run.error("addSublayer takes a layer", at: call) }
           layer.sublayers.append(sub)
+          run.treeChanged = true
           return .void
         case (.view(let view), "addSubview", "_"):
           switch try argument(0) {
@@ -472,18 +530,17 @@ enum Builtins {
           case .instance(let sub) where sub.view != nil: view.layer.sublayers.append(sub.view!.layer)
           default: throw run.error("addSubview takes a view", at: call)
           }
+          run.treeChanged = true
           return .void
         case (.layer(let layer), "add", "_:forKey"):
           guard case .animation(let a) = try argument(0) else { throw run.error("add(_:forKey:) takes an animation", at: call) }
           let keyValue = try argument(1)
           let key: String? = if case .string(let k) = keyValue { k } else { nil }
-          let added = try animation(a, run, at: call)
+          var added = try animation(a, run, at: call)
+          // A duration of 0 or less takes the transaction's (core-animation.md §4.2).
+          if added.timing.duration <= 0, let d = run.transactionDuration { added.timing.duration = d }
           layer.model.add(added, forKey: key, committedAt: run.now)
-          if !run.transactions.isEmpty {
-            let t = added.timing
-            let end = run.now + (t.beginTime > 0 ? t.beginTime : 0) + t.effectiveDuration * (t.autoreverses ? 2 : 1)
-            run.transactions[run.transactions.count - 1].end = max(run.transactions[run.transactions.count - 1].end, end)
-          }
+          run.noteInTransaction(added.timing)
           return .void
         case (.view, "addGestureRecognizer", _), (.view, "addTarget", _), (.instance, "addGestureRecognizer", _):
           run.warn(method, "\(method)(…) is skipped: touches do not reach a preview", at: call)

@@ -93,6 +93,8 @@ extension Interpreter {
       // Each scheduled call has the whole step budget: a long simulation is many short
       // calls, a runaway one is one call that never ends.
       steps = 0
+      beginTurn()
+      defer { endTurn() }
       switch event.action {
       case .closure(let closure, let arguments):
         _ = try call(closure, arguments, at: closure.syntax)

@@ -45,12 +45,10 @@ final class Interpreter {
   var now = 0.0
   /// The display's rate (`display.fps`): display links tick at it.
   var framesPerSecond = 60.0
-  /// Open `CATransaction`s: when their animations end, and the block to run then.
-  struct Transaction {
-    var end = 0.0
-    var completion: ClosureObject?
-  }
+  /// Open `CATransaction`s, the outermost first.
   var transactions: [Transaction] = []
+  /// Whether layers were added to the tree since the last turn ended (`commitTurn`).
+  var treeChanged = true
   /// `PlaygroundPage.current.liveView`.
   var liveView: Value?
   /// The first view the code made, when it sets no live view.
@@ -88,8 +86,11 @@ final class Interpreter {
       if let function = item.item.as(FunctionDeclSyntax.self) { functions[function.name.text] = function }
       if let declaration = item.item.as(ClassDeclSyntax.self) { classes[declaration.name.text] = declaration }
     }
+    beginTurn()
     _ = try execute(tree.statements)
     try layOut()
+    if liveView == nil, firstView == nil { try showFirstViewClass() }
+    endTurn()
   }
 
   /// Runs a block's statements until one leaves it.

@@ -48,6 +48,9 @@ public struct OpenedFile: Sendable {
         "\(file):\(literal.line):\(literal.column) \(literal.position): \(line.prefix(70))")
     }
     let period = max(0.001, first.period)
+    // What the code scheduled runs now too, so an error in a later block refuses the file
+    // with its place instead of showing the tree as it was before.
+    _ = try program.run(values: [:], until: period, framesPerSecond: 60)
     let name = (file as NSString).deletingPathExtension
     let scene = Scene(
       name: name, summary: "\(file), opened (\(source.literals.count) numbers to tune)", parameters: specs,
@@ -178,23 +181,12 @@ struct Program: @unchecked Sendable {
       interpreter.framesPerSecond = framesPerSecond
       last.interpreter = nil
       try interpreter.run(tree)
-      if interpreter.liveView == nil, interpreter.firstView == nil {
-        try interpreter.showFirstViewClass()
-      }
       last.key = (values, framesPerSecond)
       last.interpreter = interpreter
     }
     try interpreter.advance(to: time)
-    let root: LayerObject
-    switch interpreter.liveView {
-    case .view(let view)?: root = view.layer
-    case .layer(let layer)?: root = layer
-    case .instance(let instance)? where instance.view != nil: root = instance.view!.layer
-    default:
-      guard let view = interpreter.firstView else {
-        throw RunError(description: "\(file): no view to show: set PlaygroundPage.current.liveView, or make a UIView")
-      }
-      root = view.layer
+    guard let root = interpreter.shownRoot else {
+      throw RunError(description: "\(file): no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
     let tree = root.tree()
     // Motion driven by code (display links, timers) has no length of its own: show 5 s of it

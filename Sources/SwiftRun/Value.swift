@@ -87,6 +87,11 @@ final class LayerObject {
   let className: String
   var model: Layer
   var sublayers: [LayerObject] = []
+  /// Whether a view's own layer: it never animates implicitly.
+  var backsView = false
+  /// Whether it has been drawn (was in the shown tree when a turn of the run loop ended):
+  /// only then do its changes animate implicitly.
+  var rendered = false
 
   init(className: String, name: String) {
     self.className = className
@@ -112,7 +117,10 @@ final class LayerObject {
 /// A `UIView`: its backing layer is where its frame, colour and sublayers live.
 final class ViewObject {
   let layer: LayerObject
-  init(name: String) { layer = LayerObject(className: "CALayer", name: name) }
+  init(name: String) {
+    layer = LayerObject(className: "CALayer", name: name)
+    layer.backsView = true
+  }
 }
 
 /// A `CABasicAnimation` being configured: `add(_:forKey:)` copies it, as Core Animation does.

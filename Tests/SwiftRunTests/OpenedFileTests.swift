@@ -329,9 +329,10 @@ extension OpenedFile {
     let file = try OpenedFile.open(text: code, path: "/x/Later.swift")
     let v = ParameterValues()
     let at = { (t: Double) in file.scene.presentation(v, t).sublayer(named: "dot")! }
-    #expect(at(0.4).opacity == 1 && at(0.5).opacity == 0.5)
+    // `dot` is on screen by then, so each change animates implicitly over 0.25 s.
+    #expect(at(0.4).opacity == 1 && at(0.5).opacity == 1 && at(0.75).opacity == 0.5)
     #expect(at(0.3).cornerRadius == 1 && at(1.1).cornerRadius == 4)
-    #expect(at(0.9).backgroundColor == nil && at(1.0).backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(at(0.9).backgroundColor == nil && at(1.25).backgroundColor == Color(red: 1, green: 0, blue: 0))
   }
 }
 
@@ -504,6 +505,10 @@ extension OpenedFile {
     ("var n = 0\nwhile true { n += 1 }", "R.swift:3:1: a loop ran more than 100000 times"),
     ("let c = UIColor.mauveColor()", "R.swift:2:9: no colour UIColor.mauveColor"),
     ("let x = 1 << 2", "R.swift:2:9: the operator << is not simulated by Wobble yet"),
+    (
+      "let v = UIView(frame: .zero)\nDispatchQueue.main.asyncAfter(deadline: .now() + 1) { v.layer.foo() }",
+      "R.swift:3:55: foo() of a CALayer is not simulated by Wobble yet"
+    ),
   ])
   func refusedWithItsPlace(code: String, message: String) {
     let text = "import UIKit\n" + code.replacingOccurrences(of: "\\n", with: "\n") + "\n"

@@ -1,0 +1,116 @@
+import Animation
+import Geometry
+import SwiftSyntax
+
+/// Implicit animations: a change to an animatable property of a layer that is on screen and
+/// does not back a view animates from what was shown to the new value, as the layer's default
+/// action does. A view's own layer never animates implicitly (UIKit returns a null action
+/// outside `UIView.animate`), and a layer that has not been drawn yet (made or added in the
+/// same turn of the run loop) takes its values at once.
+///
+/// Duration and curve come from the innermost transaction that sets them, else 0.25 s
+/// (`CATransaction.animationDuration`'s default) and `CAMediaTimingFunctionName.default`, the
+/// curve of the default layer actions (N. Lockwood, *iOS Core Animation: Advanced
+/// Techniques*, ch. 10). The animation starts from the presentation value at that moment,
+/// so a change during an earlier implicit animation continues from where it is (Wobble's
+/// reading; Apple does not document the default action's `fromValue`). It is added under the
+/// property's key path, replacing an earlier one of the same key.
+///
+/// Only the properties the engine animates (`LayerProperty`) animate implicitly; `bounds`,
+/// `cornerRadius`, `fillColor` and `strokeColor` change at once.
+extension Interpreter {
+  /// What the transactions now open say, the innermost first.
+  struct Transaction {
+    /// When its animations end, in seconds of simulated time: its completion runs then.
+    var end = 0.0
+    var completion: ClosureObject?
+    var disableActions: Bool?
+    var duration: Double?
+    var timingFunction: TimingFunction?
+  }
+
+  /// Whether implicit animations are off (`setDisableActions(true)`) in the open transactions.
+  var actionsDisabled: Bool { transactions.reversed().lazy.compactMap(\.disableActions).first ?? false }
+  /// The open transactions' duration for implicit animations and explicit ones of duration ≤ 0.
+  var transactionDuration: Double? { transactions.reversed().lazy.compactMap(\.duration).first }
+  var transactionTimingFunction: TimingFunction? { transactions.reversed().lazy.compactMap(\.timingFunction).first }
+
+  static let implicitProperties: [LayerProperty] = [
+    .opacity, .position, .backgroundColor, .transform, .strokeStart, .strokeEnd, .lineWidth,
+  ]
+
+  /// Adds the implicit animations for what changed on `layer` since `before`.
+  func implicitlyAnimate(_ layer: LayerObject, from before: Layer, at node: some SyntaxProtocol) throws(RunError) {
+    guard !layer.backsView, layer.rendered, !actionsDisabled else { return }
+    let shown = before.presentation(at: now)
+    for property in Self.implicitProperties {
+      let new = property.value(of: layer.model)
+      guard property.value(of: before) != new else { continue }
+      var animation = Animation.basic(
+        property, from: property.value(of: shown), to: new, duration: transactionDuration ?? 0.25)
+      animation.timingFunction = transactionTimingFunction ?? TimingFunction(name: .default)
+      layer.model.add(animation, forKey: property.rawValue, committedAt: now)
+      noteInTransaction(animation.timing)
+    }
+  }
+
+  /// Moves the open transaction's end to cover an animation added now.
+  func noteInTransaction(_ timing: MediaTiming) {
+    guard !transactions.isEmpty else { return }
+    let end = now + max(0, timing.beginTime - now) + timing.effectiveDuration * (timing.autoreverses ? 2 : 1)
+    transactions[transactions.count - 1].end = max(transactions[transactions.count - 1].end, end)
+  }
+
+  /// Marks every layer in the shown tree as drawn, once its shape changed: called at the end
+  /// of each turn of the run loop (the setup, then each scheduled call).
+  func commitTurn() {
+    guard treeChanged else { return }
+    treeChanged = false
+    func mark(_ layer: LayerObject) {
+      layer.rendered = true
+      layer.sublayers.forEach(mark)
+    }
+    if let root = shownRoot { mark(root) }
+  }
+
+  /// The layer the preview shows: the live view's, else the first view's.
+  var shownRoot: LayerObject? {
+    switch liveView {
+    case .view(let view)?: view.layer
+    case .layer(let layer)?: layer
+    case .instance(let instance)? where instance.view != nil: instance.view!.layer
+    default: firstView?.layer
+    }
+  }
+}
+
+extension Interpreter {
+  /// The innermost open transaction: an explicit `CATransaction.begin()`, else the turn's own.
+  var currentTransaction: Transaction {
+    get { transactions.last ?? Transaction() }
+    set {
+      if transactions.isEmpty { transactions.append(newValue) } else { transactions[transactions.count - 1] = newValue }
+    }
+  }
+
+  /// A turn of the run loop begins: changes go into its implicit transaction.
+  func beginTurn() { transactions = [Transaction()] }
+
+  /// The turn ends: open transactions commit (an unbalanced `begin()` with them, as Core
+  /// Animation commits it at the end of the run loop's turn) and the tree is drawn.
+  func endTurn() {
+    while let transaction = transactions.popLast() { commit(transaction) }
+    commitTurn()
+  }
+
+  /// Commits a transaction: its completion runs when its animations have ended, and the
+  /// enclosing one ends no earlier.
+  func commit(_ transaction: Transaction) {
+    if let completion = transaction.completion {
+      schedule.add(at: max(now, transaction.end), .closure(completion, arguments: []))
+    }
+    if !transactions.isEmpty {
+      transactions[transactions.count - 1].end = max(transactions[transactions.count - 1].end, transaction.end)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// A change to a standalone layer on screen animates as its default action does; a view's
+/// layer, a layer not yet drawn, and a transaction with actions disabled do not.
+@Suite struct ImplicitAnimationTests {
+  /// `body` runs 1 s after setup, on `dot` (a standalone layer on screen) and `host` (a view).
+  static func opened(_ body: String, setup: String = "") throws -> (Double) -> Layer {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let dot = CALayer()
+      dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+      host.layer.addSublayer(dot)
+      \(setup)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        \(body)
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Implicit.swift")
+    return { t in file.scene.presentation(ParameterValues(), t) }
+  }
+
+  static func opacity(_ tree: Layer) -> Double { tree.sublayer(named: "dot")!.opacity }
+
+  /// `CAMediaTimingFunctionName.default` (0.25, 0.1, 0.25, 1) at x = 0.5 and 0.25, solved by
+  /// bisection in Python, independently of Wobble's solver.
+  static let defaultCurveAtHalf = 0.802_403_387_584_857
+  static let defaultCurveAtQuarter = 0.408_510_591_355_395_8
+
+  @Test func aStandaloneLayerAnimatesOverAQuarterSecondOnTheDefaultCurve() throws {
+    let at = try Self.opened("dot.opacity = 0")
+    #expect(Self.opacity(at(0.99)) == 1)
+    #expect(Self.opacity(at(1)) == 1)
+    #expect(abs(Self.opacity(at(1.0625)) - (1 - Self.defaultCurveAtQuarter)) < 1e-4)
+    #expect(abs(Self.opacity(at(1.125)) - (1 - Self.defaultCurveAtHalf)) < 1e-4)
+    #expect(Self.opacity(at(1.25)) == 0)
+    #expect(Self.opacity(at(3)) == 0)
+  }
+
+  @Test func aViewsOwnLayerChangesAtOnce() throws {
+    let at = try Self.opened("host.layer.opacity = 0.5\nhost.alpha = 0.5")
+    #expect(at(1).opacity == 0.5)
+  }
+
+  @Test func aLayerNotYetDrawnTakesItsValuesAtOnce() throws {
+    // Made, changed and added in the same turn: nothing was on screen to animate from.
+    let at = try Self.opened(
+      """
+      let late = CALayer()
+      late.name = "late"
+      host.layer.addSublayer(late)
+      late.opacity = 0.25
+      """)
+    #expect(at(1).sublayers.last!.opacity == 0.25)
+    // Changes during setup do not animate either: `dot` was made in that turn.
+    #expect(Self.opacity(try Self.opened("", setup: "dot.opacity = 0.5")(0)) == 0.5)
+  }
+
+  @Test func disabledActionsChangeAtOnceAndOnlyInsideTheirTransaction() throws {
+    let at = try Self.opened(
+      """
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      dot.opacity = 0
+      CATransaction.commit()
+      dot.position = CGPoint(x: 60, y: 20)
+      """)
+    #expect(Self.opacity(at(1)) == 0)
+    #expect(at(1).sublayer(named: "dot")!.position == Point(20, 20))
+    #expect(at(1.25).sublayer(named: "dot")!.position == Point(60, 20))
+    let keyed = try Self.opened("CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)\ndot.opacity = 0")
+    #expect(Self.opacity(keyed(1)) == 0)
+  }
+
+  @Test func theTransactionSetsDurationAndCurveAndItsCompletionRunsAtTheEnd() throws {
+    let at = try Self.opened(
+      """
+      CATransaction.begin()
+      CATransaction.setAnimationDuration(2)
+      CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+      CATransaction.setCompletionBlock { dot.cornerRadius = 7 }
+      dot.opacity = 0
+      CATransaction.commit()
+      """)
+    #expect(abs(Self.opacity(at(1.5)) - 0.75) < 1e-9)
+    #expect(abs(Self.opacity(at(2.5)) - 0.25) < 1e-9)
+    #expect(at(2.9).sublayer(named: "dot")!.cornerRadius == 0)
+    #expect(at(3).sublayer(named: "dot")!.cornerRadius == 7)
+  }
+
+  @Test func anExplicitAnimationWithoutDurationTakesTheTransactions() throws {
+    let at = try Self.opened(
+      """
+      CATransaction.begin()
+      CATransaction.setAnimationDuration(4)
+      let slide = CABasicAnimation(keyPath: "opacity")
+      slide.fromValue = 0
+      slide.toValue = 1
+      dot.add(slide, forKey: "fade")
+      CATransaction.commit()
+      """)
+    #expect(abs(Self.opacity(at(2)) - 0.25) < 1e-9)
+  }
+
+  @Test func aChangeDuringAnImplicitAnimationContinuesFromWhatIsShown() throws {
+    let at = try Self.opened(
+      """
+      CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+      dot.opacity = 0
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.125) {
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        dot.opacity = 1
+      }
+      """)
+    // Half way down (0.5) when reversed, then back up over 0.25 s.
+    #expect(abs(Self.opacity(at(1.125)) - 0.5) < 1e-9)
+    #expect(abs(Self.opacity(at(1.25)) - 0.75) < 1e-9)
+    #expect(Self.opacity(at(1.375)) == 1)
+  }
+}
