@@ -17,6 +17,10 @@ enum Builtins {
     case "zero": return .point(.zero)
     case "identity": return .affine(.identity)
     default:
+      // A static the file adds (`extension UIColor { static let brand = … }`).
+      for type in run.types.values.sorted(by: { $0.position < $1.position }) where type.kind != .enum {
+        if let value = try run.staticMember(type, name, at: node) { return value }
+      }
       if let color = NamedColors.uikit(named: name) { return .color(color) }
       // Enumeration cases (`.round`, `.forwards`, `.easeIn`) stand for themselves.
       return .string(name)
@@ -27,17 +31,40 @@ enum Builtins {
 
   static func member(_ base: Value, _ name: String, _ run: Interpreter, at node: MemberAccessExprSyntax) throws(RunError) -> Value
   {
+    if let value = try memberIfAny(base, name, run, at: node) { return value }
+    // `a?.b` with `a` nil is nil.
+    if case .nil = base, let chained = node.base, Interpreter.isOptionalChain(chained) { return .nil }
+    throw run.error("\(name) of \(base.kind) is not simulated by Wobble yet", at: node.declName)
+  }
+
+  /// A property of a value, or nil when it has none Wobble knows.
+  static func memberIfAny(_ base: Value, _ name: String, _ run: Interpreter, at node: some SyntaxProtocol) throws(RunError)
+    -> Value?
+  {
+    if let type = run.extensionType(of: base), let value = try run.computed(name, in: type, on: base) { return value }
     switch (base, name) {
     case (.instance(let instance), _):
       if let value = try run.stored(name, of: instance) { return value }
-      if let value = try run.computed(name, of: instance, at: node) { return value }
+      if let value = try run.computed(name, of: instance) { return value }
       if let view = instance.view {
         if name == "layer" { return .layer(view.layer) }
         if let value = viewProperty(view, name) { return value }
       }
-    case (.type(let typeName), _) where run.classes[typeName] != nil || typeName == "Self":
-      let declaration = typeName == "Self" ? run.selves.last?.declaration : run.classes[typeName]
-      if let declaration, let value = try run.staticMember(declaration, name, at: node) { return value }
+    case (.array(let items), "count"): return .number(Double(items.count))
+    case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+    case (.array(let items), "first"): return items.first ?? .nil
+    case (.array(let items), "last"): return items.last ?? .nil
+    case (.array(let items), "indices"): return .array(items.indices.map { .number(Double($0)) })
+    case (.enumCase(let value), "rawValue"): return try run.rawValue(value, at: node)
+    case (.enumCase(let value), _): return try run.computed(name, in: value.type, on: base)
+    case (.string(let caseName), _) where run.enumCase(named: caseName) != nil:
+      return try memberIfAny(.enumCase(run.enumCase(named: caseName)!), name, run, at: node)
+    case (.type(let typeName), "allCases") where run.types[typeName]?.kind == .enum:
+      let type = run.types[typeName]!
+      return .array(type.cases.map { .enumCase(EnumCase(type: type, name: $0.name)) })
+    case (.type(let typeName), _) where run.types[typeName] != nil || typeName == "Self":
+      let type = typeName == "Self" ? run.me?.type : run.types[typeName]
+      if let type, let value = try run.staticMember(type, name, at: node) { return value }
     case (.type("CGFloat"), "pi"), (.type("Double"), "pi"), (.type("Float"), "pi"): return .number(.pi)
     case (.type, "infinity"), (.type, "greatestFiniteMagnitude"): return .number(.infinity)
     case (.type("UIColor"), let color):
@@ -72,7 +99,7 @@ enum Builtins {
     case (.view(let view), _): if let v = viewProperty(view, name) { return v }
     default: break
     }
-    throw run.error("\(name) of \(base.kind) is not simulated by Wobble yet", at: node.declName)
+    return nil
   }
 
   static func layerProperty(_ layer: LayerObject, _ name: String) -> Value? {
@@ -328,7 +355,7 @@ enum Builtins {
     _ instance: Instance, _ name: String, to value: Value, _ run: Interpreter, at node: some SyntaxProtocol
   ) throws(RunError) {
     if let old = try run.stored(name, of: instance) {
-      instance.properties[name] = value
+      instance.properties[name] = run.copied(value)
       try run.didSet(name, of: instance, old: old)
       return
     }
@@ -484,12 +511,20 @@ enum Builtins {
       return .displayLink(DisplayLinkObject(target: target, method: method))
     default: break
     }
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      case .closure(let c)? = run.lookup(reference.baseName.text) ?? run.selves.last?.properties[reference.baseName.text]
-    {
+    func values() throws(RunError) -> [Value] {
       var values: [Value] = []
       for i in labels.indices { values.append(try argument(i)) }
-      return try run.call(c, values, at: call)
+      return values
+    }
+    func invoke(_ function: FunctionDeclSyntax, on receiver: Value?) throws(RunError) -> Value {
+      try run.invoke(
+        function.signature.parameterClause.parameters, function.body, labels: labels, values: try values(), on: receiver,
+        at: call)
+    }
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      case .closure(let c)? = run.lookup(reference.baseName.text) ?? run.me?.properties[reference.baseName.text]
+    {
+      return try run.call(c, try values(), at: call)
     }
     // Methods of a value: `view.layer.addSublayer(ring)`, `path.addLine(to:)`.
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
@@ -497,15 +532,33 @@ enum Builtins {
       if baseExpr.is(SuperExprSyntax.self) {
         // `super.init(frame:)` sets the view's frame; `super.layoutSubviews()` and the other
         // overridden methods add nothing here.
-        if method == "init", signature == "frame", let view = run.selves.last?.view { view.layer.model.setFrame(try rect(0)) }
+        if method == "init", signature == "frame", let view = run.me?.view { view.layer.model.setFrame(try rect(0)) }
+        // An overridden method of a superclass the file declares runs.
+        if let me = run.me, me.chain.count > 1,
+          let function = Instance(chain: Array(me.chain.dropFirst()), view: nil)
+            .method(method, labels: labels)
+        {
+          return try invoke(function, on: .instance(me))
+        }
         return .void
       }
       var base = try run.evaluate(baseExpr)
+      // `a?.b()` with `a` nil is nil.
+      if case .nil = base, Interpreter.isOptionalChain(baseExpr) { return .nil }
       if case .instance(let instance) = base {
-        if let function = instance.method(method, labels: labels) {
-          return try run.invoke(function.signature.parameterClause.parameters, function.body, arguments, on: instance, at: call)
-        }
+        if let function = instance.method(method, labels: labels) { return try invoke(function, on: base) }
         if let view = instance.view { base = .view(view) }
+      }
+      if case .string(let name) = base, let found = run.enumCase(named: name) { base = .enumCase(found) }
+      if case .enumCase(let value) = base, let function = value.type.method(method, labels: labels) {
+        return try invoke(function, on: base)
+      }
+      // A method the file's extension adds to a type Wobble provides, or a static one.
+      if let function = run.extensionMethod(of: base, method, labels: labels) { return try invoke(function, on: base) }
+      if case .type(let typeName) = base, let type = run.types[typeName], type.kind == .enum,
+        type.cases.contains(where: { $0.name == method })
+      {
+        throw run.error("\(typeName).\(method)(…): enum cases with associated values are not simulated by Wobble yet", at: call)
       }
       if case .type = base {
         // `UIColor.init(…)`-style calls fall through to the initialisers below.
@@ -604,15 +657,27 @@ enum Builtins {
     }
     var callee = call.calledExpression.trimmedDescription
     if callee.hasSuffix(".init") { callee.removeLast(5) }
-    if let function = run.functions[callee] { return try run.call(function, arguments, at: call) }
-    if let declaration = run.classes[callee] {
-      var values: [Value] = []
-      for i in labels.indices { values.append(try argument(i)) }
-      return try run.instantiate(declaration, labels: labels, values: values, at: call)
+    if let function = run.functions[callee] { return try invoke(function, on: nil) }
+    if let type = run.types[callee] {
+      switch type.kind {
+      case .class, .struct: return try run.instantiate(type, labels: labels, values: try values(), at: call)
+      case .enum where signature == "rawValue":
+        // The failable `init(rawValue:)`: the case with that raw value, else nil.
+        let wanted = try argument(0)
+        for (name, _) in type.cases where try run.matches(try run.rawValue(EnumCase(type: type, name: name), at: call), wanted) {
+          return .enumCase(EnumCase(type: type, name: name))
+        }
+        return .nil
+      default: break
+      }
     }
     // A method of `self` called without `self.`.
-    if let me = run.selves.last, let function = me.method(callee, labels: labels) {
-      return try run.invoke(function.signature.parameterClause.parameters, function.body, arguments, on: me, at: call)
+    if let receiver = run.selves.last {
+      if let me = run.me, let function = me.method(callee, labels: labels) { return try invoke(function, on: receiver) }
+      if case .enumCase(let value) = receiver, let function = value.type.method(callee, labels: labels) {
+        return try invoke(function, on: receiver)
+      }
+      if let function = run.extensionMethod(of: receiver, callee, labels: labels) { return try invoke(function, on: receiver) }
     }
     switch (callee, signature) {
     case ("print", _), ("debugPrint", _), ("NSLog", _):

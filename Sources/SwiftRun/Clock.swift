@@ -5,9 +5,10 @@ import SwiftSyntax
 final class ClosureObject {
   let syntax: ClosureExprSyntax
   let captured: [[String: Value]]
-  let me: Instance?
+  /// `self` where the closure was made.
+  let me: Value?
 
-  init(syntax: ClosureExprSyntax, captured: [[String: Value]], me: Instance?) {
+  init(syntax: ClosureExprSyntax, captured: [[String: Value]], me: Value?) {
     self.syntax = syntax
     self.captured = captured
     self.me = me
@@ -107,7 +108,8 @@ extension Interpreter {
           ?? target.anyMethod(method, parameters: 1)
         {
           let args: [Value] = function.signature.parameterClause.parameters.isEmpty ? [] : [.displayLinkTick(interval)]
-          _ = try invoke(function.signature.parameterClause.parameters, function.body, values: args, on: target, at: function)
+          _ = try invoke(
+            function.signature.parameterClause.parameters, function.body, values: args, on: .instance(target), at: function)
         }
         schedule.add(
           at: (Double(tick) + 0.5) * interval, .displayLink(target, method: method, interval: interval, tick: tick + 1))

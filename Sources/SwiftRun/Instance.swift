@@ -1,77 +1,90 @@
 import Geometry
 import SwiftSyntax
 
-/// An instance of a class the file declares: its stored properties, and, for a `UIView`
-/// subclass, the view it is (so `bounds`, `layer`, `addSubview` and `backgroundColor` work on
-/// it as on any view).
+/// An instance of a class or struct the file declares: its stored properties, and, for a
+/// `UIView` subclass, the view it is (so `bounds`, `layer`, `addSubview` and `backgroundColor`
+/// work on it as on any view). A struct's instance is copied where Swift copies a value
+/// (`Interpreter.copied`).
 final class Instance {
-  let declaration: ClassDeclSyntax
+  /// Its type, then the superclasses the file declares, nearest first.
+  let chain: [TypeDeclaration]
   let view: ViewObject?
   var properties: [String: Value] = [:]
   /// `lazy var` initialisers not yet run: evaluated on first read.
   var lazy: [String: ExprSyntax] = [:]
 
-  init(declaration: ClassDeclSyntax, view: ViewObject?) {
-    self.declaration = declaration
+  init(chain: [TypeDeclaration], view: ViewObject?) {
+    self.chain = chain
     self.view = view
   }
 
-  var className: String { declaration.name.text }
+  var type: TypeDeclaration { chain[0] }
+  var className: String { type.name }
+  var isValue: Bool { type.kind == .struct }
 
-  /// The method called `name` taking `parameters` arguments, whatever their labels (a
-  /// `#selector` names a method without them).
-  func anyMethod(_ name: String, parameters: Int) -> FunctionDeclSyntax? {
-    declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-      .first { $0.name.text == name && $0.signature.parameterClause.parameters.count == parameters }
+  /// A copy with the same property values (a struct assigned or passed).
+  func copy() -> Instance {
+    let other = Instance(chain: chain, view: view)
+    other.properties = properties
+    other.lazy = lazy
+    return other
   }
 
-  /// The method called `name` with these argument labels, if the class declares it.
+  /// The method called `name` with these argument labels, from the nearest type that has it.
   func method(_ name: String, labels: [String]) -> FunctionDeclSyntax? {
-    for member in declaration.memberBlock.members {
-      guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name else { continue }
-      let declared = function.signature.parameterClause.parameters.map { $0.firstName.text }
-      if declared == labels { return function }
+    chain.lazy.compactMap { $0.method(name, labels: labels) }.first
+  }
+
+  /// The method called `name` taking `count` arguments, whatever their labels.
+  func anyMethod(_ name: String, parameters count: Int) -> FunctionDeclSyntax? {
+    chain.lazy.compactMap { $0.method(name, parameters: count) }.first
+  }
+
+  /// The binding that declares property `name`, from the nearest type that has it.
+  func property(_ name: String) -> PatternBindingSyntax? {
+    for type in chain {
+      if let found = type.properties(static: false).first(where: { $0.binding.pattern.trimmedDescription == name }) {
+        return found.binding
+      }
     }
     return nil
   }
 }
 
 extension Interpreter {
-  /// Whether `name` is a class the file declares with a view superclass (directly or through
-  /// another declared class).
-  func isViewClass(_ declaration: ClassDeclSyntax) -> Bool {
-    guard let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return false }
-    if inherited == "UIView" { return true }
-    return classes[inherited].map(isViewClass) ?? false
+  /// The declared types from `name` up through the superclasses the file declares.
+  func chain(of type: TypeDeclaration) -> [TypeDeclaration] {
+    var chain = [type]
+    while chain.count < 50, let up = chain.last!.inherited.flatMap({ types[$0] }), up.kind == .class {
+      chain.append(up)
+    }
+    return chain
+  }
+
+  /// Whether a class inherits from `UIView` (directly or through classes the file declares).
+  func isViewClass(_ type: TypeDeclaration) -> Bool {
+    guard type.kind == .class else { return false }
+    return chain(of: type).contains { $0.inherited == "UIView" || $0.inherited == "UIImageView" }
   }
 
   /// `Name(…)`: a new instance — stored properties first (in declaration order), then the
-  /// matching `init`, or for a view without one, `init(frame:)`'s frame.
-  func instantiate(_ declaration: ClassDeclSyntax, _ arguments: [LabeledExprSyntax], at node: some SyntaxProtocol)
+  /// matching `init`, a struct's memberwise initialiser, or for a view without one,
+  /// `init(frame:)`'s frame.
+  func instantiate(_ type: TypeDeclaration, labels: [String], values: [Value], at node: some SyntaxProtocol)
     throws(RunError) -> Value
   {
-    var values: [Value] = []
-    for argument in arguments { values.append(try evaluate(argument.expression)) }
-    return try instantiate(declaration, labels: arguments.map { $0.label?.text ?? "_" }, values: values, at: node)
-  }
-
-  /// The same with the arguments' labels and values.
-  func instantiate(_ declaration: ClassDeclSyntax, labels: [String], values: [Value], at node: some SyntaxProtocol)
-    throws(RunError) -> Value
-  {
-    let view = isViewClass(declaration) ? ViewObject(name: "") : nil
+    let view = isViewClass(type) ? ViewObject(name: "") : nil
     if let view {
       try Builtins.countLayer(self, at: node)
       views.append(view)
+      if firstView == nil { firstView = view }
     }
-    if let view, firstView == nil { firstView = view }
-    let instance = Instance(declaration: declaration, view: view)
-    try withSelf(instance) { () throws(RunError) in
-      for member in declaration.memberBlock.members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self),
-          !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
-        else { continue }
-        for binding in variable.bindings {
+    let chain = chain(of: type)
+    let instance = Instance(chain: chain, view: view)
+    try withSelf(.instance(instance)) { () throws(RunError) in
+      // Superclass properties first, as Swift initialises them.
+      for declared in chain.reversed() {
+        for (binding, variable) in declared.properties(static: false) {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
           // Computed properties are evaluated when read; observed ones (didSet) are stored.
           if let accessors = binding.accessorBlock, !Self.isObserved(accessors) { continue }
@@ -79,30 +92,47 @@ extension Interpreter {
             instance.lazy[name] = initializer.value
             continue
           }
-          let value = try binding.initializer.map { i throws(RunError) in try evaluate(i.value) } ?? .nil
+          let value = try binding.initializer.map { i throws(RunError) in copied(try evaluate(i.value)) } ?? .nil
           adopt(value, as: name)
           instance.properties[name] = value
         }
       }
     }
     // A trailing closure fills the last parameter, whatever its label.
-    let initializer = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-      .first { candidate in
-        let declared = candidate.signature.parameterClause.parameters.map(\.firstName.text)
-        return declared == labels
-          || (labels.last == "trailing" && declared.count == labels.count
-            && Array(declared.dropLast()) == Array(labels.dropLast()))
-      }
+    let initializer = chain.lazy.flatMap(\.initializers).first {
+      $0.signature.parameterClause.parameters.slots(for: labels) != nil
+    }
     if let initializer {
-      _ = try invoke(initializer.signature.parameterClause.parameters, initializer.body, values: values, on: instance, at: node)
+      _ = try invoke(
+        initializer.signature.parameterClause.parameters, initializer.body, labels: labels, values: values,
+        on: .instance(instance), at: node)
     } else if let view, labels == ["frame"] {
       guard case .rect(let r) = values[0] else { throw error("frame takes a CGRect", at: node) }
       view.layer.model.setFrame(r)
+    } else if type.kind == .struct, type.initializers.isEmpty, try memberwise(instance, labels: labels, values: values) {
+      // Set by the memberwise initialiser.
     } else if !values.isEmpty {
-      throw error("\(declaration.name.text) has no init(\(labels.map { $0 + ":" }.joined()))", at: node)
+      throw error("\(type.name) has no init(\(labels.map { $0 + ":" }.joined()))", at: node)
     }
     instances.append(instance)
     return .instance(instance)
+  }
+
+  /// A struct's memberwise initialiser: the labels name stored properties in declaration
+  /// order, and every one without a default is given. False when the labels do not fit.
+  func memberwise(_ instance: Instance, labels: [String], values: [Value]) throws(RunError) -> Bool {
+    let stored = instance.type.properties(static: false).filter { $0.binding.accessorBlock == nil }
+    var remaining = Array(zip(labels, values))
+    for (binding, variable) in stored {
+      let name = binding.pattern.trimmedDescription
+      if let first = remaining.first, first.0 == name {
+        instance.properties[name] = copied(first.1)
+        remaining.removeFirst()
+      } else if binding.initializer == nil, variable.bindingSpecifier.text == "let" || instance.properties[name] == nil {
+        return false
+      }
+    }
+    return remaining.isEmpty
   }
 
   /// Whether the accessors are only `willSet`/`didSet` observers (a stored property).
@@ -111,111 +141,135 @@ extension Interpreter {
     return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
   }
 
+  /// `value`, or a copy of it when it is a struct: what `let b = a` stores.
+  func copied(_ value: Value) -> Value {
+    if case .instance(let i) = value, i.isValue { return .instance(i.copy()) }
+    return value
+  }
+
   /// A stored property's value, running a `lazy` initialiser on its first read.
   func stored(_ name: String, of instance: Instance) throws(RunError) -> Value? {
     if let value = instance.properties[name] { return value }
     guard let initializer = instance.lazy.removeValue(forKey: name) else { return nil }
     var value = Value.nil
-    try withSelf(instance) { () throws(RunError) in value = try evaluate(initializer) }
+    try withSelf(.instance(instance)) { () throws(RunError) in value = try evaluate(initializer) }
     // The property names the layer it holds, over a name the initialising closure gave it.
     if case .layer(let layer) = value { layer.model.name = name }
     instance.properties[name] = value
     return value
   }
 
-  /// Runs the `didSet` observer of `name`, if the class declares one, with `oldValue`.
+  /// Runs the `didSet` observer of `name`, if the type declares one, with `oldValue`.
   func didSet(_ name: String, of instance: Instance, old: Value) throws(RunError) {
-    for member in instance.declaration.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-      for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-        guard case .accessors(let list)? = binding.accessorBlock?.accessors,
-          let observer = list.first(where: { $0.accessorSpecifier.text == "didSet" }), let body = observer.body
-        else { return }
-        let parameter = observer.parameters?.name.text ?? "oldValue"
-        let saved = scopes
-        scopes = [scopes[0], [parameter: old]]
-        defer { restore(saved) }
-        try withSelf(instance) { () throws(RunError) in _ = try execute(body.statements) }
-        return
-      }
-    }
+    guard case .accessors(let list)? = instance.property(name)?.accessorBlock?.accessors,
+      let observer = list.first(where: { $0.accessorSpecifier.text == "didSet" }), let body = observer.body
+    else { return }
+    let parameter = observer.parameters?.name.text ?? "oldValue"
+    let saved = scopes
+    scopes = [scopes[0], [parameter: old]]
+    defer { restore(saved) }
+    try withSelf(.instance(instance)) { () throws(RunError) in _ = try execute(body.statements) }
   }
 
-  /// Runs `body` with `instance` as `self`.
-  func withSelf(_ instance: Instance, _ body: () throws(RunError) -> Void) throws(RunError) {
-    selves.append(instance)
+  /// Runs `body` with `receiver` as `self`.
+  func withSelf(_ receiver: Value, _ body: () throws(RunError) -> Void) throws(RunError) {
+    selves.append(receiver)
     defer { selves.removeLast() }
     try body()
   }
 
-  /// Calls a method or initialiser body on `instance` with its parameters bound.
-  func invoke(
-    _ parameters: FunctionParameterListSyntax, _ body: CodeBlockSyntax?, _ arguments: [LabeledExprSyntax],
-    on instance: Instance, at node: some SyntaxProtocol
-  ) throws(RunError) -> Value {
-    var values: [Value] = []
-    for argument in arguments { values.append(try evaluate(argument.expression)) }
-    return try invoke(parameters, body, values: values, on: instance, at: node)
+  /// The instance `self` is, inside a method of a declared class or struct.
+  var me: Instance? {
+    if case .instance(let i)? = selves.last { i } else { nil }
   }
 
-  /// The same with the arguments' values.
+  /// Calls a function, method or initialiser with arguments labelled `labels` (`trailing` for
+  /// a trailing closure), `receiver` as `self` (nil for a top-level function).
   func invoke(
-    _ parameters: FunctionParameterListSyntax, _ body: CodeBlockSyntax?, values: [Value], on instance: Instance,
+    _ parameters: FunctionParameterListSyntax, _ body: CodeBlockSyntax?, labels: [String], values: [Value],
+    on receiver: Value?, at node: some SyntaxProtocol
+  ) throws(RunError) -> Value {
+    guard let slots = parameters.slots(for: labels) else {
+      throw error("the call's arguments (\(labels.map { $0 + ":" }.joined())) do not fit its parameters", at: node)
+    }
+    var arranged = [Value?](repeating: nil, count: parameters.count)
+    for (slot, value) in zip(slots, values) { arranged[slot] = value }
+    return try invoke(parameters, body, values: arranged, on: receiver, at: node)
+  }
+
+  /// The same with a value (or nil, for its default) for each parameter in order.
+  func invoke(
+    _ parameters: FunctionParameterListSyntax, _ body: CodeBlockSyntax?, values: [Value?], on receiver: Value?,
     at node: some SyntaxProtocol
   ) throws(RunError) -> Value {
     depth += 1
     defer { depth -= 1 }
     if depth > Self.depthLimit { throw error("calls nested more than \(Self.depthLimit) deep", at: node) }
     var scope: [String: Value] = [:]
-    for (parameter, value) in zip(parameters, values) {
-      scope[(parameter.secondName ?? parameter.firstName).text] = value
+    for (i, parameter) in parameters.enumerated() {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      if i < values.count, let value = values[i] {
+        scope[name] = copied(value)
+      } else if let fallback = parameter.defaultValue {
+        scope[name] = try evaluate(fallback.value)
+      }
     }
     guard let body else { return .void }
     let saved = scopes
     scopes = [scopes[0], scope]
     defer { restore(saved) }
     var result = Value.void
-    try withSelf(instance) { () throws(RunError) in
-      if case .returned(let value) = try execute(body.statements) { result = value }
+    func run() throws(RunError) {
+      // A body of one expression is its value (Swift's implicit return).
+      if body.statements.count == 1, case .expr(let expr) = body.statements.first!.item {
+        result = try evaluate(expr)
+      } else if case .returned(let value) = try execute(body.statements) {
+        result = value
+      }
     }
+    if let receiver { try withSelf(receiver, run) } else { try run() }
     return result
   }
 
   /// UIKit lays views out before they are shown: each view instance whose class overrides
   /// `layoutSubviews()` runs it once, in the order they were made.
   func layOut() throws(RunError) {
-    for instance in instances {
+    for instance in instances where instance.view != nil {
       guard let method = instance.method("layoutSubviews", labels: []) else { continue }
-      _ = try invoke(method.signature.parameterClause.parameters, method.body, [], on: instance, at: method)
+      _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
     }
   }
 
-  /// A static member (`static let rate: CGFloat = 0.3`) of a declared class.
-  func staticMember(_ declaration: ClassDeclSyntax, _ name: String, at node: some SyntaxProtocol) throws(RunError) -> Value? {
-    for member in declaration.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self),
-        variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
-      else { continue }
-      for binding in variable.bindings where binding.pattern.trimmedDescription == name {
-        return try binding.initializer.map { i throws(RunError) in try evaluate(i.value) } ?? .nil
+  /// A static member (`static let rate: CGFloat = 0.3`) of a declared type, evaluated once
+  /// on first read as Swift does; an enum's case (`Speed.fast`).
+  func staticMember(_ type: TypeDeclaration, _ name: String, at node: some SyntaxProtocol) throws(RunError) -> Value? {
+    if let value = statics[type.name]?[name] { return value }
+    if type.kind == .enum, type.cases.contains(where: { $0.name == name }) { return .enumCase(EnumCase(type: type, name: name)) }
+    for (binding, _) in type.properties(static: true) where binding.pattern.trimmedDescription == name {
+      if let accessors = binding.accessorBlock, !Self.isObserved(accessors) {
+        return try getter(accessors, on: .type(type.name))
       }
+      let value = try binding.initializer.map { i throws(RunError) in try evaluate(i.value) } ?? .nil
+      adopt(value, as: name)
+      statics[type.name, default: [:]][name] = value
+      return value
     }
     return nil
   }
 
   /// A file that only declares a view class (no playground code): one is made, 240 × 240
-  /// points (square, as loaders and indicators mostly are), laid out, and started with the first of `startAnimating()`, `startAnimation()`,
-  /// `start()` or `animate()` it declares.
+  /// points (square, as loaders and indicators mostly are), laid out, and started with the
+  /// first of `startAnimating()`, `startAnimation()`, `start()` or `animate()` it declares.
   func showFirstViewClass() throws(RunError) {
-    guard let declaration = classes.values.sorted(by: { $0.position < $1.position }).first(where: isViewClass) else { return }
+    guard let type = types.values.sorted(by: { $0.position < $1.position }).first(where: isViewClass) else { return }
     guard
       case .instance(let instance) = try instantiate(
-        declaration, labels: ["frame"], values: [.rect(Rect(x: 0, y: 0, width: 240, height: 240))], at: declaration)
+        type, labels: ["frame"], values: [.rect(Rect(x: 0, y: 0, width: 240, height: 240))], at: type.syntax)
     else { return }
     try layOut()
     for name in ["startAnimating", "startAnimation", "start", "animate"] {
       if let method = instance.method(name, labels: []) {
-        _ = try invoke(method.signature.parameterClause.parameters, method.body, [], on: instance, at: method)
+        _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
         break
       }
     }

@@ -15,7 +15,8 @@ public struct RunError: Error, CustomStringConvertible, Equatable {
 /// assignments to layer, view and animation properties, the UIKit and Core Animation calls
 /// listed in `Builtins`, and `PlaygroundPage.current.liveView`. Every numeric literal reads
 /// its value from `literals` (by the literal's UTF-8 offset), so a tuned number is simply a
-/// different literal. The first slice of issue 9: no classes, functions or control flow yet.
+/// different literal. Types, functions and control flow are those of `TypeDeclaration`, `Instance` and
+/// `execute`; what is outside the subset is refused with its place.
 final class Interpreter {
   let file: String
   let converter: SourceLocationConverter
@@ -25,14 +26,17 @@ final class Interpreter {
   var scopes: [[String: Value]] = [[:]]
   /// Top-level functions by name.
   var functions: [String: FunctionDeclSyntax] = [:]
-  /// Classes the file declares, by name.
-  var classes: [String: ClassDeclSyntax] = [:]
+  /// Types the file declares or extends, by name.
+  var types: [String: TypeDeclaration] = [:]
+  /// Static properties read so far, by type and name (a `static let` is evaluated once).
+  var statics: [String: [String: Value]] = [:]
   /// Instances made, in order (laid out in that order).
   var instances: [Instance] = []
   /// Every view made, in order (`UIView.animate` looks at them all).
   var views: [ViewObject] = []
-  /// `self` inside methods, innermost last.
-  var selves: [Instance] = []
+  /// `self` inside methods, innermost last: an instance, an enum case, or a value of a type
+  /// Wobble provides inside the file's extension of it.
+  var selves: [Value] = []
   /// One message per kind of code skipped because it cannot change what is drawn.
   var warnings: [String: String] = [:]
   func warn(_ kind: String, _ message: String, at node: some SyntaxProtocol) {
@@ -84,13 +88,34 @@ final class Interpreter {
   func run(_ tree: SourceFileSyntax) throws(RunError) {
     for item in tree.statements {
       if let function = item.item.as(FunctionDeclSyntax.self) { functions[function.name.text] = function }
-      if let declaration = item.item.as(ClassDeclSyntax.self) { classes[declaration.name.text] = declaration }
+      if case .decl(let decl) = item.item { declareType(decl) }
+    }
+    // Extensions after every declaration, so one above its type still finds it.
+    for item in tree.statements {
+      if case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) { extend(ext) }
     }
     beginTurn()
     _ = try execute(tree.statements)
     try layOut()
     if liveView == nil, firstView == nil { try showFirstViewClass() }
     endTurn()
+  }
+
+  func declareType(_ decl: DeclSyntax) {
+    guard let type = TypeDeclaration.declared(by: decl) else { return }
+    types[type.name] = type
+  }
+
+  /// Adds an extension's members to the type it extends (one the file declares, or one
+  /// Wobble provides: `extension UIColor { static let brand = … }`).
+  func extend(_ ext: ExtensionDeclSyntax) {
+    let name = ext.extendedType.trimmedDescription
+    let members = ext.memberBlock.members.map(\.decl)
+    if let type = types[name] {
+      type.members += members
+    } else {
+      types[name] = TypeDeclaration(name: name, kind: .builtin, inherited: nil, members: members, syntax: DeclSyntax(ext))
+    }
   }
 
   /// Runs a block's statements until one leaves it.
@@ -114,13 +139,18 @@ final class Interpreter {
     try step(node)
     switch item {
     case .decl(let decl):
-      if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return .next }
+      // Declarations that run nothing: imports, type aliases, protocols.
+      if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) {
+        return .next
+      }
       if let function = decl.as(FunctionDeclSyntax.self) {
         functions[function.name.text] = function
         return .next
       }
-      if let declaration = decl.as(ClassDeclSyntax.self) {
-        classes[declaration.name.text] = declaration
+      if decl.is(ExtensionDeclSyntax.self) { return .next }
+      if let type = TypeDeclaration.declared(by: decl) {
+        // Declared at the top level before the run; a type nested in a function now.
+        if types[type.name] == nil { types[type.name] = type }
         return .next
       }
       guard let variable = decl.as(VariableDeclSyntax.self) else {
@@ -180,8 +210,9 @@ final class Interpreter {
 
   static let loopLimit = 100_000
 
-  /// `switch` on a number, string or case name (`.round`): the first case whose pattern equals
-  /// the value (comma-separated patterns, `default`), its statements in a scope of their own.
+  /// `switch`: the first case whose pattern matches the value (`Patterns.swift`; comma-
+  /// separated patterns, `where` clauses, `default`), its statements in a scope with what the
+  /// pattern binds.
   func execute(_ choice: SwitchExprSyntax) throws(RunError) -> Flow {
     let subject = try evaluate(choice.subject)
     for element in choice.cases {
@@ -195,48 +226,60 @@ final class Interpreter {
         return flow
       case .case(let label):
         for caseItem in label.caseItems {
-          guard caseItem.whereClause == nil, let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self) else {
-            throw error("only value patterns are simulated by Wobble in switch yet", at: caseItem)
-          }
-          if try matches(subject, try evaluate(pattern.expression)) {
-            let flow = try block(item.statements)
-            if case .broke = flow { return .next }
-            return flow
-          }
+          guard let bound = try match(caseItem.pattern, subject) else { continue }
+          scopes.append(bound)
+          defer { scopes.removeLast() }
+          if let clause = caseItem.whereClause, !(try truth(clause.condition)) { continue }
+          let flow = try execute(item.statements)
+          if case .broke = flow { return .next }
+          return flow
         }
       }
     }
     return .next
   }
 
+  /// Whether two values are equal as Swift's `==` compares them (an enum case and a bare
+  /// `.name` are the same case; objects are equal when identical).
   func matches(_ a: Value, _ b: Value) throws(RunError) -> Bool {
     switch (a, b) {
     case (.number(let x), .number(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.bool(let x), .bool(let y)): return x == y
-    default: return false
+    case (.enumCase(let x), .enumCase(let y)): return x.type === y.type && x.name == y.name
+    case (.enumCase(let x), .string(let y)), (.string(let y), .enumCase(let x)): return x.name == y
+    case (.nil, .nil): return true
+    case (.point(let p), .point(let q)): return p == q
+    case (.color(let c), .color(let d)): return c == d
+    case (.rect(let r), .rect(let q)): return r == q
+    default: return Self.identical(a, b)
+    }
+  }
+
+  /// Whether two values are the same object (`===`).
+  static func identical(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.layer(let x), .layer(let y)): x === y
+    case (.view(let x), .view(let y)): x === y
+    case (.instance(let x), .instance(let y)): x === y
+    case (.animation(let x), .animation(let y)): x === y
+    case (.path(let x), .path(let y)): x === y
+    default: false
     }
   }
 
   func execute(_ conditional: IfExprSyntax) throws(RunError) -> Flow {
-    if try condition(conditional.conditions) { return try block(conditional.body.statements) }
+    scopes.append([:])
+    if try condition(conditional.conditions) {
+      defer { scopes.removeLast() }
+      return try execute(conditional.body.statements)
+    }
+    scopes.removeLast()
     switch conditional.elseBody {
     case .ifExpr(let next)?: return try execute(next)
     case .codeBlock(let body)?: return try block(body.statements)
     case nil: return .next
     }
-  }
-
-  func condition(_ conditions: ConditionElementListSyntax) throws(RunError) -> Bool {
-    for element in conditions {
-      guard case .expression(let expr) = element.condition else {
-        throw error("only Boolean conditions are simulated by Wobble yet", at: element)
-      }
-      let value = try evaluate(expr)
-      guard case .bool(let b) = value else { throw error("a condition must be true or false, not \(value.kind)", at: expr) }
-      if !b { return false }
-    }
-    return true
   }
 
   /// `for i in a..<b`, `a...b`, `stride(from:to:by:)`, `stride(from:through:by:)`.
@@ -300,7 +343,8 @@ final class Interpreter {
 
   // MARK: Variables and functions
 
-  func declare(_ name: String, _ value: Value) { scopes[scopes.count - 1][name] = value }
+  /// Binds `name` in the innermost scope (a struct is copied, as Swift copies values).
+  func declare(_ name: String, _ value: Value) { scopes[scopes.count - 1][name] = copied(value) }
 
   func lookup(_ name: String) -> Value? {
     for scope in scopes.reversed() { if let v = scope[name] { return v } }
@@ -310,39 +354,10 @@ final class Interpreter {
   /// Assigns to the innermost scope that has `name`; false when none has.
   func reassign(_ name: String, _ value: Value) -> Bool {
     for i in scopes.indices.reversed() where scopes[i][name] != nil {
-      scopes[i][name] = value
+      scopes[i][name] = copied(value)
       return true
     }
     return false
-  }
-
-  /// Calls a top-level function: its parameters bound by label in a scope of their own.
-  func call(_ function: FunctionDeclSyntax, _ arguments: [LabeledExprSyntax], at node: some SyntaxProtocol) throws(RunError)
-    -> Value
-  {
-    depth += 1
-    defer { depth -= 1 }
-    if depth > Self.depthLimit { throw error("calls nested more than \(Self.depthLimit) deep", at: node) }
-    let parameters = Array(function.signature.parameterClause.parameters)
-    guard parameters.count == arguments.count else {
-      throw error("\(function.name.text) takes \(parameters.count) arguments, given \(arguments.count)", at: node)
-    }
-    var scope: [String: Value] = [:]
-    for (parameter, argument) in zip(parameters, arguments) {
-      let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-      guard argument.label?.text == label else {
-        throw error(
-          "\(function.name.text): expected \(label.map { "\($0):" } ?? "no label") for \((parameter.secondName ?? parameter.firstName).text)",
-          at: argument)
-      }
-      scope[(parameter.secondName ?? parameter.firstName).text] = try evaluate(argument.expression)
-    }
-    guard let body = function.body else { return .void }
-    let saved = scopes
-    scopes = [scopes[0], scope]
-    defer { restore(saved) }
-    if case .returned(let value) = try execute(body.statements) { return value }
-    return .void
   }
 
   /// Puts back the scopes of a caller, keeping what the callee changed at the top level
@@ -432,13 +447,9 @@ final class Interpreter {
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if let value = lookup(name) { return value }
-      if let me = selves.last {
-        if name == "self" { return .instance(me) }
-        if let value = try stored(name, of: me) { return value }
-        if let value = try computed(name, of: me, at: reference) { return value }
-        if let view = me.view, let value = Builtins.viewProperty(view, name) ?? (name == "layer" ? .layer(view.layer) : nil) {
-          return value
-        }
+      if let receiver = selves.last {
+        if name == "self" { return receiver }
+        if let value = try Builtins.memberIfAny(receiver, name, self, at: reference) { return value }
       }
       if name == "M_PI" { return .number(.pi) }
       if name == "CATransform3DIdentity" { return .transform(.identity) }
@@ -447,6 +458,17 @@ final class Interpreter {
       if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true { return .string(name) }
       if name.first?.isUppercase == true { return .type(name) }
       throw error("no value '\(name)' here", at: reference)
+    }
+    if let chained = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(chained.expression) }
+    if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return try element(subscripted) }
+    if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
+      let value = try evaluate(unwrap.expression)
+      if case .nil = value { throw error("\(unwrap.expression.trimmedDescription) is nil here: unwrapped with !", at: unwrap) }
+      return value
+    }
+    if let cast = expr.as(AsExprSyntax.self) { return try convert(cast) }
+    if let check = expr.as(IsExprSyntax.self) {
+      return .bool(Self.conforms(try evaluate(check.expression), to: check.type.trimmedDescription, self))
     }
     if let member = expr.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
@@ -474,34 +496,42 @@ final class Interpreter {
       ?? Double(text.replacingOccurrences(of: "_", with: "")) ?? 0
   }
 
-  /// A computed property of `instance`'s class (`var link: CADisplayLink { … }`), evaluated
+  /// A computed property of `instance`'s type (`var link: CADisplayLink { … }`), evaluated
   /// on each read as Swift does.
-  func computed(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(RunError) -> Value? {
-    for member in instance.declaration.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-      for binding in variable.bindings where binding.pattern.trimmedDescription == name {
-        guard let accessors = binding.accessorBlock else { continue }
-        let body: CodeBlockItemListSyntax
-        switch accessors.accessors {
-        case .getter(let items): body = items
-        case .accessors(let list):
-          guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else { continue }
-          body = getter.statements
-        }
-        var result = Value.void
-        try withSelf(instance) { () throws(RunError) in
-          scopes.append([:])
-          defer { scopes.removeLast() }
-          if body.count == 1, case .expr(let expr) = body.first!.item {
-            result = try evaluate(expr)
-          } else if case .returned(let value) = try execute(body) {
-            result = value
-          }
-        }
-        return result
+  func computed(_ name: String, of instance: Instance) throws(RunError) -> Value? {
+    guard let accessors = instance.property(name)?.accessorBlock, !Self.isObserved(accessors) else { return nil }
+    return try getter(accessors, on: .instance(instance))
+  }
+
+  /// A computed property of a type the file extends or an enum, with `receiver` as `self`.
+  func computed(_ name: String, in type: TypeDeclaration, on receiver: Value) throws(RunError) -> Value? {
+    guard
+      let accessors = type.properties(static: false).first(where: { $0.binding.pattern.trimmedDescription == name })?
+        .binding.accessorBlock, !Self.isObserved(accessors)
+    else { return nil }
+    return try getter(accessors, on: receiver)
+  }
+
+  /// Runs a getter (`{ … }` or `get { … }`) with `receiver` as `self`.
+  func getter(_ accessors: AccessorBlockSyntax, on receiver: Value) throws(RunError) -> Value {
+    let body: CodeBlockItemListSyntax
+    switch accessors.accessors {
+    case .getter(let items): body = items
+    case .accessors(let list):
+      guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else { return .nil }
+      body = getter.statements
+    }
+    var result = Value.void
+    try withSelf(receiver) { () throws(RunError) in
+      scopes.append([:])
+      defer { scopes.removeLast() }
+      if body.count == 1, case .expr(let expr) = body.first!.item {
+        result = try evaluate(expr)
+      } else if case .returned(let value) = try execute(body) {
+        result = value
       }
     }
-    return nil
+    return result
   }
 
   func truth(_ expr: ExprSyntax) throws(RunError) -> Bool {
@@ -523,6 +553,24 @@ final class Interpreter {
     }
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
       throw error("\(Self.describe(infix.operator)) is not simulated by Wobble yet", at: infix)
+    }
+    if op == "??" {
+      let value = try evaluate(infix.leftOperand)
+      if case .nil = value { return try evaluate(infix.rightOperand) }
+      return value
+    }
+    if op == "===" || op == "!==" {
+      let same = Self.identical(try evaluate(infix.leftOperand), try evaluate(infix.rightOperand))
+      return .bool(op == "===" ? same : !same)
+    }
+    if op == "==" || op == "!=" {
+      let a = try evaluate(infix.leftOperand), b = try evaluate(infix.rightOperand)
+      if case .number = a, case .number = b {
+        // Numbers below.
+      } else {
+        let equal = try matches(a, b)
+        return .bool(op == "==" ? equal : !equal)
+      }
     }
     if op == "&&" || op == "||" {
       let a = try truth(infix.leftOperand)
@@ -560,9 +608,9 @@ final class Interpreter {
 
   func assign(_ value: Value, to target: ExprSyntax) throws(RunError) {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
-      if let me = selves.last, lookup(reference.baseName.text) == nil {
-        // An implicit `self.`: a stored property, or the view's own.
-        try Builtins.setOnInstance(me, reference.baseName.text, to: value, self, at: reference)
+      if let receiver = selves.last, lookup(reference.baseName.text) == nil {
+        // An implicit `self.`: a stored property, or the view's or layer's own.
+        try Builtins.set(receiver, reference.baseName.text, to: value, self, at: Syntax(reference))
         return
       }
       guard reassign(reference.baseName.text, value) else {
@@ -573,6 +621,9 @@ final class Interpreter {
     guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
       throw error("cannot assign to \(Self.describe(target))", at: target)
     }
-    try Builtins.set(try evaluate(base), member.declName.baseName.text, to: value, self, at: Syntax(member.declName))
+    let object = try evaluate(base)
+    // `a?.b = x` with `a` nil does nothing.
+    if case .nil = object, Self.isOptionalChain(base) { return }
+    try Builtins.set(object, member.declName.baseName.text, to: value, self, at: Syntax(member.declName))
   }
 }

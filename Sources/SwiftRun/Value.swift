@@ -16,8 +16,10 @@ enum Value {
   case layer(LayerObject)
   case view(ViewObject)
   case animation(AnimationObject)
-  /// An instance of a class the file declares.
+  /// An instance of a class or struct the file declares.
   case instance(Instance)
+  /// A case of an enum the file declares.
+  case enumCase(EnumCase)
   case timingFunction(TimingFunction)
   case transform(Transform3D)
   case affine(AffineTransform)
@@ -50,6 +52,7 @@ enum Value {
     case .view: "a UIView"
     case .animation(let a): "a \(a.className)"
     case .instance(let i): "a \(i.className)"
+    case .enumCase(let c): "\(c.type.name).\(c.name)"
     case .timingFunction: "a CAMediaTimingFunction"
     case .transform: "a CATransform3D"
     case .affine: "a CGAffineTransform"

@@ -75,10 +75,7 @@ import Testing
 
   @Test(arguments: [
     ("let e = CAEmitterLayer()\n", "Ring.swift:1:9: CAEmitterLayer() is not simulated by Wobble yet"),
-    (
-      "struct A {}\n",
-      "Ring.swift:1:1: `struct A {}` (StructDecl) is not simulated by Wobble yet"
-    ),
+    ("actor A {}\n", "Ring.swift:1:1: `actor A {}` (ActorDecl) is not simulated by Wobble yet"),
     ("let v = UIView(frame: .zero)\nv.tint = 3\n", "Ring.swift:2:3: setting tint of a UIView is not simulated by Wobble yet"),
     ("let x = 1\n", "Ring.swift: no view to show: set PlaygroundPage.current.liveView, or make a UIView"),
     ("let l = CALayer()\nl.opacity = \"a\"\n", "Ring.swift:2:3: opacity takes a number, not a string"),
@@ -473,15 +470,17 @@ extension OpenedFile {
 /// Code outside the subset, or runaway, stops with its place and what is wrong.
 @Suite struct RefusedConstructTests {
   @Test(arguments: [
-    ("struct S {}", "R.swift:2:1: `struct S {}` (StructDecl) is not simulated by Wobble yet"),
-    ("enum E { case a }", "R.swift:2:1: `enum E { case a }` (EnumDecl) is not simulated by Wobble yet"),
-    (
-      "let x = 1\nswitch x { case let y where y > 0: break\ndefault: break }",
-      "R.swift:3:17: only value patterns are simulated by Wobble in switch yet"
-    ),
     ("let l = CALayer()\nlet s = \"a\\(l)\"", "R.swift:3:11: interpolating a CALayer is not simulated by Wobble yet"),
+    ("let l = CALayer()\nlet m = l as! CAShapeLayer", "R.swift:3:9: a CALayer is not a CAShapeLayer: as! fails"),
+    ("let l: CALayer? = nil\nl!.opacity = 1", "R.swift:3:1: l is nil here: unwrapped with !"),
+    ("switch (1, 2) { case (1, _): break\ndefault: break }", "R.swift:2:8: `(1, 2)` (TupleExpr) is not simulated by Wobble yet"),
     (
-      "let l = CALayer()\nlet m = l as! CAShapeLayer", "R.swift:3:9: `l as! CAShapeLayer` (AsExpr) is not simulated by Wobble yet"
+      "enum E { case a(Int) }\nlet e = E.a(1)",
+      "R.swift:3:9: E.a(…): enum cases with associated values are not simulated by Wobble yet"
+    ),
+    (
+      "let x = 1\nswitch x { case is Int: break\ndefault: break }",
+      "R.swift:3:17: the pattern `is Int` (IsTypePattern) is not simulated by Wobble yet"
     ),
     ("let v = UIView(frame: .zero)\nv.layer.foo()", "R.swift:3:1: foo() of a CALayer is not simulated by Wobble yet"),
     (
@@ -497,7 +496,6 @@ extension OpenedFile {
       "R.swift:2:9: a timer's interval must be above 0"
     ),
     ("let q = undefinedThing", "R.swift:2:9: no value 'undefinedThing' here"),
-    ("extension UIView {}", "R.swift:2:1: `extension UIView {}` (ExtensionDecl) is not simulated by Wobble yet"),
     (
       "let p = UIBezierPath()\np.addArc(withCenter: .zero, radius: \"r\", startAngle: 0, endAngle: 1, clockwise: true)",
       "R.swift:3:29: radius takes a number, not a string"

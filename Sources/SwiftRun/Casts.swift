@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+/// `as`, `as?`, `as!` and `is`: which of Wobble's values are of a type named in the code.
+extension Interpreter {
+  /// `x as T` keeps the value (a bridge or an annotation); `as?` is nil and `as!` an error
+  /// with its place when the value is not a `T`.
+  func convert(_ cast: AsExprSyntax) throws(RunError) -> Value {
+    let value = try evaluate(cast.expression)
+    let type = cast.type.trimmedDescription
+    switch cast.questionOrExclamationMark?.tokenKind {
+    case .postfixQuestionMark?, .infixQuestionMark?:
+      return Self.conforms(value, to: type, self) ? value : .nil
+    case .exclamationMark?:
+      guard Self.conforms(value, to: type, self) else { throw error("\(value.kind) is not a \(type): as! fails", at: cast) }
+      return value
+    default:
+      return value
+    }
+  }
+
+  /// Whether `value` is a `typeName` (optionals unwrapped): its own type, a superclass, or
+  /// a protocol every value has.
+  static func conforms(_ value: Value, to typeName: String, _ run: Interpreter) -> Bool {
+    var name = typeName
+    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    if ["Any", "AnyObject", "NSObject"].contains(name) { return !isNil(value) }
+    switch value {
+    case .number: return ["CGFloat", "Double", "Float", "Int", "NSNumber", "TimeInterval", "CFTimeInterval"].contains(name)
+    case .bool: return name == "Bool"
+    case .string: return name == "String" || name == "NSString"
+    case .array: return name.hasPrefix("[") || name.hasPrefix("Array")
+    case .instance(let instance):
+      return instance.chain.contains { $0.name == name } || (instance.view != nil && name == "UIView")
+    case .enumCase(let c): return c.type.name == name
+    case .layer(let layer):
+      return name == layer.className || name == "CALayer"
+    default: return typeNames(of: value).contains(name)
+    }
+  }
+
+  static func isNil(_ value: Value) -> Bool {
+    if case .nil = value { true } else { false }
+  }
+}

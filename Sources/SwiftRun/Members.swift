@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// Finding what the file declares for a value: an enum's cases and raw values, the methods
+/// and properties its extensions add to the types Wobble provides.
+extension Interpreter {
+  /// The case of a declared enum called `name` (`.fast` where no type is written), if one
+  /// enum has it.
+  func enumCase(named name: String) -> EnumCase? {
+    let owners = types.values.filter { $0.kind == .enum && $0.cases.contains { $0.name == name } }
+    guard owners.count == 1 else { return nil }
+    return EnumCase(type: owners[0], name: name)
+  }
+
+  /// A case's raw value: the literal written (a tunable number), else for `Int` raw values
+  /// one more than the case before (from 0) and for `String` ones the case's name.
+  func rawValue(_ value: EnumCase, at node: some SyntaxProtocol) throws(RunError) -> Value {
+    var previous: Double = -1
+    for (name, raw) in value.type.cases {
+      let own: Value
+      if let raw {
+        own = try evaluate(raw)
+      } else if value.type.inherited == "String" {
+        own = .string(name)
+      } else {
+        own = .number(previous + 1)
+      }
+      if case .number(let x) = own { previous = x }
+      if name == value.name { return own }
+    }
+    throw error("\(value.type.name) has no case \(value.name)", at: node)
+  }
+
+  /// The names a value's type goes by, most specific first, for the file's extensions.
+  static func typeNames(of value: Value) -> [String] {
+    switch value {
+    case .number: ["CGFloat", "Double", "Float", "Int"]
+    case .bool: ["Bool"]
+    case .string: ["String"]
+    case .point: ["CGPoint"]
+    case .size: ["CGSize"]
+    case .rect: ["CGRect"]
+    case .color: ["UIColor", "CGColor"]
+    case .path: ["UIBezierPath", "CGPath", "CGMutablePath"]
+    case .layer(let l): [l.className, "CALayer"]
+    case .view: ["UIView"]
+    case .animation(let a): [a.className, "CAPropertyAnimation", "CAAnimation"]
+    case .timingFunction: ["CAMediaTimingFunction"]
+    case .transform: ["CATransform3D"]
+    case .affine: ["CGAffineTransform"]
+    case .instance(let i) where i.view != nil: ["UIView"]
+    default: []
+    }
+  }
+
+  /// The file's extension of `value`'s type, if it declares one.
+  func extensionType(of value: Value) -> TypeDeclaration? {
+    Self.typeNames(of: value).lazy.compactMap { self.types[$0] }.first { $0.kind == .builtin }
+  }
+
+  /// A method an extension adds to `value`'s type (or, for a type name, a static method).
+  func extensionMethod(of value: Value, _ name: String, labels: [String]) -> FunctionDeclSyntax? {
+    if case .type(let typeName) = value, let type = types[typeName] { return type.method(name, labels: labels) }
+    return Self.typeNames(of: value).lazy.compactMap { self.types[$0]?.method(name, labels: labels) }.first
+  }
+
+  /// Whether `expr` is a chain with a `?.` in it (`a?.b.c`), which is nil when a link is.
+  static func isOptionalChain(_ expr: ExprSyntax) -> Bool {
+    var node: ExprSyntax? = expr
+    while let current = node {
+      if current.is(OptionalChainingExprSyntax.self) { return true }
+      if let member = current.as(MemberAccessExprSyntax.self) {
+        node = member.base
+      } else if let call = current.as(FunctionCallExprSyntax.self) {
+        node = call.calledExpression
+      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+        node = unwrap.expression
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+}
+
+extension Interpreter {
+  /// `array[i]`: the element at a whole index inside the array.
+  func element(_ subscripted: SubscriptCallExprSyntax) throws(RunError) -> Value {
+    let base = try evaluate(subscripted.calledExpression)
+    guard case .array(let items) = base, subscripted.arguments.count == 1, let argument = subscripted.arguments.first else {
+      throw error("subscripts of \(base.kind) are not simulated by Wobble yet", at: subscripted)
+    }
+    let index = try number(argument.expression)
+    guard index == index.rounded(), index >= 0, index < Double(items.count) else {
+      throw error("index \(index) is outside the array's \(items.count) elements", at: argument)
+    }
+    return items[Int(index)]
+  }
+}

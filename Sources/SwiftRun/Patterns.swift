@@ -1,0 +1,64 @@
+import SwiftSyntax
+
+/// Patterns as `switch`, `if case`, `if let` and `guard let` match them: names bind, `_`
+/// matches anything, `a..<b` and `a...b` contain, anything else compares with `==`.
+extension Interpreter {
+  /// The names `pattern` binds when it matches `value`, or nil when it does not match.
+  func match(_ pattern: PatternSyntax, _ value: Value) throws(RunError) -> [String: Value]? {
+    if let name = pattern.as(IdentifierPatternSyntax.self) { return [name.identifier.text: value] }
+    if pattern.is(WildcardPatternSyntax.self) { return [:] }
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) { return try match(binding.pattern, value) }
+    if let expression = pattern.as(ExpressionPatternSyntax.self) {
+      return try matches(expression.expression, value) ? [:] : nil
+    }
+    throw error("the pattern \(Self.describe(pattern)) is not simulated by Wobble yet", at: pattern)
+  }
+
+  /// Whether the expression of a pattern matches `value` (`~=`): a range contains it, an
+  /// optional pattern `x?` binds nothing here, anything else is equal.
+  func matches(_ expr: ExprSyntax, _ value: Value) throws(RunError) -> Bool {
+    if let infix = expr.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..."
+    {
+      guard case .number(let x) = value else { return false }
+      let lo = try number(infix.leftOperand), hi = try number(infix.rightOperand)
+      return op == "..<" ? lo <= x && x < hi : lo <= x && x <= hi
+    }
+    return try matches(value, try evaluate(expr))
+  }
+
+  /// Whether a condition list holds, binding what its `let`s and `case`s bind in the
+  /// innermost scope (the body's for `if`, the enclosing one for `guard`).
+  func condition(_ conditions: ConditionElementListSyntax) throws(RunError) -> Bool {
+    for element in conditions {
+      switch element.condition {
+      case .expression(let expr):
+        let value = try evaluate(expr)
+        guard case .bool(let b) = value else {
+          throw error("a condition must be true or false, not \(value.kind)", at: expr)
+        }
+        if !b { return false }
+      case .optionalBinding(let binding):
+        // `if let x = y`, and the shorthand `if let x`.
+        let value: Value
+        if let initializer = binding.initializer {
+          value = try evaluate(initializer.value)
+        } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let found = lookup(name) {
+          value = found
+        } else {
+          throw error("nothing to bind to \(binding.pattern.trimmedDescription)", at: binding)
+        }
+        if case .nil = value { return false }
+        guard let bound = try match(binding.pattern, value) else { return false }
+        for (name, v) in bound { declare(name, v) }
+      case .matchingPattern(let matching):
+        guard let bound = try match(matching.pattern, try evaluate(matching.initializer.value)) else { return false }
+        for (name, v) in bound { declare(name, v) }
+      case .availability:
+        // `#available(iOS 17, *)`: Wobble stands for the newest system.
+        continue
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,175 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Structs, enums, extensions, optionals, casts and patterns, as view and playground code
+/// uses them.
+@Suite struct LanguageTests {
+  static func tree(_ body: String, at t: Double = 0) throws -> Layer {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      \(body)
+      PlaygroundPage.current.liveView = host
+      """
+    return try OpenedFile.open(text: code, path: "/x/L.swift").scene.presentation(ParameterValues(), t)
+  }
+
+  @Test func structsAreValuesWithMemberwiseInitialisersAndMethods() throws {
+    let tree = try Self.tree(
+      """
+      struct Style {
+        var width: CGFloat
+        var alpha: Float = 1
+        func inset(_ r: CGRect) -> CGRect { r.insetBy(dx: width, dy: width) }
+        mutating func fade() { alpha = alpha / 2 }
+      }
+      var a = Style(width: 10)
+      var b = a
+      b.fade()
+      b.width = 20
+      let dot = CALayer()
+      dot.frame = a.inset(host.bounds)
+      dot.opacity = a.alpha
+      host.layer.addSublayer(dot)
+      let other = CALayer()
+      other.opacity = b.alpha
+      other.frame = b.inset(host.bounds)
+      host.layer.addSublayer(other)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 180 && tree.sublayers[0].opacity == 1)
+    #expect(tree.sublayers[1].bounds.width == 160 && tree.sublayers[1].opacity == 0.5)
+  }
+
+  @Test func enumsWithRawValuesAreTunableAndSwitchable() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      enum Speed: Double, CaseIterable {
+        case slow = 1.5
+        case fast = 0.25
+        var label: String {
+          switch self {
+          case .slow: return "slow"
+          case .fast: return "fast"
+          }
+        }
+      }
+      enum Step: Int { case first, second, third }
+      func fade(_ layer: CALayer, _ speed: Speed) {
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 1
+        a.toValue = 0
+        a.duration = speed.rawValue
+        layer.add(a, forKey: speed.label)
+      }
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      fade(dot, .fast)
+      dot.cornerRadius = CGFloat(Step.third.rawValue) + CGFloat(Speed.allCases.count)
+      if Speed(rawValue: 1.5) == .slow, Speed(rawValue: 3) == nil { dot.name = "checked" }
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/E.swift")
+    let dot = { (v: ParameterValues, t: Double) in file.scene.presentation(v, t).sublayers[0] }
+    #expect(dot(ParameterValues(), 0).name == "checked")
+    #expect(dot(ParameterValues(), 0).cornerRadius == 4)
+    #expect(abs(dot(ParameterValues(), 0.125).opacity - 0.5) < 1e-9)
+    // The raw value is a literal of the file: a parameter like any other.
+    let fast = try #require(file.scene.parameters.first { $0.summary.contains("case fast = 0.25") })
+    var v = ParameterValues()
+    v[fast] = .number(0.5)
+    #expect(abs(dot(v, 0.125).opacity - 0.75) < 1e-9)
+  }
+
+  @Test func extensionsAddStaticsAndMethodsToUIKitAndDeclaredTypes() throws {
+    let tree = try Self.tree(
+      """
+      extension UIColor {
+        static let brand = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+      }
+      extension CALayer {
+        func round() { cornerRadius = bounds.width / 2 }
+      }
+      class Dot {
+        let layer = CALayer()
+      }
+      extension Dot {
+        func place(at x: CGFloat, size: CGFloat = 10) {
+          layer.frame = CGRect(x: x, y: 0, width: size, height: size)
+          layer.backgroundColor = UIColor.brand.cgColor
+          layer.round()
+        }
+      }
+      let d = Dot()
+      d.place(at: 5)
+      host.layer.addSublayer(d.layer)
+      let e = CALayer()
+      e.backgroundColor = .brand
+      host.layer.addSublayer(e)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 10 && tree.sublayers[0].cornerRadius == 5)
+    #expect(tree.sublayers[0].backgroundColor == Color(red: 1, green: 0.5, blue: 0))
+    #expect(tree.sublayers[1].backgroundColor == Color(red: 1, green: 0.5, blue: 0))
+  }
+
+  @Test func optionalsCastsAndPatternsChooseTheirBranch() throws {
+    let tree = try Self.tree(
+      """
+      var missing: CALayer? = nil
+      let shape = CAShapeLayer()
+      let plain: CALayer = shape
+      host.layer.addSublayer(plain)
+      missing?.opacity = 0.1
+      if let s = plain as? CAShapeLayer { s.lineWidth = 3 }
+      (plain as! CAShapeLayer).strokeEnd = 0.5
+      let found = missing ?? shape
+      found.opacity = missing == nil ? 0.75 : 0.1
+      func kind(_ x: CGFloat) -> CGFloat {
+        guard let _ = missing else {
+          switch x {
+          case 0..<1: return 1
+          case let big where big > 10: return big
+          default: return 2
+          }
+        }
+        return 0
+      }
+      shape.cornerRadius = kind(0.5) + kind(20) + kind(5)
+      shape.isHidden = !(shape is CAShapeLayer)
+      """)
+    let shape = tree.sublayers[0]
+    #expect(shape.opacity == 0.75 && shape.cornerRadius == 23 && !shape.isHidden)
+    guard case .shape(let style) = shape.content else {
+      Issue.record("not a shape")
+      return
+    }
+    #expect(style.stroke.width == 3 && style.strokeEnd == 0.5)
+  }
+
+  @Test func subclassesOverrideAndCallSuperAndDefaultsFillArguments() throws {
+    let tree = try Self.tree(
+      """
+      class Base {
+        let layer = CALayer()
+        func size() -> CGFloat { 10 }
+        func build(scale: CGFloat = 2, then: () -> Void) {
+          layer.frame = CGRect(x: 0, y: 0, width: size() * scale, height: 5)
+          then()
+        }
+      }
+      class Bigger: Base {
+        override func size() -> CGFloat { super.size() + 5 }
+      }
+      let b = Bigger()
+      b.build { b.layer.opacity = 0.5 }
+      host.layer.addSublayer(b.layer)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 30 && tree.sublayers[0].opacity == 0.5)
+  }
+}
