@@ -64,6 +64,11 @@ public struct Layer: Sendable {
     animations.removeAll { $0.key == key }
   }
 
+  /// `removeAllAnimations()`.
+  public mutating func removeAllAnimations() {
+    animations.removeAll()
+  }
+
   /// The transform that places the layer: the directly set matrix, then the key-path pose.
   public var effectiveTransform: Transform3D {
     pose.isIdentity ? transform : transform.concatenating(pose.transform)

@@ -29,6 +29,14 @@ enum Builtins {
 
   // MARK: Members of a value
 
+  /// Option types whose cases Wobble reads by name.
+  static let optionTypes: Set<String> = [
+    "CAMediaTimingFillMode", "CAAnimationCalculationMode", "CAAnimationRotationMode", "CAShapeLayerLineCap",
+    "CAShapeLayerLineJoin", "CAMediaTimingFunctionName", "CATransitionType", "CATransitionSubtype", "CAGradientLayerType",
+    "CAShapeLayerFillRule", "CATextLayerAlignmentMode", "UIView.AnimationOptions", "UIView.AnimationCurve",
+    "UIView.ContentMode", "RunLoop.Mode",
+  ]
+
   static func member(_ base: Value, _ name: String, _ run: Interpreter, at node: MemberAccessExprSyntax) throws(RunError) -> Value
   {
     if let value = try memberIfAny(base, name, run, at: node) { return value }
@@ -70,6 +78,9 @@ enum Builtins {
     case (.type("UIColor"), let color):
       if let c = NamedColors.uikit(named: color) { return .color(c) }
     case (.type("PlaygroundPage"), "current"): return .playgroundPage
+    case (.type(let typeName), _) where optionTypes.contains(typeName):
+      // `CAMediaTimingFillMode.forwards` is `.forwards`.
+      return .string(name)
     case (.type("RunLoop"), _): return .string(name)
     case (.color, "cgColor"), (.path, "cgPath"), (.color, "CGColor"), (.path, "CGPath"): return base
     case (.path(let p), "bounds"): return .rect(p.path.bounds)
@@ -113,6 +124,17 @@ enum Builtins {
           width: m.bounds.width, height: m.bounds.height))
     case "position": return .point(m.position)
     case "opacity": return .number(m.opacity)
+    case "cornerRadius": return .number(m.cornerRadius)
+    case "anchorPoint": return .point(m.anchorPoint)
+    case "backgroundColor": return m.backgroundColor.map { .color($0) } ?? .nil
+    case "transform": return .transform(m.effectiveTransform)
+    case "sublayerTransform": return .transform(m.sublayerTransform)
+    case "isHidden": return .bool(m.isHidden)
+    case "name": return m.name.isEmpty ? .nil : .string(m.name)
+    case "sublayers": return .array(layer.sublayers.map { .layer($0) })
+    case "path": return layer.shape.map { .path(PathObject($0.path)) }
+    case "fillColor": return layer.shape.map { $0.fillColor.map { .color($0) } ?? .nil }
+    case "strokeColor": return layer.shape.map { $0.strokeColor.map { .color($0) } ?? .nil }
     case "lineWidth": return layer.shape.map { .number($0.stroke.width) }
     case "strokeEnd": return layer.shape.map { .number($0.strokeEnd) }
     case "strokeStart": return layer.shape.map { .number($0.strokeStart) }
@@ -314,6 +336,33 @@ enum Builtins {
         children.append(child)
       }
       return animation.animations = children
+    case "delegate": return animation.delegate = value
+    case "path":
+      guard case .path(let p) = value else { throw run.error("path takes a path, not \(value.kind)", at: node) }
+      return animation.path = p.path
+    case "calculationMode":
+      guard case .string(let text) = value, let mode = Keyframes.CalculationMode(rawValue: text)
+      else { throw run.error("calculationMode takes .linear, .discrete, .paced, .cubic or .cubicPaced", at: node) }
+      return animation.calculationMode = mode
+    case "rotationMode":
+      switch value {
+      case .nil: return animation.rotationMode = nil
+      case .string("rotateAuto"):
+        return animation.rotationMode = .auto
+      case .string("rotateAutoReverse"):
+        return animation.rotationMode = .autoReverse
+      default: throw run.error("rotationMode takes .rotateAuto, .rotateAutoReverse or nil", at: node)
+      }
+    case "timingFunctions":
+      guard case .array(let items) = value else { throw run.error("timingFunctions takes an array", at: node) }
+      var functions: [TimingFunction] = []
+      for item in items {
+        guard case .timingFunction(let f) = item else {
+          throw run.error("timingFunctions takes CAMediaTimingFunctions, not \(item.kind)", at: node)
+        }
+        functions.append(f)
+      }
+      return animation.timingFunctions = functions
     case "fromValue": return animation.from = value
     case "toValue": return animation.to = value
     case "byValue": return animation.by = value
@@ -592,9 +641,23 @@ enum Builtins {
           var added = try animation(a, run, at: call)
           // A duration of 0 or less takes the transaction's (core-animation.md §4.2).
           if added.timing.duration <= 0, let d = run.transactionDuration { added.timing.duration = d }
-          layer.model.add(added, forKey: key, committedAt: run.now)
-          run.noteInTransaction(added.timing)
+          if added.timing.beginTime == 0 { added.timing.beginTime = layer.model.timing.localTime(run.now) }
+          run.add(added, a, to: layer, forKey: key)
           return .void
+        case (.layer(let layer), "removeAnimation", "forKey"):
+          guard case .string(let key) = try argument(0) else { throw run.error("forKey: takes a string", at: call) }
+          run.removeAnimations(from: layer, key: key)
+          return .void
+        case (.layer(let layer), "removeAllAnimations", ""):
+          run.removeAnimations(from: layer, key: nil)
+          return .void
+        case (.animation(let a), "setValue", "_:forKey"):
+          guard case .string(let key) = try argument(1) else { throw run.error("forKey: takes a string", at: call) }
+          a.keyed[key] = try argument(0)
+          return .void
+        case (.animation(let a), "value", "forKey"):
+          guard case .string(let key) = try argument(0) else { throw run.error("forKey: takes a string", at: call) }
+          return a.keyed[key] ?? .nil
         case (.view, "addGestureRecognizer", _), (.view, "addTarget", _), (.instance, "addGestureRecognizer", _):
           run.warn(method, "\(method)(…) is skipped: touches do not reach a preview", at: call)
           return .void
@@ -801,6 +864,14 @@ enum Builtins {
     }
   }
 
+  /// An option's name as the enum case spells it: `kCAAnimationPaced` → `paced`,
+  /// `kCAFillModeForwards` → `forwards`.
+  static func constantName(_ text: String, prefix: String) -> String {
+    guard text.hasPrefix(prefix) else { return text }
+    let rest = text.dropFirst(prefix.count)
+    return rest.prefix(1).lowercased() + rest.dropFirst()
+  }
+
   static func countLayer(_ run: Interpreter, at node: some SyntaxProtocol) throws(RunError) {
     run.layers += 1
     if run.layers > Interpreter.layerLimit { throw run.error("more than \(Interpreter.layerLimit) layers", at: node) }
@@ -849,7 +920,11 @@ enum Builtins {
     } else if let values = a.values {
       var frames: [AnimatableValue] = []
       for v in values { if let f = try animatable(v) { frames.append(f) } }
-      animation = Animation(property, .keyframe(Keyframes(values: frames, keyTimes: a.keyTimes)))
+      var keyframes = Keyframes(
+        values: frames, keyTimes: a.keyTimes, timingFunctions: a.timingFunctions, calculationMode: a.calculationMode)
+      keyframes.path = a.path
+      keyframes.rotationMode = a.rotationMode
+      animation = Animation(property, .keyframe(keyframes))
     } else {
       animation = Animation.basic(
         property, from: try animatable(a.from), to: try animatable(a.to), by: try animatable(a.by), duration: a.timing.duration)

@@ -33,6 +33,9 @@ struct Schedule {
     /// `method` on `target`. It runs once the frame time is within half an interval of it, so
     /// a frame at t has seen round(t / interval) callbacks, as the engine's `DisplayLink` counts.
     case displayLink(Instance, method: String, interval: Double, tick: Int)
+    /// An animation's delegate is told it started or stopped.
+    case animationStarted(Interpreter.DelegatedAnimation)
+    case animationStopped(Interpreter.DelegatedAnimation, finished: Bool)
   }
 
   var events: [Event] = []
@@ -102,6 +105,10 @@ extension Interpreter {
       case .timer(let closure, let interval):
         _ = try call(closure, [], at: closure.syntax)
         schedule.add(at: event.time + interval, .timer(closure, interval: interval))
+      case .animationStarted(let entry):
+        try tell(entry, started: true, finished: false)
+      case .animationStopped(let entry, let finished):
+        try tell(entry, started: false, finished: finished)
       case .displayLink(let target, let method, let interval, let tick):
         now = Double(tick) * interval
         if let function = target.method(method, labels: ["_"]) ?? target.method(method, labels: [])

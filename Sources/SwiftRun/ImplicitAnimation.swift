@@ -54,10 +54,11 @@ extension Interpreter {
     }
   }
 
-  /// Moves the open transaction's end to cover an animation added now.
+  /// Moves the open transaction's end to cover an animation added now (its begin time
+  /// committed); one that repeats forever never ends, nor does its transaction.
   func noteInTransaction(_ timing: MediaTiming) {
     guard !transactions.isEmpty else { return }
-    let end = now + max(0, timing.beginTime - now) + timing.effectiveDuration * (timing.autoreverses ? 2 : 1)
+    let end = timing.beginTime == 0 ? now + timing.activeDuration : timing.endTime ?? .infinity
     transactions[transactions.count - 1].end = max(transactions[transactions.count - 1].end, end)
   }
 
@@ -106,7 +107,7 @@ extension Interpreter {
   /// Commits a transaction: its completion runs when its animations have ended, and the
   /// enclosing one ends no earlier.
   func commit(_ transaction: Transaction) {
-    if let completion = transaction.completion {
+    if let completion = transaction.completion, transaction.end.isFinite {
       schedule.add(at: max(now, transaction.end), .closure(completion, arguments: []))
     }
     if !transactions.isEmpty {

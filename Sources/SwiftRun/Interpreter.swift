@@ -49,6 +49,8 @@ final class Interpreter {
   var now = 0.0
   /// The display's rate (`display.fps`): display links tick at it.
   var framesPerSecond = 60.0
+  /// Animations whose delegates are still to be told they stopped.
+  var delegated: [DelegatedAnimation] = []
   /// Open `CATransaction`s, the outermost first.
   var transactions: [Transaction] = []
   /// Whether layers were added to the tree since the last turn ended (`commitTurn`).
@@ -209,6 +211,10 @@ final class Interpreter {
   }
 
   static let loopLimit = 100_000
+  static let optionPrefixes = [
+    "kCAFillMode", "kCAMediaTimingFunction", "kCALineCap", "kCALineJoin", "kCAAnimation", "kCATransition", "kCAFillRule",
+    "kCAGradientLayer", "kCAAlignment",
+  ]
 
   /// `switch`: the first case whose pattern matches the value (`Patterns.swift`; comma-
   /// separated patterns, `where` clauses, `default`), its statements in a scope with what the
@@ -455,7 +461,14 @@ final class Interpreter {
       if name == "CATransform3DIdentity" { return .transform(.identity) }
       // Core Foundation and Core Animation constants (`kCFBooleanTrue`,
       // `kCATransactionDisableActions`) stand for themselves.
-      if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true { return .string(name) }
+      if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true {
+        // Swift 2's option constants are the enum cases they became (`kCAFillModeForwards`
+        // is `.forwards`); the rest name themselves.
+        for prefix in Self.optionPrefixes where name.hasPrefix(prefix) {
+          return .string(Builtins.constantName(name, prefix: prefix))
+        }
+        return .string(name)
+      }
       if name.first?.isUppercase == true { return .type(name) }
       throw error("no value '\(name)' here", at: reference)
     }

@@ -145,6 +145,15 @@ final class AnimationObject {
   var isCumulative = false
   var isAdditive = false
   var isRemovedOnCompletion = true
+  /// `delegate`: told when the animation starts and stops (`AnimationDelegate.swift`).
+  var delegate: Value?
+  /// Values set with `setValue(_:forKey:)`, as code tags animations for its delegate.
+  var keyed: [String: Value] = [:]
+  /// `CAKeyframeAnimation`'s path, modes and per-segment curves.
+  var path: BezierPath?
+  var calculationMode: Keyframes.CalculationMode = .linear
+  var rotationMode: Keyframes.RotationMode?
+  var timingFunctions: [TimingFunction]?
 
   init(className: String, keyPath: String) {
     self.className = className

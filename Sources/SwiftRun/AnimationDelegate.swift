@@ -1,0 +1,68 @@
+import Animation
+
+/// Adding and removing animations, and telling their delegates: `animationDidStart(_:)` when
+/// the active interval begins, `animationDidStop(_:finished:)` when it ends (finished) or the
+/// animation is removed or replaced under its key first (not finished), as `CAAnimationDelegate`
+/// documents. An animation that repeats forever never stops by itself. Times are the layer's
+/// local times taken as simulated time: exact for layers whose ancestors keep the default
+/// timing (speed 1, no offsets), which is what code that uses delegates has.
+extension Interpreter {
+  /// An added animation with a delegate, for the calls due to it.
+  final class DelegatedAnimation {
+    let layer: LayerObject
+    let key: String?
+    let object: AnimationObject
+    let delegate: Instance
+    var stopped = false
+
+    init(layer: LayerObject, key: String?, object: AnimationObject, delegate: Instance) {
+      self.layer = layer
+      self.key = key
+      self.object = object
+      self.delegate = delegate
+    }
+  }
+
+  /// Adds `animation` (made from `object`, its begin time already committed) to `layer`.
+  func add(_ animation: Animation, _ object: AnimationObject, to layer: LayerObject, forKey key: String?) {
+    if let key { stopDelegated(on: layer) { $0.key == key } }
+    layer.model.add(animation, forKey: key)
+    noteInTransaction(animation.timing)
+    guard case .instance(let delegate)? = object.delegate else { return }
+    let entry = DelegatedAnimation(layer: layer, key: key, object: object, delegate: delegate)
+    delegated.append(entry)
+    schedule.add(at: max(now, animation.timing.beginTime), .animationStarted(entry))
+    if let end = animation.timing.endTime { schedule.add(at: max(now, end), .animationStopped(entry, finished: true)) }
+  }
+
+  /// `removeAnimation(forKey:)`, or with no key `removeAllAnimations()`.
+  func removeAnimations(from layer: LayerObject, key: String?) {
+    stopDelegated(on: layer) { key == nil || $0.key == key }
+    if let key { layer.model.removeAnimation(forKey: key) } else { layer.model.removeAllAnimations() }
+  }
+
+  /// Tells the delegates of `layer`'s animations that `which` selects, now and not finished,
+  /// that they stopped; their later calls are dropped.
+  func stopDelegated(on layer: LayerObject, where which: (DelegatedAnimation) -> Bool) {
+    for entry in delegated where entry.layer === layer && !entry.stopped && which(entry) {
+      entry.stopped = true
+      schedule.events.removeAll {
+        if case .animationStopped(let e, _) = $0.action { return e === entry }
+        if case .animationStarted(let e) = $0.action { return e === entry }
+        return false
+      }
+      schedule.add(at: now, .animationStopped(entry, finished: false))
+    }
+    delegated.removeAll { $0.stopped }
+  }
+
+  /// Calls the delegate's method for a start or a stop, if it declares it.
+  func tell(_ entry: DelegatedAnimation, started: Bool, finished: Bool) throws(RunError) {
+    if !started { entry.stopped = true }
+    let name = started ? "animationDidStart" : "animationDidStop"
+    guard let method = entry.delegate.anyMethod(name, parameters: started ? 1 : 2) else { return }
+    let arguments: [Value?] = started ? [.animation(entry.object)] : [.animation(entry.object), .bool(finished)]
+    _ = try invoke(
+      method.signature.parameterClause.parameters, method.body, values: arguments, on: .instance(entry.delegate), at: method)
+  }
+}

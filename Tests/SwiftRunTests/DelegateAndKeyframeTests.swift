@@ -1,0 +1,111 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Animation delegates chain animations; keyframe animations follow paths.
+@Suite struct DelegateAndKeyframeTests {
+  @Test func aDelegateChainsTheNextAnimationWhenOneStops() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      final class Chain: NSObject, CAAnimationDelegate {
+        let dot = CALayer()
+        var stops: [Bool] = []
+        func fade(from a: CGFloat, to b: CGFloat, name: String) {
+          let fade = CABasicAnimation(keyPath: "opacity")
+          fade.fromValue = a
+          fade.toValue = b
+          fade.duration = 0.5
+          fade.fillMode = kCAFillModeForwards
+          fade.isRemovedOnCompletion = false
+          fade.delegate = self
+          fade.setValue(name, forKey: "step")
+          dot.add(fade, forKey: "fade")
+        }
+        func animationDidStart(_ anim: CAAnimation) {
+          dot.cornerRadius += 1
+        }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+          guard flag, let step = anim.value(forKey: "step") as? String else { return }
+          if step == "out" { fade(from: 0, to: 1, name: "in") }
+        }
+      }
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let chain = Chain()
+      host.layer.addSublayer(chain.dot)
+      chain.fade(from: 1, to: 0, name: "out")
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Chain.swift")
+    let dot = { (t: Double) in file.scene.presentation(ParameterValues(), t).sublayers[0] }
+    #expect(abs(dot(0.25).opacity - 0.5) < 1e-9)
+    // Out ends at 0.5 s and its delegate adds "in": 0 → 1 over the next 0.5 s.
+    #expect(abs(dot(0.75).opacity - 0.5) < 1e-9)
+    #expect(dot(1.2).opacity == 1)
+    // Each start was told: two by 0.5 s.
+    #expect(dot(0.1).cornerRadius == 1 && dot(0.6).cornerRadius == 2)
+  }
+
+  @Test func replacingAnAnimationStopsItUnfinished() throws {
+    let code = """
+      import UIKit
+      final class Watcher: NSObject, CAAnimationDelegate {
+        let dot = CALayer()
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+          dot.cornerRadius = flag ? 10 : 20
+        }
+      }
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let w = Watcher()
+      host.layer.addSublayer(w.dot)
+      let a = CABasicAnimation(keyPath: "opacity")
+      a.toValue = 0
+      a.duration = 2
+      a.delegate = w
+      w.dot.add(a, forKey: "o")
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        let b = CABasicAnimation(keyPath: "opacity")
+        b.toValue = 0.5
+        w.dot.add(b, forKey: "o")
+      }
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/W.swift")
+    let dot = { (t: Double) in file.scene.presentation(ParameterValues(), t).sublayers[0] }
+    #expect(dot(0.9).cornerRadius == 0)
+    #expect(dot(1.0).cornerRadius == 20)
+    #expect(dot(3).cornerRadius == 20)
+  }
+
+  @Test func aKeyframeAnimationFollowsItsPathPacedAndTurnsWithIt() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let dot = CALayer()
+      dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+      host.layer.addSublayer(dot)
+      let path = UIBezierPath()
+      path.move(to: CGPoint(x: 0, y: 0))
+      path.addLine(to: CGPoint(x: 30, y: 0))
+      path.addLine(to: CGPoint(x: 30, y: 90))
+      let move = CAKeyframeAnimation(keyPath: "position")
+      move.path = path.cgPath
+      move.duration = 1
+      move.calculationMode = kCAAnimationPaced
+      move.rotationMode = .rotateAuto
+      dot.add(move, forKey: "move")
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/K.swift")
+    let dot = { (t: Double) in file.scene.presentation(ParameterValues(), t).sublayers[0] }
+    // Paced over 120 points: 30 along x by 0.25 s, then down; half time is 60 points in.
+    #expect(abs(dot(0.125).position.x - 15) < 1e-6 && abs(dot(0.125).position.y) < 1e-6)
+    #expect(abs(dot(0.5).position.x - 30) < 1e-6 && abs(dot(0.5).position.y - 30) < 1e-6)
+    // rotateAuto turns the layer to the tangent: 0 along x, π/2 going down (y is down).
+    #expect(abs(dot(0.125).transform.m12) < 1e-9)
+    #expect(abs(dot(0.5).effectiveTransform.m12 - 1) < 1e-9)
+  }
+}
