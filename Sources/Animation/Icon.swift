@@ -9,6 +9,8 @@ public enum Icon: String, Sendable, CaseIterable {
   case busy
   /// A tick: done.
   case checkmark
+  /// A framed cross: an image Wobble does not have (a `UIImage(named:)` of the app's).
+  case placeholder
 
   /// The image's path in the unit square (0…1, y down).
   public var unitPath: BezierPath {
@@ -22,6 +24,30 @@ public enum Icon: String, Sendable, CaseIterable {
     case .busy:
       for x in [0.2, 0.5, 0.8] {
         p.addArc(center: Point(x, 0.5), radius: 0.1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        p.close()
+      }
+    case .placeholder:
+      // The frame: outer square clockwise, inner counter-clockwise (a hole under non-zero).
+      let (a, b, c, d) = (0.05, 0.95, 0.12, 0.88)
+      p.move(to: Point(a, a))
+      p.line(to: Point(b, a))
+      p.line(to: Point(b, b))
+      p.line(to: Point(a, b))
+      p.close()
+      p.move(to: Point(c, c))
+      p.line(to: Point(c, d))
+      p.line(to: Point(d, d))
+      p.line(to: Point(d, c))
+      p.close()
+      // The two diagonals, 0.05 thick.
+      for (from, to) in [(Point(c, c), Point(d, d)), (Point(d, c), Point(c, d))] {
+        let dx = to.x - from.x, dy = to.y - from.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        let nx = -dy / length * 0.025, ny = dx / length * 0.025
+        p.move(to: Point(from.x + nx, from.y + ny))
+        p.line(to: Point(to.x + nx, to.y + ny))
+        p.line(to: Point(to.x - nx, to.y - ny))
+        p.line(to: Point(from.x - nx, from.y - ny))
         p.close()
       }
     case .checkmark:

@@ -13,6 +13,7 @@ enum RingSwift {
     case .play: "play.fill"
     case .busy: "ellipsis"
     case .checkmark: "checkmark"
+    case .placeholder: "photo"
     }
   }
 

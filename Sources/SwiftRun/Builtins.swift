@@ -201,6 +201,18 @@ enum Builtins {
       case "bounds": return view.layer.model.bounds = try new.rect()
       case "backgroundColor": return view.layer.model.backgroundColor = try new.color()
       case "alpha": return view.layer.model.opacity = try new.number()
+      case "image" where view.isImageView:
+        switch value {
+        case .image(let image): return view.show(image)
+        case .nil: return view.layer.model.content = .none
+        default: throw run.error("image takes a UIImage, not \(value.kind)", at: node)
+        }
+      case "tintColor":
+        view.tintColor = try new.color()
+        if let image = view.image { view.show(image) }
+        return
+      case "contentMode", "clipsToBounds", "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints":
+        return
       case "transform":
         guard case .affine(let m) = value else { throw run.error("a view's transform takes a CGAffineTransform", at: node) }
         return view.layer.model.transform = Transform3D(m)
@@ -418,35 +430,47 @@ enum Builtins {
 
   static func call(_ call: FunctionCallExprSyntax, _ run: Interpreter) throws(RunError) -> Value {
     let arguments = Array(call.arguments)
-    // A trailing closure is one more argument, labelled `trailing`.
-    let labels = arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure == nil ? [] : ["trailing"])
+    // A trailing closure is one more argument, labelled `trailing`; further trailing closures
+    // (`} completion: { … }`) keep their labels.
+    let additional = Array(call.additionalTrailingClosures)
+    let labels =
+      arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure == nil ? [] : ["trailing"])
+      + additional.map(\.label.text)
     func argument(_ i: Int) throws(RunError) -> Value {
       if i == arguments.count, let closure = call.trailingClosure { return try run.evaluate(ExprSyntax(closure)) }
+      if i > arguments.count { return try run.evaluate(ExprSyntax(additional[i - arguments.count - 1].closure)) }
       return try run.evaluate(arguments[i].expression)
     }
+    func string(_ i: Int) throws(RunError) -> String {
+      let v = try argument(i)
+      guard case .string(let text) = v else { throw run.error("\(labels[i]) takes a name, not \(v.kind)", at: place(i)) }
+      return text
+    }
+    /// Where argument `i` is written, for messages.
+    func place(_ i: Int) -> Syntax { i < arguments.count ? Syntax(arguments[i]) : Syntax(call) }
     func closure(_ i: Int) throws(RunError) -> ClosureObject {
       guard case .closure(let c) = try argument(i) else { throw run.error("\(labels[i]) takes a closure", at: call) }
       return c
     }
     func number(_ i: Int) throws(RunError) -> Double {
       let v = try argument(i)
-      guard case .number(let x) = v else { throw run.error("\(labels[i]) takes a number, not \(v.kind)", at: arguments[i]) }
+      guard case .number(let x) = v else { throw run.error("\(labels[i]) takes a number, not \(v.kind)", at: place(i)) }
       return x
     }
     func point(_ i: Int) throws(RunError) -> Point {
       let v = try argument(i)
-      guard case .point(let p) = v else { throw run.error("\(labels[i]) takes a CGPoint, not \(v.kind)", at: arguments[i]) }
+      guard case .point(let p) = v else { throw run.error("\(labels[i]) takes a CGPoint, not \(v.kind)", at: place(i)) }
       return p
     }
     func rect(_ i: Int) throws(RunError) -> Rect {
       let v = try argument(i)
       if case .point(let p) = v, p == .zero { return .zero }  // `.zero`
-      guard case .rect(let r) = v else { throw run.error("\(labels[i]) takes a CGRect, not \(v.kind)", at: arguments[i]) }
+      guard case .rect(let r) = v else { throw run.error("\(labels[i]) takes a CGRect, not \(v.kind)", at: place(i)) }
       return r
     }
     func bool(_ i: Int) throws(RunError) -> Bool {
       let v = try argument(i)
-      guard case .bool(let b) = v else { throw run.error("\(labels[i]) takes true or false", at: arguments[i]) }
+      guard case .bool(let b) = v else { throw run.error("\(labels[i]) takes true or false", at: place(i)) }
       return b
     }
     let signature = labels.joined(separator: ":")
@@ -472,13 +496,14 @@ enum Builtins {
       // animations:, [completion:] — the blocks as arguments or trailing.
       let duration = try number(0)
       var delay = 0.0, ratio: Double?, velocity = 0.0
+      var options = Interpreter.ViewOptions(nil)
       var animations: ClosureObject?, completion: ClosureObject?
       for i in labels.indices.dropFirst() {
         switch labels[i] {
         case "delay": delay = try number(i)
         case "usingSpringWithDamping": ratio = try number(i)
         case "initialSpringVelocity": velocity = try number(i)
-        case "options": break
+        case "options": options = Interpreter.ViewOptions(try argument(i))
         case "animations": animations = try closure(i)
         case "completion": completion = try closure(i)
         case "trailing": if animations == nil { animations = try closure(i) } else { completion = try closure(i) }
@@ -486,10 +511,53 @@ enum Builtins {
         }
       }
       guard let animations else { throw run.error("UIView.animate needs its animations block", at: call) }
+      if let ratio { options.curve = .spring(ratio: ratio, velocity: velocity) }
       try run.animateViews(
-        duration: duration, delay: delay, spring: ratio.map { ($0, velocity) }, animations: animations, completion: completion,
+        duration: duration, delay: delay, options: options, animations: [animations], completions: completion.map { [$0] } ?? [],
         at: call)
       return .void
+    case ("UIViewPropertyAnimator", "duration:curve:animations"), ("UIViewPropertyAnimator", "duration:curve:trailing"),
+      ("UIViewPropertyAnimator", "duration:curve"):
+      let options = Interpreter.ViewOptions(
+        .string("curve" + (try string(1)).prefix(1).uppercased() + (try string(1)).dropFirst()))
+      let animator = PropertyAnimatorObject(duration: try number(0), curve: options.curve)
+      if labels.count == 3 { animator.animations.append(try closure(2)) }
+      return .propertyAnimator(animator)
+    case ("UIViewPropertyAnimator", "duration:dampingRatio:animations"),
+      ("UIViewPropertyAnimator", "duration:dampingRatio:trailing"), ("UIViewPropertyAnimator", "duration:dampingRatio"):
+      let animator = PropertyAnimatorObject(duration: try number(0), curve: .spring(ratio: try number(1), velocity: 0))
+      if labels.count == 3 { animator.animations.append(try closure(2)) }
+      return .propertyAnimator(animator)
+    case ("UIViewPropertyAnimator", "duration:controlPoint1:controlPoint2:animations"),
+      ("UIViewPropertyAnimator", "duration:controlPoint1:controlPoint2:trailing"),
+      ("UIViewPropertyAnimator", "duration:controlPoint1:controlPoint2"):
+      let c1 = try point(1), c2 = try point(2)
+      guard let f = TimingFunction(controlPoints: Float(c1.x), Float(c1.y), Float(c2.x), Float(c2.y)) else {
+        throw run.error("control points' x must be from 0 to 1", at: call)
+      }
+      let animator = PropertyAnimatorObject(duration: try number(0), curve: .function(f))
+      if labels.count == 4 { animator.animations.append(try closure(3)) }
+      return .propertyAnimator(animator)
+    case ("UIViewPropertyAnimator.runningPropertyAnimator", _) where labels.first == "withDuration":
+      // withDuration:delay:options:animations:completion: — started at once.
+      var delay = 0.0
+      var options = Interpreter.ViewOptions(nil)
+      var animations: [ClosureObject] = [], completions: [ClosureObject] = []
+      for i in labels.indices.dropFirst() {
+        switch labels[i] {
+        case "delay": delay = try number(i)
+        case "options": options = Interpreter.ViewOptions(try argument(i))
+        case "animations": animations.append(try closure(i))
+        case "completion": if case .closure(let c) = try argument(i) { completions.append(c) }
+        case "trailing": if animations.isEmpty { animations.append(try closure(i)) } else { completions.append(try closure(i)) }
+        default: throw run.error("runningPropertyAnimator has no \(labels[i]): argument", at: call)
+        }
+      }
+      let animator = PropertyAnimatorObject(duration: try number(0), curve: options.curve)
+      animator.animations = animations
+      animator.completions = completions
+      try run.start(animator, after: delay, at: call)
+      return .propertyAnimator(animator)
     case (let name, "") where name.hasPrefix("UIColor.") && name.hasSuffix("Color"):
       // Swift 2's `UIColor.orangeColor()`.
       let color = String(name.dropFirst(8).dropLast(5))
@@ -644,6 +712,20 @@ enum Builtins {
           if added.timing.beginTime == 0 { added.timing.beginTime = layer.model.timing.localTime(run.now) }
           run.add(added, a, to: layer, forKey: key)
           return .void
+        case (.propertyAnimator(let animator), "addAnimations", "_"),
+          (.propertyAnimator(let animator), "addAnimations", "trailing"):
+          animator.animations.append(try closure(0))
+          return .void
+        case (.propertyAnimator(let animator), "addCompletion", "_"),
+          (.propertyAnimator(let animator), "addCompletion", "trailing"):
+          animator.completions.append(try closure(0))
+          return .void
+        case (.propertyAnimator(let animator), "startAnimation", ""):
+          try run.start(animator, after: 0, at: call)
+          return .void
+        case (.propertyAnimator(let animator), "startAnimation", "afterDelay"):
+          try run.start(animator, after: try number(0), at: call)
+          return .void
         case (.layer(let layer), "removeAnimation", "forKey"):
           guard case .string(let key) = try argument(0) else { throw run.error("forKey: takes a string", at: call) }
           run.removeAnimations(from: layer, key: key)
@@ -707,6 +789,13 @@ enum Builtins {
             throw run.error("concatenating takes a CGAffineTransform", at: call)
           }
           return .affine(m.concatenating(other))
+        case (.image(let image), "withRenderingMode", "_"), (.image(let image), "withConfiguration", "_"):
+          return .image(image)
+        case (.image(let image), "withTintColor", "_"), (.image(let image), "withTintColor", "_:renderingMode"):
+          guard case .color(let c) = try argument(0) else { throw run.error("withTintColor takes a colour", at: place(0)) }
+          let tinted = ImageObject(name: image.name, symbol: image.symbol)
+          tinted.tint = c
+          return .image(tinted)
         case (.color(let c), "withAlphaComponent", "_"):
           return .color(c.withAlpha(try number(0)))
         case (.rect(let r), "insetBy", "dx:dy"):
@@ -770,13 +859,23 @@ enum Builtins {
     case ("abs", "_"): return .number(abs(try number(0)))
     case ("min", "_:_"): return .number(min(try number(0), try number(1)))
     case ("max", "_:_"): return .number(max(try number(0), try number(1)))
-    case ("UIView", "frame"):
+    case ("UIView", "frame"), ("UIView", ""), ("UIImageView", "frame"), ("UIImageView", ""), ("UIImageView", "image"):
       let view = ViewObject(name: "")
       run.views.append(view)
       try countLayer(run, at: call)
-      view.layer.model.setFrame(try rect(0))
       if run.firstView == nil { run.firstView = view }
+      if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
+      if callee == "UIImageView" { view.isImageView = true }
+      if signature == "image" {
+        guard case .image(let image) = try argument(0) else { throw run.error("image: takes a UIImage", at: place(0)) }
+        view.show(image)
+        // A view made with an image takes the image's size.
+        view.layer.model.bounds = Rect(x: 0, y: 0, width: image.size, height: image.size)
+      }
       return .view(view)
+    case ("UIImage", "named"), ("UIImage", "systemName"), ("UIImage", "named:in:compatibleWith"),
+      ("UIImage", "systemName:withConfiguration"):
+      return .image(ImageObject(name: try string(0), symbol: signature.hasPrefix("systemName")))
     case ("CACurrentMediaTime", ""): return .number(run.now)
     case ("CALayer", ""), ("CAShapeLayer", ""), ("CAReplicatorLayer", ""):
       try countLayer(run, at: call)

@@ -480,6 +480,7 @@ final class Interpreter {
       return value
     }
     if let cast = expr.as(AsExprSyntax.self) { return try convert(cast) }
+    if let macro = expr.as(MacroExpansionExprSyntax.self) { return try literal(macro) }
     if let check = expr.as(IsExprSyntax.self) {
       return .bool(Self.conforms(try evaluate(check.expression), to: check.type.trimmedDescription, self))
     }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Geometry
 
 /// Finding what the file declares for a value: an enum's cases and raw values, the methods
 /// and properties its extensions add to the types Wobble provides.
@@ -94,5 +95,27 @@ extension Interpreter {
       throw error("index \(index) is outside the array's \(items.count) elements", at: argument)
     }
     return items[Int(index)]
+  }
+}
+
+extension Interpreter {
+  /// `#colorLiteral(red:green:blue:alpha:)` and `#imageLiteral(resourceName:)`, as Xcode
+  /// writes them in playgrounds.
+  func literal(_ macro: MacroExpansionExprSyntax) throws(RunError) -> Value {
+    let arguments = Array(macro.arguments)
+    let labels = arguments.map { $0.label?.text ?? "_" }
+    switch (macro.macroName.text, labels) {
+    case ("colorLiteral", ["red", "green", "blue", "alpha"]):
+      var c: [Double] = []
+      for argument in arguments { c.append(try number(argument.expression)) }
+      return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    case ("imageLiteral", ["resourceName"]):
+      guard case .string(let name) = try evaluate(arguments[0].expression) else {
+        throw error("resourceName: takes a string", at: arguments[0])
+      }
+      return .image(ImageObject(name: name, symbol: false))
+    default:
+      throw error("#\(macro.macroName.text)(\(labels.map { $0 + ":" }.joined())) is not simulated by Wobble yet", at: macro)
+    }
   }
 }

@@ -25,6 +25,8 @@ enum Value {
   case affine(AffineTransform)
   case array([Value])
   case closure(ClosureObject)
+  case propertyAnimator(PropertyAnimatorObject)
+  case image(ImageObject)
   case displayLink(DisplayLinkObject)
   /// The `CADisplayLink` passed to its target: its `duration` is the frame interval.
   case displayLinkTick(Double)
@@ -58,6 +60,8 @@ enum Value {
     case .affine: "a CGAffineTransform"
     case .array: "an array"
     case .closure: "a closure"
+    case .propertyAnimator: "a UIViewPropertyAnimator"
+    case .image: "a UIImage"
     case .displayLink: "a CADisplayLink"
     case .displayLinkTick: "a CADisplayLink"
     case .type(let name): "the type \(name)"
@@ -117,9 +121,21 @@ final class LayerObject {
   }
 }
 
-/// A `UIView`: its backing layer is where its frame, colour and sublayers live.
+/// A `UIView` (or `UIImageView`): its backing layer is where its frame, colour and sublayers
+/// live; an image view draws its image there.
 final class ViewObject {
   let layer: LayerObject
+  var isImageView = false
+  var image: ImageObject?
+  /// `tintColor`: a template image's colour (UIKit's default tint is system blue).
+  var tintColor: Color?
+
+  /// Shows `image` filling the bounds (`.scaleToFill`), in its tint.
+  func show(_ image: ImageObject) {
+    self.image = image
+    layer.model.content = .icon(image.icon, color: image.tint ?? tintColor ?? image.defaultColor)
+  }
+
   init(name: String) {
     layer = LayerObject(className: "CALayer", name: name)
     layer.backsView = true
@@ -159,4 +175,32 @@ final class AnimationObject {
     self.className = className
     self.keyPath = keyPath
   }
+}
+
+/// A `UIImage`: one of Wobble's icons where the name says which (`checkmark`, `play.fill`,
+/// `ellipsis`), else the placeholder, a framed cross. Images Wobble cannot read are shown at
+/// 44 × 44 points, the size of a standard tap target.
+final class ImageObject {
+  let name: String
+  let symbol: Bool
+  var tint: Color?
+
+  init(name: String, symbol: Bool) {
+    self.name = name
+    self.symbol = symbol
+  }
+
+  var icon: Icon {
+    switch name {
+    case "checkmark", "checkmark.circle", "checkmark.circle.fill": .checkmark
+    case "play", "play.fill", "play.circle", "play.circle.fill": .play
+    case "ellipsis", "ellipsis.circle", "busy": .busy
+    default: .placeholder
+    }
+  }
+
+  /// Points on a side.
+  var size: Double { 44 }
+  /// A symbol draws in the tint (system blue); an app's image is shown grey.
+  var defaultColor: Color { symbol ? Color(red: 0, green: 122.0 / 255, blue: 1) : Color(white: 0.6) }
 }

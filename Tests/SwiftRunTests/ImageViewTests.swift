@@ -1,0 +1,32 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Image views draw Wobble's icon for a known symbol, else a placeholder, in their tint.
+@Suite struct ImageViewTests {
+  @Test func imageViewsDrawAnIconOrThePlaceholderInTheirTint() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let tick = UIImageView(image: UIImage(systemName: "checkmark"))
+      tick.tintColor = #colorLiteral(red: 0.2, green: 0.8, blue: 0.4, alpha: 1)
+      host.addSubview(tick)
+      let logo = UIImageView(frame: CGRect(x: 100, y: 0, width: 80, height: 60))
+      logo.image = #imageLiteral(resourceName: "Logo")
+      host.addSubview(logo)
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/I.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers[0].content == .icon(.checkmark, color: Color(red: 0.2, green: 0.8, blue: 0.4)))
+    #expect(tree.sublayers[0].bounds.width == 44)
+    #expect(tree.sublayers[1].content == .icon(.placeholder, color: Color(white: 0.6)))
+    #expect(tree.sublayers[1].bounds.width == 80 && tree.sublayers[1].position == Point(140, 30))
+    // The colour literal's numbers are the file's: tunable.
+    #expect(file.scene.parameters.contains { $0.summary.contains("#colorLiteral(red: 0.2") })
+  }
+}

@@ -1,0 +1,79 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// `UIViewPropertyAnimator` and `UIView.animate`'s options make the layer animations UIKit
+/// makes.
+@Suite struct PropertyAnimatorTests {
+  static func card(_ body: String) throws -> (Double) -> Layer {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      host.addSubview(card)
+      \(body)
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/P.swift")
+    return { t in file.scene.presentation(ParameterValues(), t).sublayers[0] }
+  }
+
+  /// `CAMediaTimingFunctionName.easeOut` (0, 0, 0.58, 1) at x = 0.5, by bisection in
+  /// Python, independent of Wobble's solver.
+  static let easeOutAtHalf = 0.684_643_187_427_460_6
+
+  @Test func aCurveAnimatorAnimatesWhenStartedAndCompletesAtTheEnd() throws {
+    let at = try Self.card(
+      """
+      let animator = UIViewPropertyAnimator(duration: 2, curve: .easeOut) {
+        card.center = CGPoint(x: 120, y: 20)
+      }
+      animator.addCompletion { position in
+        if position == .end { card.alpha = 0.5 }
+      }
+      animator.startAnimation(afterDelay: 1)
+      """)
+    #expect(at(0.5).position == Point(20, 20))
+    #expect(abs(at(2).position.x - (20 + 100 * Self.easeOutAtHalf)) < 1e-4)
+    #expect(at(2.9).opacity == 1 && at(3).opacity == 0.5)
+  }
+
+  @Test func theDampingRatioFormIsUIKitsSpringAndRunningAnimatorsStartAtOnce() throws {
+    let spring = try Self.card(
+      """
+      let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5) { card.alpha = 0 }
+      animator.startAnimation()
+      """)
+    let expected = try #require(Spring(dampingRatio: 0.5, duration: 1))
+    // opacity 1 → 0 on the spring: 1 − progress.
+    #expect(abs(spring(0.3).opacity - (1 - expected.value(at: 0.3))) < 1e-9)
+    let running = try Self.card(
+      """
+      UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+        card.alpha = 0
+      }) { _ in card.backgroundColor = .red }
+      """)
+    #expect(abs(running(0.25).opacity - 0.75) < 1e-9)
+    #expect(running(1).backgroundColor == Color(red: 1, green: 0, blue: 0))
+  }
+
+  @Test func animateOptionsSetTheCurveAndRepeatBackAndForth() throws {
+    let at = try Self.card(
+      """
+      UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse]) {
+        card.alpha = 0
+      } completion: { _ in
+        card.backgroundColor = .red
+      }
+      """)
+    #expect(abs(at(0.25).opacity - 0.75) < 1e-9)
+    #expect(abs(at(1.25).opacity - 0.25) < 1e-9)
+    #expect(abs(at(2.25).opacity - 0.75) < 1e-9)
+    // Repeating forever, it never completes.
+    #expect(at(10).backgroundColor == nil)
+  }
+}
