@@ -12,6 +12,10 @@ public enum AnimatableValue: Hashable, Sendable {
   case color(Color)
   /// A `CATransform3D` value (the `transform` key path).
   case transform(Transform3D)
+  /// A `CGPath` (`CAShapeLayer.path`): paths with the same elements blend point by point,
+  /// as Core Animation blends "on-line" points; others are undefined in Core Animation and
+  /// switch half way here.
+  case path(BezierPath)
 
   /// Linear interpolation: `self` at 0, `other` at 1 (extrapolates outside, for overshoot).
   /// Mismatched kinds give `other` from 0.5 on.
@@ -25,6 +29,7 @@ public enum AnimatableValue: Hashable, Sendable {
           red: a.red + (b.red - a.red) * p, green: a.green + (b.green - a.green) * p,
           blue: a.blue + (b.blue - a.blue) * p, alpha: a.alpha + (b.alpha - a.alpha) * p))
     case (.transform(let a), .transform(let b)): .transform(TransformInterpolation.interpolate(a, b, p))
+    case (.path(let a), .path(let b)): a.blended(to: b, at: p).map { .path($0) } ?? (p < 0.5 ? self : other)
     default: p < 0.5 ? self : other
     }
   }
@@ -39,6 +44,7 @@ public enum AnimatableValue: Hashable, Sendable {
     // "For affine transforms the two matrices are concatenated" (Apple, on additive): the
     // current value first, then the animation's (the order is unconfirmed).
     case (.transform(let x), .transform(let y)): .transform(x.concatenating(y))
+    case (.path(let x), .path(let y)): x.combined(with: y, 1).map { .path($0) } ?? b
     default: b
     }
   }
@@ -59,6 +65,7 @@ public enum AnimatableValue: Hashable, Sendable {
     case .transform(let t):
       [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
         .allSatisfy(\.isFinite)
+    case .path(let p): p.isFinite
     }
   }
 
@@ -74,6 +81,7 @@ public enum AnimatableValue: Hashable, Sendable {
       } else {
         .transform(.identity)
       }
+    case .path(let p): .path(p.combined(with: p, k - 1) ?? p)
     }
   }
 
@@ -87,6 +95,9 @@ public enum AnimatableValue: Hashable, Sendable {
         + (b.blue - a.blue) * (b.blue - a.blue) + (b.alpha - a.alpha) * (b.alpha - a.alpha)).squareRoot()
     case (.transform(let a), .transform(let b)):
       (Point(a.m41, a.m42) - Point(b.m41, b.m42)).length
+    case (.path(let a), .path(let b)):
+      // The largest distance a point moves.
+      zip(a.points, b.points).map { $0.distance(to: $1) }.max() ?? 0
     default: 0
     }
   }

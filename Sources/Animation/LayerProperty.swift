@@ -24,6 +24,8 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   case strokeStart
   case strokeEnd
   case lineWidth
+  /// `CAShapeLayer.path`.
+  case path
 
   /// The model value of this property on `layer`.
   public func value(of layer: Layer) -> AnimatableValue {
@@ -44,6 +46,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .strokeStart: .scalar(layer.shape?.strokeStart ?? 0)
     case .strokeEnd: .scalar(layer.shape?.strokeEnd ?? 1)
     case .lineWidth: .scalar(layer.shape?.stroke.width ?? 1)
+    case .path: .path(layer.shape?.path ?? BezierPath())
     }
   }
 
@@ -67,6 +70,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.strokeStart, .scalar(let v)): layer.shape?.strokeStart = v
     case (.strokeEnd, .scalar(let v)): layer.shape?.strokeEnd = v
     case (.lineWidth, .scalar(let v)): layer.shape?.stroke.width = Swift.max(0, v)
+    case (.path, .path(let p)): layer.shape?.path = p
     default: break
     }
   }

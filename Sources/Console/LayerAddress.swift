@@ -30,7 +30,10 @@ struct LayerAddress: CustomStringConvertible {
     return (address, property)
   }
 
+  /// The layer named `name[k]` itself where one is (an opened file's array elements), else the
+  /// k-th sublayer of `name`.
   func resolve(in tree: Layer) -> Layer? {
+    if index != nil, let exact = tree.sublayer(named: description) { return exact }
     guard let layer = tree.sublayer(named: name) else { return nil }
     guard let index else { return layer }
     return index < layer.sublayers.count ? layer.sublayers[index] : nil
@@ -54,6 +57,9 @@ struct LayerAddress: CustomStringConvertible {
     case .color(let c): [c.red, c.green, c.blue, c.alpha].map(significant).joined(separator: ", ")
     case .transform(let t):
       "[" + [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42].map(significant).joined(separator: ", ") + "]"
+    case .path(let p):
+      "path of \(p.elements.count) elements, bounds \(significant(p.bounds.minX)), \(significant(p.bounds.minY)), "
+        + "\(significant(p.bounds.width)) × \(significant(p.bounds.height))"
     }
   }
 }

@@ -660,6 +660,29 @@ enum Builtins {
         return .void
       }
       var base = try run.evaluate(baseExpr)
+      if let changed = try mutated(base, method, signature, argument) {
+        // A mutating method of a value (`isOn.toggle()`, `dots.append(dot)`): the variable or
+        // property holding it takes the new value.
+        try run.assign(changed, to: baseExpr)
+        return .void
+      }
+      if case .array(let items) = base, method == "enumerated", signature == "" {
+        return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
+      }
+      if case .layer(let layer) = base, method == "setValue" || method == "value",
+        let key = try? argument(method == "value" ? 0 : 1),
+        case .string(let name) = key
+      {
+        // Key-value coding on a layer: a property Wobble knows, else the layer's own storage.
+        if method == "value" { return layerProperty(layer, name) ?? layer.keyed[name] ?? .nil }
+        let value = try argument(0)
+        if layerProperty(layer, name) != nil {
+          try set(base, name, to: value, run, at: Syntax(call))
+        } else {
+          layer.keyed[name] = value
+        }
+        return .void
+      }
       // `a?.b()` with `a` nil is nil.
       if case .nil = base, Interpreter.isOptionalChain(baseExpr) { return .nil }
       if case .instance(let instance) = base {
@@ -963,6 +986,29 @@ enum Builtins {
     }
   }
 
+  /// The new value of a value after a mutating method Wobble knows, or nil when `method` is
+  /// not one.
+  static func mutated(
+    _ base: Value, _ method: String, _ signature: String, _ argument: (Int) throws(RunError) -> Value
+  ) throws(RunError) -> Value? {
+    switch (base, method, signature) {
+    case (.bool(let b), "toggle", ""): return .bool(!b)
+    case (.array(let items), "append", "_"): return .array(items + [try argument(0)])
+    case (.array(let items), "append", "contentsOf"):
+      guard case .array(let more) = try argument(0) else { return nil }
+      return .array(items + more)
+    case (.array, "removeAll", ""): return .array([])
+    case (.array(let items), "removeLast", "") where !items.isEmpty: return .array(Array(items.dropLast()))
+    case (.array(let items), "removeFirst", "") where !items.isEmpty: return .array(Array(items.dropFirst()))
+    case (.array(let items), "insert", "_:at"):
+      guard case .number(let i) = try argument(1), i >= 0, i <= Double(items.count), i == i.rounded() else { return nil }
+      var copy = items
+      copy.insert(try argument(0), at: Int(i))
+      return .array(copy)
+    default: return nil
+    }
+  }
+
   /// An option's name as the enum case spells it: `kCAAnimationPaced` → `paced`,
   /// `kCAFillModeForwards` → `forwards`.
   static func constantName(_ text: String, prefix: String) -> String {
@@ -1004,6 +1050,7 @@ enum Builtins {
       case .point(let p)?: return .point(p)
       case .color(let c)?: return .color(c)
       case .transform(let t)?: return .transform(t)
+      case .path(let p)?: return .path(p.path)
       case let other?: throw run.error("\(other.kind) cannot be animated", at: node)
       }
     }

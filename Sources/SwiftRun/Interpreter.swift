@@ -100,6 +100,7 @@ final class Interpreter {
     _ = try execute(tree.statements)
     try layOut()
     if liveView == nil, firstView == nil { try showFirstViewClass() }
+    nameLayers()
     endTurn()
   }
 
@@ -290,16 +291,16 @@ final class Interpreter {
 
   /// `for i in a..<b`, `a...b`, `stride(from:to:by:)`, `stride(from:through:by:)`.
   func execute(_ loop: ForStmtSyntax) throws(RunError) -> Flow {
-    guard
-      let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        ?? (loop.pattern.is(WildcardPatternSyntax.self) ? "_" : nil)
-    else {
-      throw error("only `for name in …` is simulated by Wobble yet", at: loop.pattern)
-    }
     let values = try sequence(loop.sequence)
     guard values.count <= Self.loopLimit else { throw error("a loop of more than \(Self.loopLimit) rounds", at: loop) }
     for value in values {
-      scopes.append([name: value])
+      guard let bound = try match(loop.pattern, value) else { continue }
+      if let clause = loop.whereClause {
+        scopes.append(bound)
+        defer { scopes.removeLast() }
+        if !(try truth(clause.condition)) { continue }
+      }
+      scopes.append(bound)
       defer { scopes.removeLast() }
       let flow = try execute(loop.body.statements)
       if case .broke = flow { break }
@@ -308,15 +309,22 @@ final class Interpreter {
     return .next
   }
 
+  /// What `for … in` runs over: a range or stride of numbers, or any expression that is an
+  /// array (`dots`, `layers.enumerated()`, `[1, 2]`).
   func sequence(_ expr: ExprSyntax) throws(RunError) -> [Value] {
-    if let array = expr.as(ArrayExprSyntax.self) {
-      guard case .array(let items) = try evaluate(ExprSyntax(array)) else { return [] }
-      return items
+    if let infix = expr.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..."
+    {
+      return try numbers(expr).map { .number($0) }
     }
-    if let reference = expr.as(DeclReferenceExprSyntax.self), case .array(let items)? = lookup(reference.baseName.text) {
-      return items
+    if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "stride" {
+      return try numbers(expr).map { .number($0) }
     }
-    return try numbers(expr).map { .number($0) }
+    let value = try evaluate(expr)
+    guard case .array(let items) = value else {
+      throw error("for … in runs over ranges, strides and arrays, not \(value.kind)", at: expr)
+    }
+    return items
   }
 
   /// `a..<b`, `a...b` and strides as numbers.

@@ -8,6 +8,15 @@ extension Interpreter {
     if let name = pattern.as(IdentifierPatternSyntax.self) { return [name.identifier.text: value] }
     if pattern.is(WildcardPatternSyntax.self) { return [:] }
     if let binding = pattern.as(ValueBindingPatternSyntax.self) { return try match(binding.pattern, value) }
+    if let tuple = pattern.as(TuplePatternSyntax.self) {
+      guard case .tuple(let items) = value, items.count == tuple.elements.count else { return nil }
+      var bound: [String: Value] = [:]
+      for (element, item) in zip(tuple.elements, items) {
+        guard let inner = try match(element.pattern, item) else { return nil }
+        bound.merge(inner) { _, new in new }
+      }
+      return bound
+    }
     if let expression = pattern.as(ExpressionPatternSyntax.self) {
       return try matches(expression.expression, value) ? [:] : nil
     }

@@ -24,6 +24,8 @@ enum Value {
   case transform(Transform3D)
   case affine(AffineTransform)
   case array([Value])
+  /// `(a, b)`, as `enumerated()` makes them.
+  case tuple([Value])
   case closure(ClosureObject)
   case propertyAnimator(PropertyAnimatorObject)
   case image(ImageObject)
@@ -59,6 +61,7 @@ enum Value {
     case .transform: "a CATransform3D"
     case .affine: "a CGAffineTransform"
     case .array: "an array"
+    case .tuple: "a tuple"
     case .closure: "a closure"
     case .propertyAnimator: "a UIViewPropertyAnimator"
     case .image: "a UIImage"
@@ -94,6 +97,8 @@ final class LayerObject {
   let className: String
   var model: Layer
   var sublayers: [LayerObject] = []
+  /// Values set with `setValue(_:forKey:)` under keys that are not properties.
+  var keyed: [String: Value] = [:]
   /// Whether a view's own layer: it never animates implicitly.
   var backsView = false
   /// Whether it has been drawn (was in the shown tree when a turn of the run loop ended):

@@ -1,0 +1,34 @@
+/// Names for the layers the code made, so `values dots[1].position` and `plot knob.opacity`
+/// find them: the binding or property that first held each (`Interpreter.adopt`), an array
+/// property's elements by index (`dots[0]`), a view class's own layer by its class, and a
+/// `#2`, `#3` after a name already taken (three dots made by one `let dot` in a loop).
+extension Interpreter {
+  func nameLayers() {
+    for instance in instances {
+      if let view = instance.view, view.layer.model.name.isEmpty { view.layer.model.name = instance.className }
+      for (property, value) in instance.properties.sorted(by: { $0.key < $1.key }) {
+        guard case .array(let items) = value else { continue }
+        let layers = items.compactMap { item -> LayerObject? in
+          switch item {
+          case .layer(let l): l
+          case .view(let v): v.layer
+          case .instance(let i): i.view?.layer
+          default: nil
+          }
+        }
+        for (index, layer) in layers.enumerated() { layer.model.name = "\(property)[\(index)]" }
+      }
+    }
+    guard let root = shownRoot else { return }
+    var seen: [String: Int] = [:]
+    func walk(_ layer: LayerObject) {
+      let name = layer.model.name
+      if !name.isEmpty {
+        seen[name, default: 0] += 1
+        if seen[name]! > 1 { layer.model.name = "\(name)#\(seen[name]!)" }
+      }
+      layer.sublayers.forEach(walk)
+    }
+    walk(root)
+  }
+}
