@@ -91,7 +91,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
-    .testTarget(name: "SwiftRunTests", dependencies: ["SwiftRun", "SwiftSource", "Scenes", "Animation", "Geometry"]),
+    .testTarget(
+      name: "SwiftRunTests", dependencies: ["SwiftRun", "SwiftSource", "Scenes", "Animation", "Geometry", "Preview", "Raster"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),
