@@ -1,6 +1,8 @@
 import Animation
 import Foundation
 import Geometry
+import Preview
+import Raster
 import Scenes
 import SwiftRun
 import Testing
@@ -56,5 +58,25 @@ struct SeedListingTests {
     }
     // Its numbers are parameters: the points of the path and the block's coefficients.
     #expect(file.scene.parameter(named: "ovalPath.addCurve[1].to.x")?.defaultValue == .number(27.92))
+  }
+
+  /// Seed 002, opened, draws what the built-in blob scene draws set to seed 002's numbers
+  /// (rate 0.1, scale and skew on the view's own transform, no play icon, background alpha
+  /// 0.2): frames equal within one level per channel.
+  @Test func seed002DrawsTheBuiltInBlobsFrames() throws {
+    let file = try OpenedFile.open(text: try seedCode("002"), path: "/seeds/002.swift")
+    var blob = ParameterValues()
+    blob[BlobScene.rate] = .number(0.1)
+    blob[BlobScene.target] = .choice("view")
+    blob[BlobScene.icon] = .choice("none")
+    blob[ViewSettings.backgroundAlpha] = .number(0.2)
+    var renderer = FrameRenderer()
+    for t in [0.5, 2.0, 7.25, 12.0] {
+      let size = (width: 640, height: 480)
+      let opened = renderer.render(file.scene.presentation(ParameterValues(), t), size: size, scale: 1, backdrop: .white)
+      let builtIn = renderer.render(BlobScene.scene.presentation(blob, t), size: size, scale: 1, backdrop: .white)
+      let worst = zip(opened.pixels, builtIn.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+      #expect(worst <= 1, "t = \(t): frames differ by \(worst) levels")
+    }
   }
 }
