@@ -486,7 +486,8 @@ enum Builtins {
       if member.declName.baseName.text == "now", labels.isEmpty { return .number(run.now) }
       throw run.error(".\(member.declName.baseName.text)(…) is not simulated by Wobble yet", at: call)
     }
-    switch (call.calledExpression.trimmedDescription, signature) {
+    let calledName = Interpreter.name(of: call.calledExpression)
+    switch (calledName, signature) {
     case ("DispatchQueue.main.asyncAfter", "deadline:trailing"), ("DispatchQueue.main.asyncAfter", "deadline:execute"):
       let deadline = try number(0)
       run.schedule.add(at: max(run.now, deadline), .closure(try closure(1), arguments: []))
@@ -830,7 +831,7 @@ enum Builtins {
         }
       }
     }
-    var callee = call.calledExpression.trimmedDescription
+    var callee = calledName
     if callee.hasSuffix(".init") { callee.removeLast(5) }
     if let function = run.functions[callee] { return try invoke(function, on: nil) }
     if let type = run.types[callee] {

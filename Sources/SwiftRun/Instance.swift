@@ -42,12 +42,7 @@ final class Instance {
 
   /// The binding that declares property `name`, from the nearest type that has it.
   func property(_ name: String) -> PatternBindingSyntax? {
-    for type in chain {
-      if let found = type.properties(static: false).first(where: { $0.binding.pattern.trimmedDescription == name }) {
-        return found.binding
-      }
-    }
-    return nil
+    chain.lazy.compactMap { $0.property(name, static: false)?.binding }.first
   }
 }
 
@@ -124,7 +119,7 @@ extension Interpreter {
     let stored = instance.type.properties(static: false).filter { $0.binding.accessorBlock == nil }
     var remaining = Array(zip(labels, values))
     for (binding, variable) in stored {
-      let name = binding.pattern.trimmedDescription
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
       if let first = remaining.first, first.0 == name {
         instance.properties[name] = copied(first.1)
         remaining.removeFirst()
@@ -245,7 +240,7 @@ extension Interpreter {
   func staticMember(_ type: TypeDeclaration, _ name: String, at node: some SyntaxProtocol) throws(RunError) -> Value? {
     if let value = statics[type.name]?[name] { return value }
     if type.kind == .enum, type.cases.contains(where: { $0.name == name }) { return .enumCase(EnumCase(type: type, name: name)) }
-    for (binding, _) in type.properties(static: true) where binding.pattern.trimmedDescription == name {
+    if let (binding, _) = type.property(name, static: true) {
       if let accessors = binding.accessorBlock, !Self.isObserved(accessors) {
         return try getter(accessors, on: .type(type.name))
       }

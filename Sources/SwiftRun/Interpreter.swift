@@ -317,7 +317,7 @@ final class Interpreter {
     {
       return try numbers(expr).map { .number($0) }
     }
-    if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "stride" {
+    if let call = expr.as(FunctionCallExprSyntax.self), Self.name(of: call.calledExpression) == "stride" {
       return try numbers(expr).map { .number($0) }
     }
     let value = try evaluate(expr)
@@ -340,7 +340,7 @@ final class Interpreter {
       let end = op == "..<" ? hi - 1 : hi
       return lo > end ? [] : stride(from: lo, through: end, by: 1).map { $0 }
     }
-    if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "stride" {
+    if let call = expr.as(FunctionCallExprSyntax.self), Self.name(of: call.calledExpression) == "stride" {
       let args = Array(call.arguments)
       let labels = args.map { $0.label?.text ?? "_" }
       guard labels.count == 3, labels[0] == "from", labels[2] == "by", labels[1] == "to" || labels[1] == "through" else {
@@ -396,6 +396,16 @@ final class Interpreter {
     }
   }
 
+  /// `a.b.c` for a chain of names, read from its tokens (cheaper than `trimmedDescription`,
+  /// which builds a new tree); the trimmed source text for anything else.
+  static func name(of expr: ExprSyntax) -> String {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      return name(of: base) + "." + member.declName.baseName.text
+    }
+    return expr.trimmedDescription
+  }
+
   static func describe(_ node: some SyntaxProtocol) -> String {
     let kind = String(describing: node.syntaxNodeType).replacingOccurrences(of: "Syntax", with: "")
     return "`\(node.trimmedDescription.prefix(40))` (\(kind))"
@@ -410,6 +420,22 @@ final class Interpreter {
 
   func evaluate(_ expr: ExprSyntax) throws(RunError) -> Value {
     try step(expr)
+    // The commonest kinds first, by one switch on the kind (each `as` below builds a node).
+    switch expr.kind {
+    case .functionCallExpr: return try Builtins.call(expr.cast(FunctionCallExprSyntax.self), self)
+    case .infixOperatorExpr: return try infixOperation(expr.cast(InfixOperatorExprSyntax.self))
+    case .declReferenceExpr: return try reference(expr.cast(DeclReferenceExprSyntax.self))
+    case .memberAccessExpr:
+      let member = expr.cast(MemberAccessExprSyntax.self)
+      let name = member.declName.baseName.text
+      guard let base = member.base else { return try Builtins.implicitMember(name, self, at: member) }
+      return try Builtins.member(try evaluate(base), name, self, at: member)
+    case .integerLiteralExpr:
+      return .number(literalValue(expr, text: expr.cast(IntegerLiteralExprSyntax.self).literal.text))
+    case .floatLiteralExpr:
+      return .number(literalValue(expr, text: expr.cast(FloatLiteralExprSyntax.self).literal.text))
+    default: break
+    }
     if let literal = expr.as(IntegerLiteralExprSyntax.self) {
       return .number(literalValue(expr, text: literal.literal.text))
     }
@@ -458,28 +484,6 @@ final class Interpreter {
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
       return try evaluate(only.expression)
     }
-    if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      let name = reference.baseName.text
-      if let value = lookup(name) { return value }
-      if let receiver = selves.last {
-        if name == "self" { return receiver }
-        if let value = try Builtins.memberIfAny(receiver, name, self, at: reference) { return value }
-      }
-      if name == "M_PI" { return .number(.pi) }
-      if name == "CATransform3DIdentity" { return .transform(.identity) }
-      // Core Foundation and Core Animation constants (`kCFBooleanTrue`,
-      // `kCATransactionDisableActions`) stand for themselves.
-      if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true {
-        // Swift 2's option constants are the enum cases they became (`kCAFillModeForwards`
-        // is `.forwards`); the rest name themselves.
-        for prefix in Self.optionPrefixes where name.hasPrefix(prefix) {
-          return .string(Builtins.constantName(name, prefix: prefix))
-        }
-        return .string(name)
-      }
-      if name.first?.isUppercase == true { return .type(name) }
-      throw error("no value '\(name)' here", at: reference)
-    }
     if let chained = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(chained.expression) }
     if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return try element(subscripted) }
     if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
@@ -513,6 +517,29 @@ final class Interpreter {
     throw error("\(Self.describe(expr)) is not simulated by Wobble yet", at: expr)
   }
 
+  /// A name: a variable, a member of `self`, a constant or a type.
+  func reference(_ reference: DeclReferenceExprSyntax) throws(RunError) -> Value {
+    let name = reference.baseName.text
+    if let value = lookup(name) { return value }
+    if let receiver = selves.last {
+      if name == "self" { return receiver }
+      if let value = try Builtins.memberIfAny(receiver, name, self, at: reference) { return value }
+    }
+    if name == "M_PI" { return .number(.pi) }
+    if name == "CATransform3DIdentity" { return .transform(.identity) }
+    // Core Foundation and Core Animation constants (`kCFBooleanTrue`,
+    // `kCATransactionDisableActions`) stand for themselves.
+    if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true {
+      // Swift 2's option constants are the enum cases they became (`kCAFillModeForwards`
+      // is `.forwards`); the rest name themselves.
+      for prefix in Self.optionPrefixes where name.hasPrefix(prefix) {
+        return .string(Builtins.constantName(name, prefix: prefix))
+      }
+      return .string(name)
+    }
+    if name.first?.isUppercase == true { return .type(name) }
+    throw error("no value '\(name)' here", at: reference)
+  }
   func literalValue(_ expr: ExprSyntax, text: String) -> Double {
     literals[expr.positionAfterSkippingLeadingTrivia.utf8Offset]
       ?? Double(text.replacingOccurrences(of: "_", with: "")) ?? 0
@@ -528,8 +555,7 @@ final class Interpreter {
   /// A computed property of a type the file extends or an enum, with `receiver` as `self`.
   func computed(_ name: String, in type: TypeDeclaration, on receiver: Value) throws(RunError) -> Value? {
     guard
-      let accessors = type.properties(static: false).first(where: { $0.binding.pattern.trimmedDescription == name })?
-        .binding.accessorBlock, !Self.isObserved(accessors)
+      let accessors = type.property(name, static: false)?.binding.accessorBlock, !Self.isObserved(accessors)
     else { return nil }
     return try getter(accessors, on: receiver)
   }

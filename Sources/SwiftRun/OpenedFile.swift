@@ -37,9 +37,9 @@ public struct OpenedFile: Sendable {
     let source = SourceFile(text)
     let program = Program(text: text, file: file, literals: source.literals)
     let first = try program.run(values: [:], until: 0, framesPerSecond: 60)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let specs = source.literals.map { literal -> ParameterSpec in
-      let line = text.split(separator: "\n", omittingEmptySubsequences: false)[literal.line - 1]
-        .trimmingCharacters(in: .whitespaces)
+      let line = lines[literal.line - 1].trimmingCharacters(in: .whitespaces)
       var (range, unit) = Self.kind(of: literal.name)
       // A literal written outside the range it feeds is still the file's own number.
       range = min(range.lowerBound, literal.value)...max(range.upperBound, literal.value)

@@ -14,7 +14,9 @@ final class TypeDeclaration {
   /// The first inherited type: a superclass for a class, the raw type for an enum.
   let inherited: String?
   /// Members of the declaration and of every extension, in source order.
-  var members: [DeclSyntax]
+  var members: [DeclSyntax] {
+    didSet { index = nil }
+  }
   /// Where it is declared (for a type Wobble provides, its first extension).
   let syntax: DeclSyntax
 
@@ -43,20 +45,57 @@ final class TypeDeclaration {
     return nil
   }
 
-  var functions: [FunctionDeclSyntax] { members.compactMap { $0.as(FunctionDeclSyntax.self) } }
-  var initializers: [InitializerDeclSyntax] { members.compactMap { $0.as(InitializerDeclSyntax.self) } }
+  /// The members sorted once for lookups by name (rebuilt when an extension adds members).
+  struct Index {
+    var functions: [FunctionDeclSyntax] = []
+    var initializers: [InitializerDeclSyntax] = []
+    typealias Property = (binding: PatternBindingSyntax, variable: VariableDeclSyntax)
+    var instanceProperties: [Property] = []
+    var staticProperties: [Property] = []
+    var byName: [String: Property] = [:]
+    var staticByName: [String: Property] = [:]
+    var cases: [(name: String, raw: ExprSyntax?)] = []
+  }
+  private var index: Index?
+  private var built: Index {
+    if let index { return index }
+    var made = Index()
+    for member in members {
+      if let f = member.as(FunctionDeclSyntax.self) { made.functions.append(f) }
+      if let i = member.as(InitializerDeclSyntax.self) { made.initializers.append(i) }
+      if let e = member.as(EnumCaseDeclSyntax.self) { made.cases += e.elements.map { ($0.name.text, $0.rawValue?.value) } }
+      guard let v = member.as(VariableDeclSyntax.self) else { continue }
+      let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+      for binding in v.bindings {
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        if isStatic {
+          made.staticProperties.append((binding, v))
+          if let name, made.staticByName[name] == nil { made.staticByName[name] = (binding, v) }
+        } else {
+          made.instanceProperties.append((binding, v))
+          if let name, made.byName[name] == nil { made.byName[name] = (binding, v) }
+        }
+      }
+    }
+    index = made
+    return made
+  }
 
-  /// Stored or computed properties, static or not.
-  func properties(static wanted: Bool) -> [(binding: PatternBindingSyntax, variable: VariableDeclSyntax)] {
-    members.compactMap { $0.as(VariableDeclSyntax.self) }
-      .filter { v in v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } == wanted }
-      .flatMap { v in v.bindings.map { ($0, v) } }
+  var functions: [FunctionDeclSyntax] { built.functions }
+  var initializers: [InitializerDeclSyntax] { built.initializers }
+
+  /// Stored or computed properties, static or not, in source order.
+  func properties(static wanted: Bool) -> [Index.Property] {
+    wanted ? built.staticProperties : built.instanceProperties
+  }
+
+  /// The property called `name`, static or not.
+  func property(_ name: String, static wanted: Bool) -> Index.Property? {
+    wanted ? built.staticByName[name] : built.byName[name]
   }
 
   /// An enum's cases in order, with the raw value written, if any.
-  var cases: [(name: String, raw: ExprSyntax?)] {
-    members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map { ($0.name.text, $0.rawValue?.value) } }
-  }
+  var cases: [(name: String, raw: ExprSyntax?)] { built.cases }
 
   /// The method called `name` with these argument labels.
   func method(_ name: String, labels: [String]) -> FunctionDeclSyntax? {
@@ -89,7 +128,9 @@ extension FunctionParameterListSyntax {
         let parameter = parameters[next]
         // A trailing closure skips defaulted parameters that are not closures (a closure
         // type may hide behind a typealias: any parameter without a default takes it).
-        let isClosure = parameter.type.trimmedDescription.contains("->") || parameter.defaultValue == nil
+        let isClosure =
+          parameter.defaultValue == nil || parameter.type.is(FunctionTypeSyntax.self)
+          || parameter.type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
         if label == "trailing" ? isClosure : parameter.firstName.text == label { break }
         if parameter.defaultValue == nil { return nil }
         next += 1

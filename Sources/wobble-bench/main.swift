@@ -7,6 +7,7 @@
 //   enter to strip written (12 frames, sixel WxH): median X ms
 // Usage: wobble-bench [frames] [--png out.png]
 //        wobble-bench session   (long sessions: load, replay, a command, memory; SessionBench.swift)
+//        wobble-bench open      (your own Swift file: open + first strip, set → strip; OpenBench.swift)
 import Console
 import Export
 import Foundation
@@ -18,6 +19,9 @@ import Terminal
 switch CommandLine.arguments.dropFirst().first {
 case "session":
   try SessionBench.run()
+  exit(0)
+case "open":
+  try OpenBench.run()
   exit(0)
 case "session-child":
   SessionBench.child(file: CommandLine.arguments[2], folder: CommandLine.arguments[3])

@@ -1,0 +1,115 @@
+import Console
+import Foundation
+import Preview
+import Scenes
+import Terminal
+
+/// `wobble-bench open`: the cost of opening your own Swift file, against the built-in scene
+/// with the same content, in the same run. Prints:
+///   open + first strip (200-line file, 12 frames WxH): median X ms
+///   set → strip, opened BlobLink.swift: median Y ms
+///   set → strip, built-in blob at the same values: median Z ms
+///   ratio opened/built-in: R
+/// Targets (issue 9): X ≤ 50 ms; R ≤ 1.5.
+enum OpenBench {
+  static let clock = ContinuousClock()
+  static let rounds = 40
+
+  static func milliseconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15
+  }
+
+  static func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+  }
+
+  /// A playground of exactly 200 lines, as animation code is written: a view, then 19 shape
+  /// layers, each with a path, colours and a repeating animation of its own.
+  static func twoHundredLines() -> String {
+    var lines = [
+      "import PlaygroundSupport", "import UIKit", "",
+      "let view = UIView(frame: CGRect(x: 0, y: 0, width: 480, height: 480))",
+      "view.backgroundColor = UIColor(white: 0.95, alpha: 1)", "",
+    ]
+    var i = 0
+    while lines.count + 11 <= 199 {
+      let x = 40 + (i % 5) * 90, y = 40 + (i / 5) * 100
+      lines += [
+        "let dot\(i) = CAShapeLayer()",
+        "dot\(i).path = UIBezierPath(ovalIn: CGRect(x: \(x), y: \(y), width: 60, height: 60)).cgPath",
+        "dot\(i).fillColor = UIColor(red: 0.\(i % 10), green: 0.5, blue: 0.9, alpha: 1).cgColor",
+        "dot\(i).lineWidth = \(2 + i % 3)",
+        "view.layer.addSublayer(dot\(i))",
+        "let fade\(i) = CABasicAnimation(keyPath: \"opacity\")",
+        "fade\(i).fromValue = 1", "fade\(i).toValue = 0.\(2 + i % 7)", "fade\(i).duration = \(1 + Double(i % 4) / 4)",
+        "fade\(i).autoreverses = true", "dot\(i).add(fade\(i), forKey: \"fade\")",
+      ]
+      i += 1
+    }
+    while lines.count < 199 { lines.append("") }
+    lines.append("PlaygroundPage.current.liveView = view")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The terminal the strips are sized for: a 100×45 xterm, 804×769 pixels, as the rig's.
+  static let display: TerminalDisplay = {
+    var report = TerminalReport()
+    report.isInteractive = true
+    (report.columns, report.rows, report.pixelWidth, report.pixelHeight) = (100, 45, 804, 769)
+    report.deviceAttributes = [63, 4]
+    return TerminalDisplay(mode: .sixel, reason: "benchmark", report: report)
+  }()
+
+  /// Runs `command` on `bench` and writes the strip it previews to /dev/null, as the REPL does.
+  static func strip(_ bench: inout Workbench, _ command: String) -> Bool {
+    guard case .success(let result) = bench.execute(command), result.preview else { return false }
+    let strip = Preview.strip(bench.scene, bench.values, maximumWidth: display.imageWidth, maximumHeight: display.imageHeight)
+    FileHandle(forWritingAtPath: "/dev/null")!.write(Data((try? display.bytes(for: strip)) ?? []))
+    return true
+  }
+
+  static func run() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("TwoHundred.swift")
+    try twoHundredLines().write(to: file, atomically: true, encoding: .utf8)
+
+    var openTimes: [Double] = []
+    for _ in 0..<rounds {
+      var bench = Workbench()
+      openTimes.append(milliseconds(clock.measure { _ = strip(&bench, "open \(file.path)") }))
+    }
+
+    // BlobLink.swift and the built-in blob set to its numbers, both over the same 5 s span.
+    let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("examples/BlobLink.swift").path
+    var opened = Workbench()
+    var builtIn = Workbench()
+    for command in [
+      "set blob.rate 0.1", "set blob.upscale 2.5", "set blob.transform.target view", "set blob.icon none",
+      "set view.width 320", "set view.height 240", "set view.background.alpha 0.2", "set preview.span 5",
+    ] {
+      guard case .success = builtIn.execute(command) else { throw BenchError("built-in: \(command) failed") }
+    }
+    guard case .success = opened.execute("open \(example)"), case .success = opened.execute("set preview.span 5") else {
+      throw BenchError("cannot open \(example)")
+    }
+    var openedTimes: [Double] = [], builtInTimes: [Double] = []
+    for i in 0..<rounds {
+      let skew = 0.1 + Double(i % 7) * 0.01
+      openedTimes.append(milliseconds(clock.measure { _ = strip(&opened, "set skew \(skew)") }))
+      builtInTimes.append(milliseconds(clock.measure { _ = strip(&builtIn, "set blob.skew.amplitude \(skew)") }))
+    }
+    print(String(format: "open + first strip (200-line file, 12 frames): median %.3f ms", median(openTimes)))
+    print(String(format: "set → strip, opened BlobLink.swift: median %.3f ms", median(openedTimes)))
+    print(String(format: "set → strip, built-in blob at the same values: median %.3f ms", median(builtInTimes)))
+    print(String(format: "ratio opened/built-in: %.2f", median(openedTimes) / median(builtInTimes)))
+  }
+
+  struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+}
