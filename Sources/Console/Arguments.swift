@@ -32,6 +32,8 @@ public enum ArgumentKind: Sendable {
   case real(ClosedRange<Double>)
   /// A whole number within the range.
   case whole(ClosedRange<Int>)
+  /// The name of a type in the opened file (`open --view Name`).
+  case typeName
   /// A `from..to` range of the parameter named before it, read by the command (its unit and
   /// range are the parameter's).
   case span
@@ -72,7 +74,7 @@ public enum ArgumentKind: Sendable {
       }
       return .whole(n)
     case .parameter, .pathPoint, .value, .parameterOrGroup, .topic, .scene, .layerProperty, .keyword, .file, .path, .mark,
-      .exportKind,
+      .exportKind, .typeName,
       .span:
       return .text(text)
     }

@@ -92,7 +92,7 @@ public enum Completer {
       }
     case .keyword(let k):
       candidates = k.hasPrefix(word) ? [k] : []
-    case .seconds, .real, .whole, .span:
+    case .seconds, .real, .whole, .span, .typeName:
       candidates = []
     case .file:
       candidates = SessionFiles.candidates(for: word)

@@ -87,7 +87,7 @@ public enum SessionDocument {
       format: format, version: version, scene: scene.name, parameters: parameters(values, in: scene),
       marks: marks.mapValues { WrittenMark(scene: $0.scene.name, parameters: parameters($0.values, in: $0.scene)) },
       journal: compact ? [] : entries(journal[...]),
-      source: scene.file.map { WrittenSource(path: $0.path, sha256: $0.sha256) })
+      source: scene.file.map { WrittenSource(path: $0.path, sha256: $0.sha256, view: $0.view) })
     if compact {
       // One line, the journal encoded a thousand entries at a time and spliced in: encoding a
       // 100 000-entry journal at once held some 60 MB of the encoder's tree.
@@ -124,6 +124,8 @@ public enum SessionDocument {
   struct WrittenSource: Encodable {
     var path: String
     var sha256: String
+    /// The view class `open --view` chose, if any.
+    var view: String?
   }
 
   struct WrittenMark: Encodable {
@@ -206,8 +208,13 @@ public enum SessionDocument {
       // A session of an opened file: open it again, and say when it changed since.
       guard case .string(let path)? = source["path"] else { throw fail("$.source.path", "expected the file's path") }
       try checkText(path, "$.source.path", fail)
+      var view: String?
+      if case .string(let name)? = source["view"] {
+        try checkText(name, "$.source.view", fail)
+        view = name
+      }
       do throws(RunError) {
-        let opened = try OpenedFile.open(path)
+        let opened = try OpenedFile.open(path, view: view)
         scene = opened.scene
         if case .string(let digest)? = source["sha256"], digest != opened.scene.file?.sha256 {
           warnings.append("\(path) changed since this session was saved: its numbers are matched by name")

@@ -16,6 +16,8 @@ public struct StartRequest {
   /// The scene of a fresh session (the first scene when nil); must name one.
   public var scene: Scene
   public var session: String?
+  /// A Swift file of the user's to open first (`wobble open File.swift [--view Name]`).
+  public var swiftFile: (path: String, view: String?)?
   public var recover = false
   public var discardRecovery = false
   public var skipStartupFile = false
@@ -67,6 +69,14 @@ public enum Launch {
       }
     } else {
       bench = Workbench(scene: request.scene)
+    }
+    if let swift = request.swiftFile {
+      switch bench.execute(CommandTable.openLine(swift.path, view: swift.view)) {
+      case .success(let result): notes += result.lines
+      case .failure(let error):
+        out.error("wobble: \(error)")
+        return 1
+      }
     }
     let interactive = isatty(0) == 1
     if interactive && !request.recover && !orphans.isEmpty {

@@ -22,7 +22,7 @@ public struct Scene: Sendable {
   public let pathLayer: (name: String, markerSize: @Sendable (ParameterValues) -> Double)?
   /// The file the scene was opened from and the SHA-256 of its content then (hex), which a
   /// session records so that loading it opens the file again.
-  public let file: (path: String, sha256: String)?
+  public let file: (path: String, sha256: String, view: String?)?
   /// The scene's own Swift source for these values, when it is a file the person opened
   /// (`export swift` writes it instead of a generated view).
   public let source: (@Sendable (ParameterValues) -> String)?
@@ -36,7 +36,7 @@ public struct Scene: Sendable {
     presentation: @escaping @Sendable (ParameterValues, Double) -> Layer,
     period: @escaping @Sendable (ParameterValues) -> Double,
     source: (@Sendable (ParameterValues) -> String)? = nil,
-    aliases: [String: String] = [:], file: (path: String, sha256: String)? = nil
+    aliases: [String: String] = [:], file: (path: String, sha256: String, view: String?)? = nil
   ) {
     self.name = name
     self.summary = summary

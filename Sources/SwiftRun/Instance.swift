@@ -257,6 +257,22 @@ extension Interpreter {
   /// first of `startAnimating()`, `startAnimation()`, `start()` or `animate()` it declares.
   func showFirstViewClass() throws(RunError) {
     guard let type = types.values.sorted(by: { $0.position < $1.position }).first(where: isViewClass) else { return }
+    try show(type)
+  }
+
+  /// `open --view Name`: that view class, made, laid out, started and shown.
+  func show(viewClass name: String) throws(RunError) {
+    guard let type = types[name], isViewClass(type) else {
+      let classes = types.values.filter(isViewClass).sorted { $0.position < $1.position }.map(\.name)
+      throw RunError(
+        description: "\(file): no view class \(name); "
+          + (classes.isEmpty ? "the file declares none" : "view classes: \(classes.joined(separator: ", "))"))
+    }
+    try show(type)
+  }
+
+  /// Makes an instance of a view class at 240 × 240 points, lays it out, starts it and shows it.
+  func show(_ type: TypeDeclaration) throws(RunError) {
     guard
       case .instance(let instance) = try instantiate(
         type, labels: ["frame"], values: [.rect(Rect(x: 0, y: 0, width: 240, height: 240))], at: type.syntax)

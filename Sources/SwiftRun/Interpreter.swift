@@ -55,6 +55,8 @@ final class Interpreter {
   var transactions: [Transaction] = []
   /// Whether layers were added to the tree since the last turn ended (`commitTurn`).
   var treeChanged = true
+  /// The view class `open --view` asked for: made and shown after the file's own code.
+  var chosenView: String?
   /// `PlaygroundPage.current.liveView`.
   var liveView: Value?
   /// The first view the code made, when it sets no live view.
@@ -99,7 +101,11 @@ final class Interpreter {
     beginTurn()
     _ = try execute(tree.statements)
     try layOut()
-    if liveView == nil, firstView == nil { try showFirstViewClass() }
+    if let chosenView {
+      try show(viewClass: chosenView)
+    } else if liveView == nil, firstView == nil {
+      try showFirstViewClass()
+    }
     nameLayers()
     endTurn()
   }

@@ -23,19 +23,21 @@ public struct OpenedFile: Sendable {
 
   /// Reads, parses and runs `path` once with its own numbers; a file outside the subset is
   /// refused with the first construct Wobble cannot run, by line and column.
-  public static func open(_ path: String) throws(RunError) -> OpenedFile {
+  /// `view` names a view class of the file to make and show instead of what the file's own
+  /// code shows (`open File.swift --view Name`).
+  public static func open(_ path: String, view: String? = nil) throws(RunError) -> OpenedFile {
     guard let data = FileManager.default.contents(atPath: path), data.count <= 4 << 20 else {
       throw RunError(description: "cannot read \(path), or it is larger than 4 MB")
     }
     // The session records where the file is: absolute, so it opens from any folder.
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-    return try open(text: String(decoding: data, as: UTF8.self), path: absolute)
+    return try open(text: String(decoding: data, as: UTF8.self), path: absolute, view: view)
   }
 
-  public static func open(text: String, path: String) throws(RunError) -> OpenedFile {
+  public static func open(text: String, path: String, view: String? = nil) throws(RunError) -> OpenedFile {
     let file = (path as NSString).lastPathComponent
     let source = SourceFile(text)
-    let program = Program(text: text, file: file, literals: source.literals)
+    let program = Program(text: text, file: file, literals: source.literals, view: view)
     let first = try program.run(values: [:], until: 0, framesPerSecond: 60)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let specs = source.literals.map { literal -> ParameterSpec in
@@ -67,7 +69,7 @@ public struct OpenedFile: Sendable {
         source.rewritten(Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) }))
       },
       aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
-      file: (path, sha256(text)))
+      file: (path, sha256(text), view))
     return OpenedFile(
       path: path, source: source, scene: scene, size: (first.tree.bounds.width, first.tree.bounds.height),
       warnings: first.warnings)
@@ -115,8 +117,11 @@ struct Program: @unchecked Sendable {
   /// Each literal's name by the UTF-8 offset where it starts.
   let names: [Int: String]
   let defaults: [Int: Double]
+  /// The view class to show, when the user chose one.
+  let view: String?
 
-  init(text: String, file: String, literals: [SourceLiteral]) {
+  init(text: String, file: String, literals: [SourceLiteral], view: String? = nil) {
+    self.view = view
     let parsed = Parser.parse(source: text)
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     tree = folded.as(SourceFileSyntax.self) ?? parsed
@@ -179,6 +184,7 @@ struct Program: @unchecked Sendable {
       for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
       interpreter = Interpreter(file: file, converter: converter, literals: literals)
       interpreter.framesPerSecond = framesPerSecond
+      interpreter.chosenView = view
       last.interpreter = nil
       try interpreter.run(tree)
       last.key = (values, framesPerSecond)

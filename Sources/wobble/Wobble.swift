@@ -26,7 +26,7 @@ struct Wobble: ParsableCommand {
 
       """ + CommandTable.all.map { "\($0.usage): \($0.summary)" }.joined(separator: "\n"),
     version: WobbleVersion.current,
-    subcommands: [Start.self, Run.self, Replay.self, Export.self],
+    subcommands: [Start.self, Open.self, Run.self, Replay.self, Export.self],
     defaultSubcommand: Start.self)
 
   /// argument-parser's own `main`, except that its messages (which echo the arguments as typed)
@@ -130,6 +130,32 @@ struct Start: ParsableCommand {
     request.session = session
     request.recover = recover
     request.discardRecovery = discardRecovery
+    request.skipStartupFile = noRC
+    let status = Launch.start(request)
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+struct Open: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Open your own Swift file in the workbench: its numbers become parameters, its code the animation.")
+
+  @OptionGroup var display: DisplayOptions
+
+  @Option(help: "A view class of the file to show instead (made 240×240 points, laid out and started).")
+  var view: String?
+
+  @Flag(help: "Do not run the startup file.")
+  var noRC = false
+
+  @ArgumentParser.Argument(help: "The Swift file.", completion: .file(extensions: ["swift"]))
+  var file: String
+
+  mutating func run() throws {
+    var request = StartRequest(scene: Scene.all[0])
+    request.graphics = display.graphics
+    request.sizeLimit = try display.sizeLimit()
+    request.swiftFile = (file, view)
     request.skipStartupFile = noRC
     let status = Launch.start(request)
     if status != 0 { throw ExitCode(status) }

@@ -72,6 +72,47 @@ import Testing
 
   /// A session of an opened file records the file and its SHA-256; loading opens it again,
   /// and says so when the file changed since.
+  static let twoViews = """
+    import UIKit
+    final class FirstView: UIView {
+      let dot = CALayer()
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.addSublayer(dot)
+      }
+      required init?(coder: NSCoder) { fatalError() }
+    }
+    final class SecondView: UIView {
+      let ring = CAShapeLayer()
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.addSublayer(ring)
+      }
+      required init?(coder: NSCoder) { fatalError() }
+      func startAnimating() { ring.opacity = 0.25 }
+    }
+    """
+
+  @Test func viewPicksTheClassToShowAndTheSessionKeepsIt() throws {
+    let path = try file(Self.twoViews)
+    var bench = Workbench()
+    // Without --view the first view class is shown; with it, the one named, started.
+    _ = bench.execute("open \(path)")
+    #expect(bench.scene.presentation(bench.values, 0).name == "FirstView")
+    #expect(bench.execute("open \(path) --view SecondView").value != nil)
+    let tree = bench.scene.presentation(bench.values, 0)
+    #expect(tree.name == "SecondView" && tree.sublayer(named: "ring")?.opacity == 0.25)
+    // A class the file does not declare: refused, listing those it does; the scene stays.
+    let refused = bench.execute("open \(path) --view ThirdView").failure?.description
+    #expect(refused == "Ring.swift: no view class ThirdView; view classes: FirstView, SecondView")
+    #expect(bench.scene.presentation(bench.values, 0).name == "SecondView")
+    let session = (path as NSString).deletingLastPathComponent + "/views.json"
+    #expect(bench.execute("save \(session)").value != nil)
+    var loaded = Workbench()
+    #expect(loaded.execute("load \(session)").value != nil)
+    #expect(loaded.scene.presentation(loaded.values, 0).name == "SecondView")
+  }
+
   @Test func aSessionOfAnOpenedFileOpensItAgain() throws {
     let path = try file()
     let session = (path as NSString).deletingLastPathComponent + "/s.json"

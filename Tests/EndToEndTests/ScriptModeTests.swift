@@ -9,6 +9,20 @@ import Testing
     #expect(run.stderr.isEmpty)
   }
 
+  @Test func openStartsTheWorkbenchOnYourOwnFileAndRefusesAMissingView() throws {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("examples/ChainedDots.swift").path
+    let run = try WobbleBinary.run(
+      ["open", examples, "--graphics", "none", "--no-rc"], input: "values dots[1].position at 0.9\n")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("opened \(examples): 16 numbers to tune"))
+    // The second dot is at the top of its hop 0.9 s in: 22 points up from 120.
+    #expect(run.stdout.contains("0.9\t120, 98"), "\(run.stdout)")
+    let missing = try WobbleBinary.run(["open", examples, "--view", "Nope", "--graphics", "none"], input: "")
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("ChainedDots.swift: no view class Nope; view classes: ChainedDotsView"))
+  }
+
   @Test func anyFailedCommandMakesTheExitStatusNonZeroAndNamesItsLine() throws {
     let script = "set blob.rate 0.5\nset blob.rat 1\nset blob.rate 1000\nshow blob.rate\n"
     let run = try WobbleBinary.run(["--graphics", "none"], input: script)

@@ -126,8 +126,15 @@ extension CommandTable {
       preview: true, changed: false)
   }
 
+  /// The prompt's `open` line for a file (quoted as needed) and an optional view class, as
+  /// `wobble open File.swift --view Name` runs it first.
+  public static func openLine(_ path: String, view: String?) -> String {
+    "open " + CommandWord.quoted(path) + (view.map { " --view " + CommandWord.quoted($0) } ?? "")
+  }
+
   static let open = Command(
     "open", arguments: [Argument("file.swift", .path, takesRest: true)],
+    flags: [CommandFlag("view", .typeName, valueName: "ViewClass")],
     summary: "open your own Swift file: its numbers become parameters, its code the animation",
     journaled: true,
     discussion: """
@@ -137,12 +144,14 @@ extension CommandTable {
       parameter named from what it feeds (`show` lists them, with their line and column) and
       also answers to @LINE:COLUMN. `export swift` writes the same file back with only the
       tuned numbers changed. Code Wobble cannot run is refused with its line and column.
+      --view ViewClass makes one of the file's view classes (240 × 240 points), lays it out,
+      starts it (startAnimating(), startAnimation(), start() or animate()) and shows it instead.
       """
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     let path = args.text("file.swift")!
     let opened: OpenedFile
     do throws(RunError) {
-      opened = try OpenedFile.open(path)
+      opened = try OpenedFile.open(path, view: args.text("view"))
     } catch {
       throw CommandError(error.description)
     }
