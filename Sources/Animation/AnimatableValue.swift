@@ -16,6 +16,9 @@ public enum AnimatableValue: Hashable, Sendable {
   /// as Core Animation blends "on-line" points; others are undefined in Core Animation and
   /// switch half way here.
   case path(BezierPath)
+  /// An array of values (`CAGradientLayer`'s `colors` and `locations`): arrays of the same
+  /// length blend element by element; others switch half way.
+  case list([AnimatableValue])
 
   /// Linear interpolation: `self` at 0, `other` at 1 (extrapolates outside, for overshoot).
   /// Mismatched kinds give `other` from 0.5 on.
@@ -30,6 +33,8 @@ public enum AnimatableValue: Hashable, Sendable {
           blue: a.blue + (b.blue - a.blue) * p, alpha: a.alpha + (b.alpha - a.alpha) * p))
     case (.transform(let a), .transform(let b)): .transform(TransformInterpolation.interpolate(a, b, p))
     case (.path(let a), .path(let b)): a.blended(to: b, at: p).map { .path($0) } ?? (p < 0.5 ? self : other)
+    case (.list(let a), .list(let b)) where a.count == b.count:
+      .list(zip(a, b).map { $0.interpolated(to: $1, at: p) })
     default: p < 0.5 ? self : other
     }
   }
@@ -45,6 +50,7 @@ public enum AnimatableValue: Hashable, Sendable {
     // current value first, then the animation's (the order is unconfirmed).
     case (.transform(let x), .transform(let y)): .transform(x.concatenating(y))
     case (.path(let x), .path(let y)): x.combined(with: y, 1).map { .path($0) } ?? b
+    case (.list(let x), .list(let y)) where x.count == y.count: .list(zip(x, y).map { $0 + $1 })
     default: b
     }
   }
@@ -66,6 +72,7 @@ public enum AnimatableValue: Hashable, Sendable {
       [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
         .allSatisfy(\.isFinite)
     case .path(let p): p.isFinite
+    case .list(let items): items.allSatisfy(\.isFinite)
     }
   }
 
@@ -82,6 +89,7 @@ public enum AnimatableValue: Hashable, Sendable {
         .transform(.identity)
       }
     case .path(let p): .path(p.combined(with: p, k - 1) ?? p)
+    case .list(let items): .list(items.map { $0.scaled(by: k) })
     }
   }
 
@@ -98,6 +106,8 @@ public enum AnimatableValue: Hashable, Sendable {
     case (.path(let a), .path(let b)):
       // The largest distance a point moves.
       zip(a.points, b.points).map { $0.distance(to: $1) }.max() ?? 0
+    case (.list(let a), .list(let b)):
+      zip(a, b).map { $0.distance(to: $1) }.max() ?? 0
     default: 0
     }
   }

@@ -10,6 +10,9 @@ public struct DrawItem: Sendable {
     /// Draw the shadow of the next `count` items (their coverage, blurred, offset, in the
     /// shadow's colour) before drawing them.
     case shadow(Shadow, count: Int)
+    /// Fill the path (the layer's bounds) with a gradient over `bounds`, in the item's
+    /// coordinates.
+    case gradient(Gradient, bounds: Rect)
   }
   public var path: BezierPath
   public var transform: Transform3D
@@ -73,6 +76,10 @@ extension Layer {
       let fit = AffineTransform(scaleX: bounds.width, y: bounds.height)
         .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
       add(icon.unitPath.applying(fit), color, .fill(.nonZero))
+    case .gradient(let gradient):
+      guard !gradient.colors.isEmpty else { break }
+      // The item's colour carries the tint of a replicator; the gradient's own colours the rest.
+      add(BezierPath(roundedRect: bounds, cornerRadius: 0), .white, .gradient(gradient, bounds: bounds))
     }
     if !sublayers.isEmpty {
       let childMap = toAnchor.concatenating(sublayerTransform).flattened

@@ -116,6 +116,8 @@ public enum LayerContent: Hashable, Sendable {
   case shape(ShapeStyle)
   /// A small vector image scaled to fill the layer's bounds.
   case icon(Icon, color: Color)
+  /// `CAGradientLayer`: the gradient fills the bounds.
+  case gradient(Gradient)
 
   /// A filled shape (no stroke).
   public static func shape(path: BezierPath, fillColor: Color?, fillRule: FillRule) -> LayerContent {

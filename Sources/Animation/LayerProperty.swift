@@ -26,6 +26,11 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   case lineWidth
   /// `CAShapeLayer.path`.
   case path
+  /// `CAGradientLayer`'s `colors`, `locations`, `startPoint` and `endPoint`.
+  case colors
+  case locations
+  case startPoint
+  case endPoint
 
   /// The model value of this property on `layer`.
   public func value(of layer: Layer) -> AnimatableValue {
@@ -47,6 +52,10 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .strokeEnd: .scalar(layer.shape?.strokeEnd ?? 1)
     case .lineWidth: .scalar(layer.shape?.stroke.width ?? 1)
     case .path: .path(layer.shape?.path ?? BezierPath())
+    case .colors: .list((layer.gradient?.colors ?? []).map { .color($0) })
+    case .locations: .list((layer.gradient?.stops ?? []).map { .scalar($0) })
+    case .startPoint: .point(layer.gradient?.startPoint ?? Point(0.5, 0))
+    case .endPoint: .point(layer.gradient?.endPoint ?? Point(0.5, 1))
     }
   }
 
@@ -71,6 +80,11 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.strokeEnd, .scalar(let v)): layer.shape?.strokeEnd = v
     case (.lineWidth, .scalar(let v)): layer.shape?.stroke.width = Swift.max(0, v)
     case (.path, .path(let p)): layer.shape?.path = p
+    case (.colors, .list(let items)):
+      layer.gradient?.colors = items.compactMap { if case .color(let c) = $0 { c } else { nil } }
+    case (.locations, .list(let items)): layer.gradient?.locations = items.compactMap(\.scalar)
+    case (.startPoint, .point(let p)): layer.gradient?.startPoint = p
+    case (.endPoint, .point(let p)): layer.gradient?.endPoint = p
     default: break
     }
   }
@@ -110,6 +124,17 @@ extension Layer {
     }
     set {
       if let newValue { content = .shape(newValue) }
+    }
+  }
+
+  /// The gradient layer's gradient, when the layer is one.
+  public var gradient: Gradient? {
+    get {
+      if case .gradient(let g) = content { return g }
+      return nil
+    }
+    set {
+      if let newValue { content = .gradient(newValue) }
     }
   }
 }

@@ -74,6 +74,9 @@ public struct FrameRenderer: Sendable {
       rasterizer.stroke(
         item.path, style: style, strokeStart: start, strokeEnd: end, transform: transform, color: color,
         opacity: item.opacity, into: &pixmap)
+    case .gradient(let gradient, let bounds):
+      rasterizer.fill(
+        item.path, transform: transform, gradient: gradient, bounds: bounds, tint: color, opacity: item.opacity, into: &pixmap)
     case .shadow:
       break  // nested shadows cast only their own layer's
     }

@@ -6,7 +6,7 @@ import Geometry
 public struct Rasterizer: Sendable {
   /// The largest distance between a curve and its flattened polyline, in device pixels.
   public var tolerance: Double
-  private var accumulator = CoverageAccumulator()
+  var accumulator = CoverageAccumulator()
 
   public init(tolerance: Double = BezierPath.defaultTolerance) {
     self.tolerance = tolerance

@@ -136,6 +136,10 @@ enum Builtins {
     case "fillColor": return layer.shape.map { $0.fillColor.map { .color($0) } ?? .nil }
     case "strokeColor": return layer.shape.map { $0.strokeColor.map { .color($0) } ?? .nil }
     case "lineWidth": return layer.shape.map { .number($0.stroke.width) }
+    case "colors": return layer.model.gradient.map { .array($0.colors.map { .color($0) }) }
+    case "locations": return layer.model.gradient.map { g in g.locations.map { .array($0.map { .number($0) }) } ?? .nil }
+    case "startPoint": return layer.model.gradient.map { .point($0.startPoint) }
+    case "endPoint": return layer.model.gradient.map { .point($0.endPoint) }
     case "strokeEnd": return layer.shape.map { .number($0.strokeEnd) }
     case "strokeStart": return layer.shape.map { .number($0.strokeStart) }
     default: return nil
@@ -284,6 +288,9 @@ enum Builtins {
     case "isHidden":
       guard case .bool(let b) = value else { throw run.error("isHidden takes true or false", at: node) }
       return layer.model.isHidden = b
+    case "colors", "locations", "startPoint", "endPoint",
+      "type" where layer.model.gradient != nil:
+      return try setGradient(layer, name, to: value, run, at: node)
     default:
       guard var shape = layer.shape else { break }
       switch name {
@@ -311,6 +318,39 @@ enum Builtins {
       return
     }
     throw run.error("setting \(name) of a \(layer.className) is not simulated by Wobble yet", at: node)
+  }
+
+  /// Sets a `CAGradientLayer`'s `colors`, `locations`, `startPoint`, `endPoint` or `type`.
+  static func setGradient(_ layer: LayerObject, _ name: String, to value: Value, _ run: Interpreter, at node: Syntax)
+    throws(RunError)
+  {
+    var gradient = layer.model.gradient ?? Gradient()
+    switch (name, value) {
+    case ("colors", .nil): gradient.colors = []
+    case ("colors", .array(let items)):
+      gradient.colors = []
+      for item in items {
+        guard case .color(let c) = item else { throw run.error("colors takes colours, not \(item.kind)", at: node) }
+        gradient.colors.append(c)
+      }
+    case ("locations", .nil): gradient.locations = nil
+    case ("locations", .array(let items)):
+      var stops: [Double] = []
+      for item in items {
+        guard case .number(let x) = item else { throw run.error("locations takes numbers, not \(item.kind)", at: node) }
+        stops.append(x)
+      }
+      gradient.locations = stops
+    case ("startPoint", .point(let p)): gradient.startPoint = p
+    case ("endPoint", .point(let p)): gradient.endPoint = p
+    case ("type", .string(let kind)):
+      guard let k = Gradient.Kind(rawValue: kind) else { throw run.error("type takes .axial, .radial or .conic", at: node) }
+      gradient.kind = k
+    default:
+      let wanted = ["colors": "an array of colours", "locations": "an array of numbers", "type": ".axial, .radial or .conic"]
+      throw run.error("\(name) takes \(wanted[name] ?? "a CGPoint"), not \(value.kind)", at: node)
+    }
+    layer.model.gradient = gradient
   }
 
   /// Sets a property of a `CAAnimation` being configured.
@@ -901,7 +941,7 @@ enum Builtins {
       ("UIImage", "systemName:withConfiguration"):
       return .image(ImageObject(name: try string(0), symbol: signature.hasPrefix("systemName")))
     case ("CACurrentMediaTime", ""): return .number(run.now)
-    case ("CALayer", ""), ("CAShapeLayer", ""), ("CAReplicatorLayer", ""):
+    case ("CALayer", ""), ("CAShapeLayer", ""), ("CAReplicatorLayer", ""), ("CAGradientLayer", ""):
       try countLayer(run, at: call)
       return .layer(LayerObject(className: callee, name: ""))
     case ("UIBezierPath", ""): return .path(PathObject())
@@ -1052,6 +1092,10 @@ enum Builtins {
       case .color(let c)?: return .color(c)
       case .transform(let t)?: return .transform(t)
       case .path(let p)?: return .path(p.path)
+      case .array(let items)?:
+        var list: [AnimatableValue] = []
+        for item in items { if let v = try animatable(item) { list.append(v) } }
+        return .list(list)
       case let other?: throw run.error("\(other.kind) cannot be animated", at: node)
       }
     }

@@ -16,8 +16,9 @@ import SwiftSyntax
 /// reading; Apple does not document the default action's `fromValue`). It is added under the
 /// property's key path, replacing an earlier one of the same key.
 ///
-/// Only the properties the engine animates (`LayerProperty`) animate implicitly; `bounds`,
-/// `cornerRadius`, `fillColor` and `strokeColor` change at once.
+/// Only the properties the engine animates (`LayerProperty`, less `path`, which Core Animation
+/// does not animate implicitly) animate implicitly; `bounds`, `cornerRadius`, `fillColor` and
+/// `strokeColor` change at once.
 extension Interpreter {
   /// What the transactions now open say, the innermost first.
   struct Transaction {
@@ -36,7 +37,8 @@ extension Interpreter {
   var transactionTimingFunction: TimingFunction? { transactions.reversed().lazy.compactMap(\.timingFunction).first }
 
   static let implicitProperties: [LayerProperty] = [
-    .opacity, .position, .backgroundColor, .transform, .strokeStart, .strokeEnd, .lineWidth,
+    .opacity, .position, .backgroundColor, .transform, .strokeStart, .strokeEnd, .lineWidth, .colors, .locations,
+    .startPoint, .endPoint,
   ]
 
   /// Adds the implicit animations for what changed on `layer` since `before`.

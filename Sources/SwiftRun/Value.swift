@@ -110,6 +110,7 @@ final class LayerObject {
     model = Layer(name: name, bounds: .zero, position: .zero)
     if className == "CAShapeLayer" { model.content = .shape(ShapeStyle(path: BezierPath())) }
     if className == "CAReplicatorLayer" { model.replicator = Replicator() }
+    if className == "CAGradientLayer" { model.content = .gradient(Gradient()) }
   }
 
   /// The model tree from here down.

@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `CAGradientLayer`'s gradient: colours at locations along an axis (or around a centre),
+/// drawn over the layer's bounds. Start and end points are in the unit coordinate space of the
+/// bounds (0…1, y down, Core Animation's default (0.5, 0) → (0.5, 1): top to bottom).
+///
+/// Colours are interpolated per component, unpremultiplied, between neighbouring stops, and
+/// the end colours extend beyond the first and last locations (Core Graphics' gradient
+/// drawing, which the layer uses, interpolates that way; Apple does not say whether the layer
+/// extends the ends — Wobble's reading). The axial gradient's lines of equal colour are
+/// perpendicular to the axis in the layer's points, not in unit space.
+public struct Gradient: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    /// Along the line from start to end.
+    case axial
+    /// Ellipses around start; end's offset from start gives the radii (in unit space).
+    case radial
+    /// Around start, clockwise on screen from the direction of end.
+    case conic
+  }
+
+  public var kind: Kind = .axial
+  public var colors: [Color] = []
+  /// One per colour, 0…1, non-decreasing; nil spreads the colours evenly.
+  public var locations: [Double]?
+  public var startPoint = Point(0.5, 0)
+  public var endPoint = Point(0.5, 1)
+
+  public init() {}
+
+  /// The stops actually used: the given locations when there is one per colour, else even.
+  public var stops: [Double] {
+    let n = colors.count
+    if let locations, locations.count == n { return locations }
+    return n < 2 ? [0] : (0..<n).map { Double($0) / Double(n - 1) }
+  }
+
+  /// The colour at gradient parameter `t` (0 at the first stop's side, 1 at the last's).
+  public func color(at t: Double) -> Color {
+    guard let first = colors.first else { return .clear }
+    let stops = self.stops
+    guard t > stops[0] else { return first }
+    for i in 1..<colors.count where t <= stops[i] {
+      let span = stops[i] - stops[i - 1]
+      let f = span > 0 ? (t - stops[i - 1]) / span : 1
+      let a = colors[i - 1], b = colors[i]
+      return Color(
+        red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f, blue: a.blue + (b.blue - a.blue) * f,
+        alpha: a.alpha + (b.alpha - a.alpha) * f)
+    }
+    return colors[colors.count - 1]
+  }
+
+  /// The gradient parameter at point `q` of a layer whose bounds are `bounds`.
+  public func parameter(at q: Point, in bounds: Rect) -> Double {
+    let s = Point(bounds.minX + startPoint.x * bounds.width, bounds.minY + startPoint.y * bounds.height)
+    let e = Point(bounds.minX + endPoint.x * bounds.width, bounds.minY + endPoint.y * bounds.height)
+    switch kind {
+    case .axial:
+      let axis = e - s
+      let length2 = axis.x * axis.x + axis.y * axis.y
+      guard length2 > 0 else { return 0 }
+      return ((q.x - s.x) * axis.x + (q.y - s.y) * axis.y) / length2
+    case .radial:
+      let rx = abs(e.x - s.x), ry = abs(e.y - s.y)
+      guard rx > 0 || ry > 0 else { return 1 }
+      let dx = rx > 0 ? (q.x - s.x) / rx : 0, dy = ry > 0 ? (q.y - s.y) / ry : 0
+      return (dx * dx + dy * dy).squareRoot()
+    case .conic:
+      var angle = atan2(q.y - s.y, q.x - s.x) - atan2(e.y - s.y, e.x - s.x)
+      while angle < 0 { angle += 2 * Double.pi }
+      while angle >= 2 * Double.pi { angle -= 2 * Double.pi }
+      return angle / (2 * Double.pi)
+    }
+  }
+}
