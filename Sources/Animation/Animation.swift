@@ -146,6 +146,11 @@ extension Layer {
     var out = self
     let time = timing.localTime(parentTime)
     for (_, animation) in animations { animation.apply(at: time, to: &out) }
+    if var fade = out.transition {
+      fade.progress = fade.timing.progress(at: time)
+      // Done: the layer alone, as after Core Animation removes the transition.
+      out.transition = fade.progress >= 1 ? nil : fade
+    }
     guard let r = out.replicator, r.instanceCount != 1 else {
       out.sublayers = sublayers.map { $0.presentation(at: time) }
       return out

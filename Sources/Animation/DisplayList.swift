@@ -45,6 +45,19 @@ extension Layer {
     parentMap: Transform3D, parentOpacity: Double, tint parentTint: Color?, to items: inout [DrawItem]
   ) {
     guard !isHidden, opacity > 0 else { return }
+    if let fade = transition, let before = fade.before.first {
+      // The picture before under the layer now: (1 − p) and p of the opacity (Transition.swift).
+      var old = before
+      old.transition = nil
+      (old.replicaTransform, old.tint) = (replicaTransform, tint)
+      old.opacity *= 1 - fade.progress
+      old.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
+      var new = self
+      new.transition = nil
+      new.opacity *= fade.progress
+      new.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
+      return
+    }
     let shadowIndex = items.count
     let k = anchorInBounds
     let out = effectiveTransform.concatenating(Transform3D(translationX: position.x, y: position.y))

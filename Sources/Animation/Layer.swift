@@ -39,6 +39,9 @@ public struct Layer: Sendable {
   public internal(set) var tint: Color?
   public var content: LayerContent = .none
   public var sublayers: [Layer] = []
+  /// A fade `CATransition` added to the layer: the layer as it was drawn before (its
+  /// presentation then, kept as a still picture) fades out while the layer fades in.
+  public var transition: FadeTransition?
   /// Attached animations in the order they were added (`animationKeys` order); adding under
   /// an existing key replaces that animation, adding without one (`forKey: nil`) never
   /// replaces anything: unkeyed animations stack, later ones over earlier ones.
@@ -197,4 +200,19 @@ public struct LayerTiming: Hashable, Sendable {
   public init() {}
 
   public func localTime(_ parentTime: Double) -> Double { (parentTime - beginTime) * speed + timeOffset }
+}
+
+/// A `CATransition` of type fade on a layer, with the picture it fades from.
+public struct FadeTransition: Sendable {
+  public var timing: Transition
+  /// The layer as drawn when the transition was added (one element: an array makes the
+  /// recursion of `Layer` in `Layer` indirect).
+  public var before: [Layer]
+  /// How far the fade is, set by `presentation(at:)`: 0 shows only `before`, 1 only the layer.
+  public internal(set) var progress = 0.0
+
+  public init(timing: Transition, before: Layer) {
+    self.timing = timing
+    self.before = [before]
+  }
 }

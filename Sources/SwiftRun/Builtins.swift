@@ -200,6 +200,7 @@ enum Builtins {
     case .playgroundPage where name == "needsIndefiniteExecution":
       return
     case .view(let view):
+      run.noteChange(of: view.layer)
       switch name {
       case "frame": return view.layer.model.setFrame(try new.rect())
       case "bounds": return view.layer.model.bounds = try new.rect()
@@ -227,6 +228,7 @@ enum Builtins {
       }
     case .layer(let layer):
       let before = layer.model
+      run.noteChange(of: layer)
       try setLayer(layer, name, to: value, run, at: node)
       try run.implicitlyAnimate(layer, from: before, at: node)
       return
@@ -388,6 +390,13 @@ enum Builtins {
         children.append(child)
       }
       return animation.animations = children
+    case "type" where animation.className == "CATransition":
+      guard case .string(let kind) = value, ["fade", "push", "moveIn", "reveal"].contains(kind) else {
+        throw run.error("type takes .fade, .push, .moveIn or .reveal", at: node)
+      }
+      if kind != "fade" { run.warn("transition", "\(kind) transitions are shown as fades by Wobble", at: node) }
+      return animation.transitionType = kind
+    case "subtype" where animation.className == "CATransition": return
     case "delegate": return animation.delegate = value
     case "path":
       guard case .path(let p) = value else { throw run.error("path takes a path, not \(value.kind)", at: node) }
@@ -768,6 +777,10 @@ enum Builtins {
           return .void
         case (.layer(let layer), "add", "_:forKey"):
           guard case .animation(let a) = try argument(0) else { throw run.error("add(_:forKey:) takes an animation", at: call) }
+          if a.className == "CATransition" {
+            run.addTransition(a, to: layer)
+            return .void
+          }
           let keyValue = try argument(1)
           let key: String? = if case .string(let k) = keyValue { k } else { nil }
           var added = try animation(a, run, at: call)
@@ -972,6 +985,8 @@ enum Builtins {
       if callee == "CASpringAnimation" { animation.spring = Spring() }
       if callee == "CAKeyframeAnimation" { animation.values = [] }
       return .animation(animation)
+    case ("CATransition", ""):
+      return .animation(AnimationObject(className: "CATransition", keyPath: ""))
     case ("CAAnimationGroup", ""):
       let group = AnimationObject(className: callee, keyPath: "")
       group.animations = []

@@ -104,6 +104,28 @@ extension Interpreter {
   func endTurn() {
     while let transaction = transactions.popLast() { commit(transaction) }
     commitTurn()
+    for layer in changedThisTurn { layer.beforeTurn = nil }
+    changedThisTurn.removeAll()
+  }
+
+  /// Keeps `layer`'s tree as it was before its first change in this turn, for a transition.
+  func noteChange(of layer: LayerObject) {
+    guard layer.beforeTurn == nil, layer.rendered else { return }
+    layer.beforeTurn = layer.tree()
+    changedThisTurn.append(layer)
+  }
+
+  /// `add(transition, forKey:)`: the layer fades from how it was drawn before this turn's
+  /// changes (Core Animation renders both states at the commit) over the transition's timing.
+  func addTransition(_ object: AnimationObject, to layer: LayerObject) {
+    let before = (layer.beforeTurn ?? layer.tree()).presentation(at: now)
+    var timing = object.timing
+    if timing.beginTime == 0 { timing.beginTime = layer.model.timing.localTime(now) }
+    if timing.duration <= 0 { timing.duration = transactionDuration ?? 0.25 }
+    var transition = Transition(beginTime: timing.beginTime, duration: timing.duration, timingFunction: object.timingFunction)
+    transition.timing = timing
+    layer.model.transition = FadeTransition(timing: transition, before: before)
+    noteInTransaction(timing)
   }
 
   /// Commits a transaction: its completion runs when its animations have ended, and the

@@ -49,6 +49,8 @@ final class Interpreter {
   var now = 0.0
   /// The display's rate (`display.fps`): display links tick at it.
   var framesPerSecond = 60.0
+  /// Layers changed in this turn of the run loop (their `beforeTurn` is cleared at its end).
+  var changedThisTurn: [LayerObject] = []
   /// Animations whose delegates are still to be told they stopped.
   var delegated: [DelegatedAnimation] = []
   /// Open `CATransaction`s, the outermost first.

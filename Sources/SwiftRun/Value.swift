@@ -97,6 +97,9 @@ final class LayerObject {
   let className: String
   var model: Layer
   var sublayers: [LayerObject] = []
+  /// The tree as it was before this turn of the run loop changed it (a transition added
+  /// after the change fades from it); nil when the turn has not changed the layer.
+  var beforeTurn: Layer?
   /// Values set with `setValue(_:forKey:)` under keys that are not properties.
   var keyed: [String: Value] = [:]
   /// Whether a view's own layer: it never animates implicitly.
@@ -171,6 +174,8 @@ final class AnimationObject {
   var delegate: Value?
   /// Values set with `setValue(_:forKey:)`, as code tags animations for its delegate.
   var keyed: [String: Value] = [:]
+  /// `CATransition`'s `type` (`fade`, `push`, `moveIn`, `reveal`).
+  var transitionType = "fade"
   /// `CAKeyframeAnimation`'s path, modes and per-segment curves.
   var path: BezierPath?
   var calculationMode: Keyframes.CalculationMode = .linear
