@@ -14,6 +14,13 @@ button.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
 button.alpha = 0
 view.addSubview(button)
 
+let title = UILabel(frame: button.bounds)
+title.text = "Play"
+title.textColor = .white
+title.font = UIFont.boldSystemFont(ofSize: 20)
+title.textAlignment = .center
+button.addSubview(title)
+
 let badge = UIView(frame: CGRect(x: 206, y: 58, width: 28, height: 28))
 badge.backgroundColor = UIColor(red: 1, green: 0.3, blue: 0.35, alpha: 1)
 badge.layer.cornerRadius = 14

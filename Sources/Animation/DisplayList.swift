@@ -89,6 +89,8 @@ extension Layer {
       let fit = AffineTransform(scaleX: bounds.width, y: bounds.height)
         .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
       add(icon.unitPath.applying(fit), color, .fill(.nonZero))
+    case .text(let style):
+      if !style.string.isEmpty, style.color.alpha > 0 { add(style.path(in: bounds), style.color, .fill(.nonZero)) }
     case .gradient(let gradient):
       guard !gradient.colors.isEmpty else { break }
       // The item's colour carries the tint of a replicator; the gradient's own colours the rest.

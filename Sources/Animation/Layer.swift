@@ -121,6 +121,8 @@ public enum LayerContent: Hashable, Sendable {
   case icon(Icon, color: Color)
   /// `CAGradientLayer`: the gradient fills the bounds.
   case gradient(Gradient)
+  /// `CATextLayer` (or a `UILabel`): text in Wobble's pixel font.
+  case text(TextStyle)
 
   /// A filled shape (no stroke).
   public static func shape(path: BezierPath, fillColor: Color?, fillRule: FillRule) -> LayerContent {
@@ -214,5 +216,67 @@ public struct FadeTransition: Sendable {
   public init(timing: Transition, before: Layer) {
     self.timing = timing
     self.before = [before]
+  }
+}
+
+/// Text as `CATextLayer` draws it, in `PixelFont`: `fontSize` is the em; capitals are 0.7 em
+/// tall, characters advance 0.6 em, lines are 1.2 em apart, and the first line's capitals start
+/// 0.2 em below the top of the bounds (Wobble's reading of the system font's metrics; a
+/// `UILabel` centres its lines vertically instead). Defaults are `CATextLayer`'s: 36 points,
+/// white, left-aligned, not wrapped.
+public struct TextStyle: Hashable, Sendable {
+  public enum Alignment: String, Hashable, Sendable { case left, center, right, natural, justified }
+
+  public var string = ""
+  public var fontSize = 36.0
+  public var color: Color = .white
+  public var alignment: Alignment = .natural
+  public var isWrapped = false
+  /// A label's text sits in the middle of its bounds; a text layer's at the top.
+  public var centredVertically = false
+
+  public init() {}
+
+  /// The lines drawn in a box `width` wide: the string's own lines, and when wrapped, broken
+  /// between words so each fits (a word longer than the width stands alone).
+  public func lines(width: Double) -> [String] {
+    let own = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard isWrapped else { return own }
+    let perLine = max(1, Int((width / (fontSize * 0.6)).rounded(.down)))
+    var out: [String] = []
+    for line in own {
+      var current = ""
+      for word in line.split(separator: " ") {
+        let candidate = current.isEmpty ? String(word) : current + " " + word
+        if candidate.count > perLine, !current.isEmpty {
+          out.append(current)
+          current = String(word)
+        } else {
+          current = candidate
+        }
+      }
+      out.append(current)
+    }
+    return out
+  }
+
+  /// The text's ink as a path in a layer whose bounds are `bounds`.
+  public func path(in bounds: Rect) -> BezierPath {
+    let pixel = fontSize / 10, lineHeight = fontSize * 1.2
+    let lines = lines(width: bounds.width)
+    var top = bounds.minY + fontSize * 0.2
+    if centredVertically { top = bounds.midY - Double(lines.count) * lineHeight / 2 + fontSize * 0.2 }
+    var elements: [BezierPath.Element] = []
+    for (i, line) in lines.enumerated() {
+      let width = Double(max(0, line.count * PixelFont.advance - 1)) * pixel
+      let x: Double =
+        switch alignment {
+        case .center: bounds.midX - width / 2
+        case .right: bounds.maxX - width
+        default: bounds.minX
+        }
+      elements += PixelFont.path(of: line, pixel: pixel, at: Point(x, top + Double(i) * lineHeight)).elements
+    }
+    return BezierPath(elements: elements)
   }
 }

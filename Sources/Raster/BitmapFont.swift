@@ -1,50 +1,11 @@
 import Geometry
 
-/// A 5×7 pixel font for frame labels: digits, `.`, `-`, `+`, `:`, `=`, space, and the unit
-/// letters `s`, `m`, `x`. Other characters draw as a hollow box, so a label never silently loses
-/// a character.
+/// Frame labels and plot axes in `PixelFont`, drawn into a pixmap at whole-pixel scales.
 public enum BitmapFont {
-  public static let glyphWidth = 5
-  public static let glyphHeight = 7
+  public static let glyphWidth = PixelFont.glyphWidth
+  public static let glyphHeight = PixelFont.glyphHeight
   /// Advance per character, in font pixels (glyph plus one column of spacing).
-  public static let advance = 6
-
-  // Each glyph: 7 rows of 5 columns, "#" = ink.
-  private static let glyphs: [Character: [String]] = [
-    "0": [" ### ", "#   #", "#  ##", "# # #", "##  #", "#   #", " ### "],
-    "1": ["  #  ", " ##  ", "  #  ", "  #  ", "  #  ", "  #  ", " ### "],
-    "2": [" ### ", "#   #", "    #", "   # ", "  #  ", " #   ", "#####"],
-    "3": ["#####", "   # ", "  #  ", "   # ", "    #", "#   #", " ### "],
-    "4": ["   # ", "  ## ", " # # ", "#  # ", "#####", "   # ", "   # "],
-    "5": ["#####", "#    ", "#### ", "    #", "    #", "#   #", " ### "],
-    "6": ["  ## ", " #   ", "#    ", "#### ", "#   #", "#   #", " ### "],
-    "7": ["#####", "    #", "   # ", "  #  ", " #   ", " #   ", " #   "],
-    "8": [" ### ", "#   #", "#   #", " ### ", "#   #", "#   #", " ### "],
-    "9": [" ### ", "#   #", "#   #", " ####", "    #", "   # ", " ##  "],
-    ".": ["     ", "     ", "     ", "     ", "     ", " ##  ", " ##  "],
-    "-": ["     ", "     ", "     ", "#####", "     ", "     ", "     "],
-    "+": ["     ", "  #  ", "  #  ", "#####", "  #  ", "  #  ", "     "],
-    ":": ["     ", " ##  ", " ##  ", "     ", " ##  ", " ##  ", "     "],
-    "=": ["     ", "     ", "#####", "     ", "#####", "     ", "     "],
-    " ": ["     ", "     ", "     ", "     ", "     ", "     ", "     "],
-    "s": ["     ", "     ", " ####", "#    ", " ### ", "    #", "#### "],
-    "m": ["     ", "     ", "## # ", "# # #", "# # #", "#   #", "#   #"],
-    "x": ["     ", "     ", "#   #", " # # ", "  #  ", " # # ", "#   #"],
-    "v": ["     ", "     ", "#   #", "#   #", "#   #", " # # ", "  #  "],
-    "e": ["     ", "     ", " ### ", "#   #", "#####", "#    ", " ### "],
-    "l": [" ##  ", "  #  ", "  #  ", "  #  ", "  #  ", "  #  ", " ### "],
-    "o": ["     ", "     ", " ### ", "#   #", "#   #", "#   #", " ### "],
-    "c": ["     ", "     ", " ### ", "#    ", "#    ", "#   #", " ### "],
-    "i": ["  #  ", "     ", " ##  ", "  #  ", "  #  ", "  #  ", " ### "],
-    "t": [" #   ", " #   ", "#### ", " #   ", " #   ", " #  #", "  ## "],
-    "y": ["     ", "     ", "#   #", "#   #", " ####", "    #", " ### "],
-    "p": ["     ", "     ", "#### ", "#   #", "#### ", "#    ", "#    "],
-    "a": ["     ", "     ", " ### ", "    #", " ####", "#   #", " ####"],
-    "k": ["#    ", "#    ", "#  # ", "# #  ", "##   ", "# #  ", "#  # "],
-    "/": ["    #", "    #", "   # ", "  #  ", " #   ", "#    ", "#    "],
-    ",": ["     ", "     ", "     ", "     ", " ##  ", "  #  ", " #   "],
-  ]
-  private static let missing = ["#####", "#   #", "#   #", "#   #", "#   #", "#   #", "#####"]
+  public static let advance = PixelFont.advance
 
   /// Width of `text` in device pixels at `scale` device pixels per font pixel.
   public static func width(of text: String, scale: Int) -> Int {
@@ -58,8 +19,7 @@ public enum BitmapFont {
   ) {
     var squares: [[Point]] = []
     for (n, ch) in text.enumerated() {
-      let rows = glyphs[ch] ?? glyphs[Character(ch.lowercased())] ?? missing
-      for (r, line) in rows.enumerated() {
+      for (r, line) in PixelFont.rows(for: ch).enumerated() {
         for (c, ink) in line.enumerated() where ink == "#" {
           let px = Double(x + (n * advance + c) * scale), py = Double(y + r * scale)
           let s = Double(scale)

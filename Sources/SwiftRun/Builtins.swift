@@ -212,6 +212,11 @@ enum Builtins {
         case .nil: return view.layer.model.content = .none
         default: throw run.error("image takes a UIImage, not \(value.kind)", at: node)
         }
+      case "text", "textColor", "font", "textAlignment",
+        "numberOfLines" where view.isLabel:
+        guard case .text(var style) = view.layer.model.content else { break }
+        try setText(&style, name == "text" ? "string" : name == "textColor" ? "foregroundColor" : name, to: value, run, at: node)
+        return view.layer.model.content = .text(style)
       case "tintColor":
         view.tintColor = try new.color()
         if let image = view.image { view.show(image) }
@@ -290,6 +295,13 @@ enum Builtins {
     case "isHidden":
       guard case .bool(let b) = value else { throw run.error("isHidden takes true or false", at: node) }
       return layer.model.isHidden = b
+    case "string", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "font", "truncationMode", "contentsScale":
+      guard case .text(var style) = layer.model.content else {
+        if name == "contentsScale" { return }
+        break
+      }
+      try setText(&style, name, to: value, run, at: node)
+      return layer.model.content = .text(style)
     case "colors", "locations", "startPoint", "endPoint",
       "type" where layer.model.gradient != nil:
       return try setGradient(layer, name, to: value, run, at: node)
@@ -320,6 +332,30 @@ enum Builtins {
       return
     }
     throw run.error("setting \(name) of a \(layer.className) is not simulated by Wobble yet", at: node)
+  }
+
+  /// Sets a text property of a `CATextLayer` (or, by their names there, a `UILabel`'s).
+  static func setText(_ style: inout TextStyle, _ name: String, to value: Value, _ run: Interpreter, at node: Syntax)
+    throws(RunError)
+  {
+    switch (name, value) {
+    case ("string", .string(let text)): style.string = text
+    case ("string", .nil): style.string = ""
+    case ("string", .number(let x)): style.string = x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
+    case ("fontSize", .number(let size)): style.fontSize = max(0, size)
+    case ("font", .font(let size)): style.fontSize = size
+    case ("font", _): run.warn("font", "fonts are drawn in Wobble's pixel font", at: node)
+    case ("foregroundColor", .color(let c)), ("textColor", .color(let c)): style.color = c
+    case ("alignmentMode", .string(let mode)), ("textAlignment", .string(let mode)):
+      guard let a = TextStyle.Alignment(rawValue: mode) else {
+        throw run.error("\(name) takes .left, .center, .right, .natural or .justified", at: node)
+      }
+      style.alignment = a
+    case ("isWrapped", .bool(let b)): style.isWrapped = b
+    case ("numberOfLines", .number(let n)): style.isWrapped = n != 1
+    case ("truncationMode", _), ("contentsScale", _): break
+    default: throw run.error("\(name) of a text layer does not take \(value.kind)", at: node)
+    }
   }
 
   /// Sets a `CAGradientLayer`'s `colors`, `locations`, `startPoint`, `endPoint` or `type`.
@@ -954,7 +990,23 @@ enum Builtins {
       ("UIImage", "systemName:withConfiguration"):
       return .image(ImageObject(name: try string(0), symbol: signature.hasPrefix("systemName")))
     case ("CACurrentMediaTime", ""): return .number(run.now)
-    case ("CALayer", ""), ("CAShapeLayer", ""), ("CAReplicatorLayer", ""), ("CAGradientLayer", ""):
+    case ("UIFont.systemFont", "ofSize"), ("UIFont.boldSystemFont", "ofSize"), ("UIFont.systemFont", "ofSize:weight"),
+      ("UIFont.monospacedSystemFont", "ofSize:weight"), ("UIFont", "name:size"):
+      let size = try number(signature == "name:size" ? 1 : 0)
+      run.warn("font", "fonts are drawn in Wobble's pixel font, at their size", at: call)
+      return .font(size: size)
+    case ("UILabel", "frame"), ("UILabel", ""):
+      let view = ViewObject(name: "")
+      run.views.append(view)
+      try countLayer(run, at: call)
+      if run.firstView == nil { run.firstView = view }
+      if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
+      view.isLabel = true
+      var style = TextStyle()
+      (style.fontSize, style.color, style.centredVertically) = (17, .black, true)
+      view.layer.model.content = .text(style)
+      return .view(view)
+    case ("CALayer", ""), ("CAShapeLayer", ""), ("CAReplicatorLayer", ""), ("CAGradientLayer", ""), ("CATextLayer", ""):
       try countLayer(run, at: call)
       return .layer(LayerObject(className: callee, name: ""))
     case ("UIBezierPath", ""): return .path(PathObject())

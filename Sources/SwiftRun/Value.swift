@@ -29,6 +29,8 @@ enum Value {
   case closure(ClosureObject)
   case propertyAnimator(PropertyAnimatorObject)
   case image(ImageObject)
+  /// A `UIFont`: only its size reaches the drawing (Wobble draws its own pixel font).
+  case font(size: Double)
   case displayLink(DisplayLinkObject)
   /// The `CADisplayLink` passed to its target: its `duration` is the frame interval.
   case displayLinkTick(Double)
@@ -65,6 +67,7 @@ enum Value {
     case .closure: "a closure"
     case .propertyAnimator: "a UIViewPropertyAnimator"
     case .image: "a UIImage"
+    case .font: "a UIFont"
     case .displayLink: "a CADisplayLink"
     case .displayLinkTick: "a CADisplayLink"
     case .type(let name): "the type \(name)"
@@ -114,6 +117,7 @@ final class LayerObject {
     if className == "CAShapeLayer" { model.content = .shape(ShapeStyle(path: BezierPath())) }
     if className == "CAReplicatorLayer" { model.replicator = Replicator() }
     if className == "CAGradientLayer" { model.content = .gradient(Gradient()) }
+    if className == "CATextLayer" { model.content = .text(TextStyle()) }
   }
 
   /// The model tree from here down.
@@ -135,6 +139,8 @@ final class LayerObject {
 final class ViewObject {
   let layer: LayerObject
   var isImageView = false
+  /// A `UILabel`: its layer draws its text, centred vertically.
+  var isLabel = false
   var image: ImageObject?
   /// `tintColor`: a template image's colour (UIKit's default tint is system blue).
   var tintColor: Color?

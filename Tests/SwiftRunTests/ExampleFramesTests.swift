@@ -161,6 +161,11 @@ import Testing
       var button = Layer(name: "button", frame: Rect(x: 90, y: 70, width: 140, height: 56))
       button.backgroundColor = Self.color(0.2, 0.45, 0.95)
       button.cornerRadius = 14
+      var title = Layer(name: "title", frame: Rect(x: 0, y: 0, width: 140, height: 56))
+      var text = TextStyle()
+      (text.string, text.color, text.fontSize, text.alignment, text.centredVertically) = ("Play", .white, 20, .center, true)
+      title.content = .text(text)
+      button.sublayers = [title]
       let pop = Spring(dampingRatio: 0.5, duration: 0.9, velocity: 0.3)!
       func delayed(_ a: Animation, _ delay: Double) -> Animation {
         var a = a
