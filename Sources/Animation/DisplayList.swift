@@ -103,6 +103,16 @@ extension Layer {
         s.appendItems(parentMap: childMap, parentOpacity: alpha, tint: tint, to: &items)
       }
     }
+    if borderWidth > 0, borderColor.alpha > 0 {
+      // The band between the bounds and the bounds inset by the width (even-odd).
+      let w = min(borderWidth, bounds.width / 2, bounds.height / 2)
+      var band = BezierPath(roundedRect: bounds, cornerRadius: cornerRadius)
+      let inner = BezierPath(
+        roundedRect: Rect(x: bounds.minX + w, y: bounds.minY + w, width: bounds.width - 2 * w, height: bounds.height - 2 * w),
+        cornerRadius: max(0, cornerRadius - w))
+      band = BezierPath(elements: band.elements + inner.elements)
+      add(band, borderColor, .fill(.evenOdd))
+    }
     if shadow.opacity > 0, items.count > shadowIndex {
       items.insert(
         DrawItem(

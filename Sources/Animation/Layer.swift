@@ -39,6 +39,10 @@ public struct Layer: Sendable {
   public internal(set) var tint: Color?
   public var content: LayerContent = .none
   public var sublayers: [Layer] = []
+  /// `borderWidth` (points, drawn inside the bounds) and `borderColor` (default opaque black),
+  /// over the content and the sublayers, following `cornerRadius`.
+  public var borderWidth = 0.0
+  public var borderColor: Color = .black
   /// A fade `CATransition` added to the layer: the layer as it was drawn before (its
   /// presentation then, kept as a still picture) fades out while the layer fades in.
   public var transition: FadeTransition?

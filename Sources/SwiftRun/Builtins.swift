@@ -264,6 +264,20 @@ enum Builtins {
       guard case .point(let p) = value else { throw run.error("anchorPoint takes a CGPoint", at: node) }
       return layer.model.anchorPoint = p
     case "cornerRadius": return layer.model.cornerRadius = try new.number()
+    case "borderWidth": return layer.model.borderWidth = max(0, try new.number())
+    case "borderColor": return layer.model.borderColor = try new.color() ?? .clear
+    case "shadowOpacity": return layer.model.shadow.opacity = try new.number()
+    case "shadowRadius": return layer.model.shadow.radius = max(0, try new.number())
+    case "shadowColor": return layer.model.shadow.color = try new.color() ?? .clear
+    case "shadowOffset":
+      switch value {
+      case .size(let w, let h): return layer.model.shadow.offset = Point(w, h)
+      case .point(let p) where p == .zero: return layer.model.shadow.offset = .zero
+      default: throw run.error("shadowOffset takes a CGSize, not \(value.kind)", at: node)
+      }
+    case "masksToBounds":
+      run.warn("masksToBounds", "masksToBounds is not simulated: sublayers are drawn unclipped", at: node)
+      return
     case "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
       "instanceBlueOffset", "instanceAlphaOffset":
       guard var replicator = layer.model.replicator else { break }

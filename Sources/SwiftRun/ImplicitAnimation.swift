@@ -110,7 +110,7 @@ extension Interpreter {
 
   /// Keeps `layer`'s tree as it was before its first change in this turn, for a transition.
   func noteChange(of layer: LayerObject) {
-    guard layer.beforeTurn == nil, layer.rendered else { return }
+    guard keepsPictures, layer.beforeTurn == nil, layer.rendered else { return }
     layer.beforeTurn = layer.tree()
     changedThisTurn.append(layer)
   }

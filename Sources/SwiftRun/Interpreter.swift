@@ -49,6 +49,9 @@ final class Interpreter {
   var now = 0.0
   /// The display's rate (`display.fps`): display links tick at it.
   var framesPerSecond = 60.0
+  /// Whether layers keep their picture from before a turn's changes: only files that make a
+  /// `CATransition` need it (a copy of the subtree on each first change is not free).
+  var keepsPictures = true
   /// Layers changed in this turn of the run loop (their `beforeTurn` is cleared at its end).
   var changedThisTurn: [LayerObject] = []
   /// Animations whose delegates are still to be told they stopped.

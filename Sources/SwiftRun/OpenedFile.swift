@@ -119,9 +119,12 @@ struct Program: @unchecked Sendable {
   let defaults: [Int: Double]
   /// The view class to show, when the user chose one.
   let view: String?
+  /// Whether the file mentions `CATransition` at all.
+  let makesTransitions: Bool
 
   init(text: String, file: String, literals: [SourceLiteral], view: String? = nil) {
     self.view = view
+    makesTransitions = text.contains("CATransition")
     let parsed = Parser.parse(source: text)
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     tree = folded.as(SourceFileSyntax.self) ?? parsed
@@ -185,6 +188,7 @@ struct Program: @unchecked Sendable {
       interpreter = Interpreter(file: file, converter: converter, literals: literals)
       interpreter.framesPerSecond = framesPerSecond
       interpreter.chosenView = view
+      interpreter.keepsPictures = makesTransitions
       last.interpreter = nil
       try interpreter.run(tree)
       last.key = (values, framesPerSecond)
