@@ -23,6 +23,9 @@ public struct BezierPath: Hashable, Sendable {
   /// `move(to:)`.
   public mutating func move(to p: Point) { elements.append(.move(to: p)) }
 
+  /// Adds `other`'s elements after these (`CGMutablePath.addPath`, `addRect`, `addEllipse`).
+  public mutating func append(_ other: BezierPath) { elements += other.elements }
+
   /// `addLine(to:)`.
   public mutating func line(to p: Point) {
     ensureSubpath()

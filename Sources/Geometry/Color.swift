@@ -13,6 +13,24 @@ public struct Color: Hashable, Sendable {
     self.alpha = alpha
   }
 
+  /// `UIColor(hue:saturation:brightness:alpha:)`: the HSB (HSV) hexcone, hue in turns
+  /// (0…1, wrapping), saturation and brightness 0…1.
+  public init(hue: Double, saturation s: Double, brightness v: Double, alpha: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+    let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+    let (r, g, b): (Double, Double, Double) =
+      switch sector {
+      case 0: (v, t, p)
+      case 1: (q, v, p)
+      case 2: (p, v, t)
+      case 3: (p, q, v)
+      case 4: (t, p, v)
+      default: (v, p, q)
+      }
+    self.init(red: r, green: g, blue: b, alpha: alpha)
+  }
+
   /// `UIColor(white:alpha:)`.
   public init(white: Double, alpha: Double = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -74,6 +74,13 @@ enum Builtins {
       let type = typeName == "Self" ? run.me?.type : run.types[typeName]
       if let type, let value = try run.staticMember(type, name, at: node) { return value }
     case (.type("CGFloat"), "pi"), (.type("Double"), "pi"), (.type("Float"), "pi"): return .number(.pi)
+    case (.type, "self"): return base
+    case (.type("CGRect"), "zero"): return .rect(.zero)
+    case (.type("CGPoint"), "zero"): return .point(.zero)
+    case (.type("CGSize"), "zero"): return .size(width: 0, height: 0)
+    case (.size(let w, _), "width"): return .number(w)
+    case (.size(_, let h), "height"): return .number(h)
+    case (.transform(let t), _) where transformFields.contains(name): return .number(t.field(name))
     case (.type, "infinity"), (.type, "greatestFiniteMagnitude"): return .number(.infinity)
     case (.type("UIColor"), let color):
       if let c = NamedColors.uikit(named: color) { return .color(c) }
@@ -96,6 +103,7 @@ enum Builtins {
       case "maxX": return .number(r.maxX)
       case "maxY": return .number(r.maxY)
       case "origin": return .point(Point(r.minX, r.minY))
+      case "size": return .size(width: r.width, height: r.height)
       default: break
       }
     case (.displayLinkTick(let interval), "duration"): return .number(interval)
@@ -151,6 +159,28 @@ enum Builtins {
     case "frame", "bounds": return layerProperty(view.layer, name)
     case "center": return layerProperty(view.layer, "position")
     case "alpha": return layerProperty(view.layer, "opacity")
+    default: return nil
+    }
+  }
+
+  /// The entries of a `CATransform3D` (`m34` for perspective).
+  static let transformFields: Set<String> = [
+    "m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44",
+  ]
+
+  /// A value type with one member changed (`t.m34 = …`, `frame.origin.x = …`), or nil when
+  /// `base` is not one Wobble changes by member.
+  static func changing(_ base: Value, _ name: String, to value: Value) -> Value? {
+    switch (base, name, value) {
+    case (.transform(var t), _, .number(let x)) where transformFields.contains(name):
+      t.setField(name, x)
+      return .transform(t)
+    case (.point(let p), "x", .number(let x)): return .point(Point(x, p.y))
+    case (.point(let p), "y", .number(let y)): return .point(Point(p.x, y))
+    case (.size(_, let h), "width", .number(let w)): return .size(width: w, height: h)
+    case (.size(let w, _), "height", .number(let h)): return .size(width: w, height: h)
+    case (.rect(let r), "origin", .point(let p)): return .rect(Rect(x: p.x, y: p.y, width: r.width, height: r.height))
+    case (.rect(let r), "size", .size(let w, let h)): return .rect(Rect(x: r.minX, y: r.minY, width: w, height: h))
     default: return nil
     }
   }
@@ -902,9 +932,37 @@ enum Builtins {
             center: try point(0), radius: try number(1), startAngle: try number(2), endAngle: try number(3),
             clockwise: try bool(4))
           return .void
-        case (.path(let p), "close", ""):
+        case (.path(let p), "close", ""), (.path(let p), "closeSubpath", ""):
           p.path.close()
           return .void
+        case (.path(let p), "addCurve", "to:control1:control2"):
+          p.path.cubic(to: try point(0), control1: try point(1), control2: try point(2))
+          return .void
+        case (.path(let p), "addQuadCurve", "to:control"):
+          p.path.quad(to: try point(0), control: try point(1))
+          return .void
+        case (.path(let p), "addArc", "center:radius:startAngle:endAngle:clockwise"):
+          // Core Graphics' `clockwise` is in its y-up sense: on a y-down screen it turns the
+          // other way, the opposite of UIBezierPath's flag.
+          p.path.addArc(
+            center: try point(0), radius: try number(1), startAngle: try number(2), endAngle: try number(3),
+            clockwise: !(try bool(4)))
+          return .void
+        case (.path(let p), "addRect", "_"):
+          p.path.append(BezierPath(roundedRect: try rect(0), cornerRadius: 0))
+          return .void
+        case (.path(let p), "addEllipse", "in"):
+          p.path.append(oval(try rect(0)))
+          return .void
+        case (.path(let p), "addLines", "between"):
+          guard case .array(let items) = try argument(0) else { throw run.error("between: takes an array of points", at: call) }
+          for (i, item) in items.enumerated() {
+            guard case .point(let q) = item else { throw run.error("between: takes CGPoints", at: call) }
+            if i == 0 { p.path.move(to: q) } else { p.path.line(to: q) }
+          }
+          return .void
+        case (.rect(let r), "offsetBy", "dx:dy"):
+          return .rect(Rect(x: r.minX + (try number(0)), y: r.minY + (try number(1)), width: r.width, height: r.height))
         case (.affine(let m), "scaledBy", "x:y"):
           return .affine(AffineTransform(scaleX: try number(0), y: try number(1)).concatenating(m))
         case (.affine(let m), "rotated", "by"):
@@ -970,6 +1028,23 @@ enum Builtins {
     case ("CGRect", "x:y:width:height"):
       return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
     case ("CGPoint", "x:y"): return .point(Point(try number(0), try number(1)))
+    case ("CGRect", "origin:size"):
+      guard case .size(let w, let h) = try argument(1) else { throw run.error("size: takes a CGSize", at: place(1)) }
+      let o = try point(0)
+      return .rect(Rect(x: o.x, y: o.y, width: w, height: h))
+    case ("CGRect", "x:y:width:height"), ("CGRect", "x:y:width:height:"):
+      return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
+    case ("UIColor", "hue:saturation:brightness:alpha"):
+      return .color(
+        Color(hue: try number(0), saturation: try number(1), brightness: try number(2), alpha: try number(3)))
+    case ("CGMutablePath", ""), ("CGMutablePath", "_"):
+      return .path(PathObject())
+    case ("CGPath", "ellipseIn:transform"), ("CGPath", "ellipseIn"):
+      return .path(PathObject(oval(try rect(0))))
+    case ("CGPath", "rect:transform"), ("CGPath", "rect"):
+      return .path(PathObject(BezierPath(roundedRect: try rect(0), cornerRadius: 0)))
+    case ("CGPath", "roundedRect:cornerWidth:cornerHeight:transform"):
+      return .path(PathObject(BezierPath(roundedRect: try rect(0), cornerRadius: min(try number(1), try number(2)))))
     case ("CGSize", "width:height"): return .size(width: try number(0), height: try number(1))
     case ("CGFloat", "_"), ("Double", "_"), ("Float", "_"): return .number(try number(0))
     case ("sin", "_"): return .number(sin(try number(0)))

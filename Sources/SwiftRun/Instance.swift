@@ -68,7 +68,21 @@ extension Interpreter {
   func instantiate(_ type: TypeDeclaration, labels: [String], values: [Value], at node: some SyntaxProtocol)
     throws(RunError) -> Value
   {
-    let view = isViewClass(type) ? ViewObject(name: "") : nil
+    var view: ViewObject?
+    if isViewClass(type) {
+      // `override class var layerClass: AnyClass { CAShapeLayer.self }` picks the layer's class.
+      var layerClass = "CALayer"
+      for declared in chain(of: type) {
+        if case .type(let name)? = try staticMember(declared, "layerClass", at: node) {
+          layerClass = name
+          break
+        }
+      }
+      guard ["CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATextLayer"].contains(layerClass) else {
+        throw error("layerClass \(layerClass) is not simulated by Wobble yet", at: node)
+      }
+      view = ViewObject(name: "", layerClass: layerClass)
+    }
     if let view {
       try Builtins.countLayer(self, at: node)
       views.append(view)

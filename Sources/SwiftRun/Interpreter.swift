@@ -683,6 +683,12 @@ final class Interpreter {
     let object = try evaluate(base)
     // `a?.b = x` with `a` nil does nothing.
     if case .nil = object, Self.isOptionalChain(base) { return }
+    // A member of a value (`t.m34 = …`, `layer.frame.origin.x = …`): the value changed, then
+    // put back where it came from.
+    if let changed = Builtins.changing(object, member.declName.baseName.text, to: value) {
+      try assign(changed, to: base)
+      return
+    }
     try Builtins.set(object, member.declName.baseName.text, to: value, self, at: Syntax(member.declName))
   }
 }

@@ -119,3 +119,49 @@ extension Interpreter {
     }
   }
 }
+
+extension Transform3D {
+  /// The entry called `name` (`m11` … `m44`), as code reads `transform.m34`.
+  func field(_ name: String) -> Double {
+    switch name {
+    case "m11": m11
+    case "m12": m12
+    case "m13": m13
+    case "m14": m14
+    case "m21": m21
+    case "m22": m22
+    case "m23": m23
+    case "m24": m24
+    case "m31": m31
+    case "m32": m32
+    case "m33": m33
+    case "m34": m34
+    case "m41": m41
+    case "m42": m42
+    case "m43": m43
+    default: m44
+    }
+  }
+
+  /// Sets the entry called `name`.
+  mutating func setField(_ name: String, _ x: Double) {
+    switch name {
+    case "m11": m11 = x
+    case "m12": m12 = x
+    case "m13": m13 = x
+    case "m14": m14 = x
+    case "m21": m21 = x
+    case "m22": m22 = x
+    case "m23": m23 = x
+    case "m24": m24 = x
+    case "m31": m31 = x
+    case "m32": m32 = x
+    case "m33": m33 = x
+    case "m34": m34 = x
+    case "m41": m41 = x
+    case "m42": m42 = x
+    case "m43": m43 = x
+    default: m44 = x
+    }
+  }
+}

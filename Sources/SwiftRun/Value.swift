@@ -151,8 +151,9 @@ final class ViewObject {
     layer.model.content = .icon(image.icon, color: image.tint ?? tintColor ?? image.defaultColor)
   }
 
-  init(name: String) {
-    layer = LayerObject(className: "CALayer", name: name)
+  /// `layerClass` is the class of the view's own layer (`override class var layerClass`).
+  init(name: String, layerClass: String = "CALayer") {
+    layer = LayerObject(className: layerClass, name: name)
     layer.backsView = true
   }
 }

@@ -173,3 +173,46 @@ import Testing
     #expect(tree.sublayers[0].bounds.width == 30 && tree.sublayers[0].opacity == 0.5)
   }
 }
+
+/// CoreGraphics paths and values, HSB colours, value members set in place, and a view's
+/// `layerClass`.
+@Suite struct CoreGraphicsTests {
+  @Test func mutablePathsValueMembersAndLayerClassBuildWhatTheCodeSays() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      final class RingView: UIView {
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+        var ring: CAShapeLayer { layer as! CAShapeLayer }
+      }
+      let host = RingView(frame: CGRect(origin: CGPoint(x: 0, y: 0), size: CGSize(width: 100, height: 100)))
+      let arc = CGMutablePath()
+      arc.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+      host.ring.path = arc
+      host.ring.fillColor = UIColor(hue: 1.0 / 3, saturation: 1, brightness: 0.5, alpha: 1).cgColor
+      var flip = CATransform3DIdentity
+      flip.m34 = -1.0 / 500
+      let card = CALayer()
+      card.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      card.frame.origin.x = 30
+      card.transform = flip
+      host.layer.addSublayer(card)
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/CG.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    guard case .shape(let style) = tree.content else {
+      Issue.record("the view's layer is not a shape layer")
+      return
+    }
+    // HSB (1/3, 1, 0.5) is pure green at half brightness.
+    #expect(style.fillColor == Color(red: 0, green: 0.5, blue: 0))
+    // Core Graphics' counterclockwise is clockwise on a y-down screen: from (90, 50) down
+    // through (50 + 40 cos 45°, 50 + 40 sin 45°) to (50, 90).
+    let box = style.path.bounds
+    #expect(abs(box.minX - 50) < 0.5 && abs(box.maxX - 90) < 1e-6 && abs(box.maxY - 90) < 1e-6 && abs(box.minY - 50) < 0.5)
+    let card = tree.sublayers[0]
+    #expect(card.position == Point(35, 5))
+    #expect(card.transform.m34 == -1.0 / 500)
+  }
+}

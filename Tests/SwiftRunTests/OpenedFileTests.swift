@@ -490,7 +490,7 @@ extension OpenedFile {
     ("let l = CALayer()\nl.opacity = UIColor.red", "R.swift:3:3: opacity takes a number, not a colour"),
     ("func f(_ n: Int) -> Int { return f(n) }\nlet x = f(1)", "R.swift:2:34: calls nested more than 200 deep"),
     ("for _ in 0..<20000 { let l = CALayer() }", "R.swift:2:30: more than 10000 layers"),
-    ("let r = CGRect(origin: .zero, size: .zero)", "R.swift:2:9: CGRect(origin:size:) is not simulated by Wobble yet"),
+    ("let r = CGRect(center: .zero)", "R.swift:2:9: CGRect(center:) is not simulated by Wobble yet"),
     (
       "let t = Timer.scheduledTimer(withTimeInterval: 0, repeats: true) { _ in }",
       "R.swift:2:9: a timer's interval must be above 0"
