@@ -24,6 +24,12 @@ public struct Repl {
   /// Where each accepted change is appended, so a crash or a kill loses at most the line being
   /// typed; nil when there is no state folder.
   public var recovery: RecoveryLog?
+  /// What the last `play` achieved, for `doctor`.
+  let lastPlayback = PlaybackRecord()
+
+  final class PlaybackRecord: @unchecked Sendable {
+    var report: String?
+  }
 
   public init(
     bench: Workbench, display: TerminalDisplay, interactive: Bool, output: Output = .standard,
@@ -267,11 +273,20 @@ public struct Repl {
         output.line(duration == nil ? "playing; any key stops" : "playing for \(Scenes.format(duration!, decimals: 3)) s")
       }
       let out = output
-      let outcome = Player(display: display).play(start: start, speed: speed, duration: duration, write: { out.terminal($0) }) {
-        t in
+      var player = Player(display: display)
+      player.framesPerSecond = values.number(ViewSettings.framesPerSecond)
+      let outcome = player.play(start: start, speed: speed, duration: duration, write: { out.terminal($0) }) { t in
         Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
       }
       if let signal = outcome.signal { output.line("stopped by \(signal)") }
+      if outcome.framesShown > 1 {
+        let report =
+          "played \(outcome.framesShown) frames in \(Scenes.format(outcome.seconds, decimals: 2)) s: "
+          + "\(Scenes.format(outcome.achievedRate, decimals: 1)) fps of display.fps \(Scenes.format(player.framesPerSecond, decimals: 0))"
+          + (outcome.framesDropped > 0 ? ", \(outcome.framesDropped) ticks dropped (frames took longer than a tick)" : "")
+        output.line(report)
+        lastPlayback.report = report
+      }
     case .doctor, .exportPNG, .exportFrames, .exportGIF:
       break
     }
@@ -314,6 +329,7 @@ public struct Repl {
     }
     let lines: [String] = [
       "graphics:      \(display.mode.rawValue) (\(display.reason))",
+      "last play:     \(lastPlayback.report ?? "none yet in this session")",
       "terminal:      TERM=\(r.term ?? "unset")\(r.insideTmux ? ", inside tmux" : ""), \(r.isInteractive ? "interactive" : "not a terminal")",
       "DA1 reply:     "
         + (r.deviceAttributes.map {

@@ -16,8 +16,8 @@ import Raster
 /// and a termination signal then ends the process as it would have.
 public struct Player {
   public var display: TerminalDisplay
-  /// Frames per second to aim for.
-  public var framesPerSecond = 30.0
+  /// Frames per second to aim for: the display's rate (`display.fps`), paced by `FramePacer`.
+  public var framesPerSecond = 60.0
 
   public init(display: TerminalDisplay) {
     self.display = display
@@ -26,6 +26,12 @@ public struct Player {
   /// How a playback ended.
   public struct Outcome: Sendable {
     public var framesShown: Int
+    /// Wall-clock seconds from the first frame to the end.
+    public var seconds = 0.0
+    /// Ticks of the display's rate passed over because a frame was late.
+    public var framesDropped = 0
+    /// Frames shown per second of wall time.
+    public var achievedRate: Double { seconds > 0 ? Double(framesShown) / seconds : 0 }
     /// The signal that stopped it (`SIGINT` from outside); nil when a key or the duration
     /// did. A termination signal never returns here: the process ends by it.
     public var signal: String? = nil
@@ -62,6 +68,7 @@ public struct Player {
     let began = clock.now
     var shown = 0
     var frame = first
+    var pacer = FramePacer(rate: framesPerSecond)
     while true {
       var bytes = Array("\u{1b}[?2026h\u{1b}8".utf8)
       bytes += (try? display.bytes(for: frame, placement: false)) ?? []
@@ -72,13 +79,24 @@ public struct Player {
       if caught != 0 { break }
       let elapsed = seconds(clock.now - began)
       if let duration, elapsed >= duration { break }
-      if interactive && keyPressed(waitingMilliseconds: Int32(max(1, 1000 / framesPerSecond - 1))) { break }
-      if !interactive { usleep(useconds_t(1_000_000 / framesPerSecond)) }
+      // Wait for the next tick of the display's rate (a key ends the wait and the playback).
+      let (wait, tick) = pacer.next(now: elapsed)
+      if interactive {
+        if keyPressed(waitingMilliseconds: Int32((wait * 1000).rounded(.up))) { break }
+        // A wait cut short by poll's rounding: finish it, so the frame is not early.
+        let left = Double(tick) / pacer.rate - seconds(clock.now - began)
+        if left > 0 { usleep(useconds_t(left * 1_000_000)) }
+      } else if wait > 0 {
+        usleep(useconds_t(wait * 1_000_000))
+      }
       caught = signalshim_take()
       if caught != 0 { break }
-      frame = render(start + seconds(clock.now - began) * speed)
+      // The frame for the tick's own time: the animation keeps to the clock.
+      frame = render(start + Double(tick) / pacer.rate * speed)
     }
-    return Outcome(framesShown: shown, signal: Self.watchedSignals.first { $0.0 == caught }?.1)
+    return Outcome(
+      framesShown: shown, seconds: seconds(clock.now - began), framesDropped: pacer.dropped,
+      signal: Self.watchedSignals.first { $0.0 == caught }?.1)
   }
 
   private func keyPressed(waitingMilliseconds ms: Int32) -> Bool {
