@@ -28,7 +28,7 @@ public struct TerminalDisplay: Sendable {
   public var imageWidth: Int {
     if let limit = sizeLimit { return limit.width }
     return switch mode {
-    case .sixel: report.imageWidth
+    case .sixel, .kitty: report.imageWidth
     case .blocks, .none: max(40, report.columns - 1) * 4
     }
   }
@@ -40,7 +40,7 @@ public struct TerminalDisplay: Sendable {
     if let limit = sizeLimit { return limit.height }
     guard report.isInteractive else { return .max }
     return switch mode {
-    case .sixel: max(60, report.rows * 2 / 3 * report.cellSize.height)
+    case .sixel, .kitty: max(60, report.rows * 2 / 3 * report.cellSize.height)
     case .blocks, .none: max(40, report.rows / 2 * 8)
     }
   }
@@ -67,6 +67,12 @@ public struct TerminalDisplay: Sendable {
     case .sixel:
       let rows = rows(for: image)
       return Self.reserve(rows: rows) + (try SixelEncoder.encode(image)) + Array("\u{1b}8\u{1b}[\(rows)B\r".utf8)
+    case .kitty where !placement:
+      // Playback: one image id, replaced frame by frame at the cursor the caller placed.
+      return KittyGraphics.bytes(for: image, id: KittyGraphics.playbackID)
+    case .kitty:
+      let rows = rows(for: image)
+      return Self.reserve(rows: rows) + KittyGraphics.bytes(for: image, id: nil) + Array("\u{1b}8\u{1b}[\(rows)B\r".utf8)
     }
   }
 
@@ -75,6 +81,7 @@ public struct TerminalDisplay: Sendable {
     switch mode {
     case .none: 0
     case .sixel: (SixelEncoder.bandHeight(image.height) + report.cellSize.height - 1) / report.cellSize.height
+    case .kitty: (image.height + report.cellSize.height - 1) / report.cellSize.height
     case .blocks: HalfBlocks.lineCount(width: image.width, height: image.height, columns: blockColumns(for: image))
     }
   }

@@ -11,6 +11,9 @@ public struct TerminalReport: Sendable, Hashable {
   /// `TERM`, `TMUX` from the environment.
   public var term: String?
   public var insideTmux = false
+  /// Why the environment says the terminal speaks the kitty graphics protocol (`KITTY_WINDOW_ID`
+  /// set, `TERM=xterm-kitty`, `TERM_PROGRAM` of Ghostty or WezTerm), or nil.
+  public var kittyHint: String?
   /// Parameters of the primary device attributes reply (`ESC [ ? … c`); `nil` if none came.
   public var deviceAttributes: [Int]?
   /// XTSMGRAPHICS answers: colour registers, and the sixel drawing area in pixels.
@@ -56,12 +59,24 @@ public struct TerminalReport: Sendable, Hashable {
 /// which every terminal answers and so serves as the sentinel that ends the wait. A terminal
 /// that answers nothing costs one timeout.
 public enum TerminalProbe {
+  /// The environment's word that the terminal speaks kitty's graphics protocol, if it gives one.
+  static func kittyHint(term: String?, windowID: String?, program: String?) -> String? {
+    if windowID != nil { return "KITTY_WINDOW_ID is set" }
+    if term == "xterm-kitty" { return "TERM is xterm-kitty" }
+    if term == "xterm-ghostty" || program == "ghostty" { return "the terminal is Ghostty" }
+    if program == "WezTerm" { return "TERM_PROGRAM is WezTerm" }
+    return nil
+  }
+
   /// - Parameter query: whether to ask the terminal at all; without it only `TIOCGWINSZ` is
   ///   read (nothing is written, so no late reply can land in the first input line).
   public static func probe(query: Bool = true, timeoutMilliseconds: Int32 = 400) -> TerminalReport {
     var report = TerminalReport()
     if let t = getenv("TERM") { report.term = String(cString: t) }
     report.insideTmux = getenv("TMUX") != nil
+    report.kittyHint = kittyHint(
+      term: report.term, windowID: getenv("KITTY_WINDOW_ID").map { String(cString: $0) },
+      program: getenv("TERM_PROGRAM").map { String(cString: $0) })
     report.isInteractive = isatty(0) == 1 && isatty(1) == 1
     var ws = winsize()
     if ioctl(1, UInt(TIOCGWINSZ), &ws) == 0 {

@@ -1,0 +1,38 @@
+import Foundation
+import Raster
+
+/// Images in the kitty graphics protocol: the pixels as 24-bit RGB (`f=24`), base64 in chunks
+/// of at most 4096 bytes (`m=1` on every chunk but the last), shown at the cursor without
+/// moving it (`C=1`), answers suppressed (`q=2`) so nothing lands in the input line.
+///
+/// A preview in the scrollback has no id (each stays as drawn); playback gives every frame one
+/// id, so a frame replaces the one before at the cursor (the old one deleted first).
+public enum KittyGraphics {
+  /// The id frames of a playback share.
+  public static let playbackID = 7_031_001
+  static let chunk = 4096
+
+  public static func bytes(for image: Pixmap, id: Int?) -> [UInt8] {
+    var rgb = [UInt8]()
+    rgb.reserveCapacity(image.width * image.height * 3)
+    for i in stride(from: 0, to: image.pixels.count, by: 4) {
+      rgb.append(image.pixels[i])
+      rgb.append(image.pixels[i + 1])
+      rgb.append(image.pixels[i + 2])
+    }
+    let payload = Array(Data(rgb).base64EncodedString().utf8)
+    var out: [UInt8] = []
+    if let id { out += Array("\u{1b}_Ga=d,d=I,i=\(id),q=2\u{1b}\\".utf8) }
+    let control = "a=T,f=24,s=\(image.width),v=\(image.height),C=1,q=2" + (id.map { ",i=\($0)" } ?? "")
+    var start = 0
+    repeat {
+      let end = min(payload.count, start + chunk)
+      let more = end < payload.count ? 1 : 0
+      out += Array(("\u{1b}_G" + (start == 0 ? control + "," : "") + "m=\(more);").utf8)
+      out += payload[start..<end]
+      out += Array("\u{1b}\\".utf8)
+      start = end
+    } while start < payload.count
+    return out
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Raster
+import Testing
+
+@testable import Terminal
+
+/// The kitty graphics protocol's bytes: chunked base64 of the RGB pixels, the control keys
+/// on the first chunk, and an id only for playback.
+@Suite struct KittyGraphicsTests {
+  /// The APC commands in `bytes`: each `ESC _ G <control> ; <payload> ESC \`.
+  static func commands(_ bytes: [UInt8]) -> [(control: String, payload: String)] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.components(separatedBy: "\u{1b}_G").dropFirst().map { part in
+      let body = part.components(separatedBy: "\u{1b}\\")[0]
+      let pieces = body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+      return (String(pieces[0]), pieces.count > 1 ? String(pieces[1]) : "")
+    }
+  }
+
+  @Test func aPreviewIsChunkedRGBWithoutAnIdAndDecodesToItsPixels() throws {
+    var image = Pixmap(width: 64, height: 40, color: .white)
+    for i in stride(from: 0, to: image.pixels.count, by: 4) { image.pixels[i] = UInt8(i / 4 % 251) }
+    let commands = Self.commands(KittyGraphics.bytes(for: image, id: nil))
+    // 64·40·3 = 7680 bytes → 10240 base64 characters → chunks of 4096, 4096, 2048.
+    #expect(commands.map(\.payload.count) == [4096, 4096, 2048])
+    #expect(commands[0].control == "a=T,f=24,s=64,v=40,C=1,q=2,m=1")
+    #expect(commands.dropFirst().map(\.control) == ["m=1", "m=0"])
+    let decoded = try #require(Data(base64Encoded: commands.map(\.payload).joined()))
+    #expect(decoded.count == 7680)
+    for k in [0, 1, 777, 2559] {
+      #expect(decoded[3 * k] == image.pixels[4 * k] && decoded[3 * k + 1] == image.pixels[4 * k + 1])
+    }
+  }
+
+  @Test func playbackFramesReplaceOneIdAtTheCursor() {
+    let image = Pixmap(width: 4, height: 4, color: .black)
+    let commands = Self.commands(KittyGraphics.bytes(for: image, id: KittyGraphics.playbackID))
+    #expect(commands[0].control == "a=d,d=I,i=\(KittyGraphics.playbackID),q=2")
+    #expect(commands[1].control == "a=T,f=24,s=4,v=4,C=1,q=2,i=\(KittyGraphics.playbackID),m=0")
+  }
+
+  @Test func theEnvironmentPicksKittyOutsideTmuxOnly() {
+    #expect(TerminalProbe.kittyHint(term: "xterm-kitty", windowID: nil, program: nil) == "TERM is xterm-kitty")
+    #expect(TerminalProbe.kittyHint(term: "xterm-256color", windowID: nil, program: "WezTerm") != nil)
+    #expect(TerminalProbe.kittyHint(term: "xterm-256color", windowID: nil, program: "Apple_Terminal") == nil)
+    var report = TerminalReport()
+    report.isInteractive = true
+    report.kittyHint = "TERM is xterm-kitty"
+    #expect(GraphicsMode.choose(for: report, requested: nil).0 == .kitty)
+    report.insideTmux = true
+    #expect(GraphicsMode.choose(for: report, requested: nil).0 != .kitty)
+  }
+}
