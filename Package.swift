@@ -50,7 +50,9 @@ let package = Package(
     // Writing files whole or not at all.
     .target(name: "Files"),
     // Every writer: Swift, SwiftUI, CSS, SVG text and PNG, GIF, frame images.
-    .target(name: "Export", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Files", "CPNGShim", "CGif"]),
+    // PNG through libpng, to files and to memory (the one wrapper of CPNGShim).
+    .target(name: "PNGCodec", dependencies: ["CPNGShim", "Raster"]),
+    .target(name: "Export", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Files", "PNGCodec", "CGif"]),
     .target(
       name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Preview", "Files", "Export", "SwiftRun", "SwiftSource"]),
 
@@ -70,7 +72,7 @@ let package = Package(
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(name: "CSignalShim"),
-    .target(name: "Terminal", dependencies: ["CSixel", "CSignalShim", "Raster"]),
+    .target(name: "Terminal", dependencies: ["CSixel", "CSignalShim", "Raster", "PNGCodec"]),
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
 
     // MARK: The front end: the read–run–show loop, image exports, recovery

@@ -1,3 +1,4 @@
+#define _POSIX_C_SOURCE 200809L
 #include "pngshim.h"
 
 #include <errno.h>
@@ -24,15 +25,10 @@ static void pngshim_on_warning(png_structp png, png_const_charp text) {
   (void)text;
 }
 
-int pngshim_write_rgba(const char *path, const uint8_t *rgba, int width, int height,
-                       int (*should_stop)(void *context), void *context,
-                       char *message, size_t message_size) {
-  if (message_size > 0) message[0] = 0;
-  FILE *file = fopen(path, "wb");
-  if (!file) {
-    snprintf(message, message_size, "%s", strerror(errno));
-    return PNGSHIM_FAILED;
-  }
+/* Writes the PNG to `file` (left open). */
+static int pngshim_write_file(FILE *file, const uint8_t *rgba, int width, int height,
+                              int (*should_stop)(void *context), void *context,
+                              char *message, size_t message_size) {
   struct pngshim_error error = {.message = message, .message_size = message_size};
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &error, pngshim_on_error, pngshim_on_warning);
   png_infop info = png ? png_create_info_struct(png) : NULL;
@@ -66,9 +62,46 @@ int pngshim_write_rgba(const char *path, const uint8_t *rgba, int width, int hei
   }
   png_destroy_write_struct(&png, &info);
   free(row);
+  return status;
+}
+
+int pngshim_write_rgba(const char *path, const uint8_t *rgba, int width, int height,
+                       int (*should_stop)(void *context), void *context,
+                       char *message, size_t message_size) {
+  if (message_size > 0) message[0] = 0;
+  FILE *file = fopen(path, "wb");
+  if (!file) {
+    snprintf(message, message_size, "%s", strerror(errno));
+    return PNGSHIM_FAILED;
+  }
+  int status = pngshim_write_file(file, rgba, width, height, should_stop, context, message, message_size);
   if (fclose(file) != 0 && status == PNGSHIM_OK) {
     snprintf(message, message_size, "%s", strerror(errno));
     status = PNGSHIM_FAILED;
   }
   return status;
+}
+
+int pngshim_encode_rgba(const uint8_t *rgba, int width, int height, uint8_t **out, size_t *out_size,
+                        char *message, size_t message_size) {
+  if (message_size > 0) message[0] = 0;
+  char *buffer = NULL;
+  size_t size = 0;
+  FILE *stream = open_memstream(&buffer, &size);
+  if (!stream) {
+    snprintf(message, message_size, "%s", strerror(errno));
+    return PNGSHIM_FAILED;
+  }
+  int status = pngshim_write_file(stream, rgba, width, height, NULL, NULL, message, message_size);
+  if (fclose(stream) != 0 && status == PNGSHIM_OK) {
+    snprintf(message, message_size, "%s", strerror(errno));
+    status = PNGSHIM_FAILED;
+  }
+  if (status != PNGSHIM_OK) {
+    free(buffer);
+    return status;
+  }
+  *out = (uint8_t *)buffer;
+  *out_size = size;
+  return PNGSHIM_OK;
 }

@@ -4,6 +4,8 @@ public enum GraphicsMode: String, Sendable, CaseIterable {
   case sixel
   /// The kitty graphics protocol (kitty, Ghostty, WezTerm, Konsole): 24-bit RGB, no palette.
   case kitty
+  /// iTerm2's inline images (OSC 1337): PNG.
+  case iterm
   /// Unicode upper half blocks in 24-bit colour, two image rows per text row.
   case blocks
   /// No image: text only.
@@ -15,6 +17,7 @@ public enum GraphicsMode: String, Sendable, CaseIterable {
     if !report.isInteractive { return (.blocks, "standard input or output is not a terminal") }
     if report.term == "dumb" { return (.none, "TERM is dumb") }
     if let hint = report.kittyHint, !report.insideTmux { return (.kitty, hint) }
+    if let hint = report.itermHint, !report.insideTmux { return (.iterm, hint) }
     if report.supportsSixel { return (.sixel, "the terminal's DA1 reply lists 4 (sixel)") }
     if report.insideTmux { return (.blocks, "inside tmux, which (as of 3.3) does not pass sixel through") }
     if report.deviceAttributes == nil { return (.blocks, "the terminal did not answer DA1") }

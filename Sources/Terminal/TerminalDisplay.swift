@@ -28,7 +28,7 @@ public struct TerminalDisplay: Sendable {
   public var imageWidth: Int {
     if let limit = sizeLimit { return limit.width }
     return switch mode {
-    case .sixel, .kitty: report.imageWidth
+    case .sixel, .kitty, .iterm: report.imageWidth
     case .blocks, .none: max(40, report.columns - 1) * 4
     }
   }
@@ -40,7 +40,7 @@ public struct TerminalDisplay: Sendable {
     if let limit = sizeLimit { return limit.height }
     guard report.isInteractive else { return .max }
     return switch mode {
-    case .sixel, .kitty: max(60, report.rows * 2 / 3 * report.cellSize.height)
+    case .sixel, .kitty, .iterm: max(60, report.rows * 2 / 3 * report.cellSize.height)
     case .blocks, .none: max(40, report.rows / 2 * 8)
     }
   }
@@ -73,6 +73,12 @@ public struct TerminalDisplay: Sendable {
     case .kitty:
       let rows = rows(for: image)
       return Self.reserve(rows: rows) + KittyGraphics.bytes(for: image, id: nil) + Array("\u{1b}8\u{1b}[\(rows)B\r".utf8)
+    case .iterm where !placement:
+      return (try? InlineImages.bytes(for: image, cell: report.cellSize)) ?? []
+    case .iterm:
+      let rows = rows(for: image)
+      let image = (try? InlineImages.bytes(for: image, cell: report.cellSize)) ?? []
+      return Self.reserve(rows: rows) + image + Array("\u{1b}8\u{1b}[\(rows)B\r".utf8)
     }
   }
 
@@ -81,7 +87,7 @@ public struct TerminalDisplay: Sendable {
     switch mode {
     case .none: 0
     case .sixel: (SixelEncoder.bandHeight(image.height) + report.cellSize.height - 1) / report.cellSize.height
-    case .kitty: (image.height + report.cellSize.height - 1) / report.cellSize.height
+    case .kitty, .iterm: (image.height + report.cellSize.height - 1) / report.cellSize.height
     case .blocks: HalfBlocks.lineCount(width: image.width, height: image.height, columns: blockColumns(for: image))
     }
   }

@@ -14,6 +14,9 @@ public struct TerminalReport: Sendable, Hashable {
   /// Why the environment says the terminal speaks the kitty graphics protocol (`KITTY_WINDOW_ID`
   /// set, `TERM=xterm-kitty`, `TERM_PROGRAM` of Ghostty or WezTerm), or nil.
   public var kittyHint: String?
+  /// Why the environment says the terminal is iTerm2 (`TERM_PROGRAM=iTerm.app`, or
+  /// `LC_TERMINAL=iTerm2`, which iTerm2 passes through ssh), or nil.
+  public var itermHint: String?
   /// Parameters of the primary device attributes reply (`ESC [ ? … c`); `nil` if none came.
   public var deviceAttributes: [Int]?
   /// XTSMGRAPHICS answers: colour registers, and the sixel drawing area in pixels.
@@ -59,6 +62,13 @@ public struct TerminalReport: Sendable, Hashable {
 /// which every terminal answers and so serves as the sentinel that ends the wait. A terminal
 /// that answers nothing costs one timeout.
 public enum TerminalProbe {
+  /// The environment's word that the terminal is iTerm2, if it gives one.
+  static func itermHint(program: String?, lcTerminal: String?) -> String? {
+    if program == "iTerm.app" { return "TERM_PROGRAM is iTerm.app" }
+    if lcTerminal == "iTerm2" { return "LC_TERMINAL is iTerm2" }
+    return nil
+  }
+
   /// The environment's word that the terminal speaks kitty's graphics protocol, if it gives one.
   static func kittyHint(term: String?, windowID: String?, program: String?) -> String? {
     if windowID != nil { return "KITTY_WINDOW_ID is set" }
@@ -77,6 +87,9 @@ public enum TerminalProbe {
     report.kittyHint = kittyHint(
       term: report.term, windowID: getenv("KITTY_WINDOW_ID").map { String(cString: $0) },
       program: getenv("TERM_PROGRAM").map { String(cString: $0) })
+    report.itermHint = itermHint(
+      program: getenv("TERM_PROGRAM").map { String(cString: $0) },
+      lcTerminal: getenv("LC_TERMINAL").map { String(cString: $0) })
     report.isInteractive = isatty(0) == 1 && isatty(1) == 1
     var ws = winsize()
     if ioctl(1, UInt(TIOCGWINSZ), &ws) == 0 {

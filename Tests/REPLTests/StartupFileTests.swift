@@ -32,7 +32,7 @@ import Testing
 
   @Test func aGraphicsLineWithoutAModeIsRefusedWhole() throws {
     let path = try file("set preview.frames 4\ngraphics vt100\n")
-    #expect(StartupFile.read(path)?.failure?.description == "\(path):2: graphics takes one of sixel, kitty, blocks, none")
+    #expect(StartupFile.read(path)?.failure?.description == "\(path):2: graphics takes one of sixel, kitty, iterm, blocks, none")
     #expect(StartupFile.read(path + "-absent") == nil)
   }
 }

@@ -19,4 +19,9 @@ int pngshim_write_rgba(const char *path, const uint8_t *rgba, int width, int hei
                        int (*should_stop)(void *context), void *context,
                        char *message, size_t message_size);
 
+/// Encodes `rgba` as an 8-bit RGB PNG in memory (`open_memstream`): on PNGSHIM_OK `*out` holds
+/// `*out_size` bytes that the caller frees with `free`.
+int pngshim_encode_rgba(const uint8_t *rgba, int width, int height, uint8_t **out, size_t *out_size,
+                        char *message, size_t message_size);
+
 #endif
