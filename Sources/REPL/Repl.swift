@@ -331,6 +331,10 @@ public struct Repl {
       "graphics:      \(display.mode.rawValue) (\(display.reason))",
       "last play:     \(lastPlayback.report ?? "none yet in this session")",
       "terminal:      TERM=\(r.term ?? "unset")\(r.insideTmux ? ", inside tmux" : ""), \(r.isInteractive ? "interactive" : "not a terminal")",
+      "XTVERSION:     \(r.name ?? "no reply")",
+      "kitty query:   "
+        + (r.kittyGraphics ? "OK (kitty graphics)" : "no OK") + (r.kittyHint.map { "; environment: \($0)" } ?? "")
+        + (r.itermHint.map { "; \($0)" } ?? ""),
       "DA1 reply:     "
         + (r.deviceAttributes.map {
           "?" + $0.map(String.init).joined(separator: ";") + "c" + ($0.contains(4) ? " (4: sixel)" : " (no 4: no sixel)")

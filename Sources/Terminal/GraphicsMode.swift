@@ -16,6 +16,7 @@ public enum GraphicsMode: String, Sendable, CaseIterable {
     if let requested { return (requested, "chosen with --graphics \(requested.rawValue)") }
     if !report.isInteractive { return (.blocks, "standard input or output is not a terminal") }
     if report.term == "dumb" { return (.none, "TERM is dumb") }
+    if report.kittyGraphics { return (.kitty, "the terminal answered kitty's graphics query") }
     if let hint = report.kittyHint, !report.insideTmux { return (.kitty, hint) }
     if let hint = report.itermHint, !report.insideTmux { return (.iterm, hint) }
     if report.supportsSixel { return (.sixel, "the terminal's DA1 reply lists 4 (sixel)") }

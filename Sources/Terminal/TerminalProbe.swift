@@ -17,6 +17,10 @@ public struct TerminalReport: Sendable, Hashable {
   /// Why the environment says the terminal is iTerm2 (`TERM_PROGRAM=iTerm.app`, or
   /// `LC_TERMINAL=iTerm2`, which iTerm2 passes through ssh), or nil.
   public var itermHint: String?
+  /// The terminal's name and version from its XTVERSION reply (`kitty(0.26.5)`, `XTerm(379)`).
+  public var name: String?
+  /// Whether the terminal answered kitty's graphics query with OK.
+  public var kittyGraphics = false
   /// Parameters of the primary device attributes reply (`ESC [ ? … c`); `nil` if none came.
   public var deviceAttributes: [Int]?
   /// XTSMGRAPHICS answers: colour registers, and the sixel drawing area in pixels.
@@ -99,13 +103,29 @@ public enum TerminalProbe {
       report.pixelHeight = Int(ws.ws_ypixel)
     }
     guard query, report.isInteractive, report.term != "dumb" else { return report }
-    let reply = Self.query("\u{1b}[?1;1;0S\u{1b}[?2;1;0S\u{1b}[c", timeoutMilliseconds: timeoutMilliseconds)
+    let reply = Self.query(Self.request, timeoutMilliseconds: timeoutMilliseconds)
     parse(reply, into: &report)
     return report
   }
 
-  /// Parses whatever replies arrived (DA1, XTSMGRAPHICS) into `report`.
+  /// One round trip, in the order terminal image tools use: XTVERSION (the terminal's name),
+  /// kitty's graphics query (a 1×1 image that is checked, not stored), XTSMGRAPHICS (sixel
+  /// colour registers and geometry), then DA1, which every terminal answers: the sentinel.
+  public static let request =
+    "\u{1b}[>0q" + "\u{1b}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1b}\\" + "\u{1b}[?1;1;0S\u{1b}[?2;1;0S\u{1b}[c"
+
+  /// Parses whatever replies arrived (XTVERSION, kitty's graphics answer, DA1, XTSMGRAPHICS)
+  /// into `report`.
   public static func parse(_ reply: [UInt8], into report: inout TerminalReport) {
+    let text = String(decoding: reply, as: UTF8.self)
+    // XTVERSION: DCS > | name ST.
+    if let start = text.range(of: "\u{1b}P>|"), let end = text[start.upperBound...].range(of: "\u{1b}\\") {
+      report.name = String(text[start.upperBound..<end.lowerBound].prefix(80))
+    }
+    // kitty: APC G i=31 ; OK ST (an error message instead of OK when it cannot).
+    if let start = text.range(of: "\u{1b}_Gi=31;"), text[start.upperBound...].hasPrefix("OK") {
+      report.kittyGraphics = true
+    }
     for sequence in controlSequences(in: reply) {
       let (params, final) = sequence
       switch final {

@@ -51,3 +51,21 @@ import Testing
     #expect(GraphicsMode.choose(for: report, requested: nil).0 != .kitty)
   }
 }
+
+/// The probe's one round trip: XTVERSION's name and kitty's OK are read beside DA1.
+@Suite struct ProbeRepliesTests {
+  @Test func aKittyReplyChoosesKittyAndNamesTheTerminal() {
+    var report = TerminalReport()
+    report.isInteractive = true
+    let reply = Array("\u{1b}P>|kitty(0.26.5)\u{1b}\\\u{1b}_Gi=31;OK\u{1b}\\\u{1b}[?62;c".utf8)
+    TerminalProbe.parse(reply, into: &report)
+    #expect(report.name == "kitty(0.26.5)" && report.kittyGraphics && report.deviceAttributes?.first == 62)
+    #expect(GraphicsMode.choose(for: report, requested: nil).1 == "the terminal answered kitty's graphics query")
+  }
+
+  @Test func anErrorOrNoReplyIsNotKitty() {
+    var report = TerminalReport()
+    TerminalProbe.parse(Array("\u{1b}_Gi=31;ENOTSUPPORTED:no\u{1b}\\\u{1b}[?63;4c".utf8), into: &report)
+    #expect(!report.kittyGraphics && report.supportsSixel && report.name == nil)
+  }
+}
