@@ -332,6 +332,7 @@ public struct Repl {
       "last play:     \(lastPlayback.report ?? "none yet in this session")",
       "terminal:      TERM=\(r.term ?? "unset")\(r.insideTmux ? ", inside tmux" : ""), \(r.isInteractive ? "interactive" : "not a terminal")",
       "XTVERSION:     \(r.name ?? "no reply")",
+      "text colour:   " + (r.trueColor ? "24-bit" : "256-colour palette (COLORTERM is not truecolor or 24bit)"),
       "kitty query:   "
         + (r.kittyGraphics ? "OK (kitty graphics)" : "no OK") + (r.kittyHint.map { "; environment: \($0)" } ?? "")
         + (r.itermHint.map { "; \($0)" } ?? ""),

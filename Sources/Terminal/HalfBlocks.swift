@@ -1,11 +1,12 @@
 import Raster
 
 /// Text rendering of an image with `▀` (upper half block): the foreground colour paints the
-/// upper image pixel of a cell, the background the lower one, in 24-bit colour.
+/// upper image pixel of a cell, the background the lower one, in 24-bit colour, or in the
+/// xterm 256-colour palette for terminals without 24-bit colour.
 public enum HalfBlocks {
   /// Lines of text showing `image` in `columns` character cells across; each cell's two
   /// halves are box-filtered averages of the image pixels they cover.
-  public static func render(_ image: Pixmap, columns: Int) -> [String] {
+  public static func render(_ image: Pixmap, columns: Int, trueColor: Bool = true) -> [String] {
     guard image.width > 0, image.height > 0, columns > 0 else { return [] }
     let cols = min(columns, image.width)
     let step = Double(image.width) / Double(cols)
@@ -34,14 +35,37 @@ public enum HalfBlocks {
       for col in 0..<cols {
         let top = average(col, 2 * row)
         let bottom = 2 * row + 1 < halfRows ? average(col, 2 * row + 1) : (0, 0, 0)
-        if lastTop.map({ $0 != top }) ?? true { line += "\u{1b}[38;2;\(top.0);\(top.1);\(top.2)m" }
-        if lastBottom.map({ $0 != bottom }) ?? true { line += "\u{1b}[48;2;\(bottom.0);\(bottom.1);\(bottom.2)m" }
+        if lastTop.map({ $0 != top }) ?? true {
+          line += trueColor ? "\u{1b}[38;2;\(top.0);\(top.1);\(top.2)m" : "\u{1b}[38;5;\(paletteIndex(top))m"
+        }
+        if lastBottom.map({ $0 != bottom }) ?? true {
+          line += trueColor ? "\u{1b}[48;2;\(bottom.0);\(bottom.1);\(bottom.2)m" : "\u{1b}[48;5;\(paletteIndex(bottom))m"
+        }
         line += "▀"
         (lastTop, lastBottom) = (top, bottom)
       }
       lines.append(line + "\u{1b}[0m")
     }
     return lines
+  }
+
+  /// The xterm 256-colour palette's nearest entry to an sRGB colour: the 6×6×6 cube (16–231,
+  /// levels 0, 95, 135, 175, 215, 255) or the grey ramp (232–255, 8 + 10k), whichever is
+  /// closer in squared RGB distance.
+  public static func paletteIndex(_ c: (Int, Int, Int)) -> Int {
+    let levels = [0, 95, 135, 175, 215, 255]
+    func nearest(_ v: Int) -> Int {
+      levels.indices.min { abs(levels[$0] - v) < abs(levels[$1] - v) }!
+    }
+    let (r, g, b) = (nearest(c.0), nearest(c.1), nearest(c.2))
+    let cube = (levels[r], levels[g], levels[b])
+    let mean = (c.0 + c.1 + c.2) / 3
+    let k = min(23, max(0, (mean - 8 + 5) / 10))
+    let grey = 8 + 10 * k
+    func distance(_ a: (Int, Int, Int)) -> Int {
+      (a.0 - c.0) * (a.0 - c.0) + (a.1 - c.1) * (a.1 - c.1) + (a.2 - c.2) * (a.2 - c.2)
+    }
+    return distance((grey, grey, grey)) < distance(cube) ? 232 + k : 16 + 36 * r + 6 * g + b
   }
 
   /// How many lines `render` makes for an image of this size (0 for an empty image).

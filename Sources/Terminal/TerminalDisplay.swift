@@ -61,7 +61,9 @@ public struct TerminalDisplay: Sendable {
     case .none:
       return []
     case .blocks:
-      return Array(HalfBlocks.render(image, columns: blockColumns(for: image)).map { $0 + "\r\n" }.joined().utf8)
+      return Array(
+        HalfBlocks.render(image, columns: blockColumns(for: image), trueColor: report.trueColor).map { $0 + "\r\n" }
+          .joined().utf8)
     case .sixel where !placement:
       return try SixelEncoder.encode(image)
     case .sixel:

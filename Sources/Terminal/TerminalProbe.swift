@@ -19,6 +19,11 @@ public struct TerminalReport: Sendable, Hashable {
   public var itermHint: String?
   /// The terminal's name and version from its XTVERSION reply (`kitty(0.26.5)`, `XTerm(379)`).
   public var name: String?
+  /// Whether the terminal shows 24-bit colour: `COLORTERM` is `truecolor` or `24bit`, or the
+  /// terminal is one known to (kitty, Ghostty, WezTerm, iTerm2), or the output is not a
+  /// terminal. Terminal.app before macOS 26 and terminals that say nothing get the 256-colour
+  /// palette.
+  public var trueColor = true
   /// Whether the terminal answered kitty's graphics query with OK.
   public var kittyGraphics = false
   /// Parameters of the primary device attributes reply (`ESC [ ? … c`); `nil` if none came.
@@ -95,6 +100,11 @@ public enum TerminalProbe {
       program: getenv("TERM_PROGRAM").map { String(cString: $0) },
       lcTerminal: getenv("LC_TERMINAL").map { String(cString: $0) })
     report.isInteractive = isatty(0) == 1 && isatty(1) == 1
+    // Text that goes to a file or a pipe keeps 24-bit colour: no terminal to fall short of it.
+    let colorTerm = getenv("COLORTERM").map { String(cString: $0) }
+    report.trueColor =
+      !report.isInteractive || colorTerm == "truecolor" || colorTerm == "24bit" || report.kittyHint != nil
+      || report.itermHint != nil
     var ws = winsize()
     if ioctl(1, UInt(TIOCGWINSZ), &ws) == 0 {
       if ws.ws_col > 0 { report.columns = Int(ws.ws_col) }

@@ -69,3 +69,23 @@ import Testing
     #expect(!report.kittyGraphics && report.supportsSixel && report.name == nil)
   }
 }
+
+/// Terminals without 24-bit colour get the xterm 256-colour palette's nearest entries.
+@Suite struct PaletteBlocksTests {
+  @Test func coloursMapToTheNearestCubeOrGreyEntry() {
+    // Pure colours are cube corners: 16 + 36r + 6g + b with levels 0…5.
+    #expect(HalfBlocks.paletteIndex((255, 0, 0)) == 196)
+    #expect(HalfBlocks.paletteIndex((0, 0, 255)) == 21)
+    #expect(HalfBlocks.paletteIndex((255, 255, 255)) == 231)
+    // (95, 135, 175) is exactly cube entry 16 + 36·1 + 6·2 + 3 = 67.
+    #expect(HalfBlocks.paletteIndex((95, 135, 175)) == 67)
+    // A mid grey is nearer the grey ramp (128 = 8 + 10·12 → 244) than the cube's 135.
+    #expect(HalfBlocks.paletteIndex((128, 128, 128)) == 244)
+  }
+
+  @Test func paletteBlocksUse256ColourEscapesOnly() {
+    let image = Raster.Pixmap(width: 8, height: 8, color: .white)
+    let lines = HalfBlocks.render(image, columns: 2, trueColor: false)
+    #expect(lines.allSatisfy { $0.contains("\u{1b}[38;5;231m") && !$0.contains("38;2;") })
+  }
+}
