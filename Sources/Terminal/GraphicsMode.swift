@@ -19,6 +19,13 @@ public enum GraphicsMode: String, Sendable, CaseIterable {
     if report.kittyGraphics { return (.kitty, "the terminal answered kitty's graphics query") }
     if let hint = report.kittyHint, !report.insideTmux { return (.kitty, hint) }
     if let hint = report.itermHint, !report.insideTmux { return (.iterm, hint) }
+    if report.insideTmux, let hint = report.kittyHint ?? report.itermHint {
+      // The outer terminal draws images that tmux passes through, wrapped.
+      guard report.tmuxPassthrough else {
+        return (.blocks, "inside tmux, whose allow-passthrough is off: `set -g allow-passthrough on` lets images through")
+      }
+      return (report.kittyHint != nil ? .kitty : .iterm, "inside tmux with allow-passthrough on; outside, \(hint)")
+    }
     if report.supportsSixel { return (.sixel, "the terminal's DA1 reply lists 4 (sixel)") }
     if report.insideTmux { return (.blocks, "inside tmux, which (as of 3.3) does not pass sixel through") }
     if report.deviceAttributes == nil { return (.blocks, "the terminal did not answer DA1") }

@@ -57,6 +57,11 @@ public struct TerminalDisplay: Sendable {
 
   /// The image alone when `placement` is false: the caller has placed the cursor (playback).
   public func bytes(for image: Pixmap, placement: Bool) throws(SixelError) -> [UInt8] {
+    let bytes = try unwrappedBytes(for: image, placement: placement)
+    return report.insideTmux && (mode == .kitty || mode == .iterm) ? Self.passedThrough(bytes) : bytes
+  }
+
+  private func unwrappedBytes(for image: Pixmap, placement: Bool) throws(SixelError) -> [UInt8] {
     switch mode {
     case .none:
       return []
@@ -82,6 +87,51 @@ public struct TerminalDisplay: Sendable {
       let image = (try? InlineImages.bytes(for: image, cell: report.cellSize)) ?? []
       return Self.reserve(rows: rows) + image + Array("\u{1b}8\u{1b}[\(rows)B\r".utf8)
     }
+  }
+
+  /// `bytes` for the terminal outside tmux: wrapped in `DCS tmux; … ST` with every ESC doubled,
+  /// one wrapper per escape sequence (tmux passes each through whole), when inside tmux.
+  static func passedThrough(_ bytes: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + bytes.count / 64 + 16)
+    var i = 0
+    while i < bytes.count {
+      // One sequence: ESC up to and including its terminator (ST or BEL for OSC/APC/DCS).
+      guard bytes[i] == 0x1b else {
+        out.append(bytes[i])
+        i += 1
+        continue
+      }
+      var j = i + 1
+      let kind = j < bytes.count ? bytes[j] : 0
+      if kind == UInt8(ascii: "_") || kind == UInt8(ascii: "]") || kind == UInt8(ascii: "P") {
+        // The end: BEL, or ST (ESC \), after the introducer.
+        j = i + 2
+        while j < bytes.count {
+          if bytes[j] == 0x07 {
+            j += 1
+            break
+          }
+          if bytes[j] == 0x1b, j + 1 < bytes.count, bytes[j + 1] == 0x5c {
+            j += 2
+            break
+          }
+          j += 1
+        }
+        out += Array("\u{1b}Ptmux;".utf8)
+        for b in bytes[i..<j] {
+          if b == 0x1b { out.append(0x1b) }
+          out.append(b)
+        }
+        out += [0x1b, 0x5c]
+        i = j
+      } else {
+        // Cursor moves and the like are tmux's own: left as they are.
+        out.append(bytes[i])
+        i += 1
+      }
+    }
+    return out
   }
 
   /// Text rows `image` covers on screen (0 when nothing is drawn).

@@ -11,6 +11,9 @@ public struct TerminalReport: Sendable, Hashable {
   /// `TERM`, `TMUX` from the environment.
   public var term: String?
   public var insideTmux = false
+  /// Inside tmux: whether its `allow-passthrough` option is on (`tmux show -gv`), so image
+  /// sequences wrapped in `DCS tmux;` reach the outer terminal.
+  public var tmuxPassthrough = false
   /// Why the environment says the terminal speaks the kitty graphics protocol (`KITTY_WINDOW_ID`
   /// set, `TERM=xterm-kitty`, `TERM_PROGRAM` of Ghostty or WezTerm), or nil.
   public var kittyHint: String?
@@ -71,6 +74,18 @@ public struct TerminalReport: Sendable, Hashable {
 /// which every terminal answers and so serves as the sentinel that ends the wait. A terminal
 /// that answers nothing costs one timeout.
 public enum TerminalProbe {
+  /// Asks the tmux server for `allow-passthrough` (3.3 and later): `on` or `all` lets wrapped
+  /// sequences through.
+  static func tmuxAllowsPassthrough() -> Bool {
+    guard let pipe = popen("tmux show -gv allow-passthrough 2>/dev/null", "r") else { return false }
+    defer { pclose(pipe) }
+    var buffer = [CChar](repeating: 0, count: 32)
+    guard fgets(&buffer, Int32(buffer.count), pipe) != nil else { return false }
+    let value = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return value == "on" || value == "all"
+  }
+
   /// The environment's word that the terminal is iTerm2, if it gives one.
   static func itermHint(program: String?, lcTerminal: String?) -> String? {
     if program == "iTerm.app" { return "TERM_PROGRAM is iTerm.app" }
@@ -93,6 +108,7 @@ public enum TerminalProbe {
     var report = TerminalReport()
     if let t = getenv("TERM") { report.term = String(cString: t) }
     report.insideTmux = getenv("TMUX") != nil
+    if report.insideTmux { report.tmuxPassthrough = Self.tmuxAllowsPassthrough() }
     report.kittyHint = kittyHint(
       term: report.term, windowID: getenv("KITTY_WINDOW_ID").map { String(cString: $0) },
       program: getenv("TERM_PROGRAM").map { String(cString: $0) })
@@ -113,7 +129,9 @@ public enum TerminalProbe {
       report.pixelHeight = Int(ws.ws_ypixel)
     }
     guard query, report.isInteractive, report.term != "dumb" else { return report }
-    let reply = Self.query(Self.request, timeoutMilliseconds: timeoutMilliseconds)
+    // tmux takes an APC string for the pane's title: ask kitty's question only outside it.
+    let request = report.insideTmux ? Self.request.replacingOccurrences(of: Self.kittyQuery, with: "") : Self.request
+    let reply = Self.query(request, timeoutMilliseconds: timeoutMilliseconds)
     parse(reply, into: &report)
     return report
   }
@@ -121,8 +139,8 @@ public enum TerminalProbe {
   /// One round trip, in the order terminal image tools use: XTVERSION (the terminal's name),
   /// kitty's graphics query (a 1×1 image that is checked, not stored), XTSMGRAPHICS (sixel
   /// colour registers and geometry), then DA1, which every terminal answers: the sentinel.
-  public static let request =
-    "\u{1b}[>0q" + "\u{1b}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1b}\\" + "\u{1b}[?1;1;0S\u{1b}[?2;1;0S\u{1b}[c"
+  public static let request = "\u{1b}[>0q" + kittyQuery + "\u{1b}[?1;1;0S\u{1b}[?2;1;0S\u{1b}[c"
+  static let kittyQuery = "\u{1b}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1b}\\"
 
   /// Parses whatever replies arrived (XTVERSION, kitty's graphics answer, DA1, XTSMGRAPHICS)
   /// into `report`.

@@ -89,3 +89,27 @@ import Testing
     #expect(lines.allSatisfy { $0.contains("\u{1b}[38;5;231m") && !$0.contains("38;2;") })
   }
 }
+
+/// Inside tmux with allow-passthrough on, image sequences reach the outer terminal wrapped.
+@Suite struct TmuxPassthroughTests {
+  @Test func eachImageSequenceIsWrappedWithItsEscapesDoubledAndCursorMovesAreLeft() {
+    let bytes = Array("\u{1b}7\u{1b}_Ga=T,m=1;AB\u{1b}\\\u{1b}_Gm=0;CD\u{1b}\\\u{1b}8\u{1b}]1337;File=inline=1:EF\u{7}".utf8)
+    let wrapped = String(decoding: TerminalDisplay.passedThrough(bytes), as: UTF8.self)
+    #expect(
+      wrapped
+        == "\u{1b}7" + "\u{1b}Ptmux;\u{1b}\u{1b}_Ga=T,m=1;AB\u{1b}\u{1b}\\\u{1b}\\"
+        + "\u{1b}Ptmux;\u{1b}\u{1b}_Gm=0;CD\u{1b}\u{1b}\\\u{1b}\\"
+        + "\u{1b}8" + "\u{1b}Ptmux;\u{1b}\u{1b}]1337;File=inline=1:EF\u{7}\u{1b}\\")
+  }
+
+  @Test func insideTmuxTheOuterTerminalIsUsedOnlyWithPassthrough() {
+    var report = TerminalReport()
+    report.isInteractive = true
+    report.insideTmux = true
+    report.kittyHint = "KITTY_WINDOW_ID is set"
+    let refused = GraphicsMode.choose(for: report, requested: nil)
+    #expect(refused.0 == .blocks && refused.1.contains("set -g allow-passthrough on"))
+    report.tmuxPassthrough = true
+    #expect(GraphicsMode.choose(for: report, requested: nil).0 == .kitty)
+  }
+}
