@@ -16,7 +16,10 @@ import Terminal
 /// crash recovery, then shows its text, strip and figure.
 public struct Repl {
   public var bench: Workbench
-  public let display: TerminalDisplay
+  /// The display as probed at startup; `display` is it re-measured.
+  let probed: TerminalDisplay
+  /// The display at the window's size now: a resized window's next strip fits it.
+  public var display: TerminalDisplay { probed.remeasured() }
   /// Whether a person is at the keyboard (questions are asked, errors say `error:` rather
   /// than `file:line:`).
   public let interactive: Bool
@@ -38,7 +41,7 @@ public struct Repl {
     self.bench = bench
     // Lists wrap to the terminal's width at the prompt; scripts get whole lines.
     if interactive, display.report.isInteractive { self.bench.columns = display.report.columns }
-    self.display = display
+    self.probed = display
     self.interactive = interactive
     self.output = output
     self.recovery = recovery
@@ -87,6 +90,7 @@ public struct Repl {
       case .line(let text):
         lineNumber += 1
         Interrupt.clear()
+        if interactive, probed.report.isInteractive { bench.columns = display.report.columns }
         switch bench.execute(text) {
         case .success(let result):
           record()  // before any output: once a result shows, it is on disk

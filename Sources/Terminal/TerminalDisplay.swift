@@ -15,6 +15,15 @@ public struct TerminalDisplay: Sendable {
     self.report = report
   }
 
+  /// The same display with the window's size read again (`TIOCGWINSZ`): after a resize, the
+  /// next image is sized for the window as it is. Nothing is asked of the terminal.
+  public func remeasured() -> TerminalDisplay {
+    guard report.isInteractive else { return self }
+    var copy = self
+    TerminalProbe.measure(into: &copy.report)
+    return copy
+  }
+
   /// Probes the terminal (unless `requested` makes that unnecessary) and picks a mode.
   public static func detect(requested: GraphicsMode?) -> TerminalDisplay {
     // Only an undecided or sixel request needs the terminal's answers.

@@ -74,6 +74,16 @@ public struct TerminalReport: Sendable, Hashable {
 /// which every terminal answers and so serves as the sentinel that ends the wait. A terminal
 /// that answers nothing costs one timeout.
 public enum TerminalProbe {
+  /// The window's size in cells and pixels from `TIOCGWINSZ` on standard output.
+  static func measure(into report: inout TerminalReport) {
+    var ws = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &ws) == 0 else { return }
+    if ws.ws_col > 0 { report.columns = Int(ws.ws_col) }
+    if ws.ws_row > 0 { report.rows = Int(ws.ws_row) }
+    report.pixelWidth = Int(ws.ws_xpixel)
+    report.pixelHeight = Int(ws.ws_ypixel)
+  }
+
   /// Asks the tmux server for `allow-passthrough` (3.3 and later): `on` or `all` lets wrapped
   /// sequences through.
   static func tmuxAllowsPassthrough() -> Bool {
@@ -121,13 +131,7 @@ public enum TerminalProbe {
     report.trueColor =
       !report.isInteractive || colorTerm == "truecolor" || colorTerm == "24bit" || report.kittyHint != nil
       || report.itermHint != nil
-    var ws = winsize()
-    if ioctl(1, UInt(TIOCGWINSZ), &ws) == 0 {
-      if ws.ws_col > 0 { report.columns = Int(ws.ws_col) }
-      if ws.ws_row > 0 { report.rows = Int(ws.ws_row) }
-      report.pixelWidth = Int(ws.ws_xpixel)
-      report.pixelHeight = Int(ws.ws_ypixel)
-    }
+    measure(into: &report)
     guard query, report.isInteractive, report.term != "dumb" else { return report }
     // tmux takes an APC string for the pane's title: ask kitty's question only outside it.
     let request = report.insideTmux ? Self.request.replacingOccurrences(of: Self.kittyQuery, with: "") : Self.request

@@ -120,6 +120,29 @@ func promptLines(_ screen: String) -> [String] {
     #expect(text.contains("blob.scale.amplitude.x  blob.scale.amplitude.y"))
   }
 
+  /// After the window is made narrower, the next strip is sized for it (the size is read
+  /// again before each preview).
+  @Test func aStripAfterAResizeFitsTheNewWidth() throws {
+    let session = try TmuxSession(arguments: ["--no-rc"])
+    defer { session.close() }
+    let first = try session.waitFor { $0.contains("wobble>") }
+    let widest = { (text: String) in text.split(separator: "\n").filter { $0.contains("▀") }.map(\.count).max() ?? 0 }
+    #expect(widest(first) > 60)
+    try Self.resize(session, columns: 50)
+    try session.keys("clear", "Enter")
+    try session.keys("set blob.skew.amplitude 0.2", "Enter")
+    _ = try session.waitFor { $0.contains("blob.skew.amplitude = 0.2") }
+    Thread.sleep(forTimeInterval: 0.5)
+    // Joined (-J): a line wider than the pane, wrapped by tmux, counts whole.
+    let joined = try TmuxSession.tmux(["capture-pane", "-p", "-J", "-t", session.name, "-S", "-500"])
+    let strip = joined.components(separatedBy: "blob.skew.amplitude = 0.2").last ?? ""
+    #expect(widest(strip) <= 50 && widest(strip) > 20, "\(widest(strip))")
+  }
+
+  static func resize(_ session: TmuxSession, columns: Int) throws {
+    try TmuxSession.tmux(["resize-window", "-t", session.name, "-x", "\(columns)", "-y", "45"])
+  }
+
   /// The startup file sets defaults and the preview mode; a bad line is named and skipped;
   /// `--no-rc` leaves it out.
   @Test func theStartupFileSetsDefaultsAndThePreviewMode() throws {
