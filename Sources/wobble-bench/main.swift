@@ -84,6 +84,23 @@ for i in 0..<frameCount {
 }
 if let pngPath, let lastFrame { try PNGWriter.write(lastFrame, to: pngPath) }
 
+/// Wobble's own sixel encoder against libsixel's on the same indexed frames, interleaved
+/// frame by frame; every frame of ours is decoded by libsixel and compared with libsixel's own.
+func encoderRace() throws -> (ours: Double, libsixel: Double, mismatches: Int) {
+  var ours: [Double] = [], theirs: [Double] = []
+  var mismatches = 0
+  var r = FrameRenderer()
+  for i in 0..<frameCount {
+    let frame = Preview.frame(BlobScene.scene, values, at: Double(i) / 60, width: size, height: size, renderer: &r)
+    let indexed = IndexedImage(frame)
+    var a: [UInt8] = [], b: [UInt8] = []
+    ours.append(milliseconds(clock.measure { a = SixelWriter.encode(indexed) }))
+    theirs.append(milliseconds(try clock.measure { b = try SixelEncoder.libsixel(indexed) }))
+    if i % 10 == 0, try SixelDecoder.decode(a).pixels != SixelDecoder.decode(b).pixels { mismatches += 1 }
+  }
+  return (median(ours), median(theirs), mismatches)
+}
+
 /// Runs the cairo peer, installing cairocffi with pip first if it is missing.
 func cairoMedian() -> Double? {
   let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -165,6 +182,12 @@ print(
   String(
     format: "encode sixel %dx%d: median %.3f ms/frame, %.0f bytes, max error %d",
     size, size, median(encodeTimes), median(byteCounts), maxError))
+let race = try encoderRace()
+print(
+  String(
+    format:
+      "encode sixel %dx%d, Wobble's encoder: median %.3f ms/frame; libsixel: %.3f ms/frame; ratio %.2f; %d of %d checked frames differ",
+    size, size, race.ours, race.libsixel, race.ours / race.libsixel, race.mismatches, (frameCount + 9) / 10))
 let (enter, stripWidth, stripHeight) = enterToStrip()
 print(String(format: "enter to strip written (12 frames, sixel %dx%d): median %.3f ms", stripWidth, stripHeight, enter))
 if !cairoRounds.isEmpty {

@@ -125,3 +125,40 @@ func maximumChannelError(_ a: Pixmap, _ b: Pixmap) -> Int {
     #expect(bytes.suffix(2) == [0x1b, UInt8(ascii: "\\")])
   }
 }
+
+/// Wobble's own sixel encoder decodes (with libsixel) to exactly the pixels libsixel's encoding
+/// of the same indices decodes to.
+@Suite struct SixelWriterTests {
+  static func frames() -> [Pixmap] {
+    var out: [Pixmap] = []
+    for (scene, size) in [(BlobScene.scene, (160, 100)), (RingScene.scene, (97, 61)), (BalloonScene.scene, (120, 13))] {
+      let values = ParameterValues()
+      for t in [0.0, 0.4, 1.3] {
+        out.append(Preview.frame(scene, values, at: t, width: size.0, height: size.1))
+      }
+    }
+    // A frame of many colours: a gradient over 300 levels quantises to a full palette.
+    var ramp = Pixmap(width: 300, height: 7)
+    for x in 0..<300 {
+      for y in 0..<7 {
+        let i = 4 * (y * 300 + x)
+        (ramp.pixels[i], ramp.pixels[i + 1], ramp.pixels[i + 2], ramp.pixels[i + 3]) = (
+          UInt8(x % 256), UInt8(y * 30), UInt8((x * 7) % 256), 255
+        )
+      }
+    }
+    out.append(ramp)
+    return out
+  }
+
+  @Test func wobblesEncoderDecodesToLibsixelsPixels() throws {
+    for (n, frame) in Self.frames().enumerated() {
+      let indexed = IndexedImage(frame)
+      let ours = try SixelDecoder.decode(SixelWriter.encode(indexed))
+      let theirs = try SixelDecoder.decode(try SixelEncoder.encode(indexed))
+      #expect(ours.width == theirs.width && ours.height == theirs.height, "frame \(n)")
+      let differing = zip(ours.pixels, theirs.pixels).filter { $0 != $1 }.count
+      #expect(differing == 0, "frame \(n) (\(indexed.colorCount) colours): \(differing) bytes differ")
+    }
+  }
+}
