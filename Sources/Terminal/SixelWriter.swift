@@ -7,7 +7,8 @@ import Raster
 /// Output: `DCS q`, raster attributes `"1;1;W;H` (square pixels, the size), the palette as
 /// `#n;2;r;g;b` in percent (rounded as libsixel rounds: (v·100 + 127) / 255), then per band of
 /// six rows each colour present: `#n`, its sixels run-length coded (`!count` for runs of more
-/// than three), `$` back to the band's start; `-` to the next band; `ST`. A partial last band
+/// than three), colours side by side in one pass, `$` back to the band's start for the next
+/// pass; `-` to the next band; `ST`. A partial last band
 /// repeats the last row, as `SixelEncoder` does.
 public enum SixelWriter {
   public static func encode(_ image: IndexedImage) -> [UInt8] {
@@ -20,6 +21,16 @@ public enum SixelWriter {
     func appendNumber(_ n: Int) {
       if n >= 10 { appendNumber(n / 10) }
       out.append(UInt8(48 + n % 10))
+    }
+    /// `count` copies of the sixel `char`: `!count char` when that is shorter.
+    func emit(_ char: UInt8, _ count: Int) {
+      if count > 3 {
+        out.append(UInt8(ascii: "!"))
+        appendNumber(count)
+        out.append(char)
+      } else {
+        for _ in 0..<count { out.append(char) }
+      }
     }
     append("\u{1b}Pq\"1;1;")
     appendNumber(w)
@@ -65,42 +76,38 @@ public enum SixelWriter {
                     bits[c * w + x] |= bit
                   }
                 }
-                for (k, c) in present.enumerated() {
-                  if k > 0 { out.append(UInt8(ascii: "$")) }
-                  out.append(UInt8(ascii: "#"))
-                  appendNumber(c)
-                  // Runs of the same sixel from the band's start (empty ones before the colour's first
-                  // column as one run); nothing after its last column.
-                  let base = c * w
-                  let end = last[c] + 1
+                // Passes left to right: each takes the colours, in order of their first
+                // column, that start at or after where the pass has got to (so colours side by
+                // side share one pass, as libsixel packs them); `$` starts the next pass.
+                present.sort { first[$0] < first[$1] }
+                var pending = present.count
+                var pass = 0
+                while pending > 0 {
+                  if pass > 0 { out.append(UInt8(ascii: "$")) }
+                  pass += 1
                   var x = 0
-                  if first[c] > 0 {
-                    let run = first[c]
-                    if run > 3 {
-                      out.append(UInt8(ascii: "!"))
-                      appendNumber(run)
-                      out.append(63)
-                    } else {
-                      for _ in 0..<run { out.append(63) }
+                  for k in present.indices where present[k] >= 0 && first[present[k]] >= x {
+                    let c = present[k]
+                    present[k] = -1
+                    pending -= 1
+                    out.append(UInt8(ascii: "#"))
+                    appendNumber(c)
+                    let base = c * w
+                    let end = last[c] + 1
+                    if first[c] > x {
+                      emit(63, first[c] - x)
+                      x = first[c]
                     }
-                    x = run
-                  }
-                  while x < end {
-                    let value = bits[base + x]
-                    var run = 1
-                    while x + run < end && bits[base + x + run] == value { run += 1 }
-                    let char = 63 + value
-                    if run > 3 {
-                      out.append(UInt8(ascii: "!"))
-                      appendNumber(run)
-                      out.append(char)
-                    } else {
-                      for _ in 0..<run { out.append(char) }
+                    while x < end {
+                      let value = bits[base + x]
+                      var run = 1
+                      while x + run < end && bits[base + x + run] == value { run += 1 }
+                      emit(63 + value, run)
+                      x += run
                     }
-                    x += run
+                    for i in (base + first[c])..<(base + end) { bits[i] = 0 }
+                    used[c] = false
                   }
-                  for i in (base + first[c])..<(base + end) { bits[i] = 0 }
-                  used[c] = false
                 }
                 present.removeAll(keepingCapacity: true)
                 if band < bands - 1 { out.append(UInt8(ascii: "-")) }
