@@ -13,7 +13,7 @@ import Terminal
 /// (`wobble run`, `replay`, `export`) do not read it, so they run the same everywhere.
 public struct StartupFile: Equatable {
   public var path: String
-  /// `graphics sixel|blocks|none`, when a line gives one.
+  /// `graphics sixel|kitty|iterm|blocks|none`, when a line gives one.
   public var graphics: GraphicsMode?
   /// The workbench commands, each with its line number.
   public var commands: [(line: Int, text: String)]

@@ -49,7 +49,10 @@ struct Wobble: ParsableCommand {
 
 /// Options every mode shares.
 struct DisplayOptions: ParsableArguments {
-  @Option(help: "How to show previews: sixel, blocks (Unicode half blocks) or none. Default: detect.")
+  @Option(
+    help:
+      "How to show previews: sixel, kitty (the kitty graphics protocol), iterm (iTerm2's inline images), blocks (Unicode half blocks) or none. Default: detect."
+  )
   var graphics: GraphicsMode?
 
   @Option(help: "Largest preview, WIDTHxHEIGHT in pixels (default: from the terminal).")
@@ -63,6 +66,15 @@ struct DisplayOptions: ParsableArguments {
       throw ValidationError("--size takes WIDTHxHEIGHT in pixels, each from 16 to 8192, such as 800x600")
     }
     return (w, h)
+  }
+
+  /// What `wobble start` and `wobble open` hand to `Launch`: these options and the scene.
+  func request(scene: Scene, skipStartupFile: Bool) throws -> StartRequest {
+    var request = StartRequest(scene: scene)
+    request.graphics = graphics
+    request.sizeLimit = try sizeLimit()
+    request.skipStartupFile = skipStartupFile
+    return request
   }
 
   /// The detected display, with `--size` applied.
@@ -124,13 +136,10 @@ struct Start: ParsableCommand {
     guard let startScene = Scene.named(name) else {
       throw ValidationError("no scene '\(name)'; scenes: \(Scene.all.map(\.name).joined(separator: ", "))")
     }
-    var request = StartRequest(scene: startScene)
-    request.graphics = display.graphics
-    request.sizeLimit = try display.sizeLimit()
+    var request = try display.request(scene: startScene, skipStartupFile: noRC)
     request.session = session
     request.recover = recover
     request.discardRecovery = discardRecovery
-    request.skipStartupFile = noRC
     let status = Launch.start(request)
     if status != 0 { throw ExitCode(status) }
   }
@@ -152,11 +161,8 @@ struct Open: ParsableCommand {
   var file: String
 
   mutating func run() throws {
-    var request = StartRequest(scene: Scene.all[0])
-    request.graphics = display.graphics
-    request.sizeLimit = try display.sizeLimit()
+    var request = try display.request(scene: Scene.all[0], skipStartupFile: noRC)
     request.swiftFile = (file, view)
-    request.skipStartupFile = noRC
     let status = Launch.start(request)
     if status != 0 { throw ExitCode(status) }
   }
