@@ -345,7 +345,8 @@ public struct Repl {
           "?" + $0.map(String.init).joined(separator: ";") + "c" + ($0.contains(4) ? " (4: sixel)" : " (no 4: no sixel)")
         } ?? "none"),
       "colour regs:   " + (r.colorRegisters.map(String.init) ?? "not reported"),
-      "sixel area:    " + (r.sixelArea.map { "\($0.width)×\($0.height) px (XTSMGRAPHICS)" } ?? "not reported"),
+      "sixel area:    " + (r.sixelArea.map { "\($0.width)×\($0.height) px (XTSMGRAPHICS)" } ?? "not reported")
+        + (r.sixelMaximum.map { "; largest image \($0.width)×\($0.height) px" } ?? ""),
       "window:        \(r.columns)×\(r.rows) cells, \(r.pixelWidth)×\(r.pixelHeight) px (TIOCGWINSZ)",
       "cell:          \(cell.width)×\(cell.height) px",
       "image size:    up to \(display.imageWidth)×\(display.imageHeight == .max ? 0 : display.imageHeight) px",

@@ -36,6 +36,7 @@ public struct TerminalDisplay: Sendable {
   /// strip is rendered at a resolution the half blocks can show).
   public var imageWidth: Int {
     if let limit = sizeLimit { return limit.width }
+    if mode == .sixel, let largest = report.sixelMaximum, largest.width > 0 { return min(report.imageWidth, largest.width) }
     return switch mode {
     case .sixel, .kitty, .iterm: report.imageWidth
     case .blocks, .none: max(40, report.columns - 1) * 4
@@ -48,6 +49,10 @@ public struct TerminalDisplay: Sendable {
   public var imageHeight: Int {
     if let limit = sizeLimit { return limit.height }
     guard report.isInteractive else { return .max }
+    if mode == .sixel, let largest = report.sixelMaximum, largest.height >= 6 {
+      // Whole bands of six rows within the largest height.
+      return min(max(60, report.rows * 2 / 3 * report.cellSize.height), largest.height / 6 * 6)
+    }
     return switch mode {
     case .sixel, .kitty, .iterm: max(60, report.rows * 2 / 3 * report.cellSize.height)
     case .blocks, .none: max(40, report.rows / 2 * 8)

@@ -39,6 +39,14 @@ public struct TerminalReport: Sendable, Hashable {
   }
   private var sixelAreaWidth: Int?
   private var sixelAreaHeight: Int?
+  /// XTSMGRAPHICS's largest sixel image the terminal accepts (xterm: 1000 × 1000 unless
+  /// configured otherwise); a larger one it drops whole.
+  public var sixelMaximum: (width: Int, height: Int)? {
+    get { sixelMaximumWidth.map { ($0, sixelMaximumHeight ?? 0) } }
+    set { sixelMaximumWidth = newValue?.width; sixelMaximumHeight = newValue?.height }
+  }
+  private var sixelMaximumWidth: Int?
+  private var sixelMaximumHeight: Int?
   /// `TIOCGWINSZ`: character cells, and the text area in pixels (0 when not filled in).
   public var columns = 80
   public var rows = 24
@@ -143,7 +151,7 @@ public enum TerminalProbe {
   /// One round trip, in the order terminal image tools use: XTVERSION (the terminal's name),
   /// kitty's graphics query (a 1×1 image that is checked, not stored), XTSMGRAPHICS (sixel
   /// colour registers and geometry), then DA1, which every terminal answers: the sentinel.
-  public static let request = "\u{1b}[>0q" + kittyQuery + "\u{1b}[?1;1;0S\u{1b}[?2;1;0S\u{1b}[c"
+  public static let request = "\u{1b}[>0q" + kittyQuery + "\u{1b}[?1;1;0S\u{1b}[?2;1;0S\u{1b}[?2;4;0S\u{1b}[c"
   static let kittyQuery = "\u{1b}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1b}\\"
 
   /// Parses whatever replies arrived (XTVERSION, kitty's graphics answer, DA1, XTSMGRAPHICS)
@@ -158,6 +166,7 @@ public enum TerminalProbe {
     if let start = text.range(of: "\u{1b}_Gi=31;"), text[start.upperBound...].hasPrefix("OK") {
       report.kittyGraphics = true
     }
+    var geometryReplies = 0
     for sequence in controlSequences(in: reply) {
       let (params, final) = sequence
       switch final {
@@ -165,7 +174,15 @@ public enum TerminalProbe {
         report.deviceAttributes = params
       case UInt8(ascii: "S") where params.count >= 3 && params[1] == 0:
         if params[0] == 1 { report.colorRegisters = params[2] }
-        if params[0] == 2, params.count >= 4 { report.sixelArea = (params[2], params[3]) }
+        if params[0] == 2, params.count >= 4 {
+          // Asked in this order: the current area (`?2;1;0S`), then the largest (`?2;4;0S`).
+          if geometryReplies == 0 {
+            report.sixelArea = (params[2], params[3])
+          } else {
+            report.sixelMaximum = (params[2], params[3])
+          }
+          geometryReplies += 1
+        }
       default:
         break
       }

@@ -32,7 +32,9 @@ func runOnSilentTerminal(_ arguments: [String], input: String, delay: Double) th
   /// its timeout and falls back to text: it can never hang.
   @Test func aTerminalThatNeverAnswersCostsOneTimeout() throws {
     let run = try runOnSilentTerminal([], input: "quit\r", delay: 2)
-    #expect(run.output.contains("\u{1b}[>0q\u{1b}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1b}\\\u{1b}[?1;1;0S\u{1b}[?2;1;0S\u{1b}[c"))
+    #expect(
+      run.output.contains(
+        "\u{1b}[>0q\u{1b}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1b}\\\u{1b}[?1;1;0S\u{1b}[?2;1;0S\u{1b}[?2;4;0S\u{1b}[c"))
     #expect(run.output.contains("Preview: blocks (the terminal did not answer DA1)"))
     #expect(run.seconds < 8)
   }

@@ -113,3 +113,24 @@ import Testing
     #expect(GraphicsMode.choose(for: report, requested: nil).0 == .kitty)
   }
 }
+
+/// xterm drops a sixel image larger than the maximum it reports: strips stay within it.
+@Suite struct SixelMaximumTests {
+  @Test func stripsStayWithinTheLargestSixelTheTerminalAccepts() {
+    var report = TerminalReport()
+    report.isInteractive = true
+    (report.columns, report.rows, report.pixelWidth, report.pixelHeight) = (200, 80, 1600, 1280)
+    // The replies in the order asked: current area, then the largest, then DA1.
+    TerminalProbe.parse(Array("\u{1b}[?1;0;1024S\u{1b}[?2;0;1600;1280S\u{1b}[?2;0;1000;1000S\u{1b}[?63;4c".utf8), into: &report)
+    #expect(report.sixelArea?.width == 1600 && report.sixelMaximum?.width == 1000)
+    let display = TerminalDisplay(mode: .sixel, reason: "test", report: report)
+    #expect(display.imageWidth == 1000)
+    // Two thirds of the 80 rows (53) of 16 px is 848: within the largest.
+    #expect(display.imageHeight == 848)
+    // A taller window (200 rows of 16 px): 2128 px would be too tall; whole bands under 1000.
+    (report.rows, report.pixelHeight) = (200, 3200)
+    #expect(TerminalDisplay(mode: .sixel, reason: "test", report: report).imageHeight == 996)
+    // Other protocols have no such limit.
+    #expect(TerminalDisplay(mode: .kitty, reason: "test", report: report).imageWidth > 1000)
+  }
+}
