@@ -94,7 +94,8 @@ let package = Package(
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
     .testTarget(
-      name: "SwiftRunTests", dependencies: ["SwiftRun", "SwiftSource", "Scenes", "Animation", "Geometry", "Preview", "Raster"]),
+      name: "SwiftRunTests",
+      dependencies: ["SwiftRun", "SwiftSource", "Scenes", "Animation", "Geometry", "Preview", "Raster", "TestSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),

@@ -49,6 +49,21 @@ extension BezierPath {
 }
 
 extension BezierPath {
+  /// The ellipse inscribed in `r` as `UIBezierPath(ovalIn:)` draws it: four cubic quarters
+  /// (κ = 0.5522847498, the usual four-arc fit; radial error at most 2.7 · 10⁻⁴ of the radius)
+  /// from the right-hand point, clockwise on screen (y down), closed.
+  public init(ovalIn r: Rect) {
+    self.init()
+    let k = 0.552_284_749_830_793_4
+    let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
+    move(to: Point(cx + rx, cy))
+    cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + k * ry), control2: Point(cx + k * rx, cy + ry))
+    cubic(to: Point(cx - rx, cy), control1: Point(cx - k * rx, cy + ry), control2: Point(cx - rx, cy + k * ry))
+    cubic(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - k * ry), control2: Point(cx - k * rx, cy - ry))
+    cubic(to: Point(cx + rx, cy), control1: Point(cx + k * rx, cy - ry), control2: Point(cx + rx, cy - k * ry))
+    close()
+  }
+
   /// A rectangle with circular corners of `cornerRadius` (clamped to half the shorter side),
   /// clockwise on screen from the top-left; a plain rectangle when the radius is 0.
   /// (`CALayer.cornerRadius` with `cornerCurve = .circular`; UIKit's

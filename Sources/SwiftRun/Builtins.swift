@@ -17,8 +17,9 @@ enum Builtins {
     case "zero": return .point(.zero)
     case "identity": return .affine(.identity)
     default:
-      // A static the file adds (`extension UIColor { static let brand = … }`).
-      for type in run.types.values.sorted(by: { $0.position < $1.position }) where type.kind != .enum {
+      // A static of a type the file declares or extends (`extension UIColor { static let
+      // brand = … }`), as Swift finds `.brand` where a UIColor is expected.
+      for type in run.typesInOrder where type.kind != .enum {
         if let value = try run.staticMember(type, name, at: node) { return value }
       }
       if let color = NamedColors.uikit(named: name) { return .color(color) }
@@ -575,6 +576,12 @@ enum Builtins {
       guard case .string(let text) = v else { throw run.error("\(labels[i]) takes a name, not \(v.kind)", at: place(i)) }
       return text
     }
+    /// `CGPath(…, transform: nil)`: a transform other than nil is refused, not ignored.
+    func noTransform() throws(RunError) {
+      guard labels.last == "transform" else { return }
+      if case .nil = try argument(labels.count - 1) { return }
+      throw run.error("CGPath's transform: is not simulated by Wobble yet (pass nil)", at: place(labels.count - 1))
+    }
     /// Where argument `i` is written, for messages.
     func place(_ i: Int) -> Syntax { i < arguments.count ? Syntax(arguments[i]) : Syntax(call) }
     func closure(_ i: Int) throws(RunError) -> ClosureObject {
@@ -648,8 +655,9 @@ enum Builtins {
       return .void
     case ("UIViewPropertyAnimator", "duration:curve:animations"), ("UIViewPropertyAnimator", "duration:curve:trailing"),
       ("UIViewPropertyAnimator", "duration:curve"):
-      let options = Interpreter.ViewOptions(
-        .string("curve" + (try string(1)).prefix(1).uppercased() + (try string(1)).dropFirst()))
+      // `.easeOut` is the option `.curveEaseOut`.
+      let curve = try string(1)
+      let options = Interpreter.ViewOptions(.string("curve" + curve.prefix(1).uppercased() + curve.dropFirst()))
       let animator = PropertyAnimatorObject(duration: try number(0), curve: options.curve)
       if labels.count == 3 { animator.animations.append(try closure(2)) }
       return .propertyAnimator(animator)
@@ -790,7 +798,7 @@ enum Builtins {
         return .void
       }
       var base = try run.evaluate(baseExpr)
-      if let changed = try mutated(base, method, signature, argument) {
+      if let changed = try mutated(base, method, signature, argument, run, at: call) {
         // A mutating method of a value (`isOn.toggle()`, `dots.append(dot)`): the variable or
         // property holding it takes the new value.
         try run.assign(changed, to: baseExpr)
@@ -799,10 +807,12 @@ enum Builtins {
       if case .array(let items) = base, method == "enumerated", signature == "" {
         return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
       }
-      if case .layer(let layer) = base, method == "setValue" || method == "value",
-        let key = try? argument(method == "value" ? 0 : 1),
-        case .string(let name) = key
+      if case .layer(let layer) = base,
+        signature == "_:forKey" && method == "setValue" || signature == "forKey" && method == "value"
       {
+        guard case .string(let name) = try argument(method == "value" ? 0 : 1) else {
+          throw run.error("forKey: takes a string", at: call)
+        }
         // Key-value coding on a layer: a property Wobble knows, else the layer's own storage.
         if method == "value" { return layerProperty(layer, name) ?? layer.keyed[name] ?? .nil }
         let value = try argument(0)
@@ -900,31 +910,19 @@ enum Builtins {
         case (.view, "addGestureRecognizer", _), (.view, "addTarget", _), (.instance, "addGestureRecognizer", _):
           run.warn(method, "\(method)(…) is skipped: touches do not reach a preview", at: call)
           return .void
-        case (.path(let p), "moveToPoint", "_"):
+        // UIBezierPath's, its Swift 2 spellings and CGMutablePath's, one case each.
+        case (.path(let p), "move", "to"), (.path(let p), "moveToPoint", "_"):
           p.path.move(to: try point(0))
           return .void
-        case (.path(let p), "addLineToPoint", "_"):
+        case (.path(let p), "addLine", "to"), (.path(let p), "addLineToPoint", "_"):
           p.path.line(to: try point(0))
           return .void
-        case (.path(let p), "addCurveToPoint", "_:controlPoint1:controlPoint2"):
+        case (.path(let p), "addCurve", "to:controlPoint1:controlPoint2"),
+          (.path(let p), "addCurveToPoint", "_:controlPoint1:controlPoint2"), (.path(let p), "addCurve", "to:control1:control2"):
           p.path.cubic(to: try point(0), control1: try point(1), control2: try point(2))
           return .void
-        case (.path(let p), "addQuadCurveToPoint", "_:controlPoint"):
-          p.path.quad(to: try point(0), control: try point(1))
-          return .void
-        case (.path(let p), "closePath", ""):
-          p.path.close()
-          return .void
-        case (.path(let p), "move", "to"):
-          p.path.move(to: try point(0))
-          return .void
-        case (.path(let p), "addLine", "to"):
-          p.path.line(to: try point(0))
-          return .void
-        case (.path(let p), "addCurve", "to:controlPoint1:controlPoint2"):
-          p.path.cubic(to: try point(0), control1: try point(1), control2: try point(2))
-          return .void
-        case (.path(let p), "addQuadCurve", "to:controlPoint"):
+        case (.path(let p), "addQuadCurve", "to:controlPoint"), (.path(let p), "addQuadCurveToPoint", "_:controlPoint"),
+          (.path(let p), "addQuadCurve", "to:control"):
           p.path.quad(to: try point(0), control: try point(1))
           return .void
         case (.path(let p), "addArc", "withCenter:radius:startAngle:endAngle:clockwise"):
@@ -932,14 +930,8 @@ enum Builtins {
             center: try point(0), radius: try number(1), startAngle: try number(2), endAngle: try number(3),
             clockwise: try bool(4))
           return .void
-        case (.path(let p), "close", ""), (.path(let p), "closeSubpath", ""):
+        case (.path(let p), "close", ""), (.path(let p), "closeSubpath", ""), (.path(let p), "closePath", ""):
           p.path.close()
-          return .void
-        case (.path(let p), "addCurve", "to:control1:control2"):
-          p.path.cubic(to: try point(0), control1: try point(1), control2: try point(2))
-          return .void
-        case (.path(let p), "addQuadCurve", "to:control"):
-          p.path.quad(to: try point(0), control: try point(1))
           return .void
         case (.path(let p), "addArc", "center:radius:startAngle:endAngle:clockwise"):
           // Core Graphics' `clockwise` is in its y-up sense: on a y-down screen it turns the
@@ -952,7 +944,7 @@ enum Builtins {
           p.path.append(BezierPath(roundedRect: try rect(0), cornerRadius: 0))
           return .void
         case (.path(let p), "addEllipse", "in"):
-          p.path.append(oval(try rect(0)))
+          p.path.append(BezierPath(ovalIn: try rect(0)))
           return .void
         case (.path(let p), "addLines", "between"):
           guard case .array(let items) = try argument(0) else { throw run.error("between: takes an array of points", at: call) }
@@ -1024,7 +1016,6 @@ enum Builtins {
       return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
     case ("CGPointMake", "_:_"): return .point(Point(try number(0), try number(1)))
     case ("CGSizeMake", "_:_"): return .size(width: try number(0), height: try number(1))
-    case ("UIBezierPath", "ovalInRect"): return .path(PathObject(oval(try rect(0))))
     case ("CGRect", "x:y:width:height"):
       return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
     case ("CGPoint", "x:y"): return .point(Point(try number(0), try number(1)))
@@ -1037,13 +1028,17 @@ enum Builtins {
     case ("UIColor", "hue:saturation:brightness:alpha"):
       return .color(
         Color(hue: try number(0), saturation: try number(1), brightness: try number(2), alpha: try number(3)))
-    case ("CGMutablePath", ""), ("CGMutablePath", "_"):
+    case ("CGMutablePath", ""):
       return .path(PathObject())
-    case ("CGPath", "ellipseIn:transform"), ("CGPath", "ellipseIn"):
-      return .path(PathObject(oval(try rect(0))))
-    case ("CGPath", "rect:transform"), ("CGPath", "rect"):
+    case ("CGPath", "ellipseIn:transform"), ("CGPath", "ellipseIn"), ("UIBezierPath", "ovalIn"), ("UIBezierPath", "ovalInRect"):
+      try noTransform()
+      return .path(PathObject(BezierPath(ovalIn: try rect(0))))
+    case ("CGPath", "rect:transform"), ("CGPath", "rect"), ("UIBezierPath", "rect"):
+      try noTransform()
       return .path(PathObject(BezierPath(roundedRect: try rect(0), cornerRadius: 0)))
     case ("CGPath", "roundedRect:cornerWidth:cornerHeight:transform"):
+      try noTransform()
+      // Circular corners only: elliptical ones (width ≠ height) take the smaller radius.
       return .path(PathObject(BezierPath(roundedRect: try rect(0), cornerRadius: min(try number(1), try number(2)))))
     case ("CGSize", "width:height"): return .size(width: try number(0), height: try number(1))
     case ("CGFloat", "_"), ("Double", "_"), ("Float", "_"): return .number(try number(0))
@@ -1099,16 +1094,6 @@ enum Builtins {
       try countLayer(run, at: call)
       return .layer(LayerObject(className: callee, name: ""))
     case ("UIBezierPath", ""): return .path(PathObject())
-    case ("UIBezierPath", "rect"):
-      let r = try rect(0)
-      var p = BezierPath()
-      p.move(to: Point(r.minX, r.minY))
-      p.line(to: Point(r.maxX, r.minY))
-      p.line(to: Point(r.maxX, r.maxY))
-      p.line(to: Point(r.minX, r.maxY))
-      p.close()
-      return .path(PathObject(p))
-    case ("UIBezierPath", "ovalIn"): return .path(PathObject(oval(try rect(0))))
     case ("UIBezierPath", "roundedRect:cornerRadius"):
       return .path(PathObject(BezierPath(roundedRect: try rect(0), cornerRadius: try number(1))))
     case ("UIBezierPath", "arcCenter:radius:startAngle:endAngle:clockwise"):
@@ -1186,19 +1171,24 @@ enum Builtins {
   /// The new value of a value after a mutating method Wobble knows, or nil when `method` is
   /// not one.
   static func mutated(
-    _ base: Value, _ method: String, _ signature: String, _ argument: (Int) throws(RunError) -> Value
+    _ base: Value, _ method: String, _ signature: String, _ argument: (Int) throws(RunError) -> Value, _ run: Interpreter,
+    at node: some SyntaxProtocol
   ) throws(RunError) -> Value? {
     switch (base, method, signature) {
     case (.bool(let b), "toggle", ""): return .bool(!b)
     case (.array(let items), "append", "_"): return .array(items + [try argument(0)])
     case (.array(let items), "append", "contentsOf"):
-      guard case .array(let more) = try argument(0) else { return nil }
+      guard case .array(let more) = try argument(0) else { throw run.error("append(contentsOf:) takes an array", at: node) }
       return .array(items + more)
     case (.array, "removeAll", ""): return .array([])
-    case (.array(let items), "removeLast", "") where !items.isEmpty: return .array(Array(items.dropLast()))
-    case (.array(let items), "removeFirst", "") where !items.isEmpty: return .array(Array(items.dropFirst()))
+    case (.array(let items), "removeLast", ""), (.array(let items), "removeFirst", ""):
+      // Swift stops the program here; Wobble says where.
+      guard !items.isEmpty else { throw run.error("\(method)() of an empty array", at: node) }
+      return .array(Array(method == "removeLast" ? items.dropLast() : items.dropFirst()))
     case (.array(let items), "insert", "_:at"):
-      guard case .number(let i) = try argument(1), i >= 0, i <= Double(items.count), i == i.rounded() else { return nil }
+      guard case .number(let i) = try argument(1), i >= 0, i <= Double(items.count), i == i.rounded() else {
+        throw run.error("insert(_:at:) takes a whole index from 0 to \(items.count)", at: node)
+      }
       var copy = items
       copy.insert(try argument(0), at: Int(i))
       return .array(copy)
@@ -1217,21 +1207,6 @@ enum Builtins {
   static func countLayer(_ run: Interpreter, at node: some SyntaxProtocol) throws(RunError) {
     run.layers += 1
     if run.layers > Interpreter.layerLimit { throw run.error("more than \(Interpreter.layerLimit) layers", at: node) }
-  }
-
-  /// `UIBezierPath(ovalIn:)`: four cubic quarters (κ = 0.5523) from the right-hand point,
-  /// clockwise on screen (y down).
-  static func oval(_ r: Rect) -> BezierPath {
-    let k = 0.552_284_749_830_793_4
-    let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
-    var p = BezierPath()
-    p.move(to: Point(cx + rx, cy))
-    p.cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + k * ry), control2: Point(cx + k * rx, cy + ry))
-    p.cubic(to: Point(cx - rx, cy), control1: Point(cx - k * rx, cy + ry), control2: Point(cx - rx, cy + k * ry))
-    p.cubic(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - k * ry), control2: Point(cx - k * rx, cy - ry))
-    p.cubic(to: Point(cx + rx, cy), control1: Point(cx + k * rx, cy - ry), control2: Point(cx + rx, cy - k * ry))
-    p.close()
-    return p
   }
 
   /// The engine's animation for a configured `CABasicAnimation` (a copy, as `add` makes one).

@@ -28,6 +28,18 @@ final class Interpreter {
   var functions: [String: FunctionDeclSyntax] = [:]
   /// Types the file declares or extends, by name.
   var types: [String: TypeDeclaration] = [:]
+  /// The declared and extended types in source order, and those Wobble provides that the file
+  /// extends: kept as the types are registered, since every member lookup and implicit member
+  /// consults them (a file without extensions pays nothing).
+  var typesInOrder: [TypeDeclaration] = []
+  var extendedTypes: [TypeDeclaration] = []
+
+  /// Registers `type` under its name and keeps the ordered lists.
+  func register(_ type: TypeDeclaration) {
+    types[type.name] = type
+    typesInOrder = types.values.sorted { $0.position < $1.position }
+    extendedTypes = typesInOrder.filter { $0.kind == .builtin }
+  }
   /// Static properties read so far, by type and name (a `static let` is evaluated once).
   var statics: [String: [String: Value]] = [:]
   /// Instances made, in order (laid out in that order).
@@ -117,7 +129,7 @@ final class Interpreter {
 
   func declareType(_ decl: DeclSyntax) {
     guard let type = TypeDeclaration.declared(by: decl) else { return }
-    types[type.name] = type
+    register(type)
   }
 
   /// Adds an extension's members to the type it extends (one the file declares, or one
@@ -128,7 +140,7 @@ final class Interpreter {
     if let type = types[name] {
       type.members += members
     } else {
-      types[name] = TypeDeclaration(name: name, kind: .builtin, inherited: nil, members: members, syntax: DeclSyntax(ext))
+      register(TypeDeclaration(name: name, kind: .builtin, inherited: nil, members: members, syntax: DeclSyntax(ext)))
     }
   }
 
@@ -164,7 +176,7 @@ final class Interpreter {
       if decl.is(ExtensionDeclSyntax.self) { return .next }
       if let type = TypeDeclaration.declared(by: decl) {
         // Declared at the top level before the run; a type nested in a function now.
-        if types[type.name] == nil { types[type.name] = type }
+        if types[type.name] == nil { register(type) }
         return .next
       }
       guard let variable = decl.as(VariableDeclSyntax.self) else {
@@ -447,12 +459,6 @@ final class Interpreter {
       return .number(literalValue(expr, text: expr.cast(FloatLiteralExprSyntax.self).literal.text))
     default: break
     }
-    if let literal = expr.as(IntegerLiteralExprSyntax.self) {
-      return .number(literalValue(expr, text: literal.literal.text))
-    }
-    if let literal = expr.as(FloatLiteralExprSyntax.self) {
-      return .number(literalValue(expr, text: literal.literal.text))
-    }
     if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       return .bool(!(try truth(prefix.expression)))
     }
@@ -506,17 +512,6 @@ final class Interpreter {
     if let macro = expr.as(MacroExpansionExprSyntax.self) { return try literal(macro) }
     if let check = expr.as(IsExprSyntax.self) {
       return .bool(Self.conforms(try evaluate(check.expression), to: check.type.trimmedDescription, self))
-    }
-    if let member = expr.as(MemberAccessExprSyntax.self) {
-      let name = member.declName.baseName.text
-      guard let base = member.base else { return try Builtins.implicitMember(name, self, at: member) }
-      return try Builtins.member(try evaluate(base), name, self, at: member)
-    }
-    if let call = expr.as(FunctionCallExprSyntax.self) {
-      return try Builtins.call(call, self)
-    }
-    if let infix = expr.as(InfixOperatorExprSyntax.self) {
-      return try infixOperation(infix)
     }
     if let sequence = expr.as(SequenceExprSyntax.self) {
       // Unfolded only when folding failed; fold this one now.

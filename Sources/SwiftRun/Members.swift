@@ -55,7 +55,8 @@ extension Interpreter {
 
   /// The file's extension of `value`'s type, if it declares one.
   func extensionType(of value: Value) -> TypeDeclaration? {
-    Self.typeNames(of: value).lazy.compactMap { self.types[$0] }.first { $0.kind == .builtin }
+    guard !extendedTypes.isEmpty else { return nil }
+    return Self.typeNames(of: value).lazy.compactMap { self.types[$0] }.first { $0.kind == .builtin }
   }
 
   /// A method an extension adds to `value`'s type (or, for a type name, a static method).

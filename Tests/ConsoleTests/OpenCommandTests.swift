@@ -6,27 +6,8 @@ import Testing
 
 /// `open` at the prompt: a person's own file becomes the scene, its numbers the parameters.
 @Suite struct OpenCommandTests {
-  static let code = """
-    import UIKit
-    import PlaygroundSupport
-
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
-    view.backgroundColor = .white
-    let ring = CAShapeLayer()
-    ring.frame = view.bounds
-    ring.path = UIBezierPath(ovalIn: CGRect(x: 50, y: 30, width: 100, height: 100)).cgPath
-    ring.strokeColor = UIColor.orange.cgColor
-    ring.fillColor = UIColor.clear.cgColor
-    ring.lineWidth = 4
-    view.layer.addSublayer(ring)
-
-    let draw = CABasicAnimation(keyPath: "strokeEnd")
-    draw.fromValue = 0
-    draw.toValue = 1
-    draw.duration = 1.5
-    ring.add(draw, forKey: "draw")
-    PlaygroundPage.current.liveView = view
-    """
+  /// The shared ring playground (strokeEnd 0 → 1 in 1.5 s; line 11 is `ring.lineWidth = 4`).
+  static let code = Playgrounds.ring
 
   func file(_ text: String = code) throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID().uuidString)/Ring.swift").path

@@ -3,32 +3,13 @@ import Foundation
 import Geometry
 import Scenes
 import SwiftRun
+import TestSupport
 import Testing
 
 /// A playground file run over the engine: the tree it builds and the numbers it exposes.
 @Suite struct OpenedFileTests {
-  static let ring = """
-    import UIKit
-    import PlaygroundSupport
-
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
-    view.backgroundColor = .white
-    let ring = CAShapeLayer()
-    ring.frame = view.bounds
-    ring.path = UIBezierPath(ovalIn: CGRect(x: 50, y: 30, width: 100, height: 100)).cgPath
-    ring.strokeColor = UIColor.orange.cgColor
-    ring.fillColor = UIColor.clear.cgColor
-    ring.lineWidth = 4
-    view.layer.addSublayer(ring)
-
-    let draw = CABasicAnimation(keyPath: "strokeEnd")
-    draw.fromValue = 0
-    draw.toValue = 1
-    draw.duration = 1.5
-    draw.repeatCount = .infinity
-    ring.add(draw, forKey: "draw")
-    PlaygroundPage.current.liveView = view
-    """
+  /// The shared ring playground (a `CAShapeLayer` whose strokeEnd runs 0 → 1 in 1.5 s, repeating).
+  static let ring = Playgrounds.ring
 
   func opened() throws -> OpenedFile { try OpenedFile.open(text: Self.ring, path: "/tmp/Ring.swift") }
 
@@ -503,6 +484,13 @@ extension OpenedFile {
     ("var n = 0\nwhile true { n += 1 }", "R.swift:3:1: a loop ran more than 100000 times"),
     ("let c = UIColor.mauveColor()", "R.swift:2:9: no colour UIColor.mauveColor"),
     ("let x = 1 << 2", "R.swift:2:9: the operator << is not simulated by Wobble yet"),
+    ("var a: [CGFloat] = []\na.removeLast()", "R.swift:3:1: removeLast() of an empty array"),
+    ("var a = [1, 2]\na.insert(3, at: 5)", "R.swift:3:1: insert(_:at:) takes a whole index from 0 to 2"),
+    (
+      "let p = CGPath(rect: .zero, transform: CGAffineTransform(scaleX: 2, y: 2))",
+      "R.swift:2:29: CGPath's transform: is not simulated by Wobble yet (pass nil)"
+    ),
+    ("let l = CALayer()\nl.setValue(1, forKey: 2)", "R.swift:3:1: forKey: takes a string"),
     (
       "let v = UIView(frame: .zero)\nDispatchQueue.main.asyncAfter(deadline: .now() + 1) { v.layer.foo() }",
       "R.swift:3:55: foo() of a CALayer is not simulated by Wobble yet"
