@@ -9,6 +9,8 @@ import Geometry
 public enum AnimatableValue: Hashable, Sendable {
   case scalar(Double)
   case point(Point)
+  /// A `CGRect` (`bounds`): origin and size blend component-wise.
+  case rect(Rect)
   case color(Color)
   /// A `CATransform3D` value (the `transform` key path).
   case transform(Transform3D)
@@ -26,6 +28,11 @@ public enum AnimatableValue: Hashable, Sendable {
     switch (self, other) {
     case (.scalar(let a), .scalar(let b)): .scalar(a + (b - a) * p)
     case (.point(let a), .point(let b)): .point(a.interpolated(to: b, at: p))
+    case (.rect(let a), .rect(let b)):
+      .rect(
+        Rect(
+          x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
+          width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p))
     case (.color(let a), .color(let b)):
       .color(
         Color(
@@ -44,6 +51,8 @@ public enum AnimatableValue: Hashable, Sendable {
     switch (a, b) {
     case (.scalar(let x), .scalar(let y)): .scalar(x + y)
     case (.point(let x), .point(let y)): .point(x + y)
+    case (.rect(let x), .rect(let y)):
+      .rect(Rect(x: x.minX + y.minX, y: x.minY + y.minY, width: x.width + y.width, height: x.height + y.height))
     case (.color(let x), .color(let y)):
       .color(Color(red: x.red + y.red, green: x.green + y.green, blue: x.blue + y.blue, alpha: x.alpha + y.alpha))
     // "For affine transforms the two matrices are concatenated" (Apple, on additive): the
@@ -67,6 +76,7 @@ public enum AnimatableValue: Hashable, Sendable {
     switch self {
     case .scalar(let x): x.isFinite
     case .point(let p): p.isFinite
+    case .rect(let r): r.origin.isFinite && r.width.isFinite && r.height.isFinite
     case .color(let c): [c.red, c.green, c.blue, c.alpha].allSatisfy(\.isFinite)
     case .transform(let t):
       [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
@@ -80,6 +90,7 @@ public enum AnimatableValue: Hashable, Sendable {
     switch self {
     case .scalar(let x): .scalar(x * k)
     case .point(let p): .point(p * k)
+    case .rect(let r): .rect(Rect(x: r.minX * k, y: r.minY * k, width: r.width * k, height: r.height * k))
     case .color(let c): .color(Color(red: c.red * k, green: c.green * k, blue: c.blue * k, alpha: c.alpha * k))
     case .transform(let t):
       // k-fold concatenation for whole k ≥ 0 (cumulative repeats); the identity otherwise.
@@ -98,6 +109,8 @@ public enum AnimatableValue: Hashable, Sendable {
     switch (self, other) {
     case (.scalar(let a), .scalar(let b)): abs(b - a)
     case (.point(let a), .point(let b)): a.distance(to: b)
+    case (.rect(let a), .rect(let b)):
+      max(a.origin.distance(to: b.origin), Point(a.width, a.height).distance(to: Point(b.width, b.height)))
     case (.color(let a), .color(let b)):
       ((b.red - a.red) * (b.red - a.red) + (b.green - a.green) * (b.green - a.green)
         + (b.blue - a.blue) * (b.blue - a.blue) + (b.alpha - a.alpha) * (b.alpha - a.alpha)).squareRoot()

@@ -151,6 +151,7 @@ extension Layer {
       // Done: the layer alone, as after Core Animation removes the transition.
       out.transition = fade.progress >= 1 ? nil : fade
     }
+    out.mask = out.mask?.presentation(at: time)
     guard let r = out.replicator, r.instanceCount != 1 else {
       out.sublayers = sublayers.map { $0.presentation(at: time) }
       return out

@@ -13,6 +13,10 @@ public struct DrawItem: Sendable {
     /// Fill the path (the layer's bounds) with a gradient over `bounds`, in the item's
     /// coordinates.
     case gradient(Gradient, bounds: Rect)
+    /// Draw the next `content` items apart, the `mask` items after them apart, and composite
+    /// the first through the alpha of the second (`masksToBounds`, `mask`). Both counts cover
+    /// nested groups whole; the item's own path and colour are unused.
+    case mask(content: Int, mask: Int)
   }
   public var path: BezierPath
   public var transform: Transform3D
@@ -120,6 +124,31 @@ extension Layer {
           paint: .shadow(shadow, count: items.count - shadowIndex), opacity: alpha),
         at: shadowIndex)
     }
+    if let mask {
+      // The mask layer lives in this layer's bounds coordinates; only its alpha counts.
+      var maskItems: [DrawItem] = []
+      mask.appendItems(
+        parentMap: toAnchor.concatenating(out).concatenating(parentMap), parentOpacity: 1, tint: nil, to: &maskItems)
+      Self.clip(&items, from: shadowIndex, by: maskItems)
+    }
+    if masksToBounds {
+      let clip = DrawItem(
+        path: BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), transform: contentMap, color: .white,
+        paint: .fill(.nonZero), opacity: 1)
+      Self.clip(&items, from: shadowIndex, by: [clip])
+    }
+  }
+
+  /// Wraps `items[start...]` in a mask group whose mask is `maskItems`; an empty mask hides
+  /// them (a mask layer that draws nothing leaves nothing visible).
+  private static func clip(_ items: inout [DrawItem], from start: Int, by maskItems: [DrawItem]) {
+    guard items.count > start else { return }
+    guard !maskItems.isEmpty else { return items.removeSubrange(start...) }
+    let group = DrawItem(
+      path: BezierPath(), transform: .identity, color: .white,
+      paint: .mask(content: items.count - start, mask: maskItems.count), opacity: 1)
+    items.insert(group, at: start)
+    items.append(contentsOf: maskItems)
   }
 
   private static func multiply(_ a: Color?, _ b: Color?) -> Color? {

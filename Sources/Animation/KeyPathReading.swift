@@ -31,6 +31,7 @@ public struct ReadableKeyPath: RawRepresentable, Hashable, Sendable {
     ("position", { .point($0.position) }),
     ("position.x", { .scalar($0.position.x) }),
     ("position.y", { .scalar($0.position.y) }),
+    ("bounds", { .rect($0.bounds) }),
     ("bounds.size.width", { .scalar($0.bounds.width) }),
     ("bounds.size.height", { .scalar($0.bounds.height) }),
     ("anchorPoint", { .point($0.anchorPoint) }),
@@ -45,6 +46,11 @@ public struct ReadableKeyPath: RawRepresentable, Hashable, Sendable {
     ("strokeStart", { .scalar($0.shape?.strokeStart ?? 0) }),
     ("strokeEnd", { .scalar($0.shape?.strokeEnd ?? 1) }),
     ("lineWidth", { .scalar($0.shape?.stroke.width ?? 1) }),
+    ("fillColor", { .color($0.shape?.fillColor ?? .clear) }),
+    ("strokeColor", { .color($0.shape?.strokeColor ?? .clear) }),
+    ("lineDashPhase", { .scalar($0.shape?.stroke.dashPhase ?? 0) }),
+    ("borderWidth", { .scalar($0.borderWidth) }),
+    ("borderColor", { .color($0.borderColor) }),
   ]
 
   /// The matrices, each readable whole and by part.

@@ -43,6 +43,16 @@ public struct Layer: Sendable {
   /// over the content and the sublayers, following `cornerRadius`.
   public var borderWidth = 0.0
   public var borderColor: Color = .black
+  /// `masksToBounds`: the layer's drawing (content, sublayers, border and shadow) is clipped to
+  /// its bounds, rounded by `cornerRadius`.
+  public var masksToBounds = false
+  /// `mask`: a layer in this layer's bounds coordinates whose alpha the layer's drawing is
+  /// multiplied by (its colours do not matter).
+  public var mask: Layer? {
+    get { maskStorage.first }
+    set { maskStorage = newValue.map { [$0] } ?? [] }
+  }
+  private var maskStorage: [Layer] = []
   /// A fade `CATransition` added to the layer: the layer as it was drawn before (its
   /// presentation then, kept as a still picture) fades out while the layer fades in.
   public var transition: FadeTransition?

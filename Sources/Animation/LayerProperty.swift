@@ -18,12 +18,35 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   case rotationZ = "transform.rotation.z"
   case translationX = "transform.translation.x"
   case translationY = "transform.translation.y"
+  /// `transform.translation`: a `CGSize` (x, y), carried as a point.
+  case translation = "transform.translation"
+  case anchorPoint
+  case bounds
+  /// `bounds.size`, a `CGSize` carried as a point (width, height); `bounds.origin` a point.
+  case boundsSize = "bounds.size"
+  case boundsWidth = "bounds.size.width"
+  case boundsHeight = "bounds.size.height"
+  case boundsOrigin = "bounds.origin"
+  case cornerRadius
+  case borderWidth
+  case borderColor
+  case shadowOpacity
+  case shadowRadius
+  /// A `CGSize`, carried as a point.
+  case shadowOffset
+  case shadowColor
   case backgroundColor
   /// The whole `CATransform3D` (the pose folded in).
   case transform
+  case sublayerTransform
   case strokeStart
   case strokeEnd
   case lineWidth
+  /// `nil` fill or stroke colours animate as transparent black.
+  case fillColor
+  case strokeColor
+  case lineDashPhase
+  case miterLimit
   /// `CAShapeLayer.path`.
   case path
   /// `CAGradientLayer`'s `colors`, `locations`, `startPoint` and `endPoint`.
@@ -31,6 +54,12 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   case locations
   case startPoint
   case endPoint
+
+  /// The property an animation's `keyPath` names, with Core Animation's aliases
+  /// (`transform.rotation` is about z).
+  public init?(keyPath: String) {
+    self.init(rawValue: keyPath == "transform.rotation" ? "transform.rotation.z" : keyPath)
+  }
 
   /// The model value of this property on `layer`.
   public func value(of layer: Layer) -> AnimatableValue {
@@ -46,11 +75,30 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .rotationZ: .scalar(pose.rotation)
     case .translationX: .scalar(pose.translation.x)
     case .translationY: .scalar(pose.translation.y)
+    case .translation: .point(pose.translation)
+    case .anchorPoint: .point(layer.anchorPoint)
+    case .bounds: .rect(layer.bounds)
+    case .boundsSize: .point(Point(layer.bounds.width, layer.bounds.height))
+    case .boundsWidth: .scalar(layer.bounds.width)
+    case .boundsHeight: .scalar(layer.bounds.height)
+    case .boundsOrigin: .point(layer.bounds.origin)
+    case .cornerRadius: .scalar(layer.cornerRadius)
+    case .borderWidth: .scalar(layer.borderWidth)
+    case .borderColor: .color(layer.borderColor)
+    case .shadowOpacity: .scalar(layer.shadow.opacity)
+    case .shadowRadius: .scalar(layer.shadow.radius)
+    case .shadowOffset: .point(layer.shadow.offset)
+    case .shadowColor: .color(layer.shadow.color)
     case .backgroundColor: .color(layer.backgroundColor ?? .clear)
     case .transform: .transform(layer.effectiveTransform)
+    case .sublayerTransform: .transform(layer.sublayerTransform)
     case .strokeStart: .scalar(layer.shape?.strokeStart ?? 0)
     case .strokeEnd: .scalar(layer.shape?.strokeEnd ?? 1)
     case .lineWidth: .scalar(layer.shape?.stroke.width ?? 1)
+    case .fillColor: .color(layer.shape?.fillColor ?? .clear)
+    case .strokeColor: .color(layer.shape?.strokeColor ?? .clear)
+    case .lineDashPhase: .scalar(layer.shape?.stroke.dashPhase ?? 0)
+    case .miterLimit: .scalar(layer.shape?.stroke.miterLimit ?? 10)
     case .path: .path(layer.shape?.path ?? BezierPath())
     case .colors: .list((layer.gradient?.colors ?? []).map { .color($0) })
     case .locations: .list((layer.gradient?.stops ?? []).map { .scalar($0) })
@@ -72,13 +120,32 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.rotationZ, .scalar(let v)): layer.pose.rotation = v
     case (.translationX, .scalar(let v)): layer.pose.translation.x = v
     case (.translationY, .scalar(let v)): layer.pose.translation.y = v
+    case (.translation, .point(let p)): layer.pose.translation = p
+    case (.anchorPoint, .point(let p)): layer.anchorPoint = p
+    case (.bounds, .rect(let r)): layer.bounds = r
+    case (.boundsSize, .point(let p)): (layer.bounds.width, layer.bounds.height) = (p.x, p.y)
+    case (.boundsWidth, .scalar(let v)): layer.bounds.width = v
+    case (.boundsHeight, .scalar(let v)): layer.bounds.height = v
+    case (.boundsOrigin, .point(let p)): layer.bounds.origin = p
+    case (.cornerRadius, .scalar(let v)): layer.cornerRadius = Swift.max(0, v)
+    case (.borderWidth, .scalar(let v)): layer.borderWidth = Swift.max(0, v)
+    case (.borderColor, .color(let c)): layer.borderColor = c
+    case (.shadowOpacity, .scalar(let v)): layer.shadow.opacity = v
+    case (.shadowRadius, .scalar(let v)): layer.shadow.radius = Swift.max(0, v)
+    case (.shadowOffset, .point(let p)): layer.shadow.offset = p
+    case (.shadowColor, .color(let c)): layer.shadow.color = c
     case (.backgroundColor, .color(let c)): layer.backgroundColor = c
     case (.transform, .transform(let t)):
       layer.transform = t
       layer.pose = Pose()
+    case (.sublayerTransform, .transform(let t)): layer.sublayerTransform = t
     case (.strokeStart, .scalar(let v)): layer.shape?.strokeStart = v
     case (.strokeEnd, .scalar(let v)): layer.shape?.strokeEnd = v
     case (.lineWidth, .scalar(let v)): layer.shape?.stroke.width = Swift.max(0, v)
+    case (.fillColor, .color(let c)): layer.shape?.fillColor = c
+    case (.strokeColor, .color(let c)): layer.shape?.strokeColor = c
+    case (.lineDashPhase, .scalar(let v)): layer.shape?.stroke.dashPhase = v
+    case (.miterLimit, .scalar(let v)): layer.shape?.stroke.miterLimit = Swift.max(0, v)
     case (.path, .path(let p)): layer.shape?.path = p
     case (.colors, .list(let items)):
       layer.gradient?.colors = items.compactMap { if case .color(let c) = $0 { c } else { nil } }

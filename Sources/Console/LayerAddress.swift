@@ -54,6 +54,7 @@ struct LayerAddress: CustomStringConvertible {
     switch value {
     case .scalar(let v): significant(v)
     case .point(let p): "\(significant(p.x)), \(significant(p.y))"
+    case .rect(let r): [r.minX, r.minY, r.width, r.height].map(significant).joined(separator: ", ")
     case .color(let c): [c.red, c.green, c.blue, c.alpha].map(significant).joined(separator: ", ")
     case .transform(let t):
       "[" + [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42].map(significant).joined(separator: ", ") + "]"

@@ -32,23 +32,46 @@ public struct FrameRenderer: Sendable {
       items.removeFirst()
     }
     var pixmap = Pixmap(width: size.width, height: size.height, color: ground)
-    for (index, item) in items.enumerated() {
-      if shouldStop() { return pixmap }
+    draw(items[...], toDevice, scale: scale, into: &pixmap)
+    return pixmap
+  }
+
+  /// Draws `items` in order: shadows before their casters (unless `shadows` is false, inside a
+  /// shadow's own mask: nested shadows cast only their own layer's), mask groups apart and
+  /// composited through their mask.
+  private mutating func draw(
+    _ items: ArraySlice<DrawItem>, _ toDevice: Transform3D, scale: Double, into pixmap: inout Pixmap,
+    shadows: Bool = true
+  ) {
+    var i = items.startIndex
+    while i < items.endIndex {
+      if shouldStop() { return }
+      let item = items[i]
       switch item.paint {
       case .shadow(let shadow, let count):
-        // The casting items' coverage, drawn white on transparent, becomes the shadow's alpha.
-        var mask = Pixmap(width: pixmap.width, height: pixmap.height)
-        for caster in items[(index + 1)...].prefix(count) where !shouldStop() {
-          draw(caster, toDevice, color: Color(white: 1, alpha: caster.color.alpha), into: &mask)
+        if shadows {
+          // The casting items' coverage becomes the shadow's alpha.
+          var mask = Pixmap(width: pixmap.width, height: pixmap.height)
+          draw(items[(i + 1)...].prefix(count), toDevice, scale: scale, into: &mask, shadows: false)
+          ShadowRenderer.composite(
+            mask: mask, color: shadow.color, opacity: shadow.opacity * item.opacity,
+            sigma: shadow.radius * scale / 2, offset: shadow.offset * scale, into: &pixmap, until: shouldStop)
         }
-        ShadowRenderer.composite(
-          mask: mask, color: shadow.color, opacity: shadow.opacity * item.opacity,
-          sigma: shadow.radius * scale / 2, offset: shadow.offset * scale, into: &pixmap, until: shouldStop)
+        i += 1
+      case .mask(let contentCount, let maskCount):
+        let content = items[(i + 1)...].prefix(contentCount)
+        let mask = items[content.endIndex...].prefix(maskCount)
+        var drawn = Pixmap(width: pixmap.width, height: pixmap.height)
+        var alpha = Pixmap(width: pixmap.width, height: pixmap.height)
+        draw(content, toDevice, scale: scale, into: &drawn, shadows: shadows)
+        draw(mask, toDevice, scale: scale, into: &alpha, shadows: false)
+        pixmap.composite(drawn, maskedBy: alpha)
+        i = mask.endIndex
       default:
         draw(item, toDevice, color: item.color, into: &pixmap)
+        i += 1
       }
     }
-    return pixmap
   }
 
   /// Whether `item` is an opaque fill of an axis-aligned rectangle containing the whole frame.
@@ -77,8 +100,8 @@ public struct FrameRenderer: Sendable {
     case .gradient(let gradient, let bounds):
       rasterizer.fill(
         item.path, transform: transform, gradient: gradient, bounds: bounds, tint: color, opacity: item.opacity, into: &pixmap)
-    case .shadow:
-      break  // nested shadows cast only their own layer's
+    case .shadow, .mask:
+      break  // groups: drawn by `draw(_:_:scale:into:shadows:)`
     }
   }
 }

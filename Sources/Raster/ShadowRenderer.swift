@@ -13,7 +13,7 @@ public enum ShadowRenderer {
     let radii = sigma > 0.3 ? boxRadii(sigma: sigma) : []
     // Only the caster's bounds grown by the blur's reach can be non-zero: blur and composite
     // that rectangle, not the frame (at 4096² the whole-frame blur took a second).
-    guard !shouldStop(), let caster = coveredBounds(mask), !shouldStop() else { return }
+    guard !shouldStop(), let caster = mask.alphaBounds(), !shouldStop() else { return }
     let reach = radii.reduce(0, +)
     let x0 = max(0, caster.x0 - reach), x1 = min(w, caster.x1 + reach)
     let y0 = max(0, caster.y0 - reach), y1 = min(h, caster.y1 + reach)
@@ -48,27 +48,6 @@ public enum ShadowRenderer {
         }
       }
     }
-  }
-
-  /// The smallest rectangle (x0..<x1, y0..<y1) holding every pixel of `mask` with alpha, or nil.
-  static func coveredBounds(_ mask: Pixmap) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-    let w = mask.width, h = mask.height
-    var x0 = w, x1 = 0, y0 = h, y1 = 0
-    mask.pixels.withUnsafeBufferPointer { p in
-      for y in 0..<h {
-        var first = -1, last = -1
-        for x in 0..<w where p[4 * (y * w + x) + 3] != 0 {
-          if first < 0 { first = x }
-          last = x
-        }
-        guard first >= 0 else { continue }
-        x0 = min(x0, first)
-        x1 = max(x1, last + 1)
-        y0 = min(y0, y)
-        y1 = y + 1
-      }
-    }
-    return x0 < x1 ? (x0, y0, x1, y1) : nil
   }
 
   /// Three box radii whose successive blurs approximate a Gaussian of `sigma` (W. M. Wells,

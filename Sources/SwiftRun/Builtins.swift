@@ -139,6 +139,11 @@ enum Builtins {
     case "transform": return .transform(m.effectiveTransform)
     case "sublayerTransform": return .transform(m.sublayerTransform)
     case "isHidden": return .bool(m.isHidden)
+    case "masksToBounds": return .bool(m.masksToBounds)
+    case "mask": return layer.maskLayer.map { .layer($0) } ?? .nil
+    case "borderWidth": return .number(m.borderWidth)
+    case "shadowOpacity": return .number(m.shadow.opacity)
+    case "shadowRadius": return .number(m.shadow.radius)
     case "name": return m.name.isEmpty ? .nil : .string(m.name)
     case "sublayers": return .array(layer.sublayers.map { .layer($0) })
     case "path": return layer.shape.map { .path(PathObject($0.path)) }
@@ -160,6 +165,8 @@ enum Builtins {
     case "frame", "bounds": return layerProperty(view.layer, name)
     case "center": return layerProperty(view.layer, "position")
     case "alpha": return layerProperty(view.layer, "opacity")
+    case "clipsToBounds": return layerProperty(view.layer, "masksToBounds")
+    case "mask": return view.layer.maskLayer.map { layer in view.maskView.map { .view($0) } ?? .layer(layer) } ?? .nil
     default: return nil
     }
   }
@@ -195,6 +202,11 @@ enum Builtins {
     let name: String
     let run: Interpreter
     let node: Syntax
+
+    func bool() throws(RunError) -> Bool {
+      guard case .bool(let b) = value else { throw run.error("\(name) takes true or false, not \(value.kind)", at: node) }
+      return b
+    }
 
     func number() throws(RunError) -> Double {
       guard case .number(let x) = value else { throw run.error("\(name) takes a number, not \(value.kind)", at: node) }
@@ -252,7 +264,15 @@ enum Builtins {
         view.tintColor = try new.color()
         if let image = view.image { view.show(image) }
         return
-      case "contentMode", "clipsToBounds", "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints":
+      case "clipsToBounds": return view.layer.model.masksToBounds = try new.bool()
+      case "mask":
+        switch value {
+        case .view(let mask): (view.maskView, view.layer.maskLayer) = (mask, mask.layer)
+        case .nil: (view.maskView, view.layer.maskLayer) = (nil, nil)
+        default: throw run.error("a view's mask takes a UIView, not \(value.kind)", at: node)
+        }
+        return run.treeChanged = true
+      case "contentMode", "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints":
         return
       case "transform":
         guard case .affine(let m) = value else { throw run.error("a view's transform takes a CGAffineTransform", at: node) }
@@ -306,9 +326,14 @@ enum Builtins {
       case .point(let p) where p == .zero: return layer.model.shadow.offset = .zero
       default: throw run.error("shadowOffset takes a CGSize, not \(value.kind)", at: node)
       }
-    case "masksToBounds":
-      run.warn("masksToBounds", "masksToBounds is not simulated: sublayers are drawn unclipped", at: node)
-      return
+    case "masksToBounds": return layer.model.masksToBounds = try new.bool()
+    case "mask":
+      switch value {
+      case .layer(let mask): layer.maskLayer = mask
+      case .nil: layer.maskLayer = nil
+      default: throw run.error("mask takes a CALayer, not \(value.kind)", at: node)
+      }
+      return run.treeChanged = true
     case "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
       "instanceBlueOffset", "instanceAlphaOffset":
       guard var replicator = layer.model.replicator else { break }
@@ -1211,8 +1236,7 @@ enum Builtins {
 
   /// The engine's animation for a configured `CABasicAnimation` (a copy, as `add` makes one).
   static func animation(_ a: AnimationObject, _ run: Interpreter, at node: some SyntaxProtocol) throws(RunError) -> Animation {
-    let keyPath = a.keyPath == "transform.rotation" ? "transform.rotation.z" : a.keyPath
-    guard let property = a.animations != nil ? .opacity : LayerProperty(rawValue: keyPath) else {
+    guard let property = a.animations != nil ? .opacity : LayerProperty(keyPath: a.keyPath) else {
       throw run.error("the key path \(a.keyPath) is not animated by Wobble yet", at: node)
     }
     func animatable(_ v: Value?) throws(RunError) -> AnimatableValue? {
@@ -1220,6 +1244,8 @@ enum Builtins {
       case nil, .nil?: return nil
       case .number(let x)?: return .scalar(x)
       case .point(let p)?: return .point(p)
+      case .size(let w, let h)?: return .point(Point(w, h))
+      case .rect(let r)?: return .rect(r)
       case .color(let c)?: return .color(c)
       case .transform(let t)?: return .transform(t)
       case .path(let p)?: return .path(p.path)

@@ -16,9 +16,9 @@ import SwiftSyntax
 /// reading; Apple does not document the default action's `fromValue`). It is added under the
 /// property's key path, replacing an earlier one of the same key.
 ///
-/// Only the properties the engine animates (`LayerProperty`, less `path`, which Core Animation
-/// does not animate implicitly) animate implicitly; `bounds`, `cornerRadius`, `fillColor` and
-/// `strokeColor` change at once.
+/// Every property the engine animates (`LayerProperty`) animates implicitly, except `path`:
+/// Core Animation does not animate paths implicitly. Key paths into a property
+/// (`position.x`, `bounds.size`) are left out: the whole property animates.
 extension Interpreter {
   /// What the transactions now open say, the innermost first.
   struct Transaction {
@@ -37,7 +37,9 @@ extension Interpreter {
   var transactionTimingFunction: TimingFunction? { transactions.reversed().lazy.compactMap(\.timingFunction).first }
 
   static let implicitProperties: [LayerProperty] = [
-    .opacity, .position, .backgroundColor, .transform, .strokeStart, .strokeEnd, .lineWidth, .colors, .locations,
+    .opacity, .position, .anchorPoint, .bounds, .transform, .sublayerTransform, .backgroundColor, .cornerRadius,
+    .borderWidth, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .strokeStart,
+    .strokeEnd, .lineWidth, .fillColor, .strokeColor, .lineDashPhase, .miterLimit, .colors, .locations,
     .startPoint, .endPoint,
   ]
 
@@ -72,6 +74,7 @@ extension Interpreter {
     func mark(_ layer: LayerObject) {
       layer.rendered = true
       layer.sublayers.forEach(mark)
+      layer.maskLayer.map(mark)
     }
     if let root = shownRoot { mark(root) }
   }

@@ -100,6 +100,8 @@ final class LayerObject {
   let className: String
   var model: Layer
   var sublayers: [LayerObject] = []
+  /// `mask`: drawn only as the alpha this layer's drawing is multiplied by.
+  var maskLayer: LayerObject?
   /// The tree as it was before this turn of the run loop changed it (a transition added
   /// after the change fades from it); nil when the turn has not changed the layer.
   var beforeTurn: Layer?
@@ -124,6 +126,7 @@ final class LayerObject {
   func tree() -> Layer {
     var layer = model
     layer.sublayers = sublayers.map { $0.tree() }
+    layer.mask = maskLayer?.tree()
     return layer
   }
 
@@ -144,6 +147,8 @@ final class ViewObject {
   var image: ImageObject?
   /// `tintColor`: a template image's colour (UIKit's default tint is system blue).
   var tintColor: Color?
+  /// `mask` (a view whose layer masks this view's layer).
+  var maskView: ViewObject?
 
   /// Shows `image` filling the bounds (`.scaleToFill`), in its tint.
   func show(_ image: ImageObject) {

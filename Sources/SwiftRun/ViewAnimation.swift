@@ -9,13 +9,10 @@ import SwiftSyntax
 /// their completions run when they end. `.repeat` and `.autoreverse` options repeat forever
 /// and run back.
 extension Interpreter {
-  /// The animatable view properties UIKit animates, as the layer properties they are.
-  struct ViewState {
-    var opacity: Double
-    var position: Point
-    var backgroundColor: Color?
-    var transform: Transform3D
-  }
+  /// The view properties UIKit animates (`alpha`, `center`, `frame`/`bounds`, `transform`,
+  /// `backgroundColor`), as the layer properties they are: a `frame` change animates `position`
+  /// and `bounds`. Layer properties set in the block (a `cornerRadius`) are not among them.
+  static let viewAnimatedProperties: [LayerProperty] = [.opacity, .position, .bounds, .transform, .backgroundColor]
 
   /// How a view animation paces itself.
   enum ViewCurve {
@@ -53,18 +50,13 @@ extension Interpreter {
     }
   }
 
-  func state(of view: ViewObject) -> ViewState {
-    let m = view.layer.model
-    return ViewState(opacity: m.opacity, position: m.position, backgroundColor: m.backgroundColor, transform: m.transform)
-  }
-
   /// Runs `animations`, then animates what it changed; `completion` gets `finished` (true)
   /// or, for a property animator, the position `.end`.
   func animateViews(
     duration: Double, delay: Double, options: ViewOptions, animations: [ClosureObject], completions: [ClosureObject],
     completionArgument: Value = .bool(true), at node: some SyntaxProtocol
   ) throws(RunError) {
-    let before = views.map { state(of: $0) }
+    let before = views.map(\.layer.model)
     for block in animations { _ = try call(block, [], at: node) }
     func made(_ property: LayerProperty, _ from: AnimatableValue, _ to: AnimatableValue) -> Animation {
       var a: Animation
@@ -88,21 +80,10 @@ extension Interpreter {
       return a
     }
     for (view, old) in zip(views, before) {
-      let new = state(of: view)
-      if new.opacity != old.opacity {
-        view.layer.model.add(made(.opacity, .scalar(old.opacity), .scalar(new.opacity)), forKey: "opacity", committedAt: now)
-      }
-      if new.position != old.position {
-        view.layer.model.add(made(.position, .point(old.position), .point(new.position)), forKey: "position", committedAt: now)
-      }
-      if new.transform != old.transform {
-        view.layer.model.add(
-          made(.transform, .transform(old.transform), .transform(new.transform)), forKey: "transform", committedAt: now)
-      }
-      if new.backgroundColor != old.backgroundColor {
-        view.layer.model.add(
-          made(.backgroundColor, .color(old.backgroundColor ?? .clear), .color(new.backgroundColor ?? .clear)),
-          forKey: "backgroundColor", committedAt: now)
+      for property in Self.viewAnimatedProperties {
+        let from = property.value(of: old), to = property.value(of: view.layer.model)
+        guard from != to else { continue }
+        view.layer.model.add(made(property, from, to), forKey: property.rawValue, committedAt: now)
       }
     }
     guard !options.repeats else { return }

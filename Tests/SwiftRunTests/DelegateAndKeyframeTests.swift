@@ -45,8 +45,8 @@ import Testing
     // Out ends at 0.5 s and its delegate adds "in": 0 → 1 over the next 0.5 s.
     #expect(abs(dot(0.75).opacity - 0.5) < 1e-9)
     #expect(dot(1.2).opacity == 1)
-    // Each start was told: two by 0.5 s.
-    #expect(dot(0.1).cornerRadius == 1 && dot(0.6).cornerRadius == 2)
+    // Each start was told: two by 0.5 s (the second change animates implicitly until 0.75 s).
+    #expect(dot(0.3).cornerRadius == 1 && dot(0.8).cornerRadius == 2)
   }
 
   @Test func replacingAnAnimationStopsItUnfinished() throws {
@@ -74,8 +74,9 @@ import Testing
       """
     let file = try OpenedFile.open(text: code, path: "/x/W.swift")
     let dot = { (t: Double) in file.scene.presentation(ParameterValues(), t).sublayers[0] }
+    // Told at 1 s; the corner radius then animates implicitly over 0.25 s.
     #expect(dot(0.9).cornerRadius == 0)
-    #expect(dot(1.0).cornerRadius == 20)
+    #expect(dot(1.25).cornerRadius == 20)
     #expect(dot(3).cornerRadius == 20)
   }
 

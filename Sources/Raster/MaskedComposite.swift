@@ -1,0 +1,49 @@
+extension Pixmap {
+  /// Draws `source` over this image through the alpha of `mask` (all three the same size):
+  /// each premultiplied source pixel is scaled by the mask's alpha / 255, then composited
+  /// source-over, rounding to nearest. Only the rows and columns where the mask has alpha are
+  /// visited.
+  public mutating func composite(_ source: Pixmap, maskedBy mask: Pixmap) {
+    guard source.width == width, source.height == height, mask.width == width, mask.height == height,
+      let box = mask.alphaBounds()
+    else { return }
+    let w = width
+    source.pixels.withUnsafeBufferPointer { src in
+      mask.pixels.withUnsafeBufferPointer { m in
+        pixels.withUnsafeMutableBufferPointer { dst in
+          for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 {
+              let i = 4 * (y * w + x)
+              let k = Float(m[i + 3]) / 255, sa = Float(src[i + 3]) * k
+              guard sa > 0 else { continue }
+              let inverse = 1 - sa / 255
+              for c in 0..<4 {
+                dst[i + c] = UInt8(min(255, Float(src[i + c]) * k + Float(dst[i + c]) * inverse + 0.5))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The smallest rectangle (x0..<x1, y0..<y1) holding every pixel with alpha, or nil.
+  public func alphaBounds() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    var x0 = width, x1 = 0, y0 = height, y1 = 0
+    pixels.withUnsafeBufferPointer { p in
+      for y in 0..<height {
+        var first = -1, last = -1
+        for x in 0..<width where p[4 * (y * width + x) + 3] != 0 {
+          if first < 0 { first = x }
+          last = x
+        }
+        guard first >= 0 else { continue }
+        x0 = min(x0, first)
+        x1 = max(x1, last + 1)
+        y0 = min(y0, y)
+        y1 = y + 1
+      }
+    }
+    return x0 < x1 ? (x0, y0, x1, y1) : nil
+  }
+}
