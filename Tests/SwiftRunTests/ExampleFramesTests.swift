@@ -334,4 +334,31 @@ import Testing
       return root
     }
   }
+
+  @Test func circleReveal() throws {
+    try Self.expectSameFrames("CircleReveal.swift", times: [0, 0.4, 0.9, 1.5]) { _ in
+      var root = Self.view(240, 240, Color(white: 0.96))
+      var card = Layer(name: "card", frame: Rect(x: 20, y: 20, width: 200, height: 200))
+      var gradient = Gradient()
+      gradient.colors = [Self.color(1, 0.45, 0.35), Self.color(0.55, 0.3, 0.95)]
+      gradient.startPoint = Point(0, 0)
+      gradient.endPoint = Point(1, 1)
+      card.content = .gradient(gradient)
+      card.cornerRadius = 24
+      card.masksToBounds = true
+      var badge = Self.shape(.zero, Self.oval(Rect(x: 120, y: 120, width: 110, height: 110)), fill: .white)
+      var pulse = Animation.basic(.fillColor, from: .color(.white), to: .color(Self.color(1, 0.85, 0.3)), duration: 0.8)
+      pulse.timing.autoreverses = true
+      badge.add(Self.forever(pulse, autoreverses: true), forKey: "pulse")
+      card.sublayers = [badge]
+      var reveal = Self.shape(
+        Rect(x: 0, y: 0, width: 200, height: 200), Self.oval(Rect(x: 40, y: 40, width: 120, height: 120)), fill: .black)
+      var grow = Animation.basic(.scale, from: .scalar(0.2), to: .scalar(2.4), duration: 1.6)
+      grow.timingFunction = TimingFunction(name: .easeOut)
+      reveal.add(Self.forever(grow), forKey: "reveal")
+      card.mask = reveal
+      root.sublayers = [card]
+      return root
+    }
+  }
 }
