@@ -584,13 +584,8 @@ enum Builtins {
   // MARK: Calls
 
   static func call(_ call: FunctionCallExprSyntax, _ run: Interpreter) throws(RunError) -> Value {
-    let arguments = Array(call.arguments)
-    // A trailing closure is one more argument, labelled `trailing`; further trailing closures
-    // (`} completion: { … }`) keep their labels.
-    let additional = Array(call.additionalTrailingClosures)
-    let labels =
-      arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure == nil ? [] : ["trailing"])
-      + additional.map(\.label.text)
+    let shape = run.shape(of: call)
+    let (arguments, additional, labels) = (shape.arguments, shape.additional, shape.labels)
     func argument(_ i: Int) throws(RunError) -> Value {
       if i == arguments.count, let closure = call.trailingClosure { return try run.evaluate(ExprSyntax(closure)) }
       if i > arguments.count { return try run.evaluate(ExprSyntax(additional[i - arguments.count - 1].closure)) }
@@ -634,7 +629,7 @@ enum Builtins {
       guard case .bool(let b) = v else { throw run.error("\(labels[i]) takes true or false", at: place(i)) }
       return b
     }
-    let signature = labels.joined(separator: ":")
+    let signature = shape.signature
     // An immediately called closure: `lazy var ring: CAShapeLayer = { … }()`.
     if let closureExpr = call.calledExpression.as(ClosureExprSyntax.self) {
       guard case .closure(let c) = try run.evaluate(ExprSyntax(closureExpr)) else { return .void }
@@ -647,7 +642,7 @@ enum Builtins {
       if member.declName.baseName.text == "now", labels.isEmpty { return .number(run.now) }
       throw run.error(".\(member.declName.baseName.text)(…) is not simulated by Wobble yet", at: call)
     }
-    let calledName = Interpreter.name(of: call.calledExpression)
+    let calledName = shape.calledName
     switch (calledName, signature) {
     case ("DispatchQueue.main.asyncAfter", "deadline:trailing"), ("DispatchQueue.main.asyncAfter", "deadline:execute"):
       let deadline = try number(0)

@@ -80,6 +80,8 @@ final class Interpreter {
   var firstView: ViewObject?
   /// Evaluation steps so far; runaway code stops at `stepBudget`.
   var steps = 0
+  /// What each call site says, read from the syntax tree once per run (`shape(of:)`).
+  var callShapes: [SyntaxIdentifier: CallShape] = [:]
   static let stepBudget = 1_000_000
   static let layerLimit = 10_000
   var layers = 0
@@ -685,5 +687,37 @@ final class Interpreter {
       return
     }
     try Builtins.set(object, member.declName.baseName.text, to: value, self, at: Syntax(member.declName))
+  }
+}
+
+/// A call site as the built-ins dispatch on it: its arguments, their labels (`_` for none; a
+/// trailing closure is one more argument labelled `trailing`, further trailing closures keep
+/// their labels), the labels joined by `:`, and the called name (`a.b.c`).
+struct CallShape {
+  let arguments: [LabeledExprSyntax]
+  let additional: [MultipleTrailingClosureElementSyntax]
+  let labels: [String]
+  let signature: String
+  let calledName: String
+
+  init(_ call: FunctionCallExprSyntax) {
+    arguments = Array(call.arguments)
+    additional = Array(call.additionalTrailingClosures)
+    labels =
+      arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure == nil ? [] : ["trailing"])
+      + additional.map(\.label.text)
+    signature = labels.joined(separator: ":")
+    calledName = Interpreter.name(of: call.calledExpression)
+  }
+}
+
+extension Interpreter {
+  /// The call site's shape, read once per run: a display link's tick calls the same sites
+  /// hundreds of times.
+  func shape(of call: FunctionCallExprSyntax) -> CallShape {
+    if let known = callShapes[call.id] { return known }
+    let shape = CallShape(call)
+    callShapes[call.id] = shape
+    return shape
   }
 }

@@ -20,9 +20,10 @@ enum Value {
   case instance(Instance)
   /// A case of an enum the file declares.
   case enumCase(EnumCase)
-  case timingFunction(TimingFunction)
-  case transform(Transform3D)
-  case affine(AffineTransform)
+  // Boxed: a `CATransform3D` inline would make every value 129 bytes to copy.
+  indirect case timingFunction(TimingFunction)
+  indirect case transform(Transform3D)
+  indirect case affine(AffineTransform)
   case array([Value])
   /// `(a, b)`, as `enumerated()` makes them.
   case tuple([Value])
