@@ -9,6 +9,36 @@ static struct sigaction signalshim_saved[65];
 
 static void signalshim_record(int signo) { signalshim_caught = signo; }
 
+static volatile sig_atomic_t signalshim_resize_seen = 0;
+static struct sigaction signalshim_resize_saved;
+
+static void signalshim_record_resize(int signo) {
+  (void)signo;
+  signalshim_resize_seen = 1;
+}
+
+int signalshim_watch_resize(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = signalshim_record_resize;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  if (sigaction(SIGWINCH, &action, &signalshim_resize_saved) != 0) return -1;
+  /* As for the signals above: a mask inherited from the parent must not hold it back. */
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGWINCH);
+  return sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
+int signalshim_restore_resize(void) { return sigaction(SIGWINCH, &signalshim_resize_saved, NULL); }
+
+int signalshim_take_resize(void) {
+  int was = signalshim_resize_seen;
+  signalshim_resize_seen = 0;
+  return was;
+}
+
 int signalshim_watch(int signo) {
   if (signo <= 0 || signo >= 65) return -1;
   struct sigaction action;

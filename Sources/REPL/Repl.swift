@@ -266,7 +266,8 @@ public struct Repl {
         draw(strip)
       }
     case .play(let start, var duration, let speed):
-      let layout = Preview.singleLayout(bench.values, maximumWidth: w, maximumHeight: h)
+      var layout = Preview.singleLayout(bench.values, maximumWidth: w, maximumHeight: h)
+      var laidOutFor = (w, h)
       var renderer = FrameRenderer()
       let (scene, values) = (bench.scene, bench.values)
       if duration == nil && isatty(0) != 1 {
@@ -279,8 +280,14 @@ public struct Repl {
       let out = output
       var player = Player(display: display)
       player.framesPerSecond = values.number(ViewSettings.framesPerSecond)
-      let outcome = player.play(start: start, speed: speed, duration: duration, write: { out.terminal($0) }) { t in
-        Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
+      let outcome = player.play(start: start, speed: speed, duration: duration, write: { out.terminal($0) }) {
+        t, display in
+        // A resized window lays the frame out again for its new size.
+        if laidOutFor != (display.imageWidth, display.imageHeight) {
+          laidOutFor = (display.imageWidth, display.imageHeight)
+          layout = Preview.singleLayout(values, maximumWidth: laidOutFor.0, maximumHeight: laidOutFor.1)
+        }
+        return Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
       }
       if let signal = outcome.signal { output.line("stopped by \(signal)") }
       if outcome.framesShown > 1 {

@@ -14,6 +14,11 @@ import Raster
 /// restored however the loop ends. SIGINT, SIGTERM, SIGHUP and SIGQUIT sent from outside are
 /// caught while it plays: each stops it, the terminal is restored (cursor shown, modes back),
 /// and a termination signal then ends the process as it would have.
+///
+/// A resize (SIGWINCH) while it plays re-measures the window, clears the screen (a saved cursor
+/// and an image placed before the resize are not where they were: terminals reflow or crop the
+/// screen differently) and goes on from the top at the new size, so no stale frame is left and
+/// the prompt comes back below the last frame.
 public struct Player {
   public var display: TerminalDisplay
   /// Frames per second to aim for: the display's rate (`display.fps`), paced by `FramePacer`.
@@ -42,17 +47,21 @@ public struct Player {
   ]
 
   /// Plays from `start` at `speed`× real time for `duration` seconds of wall time (until a key
-  /// when `nil`). `render(t)` makes the frame for animation time t; all frames must be the same
-  /// size.
+  /// when `nil`). `render(t, display)` makes the frame for animation time t, sized for
+  /// `display` (the window as last measured: it changes when the window is resized).
   @discardableResult
   public func play(
-    start: Double, speed: Double, duration: Double?, write: ([UInt8]) -> Void, render: (Double) -> Pixmap
+    start: Double, speed: Double, duration: Double?, write: ([UInt8]) -> Void,
+    render: (Double, TerminalDisplay) -> Pixmap
   ) -> Outcome {
     guard display.mode != .none else { return Outcome(framesShown: 0) }
     for (signo, _) in Self.watchedSignals { _ = signalshim_watch(signo) }
     _ = signalshim_take()
-    let first = render(start)
-    let rows = display.rows(for: first)
+    _ = signalshim_watch_resize()
+    _ = signalshim_take_resize()
+    var display = self.display
+    let first = render(start, display)
+    var rows = display.rows(for: first)
     // Ctrl-C arrives as a byte, like any key that stops playback.
     let raw = RawMode.enter(signals: false)
     let interactive = raw != nil
@@ -61,6 +70,7 @@ public struct Player {
       raw?.restore()
       write(Array("\u{1b}[?2026l\u{1b}8\u{1b}[\(rows)B\r\u{1b}[?25h".utf8))
       for (signo, _) in Self.watchedSignals { _ = signalshim_restore(signo) }
+      _ = signalshim_restore_resize()
       if caught != 0 && caught != SIGINT { signalshim_die_by(caught) }
     }
     write(TerminalDisplay.reserve(rows: rows) + Array("\u{1b}[?25l".utf8))
@@ -92,11 +102,26 @@ public struct Player {
       caught = signalshim_take()
       if caught != 0 { break }
       // The frame for the tick's own time: the animation keeps to the clock.
-      frame = render(start + Double(tick) / pacer.rate * speed)
+      let t = start + Double(tick) / pacer.rate * speed
+      if signalshim_take_resize() != 0 {
+        display = display.remeasured()
+        frame = render(t, display)
+        rows = display.rows(for: frame)
+        write(Self.restart(rows: rows, mode: display.mode))
+      } else {
+        frame = render(t, display)
+      }
     }
     return Outcome(
       framesShown: shown, seconds: seconds(clock.now - began), framesDropped: pacer.dropped,
       signal: Self.watchedSignals.first { $0.0 == caught }?.1)
+  }
+
+  /// After a resize: every image on the screen deleted (kitty keeps placements apart from the
+  /// text), the screen cleared, the cursor home, and `rows` reserved there.
+  static func restart(rows: Int, mode: GraphicsMode) -> [UInt8] {
+    let forget = mode == .kitty ? "\u{1b}_Ga=d,d=a,q=2\u{1b}\\" : ""
+    return Array((forget + "\u{1b}[H\u{1b}[2J").utf8) + TerminalDisplay.reserve(rows: rows)
   }
 
   private func keyPressed(waitingMilliseconds ms: Int32) -> Bool {

@@ -288,6 +288,40 @@ extension InteractivePromptTests {
   }
 }
 
+extension InteractivePromptTests {
+  /// A resize while `play` runs: the frame is drawn again from the top of the cleared screen,
+  /// sized for the new width, and after a key the prompt comes back below it.
+  @Test func aResizeDuringPlayRedrawsTheFrameAtTheNewSize() throws {
+    let session = try TmuxSession(arguments: ["--graphics", "blocks", "--no-rc"])
+    defer { session.close() }
+    try session.waitFor { $0.contains("wobble>") }
+    try session.keys("play", "Enter")
+    try session.waitFor { $0.contains("any key stops") }
+    Thread.sleep(forTimeInterval: 0.6)
+    let blockLines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.contains("▀") }
+    }
+    let visible = { try TmuxSession.tmux(["capture-pane", "-p", "-J", "-t", session.name]) }
+    let before = try blockLines(visible()).count
+    #expect(before > 15, "\(before) block lines before the resize")
+    try TmuxSession.tmux(["resize-window", "-t", session.name, "-x", "50", "-y", "30"])
+    Thread.sleep(forTimeInterval: 1)
+    let resized = try visible()
+    let lines = resized.split(separator: "\n", omittingEmptySubsequences: false)
+    // The screen was cleared and the frame starts at the top; nothing of the old frame is left.
+    #expect(lines.first?.contains("▀") == true, "\(resized)")
+    #expect(!resized.contains("any key stops"))
+    // Sized for the new window: half blocks take at most half of its 30 rows (a frame laid out
+    // for the old 45 rows would fill the screen).
+    #expect(blockLines(resized).count <= 15 && blockLines(resized).count > 5, "\(resized)")
+    try session.keys("x")
+    let after = try session.waitFor { $0.contains("played") && !promptLines($0).isEmpty }
+    let screen = after.split(separator: "\n", omittingEmptySubsequences: false)
+    let lastFrameLine = screen.lastIndex { $0.contains("▀") } ?? 0
+    let prompt = screen.lastIndex { $0.hasPrefix("wobble>") } ?? 0
+    #expect(prompt > lastFrameLine)
+  }
+}
+
 extension TmuxSession {
   init(name: String, stateDirectory: URL) {
     self.name = name

@@ -13,4 +13,10 @@ int signalshim_restore(int signo);
 int signalshim_take(void);
 /* Ends the process as `signo` would by default (after the terminal is restored). */
 void signalshim_die_by(int signo);
+/* Window size changes (SIGWINCH) noted apart from the signals above, which stop playback: a
+   resize only asks for a redraw. watch installs the handler (the previous one is kept),
+   restore puts that back, take answers 1 once for any number of resizes since the last take. */
+int signalshim_watch_resize(void);
+int signalshim_restore_resize(void);
+int signalshim_take_resize(void);
 #endif
