@@ -1028,23 +1028,15 @@ enum Builtins {
       }
       if let function = run.extensionMethod(of: receiver, callee, labels: labels) { return try invoke(function, on: receiver) }
     }
+    if let function = PureFunction(name: callee, labels: labels) {
+      var values: [Value] = []
+      for i in labels.indices { values.append(try argument(i)) }
+      return try function.apply(PureFunction.Arguments(values: values, shape: shape, run: run, call: call))
+    }
     switch (callee, signature) {
     case ("print", _), ("debugPrint", _), ("NSLog", _):
       run.warn(callee, "\(callee)(…) is skipped: it draws nothing", at: call)
       return .void
-    case ("CGRectMake", "_:_:_:_"):
-      return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
-    case ("CGPointMake", "_:_"): return .point(Point(try number(0), try number(1)))
-    case ("CGSizeMake", "_:_"): return .size(width: try number(0), height: try number(1))
-    case ("CGRect", "x:y:width:height"):
-      return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
-    case ("CGPoint", "x:y"): return .point(Point(try number(0), try number(1)))
-    case ("CGRect", "origin:size"):
-      guard case .size(let w, let h) = try argument(1) else { throw run.error("size: takes a CGSize", at: place(1)) }
-      let o = try point(0)
-      return .rect(Rect(x: o.x, y: o.y, width: w, height: h))
-    case ("CGRect", "x:y:width:height"), ("CGRect", "x:y:width:height:"):
-      return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
     case ("UIColor", "hue:saturation:brightness:alpha"):
       return .color(
         Color(hue: try number(0), saturation: try number(1), brightness: try number(2), alpha: try number(3)))
@@ -1060,22 +1052,6 @@ enum Builtins {
       try noTransform()
       // Circular corners only: elliptical ones (width ≠ height) take the smaller radius.
       return .path(PathObject(BezierPath(roundedRect: try rect(0), cornerRadius: min(try number(1), try number(2)))))
-    case ("CGSize", "width:height"): return .size(width: try number(0), height: try number(1))
-    case ("CGFloat", "_"), ("Double", "_"), ("Float", "_"): return .number(try number(0))
-    case ("sin", "_"): return .number(sin(try number(0)))
-    case ("cos", "_"): return .number(cos(try number(0)))
-    case ("sqrt", "_"): return .number(sqrt(try number(0)))
-    case ("acos", "_"): return .number(acos(try number(0)))
-    case ("asin", "_"): return .number(asin(try number(0)))
-    case ("atan2", "_:_"): return .number(atan2(try number(0), try number(1)))
-    case ("tan", "_"): return .number(tan(try number(0)))
-    case ("pow", "_:_"): return .number(pow(try number(0), try number(1)))
-    case ("floor", "_"): return .number(floor(try number(0)))
-    case ("ceil", "_"): return .number(ceil(try number(0)))
-    case ("round", "_"): return .number((try number(0)).rounded())
-    case ("abs", "_"): return .number(abs(try number(0)))
-    case ("min", "_:_"): return .number(min(try number(0), try number(1)))
-    case ("max", "_:_"): return .number(max(try number(0), try number(1)))
     case ("UIView", "frame"), ("UIView", ""), ("UIImageView", "frame"), ("UIImageView", ""), ("UIImageView", "image"):
       let view = ViewObject(name: "")
       run.views.append(view)
@@ -1137,39 +1113,6 @@ enum Builtins {
       let group = AnimationObject(className: callee, keyPath: "")
       group.animations = []
       return .animation(group)
-    case ("CATransform3DMakeRotation", "_:_:_:_"):
-      return .transform(Transform3D(rotationAngle: try number(0), x: try number(1), y: try number(2), z: try number(3)))
-    case ("CATransform3DMakeScale", "_:_:_"):
-      return .transform(Transform3D(scaleX: try number(0), y: try number(1), z: try number(2)))
-    case ("CATransform3DMakeTranslation", "_:_:_"):
-      return .transform(Transform3D(translationX: try number(0), y: try number(1), z: try number(2)))
-    case ("CATransform3DConcat", "_:_"):
-      guard case .transform(let a) = try argument(0), case .transform(let b) = try argument(1) else {
-        throw run.error("CATransform3DConcat takes two transforms", at: call)
-      }
-      return .transform(a.concatenating(b))
-    case ("CATransform3DRotate", "_:_:_:_:_"), ("CATransform3DScale", "_:_:_:_"), ("CATransform3DTranslate", "_:_:_:_"):
-      guard case .transform(let t) = try argument(0) else { throw run.error("\(callee) takes a transform first", at: call) }
-      switch callee {
-      case "CATransform3DRotate":
-        return .transform(t.rotatedBy(angle: try number(1), x: try number(2), y: try number(3), z: try number(4)))
-      case "CATransform3DScale": return .transform(t.scaledBy(x: try number(1), y: try number(2), z: try number(3)))
-      default: return .transform(t.translatedBy(x: try number(1), y: try number(2), z: try number(3)))
-      }
-    case ("CGAffineTransform", "scaleX:y"): return .affine(AffineTransform(scaleX: try number(0), y: try number(1)))
-    case ("CGAffineTransform", "rotationAngle"): return .affine(AffineTransform(rotationAngle: try number(0)))
-    case ("CGAffineTransform", "translationX:y"): return .affine(AffineTransform(translationX: try number(0), y: try number(1)))
-    case ("CGAffineTransform", "a:b:c:d:tx:ty"):
-      return .affine(
-        AffineTransform(
-          a: try number(0), b: try number(1), c: try number(2), d: try number(3), tx: try number(4), ty: try number(5)))
-    case ("CATransform3DMakeAffineTransform", "_"):
-      guard case .affine(let m) = try argument(0) else {
-        throw run.error("CATransform3DMakeAffineTransform takes a CGAffineTransform", at: call)
-      }
-      return .transform(Transform3D(m))
-    case ("NSValue", "caTransform3D"), ("NSNumber", "value"):
-      return try argument(0)
     case ("CAMediaTimingFunction", "name"):
       guard case .string(let name) = try argument(0) else { throw run.error("name takes a timing function name", at: call) }
       let named: [String: TimingFunction.Name] = [

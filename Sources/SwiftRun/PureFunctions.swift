@@ -1,0 +1,128 @@
+import Foundation
+import Animation
+import Geometry
+import SwiftSyntax
+
+/// The built-in functions whose result depends on their arguments alone — the math functions,
+/// the numeric conversions, the CoreGraphics value constructors and the `CATransform3D`
+/// functions — one declaration each, keyed by name and argument labels as Swift spells the call
+/// (`CGPoint(x:y:)`, `sin(_:)`, the raw value). `Builtins.call` dispatches to them after the
+/// file's own functions, types and methods; compiled expressions call them directly.
+enum PureFunction: String, CaseIterable {
+  /// A call's evaluated arguments, read as the kinds the function takes; a wrong kind is refused
+  /// with the argument's label and place.
+  struct Arguments {
+    let values: [Value]
+    let shape: CallShape
+    let run: Interpreter
+    let call: FunctionCallExprSyntax
+
+    func number(_ i: Int) throws(RunError) -> Double {
+      guard case .number(let x) = values[i] else {
+        throw run.error("\(shape.labels[i]) takes a number, not \(values[i].kind)", at: place(i))
+      }
+      return x
+    }
+
+    func point(_ i: Int) throws(RunError) -> Point {
+      guard case .point(let p) = values[i] else {
+        throw run.error("\(shape.labels[i]) takes a CGPoint, not \(values[i].kind)", at: place(i))
+      }
+      return p
+    }
+
+    func transform(_ i: Int, _ function: String) throws(RunError) -> Transform3D {
+      guard case .transform(let t) = values[i] else { throw run.error("\(function) takes a transform", at: place(i)) }
+      return t
+    }
+
+    func size(_ i: Int) throws(RunError) -> (width: Double, height: Double) {
+      guard case .size(let w, let h) = values[i] else {
+        throw run.error("\(shape.labels[i]) takes a CGSize, not \(values[i].kind)", at: place(i))
+      }
+      return (w, h)
+    }
+
+    func affine(_ i: Int, _ function: String) throws(RunError) -> Geometry.AffineTransform {
+      guard case .affine(let m) = values[i] else { throw run.error("\(function) takes a CGAffineTransform", at: place(i)) }
+      return m
+    }
+
+    func place(_ i: Int) -> Syntax { i < shape.arguments.count ? Syntax(shape.arguments[i]) : Syntax(call) }
+  }
+
+  case sin = "sin(_:)", cos = "cos(_:)", tan = "tan(_:)", asin = "asin(_:)", acos = "acos(_:)", sqrt = "sqrt(_:)"
+  case floor = "floor(_:)", ceil = "ceil(_:)", round = "round(_:)", abs = "abs(_:)"
+  case atan2 = "atan2(_:_:)", pow = "pow(_:_:)", min = "min(_:_:)", max = "max(_:_:)"
+  case cgFloat = "CGFloat(_:)", double = "Double(_:)", float = "Float(_:)"
+  case point = "CGPoint(x:y:)", pointMake = "CGPointMake(_:_:)"
+  case size = "CGSize(width:height:)", sizeMake = "CGSizeMake(_:_:)"
+  case rect = "CGRect(x:y:width:height:)", rectMake = "CGRectMake(_:_:_:_:)", rectOfOriginAndSize = "CGRect(origin:size:)"
+  case makeRotation = "CATransform3DMakeRotation(_:_:_:_:)", makeScale = "CATransform3DMakeScale(_:_:_:)"
+  case makeTranslation = "CATransform3DMakeTranslation(_:_:_:)", concat = "CATransform3DConcat(_:_:)"
+  case rotate = "CATransform3DRotate(_:_:_:_:_:)", scale = "CATransform3DScale(_:_:_:_:)"
+  case translate = "CATransform3DTranslate(_:_:_:_:)"
+  case makeAffineTransform = "CATransform3DMakeAffineTransform(_:)"
+  case affineScale = "CGAffineTransform(scaleX:y:)", affineRotation = "CGAffineTransform(rotationAngle:)"
+  case affineTranslation = "CGAffineTransform(translationX:y:)", affine = "CGAffineTransform(a:b:c:d:tx:ty:)"
+  case transformValue = "NSValue(caTransform3D:)", numberValue = "NSNumber(value:)"
+
+  /// The function a call names (`name`, its argument labels), if it is one of these.
+  init?(name: String, labels: [String]) {
+    guard let known = Self.byKey[name + "(" + labels.map { $0 + ":" }.joined() + ")"] else { return nil }
+    self = known
+  }
+
+  private static let byKey = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+  func apply(_ a: Arguments) throws(RunError) -> Value {
+    switch self {
+    case .sin: .number(Foundation.sin(try a.number(0)))
+    case .cos: .number(Foundation.cos(try a.number(0)))
+    case .tan: .number(Foundation.tan(try a.number(0)))
+    case .asin: .number(Foundation.asin(try a.number(0)))
+    case .acos: .number(Foundation.acos(try a.number(0)))
+    case .sqrt: .number(Foundation.sqrt(try a.number(0)))
+    case .floor: .number(Foundation.floor(try a.number(0)))
+    case .ceil: .number(Foundation.ceil(try a.number(0)))
+    case .round: .number((try a.number(0)).rounded())
+    case .abs: .number(Swift.abs(try a.number(0)))
+    case .atan2: .number(Foundation.atan2(try a.number(0), try a.number(1)))
+    case .pow: .number(Foundation.pow(try a.number(0), try a.number(1)))
+    case .min: .number(Swift.min(try a.number(0), try a.number(1)))
+    case .max: .number(Swift.max(try a.number(0), try a.number(1)))
+    case .cgFloat, .double, .float: .number(try a.number(0))
+    case .point, .pointMake: .point(Point(try a.number(0), try a.number(1)))
+    case .size, .sizeMake: .size(width: try a.number(0), height: try a.number(1))
+    case .rect, .rectMake:
+      .rect(Rect(x: try a.number(0), y: try a.number(1), width: try a.number(2), height: try a.number(3)))
+    case .rectOfOriginAndSize:
+      try { () throws(RunError) -> Value in
+        let (o, s) = (try a.point(0), try a.size(1))
+        return .rect(Rect(x: o.x, y: o.y, width: s.width, height: s.height))
+      }()
+    case .makeRotation:
+      .transform(Transform3D(rotationAngle: try a.number(0), x: try a.number(1), y: try a.number(2), z: try a.number(3)))
+    case .makeScale: .transform(Transform3D(scaleX: try a.number(0), y: try a.number(1), z: try a.number(2)))
+    case .makeTranslation: .transform(Transform3D(translationX: try a.number(0), y: try a.number(1), z: try a.number(2)))
+    case .concat: .transform(try a.transform(0, rawValue).concatenating(try a.transform(1, rawValue)))
+    case .rotate:
+      .transform(
+        try a.transform(0, rawValue).rotatedBy(angle: try a.number(1), x: try a.number(2), y: try a.number(3), z: try a.number(4))
+      )
+    case .scale: .transform(try a.transform(0, rawValue).scaledBy(x: try a.number(1), y: try a.number(2), z: try a.number(3)))
+    case .translate:
+      .transform(try a.transform(0, rawValue).translatedBy(x: try a.number(1), y: try a.number(2), z: try a.number(3)))
+    case .makeAffineTransform: .transform(Transform3D(try a.affine(0, rawValue)))
+    case .affineScale: .affine(Geometry.AffineTransform(scaleX: try a.number(0), y: try a.number(1)))
+    case .affineRotation: .affine(Geometry.AffineTransform(rotationAngle: try a.number(0)))
+    case .affineTranslation: .affine(Geometry.AffineTransform(translationX: try a.number(0), y: try a.number(1)))
+    case .affine:
+      .affine(
+        Geometry.AffineTransform(
+          a: try a.number(0), b: try a.number(1), c: try a.number(2), d: try a.number(3), tx: try a.number(4),
+          ty: try a.number(5)))
+    case .transformValue, .numberValue: a.values[0]
+    }
+  }
+}
