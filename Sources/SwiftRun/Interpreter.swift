@@ -82,6 +82,8 @@ final class Interpreter {
   var steps = 0
   /// What each call site says, read from the syntax tree once per run (`shape(of:)`).
   var callShapes: [SyntaxIdentifier: CallShape] = [:]
+  /// Expressions compiled in this run (`CompiledExpression.swift`).
+  var compiledExpressions: [SyntaxIdentifier: Compiled] = [:]
   static let stepBudget = 1_000_000
   static let layerLimit = 10_000
   var layers = 0
@@ -443,7 +445,8 @@ final class Interpreter {
 
   // MARK: Expressions
 
-  func evaluate(_ expr: ExprSyntax) throws(RunError) -> Value {
+  /// Evaluates `expr` by walking its syntax: the kinds `compile(_:)` does not compile.
+  func interpret(_ expr: ExprSyntax) throws(RunError) -> Value {
     try step(expr)
     // The commonest kinds first, by one switch on the kind (each `as` below builds a node).
     switch expr.kind {
@@ -527,11 +530,20 @@ final class Interpreter {
 
   /// A name: a variable, a member of `self`, a constant or a type.
   func reference(_ reference: DeclReferenceExprSyntax) throws(RunError) -> Value {
-    let name = reference.baseName.text
-    if let value = lookup(name) { return value }
-    if let receiver = selves.last {
-      if name == "self" { return receiver }
-      if let value = try Builtins.memberIfAny(receiver, name, self, at: reference) { return value }
+    try self.reference(named: reference.baseName.text, at: reference)
+  }
+
+  /// `afterMembers`: only what comes after variables and `self`'s members (constants, option
+  /// names, types).
+  func reference(named name: String, at reference: DeclReferenceExprSyntax, afterMembers: Bool = false)
+    throws(RunError) -> Value
+  {
+    if !afterMembers {
+      if let value = lookup(name) { return value }
+      if let receiver = selves.last {
+        if name == "self" { return receiver }
+        if let value = try Builtins.memberIfAny(receiver, name, self, at: reference) { return value }
+      }
     }
     if name == "M_PI" { return .number(.pi) }
     if name == "CATransform3DIdentity" { return .transform(.identity) }
@@ -591,7 +603,10 @@ final class Interpreter {
   }
 
   func truth(_ expr: ExprSyntax) throws(RunError) -> Bool {
-    let value = try evaluate(expr)
+    try truth(try evaluate(expr), at: expr)
+  }
+
+  func truth(_ value: Value, at expr: ExprSyntax) throws(RunError) -> Bool {
     guard case .bool(let b) = value else { throw error("expected true or false, found \(value.kind)", at: expr) }
     return b
   }

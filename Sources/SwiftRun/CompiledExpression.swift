@@ -1,0 +1,196 @@
+import SwiftSyntax
+
+/// An expression read from the syntax tree once per run and kept as a closure: evaluating it
+/// again (a display link's tick runs the same code hundreds of times a run) no longer walks the
+/// tree, rebuilds token texts or matches names. Literals, names, members, arithmetic,
+/// comparisons, assignments and calls of the pure built-ins are compiled; every other kind
+/// keeps its walking evaluation (`interpret(_:)`), whose sub-expressions are compiled in turn.
+/// Each compiled step counts against the step budget as the walk does, and errors name the
+/// same places.
+typealias Compiled = (Interpreter) throws(RunError) -> Value
+
+extension Interpreter {
+  /// Evaluates `expr` by its compiled form, compiling it on first use in this run.
+  func evaluate(_ expr: ExprSyntax) throws(RunError) -> Value {
+    if let compiled = compiledExpressions[expr.id] { return try compiled(self) }
+    let compiled = compile(expr)
+    compiledExpressions[expr.id] = compiled
+    return try compiled(self)
+  }
+
+  func compile(_ expr: ExprSyntax) -> Compiled {
+    switch expr.kind {
+    case .integerLiteralExpr, .floatLiteralExpr:
+      let text = expr.as(IntegerLiteralExprSyntax.self)?.literal.text ?? expr.cast(FloatLiteralExprSyntax.self).literal.text
+      let value = Value.number(literalValue(expr, text: text))
+      return { run throws(RunError) in
+        try run.step(expr)
+        return value
+      }
+    case .declReferenceExpr:
+      let reference = expr.cast(DeclReferenceExprSyntax.self)
+      let name = reference.baseName.text
+      // A capitalised name no member of the file's types has (`BlobView`, `M_PI`, `CGFloat`,
+      // `kCAFillModeForwards`) is a variable only if one is bound; else what the walk finds
+      // after `self`'s members, known now.
+      if name.first?.isUppercase == true, name != "Self", !declaresMember(name),
+        let constant = try? self.reference(named: name, at: reference, afterMembers: true)
+      {
+        return { run throws(RunError) in
+          try run.step(reference)
+          return run.lookup(name) ?? constant
+        }
+      }
+      return { run throws(RunError) in
+        try run.step(reference)
+        return try run.reference(named: name, at: reference)
+      }
+    case .memberAccessExpr:
+      let member = expr.cast(MemberAccessExprSyntax.self)
+      guard let baseExpr = member.base else { break }
+      let name = member.declName.baseName.text
+      let base = compile(baseExpr)
+      return { run throws(RunError) in
+        try run.step(member)
+        return try Builtins.member(try base(run), name, run, at: member)
+      }
+    case .prefixOperatorExpr:
+      let prefix = expr.cast(PrefixOperatorExprSyntax.self)
+      guard prefix.operator.text == "-" else { break }
+      if let tuned = literals[prefix.positionAfterSkippingLeadingTrivia.utf8Offset] {
+        return { run throws(RunError) in
+          try run.step(prefix)
+          return .number(tuned)
+        }
+      }
+      let operand = compile(prefix.expression)
+      return { run throws(RunError) in
+        try run.step(prefix)
+        return .number(-(try run.number(try operand(run), at: prefix.expression)))
+      }
+    case .infixOperatorExpr:
+      if let compiled = compileInfix(expr.cast(InfixOperatorExprSyntax.self)) { return compiled }
+    case .functionCallExpr:
+      return compileCall(expr.cast(FunctionCallExprSyntax.self))
+    default:
+      break
+    }
+    return { run throws(RunError) in try run.interpret(expr) }
+  }
+
+  /// `value` as a number, else the message the walk gives for `expr`.
+  func number(_ value: Value, at expr: ExprSyntax) throws(RunError) -> Double {
+    guard case .number(let x) = value else { throw error("expected a number, found \(value.kind)", at: expr) }
+    return x
+  }
+
+  /// Assignments, compound assignments, arithmetic, comparisons and `&&`/`||`; nil for the
+  /// rest (`??`, `===`), which keep their walking evaluation.
+  private func compileInfix(_ infix: InfixOperatorExprSyntax) -> Compiled? {
+    let (left, right) = (infix.leftOperand, infix.rightOperand)
+    if infix.operator.is(AssignmentExprSyntax.self) {
+      let value = compile(right)
+      return { run throws(RunError) in
+        try run.step(infix)
+        try run.assign(try value(run), to: left)
+        return .void
+      }
+    }
+    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+    let a = compile(left), b = compile(right)
+    /// Both operands as numbers, left first.
+    func numbers(_ run: Interpreter) throws(RunError) -> (Double, Double) {
+      let x = try run.number(try a(run), at: left)
+      return (x, try run.number(try b(run), at: right))
+    }
+    func arithmetic(_ f: @escaping (Double, Double) -> Value) -> Compiled {
+      { run throws(RunError) in
+        try run.step(infix)
+        let (x, y) = try numbers(run)
+        return f(x, y)
+      }
+    }
+    func compound(_ f: @escaping (Double, Double) -> Double) -> Compiled {
+      { run throws(RunError) in
+        try run.step(infix)
+        let (x, y) = try numbers(run)
+        try run.assign(.number(f(x, y)), to: left)
+        return .void
+      }
+    }
+    switch op {
+    case "+": return arithmetic { .number($0 + $1) }
+    case "-": return arithmetic { .number($0 - $1) }
+    case "*": return arithmetic { .number($0 * $1) }
+    case "/": return arithmetic { .number($0 / $1) }
+    case "%": return arithmetic { .number($0.truncatingRemainder(dividingBy: $1)) }
+    case "<": return arithmetic { .bool($0 < $1) }
+    case ">": return arithmetic { .bool($0 > $1) }
+    case "<=": return arithmetic { .bool($0 <= $1) }
+    case ">=": return arithmetic { .bool($0 >= $1) }
+    case "+=": return compound(+)
+    case "-=": return compound(-)
+    case "*=": return compound(*)
+    case "/=": return compound(/)
+    case "==", "!=":
+      let equal = op == "=="
+      return { run throws(RunError) in
+        try run.step(infix)
+        let (x, y) = (try a(run), try b(run))
+        if case .number(let p) = x, case .number(let q) = y { return .bool((p == q) == equal) }
+        return .bool(try run.matches(x, y) == equal)
+      }
+    case "&&", "||":
+      let isAnd = op == "&&"
+      return { run throws(RunError) in
+        try run.step(infix)
+        let first = try run.truth(try a(run), at: left)
+        if isAnd ? !first : first { return .bool(first) }
+        return .bool(try run.truth(try b(run), at: right))
+      }
+    default: return nil
+    }
+  }
+
+  /// A pure built-in called by its own name (`cos(phase)`, `CGPoint(x:y:)`) when the file
+  /// declares nothing of that name, with its arguments compiled; every other call goes through
+  /// `Builtins.call`, whose arguments are compiled in turn.
+  private func compileCall(_ call: FunctionCallExprSyntax) -> Compiled {
+    let shape = shape(of: call)
+    var callee = shape.calledName
+    if callee.hasSuffix(".init") { callee.removeLast(5) }
+    guard call.trailingClosure == nil, shape.additional.isEmpty,
+      let pure = PureFunction(name: callee, labels: shape.labels), !declares(callee)
+    else {
+      return { run throws(RunError) in
+        try run.step(call)
+        return try Builtins.call(call, run)
+      }
+    }
+    let arguments = shape.arguments.map { compile($0.expression) }
+    // A local variable of that name (a closure) is found before the built-in, as in the walk.
+    let local = call.calledExpression.is(DeclReferenceExprSyntax.self)
+    return { run throws(RunError) in
+      try run.step(call)
+      if local, run.lookup(callee) != nil { return try Builtins.call(call, run) }
+      var values: [Value] = []
+      values.reserveCapacity(arguments.count)
+      for argument in arguments { values.append(try argument(run)) }
+      return try pure.apply(PureFunction.Arguments(values: values, shape: shape, run: run, call: call))
+    }
+  }
+
+  /// Whether the file declares a function, a type, or a member of any of its types called
+  /// `name`: a call of that name is then the file's, not a built-in.
+  private func declares(_ name: String) -> Bool {
+    functions[name] != nil || types[name] != nil || declaresMember(name)
+  }
+
+  /// Whether any of the file's types has a method or property called `name`.
+  private func declaresMember(_ name: String) -> Bool {
+    types.values.contains { type in
+      type.functions.contains { $0.name.text == name } || type.property(name, static: false) != nil
+        || type.property(name, static: true) != nil
+    }
+  }
+}

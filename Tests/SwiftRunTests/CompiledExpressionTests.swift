@@ -1,0 +1,77 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Expressions run compiled (once per run) must mean what the walk means: names the file
+/// declares win over the built-ins, tuned literals reach every run, errors name their place.
+@Suite struct CompiledExpressionTests {
+  @Test func theFilesOwnFunctionsAndClosuresShadowTheBuiltIns() throws {
+    let tree = try LanguageTests.tree(
+      """
+      func abs(_ x: Double) -> Double { 0.25 }
+      let cos = { (x: Double) -> Double in 0.5 }
+      let a = CALayer()
+      a.opacity = Float(abs(-3))
+      host.layer.addSublayer(a)
+      let b = CALayer()
+      b.opacity = Float(cos(0))
+      host.layer.addSublayer(b)
+      let c = CALayer()
+      c.opacity = Float(sin(Double.pi / 6))
+      host.layer.addSublayer(c)
+      """)
+    #expect(tree.sublayers[0].opacity == 0.25)
+    #expect(tree.sublayers[1].opacity == 0.5)
+    #expect(abs(tree.sublayers[2].opacity - 0.5) < 1e-12)
+  }
+
+  @Test func aMemberOfSelfNamedLikeATypeIsTheMember() throws {
+    // `Size` is a type elsewhere; inside `Box` it is also a property, which wins.
+    let tree = try LanguageTests.tree(
+      """
+      struct Size { var w = 1.0 }
+      final class Box {
+        let layer = CALayer()
+        var Size: CGFloat = 30
+        init() { layer.frame = CGRect(x: 0, y: 0, width: Size, height: 10) }
+      }
+      let box = Box()
+      host.layer.addSublayer(box.layer)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 30)
+  }
+
+  @Test func everyRunReadsTheTunedLiterals() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      var k = 0.0
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+        k += 0.125
+        CATransaction.setDisableActions(true)
+        dot.opacity = Float(min(k * 2, 1))
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/T.swift")
+    let step = try #require(file.scene.parameters.first { $0.summary.contains("k += 0.125") })
+    var values = ParameterValues()
+    #expect(file.scene.presentation(values, 0.25).sublayers[0].opacity == 0.5)
+    values[step] = .number(0.0625)
+    #expect(file.scene.presentation(values, 0.25).sublayers[0].opacity == 0.25)
+  }
+
+  @Test func aWrongKindInCompiledArithmeticNamesItsPlace() throws {
+    #expect {
+      try LanguageTests.tree("let x = 2 * \"two\"")
+    } throws: { error in
+      "\(error)".contains("L.swift:4:13") && "\(error)".contains("expected a number, found a string")
+    }
+  }
+}
