@@ -84,6 +84,8 @@ final class Interpreter {
   var callShapes: [SyntaxIdentifier: CallShape] = [:]
   /// Expressions compiled in this run (`CompiledExpression.swift`).
   var compiledExpressions: [SyntaxIdentifier: Compiled] = [:]
+  /// Blocks compiled in this run, a closure per statement.
+  var compiledBlocks: [SyntaxIdentifier: [CompiledStatement]] = [:]
   static let stepBudget = 1_000_000
   static let layerLimit = 10_000
   var layers = 0
@@ -148,16 +150,6 @@ final class Interpreter {
     }
   }
 
-  /// Runs a block's statements until one leaves it.
-  func execute(_ items: CodeBlockItemListSyntax) throws(RunError) -> Flow {
-    for item in items {
-      let flow = try execute(item.item, at: item)
-      if case .next = flow { continue }
-      return flow
-    }
-    return .next
-  }
-
   /// A block in a scope of its own.
   func block(_ items: CodeBlockItemListSyntax) throws(RunError) -> Flow {
     scopes.append([:])
@@ -165,6 +157,7 @@ final class Interpreter {
     return try execute(items)
   }
 
+  /// Runs one statement by walking its syntax: the kinds `compile(statement:)` does not compile.
   func execute(_ item: CodeBlockItemSyntax.Item, at node: CodeBlockItemSyntax) throws(RunError) -> Flow {
     try step(node)
     switch item {

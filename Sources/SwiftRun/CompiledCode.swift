@@ -1,15 +1,73 @@
 import SwiftSyntax
 
-/// An expression read from the syntax tree once per run and kept as a closure: evaluating it
+/// Code read from the syntax tree once per run and kept as closures: running it
 /// again (a display link's tick runs the same code hundreds of times a run) no longer walks the
 /// tree, rebuilds token texts or matches names. Literals, names, members, arithmetic,
 /// comparisons, assignments and calls of the pure built-ins are compiled; every other kind
 /// keeps its walking evaluation (`interpret(_:)`), whose sub-expressions are compiled in turn.
-/// Each compiled step counts against the step budget as the walk does, and errors name the
-/// same places.
+/// Statements: `let`/`var` bindings and expression statements are compiled; control flow
+/// (`if`, `switch`, loops, `guard`, `return`) is walked, its blocks compiled. Each compiled step
+/// counts against the step budget as the walk does, and errors name the same places.
 typealias Compiled = (Interpreter) throws(RunError) -> Value
+typealias CompiledStatement = (Interpreter) throws(RunError) -> Interpreter.Flow
 
 extension Interpreter {
+  /// Runs a block's statements until one leaves it, compiling the block on first use in this run.
+  func execute(_ items: CodeBlockItemListSyntax) throws(RunError) -> Flow {
+    let statements: [CompiledStatement]
+    if let known = compiledBlocks[items.id] {
+      statements = known
+    } else {
+      statements = items.map { compile(statement: $0) }
+      compiledBlocks[items.id] = statements
+    }
+    for statement in statements {
+      let flow = try statement(self)
+      if case .next = flow { continue }
+      return flow
+    }
+    return .next
+  }
+
+  func compile(statement item: CodeBlockItemSyntax) -> CompiledStatement {
+    var expression: ExprSyntax?
+    switch item.item {
+    case .decl(let decl):
+      guard let variable = decl.as(VariableDeclSyntax.self) else { break }
+      var bindings: [(name: String, value: Compiled?)] = []
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          return { run throws(RunError) in try run.execute(item.item, at: item) }
+        }
+        bindings.append((name, binding.initializer.map { compile($0.value) }))
+      }
+      return { run throws(RunError) in
+        try run.step(item)
+        for (name, initializer) in bindings {
+          guard let initializer else {
+            run.declare(name, .nil)
+            continue
+          }
+          let value = try initializer(run)
+          run.adopt(value, as: name)
+          run.declare(name, value)
+        }
+        return .next
+      }
+    case .expr(let expr): expression = expr
+    case .stmt(let stmt): expression = stmt.as(ExpressionStmtSyntax.self)?.expression
+    }
+    if let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
+      let compiled = compile(expression)
+      return { run throws(RunError) in
+        try run.step(item)
+        _ = try compiled(run)
+        return .next
+      }
+    }
+    return { run throws(RunError) in try run.execute(item.item, at: item) }
+  }
+
   /// Evaluates `expr` by its compiled form, compiling it on first use in this run.
   func evaluate(_ expr: ExprSyntax) throws(RunError) -> Value {
     if let compiled = compiledExpressions[expr.id] { return try compiled(self) }
