@@ -111,9 +111,7 @@ extension Interpreter {
         try tell(entry, started: false, finished: finished)
       case .displayLink(let target, let method, let interval, let tick):
         now = Double(tick) * interval
-        if let function = target.method(method, labels: ["_"]) ?? target.method(method, labels: [])
-          ?? target.anyMethod(method, parameters: 1)
-        {
+        if let function = displayLinkMethod(target, method) {
           let args: [Value] = function.signature.parameterClause.parameters.isEmpty ? [] : [.displayLinkTick(interval)]
           _ = try invoke(
             function.signature.parameterClause.parameters, function.body, values: args, on: .instance(target), at: function)
@@ -123,5 +121,18 @@ extension Interpreter {
       }
     }
     now = time
+  }
+}
+
+extension Interpreter {
+  /// The method a display link's selector names on `target` (`tick(_:)`, `tick()`, or one
+  /// argument under any label), looked up once per class and name in a run.
+  func displayLinkMethod(_ target: Instance, _ method: String) -> FunctionDeclSyntax? {
+    let key = target.className + "." + method
+    if let known = displayLinkMethods[key] { return known }
+    let found =
+      target.method(method, labels: ["_"]) ?? target.method(method, labels: []) ?? target.anyMethod(method, parameters: 1)
+    displayLinkMethods[key] = found
+    return found
   }
 }

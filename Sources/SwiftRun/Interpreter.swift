@@ -86,6 +86,8 @@ final class Interpreter {
   var compiledExpressions: [SyntaxIdentifier: Compiled] = [:]
   /// Blocks compiled in this run, a closure per statement.
   var compiledBlocks: [SyntaxIdentifier: [CompiledStatement]] = [:]
+  /// Display-link selectors resolved in this run, by class and method name.
+  var displayLinkMethods: [String: FunctionDeclSyntax?] = [:]
   static let stepBudget = 1_000_000
   static let layerLimit = 10_000
   var layers = 0

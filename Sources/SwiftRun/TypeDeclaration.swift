@@ -48,6 +48,7 @@ final class TypeDeclaration {
   /// The members sorted once for lookups by name (rebuilt when an extension adds members).
   struct Index {
     var functions: [FunctionDeclSyntax] = []
+    var functionsByName: [String: [FunctionDeclSyntax]] = [:]
     var initializers: [InitializerDeclSyntax] = []
     typealias Property = (binding: PatternBindingSyntax, variable: VariableDeclSyntax)
     var instanceProperties: [Property] = []
@@ -61,7 +62,10 @@ final class TypeDeclaration {
     if let index { return index }
     var made = Index()
     for member in members {
-      if let f = member.as(FunctionDeclSyntax.self) { made.functions.append(f) }
+      if let f = member.as(FunctionDeclSyntax.self) {
+        made.functions.append(f)
+        made.functionsByName[f.name.text, default: []].append(f)
+      }
       if let i = member.as(InitializerDeclSyntax.self) { made.initializers.append(i) }
       if let e = member.as(EnumCaseDeclSyntax.self) { made.cases += e.elements.map { ($0.name.text, $0.rawValue?.value) } }
       guard let v = member.as(VariableDeclSyntax.self) else { continue }
@@ -99,13 +103,13 @@ final class TypeDeclaration {
 
   /// The method called `name` with these argument labels.
   func method(_ name: String, labels: [String]) -> FunctionDeclSyntax? {
-    functions.first { $0.name.text == name && $0.signature.parameterClause.parameters.slots(for: labels) != nil }
+    built.functionsByName[name]?.first { $0.signature.parameterClause.parameters.slots(for: labels) != nil }
   }
 
   /// The method called `name` taking `count` arguments, whatever their labels (a `#selector`
   /// names a method without them).
   func method(_ name: String, parameters count: Int) -> FunctionDeclSyntax? {
-    functions.first { $0.name.text == name && $0.signature.parameterClause.parameters.count == count }
+    built.functionsByName[name]?.first { $0.signature.parameterClause.parameters.count == count }
   }
 }
 
