@@ -583,10 +583,15 @@ enum Builtins {
 
   // MARK: Calls
 
-  static func call(_ call: FunctionCallExprSyntax, _ run: Interpreter) throws(RunError) -> Value {
-    let shape = run.shape(of: call)
+  /// `shape` and `compiled` (the arguments in order, trailing closures last) when the caller
+  /// has them already.
+  static func call(
+    _ call: FunctionCallExprSyntax, _ run: Interpreter, shape known: CallShape? = nil, compiled: [Compiled]? = nil
+  ) throws(RunError) -> Value {
+    let shape = known ?? run.shape(of: call)
     let (arguments, additional, labels) = (shape.arguments, shape.additional, shape.labels)
     func argument(_ i: Int) throws(RunError) -> Value {
+      if let compiled { return try compiled[i](run) }
       if i == arguments.count, let closure = call.trailingClosure { return try run.evaluate(ExprSyntax(closure)) }
       if i > arguments.count { return try run.evaluate(ExprSyntax(additional[i - arguments.count - 1].closure)) }
       return try run.evaluate(arguments[i].expression)

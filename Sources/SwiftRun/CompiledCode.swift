@@ -220,9 +220,13 @@ extension Interpreter {
     guard call.trailingClosure == nil, shape.additional.isEmpty,
       let pure = PureFunction(name: callee, labels: shape.labels), !declares(callee)
     else {
+      // Each argument compiled in order, trailing closures last, as `Builtins.call` numbers them.
+      let arguments =
+        shape.arguments.map { compile($0.expression) } + (call.trailingClosure.map { [compile(ExprSyntax($0))] } ?? [])
+        + shape.additional.map { compile(ExprSyntax($0.closure)) }
       return { run throws(RunError) in
         try run.step(call)
-        return try Builtins.call(call, run)
+        return try Builtins.call(call, run, shape: shape, compiled: arguments)
       }
     }
     let arguments = shape.arguments.map { compile($0.expression) }
