@@ -60,18 +60,21 @@ let package = Package(
       name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Preview", "Files", "Export", "SwiftRun", "SwiftSource"]),
 
     // MARK: C wrappers (the only targets that touch C)
+    // On macOS: libsixel, giflib and libpng from Homebrew, libedit from the SDK. giflib has no
+    // pkg-config file; Scripts/install-dependencies writes one (.build/pkgconfig/libgif.pc) and
+    // the scripts put it on PKG_CONFIG_PATH.
     .systemLibrary(
       name: "CSixel", pkgConfig: "libsixel",
-      providers: [.apt(["libsixel-dev"])]),
+      providers: [.apt(["libsixel-dev"]), .brew(["libsixel"])]),
     .systemLibrary(
       name: "CLibEdit", pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"])]),
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
     .systemLibrary(
       name: "CGif", pkgConfig: "libgif",
-      providers: [.apt(["libgif-dev"])]),
+      providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
-      providers: [.apt(["libpng-dev"])]),
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(name: "CSignalShim"),

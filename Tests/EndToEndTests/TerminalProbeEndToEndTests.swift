@@ -7,7 +7,11 @@ func runOnSilentTerminal(_ arguments: [String], input: String, delay: Double) th
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
   let command = ([WobbleBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-  process.arguments = ["-qfec", command, "/dev/null"]
+  #if os(Linux)
+    process.arguments = ["-qfec", command, "/dev/null"]  // util-linux script
+  #else
+    process.arguments = ["-q", "/dev/null", "/bin/sh", "-c", command]  // BSD script (macOS)
+  #endif
   var env = ProcessInfo.processInfo.environment
   env["TERM"] = "xterm-256color"
   env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-probe-\(UUID().uuidString)").path
