@@ -1,6 +1,7 @@
 #include "editshim.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -51,13 +52,48 @@ int editshim_take_interrupt(void) {
   return was;
 }
 
+static editshim_idle_fn editshim_idle = NULL;
+static int editshim_redraw_requested = 0;
+
+void editshim_set_idle(editshim_idle_fn fn) { editshim_idle = fn; }
+void editshim_request_redraw(void) { editshim_redraw_requested = 1; }
+
+/* The idle function, then the line drawn again if it moved the cursor away from it. */
+static int editshim_run_idle(EditLine *el) {
+  int wait_ms = editshim_idle();
+  if (editshim_redraw_requested) {
+    editshim_redraw_requested = 0;
+    el_set(el, EL_REFRESH);
+  }
+  return wait_ms;
+}
+
+/* Waits until standard input has a byte, calling the idle function whenever it asks to be
+   called again before one arrives. Returns 0 when input is ready (or the wait failed: the
+   read then says why), -1 when Ctrl-C ended the wait. */
+static int editshim_wait_for_input(EditLine *el) {
+  int wait_ms = editshim_run_idle(el);
+  for (;;) {
+    if (wait_ms < 0) return 0;
+    struct pollfd fds = {STDIN_FILENO, POLLIN, 0};
+    int ready = poll(&fds, 1, wait_ms);
+    if (ready > 0) return 0;
+    if (ready < 0 && errno != EINTR) return 0;
+    if (editshim_interrupted) return -1;
+    wait_ms = editshim_run_idle(el);
+  }
+}
+
 /* One character from standard input, decoded with the locale's multibyte rules. */
 static int editshim_read_char(EditLine *el, wchar_t *out) {
   (void)el;
   mbstate_t state;
   memset(&state, 0, sizeof state);
+  int first = 1;
   for (;;) {
     char byte;
+    if (first && editshim_idle != NULL && editshim_wait_for_input(el) < 0) return 0;
+    first = 0;
     ssize_t n = read(STDIN_FILENO, &byte, 1);
     if (n == 1) {
       if (byte == 0x03) {                        /* ^C typed while ISIG is off */

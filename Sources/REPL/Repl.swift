@@ -29,6 +29,12 @@ public struct Repl {
   public var recovery: RecoveryLog?
   /// What the last `play` achieved, for `doctor`.
   let lastPlayback = PlaybackRecord()
+  /// The live preview while `preview.mode` has it on the screen.
+  let live = LiveHolder()
+
+  final class LiveHolder: @unchecked Sendable {
+    var preview: LivePreview?
+  }
 
   final class PlaybackRecord: @unchecked Sendable {
     var report: String?
@@ -62,11 +68,12 @@ public struct Repl {
         program: "wobble", prompt: "wobble> ", historyFile: StateFolder.historyPath, completer: completer())
       output.line("Wobble: scene \(bench.scene.name), \(bench.scene.summary).")
       output.line("`help` lists commands, Tab completes, Ctrl-D quits. Preview: \(display.mode.rawValue) (\(display.reason)).")
-      showPreview()
+      refreshPreview()
     } else {
       reader = PlainLineReader()
     }
     record()
+    defer { leaveLivePreview() }
     return loop(&reader, source: nil)
   }
 
@@ -185,8 +192,49 @@ public struct Repl {
   /// Shows a command's text, strip and figure, in that order; returns why the figure failed.
   func present(_ result: CommandResult) -> String? {
     for line in result.lines { output.line(line) }
-    if result.preview { showPreview() }
+    if result.preview { refreshPreview() }
     return result.figure.flatMap(show)
+  }
+
+  /// Whether the preview plays live at the top of the screen (`preview.mode`): `live` in any
+  /// interactive terminal that shows frames, `auto` where pixels are drawn in place (sixel,
+  /// kitty), never in scripts.
+  var wantsLivePreview: Bool {
+    guard interactive, probed.report.isInteractive, display.mode != .none else { return false }
+    switch bench.values.choice(ViewSettings.mode) {
+    case "live": return true
+    case "auto": return display.mode == .sixel || display.mode == .kitty
+    default: return false
+    }
+  }
+
+  /// Shows the current state: in the live region when it is wanted (entering it if needed),
+  /// else as a strip (leaving the region first).
+  func refreshPreview() {
+    if wantsLivePreview {
+      if let preview = live.preview {
+        preview.update(scene: bench.scene, values: bench.values)
+      } else {
+        let out = output
+        let probed = self.probed
+        let preview = LivePreview(
+          scene: bench.scene, values: bench.values, measure: { probed.remeasured() }, write: { out.terminal($0) })
+        live.preview = preview
+        IdleHook.set { [live] in live.preview?.idle() ?? -1 }
+      }
+      if live.preview?.isShown == true { return }
+      output.line("the window is too small for the live preview: a strip instead")
+    } else {
+      leaveLivePreview()
+    }
+    showPreview()
+  }
+
+  func leaveLivePreview() {
+    guard let preview = live.preview else { return }
+    IdleHook.set(nil)
+    preview.leave()
+    live.preview = nil
   }
 
   /// Completion candidates from the current state.

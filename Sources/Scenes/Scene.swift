@@ -97,7 +97,15 @@ public enum ViewSettings {
   public static let handles = ParameterSpec.choice(
     "preview.handles", "off", ["off", "on"], "draw the path's points and control handles over the preview")
 
+  /// `live`: the effect plays in the top rows of the screen while you type, and each change
+  /// shows there; `strip`: each change prints a strip below the last; `auto`: live in a
+  /// terminal that draws pixels in place (sixel, kitty), strips elsewhere and in scripts.
+  public static let mode = ParameterSpec.choice(
+    "preview.mode", "auto", ["auto", "live", "strip"],
+    "live: the effect plays at the top while you type; strip: a strip after each change; auto: live where pixels can be drawn in place"
+  )
+
   public static let all = [
-    width, height, background, backgroundAlpha, backdrop, framesPerSecond, frames, span, start, handles,
+    width, height, background, backgroundAlpha, backdrop, framesPerSecond, frames, span, start, handles, mode,
   ]
 }

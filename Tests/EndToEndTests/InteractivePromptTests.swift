@@ -322,6 +322,47 @@ extension InteractivePromptTests {
   }
 }
 
+extension InteractivePromptTests {
+  /// `preview.mode live`: the effect plays in the top rows while the prompt waits, a change
+  /// shows there instead of as a new strip, and `strip` puts strips back.
+  @Test func theLivePreviewPlaysAtTheTopAndChangesShowInPlace() throws {
+    let session = try TmuxSession(arguments: ["--graphics", "blocks", "--no-rc"])
+    defer { session.close() }
+    try session.waitFor { $0.contains("wobble>") }
+    let blockLines = { (text: String) in
+      text.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.contains("▀") }.count
+    }
+    // With colours (-e): the half blocks are the same characters frame to frame.
+    let visible = { try TmuxSession.tmux(["capture-pane", "-p", "-e", "-t", session.name]) }
+    try session.keys("set preview.mode live", "Enter")
+    try session.waitFor { $0.contains("preview.mode = live") }
+    Thread.sleep(forTimeInterval: 0.5)
+    let first = try visible()
+    let rows = first.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.first?.contains("▀") == true, "\(first)")
+    // The prompt is below the frame, in the region that scrolls.
+    let frameRows = rows.prefix { $0.contains("▀") }.count
+    #expect(frameRows > 5 && rows.dropFirst(frameRows).contains { $0.contains("wobble>") })
+    // It plays: the frame's rows change while nothing is typed.
+    Thread.sleep(forTimeInterval: 0.7)
+    #expect(try visible().split(separator: "\n").prefix(frameRows) != rows.prefix(frameRows))
+    // A change shows in place: no new strip anywhere in the history.
+    let before = blockLines(try session.screen())
+    try session.keys("set blob.skew.amplitude 0.3", "Enter")
+    try session.waitFor { $0.contains("blob.skew.amplitude = 0.3") }
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(blockLines(try session.screen()) <= before + 2)
+    // Back to strips: the next change prints one.
+    try session.keys("set preview.mode strip", "Enter")
+    try session.waitFor { $0.contains("preview.mode = strip") }
+    let afterLeaving = blockLines(try session.screen())
+    try session.keys("set blob.rate 1", "Enter")
+    try session.waitFor { $0.contains("blob.rate = 1") }
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(blockLines(try session.screen()) > afterLeaving + 5)
+  }
+}
+
 extension TmuxSession {
   init(name: String, stateDirectory: URL) {
     self.name = name

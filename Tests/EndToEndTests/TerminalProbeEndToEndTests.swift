@@ -43,15 +43,25 @@ func runOnSilentTerminal(_ arguments: [String], input: String, delay: Double) th
     #expect(run.seconds < 8)
   }
 
-  /// Forced sixel: the strip goes out as one DCS sequence, rows reserved first and the cursor
-  /// parked below the image with DECSC/DECRC.
-  @Test func forcedSixelWritesTheStripAsOneImage() throws {
-    let run = try runOnSilentTerminal(["--graphics", "sixel"], input: "set blob.rate 1\rquit\r", delay: 1.5)
+  /// Forced sixel: the live preview at first (frames at the top of a scroll region); with
+  /// `preview.mode strip` each strip goes out as one DCS sequence, rows reserved first and the
+  /// cursor parked below the image with DECSC/DECRC.
+  @Test func forcedSixelPlaysLiveThenWritesEachStripAsOneImage() throws {
+    let run = try runOnSilentTerminal(
+      ["--graphics", "sixel"], input: "set preview.mode strip\rset blob.rate 1\rquit\r", delay: 1.5)
     #expect(run.output.contains("blob.rate = 1"))
-    let images = run.output.components(separatedBy: "\u{1b}Pq").count - 1
-    #expect(images == 2)  // the strip at start and after `set`
-    #expect(run.output.contains("\u{1b}7\u{1b}Pq"))
-    #expect(run.output.contains("\u{1b}\\\u{1b}8\u{1b}["))
+    let (live, strips) = try #require(
+      run.output.components(separatedBy: "preview.mode = strip").dropFirst().first.map {
+        (run.output.components(separatedBy: "preview.mode = strip")[0], $0)
+      })
+    // Live: the scroll region set below the frame, frames drawn at the top, then left.
+    #expect(live.contains("r\u{1b}[") && live.contains("\u{1b}7\u{1b}[1;1H\u{1b}Pq"))
+    #expect(live.components(separatedBy: "\u{1b}Pq").count - 1 >= 2)
+    #expect(strips.contains("\u{1b}[r"))  // the region left
+    let images = strips.components(separatedBy: "\u{1b}Pq").count - 1
+    #expect(images == 2)  // the strips after `set preview.mode strip` and `set blob.rate 1`
+    #expect(strips.contains("\u{1b}7\u{1b}Pq"))
+    #expect(strips.contains("\u{1b}\\\u{1b}8\u{1b}["))
   }
 
   /// Text-only modes ask the terminal nothing, so no late reply can turn into typed input.

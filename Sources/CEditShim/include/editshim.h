@@ -29,6 +29,14 @@ int editshim_history_clear(History *h);
      the line instead of being retried, as libedit's own reader would. */
 int editshim_install_interrupt_handler(void);
 int editshim_use_interruptible_reader(EditLine *el);
+/* While the reader waits for a key: called at once, then again each time the number of
+   milliseconds it returned passes without input (a negative number: not until the next key).
+   NULL (the default) waits without calling anything. The live preview draws its frames here. */
+typedef int (*editshim_idle_fn)(void);
+void editshim_set_idle(editshim_idle_fn fn);
+/* Asked from the idle function when it moved the cursor off the line being edited (a new
+   screen layout): the prompt and the line are drawn again where the cursor now is. */
+void editshim_request_redraw(void);
 /* Returns whether Ctrl-C was pressed since the last call, and clears the flag. */
 int editshim_take_interrupt(void);
 /* Whether Ctrl-C (SIGINT) arrived since the last take, without clearing it. */

@@ -1,0 +1,19 @@
+import CEditShim
+
+/// What the prompt does while it waits for a key: the live preview draws its frames here. The
+/// handler runs on the thread reading the line, between keys, so nothing else writes to the
+/// terminal meanwhile; it returns how many milliseconds may pass before it is called again
+/// without a key (a negative number: not before the next key).
+public enum IdleHook {
+  nonisolated(unsafe) private static var handler: (() -> Int32)?
+
+  /// Installs `handler` (nil removes it) for every line read from now on.
+  public static func set(_ handler: (() -> Int32)?) {
+    Self.handler = handler
+    editshim_set_idle(handler == nil ? nil : { IdleHook.handler?() ?? -1 })
+  }
+
+  /// From the handler: the prompt and the line being typed are drawn again at the cursor when
+  /// the handler returns (it moved the cursor, laying the screen out anew).
+  public static func redrawLine() { editshim_request_redraw() }
+}

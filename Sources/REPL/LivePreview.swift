@@ -1,0 +1,108 @@
+import LineEditor
+import Preview
+import Raster
+import Scenes
+import Terminal
+
+/// The live preview (`preview.mode live`): the effect plays in the top rows of the screen
+/// while the prompt waits for keys, one frame per tick of `display.fps` (ticks dropped, not
+/// time, when a frame takes longer), looping over the strip's span from `preview.start`. A
+/// change shows at once, in place: no strip goes to the scrollback. A resized window is
+/// measured again before each frame, and the region laid out anew.
+final class LivePreview {
+  private var scene: Scene
+  private var values: ParameterValues
+  private let measure: () -> TerminalDisplay
+  private let write: ([UInt8]) -> Void
+  private var display: TerminalDisplay
+  private var region: LiveRegion?
+  private var layout: StripLayout?
+  private var renderer = FrameRenderer()
+  private let clock = ContinuousClock()
+  private let began: ContinuousClock.Instant
+  /// The tick of `display.fps` whose frame is on the screen.
+  private var shownTick = 0
+
+  /// Enters the region and draws the first frame.
+  init(
+    scene: Scene, values: ParameterValues, measure: @escaping () -> TerminalDisplay, write: @escaping ([UInt8]) -> Void
+  ) {
+    self.scene = scene
+    self.values = values
+    self.measure = measure
+    self.write = write
+    display = measure()
+    began = clock.now
+    lay()
+    draw()
+  }
+
+  /// Whether the region is on the screen (it is not when the window is too small for it).
+  var isShown: Bool { region != nil }
+
+  /// Shows `scene` at `values` from now on, at once.
+  func update(scene: Scene, values: ParameterValues) {
+    self.scene = scene
+    self.values = values
+    let size = { (l: StripLayout?) in l.map { [$0.width, $0.height] } ?? [] }
+    if region == nil || size(layout) != size(frameLayout()) { lay() }
+    draw()
+  }
+
+  /// Called while the prompt waits: draws the frame when its tick has come; returns the
+  /// milliseconds until the next one.
+  func idle() -> Int32 {
+    let rate = max(1, min(values.number(ViewSettings.framesPerSecond), 240))
+    let due = Int(seconds(clock.now - began) * rate)
+    if due > shownTick {
+      // Late frames are dropped: the next one is for the tick now due.
+      shownTick = due
+      let current = measure()
+      if current.report.columns != display.report.columns || current.report.rows != display.report.rows {
+        display = current
+        lay()
+        IdleHook.redrawLine()
+      }
+      draw()
+    }
+    let now = seconds(clock.now - began)
+    let next = Double(Int(now * rate) + 1) / rate
+    return Int32(max(1, ((next - now) * 1000).rounded(.up)))
+  }
+
+  /// The whole screen scrolls again; the last frame stays where it is.
+  func leave() {
+    if let region { write(region.leave()) }
+    region = nil
+  }
+
+  /// Sizes the frame for the window (half its height, so the prompt keeps the other half) and
+  /// enters the region anew.
+  private func frameLayout() -> StripLayout? {
+    let height = display.imageHeight == .max ? display.imageHeight : display.imageHeight * 3 / 4
+    return Preview.singleLayout(values, maximumWidth: display.imageWidth, maximumHeight: height)
+  }
+
+  private func lay() {
+    guard let layout = frameLayout() else { return }
+    self.layout = layout
+    let probe = Pixmap(width: layout.width, height: layout.height)
+    if let old = region { write(old.leave()) }
+    region = LiveRegion(rows: display.rows(for: probe), screenRows: display.report.rows)
+    if let region { write(region.enter()) }
+  }
+
+  private func draw() {
+    guard let region, let layout else { return }
+    let span = max(Preview.span(scene, values), 1e-3)
+    let elapsed = seconds(clock.now - began)
+    let t = values.number(ViewSettings.start) + elapsed.truncatingRemainder(dividingBy: span)
+    let frame = Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
+    guard let bytes = try? display.bytes(for: frame, placement: false) else { return }
+    write(region.frame(bytes))
+  }
+
+  private func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+  }
+}
