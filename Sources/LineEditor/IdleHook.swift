@@ -16,4 +16,8 @@ public enum IdleHook {
   /// From the handler: the prompt and the line being typed are drawn again at the cursor when
   /// the handler returns (it moved the cursor, laying the screen out anew).
   public static func redrawLine() { editshim_request_redraw() }
+
+  /// What Ctrl-L does instead of clearing the screen (the live preview lays its region out
+  /// again); nil: clear the screen and draw the prompt at its top.
+  nonisolated(unsafe) public static var clearScreen: (() -> Void)?
 }

@@ -53,6 +53,16 @@ public final class LibEditLineReader: LineReader {
       LibEditLineReader.complete(el)
     }
     _ = editshim_bind(editor, "^I", "wobble-complete")
+    _ = editshim_add_function(editor, "wobble-clear", "clear the screen, keeping the live preview") { _, _ in
+      if let clear = IdleHook.clearScreen {
+        clear()
+      } else {
+        let clear = Array("\u{1b}[H\u{1b}[2J".utf8)
+        _ = clear.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+      }
+      return UInt8(CC_REDISPLAY)
+    }
+    _ = editshim_bind(editor, "^L", "wobble-clear")
     _ = editshim_use_interruptible_reader(editor)
     _ = editshim_install_interrupt_handler()
   }

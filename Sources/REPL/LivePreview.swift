@@ -70,6 +70,14 @@ final class LivePreview {
     return Int32(max(1, ((next - now) * 1000).rounded(.up)))
   }
 
+  /// Ctrl-L: the screen cleared and the region entered anew, the frame drawn at once.
+  func clearScreen() {
+    write(Array("\u{1b}[r\u{1b}[H\u{1b}[2J".utf8))
+    region = nil
+    lay()
+    draw()
+  }
+
   /// The whole screen scrolls again; the last frame stays where it is.
   func leave() {
     if let region { write(region.leave()) }

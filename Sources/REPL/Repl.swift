@@ -221,6 +221,7 @@ public struct Repl {
           scene: bench.scene, values: bench.values, measure: { probed.remeasured() }, write: { out.terminal($0) })
         live.preview = preview
         IdleHook.set { [live] in live.preview?.idle() ?? -1 }
+        IdleHook.clearScreen = { [live] in live.preview?.clearScreen() }
       }
       if live.preview?.isShown == true { return }
       output.line("the window is too small for the live preview: a strip instead")
@@ -233,6 +234,7 @@ public struct Repl {
   func leaveLivePreview() {
     guard let preview = live.preview else { return }
     IdleHook.set(nil)
+    IdleHook.clearScreen = nil
     preview.leave()
     live.preview = nil
   }

@@ -352,6 +352,13 @@ extension InteractivePromptTests {
     try session.waitFor { $0.contains("blob.skew.amplitude = 0.3") }
     Thread.sleep(forTimeInterval: 0.3)
     #expect(blockLines(try session.screen()) <= before + 2)
+    // Ctrl-L clears the screen but keeps the frame at the top and the prompt below it.
+    try session.keys("C-l")
+    Thread.sleep(forTimeInterval: 0.5)
+    let cleared = try visible()
+    let clearedRows = cleared.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(!cleared.contains("blob.skew.amplitude = 0.3") && clearedRows.first?.contains("▀") == true)
+    #expect(clearedRows.dropFirst(frameRows).contains { $0.contains("wobble>") })
     // Back to strips: the next change prints one.
     try session.keys("set preview.mode strip", "Enter")
     try session.waitFor { $0.contains("preview.mode = strip") }
