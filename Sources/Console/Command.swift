@@ -223,6 +223,8 @@ public enum Figure: Sendable, Equatable {
   case doctor
   /// Play in place from `start` at `speed`× until a key is pressed, or for `seconds`.
   case play(start: Double, seconds: Double?, speed: Double)
+  /// Tune a number parameter with keys while the effect plays (`Tuner`).
+  case tune(parameter: String)
   /// Write one frame at `time` (full view size) as a PNG file.
   case exportPNG(path: String, time: Double)
   /// Write the strip's frames (full view size) as numbered PNG files in a folder.

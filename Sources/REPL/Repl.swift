@@ -102,6 +102,7 @@ public struct Repl {
         case .success(let result):
           record()  // before any output: once a result shows, it is on disk
           let failure = present(result)
+          if case .tune(let name)? = result.figure { failures += tuneInteractively(name) }
           if let plan = result.replay {
             failures += perform(plan, reader: &reader)
             record()
@@ -348,7 +349,7 @@ public struct Repl {
         output.line(report)
         lastPlayback.report = report
       }
-    case .doctor, .exportPNG, .exportFrames, .exportGIF:
+    case .doctor, .exportPNG, .exportFrames, .exportGIF, .tune:
       break
     }
     return nil

@@ -7,13 +7,13 @@
 /// Standard input switched to raw mode — no line editing, no echo, reads that return at once
 /// with what has arrived (`VMIN` = `VTIME` = 0) — until `restore()` puts back the settings it
 /// found. The one place Wobble changes the terminal's modes.
-struct RawMode {
+public struct RawMode {
   private var saved: termios
 
   /// Raw mode on standard input; `nil` when it is not a terminal or refuses the change.
   /// - Parameter signals: whether Ctrl-C and Ctrl-\ still send signals (`ISIG`); off, they
   ///   arrive as bytes.
-  static func enter(signals: Bool) -> RawMode? {
+  public static func enter(signals: Bool) -> RawMode? {
     var saved = termios()
     guard isatty(0) == 1, tcgetattr(0, &saved) == 0 else { return nil }
     var raw = saved
@@ -27,7 +27,7 @@ struct RawMode {
   }
 
   /// Puts back the settings standard input had before `enter`.
-  func restore() {
+  public func restore() {
     var saved = saved
     tcsetattr(0, TCSANOW, &saved)
   }

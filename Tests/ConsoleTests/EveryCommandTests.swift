@@ -15,6 +15,7 @@ import Testing
     "preview": ("blob", "preview"),
     "frame": ("blob", "frame 1.5"),
     "play": ("blob", "play 2 0.5"),
+    "tune": ("blob", "tune blob.rate"),
     "seek": ("blob", "seek 3"),
     "step": ("blob", "step 2"),
     "onion": ("blob", "onion"),

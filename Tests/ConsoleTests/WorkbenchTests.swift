@@ -323,6 +323,17 @@ import Testing
     #expect(bench.execute("step 2").value?.figure == .frame(time: 184.0 / 120))
     #expect(bench.execute("step -1000").value?.figure == .frame(time: 0))
     #expect(bench.execute("play").value?.figure == .play(start: 0, seconds: nil, speed: 1))
+    #expect(bench.execute("tune").value?.figure == .tune(parameter: "display.fps"))  // the last one set
+  }
+
+  /// tune names a number (or the last one set) and leaves the keys to the REPL.
+  @Test func tuneNamesANumberOrTheLastOneSet() {
+    var bench = Workbench()
+    #expect(bench.execute("tune").failure?.description.contains("no parameter was set yet") == true)
+    #expect(bench.execute("tune preview.handles").failure?.description.contains("only numbers are tuned") == true)
+    _ = bench.execute("set blob.rate 0.5")
+    #expect(bench.execute("tune").value?.figure == .tune(parameter: "blob.rate"))
+    #expect(bench.execute("tune blob.upscale").value?.figure == .tune(parameter: "blob.upscale"))
     _ = bench.execute("seek 2")
     #expect(bench.execute("play 3 0.5").value?.figure == .play(start: 2, seconds: 3, speed: 0.5))
     #expect(bench.execute("play 3 fast").failure != nil && bench.execute("play 0").failure != nil)

@@ -370,6 +370,35 @@ extension InteractivePromptTests {
   }
 }
 
+extension InteractivePromptTests {
+  /// `tune` with keys: arrows nudge while the effect plays, Enter keeps the value as one
+  /// journaled `set` (undo takes it back), Esc puts it back; the terminal echoes again after.
+  @Test func tuneNudgesWithArrowsKeepsOnEnterAndPutsBackOnEscape() throws {
+    let session = try TmuxSession(arguments: ["--graphics", "blocks", "--no-rc"])
+    defer { session.close() }
+    try session.waitFor { $0.contains("wobble>") }
+    try session.keys("tune blob.rate", "Enter")
+    try session.waitFor { $0.contains("tune blob.rate = 0.3") }
+    try session.keys("Right", "Right", "Right")
+    try session.waitFor { $0.contains("tune blob.rate = 0.33") }
+    try session.keys("Enter")
+    try session.waitFor { $0.contains("blob.rate = 0.33") && promptLines($0).count >= 2 }
+    try session.keys("history", "Enter")
+    let journal = try session.waitFor { $0.contains("set blob.rate 0.33") }
+    #expect(journal.components(separatedBy: "set blob.rate").count == 2)  // one entry
+    try session.keys("tune", "Enter")  // the last parameter set
+    try session.waitFor { $0.contains("tune blob.rate = 0.33") }
+    try session.keys("Left", "Escape")
+    try session.waitFor { $0.contains("tune: put back") }
+    try session.keys("show blob.rate", "Enter")
+    try session.waitFor { $0.contains("* blob.rate = 0.33") }
+    try session.keys("undo", "Enter")
+    try session.keys("show blob.rate", "Enter")
+    let text = try session.waitFor { $0.contains("  blob.rate = 0.3 rad/s") }
+    #expect(text.contains("wobble> show blob.rate"))  // echo is back
+  }
+}
+
 extension TmuxSession {
   init(name: String, stateDirectory: URL) {
     self.name = name

@@ -6,7 +6,7 @@ import Scenes
 /// Every command of the workbench, declared once.
 public enum CommandTable {
   public static let all: [Command] = [
-    set, reset, show, diff, help, preview, frame, play, seek, step, onion, plot, sweep, pick, mark, compare, curve, values,
+    set, tune, reset, show, diff, help, preview, frame, play, seek, step, onion, plot, sweep, pick, mark, compare, curve, values,
     points, move, insert, delete, svg, export, importSession, open, stop, scene, undo, redo, history, save, load, replay, doctor,
     quit,
   ]

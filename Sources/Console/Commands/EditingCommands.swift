@@ -25,6 +25,30 @@ extension CommandTable {
     return CommandResult(lines: ["\(spec.name) = \(spec.format(value))"], preview: true)
   }
 
+  static let tune = Command(
+    "tune", arguments: [Argument("parameter", .parameter, optional: true)],
+    summary: "change a number with the arrow keys while the effect plays (no name: the last one set)",
+    discussion: """
+      ←/→ nudge by a step that fits the range, [ ] (or Shift-←/→) by ten, , . by a tenth;
+      ↑/↓ move to the previous/next number of the group; digits type a value. Enter keeps the
+      change (a `set`, journaled and undoable); Esc puts the value back.
+      """
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    let name: String
+    if let given = args.text("parameter") {
+      name = given
+    } else if let last = bench.journal.last(where: { $0.command.hasPrefix("set ") }) {
+      name = String(last.command.split(separator: " ")[1])
+    } else {
+      throw CommandError("tune: no parameter was set yet; name one (tune blob.skew.amplitude)")
+    }
+    let spec = try bench.settableParameter(named: name)
+    guard Tuner(spec, among: bench.parameters, values: bench.values) != nil else {
+      throw CommandError("tune: \(spec.name) is \(spec.kind.allowedValues); only numbers are tuned with keys (`set` changes it)")
+    }
+    return CommandResult(figure: .tune(parameter: spec.name), changed: false)
+  }
+
   static let reset = Command(
     "reset", arguments: [Argument("parameter|group|all", .parameterOrGroup, optional: true)],
     summary: "put a parameter, a group or everything back to its default",
