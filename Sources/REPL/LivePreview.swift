@@ -22,6 +22,11 @@ final class LivePreview {
   private let began: ContinuousClock.Instant
   /// The tick of `display.fps` whose frame is on the screen.
   private var shownTick = 0
+  /// The time shown while paused (`frame`, `seek`, `step`); nil while it plays.
+  private(set) var pausedAt: Double?
+  /// Wall-clock seconds the playback's clock is behind (time spent paused).
+  private var held = 0.0
+  private var pausedSince: ContinuousClock.Instant?
 
   /// Enters the region and draws the first frame.
   init(
@@ -46,6 +51,21 @@ final class LivePreview {
     self.values = values
     let size = { (l: StripLayout?) in l.map { [$0.width, $0.height] } ?? [] }
     if region == nil || size(layout) != size(frameLayout()) { lay() }
+    draw()
+  }
+
+  /// Shows the frame at `t` and holds it until `resume()`.
+  func pause(at t: Double) {
+    if pausedSince == nil { pausedSince = clock.now }
+    pausedAt = t
+    draw()
+  }
+
+  /// Plays again from where it was when paused.
+  func resume() {
+    if let since = pausedSince { held += seconds(clock.now - since) }
+    pausedSince = nil
+    pausedAt = nil
     draw()
   }
 
@@ -103,8 +123,8 @@ final class LivePreview {
   private func draw() {
     guard let region, let layout else { return }
     let span = max(Preview.span(scene, values), 1e-3)
-    let elapsed = seconds(clock.now - began)
-    let t = values.number(ViewSettings.start) + elapsed.truncatingRemainder(dividingBy: span)
+    let elapsed = seconds(clock.now - began) - held
+    let t = pausedAt ?? values.number(ViewSettings.start) + elapsed.truncatingRemainder(dividingBy: span)
     let frame = Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
     guard let bytes = try? display.bytes(for: frame, placement: false) else { return }
     write(region.frame(bytes))

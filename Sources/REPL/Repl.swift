@@ -296,6 +296,10 @@ public struct Repl {
     switch figure {
     case .curve(let timing, let marks):
       draw(Preview.curve(timing, marks: marks, maximumWidth: w, maximumHeight: h))
+    case .frame(let t) where live.preview?.isShown == true:
+      // In the live region: held there until `play`.
+      live.preview?.pause(at: t)
+      output.line("paused at \(Scenes.format(t)) s in the live preview; `play` plays it again")
     case .frame(let t):
       draw(Preview.single(bench.scene, bench.values, at: t, maximumWidth: w, maximumHeight: h))
     case .onion:
@@ -316,6 +320,9 @@ public struct Repl {
         output.line(request.title)
         draw(strip)
       }
+    case .play(_, nil, 1) where live.preview?.pausedAt != nil:
+      live.preview?.resume()
+      output.line("playing in the live preview")
     case .play(let start, var duration, let speed):
       var layout = Preview.singleLayout(bench.values, maximumWidth: w, maximumHeight: h)
       var laidOutFor = (w, h)

@@ -359,6 +359,17 @@ extension InteractivePromptTests {
     let clearedRows = cleared.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(!cleared.contains("blob.skew.amplitude = 0.3") && clearedRows.first?.contains("▀") == true)
     #expect(clearedRows.dropFirst(frameRows).contains { $0.contains("wobble>") })
+    // seek holds a frame in the region; play plays it again.
+    try session.keys("seek 1", "Enter")
+    try session.waitFor { $0.contains("paused at 1 s in the live preview") }
+    Thread.sleep(forTimeInterval: 0.3)
+    let held = try visible().split(separator: "\n").prefix(frameRows)
+    Thread.sleep(forTimeInterval: 0.6)
+    #expect(try visible().split(separator: "\n").prefix(frameRows) == held)
+    try session.keys("play", "Enter")
+    try session.waitFor { $0.contains("playing in the live preview") }
+    Thread.sleep(forTimeInterval: 0.6)
+    #expect(try visible().split(separator: "\n").prefix(frameRows) != held)
     // Back to strips: the next change prints one.
     try session.keys("set preview.mode strip", "Enter")
     try session.waitFor { $0.contains("preview.mode = strip") }
