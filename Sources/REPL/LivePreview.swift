@@ -9,7 +9,7 @@ import Terminal
 /// time, when a frame takes longer), looping over the strip's span from `preview.start`. A
 /// change shows at once, in place: no strip goes to the scrollback. A resized window is
 /// measured again before each frame, and the region laid out anew.
-final class LivePreview {
+public final class LivePreview {
   private var scene: Scene
   private var values: ParameterValues
   private let measure: () -> TerminalDisplay
@@ -23,13 +23,13 @@ final class LivePreview {
   /// The tick of `display.fps` whose frame is on the screen.
   private var shownTick = 0
   /// The time shown while paused (`frame`, `seek`, `step`); nil while it plays.
-  private(set) var pausedAt: Double?
+  public private(set) var pausedAt: Double?
   /// Wall-clock seconds the playback's clock is behind (time spent paused).
   private var held = 0.0
   private var pausedSince: ContinuousClock.Instant?
 
   /// Enters the region and draws the first frame.
-  init(
+  public init(
     scene: Scene, values: ParameterValues, measure: @escaping () -> TerminalDisplay, write: @escaping ([UInt8]) -> Void
   ) {
     self.scene = scene
@@ -43,10 +43,10 @@ final class LivePreview {
   }
 
   /// Whether the region is on the screen (it is not when the window is too small for it).
-  var isShown: Bool { region != nil }
+  public var isShown: Bool { region != nil }
 
   /// Shows `scene` at `values` from now on, at once.
-  func update(scene: Scene, values: ParameterValues) {
+  public func update(scene: Scene, values: ParameterValues) {
     self.scene = scene
     self.values = values
     let size = { (l: StripLayout?) in l.map { [$0.width, $0.height] } ?? [] }
@@ -55,14 +55,14 @@ final class LivePreview {
   }
 
   /// Shows the frame at `t` and holds it until `resume()`.
-  func pause(at t: Double) {
+  public func pause(at t: Double) {
     if pausedSince == nil { pausedSince = clock.now }
     pausedAt = t
     draw()
   }
 
   /// Plays again from where it was when paused.
-  func resume() {
+  public func resume() {
     if let since = pausedSince { held += seconds(clock.now - since) }
     pausedSince = nil
     pausedAt = nil
@@ -71,7 +71,7 @@ final class LivePreview {
 
   /// Called while the prompt waits: draws the frame when its tick has come; returns the
   /// milliseconds until the next one.
-  func idle() -> Int32 {
+  public func idle() -> Int32 {
     let rate = max(1, min(values.number(ViewSettings.framesPerSecond), 240))
     let due = Int(seconds(clock.now - began) * rate)
     if due > shownTick {
@@ -91,7 +91,7 @@ final class LivePreview {
   }
 
   /// Ctrl-L: the screen cleared and the region entered anew, the frame drawn at once.
-  func clearScreen() {
+  public func clearScreen() {
     write(Array("\u{1b}[r\u{1b}[H\u{1b}[2J".utf8))
     region = nil
     lay()
@@ -99,7 +99,7 @@ final class LivePreview {
   }
 
   /// The whole screen scrolls again; the last frame stays where it is.
-  func leave() {
+  public func leave() {
     if let region { write(region.leave()) }
     region = nil
   }

@@ -8,6 +8,7 @@
 // Usage: wobble-bench [frames] [--png out.png]
 //        wobble-bench session   (long sessions: load, replay, a command, memory; SessionBench.swift)
 //        wobble-bench open      (your own Swift file: open + first strip, set → strip; OpenBench.swift)
+//        wobble-bench live      (the live preview's rate and tune's key → frame; LiveBench.swift)
 import Console
 import Export
 import Foundation
@@ -22,6 +23,9 @@ case "session":
   exit(0)
 case "open":
   try OpenBench.run()
+  exit(0)
+case "live":
+  try LiveBench.run()
   exit(0)
 case "session-child":
   SessionBench.child(file: CommandLine.arguments[2], folder: CommandLine.arguments[3])
