@@ -78,7 +78,7 @@ let package = Package(
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(name: "CSignalShim"),
-    .target(name: "Terminal", dependencies: ["CSixel", "CSignalShim", "Raster", "PNGCodec"]),
+    .target(name: "Terminal", dependencies: ["CSixel", "CSignalShim", "Geometry", "Raster", "PNGCodec"]),
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
 
     // MARK: The front end: the read–run–show loop, image exports, recovery

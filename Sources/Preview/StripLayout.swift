@@ -79,6 +79,10 @@ public struct StripLayout: Hashable, Sendable {
         let tx = x + max(0, (frameWidth - BitmapFont.width(of: text, scale: labelScale)) / 2)
         BitmapFont.draw(
           text, at: tx, y + frameHeight + 3, scale: labelScale, color: labelColor, into: &strip)
+        strip.texts.append(
+          PlacedText(
+            text, x: x, y: y + frameHeight, width: frameWidth, height: labelHeight, color: labelColor,
+            background: background))
       }
     }
     return strip

@@ -8,6 +8,8 @@ public struct Pixmap: Hashable, Sendable {
   public let width: Int
   public let height: Int
   public var pixels: [UInt8]
+  /// The texts drawn into the pixels, for previews that print text as text.
+  public var texts: [PlacedText] = []
 
   /// The largest side accepted, in pixels: larger requests are refused by the callers that take
   /// sizes from users, and clamped here.
@@ -52,8 +54,12 @@ public struct Pixmap: Hashable, Sendable {
   }
 
   /// Copies `source` with its top-left corner at (`x`, `y`), replacing pixels, clipped to this
-  /// image.
+  /// image; its texts come along, moved.
   public mutating func blit(_ source: Pixmap, x: Int, y: Int) {
+    for var placed in source.texts {
+      (placed.x, placed.y) = (placed.x + x, placed.y + y)
+      texts.append(placed)
+    }
     let x0 = max(0, x), x1 = min(width, x + source.width)
     guard x0 < x1 else { return }
     for row in max(0, y)..<min(height, y + source.height) {

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Text rendering of an image with `▀` (upper half block): the foreground colour paints the
@@ -5,7 +6,9 @@ import Raster
 /// xterm 256-colour palette for terminals without 24-bit colour.
 public enum HalfBlocks {
   /// Lines of text showing `image` in `columns` character cells across; each cell's two
-  /// halves are box-filtered averages of the image pixels they cover.
+  /// halves are box-filtered averages of the image pixels they cover. The image's texts are
+  /// printed as terminal text: the cells their rectangle covers take its background, and the
+  /// text (control characters dropped, cut to the width) is centred on the middle row.
   public static func render(_ image: Pixmap, columns: Int, trueColor: Bool = true) -> [String] {
     guard image.width > 0, image.height > 0, columns > 0 else { return [] }
     let cols = min(columns, image.width)
@@ -28,11 +31,46 @@ public enum HalfBlocks {
       guard n > 0 else { return (0, 0, 0) }
       return (sum.0 / n, sum.1 / n, sum.2 / n)
     }
+    func rgb(_ c: Color) -> (Int, Int, Int) {
+      func q(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+      return (q(c.red), q(c.green), q(c.blue))
+    }
+    func sgr(_ c: (Int, Int, Int), background: Bool) -> String {
+      trueColor
+        ? "\u{1b}[\(background ? 48 : 38);2;\(c.0);\(c.1);\(c.2)m"
+        : "\u{1b}[\(background ? 48 : 38);5;\(paletteIndex(c))m"
+    }
+    // Cells given to text: (row, column) → the character and its colours.
+    var textCells: [Int: (Character, (Int, Int, Int), (Int, Int, Int))] = [:]
+    for placed in image.texts {
+      let rowHeight = 2 * step
+      let r0 = max(0, Int(Double(placed.y) / rowHeight)),
+        r1 = min(rows - 1, Int(Double(placed.y + placed.height - 1) / rowHeight))
+      let c0 = max(0, Int((Double(placed.x) / step).rounded(.up))), c1 = min(cols, Int(Double(placed.x + placed.width) / step))
+      guard r0 <= r1, c0 < c1 else { continue }
+      let (fg, bg) = (rgb(placed.color), rgb(placed.background))
+      let text = Array(placed.text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }.prefix(c1 - c0))
+      let middle = (r0 + r1) / 2, start = c0 + (c1 - c0 - text.count) / 2
+      for row in r0...r1 {
+        for col in c0..<c1 {
+          let i = col - start
+          let ch: Character = row == middle && i >= 0 && i < text.count ? Character(text[i]) : " "
+          textCells[row * cols + col] = (ch, fg, bg)
+        }
+      }
+    }
     var lines: [String] = []
     for row in 0..<rows {
       var line = ""
       var lastTop: (Int, Int, Int)? = nil, lastBottom: (Int, Int, Int)? = nil
       for col in 0..<cols {
+        if let (ch, fg, bg) = textCells[row * cols + col] {
+          if lastTop.map({ $0 != fg }) ?? true { line += sgr(fg, background: false) }
+          if lastBottom.map({ $0 != bg }) ?? true { line += sgr(bg, background: true) }
+          line.append(ch)
+          (lastTop, lastBottom) = (fg, bg)
+          continue
+        }
         let top = average(col, 2 * row)
         let bottom = 2 * row + 1 < halfRows ? average(col, 2 * row + 1) : (0, 0, 0)
         if lastTop.map({ $0 != top }) ?? true {
