@@ -52,6 +52,14 @@ public struct Plot: Sendable {
         axis: axis, line: line, mark: mark, secondaryLine: secondaryLine)
     }
     var image = Pixmap(width: width, height: height, color: background)
+    /// Text drawn as the bitmap font and kept as text, for text-mode previews.
+    func write(_ text: String, at x: Int, _ y: Int, color: Color) {
+      BitmapFont.draw(text, at: x, y, scale: 1, color: color, into: &image)
+      image.texts.append(
+        PlacedText(
+          text, x: x, y: y, width: BitmapFont.width(of: text, scale: 1), height: BitmapFont.glyphHeight, color: color,
+          background: background))
+    }
     var r = Rasterizer()
     var grid: [[Point]] = []
     for g in guides where yRange.contains(g) {
@@ -66,9 +74,7 @@ public struct Plot: Sendable {
     }
     r.fill(polygons: under, color: secondaryLine, into: &image)
     if !caption.isEmpty {
-      BitmapFont.draw(
-        caption, at: width - Int(margin) - BitmapFont.width(of: caption, scale: 1), Int(margin) + 2, scale: 1,
-        color: secondaryLine, into: &image)
+      write(caption, at: width - Int(margin) - BitmapFont.width(of: caption, scale: 1), Int(margin) + 2, color: secondaryLine)
     }
     var quads: [[Point]] = []
     for (a, b) in zip(samples, samples.dropFirst()) {
@@ -86,15 +92,13 @@ public struct Plot: Sendable {
     for g in guides where yRange.contains(g) {
       let p = device(xRange.lowerBound, g)
       let text = Self.label(g)
-      BitmapFont.draw(
-        text, at: Int(saturating: p.x) - 6 - BitmapFont.width(of: text, scale: 1), Int(saturating: p.y) - 3, scale: 1,
-        color: axis, into: &image)
+      write(text, at: Int(saturating: p.x) - 6 - BitmapFont.width(of: text, scale: 1), Int(saturating: p.y) - 3, color: axis)
     }
     for x in [xRange.lowerBound, xRange.upperBound] {
       let p = device(x, yRange.lowerBound)
       let text = Self.label(x)
       let left = x == xRange.lowerBound ? Int(saturating: p.x) : Int(saturating: p.x) - BitmapFont.width(of: text, scale: 1)
-      BitmapFont.draw(text, at: left, Int(saturating: p.y) + 6, scale: 1, color: axis, into: &image)
+      write(text, at: left, Int(saturating: p.y) + 6, color: axis)
     }
     return image
   }

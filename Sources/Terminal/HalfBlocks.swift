@@ -46,10 +46,16 @@ public enum HalfBlocks {
       let rowHeight = 2 * step
       let r0 = max(0, Int(Double(placed.y) / rowHeight)),
         r1 = min(rows - 1, Int(Double(placed.y + placed.height - 1) / rowHeight))
-      let c0 = max(0, Int((Double(placed.x) / step).rounded(.up))), c1 = min(cols, Int(Double(placed.x + placed.width) / step))
+      // The cells inside the rectangle, widened about its centre to the text where it is
+      // narrower (a short axis label), within the image.
+      let scalars = Array(placed.text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f })
+      let inside = max(0, Int(Double(placed.x + placed.width) / step) - Int((Double(placed.x) / step).rounded(.up)))
+      let need = min(cols, max(inside, scalars.count))
+      let centre = (Double(placed.x) + Double(placed.width) / 2) / step
+      let c0 = max(0, min(Int((centre - Double(need) / 2).rounded()), cols - need)), c1 = c0 + need
       guard r0 <= r1, c0 < c1 else { continue }
       let (fg, bg) = (rgb(placed.color), rgb(placed.background))
-      let text = Array(placed.text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }.prefix(c1 - c0))
+      let text = Array(scalars.prefix(c1 - c0))
       let middle = (r0 + r1) / 2, start = c0 + (c1 - c0 - text.count) / 2
       for row in r0...r1 {
         for col in c0..<c1 {

@@ -1,4 +1,5 @@
 import Geometry
+import Preview
 import Raster
 import Testing
 
@@ -34,5 +35,17 @@ import Testing
     let lines = Self.lines("a\u{1b}]0;evil\u{7}b" + String(repeating: "x", count: 60))
     #expect(!lines[9].contains("\u{7}") && !lines[9].contains("\u{1b}]"))
     #expect(Self.visible(lines[9]).count == 40)
+  }
+}
+
+extension HalfBlockTextTests {
+  @Test func aPlotsAxisLabelsPrintAsText() {
+    let times = (0...20).map { Double($0) / 10 }
+    let image = Preview.series(times: times, values: times.map { $0 * $0 }, maximumWidth: 400, maximumHeight: 240)
+    // The x axis runs from 0 to 2: both ends are labelled, and the labels reach the text.
+    #expect(image.texts.contains { $0.text == "0" } && image.texts.contains { $0.text == "2" })
+    let lines = HalfBlocks.render(image, columns: 100).map(Self.visible)
+    // Both x labels on one line, as characters among the half blocks.
+    #expect(lines.contains { $0.contains("▀0") && $0.contains("▀2") })
   }
 }
