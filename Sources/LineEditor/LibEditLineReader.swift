@@ -17,6 +17,10 @@ public final class LibEditLineReader: LineReader {
   private let editor: OpaquePointer
   private let history: OpaquePointer
   private let historyFile: String?
+  /// Whether lines were added to the history since it was last written: the file is written
+  /// when the next line is asked for (or the reader ends), after the command and its preview,
+  /// so writing it never delays what Enter shows.
+  private var historyUnsaved = false
   /// Candidates for the text before the cursor; replace it when the state it reads changes.
   /// A single candidate is completed with a space after it unless it ends in `.` (a group of
   /// names) or `(` (an argument list follows).
@@ -68,18 +72,27 @@ public final class LibEditLineReader: LineReader {
   }
 
   deinit {
+    saveHistory()
     el_end(editor)
     history_end(history)
     activeCompleter = nil
   }
 
   public func readLine() -> LineEvent {
+    saveHistory()
     let event = read()
     if case .line(let line) = event, !line.allSatisfy(\.isWhitespace) {
       _ = editshim_history_enter(history, line)
-      if let historyFile { _ = editshim_history_save(history, historyFile) }
+      historyUnsaved = true
     }
+    if case .endOfInput = event { saveHistory() }
     return event
+  }
+
+  private func saveHistory() {
+    guard historyUnsaved, let historyFile else { return }
+    _ = editshim_history_save(history, historyFile)
+    historyUnsaved = false
   }
 
   /// Asks `question` at a prompt of its own, with the same keys (Ctrl-C cancels, Ctrl-D ends);
