@@ -90,6 +90,14 @@ public final class LivePreview {
     return Int32(max(1, ((next - now) * 1000).rounded(.up)))
   }
 
+  /// The region entered again below what is on the screen (after `play`, which needs the
+  /// whole screen), the frame drawn at once.
+  public func reenter() {
+    region = nil
+    lay()
+    draw()
+  }
+
   /// Ctrl-L: the screen cleared and the region entered anew, the frame drawn at once.
   public func clearScreen() {
     write(Array("\u{1b}[r\u{1b}[H\u{1b}[2J".utf8))

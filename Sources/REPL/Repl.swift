@@ -336,6 +336,8 @@ public struct Repl {
         output.line(duration == nil ? "playing; any key stops" : "playing for \(Scenes.format(duration!, decimals: 3)) s")
       }
       let out = output
+      // play takes the whole screen (a resize clears it): the live region steps aside meanwhile.
+      live.preview?.leave()
       var player = Player(display: display)
       player.framesPerSecond = values.number(ViewSettings.framesPerSecond)
       let outcome = player.play(start: start, speed: speed, duration: duration, write: { out.terminal($0) }) {
@@ -347,6 +349,7 @@ public struct Repl {
         }
         return Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
       }
+      live.preview?.reenter()
       if let signal = outcome.signal { output.line("stopped by \(signal)") }
       if outcome.framesShown > 1 {
         let report =
