@@ -146,11 +146,19 @@ extension Interpreter {
   /// rest (`??`, `===`), which keep their walking evaluation.
   private func compileInfix(_ infix: InfixOperatorExprSyntax) -> Compiled? {
     let (left, right) = (infix.leftOperand, infix.rightOperand)
+    // The target read once: a name, or anything else the walk assigns to.
+    let store: (Interpreter, Value) throws(RunError) -> Void
+    if let reference = left.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      store = { run, value throws(RunError) in try run.assign(value, toName: name, at: reference) }
+    } else {
+      store = { run, value throws(RunError) in try run.assign(value, to: left) }
+    }
     if infix.operator.is(AssignmentExprSyntax.self) {
       let value = compile(right)
       return { run throws(RunError) in
         try run.step(infix)
-        try run.assign(try value(run), to: left)
+        try store(run, try value(run))
         return .void
       }
     }
@@ -172,7 +180,7 @@ extension Interpreter {
       { run throws(RunError) in
         try run.step(infix)
         let (x, y) = try numbers(run)
-        try run.assign(.number(f(x, y)), to: left)
+        try store(run, .number(f(x, y)))
         return .void
       }
     }

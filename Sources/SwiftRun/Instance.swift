@@ -170,8 +170,9 @@ extension Interpreter {
 
   /// Runs the `didSet` observer of `name`, if the type declares one, with `oldValue`.
   func didSet(_ name: String, of instance: Instance, old: Value) throws(RunError) {
-    guard case .accessors(let list)? = instance.property(name)?.accessorBlock?.accessors,
-      let observer = list.first(where: { $0.accessorSpecifier.text == "didSet" }), let body = observer.body
+    // The nearest type declaring the property decides (an override without an observer has none).
+    guard let owner = instance.chain.first(where: { $0.property(name, static: false) != nil }),
+      let observer = owner.observer(of: name), let body = observer.body
     else { return }
     let parameter = observer.parameters?.name.text ?? "oldValue"
     let saved = scopes

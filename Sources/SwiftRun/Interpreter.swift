@@ -672,17 +672,17 @@ final class Interpreter {
     }
   }
 
+  /// `name = value`: the innermost variable of that name, else `self`'s property.
+  func assign(_ value: Value, toName name: String, at reference: DeclReferenceExprSyntax) throws(RunError) {
+    if reassign(name, value) { return }
+    guard let receiver = selves.last else { throw error("no variable '\(name)' to assign", at: reference) }
+    // An implicit `self.`: a stored property, or the view's or layer's own.
+    try Builtins.set(receiver, name, to: value, self, at: Syntax(reference))
+  }
+
   func assign(_ value: Value, to target: ExprSyntax) throws(RunError) {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
-      if let receiver = selves.last, lookup(reference.baseName.text) == nil {
-        // An implicit `self.`: a stored property, or the view's or layer's own.
-        try Builtins.set(receiver, reference.baseName.text, to: value, self, at: Syntax(reference))
-        return
-      }
-      guard reassign(reference.baseName.text, value) else {
-        throw error("no variable '\(reference.baseName.text)' to assign", at: reference)
-      }
-      return
+      return try assign(value, toName: reference.baseName.text, at: reference)
     }
     guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
       throw error("cannot assign to \(Self.describe(target))", at: target)

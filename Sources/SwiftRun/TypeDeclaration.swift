@@ -56,6 +56,8 @@ final class TypeDeclaration {
     var byName: [String: Property] = [:]
     var staticByName: [String: Property] = [:]
     var cases: [(name: String, raw: ExprSyntax?)] = []
+    /// The `didSet` observers of stored properties, by property name.
+    var observers: [String: AccessorDeclSyntax] = [:]
   }
   private var index: Index?
   private var built: Index {
@@ -77,7 +79,14 @@ final class TypeDeclaration {
           if let name, made.staticByName[name] == nil { made.staticByName[name] = (binding, v) }
         } else {
           made.instanceProperties.append((binding, v))
-          if let name, made.byName[name] == nil { made.byName[name] = (binding, v) }
+          if let name, made.byName[name] == nil {
+            made.byName[name] = (binding, v)
+            if case .accessors(let list)? = binding.accessorBlock?.accessors,
+              let observer = list.first(where: { $0.accessorSpecifier.text == "didSet" })
+            {
+              made.observers[name] = observer
+            }
+          }
         }
       }
     }
@@ -97,6 +106,9 @@ final class TypeDeclaration {
   func property(_ name: String, static wanted: Bool) -> Index.Property? {
     wanted ? built.staticByName[name] : built.byName[name]
   }
+
+  /// The `didSet` observer of instance property `name`, if it has one.
+  func observer(of name: String) -> AccessorDeclSyntax? { built.observers[name] }
 
   /// An enum's cases in order, with the raw value written, if any.
   var cases: [(name: String, raw: ExprSyntax?)] { built.cases }
