@@ -134,7 +134,7 @@ public final class LivePreview {
     let elapsed = seconds(clock.now - began) - held
     let t = pausedAt ?? values.number(ViewSettings.start) + elapsed.truncatingRemainder(dividingBy: span)
     let frame = Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
-    guard let bytes = try? display.bytes(for: frame, placement: false) else { return }
+    guard let bytes = try? display.bytes(for: frame, placement: false, kittyID: KittyGraphics.liveID) else { return }
     write(region.frame(bytes))
   }
 

@@ -10,6 +10,9 @@ import Raster
 public enum KittyGraphics {
   /// The id frames of a playback share.
   public static let playbackID = 7_031_001
+  /// The id of the live preview's frames (apart from playback's, so one does not delete the
+  /// other's last frame).
+  public static let liveID = 7_031_002
   static let chunk = 4096
 
   public static func bytes(for image: Pixmap, id: Int?) -> [UInt8] {

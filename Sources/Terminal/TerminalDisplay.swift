@@ -69,13 +69,16 @@ public struct TerminalDisplay: Sendable {
     try bytes(for: image, placement: true)
   }
 
-  /// The image alone when `placement` is false: the caller has placed the cursor (playback).
-  public func bytes(for image: Pixmap, placement: Bool) throws(SixelError) -> [UInt8] {
-    let bytes = try unwrappedBytes(for: image, placement: placement)
+  /// The image alone when `placement` is false: the caller has placed the cursor (playback);
+  /// kitty frames then replace the last image of `kittyID`.
+  public func bytes(
+    for image: Pixmap, placement: Bool, kittyID: Int = KittyGraphics.playbackID
+  ) throws(SixelError) -> [UInt8] {
+    let bytes = try unwrappedBytes(for: image, placement: placement, kittyID: kittyID)
     return report.insideTmux && (mode == .kitty || mode == .iterm) ? Self.passedThrough(bytes) : bytes
   }
 
-  private func unwrappedBytes(for image: Pixmap, placement: Bool) throws(SixelError) -> [UInt8] {
+  private func unwrappedBytes(for image: Pixmap, placement: Bool, kittyID: Int) throws(SixelError) -> [UInt8] {
     switch mode {
     case .none:
       return []
@@ -90,7 +93,7 @@ public struct TerminalDisplay: Sendable {
       return Self.reserve(rows: rows) + (try SixelEncoder.encode(image)) + Array("\u{1b}8\u{1b}[\(rows)B\r".utf8)
     case .kitty where !placement:
       // Playback: one image id, replaced frame by frame at the cursor the caller placed.
-      return KittyGraphics.bytes(for: image, id: KittyGraphics.playbackID)
+      return KittyGraphics.bytes(for: image, id: kittyID)
     case .kitty:
       let rows = rows(for: image)
       return Self.reserve(rows: rows) + KittyGraphics.bytes(for: image, id: nil) + Array("\u{1b}8\u{1b}[\(rows)B\r".utf8)
