@@ -199,12 +199,13 @@ public struct Repl {
 
   /// Whether the preview plays live at the top of the screen (`preview.mode`): `live` in any
   /// interactive terminal that shows frames, `auto` where pixels are drawn in place (sixel,
-  /// kitty), never in scripts.
+  /// kitty, not through tmux), never in scripts.
   var wantsLivePreview: Bool {
     guard interactive, probed.report.isInteractive, display.mode != .none else { return false }
     switch bench.values.choice(ViewSettings.mode) {
     case "live": return true
-    case "auto": return display.mode == .sixel || display.mode == .kitty
+    // Not inside tmux: it does not place passed-through images where the cursor is.
+    case "auto": return (display.mode == .sixel || display.mode == .kitty) && !display.report.insideTmux
     default: return false
     }
   }
