@@ -15,11 +15,37 @@ public enum NamedColors {
 
   public static var names: [String] { table.map(\.0) }
 
-  /// The system colour a `UIColor` class property names (`darkGray`, `orange`), or nil.
+  /// The system colour a `UIColor` class property names (`darkGray`, `orange`, `systemBlue`,
+  /// `label`), or nil.
   public static func uikit(named name: String) -> Color? {
     let key = name.lowercased()
-    return table.first(where: { $0.0 == key })?.1
+    return table.first(where: { $0.0 == key })?.1 ?? adaptive[key]
   }
+
+  /// UIKit's adaptive colours (iOS 13) in the light appearance, as sRGB bytes and alpha: the
+  /// values Apple's Human Interface Guidelines list (systemTeal as iOS 13 shipped it; iOS 15
+  /// changed it to 48, 176, 199).
+  static let adaptive: [String: Color] = {
+    func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
+      Color(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
+    }
+    let list: [(String, Color)] = [
+      ("systemRed", rgb(255, 59, 48)), ("systemOrange", rgb(255, 149, 0)), ("systemYellow", rgb(255, 204, 0)),
+      ("systemGreen", rgb(52, 199, 89)), ("systemTeal", rgb(90, 200, 250)), ("systemBlue", rgb(0, 122, 255)),
+      ("systemIndigo", rgb(88, 86, 214)), ("systemPurple", rgb(175, 82, 222)), ("systemPink", rgb(255, 45, 85)),
+      ("systemGray", rgb(142, 142, 147)), ("systemGray2", rgb(174, 174, 178)), ("systemGray3", rgb(199, 199, 204)),
+      ("systemGray4", rgb(209, 209, 214)), ("systemGray5", rgb(229, 229, 234)), ("systemGray6", rgb(242, 242, 247)),
+      ("label", rgb(0, 0, 0)), ("secondaryLabel", rgb(60, 60, 67, 0.6)), ("tertiaryLabel", rgb(60, 60, 67, 0.3)),
+      ("quaternaryLabel", rgb(60, 60, 67, 0.18)), ("placeholderText", rgb(60, 60, 67, 0.3)),
+      ("separator", rgb(60, 60, 67, 0.29)), ("opaqueSeparator", rgb(198, 198, 200)), ("link", rgb(0, 122, 255)),
+      ("systemBackground", rgb(255, 255, 255)), ("secondarySystemBackground", rgb(242, 242, 247)),
+      ("tertiarySystemBackground", rgb(255, 255, 255)), ("systemGroupedBackground", rgb(242, 242, 247)),
+      ("secondarySystemGroupedBackground", rgb(255, 255, 255)), ("tertiarySystemGroupedBackground", rgb(242, 242, 247)),
+      ("systemFill", rgb(120, 120, 128, 0.2)), ("secondarySystemFill", rgb(120, 120, 128, 0.16)),
+      ("tertiarySystemFill", rgb(118, 118, 128, 0.12)), ("quaternarySystemFill", rgb(116, 116, 128, 0.08)),
+    ]
+    return Dictionary(uniqueKeysWithValues: list.map { ($0.0.lowercased(), $0.1) })
+  }()
 
   /// Reads `#rrggbb`, `#rrggbbaa`, a name, or `r,g,b[,a]` with components in 0…1.
   public static func parse(_ text: String) -> Color? {

@@ -326,6 +326,12 @@ enum Builtins {
       case .point(let p) where p == .zero: return layer.model.shadow.offset = .zero
       default: throw run.error("shadowOffset takes a CGSize, not \(value.kind)", at: node)
       }
+    case "cornerCurve":
+      // `.continuous` is Apple's squircle; Wobble rounds corners with circular arcs.
+      if case .string("continuous") = value {
+        run.warn("cornerCurve", "cornerCurve .continuous is drawn with circular corners", at: node)
+      }
+      return
     case "masksToBounds": return layer.model.masksToBounds = try new.bool()
     case "mask":
       switch value {
@@ -642,9 +648,13 @@ enum Builtins {
       for i in labels.indices { values.append(try argument(i)) }
       return try run.call(c, values, at: call)
     }
-    // Implicit-member calls: `.now()` in a dispatch deadline.
+    // Implicit-member calls: `.now()` in a dispatch deadline, and its intervals
+    // (`.now() + .milliseconds(300)`), in seconds.
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
-      if member.declName.baseName.text == "now", labels.isEmpty { return .number(run.now) }
+      let name = member.declName.baseName.text
+      if name == "now", labels.isEmpty { return .number(run.now) }
+      let units: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
+      if let unit = units[name], labels == ["_"] { return .number(try number(0) * unit) }
       throw run.error(".\(member.declName.baseName.text)(…) is not simulated by Wobble yet", at: call)
     }
     let calledName = shape.calledName
@@ -652,6 +662,74 @@ enum Builtins {
     case ("DispatchQueue.main.asyncAfter", "deadline:trailing"), ("DispatchQueue.main.asyncAfter", "deadline:execute"):
       let deadline = try number(0)
       run.schedule.add(at: max(run.now, deadline), .closure(try closure(1), arguments: []))
+      return .void
+    case ("UIView.animateKeyframes", _) where labels.first == "withDuration":
+      // withDuration:, [delay:], [options:], animations:, [completion:] — blocks as arguments
+      // or trailing.
+      let duration = try number(0)
+      var delay = 0.0
+      var options = Interpreter.ViewOptions(nil)
+      var animations: ClosureObject?, completion: ClosureObject?
+      for i in labels.indices.dropFirst() {
+        switch labels[i] {
+        case "delay": delay = try number(i)
+        case "options": options = Interpreter.ViewOptions(try argument(i))
+        case "animations": animations = try closure(i)
+        case "trailing" where animations == nil: animations = try closure(i)
+        case "completion", "trailing": if case .closure(let c) = try argument(i) { completion = c }
+        default: throw run.error("UIView.animateKeyframes has no \(labels[i]): argument", at: call)
+        }
+      }
+      guard let animations else { throw run.error("UIView.animateKeyframes needs its animations block", at: call) }
+      try run.animateKeyframes(
+        duration: duration, delay: delay, options: options, animations: animations, completion: completion, at: call)
+      return .void
+    case ("UIView.addKeyframe", _) where labels.first == "withRelativeStartTime":
+      guard run.collectingKeyframes != nil else {
+        throw run.error("UIView.addKeyframe belongs inside a UIView.animateKeyframes block", at: call)
+      }
+      guard labels.count == 3 else {
+        throw run.error("addKeyframe takes withRelativeStartTime:, relativeDuration: and a block", at: call)
+      }
+      run.collectingKeyframes?.append(
+        Interpreter.ViewKeyframe(start: try number(0), duration: try number(1), block: try closure(2)))
+      return .void
+    case ("UIView.transition", _) where labels.first == "with":
+      // with: view, duration:, [options:], animations:, [completion:]: the view cross-dissolves
+      // from how it was drawn to how the block leaves it (UIKit's flips and curls are shown
+      // as that cross-dissolve, with a warning).
+      guard case .view(let view) = try argument(0) else { throw run.error("with: takes a UIView", at: place(0)) }
+      var duration = 0.0
+      var animations: ClosureObject?, completion: ClosureObject?
+      var curve = TimingFunction(name: .easeInEaseOut)
+      for i in labels.indices.dropFirst() {
+        switch labels[i] {
+        case "duration": duration = try number(i)
+        case "options":
+          let value = try argument(i)
+          let names: [String] =
+            switch value {
+            case .string(let n): [n]
+            case .array(let items): items.compactMap { if case .string(let n) = $0 { n } else { nil } }
+            default: []
+            }
+          if names.contains(where: { $0.hasPrefix("transition") && $0 != "transitionCrossDissolve" }) {
+            run.warn("UIView.transition", "flip and curl transitions are shown as a cross-dissolve", at: call)
+          }
+          if case .function(let f) = Interpreter.ViewOptions(value).curve { curve = f }
+        case "animations":
+          if case .closure(let c) = try argument(i) { animations = c }
+        case "trailing" where animations == nil:
+          if case .closure(let c) = try argument(i) { animations = c }
+        case "completion", "trailing":
+          if case .closure(let c) = try argument(i) { completion = c }
+        default: throw run.error("UIView.transition has no \(labels[i]): argument", at: call)
+        }
+      }
+      let before = view.layer.tree().presentation(at: run.now)
+      if let animations { _ = try run.call(animations, [], at: call) }
+      run.fade(view.layer, from: before, duration: duration, timingFunction: curve)
+      if let completion { run.schedule.add(at: run.now + max(0, duration), .closure(completion, arguments: [.bool(true)])) }
       return .void
     case ("UIView.animate", _) where labels.first == "withDuration":
       // withDuration: d, [delay:], [usingSpringWithDamping:initialSpringVelocity:], [options:],

@@ -131,6 +131,15 @@ extension Interpreter {
     noteInTransaction(timing)
   }
 
+  /// A cross-dissolve of `layer` from the picture `before` to how it is now, starting now
+  /// (`UIView.transition(with:…)`).
+  func fade(_ layer: LayerObject, from before: Layer, duration: Double, timingFunction: TimingFunction) {
+    let transition = Transition(
+      beginTime: layer.model.timing.localTime(now), duration: max(0, duration), timingFunction: timingFunction)
+    layer.model.transition = FadeTransition(timing: transition, before: before)
+    noteInTransaction(transition.timing)
+  }
+
   /// Commits a transaction: its completion runs when its animations have ended, and the
   /// enclosing one ends no earlier.
   func commit(_ transaction: Transaction) {

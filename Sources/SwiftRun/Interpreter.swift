@@ -46,6 +46,8 @@ final class Interpreter {
   var instances: [Instance] = []
   /// Every view made, in order (`UIView.animate` looks at them all).
   var views: [ViewObject] = []
+  /// The keyframes `UIView.addKeyframe` adds while an `animateKeyframes` block runs; nil outside one.
+  var collectingKeyframes: [ViewKeyframe]?
   /// `self` inside methods, innermost last: an instance, an enum case, or a value of a type
   /// Wobble provides inside the file's extension of it.
   var selves: [Value] = []

@@ -110,6 +110,11 @@ extension Interpreter {
       var c: [Double] = []
       for argument in arguments { c.append(try number(argument.expression)) }
       return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    case ("keyPath", ["_"]):
+      // `#keyPath(CALayer.opacity)` is the string "opacity": the path after the type.
+      var parts = Self.name(of: arguments[0].expression).split(separator: ".")
+      if parts.count > 1, parts[0].first?.isUppercase == true { parts.removeFirst() }
+      return .string(parts.joined(separator: "."))
     case ("imageLiteral", ["resourceName"]):
       guard case .string(let name) = try evaluate(arguments[0].expression) else {
         throw error("resourceName: takes a string", at: arguments[0])

@@ -120,3 +120,60 @@ extension Interpreter {
       completions: animator.completions, completionArgument: .string("end"), at: node)
   }
 }
+
+extension Interpreter {
+  /// A keyframe added by `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`
+  /// inside `animateKeyframes`: its share of the duration and its block.
+  struct ViewKeyframe {
+    var start: Double
+    var duration: Double
+    var block: ClosureObject
+  }
+
+  /// `UIView.animateKeyframes`: the block collects keyframes; each then runs in order, and what
+  /// it changed on a view animates linearly (UIKit's default `.calculationModeLinear`) over its
+  /// share of the duration, from the value the keyframes before it left. Per view the segments
+  /// form one group over the whole duration (`.repeat` and `.autoreverse` repeat it): the first
+  /// segment of a property holds its start before it, each holds its end after it.
+  func animateKeyframes(
+    duration: Double, delay: Double, options: ViewOptions, animations: ClosureObject, completion: ClosureObject?,
+    at node: some SyntaxProtocol
+  ) throws(RunError) {
+    let outer = collectingKeyframes
+    collectingKeyframes = []
+    defer { collectingKeyframes = outer }
+    _ = try call(animations, [], at: node)
+    let keyframes = (collectingKeyframes ?? []).sorted { $0.start < $1.start }
+    var segments: [ObjectIdentifier: [Animation]] = [:]
+    var animated: Set<String> = []
+    for keyframe in keyframes {
+      let before = views.map(\.layer.model)
+      _ = try call(keyframe.block, [], at: node)
+      for (view, old) in zip(views, before) {
+        for property in Self.viewAnimatedProperties {
+          let from = property.value(of: old), to = property.value(of: view.layer.model)
+          guard from != to else { continue }
+          var a = Animation.basic(property, from: from, to: to, duration: max(0, keyframe.duration) * duration)
+          a.timing.beginTime = max(0, keyframe.start) * duration
+          let key = "\(ObjectIdentifier(view)).\(property.rawValue)"
+          a.timing.fillMode = animated.insert(key).inserted ? .both : .forwards
+          segments[ObjectIdentifier(view), default: []].append(a)
+        }
+      }
+    }
+    for view in views {
+      guard let children = segments[ObjectIdentifier(view)] else { continue }
+      var group = Animation.group(children, duration: duration)
+      if delay > 0 {
+        group.timing.beginTime = now + delay
+        group.timing.fillMode = .backwards
+      }
+      if options.repeats { group.timing.repeatCount = .infinity }
+      group.timing.autoreverses = options.autoreverses
+      view.layer.model.add(group, forKey: "keyframes", committedAt: now)
+    }
+    guard !options.repeats, let completion else { return }
+    let end = now + delay + max(0, duration) * (options.autoreverses ? 2 : 1)
+    schedule.add(at: end, .closure(completion, arguments: [.bool(true)]))
+  }
+}

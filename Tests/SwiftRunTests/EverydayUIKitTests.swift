@@ -1,0 +1,108 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Constructs found at once in everyday UIKit code tried on Wobble: the adaptive system colours,
+/// `#keyPath`, dispatch intervals, `cornerCurve` and `UIView.transition(with:…)`.
+@Suite struct EverydayUIKitTests {
+  @Test func adaptiveSystemColoursAreTheirLightAppearance() throws {
+    // Apple's listed light values: systemBlue 0,122,255; secondaryLabel 60,60,67 at 0.6.
+    let tree = try LanguageTests.tree(
+      """
+      host.backgroundColor = .systemBackground
+      let a = CALayer()
+      a.backgroundColor = UIColor.systemBlue.cgColor
+      host.layer.addSublayer(a)
+      let b = CALayer()
+      b.backgroundColor = UIColor.secondaryLabel.cgColor
+      host.layer.addSublayer(b)
+      """)
+    #expect(tree.backgroundColor == Color(red: 1, green: 1, blue: 1))
+    #expect(tree.sublayers[0].backgroundColor == Color(red: 0, green: 122.0 / 255, blue: 1))
+    #expect(tree.sublayers[1].backgroundColor == Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6))
+  }
+
+  @Test func keyPathLiteralsNameTheProperty() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let a = CALayer()
+      host.layer.addSublayer(a)
+      let fade = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))
+      fade.fromValue = 1
+      fade.toValue = 0
+      fade.duration = 1
+      a.add(fade, forKey: nil)
+      """, at: 0.25)
+    #expect(abs(tree.sublayers[0].opacity - 0.75) < 1e-12)
+  }
+
+  @Test func dispatchIntervalsAreInTheirUnits() throws {
+    let code = """
+      let a = CALayer()
+      host.layer.addSublayer(a)
+      a.cornerCurve = .continuous
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300)) {
+        CATransaction.setDisableActions(true)
+        a.opacity = 0.5
+      }
+      """
+    #expect(try LanguageTests.tree(code, at: 0.29).sublayers[0].opacity == 1)
+    #expect(try LanguageTests.tree(code, at: 0.3).sublayers[0].opacity == 0.5)
+  }
+
+  @Test func aViewTransitionCrossDissolvesFromHowTheViewWasDrawn() throws {
+    let code = """
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      box.backgroundColor = .red
+      host.addSubview(box)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        UIView.transition(with: box, duration: 0.4, options: .transitionCrossDissolve, animations: {
+          box.backgroundColor = .blue
+        }, completion: nil)
+      }
+      """
+    // Ease-in-ease-out is 0.5 at half time (by symmetry; Float control points: within 1e-6).
+    let mid = try LanguageTests.tree(code, at: 1.2).sublayers[0]
+    #expect(mid.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    let fade = try #require(mid.transition)
+    #expect(abs(fade.progress - 0.5) < 1e-6)
+    #expect(fade.before.first?.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(try LanguageTests.tree(code, at: 1.4).sublayers[0].transition == nil)
+  }
+}
+
+extension EverydayUIKitTests {
+  @Test func keyframeViewAnimationsRunEachSegmentInItsShareAndRepeat() throws {
+    let code = """
+      let dot = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+      host.addSubview(dot)
+      UIView.animateKeyframes(withDuration: 1.2, delay: 0, options: [.repeat]) {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+          dot.center = CGPoint(x: 150, y: 30)
+        }
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+          dot.center = CGPoint(x: 150, y: 150)
+        }
+      }
+      """
+    func centre(_ t: Double) throws -> Point { try LanguageTests.tree(code, at: t).sublayers[0].position }
+    // Linear segments: the first 0…0.6 s from (30, 30), the second 0.6…1.2 s; then again.
+    #expect(try centre(0) == Point(30, 30))
+    #expect(try centre(0.3) == Point(90, 30))
+    let second = try centre(0.9)
+    #expect(abs(second.x - 150) < 1e-9 && abs(second.y - 90) < 1e-9, "\(second)")
+    let again = try centre(1.5)
+    #expect(abs(again.x - 90) < 1e-9 && abs(again.y - 30) < 1e-9)
+  }
+
+  @Test func aKeyframeOutsideAnimateKeyframesIsRefusedWithItsPlace() throws {
+    #expect {
+      try LanguageTests.tree("UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {}")
+    } throws: { error in
+      "\(error)".contains("L.swift:4:1") && "\(error)".contains("inside a UIView.animateKeyframes block")
+    }
+  }
+}
