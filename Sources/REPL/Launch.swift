@@ -82,10 +82,10 @@ public enum Launch {
     if interactive && !request.recover && !orphans.isEmpty {
       let newest = orphans[0]
       let more = orphans.count > 1 ? " (and \(orphans.count - 1) older)" : ""
-      out.line(
+      notes.insert(
         "A session left by a Wobble that stopped without quitting can be recovered\(more): \(newest.summary), "
           + "last changed \(timeFormatter.string(from: newest.modified)). `wobble --recover` brings it back; "
-          + "`wobble --discard-recovery` drops it.")
+          + "`wobble --discard-recovery` drops it.", at: 0)
     }
     // The startup file: a fresh or opened session at the prompt, not a recovered one.
     var graphics = request.graphics
@@ -104,8 +104,7 @@ public enum Launch {
     display.sizeLimit = request.sizeLimit
     let log = StateFolder.recoveryFolder.flatMap { RecoveryLog(folder: $0) }
     var repl = Repl(bench: bench, display: display, interactive: interactive, output: out, recovery: log)
-    for note in notes { out.line(note) }
-    let failures = repl.run()
+    let failures = repl.run(notes: notes)
     // The recovered session now lives in this run's log (and is gone with it after a clean exit).
     if let recovered { RecoveryLog.remove(recovered.path) }
     log?.remove()

@@ -61,15 +61,24 @@ public struct Repl {
   }
 
   /// Runs until `quit` or the end of input; returns how many commands failed.
-  public mutating func run() -> Int {
+  /// Reads commands until the end; `notes` (what starting up found) are printed first — below
+  /// the live preview when it is on, so entering it does not push them out of sight.
+  public mutating func run(notes: [String] = []) -> Int {
     var reader: any LineReader
     if interactive {
       reader = LibEditLineReader(
         program: "wobble", prompt: "wobble> ", historyFile: StateFolder.historyPath, completer: completer())
-      output.line("Wobble: scene \(bench.scene.name), \(bench.scene.summary).")
-      output.line("`help` lists commands, Tab completes, Ctrl-D quits. Preview: \(display.mode.rawValue) (\(display.reason)).")
-      refreshPreview()
+      let lines =
+        notes + [
+          "Wobble: scene \(bench.scene.name), \(bench.scene.summary).",
+          "`help` lists commands, Tab completes, Ctrl-D quits. Preview: \(display.mode.rawValue) (\(display.reason)).",
+        ]
+      let live = wantsLivePreview
+      if live { refreshPreview() }
+      for line in lines { output.line(line) }
+      if !live { refreshPreview() }
     } else {
+      for note in notes { output.line(note) }
       reader = PlainLineReader()
     }
     record()

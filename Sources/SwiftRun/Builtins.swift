@@ -55,6 +55,10 @@ enum Builtins {
     case (.instance(let instance), _):
       if let value = try run.stored(name, of: instance) { return value }
       if let value = try run.computed(name, of: instance) { return value }
+      if instance.isController, let view = instance.view {
+        if name == "view" { return .view(view) }
+        return nil
+      }
       if let view = instance.view {
         if name == "layer" { return .layer(view.layer) }
         if let value = viewProperty(view, name) { return value }
@@ -239,6 +243,7 @@ enum Builtins {
     case .playgroundPage where name == "liveView":
       run.liveView = value
       run.treeChanged = true
+      if case .instance(let controller) = value, controller.isController { try run.load(controller) }
       return
     case .playgroundPage where name == "needsIndefiniteExecution":
       return
@@ -909,6 +914,25 @@ enum Builtins {
       }
       if case .array(let items) = base, method == "enumerated", signature == "" {
         return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
+      }
+      // Closures over an array's elements, in order: `map`, `compactMap`, `filter`, `forEach`.
+      if case .array(let items) = base, ["map", "compactMap", "filter", "forEach"].contains(method),
+        signature == "_" || signature == "trailing"
+      {
+        let transform = try closure(0)
+        var out: [Value] = []
+        for item in items {
+          let result = try run.call(transform, [item], at: call)
+          switch method {
+          case "map": out.append(result)
+          case "compactMap": if case .nil = result {} else { out.append(result) }
+          case "filter":
+            guard case .bool(let keep) = result else { throw run.error("filter's closure returns true or false", at: call) }
+            if keep { out.append(item) }
+          default: break
+          }
+        }
+        return method == "forEach" ? .void : .array(out)
       }
       if case .layer(let layer) = base,
         signature == "_:forKey" && method == "setValue" || signature == "forKey" && method == "value"

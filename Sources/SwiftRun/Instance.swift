@@ -9,6 +9,9 @@ final class Instance {
   /// Its type, then the superclasses the file declares, nearest first.
   let chain: [TypeDeclaration]
   let view: ViewObject?
+  /// A `UIViewController` subclass: `view` is its root view (the instance is not a view), and
+  /// it goes through the view lifecycle when shown.
+  var isController = false
   var properties: [String: Value] = [:]
   /// `lazy var` initialisers not yet run: evaluated on first read.
   var lazy: [String: ExprSyntax] = [:]
@@ -25,6 +28,7 @@ final class Instance {
   /// A copy with the same property values (a struct assigned or passed).
   func copy() -> Instance {
     let other = Instance(chain: chain, view: view)
+    other.isController = isController
     other.properties = properties
     other.lazy = lazy
     return other
@@ -62,6 +66,34 @@ extension Interpreter {
     return chain(of: type).contains { $0.inherited == "UIView" || $0.inherited == "UIImageView" }
   }
 
+  func isViewControllerClass(_ type: TypeDeclaration) -> Bool {
+    guard type.kind == .class else { return false }
+    return chain(of: type).contains { $0.inherited == "UIViewController" }
+  }
+
+  /// The size a playground gives a view controller's view as its live view (375 × 668 points:
+  /// Wobble's reading of Xcode's default).
+  static let controllerViewSize = (width: 375.0, height: 668.0)
+
+  /// What UIKit calls as a view controller's view goes on screen: `viewDidLoad()` when it is
+  /// made the live view (its view is loaded then), the rest when the setup's turn ends.
+  func load(_ controller: Instance) throws(RunError) {
+    try callIfDeclared(controller, "viewDidLoad", [])
+  }
+
+  func appear(_ controller: Instance) throws(RunError) {
+    try callIfDeclared(controller, "viewWillAppear", [.bool(true)])
+    try callIfDeclared(controller, "viewWillLayoutSubviews", [])
+    try layOut()
+    try callIfDeclared(controller, "viewDidLayoutSubviews", [])
+    try callIfDeclared(controller, "viewDidAppear", [.bool(true)])
+  }
+
+  private func callIfDeclared(_ instance: Instance, _ name: String, _ values: [Value]) throws(RunError) {
+    guard let method = instance.method(name, labels: values.isEmpty ? [] : ["_"]) else { return }
+    _ = try invoke(method.signature.parameterClause.parameters, method.body, values: values, on: .instance(instance), at: method)
+  }
+
   /// `Name(…)`: a new instance — stored properties first (in declaration order), then the
   /// matching `init`, a struct's memberwise initialiser, or for a view without one,
   /// `init(frame:)`'s frame.
@@ -69,7 +101,13 @@ extension Interpreter {
     throws(RunError) -> Value
   {
     var view: ViewObject?
-    if isViewClass(type) {
+    let controller = isViewControllerClass(type)
+    if controller {
+      let size = Self.controllerViewSize
+      view = ViewObject(name: "view")
+      view?.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
+      view?.layer.model.backgroundColor = nil
+    } else if isViewClass(type) {
       // `override class var layerClass: AnyClass { CAShapeLayer.self }` picks the layer's class.
       var layerClass = "CALayer"
       for declared in chain(of: type) {
@@ -90,6 +128,7 @@ extension Interpreter {
     }
     let chain = chain(of: type)
     let instance = Instance(chain: chain, view: view)
+    instance.isController = controller
     try withSelf(.instance(instance)) { () throws(RunError) in
       // Superclass properties first, as Swift initialises them.
       for declared in chain.reversed() {
@@ -115,7 +154,7 @@ extension Interpreter {
       _ = try invoke(
         initializer.signature.parameterClause.parameters, initializer.body, labels: labels, values: values,
         on: .instance(instance), at: node)
-    } else if let view, labels == ["frame"] {
+    } else if let view, labels == ["frame"], !controller {
       guard case .rect(let r) = values[0] else { throw error("frame takes a CGRect", at: node) }
       view.layer.model.setFrame(r)
     } else if type.kind == .struct, type.initializers.isEmpty, try memberwise(instance, labels: labels, values: values) {

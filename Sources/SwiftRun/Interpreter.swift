@@ -128,6 +128,7 @@ final class Interpreter {
     beginTurn()
     _ = try execute(tree.statements)
     try layOut()
+    if case .instance(let controller)? = liveView, controller.isController { try appear(controller) }
     if let chosenView {
       try show(viewClass: chosenView)
     } else if liveView == nil, firstView == nil {

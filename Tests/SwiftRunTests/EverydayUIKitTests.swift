@@ -106,3 +106,51 @@ extension EverydayUIKitTests {
     }
   }
 }
+
+extension EverydayUIKitTests {
+  @Test func aViewControllerAsTheLiveViewLoadsAndAppears() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Loader: UIViewController {
+        let ring = CAShapeLayer()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.backgroundColor = .white
+          ring.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+          view.layer.addSublayer(ring)
+        }
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          ring.opacity = animated ? 0.5 : 1
+        }
+      }
+      PlaygroundPage.current.liveView = Loader()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/VC.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    // The playground's size for a view controller, its view loaded and appeared.
+    #expect(tree.bounds.width == 375 && tree.bounds.height == 668)
+    #expect(tree.backgroundColor == Color(red: 1, green: 1, blue: 1))
+    #expect(tree.sublayers.first?.bounds.width == 50 && tree.sublayers.first?.opacity == 0.5)
+  }
+}
+
+extension EverydayUIKitTests {
+  @Test func closuresOverArraysMapFilterAndVisitInOrder() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let g = CAGradientLayer()
+      g.colors = [UIColor.red, UIColor.blue].map { $0.cgColor }
+      host.layer.addSublayer(g)
+      let widths = [10.0, 20, 30, 40].filter { $0 > 15 }.map { w in w * 2 }
+      widths.forEach { w in
+        let bar = CALayer()
+        bar.frame = CGRect(x: 0, y: 0, width: w, height: 4)
+        host.layer.addSublayer(bar)
+      }
+      """)
+    #expect(tree.sublayers[0].gradient?.colors == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+    #expect(tree.sublayers.dropFirst().map(\.bounds.width) == [40, 60, 80])
+  }
+}
