@@ -64,14 +64,32 @@ extension BezierPath {
     close()
   }
 
+  /// Which corners a rounded rectangle rounds (`UIRectCorner`), named as on a y-down screen.
+  public struct Corners: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let topLeft = Corners(rawValue: 1)
+    public static let topRight = Corners(rawValue: 2)
+    public static let bottomLeft = Corners(rawValue: 4)
+    public static let bottomRight = Corners(rawValue: 8)
+    public static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+  }
+
   /// A rectangle with circular corners of `cornerRadius` (clamped to half the shorter side),
   /// clockwise on screen from the top-left; a plain rectangle when the radius is 0.
   /// (`CALayer.cornerRadius` with `cornerCurve = .circular`; UIKit's
   /// `UIBezierPath(roundedRect:cornerRadius:)` uses a smoother curve.)
   public init(roundedRect r: Rect, cornerRadius: Double) {
+    self.init(roundedRect: r, corners: .all, cornerRadius: cornerRadius)
+  }
+
+  /// A rectangle whose `corners` are rounded with circular arcs of `cornerRadius` (clamped to
+  /// half the shorter side) and the others square, clockwise on screen from the top-left
+  /// (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`, its radii's width).
+  public init(roundedRect r: Rect, corners: Corners, cornerRadius: Double) {
     self.init()
     let radius = Swift.max(0, Swift.min(cornerRadius, r.width / 2, r.height / 2))
-    guard radius > 0 else {
+    guard radius > 0, !corners.isEmpty else {
       move(to: r.origin)
       line(to: Point(r.maxX, r.minY))
       line(to: Point(r.maxX, r.maxY))
@@ -80,12 +98,20 @@ extension BezierPath {
       return
     }
     let half = Double.pi / 2
-    addArc(
-      center: Point(r.minX + radius, r.minY + radius), radius: radius, startAngle: 2 * half, endAngle: 3 * half, clockwise: true)
-    addArc(
-      center: Point(r.maxX - radius, r.minY + radius), radius: radius, startAngle: 3 * half, endAngle: 4 * half, clockwise: true)
-    addArc(center: Point(r.maxX - radius, r.maxY - radius), radius: radius, startAngle: 0, endAngle: half, clockwise: true)
-    addArc(center: Point(r.minX + radius, r.maxY - radius), radius: radius, startAngle: half, endAngle: 2 * half, clockwise: true)
+    // Each corner: an arc, or the square corner as a point of the outline.
+    func corner(_ which: Corners, _ square: Point, _ centre: Point, from start: Double) {
+      if corners.contains(which) {
+        addArc(center: centre, radius: radius, startAngle: start, endAngle: start + half, clockwise: true)
+      } else if elements.isEmpty {
+        move(to: square)
+      } else {
+        line(to: square)
+      }
+    }
+    corner(.topLeft, r.origin, Point(r.minX + radius, r.minY + radius), from: 2 * half)
+    corner(.topRight, Point(r.maxX, r.minY), Point(r.maxX - radius, r.minY + radius), from: 3 * half)
+    corner(.bottomRight, Point(r.maxX, r.maxY), Point(r.maxX - radius, r.maxY - radius), from: 0)
+    corner(.bottomLeft, Point(r.minX, r.maxY), Point(r.minX + radius, r.maxY - radius), from: half)
     close()
   }
 }

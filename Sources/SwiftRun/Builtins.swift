@@ -90,6 +90,11 @@ enum Builtins {
     case (.type("UIColor"), let color):
       if let c = NamedColors.uikit(named: color) { return .color(c) }
     case (.type("PlaygroundPage"), "current"): return .playgroundPage
+    // The screen of the device the code imagines: a 2× iPhone (Wobble draws at the preview's
+    // own resolution, so a scale read from it changes nothing drawn).
+    case (.type("UIScreen"), "main"): return .type("UIScreen.main")
+    case (.type("UIScreen.main"), "scale"), (.type("UIScreen.main"), "nativeScale"): return .number(2)
+    case (.type("UIScreen.main"), "bounds"): return .rect(Rect(x: 0, y: 0, width: 375, height: 667))
     case (.type(let typeName), _) where optionTypes.contains(typeName):
       // `CAMediaTimingFillMode.forwards` is `.forwards`.
       return .string(name)
@@ -154,6 +159,9 @@ enum Builtins {
     case "fillColor": return layer.shape.map { $0.fillColor.map { .color($0) } ?? .nil }
     case "strokeColor": return layer.shape.map { $0.strokeColor.map { .color($0) } ?? .nil }
     case "lineWidth": return layer.shape.map { .number($0.stroke.width) }
+    case "lineDashPhase": return layer.shape.map { .number($0.stroke.dashPhase) }
+    case "lineDashPattern":
+      return layer.shape.map { $0.stroke.dashPattern.isEmpty ? .nil : .array($0.stroke.dashPattern.map { .number($0) }) }
     case "colors": return layer.model.gradient.map { .array($0.colors.map { .color($0) }) }
     case "locations": return layer.model.gradient.map { g in g.locations.map { .array($0.map { .number($0) }) } ?? .nil }
     case "startPoint": return layer.model.gradient.map { .point($0.startPoint) }
@@ -337,6 +345,9 @@ enum Builtins {
         run.warn("cornerCurve", "cornerCurve .continuous is drawn with circular corners", at: node)
       }
       return
+    case "rasterizationScale", "shouldRasterize", "drawsAsynchronously", "isOpaque",
+      "allowsEdgeAntialiasing", "needsDisplayOnBoundsChange":
+      return  // how Core Animation caches or resolves the drawing, not what it draws
     case "masksToBounds": return layer.model.masksToBounds = try new.bool()
     case "mask":
       switch value {
@@ -395,6 +406,22 @@ enum Builtins {
       case "fillColor": shape.fillColor = try new.color()
       case "strokeColor": shape.strokeColor = try new.color()
       case "lineWidth": shape.stroke.width = try new.number()
+      case "lineDashPhase": shape.stroke.dashPhase = try new.number()
+      case "miterLimit": shape.stroke.miterLimit = max(0, try new.number())
+      case "lineDashPattern":
+        switch value {
+        case .nil: shape.stroke.dashPattern = []
+        case .array(let items):
+          var lengths: [Double] = []
+          for item in items {
+            guard case .number(let x) = item, x >= 0, x.isFinite else {
+              throw run.error("lineDashPattern takes lengths of 0 or more", at: node)
+            }
+            lengths.append(x)
+          }
+          shape.stroke.dashPattern = lengths
+        default: throw run.error("lineDashPattern takes an array of lengths, not \(value.kind)", at: node)
+        }
       case "strokeEnd": shape.strokeEnd = try new.number()
       case "strokeStart": shape.strokeStart = try new.number()
       case "lineCap":
@@ -1199,6 +1226,24 @@ enum Builtins {
     case ("UIBezierPath", ""): return .path(PathObject())
     case ("UIBezierPath", "roundedRect:cornerRadius"):
       return .path(PathObject(BezierPath(roundedRect: try rect(0), cornerRadius: try number(1))))
+    case ("UIBezierPath", "roundedRect:byRoundingCorners:cornerRadii"):
+      let names: [String] =
+        switch try argument(1) {
+        case .string(let n): [n]
+        case .array(let items): items.compactMap { if case .string(let n) = $0 { n } else { nil } }
+        default: throw run.error("byRoundingCorners: takes UIRectCorner options", at: place(1))
+        }
+      let known: [String: BezierPath.Corners] = [
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+        "allCorners": .all,
+      ]
+      var corners: BezierPath.Corners = []
+      for name in names {
+        guard let c = known[name] else { throw run.error("no corner .\(name)", at: place(1)) }
+        corners.formUnion(c)
+      }
+      guard case .size(let radius, _) = try argument(2) else { throw run.error("cornerRadii: takes a CGSize", at: place(2)) }
+      return .path(PathObject(BezierPath(roundedRect: try rect(0), corners: corners, cornerRadius: radius)))
     case ("UIBezierPath", "arcCenter:radius:startAngle:endAngle:clockwise"):
       return .path(
         PathObject(

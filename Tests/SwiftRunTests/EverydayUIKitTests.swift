@@ -154,3 +154,30 @@ extension EverydayUIKitTests {
     #expect(tree.sublayers.dropFirst().map(\.bounds.width) == [40, 60, 80])
   }
 }
+
+extension EverydayUIKitTests {
+  @Test func roundingChosenCornersAndDashedStrokesAnimate() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let card = CAShapeLayer()
+      card.path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 12, height: 12)).cgPath
+      host.layer.addSublayer(card)
+      let ring = CAShapeLayer()
+      ring.lineDashPattern = [4, 2]
+      ring.contentsScale = UIScreen.main.scale
+      host.layer.addSublayer(ring)
+      let march = CABasicAnimation(keyPath: "lineDashPhase")
+      march.byValue = 6
+      march.duration = 1
+      ring.add(march, forKey: nil)
+      """, at: 0.5)
+    let path = try #require(tree.sublayers[0].shape?.path)
+    // Two arcs (the rounded corners) and two square corners: the top-right corner is a point
+    // of the outline, the bottom-left too; the box is the rectangle's.
+    #expect(path.points.contains(Point(100, 0)) && path.points.contains(Point(0, 60)))
+    #expect(!path.points.contains(Point(0, 0)) && !path.points.contains(Point(100, 60)))
+    #expect(path.bounds == Rect(x: 0, y: 0, width: 100, height: 60))
+    #expect(tree.sublayers[1].shape?.stroke.dashPattern == [4, 2])
+    #expect(tree.sublayers[1].shape?.stroke.dashPhase == 3)
+  }
+}
