@@ -588,6 +588,9 @@ enum Builtins {
     case "isCumulative":
       guard case .bool(let b) = value else { throw run.error("isCumulative takes true or false", at: node) }
       return animation.isCumulative = b
+    case "isAdditive":
+      guard case .bool(let b) = value else { throw run.error("isAdditive takes true or false", at: node) }
+      return animation.isAdditive = b
     case "fillMode":
       guard case .string(let mode) = value, let m = FillMode(rawValue: mode) else {
         throw run.error("fillMode takes .removed, .forwards, .backwards or .both", at: node)
@@ -1370,6 +1373,7 @@ enum Builtins {
     animation.timing = a.timing
     animation.timingFunction = a.timingFunction
     animation.isCumulative = a.isCumulative
+    animation.isAdditive = a.isAdditive
     animation.isRemovedOnCompletion = a.isRemovedOnCompletion
     return animation
   }

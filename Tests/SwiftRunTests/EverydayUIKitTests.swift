@@ -181,3 +181,23 @@ extension EverydayUIKitTests {
     #expect(tree.sublayers[1].shape?.stroke.dashPhase == 3)
   }
 }
+
+extension EverydayUIKitTests {
+  @Test func anAdditiveShakeMovesAboutTheModelPosition() throws {
+    let code = """
+      let field = CALayer()
+      field.frame = CGRect(x: 50, y: 80, width: 200, height: 40)
+      host.layer.addSublayer(field)
+      let shake = CAKeyframeAnimation(keyPath: "position.x")
+      shake.values = [0, 10, -10, 0]
+      shake.keyTimes = [0, 0.25, 0.75, 1]
+      shake.duration = 0.4
+      shake.isAdditive = true
+      field.add(shake, forKey: "shake")
+      """
+    // The model x is 150 (the frame's centre); the values are offsets from it.
+    #expect(try LanguageTests.tree(code, at: 0.1).sublayers[0].position.x == 160)
+    #expect(try LanguageTests.tree(code, at: 0.3).sublayers[0].position.x == 140)
+    #expect(try LanguageTests.tree(code, at: 0.5).sublayers[0].position.x == 150)
+  }
+}
