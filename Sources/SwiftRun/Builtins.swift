@@ -116,7 +116,7 @@ enum Builtins {
       case "size": return .size(width: r.width, height: r.height)
       default: break
       }
-    case (.displayLinkTick(let interval), "duration"): return .number(interval)
+    case (.displayLinkTick(let interval, _), "duration"): return .number(interval)
     case (.displayLinkTick, "timestamp"), (.displayLinkTick, "targetTimestamp"): return .number(run.now)
     case (.animation(let a), "settlingDuration"):
       if let spring = a.spring { return .number(spring.settlingDuration) }
@@ -304,6 +304,12 @@ enum Builtins {
     case .animation(let animation):
       try setAnimation(animation, name, to: value, run, at: node)
       return
+    case .displayLink(let link), .displayLinkTick(_, let link):
+      switch name {
+      case "isPaused": return link.isPaused = try new.bool()
+      case "preferredFramesPerSecond": return link.preferredFramesPerSecond = max(0, try new.number())
+      default: break
+      }
     default: break
     }
     throw run.error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node)
@@ -1005,9 +1011,10 @@ enum Builtins {
           let interval = 1 / run.framesPerSecond
           let first = Int((run.now / interval).rounded(.down)) + 1
           run.schedule.add(
-            at: (Double(first) - 0.5) * interval, .displayLink(link.target, method: link.method, interval: interval, tick: first))
+            at: (Double(first) - 0.5) * interval, .displayLink(link, interval: interval, tick: first))
           return .void
-        case (.displayLink, "invalidate", ""):
+        case (.displayLink(let link), "invalidate", ""), (.displayLinkTick(_, let link), "invalidate", ""):
+          link.invalidated = true
           return .void
         case (.layer(let layer), "addSublayer", "_"):
           guard case .layer(let sub) = try argument(0) else { throw run.error("addSublayer takes a layer", at: call) }

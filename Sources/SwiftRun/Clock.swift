@@ -29,10 +29,11 @@ struct Schedule {
     case closure(ClosureObject, arguments: [Value])
     /// A repeating timer: runs the closure, then itself again `interval` later.
     case timer(ClosureObject, interval: Double)
-    /// A display link's callback number `tick` (1-based), due at `tick · interval`: calls
-    /// `method` on `target`. It runs once the frame time is within half an interval of it, so
-    /// a frame at t has seen round(t / interval) callbacks, as the engine's `DisplayLink` counts.
-    case displayLink(Instance, method: String, interval: Double, tick: Int)
+    /// A display link's callback on display frame `tick` (1-based), due at `tick · interval`:
+    /// calls the link's method on its target (unless paused; never again once invalidated). It
+    /// runs once the frame time is within half an interval of it, so a frame at t has seen
+    /// round(t / interval) callbacks, as the engine's `DisplayLink` counts.
+    case displayLink(DisplayLinkObject, interval: Double, tick: Int)
     /// An animation's delegate is told it started or stopped.
     case animationStarted(Interpreter.DelegatedAnimation)
     case animationStopped(Interpreter.DelegatedAnimation, finished: Bool)
@@ -109,15 +110,19 @@ extension Interpreter {
         try tell(entry, started: true, finished: false)
       case .animationStopped(let entry, let finished):
         try tell(entry, started: false, finished: finished)
-      case .displayLink(let target, let method, let interval, let tick):
+      case .displayLink(let link, let interval, let tick):
+        guard !link.invalidated else { continue }
         now = Double(tick) * interval
-        if let function = displayLinkMethod(target, method) {
-          let args: [Value] = function.signature.parameterClause.parameters.isEmpty ? [] : [.displayLinkTick(interval)]
+        let (target, method) = (link.target, link.method)
+        // Every k-th display frame for a lower preferred rate (its duration stays the display's).
+        let every = link.preferredFramesPerSecond > 0 ? max(1, Int((1 / interval / link.preferredFramesPerSecond).rounded())) : 1
+        if !link.isPaused, let function = displayLinkMethod(target, method) {
+          let args: [Value] = function.signature.parameterClause.parameters.isEmpty ? [] : [.displayLinkTick(interval, link)]
           _ = try invoke(
             function.signature.parameterClause.parameters, function.body, values: args, on: .instance(target), at: function)
         }
         schedule.add(
-          at: (Double(tick) + 0.5) * interval, .displayLink(target, method: method, interval: interval, tick: tick + 1))
+          at: (Double(tick + every) - 0.5) * interval, .displayLink(link, interval: interval, tick: tick + every))
       }
     }
     now = time

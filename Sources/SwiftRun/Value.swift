@@ -34,7 +34,7 @@ enum Value {
   case font(size: Double)
   case displayLink(DisplayLinkObject)
   /// The `CADisplayLink` passed to its target: its `duration` is the frame interval.
-  case displayLinkTick(Double)
+  case displayLinkTick(Double, DisplayLinkObject)
   /// A type or namespace named in the code (`CGFloat`, `UIColor`, `PlaygroundPage`), for its
   /// static members and initialisers.
   case type(String)
@@ -83,6 +83,13 @@ enum Value {
 final class DisplayLinkObject {
   let target: Instance
   let method: String
+  /// `invalidate()` was called: it never fires again.
+  var invalidated = false
+  /// `isPaused`: it keeps its place on the display's grid but does not call.
+  var isPaused = false
+  /// `preferredFramesPerSecond` (0: the display's rate): it fires on every k-th display frame,
+  /// k the display rate over this, rounded, at least 1.
+  var preferredFramesPerSecond = 0.0
   init(target: Instance, method: String) {
     self.target = target
     self.method = method

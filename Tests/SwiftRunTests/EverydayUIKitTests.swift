@@ -201,3 +201,49 @@ extension EverydayUIKitTests {
     #expect(try LanguageTests.tree(code, at: 0.5).sublayers[0].position.x == 150)
   }
 }
+
+extension EverydayUIKitTests {
+  /// A view class whose display link counts its calls into a layer's corner radius (one per
+  /// call, actions disabled), with `setup` run on the link before it is added.
+  static func counted(_ setup: String, stopAt: Int = 1000) -> String {
+    """
+    final class Counter: UIView {
+      let dot = CALayer()
+      var calls = 0
+      var link: CADisplayLink?
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.addSublayer(dot)
+      }
+      required init?(coder: NSCoder) { fatalError() }
+      func begin() {
+        link = CADisplayLink(target: self, selector: #selector(tick))
+        \(setup)
+        link?.add(to: .main, forMode: .common)
+      }
+      @objc func tick(_ link: CADisplayLink) {
+        calls += 1
+        CATransaction.setDisableActions(true)
+        dot.cornerRadius = CGFloat(calls)
+        if calls == \(stopAt) { link.invalidate() }
+      }
+    }
+    let counter = Counter(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    counter.begin()
+    PlaygroundPage.current.liveView = counter
+    """
+  }
+
+  static func calls(_ code: String, at t: Double) throws -> Double {
+    let file = try OpenedFile.open(text: "import UIKit\nimport PlaygroundSupport\n" + code, path: "/x/Link.swift")
+    return file.scene.presentation(ParameterValues(), t).sublayers[0].cornerRadius
+  }
+
+  @Test func aDisplayLinkStopsWhenInvalidatedAndHonoursItsPreferredRate() throws {
+    // 60 Hz: 30 calls by 0.5 s; stopped at 10, it stays at 10; at 30 fps, 15 by 0.5 s.
+    #expect(try Self.calls(Self.counted(""), at: 0.5) == 30)
+    #expect(try Self.calls(Self.counted("", stopAt: 10), at: 0.5) == 10)
+    #expect(try Self.calls(Self.counted("link?.preferredFramesPerSecond = 30"), at: 0.5) == 15)
+    #expect(try Self.calls(Self.counted("link?.isPaused = true"), at: 0.5) == 0)
+  }
+}
