@@ -893,12 +893,9 @@ enum Builtins {
       let interval = try number(0)
       guard interval > 0 else { throw run.error("a timer's interval must be above 0", at: call) }
       let block = try closure(2)
-      if try bool(1) {
-        run.schedule.add(at: run.now + interval, .timer(block, interval: interval))
-      } else {
-        run.schedule.add(at: run.now + interval, .closure(block, arguments: [.nil]))
-      }
-      return .void
+      let timer = TimerObject(repeats: try bool(1))
+      run.schedule.add(at: run.now + interval, .timer(timer, block, interval: interval))
+      return .timer(timer)
     case ("CADisplayLink", "target:selector"):
       guard case .instance(let target) = try argument(0) else {
         throw run.error("the display link's target must be an instance of a class the file declares", at: call)
@@ -1012,6 +1009,9 @@ enum Builtins {
           let first = Int((run.now / interval).rounded(.down)) + 1
           run.schedule.add(
             at: (Double(first) - 0.5) * interval, .displayLink(link, interval: interval, tick: first))
+          return .void
+        case (.timer(let timer), "invalidate", ""):
+          timer.invalidated = true
           return .void
         case (.displayLink(let link), "invalidate", ""), (.displayLinkTick(_, let link), "invalidate", ""):
           link.invalidated = true

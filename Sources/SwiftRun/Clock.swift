@@ -27,8 +27,9 @@ struct Schedule {
 
   enum Action {
     case closure(ClosureObject, arguments: [Value])
-    /// A repeating timer: runs the closure, then itself again `interval` later.
-    case timer(ClosureObject, interval: Double)
+    /// A timer: runs the closure (given the timer), then, when it repeats and was not
+    /// invalidated, itself again `interval` later.
+    case timer(TimerObject, ClosureObject, interval: Double)
     /// A display link's callback on display frame `tick` (1-based), due at `tick · interval`:
     /// calls the link's method on its target (unless paused; never again once invalidated). It
     /// runs once the frame time is within half an interval of it, so a frame at t has seen
@@ -103,9 +104,12 @@ extension Interpreter {
       switch event.action {
       case .closure(let closure, let arguments):
         _ = try call(closure, arguments, at: closure.syntax)
-      case .timer(let closure, let interval):
-        _ = try call(closure, [], at: closure.syntax)
-        schedule.add(at: event.time + interval, .timer(closure, interval: interval))
+      case .timer(let timer, let closure, let interval):
+        guard !timer.invalidated else { continue }
+        _ = try call(closure, [.timer(timer)], at: closure.syntax)
+        if timer.repeats, !timer.invalidated {
+          schedule.add(at: event.time + interval, .timer(timer, closure, interval: interval))
+        }
       case .animationStarted(let entry):
         try tell(entry, started: true, finished: false)
       case .animationStopped(let entry, let finished):

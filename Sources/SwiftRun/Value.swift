@@ -35,6 +35,8 @@ enum Value {
   case displayLink(DisplayLinkObject)
   /// The `CADisplayLink` passed to its target: its `duration` is the frame interval.
   case displayLinkTick(Double, DisplayLinkObject)
+  /// A `Timer` from `scheduledTimer`: `invalidate()` stops it.
+  case timer(TimerObject)
   /// A type or namespace named in the code (`CGFloat`, `UIColor`, `PlaygroundPage`), for its
   /// static members and initialisers.
   case type(String)
@@ -70,6 +72,7 @@ enum Value {
     case .image: "a UIImage"
     case .font: "a UIFont"
     case .displayLink: "a CADisplayLink"
+    case .timer: "a Timer"
     case .displayLinkTick: "a CADisplayLink"
     case .type(let name): "the type \(name)"
     case .playgroundPage: "PlaygroundPage.current"
@@ -80,6 +83,14 @@ enum Value {
 }
 
 /// A `CADisplayLink` made but maybe not yet added to a run loop.
+/// A scheduled `Timer`: once invalidated it never fires again.
+final class TimerObject {
+  var invalidated = false
+  /// A timer made with `repeats: false` fires once.
+  let repeats: Bool
+  init(repeats: Bool) { self.repeats = repeats }
+}
+
 final class DisplayLinkObject {
   let target: Instance
   let method: String

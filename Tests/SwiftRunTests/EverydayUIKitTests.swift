@@ -247,3 +247,27 @@ extension EverydayUIKitTests {
     #expect(try Self.calls(Self.counted("link?.isPaused = true"), at: 0.5) == 0)
   }
 }
+
+extension EverydayUIKitTests {
+  @Test func aTimerStopsWhenItInvalidatesItselfOrIsInvalidatedFromOutside() throws {
+    let code = """
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      var progress = 0.0
+      Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
+        progress += 0.25
+        CATransaction.setDisableActions(true)
+        dot.opacity = Float(1 - progress)
+        if progress >= 0.5 { timer.invalidate() }
+      }
+      let never = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+        CATransaction.setDisableActions(true)
+        dot.cornerRadius = 9
+      }
+      never.invalidate()
+      """
+    // Two ticks (0.1 s, 0.2 s), then stopped: 0.5 from then on; the other never fired.
+    let late = try LanguageTests.tree(code, at: 1).sublayers[0]
+    #expect(late.opacity == 0.5 && late.cornerRadius == 0)
+  }
+}
