@@ -251,6 +251,13 @@ public struct TextStyle: Hashable, Sendable {
 
   public init() {}
 
+  /// The size the text takes unwrapped (`sizeToFit()`): its longest line's advance across,
+  /// 1.2 em for each line down.
+  public var fittingSize: (width: Double, height: Double) {
+    let own = string.split(separator: "\n", omittingEmptySubsequences: false)
+    return (Double(own.map(\.count).max() ?? 0) * fontSize * 0.6, Double(max(1, own.count)) * fontSize * 1.2)
+  }
+
   /// The lines drawn in a box `width` wide: the string's own lines, and when wrapped, broken
   /// between words so each fits (a word longer than the width stands alone).
   public func lines(width: Double) -> [String] {

@@ -696,6 +696,11 @@ enum Builtins {
       if name == "now", labels.isEmpty { return .number(run.now) }
       let units: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
       if let unit = units[name], labels == ["_"] { return .number(try number(0) * unit) }
+      // `label.font = .systemFont(ofSize: 17, weight: .semibold)`: only the size reaches the
+      // drawing (Wobble's own pixel font).
+      if name.hasSuffix("SystemFont") || name == "systemFont", labels.first == "ofSize" {
+        return .font(size: try number(0))
+      }
       throw run.error(".\(member.declName.baseName.text)(…) is not simulated by Wobble yet", at: call)
     }
     let calledName = shape.calledName
@@ -1020,6 +1025,14 @@ enum Builtins {
           guard case .layer(let sub) = try argument(0) else { throw run.error("addSublayer takes a layer", at: call) }
           layer.sublayers.append(sub)
           run.treeChanged = true
+          return .void
+        case (.view(let view), "sizeToFit", ""):
+          // A label takes its text's size, its frame's origin kept; other views keep theirs.
+          guard view.isLabel, case .text(let style) = view.layer.model.content else { return .void }
+          let m = view.layer.model
+          let origin = Point(m.position.x - m.anchorPoint.x * m.bounds.width, m.position.y - m.anchorPoint.y * m.bounds.height)
+          let size = style.fittingSize
+          view.layer.model.setFrame(Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
           return .void
         case (.view(let view), "addSubview", "_"):
           switch try argument(0) {

@@ -271,3 +271,21 @@ extension EverydayUIKitTests {
     #expect(late.opacity == 0.5 && late.cornerRadius == 0)
   }
 }
+
+extension EverydayUIKitTests {
+  @Test func aLabelSizedToFitItsTextCanBeCentred() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let label = UILabel()
+      label.text = "Syncing"
+      label.font = .systemFont(ofSize: 20, weight: .semibold)
+      label.sizeToFit()
+      label.center = CGPoint(x: 100, y: 50)
+      host.addSubview(label)
+      """)
+    // Seven characters at 0.6 em of 20 points across, one line of 1.2 em: 84 × 24, centred.
+    let label = tree.sublayers[0]
+    #expect(label.bounds.width == 84 && label.bounds.height == 24)
+    #expect(label.position == Point(100, 50))
+  }
+}
