@@ -10,6 +10,8 @@ public struct DrawItem: Sendable {
     /// Draw the shadow of the next `count` items (their coverage, blurred, offset, in the
     /// shadow's colour) before drawing them.
     case shadow(Shadow, count: Int)
+    /// Draw the shadow of this item's path (a layer's `shadowPath`), not the path itself.
+    case shadowOfPath(Shadow)
     /// Fill the path (the layer's bounds) with a gradient over `bounds`, in the item's
     /// coordinates.
     case gradient(Gradient, bounds: Rect)
@@ -117,7 +119,11 @@ extension Layer {
       band = BezierPath(elements: band.elements + inner.elements)
       add(band, borderColor, .fill(.evenOdd))
     }
-    if shadow.opacity > 0, items.count > shadowIndex {
+    if shadow.opacity > 0, let shape = shadow.path {
+      items.insert(
+        DrawItem(path: shape, transform: contentMap, color: shadow.color, paint: .shadowOfPath(shadow), opacity: alpha),
+        at: shadowIndex)
+    } else if shadow.opacity > 0, items.count > shadowIndex {
       items.insert(
         DrawItem(
           path: BezierPath(), transform: parentMap, color: shadow.color,

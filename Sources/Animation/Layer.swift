@@ -202,6 +202,9 @@ public struct Shadow: Hashable, Sendable {
   public var radius = 3.0
   /// In points, applied in the frame's space without the layer's transform (unconfirmed).
   public var offset = Point(0, -3)
+  /// `shadowPath`, in the layer's coordinates: the shadow's shape instead of the layer's
+  /// drawing (filled non-zero), as Core Animation takes it.
+  public var path: BezierPath?
 
   public init() {}
 }

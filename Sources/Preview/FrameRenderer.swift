@@ -58,6 +58,16 @@ public struct FrameRenderer: Sendable {
             sigma: shadow.radius * scale / 2, offset: shadow.offset * scale, into: &pixmap, until: shouldStop)
         }
         i += 1
+      case .shadowOfPath(let shadow):
+        if shadows {
+          var mask = Pixmap(width: pixmap.width, height: pixmap.height)
+          rasterizer.fill(
+            item.path, transform: item.transform.concatenating(toDevice), color: .white, rule: .nonZero, into: &mask)
+          ShadowRenderer.composite(
+            mask: mask, color: shadow.color, opacity: shadow.opacity * item.opacity,
+            sigma: shadow.radius * scale / 2, offset: shadow.offset * scale, into: &pixmap, until: shouldStop)
+        }
+        i += 1
       case .mask(let contentCount, let maskCount):
         let content = items[(i + 1)...].prefix(contentCount)
         let mask = items[content.endIndex...].prefix(maskCount)
@@ -100,8 +110,8 @@ public struct FrameRenderer: Sendable {
     case .gradient(let gradient, let bounds):
       rasterizer.fill(
         item.path, transform: transform, gradient: gradient, bounds: bounds, tint: color, opacity: item.opacity, into: &pixmap)
-    case .shadow, .mask:
-      break  // groups: drawn by `draw(_:_:scale:into:shadows:)`
+    case .shadow, .shadowOfPath, .mask:
+      break  // groups and shadows: drawn by `draw(_:_:scale:into:shadows:)`
     }
   }
 }

@@ -339,6 +339,12 @@ enum Builtins {
     case "shadowOpacity": return layer.model.shadow.opacity = try new.number()
     case "shadowRadius": return layer.model.shadow.radius = max(0, try new.number())
     case "shadowColor": return layer.model.shadow.color = try new.color() ?? .clear
+    case "shadowPath":
+      switch value {
+      case .path(let p): return layer.model.shadow.path = p.path
+      case .nil: return layer.model.shadow.path = nil
+      default: throw run.error("shadowPath takes a path, not \(value.kind)", at: node)
+      }
     case "shadowOffset":
       switch value {
       case .size(let w, let h): return layer.model.shadow.offset = Point(w, h)

@@ -150,3 +150,20 @@ import Testing
     }
   }
 }
+
+extension MaskTests {
+  @Test func aShadowPathCastsItsShapeEvenWithNothingDrawn() throws {
+    // A layer that draws nothing casts no shadow, unless it is given a shadowPath.
+    let base = """
+      let card = CALayer()
+      card.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+      card.shadowOpacity = 1
+      card.shadowRadius = 0
+      card.shadowOffset = CGSize(width: 0, height: 0)
+      host.layer.addSublayer(card)
+      """
+    #expect(try Self.frame(base)(20, 20) == Self.white)
+    let shaped = try Self.frame(base + "\ncard.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20)).cgPath")
+    #expect(shaped(15, 20) == [0, 0, 0] && shaped(25, 20) == Self.white)
+  }
+}
