@@ -66,6 +66,7 @@ enum PureFunction: String, CaseIterable {
   case affineScale = "CGAffineTransform(scaleX:y:)", affineRotation = "CGAffineTransform(rotationAngle:)"
   case affineTranslation = "CGAffineTransform(translationX:y:)", affine = "CGAffineTransform(a:b:c:d:tx:ty:)"
   case transformValue = "NSValue(caTransform3D:)", numberValue = "NSNumber(value:)"
+  case arrayRepeating = "Array(repeating:count:)"
 
   /// The function a call names (`name`, its argument labels), if it is one of these.
   init?(name: String, labels: [String]) {
@@ -123,6 +124,14 @@ enum PureFunction: String, CaseIterable {
           a: try a.number(0), b: try a.number(1), c: try a.number(2), d: try a.number(3), tx: try a.number(4),
           ty: try a.number(5)))
     case .transformValue, .numberValue: a.values[0]
+    case .arrayRepeating:
+      try { () throws(RunError) -> Value in
+        let n = try a.number(1)
+        guard n >= 0, n <= 100_000, n == n.rounded() else {
+          throw a.run.error("count: takes a whole number from 0 to 100000", at: a.place(1))
+        }
+        return .array(Array(repeating: a.values[0], count: Int(n)))
+      }()
     }
   }
 }

@@ -289,3 +289,24 @@ extension EverydayUIKitTests {
     #expect(label.position == Point(100, 50))
   }
 }
+
+extension EverydayUIKitTests {
+  @Test func arraysOfRepeatedValuesFeedKeyframeCurves() throws {
+    let code = """
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      let pulse = CAKeyframeAnimation(keyPath: "opacity")
+      pulse.values = [1, 0, 1]
+      pulse.keyTimes = [0, 0.5, 1].map { NSNumber(value: $0) }
+      pulse.timingFunctions = Array(repeating: CAMediaTimingFunction(name: .linear), count: 2)
+      pulse.duration = 1
+      dot.add(pulse, forKey: nil)
+      """
+    #expect(abs(try LanguageTests.tree(code, at: 0.25).sublayers[0].opacity - 0.5) < 1e-9)
+    #expect {
+      try LanguageTests.tree("let many = Array(repeating: 1, count: -2)")
+    } throws: { error in
+      "\(error)".contains("L.swift:4:") && "\(error)".contains("count: takes a whole number")
+    }
+  }
+}
