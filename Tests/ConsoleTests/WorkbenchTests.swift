@@ -329,9 +329,12 @@ import Testing
   /// tune names a number (or the last one set) and leaves the keys to the REPL.
   @Test func tuneNamesANumberOrTheLastOneSet() {
     var bench = Workbench()
-    #expect(bench.execute("tune").failure?.description.contains("no parameter was set yet") == true)
+    #expect(bench.execute("tune").failure?.description.contains("no number was set yet") == true)
     #expect(bench.execute("tune preview.handles").failure?.description.contains("only numbers are tuned") == true)
     _ = bench.execute("set blob.rate 0.5")
+    #expect(bench.execute("tune").value?.figure == .tune(parameter: "blob.rate"))
+    // A choice set since is passed over: the last number set is tuned.
+    _ = bench.execute("set preview.mode strip")
     #expect(bench.execute("tune").value?.figure == .tune(parameter: "blob.rate"))
     #expect(bench.execute("tune blob.upscale").value?.figure == .tune(parameter: "blob.upscale"))
     _ = bench.execute("seek 2")

@@ -25,9 +25,22 @@ extension CommandTable {
     return CommandResult(lines: ["\(spec.name) = \(spec.format(value))"], preview: true)
   }
 
+  /// The parameter of the journal's last `set` of a number (a choice or colour set since is
+  /// passed over), for `tune` alone.
+  static func lastNumberSet(in bench: Workbench) -> String? {
+    for entry in bench.journal.reversed() {
+      let words = entry.command.split(separator: " ")
+      guard words.count > 1, words[0] == "set", let spec = bench.scene.parameter(named: String(words[1])),
+        Tuner(spec, among: bench.parameters, values: bench.values) != nil
+      else { continue }
+      return spec.name
+    }
+    return nil
+  }
+
   static let tune = Command(
     "tune", arguments: [Argument("parameter", .parameter, optional: true)],
-    summary: "change a number with the arrow keys while the effect plays (no name: the last one set)",
+    summary: "change a number with the arrow keys while the effect plays (no name: the last number set)",
     discussion: """
       ←/→ nudge by a step that fits the range, [ ] (or Shift-←/→) by ten, , . by a tenth;
       ↑/↓ move to the previous/next number of the group; digits type a value. Enter keeps the
@@ -37,10 +50,10 @@ extension CommandTable {
     let name: String
     if let given = args.text("parameter") {
       name = given
-    } else if let last = bench.journal.last(where: { $0.command.hasPrefix("set ") }) {
-      name = String(last.command.split(separator: " ")[1])
+    } else if let last = Self.lastNumberSet(in: bench) {
+      name = last
     } else {
-      throw CommandError("tune: no parameter was set yet; name one (tune blob.skew.amplitude)")
+      throw CommandError("tune: no number was set yet; name one (tune blob.skew.amplitude)")
     }
     let spec = try bench.settableParameter(named: name)
     guard Tuner(spec, among: bench.parameters, values: bench.values) != nil else {
