@@ -963,10 +963,31 @@ enum Builtins {
       if case .array(let items) = base, ["map", "compactMap", "filter", "forEach"].contains(method),
         signature == "_" || signature == "trailing"
       {
-        let transform = try closure(0)
+        // A key path as the function (`map(\.cgColor)`): its properties read in turn.
+        var path: [String]?
+        if signature == "_", let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
+          path = []
+          for component in keyPath.components {
+            guard case .property(let property) = component.component else {
+              throw run.error("only key paths of properties are simulated by Wobble", at: component)
+            }
+            path?.append(property.declName.baseName.text)
+          }
+        }
+        let transform = path == nil ? try closure(0) : nil
         var out: [Value] = []
         for item in items {
-          let result = try run.call(transform, [item], at: call)
+          var result = item
+          if let transform {
+            result = try run.call(transform, [item], at: call)
+          } else {
+            for name in path ?? [] {
+              guard let value = try memberIfAny(result, name, run, at: call) else {
+                throw run.error("\\.\(name) of \(result.kind) is not simulated by Wobble yet", at: call)
+              }
+              result = value
+            }
+          }
           switch method {
           case "map": out.append(result)
           case "compactMap": if case .nil = result {} else { out.append(result) }

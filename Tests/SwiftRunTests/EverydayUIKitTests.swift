@@ -143,6 +143,9 @@ extension EverydayUIKitTests {
       let g = CAGradientLayer()
       g.colors = [UIColor.red, UIColor.blue].map { $0.cgColor }
       host.layer.addSublayer(g)
+      let h = CAGradientLayer()
+      h.colors = [UIColor.green, UIColor.blue].map(\\.cgColor)
+      g.addSublayer(h)
       let widths = [10.0, 20, 30, 40].filter { $0 > 15 }.map { w in w * 2 }
       widths.forEach { w in
         let bar = CALayer()
@@ -151,6 +154,9 @@ extension EverydayUIKitTests {
       }
       """)
     #expect(tree.sublayers[0].gradient?.colors == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+    // A key path as the function: `map(\.cgColor)`.
+    #expect(
+      tree.sublayers[0].sublayers[0].gradient?.colors == [Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)])
     #expect(tree.sublayers.dropFirst().map(\.bounds.width) == [40, 60, 80])
   }
 }
