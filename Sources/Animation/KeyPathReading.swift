@@ -25,33 +25,20 @@ public struct ReadableKeyPath: RawRepresentable, Hashable, Sendable {
 
   typealias Reader = @Sendable (Layer) -> AnimatableValue?
 
-  /// Properties read as they are.
-  static let properties: [(String, Reader)] = [
-    ("opacity", { .scalar($0.opacity) }),
-    ("position", { .point($0.position) }),
-    ("position.x", { .scalar($0.position.x) }),
-    ("position.y", { .scalar($0.position.y) }),
-    ("bounds", { .rect($0.bounds) }),
-    ("bounds.size.width", { .scalar($0.bounds.width) }),
-    ("bounds.size.height", { .scalar($0.bounds.height) }),
-    ("anchorPoint", { .point($0.anchorPoint) }),
-    ("anchorPoint.x", { .scalar($0.anchorPoint.x) }),
-    ("anchorPoint.y", { .scalar($0.anchorPoint.y) }),
-    ("cornerRadius", { .scalar($0.cornerRadius) }),
-    ("backgroundColor", { .color($0.backgroundColor ?? .clear) }),
-    ("shadowOpacity", { .scalar($0.shadow.opacity) }),
-    ("shadowRadius", { .scalar($0.shadow.radius) }),
-    ("shadowOffset", { .point($0.shadow.offset) }),
-    ("shadowColor", { .color($0.shadow.color) }),
-    ("strokeStart", { .scalar($0.shape?.strokeStart ?? 0) }),
-    ("strokeEnd", { .scalar($0.shape?.strokeEnd ?? 1) }),
-    ("lineWidth", { .scalar($0.shape?.stroke.width ?? 1) }),
-    ("fillColor", { .color($0.shape?.fillColor ?? .clear) }),
-    ("strokeColor", { .color($0.shape?.strokeColor ?? .clear) }),
-    ("lineDashPhase", { .scalar($0.shape?.stroke.dashPhase ?? 0) }),
-    ("borderWidth", { .scalar($0.borderWidth) }),
-    ("borderColor", { .color($0.borderColor) }),
-  ]
+  /// Properties read as they are: every animatable one but the matrices and their parts (read
+  /// from the matrices below) and the path, then the parts of the anchor point.
+  static let properties: [(String, Reader)] = {
+    let matrixParts: Set<LayerProperty> = [
+      .transform, .sublayerTransform, .scale, .scaleX, .scaleY, .rotationZ, .translation, .translationX, .translationY,
+      .path,
+    ]
+    let animatable: [(String, Reader)] = LayerProperty.allCases.filter { !matrixParts.contains($0) }.map { property in
+      let read: Reader = { layer in property.value(of: layer) }
+      return (property.rawValue, read)
+    }
+    let x: Reader = { .scalar($0.anchorPoint.x) }, y: Reader = { .scalar($0.anchorPoint.y) }
+    return animatable + [("anchorPoint.x", x), ("anchorPoint.y", y)]
+  }()
 
   /// The matrices, each readable whole and by part.
   static let matrices: [(String, @Sendable (Layer) -> Transform3D)] = [

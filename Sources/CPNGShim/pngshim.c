@@ -65,6 +65,16 @@ static int pngshim_write_file(FILE *file, const uint8_t *rgba, int width, int he
   return status;
 }
 
+/* Closes `file` after a write that ended with `status`: a failed close fails a write that had
+   succeeded, saying why; an earlier failure keeps its own message. */
+static int pngshim_close(FILE *file, int status, char *message, size_t message_size) {
+  if (fclose(file) != 0 && status == PNGSHIM_OK) {
+    snprintf(message, message_size, "%s", strerror(errno));
+    return PNGSHIM_FAILED;
+  }
+  return status;
+}
+
 int pngshim_write_rgba(const char *path, const uint8_t *rgba, int width, int height,
                        int (*should_stop)(void *context), void *context,
                        char *message, size_t message_size) {
@@ -75,11 +85,7 @@ int pngshim_write_rgba(const char *path, const uint8_t *rgba, int width, int hei
     return PNGSHIM_FAILED;
   }
   int status = pngshim_write_file(file, rgba, width, height, should_stop, context, message, message_size);
-  if (fclose(file) != 0 && status == PNGSHIM_OK) {
-    snprintf(message, message_size, "%s", strerror(errno));
-    status = PNGSHIM_FAILED;
-  }
-  return status;
+  return pngshim_close(file, status, message, message_size);
 }
 
 int pngshim_encode_rgba(const uint8_t *rgba, int width, int height, uint8_t **out, size_t *out_size,
@@ -92,11 +98,8 @@ int pngshim_encode_rgba(const uint8_t *rgba, int width, int height, uint8_t **ou
     snprintf(message, message_size, "%s", strerror(errno));
     return PNGSHIM_FAILED;
   }
-  int status = pngshim_write_file(stream, rgba, width, height, NULL, NULL, message, message_size);
-  if (fclose(stream) != 0 && status == PNGSHIM_OK) {
-    snprintf(message, message_size, "%s", strerror(errno));
-    status = PNGSHIM_FAILED;
-  }
+  int status = pngshim_close(stream, pngshim_write_file(stream, rgba, width, height, NULL, NULL, message, message_size),
+                             message, message_size);
   if (status != PNGSHIM_OK) {
     free(buffer);
     return status;

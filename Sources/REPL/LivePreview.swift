@@ -63,7 +63,7 @@ public final class LivePreview {
 
   /// Plays again from where it was when paused.
   public func resume() {
-    if let since = pausedSince { held += seconds(clock.now - since) }
+    if let since = pausedSince { held += (clock.now - since).seconds }
     pausedSince = nil
     pausedAt = nil
     draw()
@@ -73,7 +73,7 @@ public final class LivePreview {
   /// milliseconds until the next one.
   public func idle() -> Int32 {
     let rate = max(1, min(values.number(ViewSettings.framesPerSecond), 240))
-    let due = Int(seconds(clock.now - began) * rate)
+    let due = Int((clock.now - began).seconds * rate)
     if due > shownTick {
       // Late frames are dropped: the next one is for the tick now due.
       shownTick = due
@@ -85,7 +85,7 @@ public final class LivePreview {
       }
       draw()
     }
-    let now = seconds(clock.now - began)
+    let now = (clock.now - began).seconds
     let next = Double(Int(now * rate) + 1) / rate
     return Int32(max(1, ((next - now) * 1000).rounded(.up)))
   }
@@ -131,14 +131,11 @@ public final class LivePreview {
   private func draw() {
     guard let region, let layout else { return }
     let span = max(Preview.span(scene, values), 1e-3)
-    let elapsed = seconds(clock.now - began) - held
+    let elapsed = (clock.now - began).seconds - held
     let t = pausedAt ?? values.number(ViewSettings.start) + elapsed.truncatingRemainder(dividingBy: span)
     let frame = Preview.single(scene, values, at: t, layout: layout, renderer: &renderer)
     guard let bytes = try? display.bytes(for: frame, placement: false, kittyID: KittyGraphics.liveID) else { return }
     write(region.frame(bytes))
   }
 
-  private func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-  }
 }

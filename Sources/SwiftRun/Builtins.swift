@@ -307,7 +307,12 @@ enum Builtins {
     case .displayLink(let link), .displayLinkTick(_, let link):
       switch name {
       case "isPaused": return link.isPaused = try new.bool()
-      case "preferredFramesPerSecond": return link.preferredFramesPerSecond = max(0, try new.number())
+      case "preferredFramesPerSecond":
+        let rate = try new.number()
+        guard rate.isFinite, rate >= 0 else {
+          throw run.error("preferredFramesPerSecond takes 0 or more frames per second", at: node)
+        }
+        return link.preferredFramesPerSecond = rate
       default: break
       }
     default: break
@@ -397,8 +402,7 @@ enum Builtins {
       return
     case "backgroundColor": return layer.model.backgroundColor = try new.color()
     case "isHidden":
-      guard case .bool(let b) = value else { throw run.error("isHidden takes true or false", at: node) }
-      return layer.model.isHidden = b
+      return layer.model.isHidden = try new.bool()
     case "string", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "font", "truncationMode", "contentsScale":
       guard case .text(var style) = layer.model.content else {
         if name == "contentsScale" { return }
@@ -759,13 +763,7 @@ enum Builtins {
         case "duration": duration = try number(i)
         case "options":
           let value = try argument(i)
-          let names: [String] =
-            switch value {
-            case .string(let n): [n]
-            case .array(let items): items.compactMap { if case .string(let n) = $0 { n } else { nil } }
-            default: []
-            }
-          if names.contains(where: { $0.hasPrefix("transition") && $0 != "transitionCrossDissolve" }) {
+          if value.optionNames.contains(where: { $0.hasPrefix("transition") && $0 != "transitionCrossDissolve" }) {
             run.warn("UIView.transition", "flip and curl transitions are shown as a cross-dissolve", at: call)
           }
           if case .function(let f) = Interpreter.ViewOptions(value).curve { curve = f }
@@ -1277,12 +1275,8 @@ enum Builtins {
     case ("UIBezierPath", "roundedRect:cornerRadius"):
       return .path(PathObject(BezierPath(roundedRect: try rect(0), cornerRadius: try number(1))))
     case ("UIBezierPath", "roundedRect:byRoundingCorners:cornerRadii"):
-      let names: [String] =
-        switch try argument(1) {
-        case .string(let n): [n]
-        case .array(let items): items.compactMap { if case .string(let n) = $0 { n } else { nil } }
-        default: throw run.error("byRoundingCorners: takes UIRectCorner options", at: place(1))
-        }
+      let names = try argument(1).optionNames
+      guard !names.isEmpty else { throw run.error("byRoundingCorners: takes UIRectCorner options", at: place(1)) }
       let known: [String: BezierPath.Corners] = [
         "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
         "allCorners": .all,

@@ -46,6 +46,16 @@ enum Value {
   case void
   case `nil`
 
+  /// The names of an option set as code writes it: `.repeat` or `[.repeat, .autoreverse]`
+  /// (each option is its case name); empty for anything else.
+  var optionNames: [String] {
+    switch self {
+    case .string(let name): [name]
+    case .array(let items): items.compactMap { if case .string(let n) = $0 { n } else { nil } }
+    default: []
+    }
+  }
+
   /// What the value is, for messages.
   var kind: String {
     switch self {

@@ -30,13 +30,7 @@ extension Interpreter {
     /// Reads `.curveEaseOut`, `[.repeat, .autoreverse]` and the like; options that change
     /// nothing drawn (`.allowUserInteraction`, `.beginFromCurrentState`) are ignored.
     init(_ value: Value?) {
-      let names: [String] =
-        switch value {
-        case .string(let name)?: [name]
-        case .array(let items)?: items.compactMap { if case .string(let n) = $0 { n } else { nil } }
-        default: []
-        }
-      for name in names {
+      for name in value?.optionNames ?? [] {
         switch name {
         case "curveLinear": curve = .function(TimingFunction(name: .linear))
         case "curveEaseIn": curve = .function(TimingFunction(name: .easeIn))

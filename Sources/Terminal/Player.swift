@@ -87,14 +87,14 @@ public struct Player {
       shown += 1
       caught = signalshim_take()
       if caught != 0 { break }
-      let elapsed = seconds(clock.now - began)
+      let elapsed = (clock.now - began).seconds
       if let duration, elapsed >= duration { break }
       // Wait for the next tick of the display's rate (a key ends the wait and the playback).
       let (wait, tick) = pacer.next(now: elapsed)
       if interactive {
         if keyPressed(waitingMilliseconds: Int32((wait * 1000).rounded(.up))) { break }
         // A wait cut short by poll's rounding: finish it, so the frame is not early.
-        let left = Double(tick) / pacer.rate - seconds(clock.now - began)
+        let left = Double(tick) / pacer.rate - (clock.now - began).seconds
         if left > 0 { usleep(useconds_t(left * 1_000_000)) }
       } else if wait > 0 {
         usleep(useconds_t(wait * 1_000_000))
@@ -113,7 +113,7 @@ public struct Player {
       }
     }
     return Outcome(
-      framesShown: shown, seconds: seconds(clock.now - began), framesDropped: pacer.dropped,
+      framesShown: shown, seconds: (clock.now - began).seconds, framesDropped: pacer.dropped,
       signal: Self.watchedSignals.first { $0.0 == caught }?.1)
   }
 
@@ -132,7 +132,9 @@ public struct Player {
     return true
   }
 
-  private func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-  }
+}
+
+extension Duration {
+  /// The duration in seconds, as a `Double`.
+  public var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
 }

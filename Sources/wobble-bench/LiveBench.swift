@@ -20,13 +20,7 @@ import Terminal
 /// its frame is written.
 enum LiveBench {
   /// A 120×57 terminal of 8×17 cells (960×969 pixels): the live frame is about 480² points.
-  static let display: TerminalDisplay = {
-    var report = TerminalReport()
-    report.isInteractive = true
-    (report.columns, report.rows, report.pixelWidth, report.pixelHeight) = (120, 57, 960, 969)
-    report.deviceAttributes = [63, 4]
-    return TerminalDisplay(mode: .sixel, reason: "benchmark", report: report)
-  }()
+  static let display = OpenBench.sixelTerminal(columns: 120, rows: 57, pixelWidth: 960, pixelHeight: 969)
 
   /// A pty pair; the master side drained by a thread until the process ends.
   static func drainedTerminal() throws -> Int32 {

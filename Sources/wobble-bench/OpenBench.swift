@@ -53,13 +53,16 @@ enum OpenBench {
   }
 
   /// The terminal the strips are sized for: a 100×45 xterm, 804×769 pixels, as the rig's.
-  static let display: TerminalDisplay = {
+  static let display = sixelTerminal(columns: 100, rows: 45, pixelWidth: 804, pixelHeight: 769)
+
+  /// An interactive sixel terminal of this size, as the benchmarks imagine it.
+  static func sixelTerminal(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int) -> TerminalDisplay {
     var report = TerminalReport()
     report.isInteractive = true
-    (report.columns, report.rows, report.pixelWidth, report.pixelHeight) = (100, 45, 804, 769)
+    (report.columns, report.rows, report.pixelWidth, report.pixelHeight) = (columns, rows, pixelWidth, pixelHeight)
     report.deviceAttributes = [63, 4]
     return TerminalDisplay(mode: .sixel, reason: "benchmark", report: report)
-  }()
+  }
 
   /// Runs `command` on `bench` and writes the strip it previews to /dev/null, as the REPL does.
   static func strip(_ bench: inout Workbench, _ command: String) -> Bool {

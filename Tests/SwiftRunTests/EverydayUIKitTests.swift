@@ -251,6 +251,12 @@ extension EverydayUIKitTests {
     #expect(try Self.calls(Self.counted("", stopAt: 10), at: 0.5) == 10)
     #expect(try Self.calls(Self.counted("link?.preferredFramesPerSecond = 30"), at: 0.5) == 15)
     #expect(try Self.calls(Self.counted("link?.isPaused = true"), at: 0.5) == 0)
+    // A rate that is not a number is refused with its place, not divided by.
+    #expect {
+      try Self.calls(Self.counted("link?.preferredFramesPerSecond = 0.0 / 0.0"), at: 0.5)
+    } throws: { error in
+      "\(error)".contains("Link.swift:") && "\(error)".contains("preferredFramesPerSecond takes 0 or more")
+    }
   }
 }
 
