@@ -93,7 +93,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "wobble-bench",
-      dependencies: ["Scenes", "Raster", "Preview", "Export", "Files", "Terminal", "Console", "REPL"]),
+      dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Export", "Files", "Terminal", "Console", "REPL"]),
 
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),

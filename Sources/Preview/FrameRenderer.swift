@@ -22,18 +22,28 @@ public struct FrameRenderer: Sendable {
   public mutating func render(
     _ root: Layer, size: (width: Int, height: Int), scale: Double, backdrop: Color
   ) -> Pixmap {
+    render(root.displayList(), size: size, scale: scale, backdrop: backdrop)
+  }
+
+  /// A display list drawn onto an opaque `backdrop`, at `scale` device pixels per point.
+  public mutating func render(
+    _ items: [DrawItem], size: (width: Int, height: Int), scale: Double, backdrop: Color
+  ) -> Pixmap {
     let toDevice = Transform3D(scaleX: scale, y: scale)
-    var items = root.displayList()
-    // An opaque first fill that covers the whole frame hides the backdrop: start from its
-    // colour instead of painting the frame twice.
-    var ground = backdrop.withAlpha(1)
-    if let first = items.first, Self.coversFrame(first, toDevice, size) {
-      ground = first.color
-      items.removeFirst()
-    }
+    let (ground, rest) = Self.ground(of: items, toDevice, size, backdrop: backdrop)
     var pixmap = Pixmap(width: size.width, height: size.height, color: ground)
-    draw(items[...], toDevice, scale: scale, into: &pixmap)
+    draw(rest, toDevice, scale: scale, into: &pixmap)
     return pixmap
+  }
+
+  /// The colour a frame starts from and the items left to draw on it: an opaque first fill
+  /// that covers the whole frame hides the backdrop, so the frame starts from its colour
+  /// instead of being painted twice.
+  public static func ground(
+    of items: [DrawItem], _ toDevice: Transform3D, _ size: (width: Int, height: Int), backdrop: Color
+  ) -> (Color, ArraySlice<DrawItem>) {
+    if let first = items.first, coversFrame(first, toDevice, size) { return (first.color, items.dropFirst()) }
+    return (backdrop.withAlpha(1), items[...])
   }
 
   /// Draws `items` in order: shadows before their casters (unless `shadows` is false, inside a

@@ -9,6 +9,7 @@
 //        wobble-bench session   (long sessions: load, replay, a command, memory; SessionBench.swift)
 //        wobble-bench open      (your own Swift file: open + first strip, set → strip; OpenBench.swift)
 //        wobble-bench live      (the live preview's rate and tune's key → frame; LiveBench.swift)
+//        wobble-bench stages    (every scene at 480² and 1920², stage by stage, cairo in C; StageBench.swift)
 import Console
 import Export
 import Foundation
@@ -26,6 +27,10 @@ case "open":
   exit(0)
 case "live":
   try LiveBench.run()
+  exit(0)
+case "stages":
+  let png = CommandLine.arguments.firstIndex(of: "--png").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
+  try StageBench.run(pngFolder: png)
   exit(0)
 case "session-child":
   SessionBench.child(file: CommandLine.arguments[2], folder: CommandLine.arguments[3])
