@@ -106,7 +106,7 @@ let package = Package(
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Preview", "Geometry"]),
-    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Raster", "Geometry"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Raster", "Geometry", "Animation"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "Preview", "Scenes", "Geometry"]),
     // The UIKit stub is type-checked against by the Swift export tests (read by path).
     .testTarget(

@@ -5,6 +5,11 @@ import Raster
 /// Renders layer trees into frames. Keep one for a run of frames: it reuses its buffers.
 public struct FrameRenderer: Sendable {
   private var rasterizer = Rasterizer()
+  /// A shadow's caster coverage, kept clear between shadows (only what was drawn is cleared)
+  /// and reused while the frame size stays: a new full-frame pixmap per shadow cost more than
+  /// the blur.
+  private var shadowMask = Pixmap(width: 0, height: 0)
+  private var shadowBuffers = ShadowRenderer.Buffers()
   /// Asked before each drawing step and through a shadow's blur; once it answers true the
   /// frame is returned unfinished, for a caller that asks the same question to discard (Ctrl-C
   /// in a 4096×4096 export).
@@ -36,14 +41,21 @@ public struct FrameRenderer: Sendable {
     return pixmap
   }
 
-  /// The colour a frame starts from and the items left to draw on it: an opaque first fill
-  /// that covers the whole frame hides the backdrop, so the frame starts from its colour
-  /// instead of being painted twice.
+  /// The colour a frame starts from and the items left to draw on it: a first fill that
+  /// covers the whole frame is drawn once onto one backdrop pixel (by the same code, so to
+  /// the same 8-bit colour) and the frame starts from that colour, instead of being painted
+  /// twice or blended pixel by pixel.
   public static func ground(
     of items: [DrawItem], _ toDevice: Transform3D, _ size: (width: Int, height: Int), backdrop: Color
   ) -> (Color, ArraySlice<DrawItem>) {
-    if let first = items.first, coversFrame(first, toDevice, size) { return (first.color, items.dropFirst()) }
-    return (backdrop.withAlpha(1), items[...])
+    guard let first = items.first, coversFrame(first, toDevice, size) else { return (backdrop.withAlpha(1), items[...]) }
+    var pixel = Pixmap(width: 1, height: 1, color: backdrop.withAlpha(1))
+    var rasterizer = Rasterizer()
+    rasterizer.fill(
+      BezierPath(roundedRect: Rect(x: -1, y: -1, width: 3, height: 3), cornerRadius: 0), color: first.color,
+      opacity: first.opacity, into: &pixel)
+    let (r, g, b, _) = pixel.pixel(x: 0, y: 0)
+    return (Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255), items.dropFirst())
   }
 
   /// Draws `items` in order: shadows before their casters (unless `shadows` is false, inside a
@@ -61,21 +73,17 @@ public struct FrameRenderer: Sendable {
       case .shadow(let shadow, let count):
         if shadows {
           // The casting items' coverage becomes the shadow's alpha.
-          var mask = Pixmap(width: pixmap.width, height: pixmap.height)
-          draw(items[(i + 1)...].prefix(count), toDevice, scale: scale, into: &mask, shadows: false)
-          ShadowRenderer.composite(
-            mask: mask, color: shadow.color, opacity: shadow.opacity * item.opacity,
-            sigma: shadow.radius * scale / 2, offset: shadow.offset * scale, into: &pixmap, until: shouldStop)
+          castShadow(shadow, opacity: item.opacity, scale: scale, into: &pixmap) { renderer, mask in
+            renderer.draw(items[(i + 1)...].prefix(count), toDevice, scale: scale, into: &mask, shadows: false)
+          }
         }
         i += 1
       case .shadowOfPath(let shadow):
         if shadows {
-          var mask = Pixmap(width: pixmap.width, height: pixmap.height)
-          rasterizer.fill(
-            item.path, transform: item.transform.concatenating(toDevice), color: .white, rule: .nonZero, into: &mask)
-          ShadowRenderer.composite(
-            mask: mask, color: shadow.color, opacity: shadow.opacity * item.opacity,
-            sigma: shadow.radius * scale / 2, offset: shadow.offset * scale, into: &pixmap, until: shouldStop)
+          castShadow(shadow, opacity: item.opacity, scale: scale, into: &pixmap) { renderer, mask in
+            renderer.rasterizer.fill(
+              item.path, transform: item.transform.concatenating(toDevice), color: .white, rule: .nonZero, into: &mask)
+          }
         }
         i += 1
       case .mask(let contentCount, let maskCount):
@@ -94,10 +102,34 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  /// Whether `item` is an opaque fill of an axis-aligned rectangle containing the whole frame.
+  /// Draws the coverage `caster` leaves in the (clear) shadow mask, then its shadow into
+  /// `pixmap`, then clears what it drew.
+  private mutating func castShadow(
+    _ shadow: Shadow, opacity: Double, scale: Double, into pixmap: inout Pixmap,
+    caster: (inout FrameRenderer, inout Pixmap) -> Void
+  ) {
+    if shadowMask.width != pixmap.width || shadowMask.height != pixmap.height {
+      shadowMask = Pixmap(width: pixmap.width, height: pixmap.height)
+    }
+    var mask = Pixmap(width: 0, height: 0)
+    swap(&mask, &shadowMask)
+    let outer = rasterizer.touched
+    rasterizer.touched = nil
+    caster(&self, &mask)
+    let drawn = rasterizer.touched
+    rasterizer.touched = drawn.map { $0.union(outer) } ?? outer
+    if let drawn {
+      ShadowRenderer.composite(
+        mask: mask, within: drawn, color: shadow.color, opacity: shadow.opacity * opacity, sigma: shadow.radius * scale / 2,
+        offset: shadow.offset * scale, buffers: &shadowBuffers, into: &pixmap, until: shouldStop)
+      mask.clear(drawn)
+    }
+    swap(&mask, &shadowMask)
+  }
+
+  /// Whether `item` fills an axis-aligned rectangle containing the whole frame.
   static func coversFrame(_ item: DrawItem, _ toDevice: Transform3D, _ size: (width: Int, height: Int)) -> Bool {
-    guard case .fill = item.paint, item.color.alpha >= 1, item.opacity >= 1,
-      let affine = item.transform.concatenating(toDevice).affine, affine.b == 0, affine.c == 0
+    guard case .fill = item.paint, let affine = item.transform.concatenating(toDevice).affine, affine.b == 0, affine.c == 0
     else { return false }
     let polygons = item.path.flattened(tolerance: 1)
     guard polygons.count == 1, polygons[0].count == 4 else { return false }

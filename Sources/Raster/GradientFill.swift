@@ -28,6 +28,7 @@ extension Rasterizer {
     let y0 = max(0, Int(saturating: box.minY.rounded(.down)))
     let y1 = min(pixmap.height, Int(saturating: box.maxY.rounded(.up)))
     guard x0 < x1, y0 < y1 else { return }
+    touched = PixelBox(x0: x0, y0: y0, x1: x1, y1: y1).union(touched)
     let n = Self.gradientSamples
     let table: [SourceColor] = (0..<n).map { i in
       let c = gradient.color(at: Double(i) / Double(n - 1))

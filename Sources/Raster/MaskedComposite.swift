@@ -27,13 +27,26 @@ extension Pixmap {
     }
   }
 
+  /// Sets the pixels of `box` (clipped to the pixmap) to transparent black.
+  public mutating func clear(_ box: PixelBox) {
+    let x0 = max(0, box.x0), x1 = min(width, box.x1)
+    guard x0 < x1 else { return }
+    let w = width
+    pixels.withUnsafeMutableBufferPointer { p in
+      for y in max(0, box.y0)..<max(0, min(height, box.y1)) {
+        (p.baseAddress! + 4 * (y * w + x0)).update(repeating: 0, count: 4 * (x1 - x0))
+      }
+    }
+  }
+
   /// The smallest rectangle (x0..<x1, y0..<y1) holding every pixel with alpha, or nil.
-  public func alphaBounds() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+  public func alphaBounds(within area: PixelBox? = nil) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    let box = area ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
     var x0 = width, x1 = 0, y0 = height, y1 = 0
     pixels.withUnsafeBufferPointer { p in
-      for y in 0..<height {
+      for y in max(0, box.y0)..<max(0, min(height, box.y1)) {
         var first = -1, last = -1
-        for x in 0..<width where p[4 * (y * width + x) + 3] != 0 {
+        for x in max(0, box.x0)..<max(0, min(width, box.x1)) where p[4 * (y * width + x) + 3] != 0 {
           if first < 0 { first = x }
           last = x
         }

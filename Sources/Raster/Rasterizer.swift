@@ -7,6 +7,9 @@ public struct Rasterizer: Sendable {
   /// The largest distance between a curve and its flattened polyline, in device pixels.
   public var tolerance: Double
   var accumulator = CoverageAccumulator()
+  /// The pixels written since it was last set to nil, as a box (x1, y1 exclusive) clipped to
+  /// the pixmap: where a caller that drew a mask needs to look for coverage.
+  public var touched: PixelBox?
 
   public init(tolerance: Double = BezierPath.defaultTolerance) {
     self.tolerance = tolerance
@@ -70,15 +73,16 @@ public struct Rasterizer: Sendable {
       box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite
     else { return }
     let source = SourceColor(color, alpha: alpha)
-    if polygons.count == 1, Self.isAxisAlignedRectangle(polygons[0]) {
-      Self.fillRectangle(box, source, into: &pixmap)
-      return
-    }
     let x0 = max(0, Int(saturating: box.minX.rounded(.down)))
     let x1 = min(pixmap.width, Int(saturating: box.maxX.rounded(.up)))
     let y0 = max(0, Int(saturating: box.minY.rounded(.down)))
     let y1 = min(pixmap.height, Int(saturating: box.maxY.rounded(.up)))
     guard x0 < x1, y0 < y1 else { return }
+    touched = PixelBox(x0: x0, y0: y0, x1: x1, y1: y1).union(touched)
+    if polygons.count == 1, Self.isAxisAlignedRectangle(polygons[0]) {
+      Self.fillRectangle(box, source, into: &pixmap)
+      return
+    }
     accumulator.reset(width: x1 - x0, height: y1 - y0)
     accumulator.add(polygons: polygons, offset: Point(Double(x0), Double(y0)))
     let width = pixmap.width
@@ -150,6 +154,21 @@ public struct Rasterizer: Sendable {
         Compositor.blendRun(source, coverage: right * cy, count: 1, into: pixels, at: rowStart + 4 * (x1 - 1))
       }
     }
+  }
+}
+
+/// A rectangle of whole pixels: columns x0..<x1, rows y0..<y1.
+public struct PixelBox: Hashable, Sendable {
+  public var x0, y0, x1, y1: Int
+
+  public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+    (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1)
+  }
+
+  /// The smallest box holding both (this one when `other` is nil).
+  public func union(_ other: PixelBox?) -> PixelBox {
+    guard let o = other else { return self }
+    return PixelBox(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
   }
 }
 

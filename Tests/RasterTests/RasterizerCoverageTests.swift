@@ -169,3 +169,31 @@ func segmentTouchesBox(_ a: Point, _ b: Point, _ box: (Double, Double, Double, D
   }
   return true
 }
+
+@Suite struct TouchedBoxTests {
+  @Test func touchedHoldsEveryPixelAFillOrStrokeWrites() {
+    var rasterizer = Rasterizer()
+    var pixmap = Pixmap(width: 64, height: 48)
+    #expect(rasterizer.touched == nil)
+    var path = BezierPath()
+    path.move(to: Point(10.3, 8.7))
+    path.cubic(to: Point(40.2, 30.1), control1: Point(50, 2), control2: Point(12, 44))
+    path.close()
+    rasterizer.fill(path, color: .white, into: &pixmap)
+    let afterFill = rasterizer.touched
+    rasterizer.stroke(
+      BezierPath(ovalIn: Rect(x: 44, y: 20, width: 14, height: 9)), style: StrokeStyle(width: 3), color: .white,
+      into: &pixmap)
+    guard let box = rasterizer.touched, let fill = afterFill, let drawn = pixmap.alphaBounds() else {
+      Issue.record("nothing drawn or touched")
+      return
+    }
+    #expect(box.x0 <= drawn.x0 && box.y0 <= drawn.y0 && box.x1 >= drawn.x1 && box.y1 >= drawn.y1)
+    // Tight: at most the pixel each side that the bounds' rounding adds.
+    #expect(drawn.x0 - box.x0 <= 1 && drawn.y0 - box.y0 <= 1 && box.x1 - drawn.x1 <= 1 && box.y1 - drawn.y1 <= 1)
+    #expect(box.x1 > fill.x1)  // the stroke, right of the fill, grew it
+    // Clipped to the pixmap.
+    rasterizer.fill(BezierPath(ovalIn: Rect(x: 50, y: 40, width: 40, height: 40)), color: .white, into: &pixmap)
+    #expect(rasterizer.touched!.x1 == 64 && rasterizer.touched!.y1 == 48)
+  }
+}

@@ -102,6 +102,59 @@ import Testing
     #expect(bounded.pixels != Pixmap(width: w, height: h, color: .white).pixels)
   }
 
+  /// A host with two shadow casters, moved and offset by `offsets`, whose shadows overlap.
+  func twoShadows(_ offsets: (Double, Double)) -> Layer {
+    var host = Layer(name: "host", frame: Rect(x: 0, y: 0, width: 120, height: 70))
+    for (i, dx) in [offsets.0, offsets.1].enumerated() {
+      let frame = Rect(x: 10 + 40 * Double(i) + dx / 3, y: 17 - dx / 5, width: 23, height: 13 + Double(i))
+      var square = Layer(name: "s\(i)", frame: frame)
+      square.backgroundColor = Color(red: 0.9, green: 0.2 * Double(i), blue: 0.1)
+      square.shadow.opacity = 0.8
+      square.shadow.radius = 5 + 3 * Double(i)
+      square.shadow.offset = Point(dx, 6)
+      host.sublayers.append(square)
+    }
+    return host
+  }
+
+  @Test func aRendererReusedForManyFramesDrawsEachAsANewOneWould() {
+    var reused = FrameRenderer()
+    for offsets in [(0.0, 4.0), (25.0, -9.0), (-3.0, 30.0)] {
+      let tree = twoShadows(offsets)
+      var fresh = FrameRenderer()
+      let expected = fresh.render(tree, size: (120, 70), scale: 1, backdrop: .white)
+      let same = reused.render(tree, size: (120, 70), scale: 1, backdrop: .white).pixels == expected.pixels
+      #expect(same, "offsets \(offsets)")
+    }
+    // A new size after a smaller one: the reused buffers follow.
+    var fresh = FrameRenderer()
+    let large = fresh.render(twoShadows((2, 2)), size: (240, 140), scale: 2, backdrop: .white)
+    let same = reused.render(twoShadows((2, 2)), size: (240, 140), scale: 2, backdrop: .white).pixels == large.pixels
+    #expect(same, "after a size change")
+  }
+
+  @Test(arguments: [1, 2, 3, 5, 6, 7])
+  func rowsBlurredFourAtATimeAreTheRowsBlurredOneByOne(height: Int) {
+    // Casters of every height modulo 4 (the rows are taken in groups of four plus the rest).
+    let (w, h) = (40, 30)
+    var mask = Pixmap(width: w, height: h)
+    for y in 10..<(10 + height) {
+      for x in 5..<(5 + 2 * height + 3) { mask.pixels[4 * (y * w + x) + 3] = UInt8((x * 29 + y * 13) % 256) }
+    }
+    let sigma = 1.7
+    var bounded = Pixmap(width: w, height: h, color: .black)
+    ShadowRenderer.composite(mask: mask, color: .white, opacity: 1, sigma: sigma, offset: .zero, into: &bounded)
+    let alpha = (0..<(w * h)).map { Float(mask.pixels[4 * $0 + 3]) / 255 }
+    let blurred = Self.wholeFrameBlur(alpha, w, h, radii: ShadowRenderer.boxRadii(sigma: sigma))
+    for y in 0..<h {
+      for x in 0..<w {
+        let c = blurred[y * w + x]
+        let expected: UInt8 = c > 0.5 / 255 ? UInt8(min(255, 255 * c + 0.5)) : 0
+        #expect(bounded.pixel(x: x, y: y).r == expected, "pixel (\(x), \(y))")
+      }
+    }
+  }
+
   @Test func aFrameAskedToStopIsLeftUnfinished() {
     var host = Layer(name: "host", frame: Rect(x: 0, y: 0, width: 100, height: 60))
     var square = Layer(name: "square", frame: Rect(x: 10, y: 20, width: 20, height: 20))
