@@ -9,8 +9,9 @@
 ///   within `tolerance` of it in every channel, or opens a new entry at its own nearest sixel
 ///   colour (within 1);
 /// - if that needs more than 256 entries, the frame gets a median-cut palette of 256 built
-///   from its exact colour histogram instead, each colour mapped to its nearest entry (squared
-///   RGB distance), and the bound no longer holds (`isWithinTolerance` is false).
+///   from the same histogram instead (`MedianCut`), each colour mapped to its nearest entry
+///   (squared RGB distance), and the bound no longer holds (`isWithinTolerance` is false).
+///   Past 65 535 distinct colours the histogram counts colours with 5 bits a channel.
 ///
 /// Fewer entries make libsixel faster (its encoder scans every entry for every 6-row band):
 /// for the benchmark's 480×480 blob frame, tolerance 1 (one entry per distinct sixel colour)
@@ -34,23 +35,17 @@ public struct IndexedImage: Sendable {
     width = image.width
     height = image.height
     let tolerance = max(1, tolerance)
-    // Pass 1: the distinct colours and how many pixels have each.
-    var distinct: [(rgb: UInt32, count: Int)] = []
-    var slots = ColorTable(capacity: 4096)
-    Self.forEachRun(image) { rgb, length in
-      if let slot = slots.index(of: rgb) {
-        distinct[slot].count += length
-      } else if distinct.count < 4000 {
-        slots.insert(rgb, index: distinct.count)
-        distinct.append((rgb, length))
-      }
-    }
-    // Cover them with entries.
+    // Pass 1: the distinct colours and how many pixels have each, counted by runs.
+    let histogram = Histogram(image)
+    // Cover them with entries within the tolerance, most frequent first (past 4000 colours
+    // that search is not tried: the median cut is both faster and the only way to fit).
     var palette: [UInt8] = []
-    var entryOf = ColorTable(capacity: 8192)
-    var fits = distinct.count < 4000
-    for color in distinct.sorted(by: { $0.count > $1.count }) where fits {
-      let r = Int(color.rgb >> 16 & 0xff), g = Int(color.rgb >> 8 & 0xff), b = Int(color.rgb & 0xff)
+    var entryOf = [UInt8](repeating: 0, count: histogram.colors.count)
+    var fits = histogram.isExact && histogram.colors.count < 4000
+    let byCount = fits ? histogram.colors.indices.sorted { histogram.colors[$0].count > histogram.colors[$1].count } : []
+    for i in byCount where fits {
+      let rgb = histogram.colors[i].rgb
+      let r = Int(rgb >> 16 & 0xff), g = Int(rgb >> 8 & 0xff), b = Int(rgb & 0xff)
       var found = -1
       var e = 0
       while e < palette.count {
@@ -70,20 +65,19 @@ public struct IndexedImage: Sendable {
         }
         palette += [Self.nearestSixel(r), Self.nearestSixel(g), Self.nearestSixel(b)]
       }
-      entryOf.insert(color.rgb, index: found)
+      entryOf[i] = UInt8(found)
     }
-    var indices = [UInt8](repeating: 0, count: width * height)
-    if fits {
-      // Pass 2: every run gets its colour's entry.
+    if !fits {
+      (palette, entryOf) = MedianCut.palette(histogram.colors, entries: 256)
+    }
+    // Pass 2: every run gets its colour's entry (the runs cover the frame exactly).
+    let indices = [UInt8](unsafeUninitializedCapacity: width * height) { out, initialized in
       var position = 0
-      indices.withUnsafeMutableBufferPointer { out in
-        Self.forEachRun(image) { rgb, length in
-          (out.baseAddress! + position).update(repeating: UInt8(entryOf.index(of: rgb) ?? 0), count: length)
-          position += length
-        }
+      for run in histogram.runs {
+        (out.baseAddress! + position).initialize(repeating: entryOf[Int(run.color)], count: Int(run.length))
+        position += Int(run.length)
       }
-    } else {
-      (palette, indices) = Self.quantized(image)
+      initialized = position
     }
     while palette.count < 6 { palette += [0, 0, 0] }
     self.palette = palette
@@ -91,16 +85,62 @@ public struct IndexedImage: Sendable {
     isWithinTolerance = fits
   }
 
+  /// A frame's colours with their pixel counts, in order of first appearance, counted by runs,
+  /// and the runs themselves (each a colour's position and a length), so that the frame is
+  /// read once. Past `ColorTable.limit` distinct colours they are counted again with 5 bits a
+  /// channel (`isExact` false).
+  struct Histogram {
+    var colors: [(rgb: UInt32, count: Int)] = []
+    var runs: [(color: UInt16, length: Int32)] = []
+    private var table = ColorTable(capacity: 4096)
+    private var keyMask: UInt32 = 0xff_ffff
+    var isExact: Bool { keyMask == 0xff_ffff }
+
+    init(_ image: Pixmap) {
+      if count(image) { return }
+      (colors, runs, table, keyMask) = ([], [], ColorTable(capacity: 4096), 0xf8_f8f8)
+      _ = count(image)
+    }
+
+    /// Counts every run; false when the table filled up.
+    private mutating func count(_ image: Pixmap) -> Bool {
+      var full = false
+      IndexedImage.forEachRun(image) { rgb, length in
+        guard !full else { return }
+        let key = rgb & keyMask
+        guard let i = table.indexInserting(key) else {
+          full = true
+          return
+        }
+        if i == colors.count { colors.append((key, length)) } else { colors[i].count += length }
+        runs.append((UInt16(i), Int32(length)))
+      }
+      return !full
+    }
+  }
+
   /// Calls `body` for each run of identical pixels, in order, with its 24-bit colour.
-  private static func forEachRun(_ image: Pixmap, _ body: (UInt32, Int) -> Void) {
+  /// A run's end is found eight pixels at a time (four 64-bit comparisons) while they all match.
+  static func forEachRun(_ image: Pixmap, _ body: (UInt32, Int) -> Void) {
     image.pixels.withUnsafeBufferPointer { px in
       guard let base = px.baseAddress else { return }
-      let words = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
+      let raw = UnsafeRawPointer(base)
+      let words = raw.assumingMemoryBound(to: UInt32.self)
       let count = image.width * image.height
       var i = 0
       while i < count {
         let word = words[i]
         var j = i + 1
+        let pair = UInt64(word) | UInt64(word) << 32
+        while j + 8 <= count {
+          let p = raw + 4 * j
+          let differ =
+            (p.loadUnaligned(as: UInt64.self) ^ pair) | (p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ pair)
+            | (p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ pair)
+            | (p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ pair)
+          if differ != 0 { break }
+          j += 8
+        }
         while j < count && words[j] == word { j += 1 }
         body(UInt32(px[4 * i]) << 16 | UInt32(px[4 * i + 1]) << 8 | UInt32(px[4 * i + 2]), j - i)
         i = j
@@ -115,114 +155,4 @@ public struct IndexedImage: Sendable {
   static let percent: [UInt8] = (0..<256).map { UInt8(($0 * 100 + 127) / 255) }
   /// The 8-bit value a decoder rebuilds from each percent.
   static let level: [UInt8] = (0...100).map { UInt8(($0 * 255 + 50) / 100) }
-
-  /// Median cut over the exact histogram, then nearest-entry mapping.
-  private static func quantized(_ image: Pixmap) -> ([UInt8], [UInt8]) {
-    // By runs, not pixels: a frame's long flat runs cost one lookup each.
-    var counts: [UInt32: Int] = [:]
-    let n = image.width * image.height
-    forEachRun(image) { rgb, length in counts[rgb, default: 0] += length }
-    let colors = counts.map { (rgb: $0.key, count: $0.value) }
-    var boxes: [[(rgb: UInt32, count: Int)]] = [colors]
-    while boxes.count < 256 {
-      // Split the box with the widest channel range (ties: the most pixels).
-      var best = -1, bestRange = 0, bestChannel = 0
-      for (b, box) in boxes.enumerated() where box.count > 1 {
-        for ch in 0..<3 {
-          let shift = UInt32(16 - 8 * ch)
-          var lo: UInt32 = 255, hi: UInt32 = 0
-          for c in box {
-            let v = (c.rgb >> shift) & 0xff
-            lo = min(lo, v)
-            hi = max(hi, v)
-          }
-          if Int(hi - lo) > bestRange {
-            (best, bestRange, bestChannel) = (b, Int(hi - lo), ch)
-          }
-        }
-      }
-      guard best >= 0 else { break }
-      let shift = UInt32(16 - 8 * bestChannel)
-      let sorted = boxes[best].sorted { ($0.rgb >> shift) & 0xff < ($1.rgb >> shift) & 0xff }
-      let total = sorted.reduce(0) { $0 + $1.count }
-      var running = 0, cut = 1
-      for (i, c) in sorted.enumerated() {
-        running += c.count
-        if running * 2 >= total {
-          cut = min(max(i + 1, 1), sorted.count - 1)
-          break
-        }
-      }
-      boxes[best] = Array(sorted[..<cut])
-      boxes.append(Array(sorted[cut...]))
-    }
-    var palette: [UInt8] = []
-    for box in boxes {
-      var sum = (0, 0, 0), weight = 0
-      for c in box {
-        sum.0 += Int(c.rgb >> 16 & 0xff) * c.count
-        sum.1 += Int(c.rgb >> 8 & 0xff) * c.count
-        sum.2 += Int(c.rgb & 0xff) * c.count
-        weight += c.count
-      }
-      let w = max(weight, 1)
-      palette += [UInt8((sum.0 + w / 2) / w), UInt8((sum.1 + w / 2) / w), UInt8((sum.2 + w / 2) / w)]
-    }
-    var nearest: [UInt32: UInt8] = [:]
-    for c in colors {
-      let r = Int(c.rgb >> 16 & 0xff), g = Int(c.rgb >> 8 & 0xff), b = Int(c.rgb & 0xff)
-      var best = 0, bestDistance = Int.max
-      for e in 0..<palette.count / 3 {
-        let dr = r - Int(palette[3 * e]), dg = g - Int(palette[3 * e + 1]), db = b - Int(palette[3 * e + 2])
-        let d = dr * dr + dg * dg + db * db
-        if d < bestDistance { (best, bestDistance) = (e, d) }
-      }
-      nearest[c.rgb] = UInt8(best)
-    }
-    var indices = [UInt8](repeating: 0, count: n)
-    var position = 0
-    indices.withUnsafeMutableBufferPointer { out in
-      forEachRun(image) { rgb, length in
-        (out.baseAddress! + position).update(repeating: nearest[rgb] ?? 0, count: length)
-        position += length
-      }
-    }
-    return (palette, indices)
-  }
-}
-
-/// Open-addressing map from 24-bit RGB keys to small integers (Fibonacci hashing, linear
-/// probing). `capacity` must be a power of two larger than the number of keys.
-struct ColorTable {
-  private var keys: [UInt32]
-  private var values: [UInt16]
-  private let mask: Int
-  private let shift: UInt32
-  private static let empty: UInt32 = .max
-
-  init(capacity: Int) {
-    precondition(capacity > 0 && capacity & (capacity - 1) == 0)
-    keys = [UInt32](repeating: Self.empty, count: capacity)
-    values = [UInt16](repeating: 0, count: capacity)
-    mask = capacity - 1
-    shift = UInt32(32 - capacity.trailingZeroBitCount)
-  }
-
-  private func slot(_ key: UInt32) -> Int { Int((key &* 2_654_435_761) >> shift) & mask }
-
-  func index(of key: UInt32) -> Int? {
-    var s = slot(key)
-    while keys[s] != Self.empty {
-      if keys[s] == key { return Int(values[s]) }
-      s = (s + 1) & mask
-    }
-    return nil
-  }
-
-  mutating func insert(_ key: UInt32, index: Int) {
-    var s = slot(key)
-    while keys[s] != Self.empty { s = (s + 1) & mask }
-    keys[s] = key
-    values[s] = UInt16(index)
-  }
 }
