@@ -62,18 +62,23 @@ public enum SixelWriter {
                 for row in 0..<6 {
                   let y = min(band * 6 + row, h - 1)
                   let bit = UInt8(1 << row)
-                  let line = y * w
-                  for x in 0..<w {
-                    let c = Int(indices[line + x])
+                  let line = indices.baseAddress! + y * w
+                  // Run by run: a frame's rows are long runs of one colour.
+                  var x = 0
+                  while x < w {
+                    let c = Int(line[x])
+                    let end = Self.runEnd(line, from: x, to: w)
                     if !used[c] {
                       used[c] = true
                       present.append(c)
-                      (first[c], last[c]) = (x, x)
+                      (first[c], last[c]) = (x, end - 1)
                     } else {
                       if x < first[c] { first[c] = x }
-                      if x > last[c] { last[c] = x }
+                      if end - 1 > last[c] { last[c] = end - 1 }
                     }
-                    bits[c * w + x] |= bit
+                    let plane = bits.baseAddress! + c * w
+                    for i in x..<end { plane[i] |= bit }
+                    x = end
                   }
                 }
                 // Passes left to right: each takes the colours, in order of their first
@@ -98,14 +103,13 @@ public enum SixelWriter {
                       emit(63, first[c] - x)
                       x = first[c]
                     }
+                    let plane = bits.baseAddress! + base
                     while x < end {
-                      let value = bits[base + x]
-                      var run = 1
-                      while x + run < end && bits[base + x + run] == value { run += 1 }
-                      emit(63 + value, run)
+                      let run = Self.runEnd(plane, from: x, to: end) - x
+                      emit(63 + plane[x], run)
                       x += run
                     }
-                    for i in (base + first[c])..<(base + end) { bits[i] = 0 }
+                    (plane + first[c]).update(repeating: 0, count: end - first[c])
                     used[c] = false
                   }
                 }
@@ -119,5 +123,17 @@ public enum SixelWriter {
     }
     append("\u{1b}\\")
     return out
+  }
+
+  /// The end of the run of bytes equal to `bytes[start]` (at most `limit`), compared eight at
+  /// a time while all eight match.
+  @inline(__always)
+  static func runEnd(_ bytes: UnsafePointer<UInt8>, from start: Int, to limit: Int) -> Int {
+    let value = bytes[start]
+    let pattern = UInt64(value) &* 0x0101_0101_0101_0101
+    var e = start + 1
+    while e + 8 <= limit && UnsafeRawPointer(bytes + e).loadUnaligned(as: UInt64.self) == pattern { e += 8 }
+    while e < limit && bytes[e] == value { e += 1 }
+    return e
   }
 }
