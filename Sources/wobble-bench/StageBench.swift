@@ -28,6 +28,7 @@ enum StageBench {
     var scene: Scene
     var pixels: Int
     var frames: Int
+    var values = StageBench.values()
   }
 
   /// Per-stage medians of one round.
@@ -86,7 +87,7 @@ enum StageBench {
   static func time(_ t: Int) -> Double { Double(t) / 60 }
 
   static func round(_ c: Case) throws -> Round {
-    let v = values()
+    let v = c.values
     let scale = Double(c.pixels) / 480
     let backdrop = v.color(ViewSettings.backdrop)
     var renderer = FrameRenderer()
@@ -122,7 +123,7 @@ enum StageBench {
 
   /// The case's frames as the peer reads them.
   static func peerFile(_ c: Case) -> String {
-    let v = values()
+    let v = c.values
     let scale = Double(c.pixels) / 480
     var text = "wobble-peer 1 \(c.pixels) \(c.pixels) \(c.frames)\n"
     for i in 0..<c.frames {
@@ -205,7 +206,7 @@ enum StageBench {
 
   /// The last frame's drawable items by Wobble and by the peer, as PNG files.
   static func writeComparison(_ c: Case, peer: String, file: String, to folder: String) throws {
-    let v = values()
+    let v = c.values
     let items = PeerDisplayList.drawable(Preview.presentation(c.scene, v, at: time(c.frames - 1)).displayList())
     var renderer = FrameRenderer()
     let frame = renderer.render(

@@ -1,10 +1,11 @@
-// wobble-bench: rasterizer and sixel encoder speed, against cairo drawing the same scene in the
-// same run. Prints exactly four lines (medians over the frames):
+// wobble-bench: rasterizer and sixel encoder speed, against cairo in C drawing the same
+// display lists in the same run. Prints (medians over the frames):
 //   rasterize blob WxH: median X ms/frame
 //   encode sixel WxH: median Y ms/frame, Z bytes, max error E
+//   encode sixel WxH, Wobble's encoder: … libsixel: … ratio …
+//   enter to strip written (12 frames, sixel WxH): median X ms
 //   cairo blob WxH: median W ms/frame
 //   ratio rasterize/cairo: R
-//   enter to strip written (12 frames, sixel WxH): median X ms
 // Usage: wobble-bench [frames] [--png out.png]
 //        wobble-bench session   (long sessions: load, replay, a command, memory; SessionBench.swift)
 //        wobble-bench open      (your own Swift file: open + first strip, set → strip; OpenBench.swift)
@@ -53,8 +54,8 @@ while let a = arguments.popFirst() {
   }
 }
 
-/// The scene `Benchmarks/cairo_blob_peer.py` draws: the default blob at 480×480 points and
-/// pixels, opaque grey background, no icon.
+/// The benchmark's scene: the default blob at 480×480 points and pixels, opaque grey
+/// background, no icon; cairo in C draws the same frames' display lists.
 nonisolated(unsafe) var values = ParameterValues()
 values[ViewSettings.width] = .number(Double(size))
 values[ViewSettings.height] = .number(Double(size))
@@ -110,30 +111,19 @@ func encoderRace() throws -> (ours: Double, libsixel: Double, mismatches: Int) {
   return (median(ours), median(theirs), mismatches)
 }
 
-/// Runs the cairo peer, installing cairocffi with pip first if it is missing.
-func cairoMedian() -> Double? {
-  let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Benchmarks/cairo_blob_peer.py").path
-  func python(_ args: [String]) -> (Int32, String) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["python3"] + args
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardError = FileHandle.standardError
-    do { try p.run() } catch { return (-1, "") }
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+/// cairo in C (`Benchmarks/cairo_peer.c`) drawing the same frames' display lists: one round's
+/// median, or nil when the peer cannot be built.
+nonisolated(unsafe) var cairoPeer: (binary: String, file: String)?
+func cairoMedian() throws -> Double? {
+  if cairoPeer == nil {
+    guard let binary = try StageBench.cairoPeer() else { return nil }
+    let folder = try StageBench.scratchFolder()
+    let file = folder + "/blob.peer"
+    try StageBench.peerFile(StageBench.Case(scene: BlobScene.scene, pixels: size, frames: frameCount, values: values))
+      .write(toFile: file, atomically: false, encoding: .utf8)
+    cairoPeer = (binary, file)
   }
-  if python(["-c", "import cairocffi"]).0 != 0 {
-    FileHandle.standardError.write(Data("wobble-bench: installing cairocffi with pip for the cairo peer\n".utf8))
-    _ = python(["-m", "pip", "install", "--quiet", "cairocffi"])
-  }
-  let (status, output) = python([script, "\(size)", "\(size)", "\(frameCount)"])
-  guard status == 0, let r = output.range(of: "median "), let end = output.range(of: " ms/frame")
-  else { return nil }
-  return Double(output[r.upperBound..<end.lowerBound])
+  return try StageBench.peerRound(cairoPeer!.binary, cairoPeer!.file)
 }
 
 /// From Enter on a `set` to the last byte of the 12-frame blob strip written: run the command
@@ -181,7 +171,7 @@ func rasterRound() -> Double {
 var rasterRounds = [median(renderTimes)]
 var cairoRounds: [Double] = []
 for round in 0..<3 {
-  guard let c = cairoMedian() else { break }
+  guard let c = try cairoMedian() else { break }
   cairoRounds.append(c)
   if round < 2 { rasterRounds.append(rasterRound()) }
 }
@@ -204,7 +194,7 @@ if !cairoRounds.isEmpty {
   print(String(format: "cairo blob %dx%d: median %.3f ms/frame", size, size, cairo))
   print(String(format: "ratio rasterize/cairo: %.2f", raster / cairo))
 } else {
-  print("cairo blob \(size)x\(size): unavailable (python3 with cairocffi and libcairo2 is needed)")
+  print("cairo blob \(size)x\(size): unavailable (cc and libcairo2-dev are needed)")
   print("ratio rasterize/cairo: unavailable")
   exit(1)
 }
