@@ -11,6 +11,7 @@
 //        wobble-bench open      (your own Swift file: open + first strip, set → strip; OpenBench.swift)
 //        wobble-bench live      (the live preview's rate and tune's key → frame; LiveBench.swift)
 //        wobble-bench stages    (every scene at 480² and 1920², stage by stage, cairo in C; StageBench.swift)
+//        wobble-bench scale     (cost against frame size, frame count, path curves, journal; ScaleBench.swift)
 import Console
 import Export
 import Foundation
@@ -28,6 +29,9 @@ case "open":
   exit(0)
 case "live":
   try LiveBench.run()
+  exit(0)
+case "scale":
+  try ScaleBench.run()
   exit(0)
 case "stages":
   let png = CommandLine.arguments.firstIndex(of: "--png").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
