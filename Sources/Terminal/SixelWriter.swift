@@ -15,34 +15,19 @@ public enum SixelWriter {
     let w = image.width, h = image.height
     guard w > 0, h > 0 else { return [] }
     let colors = image.colorCount
-    var out: [UInt8] = []
-    out.reserveCapacity(w * h / 2 + 16 * colors + 4096)
-    func append(_ text: String) { out.append(contentsOf: text.utf8) }
-    func appendNumber(_ n: Int) {
-      if n >= 10 { appendNumber(n / 10) }
-      out.append(UInt8(48 + n % 10))
-    }
-    /// `count` copies of the sixel `char`: `!count char` when that is shorter.
-    func emit(_ char: UInt8, _ count: Int) {
-      if count > 3 {
-        out.append(UInt8(ascii: "!"))
-        appendNumber(count)
-        out.append(char)
-      } else {
-        for _ in 0..<count { out.append(char) }
-      }
-    }
-    append("\u{1b}Pq\"1;1;")
-    appendNumber(w)
-    out.append(UInt8(ascii: ";"))
-    appendNumber(SixelEncoder.bandHeight(h))
+    var out = SixelBytes()
+    out.bytes.reserveCapacity(w * h / 2 + 16 * colors + 4096)
+    out.append("\u{1b}Pq\"1;1;")
+    out.number(w)
+    out.append(";")
+    out.number(SixelEncoder.bandHeight(h))
     for n in 0..<colors {
-      out.append(UInt8(ascii: "#"))
-      appendNumber(n)
-      append(";2")
+      out.append("#")
+      out.number(n)
+      out.append(";2")
       for k in 0..<3 {
-        out.append(UInt8(ascii: ";"))
-        appendNumber((Int(image.palette[3 * n + k]) * 100 + 127) / 255)
+        out.append(";")
+        out.number((Int(image.palette[3 * n + k]) * 100 + 127) / 255)
       }
     }
     // Per band: each colour's six bits per column, and which colours the band uses.
@@ -88,25 +73,25 @@ public enum SixelWriter {
                 var pending = present.count
                 var pass = 0
                 while pending > 0 {
-                  if pass > 0 { out.append(UInt8(ascii: "$")) }
+                  if pass > 0 { out.append("$") }
                   pass += 1
                   var x = 0
                   for k in present.indices where present[k] >= 0 && first[present[k]] >= x {
                     let c = present[k]
                     present[k] = -1
                     pending -= 1
-                    out.append(UInt8(ascii: "#"))
-                    appendNumber(c)
+                    out.append("#")
+                    out.number(c)
                     let base = c * w
                     let end = last[c] + 1
                     if first[c] > x {
-                      emit(63, first[c] - x)
+                      out.repeated(63, first[c] - x)
                       x = first[c]
                     }
                     let plane = bits.baseAddress! + base
                     while x < end {
                       let run = Self.runEnd(plane, from: x, to: end) - x
-                      emit(63 + plane[x], run)
+                      out.repeated(63 + plane[x], run)
                       x += run
                     }
                     (plane + first[c]).update(repeating: 0, count: end - first[c])
@@ -114,15 +99,15 @@ public enum SixelWriter {
                   }
                 }
                 present.removeAll(keepingCapacity: true)
-                if band < bands - 1 { out.append(UInt8(ascii: "-")) }
+                if band < bands - 1 { out.append("-") }
               }
             }
           }
         }
       }
     }
-    append("\u{1b}\\")
-    return out
+    out.append("\u{1b}\\")
+    return out.bytes
   }
 
   /// The end of the run of bytes equal to `bytes[start]` (at most `limit`), compared eight at
@@ -135,5 +120,31 @@ public enum SixelWriter {
     while e + 8 <= limit && UnsafeRawPointer(bytes + e).loadUnaligned(as: UInt64.self) == pattern { e += 8 }
     while e < limit && bytes[e] == value { e += 1 }
     return e
+  }
+}
+
+/// The encoder's output: a struct with mutating methods rather than closures over a local
+/// array, which Swift would box and check for exclusive access on every byte.
+private struct SixelBytes {
+  var bytes: [UInt8] = []
+
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func number(_ n: Int) {
+    if n >= 10 { number(n / 10) }
+    bytes.append(UInt8(48 + n % 10))
+  }
+
+  /// `count` copies of the sixel `char`: `!count char` when that is shorter.
+  mutating func repeated(_ char: UInt8, _ count: Int) {
+    if count > 3 {
+      bytes.append(UInt8(ascii: "!"))
+      number(count)
+      bytes.append(char)
+    } else {
+      for _ in 0..<count { bytes.append(char) }
+    }
   }
 }
