@@ -34,11 +34,26 @@ public struct FrameRenderer: Sendable {
   public mutating func render(
     _ items: [DrawItem], size: (width: Int, height: Int), scale: Double, backdrop: Color
   ) -> Pixmap {
+    var pixmap = Pixmap(width: 0, height: 0)
+    render(items, into: &pixmap, size: size, scale: scale, backdrop: backdrop)
+    return pixmap
+  }
+
+  /// The same into `pixmap`, whose storage is reused when it has the size already (a caller
+  /// drawing a run of frames it consumes one at a time saves a fresh allocation per frame:
+  /// at 1920² that is 14.7 MB of page faults and zeroing).
+  public mutating func render(
+    _ items: [DrawItem], into pixmap: inout Pixmap, size: (width: Int, height: Int), scale: Double, backdrop: Color
+  ) {
     let toDevice = Transform3D(scaleX: scale, y: scale)
     let (ground, rest) = Self.ground(of: items, toDevice, size, backdrop: backdrop)
-    var pixmap = Pixmap(width: size.width, height: size.height, color: ground)
+    if pixmap.width == size.width && pixmap.height == size.height {
+      pixmap.fill(with: ground)
+      pixmap.texts = []
+    } else {
+      pixmap = Pixmap(width: size.width, height: size.height, color: ground)
+    }
     draw(rest, toDevice, scale: scale, into: &pixmap)
-    return pixmap
   }
 
   /// The colour a frame starts from and the items left to draw on it: a first fill that

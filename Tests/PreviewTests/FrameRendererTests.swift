@@ -50,4 +50,16 @@ import Testing
     #expect(frame.pixel(x: 25, y: 25) == (255, 255, 255, 255))
     #expect(frame.pixel(x: 1, y: 1) != (255, 255, 255, 255))
   }
+
+  @Test func aReusedPixmapIsDrawnAsAFreshOne() {
+    var renderer = FrameRenderer()
+    var reused = Pixmap(width: 0, height: 0)
+    for alpha in [0.3, 1.0, 0.7] {
+      let items = translucentHost(alpha: alpha, size: 24).displayList()
+      renderer.render(items, into: &reused, size: (24, 18), scale: 1, backdrop: .white)
+      let fresh = renderer.render(items, size: (24, 18), scale: 1, backdrop: .white)
+      let same = reused.pixels == fresh.pixels && reused.width == 24 && reused.height == 18
+      #expect(same, "alpha \(alpha)")
+    }
+  }
 }
