@@ -45,6 +45,9 @@ public final class LivePreview {
   /// Whether the region is on the screen (it is not when the window is too small for it).
   public var isShown: Bool { region != nil }
 
+  /// The frame's size in pixels as laid out now (labels included), or (0, 0) when not shown.
+  public var frameSize: (width: Int, height: Int) { layout.map { ($0.width, $0.height) } ?? (0, 0) }
+
   /// Shows `scene` at `values` from now on, at once.
   public func update(scene: Scene, values: ParameterValues) {
     self.scene = scene

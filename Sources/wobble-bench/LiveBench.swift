@@ -40,6 +40,48 @@ enum LiveBench {
     return slave
   }
 
+  /// `wobble-bench live --here [--out FILE]`: the same playback into the terminal it runs in
+  /// (a real xterm, say), 3 s per scene, measured as the REPL measures it; then
+  ///   live <scene> in <terminal> WxH px: A fps achieved of 60
+  /// printed once the region is left, and written to FILE too.
+  static func runHere(out path: String?) throws {
+    let display = TerminalDisplay.detect(requested: nil)
+    guard display.report.isInteractive, display.mode == .sixel || display.mode == .kitty else {
+      throw OpenBench.BenchError("--here needs an interactive sixel or kitty terminal (found: \(display.reason))")
+    }
+    guard let raw = RawMode.enter(signals: true) else { throw OpenBench.BenchError("cannot enter raw mode") }
+    var lines: [String] = []
+    for scene in Scene.all {
+      var values = ParameterValues()
+      values[ViewSettings.width] = .number(480)
+      values[ViewSettings.height] = .number(480)
+      var frames = 0, size = (0, 0)
+      let preview = LivePreview(
+        scene: scene, values: values, measure: { display.remeasured() },
+        write: { bytes in
+          frames += 1
+          _ = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: 1) }
+        })
+      size = preview.frameSize
+      let clock = ContinuousClock()
+      frames = 0
+      let start = clock.now
+      while clock.now - start < .seconds(3) {
+        let wait = preview.idle()
+        usleep(useconds_t(max(0, Int(wait)) * 1000))
+      }
+      let achieved = Double(frames) / OpenBench.milliseconds(clock.now - start) * 1000
+      preview.leave()
+      lines.append(
+        String(
+          format: "live %@ in %@ %dx%d px: %.1f fps achieved of 60", scene.name,
+          display.report.name ?? display.report.term ?? "the terminal", size.0, size.1, achieved))
+    }
+    raw.restore()
+    for line in lines { print(line) }
+    if let path { try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8) }
+  }
+
   static func run() throws {
     let fd = try drainedTerminal()
     var frameBytes = 0, frames = 0
