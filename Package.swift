@@ -75,10 +75,13 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    // zlib ships with macOS; on Debian libpng-dev pulls zlib1g-dev in.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "DeflateCodec", dependencies: ["CZlib"]),
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(name: "CSignalShim"),
-    .target(name: "Terminal", dependencies: ["CSixel", "CSignalShim", "Geometry", "Raster", "PNGCodec"]),
+    .target(name: "Terminal", dependencies: ["CSixel", "CSignalShim", "Geometry", "Raster", "PNGCodec", "DeflateCodec"]),
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
 
     // MARK: The front end: the read–run–show loop, image exports, recovery
@@ -107,7 +110,8 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Preview", "Geometry"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview", "Raster", "Geometry", "Animation"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "Preview", "Scenes", "Geometry"]),
+    .testTarget(
+      name: "TerminalTests", dependencies: ["Terminal", "Raster", "Preview", "Scenes", "Geometry", "DeflateCodec"]),
     // The UIKit stub is type-checked against by the Swift export tests (read by path).
     .testTarget(
       name: "ExportTests",

@@ -1,11 +1,13 @@
+import DeflateCodec
 import Foundation
+import Geometry
 import Raster
 import Testing
 
 @testable import Terminal
 
-/// The kitty graphics protocol's bytes: chunked base64 of the RGB pixels, the control keys
-/// on the first chunk, and an id only for playback.
+/// The kitty graphics protocol's bytes: chunked base64 of the deflated RGB pixels, the
+/// control keys on the first chunk, and an id only for playback.
 @Suite struct KittyGraphicsTests {
   /// The APC commands in `bytes`: each `ESC _ G <control> ; <payload> ESC \`.
   static func commands(_ bytes: [UInt8]) -> [(control: String, payload: String)] {
@@ -17,26 +19,45 @@ import Testing
     }
   }
 
-  @Test func aPreviewIsChunkedRGBWithoutAnIdAndDecodesToItsPixels() throws {
-    var image = Pixmap(width: 64, height: 40, color: .white)
-    for i in stride(from: 0, to: image.pixels.count, by: 4) { image.pixels[i] = UInt8(i / 4 % 251) }
-    let commands = Self.commands(KittyGraphics.bytes(for: image, id: nil))
-    // 64·40·3 = 7680 bytes → 10240 base64 characters → chunks of 4096, 4096, 2048.
-    #expect(commands.map(\.payload.count) == [4096, 4096, 2048])
-    #expect(commands[0].control == "a=T,f=24,s=64,v=40,C=1,q=2,m=1")
-    #expect(commands.dropFirst().map(\.control) == ["m=1", "m=0"])
-    let decoded = try #require(Data(base64Encoded: commands.map(\.payload).joined()))
-    #expect(decoded.count == 7680)
-    for k in [0, 1, 777, 2559] {
-      #expect(decoded[3 * k] == image.pixels[4 * k] && decoded[3 * k + 1] == image.pixels[4 * k + 1])
+  @Test func aPreviewIsChunkedDeflatedRGBWithoutAnIdAndDecodesToItsPixels() throws {
+    // Noise does not deflate: 96·80·3 = 23 040 bytes stay about as many, several chunks.
+    var image = Pixmap(width: 96, height: 80, color: .white)
+    var seed: UInt32 = 12345
+    for i in 0..<image.pixels.count where i % 4 != 3 {
+      seed = seed &* 1_103_515_245 &+ 12345
+      image.pixels[i] = UInt8(truncatingIfNeeded: seed >> 16)
     }
+    let commands = Self.commands(KittyGraphics.bytes(for: image, id: nil))
+    #expect(commands.count > 2)
+    #expect(commands.dropLast().allSatisfy { $0.payload.count == 4096 } && commands.last!.payload.count <= 4096)
+    #expect(commands[0].control == "a=T,f=24,s=96,v=80,o=z,C=1,q=2,m=1")
+    #expect(commands.dropFirst().dropLast().allSatisfy { $0.control == "m=1" } && commands.last!.control == "m=0")
+    let deflated = try #require(Data(base64Encoded: commands.map(\.payload).joined()))
+    let rgb = try #require(Deflate.decompress(Array(deflated), expectedCount: 96 * 80 * 3))
+    var differing = 0
+    for k in 0..<(96 * 80) {
+      for c in 0..<3 where rgb[3 * k + c] != image.pixels[4 * k + c] { differing += 1 }
+    }
+    #expect(differing == 0)
+  }
+
+  @Test func aFlatFrameIsSentInAFewHundredBytes() throws {
+    var image = Pixmap(width: 640, height: 480, color: Color(white: 0.6))
+    for y in 200..<260 { for x in 100..<400 { image.pixels[4 * (y * 640 + x)] = 255 } }
+    let bytes = KittyGraphics.bytes(for: image, id: nil)
+    // 921 600 bytes of RGB, 1.2 MB as plain base64.
+    #expect(bytes.count < 8_000)
+    let payload = Self.commands(bytes).map(\.payload).joined()
+    let deflated = try #require(Data(base64Encoded: payload))
+    let rgb = try #require(Deflate.decompress(Array(deflated), expectedCount: 640 * 480 * 3))
+    #expect(rgb[3 * (230 * 640 + 250)] == 255 && rgb[3 * (230 * 640 + 50)] == image.pixels[4 * (230 * 640 + 50)])
   }
 
   @Test func playbackFramesReplaceOneIdAtTheCursor() {
     let image = Pixmap(width: 4, height: 4, color: .black)
     let commands = Self.commands(KittyGraphics.bytes(for: image, id: KittyGraphics.playbackID))
     #expect(commands[0].control == "a=d,d=I,i=\(KittyGraphics.playbackID),q=2")
-    #expect(commands[1].control == "a=T,f=24,s=4,v=4,C=1,q=2,i=\(KittyGraphics.playbackID),m=0")
+    #expect(commands[1].control == "a=T,f=24,s=4,v=4,o=z,C=1,q=2,i=\(KittyGraphics.playbackID),m=0")
   }
 
   @Test func theEnvironmentPicksKittyOutsideTmuxOnly() {
