@@ -94,6 +94,12 @@ extension Interpreter {
       if name.first?.isUppercase == true, name != "Self", !declaresMember(name),
         let constant = try? self.reference(named: name, at: reference, afterMembers: true)
       {
+        if !bound.mayBind(name) {
+          return { run throws(RunError) in
+            try run.step(reference)
+            return constant
+          }
+        }
         return { run throws(RunError) in
           try run.step(reference)
           return run.lookup(name) ?? constant
@@ -239,7 +245,7 @@ extension Interpreter {
     }
     let arguments = shape.arguments.map { compile($0.expression) }
     // A local variable of that name (a closure) is found before the built-in, as in the walk.
-    let local = call.calledExpression.is(DeclReferenceExprSyntax.self)
+    let local = call.calledExpression.is(DeclReferenceExprSyntax.self) && bound.mayBind(callee)
     return { run throws(RunError) in
       try run.step(call)
       if local, run.lookup(callee) != nil { return try Builtins.call(call, run) }

@@ -94,10 +94,14 @@ final class Interpreter {
   static let layerLimit = 10_000
   var layers = 0
 
-  init(file: String, converter: SourceLocationConverter, literals: [Int: Double]) {
+  /// The names a scope may hold (from the file, once per program).
+  let bound: BoundNames
+
+  init(file: String, converter: SourceLocationConverter, literals: [Int: Double], bound: BoundNames) {
     self.file = file
     self.converter = converter
     self.literals = literals
+    self.bound = bound
   }
 
   /// `message` at `node`'s position: `Spinner.swift:31:5: message`.
@@ -537,7 +541,7 @@ final class Interpreter {
     throws(RunError) -> Value
   {
     if !afterMembers {
-      if let value = lookup(name) { return value }
+      if bound.mayBind(name), let value = lookup(name) { return value }
       if let receiver = selves.last {
         if name == "self" { return receiver }
         if let value = try Builtins.memberIfAny(receiver, name, self, at: reference) { return value }

@@ -117,6 +117,8 @@ struct Program: @unchecked Sendable {
   /// Each literal's name by the UTF-8 offset where it starts.
   let names: [Int: String]
   let defaults: [Int: Double]
+  /// The names the file's scopes may hold.
+  let bound: BoundNames
   /// The view class to show, when the user chose one.
   let view: String?
   /// Whether the file mentions `CATransition` at all.
@@ -130,6 +132,7 @@ struct Program: @unchecked Sendable {
     tree = folded.as(SourceFileSyntax.self) ?? parsed
     self.file = file
     converter = SourceLocationConverter(fileName: file, tree: tree)
+    bound = BoundNames(tree)
     names = Dictionary(uniqueKeysWithValues: literals.map { ($0.bytes.lowerBound, $0.name) })
     defaults = Dictionary(uniqueKeysWithValues: literals.map { ($0.bytes.lowerBound, $0.value) })
   }
@@ -149,29 +152,21 @@ struct Program: @unchecked Sendable {
     let lock = NSLock()
     var key: (values: [String: Double], fps: Double)?
     var interpreter: Interpreter?
+    let worker = DeepStackThread()
   }
   let last = LastRun()
 
   /// Runs the setup code with `values` (by literal name) for the literals they name, then
-  /// what it scheduled up to `time` seconds, display links ticking at `framesPerSecond`. On a
-  /// thread with a 64 MB stack: a tree-walking interpreter nests deeply, and the caller's
-  /// thread (a test's, a worker's) may have as little as 512 KB.
+  /// what it scheduled up to `time` seconds, display links ticking at `framesPerSecond`. On
+  /// the program's own thread, which has a 64 MB stack: a tree-walking interpreter nests
+  /// deeply, and the caller's thread (a test's, a worker's) may have as little as 512 KB. The
+  /// thread lives as long as the program: one per run cost 0.3–0.8 ms each (a fresh stack
+  /// faulted in page by page), a dozen times a strip.
   func run(values: [String: Double], until time: Double, framesPerSecond: Double) throws(RunError) -> Outcome {
-    let box = ResultBox()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      box.result = Result { () throws(RunError) in try self.runHere(values: values, until: time, framesPerSecond: framesPerSecond)
-      }
-      done.signal()
+    let result = last.worker.perform { () -> Result<Outcome, RunError> in
+      Result { () throws(RunError) in try self.runHere(values: values, until: time, framesPerSecond: framesPerSecond) }
     }
-    thread.stackSize = 64 << 20
-    thread.start()
-    done.wait()
-    return try box.result!.get()
-  }
-
-  final class ResultBox: @unchecked Sendable {
-    var result: Result<Outcome, RunError>?
+    return try result.get()
   }
 
   func runHere(values: [String: Double], until time: Double, framesPerSecond: Double) throws(RunError) -> Outcome {
@@ -185,7 +180,7 @@ struct Program: @unchecked Sendable {
     } else {
       var literals = defaults
       for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
-      interpreter = Interpreter(file: file, converter: converter, literals: literals)
+      interpreter = Interpreter(file: file, converter: converter, literals: literals, bound: bound)
       interpreter.framesPerSecond = framesPerSecond
       interpreter.chosenView = view
       interpreter.keepsPictures = makesTransitions

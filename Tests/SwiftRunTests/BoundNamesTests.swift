@@ -1,0 +1,77 @@
+import SwiftParser
+import Testing
+
+@testable import SwiftRun
+
+/// The names a file's scopes may hold: every binding construct counts, a name only read does
+/// not, and a local still shadows `self`'s member of the same name.
+@Suite struct BoundNamesTests {
+  @Test func everyBindingConstructBindsItsNames() {
+    let bound = BoundNames(
+      Parser.parse(
+        source: """
+          let a = 1, b = 2
+          var (c, d) = (3, 4)
+          for (i, e) in [5].enumerated() where i > 0 { _ = e }
+          if let f = Optional(1) { _ = f }
+          guard case let .some(g) = Optional(2) else { fatalError() }
+          func h(_ x: Int, label y: Int) {}
+          let k = { (m: Int, n) in m + n }
+          let p = [1].map { q in q }
+          let r = { [weak s = layer] in s }
+          switch 1 { case let t: _ = t }
+          var u: Int = 0 { didSet(w) { _ = w } }
+          enum E { case v(value: Int) }
+          let z = reading + alsoReading.member
+          """))
+    for name in ["a", "b", "c", "d", "i", "e", "f", "g", "x", "y", "k", "m", "n", "p", "q", "r", "s", "t", "u", "w", "value"] {
+      #expect(bound.mayBind(name), "\(name)")
+    }
+    for name in ["reading", "alsoReading", "member", "layer", "h", "E"] { #expect(!bound.mayBind(name), "\(name)") }
+    #expect(bound.mayBind("$0") && bound.mayBind("newValue") && bound.mayBind("oldValue"))
+  }
+
+  @Test func aLocalShadowsAMemberOfSelfAndAnUnboundNameIsTheMember() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Box {
+        let layer = CALayer()
+        var width: CGFloat = 30
+        var height: CGFloat = 12
+        init() {
+          let width: CGFloat = 50
+          layer.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        }
+      }
+      host.layer.addSublayer(Box().layer)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 50 && tree.sublayers[0].bounds.height == 12)
+  }
+}
+
+/// The interpreter's thread: deep recursion fits, results come back, callers take turns.
+@Suite struct DeepStackThreadTests {
+  func depth(_ n: Int) -> Int {
+    var frame = [Int](repeating: n, count: 32)
+    frame[1] = n
+    return n == 0 ? 0 : 1 + depth(n - 1) + frame[1] - n
+  }
+
+  @Test func deepRecursionRunsOnItAndReturns() {
+    let thread = DeepStackThread()
+    // Far deeper than a 512 KB stack holds.
+    #expect(thread.perform { self.depth(60_000) } == 60_000)
+    #expect(thread.perform { 7 } == 7)
+  }
+
+  @Test func callersFromManyThreadsEachGetTheirOwnResult() async {
+    let thread = DeepStackThread()
+    let results = await withTaskGroup(of: (Int, Int).self) { group in
+      for k in 0..<16 { group.addTask { (k, thread.perform { k * k }) } }
+      var all: [(Int, Int)] = []
+      for await r in group { all.append(r) }
+      return all
+    }
+    #expect(results.count == 16 && results.allSatisfy { $0.1 == $0.0 * $0.0 })
+  }
+}
