@@ -440,9 +440,16 @@ final class Interpreter {
     return "`\(node.trimmedDescription.prefix(40))` (\(kind))"
   }
 
+  @inline(__always)
   func step(_ node: some SyntaxProtocol) throws(RunError) {
-    steps += 1
-    if steps > Self.stepBudget { throw error("stopped after \(Self.stepBudget) steps: runaway code", at: node) }
+    steps &+= 1
+    if steps > Self.stepBudget { throw runaway(at: node) }
+  }
+
+  /// The error of a run out of steps (apart, so that counting a step stays a few instructions).
+  @inline(never)
+  func runaway(at node: some SyntaxProtocol) -> RunError {
+    error("stopped after \(Self.stepBudget) steps: runaway code", at: node)
   }
 
   // MARK: Expressions
