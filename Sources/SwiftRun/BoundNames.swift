@@ -48,6 +48,12 @@ struct BoundNames {
       return .visitChildren
     }
 
+    /// Under `let`/`var` a bare name in a case pattern binds (`case let .failed(_, d)`).
+    override func visit(_ node: ValueBindingPatternSyntax) -> SyntaxVisitorContinueKind {
+      for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier { names.insert(token.text) }
+      return .visitChildren
+    }
+
     override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
       names.insert(node.name.text)
       return .visitChildren
@@ -58,5 +64,12 @@ struct BoundNames {
       if let second = node.secondName { names.insert(second.text) }
       return .visitChildren
     }
+  }
+}
+
+extension TokenKind {
+  fileprivate var isIdentifier: Bool {
+    if case .identifier = self { return true }
+    return false
   }
 }

@@ -711,7 +711,21 @@ enum Builtins {
       if name.hasSuffix("SystemFont") || name == "systemFont", labels.first == "ofSize" {
         return .font(size: try number(0))
       }
+      if let owner = run.enumOwner(ofCase: name) {
+        var payload: [Value] = []
+        for i in labels.indices { payload.append(try argument(i)) }
+        return try run.enumCase(name, of: owner, labels: labels, payload: payload, at: call)
+      }
       throw run.error(".\(member.declName.baseName.text)(…) is not simulated by Wobble yet", at: call)
+    }
+    // `Phase.loading(progress: 0.4)`: a case of the file's enum with its associated values.
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = run.types[typeName],
+      owner.kind == .enum, owner.associatedLabels(of: member.declName.baseName.text) != nil
+    {
+      var payload: [Value] = []
+      for i in labels.indices { payload.append(try argument(i)) }
+      return try run.enumCase(member.declName.baseName.text, of: owner, labels: labels, payload: payload, at: call)
     }
     let calledName = shape.calledName
     switch (calledName, signature) {
@@ -1028,7 +1042,7 @@ enum Builtins {
       if case .type(let typeName) = base, let type = run.types[typeName], type.kind == .enum,
         type.cases.contains(where: { $0.name == method })
       {
-        throw run.error("\(typeName).\(method)(…): enum cases with associated values are not simulated by Wobble yet", at: call)
+        throw run.error("\(typeName).\(method) has no associated values to pass", at: call)
       }
       if case .type = base {
         // `UIColor.init(…)`-style calls fall through to the initialisers below.

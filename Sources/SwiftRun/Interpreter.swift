@@ -282,7 +282,12 @@ final class Interpreter {
     case (.number(let x), .number(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.bool(let x), .bool(let y)): return x == y
-    case (.enumCase(let x), .enumCase(let y)): return x.type === y.type && x.name == y.name
+    case (.enumCase(let x), .enumCase(let y)):
+      // A case written without its values (`case .loading:`) matches whatever they are.
+      guard x.type === y.type, x.name == y.name else { return false }
+      if x.payload.isEmpty || y.payload.isEmpty { return true }
+      for (p, q) in zip(x.payload, y.payload) where !(try matches(p, q)) { return false }
+      return x.payload.count == y.payload.count
     case (.enumCase(let x), .string(let y)), (.string(let y), .enumCase(let x)): return x.name == y
     case (.nil, .nil): return true
     case (.point(let p), .point(let q)): return p == q

@@ -12,6 +12,24 @@ extension Interpreter {
     return EnumCase(type: owners[0], name: name)
   }
 
+  /// The one enum of the file with a case `name` that has associated values.
+  func enumOwner(ofCase name: String) -> TypeDeclaration? {
+    let owners = types.values.filter { $0.kind == .enum && $0.associatedLabels(of: name) != nil }
+    return owners.count == 1 ? owners[0] : nil
+  }
+
+  /// Case `name` of `owner` holding `payload`, its labels checked as Swift checks them.
+  func enumCase(
+    _ name: String, of owner: TypeDeclaration, labels: [String], payload: [Value], at call: some SyntaxProtocol
+  ) throws(RunError) -> Value {
+    let wanted = owner.associatedLabels(of: name) ?? []
+    guard labels == wanted else {
+      let spelled = wanted.map { $0 + ":" }.joined()
+      throw error("\(owner.name).\(name) takes (\(spelled)), not (\(labels.map { $0 + ":" }.joined()))", at: call)
+    }
+    return .enumCase(EnumCase(type: owner, name: name, payload: payload.map(copied)))
+  }
+
   /// A case's raw value: the literal written (a tunable number), else for `Int` raw values
   /// one more than the case before (from 0) and for `String` ones the case's name.
   func rawValue(_ value: EnumCase, at node: some SyntaxProtocol) throws(RunError) -> Value {

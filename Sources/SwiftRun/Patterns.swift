@@ -4,10 +4,16 @@ import SwiftSyntax
 /// matches anything, `a..<b` and `a...b` contain, anything else compares with `==`.
 extension Interpreter {
   /// The names `pattern` binds when it matches `value`, or nil when it does not match.
-  func match(_ pattern: PatternSyntax, _ value: Value) throws(RunError) -> [String: Value]? {
+  func match(_ pattern: PatternSyntax, _ value: Value, binding: Bool = false) throws(RunError) -> [String: Value]? {
     if let name = pattern.as(IdentifierPatternSyntax.self) { return [name.identifier.text: value] }
     if pattern.is(WildcardPatternSyntax.self) { return [:] }
-    if let binding = pattern.as(ValueBindingPatternSyntax.self) { return try match(binding.pattern, value) }
+    if let inner = pattern.as(ValueBindingPatternSyntax.self) { return try match(inner.pattern, value, binding: true) }
+    if let expression = pattern.as(ExpressionPatternSyntax.self),
+      let call = expression.expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    {
+      return try matchCase(member.declName.baseName.text, call.arguments, value, binding: binding)
+    }
     if let tuple = pattern.as(TuplePatternSyntax.self) {
       guard case .tuple(let items) = value, items.count == tuple.elements.count else { return nil }
       var bound: [String: Value] = [:]
@@ -21,6 +27,32 @@ extension Interpreter {
       return try matches(expression.expression, value) ? [:] : nil
     }
     throw error("the pattern \(Self.describe(pattern)) is not simulated by Wobble yet", at: pattern)
+  }
+
+  /// `.loading(let p)`, `let .failed(_, retryIn: delay)`: `value` is that case, and each
+  /// associated value matches its sub-pattern (a pattern binds, `_` matches anything, a bare
+  /// name binds under `let`, anything else compares).
+  func matchCase(
+    _ name: String, _ arguments: LabeledExprListSyntax, _ value: Value, binding: Bool
+  ) throws(RunError) -> [String: Value]? {
+    guard case .enumCase(let found) = value, found.name == name, found.payload.count == arguments.count else {
+      return nil
+    }
+    var bound: [String: Value] = [:]
+    for (argument, item) in zip(arguments, found.payload) {
+      let expr = argument.expression
+      if let inner = expr.as(PatternExprSyntax.self) {
+        guard let more = try match(inner.pattern, item, binding: binding) else { return nil }
+        bound.merge(more) { _, new in new }
+      } else if expr.is(DiscardAssignmentExprSyntax.self) {
+        continue
+      } else if binding, let reference = expr.as(DeclReferenceExprSyntax.self) {
+        bound[reference.baseName.text] = item
+      } else if !(try matches(expr, item)) {
+        return nil
+      }
+    }
+    return bound
   }
 
   /// Whether the expression of a pattern matches `value` (`~=`): a range contains it, an

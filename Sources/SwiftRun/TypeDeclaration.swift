@@ -56,6 +56,7 @@ final class TypeDeclaration {
     var byName: [String: Property] = [:]
     var staticByName: [String: Property] = [:]
     var cases: [(name: String, raw: ExprSyntax?)] = []
+    var associated: [String: [String]] = [:]
     /// The `didSet` observers of stored properties, by property name.
     var observers: [String: AccessorDeclSyntax] = [:]
   }
@@ -69,7 +70,13 @@ final class TypeDeclaration {
         made.functionsByName[f.name.text, default: []].append(f)
       }
       if let i = member.as(InitializerDeclSyntax.self) { made.initializers.append(i) }
-      if let e = member.as(EnumCaseDeclSyntax.self) { made.cases += e.elements.map { ($0.name.text, $0.rawValue?.value) } }
+      if let e = member.as(EnumCaseDeclSyntax.self) {
+        made.cases += e.elements.map { ($0.name.text, $0.rawValue?.value) }
+        for element in e.elements {
+          guard let parameters = element.parameterClause?.parameters else { continue }
+          made.associated[element.name.text] = parameters.map { $0.firstName?.text ?? "_" }
+        }
+      }
       guard let v = member.as(VariableDeclSyntax.self) else { continue }
       let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
       for binding in v.bindings {
@@ -113,6 +120,10 @@ final class TypeDeclaration {
   /// An enum's cases in order, with the raw value written, if any.
   var cases: [(name: String, raw: ExprSyntax?)] { built.cases }
 
+  /// The labels of case `name`'s associated values (`_` where none is written), or nil when
+  /// it has none.
+  func associatedLabels(of name: String) -> [String]? { built.associated[name] }
+
   /// The method called `name` with these argument labels.
   func method(_ name: String, labels: [String]) -> FunctionDeclSyntax? {
     built.functionsByName[name]?.first { $0.signature.parameterClause.parameters.slots(for: labels) != nil }
@@ -125,10 +136,12 @@ final class TypeDeclaration {
   }
 }
 
-/// A case of an enum the file declares: `Speed.fast`, `.fast` where the type is known.
+/// A case of an enum the file declares: `Speed.fast`, `.fast` where the type is known, and
+/// `.loading(progress: 0.4)` with its associated values.
 struct EnumCase {
   let type: TypeDeclaration
   let name: String
+  var payload: [Value] = []
 }
 
 extension FunctionParameterListSyntax {

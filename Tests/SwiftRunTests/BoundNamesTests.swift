@@ -22,9 +22,12 @@ import Testing
           switch 1 { case let t: _ = t }
           var u: Int = 0 { didSet(w) { _ = w } }
           enum E { case v(value: Int) }
+          if case let .v(caught) = E.v(value: 1) { _ = caught }
           let z = reading + alsoReading.member
           """))
-    for name in ["a", "b", "c", "d", "i", "e", "f", "g", "x", "y", "k", "m", "n", "p", "q", "r", "s", "t", "u", "w", "value"] {
+    for name in [
+      "a", "b", "c", "d", "i", "e", "f", "g", "x", "y", "k", "m", "n", "p", "q", "r", "s", "t", "u", "w", "value", "caught",
+    ] {
       #expect(bound.mayBind(name), "\(name)")
     }
     for name in ["reading", "alsoReading", "member", "layer", "h", "E"] { #expect(!bound.mayBind(name), "\(name)") }

@@ -1,0 +1,65 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Enum cases with associated values, as state machines in view code use them: made with
+/// their labels, matched by `switch`, `if case` and `guard case` with bindings, wildcards and
+/// values, compared as Swift compares them.
+@Suite struct EnumPayloadTests {
+  static let phase = """
+    enum Phase {
+      case idle
+      case loading(progress: CGFloat)
+      case failed(String, retryIn: Double)
+    }
+    func opacity(_ phase: Phase) -> Float {
+      switch phase {
+      case .idle: return 0.1
+      case .loading(let p) where p > 0.9: return 0.95
+      case .loading(progress: let p): return Float(p)
+      case let .failed(_, retryIn: delay): return Float(delay / 10)
+      }
+    }
+    func add(_ value: Float) {
+      let l = CALayer()
+      l.opacity = value
+      host.layer.addSublayer(l)
+    }
+
+    """
+
+  @Test func casesAreMadeAndMatchedWithTheirValues() throws {
+    let tree = try LanguageTests.tree(
+      Self.phase + """
+        add(opacity(.idle))
+        add(opacity(.loading(progress: 0.4)))
+        add(opacity(Phase.loading(progress: 0.97)))
+        add(opacity(.failed("timeout", retryIn: 7)))
+        let state = Phase.loading(progress: 0.3)
+        if case .loading(let p) = state, p < 0.5 { add(Float(p + 0.5)) }
+        if case .failed = state { add(0.01) }
+        guard case .loading = state else { fatalError() }
+        add(state == .loading(progress: 0.3) ? 0.6 : 0.02)
+        add(state == .loading(progress: 0.31) ? 0.03 : 0.65)
+        switch state {
+        case .loading(0.3): add(0.7)
+        default: add(0.04)
+        }
+        """)
+    let opacities = tree.sublayers.map(\.opacity)
+    let expected = [0.1, 0.4, 0.95, 0.7, 0.8, 0.6, 0.65, 0.7]
+    #expect(opacities.count == expected.count)
+    for (got, want) in zip(opacities, expected) { #expect(abs(got - want) < 1e-6, "\(opacities)") }
+  }
+
+  @Test(arguments: [
+    ("add(opacity(.loading(0.4)))", "L.swift:22:13: Phase.loading takes (progress:), not (_:)"),
+    ("add(opacity(Phase.failed(\"x\", 3)))", "L.swift:22:13: Phase.failed takes (_:retryIn:), not (_:_:)"),
+  ])
+  func wrongLabelsAreRefusedWithTheirPlace(code: String, message: String) {
+    #expect(throws: RunError(description: message)) { try LanguageTests.tree(Self.phase + code) }
+  }
+}
