@@ -15,8 +15,9 @@ struct BoundNames {
     names.formUnion(collector.names)
   }
 
-  /// Whether a scope may ever hold `name` (`$0`, `$1`, … always may).
-  func mayBind(_ name: String) -> Bool { name.hasPrefix("$") || names.contains(name) }
+  /// Whether a scope may ever hold `name` (`$0`, `$1`, … always may, and the names a method
+  /// reference's spelled call binds).
+  func mayBind(_ name: String) -> Bool { name.hasPrefix("$") || name.hasPrefix("__wobble") || names.contains(name) }
 
   private final class Collector: SyntaxVisitor {
     var names: Set<String> = []

@@ -43,6 +43,7 @@ enum Builtins {
     if let value = try memberIfAny(base, name, run, at: node) { return value }
     // `a?.b` with `a` nil is nil.
     if case .nil = base, let chained = node.base, Interpreter.isOptionalChain(chained) { return .nil }
+    if let reference = run.methodReference(name, of: base, at: node) { return reference }
     throw run.error("\(name) of \(base.kind) is not simulated by Wobble yet", at: node.declName)
   }
 
@@ -986,12 +987,12 @@ enum Builtins {
             path?.append(property.declName.baseName.text)
           }
         }
-        let transform = path == nil ? try closure(0) : nil
+        let transform = path == nil ? try argument(0) : nil
         var out: [Value] = []
         for item in items {
           var result = item
           if let transform {
-            result = try run.call(transform, [item], at: call)
+            result = try run.call(value: transform, [item], at: call)
           } else {
             for name in path ?? [] {
               guard let value = try memberIfAny(result, name, run, at: call) else {

@@ -572,6 +572,8 @@ final class Interpreter {
       return .string(name)
     }
     if name.first?.isUppercase == true { return .type(name) }
+    if functions[name] != nil, let function = methodReference(name, of: nil, at: reference) { return function }
+    if let receiver = selves.last, let method = methodReference(name, of: receiver, at: reference) { return method }
     throw error("no value '\(name)' here", at: reference)
   }
   func literalValue(_ expr: ExprSyntax, text: String) -> Double {
@@ -643,6 +645,10 @@ final class Interpreter {
       let value = try evaluate(infix.leftOperand)
       if case .nil = value { return try evaluate(infix.rightOperand) }
       return value
+    }
+    if op == "..<" || op == "..." {
+      // A range used as a value (`(0..<3).map { … }`): its whole numbers, as an array.
+      return .array(try numbers(ExprSyntax(infix)).map { .number($0) })
     }
     if op == "===" || op == "!==" {
       let same = Self.identical(try evaluate(infix.leftOperand), try evaluate(infix.rightOperand))

@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import SwiftSyntax
 
 /// A value of the interpreted program: Swift's numbers, Booleans and strings, the
 /// CoreGraphics value types, and references to the UIKit and Core Animation objects the
@@ -28,6 +29,8 @@ enum Value {
   /// `(a, b)`, as `enumerated()` makes them.
   case tuple([Value])
   case closure(ClosureObject)
+  /// A method or function named where a function is passed (`forEach(layer.addSublayer)`).
+  case method(MethodReference)
   case propertyAnimator(PropertyAnimatorObject)
   case image(ImageObject)
   /// A `UIFont`: only its size reaches the drawing (Wobble draws its own pixel font).
@@ -78,6 +81,7 @@ enum Value {
     case .array: "an array"
     case .tuple: "a tuple"
     case .closure: "a closure"
+    case .method: "a method"
     case .propertyAnimator: "a UIViewPropertyAnimator"
     case .image: "a UIImage"
     case .font: "a UIFont"
@@ -255,4 +259,20 @@ final class ImageObject {
   var size: Double { 44 }
   /// A symbol draws in the tint (system blue); an app's image is shown grey.
   var defaultColor: Color { symbol ? Color(red: 0, green: 122.0 / 255, blue: 1) : Color(white: 0.6) }
+}
+
+/// A method or function passed by name: `view.layer.addSublayer` (bound to the layer it was
+/// read from, as Swift binds it), `addSubview` inside a view's method (bound to `self`),
+/// `configure` for a top-level function (no receiver).
+final class MethodReference {
+  let receiver: Value?
+  let name: String
+  /// Where it is written, for messages.
+  let node: Syntax
+
+  init(receiver: Value?, name: String, node: Syntax) {
+    self.receiver = receiver
+    self.name = name
+    self.node = node
+  }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Methods and functions passed by name where a closure is expected, and calling whatever was
+/// passed: a closure, or a method reference.
+extension Interpreter {
+  /// Whether `node` is written as a call's argument, where a method name stands for a function.
+  static func isArgument(_ node: some SyntaxProtocol) -> Bool { node.parent?.is(LabeledExprSyntax.self) == true }
+
+  /// The built-in methods a file may pass by name (each takes its arguments unlabelled).
+  static let passableMethods: Set<String> = [
+    "addSublayer", "addSubview", "removeFromSuperlayer", "removeFromSuperview", "removeAllAnimations",
+    "setNeedsLayout", "layoutIfNeeded", "layoutSubviews", "bringSubviewToFront", "sendSubviewToBack",
+  ]
+
+  /// `name` read from `receiver` (nil: a top-level function) where a function is passed, as a
+  /// method reference; nil when no such method is known.
+  func methodReference(_ name: String, of receiver: Value?, at node: some SyntaxProtocol) -> Value? {
+    guard Self.isArgument(node) else { return nil }
+    let known: Bool
+    switch receiver {
+    case nil: known = functions[name] != nil
+    case .instance(let instance)?:
+      known =
+        instance.chain.contains { $0.method(name, parameters: 1) != nil || $0.method(name, parameters: 0) != nil }
+        || Self.passableMethods.contains(name)
+    case .some(let value): known = Self.passableMethods.contains(name) || extensionMethod(of: value, name, labels: ["_"]) != nil
+    }
+    return known ? .method(MethodReference(receiver: receiver, name: name, node: Syntax(node))) : nil
+  }
+
+  /// Calls `callee` (a closure or a method reference) with `arguments`, unlabelled.
+  func call(value callee: Value, _ arguments: [Value], at node: some SyntaxProtocol) throws(RunError) -> Value {
+    switch callee {
+    case .closure(let closure): return try call(closure, arguments, at: node)
+    case .method(let reference): return try call(reference, arguments)
+    default: throw error("expected a closure or a method, found \(callee.kind)", at: node)
+    }
+  }
+
+  /// A method reference called: the file's function or method of that name taking as many
+  /// arguments, else the built-in method, run as the call `receiver.name(a0, a1…)` would be.
+  /// Errors name the place the reference is written.
+  func call(_ reference: MethodReference, _ arguments: [Value]) throws(RunError) -> Value {
+    // A reference names a function without its labels: the arguments fill the parameters in
+    // order.
+    let values = arguments.map { Optional($0) }
+    guard let receiver = reference.receiver else {
+      guard let function = functions[reference.name] else {
+        throw error("no function '\(reference.name)' here", at: reference.node)
+      }
+      return try invoke(function.signature.parameterClause.parameters, function.body, values: values, on: nil, at: reference.node)
+    }
+    var function: FunctionDeclSyntax?
+    if case .instance(let instance) = receiver {
+      function = instance.chain.lazy.compactMap { $0.method(reference.name, parameters: arguments.count) }.first
+    }
+    if case .enumCase(let value) = receiver { function = value.type.method(reference.name, parameters: arguments.count) }
+    if function == nil {
+      function = extensionMethod(of: receiver, reference.name, labels: [String](repeating: "_", count: arguments.count))
+    }
+    if let function {
+      return try invoke(
+        function.signature.parameterClause.parameters, function.body, values: values, on: receiver, at: reference.node)
+    }
+    // A built-in method: the call written out over names bound to the values.
+    let call = Self.spelledCall(reference.name, arguments: arguments.count)
+    var scope: [String: Value] = ["__wobbleReceiver": receiver]
+    for (i, value) in arguments.enumerated() { scope["__wobbleArgument\(i)"] = value }
+    scopes.append(scope)
+    defer { scopes.removeLast() }
+    do {
+      return try Builtins.call(call, self)
+    } catch {
+      // The spelled call has no place in the file: the message moves to the reference's.
+      let message = error.description.split(separator: ":", maxSplits: 3).last.map { $0.drop { $0 == " " } }
+      throw self.error(message.map(String.init) ?? error.description, at: reference.node)
+    }
+  }
+
+  /// `__wobbleReceiver.name(__wobbleArgument0, …)`, parsed once per name and count.
+  static func spelledCall(_ name: String, arguments count: Int) -> FunctionCallExprSyntax {
+    let key = "\(name)/\(count)"
+    spelledCalls.lock.lock()
+    defer { spelledCalls.lock.unlock() }
+    if let known = spelledCalls.calls[key] { return known }
+    let text = "__wobbleReceiver.\(name)(" + (0..<count).map { "__wobbleArgument\($0)" }.joined(separator: ", ") + ")"
+    var parser = Parser(text)
+    let call = ExprSyntax.parse(from: &parser).cast(FunctionCallExprSyntax.self)
+    spelledCalls.calls[key] = call
+    return call
+  }
+
+  nonisolated(unsafe) static let spelledCalls = SpelledCalls()
+
+  final class SpelledCalls {
+    let lock = NSLock()
+    var calls: [String: FunctionCallExprSyntax] = [:]
+  }
+}

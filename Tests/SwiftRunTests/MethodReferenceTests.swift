@@ -1,0 +1,54 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Methods and functions passed by name where a closure is expected (`forEach(addSubview)`),
+/// and ranges used as values (`(0..<3).map { … }`).
+@Suite struct MethodReferenceTests {
+  @Test func methodsAndFunctionsPassedByNameAreCalledForEachElement() throws {
+    let tree = try LanguageTests.tree(
+      """
+      func fade(_ layer: CALayer) { layer.opacity = 0.5 }
+      final class Board: UIView {
+        let dots: [CALayer] = (0..<3).map { i in
+          let dot = CALayer()
+          dot.frame = CGRect(x: 10 + 30 * CGFloat(i), y: 10, width: 20, height: 20)
+          return dot
+        }
+        let cards = [UIView(frame: CGRect(x: 0, y: 50, width: 30, height: 10))]
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          dots.forEach(layer.addSublayer)
+          cards.forEach(addSubview)
+          dots.forEach(fade)
+          dots.forEach(round)
+          let radii = dots.map(radius)
+          dots[2].borderWidth = radii[2] / 4
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        func round(_ dot: CALayer) { dot.cornerRadius = 10 }
+        func radius(of dot: CALayer) -> CGFloat { dot.cornerRadius }
+      }
+      host.addSubview(Board(frame: host.bounds))
+      """)
+    let board = try #require(tree.sublayers.first)
+    #expect(board.sublayers.count == 4)
+    let dots = board.sublayers.prefix(3)
+    #expect(dots.map(\.position.x) == [20, 50, 80])
+    #expect(dots.allSatisfy { $0.opacity == 0.5 && $0.cornerRadius == 10 })
+    #expect(dots.last?.borderWidth == 2.5)
+    #expect(board.sublayers[3].bounds.width == 30)
+  }
+
+  @Test(arguments: [
+    ("[CALayer()].forEach(host.layer.addSublayr)", "L.swift:4:32: addSublayr of a CALayer is not simulated by Wobble yet"),
+    ("[1, 2].forEach(host.layer.addSublayer)", "L.swift:4:16: addSublayer takes a layer"),
+    ("let a = (0..<200_000).map { $0 }", "L.swift:4:10: a range of whole numbers, at most 100000 long"),
+  ])
+  func aWrongReferenceIsRefusedAtItsPlace(code: String, message: String) {
+    #expect(throws: RunError(description: message)) { try LanguageTests.tree(code) }
+  }
+}
