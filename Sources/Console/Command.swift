@@ -221,6 +221,8 @@ public enum Figure: Sendable, Equatable {
   case plot(title: String, times: [Double], values: [Double])
   /// What the terminal answered and which graphics mode was chosen, and why.
   case doctor
+  /// The screen cleared (the live preview, if any, drawn again at the top).
+  case clearScreen
   /// Play in place from `start` at `speed`× until a key is pressed, or for `seconds`.
   case play(start: Double, seconds: Double?, speed: Double)
   /// Tune a number parameter with keys while the effect plays (`Tuner`).

@@ -288,6 +288,14 @@ public struct Repl {
       for line in doctorReport() { output.line(line) }
       return nil
     }
+    if case .clearScreen = figure {
+      if let preview = live.preview {
+        preview.clearScreen()
+      } else if probed.report.isInteractive {
+        output.terminal(Array("\u{1b}[H\u{1b}[2J".utf8))
+      }
+      return nil
+    }
     if let done = exportImages(figure) {
       switch done {
       case .success(let line):
@@ -369,7 +377,7 @@ public struct Repl {
         output.line(report)
         lastPlayback.report = report
       }
-    case .doctor, .exportPNG, .exportFrames, .exportGIF, .tune:
+    case .doctor, .clearScreen, .exportPNG, .exportFrames, .exportGIF, .tune:
       break
     }
     return nil

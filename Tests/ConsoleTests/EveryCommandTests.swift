@@ -42,6 +42,7 @@ import Testing
     "load": ("blob", "load"),
     "replay": ("blob", "replay"),
     "doctor": ("blob", "doctor"),
+    "clear": ("blob", "clear"),
     "open": ("blob", "open"),
     "quit": ("blob", "quit"),
   ]

@@ -359,6 +359,15 @@ extension InteractivePromptTests {
     let clearedRows = cleared.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(!cleared.contains("blob.skew.amplitude = 0.3") && clearedRows.first?.contains("▀") == true)
     #expect(clearedRows.dropFirst(frameRows).contains { $0.contains("wobble>") })
+    // So does `clear`.
+    try session.keys("set blob.rate 0.31", "Enter")
+    try session.waitFor { $0.contains("blob.rate = 0.31") }
+    try session.keys("clear", "Enter")
+    Thread.sleep(forTimeInterval: 0.5)
+    let clearedAgain = try visible()
+    let againRows = clearedAgain.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(!clearedAgain.contains("blob.rate = 0.31") && againRows.first?.contains("▀") == true, "\(clearedAgain)")
+    #expect(againRows.dropFirst(frameRows).contains { $0.contains("wobble>") })
     // seek holds a frame in the region; play plays it again.
     try session.keys("seek 1", "Enter")
     try session.waitFor { $0.contains("paused at 1 s in the live preview") }

@@ -8,6 +8,7 @@ public enum CommandTable {
   public static let all: [Command] = [
     set, tune, reset, show, diff, help, preview, frame, play, seek, step, onion, plot, sweep, pick, mark, compare, curve, values,
     points, move, insert, delete, svg, export, importSession, open, stop, scene, undo, redo, history, save, load, replay, doctor,
+    clear,
     quit,
   ]
 

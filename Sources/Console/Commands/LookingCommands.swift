@@ -352,6 +352,12 @@ extension CommandTable {
     return CommandResult(lines: lines)
   }
 
+  static let clear = Command(
+    "clear", summary: "clear the screen (Ctrl-L too); the live preview is drawn again at the top"
+  ) { (_: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
+    CommandResult(figure: .clearScreen, changed: false)
+  }
+
   static let doctor = Command(
     "doctor", summary: "what the terminal answered, which preview mode was chosen, and why"
   ) { (_: inout Workbench, _: Arguments) throws(CommandError) -> CommandResult in
