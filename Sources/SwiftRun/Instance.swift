@@ -155,8 +155,11 @@ extension Interpreter {
         initializer.signature.parameterClause.parameters, initializer.body, labels: labels, values: values,
         on: .instance(instance), at: node)
     } else if let view, labels == ["frame"], !controller {
-      guard case .rect(let r) = values[0] else { throw error("frame takes a CGRect", at: node) }
-      view.layer.model.setFrame(r)
+      switch values[0] {
+      case .rect(let r): view.layer.model.setFrame(r)
+      case .point(let p) where p == .zero: view.layer.model.setFrame(.zero)  // `.zero`
+      default: throw error("frame takes a CGRect, not \(values[0].kind)", at: node)
+      }
     } else if type.kind == .struct, type.initializers.isEmpty, try memberwise(instance, labels: labels, values: values) {
       // Set by the memberwise initialiser.
     } else if !values.isEmpty {

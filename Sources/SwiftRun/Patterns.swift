@@ -35,8 +35,10 @@ extension Interpreter {
   func matchCase(
     _ name: String, _ arguments: LabeledExprListSyntax, _ value: Value, binding: Bool
   ) throws(RunError) -> [String: Value]? {
-    guard case .enumCase(let found) = value, found.name == name, found.payload.count == arguments.count else {
-      return nil
+    guard case .enumCase(let found) = value, found.name == name else { return nil }
+    guard found.payload.count == arguments.count else {
+      throw error(
+        "the pattern .\(name) lists \(arguments.count) values; the case has \(found.payload.count)", at: arguments)
     }
     var bound: [String: Value] = [:]
     for (argument, item) in zip(arguments, found.payload) {

@@ -58,6 +58,10 @@ import Testing
   @Test(arguments: [
     ("add(opacity(.loading(0.4)))", "L.swift:22:13: Phase.loading takes (progress:), not (_:)"),
     ("add(opacity(Phase.failed(\"x\", 3)))", "L.swift:22:13: Phase.failed takes (_:retryIn:), not (_:_:)"),
+    (
+      "if case .loading(let a, let b) = Phase.loading(progress: 1) {}",
+      "L.swift:22:18: the pattern .loading lists 2 values; the case has 1"
+    ),
   ])
   func wrongLabelsAreRefusedWithTheirPlace(code: String, message: String) {
     #expect(throws: RunError(description: message)) { try LanguageTests.tree(Self.phase + code) }

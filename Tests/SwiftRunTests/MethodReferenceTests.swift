@@ -51,4 +51,15 @@ import Testing
   func aWrongReferenceIsRefusedAtItsPlace(code: String, message: String) {
     #expect(throws: RunError(description: message)) { try LanguageTests.tree(code) }
   }
+
+  @Test func aViewSubclassIsMadeWithFrameZeroAsAutoLayoutCodeWritesIt() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Badge: UIView {}
+      let badge = Badge(frame: .zero)
+      badge.frame = CGRect(x: 5, y: 6, width: 7, height: 8)
+      host.addSubview(badge)
+      """)
+    #expect(tree.sublayers.first?.bounds.width == 7 && tree.sublayers.first?.position == Point(8.5, 10))
+  }
 }
