@@ -1066,6 +1066,18 @@ enum Builtins {
           layer.sublayers.append(sub)
           run.treeChanged = true
           return .void
+        case (.view(let view), "layoutIfNeeded", ""):
+          // A view of the file's class lays out now (and no longer at the turn's end).
+          if let owner = run.instance(owning: view) {
+            run.needsLayout.removeAll { $0 === owner }
+            try run.layOut(owner)
+          }
+          return .void
+        case (.view(let view), "setNeedsLayout", ""):
+          if let owner = run.instance(owning: view), !run.needsLayout.contains(where: { $0 === owner }) {
+            run.needsLayout.append(owner)
+          }
+          return .void
         case (.view(let view), "sizeToFit", ""):
           // A label takes its text's size, its frame's origin kept; other views keep theirs.
           guard view.isLabel, case .text(let style) = view.layer.model.content else { return .void }

@@ -128,6 +128,8 @@ extension Interpreter {
         schedule.add(
           at: (Double(tick + every) - 0.5) * interval, .displayLink(link, interval: interval, tick: tick + every))
       }
+      // The layout pass of the turn, before its transaction commits (`setNeedsLayout()`).
+      try layOutRequested()
     }
     now = time
   }

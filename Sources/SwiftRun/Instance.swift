@@ -60,10 +60,14 @@ extension Interpreter {
     return chain
   }
 
-  /// Whether a class inherits from `UIView` (directly or through classes the file declares).
+  /// The UIKit classes a file's view class may inherit from: each is drawn as a `UIView` (a
+  /// button's title and states are not drawn; its layer and sublayers are).
+  static let viewBaseClasses: Set<String> = ["UIView", "UIImageView", "UIControl", "UIButton"]
+
+  /// Whether a class inherits from one of them (directly or through classes the file declares).
   func isViewClass(_ type: TypeDeclaration) -> Bool {
     guard type.kind == .class else { return false }
-    return chain(of: type).contains { $0.inherited == "UIView" || $0.inherited == "UIImageView" }
+    return chain(of: type).contains { Self.viewBaseClasses.contains($0.inherited ?? "") }
   }
 
   func isViewControllerClass(_ type: TypeDeclaration) -> Bool {
@@ -286,11 +290,27 @@ extension Interpreter {
   /// UIKit lays views out before they are shown: each view instance whose class overrides
   /// `layoutSubviews()` runs it once, in the order they were made.
   func layOut() throws(RunError) {
-    for instance in instances where instance.view != nil {
-      guard let method = instance.method("layoutSubviews", labels: []) else { continue }
-      _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
+    needsLayout.removeAll()
+    for instance in instances where instance.view != nil { try layOut(instance) }
+  }
+
+  /// Runs `instance`'s `layoutSubviews()`, if its class overrides it.
+  func layOut(_ instance: Instance) throws(RunError) {
+    guard let method = instance.method("layoutSubviews", labels: []) else { return }
+    _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
+  }
+
+  /// The view classes' instances that asked for layout this turn (`setNeedsLayout()`), laid
+  /// out once each, in the order they asked, as UIKit's layout pass does before the commit.
+  func layOutRequested() throws(RunError) {
+    while !needsLayout.isEmpty {
+      let instance = needsLayout.removeFirst()
+      try layOut(instance)
     }
   }
+
+  /// The instance of the file's view class whose view is `view`, if any.
+  func instance(owning view: ViewObject) -> Instance? { instances.first { $0.view === view } }
 
   /// A static member (`static let rate: CGFloat = 0.3`) of a declared type, evaluated once
   /// on first read as Swift does; an enum's case (`Speed.fast`).

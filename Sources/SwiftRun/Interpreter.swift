@@ -44,6 +44,8 @@ final class Interpreter {
   var statics: [String: [String: Value]] = [:]
   /// Instances made, in order (laid out in that order).
   var instances: [Instance] = []
+  /// Instances that called `setNeedsLayout()` this turn, laid out before it ends.
+  var needsLayout: [Instance] = []
   /// Every view made, in order (`UIView.animate` looks at them all).
   var views: [ViewObject] = []
   /// The keyframes `UIView.addKeyframe` adds while an `animateKeyframes` block runs; nil outside one.

@@ -8,6 +8,64 @@ import Testing
 /// Constructs found at once in everyday UIKit code tried on Wobble: the adaptive system colours,
 /// `#keyPath`, dispatch intervals, `cornerCurve` and `UIView.transition(with:…)`.
 @Suite struct EverydayUIKitTests {
+  @Test func layoutRunsWhenAskedNowOrAtTheTurnsEnd() throws {
+    // layoutSubviews sizes the bar to the view's width; setNeedsLayout defers it to the end of
+    // the turn (after the width changes again), layoutIfNeeded runs it at once.
+    let tree = try LanguageTests.tree(
+      """
+      final class Bar: UIView {
+        let fill = CALayer()
+        var share: CGFloat = 0.5
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          layer.addSublayer(fill)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          fill.frame = CGRect(x: 0, y: 0, width: bounds.width * share, height: 4)
+        }
+      }
+      let now = Bar(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
+      now.share = 0.3
+      now.layoutIfNeeded()
+      let widthThen = now.fill.frame.width
+      let later = Bar(frame: CGRect(x: 0, y: 10, width: 100, height: 4))
+      later.setNeedsLayout()
+      later.share = 0.8
+      let marker = CALayer()
+      marker.frame = CGRect(x: 0, y: 0, width: widthThen, height: 1)
+      host.addSubview(now)
+      host.addSubview(later)
+      host.layer.addSublayer(marker)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+        later.share = 0.1
+        later.setNeedsLayout()
+        later.share = 0.6
+      }
+      """, at: 1)
+    #expect(tree.sublayers[2].bounds.width == 30)  // laid out at once, with the share then
+    #expect(tree.sublayers[1].sublayers[0].bounds.width == 60)  // at the end of the later turn
+  }
+
+  @Test func aButtonSubclassIsAViewItsLayersDraw() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class RecordButton: UIButton {
+        let core = CAShapeLayer()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          core.path = UIBezierPath(ovalIn: bounds.insetBy(dx: 8, dy: 8)).cgPath
+          core.fillColor = UIColor.systemRed.cgColor
+          layer.addSublayer(core)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      host.addSubview(RecordButton(frame: CGRect(x: 0, y: 0, width: 60, height: 60)))
+      """)
+    #expect(tree.sublayers.first?.bounds.width == 60 && tree.sublayers.first?.sublayers.count == 1)
+  }
+
   @Test func adaptiveSystemColoursAreTheirLightAppearance() throws {
     // Apple's listed light values: systemBlue 0,122,255; secondaryLabel 60,60,67 at 0.6.
     let tree = try LanguageTests.tree(
