@@ -946,6 +946,15 @@ enum Builtins {
     {
       return try run.call(c, try values(), at: call)
     }
+    // `self.init(red:green:blue:alpha:)` inside a convenience initialiser of a built-in type
+    // the file extends: the value that initialiser makes.
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let made = run.constructing.last
+    {
+      let value = try run.callSpelled(made.type, labels: labels, values: try values(), at: call)
+      run.constructing[run.constructing.count - 1].result = value
+      return .void
+    }
     // Methods of a value: `view.layer.addSublayer(ring)`, `path.addLine(to:)`.
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
       let method = member.declName.baseName.text
@@ -1226,6 +1235,13 @@ enum Builtins {
           return .enumCase(EnumCase(type: type, name: name))
         }
         return .nil
+      case .builtin:
+        // A convenience initialiser the file's extension adds (`UIColor(hex:)`).
+        if let initializer = type.initializers.first(where: {
+          $0.signature.parameterClause.parameters.slots(for: labels) != nil
+        }) {
+          return try run.construct(type.name, with: initializer, labels: labels, values: try values(), at: call)
+        }
       default: break
       }
     }

@@ -200,6 +200,12 @@ extension Interpreter {
     case ">": return arithmetic { .bool($0 > $1) }
     case "<=": return arithmetic { .bool($0 <= $1) }
     case ">=": return arithmetic { .bool($0 >= $1) }
+    case "&", "|", "^", "<<", ">>":
+      return { run throws(RunError) in
+        try run.step(infix)
+        let (x, y) = try numbers(run)
+        return try run.bitwise(op, x, y, at: infix)
+      }
     case "+=": return compound(+)
     case "-=": return compound(-)
     case "*=": return compound(*)

@@ -44,6 +44,9 @@ final class Interpreter {
   var statics: [String: [String: Value]] = [:]
   /// Instances made, in order (laid out in that order).
   var instances: [Instance] = []
+  /// Convenience initialisers of built-in types running, innermost last, with the value their
+  /// `self.init(…)` made.
+  var constructing: [(type: String, result: Value?)] = []
   /// Instances that called `setNeedsLayout()` this turn, laid out before it ends.
   var needsLayout: [Instance] = []
   /// Every view made, in order (`UIView.animate` looks at them all).
@@ -695,8 +698,28 @@ final class Interpreter {
     case ">=": return .bool(a >= b)
     case "==": return .bool(a == b)
     case "!=": return .bool(a != b)
+    case "&", "|", "^", "<<", ">>": return try bitwise(op, a, b, at: infix)
     default: throw error("the operator \(op) is not simulated by Wobble yet", at: infix)
     }
+  }
+
+  /// `&`, `|`, `^`, `<<`, `>>` on whole numbers (a colour's `hex >> 16 & 0xFF`), as Swift's
+  /// integers compute them; shifts past 63 give 0 (or −1 for a negative number shifted right).
+  func bitwise(_ op: String, _ a: Double, _ b: Double, at node: some SyntaxProtocol) throws(RunError) -> Value {
+    let limit = 9.007_199_254_740_992e15  // 2^53: every whole number below is exact
+    guard a == a.rounded(), b == b.rounded(), abs(a) < limit, abs(b) < limit else {
+      throw error("\(op) takes whole numbers", at: node)
+    }
+    let (x, y) = (Int64(a), Int64(b))
+    let result: Int64
+    switch op {
+    case "&": result = x & y
+    case "|": result = x | y
+    case "^": result = x ^ y
+    case "<<": result = y >= 64 ? 0 : y <= -64 ? (x < 0 ? -1 : 0) : x << y
+    default: result = y >= 64 ? (x < 0 ? -1 : 0) : y <= -64 ? 0 : x >> y
+    }
+    return .number(Double(result))
   }
 
   /// `name = value`: the innermost variable of that name, else `self`'s property.

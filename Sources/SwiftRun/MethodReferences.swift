@@ -65,28 +65,56 @@ extension Interpreter {
         function.signature.parameterClause.parameters, function.body, values: values, on: receiver, at: reference.node)
     }
     // A built-in method: the call written out over names bound to the values.
-    let call = Self.spelledCall(reference.name, arguments: arguments.count)
-    var scope: [String: Value] = ["__wobbleReceiver": receiver]
-    for (i, value) in arguments.enumerated() { scope["__wobbleArgument\(i)"] = value }
+    return try callSpelled(
+      "__wobbleReceiver.\(reference.name)", receiver: receiver, labels: labels(count: arguments.count),
+      values: arguments, at: reference.node)
+  }
+
+  private func labels(count: Int) -> [String] { [String](repeating: "_", count: count) }
+
+  /// The built-in `callee(label: value, …)` run as if written (its arguments bound to names
+  /// only it can see); errors name `node`, where the call really is.
+  func callSpelled(
+    _ callee: String, receiver: Value? = nil, labels: [String], values: [Value], at node: some SyntaxProtocol
+  ) throws(RunError) -> Value {
+    let call = Self.spelledCall(callee, labels: labels)
+    var scope: [String: Value] = [:]
+    if let receiver { scope["__wobbleReceiver"] = receiver }
+    for (i, value) in values.enumerated() { scope["__wobbleArgument\(i)"] = value }
     scopes.append(scope)
     defer { scopes.removeLast() }
     do {
       return try Builtins.call(call, self)
     } catch {
-      // The spelled call has no place in the file: the message moves to the reference's.
+      // The spelled call has no place in the file: the message moves to the real one.
       let message = error.description.split(separator: ":", maxSplits: 3).last.map { $0.drop { $0 == " " } }
-      throw self.error(message.map(String.init) ?? error.description, at: reference.node)
+      throw self.error(message.map(String.init) ?? error.description, at: node)
     }
   }
 
-  /// `__wobbleReceiver.name(__wobbleArgument0, …)`, parsed once per name and count.
-  static func spelledCall(_ name: String, arguments count: Int) -> FunctionCallExprSyntax {
-    let key = "\(name)/\(count)"
+  /// A convenience initialiser of built-in `type` run with `values`: the value its
+  /// `self.init(…)` made.
+  func construct(
+    _ type: String, with initializer: InitializerDeclSyntax, labels: [String], values: [Value], at node: some SyntaxProtocol
+  ) throws(RunError) -> Value {
+    constructing.append((type, nil))
+    defer { constructing.removeLast() }
+    _ = try invoke(
+      initializer.signature.parameterClause.parameters, initializer.body, labels: labels, values: values, on: nil, at: node)
+    guard let made = constructing.last?.result else {
+      throw error("\(type)'s initialiser here did not call self.init(…)", at: initializer)
+    }
+    return made
+  }
+
+  /// `callee(label: __wobbleArgument0, …)`, parsed once per callee and labels.
+  static func spelledCall(_ callee: String, labels: [String]) -> FunctionCallExprSyntax {
+    let key = callee + "(" + labels.map { $0 + ":" }.joined() + ")"
     spelledCalls.lock.lock()
     defer { spelledCalls.lock.unlock() }
     if let known = spelledCalls.calls[key] { return known }
-    let text = "__wobbleReceiver.\(name)(" + (0..<count).map { "__wobbleArgument\($0)" }.joined(separator: ", ") + ")"
-    var parser = Parser(text)
+    let arguments = labels.enumerated().map { i, label in (label == "_" ? "" : label + ": ") + "__wobbleArgument\(i)" }
+    var parser = Parser(callee + "(" + arguments.joined(separator: ", ") + ")")
     let call = ExprSyntax.parse(from: &parser).cast(FunctionCallExprSyntax.self)
     spelledCalls.calls[key] = call
     return call

@@ -8,6 +8,39 @@ import Testing
 /// Constructs found at once in everyday UIKit code tried on Wobble: the adaptive system colours,
 /// `#keyPath`, dispatch intervals, `cornerCurve` and `UIView.transition(with:…)`.
 @Suite struct EverydayUIKitTests {
+  @Test func aHexColourInitialiserInAnExtensionMakesTheColour() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension UIColor {
+        convenience init(hex: UInt32, alpha: CGFloat = 1) {
+          let r = CGFloat((hex >> 16) & 0xFF) / 255
+          let g = CGFloat((hex >> 8) & 0xFF) / 255
+          let b = CGFloat(hex & 0xFF) / 255
+          self.init(red: r, green: g, blue: b, alpha: alpha)
+        }
+      }
+      host.backgroundColor = UIColor(hex: 0xFF2D55)
+      let dot = CALayer()
+      dot.backgroundColor = UIColor(hex: 0x0A0B0C, alpha: 0.5).cgColor
+      dot.opacity = Float((1 << 4 | 0b11) ^ 0x2) / 100
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.backgroundColor == Color(red: 1, green: 45.0 / 255, blue: 85.0 / 255))
+    #expect(tree.sublayers[0].backgroundColor == Color(red: 10.0 / 255, green: 11.0 / 255, blue: 12.0 / 255, alpha: 0.5))
+    #expect(abs(tree.sublayers[0].opacity - 0.17) < 1e-9)  // (16 | 3) ^ 2 = 17
+  }
+
+  @Test(arguments: [
+    ("let a = 3.5 >> 1", "L.swift:4:9: >> takes whole numbers"),
+    (
+      "extension UIColor { convenience init(grey: CGFloat) { let x = grey } }\nlet c = UIColor(grey: 1)",
+      "L.swift:4:21: UIColor's initialiser here did not call self.init(…)"
+    ),
+  ])
+  func bitsOfFractionsAndInitialisersThatMakeNothingAreRefused(code: String, message: String) {
+    #expect(throws: RunError(description: message)) { try LanguageTests.tree(code) }
+  }
+
   @Test func layoutRunsWhenAskedNowOrAtTheTurnsEnd() throws {
     // layoutSubviews sizes the bar to the view's width; setNeedsLayout defers it to the end of
     // the turn (after the width changes again), layoutIfNeeded runs it at once.
