@@ -484,7 +484,7 @@ extension OpenedFile {
     ),
     ("var n = 0\nwhile true { n += 1 }", "R.swift:3:1: a loop ran more than 100000 times"),
     ("let c = UIColor.mauveColor()", "R.swift:2:9: no colour UIColor.mauveColor"),
-    ("let x = 1 << 2", "R.swift:2:9: the operator << is not simulated by Wobble yet"),
+    ("let x = 5 &+ 2", "R.swift:2:9: the operator &+ is not simulated by Wobble yet"),
     ("var a: [CGFloat] = []\na.removeLast()", "R.swift:3:1: removeLast() of an empty array"),
     ("var a = [1, 2]\na.insert(3, at: 5)", "R.swift:3:1: insert(_:at:) takes a whole index from 0 to 2"),
     (
