@@ -40,6 +40,11 @@ enum Builtins {
 
   static func member(_ base: Value, _ name: String, _ run: Interpreter, at node: MemberAccessExprSyntax) throws(RunError) -> Value
   {
+    // `pair.0`: a tuple's element by position.
+    if case .tuple(let items) = base, let i = Int(name) {
+      guard i < items.count else { throw run.error("the tuple has no element \(i)", at: node.declName) }
+      return items[i]
+    }
     if let value = try memberIfAny(base, name, run, at: node) { return value }
     // `a?.b` with `a` nil is nil.
     if case .nil = base, let chained = node.base, Interpreter.isOptionalChain(chained) { return .nil }
@@ -730,6 +735,11 @@ enum Builtins {
     }
     let calledName = shape.calledName
     switch (calledName, signature) {
+    case ("CGFloat.random", "in"), ("Double.random", "in"), ("Float.random", "in"), ("TimeInterval.random", "in"),
+      ("Int.random", "in"):
+      return .number(try run.random(in: arguments[0].expression, whole: calledName == "Int.random", at: call))
+    case ("Bool.random", ""):
+      return .bool(run.randomUnit() < 0.5)
     case ("DispatchQueue.main.asyncAfter", "deadline:trailing"), ("DispatchQueue.main.asyncAfter", "deadline:execute"):
       let deadline = try number(0)
       run.schedule.add(at: max(run.now, deadline), .closure(try closure(1), arguments: []))
@@ -977,6 +987,21 @@ enum Builtins {
         // property holding it takes the new value.
         try run.assign(changed, to: baseExpr)
         return .void
+      }
+      if case .array(let items) = base, method == "min" || method == "max", signature == "" {
+        // Of numbers: the least or greatest, nil for an empty array.
+        var numbers: [Double] = []
+        for item in items {
+          guard case .number(let x) = item else { throw run.error("\(method)() of an array of \(item.kind)s", at: call) }
+          numbers.append(x)
+        }
+        return (method == "min" ? numbers.min() : numbers.max()).map(Value.number) ?? .nil
+      }
+      if case .array(let items) = base, method == "reversed", signature == "" { return .array(items.reversed()) }
+      if case .array(let items) = base, method == "contains", signature == "_" {
+        let wanted = try argument(0)
+        for item in items where try run.matches(item, wanted) { return .bool(true) }
+        return .bool(false)
       }
       if case .array(let items) = base, method == "enumerated", signature == "" {
         return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })

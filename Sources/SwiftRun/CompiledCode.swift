@@ -21,12 +21,25 @@ extension Interpreter {
       statements = items.map { compile(statement: $0) }
       compiledBlocks[items.id] = statements
     }
-    for statement in statements {
-      let flow = try statement(self)
-      if case .next = flow { continue }
-      return flow
+    // `defer` blocks registered in this block run when it is left, last first.
+    let mark = deferred.count
+    var flow = Flow.next
+    do {
+      for statement in statements {
+        let next = try statement(self)
+        if case .next = next { continue }
+        flow = next
+        break
+      }
+    } catch {
+      deferred.removeLast(deferred.count - mark)
+      throw error
     }
-    return .next
+    while deferred.count > mark {
+      let body = deferred.removeLast()
+      _ = try block(body.statements)
+    }
+    return flow
   }
 
   func compile(statement item: CodeBlockItemSyntax) -> CompiledStatement {
@@ -55,7 +68,15 @@ extension Interpreter {
         return .next
       }
     case .expr(let expr): expression = expr
-    case .stmt(let stmt): expression = stmt.as(ExpressionStmtSyntax.self)?.expression
+    case .stmt(let stmt):
+      if let later = stmt.as(DeferStmtSyntax.self) {
+        return { run throws(RunError) in
+          try run.step(item)
+          run.deferred.append(later.body)
+          return .next
+        }
+      }
+      expression = stmt.as(ExpressionStmtSyntax.self)?.expression
     }
     if let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
       let compiled = compile(expression)

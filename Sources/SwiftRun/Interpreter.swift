@@ -44,9 +44,14 @@ final class Interpreter {
   var statics: [String: [String: Value]] = [:]
   /// Instances made, in order (laid out in that order).
   var instances: [Instance] = []
+  /// The generator `random(in:)` draws from, seeded alike in every run, so that a run and
+  /// every frame of it see the same draws (a preview of one draw; the app will draw others).
+  var randomState: UInt64 = 0x5EED_0F_0B_B1E
   /// Convenience initialisers of built-in types running, innermost last, with the value their
   /// `self.init(…)` made.
   var constructing: [(type: String, result: Value?)] = []
+  /// The bodies of the `defer` statements met in the blocks running, innermost last.
+  var deferred: [CodeBlockSyntax] = []
   /// Instances that called `setNeedsLayout()` this turn, laid out before it ends.
   var needsLayout: [Instance] = []
   /// Every view made, in order (`UIView.animate` looks at them all).
@@ -195,7 +200,19 @@ final class Interpreter {
       }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          throw error("only simple names are bound (let name = …)", at: binding)
+          // `let (w, h) = (a, b)`: a tuple pattern takes the tuple's values apart.
+          guard binding.pattern.is(TuplePatternSyntax.self), let initializer = binding.initializer else {
+            throw error("only names and tuples of names are bound (let name = …, let (a, b) = …)", at: binding)
+          }
+          let value = try evaluate(initializer.value)
+          guard let bound = try match(binding.pattern, value) else {
+            throw error("\(value.kind) does not fit the pattern \(binding.pattern.trimmedDescription)", at: binding)
+          }
+          for (name, v) in bound {
+            adopt(v, as: name)
+            declare(name, v)
+          }
+          continue
         }
         guard let initializer = binding.initializer else {
           declare(name, .nil)
@@ -522,8 +539,12 @@ final class Interpreter {
       for element in array.elements { items.append(try evaluate(element.expression)) }
       return .array(items)
     }
-    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return try evaluate(only.expression)
+    if let tuple = expr.as(TupleExprSyntax.self) {
+      if tuple.elements.count == 1, let only = tuple.elements.first { return try evaluate(only.expression) }
+      // `(a, b)`: a tuple of values (labels are not kept; patterns take it apart by position).
+      var items: [Value] = []
+      for element in tuple.elements { items.append(try evaluate(element.expression)) }
+      return .tuple(items)
     }
     if let chained = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(chained.expression) }
     if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return try element(subscripted) }
@@ -701,6 +722,32 @@ final class Interpreter {
     case "&", "|", "^", "<<", ">>": return try bitwise(op, a, b, at: infix)
     default: throw error("the operator \(op) is not simulated by Wobble yet", at: infix)
     }
+  }
+
+  /// The next draw in 0 ..< 1 (SplitMix64's output, its top 53 bits).
+  func randomUnit() -> Double {
+    randomState &+= 0x9E37_79B9_7F4A_7C15
+    var z = randomState
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Double((z ^ (z >> 31)) >> 11) / 9_007_199_254_740_992
+  }
+
+  /// A draw from the range written at `expr` (`2...6`, `0..<n`): whole numbers for `Int`,
+  /// else uniform over the bounds.
+  func random(in expr: ExprSyntax, whole: Bool, at node: some SyntaxProtocol) throws(RunError) -> Double {
+    guard let infix = expr.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<"
+    else { throw error("random(in:) takes a range written as a...b or a..<b", at: expr) }
+    let lo = try number(infix.leftOperand), hi = try number(infix.rightOperand)
+    guard lo.isFinite, hi.isFinite, op == "..." ? lo <= hi : lo < hi else {
+      throw error("random(in:) takes a range that is not empty", at: expr)
+    }
+    let u = randomUnit()
+    guard whole else { return lo + u * (hi - lo) }
+    guard lo == lo.rounded(), hi == hi.rounded() else { throw error("Int.random(in:) takes whole bounds", at: expr) }
+    let count = hi - lo + (op == "..." ? 1 : 0)
+    return lo + (u * count).rounded(.down)
   }
 
   /// `&`, `|`, `^`, `<<`, `>>` on whole numbers (a colour's `hex >> 16 & 0xFF`), as Swift's

@@ -14,6 +14,13 @@ extension Interpreter {
     {
       return try matchCase(member.declName.baseName.text, call.arguments, value, binding: binding)
     }
+    // `case (1, _):`, `case let (x, 0):` — a tuple written as an expression, by position.
+    if let expression = pattern.as(ExpressionPatternSyntax.self),
+      let tuple = expression.expression.as(TupleExprSyntax.self), tuple.elements.count > 1
+    {
+      guard case .tuple(let items) = value, items.count == tuple.elements.count else { return nil }
+      return try matchElements(tuple.elements, items, binding: binding)
+    }
     if let tuple = pattern.as(TuplePatternSyntax.self) {
       guard case .tuple(let items) = value, items.count == tuple.elements.count else { return nil }
       var bound: [String: Value] = [:]
@@ -40,9 +47,17 @@ extension Interpreter {
       throw error(
         "the pattern .\(name) lists \(arguments.count) values; the case has \(found.payload.count)", at: arguments)
     }
+    return try matchElements(arguments, found.payload, binding: binding)
+  }
+
+  /// Each element of a case's or a tuple's pattern against its value: a pattern binds, `_`
+  /// matches anything, a bare name binds under `let`, anything else compares.
+  func matchElements(
+    _ elements: LabeledExprListSyntax, _ items: [Value], binding: Bool
+  ) throws(RunError) -> [String: Value]? {
     var bound: [String: Value] = [:]
-    for (argument, item) in zip(arguments, found.payload) {
-      let expr = argument.expression
+    for (element, item) in zip(elements, items) {
+      let expr = element.expression
       if let inner = expr.as(PatternExprSyntax.self) {
         guard let more = try match(inner.pattern, item, binding: binding) else { return nil }
         bound.merge(more) { _, new in new }
