@@ -590,6 +590,9 @@ enum Builtins {
         functions.append(f)
       }
       return animation.timingFunctions = functions
+    case "keyPath":
+      guard case .string(let path) = value else { throw run.error("keyPath takes a string, not \(value.kind)", at: node) }
+      return animation.keyPath = path
     case "fromValue": return animation.from = value
     case "toValue": return animation.to = value
     case "byValue": return animation.by = value
@@ -1370,6 +1373,20 @@ enum Builtins {
       let animation = AnimationObject(className: callee, keyPath: keyPath)
       if callee == "CASpringAnimation" { animation.spring = Spring() }
       if callee == "CAKeyframeAnimation" { animation.values = [] }
+      return .animation(animation)
+    case ("CABasicAnimation", ""), ("CASpringAnimation", ""), ("CAKeyframeAnimation", ""):
+      // The key path set afterwards (`animation.keyPath = "opacity"`).
+      let animation = AnimationObject(className: callee, keyPath: "")
+      if callee == "CASpringAnimation" { animation.spring = Spring() }
+      if callee == "CAKeyframeAnimation" { animation.values = [] }
+      return .animation(animation)
+    case ("CASpringAnimation", "perceptualDuration:bounce"):
+      // iOS 17: the spring of that period and bounce (mass 1); its duration stays the default.
+      let (d, b) = (try number(0), try number(1))
+      guard d > 0, d.isFinite else { throw run.error("perceptualDuration takes seconds above 0", at: place(0)) }
+      guard b > -1, b <= 1 else { throw run.error("bounce takes a number above −1 and at most 1", at: place(1)) }
+      let animation = AnimationObject(className: callee, keyPath: "")
+      animation.spring = Spring(perceptualDuration: d, bounce: b)
       return .animation(animation)
     case ("CATransition", ""):
       return .animation(AnimationObject(className: "CATransition", keyPath: ""))
