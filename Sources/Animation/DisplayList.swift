@@ -72,7 +72,9 @@ extension Layer {
     let contentMap = toAnchor.concatenating(out).concatenating(parentMap)
     let alpha = parentOpacity * min(opacity, 1)
     let tint = Self.multiply(parentTint, self.tint)
+    let facesAway = !isDoubleSided && Self.facesAway(bounds, contentMap)
     func add(_ path: BezierPath, _ color: Color, _ paint: DrawItem.Paint) {
+      guard !facesAway else { return }
       let c =
         tint.map { t in
           Color(red: color.red * t.red, green: color.green * t.green, blue: color.blue * t.blue, alpha: color.alpha * t.alpha)
@@ -143,6 +145,17 @@ extension Layer {
         paint: .fill(.nonZero), opacity: 1)
       Self.clip(&items, from: shadowIndex, by: [clip])
     }
+  }
+
+  /// Whether the bounds' plane, mapped by `map` to the screen, shows its back: the projected
+  /// corners (minX, minY) → (maxX, minY) → (minX, maxY) turn the other way round than on the
+  /// unrotated layer (y down, so a positive cross product faces the viewer). A plane seen
+  /// edge-on, or with a corner behind the eye, counts as facing.
+  static func facesAway(_ bounds: Rect, _ map: Transform3D) -> Bool {
+    guard let a = map.project(Point(bounds.minX, bounds.minY)), let b = map.project(Point(bounds.maxX, bounds.minY)),
+      let c = map.project(Point(bounds.minX, bounds.maxY))
+    else { return false }
+    return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) < 0
   }
 
   /// Wraps `items[start...]` in a mask group whose mask is `maskItems`; an empty mask hides

@@ -29,7 +29,8 @@ public struct ReadableKeyPath: RawRepresentable, Hashable, Sendable {
   /// from the matrices below) and the path, then the parts of the anchor point.
   static let properties: [(String, Reader)] = {
     let matrixParts: Set<LayerProperty> = [
-      .transform, .sublayerTransform, .scale, .scaleX, .scaleY, .rotationZ, .translation, .translationX, .translationY,
+      .transform, .sublayerTransform, .scale, .scaleX, .scaleY, .rotationZ, .rotationX, .rotationY, .translation,
+      .translationX, .translationY,
       .path,
     ]
     let animatable: [(String, Reader)] = LayerProperty.allCases.filter { !matrixParts.contains($0) }.map { property in

@@ -20,6 +20,9 @@ public struct Layer: Sendable {
   /// not overlap, which holds for every seed scene).
   public var opacity: Double = 1
   public var isHidden = false
+  /// `isDoubleSided`: when false, the layer's own drawing (background, content, border) is not
+  /// drawn while it faces away from the viewer; its sublayers decide for themselves.
+  public var isDoubleSided = true
   public var backgroundColor: Color?
   /// Rounds the background's corners with circular arcs (`cornerRadius`, `cornerCurve`
   /// `.circular`).

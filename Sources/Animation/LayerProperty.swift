@@ -16,6 +16,9 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   case scaleX = "transform.scale.x"
   case scaleY = "transform.scale.y"
   case rotationZ = "transform.rotation.z"
+  /// About x and y: a flip's turn (seen in perspective through an ancestor's m34).
+  case rotationX = "transform.rotation.x"
+  case rotationY = "transform.rotation.y"
   case translationX = "transform.translation.x"
   case translationY = "transform.translation.y"
   /// `transform.translation`: a `CGSize` (x, y), carried as a point.
@@ -73,6 +76,8 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .scaleX: .scalar(pose.scaleX)
     case .scaleY: .scalar(pose.scaleY)
     case .rotationZ: .scalar(pose.rotation)
+    case .rotationX: .scalar(pose.rotationX)
+    case .rotationY: .scalar(pose.rotationY)
     case .translationX: .scalar(pose.translation.x)
     case .translationY: .scalar(pose.translation.y)
     case .translation: .point(pose.translation)
@@ -118,6 +123,8 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.scaleX, .scalar(let v)): layer.pose.scaleX = v
     case (.scaleY, .scalar(let v)): layer.pose.scaleY = v
     case (.rotationZ, .scalar(let v)): layer.pose.rotation = v
+    case (.rotationX, .scalar(let v)): layer.pose.rotationX = v
+    case (.rotationY, .scalar(let v)): layer.pose.rotationY = v
     case (.translationX, .scalar(let v)): layer.pose.translation.x = v
     case (.translationY, .scalar(let v)): layer.pose.translation.y = v
     case (.translation, .point(let p)): layer.pose.translation = p
@@ -158,7 +165,8 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A layer transform written as Core Animation's `transform.*` key paths address it:
-/// scale, then rotation about z, then translation (row vectors: S · R · T).
+/// scale, then rotation about x, y and z, then translation (row vectors: S · Rx · Ry · Rz · T,
+/// the Euler order `TransformParts` reads back).
 ///
 /// Setting a `transform.*` key path decomposes the transform, changes one part and recomposes
 /// it; for transforms built from these three parts that is exact. A layer whose transform was set
@@ -169,12 +177,16 @@ public struct Pose: Hashable, Sendable {
   public var scaleX = 1.0, scaleY = 1.0, scaleZ = 1.0
   /// Radians; positive turns +x toward +y (clockwise on a y-down screen).
   public var rotation = 0.0
+  /// Radians about x and y, as `CATransform3DMakeRotation(a, 1, 0, 0)` and `(a, 0, 1, 0)` turn.
+  public var rotationX = 0.0, rotationY = 0.0
   public var translation = Point.zero
 
   public init() {}
 
   public var transform: Transform3D {
     Transform3D(scaleX: scaleX, y: scaleY, z: scaleZ)
+      .concatenating(Transform3D(rotationAngle: rotationX, x: 1, y: 0, z: 0))
+      .concatenating(Transform3D(rotationAngle: rotationY, x: 0, y: 1, z: 0))
       .concatenating(Transform3D(rotationAngle: rotation, x: 0, y: 0, z: 1))
       .concatenating(Transform3D(translationX: translation.x, y: translation.y))
   }

@@ -154,6 +154,7 @@ enum Builtins {
     case "transform": return .transform(m.effectiveTransform)
     case "sublayerTransform": return .transform(m.sublayerTransform)
     case "isHidden": return .bool(m.isHidden)
+    case "isDoubleSided": return .bool(m.isDoubleSided)
     case "masksToBounds": return .bool(m.masksToBounds)
     case "mask": return layer.maskLayer.map { .layer($0) } ?? .nil
     case "borderWidth": return .number(m.borderWidth)
@@ -409,6 +410,8 @@ enum Builtins {
     case "backgroundColor": return layer.model.backgroundColor = try new.color()
     case "isHidden":
       return layer.model.isHidden = try new.bool()
+    case "isDoubleSided":
+      return layer.model.isDoubleSided = try new.bool()
     case "string", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "font", "truncationMode", "contentsScale":
       guard case .text(var style) = layer.model.content else {
         if name == "contentsScale" { return }

@@ -11,6 +11,28 @@ import Testing
     #expect(ReadableKeyPath(rawValue: "bounds.size.height")!.value(of: layer) == .scalar(20))
   }
 
+  /// Rotations set through transform.rotation.x, .y and .z read back as the same three angles
+  /// (the pose composes them in the Euler order the decomposition reads), and a turn about y
+  /// alone is CATransform3DMakeRotation(a, 0, 1, 0).
+  @Test func rotationsAboutEachAxisReadBackAsSet() {
+    var layer = Layer(name: "r", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    LayerProperty.rotationX.apply(.scalar(0.3), to: &layer)
+    LayerProperty.rotationY.apply(.scalar(-0.5), to: &layer)
+    LayerProperty.rotationZ.apply(.scalar(0.7), to: &layer)
+    for (axis, angle) in [("x", 0.3), ("y", -0.5), ("z", 0.7)] {
+      guard case .scalar(let read)? = ReadableKeyPath(rawValue: "transform.rotation.\(axis)")!.value(of: layer) else {
+        Issue.record("transform.rotation.\(axis) unreadable")
+        continue
+      }
+      #expect(abs(read - angle) < 1e-12, "\(axis): \(read)")
+    }
+    var flip = Layer(name: "f", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    LayerProperty.rotationY.apply(.scalar(2.1), to: &flip)
+    let made = Transform3D(rotationAngle: 2.1, x: 0, y: 1, z: 0)
+    #expect(abs(flip.effectiveTransform.m11 - made.m11) < 1e-15 && abs(flip.effectiveTransform.m13 - made.m13) < 1e-15)
+    #expect(abs(flip.effectiveTransform.m31 - made.m31) < 1e-15)
+  }
+
   /// A matrix set directly and one built by key paths read the same: rotation 0.45 rad,
   /// scale 2 (set through transform.scale, so z too: the average of the three is 2).
   @Test func aDirectMatrixAndKeyPathPartsReadAlike() {

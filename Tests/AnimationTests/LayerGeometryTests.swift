@@ -84,3 +84,25 @@ import Testing
     #expect(abs(parent.displayList()[0].opacity - 0.2) < 1e-15)
   }
 }
+
+@Suite struct DoubleSidedTests {
+  /// A card turned half round about y shows its back: drawn when double-sided (the default),
+  /// not when `isDoubleSided` is false; its sublayers decide for themselves.
+  @Test func aSingleSidedLayerFacingAwayDrawsNothingOfItsOwn() {
+    var card = Layer(name: "card", frame: Rect(x: 10, y: 10, width: 40, height: 60))
+    card.backgroundColor = .white
+    var spot = Layer(name: "spot", frame: Rect(x: 5, y: 5, width: 10, height: 10))
+    spot.backgroundColor = .black
+    card.sublayers = [spot]
+    LayerProperty.rotationY.apply(.scalar(Double.pi * 0.8), to: &card)
+    var host = Layer(name: "host", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    host.sublayers = [card]
+    #expect(host.displayList().count == 2)
+    host.sublayers[0].isDoubleSided = false
+    let items = host.displayList()
+    #expect(items.count == 1 && items.first?.color == .black)
+    // Turned less than a quarter, it faces the viewer and draws.
+    LayerProperty.rotationY.apply(.scalar(Double.pi * 0.4), to: &host.sublayers[0])
+    #expect(host.displayList().count == 2)
+  }
+}
