@@ -741,6 +741,12 @@ enum Builtins {
     }
     let calledName = shape.calledName
     switch (calledName, signature) {
+    case ("String", let sig) where sig.hasPrefix("format") && labels.dropFirst().allSatisfy({ $0 == "_" }):
+      // `String(format: "%.0f", value)`: each conversion formatted alone, with the kind it takes.
+      guard case .string(let format) = try argument(0) else { throw run.error("format takes a string", at: place(0)) }
+      var values: [Value] = []
+      for i in 1..<labels.count { values.append(try argument(i)) }
+      return .string(try run.formatted(format, values, at: call))
     case ("CGFloat.random", "in"), ("Double.random", "in"), ("Float.random", "in"), ("TimeInterval.random", "in"),
       ("Int.random", "in"):
       return .number(try run.random(in: arguments[0].expression, whole: calledName == "Int.random", at: call))
@@ -1337,10 +1343,7 @@ enum Builtins {
       try countLayer(run, at: call)
       if run.firstView == nil { run.firstView = view }
       if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
-      view.isLabel = true
-      var style = TextStyle()
-      (style.fontSize, style.color, style.centredVertically) = (17, .black, true)
-      view.layer.model.content = .text(style)
+      view.becomeLabel()
       return .view(view)
     case ("CALayer", ""), ("CAShapeLayer", ""), ("CAReplicatorLayer", ""), ("CAGradientLayer", ""), ("CATextLayer", ""):
       try countLayer(run, at: call)

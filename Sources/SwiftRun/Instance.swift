@@ -60,9 +60,10 @@ extension Interpreter {
     return chain
   }
 
-  /// The UIKit classes a file's view class may inherit from: each is drawn as a `UIView` (a
-  /// button's title and states are not drawn; its layer and sublayers are).
-  static let viewBaseClasses: Set<String> = ["UIView", "UIImageView", "UIControl", "UIButton"]
+  /// The UIKit classes a file's view class may inherit from: a label's text and an image view's
+  /// image draw as theirs do, the rest as a `UIView` (a button's title and states are not
+  /// drawn; its layer and sublayers are).
+  static let viewBaseClasses: Set<String> = ["UIView", "UIImageView", "UILabel", "UIControl", "UIButton"]
 
   /// Whether a class inherits from one of them (directly or through classes the file declares).
   func isViewClass(_ type: TypeDeclaration) -> Bool {
@@ -124,6 +125,10 @@ extension Interpreter {
         throw error("layerClass \(layerClass) is not simulated by Wobble yet", at: node)
       }
       view = ViewObject(name: "", layerClass: layerClass)
+      // A subclass of UILabel or UIImageView is one: its text or image draws as theirs do.
+      let bases = Set(chain(of: type).compactMap(\.inherited))
+      if bases.contains("UILabel") { view?.becomeLabel() }
+      if bases.contains("UIImageView") { view?.isImageView = true }
     }
     if let view {
       try Builtins.countLayer(self, at: node)

@@ -183,6 +183,15 @@ final class ViewObject {
   /// `mask` (a view whose layer masks this view's layer).
   var maskView: ViewObject?
 
+  /// Makes this view a `UILabel`: no text yet, UIKit's defaults (17 pt, black, centred
+  /// vertically).
+  func becomeLabel() {
+    isLabel = true
+    var style = TextStyle()
+    (style.fontSize, style.color, style.centredVertically) = (17, .black, true)
+    layer.model.content = .text(style)
+  }
+
   /// Shows `image` filling the bounds (`.scaleToFill`), in its tint.
   func show(_ image: ImageObject) {
     self.image = image

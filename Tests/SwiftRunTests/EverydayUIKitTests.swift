@@ -41,6 +41,30 @@ import Testing
     #expect(throws: RunError(description: message)) { try LanguageTests.tree(code) }
   }
 
+  @Test func stringFormatsNumbersAsFoundationDoesAndALabelSubclassShowsThem() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Counter: UILabel {}
+      let label = Counter(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+      label.text = String(format: "%.0f|%05.1f%%|%d|%x|%@|%@", 1249.6, 3.14159, 42, 255, "ok", 7)
+      host.addSubview(label)
+      """)
+    guard case .text(let style) = tree.sublayers.first?.content else {
+      Issue.record("the label subclass has no text")
+      return
+    }
+    #expect(style.string == "1250|003.1%|42|ff|ok|7" && style.fontSize == 17)
+  }
+
+  @Test(arguments: [
+    ("let s = String(format: \"%d\", 1.5)", "L.swift:4:9: %d takes a whole number, not a number"),
+    ("let s = String(format: \"%s\", \"x\")", "L.swift:4:9: %s is not simulated by Wobble (use %d, %f, %@)"),
+    ("let s = String(format: \"%d %d\", 1)", "L.swift:4:9: the format has more conversions than values"),
+  ])
+  func aFormatThatDoesNotFitItsValuesIsRefused(code: String, message: String) {
+    #expect(throws: RunError(description: message)) { try LanguageTests.tree(code) }
+  }
+
   @Test func layoutRunsWhenAskedNowOrAtTheTurnsEnd() throws {
     // layoutSubviews sizes the bar to the view's width; setNeedsLayout defers it to the end of
     // the turn (after the width changes again), layoutIfNeeded runs it at once.
