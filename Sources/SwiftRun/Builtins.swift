@@ -703,6 +703,31 @@ enum Builtins {
       guard case .bool(let b) = v else { throw run.error("\(labels[i]) takes true or false", at: place(i)) }
       return b
     }
+    /// The layer of a view value (a UIKit view or a view of the file's class).
+    func viewLayer(_ value: Value) -> LayerObject? {
+      switch value {
+      case .view(let v): v.layer
+      case .instance(let i): i.view?.layer
+      default: nil
+      }
+    }
+    /// `sub` put into `parent`'s sublayers at an index, or below or above a sibling
+    /// (`insertSublayer(_:at:)`/`(_:below:)`/`(_:above:)`, the subview forms alike).
+    func insert(_ sub: LayerObject, into parent: LayerObject, _ signature: String, argument: Value) throws(RunError) {
+      sub.remove()
+      if signature.hasSuffix(":at") {
+        guard case .number(let x) = argument, x == x.rounded(), x >= 0 else {
+          throw run.error("at: takes an index from 0", at: call)
+        }
+        parent.sublayers.insert(sub, at: min(Int(x), parent.sublayers.count))
+      } else {
+        guard let sibling = viewLayer(argument) ?? { if case .layer(let l) = argument { l } else { nil } }(),
+          let i = parent.sublayers.firstIndex(where: { $0 === sibling })
+        else { throw run.error("the sibling to insert beside is not a sublayer here", at: call) }
+        parent.sublayers.insert(sub, at: signature.hasSuffix("below") || signature.hasSuffix("belowSubview") ? i : i + 1)
+      }
+      run.treeChanged = true
+    }
     let signature = shape.signature
     // An immediately called closure: `lazy var ring: CAShapeLayer = { … }()`.
     if let closureExpr = call.calledExpression.as(ClosureExprSyntax.self) {
@@ -832,7 +857,10 @@ enum Builtins {
         case "initialSpringVelocity": velocity = try number(i)
         case "options": options = Interpreter.ViewOptions(try argument(i))
         case "animations": animations = try closure(i)
-        case "completion": completion = try closure(i)
+        case "completion":
+          // `completion: nil` is no completion.
+          if case .nil = try argument(i) { continue }
+          completion = try closure(i)
         case "trailing": if animations == nil { animations = try closure(i) } else { completion = try closure(i) }
         default: throw run.error("UIView.animate has no \(labels[i]): argument", at: call)
         }
@@ -1106,6 +1134,32 @@ enum Builtins {
           return .void
         case (.displayLink(let link), "invalidate", ""), (.displayLinkTick(_, let link), "invalidate", ""):
           link.invalidated = true
+          return .void
+        case (.layer(let layer), "removeFromSuperlayer", ""):
+          layer.remove()
+          run.treeChanged = true
+          return .void
+        case (.view(let view), "removeFromSuperview", ""):
+          view.layer.remove()
+          run.treeChanged = true
+          return .void
+        case (.layer(let layer), "insertSublayer", "_:at"), (.layer(let layer), "insertSublayer", "_:below"),
+          (.layer(let layer), "insertSublayer", "_:above"):
+          guard case .layer(let sub) = try argument(0) else { throw run.error("insertSublayer takes a layer", at: call) }
+          try insert(sub, into: layer, signature, argument: try argument(1))
+          return .void
+        case (.view(let view), "insertSubview", "_:at"), (.view(let view), "insertSubview", "_:belowSubview"),
+          (.view(let view), "insertSubview", "_:aboveSubview"):
+          guard let sub = viewLayer(try argument(0)) else { throw run.error("insertSubview takes a view", at: call) }
+          try insert(sub, into: view.layer, signature, argument: try argument(1))
+          return .void
+        case (.view(let view), "bringSubviewToFront", "_"), (.view(let view), "sendSubviewToBack", "_"):
+          guard let sub = viewLayer(try argument(0)), view.layer.sublayers.contains(where: { $0 === sub }) else {
+            throw run.error("\(method) takes one of the view's subviews", at: call)
+          }
+          view.layer.sublayers.removeAll { $0 === sub }
+          if method == "bringSubviewToFront" { view.layer.sublayers.append(sub) } else { view.layer.sublayers.insert(sub, at: 0) }
+          run.treeChanged = true
           return .void
         case (.layer(let layer), "addSublayer", "_"):
           guard case .layer(let sub) = try argument(0) else { throw run.error("addSublayer takes a layer", at: call) }

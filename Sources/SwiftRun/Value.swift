@@ -132,7 +132,23 @@ final class PathObject {
 final class LayerObject {
   let className: String
   var model: Layer
-  var sublayers: [LayerObject] = []
+  /// Each layer has one superlayer, as in Core Animation: one added here leaves the one it
+  /// was in.
+  var sublayers: [LayerObject] = [] {
+    didSet {
+      for sub in sublayers where sub.superlayer !== self {
+        if let old = sub.superlayer { old.sublayers.removeAll { $0 === sub } }
+        sub.superlayer = self
+      }
+    }
+  }
+  weak var superlayer: LayerObject?
+
+  /// Out of its superlayer, if it has one (`removeFromSuperlayer()`).
+  func remove() {
+    superlayer?.sublayers.removeAll { $0 === self }
+    superlayer = nil
+  }
   /// `mask`: drawn only as the alpha this layer's drawing is multiplied by.
   var maskLayer: LayerObject?
   /// The tree as it was before this turn of the run loop changed it (a transition added

@@ -65,6 +65,31 @@ import Testing
     #expect(throws: RunError(description: message)) { try LanguageTests.tree(code) }
   }
 
+  @Test func subviewsAndSublayersAreInsertedMovedAndRemovedAsUIKitOrdersThem() throws {
+    let tree = try LanguageTests.tree(
+      """
+      func box(_ w: CGFloat) -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: w, height: 1)) }
+      let a = box(1), b = box(2), c = box(3), d = box(4), e = box(5)
+      host.addSubview(a)
+      host.addSubview(b)
+      host.insertSubview(c, belowSubview: b)      // a c b
+      host.insertSubview(d, at: 0)                // d a c b
+      host.insertSubview(e, aboveSubview: a)      // d a e c b
+      host.bringSubviewToFront(d)                 // a e c b d
+      host.sendSubviewToBack(b)                   // b a e c d
+      c.removeFromSuperview()                     // b a e d
+      let l1 = CALayer(), l2 = CALayer()
+      l1.bounds = CGRect(x: 0, y: 0, width: 6, height: 1)
+      l2.bounds = CGRect(x: 0, y: 0, width: 7, height: 1)
+      host.layer.insertSublayer(l1, at: 1)        // b l1 a e d
+      host.layer.insertSublayer(l2, below: l1)    // b l2 l1 a e d
+      a.addSubview(e)                             // e leaves host for a: b l2 l1 a d
+      l2.removeFromSuperlayer()                   // b l1 a d
+      """)
+    #expect(tree.sublayers.map(\.bounds.width) == [2, 6, 1, 4])
+    #expect(tree.sublayers[2].sublayers.map(\.bounds.width) == [5])
+  }
+
   @Test func layoutRunsWhenAskedNowOrAtTheTurnsEnd() throws {
     // layoutSubviews sizes the bar to the view's width; setNeedsLayout defers it to the end of
     // the turn (after the width changes again), layoutIfNeeded runs it at once.
