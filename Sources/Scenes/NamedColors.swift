@@ -33,6 +33,8 @@ public enum NamedColors {
       ("systemRed", rgb(255, 59, 48)), ("systemOrange", rgb(255, 149, 0)), ("systemYellow", rgb(255, 204, 0)),
       ("systemGreen", rgb(52, 199, 89)), ("systemTeal", rgb(90, 200, 250)), ("systemBlue", rgb(0, 122, 255)),
       ("systemIndigo", rgb(88, 86, 214)), ("systemPurple", rgb(175, 82, 222)), ("systemPink", rgb(255, 45, 85)),
+      // iOS 15's additions, light values as the HIG lists them.
+      ("systemMint", rgb(0, 199, 190)), ("systemCyan", rgb(50, 173, 230)), ("systemBrown", rgb(162, 132, 94)),
       ("systemGray", rgb(142, 142, 147)), ("systemGray2", rgb(174, 174, 178)), ("systemGray3", rgb(199, 199, 204)),
       ("systemGray4", rgb(209, 209, 214)), ("systemGray5", rgb(229, 229, 234)), ("systemGray6", rgb(242, 242, 247)),
       ("label", rgb(0, 0, 0)), ("secondaryLabel", rgb(60, 60, 67, 0.6)), ("tertiaryLabel", rgb(60, 60, 67, 0.3)),

@@ -159,10 +159,17 @@ import Testing
       let b = CALayer()
       b.backgroundColor = UIColor.secondaryLabel.cgColor
       host.layer.addSublayer(b)
+      let c = CALayer()
+      c.backgroundColor = UIColor.systemCyan.cgColor
+      c.borderColor = UIColor.systemMint.cgColor
+      host.layer.addSublayer(c)
       """)
     #expect(tree.backgroundColor == Color(red: 1, green: 1, blue: 1))
     #expect(tree.sublayers[0].backgroundColor == Color(red: 0, green: 122.0 / 255, blue: 1))
     #expect(tree.sublayers[1].backgroundColor == Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6))
+    // iOS 15's: cyan 50,173,230; mint 0,199,190.
+    #expect(tree.sublayers[2].backgroundColor == Color(red: 50.0 / 255, green: 173.0 / 255, blue: 230.0 / 255))
+    #expect(tree.sublayers[2].borderColor == Color(red: 0, green: 199.0 / 255, blue: 190.0 / 255))
   }
 
   @Test func keyPathLiteralsNameTheProperty() throws {
