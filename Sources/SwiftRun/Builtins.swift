@@ -123,7 +123,9 @@ enum Builtins {
       default: break
       }
     case (.displayLinkTick(let interval, _), "duration"): return .number(interval)
-    case (.displayLinkTick, "timestamp"), (.displayLinkTick, "targetTimestamp"): return .number(run.now)
+    case (.displayLinkTick, "timestamp"): return .number(run.now)
+    // The time the frame being prepared will show: one display frame later.
+    case (.displayLinkTick(let interval, _), "targetTimestamp"): return .number(run.now + interval)
     case (.animation(let a), "settlingDuration"):
       if let spring = a.spring { return .number(spring.settlingDuration) }
     case (.type("CATransform3D"), "identity"): return .transform(.identity)
@@ -155,6 +157,9 @@ enum Builtins {
     case "sublayerTransform": return .transform(m.sublayerTransform)
     case "isHidden": return .bool(m.isHidden)
     case "isDoubleSided": return .bool(m.isDoubleSided)
+    case "speed": return .number(m.timing.speed)
+    case "timeOffset": return .number(m.timing.timeOffset)
+    case "beginTime": return .number(m.timing.beginTime)
     case "masksToBounds": return .bool(m.masksToBounds)
     case "mask": return layer.maskLayer.map { .layer($0) } ?? .nil
     case "borderWidth": return .number(m.borderWidth)
@@ -412,6 +417,10 @@ enum Builtins {
       return layer.model.isHidden = try new.bool()
     case "isDoubleSided":
       return layer.model.isDoubleSided = try new.bool()
+    // The layer's own time (Technical Q&A 1673's pause: speed 0 holds it at timeOffset).
+    case "speed": return layer.model.timing.speed = try new.number()
+    case "timeOffset": return layer.model.timing.timeOffset = try new.number()
+    case "beginTime": return layer.model.timing.beginTime = try new.number()
     case "string", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "font", "truncationMode", "contentsScale":
       guard case .text(var style) = layer.model.content else {
         if name == "contentsScale" { return }
@@ -1135,6 +1144,12 @@ enum Builtins {
         case (.displayLink(let link), "invalidate", ""), (.displayLinkTick(_, let link), "invalidate", ""):
           link.invalidated = true
           return .void
+        case (.layer(let layer), "convertTime", "_:from"), (.layer(let layer), "convertTime", "_:to"):
+          // Between the layer's own time and absolute time (only `nil` for the other layer).
+          guard case .nil = try argument(1) else {
+            throw run.error("convertTime takes nil for the other layer (absolute time) in Wobble", at: place(1))
+          }
+          return .number(try layer.convertTime(try number(0), toLocal: signature == "_:from", at: call, run))
         case (.layer(let layer), "removeFromSuperlayer", ""):
           layer.remove()
           run.treeChanged = true

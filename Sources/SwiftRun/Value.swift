@@ -144,6 +144,26 @@ final class LayerObject {
   }
   weak var superlayer: LayerObject?
 
+  /// Absolute time `t` in this layer's own time (through every superlayer's timing, the
+  /// top first), or back (`toLocal` false); a layer frozen by speed 0 has no way back.
+  func convertTime(_ t: Double, toLocal: Bool, at node: some SyntaxProtocol, _ run: Interpreter) throws(RunError)
+    -> Double
+  {
+    var chain: [LayerTiming] = []
+    var layer: LayerObject? = self
+    while let l = layer {
+      chain.append(l.model.timing)
+      layer = l.superlayer
+    }
+    if toLocal { return chain.reversed().reduce(t) { $1.localTime($0) } }
+    var time = t
+    for timing in chain {
+      guard timing.speed != 0 else { throw run.error("a layer of speed 0 has no absolute time to convert to", at: node) }
+      time = (time - timing.timeOffset) / timing.speed + timing.beginTime
+    }
+    return time
+  }
+
   /// Out of its superlayer, if it has one (`removeFromSuperlayer()`).
   func remove() {
     superlayer?.sublayers.removeAll { $0 === self }
