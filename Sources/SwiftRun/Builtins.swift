@@ -130,6 +130,10 @@ enum Builtins {
       if let spring = a.spring { return .number(spring.settlingDuration) }
     case (.type("CATransform3D"), "identity"): return .transform(.identity)
     case (.type("CGAffineTransform"), "identity"): return .affine(.identity)
+    case (.number(let x), "magnitude"): return .number(x.magnitude)
+    case (.number(let x), "isFinite"): return .bool(x.isFinite)
+    case (.number(let x), "isNaN"): return .bool(x.isNaN)
+    case (.number(let x), "isZero"): return .bool(x == 0)
     case (.point(let p), "x"): return .number(p.x)
     case (.point(let p), "y"): return .number(p.y)
     case (.layer(let layer), _): if let v = layerProperty(layer, name) { return v }
@@ -1144,6 +1148,15 @@ enum Builtins {
         case (.displayLink(let link), "invalidate", ""), (.displayLinkTick(_, let link), "invalidate", ""):
           link.invalidated = true
           return .void
+        case (.layer(let layer), "setAffineTransform", "_"):
+          // The same as setting `transform` to CATransform3DMakeAffineTransform(m).
+          guard case .affine(let m) = try argument(0) else {
+            throw run.error("setAffineTransform takes a CGAffineTransform", at: place(0))
+          }
+          try set(.layer(layer), "transform", to: .transform(Transform3D(m)), run, at: Syntax(call))
+          return .void
+        case (.layer(let layer), "affineTransform", ""):
+          return .affine(layer.model.effectiveTransform.affine ?? .identity)
         case (.layer(let layer), "convertTime", "_:from"), (.layer(let layer), "convertTime", "_:to"):
           // Between the layer's own time and absolute time (only `nil` for the other layer).
           guard case .nil = try argument(1) else {
@@ -1317,8 +1330,27 @@ enum Builtins {
           let tinted = ImageObject(name: image.name, symbol: image.symbol)
           tinted.tint = c
           return .image(tinted)
-        case (.color(let c), "withAlphaComponent", "_"):
+        case (.color(let c), "withAlphaComponent", "_"), (.color(let c), "copy", "alpha"):
           return .color(c.withAlpha(try number(0)))
+        case (.affine(let m), "inverted", ""):
+          // CGAffineTransformInvert returns a transform that cannot be inverted unchanged.
+          return .affine(m.inverted ?? m)
+        case (.path(let p), "apply", "_"):
+          guard case .affine(let m) = try argument(0) else { throw run.error("apply takes a CGAffineTransform", at: place(0)) }
+          p.path = p.path.applying(m)
+          return .void
+        case (.number(let x), "squareRoot", ""): return .number(x.squareRoot())
+        case (.number(let x), "rounded", ""): return .number(x.rounded())
+        case (.number(let x), "rounded", "_"):
+          guard case .string(let rule) = try argument(0) else { throw run.error("rounded takes a rounding rule", at: place(0)) }
+          let rules: [String: FloatingPointRoundingRule] = [
+            "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+            "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+          ]
+          guard let r = rules[rule] else { throw run.error("no rounding rule .\(rule)", at: place(0)) }
+          return .number(x.rounded(r))
+        case (.number(let x), "truncatingRemainder", "dividingBy"):
+          return .number(x.truncatingRemainder(dividingBy: try number(0)))
         case (.rect(let r), "insetBy", "dx:dy"):
           let dx = try number(0), dy = try number(1)
           return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
