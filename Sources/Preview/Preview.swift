@@ -51,7 +51,13 @@ public enum Preview {
   /// The scene's layer tree at `time` as the preview draws it: with the path's points, handles
   /// and numbers over the path's layer when `preview.handles` is on.
   public static func presentation(_ scene: Scene, _ v: ParameterValues, at time: Double) -> Layer {
-    var tree = scene.presentation(v, time)
+    decorated(scene.presentation(v, time), scene, v)
+  }
+
+  /// `tree` with the path's points, handles and numbers over the path's layer when
+  /// `preview.handles` is on.
+  static func decorated(_ tree: Layer, _ scene: Scene, _ v: ParameterValues) -> Layer {
+    var tree = tree
     if v.choice(ViewSettings.handles) == "on", let pathLayer = scene.pathLayer {
       let size = pathLayer.markerSize(v)
       tree.modify(named: pathLayer.name) { layer in
@@ -80,9 +86,18 @@ public enum Preview {
       count: times.count, aspect: aspect(v), maximumWidth: maximumWidth, maximumHeight: maximumHeight)
     var renderer = FrameRenderer()
     var frames: [Pixmap] = []
-    for t in times {
+    // A scene that makes its trees together (an opened file) makes them first.
+    let trees = scene.presentations.map { batch in batch(v, times).map { decorated($0, scene, v) } }
+    for (i, t) in times.enumerated() {
       if shouldStop() { return nil }
-      frames.append(frame(scene, v, at: t, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer))
+      guard let trees, i < trees.count else {
+        frames.append(frame(scene, v, at: t, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer))
+        continue
+      }
+      let scale = Double(layout.frameWidth) / v.number(ViewSettings.width)
+      frames.append(
+        renderer.render(
+          trees[i], size: (layout.frameWidth, layout.frameHeight), scale: scale, backdrop: v.color(ViewSettings.backdrop)))
     }
     return layout.compose(
       frames: frames, labels: times.map(label), background: background, labelColor: labelColor)

@@ -10,6 +10,9 @@ public struct Scene: Sendable {
   public let parameters: [ParameterSpec]
   /// The layer tree's presentation at `time` seconds for these values.
   public let presentation: @Sendable (_ values: ParameterValues, _ time: Double) -> Layer
+  /// The presentations at several times in increasing order, when the scene can make them
+  /// cheaper together than one by one (an opened file runs them as one job on its thread).
+  public let presentations: (@Sendable (_ values: ParameterValues, _ times: [Double]) -> [Layer])?
   /// The length of one full cycle of the motion, in seconds, for these values.
   public let period: @Sendable (ParameterValues) -> Double
 
@@ -34,6 +37,7 @@ public struct Scene: Sendable {
     name: String, summary: String, parameters: [ParameterSpec], path: PathParameters? = nil,
     pathIsClosed: Bool = false, pathLayer: (name: String, markerSize: @Sendable (ParameterValues) -> Double)? = nil,
     presentation: @escaping @Sendable (ParameterValues, Double) -> Layer,
+    presentations: (@Sendable (ParameterValues, [Double]) -> [Layer])? = nil,
     period: @escaping @Sendable (ParameterValues) -> Double,
     source: (@Sendable (ParameterValues) -> String)? = nil,
     aliases: [String: String] = [:], file: (path: String, sha256: String, view: String?)? = nil
@@ -49,6 +53,7 @@ public struct Scene: Sendable {
     self.pathIsClosed = pathIsClosed
     self.pathLayer = pathLayer
     self.presentation = presentation
+    self.presentations = presentations
     self.period = period
     self.source = source
     self.file = file

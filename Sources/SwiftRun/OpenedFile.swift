@@ -64,6 +64,12 @@ public struct OpenedFile: Sendable {
         let tree = (try? program.run(values: numbers, until: t, framesPerSecond: fps))?.tree ?? first.tree
         return tree.presentation(at: t)
       },
+      presentations: { values, times in
+        let numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
+        let fps = values.number(ViewSettings.framesPerSecond)
+        let outcomes = program.run(values: numbers, until: times, framesPerSecond: fps)
+        return zip(times, outcomes).map { t, outcome in ((try? outcome.get())?.tree ?? first.tree).presentation(at: t) }
+      },
       period: { _ in period },
       source: { values in
         source.rewritten(Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) }))
@@ -162,6 +168,16 @@ struct Program: @unchecked Sendable {
   /// deeply, and the caller's thread (a test's, a worker's) may have as little as 512 KB. The
   /// thread lives as long as the program: one per run cost 0.3–0.8 ms each (a fresh stack
   /// faulted in page by page), a dozen times a strip.
+  /// The same for several times in increasing order, as one job on the program's thread (a
+  /// strip's frames: one handoff instead of one per frame).
+  func run(values: [String: Double], until times: [Double], framesPerSecond: Double) -> [Result<Outcome, RunError>] {
+    last.worker.perform { () -> [Result<Outcome, RunError>] in
+      times.map { t in
+        Result { () throws(RunError) in try self.runHere(values: values, until: t, framesPerSecond: framesPerSecond) }
+      }
+    }
+  }
+
   func run(values: [String: Double], until time: Double, framesPerSecond: Double) throws(RunError) -> Outcome {
     let result = last.worker.perform { () -> Result<Outcome, RunError> in
       Result { () throws(RunError) in try self.runHere(values: values, until: time, framesPerSecond: framesPerSecond) }
