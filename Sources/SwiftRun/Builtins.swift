@@ -741,6 +741,13 @@ enum Builtins {
       }
       run.treeChanged = true
     }
+    /// The method a `#selector(Type.method(_:))` names: `method`.
+    func selectorName(_ expr: ExprSyntax) throws(RunError) -> String {
+      guard let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+        let selected = macro.arguments.first?.expression.trimmedDescription
+      else { throw run.error("selector: takes #selector(method)", at: expr) }
+      return String(selected.split(separator: ".").last ?? "").split(separator: "(").first.map(String.init) ?? selected
+    }
     let signature = shape.signature
     // An immediately called closure: `lazy var ring: CAShapeLayer = { … }()`.
     if let closureExpr = call.calledExpression.as(ClosureExprSyntax.self) {
@@ -983,15 +990,22 @@ enum Builtins {
       let timer = TimerObject(repeats: try bool(1))
       run.schedule.add(at: run.now + interval, .timer(timer, block, interval: interval))
       return .timer(timer)
+    case ("Timer.scheduledTimer", "timeInterval:target:selector:userInfo:repeats"):
+      let interval = try number(0)
+      guard interval > 0 else { throw run.error("a timer's interval must be above 0", at: call) }
+      guard case .instance(let target) = try argument(1) else {
+        throw run.error("the timer's target must be an instance of a class the file declares", at: place(1))
+      }
+      let timer = TimerObject(repeats: try bool(4))
+      run.schedule.add(
+        at: run.now + interval,
+        .selectorTimer(timer, target, method: try selectorName(arguments[2].expression), interval: interval))
+      return .timer(timer)
     case ("CADisplayLink", "target:selector"):
       guard case .instance(let target) = try argument(0) else {
         throw run.error("the display link's target must be an instance of a class the file declares", at: call)
       }
-      guard let macro = arguments[1].expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-        let selected = macro.arguments.first?.expression.trimmedDescription
-      else { throw run.error("selector: takes #selector(method)", at: call) }
-      let method = String(selected.split(separator: ".").last ?? "").split(separator: "(").first.map(String.init) ?? selected
-      return .displayLink(DisplayLinkObject(target: target, method: method))
+      return .displayLink(DisplayLinkObject(target: target, method: try selectorName(arguments[1].expression)))
     default: break
     }
     func values() throws(RunError) -> [Value] {

@@ -30,6 +30,9 @@ struct Schedule {
     /// A timer: runs the closure (given the timer), then, when it repeats and was not
     /// invalidated, itself again `interval` later.
     case timer(TimerObject, ClosureObject, interval: Double)
+    /// A timer made with a target and selector: calls the method (given the timer when it takes
+    /// one argument), then repeats as the block form does.
+    case selectorTimer(TimerObject, Instance, method: String, interval: Double)
     /// A display link's callback on display frame `tick` (1-based), due at `tick · interval`:
     /// calls the link's method on its target (unless paused; never again once invalidated). It
     /// runs once the frame time is within half an interval of it, so a frame at t has seen
@@ -109,6 +112,18 @@ extension Interpreter {
         _ = try call(closure, [.timer(timer)], at: closure.syntax)
         if timer.repeats, !timer.invalidated {
           schedule.add(at: event.time + interval, .timer(timer, closure, interval: interval))
+        }
+      case .selectorTimer(let timer, let target, let method, let interval):
+        guard !timer.invalidated else { continue }
+        guard
+          let function = target.chain.lazy.compactMap({ $0.method(method, parameters: 0) ?? $0.method(method, parameters: 1) })
+            .first
+        else { throw RunError(description: "\(file): \(target.className) has no method \(method) for its timer") }
+        let parameters = function.signature.parameterClause.parameters
+        _ = try invoke(
+          parameters, function.body, values: parameters.isEmpty ? [] : [.timer(timer)], on: .instance(target), at: function)
+        if timer.repeats, !timer.invalidated {
+          schedule.add(at: event.time + interval, .selectorTimer(timer, target, method: method, interval: interval))
         }
       case .animationStarted(let entry):
         try tell(entry, started: true, finished: false)
