@@ -42,10 +42,15 @@ public enum Preview {
     _ scene: Scene, _ v: ParameterValues, at time: Double, width: Int, height: Int,
     renderer: inout FrameRenderer
   ) -> Pixmap {
-    let w = v.number(ViewSettings.width)
-    let scale = Double(width) / w
-    return renderer.render(
-      presentation(scene, v, at: time), size: (width, height), scale: scale, backdrop: v.color(ViewSettings.backdrop))
+    draw(presentation(scene, v, at: time), v, width: width, height: height, renderer: &renderer)
+  }
+
+  /// `tree` as a frame of `width × height` device pixels, the view scaled to the width.
+  static func draw(
+    _ tree: Layer, _ v: ParameterValues, width: Int, height: Int, renderer: inout FrameRenderer
+  ) -> Pixmap {
+    let scale = Double(width) / v.number(ViewSettings.width)
+    return renderer.render(tree, size: (width, height), scale: scale, backdrop: v.color(ViewSettings.backdrop))
   }
 
   /// The scene's layer tree at `time` as the preview draws it: with the path's points, handles
@@ -90,14 +95,8 @@ public enum Preview {
     let trees = scene.presentations.map { batch in batch(v, times).map { decorated($0, scene, v) } }
     for (i, t) in times.enumerated() {
       if shouldStop() { return nil }
-      guard let trees, i < trees.count else {
-        frames.append(frame(scene, v, at: t, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer))
-        continue
-      }
-      let scale = Double(layout.frameWidth) / v.number(ViewSettings.width)
-      frames.append(
-        renderer.render(
-          trees[i], size: (layout.frameWidth, layout.frameHeight), scale: scale, backdrop: v.color(ViewSettings.backdrop)))
+      let tree = trees.map { $0[i] } ?? presentation(scene, v, at: t)
+      frames.append(draw(tree, v, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer))
     }
     return layout.compose(
       frames: frames, labels: times.map(label), background: background, labelColor: labelColor)

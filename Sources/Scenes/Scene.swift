@@ -11,7 +11,8 @@ public struct Scene: Sendable {
   /// The layer tree's presentation at `time` seconds for these values.
   public let presentation: @Sendable (_ values: ParameterValues, _ time: Double) -> Layer
   /// The presentations at several times in increasing order, when the scene can make them
-  /// cheaper together than one by one (an opened file runs them as one job on its thread).
+  /// cheaper together than one by one (an opened file runs them as one job on its thread):
+  /// one tree per time, in order.
   public let presentations: (@Sendable (_ values: ParameterValues, _ times: [Double]) -> [Layer])?
   /// The length of one full cycle of the motion, in seconds, for these values.
   public let period: @Sendable (ParameterValues) -> Double

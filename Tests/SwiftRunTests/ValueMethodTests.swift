@@ -1,0 +1,41 @@
+import Animation
+import Geometry
+import Testing
+
+@testable import SwiftRun
+
+/// Methods of numbers, transforms, colours and paths everyday code calls.
+@Suite struct ValueMethodTests {
+  @Test func numbersTransformsColoursAndPathsAnswerAsSwiftAndCoreGraphicsDo() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      let x: CGFloat = 16
+      dot.frame = CGRect(x: x.squareRoot(), y: (3.7).rounded(.down), width: (-2.5).magnitude, height: (2.5).rounded())
+      dot.cornerRadius = (7.5).truncatingRemainder(dividingBy: 2)
+      dot.opacity = x.isFinite && !x.isNaN ? 1 : 0
+      dot.backgroundColor = UIColor.red.cgColor.copy(alpha: 0.25)
+      let turn = CGAffineTransform(translationX: 5, y: 0).scaledBy(x: 2, y: 2)
+      dot.setAffineTransform(turn.concatenating(turn.inverted()))
+      host.layer.addSublayer(dot)
+      let line = CAShapeLayer()
+      let path = UIBezierPath()
+      path.move(to: CGPoint(x: 1, y: 1))
+      path.addLine(to: CGPoint(x: 3, y: 1))
+      path.apply(CGAffineTransform(scaleX: 2, y: 3))
+      line.path = path.cgPath
+      host.layer.addSublayer(line)
+      """)
+    let dot = tree.sublayers[0]
+    #expect(dot.bounds.width == 2.5 && dot.bounds.height == 3 && dot.position == Point(4 + 1.25, 3 + 1.5))
+    #expect(dot.cornerRadius == 1.5 && dot.opacity == 1)
+    #expect(dot.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 0.25))
+    let m = try #require(dot.effectiveTransform.affine)
+    #expect(abs(m.a - 1) < 1e-12 && abs(m.d - 1) < 1e-12 && abs(m.tx) < 1e-12 && abs(m.b) < 1e-12)
+    guard case .shape(let style) = tree.sublayers[1].content else {
+      Issue.record("no shape")
+      return
+    }
+    #expect(style.path.points == [Point(2, 3), Point(6, 3)])
+  }
+}
