@@ -180,7 +180,11 @@ public struct Tuner: Sendable {
 
   /// One line: the parameter, its value (or what is being typed), its range, the change from
   /// its default, and the keys.
-  public var status: String {
+  public var status: String { status(fitting: .max) }
+
+  /// The status line within `columns` characters: the keys that do not fit whole are left off
+  /// from the last; the value part is cut only when it alone is wider.
+  public func status(fitting columns: Int) -> String {
     let value = values[spec]
     let shown = typed.map { "\($0)_" } ?? spec.format(value)
     var range = ""
@@ -195,8 +199,15 @@ public struct Tuner: Sendable {
     } else if case .integer(let v) = value, case .integer(let d) = spec.defaultValue, v != d {
       change = ", \(v > d ? "+" : "")\(v - d) from default"
     }
-    let step = Scenes.format(Self.step(for: spec))
-    return
-      "tune \(spec.name) = \(shown)  (\(range)\(change))  ←/→ ±\(step)  [ ] ×10  , . ×0.1  ↑/↓ next  Enter keeps  Esc puts back"
+    var line = "tune \(spec.name) = \(shown)  (\(range)\(change))"
+    guard line.count <= columns else { return String(line.prefix(columns)) }
+    let keys = [
+      "←/→ ±\(Scenes.format(Self.step(for: spec)))", "[ ] ×10", ", . ×0.1", "↑/↓ next", "Enter keeps", "Esc puts back",
+    ]
+    for key in keys {
+      guard line.count + 2 + key.count <= columns else { break }
+      line += "  " + key
+    }
+    return line
   }
 }

@@ -206,15 +206,21 @@ public struct Repl {
     return result.figure.flatMap(show)
   }
 
-  /// Whether the preview plays live at the top of the screen (`preview.mode`): `live` in any
-  /// interactive terminal that shows frames, `auto` where pixels are drawn in place (sixel,
-  /// kitty, not through tmux), never in scripts.
+  /// Whether the preview plays live at the top of the screen (`preview.mode`).
   var wantsLivePreview: Bool {
-    guard interactive, probed.report.isInteractive, display.mode != .none else { return false }
-    switch bench.values.choice(ViewSettings.mode) {
+    guard interactive, probed.report.isInteractive else { return false }
+    return Self.playsLive(
+      choice: bench.values.choice(ViewSettings.mode), mode: display.mode, insideTmux: display.report.insideTmux)
+  }
+
+  /// `live` in any terminal that shows frames; `auto` where pixels are drawn in place (sixel,
+  /// kitty, iTerm2 images; not through tmux, which does not place passed-through images where
+  /// the cursor is); `strip` never.
+  static func playsLive(choice: String, mode: GraphicsMode, insideTmux: Bool) -> Bool {
+    guard mode != .none else { return false }
+    switch choice {
     case "live": return true
-    // Not inside tmux: it does not place passed-through images where the cursor is.
-    case "auto": return (display.mode == .sixel || display.mode == .kitty) && !display.report.insideTmux
+    case "auto": return [.sixel, .kitty, .iterm].contains(mode) && !insideTmux
     default: return false
     }
   }

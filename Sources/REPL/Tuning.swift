@@ -35,7 +35,7 @@ extension Repl {
     let columns = max(20, display.report.columns)
     func status() {
       // One line, never wrapped: the next update overwrites it.
-      out.terminal(Array(("\r\u{1b}[K" + String(tuner.status.prefix(columns - 1))).utf8))
+      out.terminal(Array(("\r\u{1b}[K" + tuner.status(fitting: columns - 1)).utf8))
     }
     status()
     var outcome = Tuner.Outcome.goOn

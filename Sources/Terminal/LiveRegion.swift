@@ -3,7 +3,9 @@
 /// scrolls under the frame instead of pushing strips into the scrollback.
 ///
 /// Frames are drawn with the cursor saved (DECSC) and put back (DECRC), inside synchronized
-/// output, so the line being typed is left exactly as it was.
+/// output, so the line being typed is left exactly as it was; the cursor is hidden while the
+/// frame is written, so terminals without synchronized output (mlterm) do not flash it at the
+/// top-left corner.
 public struct LiveRegion: Sendable, Equatable {
   /// Rows the frame takes at the top.
   public let rows: Int
@@ -27,9 +29,10 @@ public struct LiveRegion: Sendable, Equatable {
   }
 
   /// `image` (a frame's bytes, placed at the cursor) drawn at the top-left, the cursor put
-  /// back where it was.
+  /// back where it was and shown again.
   public func frame(_ image: [UInt8]) -> [UInt8] {
-    Array("\u{1b}[?2026h\u{1b}7\u{1b}[1;1H".utf8) + image + Array("\u{1b}8\u{1b}[?2026l".utf8)
+    Array("\u{1b}[?2026h\u{1b}[?25l\u{1b}7\u{1b}[1;1H".utf8) + image
+      + Array("\u{1b}8\u{1b}[?25h\u{1b}[?2026l".utf8)
   }
 
   /// The whole screen scrolls again and the cursor is on the bottom row; the last frame stays

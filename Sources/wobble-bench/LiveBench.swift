@@ -40,14 +40,15 @@ enum LiveBench {
     return slave
   }
 
-  /// `wobble-bench live --here [--out FILE]`: the same playback into the terminal it runs in
-  /// (a real xterm, say), 3 s per scene, measured as the REPL measures it; then
+  /// `wobble-bench live --here [--out FILE] [--graphics MODE]`: the same playback into the
+  /// terminal it runs in (a real xterm, say), 3 s per scene, measured as the REPL measures it,
+  /// in the pixel protocol detected or the one `MODE` names; then
   ///   live <scene> in <terminal> WxH px: A fps achieved of 60
   /// printed once the region is left, and written to FILE too.
-  static func runHere(out path: String?) throws {
-    let display = TerminalDisplay.detect(requested: nil)
-    guard display.report.isInteractive, display.mode == .sixel || display.mode == .kitty else {
-      throw OpenBench.BenchError("--here needs an interactive sixel or kitty terminal (found: \(display.reason))")
+  static func runHere(out path: String?, graphics: GraphicsMode?) throws {
+    let display = TerminalDisplay.detect(requested: graphics)
+    guard display.report.isInteractive, [.sixel, .kitty, .iterm].contains(display.mode) else {
+      throw OpenBench.BenchError("--here needs an interactive terminal that shows pixels (found: \(display.reason))")
     }
     guard let raw = RawMode.enter(signals: true) else { throw OpenBench.BenchError("cannot enter raw mode") }
     var lines: [String] = []
@@ -74,8 +75,9 @@ enum LiveBench {
       preview.leave()
       lines.append(
         String(
-          format: "live %@ in %@ %dx%d px: %.1f fps achieved of 60", scene.name,
-          display.report.name ?? display.report.term ?? "the terminal", size.0, size.1, achieved))
+          format: "live %@ in %@ (%@) %dx%d px: %.1f fps achieved of 60", scene.name,
+          display.report.name ?? display.report.term ?? "the terminal", display.mode.rawValue, size.0, size.1,
+          achieved))
     }
     raw.restore()
     for line in lines { print(line) }

@@ -10,7 +10,7 @@
 //        wobble-bench session   (long sessions: load, replay, a command, memory; SessionBench.swift)
 //        wobble-bench open      (your own Swift file: open + first strip, set → strip; OpenBench.swift)
 //        wobble-bench live      (the live preview's rate and tune's key → frame; LiveBench.swift)
-//        wobble-bench live --here [--out FILE]   (the live preview's rate in this terminal)
+//        wobble-bench live --here [--out FILE] [--graphics MODE]   (the live preview's rate in this terminal)
 //        wobble-bench stages    (every scene at 480² and 1920², stage by stage, cairo in C; StageBench.swift)
 //        wobble-bench scale     (cost against frame size, frame count, path curves, journal; ScaleBench.swift)
 import Console
@@ -31,7 +31,8 @@ case "open":
 case "live":
   if CommandLine.arguments.contains("--here") {
     let out = CommandLine.arguments.firstIndex(of: "--out").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
-    try LiveBench.runHere(out: out)
+    let mode = CommandLine.arguments.firstIndex(of: "--graphics").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
+    try LiveBench.runHere(out: out, graphics: mode.flatMap(GraphicsMode.init(rawValue:)))
     exit(0)
   }
   try LiveBench.run()

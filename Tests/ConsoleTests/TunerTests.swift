@@ -45,6 +45,17 @@ import Testing
     #expect(t.commands == ["set blob.rate 1.2"])
   }
 
+  @Test func aNarrowStatusLineLeavesOffWholeKeysFromTheLast() {
+    let t = Self.tuner("blob.scale.amplitude.x")
+    let full = t.status
+    #expect(full.hasSuffix("Enter keeps  Esc puts back"))
+    let narrow = t.status(fitting: full.count - 3)
+    #expect(narrow.count <= full.count - 3)
+    #expect(narrow.hasSuffix("↑/↓ next  Enter keeps"), "\(narrow)")
+    // Only the value part left: it is cut, never wrapped.
+    #expect(t.status(fitting: 12) == String(full.prefix(12)))
+  }
+
   @Test func upAndDownMoveThroughTheGroupAndEnterKeepsEachChange() {
     var t = Self.tuner("blob.skew.amplitude")
     #expect(t.group.allSatisfy { $0.name.hasPrefix("blob.skew.") })

@@ -330,6 +330,11 @@ import Testing
   @Test func tuneNamesANumberOrTheLastOneSet() {
     var bench = Workbench()
     #expect(bench.execute("tune").failure?.description.contains("no number was set yet") == true)
+    // The example it gives is a number of the scene on show.
+    _ = bench.execute("scene ring")
+    let hint = bench.execute("tune").failure?.description ?? ""
+    #expect(hint.contains("(tune ring.") && !hint.contains("blob."), "\(hint)")
+    _ = bench.execute("scene blob")
     #expect(bench.execute("tune preview.handles").failure?.description.contains("only numbers are tuned") == true)
     _ = bench.execute("set blob.rate 0.5")
     #expect(bench.execute("tune").value?.figure == .tune(parameter: "blob.rate"))

@@ -15,7 +15,7 @@ import Testing
   @Test func aFrameIsDrawnAtTheTopAndTheCursorPutBack() throws {
     let region = try #require(LiveRegion(rows: 3, screenRows: 10))
     let text = String(decoding: region.frame(Array("IMG".utf8)), as: UTF8.self)
-    #expect(text == "\u{1b}[?2026h\u{1b}7\u{1b}[1;1HIMG\u{1b}8\u{1b}[?2026l")
+    #expect(text == "\u{1b}[?2026h\u{1b}[?25l\u{1b}7\u{1b}[1;1HIMG\u{1b}8\u{1b}[?25h\u{1b}[?2026l")
   }
 
   @Test func leavingScrollsTheWholeScreenAgain() throws {

@@ -53,7 +53,8 @@ extension CommandTable {
     } else if let last = Self.lastNumberSet(in: bench) {
       name = last
     } else {
-      throw CommandError("tune: no number was set yet; name one (tune blob.skew.amplitude)")
+      let example = bench.parameters.first { Tuner($0, among: bench.parameters, values: bench.values) != nil }
+      throw CommandError("tune: no number was set yet; name one" + (example.map { " (tune \($0.name))" } ?? ""))
     }
     let spec = try bench.settableParameter(named: name)
     guard Tuner(spec, among: bench.parameters, values: bench.values) != nil else {
