@@ -14,6 +14,7 @@ enum Builtins {
     switch name {
     case "pi": return .number(.pi)
     case "infinity", "greatestFiniteMagnitude": return .number(.infinity)
+    case "nan": return .number(.nan)
     case "zero": return .point(.zero)
     case "identity": return .affine(.identity)
     default:
@@ -40,10 +41,13 @@ enum Builtins {
 
   static func member(_ base: Value, _ name: String, _ run: Interpreter, at node: MemberAccessExprSyntax) throws(RunError) -> Value
   {
-    // `pair.0`: a tuple's element by position.
-    if case .tuple(let items) = base, let i = Int(name) {
-      guard i < items.count else { throw run.error("the tuple has no element \(i)", at: node.declName) }
-      return items[i]
+    // `pair.0`: a tuple's element by position; `offset.dx`: by label.
+    if case .tuple(let items, let labels) = base {
+      if let i = Int(name) {
+        guard i < items.count else { throw run.error("the tuple has no element \(i)", at: node.declName) }
+        return items[i]
+      }
+      if let i = labels.firstIndex(of: name) { return items[i] }
     }
     if let value = try memberIfAny(base, name, run, at: node) { return value }
     // `a?.b` with `a` nil is nil.
@@ -69,6 +73,11 @@ enum Builtins {
         if name == "layer" { return .layer(view.layer) }
         if let value = viewProperty(view, name) { return value }
       }
+    case (.dictionary(let entries), "count"): return .number(Double(entries.count))
+    case (.dictionary(let entries), "isEmpty"): return .bool(entries.isEmpty)
+    case (.dictionary(let entries), "keys"): return .array(entries.map(\.key))
+    case (.dictionary(let entries), "values"): return .array(entries.map(\.value))
+    case (.dictionary(let entries), "first"): return entries.first?.tuple ?? .nil
     case (.array(let items), "count"): return .number(Double(items.count))
     case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
     case (.array(let items), "first"): return items.first ?? .nil
@@ -93,6 +102,7 @@ enum Builtins {
     case (.size(_, let h), "height"): return .number(h)
     case (.transform(let t), _) where transformFields.contains(name): return .number(t.field(name))
     case (.type, "infinity"), (.type, "greatestFiniteMagnitude"): return .number(.infinity)
+    case (.type, "nan"): return .number(.nan)
     case (.type("UIColor"), let color):
       if let c = NamedColors.uikit(named: color) { return .color(c) }
     case (.type("PlaygroundPage"), "current"): return .playgroundPage
@@ -170,6 +180,9 @@ enum Builtins {
     case "shadowOpacity": return .number(m.shadow.opacity)
     case "shadowRadius": return .number(m.shadow.radius)
     case "name": return m.name.isEmpty ? .nil : .string(m.name)
+    case "actions":
+      return layer.actions.isEmpty
+        ? .nil : .dictionary(layer.actions.map { DictionaryEntry(key: .string($0.key), value: $0.value) })
     case "sublayers": return .array(layer.sublayers.map { .layer($0) })
     case "path": return layer.shape.map { .path(PathObject($0.path)) }
     case "fillColor": return layer.shape.map { $0.fillColor.map { .color($0) } ?? .nil }
@@ -342,6 +355,22 @@ enum Builtins {
   {
     let new = NewValue(value: value, name: name, run: run, node: node)
     switch name {
+    case "actions":
+      // Keys are key paths; a value is `NSNull()` (no implicit animation) or an animation.
+      var actions: [String: Value] = [:]
+      switch value {
+      case .nil: break
+      case .dictionary(let entries):
+        for entry in entries {
+          guard case .string(let key) = entry.key else { throw run.error("actions are keyed by key path strings", at: node) }
+          switch entry.value {
+          case .null, .nil, .animation: actions[key] = entry.value
+          default: throw run.error("an action is NSNull() or a CAAnimation, not \(entry.value.kind)", at: node)
+          }
+        }
+      default: throw run.error("actions takes a dictionary of key paths, not \(value.kind)", at: node)
+      }
+      return layer.actions = actions
     case "name":
       guard case .string(let text) = value else { throw run.error("name takes a string", at: node) }
       return layer.model.name = text
@@ -1071,8 +1100,10 @@ enum Builtins {
         return .bool(false)
       }
       if case .array(let items) = base, method == "enumerated", signature == "" {
-        return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
+        return .array(
+          items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element], labels: ["offset", "element"]) })
       }
+      if let result = try run.collectionMethod(base, method, signature, argument, at: call) { return result }
       // Closures over an array's elements, in order: `map`, `compactMap`, `filter`, `forEach`.
       if case .array(let items) = base, ["map", "compactMap", "filter", "forEach"].contains(method),
         signature == "_" || signature == "trailing"
@@ -1376,6 +1407,12 @@ enum Builtins {
     }
     var callee = calledName
     if callee.hasSuffix(".init") { callee.removeLast(5) }
+    // An empty collection of a type: `[CALayer]()`, `[String: CGFloat]()`, `Array<Double>()`.
+    if labels.isEmpty {
+      let called = call.calledExpression
+      if called.is(ArrayExprSyntax.self) || callee.hasPrefix("Array<") { return .array([]) }
+      if called.is(DictionaryExprSyntax.self) || callee.hasPrefix("Dictionary<") { return .dictionary([]) }
+    }
     if let function = run.functions[callee] { return try invoke(function, on: nil) }
     if let type = run.types[callee] {
       switch type.kind {
@@ -1509,6 +1546,7 @@ enum Builtins {
       let animation = AnimationObject(className: callee, keyPath: "")
       animation.spring = Spring(perceptualDuration: d, bounce: b)
       return .animation(animation)
+    case ("NSNull", ""): return .null
     case ("CATransition", ""):
       return .animation(AnimationObject(className: "CATransition", keyPath: ""))
     case ("CAAnimationGroup", ""):
@@ -1546,6 +1584,18 @@ enum Builtins {
       guard case .array(let more) = try argument(0) else { throw run.error("append(contentsOf:) takes an array", at: node) }
       return .array(items + more)
     case (.array, "removeAll", ""): return .array([])
+    case (.dictionary, "removeAll", ""): return .dictionary([])
+    case (.dictionary(var entries), "removeValue", "forKey"):
+      if let i = try run.index(of: try argument(0), in: entries) { entries.remove(at: i) }
+      return .dictionary(entries)
+    case (.dictionary(var entries), "updateValue", "_:forKey"):
+      let (value, key) = (try argument(0), try argument(1))
+      if let i = try run.index(of: key, in: entries) {
+        entries[i].value = value
+      } else {
+        entries.append(DictionaryEntry(key: key, value: value))
+      }
+      return .dictionary(entries)
     case (.array(let items), "removeLast", ""), (.array(let items), "removeFirst", ""):
       // Swift stops the program here; Wobble says where.
       guard !items.isEmpty else { throw run.error("\(method)() of an empty array", at: node) }

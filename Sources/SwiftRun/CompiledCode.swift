@@ -211,8 +211,28 @@ extension Interpreter {
         return .void
       }
     }
+    /// `+` of numbers, and of strings and arrays (joined), as Swift overloads it.
+    func plus(_ run: Interpreter) throws(RunError) -> Value {
+      let (x, y) = (try a(run), try b(run))
+      switch (x, y) {
+      case (.number(let p), .number(let q)): return .number(p + q)
+      case (.string(let p), .string(let q)): return .string(p + q)
+      case (.array(let p), .array(let q)): return .array(p + q)
+      default: return .number(try run.number(x, at: left) + run.number(y, at: right))
+      }
+    }
     switch op {
-    case "+": return arithmetic { .number($0 + $1) }
+    case "+":
+      return { run throws(RunError) in
+        try run.step(infix)
+        return try plus(run)
+      }
+    case "+=":
+      return { run throws(RunError) in
+        try run.step(infix)
+        try store(run, try plus(run))
+        return .void
+      }
     case "-": return arithmetic { .number($0 - $1) }
     case "*": return arithmetic { .number($0 * $1) }
     case "/": return arithmetic { .number($0 / $1) }
@@ -227,7 +247,6 @@ extension Interpreter {
         let (x, y) = try numbers(run)
         return try run.bitwise(op, x, y, at: infix)
       }
-    case "+=": return compound(+)
     case "-=": return compound(-)
     case "*=": return compound(*)
     case "/=": return compound(/)

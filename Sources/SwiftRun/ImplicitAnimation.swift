@@ -50,9 +50,18 @@ extension Interpreter {
     for property in Self.implicitProperties {
       let new = property.value(of: layer.model)
       guard property.value(of: before) != new else { continue }
-      var animation = Animation.basic(
-        property, from: property.value(of: shown), to: new, duration: transactionDuration ?? 0.25)
-      animation.timingFunction = transactionTimingFunction ?? TimingFunction(name: .default)
+      // The layer's `actions` come before the default action: NSNull() is none, an animation
+      // lends its duration and timing function.
+      let action = layer.actions[property.rawValue]
+      if case .null? = action { continue }
+      var duration = transactionDuration ?? 0.25
+      var timingFunction = transactionTimingFunction ?? TimingFunction(name: .default)
+      if case .animation(let given)? = action {
+        duration = given.timing.duration > 0 ? given.timing.duration : duration
+        timingFunction = given.timingFunction ?? timingFunction
+      }
+      var animation = Animation.basic(property, from: property.value(of: shown), to: new, duration: duration)
+      animation.timingFunction = timingFunction
       layer.model.add(animation, forKey: property.rawValue, committedAt: now)
       noteInTransaction(animation.timing)
     }

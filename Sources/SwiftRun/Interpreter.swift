@@ -377,8 +377,9 @@ final class Interpreter {
       return try numbers(expr).map { .number($0) }
     }
     let value = try evaluate(expr)
+    if case .dictionary(let entries) = value { return entries.map(\.tuple) }
     guard case .array(let items) = value else {
-      throw error("for … in runs over ranges, strides and arrays, not \(value.kind)", at: expr)
+      throw error("for … in runs over ranges, strides, arrays and dictionaries, not \(value.kind)", at: expr)
     }
     return items
   }
@@ -541,11 +542,13 @@ final class Interpreter {
     }
     if let tuple = expr.as(TupleExprSyntax.self) {
       if tuple.elements.count == 1, let only = tuple.elements.first { return try evaluate(only.expression) }
-      // `(a, b)`: a tuple of values (labels are not kept; patterns take it apart by position).
+      // `(a, b)`, `(dx: 1, dy: 2)`: patterns take it apart by position, members by label too.
       var items: [Value] = []
       for element in tuple.elements { items.append(try evaluate(element.expression)) }
-      return .tuple(items)
+      let labels = tuple.elements.map { $0.label?.text ?? "" }
+      return .tuple(items, labels: labels.allSatisfy(\.isEmpty) ? [] : labels)
     }
+    if let dictionary = expr.as(DictionaryExprSyntax.self) { return try self.dictionary(dictionary) }
     if let chained = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(chained.expression) }
     if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return try element(subscripted) }
     if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
@@ -648,7 +651,7 @@ final class Interpreter {
     try truth(try evaluate(expr), at: expr)
   }
 
-  func truth(_ value: Value, at expr: ExprSyntax) throws(RunError) -> Bool {
+  func truth(_ value: Value, at expr: some SyntaxProtocol) throws(RunError) -> Bool {
     guard case .bool(let b) = value else { throw error("expected true or false, found \(value.kind)", at: expr) }
     return b
   }
@@ -781,6 +784,9 @@ final class Interpreter {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       return try assign(value, toName: reference.baseName.text, at: reference)
     }
+    if let subscripted = target.as(SubscriptCallExprSyntax.self) { return try assign(value, toElement: subscripted) }
+    // `a?[k] = x`, `a![i] = x`: the element of what they unwrap.
+    if let chained = target.as(OptionalChainingExprSyntax.self) { return try assign(value, to: chained.expression) }
     guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
       throw error("cannot assign to \(Self.describe(target))", at: target)
     }

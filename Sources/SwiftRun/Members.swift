@@ -103,21 +103,6 @@ extension Interpreter {
 }
 
 extension Interpreter {
-  /// `array[i]`: the element at a whole index inside the array.
-  func element(_ subscripted: SubscriptCallExprSyntax) throws(RunError) -> Value {
-    let base = try evaluate(subscripted.calledExpression)
-    guard case .array(let items) = base, subscripted.arguments.count == 1, let argument = subscripted.arguments.first else {
-      throw error("subscripts of \(base.kind) are not simulated by Wobble yet", at: subscripted)
-    }
-    let index = try number(argument.expression)
-    guard index == index.rounded(), index >= 0, index < Double(items.count) else {
-      throw error("index \(index) is outside the array's \(items.count) elements", at: argument)
-    }
-    return items[Int(index)]
-  }
-}
-
-extension Interpreter {
   /// `#colorLiteral(red:green:blue:alpha:)` and `#imageLiteral(resourceName:)`, as Xcode
   /// writes them in playgrounds.
   func literal(_ macro: MacroExpansionExprSyntax) throws(RunError) -> Value {

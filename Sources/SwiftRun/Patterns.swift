@@ -18,11 +18,11 @@ extension Interpreter {
     if let expression = pattern.as(ExpressionPatternSyntax.self),
       let tuple = expression.expression.as(TupleExprSyntax.self), tuple.elements.count > 1
     {
-      guard case .tuple(let items) = value, items.count == tuple.elements.count else { return nil }
+      guard case .tuple(let items, _) = value, items.count == tuple.elements.count else { return nil }
       return try matchElements(tuple.elements, items, binding: binding)
     }
     if let tuple = pattern.as(TuplePatternSyntax.self) {
-      guard case .tuple(let items) = value, items.count == tuple.elements.count else { return nil }
+      guard case .tuple(let items, _) = value, items.count == tuple.elements.count else { return nil }
       var bound: [String: Value] = [:]
       for (element, item) in zip(tuple.elements, items) {
         guard let inner = try match(element.pattern, item) else { return nil }

@@ -26,8 +26,13 @@ enum Value {
   indirect case transform(Transform3D)
   indirect case affine(AffineTransform)
   case array([Value])
-  /// `(a, b)`, as `enumerated()` makes them.
-  case tuple([Value])
+  /// `(a, b)` or `(dx: 1, dy: 2)`: its elements and their labels (empty, or one per element
+  /// with "" for an unlabelled one); `enumerated()` and a dictionary's elements are labelled
+  /// `offset`/`element` and `key`/`value` as in Swift.
+  case tuple([Value], labels: [String])
+  /// `[key: value]`, its entries in the order they were added (Swift leaves a dictionary's
+  /// order unspecified; Wobble keeps one so that runs repeat).
+  case dictionary([DictionaryEntry])
   case closure(ClosureObject)
   /// A method or function named where a function is passed (`forEach(layer.addSublayer)`).
   case method(MethodReference)
@@ -45,6 +50,8 @@ enum Value {
   case type(String)
   /// `PlaygroundPage.current`.
   case playgroundPage
+  /// `NSNull()`: in a layer's `actions`, no implicit animation for that key.
+  case null
   /// The value of `.void` expressions (a call that returns nothing).
   case void
   case `nil`
@@ -80,6 +87,7 @@ enum Value {
     case .affine: "a CGAffineTransform"
     case .array: "an array"
     case .tuple: "a tuple"
+    case .dictionary: "a dictionary"
     case .closure: "a closure"
     case .method: "a method"
     case .propertyAnimator: "a UIViewPropertyAnimator"
@@ -90,13 +98,21 @@ enum Value {
     case .displayLinkTick: "a CADisplayLink"
     case .type(let name): "the type \(name)"
     case .playgroundPage: "PlaygroundPage.current"
+    case .null: "NSNull"
     case .void: "nothing"
     case .nil: "nil"
     }
   }
 }
 
-/// A `CADisplayLink` made but maybe not yet added to a run loop.
+/// One key and its value in a dictionary.
+struct DictionaryEntry {
+  var key: Value
+  var value: Value
+  /// As `for (key, value) in dictionary` and `sorted(by:)` see it.
+  var tuple: Value { .tuple([key, value], labels: ["key", "value"]) }
+}
+
 /// A scheduled `Timer`: once invalidated it never fires again.
 final class TimerObject {
   var invalidated = false
@@ -176,6 +192,8 @@ final class LayerObject {
   var beforeTurn: Layer?
   /// Values set with `setValue(_:forKey:)` under keys that are not properties.
   var keyed: [String: Value] = [:]
+  /// `actions`: a key path's implicit animation is none (`NSNull()`) or the animation given.
+  var actions: [String: Value] = [:]
   /// Whether a view's own layer: it never animates implicitly.
   var backsView = false
   /// Whether it has been drawn (was in the shown tree when a turn of the run loop ended):

@@ -98,6 +98,8 @@ final class LiteralFinder: SyntaxVisitor {
 
   private func add(_ node: ExprSyntax, text: String, isInteger: Bool) {
     guard let magnitude = Self.value(of: text) else { return }
+    // A dictionary's key says which entry, not how much: it is not a number to tune.
+    if let element = node.parent?.as(DictionaryElementSyntax.self), element.key.id == node.id { return }
     if let prefix = node.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
       found.append(Found(node: ExprSyntax(prefix), value: -magnitude, isInteger: isInteger))
     } else {
@@ -165,6 +167,15 @@ enum Naming {
         let index = list.firstIndex(where: { $0.id == element.id })
       {
         segments.append("[\(list.distance(from: list.startIndex, to: index))]")
+      } else if let element = current.as(DictionaryElementSyntax.self), child.id == Syntax(element.value).id {
+        // `["small": 10]`: the key names the value (`sizes.small`), else its position.
+        if let key = Self.keyName(element.key) {
+          segments.append(key)
+        } else if let list = element.parent?.as(DictionaryElementListSyntax.self),
+          let index = list.firstIndex(where: { $0.id == element.id })
+        {
+          segments.append("[\(list.distance(from: list.startIndex, to: index))]")
+        }
       } else if let call = current.as(FunctionCallExprSyntax.self), child.id != Syntax(call.calledExpression).id {
         let callee = call.calledExpression.trimmedDescription
         if !isInitialiser(callee) { segments.append(ordinals.label(call)) }
@@ -176,7 +187,7 @@ enum Naming {
         if let at = elements.firstIndex(where: { isAssignment($0) }),
           let mine = elements.firstIndex(where: { $0.position <= position && position < $0.endPosition }), mine > at
         {
-          segments.append(elements[..<at].map(\.trimmedDescription).joined(separator: " "))
+          segments.append(elements[..<at].map(Self.targetName).joined(separator: " "))
           break walk
         }
       } else if let binding = current.as(PatternBindingSyntax.self) {
@@ -202,6 +213,29 @@ enum Naming {
     guard let first = name.first, first.isUppercase, !name.contains(".") else { return valueTypes.contains(name) }
     return !name.contains("Make") && !name.hasPrefix("CATransform3D") && !name.hasPrefix("CGAffineTransform")
       || valueTypes.contains(name)
+  }
+
+  /// A dictionary key as a name segment: a string that is an identifier (`"small"` → `small`)
+  /// or a whole number; nil for anything else.
+  static func keyName(_ key: ExprSyntax) -> String? {
+    if let integer = key.as(IntegerLiteralExprSyntax.self) { return integer.literal.text }
+    guard let string = key.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+      let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+      let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+      text.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+    else { return nil }
+    return text
+  }
+
+  /// An assignment's target as a name: `sizes["medium"]` reads `sizes.medium`, as the
+  /// dictionary literal's values are named.
+  static func targetName(_ target: ExprSyntax) -> String {
+    if let subscripted = target.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1,
+      let argument = subscripted.arguments.first, argument.label == nil, let key = keyName(argument.expression)
+    {
+      return targetName(subscripted.calledExpression) + "." + key
+    }
+    return target.trimmedDescription
   }
 
   static func isAssignment(_ expr: ExprSyntax) -> Bool {

@@ -79,6 +79,27 @@ import Testing
     #expect(Self.opacity(keyed(1)) == 0)
   }
 
+  @Test func aLayersActionsTurnOffOrReshapeItsImplicitAnimations() throws {
+    // NSNull() for opacity: at once; position keeps its default quarter second.
+    let off = try Self.opened(
+      "dot.opacity = 0\ndot.position = CGPoint(x: 60, y: 20)", setup: "dot.actions = [\"opacity\": NSNull()]")
+    #expect(Self.opacity(off(1)) == 0)
+    #expect(off(1.125).sublayer(named: "dot")!.position.x > 20)
+    #expect(off(1.125).sublayer(named: "dot")!.position.x < 60)
+    #expect(off(1.25).sublayer(named: "dot")!.position == Point(60, 20))
+    // An animation as the action lends its duration (1 s) and curve (linear): halfway at 0.5 s.
+    let slow = try Self.opened(
+      "dot.opacity = 0",
+      setup: """
+        let fade = CABasicAnimation()
+        fade.duration = 1
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        dot.actions = ["opacity": fade]
+        """)
+    #expect(abs(Self.opacity(slow(1.5)) - 0.5) < 1e-9)
+    #expect(Self.opacity(slow(2)) == 0)
+  }
+
   @Test func theTransactionSetsDurationAndCurveAndItsCompletionRunsAtTheEnd() throws {
     let at = try Self.opened(
       """

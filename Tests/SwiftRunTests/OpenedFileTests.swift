@@ -455,7 +455,7 @@ extension OpenedFile {
     ("let l = CALayer()\nlet s = \"a\\(l)\"", "R.swift:3:11: interpolating a CALayer is not simulated by Wobble yet"),
     ("let l = CALayer()\nlet m = l as! CAShapeLayer", "R.swift:3:9: a CALayer is not a CAShapeLayer: as! fails"),
     ("let l: CALayer? = nil\nl!.opacity = 1", "R.swift:3:1: l is nil here: unwrapped with !"),
-    ("let k = [1: 2]", "R.swift:2:9: `[1: 2]` (DictionaryExpr) is not simulated by Wobble yet"),
+    ("let k = [1: 2]\nlet v = k[1, 2]", "R.swift:3:9: a dictionary takes [key] or [key, default: value]"),
     (
       "enum E { case a }\nlet e = E.a(1)",
       "R.swift:3:9: E.a has no associated values to pass"

@@ -49,6 +49,18 @@ import Testing
       ], "\(names)")
   }
 
+  @Test func dictionaryValuesAreNamedByTheirKeys() {
+    let file = SourceFile(
+      """
+      var sizes = ["small": 20.0, "large": 60.0]
+      sizes["medium"] = 40
+      let byIndex = [1: 0.5, 2: 0.25]
+      let odd = ["two words": 3]
+      """)
+    #expect(
+      file.literals.map(\.name) == ["sizes.small", "sizes.large", "sizes.medium", "byIndex.1", "byIndex.2", "odd[0]"])
+  }
+
   @Test func positionsValuesAndTextAreTheSources() throws {
     let file = SourceFile(Self.spinner)
     let duration = try #require(file.literal("rotation.duration"))

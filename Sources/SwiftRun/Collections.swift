@@ -1,0 +1,224 @@
+import SwiftSyntax
+
+/// Dictionaries, subscripts and the collection methods that take closures: what view code
+/// does with the lists and tables it keeps (`layer.actions = ["position": NSNull()]`,
+/// `colors[state, default: .gray]`, `offsets.sorted { $0.value < $1.value }`).
+///
+/// Collections are values, as in Swift: a mutation makes the new collection and puts it back
+/// where the old one was read from (`assign(_:to:)`).
+extension Interpreter {
+  /// `[:]` or `[key: value, …]`; a key written twice is an error, as Swift traps on it.
+  func dictionary(_ literal: DictionaryExprSyntax) throws(RunError) -> Value {
+    guard case .elements(let elements) = literal.content else { return .dictionary([]) }
+    var entries: [DictionaryEntry] = []
+    for element in elements {
+      let key = try evaluate(element.key)
+      guard try index(of: key, in: entries) == nil else {
+        throw error("the key \(element.key.trimmedDescription) is in the dictionary twice", at: element.key)
+      }
+      entries.append(DictionaryEntry(key: key, value: try evaluate(element.value)))
+    }
+    return .dictionary(entries)
+  }
+
+  /// Where `key` is among `entries`, compared as `==` compares.
+  func index(of key: Value, in entries: [DictionaryEntry]) throws(RunError) -> Int? {
+    for (i, entry) in entries.enumerated() where try matches(entry.key, key) { return i }
+    return nil
+  }
+
+  /// `array[i]`, `dictionary[key]` (nil where the key is absent) and
+  /// `dictionary[key, default: value]`.
+  func element(_ subscripted: SubscriptCallExprSyntax) throws(RunError) -> Value {
+    let base = try evaluate(subscripted.calledExpression)
+    let arguments = Array(subscripted.arguments)
+    switch base {
+    case .array(let items):
+      guard arguments.count == 1, arguments[0].label == nil else { break }
+      return items[try arrayIndex(arguments[0], count: items.count)]
+    case .dictionary(let entries):
+      let key = try dictionaryKey(arguments, at: subscripted)
+      if let i = try index(of: key, in: entries) { return entries[i].value }
+      return arguments.count == 2 ? try evaluate(arguments[1].expression) : .nil
+    default: break
+    }
+    throw error("subscripts of \(base.kind) are not simulated by Wobble yet", at: subscripted)
+  }
+
+  /// `array[i] = value`, `dictionary[key] = value` (`= nil` removes the key), and the same
+  /// through `default:`; the changed collection is put back where it was read from.
+  func assign(_ value: Value, toElement subscripted: SubscriptCallExprSyntax) throws(RunError) {
+    let baseExpr = subscripted.calledExpression
+    let base = try evaluate(baseExpr)
+    let arguments = Array(subscripted.arguments)
+    switch base {
+    case .array(var items):
+      guard arguments.count == 1, arguments[0].label == nil else { break }
+      items[try arrayIndex(arguments[0], count: items.count)] = value
+      return try assign(.array(items), to: baseExpr)
+    case .dictionary(var entries):
+      let key = try dictionaryKey(arguments, at: subscripted)
+      let i = try index(of: key, in: entries)
+      switch (i, value) {
+      case (let i?, .nil) where arguments.count == 1: entries.remove(at: i)
+      case (nil, .nil) where arguments.count == 1: return
+      case (let i?, _): entries[i].value = value
+      case (nil, _): entries.append(DictionaryEntry(key: key, value: value))
+      }
+      return try assign(.dictionary(entries), to: baseExpr)
+    default: break
+    }
+    throw error("cannot assign through a subscript of \(base.kind)", at: subscripted)
+  }
+
+  private func arrayIndex(_ argument: LabeledExprSyntax, count: Int) throws(RunError) -> Int {
+    let index = try number(argument.expression)
+    guard index == index.rounded(), index >= 0, index < Double(count) else {
+      throw error("index \(index) is outside the array's \(count) elements", at: argument)
+    }
+    return Int(index)
+  }
+
+  private func dictionaryKey(_ arguments: [LabeledExprSyntax], at node: SubscriptCallExprSyntax) throws(RunError) -> Value {
+    let shapeIsKnown =
+      arguments.count == 1 && arguments[0].label == nil
+      || arguments.count == 2 && arguments[0].label == nil && arguments[1].label?.text == "default"
+    guard shapeIsKnown else { throw error("a dictionary takes [key] or [key, default: value]", at: node) }
+    return try evaluate(arguments[0].expression)
+  }
+}
+
+extension Interpreter {
+  /// The methods of arrays and dictionaries that read them whole: `sorted`, `reduce`, `joined`,
+  /// `first(where:)`, `contains(where:)`, `allSatisfy`, and for dictionaries `map`, `forEach`,
+  /// `compactMap`, `filter` (a dictionary again) and `mapValues` over their entries; nil when
+  /// `method` is none of them.
+  func collectionMethod(
+    _ base: Value, _ method: String, _ signature: String, _ argument: (Int) throws(RunError) -> Value,
+    at call: FunctionCallExprSyntax
+  ) throws(RunError) -> Value? {
+    let closureSignature = signature == "_" || signature == "trailing" || signature == "by" || signature == "where"
+    switch (base, method) {
+    case (.dictionary(let entries), "map"), (.dictionary(let entries), "compactMap"),
+      (.dictionary(let entries), "forEach"):
+      guard closureSignature else { return nil }
+      let transform = try argument(0)
+      var out: [Value] = []
+      for entry in entries {
+        let result = try self.call(value: transform, [entry.tuple], at: call)
+        if method == "compactMap", case .nil = result { continue }
+        out.append(result)
+      }
+      return method == "forEach" ? .void : .array(out)
+    case (.dictionary(let entries), "filter"):
+      guard closureSignature else { return nil }
+      let keep = try argument(0)
+      var out: [DictionaryEntry] = []
+      for entry in entries where try truth(try self.call(value: keep, [entry.tuple], at: call), at: call) {
+        out.append(entry)
+      }
+      return .dictionary(out)
+    case (.dictionary(var entries), "mapValues"):
+      guard closureSignature else { return nil }
+      let transform = try argument(0)
+      for i in entries.indices { entries[i].value = try self.call(value: transform, [entries[i].value], at: call) }
+      return .dictionary(entries)
+    case (.dictionary(let entries), _)
+    where ["sorted", "reduce", "first", "contains", "allSatisfy", "min", "max"]
+      .contains(method) && signature != "":
+      return try collectionMethod(.array(entries.map(\.tuple)), method, signature, argument, at: call)
+    case (.array(let items), "joined") where signature == "" || signature == "separator":
+      let separator = signature == "" ? Value.string("") : try argument(0)
+      guard case .string(let between) = separator else { throw error("joined(separator:) takes a string", at: call) }
+      var parts: [String] = []
+      for item in items {
+        guard case .string(let text) = item else { throw error("joined() joins strings, not \(item.kind)", at: call) }
+        parts.append(text)
+      }
+      return .string(parts.joined(separator: between))
+    case (.array(let items), "sorted") where signature == "":
+      return .array(try sorted(items, at: call) { a, b throws(RunError) in try self.ascending(a, b, at: call) })
+    case (.array(let items), "sorted") where signature == "by" || signature == "trailing":
+      let order = try argument(0)
+      return .array(
+        try sorted(items, at: call) { a, b throws(RunError) in
+          try self.truth(try self.call(value: order, [a, b], at: call), at: call)
+        })
+    case (.array(let items), "min"), (.array(let items), "max"):
+      guard signature == "by" || signature == "trailing" else { return nil }
+      let order = try argument(0)
+      var best: Value?
+      for item in items {
+        guard let current = best else {
+          best = item
+          continue
+        }
+        // Replaced only by one strictly beyond it: the first of equals is kept, as in Swift.
+        let pair = method == "min" ? [item, current] : [current, item]
+        if try truth(try self.call(value: order, pair, at: call), at: call) { best = item }
+      }
+      return best ?? .nil
+    case (.array(let items), "first") where signature == "where":
+      let test = try argument(0)
+      for item in items where try truth(try self.call(value: test, [item], at: call), at: call) { return item }
+      return .nil
+    case (.array(let items), "contains") where signature == "where", (.array(let items), "allSatisfy"):
+      guard closureSignature else { return nil }
+      let test = try argument(0)
+      let all = method == "allSatisfy"
+      for item in items where try truth(try self.call(value: test, [item], at: call), at: call) != all { return .bool(!all) }
+      return .bool(all)
+    case (.array(let items), "reduce") where signature == "_:_" || signature == "_:trailing":
+      var result = try argument(0)
+      let combine = call.arguments.count == 2 ? call.arguments.last!.expression : nil
+      // An operator as the function (`reduce(0, +)`), else a closure.
+      if let op = combine?.as(DeclReferenceExprSyntax.self)?.baseName.text, ["+", "*", "-"].contains(op) {
+        for item in items {
+          guard case .number(let x) = result, case .number(let y) = item else {
+            throw error("reduce with \(op) takes numbers, not \(item.kind)", at: call)
+          }
+          result = .number(op == "+" ? x + y : op == "*" ? x * y : x - y)
+        }
+        return result
+      }
+      let function = try argument(1)
+      for item in items { result = try self.call(value: function, [result, item], at: call) }
+      return result
+    default: return nil
+    }
+  }
+
+  /// Numbers by value, strings in Swift's order (by Unicode scalars).
+  private func ascending(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws(RunError) -> Bool {
+    switch (a, b) {
+    case (.number(let x), .number(let y)): return x < y
+    case (.string(let x), .string(let y)): return x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
+    default: throw error("sorted() compares numbers or strings, not \(a.kind) and \(b.kind)", at: node)
+    }
+  }
+
+  /// A stable merge sort whose order may throw (the program's closure); at most
+  /// n·log₂(n) calls, each counted against the step budget by the call itself.
+  private func sorted(
+    _ items: [Value], at node: some SyntaxProtocol, by before: (Value, Value) throws(RunError) -> Bool
+  ) throws(RunError) -> [Value] {
+    guard items.count > 1 else { return items }
+    let middle = items.count / 2
+    let left = try sorted(Array(items[..<middle]), at: node, by: before)
+    let right = try sorted(Array(items[middle...]), at: node, by: before)
+    var out: [Value] = []
+    out.reserveCapacity(items.count)
+    var (i, j) = (0, 0)
+    while i < left.count, j < right.count {
+      // Right first only when strictly before: equal elements keep their order.
+      if try before(right[j], left[i]) {
+        out.append(right[j])
+        j += 1
+      } else {
+        out.append(left[i])
+        i += 1
+      }
+    }
+    return out + left[i...] + right[j...]
+  }
+}

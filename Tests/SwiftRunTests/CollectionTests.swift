@@ -1,0 +1,156 @@
+import Animation
+import Geometry
+import Testing
+
+@testable import SwiftRun
+
+/// Dictionaries, subscript assignment, labelled tuples and the collection methods that take
+/// closures, as view code uses them to keep its layers, sizes and colours.
+@Suite struct CollectionTests {
+  @Test func dictionariesAreReadWrittenAndRemovedFromByKey() throws {
+    let tree = try LanguageTests.tree(
+      """
+      var sizes: [String: CGFloat] = ["small": 10, "large": 40]
+      sizes["medium"] = 25
+      sizes["small"] = nil
+      var counts = [String: Int]()
+      for _ in 0..<3 { counts["made", default: 0] += 1 }
+      let colors = ["warm": UIColor.orange, "cool": UIColor.blue]
+      let dot = CALayer()
+      dot.frame = CGRect(x: 0, y: 0, width: sizes["medium"] ?? 1, height: sizes["small"] ?? 7)
+      dot.backgroundColor = colors["cool"]!.cgColor
+      dot.opacity = Float(counts["made"]!) / 4
+      dot.borderWidth = CGFloat(sizes.count)
+      dot.cornerRadius = sizes.keys.contains("small") ? 100 : 3
+      host.layer.addSublayer(dot)
+      """)
+    let dot = try #require(tree.sublayers.first)
+    #expect(dot.bounds.width == 25)
+    #expect(dot.bounds.height == 7)  // the removed key reads nil
+    #expect(dot.backgroundColor == Color(red: 0, green: 0, blue: 1, alpha: 1))
+    #expect(dot.opacity == 0.75)
+    #expect(dot.borderWidth == 2)
+    #expect(dot.cornerRadius == 3)
+  }
+
+  @Test func forInOverADictionaryGivesLabelledKeyValuePairsInInsertionOrder() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let widths = ["a": 30.0, "b": 10.0, "c": 20.0]
+      var x: CGFloat = 0
+      for (name, width) in widths where name != "b" {
+        let bar = CALayer()
+        bar.frame = CGRect(x: x, y: 0, width: width, height: 5)
+        host.layer.addSublayer(bar)
+        x += width
+      }
+      for pair in widths.sorted(by: { $0.value < $1.value }) {
+        let bar = CALayer()
+        bar.frame = CGRect(x: 0, y: 10, width: pair.value, height: 5)
+        host.layer.addSublayer(bar)
+      }
+      """)
+    #expect(tree.sublayers.prefix(2).map(\.bounds.width) == [30, 20])
+    #expect(tree.sublayers.prefix(2).map(\.position.x) == [15, 40])
+    #expect(tree.sublayers.dropFirst(2).map(\.bounds.width) == [10, 20, 30])
+  }
+
+  @Test func arrayElementsAreAssignedInPlaceThroughPropertiesToo() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Bars: UIView {
+        var heights: [CGFloat] = [1, 2, 3]
+        func grow() {
+          heights[1] = 20
+          heights[2] += 10
+          self.heights[0] *= 5
+          for (i, h) in heights.enumerated() {
+            let bar = CALayer()
+            bar.frame = CGRect(x: CGFloat(i) * 10, y: 0, width: 5, height: h)
+            layer.addSublayer(bar)
+          }
+        }
+      }
+      let bars = Bars(frame: host.bounds)
+      bars.grow()
+      host.addSubview(bars)
+      """)
+    let bars = try #require(tree.sublayers.first)
+    #expect(bars.sublayers.map(\.bounds.height) == [5, 20, 13])
+  }
+
+  @Test func labelledTuplesAreReadByLabelAndByPosition() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let offset: (dx: CGFloat, dy: CGFloat) = (dx: 20, dy: 30)
+      let dot = CALayer()
+      dot.frame = CGRect(x: offset.dx, y: offset.1, width: 4, height: 4)
+      for item in ["a", "b"].enumerated() where item.offset == 1 { dot.name = item.element }
+      host.layer.addSublayer(dot)
+      """)
+    let dot = try #require(tree.sublayers.first)
+    #expect(dot.position == Point(22, 32))
+    #expect(dot.name == "b")
+  }
+
+  @Test func sortedReduceAndSearchesFollowSwift() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let xs: [CGFloat] = [3, 1, 2]
+      let sorted = xs.sorted()
+      let descending = xs.sorted { $0 > $1 }
+      let total = xs.reduce(0, +)
+      let product = xs.reduce(1) { $0 * $1 }
+      let firstBig = xs.first(where: { $0 > 1.5 }) ?? 0
+      let names = ["b", "a", "c"].sorted()
+      let dot = CALayer()
+      dot.frame = CGRect(x: sorted[0], y: descending[0], width: total, height: product)
+      dot.cornerRadius = firstBig
+      dot.borderWidth = xs.contains(where: { $0 == 2 }) && xs.allSatisfy({ $0 > 0 }) ? 1 : 0
+      dot.name = names.joined()
+      dot.opacity = Float(xs.max(by: { $0 < $1 }) ?? 0) / 10
+      host.layer.addSublayer(dot)
+      """)
+    let dot = try #require(tree.sublayers.first)
+    #expect(dot.bounds.width == 6 && dot.bounds.height == 6)
+    #expect(dot.position == Point(1 + 3, 3 + 3))
+    #expect(dot.cornerRadius == 3)
+    #expect(dot.borderWidth == 1)
+    #expect(dot.name == "abc")
+    #expect(abs(dot.opacity - 0.3) < 1e-7)
+  }
+
+  @Test func emptyCollectionsOfATypeAndJoinedArraysAndStrings() throws {
+    let tree = try LanguageTests.tree(
+      """
+      var layers = [CALayer]()
+      var byIndex: [Int: CALayer] = [:]
+      var more = Dictionary<String, Double>()
+      var values = Array<Double>()
+      values += [4, 5]
+      values = values + [6]
+      more["n"] = Double(values.count)
+      for i in 0..<2 {
+        let l = CALayer()
+        l.name = "bar" + "\\(i)"
+        layers.append(l)
+        byIndex[i] = l
+        host.layer.addSublayer(l)
+      }
+      byIndex[1]?.opacity = Float(more["n"]!) / 10
+      """)
+    #expect(tree.sublayers.map(\.name) == ["bar0", "bar1"])
+    #expect(abs(tree.sublayers[1].opacity - 0.3) < 1e-7)
+  }
+
+  @Test(arguments: [
+    ("let d = [\"a\": 1, \"a\": 2]", "L.swift:4:18: the key \"a\" is in the dictionary twice"),
+    ("let xs = [1, 2]\nlet y = xs[2]", "L.swift:5:12: index 2.0 is outside the array's 2 elements"),
+    ("var d = [\"a\": 1]\nd[\"a\", \"b\"] = 2", "L.swift:5:1: a dictionary takes [key] or [key, default: value]"),
+    ("let n = [2, \"x\"].sorted()", "L.swift:4:9: sorted() compares numbers or strings, not a string and a number"),
+    ("let l = CALayer()\nl.actions = [\"opacity\": 1]", "L.swift:5:3: an action is NSNull() or a CAAnimation, not a number"),
+  ])
+  func misuseIsRefusedAtItsPlace(code: String, message: String) {
+    #expect(throws: RunError(description: message)) { try LanguageTests.tree(code) }
+  }
+}
