@@ -52,15 +52,23 @@ extension Layer {
   ) {
     guard !isHidden, opacity > 0 else { return }
     if let fade = transition, let before = fade.before.first {
-      // The picture before under the layer now: (1 − p) and p of the opacity (Transition.swift).
       var old = before
       old.transition = nil
       (old.replicaTransform, old.tint) = (replicaTransform, tint)
-      old.opacity *= 1 - fade.progress
-      old.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
       var new = self
       new.transition = nil
-      new.opacity *= fade.progress
+      if fade.timing.kind == .fade {
+        // The picture before under the layer now: (1 − p) and p of the opacity.
+        old.opacity *= 1 - fade.progress
+        new.opacity *= fade.progress
+      } else {
+        // Moved in the layer's own coordinates (Transition.swift): through its transform.
+        let shift = fade.timing.offsets(progress: fade.progress, width: bounds.width, height: bounds.height)
+        old.position = old.position + old.effectiveTransform.moved(shift.old)
+        new.position = new.position + new.effectiveTransform.moved(shift.new)
+        if shift.oldOnTop { swap(&old, &new) }
+      }
+      old.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
       new.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
       return
     }
@@ -175,4 +183,10 @@ extension Layer {
     guard let b else { return a }
     return Color(red: a.red * b.red, green: a.green * b.green, blue: a.blue * b.blue, alpha: a.alpha * b.alpha)
   }
+}
+
+extension Transform3D {
+  /// A vector of the layer's plane (x, y, 0) through the transform's linear part, in points;
+  /// perspective (m34) is left out: exact for the affine transforms of 2D layers.
+  fileprivate func moved(_ d: Point) -> Point { Point(d.x * m11 + d.y * m21, d.x * m12 + d.y * m22) }
 }

@@ -602,12 +602,19 @@ enum Builtins {
       }
       return animation.animations = children
     case "type" where animation.className == "CATransition":
-      guard case .string(let kind) = value, ["fade", "push", "moveIn", "reveal"].contains(kind) else {
+      guard case .string(let text) = value, let kind = Transition.Kind(rawValue: text) else {
         throw run.error("type takes .fade, .push, .moveIn or .reveal", at: node)
       }
-      if kind != "fade" { run.warn("transition", "\(kind) transitions are shown as fades by Wobble", at: node) }
       return animation.transitionType = kind
-    case "subtype" where animation.className == "CATransition": return
+    case "subtype" where animation.className == "CATransition":
+      switch value {
+      case .nil: return animation.transitionSide = .fromLeft
+      case .string(let text):
+        guard let side = Transition.Side(rawValue: text) else { break }
+        return animation.transitionSide = side
+      default: break
+      }
+      throw run.error("subtype takes .fromLeft, .fromRight, .fromTop or .fromBottom", at: node)
     case "delegate": return animation.delegate = value
     case "path":
       guard case .path(let p) = value else { throw run.error("path takes a path, not \(value.kind)", at: node) }

@@ -127,8 +127,9 @@ extension Interpreter {
     changedThisTurn.append(layer)
   }
 
-  /// `add(transition, forKey:)`: the layer fades from how it was drawn before this turn's
-  /// changes (Core Animation renders both states at the commit) over the transition's timing.
+  /// `add(transition, forKey:)`: the layer fades, moves in, pushes or reveals from how it was
+  /// drawn before this turn's changes (Core Animation renders both states at the commit) over
+  /// the transition's timing.
   func addTransition(_ object: AnimationObject, to layer: LayerObject) {
     let before = (layer.beforeTurn ?? layer.tree()).presentation(at: now)
     var timing = object.timing
@@ -136,6 +137,7 @@ extension Interpreter {
     if timing.duration <= 0 { timing.duration = transactionDuration ?? 0.25 }
     var transition = Transition(beginTime: timing.beginTime, duration: timing.duration, timingFunction: object.timingFunction)
     transition.timing = timing
+    (transition.kind, transition.side) = (object.transitionType, object.transitionSide)
     layer.model.transition = FadeTransition(timing: transition, before: before)
     noteInTransaction(timing)
   }

@@ -283,7 +283,9 @@ final class AnimationObject {
   /// Values set with `setValue(_:forKey:)`, as code tags animations for its delegate.
   var keyed: [String: Value] = [:]
   /// `CATransition`'s `type` (`fade`, `push`, `moveIn`, `reveal`).
-  var transitionType = "fade"
+  var transitionType = Transition.Kind.fade
+  /// `subtype` of a `CATransition`: where a motion transition begins.
+  var transitionSide = Transition.Side.fromLeft
   /// `CAKeyframeAnimation`'s path, modes and per-segment curves.
   var path: BezierPath?
   var calculationMode: Keyframes.CalculationMode = .linear

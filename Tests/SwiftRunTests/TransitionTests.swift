@@ -5,7 +5,8 @@ import Testing
 
 @testable import SwiftRun
 
-/// A fade `CATransition` cross-dissolves a layer from how it was drawn to how it is now.
+/// A fade `CATransition` cross-dissolves a layer from how it was drawn to how it is now; push,
+/// moveIn and reveal move the two pictures by the layer's size.
 @Suite struct TransitionTests {
   static func opened(changeFirst: Bool) throws -> (Double) -> Layer {
     let add = """
@@ -45,5 +46,77 @@ import Testing
     #expect(items.map(\.opacity).map { ($0 * 1000).rounded() / 1000 } == [0.75, 0.25])
     // After: the new image alone.
     #expect(at(1.5).sublayers[0].transition == nil && at(1.5).displayList().map(\.opacity) == [1])
+  }
+
+  /// A 40 × 20 label-like layer at (10, 10) whose colour changes from red to blue 1 s in, under
+  /// a linear 0.5 s transition of `type` from `subtype`.
+  static func moved(_ type: String, _ subtype: String?, scaled: Bool = false) throws -> (Double) -> [DrawItem] {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let card = CALayer()
+      card.frame = CGRect(x: 10, y: 10, width: 40, height: 20)
+      card.backgroundColor = UIColor.red.cgColor
+      \(scaled ? "card.transform = CATransform3DMakeScale(2, 2, 1)" : "")
+      host.layer.addSublayer(card)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        let move = CATransition()
+        move.type = .\(type)
+        \(subtype.map { "move.subtype = .\($0)" } ?? "")
+        move.duration = 0.5
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        card.add(move, forKey: kCATransition)
+        CATransaction.setDisableActions(true)  // the colour itself changes at once
+        card.backgroundColor = UIColor.blue.cgColor
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/M.swift")
+    return { t in file.scene.presentation(ParameterValues(), t).displayList() }
+  }
+
+  /// Where each picture's top-left corner is drawn, and its colour's red, in drawing order.
+  static func corners(_ items: [DrawItem]) -> [(x: Double, y: Double, red: Double)] {
+    items.map { item in
+      let corner = item.transform.project(Point(0, 0))!
+      return (corner.x, corner.y, item.color.red)
+    }
+  }
+
+  /// Expected by hand from Apple's descriptions (Transition.swift): at p = 0.25, a 40-point
+  /// wide layer at x = 10 moves by multiples of 40 · 0.25 = 10 and 40 · 0.75 = 30.
+  @Test(arguments: [
+    // push from the right: old at −p·s = −10, new at (1 − p)·s = +30; new drawn last.
+    ("push", "fromRight", [(0.0, 10.0, 1.0), (40.0, 10.0, 0.0)]),
+    // moveIn from the left: old still, new from −(1 − p)·40 = −30.
+    ("moveIn", "fromLeft", [(10.0, 10.0, 1.0), (-20.0, 10.0, 0.0)]),
+    // reveal from the top: new still under, old moved down (away from the top) by p·20 = 5,
+    // drawn last.
+    ("reveal", "fromTop", [(10.0, 10.0, 0.0), (10.0, 15.0, 1.0)]),
+    // push from the bottom: old up by 5, new from below at (1 − p)·20 = 15.
+    ("push", "fromBottom", [(10.0, 5.0, 1.0), (10.0, 25.0, 0.0)]),
+  ])
+  func motionTransitionsMoveThePicturesByTheLayersSize(type: String, subtype: String, expected: [(Double, Double, Double)])
+    throws
+  {
+    let at = try Self.moved(type, subtype)
+    let quarter = Self.corners(at(1.125))
+    #expect(quarter.count == 2)
+    for (got, want) in zip(quarter, expected) {
+      #expect(abs(got.x - want.0) < 1e-9 && abs(got.y - want.1) < 1e-9 && got.red == want.2, "\(type) \(subtype): \(quarter)")
+    }
+    // At full opacity throughout, and the new picture alone once it is done.
+    #expect(at(1.125).allSatisfy { $0.opacity == 1 })
+    let done = Self.corners(at(1.5))
+    #expect(done.count == 1 && done[0].x == 10 && done[0].y == 10 && done[0].red == 0)
+  }
+
+  @Test func aMotionTransitionMovesInTheLayersOwnScaledCoordinatesAndDefaultsFromTheLeft() throws {
+    // Scaled 2× about its centre (30, 20): drawn 80 wide from x = −10; a push from the left
+    // (nil subtype) moves the new picture by −(1 − p)·40 local points = −60 on screen.
+    let at = try Self.moved("push", nil, scaled: true)
+    let quarter = Self.corners(at(1.125))
+    #expect(abs(quarter[1].x - (-10 - 60)) < 1e-9 && abs(quarter[0].x - (-10 + 20)) < 1e-9, "\(quarter)")
   }
 }
