@@ -91,11 +91,13 @@ public enum Preview {
       count: times.count, aspect: aspect(v), maximumWidth: maximumWidth, maximumHeight: maximumHeight)
     var renderer = FrameRenderer()
     var frames: [Pixmap] = []
-    // A scene that makes its trees together (an opened file) makes them first.
-    let trees = scene.presentations.map { batch in batch(v, times).map { decorated($0, scene, v) } }
+    // A scene that makes its trees together (an opened file) makes them on its own thread
+    // while the frames before are drawn here.
+    let handoff = scene.presentations.map { TreeHandoff($0, values: v, times: times) }
+    defer { handoff?.waitUntilFinished() }
     for (i, t) in times.enumerated() {
       if shouldStop() { return nil }
-      let tree = trees.map { $0[i] } ?? presentation(scene, v, at: t)
+      let tree = handoff?.take(i).map { decorated($0, scene, v) } ?? presentation(scene, v, at: t)
       frames.append(draw(tree, v, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer))
     }
     return layout.compose(

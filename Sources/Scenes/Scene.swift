@@ -12,8 +12,14 @@ public struct Scene: Sendable {
   public let presentation: @Sendable (_ values: ParameterValues, _ time: Double) -> Layer
   /// The presentations at several times in increasing order, when the scene can make them
   /// cheaper together than one by one (an opened file runs them as one job on its thread):
-  /// one tree per time, in order.
-  public let presentations: (@Sendable (_ values: ParameterValues, _ times: [Double]) -> [Layer])?
+  /// `deliver(i, tree)` is called for each time in order, on the scene's own thread, as soon
+  /// as that tree is made, so a caller can draw one frame while the next is being made. It
+  /// returns once every tree has been delivered.
+  public let presentations: Presentations?
+  public typealias Presentations =
+    @Sendable (
+      _ values: ParameterValues, _ times: [Double], _ deliver: @Sendable (_ index: Int, _ tree: Layer) -> Void
+    ) -> Void
   /// The length of one full cycle of the motion, in seconds, for these values.
   public let period: @Sendable (ParameterValues) -> Double
 
@@ -38,7 +44,7 @@ public struct Scene: Sendable {
     name: String, summary: String, parameters: [ParameterSpec], path: PathParameters? = nil,
     pathIsClosed: Bool = false, pathLayer: (name: String, markerSize: @Sendable (ParameterValues) -> Double)? = nil,
     presentation: @escaping @Sendable (ParameterValues, Double) -> Layer,
-    presentations: (@Sendable (ParameterValues, [Double]) -> [Layer])? = nil,
+    presentations: Presentations? = nil,
     period: @escaping @Sendable (ParameterValues) -> Double,
     source: (@Sendable (ParameterValues) -> String)? = nil,
     aliases: [String: String] = [:], file: (path: String, sha256: String, view: String?)? = nil

@@ -64,11 +64,15 @@ public struct OpenedFile: Sendable {
         let tree = (try? program.run(values: numbers, until: t, framesPerSecond: fps))?.tree ?? first.tree
         return tree.presentation(at: t)
       },
-      presentations: { values, times in
+      presentations: { values, times, deliver in
         let numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
         let fps = values.number(ViewSettings.framesPerSecond)
-        let outcomes = program.run(values: numbers, until: times, framesPerSecond: fps)
-        return zip(times, outcomes).map { t, outcome in ((try? outcome.get())?.tree ?? first.tree).presentation(at: t) }
+        // The run returns once every tree is delivered: `deliver` does not outlive this call.
+        withoutActuallyEscaping(deliver) { deliver in
+          program.run(values: numbers, until: times, framesPerSecond: fps) { i, outcome in
+            deliver(i, ((try? outcome.get())?.tree ?? first.tree).presentation(at: times[i]))
+          }
+        }
       },
       period: { _ in period },
       source: { values in
@@ -162,22 +166,26 @@ struct Program: @unchecked Sendable {
   }
   let last = LastRun()
 
+  /// `run(values:until:framesPerSecond:)` for several times in increasing order, as one job on
+  /// the program's thread (a strip's frames: one handoff instead of one per frame); `each`
+  /// gets each outcome there as soon as it is made.
+  func run(
+    values: [String: Double], until times: [Double], framesPerSecond: Double,
+    each: @escaping (Int, Result<Outcome, RunError>) -> Void
+  ) {
+    last.worker.perform {
+      for (i, t) in times.enumerated() {
+        each(i, Result { () throws(RunError) in try self.runHere(values: values, until: t, framesPerSecond: framesPerSecond) })
+      }
+    }
+  }
+
   /// Runs the setup code with `values` (by literal name) for the literals they name, then
   /// what it scheduled up to `time` seconds, display links ticking at `framesPerSecond`. On
   /// the program's own thread, which has a 64 MB stack: a tree-walking interpreter nests
   /// deeply, and the caller's thread (a test's, a worker's) may have as little as 512 KB. The
   /// thread lives as long as the program: one per run cost 0.3–0.8 ms each (a fresh stack
   /// faulted in page by page), a dozen times a strip.
-  /// The same for several times in increasing order, as one job on the program's thread (a
-  /// strip's frames: one handoff instead of one per frame).
-  func run(values: [String: Double], until times: [Double], framesPerSecond: Double) -> [Result<Outcome, RunError>] {
-    last.worker.perform { () -> [Result<Outcome, RunError>] in
-      times.map { t in
-        Result { () throws(RunError) in try self.runHere(values: values, until: t, framesPerSecond: framesPerSecond) }
-      }
-    }
-  }
-
   func run(values: [String: Double], until time: Double, framesPerSecond: Double) throws(RunError) -> Outcome {
     let result = last.worker.perform { () -> Result<Outcome, RunError> in
       Result { () throws(RunError) in try self.runHere(values: values, until: time, framesPerSecond: framesPerSecond) }

@@ -43,7 +43,10 @@ import Testing
     let values = ParameterValues()
     let times = [0.0, 0.1, 0.35, 0.5, 1.2, 2.0]
     let together = try #require(scene.presentations)
-    let batch = together(values, times)
+    let delivered = Delivered()
+    together(values, times) { i, tree in delivered.add(i, tree) }
+    #expect(delivered.order == Array(times.indices))
+    let batch = delivered.trees
     var renderer = FrameRenderer()
     for (i, t) in times.enumerated() {
       let alone = try OpenedFile.open(text: code, path: "/x/W.swift").scene.presentation(values, t)
@@ -53,5 +56,18 @@ import Testing
       #expect(same, "at \(t)")
     }
     #expect(batch[1].sublayers[0].position != batch[4].sublayers[0].position)
+  }
+}
+
+/// What a batch delivered, in the order it came.
+private final class Delivered: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var order: [Int] = []
+  private(set) var trees: [Layer] = []
+  func add(_ i: Int, _ tree: Layer) {
+    lock.lock()
+    defer { lock.unlock() }
+    order.append(i)
+    trees.append(tree)
   }
 }
