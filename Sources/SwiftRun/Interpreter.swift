@@ -92,12 +92,11 @@ final class Interpreter {
   var firstView: ViewObject?
   /// Evaluation steps so far; runaway code stops at `stepBudget`.
   var steps = 0
-  /// What each call site says, read from the syntax tree once per run (`shape(of:)`).
-  var callShapes: [SyntaxIdentifier: CallShape] = [:]
-  /// Expressions compiled in this run (`CompiledExpression.swift`).
-  var compiledExpressions: [SyntaxIdentifier: Compiled] = [:]
-  /// Blocks compiled in this run, a closure per statement.
-  var compiledBlocks: [SyntaxIdentifier: [CompiledStatement]] = [:]
+  /// Call shapes and compiled code, kept by the program from one run to the next
+  /// (`CompiledCode.swift`).
+  let code: CompiledCache
+  /// The tunable literals' values in this run, by the slot `code.literalSlots` gives each.
+  let slotValues: [Double]
   /// Display-link selectors resolved in this run, by class and method name.
   var displayLinkMethods: [String: FunctionDeclSyntax?] = [:]
   static let stepBudget = 1_000_000
@@ -107,11 +106,16 @@ final class Interpreter {
   /// The names a scope may hold (from the file, once per program).
   let bound: BoundNames
 
-  init(file: String, converter: SourceLocationConverter, literals: [Int: Double], bound: BoundNames) {
+  init(
+    file: String, converter: SourceLocationConverter, literals: [Int: Double], bound: BoundNames,
+    code: CompiledCache = CompiledCache(literalOffsets: [])
+  ) {
     self.file = file
     self.converter = converter
     self.literals = literals
     self.bound = bound
+    self.code = code
+    slotValues = code.literalOffsets.map { literals[$0] ?? 0 }
   }
 
   /// `message` at `node`'s position: `Spinner.swift:31:5: message`.
@@ -828,9 +832,9 @@ extension Interpreter {
   /// The call site's shape, read once per run: a display link's tick calls the same sites
   /// hundreds of times.
   func shape(of call: FunctionCallExprSyntax) -> CallShape {
-    if let known = callShapes[call.id] { return known }
+    if let known = code.callShapes[call.id] { return known }
     let shape = CallShape(call)
-    callShapes[call.id] = shape
+    code.callShapes[call.id] = shape
     return shape
   }
 }

@@ -133,6 +133,8 @@ struct Program: @unchecked Sendable {
   let view: String?
   /// Whether the file mentions `CATransition` at all.
   let makesTransitions: Bool
+  /// The code compiled by the runs so far, shared by the next.
+  let code: CompiledCache
 
   init(text: String, file: String, literals: [SourceLiteral], view: String? = nil) {
     self.view = view
@@ -145,6 +147,7 @@ struct Program: @unchecked Sendable {
     bound = BoundNames(tree)
     names = Dictionary(uniqueKeysWithValues: literals.map { ($0.bytes.lowerBound, $0.name) })
     defaults = Dictionary(uniqueKeysWithValues: literals.map { ($0.bytes.lowerBound, $0.value) })
+    code = CompiledCache(literalOffsets: literals.map(\.bytes.lowerBound))
   }
 
   struct Outcome {
@@ -204,7 +207,7 @@ struct Program: @unchecked Sendable {
     } else {
       var literals = defaults
       for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
-      interpreter = Interpreter(file: file, converter: converter, literals: literals, bound: bound)
+      interpreter = Interpreter(file: file, converter: converter, literals: literals, bound: bound, code: code)
       interpreter.framesPerSecond = framesPerSecond
       interpreter.chosenView = view
       interpreter.keepsPictures = makesTransitions

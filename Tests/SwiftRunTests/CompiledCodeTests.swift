@@ -56,15 +56,22 @@ import Testing
         k += 0.125
         CATransaction.setDisableActions(true)
         dot.opacity = Float(min(k * 2, 1))
+        dot.position.x = -10
       }
       PlaygroundPage.current.liveView = host
       """
     let file = try OpenedFile.open(text: code, path: "/x/T.swift")
     let step = try #require(file.scene.parameters.first { $0.summary.contains("k += 0.125") })
+    let x = try #require(file.scene.parameters.first { $0.summary.contains("= -10") })
     var values = ParameterValues()
     #expect(file.scene.presentation(values, 0.25).sublayers[0].opacity == 0.5)
+    // The code compiled by the first run is kept; each run still reads its own numbers.
     values[step] = .number(0.0625)
+    values[x] = .number(-30)
     #expect(file.scene.presentation(values, 0.25).sublayers[0].opacity == 0.25)
+    #expect(file.scene.presentation(values, 0.25).sublayers[0].position.x == -30)
+    #expect(file.scene.presentation(ParameterValues(), 0.25).sublayers[0].opacity == 0.5)
+    #expect(file.scene.presentation(ParameterValues(), 0.25).sublayers[0].position.x == -10)
   }
 
   @Test func aWrongKindInCompiledArithmeticNamesItsPlace() throws {
