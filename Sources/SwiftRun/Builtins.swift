@@ -39,6 +39,12 @@ enum Builtins {
     "UIView.ContentMode", "RunLoop.Mode",
   ]
 
+  /// UIView's methods Wobble runs, which a view class calls on itself without `self.`.
+  static let viewMethods: Set<String> = [
+    "addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "removeFromSuperview",
+    "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "addGestureRecognizer",
+  ]
+
   static func member(_ base: Value, _ name: String, _ run: Interpreter, at node: MemberAccessExprSyntax) throws(RunError) -> Value
   {
     // `pair.0`: a tuple's element by position; `offset.dx`: by label.
@@ -1068,10 +1074,32 @@ enum Builtins {
       run.constructing[run.constructing.count - 1].result = value
       return .void
     }
+    // `self.init(frame:)` inside a convenience initialiser of the file's class: another of its
+    // initialisers runs on the same instance (a view's `init(frame:)` sets the frame when the
+    // class does not declare one).
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let me = run.me
+    {
+      let values = try values()
+      if let initializer = me.chain.lazy.flatMap(\.initializers).first(where: {
+        $0.signature.parameterClause.parameters.slots(for: labels) != nil
+      }) {
+        _ = try run.invoke(
+          initializer.signature.parameterClause.parameters, initializer.body, labels: labels, values: values,
+          on: .instance(me), at: call)
+        return .void
+      }
+      if let view = me.view, labels == ["frame"], case .rect(let r) = values[0] {
+        view.layer.model.setFrame(r)
+        return .void
+      }
+      throw run.error("\(me.className) has no init(\(labels.map { $0 + ":" }.joined())) for self.init", at: call)
+    }
     // Methods of a value: `view.layer.addSublayer(ring)`, `path.addLine(to:)`.
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
-      let method = member.declName.baseName.text
-      if baseExpr.is(SuperExprSyntax.self) {
+    /// A method called on a value: `baseExpr`'s, or `given` (the view of `self` for a bare
+    /// `addSubview(x)`); nil when it names a type whose initialisers follow below.
+    func callMember(_ method: String, baseExpr: ExprSyntax?, given: Value?) throws(RunError) -> Value? {
+      if let baseExpr, baseExpr.is(SuperExprSyntax.self) {
         // `super.init(frame:)` sets the view's frame; `super.layoutSubviews()` and the other
         // overridden methods add nothing here.
         if method == "init", signature == "frame", let view = run.me?.view { view.layer.model.setFrame(try rect(0)) }
@@ -1084,8 +1112,9 @@ enum Builtins {
         }
         return .void
       }
-      var base = try run.evaluate(baseExpr)
-      if let changed = try mutated(base, method, signature, argument, run, at: call) {
+      var base: Value
+      if let given { base = given } else { base = try run.evaluate(baseExpr!) }
+      if let baseExpr, let changed = try mutated(base, method, signature, argument, run, at: call) {
         // A mutating method of a value (`isOn.toggle()`, `dots.append(dot)`): the variable or
         // property holding it takes the new value.
         try run.assign(changed, to: baseExpr)
@@ -1168,7 +1197,7 @@ enum Builtins {
         return .void
       }
       // `a?.b()` with `a` nil is nil.
-      if case .nil = base, Interpreter.isOptionalChain(baseExpr) { return .nil }
+      if case .nil = base, let baseExpr, Interpreter.isOptionalChain(baseExpr) { return .nil }
       if case .instance(let instance) = base {
         if let function = instance.method(method, labels: labels) { return try invoke(function, on: base) }
         if let view = instance.view { base = .view(view) }
@@ -1269,7 +1298,10 @@ enum Builtins {
         case (.view(let view), "addSubview", "_"):
           switch try argument(0) {
           case .view(let sub): view.layer.sublayers.append(sub.layer)
-          case .instance(let sub) where sub.view != nil: view.layer.sublayers.append(sub.view!.layer)
+          case .instance(let sub) where sub.view != nil:
+            view.layer.sublayers.append(sub.view!.layer)
+            // UIKit tells the view at once.
+            try run.callIfDeclared(sub, "didMoveToSuperview", [])
           default: throw run.error("addSubview takes a view", at: call)
           }
           run.treeChanged = true
@@ -1411,6 +1443,12 @@ enum Builtins {
             "\(method)(\(labels.map { $0 + ":" }.joined())) of \(base.kind) is not simulated by Wobble yet", at: call)
         }
       }
+      return nil
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpr = member.base,
+      let result = try callMember(member.declName.baseName.text, baseExpr: baseExpr, given: nil)
+    {
+      return result
     }
     var callee = calledName
     if callee.hasSuffix(".init") { callee.removeLast(5) }
@@ -1448,6 +1486,13 @@ enum Builtins {
         return try invoke(function, on: receiver)
       }
       if let function = run.extensionMethod(of: receiver, callee, labels: labels) { return try invoke(function, on: receiver) }
+      // A UIKit method of a view class's own view (`addSubview(dot)`, `layoutIfNeeded()`),
+      // as `self.` would call it.
+      if let view = run.me?.view, Self.viewMethods.contains(callee), run.lookup(callee) == nil,
+        let result = try callMember(callee, baseExpr: nil, given: .view(view))
+      {
+        return result
+      }
     }
     if let function = PureFunction(name: callee, labels: labels) {
       var values: [Value] = []
@@ -1455,6 +1500,18 @@ enum Builtins {
       return try function.apply(PureFunction.Arguments(values: values, shape: shape, run: run, call: call))
     }
     switch (callee, signature) {
+    case ("zip", "_:_"):
+      // Pairs of the two sequences' elements, as long as the shorter.
+      guard case .array(let a) = try argument(0), case .array(let b) = try argument(1) else {
+        throw run.error("zip takes two arrays or ranges", at: call)
+      }
+      return .array(zip(a, b).map { .tuple([$0, $1], labels: []) })
+    case ("Array", "_"):
+      switch try argument(0) {
+      case .array(let items): return .array(items)
+      case .dictionary(let entries): return .array(entries.map(\.tuple))
+      case let other: throw run.error("Array(_:) takes an array or a range, not \(other.kind)", at: place(0))
+      }
     case ("print", _), ("debugPrint", _), ("NSLog", _):
       run.warn(callee, "\(callee)(…) is skipped: it draws nothing", at: call)
       return .void

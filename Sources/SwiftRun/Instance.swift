@@ -94,7 +94,7 @@ extension Interpreter {
     try callIfDeclared(controller, "viewDidAppear", [.bool(true)])
   }
 
-  private func callIfDeclared(_ instance: Instance, _ name: String, _ values: [Value]) throws(RunError) {
+  func callIfDeclared(_ instance: Instance, _ name: String, _ values: [Value]) throws(RunError) {
     guard let method = instance.method(name, labels: values.isEmpty ? [] : ["_"]) else { return }
     _ = try invoke(method.signature.parameterClause.parameters, method.body, values: values, on: .instance(instance), at: method)
   }
@@ -297,6 +297,26 @@ extension Interpreter {
   func layOut() throws(RunError) {
     needsLayout.removeAll()
     for instance in instances where instance.view != nil { try layOut(instance) }
+  }
+
+  /// The shown view joins a window: as a playground's live view is put in its host view, the
+  /// root's `didMoveToSuperview()` runs, then `didMoveToWindow()` of every view of the file's
+  /// classes in the shown tree, outermost first (where view code often starts its animations).
+  func moveToWindow() throws(RunError) {
+    guard let root = shownRoot else { return }
+    func shown(_ layer: LayerObject) -> Int? {
+      var depth = 0
+      var current: LayerObject? = layer
+      while let l = current {
+        if l === root { return depth }
+        depth += 1
+        current = l.superlayer
+      }
+      return nil
+    }
+    let inWindow = instances.compactMap { instance in instance.view.flatMap { shown($0.layer) }.map { (instance, $0) } }
+    if let top = inWindow.first(where: { $0.1 == 0 }) { try callIfDeclared(top.0, "didMoveToSuperview", []) }
+    for (instance, _) in inWindow.sorted(by: { $0.1 < $1.1 }) { try callIfDeclared(instance, "didMoveToWindow", []) }
   }
 
   /// Runs `instance`'s `layoutSubviews()`, if its class overrides it.

@@ -152,6 +152,7 @@ final class Interpreter {
     } else if liveView == nil, firstView == nil {
       try showFirstViewClass()
     }
+    try moveToWindow()
     nameLayers()
     endTurn()
   }
@@ -640,8 +641,11 @@ final class Interpreter {
     }
     var result = Value.void
     try withSelf(receiver) { () throws(RunError) in
-      scopes.append([:])
-      defer { scopes.removeLast() }
+      // The getter sees the top level and its own locals, not its caller's (a caller's
+      // `guard let self = self` is not this `self`).
+      let saved = scopes
+      scopes = [scopes[0], [:]]
+      defer { restore(saved) }
       if body.count == 1, case .expr(let expr) = body.first!.item {
         result = try evaluate(expr)
       } else if case .returned(let value) = try execute(body) {
@@ -789,6 +793,8 @@ final class Interpreter {
       return try assign(value, toName: reference.baseName.text, at: reference)
     }
     if let subscripted = target.as(SubscriptCallExprSyntax.self) { return try assign(value, toElement: subscripted) }
+    // `_ = x`: evaluated, kept nowhere.
+    if target.is(DiscardAssignmentExprSyntax.self) { return }
     // `a?[k] = x`, `a![i] = x`: the element of what they unwrap.
     if let chained = target.as(OptionalChainingExprSyntax.self) { return try assign(value, to: chained.expression) }
     guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {

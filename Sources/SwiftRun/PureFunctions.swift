@@ -66,6 +66,7 @@ enum PureFunction: String, CaseIterable {
   case affineScale = "CGAffineTransform(scaleX:y:)", affineRotation = "CGAffineTransform(rotationAngle:)"
   case affineTranslation = "CGAffineTransform(translationX:y:)", affine = "CGAffineTransform(a:b:c:d:tx:ty:)"
   case transformValue = "NSValue(caTransform3D:)", numberValue = "NSNumber(value:)"
+  case pointValue = "NSValue(cgPoint:)", sizeValue = "NSValue(cgSize:)", rectValue = "NSValue(cgRect:)"
   case arrayRepeating = "Array(repeating:count:)"
 
   /// The function a call names (`name`, its argument labels), if it is one of these.
@@ -123,7 +124,7 @@ enum PureFunction: String, CaseIterable {
         Geometry.AffineTransform(
           a: try a.number(0), b: try a.number(1), c: try a.number(2), d: try a.number(3), tx: try a.number(4),
           ty: try a.number(5)))
-    case .transformValue, .numberValue: a.values[0]
+    case .transformValue, .numberValue, .pointValue, .sizeValue, .rectValue: a.values[0]
     case .arrayRepeating:
       try { () throws(RunError) -> Value in
         let n = try a.number(1)

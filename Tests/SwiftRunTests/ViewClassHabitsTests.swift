@@ -1,0 +1,121 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// What view classes habitually do: a convenience `init()` calling `self.init(frame:)`, UIView
+/// methods called without `self.`, animations started in `didMoveToSuperview` or
+/// `didMoveToWindow`, computed properties of extensions read inside `[weak self]` closures.
+@Suite struct ViewClassHabitsTests {
+  static func shown(_ code: String, at t: Double = 0) throws -> Layer {
+    let text = "import UIKit\nimport PlaygroundSupport\n" + code
+    return try OpenedFile.open(text: text, path: "/x/H.swift").scene.presentation(ParameterValues(), t)
+  }
+
+  @Test func aConvenienceInitCallsTheDesignatedOneAndBareUIViewMethodsAreSelfs() throws {
+    let tree = try Self.shown(
+      """
+      final class Badge: UIView {
+        convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 120, height: 60)) }
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          let dot = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+          let ring = UIView(frame: CGRect(x: 40, y: 10, width: 20, height: 20))
+          addSubview(dot)
+          addSubview(ring)
+          bringSubviewToFront(dot)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      PlaygroundPage.current.liveView = Badge()
+      """)
+    #expect(tree.bounds.width == 120 && tree.bounds.height == 60)
+    #expect(tree.sublayers.map(\.position.x) == [50, 20])  // dot brought to the front: last
+  }
+
+  @Test func didMoveToSuperviewAndToWindowRunWhenTheViewIsAddedAndShown() throws {
+    let code = """
+      final class Pulse: UIView {
+        var log: [String] = []
+        override func didMoveToSuperview() {
+          super.didMoveToSuperview()
+          log.append("superview")
+        }
+        override func didMoveToWindow() {
+          log.append("window")
+          let fade = CABasicAnimation(keyPath: "opacity")
+          fade.fromValue = 1
+          fade.toValue = 0
+          fade.duration = 1
+          layer.add(fade, forKey: nil)
+          layer.cornerRadius = CGFloat(log.count)
+        }
+      }
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let pulse = Pulse(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(pulse)
+      PlaygroundPage.current.liveView = host
+      """
+    let half = try Self.shown(code, at: 0.5).sublayers[0]
+    #expect(abs(half.opacity - 0.5) < 1e-9)
+    #expect(half.cornerRadius == 2)  // "superview" on addSubview, then "window" when shown
+  }
+
+  @Test func theLiveViewItselfMovesToASuperviewAndAWindow() throws {
+    let tree = try Self.shown(
+      """
+      final class Root: UIView {
+        override func didMoveToSuperview() { backgroundColor = .red }
+        override func didMoveToWindow() { alpha = 0.5 }
+      }
+      PlaygroundPage.current.liveView = Root(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      """)
+    #expect(tree.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(tree.opacity == 0.5)
+  }
+
+  @Test func aGetterOfAnExtensionSeesItsOwnSelfNotTheCallersWeakSelf() throws {
+    let tree = try Self.shown(
+      """
+      extension CGFloat {
+        var degreesToRadians: CGFloat { self * .pi / 180 }
+      }
+      final class Tilt: UIView {
+        func tilt() {
+          UIView.animate(withDuration: 0) { [weak self] in
+            guard let self = self else { return }
+            self.layer.cornerRadius = CGFloat(90).degreesToRadians
+          }
+        }
+      }
+      let tilt = Tilt(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      tilt.tilt()
+      PlaygroundPage.current.liveView = tilt
+      """)
+    #expect(abs(tree.cornerRadius - Double.pi / 2) < 1e-12)
+  }
+
+  @Test func zipArrayAndNSValueWrappersAndDiscardedValues() throws {
+    let tree = try Self.shown(
+      """
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let widths: [CGFloat] = [10, 20, 30]
+      for (i, w) in zip(0..<5, widths) {
+        let bar = CALayer()
+        bar.frame = CGRect(x: CGFloat(i) * 30, y: 0, width: w, height: 5)
+        host.layer.addSublayer(bar)
+      }
+      let indices = Array(0..<3)
+      _ = indices.count
+      let move = CAKeyframeAnimation(keyPath: "position")
+      move.values = [CGPoint(x: 0, y: 0), CGPoint(x: 40, y: 0)].map { NSValue(cgPoint: $0) }
+      move.duration = 1
+      host.layer.sublayers?.first?.add(move, forKey: nil)
+      PlaygroundPage.current.liveView = host
+      """, at: 0.5)
+    #expect(tree.sublayers.map(\.bounds.width) == [10, 20, 30])
+    #expect(tree.sublayers[0].position == Point(20, 0))
+  }
+}
