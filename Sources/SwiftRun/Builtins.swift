@@ -1236,6 +1236,14 @@ enum Builtins {
           }
           try set(.layer(layer), "transform", to: .transform(Transform3D(m)), run, at: Syntax(call))
           return .void
+        case (.layer(let layer), "presentation", ""):
+          // A copy of the layer as shown now: its animations applied at the current time.
+          let shown = LayerObject(className: layer.className, name: layer.model.name)
+          let parentTime = try layer.superlayer?.convertTime(run.now, toLocal: true, at: call, run) ?? run.now
+          shown.model = layer.model.presentation(at: parentTime)
+          return .layer(shown)
+        case (.layer(let layer), "model", ""):
+          return .layer(layer)
         case (.layer(let layer), "affineTransform", ""):
           return .affine(layer.model.effectiveTransform.affine ?? .identity)
         case (.layer(let layer), "convertTime", "_:from"), (.layer(let layer), "convertTime", "_:to"):

@@ -103,6 +103,14 @@ extension Interpreter {
           value = try evaluate(initializer.value)
         } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let found = lookup(name) {
           value = found
+        } else if binding.pattern.trimmedDescription == "self", let me = selves.last {
+          // `guard let self` in a `[weak self]` closure.
+          value = me
+        } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let me = selves.last,
+          let found = try Builtins.memberIfAny(me, name, self, at: binding)
+        {
+          // `if let delegate`: a property of `self`.
+          value = found
         } else {
           throw error("nothing to bind to \(binding.pattern.trimmedDescription)", at: binding)
         }

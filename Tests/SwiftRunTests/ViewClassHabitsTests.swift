@@ -118,4 +118,34 @@ import Testing
     #expect(tree.sublayers.map(\.bounds.width) == [10, 20, 30])
     #expect(tree.sublayers[0].position == Point(20, 0))
   }
+
+  @Test func shorthandBindingsOfSelfAndOfAPropertyAndAPresentationRead() throws {
+    let tree = try Self.shown(
+      """
+      final class Meter: UIView {
+        let bar = CALayer()
+        var tint: UIColor? = .red
+        func start() {
+          layer.addSublayer(bar)
+          let grow = CABasicAnimation(keyPath: "opacity")
+          grow.fromValue = 0
+          grow.toValue = 1
+          grow.duration = 1
+          bar.add(grow, forKey: nil)
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [weak self] in
+            guard let self else { return }
+            if let tint { self.bar.backgroundColor = tint.cgColor }
+            // Read as shown at 0.25 s: a quarter of the way.
+            self.bar.cornerRadius = CGFloat(self.bar.presentation()?.opacity ?? -1) * 100
+          }
+        }
+      }
+      let meter = Meter(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      meter.start()
+      PlaygroundPage.current.liveView = meter
+      """, at: 0.5)
+    let bar = try #require(tree.sublayers.first)
+    #expect(bar.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(abs(bar.cornerRadius - 25) < 1e-6)
+  }
 }
