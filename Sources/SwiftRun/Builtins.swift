@@ -42,7 +42,8 @@ enum Builtins {
   /// UIView's methods Wobble runs, which a view class calls on itself without `self.`.
   static let viewMethods: Set<String> = [
     "addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "removeFromSuperview",
-    "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "addGestureRecognizer",
+    "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "addGestureRecognizer", "addConstraint", "addConstraints",
+    "removeConstraint", "removeConstraints", "setContentHuggingPriority", "setContentCompressionResistancePriority",
   ]
 
   static func member(_ base: Value, _ name: String, _ run: Interpreter, at node: MemberAccessExprSyntax) throws(RunError) -> Value
@@ -77,8 +78,14 @@ enum Builtins {
       }
       if let view = instance.view {
         if name == "layer" { return .layer(view.layer) }
-        if let value = viewProperty(view, name) { return value }
+        if let value = viewProperty(view, name, run) { return value }
       }
+    case (.layoutGuide(let view, let inset), _):
+      if let member = run.layoutMember(of: view, name, inset: inset), case .anchor = member { return member }
+      return nil
+    case (.constraint(let c), "constant"): return .number(c.constant)
+    case (.constraint(let c), "multiplier"): return .number(c.multiplier)
+    case (.constraint(let c), "isActive"): return .bool(c.isActive)
     case (.dictionary(let entries), "count"): return .number(Double(entries.count))
     case (.dictionary(let entries), "isEmpty"): return .bool(entries.isEmpty)
     case (.dictionary(let entries), "keys"): return .array(entries.map(\.key))
@@ -153,7 +160,7 @@ enum Builtins {
     case (.point(let p), "x"): return .number(p.x)
     case (.point(let p), "y"): return .number(p.y)
     case (.layer(let layer), _): if let v = layerProperty(layer, name) { return v }
-    case (.view(let view), _): if let v = viewProperty(view, name) { return v }
+    case (.view(let view), _): if let v = viewProperty(view, name, run) { return v }
     default: break
     }
     return nil
@@ -207,7 +214,8 @@ enum Builtins {
     }
   }
 
-  static func viewProperty(_ view: ViewObject, _ name: String) -> Value? {
+  static func viewProperty(_ view: ViewObject, _ name: String, _ run: Interpreter) -> Value? {
+    if let member = run.layoutMember(of: view, name) { return member }
     switch name {
     case "frame", "bounds": return layerProperty(view.layer, name)
     case "center": return layerProperty(view.layer, "position")
@@ -320,7 +328,9 @@ enum Builtins {
         default: throw run.error("a view's mask takes a UIView, not \(value.kind)", at: node)
         }
         return run.treeChanged = true
-      case "contentMode", "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints":
+      case "translatesAutoresizingMaskIntoConstraints":
+        return view.usesConstraints = !(try new.bool())
+      case "contentMode", "isUserInteractionEnabled":
         return
       case "transform":
         guard case .affine(let m) = value else { throw run.error("a view's transform takes a CGAffineTransform", at: node) }
@@ -339,6 +349,16 @@ enum Builtins {
     case .animation(let animation):
       try setAnimation(animation, name, to: value, run, at: node)
       return
+    case .constraint(let c):
+      switch name {
+      case "isActive": return run.setActive(c, try new.bool(), at: node)
+      case "constant":
+        c.constant = try new.number()
+        if c.isActive { run.layoutIsStale = true }
+        return
+      case "priority", "identifier": return
+      default: break
+      }
     case .displayLink(let link), .displayLinkTick(_, let link):
       switch name {
       case "isPaused": return link.isPaused = try new.bool()
@@ -1140,6 +1160,24 @@ enum Builtins {
           items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element], labels: ["offset", "element"]) })
       }
       if let result = try run.collectionMethod(base, method, signature, argument, at: call) { return result }
+      if case .anchor(let anchor) = base, let made = try run.constraint(anchor, method, labels, argument, at: call) {
+        return made
+      }
+      if case .view = base {
+        switch (method, signature) {
+        case ("addConstraint", "_"), ("removeConstraint", "_"):
+          guard case .constraint(let c) = try argument(0) else { throw run.error("\(method) takes a constraint", at: call) }
+          run.setActive(c, method == "addConstraint", at: call)
+          return .void
+        case ("addConstraints", "_"), ("removeConstraints", "_"):
+          guard case .array(let items) = try argument(0) else { throw run.error("\(method) takes constraints", at: call) }
+          for case .constraint(let c) in items { run.setActive(c, method == "addConstraints", at: call) }
+          return .void
+        case ("setContentHuggingPriority", "_:for"), ("setContentCompressionResistancePriority", "_:for"):
+          return .void
+        default: break
+        }
+      }
       // Closures over an array's elements, in order: `map`, `compactMap`, `filter`, `forEach`.
       if case .array(let items) = base, ["map", "compactMap", "filter", "forEach"].contains(method),
         signature == "_" || signature == "trailing"
@@ -1284,7 +1322,10 @@ enum Builtins {
           run.treeChanged = true
           return .void
         case (.view(let view), "layoutIfNeeded", ""):
-          // A view of the file's class lays out now (and no longer at the turn's end).
+          // Constraints changed since the last pass are solved now (inside `UIView.animate`,
+          // the frames they move animate); a view of the file's class lays out now (and no
+          // longer at the turn's end).
+          run.applyConstraintsIfNeeded()
           if let owner = run.instance(owning: view) {
             run.needsLayout.removeAll { $0 === owner }
             try run.layOut(owner)
@@ -1508,6 +1549,17 @@ enum Builtins {
       return try function.apply(PureFunction.Arguments(values: values, shape: shape, run: run, call: call))
     }
     switch (callee, signature) {
+    case ("NSLayoutConstraint.activate", "_"), ("NSLayoutConstraint.deactivate", "_"):
+      guard case .array(let items) = try argument(0) else {
+        throw run.error("\(calledName) takes an array of constraints", at: call)
+      }
+      for item in items {
+        guard case .constraint(let c) = item else {
+          throw run.error("\(calledName) takes constraints, not \(item.kind)", at: call)
+        }
+        run.setActive(c, callee.hasSuffix("activate") && !callee.hasSuffix("deactivate"), at: call)
+      }
+      return .void
     case ("zip", "_:_"):
       // Pairs of the two sequences' elements, as long as the shorter.
       guard case .array(let a) = try argument(0), case .array(let b) = try argument(1) else {

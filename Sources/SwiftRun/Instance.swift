@@ -295,6 +295,7 @@ extension Interpreter {
   /// UIKit lays views out before they are shown: each view instance whose class overrides
   /// `layoutSubviews()` runs it once, in the order they were made.
   func layOut() throws(RunError) {
+    applyConstraintsIfNeeded()
     needsLayout.removeAll()
     for instance in instances where instance.view != nil { try layOut(instance) }
   }
@@ -328,6 +329,7 @@ extension Interpreter {
   /// The view classes' instances that asked for layout this turn (`setNeedsLayout()`), laid
   /// out once each, in the order they asked, as UIKit's layout pass does before the commit.
   func layOutRequested() throws(RunError) {
+    applyConstraintsIfNeeded()
     while !needsLayout.isEmpty {
       let instance = needsLayout.removeFirst()
       try layOut(instance)

@@ -92,6 +92,10 @@ final class Interpreter {
   var firstView: ViewObject?
   /// Evaluation steps so far; runaway code stops at `stepBudget`.
   var steps = 0
+  /// Active layout constraints, in the order activated, and whether they changed since the
+  /// layout was last solved (`AutoLayout.swift`).
+  var constraints: [ConstraintObject] = []
+  var layoutIsStale = false
   /// Call shapes and compiled code, kept by the program from one run to the next
   /// (`CompiledCode.swift`).
   let code: CompiledCache

@@ -52,6 +52,10 @@ enum Value {
   case playgroundPage
   /// `NSNull()`: in a layer's `actions`, no implicit animation for that key.
   case null
+  /// A view's layout anchor (`leadingAnchor`), a layout guide, a constraint (`AutoLayout.swift`).
+  case anchor(LayoutAnchor)
+  case layoutGuide(ViewObject, inset: Double)
+  case constraint(ConstraintObject)
   /// The value of `.void` expressions (a call that returns nothing).
   case void
   case `nil`
@@ -99,6 +103,9 @@ enum Value {
     case .type(let name): "the type \(name)"
     case .playgroundPage: "PlaygroundPage.current"
     case .null: "NSNull"
+    case .anchor: "a layout anchor"
+    case .layoutGuide: "a layout guide"
+    case .constraint: "an NSLayoutConstraint"
     case .void: "nothing"
     case .nil: "nil"
     }
@@ -228,6 +235,8 @@ final class LayerObject {
 /// live; an image view draws its image there.
 final class ViewObject {
   let layer: LayerObject
+  /// `translatesAutoresizingMaskIntoConstraints = false`: constraints place it.
+  var usesConstraints = false
   var isImageView = false
   /// A `UILabel`: its layer draws its text, centred vertically.
   var isLabel = false
@@ -236,6 +245,11 @@ final class ViewObject {
   var tintColor: Color?
   /// `mask` (a view whose layer masks this view's layer).
   var maskView: ViewObject?
+  /// The size its content asks for where constraints leave it open: a label's text.
+  var fittingSize: (width: Double, height: Double)? {
+    guard isLabel, case .text(let style) = layer.model.content else { return nil }
+    return style.fittingSize
+  }
 
   /// Makes this view a `UILabel`: no text yet, UIKit's defaults (17 pt, black, centred
   /// vertically).

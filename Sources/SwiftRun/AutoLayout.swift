@@ -1,0 +1,259 @@
+import Animation
+import Geometry
+import SwiftSyntax
+
+/// Layout anchors and constraints, as view code sets frames with them: a view's
+/// `leadingAnchor`, `trailingAnchor`, `leftAnchor`, `rightAnchor`, `topAnchor`, `bottomAnchor`,
+/// `centerXAnchor`, `centerYAnchor`, `widthAnchor`, `heightAnchor` (and those of its
+/// `safeAreaLayoutGuide` — no insets in a playground's live view — and `layoutMarginsGuide`,
+/// UIKit's default 8-point margins), `constraint(equalTo:[multiplier:][constant:])`,
+/// `constraint(equalToConstant:)`, `isActive`, `NSLayoutConstraint.activate`/`deactivate`,
+/// and a `constant` changed later and laid out inside `UIView.animate` (`layoutIfNeeded()`),
+/// the usual way constraints are animated.
+///
+/// Solved as the common layouts need, not by Cassowary: equalities only, in each axis a
+/// view's start, end, centre and size, each pinned by a constraint on it (or one naming it
+/// second, solved backwards), the rest derived (size from two edges, an edge from the other
+/// and the size); what stays open keeps a label's fitting size or the current frame. Passes
+/// repeat until nothing moves, so a view pinned to a sibling follows it. Inequalities and
+/// priorities are accepted and not solved (a warning says so).
+enum LayoutAttribute: String, Sendable {
+  case leading, trailing, left, right, top, bottom, centerX, centerY, width, height
+
+  /// The x axis, or the y axis.
+  var isHorizontal: Bool { [.leading, .trailing, .left, .right, .centerX, .width].contains(self) }
+
+  init?(anchorName: String) {
+    guard anchorName.hasSuffix("Anchor") else { return nil }
+    self.init(rawValue: String(anchorName.dropLast(6)))
+  }
+}
+
+/// An anchor of a view or of one of its layout guides (inset by `inset` points on every side).
+struct LayoutAnchor {
+  let view: ViewObject
+  let attribute: LayoutAttribute
+  var inset = 0.0
+}
+
+/// `NSLayoutConstraint`: `first = multiplier · second + constant` (or `first = constant`).
+final class ConstraintObject {
+  let first: LayoutAnchor
+  let second: LayoutAnchor?
+  let multiplier: Double
+  var constant: Double
+  /// False for `≥`/`≤`: kept, not solved.
+  let isEquality: Bool
+  var isActive = false
+
+  init(first: LayoutAnchor, second: LayoutAnchor?, multiplier: Double, constant: Double, isEquality: Bool) {
+    (self.first, self.second, self.multiplier, self.constant, self.isEquality) =
+      (first, second, multiplier, constant, isEquality)
+  }
+}
+
+extension Interpreter {
+  /// `view.leadingAnchor` and the like, or a layout guide's; nil for any other name.
+  func layoutMember(of view: ViewObject, _ name: String, inset: Double = 0) -> Value? {
+    switch name {
+    case "safeAreaLayoutGuide": return .layoutGuide(view, inset: 0)
+    case "layoutMarginsGuide", "readableContentGuide": return .layoutGuide(view, inset: 8)
+    default: return LayoutAttribute(anchorName: name).map { .anchor(LayoutAnchor(view: view, attribute: $0, inset: inset)) }
+    }
+  }
+
+  /// `anchor.constraint(…)`: a new, inactive constraint; nil when `method` is not one.
+  func constraint(
+    _ anchor: LayoutAnchor, _ method: String, _ labels: [String], _ argument: (Int) throws(RunError) -> Value,
+    at node: some SyntaxProtocol
+  ) throws(RunError) -> Value? {
+    guard method == "constraint", let relation = labels.first else { return nil }
+    let isEquality = relation.hasPrefix("equalTo")
+    guard isEquality || relation.hasPrefix("greaterThanOrEqualTo") || relation.hasPrefix("lessThanOrEqualTo") else {
+      return nil
+    }
+    func number(_ i: Int) throws(RunError) -> Double {
+      guard case .number(let x) = try argument(i) else { throw error("\(labels[i]): takes a number", at: node) }
+      return x
+    }
+    if relation.hasSuffix("Constant") {
+      return .constraint(
+        ConstraintObject(first: anchor, second: nil, multiplier: 1, constant: try number(0), isEquality: isEquality))
+    }
+    guard case .anchor(let second) = try argument(0) else { throw error("\(relation): takes an anchor", at: node) }
+    guard second.attribute.isHorizontal == anchor.attribute.isHorizontal else {
+      throw error("a \(anchor.attribute.rawValue) anchor cannot be tied to a \(second.attribute.rawValue) anchor", at: node)
+    }
+    var multiplier = 1.0, constant = 0.0
+    for (i, label) in labels.enumerated().dropFirst() {
+      switch label {
+      case "multiplier": multiplier = try number(i)
+      case "constant": constant = try number(i)
+      default: throw error("constraint(…\(label):) is not simulated by Wobble yet", at: node)
+      }
+    }
+    guard multiplier != 0, multiplier.isFinite else { throw error("multiplier takes a number other than 0", at: node) }
+    return .constraint(
+      ConstraintObject(first: anchor, second: second, multiplier: multiplier, constant: constant, isEquality: isEquality))
+  }
+
+  /// `NSLayoutConstraint.activate(_:)`/`deactivate(_:)` and `isActive`: the layout is solved
+  /// at the turn's end, or at the next `layoutIfNeeded()`.
+  func setActive(_ constraint: ConstraintObject, _ active: Bool, at node: some SyntaxProtocol) {
+    guard constraint.isActive != active else { return }
+    constraint.isActive = active
+    if active {
+      constraints.append(constraint)
+      if !constraint.isEquality {
+        warn("inequality", "≥ and ≤ constraints are kept but not solved by Wobble", at: node)
+      }
+    } else {
+      constraints.removeAll { $0 === constraint }
+    }
+    layoutIsStale = true
+  }
+
+  /// Solves the active constraints when they changed since the last solve.
+  func applyConstraintsIfNeeded() {
+    guard layoutIsStale else { return }
+    layoutIsStale = false
+    let solvable = constraints.filter(\.isEquality)
+    guard !solvable.isEmpty else { return }
+    // Views pinned by constraints: those that asked (`translatesAutoresizingMaskIntoConstraints
+    // = false`), else the first item of each.
+    var targets: [ObjectIdentifier: ViewObject] = [:]
+    var order: [ViewObject] = []
+    func target(of c: ConstraintObject) -> (anchor: LayoutAnchor, other: LayoutAnchor?, backwards: Bool) {
+      if !c.first.view.usesConstraints, let second = c.second, second.view.usesConstraints {
+        return (second, c.first, true)
+      }
+      return (c.first, c.second, false)
+    }
+    for c in solvable {
+      let view = target(of: c).anchor.view
+      if targets[ObjectIdentifier(view)] == nil {
+        targets[ObjectIdentifier(view)] = view
+        order.append(view)
+      }
+    }
+    for _ in 0..<16 {
+      var moved = false
+      for view in order {
+        var x = AxisPins(), y = AxisPins()
+        for c in solvable {
+          let (anchor, other, backwards) = target(of: c)
+          guard anchor.view === view else { continue }
+          var value: Double
+          if let other {
+            let known = Self.value(of: other)
+            value = backwards ? (known - c.constant) / c.multiplier : c.multiplier * known + c.constant
+          } else {
+            value = c.constant
+          }
+          // A guide's anchor is inside the view by its inset.
+          value += Self.insetOffset(anchor)
+          if anchor.attribute.isHorizontal { x.pin(anchor.attribute, value) } else { y.pin(anchor.attribute, value) }
+        }
+        let now = Self.absoluteFrame(of: view.layer)
+        let fitting = view.fittingSize
+        let (left, width) = x.solve(currentStart: now.minX, currentSize: fitting?.width ?? now.width)
+        let (top, height) = y.solve(currentStart: now.minY, currentSize: fitting?.height ?? now.height)
+        let frame = Rect(x: left, y: top, width: max(0, width), height: max(0, height))
+        let dx = abs(frame.minX - now.minX) + abs(frame.width - now.width)
+        let dy = abs(frame.minY - now.minY) + abs(frame.height - now.height)
+        guard dx + dy > 1e-9 else { continue }
+        moved = true
+        let parent = view.layer.superlayer.map { Self.absoluteFrame(of: $0).origin } ?? .zero
+        let scroll = view.layer.superlayer?.model.bounds.origin ?? .zero
+        noteChange(of: view.layer)
+        view.layer.model.setFrame(
+          Rect(
+            x: frame.minX - parent.x + scroll.x, y: frame.minY - parent.y + scroll.y, width: frame.width,
+            height: frame.height))
+      }
+      if !moved { break }
+    }
+  }
+
+  /// Where an anchor is now, in the root's coordinates (points).
+  static func value(of anchor: LayoutAnchor) -> Double {
+    let f = absoluteFrame(of: anchor.view.layer)
+    let i = anchor.inset
+    switch anchor.attribute {
+    case .leading, .left: return f.minX + i
+    case .trailing, .right: return f.maxX - i
+    case .centerX: return f.midX
+    case .width: return f.width - 2 * i
+    case .top: return f.minY + i
+    case .bottom: return f.maxY - i
+    case .centerY: return f.midY
+    case .height: return f.height - 2 * i
+    }
+  }
+
+  /// What pinning a guide's anchor means for the view's own: its edges lie the inset outside,
+  /// its size twice the inset larger.
+  static func insetOffset(_ anchor: LayoutAnchor) -> Double {
+    switch anchor.attribute {
+    case .leading, .left, .top: -anchor.inset
+    case .trailing, .right, .bottom: anchor.inset
+    case .width, .height: 2 * anchor.inset
+    case .centerX, .centerY: 0
+    }
+  }
+
+  /// A layer's frame in the coordinates of the tree's root (its ancestors' transforms aside).
+  static func absoluteFrame(of layer: LayerObject) -> Rect {
+    var frame = Self.frame(of: layer.model)
+    var current = layer.superlayer
+    while let parent = current {
+      let f = Self.frame(of: parent.model)
+      let b = parent.model.bounds
+      frame = Rect(x: frame.minX + f.minX - b.minX, y: frame.minY + f.minY - b.minY, width: frame.width, height: frame.height)
+      current = parent.superlayer
+    }
+    return frame
+  }
+}
+
+extension Interpreter {
+  /// A layer's frame in its superlayer (its transform aside): the bounds' size placed so that
+  /// the anchor point is at the position.
+  static func frame(of layer: Layer) -> Rect {
+    Rect(
+      x: layer.position.x - layer.anchorPoint.x * layer.bounds.width,
+      y: layer.position.y - layer.anchorPoint.y * layer.bounds.height, width: layer.bounds.width,
+      height: layer.bounds.height)
+  }
+}
+
+/// What constraints pin on one axis of one view (root coordinates, points).
+struct AxisPins {
+  var start: Double?
+  var end: Double?
+  var center: Double?
+  var size: Double?
+
+  mutating func pin(_ attribute: LayoutAttribute, _ value: Double) {
+    switch attribute {
+    case .leading, .left, .top: start = value
+    case .trailing, .right, .bottom: end = value
+    case .centerX, .centerY: center = value
+    case .width, .height: size = value
+    }
+  }
+
+  /// The start and the size: the size pinned, else from two positions, else `currentSize`;
+  /// the start pinned, else from the end or the centre, else `currentStart`.
+  func solve(currentStart: Double, currentSize: Double) -> (start: Double, size: Double) {
+    var size = self.size
+    if size == nil, let s = start, let e = end { size = e - s }
+    if size == nil, let s = start, let c = center { size = 2 * (c - s) }
+    if size == nil, let c = center, let e = end { size = 2 * (e - c) }
+    let w = size ?? currentSize
+    if let start { return (start, w) }
+    if let end { return (end - w, w) }
+    if let center { return (center - w / 2, w) }
+    return (currentStart, w)
+  }
+}

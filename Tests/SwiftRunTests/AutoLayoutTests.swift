@@ -1,0 +1,122 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Layout anchors and constraints place views as UIKit's equalities do; a constant changed and
+/// laid out inside `UIView.animate` animates the frames. Expected frames worked out by hand.
+@Suite struct AutoLayoutTests {
+  /// `body` runs with `host`, a 200 × 100 view, as the live view; the tree at `t`.
+  static func tree(_ body: String, at t: Double = 0) throws -> Layer {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      \(body)
+      PlaygroundPage.current.liveView = host
+      """
+    return try OpenedFile.open(text: code, path: "/x/A.swift").scene.presentation(ParameterValues(), t)
+  }
+
+  static func frame(_ layer: Layer) -> Rect {
+    Interpreter.frame(of: layer)
+  }
+
+  @Test func edgesSizesAndCentresPinAViewInItsSuperview() throws {
+    let tree = try Self.tree(
+      """
+      let card = UIView()
+      card.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(card)
+      let dot = UIView()
+      dot.translatesAutoresizingMaskIntoConstraints = false
+      card.addSubview(dot)
+      NSLayoutConstraint.activate([
+        card.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 20),
+        card.trailingAnchor.constraint(equalTo: host.trailingAnchor, constant: -20),
+        card.topAnchor.constraint(equalTo: host.topAnchor, constant: 10),
+        card.heightAnchor.constraint(equalToConstant: 60),
+        dot.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.25),
+        dot.heightAnchor.constraint(equalToConstant: 10),
+        dot.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+        dot.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -5),
+      ])
+      """)
+    let card = tree.sublayers[0]
+    // 200 wide less 20 each side: 160 from x = 20; 60 high from y = 10.
+    #expect(Self.frame(card) == Rect(x: 20, y: 10, width: 160, height: 60))
+    // A quarter of 160 = 40 wide, centred in the card (its own coordinates: 80 − 20 = 60),
+    // its bottom 5 above the card's (60 − 5 − 10 = 45).
+    #expect(Self.frame(card.sublayers[0]) == Rect(x: 60, y: 45, width: 40, height: 10))
+  }
+
+  @Test func aConstraintNamingTheViewSecondAndASiblingChainAreSolved() throws {
+    let tree = try Self.tree(
+      """
+      let a = UIView(), b = UIView()
+      [a, b].forEach {
+        $0.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview($0)
+      }
+      b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8).isActive = true
+      b.leadingAnchor.constraint(equalTo: a.leadingAnchor).isActive = true
+      b.widthAnchor.constraint(equalToConstant: 30).isActive = true
+      b.heightAnchor.constraint(equalToConstant: 30).isActive = true
+      host.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10).isActive = true
+      a.widthAnchor.constraint(equalToConstant: 50).isActive = true
+      a.topAnchor.constraint(equalTo: host.layoutMarginsGuide.topAnchor).isActive = true
+      a.heightAnchor.constraint(equalToConstant: 20).isActive = true
+      """)
+    // a: trailing 10 inside 200 → 140…190; top at the 8-point margin.
+    #expect(Self.frame(tree.sublayers[0]) == Rect(x: 140, y: 8, width: 50, height: 20))
+    // b: below a by 8 (8 + 20 + 8 = 36), at a's leading edge.
+    #expect(Self.frame(tree.sublayers[1]) == Rect(x: 140, y: 36, width: 30, height: 30))
+  }
+
+  @Test func aConstantLaidOutInsideUIViewAnimateAnimatesTheFrame() throws {
+    let at = { (t: Double) throws -> Rect in
+      Self.frame(
+        try Self.tree(
+          """
+          let bar = UIView()
+          bar.translatesAutoresizingMaskIntoConstraints = false
+          host.addSubview(bar)
+          let height = bar.heightAnchor.constraint(equalToConstant: 20)
+          NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+            bar.widthAnchor.constraint(equalToConstant: 10),
+            bar.topAnchor.constraint(equalTo: host.topAnchor),
+            height,
+          ])
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            height.constant = 80
+            UIView.animate(withDuration: 0.5) { host.layoutIfNeeded() }
+          }
+          """, at: t
+        ).sublayers[0])
+    }
+    #expect(try at(0.5) == Rect(x: 0, y: 0, width: 10, height: 20))
+    // Ease-in-ease-out is symmetric: half the time, half the change (20 → 80: 50).
+    let half = try at(1.25)
+    #expect(abs(half.height - 50) < 1e-4 && abs(half.minY) < 1e-9, "\(half)")  // the curve solved to ~1e-8
+    #expect(try at(2) == Rect(x: 0, y: 0, width: 10, height: 80))
+  }
+
+  @Test func inequalitiesAreKeptWithAWarningAndAxesMustAgree() throws {
+    let code = """
+      import UIKit
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let v = UIView()
+      v.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(v)
+      v.widthAnchor.constraint(lessThanOrEqualToConstant: 50).isActive = true
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/I.swift")
+    #expect(file.warnings.contains { $0.contains("≥ and ≤ constraints are kept but not solved") })
+    #expect(throws: RunError(description: "L.swift:4:9: a leading anchor cannot be tied to a top anchor")) {
+      try LanguageTests.tree("let c = host.leadingAnchor.constraint(equalTo: host.topAnchor)")
+    }
+  }
+}
