@@ -103,7 +103,7 @@ extension OpenedFile {
     case "lineWidth", "cornerRadius", "radius", "width", "height", "inset", "shadowRadius", "size":
       return (0...100_000, "pt")
     case "startAngle", "endAngle", "rotationAngle", "angle": return (-1000...1000, "rad")
-    case "x", "y", "dx", "dy", "tx", "ty", "translationX": return (-100_000...100_000, "pt")
+    case "x", "y", "dx", "dy", "tx", "ty", "translationX", "constant", "equalToConstant": return (-100_000...100_000, "pt")
     case "repeatCount": return (0...1e9, "")
     case "speed": return (-100...100, "")
     case "mass": return (1e-6...1e6, "")
