@@ -254,6 +254,8 @@ public struct TextStyle: Hashable, Sendable {
   public var isWrapped = false
   /// A label's text sits in the middle of its bounds; a text layer's at the top.
   public var centredVertically = false
+  /// Points kept free left and right of the text (a text field's inset).
+  public var inset = 0.0
 
   public init() {}
 
@@ -288,7 +290,8 @@ public struct TextStyle: Hashable, Sendable {
   }
 
   /// The text's ink as a path in a layer whose bounds are `bounds`.
-  public func path(in bounds: Rect) -> BezierPath {
+  public func path(in frame: Rect) -> BezierPath {
+    let bounds = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
     let pixel = fontSize / 10, lineHeight = fontSize * 1.2
     let lines = lines(width: bounds.width)
     var top = bounds.minY + fontSize * 0.2

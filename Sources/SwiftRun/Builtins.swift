@@ -39,6 +39,12 @@ enum Builtins {
     "UIView.ContentMode", "RunLoop.Mode",
   ]
 
+  /// UIKit controls Wobble shows as placeholder boxes, with their usual size in points.
+  static let placeholderControls: [String: (Double, Double)] = [
+    "UISwitch": (51, 31), "UIActivityIndicatorView": (20, 20), "UIProgressView": (150, 4), "UISlider": (150, 31),
+    "UISegmentedControl": (150, 32), "UIStepper": (94, 32), "UIPageControl": (120, 26), "UIDatePicker": (200, 34),
+  ]
+
   /// UIView's methods Wobble runs, which a view class calls on itself without `self.`.
   static let viewMethods: Set<String> = [
     "addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "removeFromSuperview",
@@ -216,6 +222,10 @@ enum Builtins {
 
   static func viewProperty(_ view: ViewObject, _ name: String, _ run: Interpreter) -> Value? {
     if let member = run.layoutMember(of: view, name) { return member }
+    if let field = view.textField {
+      if name == "text" { return .string(field.text) }
+      if name == "placeholder" { return .string(field.placeholder) }
+    }
     switch name {
     case "frame", "bounds": return layerProperty(view.layer, name)
     case "center": return layerProperty(view.layer, "position")
@@ -300,6 +310,51 @@ enum Builtins {
       return
     case .view(let view):
       run.noteChange(of: view.layer)
+      if view.textField != nil {
+        switch name {
+        case "text", "placeholder":
+          let text: String
+          switch value {
+          case .string(let s): text = s
+          case .nil: text = ""
+          default: throw run.error("\(name) takes a string, not \(value.kind)", at: node)
+          }
+          if name == "text" { view.textField?.text = text } else { view.textField?.placeholder = text }
+          return
+        case "textColor":
+          view.textField?.textColor = try new.color() ?? .black
+          return
+        case "borderStyle":
+          guard case .string(let style) = value else {
+            throw run.error("borderStyle takes .none, .line, .bezel or .roundedRect", at: node)
+          }
+          // UIKit's look, approximately [R]: a light grey hairline with rounded corners, a black
+          // line, a grey bezel.
+          let m = view.layer.model
+          (view.layer.model.borderWidth, view.layer.model.borderColor, view.layer.model.cornerRadius) =
+            switch style {
+            case "roundedRect": (0.5, Color(white: 0.8), 5)
+            case "line": (1, .black, 0)
+            case "bezel": (1, Color(white: 0.6), 0)
+            default: (0, m.borderColor, 0)
+            }
+          if style == "roundedRect", m.backgroundColor == nil { view.layer.model.backgroundColor = .white }
+          return
+        case "attributedPlaceholder", "attributedText", "isSecureTextEntry", "keyboardType", "returnKeyType",
+          "autocorrectionType", "autocapitalizationType", "clearButtonMode", "leftView", "leftViewMode", "rightView",
+          "rightViewMode", "delegate", "textContentType":
+          return
+        default: break
+        }
+      }
+      if view.placeholderClass != nil,
+        ![
+          "frame", "bounds", "center", "alpha", "backgroundColor", "transform", "isHidden", "clipsToBounds", "mask",
+          "translatesAutoresizingMaskIntoConstraints",
+        ].contains(name)
+      {
+        return  // `isOn`, `progress`, `color`, `hidesWhenStopped`, …: not drawn
+      }
       switch name {
       case "frame": return view.layer.model.setFrame(try new.rect())
       case "bounds": return view.layer.model.bounds = try new.rect()
@@ -1163,6 +1218,9 @@ enum Builtins {
       if case .anchor(let anchor) = base, let made = try run.constraint(anchor, method, labels, argument, at: call) {
         return made
       }
+      if case .view(let view) = base, view.placeholderClass != nil, !Self.viewMethods.contains(method) {
+        return .void  // `startAnimating()`, `setOn(_:animated:)`, `setProgress(_:animated:)`, …
+      }
       if case .view = base {
         switch (method, signature) {
         case ("addConstraint", "_"), ("removeConstraint", "_"):
@@ -1613,6 +1671,28 @@ enum Builtins {
       let size = try number(signature == "name:size" ? 1 : 0)
       run.warn("font", "fonts are drawn in Wobble's pixel font, at their size", at: call)
       return .font(size: size)
+    case ("UITextField", "frame"), ("UITextField", ""):
+      let view = ViewObject(name: "")
+      run.views.append(view)
+      try countLayer(run, at: call)
+      if run.firstView == nil { run.firstView = view }
+      if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
+      view.becomeTextField()
+      return .view(view)
+    case (let control, _)
+    where Self.placeholderControls[control] != nil
+      && ["frame", "", "style", "activityIndicatorStyle", "progressViewStyle", "items"].contains(signature):
+      // Drawn as a placeholder box of the control's usual size, or its frame.
+      let view = ViewObject(name: "")
+      run.views.append(view)
+      try countLayer(run, at: call)
+      if run.firstView == nil { run.firstView = view }
+      let size = Self.placeholderControls[control]!
+      view.layer.model.setFrame(signature == "frame" ? try rect(0) : Rect(x: 0, y: 0, width: size.0, height: size.1))
+      view.placeholderClass = control
+      view.layer.model.content = .icon(.placeholder, color: Color(white: 0.6))
+      run.warn(control, "\(control) is drawn as a placeholder box: Wobble does not draw UIKit's controls", at: call)
+      return .view(view)
     case ("UILabel", "frame"), ("UILabel", ""):
       let view = ViewObject(name: "")
       run.views.append(view)

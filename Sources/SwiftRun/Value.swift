@@ -253,6 +253,36 @@ final class ViewObject {
 
   /// Makes this view a `UILabel`: no text yet, UIKit's defaults (17 pt, black, centred
   /// vertically).
+  /// A `UITextField`: its text, or else its placeholder, drawn as a label's, 7 points in.
+  struct TextField {
+    var text = ""
+    var placeholder = ""
+    var textColor = Color.black
+  }
+  var textField: TextField? {
+    didSet { showTextField() }
+  }
+  /// A UIKit control Wobble does not draw (`UISwitch`, `UIActivityIndicatorView`, …): a
+  /// placeholder box; its own properties and methods change nothing.
+  var placeholderClass: String?
+
+  /// `UIColor.placeholderText` in the light appearance: (60, 60, 67) at 30 %.
+  static let placeholderGray = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+
+  func becomeTextField() {
+    var style = TextStyle()
+    (style.fontSize, style.color, style.centredVertically, style.inset) = (17, .black, true, 7)
+    layer.model.content = .text(style)
+    textField = TextField()
+  }
+
+  private func showTextField() {
+    guard let field = textField, case .text(var style) = layer.model.content else { return }
+    (style.string, style.color) =
+      field.text.isEmpty ? (field.placeholder, Self.placeholderGray) : (field.text, field.textColor)
+    layer.model.content = .text(style)
+  }
+
   func becomeLabel() {
     isLabel = true
     var style = TextStyle()

@@ -1,0 +1,65 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// UIKit controls in a screen that animates: a text field draws its text or placeholder; the
+/// controls Wobble does not draw are placeholder boxes whose own calls change nothing, so the
+/// file still opens.
+@Suite struct ControlsTests {
+  @Test func aTextFieldDrawsItsPlaceholderUntilItHasTextInsideItsBorder() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let empty = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+      empty.borderStyle = .roundedRect
+      empty.placeholder = "Email"
+      host.addSubview(empty)
+      let filled = UITextField(frame: CGRect(x: 0, y: 40, width: 100, height: 30))
+      filled.placeholder = "Name"
+      filled.text = "Ada"
+      filled.textColor = .red
+      filled.isSecureTextEntry = false
+      host.addSubview(filled)
+      filled.layer.cornerRadius = filled.text == "Ada" ? 4 : 0
+      """)
+    let (empty, filled) = (tree.sublayers[0], tree.sublayers[1])
+    guard case .text(let a) = empty.content, case .text(let b) = filled.content else {
+      Issue.record("text fields draw text")
+      return
+    }
+    // UIColor.placeholderText (60, 60, 67) at 30 %, 7 points in; the border UIKit draws.
+    #expect(a.string == "Email" && a.color == Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3))
+    #expect(a.inset == 7)
+    #expect(empty.borderWidth == 0.5 && empty.cornerRadius == 5 && empty.backgroundColor == .white)
+    #expect(b.string == "Ada" && b.color == Color(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(filled.cornerRadius == 4)  // `text` reads back
+  }
+
+  @Test func controlsWobbleDoesNotDrawArePlaceholderBoxesOfTheirUsualSize() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let spinner = UIActivityIndicatorView(style: .large)
+      spinner.hidesWhenStopped = true
+      spinner.startAnimating()
+      host.addSubview(spinner)
+      let toggle = UISwitch()
+      toggle.setOn(true, animated: true)
+      toggle.center = CGPoint(x: 100, y: 50)
+      host.addSubview(toggle)
+      let gradient = CAGradientLayer()
+      host.layer.addSublayer(gradient)
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/C.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers[0].content == .icon(.placeholder, color: Color(white: 0.6)))
+    #expect(tree.sublayers[1].bounds.width == 51 && tree.sublayers[1].bounds.height == 31)
+    #expect(tree.sublayers[1].position == Point(100, 50))
+    #expect(file.warnings.contains { $0.contains("UISwitch is drawn as a placeholder box") })
+    if case .gradient = tree.sublayers[2].content {} else { Issue.record("a gradient layer is still one") }
+  }
+}
