@@ -414,6 +414,19 @@ enum Builtins {
       case "priority", "identifier": return
       default: break
       }
+    case .type(let typeName):
+      // `Counter.count += 1`: a stored `static var` of the file's type (its initial value read
+      // first, as Swift initialises statics lazily).
+      if let type = run.types[typeName], type.kind != .builtin, let (binding, variable) = type.property(name, static: true),
+        binding.accessorBlock == nil
+      {
+        guard variable.bindingSpecifier.text == "var" else {
+          throw run.error("\(typeName).\(name) is a let: it cannot be assigned", at: node)
+        }
+        _ = try run.staticMember(type, name, at: node)
+        run.statics[typeName, default: [:]][name] = run.copied(value)
+        return
+      }
     case .displayLink(let link), .displayLinkTick(_, let link):
       switch name {
       case "isPaused": return link.isPaused = try new.bool()
@@ -1057,10 +1070,10 @@ enum Builtins {
       guard let c = NamedColors.uikit(named: color) else { throw run.error("no colour \(name)", at: call) }
       return .color(c)
     case ("CATransaction.begin", ""):
-      run.transactions.append(Interpreter.Transaction())
+      run.beginTransaction()
       return .void
     case ("CATransaction.setDisableActions", "_"):
-      run.currentTransaction.disableActions = try bool(0)
+      try run.setDisableActions(try argument(0), at: place(0))
       return .void
     case ("CATransaction.setAnimationDuration", "_"):
       run.currentTransaction.duration = try number(0)
@@ -1090,9 +1103,7 @@ enum Builtins {
       run.currentTransaction.completion = try closure(0)
       return .void
     case ("CATransaction.commit", ""):
-      // The turn's own transaction commits when the turn ends, not here.
-      guard run.transactions.count > 1 else { return .void }
-      run.commit(run.transactions.removeLast())
+      run.commitTransaction()
       return .void
     case ("CATransaction.flush", ""):
       return .void

@@ -160,6 +160,17 @@ extension Interpreter {
       let member = expr.cast(MemberAccessExprSyntax.self)
       guard let baseExpr = member.base else { break }
       let name = member.declName.baseName.text
+      // `BlobView.pace`: a static property of a type the file declares, read directly (once
+      // evaluated, the run keeps it) rather than through every kind of member.
+      if let typeName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.mayBind(typeName),
+        !declaresMember(typeName), let type = types[typeName], type.kind != .builtin, type.property(name, static: true) != nil
+      {
+        return { run throws(RunError) in
+          try run.step(member)
+          if let known = run.statics[typeName]?[name] { return known }
+          return try Builtins.member(.type(typeName), name, run, at: member)
+        }
+      }
       let base = compile(baseExpr)
       return { run throws(RunError) in
         try run.step(member)
@@ -303,6 +314,32 @@ extension Interpreter {
     let shape = shape(of: call)
     var callee = shape.calledName
     if callee.hasSuffix(".init") { callee.removeLast(5) }
+    // `CATransaction`'s begin, commit and setDisableActions, which a display link's tick calls
+    // every frame, go straight to the transaction instead of through the built-ins' dispatch.
+    if callee.hasPrefix("CATransaction."), !declares("CATransaction"), call.trailingClosure == nil {
+      switch (callee, shape.signature) {
+      case ("CATransaction.begin", ""):
+        return { run throws(RunError) in
+          try run.step(call)
+          run.beginTransaction()
+          return .void
+        }
+      case ("CATransaction.commit", ""):
+        return { run throws(RunError) in
+          try run.step(call)
+          run.commitTransaction()
+          return .void
+        }
+      case ("CATransaction.setDisableActions", "_"):
+        let argument = compile(shape.arguments[0].expression), place = shape.arguments[0]
+        return { run throws(RunError) in
+          try run.step(call)
+          try run.setDisableActions(try argument(run), at: place)
+          return .void
+        }
+      default: break
+      }
+    }
     guard call.trailingClosure == nil, shape.additional.isEmpty,
       let pure = PureFunction(name: callee, labels: shape.labels), !declares(callee)
     else {
@@ -318,6 +355,13 @@ extension Interpreter {
     let arguments = shape.arguments.map { compile($0.expression) }
     // A local variable of that name (a closure) is found before the built-in, as in the walk.
     let local = call.calledExpression.is(DeclReferenceExprSyntax.self) && bound.mayBind(callee)
+    if let f = pure.numeric, !local, arguments.count == 1 {
+      let argument = arguments[0], place = shape.arguments[0].expression
+      return { run throws(RunError) in
+        try run.step(call)
+        return .number(f(try run.number(try argument(run), at: place)))
+      }
+    }
     return { run throws(RunError) in
       try run.step(call)
       if local, run.lookup(callee) != nil { return try Builtins.call(call, run) }

@@ -108,6 +108,22 @@ extension Interpreter {
     }
   }
 
+  /// `CATransaction.setDisableActions(_:)`.
+  func setDisableActions(_ value: Value, at node: some SyntaxProtocol) throws(RunError) {
+    guard case .bool(let b) = value else { throw error("setDisableActions takes true or false, not \(value.kind)", at: node) }
+    currentTransaction.disableActions = b
+  }
+
+  /// `CATransaction.begin()`: a transaction nested in the open ones.
+  func beginTransaction() { transactions.append(Transaction()) }
+
+  /// `CATransaction.commit()`: the innermost explicit transaction commits (the turn's own
+  /// commits when the turn ends, not here).
+  func commitTransaction() {
+    guard transactions.count > 1 else { return }
+    commit(transactions.removeLast())
+  }
+
   /// A turn of the run loop begins: changes go into its implicit transaction.
   func beginTurn() { transactions = [Transaction()] }
 

@@ -77,23 +77,34 @@ enum PureFunction: String, CaseIterable {
 
   private static let byKey = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
-  func apply(_ a: Arguments) throws(RunError) -> Value {
+  /// The function of one number to a number, for the functions that are one (`sin`,
+  /// `CGFloat(_:)`): compiled code calls it without building an argument list.
+  var numeric: (@Sendable (Double) -> Double)? {
     switch self {
-    case .sin: .number(Foundation.sin(try a.number(0)))
-    case .cos: .number(Foundation.cos(try a.number(0)))
-    case .tan: .number(Foundation.tan(try a.number(0)))
-    case .asin: .number(Foundation.asin(try a.number(0)))
-    case .acos: .number(Foundation.acos(try a.number(0)))
-    case .sqrt: .number(Foundation.sqrt(try a.number(0)))
-    case .floor: .number(Foundation.floor(try a.number(0)))
-    case .ceil: .number(Foundation.ceil(try a.number(0)))
-    case .round: .number((try a.number(0)).rounded())
-    case .abs: .number(Swift.abs(try a.number(0)))
+    case .sin: Foundation.sin
+    case .cos: Foundation.cos
+    case .tan: Foundation.tan
+    case .asin: Foundation.asin
+    case .acos: Foundation.acos
+    case .sqrt: Foundation.sqrt
+    case .floor: Foundation.floor
+    case .ceil: Foundation.ceil
+    case .round: { $0.rounded() }
+    case .abs: { Swift.abs($0) }
+    case .cgFloat, .double, .float: { $0 }
+    default: nil
+    }
+  }
+
+  func apply(_ a: Arguments) throws(RunError) -> Value {
+    if let f = numeric { return .number(f(try a.number(0))) }
+    return switch self {
+    case .sin, .cos, .tan, .asin, .acos, .sqrt, .floor, .ceil, .round, .abs, .cgFloat, .double, .float:
+      fatalError("numeric functions are applied above")
     case .atan2: .number(Foundation.atan2(try a.number(0), try a.number(1)))
     case .pow: .number(Foundation.pow(try a.number(0), try a.number(1)))
     case .min: .number(Swift.min(try a.number(0), try a.number(1)))
     case .max: .number(Swift.max(try a.number(0), try a.number(1)))
-    case .cgFloat, .double, .float: .number(try a.number(0))
     case .point, .pointMake: .point(Point(try a.number(0), try a.number(1)))
     case .size, .sizeMake: .size(width: try a.number(0), height: try a.number(1))
     case .rect, .rectMake:

@@ -74,6 +74,34 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 0.25).sublayers[0].position.x == -10)
   }
 
+  @Test func staticPropertiesReadDirectlyStillFollowAssignmentsAndShadowing() throws {
+    let tree = try LanguageTests.tree(
+      """
+      struct Metrics { static let height: CGFloat = 5 }
+      enum Counter { static var count: CGFloat = 0 }
+      final class Box {
+        static let side: CGFloat = 12
+        let layer = CALayer()
+        var Metrics = CGSize(width: 30, height: 40)
+        init() {
+          Counter.count += 1
+          Counter.count += 1
+          layer.frame = CGRect(x: 0, y: 0, width: Box.side + Counter.count, height: Metrics.height)
+        }
+      }
+      host.layer.addSublayer(Box().layer)
+      """)
+    // 12 + 2 wide; `Metrics` inside Box is its CGSize property (height 40), not the type (5).
+    #expect(tree.sublayers[0].bounds.width == 14)
+    #expect(tree.sublayers[0].bounds.height == 40)
+  }
+
+  @Test func aTransactionCalledEveryTickNamesAWrongArgumentsPlace() throws {
+    #expect(throws: RunError(description: "L.swift:4:33: setDisableActions takes true or false, not a number")) {
+      try LanguageTests.tree("CATransaction.setDisableActions(1)")
+    }
+  }
+
   @Test func aWrongKindInCompiledArithmeticNamesItsPlace() throws {
     #expect {
       try LanguageTests.tree("let x = 2 * \"two\"")
