@@ -163,7 +163,8 @@ enum Builtins {
     case (.number(let x), "isFinite"): return .bool(x.isFinite)
     case (.number(let x), "isNaN"): return .bool(x.isNaN)
     case (.number(let x), "isZero"): return .bool(x == 0)
-    case (.point(let p), "x"): return .number(p.x)
+    case (.point(let p), "x"), (.point(let p), "dx"): return .number(p.x)
+    case (.point(let p), "dy"): return .number(p.y)
     case (.point(let p), "y"): return .number(p.y)
     case (.layer(let layer), _): if let v = layerProperty(layer, name) { return v }
     case (.view(let view), _): if let v = viewProperty(view, name, run) { return v }
@@ -430,6 +431,11 @@ enum Builtins {
     case .displayLink(let link), .displayLinkTick(_, let link):
       switch name {
       case "isPaused": return link.isPaused = try new.bool()
+      case "preferredFrameRateRange":
+        guard case .frameRateRange(let rate) = value, rate.isFinite, rate >= 0 else {
+          throw run.error("preferredFrameRateRange takes a CAFrameRateRange", at: node)
+        }
+        return link.preferredFramesPerSecond = rate
       case "preferredFramesPerSecond":
         let rate = try new.number()
         guard rate.isFinite, rate >= 0 else {
@@ -993,6 +999,70 @@ enum Builtins {
       run.fade(view.layer, from: before, duration: duration, timingFunction: curve)
       if let completion { run.schedule.add(at: run.now + max(0, duration), .closure(completion, arguments: [.bool(true)])) }
       return .void
+    case ("UIView.animate", _) where labels.first == "springDuration" || labels.first == "animations" || labels == ["trailing"]:
+      // iOS 17: springDuration: (0.5 s), bounce: (0), initialSpringVelocity:, delay:, options:,
+      // animations:, completion: — every one optional but the block.
+      var springDuration = 0.5, bounce = 0.0, velocity = 0.0, delay = 0.0
+      var options = Interpreter.ViewOptions(nil)
+      var animations: ClosureObject?, completion: ClosureObject?
+      for i in labels.indices {
+        switch labels[i] {
+        case "springDuration": springDuration = try number(i)
+        case "bounce": bounce = try number(i)
+        case "initialSpringVelocity": velocity = try number(i)
+        case "delay": delay = try number(i)
+        case "options": options = Interpreter.ViewOptions(try argument(i))
+        case "animations": animations = try closure(i)
+        case "completion": if case .closure(let c) = try argument(i) { completion = c }
+        case "trailing": if animations == nil { animations = try closure(i) } else { completion = try closure(i) }
+        default: throw run.error("UIView.animate has no \(labels[i]): argument", at: call)
+        }
+      }
+      guard let animations else { throw run.error("UIView.animate needs its animations block", at: call) }
+      guard springDuration > 0, springDuration.isFinite, bounce > -1, bounce <= 1 else {
+        throw run.error("springDuration takes seconds above 0 and bounce a number above −1, at most 1", at: call)
+      }
+      options.curve = .perceptual(Spring(perceptualDuration: springDuration, bounce: bounce, initialVelocity: velocity))
+      try run.animateViews(
+        duration: springDuration, delay: delay, options: options, animations: [animations],
+        completions: completion.map { [$0] } ?? [], at: call)
+      return .void
+    case ("UISpringTimingParameters", "dampingRatio:initialVelocity"), ("UISpringTimingParameters", "dampingRatio"):
+      // The vector's dx is the velocity of a one-dimensional change, as UIKit reads it.
+      var velocity = 0.0
+      if labels.count == 2 {
+        switch try argument(1) {
+        case .point(let v): velocity = v.x
+        case .size(let w, _): velocity = w
+        case let other: throw run.error("initialVelocity takes a CGVector, not \(other.kind)", at: place(1))
+        }
+      }
+      return .timingParameters(.spring(ratio: try number(0), velocity: velocity))
+    case ("UISpringTimingParameters", "duration:bounce"), ("UISpringTimingParameters", "duration:bounce:initialVelocity"):
+      let (d, b) = (try number(0), try number(1))
+      guard d > 0, d.isFinite, b > -1, b <= 1 else { throw run.error("duration takes seconds above 0, bounce −1…1", at: call) }
+      return .timingParameters(.perceptual(Spring(perceptualDuration: d, bounce: b)))
+    case ("UICubicTimingParameters", "controlPoint1:controlPoint2"):
+      let c1 = try point(0), c2 = try point(1)
+      guard let f = TimingFunction(controlPoints: Float(c1.x), Float(c1.y), Float(c2.x), Float(c2.y)) else {
+        throw run.error("control points' x must be from 0 to 1", at: call)
+      }
+      return .timingParameters(.function(f))
+    case ("UICubicTimingParameters", "animationCurve"):
+      let curve = try string(0)
+      return .timingParameters(Interpreter.ViewOptions(.string("curve" + curve.prefix(1).uppercased() + curve.dropFirst())).curve)
+    case ("UICubicTimingParameters", ""):
+      return .timingParameters(.function(TimingFunction(name: .easeInEaseOut)))
+    case ("UIViewPropertyAnimator", "duration:timingParameters"):
+      guard case .timingParameters(let curve) = try argument(1) else {
+        throw run.error("timingParameters takes UISpringTimingParameters or UICubicTimingParameters", at: place(1))
+      }
+      return .propertyAnimator(PropertyAnimatorObject(duration: try number(0), curve: curve))
+    case ("CAFrameRateRange", "minimum:maximum:preferred"), ("CAFrameRateRange", "minimum:maximum"):
+      // The rate a display link fires at: the preferred one, else the maximum.
+      let preferred = labels.count == 3 ? try argument(2) : .nil
+      if case .number(let p) = preferred { return .frameRateRange(preferred: p) }
+      return .frameRateRange(preferred: try number(1))
     case ("UIView.animate", _) where labels.first == "withDuration":
       // withDuration: d, [delay:], [usingSpringWithDamping:initialSpringVelocity:], [options:],
       // animations:, [completion:] — the blocks as arguments or trailing.

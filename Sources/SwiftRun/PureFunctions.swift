@@ -55,6 +55,7 @@ enum PureFunction: String, CaseIterable {
   case floor = "floor(_:)", ceil = "ceil(_:)", round = "round(_:)", abs = "abs(_:)"
   case atan2 = "atan2(_:_:)", pow = "pow(_:_:)", min = "min(_:_:)", max = "max(_:_:)"
   case cgFloat = "CGFloat(_:)", double = "Double(_:)", float = "Float(_:)"
+  case vector = "CGVector(dx:dy:)"
   case point = "CGPoint(x:y:)", pointMake = "CGPointMake(_:_:)"
   case size = "CGSize(width:height:)", sizeMake = "CGSizeMake(_:_:)"
   case rect = "CGRect(x:y:width:height:)", rectMake = "CGRectMake(_:_:_:_:)", rectOfOriginAndSize = "CGRect(origin:size:)"
@@ -105,7 +106,8 @@ enum PureFunction: String, CaseIterable {
     case .pow: .number(Foundation.pow(try a.number(0), try a.number(1)))
     case .min: .number(Swift.min(try a.number(0), try a.number(1)))
     case .max: .number(Swift.max(try a.number(0), try a.number(1)))
-    case .point, .pointMake: .point(Point(try a.number(0), try a.number(1)))
+    // A CGVector is carried as a point (`dx`, `dy` read its x and y).
+    case .point, .pointMake, .vector: .point(Point(try a.number(0), try a.number(1)))
     case .size, .sizeMake: .size(width: try a.number(0), height: try a.number(1))
     case .rect, .rectMake:
       .rect(Rect(x: try a.number(0), y: try a.number(1), width: try a.number(2), height: try a.number(3)))

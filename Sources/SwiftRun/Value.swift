@@ -37,6 +37,10 @@ enum Value {
   /// A method or function named where a function is passed (`forEach(layer.addSublayer)`).
   case method(MethodReference)
   case propertyAnimator(PropertyAnimatorObject)
+  /// `UISpringTimingParameters`/`UICubicTimingParameters`: how a property animator paces itself.
+  case timingParameters(Interpreter.ViewCurve)
+  /// `CAFrameRateRange(minimum:maximum:preferred:)`: the rate a display link asks for.
+  case frameRateRange(preferred: Double)
   case image(ImageObject)
   /// A `UIFont`: only its size reaches the drawing (Wobble draws its own pixel font).
   case font(size: Double)
@@ -95,6 +99,8 @@ enum Value {
     case .closure: "a closure"
     case .method: "a method"
     case .propertyAnimator: "a UIViewPropertyAnimator"
+    case .timingParameters: "timing parameters"
+    case .frameRateRange: "a CAFrameRateRange"
     case .image: "a UIImage"
     case .font: "a UIFont"
     case .displayLink: "a CADisplayLink"

@@ -19,6 +19,9 @@ extension Interpreter {
     case function(TimingFunction)
     /// UIKit's damping-ratio spring (`Spring(dampingRatio:duration:velocity:)`).
     case spring(ratio: Double, velocity: Double)
+    /// iOS 17's spring of a perceptual duration and a bounce (`UIView.animate(springDuration:
+    /// bounce:)`, `UISpringTimingParameters(duration:bounce:)`): it runs until it settles.
+    case perceptual(Spring)
   }
 
   /// `UIView.AnimationOptions` Wobble reads: the curve, `.repeat`, `.autoreverse`.
@@ -64,6 +67,8 @@ extension Interpreter {
       case .function(let f):
         a = Animation.basic(property, from: from, to: to, duration: duration)
         a.timingFunction = f
+      case .perceptual(let s):
+        a = Animation.spring(property, s, from: from, to: to, duration: s.settlingDuration)
       }
       if delay > 0 {
         a.timing.beginTime = now + delay
@@ -81,7 +86,9 @@ extension Interpreter {
       }
     }
     guard !options.repeats else { return }
-    let end = now + delay + max(0, duration) * (options.autoreverses ? 2 : 1)
+    var length = max(0, duration)
+    if case .perceptual(let s) = options.curve { length = s.settlingDuration }
+    let end = now + delay + length * (options.autoreverses ? 2 : 1)
     for completion in completions { schedule.add(at: end, .closure(completion, arguments: [completionArgument])) }
   }
 }
