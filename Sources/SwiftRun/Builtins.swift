@@ -86,6 +86,8 @@ enum Builtins {
         if name == "layer" { return .layer(view.layer) }
         if let value = viewProperty(view, name, run) { return value }
       }
+    case (.type("NotificationCenter"), "default"):
+      return .type("NotificationCenter.default")
     case (.layoutGuide(let view, let inset), _):
       if let member = run.layoutMember(of: view, name, inset: inset), case .anchor = member { return member }
       return nil
@@ -1699,6 +1701,17 @@ enum Builtins {
         run.setActive(c, callee.hasSuffix("activate") && !callee.hasSuffix("deactivate"), at: call)
       }
       return .void
+    case (let name, _) where name.hasPrefix("NotificationCenter.default."):
+      run.warn("NotificationCenter", "NotificationCenter is skipped: no notifications reach a preview", at: call)
+      return .nil
+    case ("max", _), ("min", _):
+      // Of three numbers or more (two are a pure built-in).
+      guard labels.count >= 2, labels.allSatisfy({ $0 == "_" }) else {
+        throw run.error("\(callee)(\(labels.map { $0 + ":" }.joined())) takes numbers without labels", at: call)
+      }
+      var numbers: [Double] = []
+      for i in labels.indices { numbers.append(try number(i)) }
+      return .number(callee == "max" ? numbers.max()! : numbers.min()!)
     case ("zip", "_:_"):
       // Pairs of the two sequences' elements, as long as the shorter.
       guard case .array(let a) = try argument(0), case .array(let b) = try argument(1) else {

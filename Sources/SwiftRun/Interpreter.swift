@@ -256,6 +256,18 @@ final class Interpreter {
         }
         return .next
       }
+      if let loop = stmt.as(RepeatStmtSyntax.self) {
+        // `repeat { … } while c`: the body first, then the condition.
+        var rounds = 0
+        repeat {
+          rounds += 1
+          if rounds > Self.loopLimit { throw error("a loop ran more than \(Self.loopLimit) times", at: loop) }
+          let flow = try block(loop.body.statements)
+          if case .broke = flow { break }
+          if case .returned = flow { return flow }
+        } while try truth(loop.condition)
+        return .next
+      }
       if let returned = stmt.as(ReturnStmtSyntax.self) {
         return .returned(try returned.expression.map { e throws(RunError) in try evaluate(e) } ?? .void)
       }
@@ -474,7 +486,9 @@ final class Interpreter {
 
   static func describe(_ node: some SyntaxProtocol) -> String {
     let kind = String(describing: node.syntaxNodeType).replacingOccurrences(of: "Syntax", with: "")
-    return "`\(node.trimmedDescription.prefix(40))` (\(kind))"
+    // On one line: the code's line breaks and indentation as single spaces.
+    let text = node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return "`\(text.prefix(40))` (\(kind))"
   }
 
   @inline(__always)

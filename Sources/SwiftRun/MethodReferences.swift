@@ -20,6 +20,7 @@ extension Interpreter {
     guard Self.isArgument(node) else { return nil }
     let known: Bool
     switch receiver {
+    case .type? where name == "init": known = true  // `map(CGFloat.init)`, `map(Dot.init)`
     case nil: known = functions[name] != nil
     case .instance(let instance)?:
       known =
@@ -51,6 +52,22 @@ extension Interpreter {
         throw error("no function '\(reference.name)' here", at: reference.node)
       }
       return try invoke(function.signature.parameterClause.parameters, function.body, values: values, on: nil, at: reference.node)
+    }
+    if case .type(let type) = receiver, reference.name == "init" {
+      // The file's type: its initialiser of that many parameters, else the memberwise one, the
+      // arguments filling them in order; a built-in type takes them unlabelled (`CGFloat.init`).
+      var labels = labels(count: arguments.count)
+      if let declared = types[type] {
+        if let initializer = declared.initializers.first(where: {
+          $0.signature.parameterClause.parameters.count == arguments.count
+        }) {
+          labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+        } else {
+          let stored = declared.properties(static: false).filter { $0.binding.accessorBlock == nil }
+          labels = stored.prefix(arguments.count).map { $0.binding.pattern.trimmedDescription }
+        }
+      }
+      return try callSpelled(type, labels: labels, values: arguments, at: reference.node)
     }
     var function: FunctionDeclSyntax?
     if case .instance(let instance) = receiver {

@@ -8,6 +8,18 @@ extension Interpreter {
     if let name = pattern.as(IdentifierPatternSyntax.self) { return [name.identifier.text: value] }
     if pattern.is(WildcardPatternSyntax.self) { return [:] }
     if let inner = pattern.as(ValueBindingPatternSyntax.self) { return try match(inner.pattern, value, binding: true) }
+    // `case let x?`: any value but nil, bound as itself; `case nil` compares below.
+    if let expression = pattern.as(ExpressionPatternSyntax.self),
+      let optional = expression.expression.as(OptionalChainingExprSyntax.self)
+    {
+      if case .nil = value { return nil }
+      if let inner = optional.expression.as(PatternExprSyntax.self) { return try match(inner.pattern, value, binding: binding) }
+      if binding, let name = optional.expression.as(DeclReferenceExprSyntax.self) { return [name.baseName.text: value] }
+      return try matches(optional.expression, value) ? [:] : nil
+    }
+    if let expression = pattern.as(ExpressionPatternSyntax.self), let inner = expression.expression.as(PatternExprSyntax.self) {
+      return try match(inner.pattern, value, binding: binding)
+    }
     if let expression = pattern.as(ExpressionPatternSyntax.self),
       let call = expression.expression.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)

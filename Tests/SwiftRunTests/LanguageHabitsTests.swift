@@ -1,0 +1,71 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Swift that view code writes without thinking: `repeat … while`, `max` of three, `map(CGFloat.init)`,
+/// `if case let x? = …`, notifications (skipped), and messages that stay on one line.
+@Suite struct LanguageHabitsTests {
+  @Test func repeatWhileRunsItsBodyFirst() throws {
+    let tree = try LanguageTests.tree(
+      """
+      var n = 0
+      repeat {
+        host.layer.addSublayer(CALayer())
+        n += 1
+      } while n < 3
+      repeat { n += 10 } while false
+      host.layer.cornerRadius = CGFloat(n)
+      """)
+    #expect(tree.sublayers.count == 3)
+    #expect(tree.cornerRadius == 13)
+  }
+
+  @Test func maxAndMinOfSeveralAndInitialisersPassedByName() throws {
+    let tree = try LanguageTests.tree(
+      """
+      struct Dot { var r: CGFloat }
+      let widths = [3, 2].map(CGFloat.init)
+      let dots = [4.0, 6.0].map(Dot.init)
+      host.layer.borderWidth = max(1, widths[0], 2) + min(9, dots[1].r, 7, 8)
+      """)
+    #expect(tree.borderWidth == 9)
+  }
+
+  @Test func anOptionalPatternMatchesAnythingButNil() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let layers: [CALayer] = [CALayer()]
+      let none: [CALayer] = []
+      if case let first? = layers.first { first.opacity = 0.5; host.layer.addSublayer(first) }
+      if case let missing? = none.first { host.layer.addSublayer(missing) }
+      switch layers.first {
+      case let l?: l.cornerRadius = 4
+      case nil: break
+      }
+      """)
+    #expect(tree.sublayers.count == 1)
+    #expect(tree.sublayers[0].opacity == 0.5 && tree.sublayers[0].cornerRadius == 4)
+  }
+
+  @Test func notificationsAreSkippedWithOneWarning() throws {
+    let code = """
+      import UIKit
+      let v = UIView(frame: .zero)
+      NotificationCenter.default.post(name: Notification.Name("x"), object: nil)
+      NotificationCenter.default.addObserver(forName: Notification.Name("y"), object: nil, queue: nil) { _ in }
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/N.swift")
+    #expect(file.warnings.filter { $0.contains("NotificationCenter is skipped") }.count == 1)
+  }
+
+  @Test func aRefusedStatementIsQuotedOnOneLine() {
+    #expect(
+      throws: RunError(description: "L.swift:4:1: `#if DEBUG let a = 1 #endif` (IfConfigDecl) is not simulated by Wobble yet")
+    ) {
+      try LanguageTests.tree("#if DEBUG\nlet a = 1\n#endif")
+    }
+  }
+}
