@@ -118,7 +118,7 @@ extension Interpreter {
     guard layoutIsStale else { return }
     layoutIsStale = false
     let solvable = constraints.filter(\.isEquality)
-    guard !solvable.isEmpty else { return }
+    guard !solvable.isEmpty || !stacks.isEmpty else { return }
     // Views pinned by constraints: those that asked (`translatesAutoresizingMaskIntoConstraints
     // = false`), else the first item of each.
     var targets: [ObjectIdentifier: ViewObject] = [:]
@@ -155,24 +155,31 @@ extension Interpreter {
           if anchor.attribute.isHorizontal { x.pin(anchor.attribute, value) } else { y.pin(anchor.attribute, value) }
         }
         let now = Self.absoluteFrame(of: view.layer)
-        let fitting = view.fittingSize
+        let fitting = view.stack.map { contentSize(of: $0) } ?? view.fittingSize
         let (left, width) = x.solve(currentStart: now.minX, currentSize: fitting?.width ?? now.width)
         let (top, height) = y.solve(currentStart: now.minY, currentSize: fitting?.height ?? now.height)
         let frame = Rect(x: left, y: top, width: max(0, width), height: max(0, height))
-        let dx = abs(frame.minX - now.minX) + abs(frame.width - now.width)
-        let dy = abs(frame.minY - now.minY) + abs(frame.height - now.height)
-        guard dx + dy > 1e-9 else { continue }
-        moved = true
-        let parent = view.layer.superlayer.map { Self.absoluteFrame(of: $0).origin } ?? .zero
-        let scroll = view.layer.superlayer?.model.bounds.origin ?? .zero
-        noteChange(of: view.layer)
-        view.layer.model.setFrame(
-          Rect(
-            x: frame.minX - parent.x + scroll.x, y: frame.minY - parent.y + scroll.y, width: frame.width,
-            height: frame.height))
+        if place(view, atAbsolute: frame) { moved = true }
       }
+      // Stack views arrange theirs in the frames just solved; what moved may move others.
+      for stack in stacks where layOut(stack: stack) { moved = true }
       if !moved { break }
     }
+  }
+
+  /// Puts `view` at `frame` (root coordinates); false when it is already there.
+  func place(_ view: ViewObject, atAbsolute frame: Rect) -> Bool {
+    let now = Self.absoluteFrame(of: view.layer)
+    let dx = abs(frame.minX - now.minX) + abs(frame.width - now.width)
+    let dy = abs(frame.minY - now.minY) + abs(frame.height - now.height)
+    guard dx + dy > 1e-9 else { return false }
+    let parent = view.layer.superlayer.map { Self.absoluteFrame(of: $0).origin } ?? .zero
+    let scroll = view.layer.superlayer?.model.bounds.origin ?? .zero
+    noteChange(of: view.layer)
+    view.layer.model.setFrame(
+      Rect(
+        x: frame.minX - parent.x + scroll.x, y: frame.minY - parent.y + scroll.y, width: frame.width, height: frame.height))
+    return true
   }
 
   /// Where an anchor is now, in the root's coordinates (points).

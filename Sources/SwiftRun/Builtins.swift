@@ -234,6 +234,7 @@ enum Builtins {
     case "center": return layerProperty(view.layer, "position")
     case "alpha": return layerProperty(view.layer, "opacity")
     case "clipsToBounds": return layerProperty(view.layer, "masksToBounds")
+    case "isHidden": return layerProperty(view.layer, "isHidden")
     case "mask": return view.layer.maskLayer.map { layer in view.maskView.map { .view($0) } ?? .layer(layer) } ?? .nil
     default: return nil
     }
@@ -313,6 +314,30 @@ enum Builtins {
       return
     case .view(let view):
       run.noteChange(of: view.layer)
+      if view.stack != nil {
+        switch name {
+        case "axis":
+          guard case .string(let axis) = value, axis == "horizontal" || axis == "vertical" else {
+            throw run.error("axis takes .horizontal or .vertical", at: node)
+          }
+          view.stack?.vertical = axis == "vertical"
+          return run.layoutIsStale = true
+        case "spacing":
+          view.stack?.spacing = try new.number()
+          return run.layoutIsStale = true
+        case "alignment", "distribution":
+          guard case .string(let option) = value else { throw run.error("\(name) takes a UIStackView option", at: node) }
+          if name == "alignment" { view.stack?.alignment = option } else { view.stack?.distribution = option }
+          return run.layoutIsStale = true
+        case "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "layoutMargins",
+          "directionalLayoutMargins":
+          return
+        default: break
+        }
+      }
+      if name == "isHidden", run.stacks.contains(where: { $0.stack?.arranged.contains { $0 === view } == true }) {
+        run.layoutIsStale = true  // its stack closes or opens the gap at the next layout
+      }
       if view.textField != nil {
         switch name {
         case "text", "placeholder":
@@ -379,6 +404,11 @@ enum Builtins {
         if let image = view.image { view.show(image) }
         return
       case "clipsToBounds": return view.layer.model.masksToBounds = try new.bool()
+      case "isHidden": return view.layer.model.isHidden = try new.bool()
+      case "tag", "isOpaque", "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement",
+        "semanticContentAttribute", "overrideUserInterfaceStyle", "preservesSuperviewLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea":
+        return
       case "mask":
         switch value {
         case .view(let mask): (view.maskView, view.layer.maskLayer) = (mask, mask.layer)
@@ -1304,6 +1334,24 @@ enum Builtins {
       if case .view(let view) = base, view.placeholderClass != nil, !Self.viewMethods.contains(method) {
         return .void  // `startAnimating()`, `setOn(_:animated:)`, `setProgress(_:animated:)`, …
       }
+      if case .view(let view) = base, view.stack != nil {
+        switch (method, signature) {
+        case ("addArrangedSubview", "_"):
+          try run.arrange(try argument(0), in: view, at: call)
+          return .void
+        case ("insertArrangedSubview", "_:at"):
+          try run.arrange(try argument(0), in: view, at: call, index: Int(try number(1)))
+          return .void
+        case ("removeArrangedSubview", "_"):
+          if case .view(let sub) = try argument(0) { view.stack?.arranged.removeAll { $0 === sub } }
+          if case .instance(let sub) = try argument(0), let v = sub.view { view.stack?.arranged.removeAll { $0 === v } }
+          run.layoutIsStale = true
+          return .void
+        case ("setCustomSpacing", "_:after"):
+          return .void
+        default: break
+        }
+      }
       if case .view = base {
         switch (method, signature) {
         case ("addConstraint", "_"), ("removeConstraint", "_"):
@@ -1765,6 +1813,20 @@ enum Builtins {
       let size = try number(signature == "name:size" ? 1 : 0)
       run.warn("font", "fonts are drawn in Wobble's pixel font, at their size", at: call)
       return .font(size: size)
+    case ("UIStackView", "frame"), ("UIStackView", ""), ("UIStackView", "arrangedSubviews"):
+      let view = ViewObject(name: "")
+      run.views.append(view)
+      try countLayer(run, at: call)
+      if run.firstView == nil { run.firstView = view }
+      if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
+      view.stack = StackArrangement()
+      run.stacks.append(view)
+      if signature == "arrangedSubviews" {
+        guard case .array(let items) = try argument(0) else { throw run.error("arrangedSubviews takes views", at: place(0)) }
+        for item in items { try run.arrange(item, in: view, at: call) }
+      }
+      run.layoutIsStale = true
+      return .view(view)
     case ("UITextField", "frame"), ("UITextField", ""):
       let view = ViewObject(name: "")
       run.views.append(view)

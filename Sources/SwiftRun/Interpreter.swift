@@ -96,6 +96,8 @@ final class Interpreter {
   /// layout was last solved (`AutoLayout.swift`).
   var constraints: [ConstraintObject] = []
   var layoutIsStale = false
+  /// The stack views made, laid out with the constraints.
+  var stacks: [ViewObject] = []
   /// Call shapes and compiled code, kept by the program from one run to the next
   /// (`CompiledCode.swift`).
   let code: CompiledCache

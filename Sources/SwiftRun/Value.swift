@@ -243,6 +243,8 @@ final class ViewObject {
   let layer: LayerObject
   /// `translatesAutoresizingMaskIntoConstraints = false`: constraints place it.
   var usesConstraints = false
+  /// A `UIStackView`'s arrangement (`StackView.swift`).
+  var stack: StackArrangement?
   var isImageView = false
   /// A `UILabel`: its layer draws its text, centred vertically.
   var isLabel = false

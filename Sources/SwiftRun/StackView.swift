@@ -1,0 +1,101 @@
+import Geometry
+import SwiftSyntax
+
+/// `UIStackView`: its arranged subviews laid out in a row or a column — `axis`, `spacing`,
+/// `alignment` (`.fill`, `.leading`/`.top`, `.center`, `.trailing`/`.bottom`) and
+/// `distribution` (`.fill`, `.fillEqually`, `.equalSpacing`) — hidden ones left out, so that
+/// `UIView.animate { row.isHidden = true; stack.layoutIfNeeded() }` closes the gap as UIKit's
+/// does. Each arranged view keeps the size its constraints or its content give it along the
+/// axis (`.fill` gives what is left over to the last one, as UIKit does when no hugging
+/// priorities say otherwise); a stack not sized by constraints takes the size of what it holds.
+struct StackArrangement {
+  var vertical = false
+  var spacing = 0.0
+  var alignment = "fill"
+  var distribution = "fill"
+  var arranged: [ViewObject] = []
+}
+
+extension Interpreter {
+  /// `addArrangedSubview(_:)` (or `insertArrangedSubview(_:at:)`): a subview of the stack, laid
+  /// out by it.
+  func arrange(_ value: Value, in stack: ViewObject, at node: some SyntaxProtocol, index: Int? = nil) throws(RunError) {
+    let view: ViewObject
+    switch value {
+    case .view(let v): view = v
+    case .instance(let i) where i.view != nil: view = i.view!
+    default: throw error("a stack view arranges views, not \(value.kind)", at: node)
+    }
+    if !stack.layer.sublayers.contains(where: { $0 === view.layer }) { stack.layer.sublayers.append(view.layer) }
+    stack.stack?.arranged.removeAll { $0 === view }
+    let at = min(max(0, index ?? Int.max), stack.stack?.arranged.count ?? 0)
+    stack.stack?.arranged.insert(view, at: at)
+    treeChanged = true
+    layoutIsStale = true
+  }
+
+  /// The size an arranged view asks for: its constant width or height constraints, else its
+  /// content's (a label's text, a stack's own), else its frame's.
+  func preferredSize(of view: ViewObject) -> (width: Double, height: Double) {
+    var size = view.fittingSize ?? (view.layer.model.bounds.width, view.layer.model.bounds.height)
+    if let stack = view.stack { size = contentSize(of: stack) }
+    for c in constraints where c.isEquality && c.second == nil && c.first.view === view {
+      if c.first.attribute == .width { size.width = c.constant }
+      if c.first.attribute == .height { size.height = c.constant }
+    }
+    return size
+  }
+
+  /// What a stack's visible arranged views take with their spacing.
+  func contentSize(of stack: StackArrangement) -> (width: Double, height: Double) {
+    let shown = stack.arranged.filter { !$0.layer.model.isHidden }
+    let sizes = shown.map { preferredSize(of: $0) }
+    let gaps = stack.spacing * Double(max(0, shown.count - 1))
+    return stack.vertical
+      ? (sizes.map(\.width).max() ?? 0, sizes.map(\.height).reduce(0, +) + gaps)
+      : (sizes.map(\.width).reduce(0, +) + gaps, sizes.map(\.height).max() ?? 0)
+  }
+
+  /// Lays out `view`'s arranged subviews in its bounds; true when any of them moved.
+  func layOut(stack view: ViewObject) -> Bool {
+    guard let stack = view.stack else { return false }
+    let box = Self.absoluteFrame(of: view.layer)
+    let shown = stack.arranged.filter { !$0.layer.model.isHidden }
+    guard !shown.isEmpty else { return false }
+    let length = stack.vertical ? box.height : box.width
+    let across = stack.vertical ? box.width : box.height
+    var sizes = shown.map { s in
+      let p = preferredSize(of: s); return stack.vertical ? (p.height, p.width) : (p.width, p.height)
+    }
+    let gaps = stack.spacing * Double(shown.count - 1)
+    var spacing = stack.spacing
+    switch stack.distribution {
+    case "fillEqually":
+      let each = max(0, (length - gaps) / Double(shown.count))
+      for i in sizes.indices { sizes[i].0 = each }
+    case "equalSpacing" where shown.count > 1:
+      spacing = max(stack.spacing, (length - sizes.map(\.0).reduce(0, +)) / Double(shown.count - 1))
+    default:
+      let total = sizes.map(\.0).reduce(0, +) + gaps
+      sizes[sizes.count - 1].0 = max(0, sizes[sizes.count - 1].0 + length - total)
+    }
+    var moved = false
+    var offset = 0.0
+    for (s, size) in zip(shown, sizes) {
+      let cross = stack.alignment == "fill" ? across : min(size.1, across)
+      let crossStart: Double =
+        switch stack.alignment {
+        case "center": (across - cross) / 2
+        case "trailing", "bottom": across - cross
+        default: 0
+        }
+      let frame =
+        stack.vertical
+        ? Rect(x: box.minX + crossStart, y: box.minY + offset, width: cross, height: size.0)
+        : Rect(x: box.minX + offset, y: box.minY + crossStart, width: size.0, height: cross)
+      if place(s, atAbsolute: frame) { moved = true }
+      offset += size.0 + spacing
+    }
+    return moved
+  }
+}

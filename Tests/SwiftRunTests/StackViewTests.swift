@@ -1,0 +1,86 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// `UIStackView` arranges its views in a row or a column; a hidden one leaves its place, and
+/// inside `UIView.animate` the others move up. Frames worked out by hand.
+@Suite struct StackViewTests {
+  static func frame(_ layer: Layer) -> Rect { Interpreter.frame(of: layer) }
+
+  @Test func aColumnStacksItsViewsWithSpacingAcrossItsWidth() throws {
+    let tree = try AutoLayoutTests.tree(
+      """
+      let rows = [40.0, 20.0].map { h -> UIView in
+        let v = UIView()
+        v.heightAnchor.constraint(equalToConstant: h).isActive = true
+        return v
+      }
+      let stack = UIStackView(arrangedSubviews: rows)
+      stack.axis = .vertical
+      stack.spacing = 10
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(stack)
+      stack.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 20).isActive = true
+      stack.trailingAnchor.constraint(equalTo: host.trailingAnchor, constant: -20).isActive = true
+      stack.topAnchor.constraint(equalTo: host.topAnchor, constant: 5).isActive = true
+      """)
+    let stack = tree.sublayers[0]
+    // 160 wide (200 − 2·20); its height what it holds: 40 + 10 + 20.
+    #expect(Self.frame(stack) == Rect(x: 20, y: 5, width: 160, height: 70))
+    #expect(
+      stack.sublayers.map(Self.frame) == [Rect(x: 0, y: 0, width: 160, height: 40), Rect(x: 0, y: 50, width: 160, height: 20)])
+  }
+
+  @Test func aRowFilledEquallyAndCentredAcross() throws {
+    let tree = try AutoLayoutTests.tree(
+      """
+      let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+      stack.distribution = .fillEqually
+      stack.alignment = .center
+      stack.spacing = 8
+      for h in [10.0, 30.0, 20.0] {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: h))
+        stack.addArrangedSubview(v)
+      }
+      host.addSubview(stack)
+      """)
+    // (200 − 2·8) / 3 = 61.33… each, centred vertically in 60.
+    let frames = tree.sublayers[0].sublayers.map(Self.frame)
+    let each = (200.0 - 16) / 3
+    #expect(frames.map(\.width).allSatisfy { abs($0 - each) < 1e-9 })
+    #expect(frames.map(\.minX).enumerated().allSatisfy { abs($0.element - Double($0.offset) * (each + 8)) < 1e-9 })
+    #expect(frames.map(\.minY) == [25, 15, 20])
+  }
+
+  @Test func aHiddenViewLeavesItsPlaceAndTheOthersMoveUpInsideAnAnimation() throws {
+    let body = """
+      let rows = (0..<3).map { _ -> UIView in
+        let v = UIView()
+        v.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        return v
+      }
+      let stack = UIStackView(arrangedSubviews: rows)
+      stack.axis = .vertical
+      stack.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+      host.addSubview(stack)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        UIView.animate(withDuration: 1) {
+          rows[1].isHidden = true
+          stack.layoutIfNeeded()
+        }
+      }
+      """
+    let before = try AutoLayoutTests.tree(body, at: 0.5).sublayers[0].sublayers
+    #expect(before.map { Self.frame($0).minY } == [0, 20, 40])
+    // Ease-in-ease-out, halfway: the last row halfway from 40 to 20. The hidden one is hidden.
+    let half = try AutoLayoutTests.tree(body, at: 1.5).sublayers[0].sublayers
+    #expect(half[1].isHidden)
+    #expect(abs(Self.frame(half[2]).minY - 30) < 1e-4)
+    // `.fill` gives the last shown row what is left of the 60 points: 40 high, from y = 20.
+    let after = try AutoLayoutTests.tree(body, at: 3).sublayers[0].sublayers
+    #expect(Self.frame(after[2]) == Rect(x: 0, y: 20, width: 100, height: 40))
+  }
+}
