@@ -411,7 +411,9 @@ enum Builtins {
         return
       case "mask":
         switch value {
-        case .view(let mask): (view.maskView, view.layer.maskLayer) = (mask, mask.layer)
+        case .view(let mask):
+          try run.checkHolding(mask.layer, in: view.layer, at: node)
+          (view.maskView, view.layer.maskLayer) = (mask, mask.layer)
         case .nil: (view.maskView, view.layer.maskLayer) = (nil, nil)
         default: throw run.error("a view's mask takes a UIView, not \(value.kind)", at: node)
         }
@@ -545,7 +547,9 @@ enum Builtins {
     case "masksToBounds": return layer.model.masksToBounds = try new.bool()
     case "mask":
       switch value {
-      case .layer(let mask): layer.maskLayer = mask
+      case .layer(let mask):
+        try run.checkHolding(mask, in: layer, at: node)
+        layer.maskLayer = mask
       case .nil: layer.maskLayer = nil
       default: throw run.error("mask takes a CALayer, not \(value.kind)", at: node)
       }
@@ -895,6 +899,7 @@ enum Builtins {
     /// `sub` put into `parent`'s sublayers at an index, or below or above a sibling
     /// (`insertSublayer(_:at:)`/`(_:below:)`/`(_:above:)`, the subview forms alike).
     func insert(_ sub: LayerObject, into parent: LayerObject, _ signature: String, argument: Value) throws(RunError) {
+      try run.checkHolding(sub, in: parent, at: call)
       sub.remove()
       if signature.hasSuffix(":at") {
         guard case .number(let x) = argument, x == x.rounded(), x >= 0 else {
@@ -1507,6 +1512,7 @@ enum Builtins {
           return .void
         case (.layer(let layer), "addSublayer", "_"):
           guard case .layer(let sub) = try argument(0) else { throw run.error("addSublayer takes a layer", at: call) }
+          try run.checkHolding(sub, in: layer, at: call)
           layer.sublayers.append(sub)
           run.treeChanged = true
           return .void
@@ -1535,8 +1541,11 @@ enum Builtins {
           return .void
         case (.view(let view), "addSubview", "_"):
           switch try argument(0) {
-          case .view(let sub): view.layer.sublayers.append(sub.layer)
+          case .view(let sub):
+            try run.checkHolding(sub.layer, in: view.layer, at: call)
+            view.layer.sublayers.append(sub.layer)
           case .instance(let sub) where sub.view != nil:
+            try run.checkHolding(sub.view!.layer, in: view.layer, at: call)
             view.layer.sublayers.append(sub.view!.layer)
             // UIKit tells the view at once.
             try run.callIfDeclared(sub, "didMoveToSuperview", [])
@@ -1946,11 +1955,11 @@ enum Builtins {
     case (.array, "removeAll", ""): return .array([])
     case (.dictionary, "removeAll", ""): return .dictionary([])
     case (.dictionary(var entries), "removeValue", "forKey"):
-      if let i = try run.index(of: try argument(0), in: entries) { entries.remove(at: i) }
+      if let i = try run.index(of: try argument(0), in: entries, at: node) { entries.remove(at: i) }
       return .dictionary(entries)
     case (.dictionary(var entries), "updateValue", "_:forKey"):
       let (value, key) = (try argument(0), try argument(1))
-      if let i = try run.index(of: key, in: entries) {
+      if let i = try run.index(of: key, in: entries, at: node) {
         entries[i].value = value
       } else {
         entries.append(DictionaryEntry(key: key, value: value))

@@ -13,7 +13,7 @@ extension Interpreter {
     var entries: [DictionaryEntry] = []
     for element in elements {
       let key = try evaluate(element.key)
-      guard try index(of: key, in: entries) == nil else {
+      guard try index(of: key, in: entries, at: element.key) == nil else {
         throw error("the key \(element.key.trimmedDescription) is in the dictionary twice", at: element.key)
       }
       entries.append(DictionaryEntry(key: key, value: try evaluate(element.value)))
@@ -21,8 +21,12 @@ extension Interpreter {
     return .dictionary(entries)
   }
 
-  /// Where `key` is among `entries`, compared as `==` compares.
-  func index(of key: Value, in entries: [DictionaryEntry]) throws(RunError) -> Int? {
+  /// Where `key` is among `entries`, compared as `==` compares. A search of n entries counts
+  /// n / 16 steps against the budget, so a dictionary grown without end stops as runaway code
+  /// does instead of taking minutes (the entries are searched in order, not hashed).
+  func index(of key: Value, in entries: [DictionaryEntry], at node: some SyntaxProtocol) throws(RunError) -> Int? {
+    steps &+= entries.count / 16
+    if steps > Self.stepBudget { throw runaway(at: node) }
     for (i, entry) in entries.enumerated() where try matches(entry.key, key) { return i }
     return nil
   }
@@ -38,7 +42,7 @@ extension Interpreter {
       return items[try arrayIndex(arguments[0], count: items.count)]
     case .dictionary(let entries):
       let key = try dictionaryKey(arguments, at: subscripted)
-      if let i = try index(of: key, in: entries) { return entries[i].value }
+      if let i = try index(of: key, in: entries, at: subscripted) { return entries[i].value }
       return arguments.count == 2 ? try evaluate(arguments[1].expression) : .nil
     default: break
     }
@@ -58,7 +62,7 @@ extension Interpreter {
       return try assign(.array(items), to: baseExpr)
     case .dictionary(var entries):
       let key = try dictionaryKey(arguments, at: subscripted)
-      let i = try index(of: key, in: entries)
+      let i = try index(of: key, in: entries, at: subscripted)
       switch (i, value) {
       case (let i?, .nil) where arguments.count == 1: entries.remove(at: i)
       case (nil, .nil) where arguments.count == 1: return

@@ -108,6 +108,15 @@ extension Interpreter {
     }
   }
 
+  /// Refuses to make `child` part of `parent` (as a sublayer, subview, arranged view or mask)
+  /// when `parent` is drawn as part of `child` already: UIKit would loop or stop there.
+  func checkHolding(_ child: LayerObject, in parent: LayerObject, at node: some SyntaxProtocol) throws(RunError) {
+    guard child.contains(parent) else { return }
+    throw error(
+      child === parent
+        ? "a layer or view cannot hold itself" : "a layer or view cannot hold one it is part of (a loop)", at: node)
+  }
+
   /// `CATransaction.setDisableActions(_:)`.
   func setDisableActions(_ value: Value, at node: some SyntaxProtocol) throws(RunError) {
     guard case .bool(let b) = value else { throw error("setDisableActions takes true or false, not \(value.kind)", at: node) }

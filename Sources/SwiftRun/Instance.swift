@@ -225,11 +225,27 @@ extension Interpreter {
     guard let owner = instance.chain.first(where: { $0.property(name, static: false) != nil }),
       let observer = owner.observer(of: name), let body = observer.body
     else { return }
+    // An observer setting its own property does not run again, as in Swift.
+    let key = "\(ObjectIdentifier(instance).hashValue).\(name)"
+    guard observing.insert(key).inserted else { return }
+    defer { observing.remove(key) }
+    try nest(at: body)
+    defer { depth -= 1 }
     let parameter = observer.parameters?.name.text ?? "oldValue"
     let saved = scopes
     scopes = [scopes[0], [parameter: old]]
     defer { restore(saved) }
     try withSelf(.instance(instance)) { () throws(RunError) in _ = try execute(body.statements) }
+  }
+
+  /// One level deeper into code the file runs (a getter, an observer, a static's
+  /// initialiser), refused past `depthLimit` with the place; the caller undoes it (`depth -= 1`).
+  func nest(at node: some SyntaxProtocol) throws(RunError) {
+    depth += 1
+    if depth > Self.depthLimit {
+      depth -= 1
+      throw error("calls nested more than \(Self.depthLimit) deep", at: node)
+    }
   }
 
   /// Runs `body` with `receiver` as `self`.
@@ -348,6 +364,8 @@ extension Interpreter {
       if let accessors = binding.accessorBlock, !Self.isObserved(accessors) {
         return try getter(accessors, on: .type(type.name))
       }
+      try nest(at: binding)
+      defer { depth -= 1 }
       let value = try binding.initializer.map { i throws(RunError) in try evaluate(i.value) } ?? .nil
       adopt(value, as: name)
       statics[type.name, default: [:]][name] = value

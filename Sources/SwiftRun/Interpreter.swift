@@ -463,6 +463,9 @@ final class Interpreter {
   }
 
   var depth = 0
+  /// The observers running, by instance and property: one does not run again for its own
+  /// property's change.
+  var observing: Set<String> = []
   static let depthLimit = 200
 
   /// Layers and views take the name of the binding that first holds them, so `values
@@ -660,6 +663,8 @@ final class Interpreter {
       body = getter.statements
     }
     var result = Value.void
+    try nest(at: accessors)
+    defer { depth -= 1 }
     try withSelf(receiver) { () throws(RunError) in
       // The getter sees the top level and its own locals, not its caller's (a caller's
       // `guard let self = self` is not this `self`).

@@ -26,7 +26,10 @@ extension Interpreter {
     case .instance(let i) where i.view != nil: view = i.view!
     default: throw error("a stack view arranges views, not \(value.kind)", at: node)
     }
-    if !stack.layer.sublayers.contains(where: { $0 === view.layer }) { stack.layer.sublayers.append(view.layer) }
+    if !stack.layer.sublayers.contains(where: { $0 === view.layer }) {
+      try checkHolding(view.layer, in: stack.layer, at: node)
+      stack.layer.sublayers.append(view.layer)
+    }
     stack.stack?.arranged.removeAll { $0 === view }
     let at = min(max(0, index ?? Int.max), stack.stack?.arranged.count ?? 0)
     stack.stack?.arranged.insert(view, at: at)

@@ -193,6 +193,20 @@ final class LayerObject {
     return time
   }
 
+  /// Whether `other` is this layer or is drawn as part of it (a sublayer or a mask, at any
+  /// depth): holding `other` would make the tree a loop.
+  func contains(_ other: LayerObject) -> Bool {
+    var pending: [LayerObject] = [self]
+    var seen: Set<ObjectIdentifier> = []
+    while let layer = pending.popLast() {
+      if layer === other { return true }
+      guard seen.insert(ObjectIdentifier(layer)).inserted else { continue }
+      pending += layer.sublayers
+      if let mask = layer.maskLayer { pending.append(mask) }
+    }
+    return false
+  }
+
   /// Out of its superlayer, if it has one (`removeFromSuperlayer()`).
   func remove() {
     superlayer?.sublayers.removeAll { $0 === self }

@@ -50,6 +50,20 @@ import Testing
     #expect(tree.sublayers[0].opacity == 0.5 && tree.sublayers[0].cornerRadius == 4)
   }
 
+  @Test func anObserverSettingItsOwnPropertyDoesNotRunAgain() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Knob {
+        var x: CGFloat = 0 { didSet { x += 1 } }
+      }
+      let knob = Knob()
+      knob.x = 3
+      knob.x = 10
+      host.layer.cornerRadius = knob.x
+      """)
+    #expect(tree.cornerRadius == 11)
+  }
+
   @Test func notificationsAreSkippedWithOneWarning() throws {
     let code = """
       import UIKit

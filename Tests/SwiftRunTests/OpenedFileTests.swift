@@ -492,6 +492,22 @@ extension OpenedFile {
       "R.swift:2:29: CGPath's transform: is not simulated by Wobble yet (pass nil)"
     ),
     ("let l = CALayer()\nl.setValue(1, forKey: 2)", "R.swift:3:1: forKey: takes a string"),
+    ("let v = UIView()\nv.addSubview(v)", "R.swift:3:1: a layer or view cannot hold itself"),
+    (
+      "let v = UIView()\nlet w = UIView()\nv.addSubview(w)\nw.addSubview(v)",
+      "R.swift:5:1: a layer or view cannot hold one it is part of (a loop)"
+    ),
+    (
+      "let a = CALayer()\nlet b = CALayer()\na.mask = b\nb.mask = a",
+      "R.swift:5:3: a layer or view cannot hold one it is part of (a loop)"
+    ),
+    ("let s = UIStackView()\ns.addArrangedSubview(s)", "R.swift:3:1: a layer or view cannot hold itself"),
+    ("final class A { var x: CGFloat { x + 1 } }\nlet y = A().x", "R.swift:2:32: calls nested more than 200 deep"),
+    ("var d: [Int: Int] = [:]\nfor i in 0..<10_000 { d[i] = i }", "R.swift:3:23: stopped after 1000000 steps: runaway code"),
+    (
+      "enum E {\n  static let a: CGFloat = E.b\n  static let b: CGFloat = E.a\n}\nlet y = E.a",
+      "R.swift:3:14: calls nested more than 200 deep"
+    ),
     (
       "let v = UIView(frame: .zero)\nDispatchQueue.main.asyncAfter(deadline: .now() + 1) { v.layer.foo() }",
       "R.swift:3:55: foo() of a CALayer is not simulated by Wobble yet"
