@@ -111,11 +111,20 @@ extension Interpreter {
   /// Refuses to make `child` part of `parent` (as a sublayer, subview, arranged view or mask)
   /// when `parent` is drawn as part of `child` already: UIKit would loop or stop there.
   func checkHolding(_ child: LayerObject, in parent: LayerObject, at node: some SyntaxProtocol) throws(RunError) {
-    guard child.contains(parent) else { return }
-    throw error(
-      child === parent
-        ? "a layer or view cannot hold itself" : "a layer or view cannot hold one it is part of (a loop)", at: node)
+    if child.contains(parent) {
+      throw error(
+        child === parent
+          ? "a layer or view cannot hold itself" : "a layer or view cannot hold one it is part of (a loop)", at: node)
+    }
+    // Every walk of the tree (copying it, timing it, drawing it) recurses once per level.
+    if parent.depth + 1 + child.height > Self.nestingLimit {
+      throw error("views and layers nested more than \(Self.nestingLimit) deep", at: node)
+    }
   }
+
+  /// How deep views and layers may nest: far more than any screen, few enough for every
+  /// recursive walk of the tree on an 8 MB stack.
+  static let nestingLimit = 64
 
   /// `CATransaction.setDisableActions(_:)`.
   func setDisableActions(_ value: Value, at node: some SyntaxProtocol) throws(RunError) {

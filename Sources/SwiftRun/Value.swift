@@ -207,6 +207,20 @@ final class LayerObject {
     return false
   }
 
+  /// How many layers hold it, up to the root (0 for a root).
+  var depth: Int {
+    var n = 0
+    var current = superlayer
+    while let layer = current {
+      n += 1
+      current = layer.superlayer
+    }
+    return n
+  }
+
+  /// The layers on its longest path down, itself included (sublayers and masks).
+  var height: Int { 1 + ((sublayers + (maskLayer.map { [$0] } ?? [])).map(\.height).max() ?? 0) }
+
   /// Out of its superlayer, if it has one (`removeFromSuperlayer()`).
   func remove() {
     superlayer?.sublayers.removeAll { $0 === self }

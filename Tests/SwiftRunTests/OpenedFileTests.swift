@@ -505,6 +505,10 @@ extension OpenedFile {
     ("final class A { var x: CGFloat { x + 1 } }\nlet y = A().x", "R.swift:2:32: calls nested more than 200 deep"),
     ("var d: [Int: Int] = [:]\nfor i in 0..<10_000 { d[i] = i }", "R.swift:3:23: stopped after 1000000 steps: runaway code"),
     (
+      "var p = UIView()\nfor _ in 0..<70 {\n  let v = UIView()\n  p.addSubview(v)\n  p = v\n}",
+      "R.swift:5:3: views and layers nested more than 64 deep"
+    ),
+    (
       "enum E {\n  static let a: CGFloat = E.b\n  static let b: CGFloat = E.a\n}\nlet y = E.a",
       "R.swift:3:14: calls nested more than 200 deep"
     ),
