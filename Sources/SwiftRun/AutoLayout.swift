@@ -81,7 +81,10 @@ extension Interpreter {
         ConstraintObject(first: anchor, second: nil, multiplier: 1, constant: try number(0), isEquality: isEquality))
     }
     guard case .anchor(let second) = try argument(0) else { throw error("\(relation): takes an anchor", at: node) }
-    guard second.attribute.isHorizontal == anchor.attribute.isHorizontal else {
+    // Positions pair within an axis; a width and a height may pair (an aspect ratio).
+    let dimensions: Set<LayoutAttribute> = [.width, .height]
+    let bothDimensions = dimensions.contains(anchor.attribute) && dimensions.contains(second.attribute)
+    guard bothDimensions || second.attribute.isHorizontal == anchor.attribute.isHorizontal else {
       throw error("a \(anchor.attribute.rawValue) anchor cannot be tied to a \(second.attribute.rawValue) anchor", at: node)
     }
     var multiplier = 1.0, constant = 0.0

@@ -67,9 +67,9 @@ import Testing
       host.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10).isActive = true
       a.widthAnchor.constraint(equalToConstant: 50).isActive = true
       a.topAnchor.constraint(equalTo: host.layoutMarginsGuide.topAnchor).isActive = true
-      a.heightAnchor.constraint(equalToConstant: 20).isActive = true
+      a.heightAnchor.constraint(equalTo: a.widthAnchor, multiplier: 0.4).isActive = true
       """)
-    // a: trailing 10 inside 200 → 140…190; top at the 8-point margin.
+    // a: trailing 10 inside 200 → 140…190; top at the 8-point margin; 0.4 of its width high (20).
     #expect(Self.frame(tree.sublayers[0]) == Rect(x: 140, y: 8, width: 50, height: 20))
     // b: below a by 8 (8 + 20 + 8 = 36), at a's leading edge.
     #expect(Self.frame(tree.sublayers[1]) == Rect(x: 140, y: 36, width: 30, height: 30))
