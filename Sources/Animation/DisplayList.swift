@@ -57,6 +57,13 @@ extension Layer {
       (old.replicaTransform, old.tint) = (replicaTransform, tint)
       var new = self
       new.transition = nil
+      if let flip = fade.timing.flip(progress: fade.progress) {
+        // One picture at a time, turned about the layer's anchor (its centre by default).
+        var shown = flip.showsOld ? old : new
+        shown.transform = shown.transform.concatenating(flip.turn)
+        shown.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
+        return
+      }
       if fade.timing.kind == .fade {
         // The picture before under the layer now: (1 − p) and p of the opacity.
         old.opacity *= 1 - fade.progress

@@ -19,9 +19,10 @@ import Geometry
 /// Whether Core Animation also dims or fades the moving pictures is not documented [?]; Wobble
 /// does not. A nil subtype is taken as fromLeft [R].
 public struct Transition: Hashable, Sendable {
-  /// `CATransition.type`.
+  /// `CATransition.type`, and UIKit's flips (`UIView.transition(with:…options:)`).
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     case fade, moveIn, push, reveal
+    case flipFromLeft, flipFromRight, flipFromTop, flipFromBottom
   }
   /// `CATransition.subtype`: the side the transition begins at.
   public enum Side: String, Hashable, Sendable, CaseIterable {
@@ -65,10 +66,33 @@ public struct Transition: Hashable, Sendable {
   public func offsets(progress p: Double, width: Double, height: Double) -> (old: Point, new: Point, oldOnTop: Bool) {
     let s = sideVector(width: width, height: height)
     switch kind {
-    case .fade: return (.zero, .zero, false)
+    case .fade, .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom: return (.zero, .zero, false)
     case .moveIn: return (.zero, Point(s.x * (1 - p), s.y * (1 - p)), false)
     case .push: return (Point(-s.x * p, -s.y * p), Point(s.x * (1 - p), s.y * (1 - p)), false)
     case .reveal: return (Point(-s.x * p, -s.y * p), .zero, true)
     }
+  }
+
+  /// For UIKit's flips: the turn at progress `p` about the layer's centre, and whether the old
+  /// picture shows. The picture turns half a turn about the vertical axis (left and right)
+  /// or the horizontal one (top and bottom), the old one until it is edge-on, then the new
+  /// one from edge-on back to flat; the side the option names moves toward the viewer (Apple:
+  /// "the left side of the view moves toward the front"), seen with a perspective of
+  /// m34 = −1/500 points, a common reading [?: UIKit's own is not documented]. Nil for the
+  /// other kinds.
+  public func flip(progress p: Double) -> (turn: Transform3D, showsOld: Bool)? {
+    let angle = p < 0.5 ? p * .pi : (p - 1) * .pi
+    var turn: Transform3D
+    switch kind {
+    case .flipFromLeft: turn = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+    case .flipFromRight: turn = Transform3D(rotationAngle: -angle, x: 0, y: 1, z: 0)
+    case .flipFromTop: turn = Transform3D(rotationAngle: -angle, x: 1, y: 0, z: 0)
+    case .flipFromBottom: turn = Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
+    default: return nil
+    }
+    var perspective = Transform3D.identity
+    perspective.m34 = -1.0 / 500
+    turn = turn.concatenating(perspective)
+    return (turn, p < 0.5)
   }
 }

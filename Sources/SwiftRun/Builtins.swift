@@ -738,9 +738,9 @@ enum Builtins {
       }
       return animation.animations = children
     case "type" where animation.className == "CATransition":
-      guard case .string(let text) = value, let kind = Transition.Kind(rawValue: text) else {
-        throw run.error("type takes .fade, .push, .moveIn or .reveal", at: node)
-      }
+      guard case .string(let text) = value, let kind = Transition.Kind(rawValue: text),
+        [.fade, .push, .moveIn, .reveal].contains(kind)
+      else { throw run.error("type takes .fade, .push, .moveIn or .reveal", at: node) }
       return animation.transitionType = kind
     case "subtype" where animation.className == "CATransition":
       switch value {
@@ -1007,19 +1007,25 @@ enum Builtins {
       return .void
     case ("UIView.transition", _) where labels.first == "with":
       // with: view, duration:, [options:], animations:, [completion:]: the view cross-dissolves
-      // from how it was drawn to how the block leaves it (UIKit's flips and curls are shown
-      // as that cross-dissolve, with a warning).
+      // or flips from how it was drawn to how the block leaves it (curls are shown as a
+      // cross-dissolve, with a warning).
       guard case .view(let view) = try argument(0) else { throw run.error("with: takes a UIView", at: place(0)) }
       var duration = 0.0
       var animations: ClosureObject?, completion: ClosureObject?
       var curve = TimingFunction(name: .easeInEaseOut)
+      var kind = Transition.Kind.fade
       for i in labels.indices.dropFirst() {
         switch labels[i] {
         case "duration": duration = try number(i)
         case "options":
           let value = try argument(i)
-          if value.optionNames.contains(where: { $0.hasPrefix("transition") && $0 != "transitionCrossDissolve" }) {
-            run.warn("UIView.transition", "flip and curl transitions are shown as a cross-dissolve", at: call)
+          for name in value.optionNames where name.hasPrefix("transition") && name != "transitionCrossDissolve" {
+            let flip = name.dropFirst("transition".count)
+            if let found = Transition.Kind(rawValue: flip.prefix(1).lowercased() + flip.dropFirst()), found != .fade {
+              kind = found
+            } else {
+              run.warn("UIView.transition", "curl transitions are shown as a cross-dissolve", at: call)
+            }
           }
           if case .function(let f) = Interpreter.ViewOptions(value).curve { curve = f }
         case "animations":
@@ -1033,7 +1039,7 @@ enum Builtins {
       }
       let before = view.layer.tree().presentation(at: run.now)
       if let animations { _ = try run.call(animations, [], at: call) }
-      run.fade(view.layer, from: before, duration: duration, timingFunction: curve)
+      run.fade(view.layer, from: before, duration: duration, timingFunction: curve, kind: kind)
       if let completion { run.schedule.add(at: run.now + max(0, duration), .closure(completion, arguments: [.bool(true)])) }
       return .void
     case ("UIView.animate", _) where labels.first == "springDuration" || labels.first == "animations" || labels == ["trailing"]:

@@ -178,9 +178,13 @@ extension Interpreter {
 
   /// A cross-dissolve of `layer` from the picture `before` to how it is now, starting now
   /// (`UIView.transition(with:…)`).
-  func fade(_ layer: LayerObject, from before: Layer, duration: Double, timingFunction: TimingFunction) {
-    let transition = Transition(
+  func fade(
+    _ layer: LayerObject, from before: Layer, duration: Double, timingFunction: TimingFunction,
+    kind: Transition.Kind = .fade
+  ) {
+    var transition = Transition(
       beginTime: layer.model.timing.localTime(now), duration: max(0, duration), timingFunction: timingFunction)
+    transition.kind = kind
     layer.model.transition = FadeTransition(timing: transition, before: before)
     noteInTransaction(transition.timing)
   }

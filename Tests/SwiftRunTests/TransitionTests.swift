@@ -119,4 +119,50 @@ import Testing
     let quarter = Self.corners(at(1.125))
     #expect(abs(quarter[1].x - (-10 - 60)) < 1e-9 && abs(quarter[0].x - (-10 + 20)) < 1e-9, "\(quarter)")
   }
+
+  /// A 100 × 60 view flipping from the left over 1 s (linear): where its corners are drawn.
+  static func flipped(_ option: String, at t: Double) throws -> (drawn: BezierPath, corners: [Point]) {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+      let card = UIImageView(image: UIImage(systemName: "ellipsis"))
+      card.frame = CGRect(x: 100, y: 70, width: 100, height: 60)
+      host.addSubview(card)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        UIView.transition(with: card, duration: 1, options: [.\(option), .curveLinear]) {
+          card.image = UIImage(systemName: "checkmark")
+        }
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let tree = try OpenedFile.open(text: code, path: "/x/F.swift").scene.presentation(ParameterValues(), t)
+    let item = try #require(tree.displayList().first)
+    let corners = [Point(0, 0), Point(0, 60), Point(100, 0), Point(100, 60)].compactMap { item.transform.project($0) }
+    return (item.path, corners)
+  }
+
+  @Test func aFlipTurnsTheOldPictureUntilEdgeOnThenTheNewOneTheNamedSideTowardTheViewer() throws {
+    // A quarter of the way: the old picture turned by π/4 about the vertical axis through its
+    // centre; its left edge (x = −50 from the centre) comes forward by z = 50·sin(π/4), seen
+    // with m34 = −1/500 as (1 − z/500)⁻¹ larger: half-height 30 → 30 / (1 − 35.355/500).
+    let quarter = try Self.flipped("transitionFlipFromLeft", at: 1.25)
+    let z = 50 * (2.0).squareRoot() / 2
+    let left = quarter.corners[1].y - quarter.corners[0].y
+    let right = quarter.corners[3].y - quarter.corners[2].y
+    #expect(abs(left - 60 / (1 - z / 500)) < 1e-6, "\(quarter.corners)")
+    #expect(abs(right - 60 / (1 + z / 500)) < 1e-6)
+    // From the right: the right edge comes forward instead.
+    let mirrored = try Self.flipped("transitionFlipFromRight", at: 1.25)
+    #expect(mirrored.corners[3].y - mirrored.corners[2].y > mirrored.corners[1].y - mirrored.corners[0].y)
+    // From the top: the top edge comes forward (wider).
+    let top = try Self.flipped("transitionFlipFromTop", at: 1.25)
+    #expect(top.corners[2].x - top.corners[0].x > top.corners[3].x - top.corners[1].x)
+    // The old picture (the ellipsis) until edge-on, then the new one (the checkmark).
+    let before = try Self.flipped("transitionFlipFromLeft", at: 0.5)
+    let late = try Self.flipped("transitionFlipFromLeft", at: 1.75)
+    let done = try Self.flipped("transitionFlipFromLeft", at: 2.5)
+    #expect(quarter.drawn == before.drawn && late.drawn == done.drawn && before.drawn != done.drawn)
+    #expect(done.corners == [Point(100, 70), Point(100, 130), Point(200, 70), Point(200, 130)])
+  }
 }
