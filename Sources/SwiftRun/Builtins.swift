@@ -1005,6 +1005,44 @@ enum Builtins {
       run.collectingKeyframes?.append(
         Interpreter.ViewKeyframe(start: try number(0), duration: try number(1), block: try closure(2)))
       return .void
+    case ("UIView.transition", _) where labels.first == "from":
+      // from: old, to: new, duration:, options:, [completion:]: the new view takes the old
+      // one's place in its superview (or, with `.showHideTransitionViews`, the old is hidden and
+      // the new shown), and the superview goes from the one picture to the other.
+      guard case .view(let old) = try argument(0), case .view(let new) = try argument(1) else {
+        throw run.error("UIView.transition(from:to:) takes two views", at: call)
+      }
+      guard let container = old.layer.superlayer else {
+        throw run.error("the view to transition from is in no superview", at: place(0))
+      }
+      var duration = 0.0, curve = TimingFunction(name: .easeInEaseOut), kind = Transition.Kind.fade
+      var showHide = false
+      var completion: ClosureObject?
+      for i in labels.indices.dropFirst(2) {
+        switch labels[i] {
+        case "duration": duration = try number(i)
+        case "options":
+          (curve, kind) = transitionOptions(try argument(i))
+          showHide = try argument(i).optionNames.contains("showHideTransitionViews")
+        case "completion", "trailing": if case .closure(let c) = try argument(i) { completion = c }
+        default: throw run.error("UIView.transition has no \(labels[i]): argument", at: call)
+        }
+      }
+      let before = container.tree().presentation(at: run.now)
+      if showHide {
+        old.layer.model.isHidden = true
+        new.layer.model.isHidden = false
+      } else {
+        try run.checkHolding(new.layer, in: container, at: call)
+        new.layer.remove()
+        let index = container.sublayers.firstIndex { $0 === old.layer } ?? container.sublayers.count
+        container.sublayers.insert(new.layer, at: index)
+        old.layer.remove()
+        run.treeChanged = true
+      }
+      run.fade(container, from: before, duration: duration, timingFunction: curve, kind: kind)
+      if let completion { run.schedule.add(at: run.now + max(0, duration), .closure(completion, arguments: [.bool(true)])) }
+      return .void
     case ("UIView.transition", _) where labels.first == "with":
       // with: view, duration:, [options:], animations:, [completion:]: the view cross-dissolves
       // or flips from how it was drawn to how the block leaves it (curls are shown as a
@@ -1017,17 +1055,7 @@ enum Builtins {
       for i in labels.indices.dropFirst() {
         switch labels[i] {
         case "duration": duration = try number(i)
-        case "options":
-          let value = try argument(i)
-          for name in value.optionNames where name.hasPrefix("transition") && name != "transitionCrossDissolve" {
-            let flip = name.dropFirst("transition".count)
-            if let found = Transition.Kind(rawValue: flip.prefix(1).lowercased() + flip.dropFirst()), found != .fade {
-              kind = found
-            } else {
-              run.warn("UIView.transition", "curl transitions are shown as a cross-dissolve", at: call)
-            }
-          }
-          if case .function(let f) = Interpreter.ViewOptions(value).curve { curve = f }
+        case "options": (curve, kind) = transitionOptions(try argument(i))
         case "animations":
           if case .closure(let c) = try argument(i) { animations = c }
         case "trailing" where animations == nil:
@@ -1253,6 +1281,23 @@ enum Builtins {
       var values: [Value] = []
       for i in labels.indices { values.append(try argument(i)) }
       return values
+    }
+    /// `UIView.transition`'s options: the curve, and a flip or else a cross-dissolve (curls are
+    /// shown as one, with a warning).
+    func transitionOptions(_ value: Value) -> (TimingFunction, Transition.Kind) {
+      var kind = Transition.Kind.fade
+      for name in value.optionNames where name.hasPrefix("transition") && name != "transitionCrossDissolve" {
+        let flip = name.dropFirst("transition".count)
+        if let found = Transition.Kind(rawValue: flip.prefix(1).lowercased() + flip.dropFirst()), found != .fade {
+          kind = found
+        } else {
+          run.warn("UIView.transition", "curl transitions are shown as a cross-dissolve", at: call)
+        }
+      }
+      guard case .function(let f) = Interpreter.ViewOptions(value).curve else {
+        return (TimingFunction(name: .easeInEaseOut), kind)
+      }
+      return (f, kind)
     }
     func invoke(_ function: FunctionDeclSyntax, on receiver: Value?) throws(RunError) -> Value {
       try run.invoke(

@@ -165,4 +165,31 @@ import Testing
     #expect(quarter.drawn == before.drawn && late.drawn == done.drawn && before.drawn != done.drawn)
     #expect(done.corners == [Point(100, 70), Point(100, 130), Point(200, 70), Point(200, 130)])
   }
+
+  @Test func aTransitionFromOneViewToAnotherSwapsThemInTheirSuperview() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let front = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+      front.backgroundColor = .red
+      let back = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+      back.backgroundColor = .blue
+      host.addSubview(front)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        UIView.transition(from: front, to: back, duration: 1, options: [.transitionCrossDissolve, .curveLinear]) { _ in
+          host.layer.cornerRadius = 5
+        }
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let scene = try OpenedFile.open(text: code, path: "/x/S.swift").scene
+    let red = Color(red: 1, green: 0, blue: 0, alpha: 1), blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
+    #expect(scene.presentation(ParameterValues(), 0.5).sublayers.map(\.backgroundColor) == [red])
+    // Halfway through the cross-dissolve of the superview: the old picture at half, the new at half.
+    let half = scene.presentation(ParameterValues(), 1.5).displayList()
+    #expect(half.map(\.color) == [red, blue] && half.allSatisfy { abs($0.opacity - 0.5) < 1e-9 })
+    let done = scene.presentation(ParameterValues(), 2.5)
+    #expect(done.sublayers.map(\.backgroundColor) == [blue] && done.cornerRadius == 5)
+  }
 }
