@@ -39,6 +39,11 @@ enum Builtins {
     "UIView.ContentMode", "RunLoop.Mode",
   ]
 
+  /// `UIEdgeInsets` as a labelled tuple (`insets.left`).
+  static func edgeInsets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Value {
+    .tuple([.number(top), .number(left), .number(bottom), .number(right)], labels: ["top", "left", "bottom", "right"])
+  }
+
   /// UIKit controls Wobble shows as placeholder boxes, with their usual size in points.
   static let placeholderControls: [String: (Double, Double)] = [
     "UISwitch": (51, 31), "UIActivityIndicatorView": (20, 20), "UIProgressView": (150, 4), "UISlider": (150, 31),
@@ -86,6 +91,15 @@ enum Builtins {
         if name == "layer" { return .layer(view.layer) }
         if let value = viewProperty(view, name, run) { return value }
       }
+    case (.view, "safeAreaInsets"): return edgeInsets(0, 0, 0, 0)  // a playground's live view has none
+    case (.view, "layoutMargins"): return edgeInsets(8, 8, 8, 8)
+    case (.view, "traitCollection"), (.type("UITraitCollection"), "current"):
+      // The light appearance on a 2× compact-width screen, as every colour Wobble draws.
+      return .tuple(
+        [.string("light"), .number(2), .string("compact"), .string("regular"), .string("leftToRight")],
+        labels: ["userInterfaceStyle", "displayScale", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"])
+    case (.type("UIEdgeInsets"), "zero"): return edgeInsets(0, 0, 0, 0)
+    case (.image, "cgImage"), (.image, "ciImage"): return base
     case (.type("NotificationCenter"), "default"):
       return .type("NotificationCenter.default")
     case (.layoutGuide(let view, let inset), _):
@@ -394,6 +408,22 @@ enum Builtins {
         case .nil: return view.layer.model.content = .none
         default: throw run.error("image takes a UIImage, not \(value.kind)", at: node)
         }
+      case "attributedText" where view.isLabel:
+        // The text, its colour and its font's size (`NSAttributedString`'s attributes).
+        guard case .text(var style) = view.layer.model.content else { break }
+        guard case .tuple(let fields, let labels) = value, labels.first == "string" else {
+          if case .nil = value {
+            style.string = ""
+          } else {
+            throw run.error("attributedText takes an NSAttributedString", at: node)
+          }
+          return view.layer.model.content = .text(style)
+        }
+        for (label, field) in zip(labels, fields) {
+          try setText(
+            &style, label == "string" ? "string" : label == "color" ? "foregroundColor" : "font", to: field, run, at: node)
+        }
+        return view.layer.model.content = .text(style)
       case "text", "textColor", "font", "textAlignment",
         "numberOfLines" where view.isLabel:
         guard case .text(var style) = view.layer.model.content else { break }
@@ -542,8 +572,16 @@ enum Builtins {
       }
       return
     case "rasterizationScale", "shouldRasterize", "drawsAsynchronously", "isOpaque",
-      "allowsEdgeAntialiasing", "needsDisplayOnBoundsChange":
+      "allowsEdgeAntialiasing", "needsDisplayOnBoundsChange", "contentsGravity", "contentsScale", "minificationFilter",
+      "magnificationFilter":
       return  // how Core Animation caches or resolves the drawing, not what it draws
+    case "contents":
+      // An image as the layer's content, filling its bounds as an image view's does.
+      switch value {
+      case .image(let image): return layer.model.content = .icon(image.icon, color: image.tint ?? image.defaultColor)
+      case .nil: return layer.model.content = .none
+      default: throw run.error("contents takes an image (its cgImage), not \(value.kind)", at: node)
+      }
     case "masksToBounds": return layer.model.masksToBounds = try new.bool()
     case "mask":
       switch value {
@@ -1712,6 +1750,8 @@ enum Builtins {
           let tinted = ImageObject(name: image.name, symbol: image.symbol)
           tinted.tint = c
           return .image(tinted)
+        case (.color, "resolvedColor", "with"):
+          return base  // colours are drawn in their light appearance
         case (.color(let c), "withAlphaComponent", "_"), (.color(let c), "copy", "alpha"):
           return .color(c.withAlpha(try number(0)))
         case (.affine(let m), "inverted", ""):
@@ -1943,8 +1983,30 @@ enum Builtins {
           BezierPath(
             arcCenter: try point(0), radius: try number(1), startAngle: try number(2), endAngle: try number(3),
             clockwise: try bool(4))))
-    case ("UIColor", "red:green:blue:alpha"):
+    case ("UIColor", "red:green:blue:alpha"), ("CGColor", "red:green:blue:alpha"), ("UIColor", "displayP3Red:green:blue:alpha"):
       return .color(Color(red: try number(0), green: try number(1), blue: try number(2), alpha: try number(3)))
+    case ("CGColor", "gray:alpha"): return .color(Color(white: try number(0)).withAlpha(try number(1)))
+    case ("UIColor", "named"):
+      // An asset catalog's colour: a file opened alone has none, so it is nil (`?? fallback`).
+      run.warn("UIColor(named:)", "UIColor(named:) is nil: a file opened alone has no asset catalog", at: call)
+      return .nil
+    case ("NSAttributedString", "string"), ("NSAttributedString", "string:attributes"),
+      ("NSMutableAttributedString", "string"), ("NSMutableAttributedString", "string:attributes"):
+      // Its text and, of its attributes, the colour and the font's size.
+      var fields: [Value] = [try argument(0)], labels = ["string"]
+      if signature.hasSuffix("attributes"), case .dictionary(let entries) = try argument(1) {
+        for entry in entries {
+          guard case .string(let key) = entry.key else { continue }
+          switch (key, entry.value) {
+          case ("foregroundColor", .color): (fields, labels) = (fields + [entry.value], labels + ["color"])
+          case ("font", .font): (fields, labels) = (fields + [entry.value], labels + ["font"])
+          default: break
+          }
+        }
+      }
+      return .tuple(fields, labels: labels)
+    case ("UIEdgeInsets", "top:left:bottom:right"):
+      return Self.edgeInsets(try number(0), try number(1), try number(2), try number(3))
     case ("UIColor", "white:alpha"): return .color(Color(white: try number(0)).withAlpha(try number(1)))
     case ("CABasicAnimation", "keyPath"), ("CASpringAnimation", "keyPath"), ("CAKeyframeAnimation", "keyPath"):
       guard case .string(let keyPath) = try argument(0) else { throw run.error("keyPath takes a string", at: call) }
