@@ -1320,6 +1320,16 @@ enum Builtins {
       for i in labels.indices { values.append(try argument(i)) }
       return values
     }
+    /// A view made by an initialiser (`UIView(frame:)`, `UILabel()`, …): counted, kept, the
+    /// first one made remembered, its frame set when the call gives one.
+    func newView() throws(RunError) -> ViewObject {
+      let view = ViewObject(name: "")
+      run.views.append(view)
+      try countLayer(run, at: call)
+      if run.firstView == nil { run.firstView = view }
+      if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
+      return view
+    }
     /// `UIView.transition`'s options: the curve, and a flip or else a cross-dissolve (curls are
     /// shown as one, with a warning).
     func transitionOptions(_ value: Value) -> (TimingFunction, Transition.Kind) {
@@ -1891,11 +1901,7 @@ enum Builtins {
       // Circular corners only: elliptical ones (width ≠ height) take the smaller radius.
       return .path(PathObject(BezierPath(roundedRect: try rect(0), cornerRadius: min(try number(1), try number(2)))))
     case ("UIView", "frame"), ("UIView", ""), ("UIImageView", "frame"), ("UIImageView", ""), ("UIImageView", "image"):
-      let view = ViewObject(name: "")
-      run.views.append(view)
-      try countLayer(run, at: call)
-      if run.firstView == nil { run.firstView = view }
-      if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
+      let view = try newView()
       if callee == "UIImageView" { view.isImageView = true }
       if signature == "image" {
         guard case .image(let image) = try argument(0) else { throw run.error("image: takes a UIImage", at: place(0)) }
@@ -1914,11 +1920,7 @@ enum Builtins {
       run.warn("font", "fonts are drawn in Wobble's pixel font, at their size", at: call)
       return .font(size: size)
     case ("UIStackView", "frame"), ("UIStackView", ""), ("UIStackView", "arrangedSubviews"):
-      let view = ViewObject(name: "")
-      run.views.append(view)
-      try countLayer(run, at: call)
-      if run.firstView == nil { run.firstView = view }
-      if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
+      let view = try newView()
       view.stack = StackArrangement()
       run.stacks.append(view)
       if signature == "arrangedSubviews" {
@@ -1928,33 +1930,22 @@ enum Builtins {
       run.layoutIsStale = true
       return .view(view)
     case ("UITextField", "frame"), ("UITextField", ""):
-      let view = ViewObject(name: "")
-      run.views.append(view)
-      try countLayer(run, at: call)
-      if run.firstView == nil { run.firstView = view }
-      if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
+      let view = try newView()
       view.becomeTextField()
       return .view(view)
     case (let control, _)
     where Self.placeholderControls[control] != nil
       && ["frame", "", "style", "activityIndicatorStyle", "progressViewStyle", "items"].contains(signature):
       // Drawn as a placeholder box of the control's usual size, or its frame.
-      let view = ViewObject(name: "")
-      run.views.append(view)
-      try countLayer(run, at: call)
-      if run.firstView == nil { run.firstView = view }
+      let view = try newView()
       let size = Self.placeholderControls[control]!
-      view.layer.model.setFrame(signature == "frame" ? try rect(0) : Rect(x: 0, y: 0, width: size.0, height: size.1))
+      if signature != "frame" { view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.0, height: size.1)) }
       view.placeholderClass = control
       view.layer.model.content = .icon(.placeholder, color: Color(white: 0.6))
       run.warn(control, "\(control) is drawn as a placeholder box: Wobble does not draw UIKit's controls", at: call)
       return .view(view)
     case ("UILabel", "frame"), ("UILabel", ""):
-      let view = ViewObject(name: "")
-      run.views.append(view)
-      try countLayer(run, at: call)
-      if run.firstView == nil { run.firstView = view }
-      if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
+      let view = try newView()
       view.becomeLabel()
       return .view(view)
     case ("CALayer", ""), ("CAShapeLayer", ""), ("CAReplicatorLayer", ""), ("CAGradientLayer", ""), ("CATextLayer", ""):

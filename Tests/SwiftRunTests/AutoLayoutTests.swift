@@ -9,16 +9,7 @@ import Testing
 /// laid out inside `UIView.animate` animates the frames. Expected frames worked out by hand.
 @Suite struct AutoLayoutTests {
   /// `body` runs with `host`, a 200 × 100 view, as the live view; the tree at `t`.
-  static func tree(_ body: String, at t: Double = 0) throws -> Layer {
-    let code = """
-      import UIKit
-      import PlaygroundSupport
-      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-      \(body)
-      PlaygroundPage.current.liveView = host
-      """
-    return try OpenedFile.open(text: code, path: "/x/A.swift").scene.presentation(ParameterValues(), t)
-  }
+  static func tree(_ body: String, at t: Double = 0) throws -> Layer { try LanguageTests.tree(body, at: t) }
 
   static func frame(_ layer: Layer) -> Rect {
     Interpreter.frame(of: layer)
