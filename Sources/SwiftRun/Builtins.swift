@@ -91,6 +91,7 @@ enum Builtins {
         if name == "layer" { return .layer(view.layer) }
         if let value = viewProperty(view, name, run) { return value }
       }
+    case (.view(let view), "titleLabel") where view.isButton: return base  // its title is drawn in the view
     case (.view, "safeAreaInsets"): return edgeInsets(0, 0, 0, 0)  // a playground's live view has none
     case (.view, "layoutMargins"): return edgeInsets(8, 8, 8, 8)
     case (.view, "traitCollection"), (.type("UITraitCollection"), "current"):
@@ -1630,6 +1631,17 @@ enum Builtins {
             run.needsLayout.append(owner)
           }
           return .void
+        case (.view(let view), "setTitle", "_:for"), (.view(let view), "setTitleColor", "_:for"):
+          // The title for `.normal`, the state a preview shows; other states' are kept out.
+          guard view.isButton, case .text(var style) = view.layer.model.content else { return .void }
+          guard case .string("normal") = try argument(1) else { return .void }
+          try setText(&style, method == "setTitle" ? "string" : "foregroundColor", to: try argument(0), run, at: Syntax(call))
+          view.layer.model.content = .text(style)
+          return .void
+        case (.view(let view), "setImage", "_:for"), (.view(let view), "setBackgroundImage", "_:for"),
+          (.view(let view), "setAttributedTitle", "_:for") where view.isButton:
+          run.warn("button image", "a button's images and attributed titles are not drawn", at: call)
+          return .void
         case (.view(let view), "sizeToFit", ""):
           // A label takes its text's size, its frame's origin kept; other views keep theirs.
           guard view.isLabel, case .text(let style) = view.layer.model.content else { return .void }
@@ -1928,6 +1940,10 @@ enum Builtins {
         for item in items { try run.arrange(item, in: view, at: call) }
       }
       run.layoutIsStale = true
+      return .view(view)
+    case ("UIButton", "frame"), ("UIButton", ""), ("UIButton", "type"), ("UIButton", "type:primaryAction"):
+      let view = try newView()
+      view.becomeButton()
       return .view(view)
     case ("UITextField", "frame"), ("UITextField", ""):
       let view = try newView()

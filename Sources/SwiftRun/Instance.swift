@@ -128,6 +128,7 @@ extension Interpreter {
       // A subclass of UILabel or UIImageView is one: its text or image draws as theirs do.
       let bases = Set(chain(of: type).compactMap(\.inherited))
       if bases.contains("UILabel") { view?.becomeLabel() }
+      if bases.contains("UIButton") { view?.becomeButton() }
       if bases.contains("UIImageView") { view?.isImageView = true }
     }
     if let view {

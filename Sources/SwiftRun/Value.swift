@@ -319,6 +319,18 @@ final class ViewObject {
     layer.model.content = .text(style)
   }
 
+  /// Makes this view a `UIButton`: its title drawn as a label's, centred, in the system
+  /// button's tint (system blue) at 17 points until `setTitleColor`/`titleLabel?.font` say.
+  func becomeButton() {
+    becomeLabel()
+    isButton = true
+    guard case .text(var style) = layer.model.content else { return }
+    (style.alignment, style.color) = (.center, Color(red: 0, green: 122.0 / 255, blue: 1))
+    layer.model.content = .text(style)
+  }
+  /// A `UIButton`: `titleLabel` is the view itself, whose text is the title.
+  var isButton = false
+
   func becomeLabel() {
     isLabel = true
     var style = TextStyle()

@@ -62,4 +62,28 @@ import Testing
     #expect(file.warnings.contains { $0.contains("UISwitch is drawn as a placeholder box") })
     if case .gradient = tree.sublayers[2].content {} else { Issue.record("a gradient layer is still one") }
   }
+
+  @Test func aButtonDrawsItsNormalTitleInItsColourAndFont() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Pill: UIButton {}
+      let button = UIButton(type: .system)
+      button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+      button.setTitle("Go", for: .normal)
+      button.setTitle("Going", for: .highlighted)
+      button.setTitleColor(.white, for: .normal)
+      button.titleLabel?.font = .systemFont(ofSize: 20)
+      host.addSubview(button)
+      let pill = Pill(frame: CGRect(x: 0, y: 50, width: 100, height: 40))
+      pill.setTitle("Stop", for: .normal)
+      host.addSubview(pill)
+      """)
+    guard case .text(let go) = tree.sublayers[0].content, case .text(let stop) = tree.sublayers[1].content else {
+      Issue.record("buttons draw their titles")
+      return
+    }
+    #expect(go.string == "Go" && go.color == Color(white: 1) && go.fontSize == 20 && go.alignment == .center)
+    // UIKit's system button tint until a colour is set.
+    #expect(stop.string == "Stop" && stop.color == Color(red: 0, green: 122.0 / 255, blue: 1))
+  }
 }
