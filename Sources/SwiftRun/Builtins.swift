@@ -629,11 +629,8 @@ enum Builtins {
     case "speed": return layer.model.timing.speed = try new.number()
     case "timeOffset": return layer.model.timing.timeOffset = try new.number()
     case "beginTime": return layer.model.timing.beginTime = try new.number()
-    case "string", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "font", "truncationMode", "contentsScale":
-      guard case .text(var style) = layer.model.content else {
-        if name == "contentsScale" { return }
-        break
-      }
+    case "string", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "font", "truncationMode":
+      guard case .text(var style) = layer.model.content else { break }
       try setText(&style, name, to: value, run, at: node)
       return layer.model.content = .text(style)
     case "colors", "locations", "startPoint", "endPoint",
@@ -1638,8 +1635,8 @@ enum Builtins {
           try setText(&style, method == "setTitle" ? "string" : "foregroundColor", to: try argument(0), run, at: Syntax(call))
           view.layer.model.content = .text(style)
           return .void
-        case (.view(let view), "setImage", "_:for"), (.view(let view), "setBackgroundImage", "_:for"),
-          (.view(let view), "setAttributedTitle", "_:for") where view.isButton:
+        case (.view(let view), let name, "_:for")
+        where view.isButton && ["setImage", "setBackgroundImage", "setAttributedTitle"].contains(name):
           run.warn("button image", "a button's images and attributed titles are not drawn", at: call)
           return .void
         case (.view(let view), "sizeToFit", ""):
