@@ -109,6 +109,7 @@ enum Builtins {
     case (.constraint(let c), "constant"): return .number(c.constant)
     case (.constraint(let c), "multiplier"): return .number(c.multiplier)
     case (.constraint(let c), "isActive"): return .bool(c.isActive)
+    case (.string(let s), _) where Interpreter.stringMember(s, name) != nil: return Interpreter.stringMember(s, name)
     case (.dictionary(let entries), "count"): return .number(Double(entries.count))
     case (.dictionary(let entries), "isEmpty"): return .bool(entries.isEmpty)
     case (.dictionary(let entries), "keys"): return .array(entries.map(\.key))
@@ -243,6 +244,10 @@ enum Builtins {
     if let field = view.textField {
       if name == "text" { return .string(field.text) }
       if name == "placeholder" { return .string(field.placeholder) }
+    }
+    if view.isLabel, case .text(let style) = view.layer.model.content {
+      if name == "text" { return .string(style.string) }
+      if name == "textColor" { return .color(style.color) }
     }
     switch name {
     case "frame", "bounds": return layerProperty(view.layer, name)
@@ -1430,6 +1435,9 @@ enum Builtins {
           items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element], labels: ["offset", "element"]) })
       }
       if let result = try run.collectionMethod(base, method, signature, argument, at: call) { return result }
+      if case .string(let s) = base, let result = try run.stringMethod(s, method, signature, argument, at: call) {
+        return result
+      }
       if case .anchor(let anchor) = base, let made = try run.constraint(anchor, method, labels, argument, at: call) {
         return made
       }
@@ -1879,6 +1887,30 @@ enum Builtins {
       var numbers: [Double] = []
       for i in labels.indices { numbers.append(try number(i)) }
       return .number(callee == "max" ? numbers.max()! : numbers.min()!)
+    case ("String", "repeating:count"):
+      guard case .string(let piece) = try argument(0) else { throw run.error("repeating: takes a string", at: place(0)) }
+      let count = try number(1)
+      guard count >= 0, count == count.rounded(), Double(piece.count) * count <= 100_000 else {
+        throw run.error("String(repeating:count:) makes at most 100000 characters", at: place(1))
+      }
+      return .string(String(repeating: piece, count: Int(count)))
+    case ("String", "_"), ("String", "describing"):
+      switch try argument(0) {
+      case .number(let x): return .string(Interpreter.text(of: x))
+      case .string(let s): return .string(s)
+      case .bool(let b): return .string(String(b))
+      case let other: throw run.error("String(_:) of \(other.kind) is not simulated by Wobble yet", at: place(0))
+      }
+    case ("Int", "_"):
+      // Of a string: the whole number it spells, else nil (`Int("5") ?? 0`); of a number, its
+      // whole part.
+      switch try argument(0) {
+      case .string(let s):
+        return Int(s).map { .number(Double($0)) } ?? .nil
+      case .number(let x): return .number(x.rounded(.towardZero))
+      case .bool(let b): return .number(b ? 1 : 0)
+      case let other: throw run.error("\(callee)(_:) of \(other.kind) is not simulated by Wobble yet", at: place(0))
+      }
     case ("zip", "_:_"):
       // Pairs of the two sequences' elements, as long as the shorter.
       guard case .array(let a) = try argument(0), case .array(let b) = try argument(1) else {

@@ -551,7 +551,7 @@ final class Interpreter {
           throw error("this string interpolation is not simulated by Wobble yet", at: segment)
         }
         switch try evaluate(interpolated.expressions.first!.expression) {
-        case .number(let x): text += x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
+        case .number(let x): text += Self.text(of: x)
         case .string(let t): text += t
         case .bool(let b): text += String(b)
         case let other: throw error("interpolating \(other.kind) is not simulated by Wobble yet", at: segment)

@@ -82,4 +82,28 @@ import Testing
       try LanguageTests.tree("#if DEBUG\nlet a = 1\n#endif")
     }
   }
+
+  @Test func stringsAreCountedTestedChangedSplitAndMadeFromNumbers() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+      let dots = String(repeating: ".", count: 3)
+      label.text = "loading".uppercased() + dots
+      let n = Int(3.7)
+      let parsed = Int("5") ?? 0, bad = Int("x") ?? -1
+      label.text = (label.text ?? "") + " " + String(n) + "/\\(parsed)/\\(bad)"
+      let parts = "a,b,,c".split(separator: ",")
+      let all = "a,b,,c".components(separatedBy: ",")
+      host.layer.borderWidth = CGFloat(parts.count * 10 + all.count)
+      host.layer.cornerRadius = label.text!.hasPrefix("LOADING") && "Step".lowercased().contains("te") ? 1 : 0
+      host.addSubview(label)
+      """)
+    guard case .text(let style) = tree.sublayers[0].content else {
+      Issue.record("a label draws text")
+      return
+    }
+    #expect(style.string == "LOADING... 3/5/-1")
+    #expect(tree.borderWidth == 34)  // split drops the empty piece, components keeps it
+    #expect(tree.cornerRadius == 1)
+  }
 }
