@@ -361,4 +361,37 @@ import Testing
       return root
     }
   }
+
+  @Test func expandingCard() throws {
+    try Self.expectSameFrames("ExpandingCard.swift", times: [0.1, 0.3, 0.45, 0.55, 0.8, 1.2]) { t in
+      var root = Self.view(320, 300, .white)
+      // Pinned 20 in from both sides and 30 from the top: 280 wide; 100 high, 220 from 0.3 s.
+      var card = Layer(name: "card", frame: Rect(x: 20, y: 30, width: 280, height: 100))
+      card.backgroundColor = Self.color(0.35, 0.34, 0.84)
+      card.cornerRadius = 16
+      // Centred at the top of the card: (280 − 40) / 2 = 120 in, 8 down.
+      var grabber = Layer(name: "grabber", frame: Rect(x: 120, y: 8, width: 40, height: 5))
+      grabber.backgroundColor = Color(white: 1).withAlpha(0.6)
+      grabber.cornerRadius = 2.5
+      card.sublayers = [grabber]
+      if t >= 0.3 {
+        // The frame change animates as UIKit's `UIView.animate` does: bounds and position,
+        // 0.5 s on ease-in-ease-out, from 0.3 s.
+        let old = card
+        card.bounds = Rect(x: 0, y: 0, width: 280, height: 220)
+        card.position = Point(160, 140)
+        for (property, from, to) in [
+          (LayerProperty.bounds, AnimatableValue.rect(old.bounds), AnimatableValue.rect(card.bounds)),
+          (.position, .point(old.position), .point(card.position)),
+        ] {
+          var a = Animation.basic(property, from: from, to: to, duration: 0.5)
+          a.timingFunction = TimingFunction(name: .easeInEaseOut)
+          a.timing.beginTime = 0.3
+          card.add(a, forKey: property.rawValue)
+        }
+      }
+      root.sublayers = [card]
+      return root
+    }
+  }
 }
