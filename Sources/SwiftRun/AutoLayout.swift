@@ -73,7 +73,9 @@ extension Interpreter {
       return nil
     }
     func number(_ i: Int) throws(RunError) -> Double {
-      guard case .number(let x) = try argument(i) else { throw error("\(labels[i]): takes a number", at: node) }
+      guard case .number(let x) = try argument(i), x.isFinite else {
+        throw error("\(labels[i]): takes a finite number", at: node)
+      }
       return x
     }
     if relation.hasSuffix("Constant") {
@@ -158,7 +160,7 @@ extension Interpreter {
           if anchor.attribute.isHorizontal { x.pin(anchor.attribute, value) } else { y.pin(anchor.attribute, value) }
         }
         let now = Self.absoluteFrame(of: view.layer)
-        let fitting = view.stack.map { contentSize(of: $0) } ?? view.fittingSize
+        let fitting = contentSize(of: view)
         let (left, width) = x.solve(currentStart: now.minX, currentSize: fitting?.width ?? now.width)
         let (top, height) = y.solve(currentStart: now.minY, currentSize: fitting?.height ?? now.height)
         let frame = Rect(x: left, y: top, width: max(0, width), height: max(0, height))
@@ -214,26 +216,15 @@ extension Interpreter {
 
   /// A layer's frame in the coordinates of the tree's root (its ancestors' transforms aside).
   static func absoluteFrame(of layer: LayerObject) -> Rect {
-    var frame = Self.frame(of: layer.model)
+    var frame = layer.model.frame
     var current = layer.superlayer
     while let parent = current {
-      let f = Self.frame(of: parent.model)
+      let f = parent.model.frame
       let b = parent.model.bounds
       frame = Rect(x: frame.minX + f.minX - b.minX, y: frame.minY + f.minY - b.minY, width: frame.width, height: frame.height)
       current = parent.superlayer
     }
     return frame
-  }
-}
-
-extension Interpreter {
-  /// A layer's frame in its superlayer (its transform aside): the bounds' size placed so that
-  /// the anchor point is at the position.
-  static func frame(of layer: Layer) -> Rect {
-    Rect(
-      x: layer.position.x - layer.anchorPoint.x * layer.bounds.width,
-      y: layer.position.y - layer.anchorPoint.y * layer.bounds.height, width: layer.bounds.width,
-      height: layer.bounds.height)
   }
 }
 

@@ -109,7 +109,6 @@ enum Builtins {
     case (.constraint(let c), "constant"): return .number(c.constant)
     case (.constraint(let c), "multiplier"): return .number(c.multiplier)
     case (.constraint(let c), "isActive"): return .bool(c.isActive)
-    case (.string(let s), _) where Interpreter.stringMember(s, name) != nil: return Interpreter.stringMember(s, name)
     case (.dictionary(let entries), "count"): return .number(Double(entries.count))
     case (.dictionary(let entries), "isEmpty"): return .bool(entries.isEmpty)
     case (.dictionary(let entries), "keys"): return .array(entries.map(\.key))
@@ -124,6 +123,8 @@ enum Builtins {
     case (.enumCase(let value), _): return try run.computed(name, in: value.type, on: base)
     case (.string(let caseName), _) where run.enumCase(named: caseName) != nil:
       return try memberIfAny(.enumCase(run.enumCase(named: caseName)!), name, run, at: node)
+    case (.string(let s), _):
+      if let member = Interpreter.stringMember(s, name) { return member }
     case (.type(let typeName), "allCases") where run.types[typeName]?.kind == .enum:
       let type = run.types[typeName]!
       return .array(type.cases.map { .enumCase(EnumCase(type: type, name: $0.name)) })
@@ -195,11 +196,7 @@ enum Builtins {
     let m = layer.model
     switch name {
     case "bounds": return .rect(m.bounds)
-    case "frame":
-      return .rect(
-        Rect(
-          x: m.position.x - m.anchorPoint.x * m.bounds.width, y: m.position.y - m.anchorPoint.y * m.bounds.height,
-          width: m.bounds.width, height: m.bounds.height))
+    case "frame": return .rect(m.frame)
     case "position": return .point(m.position)
     case "opacity": return .number(m.opacity)
     case "cornerRadius": return .number(m.cornerRadius)
@@ -240,7 +237,6 @@ enum Builtins {
   }
 
   static func viewProperty(_ view: ViewObject, _ name: String, _ run: Interpreter) -> Value? {
-    if let member = run.layoutMember(of: view, name) { return member }
     if let field = view.textField {
       if name == "text" { return .string(field.text) }
       if name == "placeholder" { return .string(field.placeholder) }
@@ -256,7 +252,7 @@ enum Builtins {
     case "clipsToBounds": return layerProperty(view.layer, "masksToBounds")
     case "isHidden": return layerProperty(view.layer, "isHidden")
     case "mask": return view.layer.maskLayer.map { layer in view.maskView.map { .view($0) } ?? .layer(layer) } ?? .nil
-    default: return nil
+    default: return run.layoutMember(of: view, name)  // `leadingAnchor`, `safeAreaLayoutGuide`, …
     }
   }
 
@@ -343,7 +339,9 @@ enum Builtins {
           view.stack?.vertical = axis == "vertical"
           return run.layoutIsStale = true
         case "spacing":
-          view.stack?.spacing = try new.number()
+          let x = try new.number()
+          guard x.isFinite else { throw run.error("spacing takes a finite number of points", at: node) }
+          view.stack?.spacing = x
           return run.layoutIsStale = true
         case "alignment", "distribution":
           guard case .string(let option) = value else { throw run.error("\(name) takes a UIStackView option", at: node) }
@@ -479,7 +477,9 @@ enum Builtins {
       switch name {
       case "isActive": return run.setActive(c, try new.bool(), at: node)
       case "constant":
-        c.constant = try new.number()
+        let x = try new.number()
+        guard x.isFinite else { throw run.error("a constraint's constant takes a finite number", at: node) }
+        c.constant = x
         if c.isActive { run.layoutIsStale = true }
         return
       case "priority", "identifier": return
@@ -1650,8 +1650,7 @@ enum Builtins {
         case (.view(let view), "sizeToFit", ""):
           // A label takes its text's size, its frame's origin kept; other views keep theirs.
           guard view.isLabel, case .text(let style) = view.layer.model.content else { return .void }
-          let m = view.layer.model
-          let origin = Point(m.position.x - m.anchorPoint.x * m.bounds.width, m.position.y - m.anchorPoint.y * m.bounds.height)
+          let origin = view.layer.model.frame.origin
           let size = style.fittingSize
           view.layer.model.setFrame(Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
           return .void
@@ -2195,6 +2194,14 @@ enum Builtins {
 }
 
 extension Layer {
+  /// `frame` in the superlayer (the transform aside): the bounds' size placed so that the
+  /// anchor point is at the position.
+  var frame: Rect {
+    Rect(
+      x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height, width: bounds.width,
+      height: bounds.height)
+  }
+
   /// `frame = r` with the layer's anchor point: bounds of r's size, position at its anchor.
   mutating func setFrame(_ r: Rect) {
     bounds = Rect(x: 0, y: 0, width: r.width, height: r.height)

@@ -40,13 +40,18 @@ extension Interpreter {
   /// The size an arranged view asks for: its constant width or height constraints, else its
   /// content's (a label's text, a stack's own), else its frame's.
   func preferredSize(of view: ViewObject) -> (width: Double, height: Double) {
-    var size = view.fittingSize ?? (view.layer.model.bounds.width, view.layer.model.bounds.height)
-    if let stack = view.stack { size = contentSize(of: stack) }
+    var size = contentSize(of: view) ?? (view.layer.model.bounds.width, view.layer.model.bounds.height)
     for c in constraints where c.isEquality && c.second == nil && c.first.view === view {
       if c.first.attribute == .width { size.width = c.constant }
       if c.first.attribute == .height { size.height = c.constant }
     }
     return size
+  }
+
+  /// The size a view's content asks for where nothing else sizes it: a stack's arranged views,
+  /// a label's text; nil for any other view.
+  func contentSize(of view: ViewObject) -> (width: Double, height: Double)? {
+    view.stack.map { contentSize(of: $0) } ?? view.fittingSize
   }
 
   /// What a stack's visible arranged views take with their spacing.

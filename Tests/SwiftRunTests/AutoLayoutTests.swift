@@ -12,7 +12,7 @@ import Testing
   static func tree(_ body: String, at t: Double = 0) throws -> Layer { try LanguageTests.tree(body, at: t) }
 
   static func frame(_ layer: Layer) -> Rect {
-    Interpreter.frame(of: layer)
+    layer.frame
   }
 
   @Test func edgesSizesAndCentresPinAViewInItsSuperview() throws {

@@ -503,6 +503,11 @@ extension OpenedFile {
     ),
     ("let s = UIStackView()\ns.addArrangedSubview(s)", "R.swift:3:1: a layer or view cannot hold itself"),
     ("final class A { var x: CGFloat { x + 1 } }\nlet y = A().x", "R.swift:2:32: calls nested more than 200 deep"),
+    (
+      "let v = UIView()\nlet c = v.widthAnchor.constraint(equalToConstant: .nan)",
+      "R.swift:3:9: equalToConstant: takes a finite number"
+    ),
+    ("let s = UIStackView()\ns.spacing = .infinity", "R.swift:3:3: spacing takes a finite number of points"),
     ("var d: [Int: Int] = [:]\nfor i in 0..<10_000 { d[i] = i }", "R.swift:3:23: stopped after 1000000 steps: runaway code"),
     (
       "var p = UIView()\nfor _ in 0..<70 {\n  let v = UIView()\n  p.addSubview(v)\n  p = v\n}",

@@ -8,7 +8,7 @@ import Testing
 /// `UIStackView` arranges its views in a row or a column; a hidden one leaves its place, and
 /// inside `UIView.animate` the others move up. Frames worked out by hand.
 @Suite struct StackViewTests {
-  static func frame(_ layer: Layer) -> Rect { Interpreter.frame(of: layer) }
+  static func frame(_ layer: Layer) -> Rect { layer.frame }
 
   @Test func aColumnStacksItsViewsWithSpacingAcrossItsWidth() throws {
     let tree = try AutoLayoutTests.tree(
