@@ -495,7 +495,7 @@ enum Builtins {
           throw run.error("\(typeName).\(name) is a let: it cannot be assigned", at: node)
         }
         _ = try run.staticMember(type, name, at: node)
-        run.statics[typeName, default: [:]][name] = run.copied(value)
+        run.setStatic(run.code.staticSlot(typeName, name), run.copied(value))
         return
       }
     case .displayLink(let link), .displayLinkTick(_, let link):

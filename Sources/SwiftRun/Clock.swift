@@ -4,11 +4,11 @@ import SwiftSyntax
 /// top-level scope, by value for the rest, which is what a closure sees of `let`s).
 final class ClosureObject {
   let syntax: ClosureExprSyntax
-  let captured: [[String: Value]]
+  let captured: [Bindings]
   /// `self` where the closure was made.
   let me: Value?
 
-  init(syntax: ClosureExprSyntax, captured: [[String: Value]], me: Value?) {
+  init(syntax: ClosureExprSyntax, captured: [Bindings], me: Value?) {
     self.syntax = syntax
     self.captured = captured
     self.me = me
@@ -66,7 +66,7 @@ extension Interpreter {
     depth += 1
     defer { depth -= 1 }
     if depth > Self.depthLimit { throw error("calls nested more than \(Self.depthLimit) deep", at: node) }
-    var scope: [String: Value] = [:]
+    var scope: Bindings = [:]
     var names: [String] = []
     if let parameters = closure.syntax.signature?.parameterClause {
       switch parameters {

@@ -20,6 +20,16 @@ final class CompiledCache {
   var blocks: [SyntaxIdentifier: [CompiledStatement]] = [:]
   var expressions: [SyntaxIdentifier: Compiled] = [:]
   var callShapes: [SyntaxIdentifier: CallShape] = [:]
+  /// A slot for each static property read, by type and name: its value in a run is
+  /// `Interpreter.statics[slot]`.
+  private var staticSlots: [String: [String: Int]] = [:]
+  private var staticCount = 0
+  func staticSlot(_ type: String, _ name: String) -> Int {
+    if let slot = staticSlots[type]?[name] { return slot }
+    staticCount += 1
+    staticSlots[type, default: [:]][name] = staticCount - 1
+    return staticCount - 1
+  }
   /// The tunable literals' UTF-8 offsets, in slot order, and each one's slot.
   let literalOffsets: [Int]
   let literalSlots: [Int: Int]
@@ -152,8 +162,17 @@ extension Interpreter {
           return run.lookup(name) ?? constant
         }
       }
+      // Where the innermost scope held the name last time (a function's locals are bound in
+      // the same order on every call): checked before the search, which innermost wins anyway.
+      var hint = -1
       return { run throws(RunError) in
         try run.step(reference)
+        let innermost = run.scopes.count - 1
+        if hint >= 0, let value = run.scopes[innermost].value(at: hint, named: name) { return value }
+        if let position = run.scopes[innermost].position(of: name) {
+          hint = position
+          return run.scopes[innermost].value(at: position, named: name)!
+        }
         return try run.reference(named: name, at: reference)
       }
     case .memberAccessExpr:
@@ -165,9 +184,10 @@ extension Interpreter {
       if let typeName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.mayBind(typeName),
         !declaresMember(typeName), let type = types[typeName], type.kind != .builtin, type.property(name, static: true) != nil
       {
+        let slot = code.staticSlot(typeName, name)
         return { run throws(RunError) in
           try run.step(member)
-          if let known = run.statics[typeName]?[name] { return known }
+          if let known = run.staticValue(slot) { return known }
           return try Builtins.member(.type(typeName), name, run, at: member)
         }
       }

@@ -12,7 +12,7 @@ final class Instance {
   /// A `UIViewController` subclass: `view` is its root view (the instance is not a view), and
   /// it goes through the view lifecycle when shown.
   var isController = false
-  var properties: [String: Value] = [:]
+  var properties: Bindings = [:]
   /// `lazy var` initialisers not yet run: evaluated on first read.
   var lazy: [String: ExprSyntax] = [:]
 
@@ -22,6 +22,9 @@ final class Instance {
   }
 
   var type: TypeDeclaration { chain[0] }
+  /// Whether any type of its chain observes a property (`didSet`): most do not, and then an
+  /// assignment looks for no observer.
+  lazy var observes = chain.contains(where: \.hasObservers)
   var className: String { type.name }
   var isValue: Bool { type.kind == .struct }
 
@@ -223,7 +226,7 @@ extension Interpreter {
   /// Runs the `didSet` observer of `name`, if the type declares one, with `oldValue`.
   func didSet(_ name: String, of instance: Instance, old: Value) throws(RunError) {
     // The nearest type declaring the property decides (an override without an observer has none).
-    guard let owner = instance.chain.first(where: { $0.property(name, static: false) != nil }),
+    guard instance.observes, let owner = instance.chain.first(where: { $0.property(name, static: false) != nil }),
       let observer = owner.observer(of: name), let body = observer.body
     else { return }
     // An observer setting its own property does not run again, as in Swift.
@@ -283,7 +286,7 @@ extension Interpreter {
     depth += 1
     defer { depth -= 1 }
     if depth > Self.depthLimit { throw error("calls nested more than \(Self.depthLimit) deep", at: node) }
-    var scope: [String: Value] = [:]
+    var scope: Bindings = [:]
     for (i, parameter) in parameters.enumerated() {
       let name = (parameter.secondName ?? parameter.firstName).text
       if i < values.count, let value = values[i] {
@@ -359,7 +362,8 @@ extension Interpreter {
   /// A static member (`static let rate: CGFloat = 0.3`) of a declared type, evaluated once
   /// on first read as Swift does; an enum's case (`Speed.fast`).
   func staticMember(_ type: TypeDeclaration, _ name: String, at node: some SyntaxProtocol) throws(RunError) -> Value? {
-    if let value = statics[type.name]?[name] { return value }
+    let slot = code.staticSlot(type.name, name)
+    if let value = staticValue(slot) { return value }
     if type.kind == .enum, type.cases.contains(where: { $0.name == name }) { return .enumCase(EnumCase(type: type, name: name)) }
     if let (binding, _) = type.property(name, static: true) {
       if let accessors = binding.accessorBlock, !Self.isObserved(accessors) {
@@ -369,7 +373,7 @@ extension Interpreter {
       defer { depth -= 1 }
       let value = try binding.initializer.map { i throws(RunError) in try evaluate(i.value) } ?? .nil
       adopt(value, as: name)
-      statics[type.name, default: [:]][name] = value
+      setStatic(slot, value)
       return value
     }
     return nil

@@ -23,7 +23,7 @@ final class Interpreter {
   /// Literal values by the UTF-8 offset where each literal starts (its minus sign included).
   let literals: [Int: Double]
   /// Scopes, the top level first.
-  var scopes: [[String: Value]] = [[:]]
+  var scopes: [Bindings] = [[:]]
   /// Top-level functions by name.
   var functions: [String: FunctionDeclSyntax] = [:]
   /// Types the file declares or extends, by name.
@@ -40,8 +40,14 @@ final class Interpreter {
     typesInOrder = types.values.sorted { $0.position < $1.position }
     extendedTypes = typesInOrder.filter { $0.kind == .builtin }
   }
-  /// Static properties read so far, by type and name (a `static let` is evaluated once).
-  var statics: [String: [String: Value]] = [:]
+  /// Static properties read so far, by the slot `code.staticSlot` gives each type and name
+  /// (a `static let` is evaluated once).
+  var statics: [Value?] = []
+  func staticValue(_ slot: Int) -> Value? { slot < statics.count ? statics[slot] : nil }
+  func setStatic(_ slot: Int, _ value: Value) {
+    if slot >= statics.count { statics += Array(repeating: nil, count: slot + 1 - statics.count) }
+    statics[slot] = value
+  }
   /// Instances made, in order (laid out in that order).
   var instances: [Instance] = []
   /// The generator `random(in:)` draws from, seeded alike in every run, so that a run and
@@ -456,7 +462,7 @@ final class Interpreter {
 
   /// Puts back the scopes of a caller, keeping what the callee changed at the top level
   /// (its variables are shared; the rest were the callee's own).
-  func restore(_ saved: [[String: Value]]) {
+  func restore(_ saved: [Bindings]) {
     let top = scopes[0]
     scopes = saved
     scopes[0] = top

@@ -6,7 +6,7 @@ extension Interpreter {
   func nameLayers() {
     for instance in instances {
       if let view = instance.view, view.layer.model.name.isEmpty { view.layer.model.name = instance.className }
-      for (property, value) in instance.properties.sorted(by: { $0.key < $1.key }) {
+      for (property, value) in instance.properties.sorted(by: { $0.0 < $1.0 }) {
         guard case .array(let items) = value else { continue }
         let layers = items.compactMap { item -> LayerObject? in
           switch item {

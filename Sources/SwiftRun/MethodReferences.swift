@@ -95,7 +95,7 @@ extension Interpreter {
     _ callee: String, receiver: Value? = nil, labels: [String], values: [Value], at node: some SyntaxProtocol
   ) throws(RunError) -> Value {
     let call = Self.spelledCall(callee, labels: labels)
-    var scope: [String: Value] = [:]
+    var scope: Bindings = [:]
     if let receiver { scope["__wobbleReceiver"] = receiver }
     for (i, value) in values.enumerated() { scope["__wobbleArgument\(i)"] = value }
     scopes.append(scope)

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// matches anything, `a..<b` and `a...b` contain, anything else compares with `==`.
 extension Interpreter {
   /// The names `pattern` binds when it matches `value`, or nil when it does not match.
-  func match(_ pattern: PatternSyntax, _ value: Value, binding: Bool = false) throws(RunError) -> [String: Value]? {
+  func match(_ pattern: PatternSyntax, _ value: Value, binding: Bool = false) throws(RunError) -> Bindings? {
     if let name = pattern.as(IdentifierPatternSyntax.self) { return [name.identifier.text: value] }
     if pattern.is(WildcardPatternSyntax.self) { return [:] }
     if let inner = pattern.as(ValueBindingPatternSyntax.self) { return try match(inner.pattern, value, binding: true) }
@@ -35,10 +35,10 @@ extension Interpreter {
     }
     if let tuple = pattern.as(TuplePatternSyntax.self) {
       guard case .tuple(let items, _) = value, items.count == tuple.elements.count else { return nil }
-      var bound: [String: Value] = [:]
+      var bound: Bindings = [:]
       for (element, item) in zip(tuple.elements, items) {
         guard let inner = try match(element.pattern, item) else { return nil }
-        bound.merge(inner) { _, new in new }
+        for (name, value) in inner { bound[name] = value }
       }
       return bound
     }
@@ -53,7 +53,7 @@ extension Interpreter {
   /// name binds under `let`, anything else compares).
   func matchCase(
     _ name: String, _ arguments: LabeledExprListSyntax, _ value: Value, binding: Bool
-  ) throws(RunError) -> [String: Value]? {
+  ) throws(RunError) -> Bindings? {
     guard case .enumCase(let found) = value, found.name == name else { return nil }
     guard found.payload.count == arguments.count else {
       throw error(
@@ -66,13 +66,13 @@ extension Interpreter {
   /// matches anything, a bare name binds under `let`, anything else compares.
   func matchElements(
     _ elements: LabeledExprListSyntax, _ items: [Value], binding: Bool
-  ) throws(RunError) -> [String: Value]? {
-    var bound: [String: Value] = [:]
+  ) throws(RunError) -> Bindings? {
+    var bound: Bindings = [:]
     for (element, item) in zip(elements, items) {
       let expr = element.expression
       if let inner = expr.as(PatternExprSyntax.self) {
         guard let more = try match(inner.pattern, item, binding: binding) else { return nil }
-        bound.merge(more) { _, new in new }
+        for (name, value) in more { bound[name] = value }
       } else if expr.is(DiscardAssignmentExprSyntax.self) {
         continue
       } else if binding, let reference = expr.as(DeclReferenceExprSyntax.self) {

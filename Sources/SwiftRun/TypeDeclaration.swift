@@ -45,8 +45,9 @@ final class TypeDeclaration {
     return nil
   }
 
-  /// The members sorted once for lookups by name (rebuilt when an extension adds members).
-  struct Index {
+  /// The members sorted once for lookups by name (rebuilt when an extension adds members);
+  /// a class, so that a lookup does not copy its tables.
+  final class Index {
     var functions: [FunctionDeclSyntax] = []
     var functionsByName: [String: [FunctionDeclSyntax]] = [:]
     var initializers: [InitializerDeclSyntax] = []
@@ -63,7 +64,7 @@ final class TypeDeclaration {
   private var index: Index?
   private var built: Index {
     if let index { return index }
-    var made = Index()
+    let made = Index()
     for member in members {
       if let f = member.as(FunctionDeclSyntax.self) {
         made.functions.append(f)
@@ -116,6 +117,7 @@ final class TypeDeclaration {
 
   /// The `didSet` observer of instance property `name`, if it has one.
   func observer(of name: String) -> AccessorDeclSyntax? { built.observers[name] }
+  var hasObservers: Bool { !built.observers.isEmpty }
 
   /// An enum's cases in order, with the raw value written, if any.
   var cases: [(name: String, raw: ExprSyntax?)] { built.cases }
