@@ -164,6 +164,14 @@ extension Interpreter {
       }
       // Where the innermost scope held the name last time (a function's locals are bound in
       // the same order on every call): checked before the search, which innermost wins anyway.
+      // A name no scope can hold (`layer`, a property read through an implicit `self`) skips
+      // the scopes.
+      guard bound.mayBind(name) else {
+        return { run throws(RunError) in
+          try run.step(reference)
+          return try run.reference(named: name, at: reference, searchingScopes: false)
+        }
+      }
       var hint = -1
       return { run throws(RunError) in
         try run.step(reference)
@@ -235,6 +243,17 @@ extension Interpreter {
     if let reference = left.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       store = { run, value throws(RunError) in try run.assign(value, toName: name, at: reference) }
+    } else if let member = left.as(MemberAccessExprSyntax.self), let baseExpr = member.base,
+      !Self.isOptionalChain(baseExpr)
+    {
+      // `layer.transform = …`: the base compiled, the member's name read once.
+      let base = compile(baseExpr), name = member.declName.baseName.text, place = Syntax(member.declName)
+      store = { run, value throws(RunError) in
+        let object = try base(run)
+        // A member of a value (`t.m34 = …`): the value changed, then put back where it came from.
+        if let changed = Builtins.changing(object, name, to: value) { return try run.assign(changed, to: baseExpr) }
+        try Builtins.set(object, name, to: value, run, at: place)
+      }
     } else {
       store = { run, value throws(RunError) in try run.assign(value, to: left) }
     }

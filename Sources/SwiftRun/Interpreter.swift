@@ -612,11 +612,11 @@ final class Interpreter {
 
   /// `afterMembers`: only what comes after variables and `self`'s members (constants, option
   /// names, types).
-  func reference(named name: String, at reference: DeclReferenceExprSyntax, afterMembers: Bool = false)
-    throws(RunError) -> Value
-  {
+  func reference(
+    named name: String, at reference: DeclReferenceExprSyntax, afterMembers: Bool = false, searchingScopes: Bool = true
+  ) throws(RunError) -> Value {
     if !afterMembers {
-      if bound.mayBind(name), let value = lookup(name) { return value }
+      if searchingScopes, bound.mayBind(name), let value = lookup(name) { return value }
       if let receiver = selves.last {
         if name == "self" { return receiver }
         if let value = try Builtins.memberIfAny(receiver, name, self, at: reference) { return value }
@@ -846,8 +846,9 @@ final class Interpreter {
 
 /// A call site as the built-ins dispatch on it: its arguments, their labels (`_` for none; a
 /// trailing closure is one more argument labelled `trailing`, further trailing closures keep
-/// their labels), the labels joined by `:`, and the called name (`a.b.c`).
-struct CallShape {
+/// their labels), the labels joined by `:`, and the called name (`a.b.c`). A class: it is read
+/// once per site and passed on every call.
+final class CallShape {
   let arguments: [LabeledExprSyntax]
   let additional: [MultipleTrailingClosureElementSyntax]
   let labels: [String]
