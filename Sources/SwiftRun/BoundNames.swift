@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Every name the file can bind as a local: the identifiers of `let`/`var`/`for`/`case`/
-/// `if let` patterns, function and closure parameters and captures, accessor parameters, and the names
+/// `if let` patterns (not those declaring a type's properties), function and closure parameters and captures, accessor parameters, and the names
 /// Swift binds implicitly (`newValue`, `oldValue`, `$0`…). A name outside this set is never
 /// in a scope, so its reference skips the scope lookups and goes straight to `self`'s members
 /// or the built-ins (a display link's tick reads `elapsed` or `CATransaction` hundreds of
@@ -23,7 +23,12 @@ struct BoundNames {
     var names: Set<String> = []
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.identifier.text)
+      // A type's stored or computed property is read through `self`, never bound in a scope.
+      let declaration = node.parent?.parent?.parent
+      let isProperty =
+        node.parent?.is(PatternBindingSyntax.self) == true && declaration?.is(VariableDeclSyntax.self) == true
+        && declaration?.parent?.is(MemberBlockItemSyntax.self) == true
+      if !isProperty { names.insert(node.identifier.text) }
       return .visitChildren
     }
 

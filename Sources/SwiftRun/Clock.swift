@@ -135,7 +135,8 @@ extension Interpreter {
         let (target, method) = (link.target, link.method)
         // Every k-th display frame for a lower preferred rate (its duration stays the display's).
         let every = link.preferredFramesPerSecond > 0 ? max(1, Int((1 / interval / link.preferredFramesPerSecond).rounded())) : 1
-        if !link.isPaused, let function = displayLinkMethod(target, method) {
+        if link.function == nil { link.function = displayLinkMethod(target, method) }
+        if !link.isPaused, let function = link.function! {
           let args: [Value] = function.signature.parameterClause.parameters.isEmpty ? [] : [.displayLinkTick(interval, link)]
           _ = try invoke(
             function.signature.parameterClause.parameters, function.body, values: args, on: .instance(target), at: function)

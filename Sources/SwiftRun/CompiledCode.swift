@@ -20,6 +20,15 @@ final class CompiledCache {
   var blocks: [SyntaxIdentifier: [CompiledStatement]] = [:]
   var expressions: [SyntaxIdentifier: Compiled] = [:]
   var callShapes: [SyntaxIdentifier: CallShape] = [:]
+  /// Each function's parameters as a call binds them: the name its body uses and the default
+  /// value, read from the syntax once (a display link's method is called hundreds of times).
+  private var parameterLists: [SyntaxIdentifier: [(name: String, fallback: ExprSyntax?)]] = [:]
+  func parameterList(_ parameters: FunctionParameterListSyntax) -> [(name: String, fallback: ExprSyntax?)] {
+    if let known = parameterLists[parameters.id] { return known }
+    let list = parameters.map { (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value) }
+    parameterLists[parameters.id] = list
+    return list
+  }
   /// A slot for each static property read, by type and name: its value in a run is
   /// `Interpreter.statics[slot]`.
   private var staticSlots: [String: [String: Int]] = [:]

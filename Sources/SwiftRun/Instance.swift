@@ -287,12 +287,11 @@ extension Interpreter {
     defer { depth -= 1 }
     if depth > Self.depthLimit { throw error("calls nested more than \(Self.depthLimit) deep", at: node) }
     var scope: Bindings = [:]
-    for (i, parameter) in parameters.enumerated() {
-      let name = (parameter.secondName ?? parameter.firstName).text
+    for (i, parameter) in code.parameterList(parameters).enumerated() {
       if i < values.count, let value = values[i] {
-        scope[name] = copied(value)
-      } else if let fallback = parameter.defaultValue {
-        scope[name] = try evaluate(fallback.value)
+        scope[parameter.name] = copied(value)
+      } else if let fallback = parameter.fallback {
+        scope[parameter.name] = try evaluate(fallback)
       }
     }
     guard let body else { return .void }

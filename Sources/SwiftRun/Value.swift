@@ -144,6 +144,8 @@ final class DisplayLinkObject {
   /// `preferredFramesPerSecond` (0: the display's rate): it fires on every k-th display frame,
   /// k the display rate over this, rounded, at least 1.
   var preferredFramesPerSecond = 0.0
+  /// The method `method` names on `target`, once looked up (nil inside: it has none).
+  var function: FunctionDeclSyntax??
   init(target: Instance, method: String) {
     self.target = target
     self.method = method

@@ -34,6 +34,23 @@ import Testing
     #expect(bound.mayBind("$0") && bound.mayBind("newValue") && bound.mayBind("oldValue"))
   }
 
+  @Test func aTypesPropertiesAreNotBoundButLocalsInsideThemAre() {
+    let bound = BoundNames(
+      Parser.parse(
+        source: """
+          final class Blob: UIView {
+            private var elapsed: CFTimeInterval = 0
+            static let pace = 0.1
+            lazy var dots: [CALayer] = (0..<3).map { index in CALayer() }
+            var doubled: Double { let twice = elapsed * 2; return twice }
+          }
+          extension Blob { static var shared = 1 }
+          var topLevel = 2
+          """))
+    for name in ["elapsed", "pace", "dots", "doubled", "shared"] { #expect(!bound.mayBind(name), "\(name)") }
+    for name in ["index", "twice", "topLevel"] { #expect(bound.mayBind(name), "\(name)") }
+  }
+
   @Test func aLocalShadowsAMemberOfSelfAndAnUnboundNameIsTheMember() throws {
     let tree = try LanguageTests.tree(
       """
