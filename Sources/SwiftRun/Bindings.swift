@@ -48,6 +48,12 @@ struct Bindings: ExpressibleByDictionaryLiteral, Sequence {
           if names.count >= Self.indexedFrom { index() }
         }
       } else if let newValue {
+        if names.isEmpty {
+          // A function's scope takes its parameters and locals one by one: room for several
+          // at once rather than growing 1, 2, 4, 8.
+          names.reserveCapacity(8)
+          values.reserveCapacity(8)
+        }
         names.append(name)
         values.append(newValue)
         if positions != nil {

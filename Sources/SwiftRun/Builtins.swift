@@ -524,7 +524,18 @@ enum Builtins {
     throws(RunError)
   {
     let new = NewValue(value: value, name: name, run: run, node: node)
+    // The properties code sets on every frame first: a switch on strings compares in order.
     switch name {
+    case "transform", "sublayerTransform":
+      guard case .transform(let t) = value else {
+        throw run.error("\(name) takes a CATransform3D, not \(value.kind)", at: node)
+      }
+      if name == "transform" { layer.model.transform = t } else { layer.model.sublayerTransform = t }
+      return
+    case "position":
+      guard case .point(let p) = value else { throw run.error("position takes a CGPoint", at: node) }
+      return layer.model.position = p
+    case "opacity": return layer.model.opacity = try new.number()
     case "actions":
       // Keys are key paths; a value is `NSNull()` (no implicit animation) or an animation.
       var actions: [String: Value] = [:]
@@ -546,10 +557,6 @@ enum Builtins {
       return layer.model.name = text
     case "frame": return layer.model.setFrame(try new.rect())
     case "bounds": return layer.model.bounds = try new.rect()
-    case "position":
-      guard case .point(let p) = value else { throw run.error("position takes a CGPoint", at: node) }
-      return layer.model.position = p
-    case "opacity": return layer.model.opacity = try new.number()
     case "anchorPoint":
       guard case .point(let p) = value else { throw run.error("anchorPoint takes a CGPoint", at: node) }
       return layer.model.anchorPoint = p
@@ -619,12 +626,6 @@ enum Builtins {
       default: replicator.instanceAlphaOffset = try new.number()
       }
       return layer.model.replicator = replicator
-    case "transform", "sublayerTransform":
-      guard case .transform(let t) = value else {
-        throw run.error("\(name) takes a CATransform3D, not \(value.kind)", at: node)
-      }
-      if name == "transform" { layer.model.transform = t } else { layer.model.sublayerTransform = t }
-      return
     case "backgroundColor": return layer.model.backgroundColor = try new.color()
     case "isHidden":
       return layer.model.isHidden = try new.bool()
@@ -1859,9 +1860,7 @@ enum Builtins {
       }
     }
     if let function = PureFunction(name: callee, labels: labels) {
-      var values: [Value] = []
-      for i in labels.indices { values.append(try argument(i)) }
-      return try function.apply(PureFunction.Arguments(values: values, shape: shape, run: run, call: call))
+      return try PureFunction.Arguments.apply(function, count: labels.count, shape: shape, run: run, call: call, argument)
     }
     switch (callee, signature) {
     case ("NSLayoutConstraint.activate", "_"), ("NSLayoutConstraint.deactivate", "_"):

@@ -192,10 +192,44 @@ extension Interpreter {
         }
         return try run.reference(named: name, at: reference)
       }
+    case .booleanLiteralExpr:
+      let value = Value.bool(expr.cast(BooleanLiteralExprSyntax.self).literal.text == "true")
+      return { run throws(RunError) in
+        try run.step(expr)
+        return value
+      }
+    case .nilLiteralExpr:
+      return { run throws(RunError) in
+        try run.step(expr)
+        return .nil
+      }
+    case .tupleExpr:
+      // `(a + b)`: parentheses around one unlabelled element are that element.
+      let tuple = expr.cast(TupleExprSyntax.self)
+      guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { break }
+      let inner = compile(only.expression)
+      return { run throws(RunError) in
+        try run.step(expr)
+        return try inner(run)
+      }
+    case .ternaryExpr:
+      let ternary = expr.cast(TernaryExprSyntax.self)
+      let condition = compile(ternary.condition), then = compile(ternary.thenExpression)
+      let otherwise = compile(ternary.elseExpression), place = ternary.condition
+      return { run throws(RunError) in
+        try run.step(expr)
+        return try run.truth(try condition(run), at: place) ? try then(run) : try otherwise(run)
+      }
     case .memberAccessExpr:
       let member = expr.cast(MemberAccessExprSyntax.self)
-      guard let baseExpr = member.base else { break }
       let name = member.declName.baseName.text
+      guard let baseExpr = member.base else {
+        // `.pi`, `.zero`, `.easeInEaseOut`: what the name means where no type is written.
+        return { run throws(RunError) in
+          try run.step(member)
+          return try Builtins.implicitMember(name, run, at: member)
+        }
+      }
       // `BlobView.pace`: a static property of a type the file declares, read directly (once
       // evaluated, the run keeps it) rather than through every kind of member.
       if let typeName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.mayBind(typeName),
@@ -215,6 +249,13 @@ extension Interpreter {
       }
     case .prefixOperatorExpr:
       let prefix = expr.cast(PrefixOperatorExprSyntax.self)
+      if prefix.operator.text == "!" {
+        let operand = compile(prefix.expression), place = prefix.expression
+        return { run throws(RunError) in
+          try run.step(prefix)
+          return .bool(!(try run.truth(try operand(run), at: place)))
+        }
+      }
       guard prefix.operator.text == "-" else { break }
       if let slot = code.literalSlots[prefix.positionAfterSkippingLeadingTrivia.utf8Offset] {
         return { run throws(RunError) in
@@ -413,10 +454,9 @@ extension Interpreter {
     return { run throws(RunError) in
       try run.step(call)
       if local, run.lookup(callee) != nil { return try Builtins.call(call, run) }
-      var values: [Value] = []
-      values.reserveCapacity(arguments.count)
-      for argument in arguments { values.append(try argument(run)) }
-      return try pure.apply(PureFunction.Arguments(values: values, shape: shape, run: run, call: call))
+      return try PureFunction.Arguments.apply(pure, count: arguments.count, shape: shape, run: run, call: call) {
+        i throws(RunError) in try arguments[i](run)
+      }
     }
   }
 

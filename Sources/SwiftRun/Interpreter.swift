@@ -96,6 +96,8 @@ final class Interpreter {
   var liveView: Value?
   /// The first view the code made, when it sets no live view.
   var firstView: ViewObject?
+  /// The arguments of the pure built-ins being called, innermost last (`PureFunction.Arguments`).
+  var argumentStack: [Value] = []
   /// Evaluation steps so far; runaway code stops at `stepBudget`.
   var steps = 0
   /// Active layout constraints, in the order activated, and whether they changed since the

@@ -11,40 +11,60 @@ import SwiftSyntax
 enum PureFunction: String, CaseIterable {
   /// A call's evaluated arguments, read as the kinds the function takes; a wrong kind is refused
   /// with the argument's label and place.
+  /// The values are the top `count` of the run's argument stack, pushed by the caller and
+  /// popped when the function returns (a call allocates no list of its own).
   struct Arguments {
-    let values: [Value]
     let shape: CallShape
     let run: Interpreter
     let call: FunctionCallExprSyntax
+    let base: Int
+
+    /// Pushes `count` values made by `make` (in order; each may push and pop calls of its own),
+    /// applies `function` to them and pops them.
+    static func apply(
+      _ function: PureFunction, count: Int, shape: CallShape, run: Interpreter, call: FunctionCallExprSyntax,
+      _ make: (Int) throws(RunError) -> Value
+    ) throws(RunError) -> Value {
+      let base = run.argumentStack.count
+      defer { run.argumentStack.removeSubrange(base...) }
+      for i in 0..<count { run.argumentStack.append(try make(i)) }
+      return try function.apply(Arguments(shape: shape, run: run, call: call, base: base))
+    }
+
+    var values: ArraySlice<Value> { run.argumentStack[base...] }
 
     func number(_ i: Int) throws(RunError) -> Double {
-      guard case .number(let x) = values[i] else {
-        throw run.error("\(shape.labels[i]) takes a number, not \(values[i].kind)", at: place(i))
+      guard case .number(let x) = run.argumentStack[base + i] else {
+        throw run.error("\(shape.labels[i]) takes a number, not \(values[base + i].kind)", at: place(i))
       }
       return x
     }
 
     func point(_ i: Int) throws(RunError) -> Point {
-      guard case .point(let p) = values[i] else {
-        throw run.error("\(shape.labels[i]) takes a CGPoint, not \(values[i].kind)", at: place(i))
+      guard case .point(let p) = run.argumentStack[base + i] else {
+        throw run.error("\(shape.labels[i]) takes a CGPoint, not \(values[base + i].kind)", at: place(i))
       }
       return p
     }
 
     func transform(_ i: Int, _ function: String) throws(RunError) -> Transform3D {
-      guard case .transform(let t) = values[i] else { throw run.error("\(function) takes a transform", at: place(i)) }
+      guard case .transform(let t) = run.argumentStack[base + i] else {
+        throw run.error("\(function) takes a transform", at: place(i))
+      }
       return t
     }
 
     func size(_ i: Int) throws(RunError) -> (width: Double, height: Double) {
-      guard case .size(let w, let h) = values[i] else {
-        throw run.error("\(shape.labels[i]) takes a CGSize, not \(values[i].kind)", at: place(i))
+      guard case .size(let w, let h) = run.argumentStack[base + i] else {
+        throw run.error("\(shape.labels[i]) takes a CGSize, not \(values[base + i].kind)", at: place(i))
       }
       return (w, h)
     }
 
     func affine(_ i: Int, _ function: String) throws(RunError) -> Geometry.AffineTransform {
-      guard case .affine(let m) = values[i] else { throw run.error("\(function) takes a CGAffineTransform", at: place(i)) }
+      guard case .affine(let m) = run.argumentStack[base + i] else {
+        throw run.error("\(function) takes a CGAffineTransform", at: place(i))
+      }
       return m
     }
 
@@ -137,14 +157,14 @@ enum PureFunction: String, CaseIterable {
         Geometry.AffineTransform(
           a: try a.number(0), b: try a.number(1), c: try a.number(2), d: try a.number(3), tx: try a.number(4),
           ty: try a.number(5)))
-    case .transformValue, .numberValue, .pointValue, .sizeValue, .rectValue: a.values[0]
+    case .transformValue, .numberValue, .pointValue, .sizeValue, .rectValue: a.values[a.base]
     case .arrayRepeating:
       try { () throws(RunError) -> Value in
         let n = try a.number(1)
         guard n >= 0, n <= 100_000, n == n.rounded() else {
           throw a.run.error("count: takes a whole number from 0 to 100000", at: a.place(1))
         }
-        return .array(Array(repeating: a.values[0], count: Int(n)))
+        return .array(Array(repeating: a.values[a.base], count: Int(n)))
       }()
     }
   }

@@ -96,6 +96,37 @@ import Testing
     #expect(tree.sublayers[0].bounds.height == 40)
   }
 
+  @Test func everyTickEvaluatesTernariesNegationsParenthesesAndImplicitMembersAnew() throws {
+    // A display link flips `on` each tick (it first fires a frame after it is added): by 2/60 s
+    // it has ticked twice (on, then off), by 3/60 s three times (on again). The opacity is 0.25
+    // when on, π/10 when off; x counts the ticks it was off, y is 2 while `last` holds the layer.
+    let file = """
+      final class Flip {
+        let layer = CALayer()
+        var on = false
+        var offTicks: CGFloat = 0
+        var last: CALayer? = nil
+        init() { CADisplayLink(target: self, selector: #selector(tick)).add(to: .main, forMode: .common) }
+        @objc func tick() {
+          on = !on
+          CATransaction.setDisableActions(true)
+          layer.opacity = Float(on ? (0.25) : .pi / 10)
+          offTicks += (!on ? 1 : 0)
+          last = on ? nil : layer
+          layer.position = CGPoint(x: offTicks, y: last == nil ? 1 : 2)
+        }
+      }
+      let flip = Flip()
+      host.layer.addSublayer(flip.layer)
+      """
+    let off = try LanguageTests.tree(file, at: 2.0 / 60)
+    #expect(abs(off.sublayers[0].opacity - Double.pi / 10) < 1e-6)
+    #expect(off.sublayers[0].position == Point(1, 2))
+    let on = try LanguageTests.tree(file, at: 3.0 / 60)
+    #expect(on.sublayers[0].opacity == 0.25)
+    #expect(on.sublayers[0].position == Point(1, 1))
+  }
+
   @Test func aTransactionCalledEveryTickNamesAWrongArgumentsPlace() throws {
     #expect(throws: RunError(description: "L.swift:4:33: setDisableActions takes true or false, not a number")) {
       try LanguageTests.tree("CATransaction.setDisableActions(1)")
