@@ -78,9 +78,10 @@ extension Interpreter {
       scope["$\(i)"] = value
       if i < names.count { scope[names[i]] = value }
     }
-    let saved = scopes
-    scopes = [scopes[0]] + closure.captured.dropFirst() + [scope]
-    defer { restore(saved) }
+    let frame = enterFrame()
+    scopes += closure.captured.dropFirst()
+    scopes.append(scope)
+    defer { leave(frame) }
     if let me = closure.me { selves.append(me) }
     defer { if closure.me != nil { selves.removeLast() } }
     let statements = closure.syntax.statements

@@ -185,6 +185,7 @@ extension Interpreter {
       return { run throws(RunError) in
         try run.step(reference)
         let innermost = run.scopes.count - 1
+        guard innermost >= run.frameBase else { return try run.reference(named: name, at: reference) }
         if hint >= 0, let value = run.scopes[innermost].value(at: hint, named: name) { return value }
         if let position = run.scopes[innermost].position(of: name) {
           hint = position

@@ -236,9 +236,9 @@ extension Interpreter {
     try nest(at: body)
     defer { depth -= 1 }
     let parameter = observer.parameters?.name.text ?? "oldValue"
-    let saved = scopes
-    scopes = [scopes[0], [parameter: old]]
-    defer { restore(saved) }
+    let frame = enterFrame()
+    scopes.append([parameter: old])
+    defer { leave(frame) }
     try withSelf(.instance(instance)) { () throws(RunError) in _ = try execute(body.statements) }
   }
 
@@ -295,9 +295,9 @@ extension Interpreter {
       }
     }
     guard let body else { return .void }
-    let saved = scopes
-    scopes = [scopes[0], scope]
-    defer { restore(saved) }
+    let frame = enterFrame()
+    scopes.append(scope)
+    defer { leave(frame) }
     var result = Value.void
     func run() throws(RunError) {
       // A body of one expression is its value (Swift's implicit return).

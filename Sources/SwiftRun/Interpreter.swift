@@ -24,6 +24,8 @@ final class Interpreter {
   let literals: [Int: Double]
   /// Scopes, the top level first.
   var scopes: [Bindings] = [[:]]
+  /// Where the running function's scopes begin (`enterFrame`); the top level is always seen.
+  var frameBase = 1
   /// Top-level functions by name.
   var functions: [String: FunctionDeclSyntax] = [:]
   /// Types the file declares or extends, by name.
@@ -448,27 +450,54 @@ final class Interpreter {
   /// Binds `name` in the innermost scope (a struct is copied, as Swift copies values).
   func declare(_ name: String, _ value: Value) { scopes[scopes.count - 1][name] = copied(value) }
 
+  /// The value of `name` in the innermost visible scope that binds it.
   func lookup(_ name: String) -> Value? {
-    for scope in scopes.reversed() { if let v = scope[name] { return v } }
-    return nil
-  }
-
-  /// Assigns to the innermost scope that has `name`; false when none has.
-  func reassign(_ name: String, _ value: Value) -> Bool {
-    for i in scopes.indices.reversed() where scopes[i][name] != nil {
-      scopes[i][name] = copied(value)
-      return true
+    var i = scopes.count - 1
+    while i >= frameBase {
+      if let v = scopes[i][name] { return v }
+      i -= 1
     }
-    return false
+    return scopes[0][name]
   }
 
-  /// Puts back the scopes of a caller, keeping what the callee changed at the top level
-  /// (its variables are shared; the rest were the callee's own).
-  func restore(_ saved: [Bindings]) {
-    let top = scopes[0]
-    scopes = saved
-    scopes[0] = top
+  /// Assigns to the innermost visible scope that has `name`; false when none has.
+  func reassign(_ name: String, _ value: Value) -> Bool {
+    var i = scopes.count - 1
+    while i >= frameBase {
+      if scopes[i][name] != nil {
+        scopes[i][name] = copied(value)
+        return true
+      }
+      i -= 1
+    }
+    guard scopes[0][name] != nil else { return false }
+    scopes[0][name] = copied(value)
+    return true
   }
+
+  /// The scopes a function or closure sees: the top level and those from `frameBase` up (the
+  /// ones between are its callers'). A call enters a frame over the scopes and pushes its own.
+  struct Frame {
+    let base: Int
+    let count: Int
+  }
+
+  func enterFrame() -> Frame {
+    let frame = Frame(base: frameBase, count: scopes.count)
+    frameBase = scopes.count
+    return frame
+  }
+
+  /// Leaves a frame: the callee's scopes go, what it changed at the top level stays (those
+  /// variables are shared).
+  func leave(_ frame: Frame) {
+    scopes.removeSubrange(frame.count...)
+    frameBase = frame.base
+  }
+
+  /// The scopes a closure made now captures: the top level (by reference: index 0 stands for
+  /// it) and the visible locals (by value).
+  var visibleScopes: [Bindings] { [scopes[0]] + scopes[frameBase...] }
 
   var depth = 0
   /// The observers running, by instance and property: one does not run again for its own
@@ -569,7 +598,7 @@ final class Interpreter {
     }
     if expr.is(NilLiteralExprSyntax.self) { return .nil }
     if let closure = expr.as(ClosureExprSyntax.self) {
-      return .closure(ClosureObject(syntax: closure, captured: scopes, me: selves.last))
+      return .closure(ClosureObject(syntax: closure, captured: visibleScopes, me: selves.last))
     }
     if let array = expr.as(ArrayExprSyntax.self) {
       var items: [Value] = []
@@ -676,9 +705,9 @@ final class Interpreter {
     try withSelf(receiver) { () throws(RunError) in
       // The getter sees the top level and its own locals, not its caller's (a caller's
       // `guard let self = self` is not this `self`).
-      let saved = scopes
-      scopes = [scopes[0], [:]]
-      defer { restore(saved) }
+      let frame = enterFrame()
+      scopes.append([:])
+      defer { leave(frame) }
       if body.count == 1, case .expr(let expr) = body.first!.item {
         result = try evaluate(expr)
       } else if case .returned(let value) = try execute(body) {
