@@ -90,18 +90,19 @@ public enum Preview {
     let layout = StripLayout(
       count: times.count, aspect: aspect(v), maximumWidth: maximumWidth, maximumHeight: maximumHeight)
     var renderer = FrameRenderer()
-    var frames: [Pixmap] = []
     // A scene that makes its trees together (an opened file) makes them on its own thread
-    // while the frames before are drawn here.
+    // while the frames before are drawn here; each frame is placed on the strip as it is
+    // drawn, so the last tree leaves only its own frame to draw and place.
     let handoff = scene.presentations.map { TreeHandoff($0, values: v, times: times) }
     defer { handoff?.waitUntilFinished() }
+    var strip = Pixmap(width: layout.width, height: layout.height, color: background)
     for (i, t) in times.enumerated() {
       if shouldStop() { return nil }
       let tree = handoff?.take(i).map { decorated($0, scene, v) } ?? presentation(scene, v, at: t)
-      frames.append(draw(tree, v, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer))
+      let frame = draw(tree, v, width: layout.frameWidth, height: layout.frameHeight, renderer: &renderer)
+      layout.place(frame, at: i, label: label(t), background: background, labelColor: labelColor, into: &strip)
     }
-    return layout.compose(
-      frames: frames, labels: times.map(label), background: background, labelColor: labelColor)
+    return strip
   }
 
   /// The view's width over its height.

@@ -72,19 +72,24 @@ public struct StripLayout: Hashable, Sendable {
   ) -> Pixmap {
     var strip = Pixmap(width: width, height: height, color: background)
     for (i, frame) in frames.enumerated() {
-      let (x, y) = origin(of: i)
-      strip.blit(frame, x: x, y: y)
-      if i < labels.count {
-        let text = labels[i]
-        let tx = x + max(0, (frameWidth - BitmapFont.width(of: text, scale: labelScale)) / 2)
-        BitmapFont.draw(
-          text, at: tx, y + frameHeight + 3, scale: labelScale, color: labelColor, into: &strip)
-        strip.texts.append(
-          PlacedText(
-            text, x: x, y: y + frameHeight, width: frameWidth, height: labelHeight, color: labelColor,
-            background: background))
-      }
+      place(frame, at: i, label: i < labels.count ? labels[i] : nil, background: background, labelColor: labelColor, into: &strip)
     }
     return strip
+  }
+
+  /// Puts frame `i` and its label (if any) in its place on `strip`: a strip can be composed
+  /// frame by frame as they are drawn.
+  public func place(
+    _ frame: Pixmap, at i: Int, label: String?, background: Color, labelColor: Color, into strip: inout Pixmap
+  ) {
+    let (x, y) = origin(of: i)
+    strip.blit(frame, x: x, y: y)
+    guard let text = label else { return }
+    let tx = x + max(0, (frameWidth - BitmapFont.width(of: text, scale: labelScale)) / 2)
+    BitmapFont.draw(text, at: tx, y + frameHeight + 3, scale: labelScale, color: labelColor, into: &strip)
+    strip.texts.append(
+      PlacedText(
+        text, x: x, y: y + frameHeight, width: frameWidth, height: labelHeight, color: labelColor,
+        background: background))
   }
 }
