@@ -1820,8 +1820,8 @@ enum Builtins {
     // An empty collection of a type: `[CALayer]()`, `[String: CGFloat]()`, `Array<Double>()`.
     if labels.isEmpty {
       let called = call.calledExpression
-      if called.is(ArrayExprSyntax.self) || callee.hasPrefix("Array<") { return .array([]) }
-      if called.is(DictionaryExprSyntax.self) || callee.hasPrefix("Dictionary<") { return .dictionary([]) }
+      if called.is(ArrayExprSyntax.self) || callee == "Array" || callee == "ContiguousArray" { return .array([]) }
+      if called.is(DictionaryExprSyntax.self) || callee == "Dictionary" { return .dictionary([]) }
     }
     if let function = run.functions[callee] { return try invoke(function, on: nil) }
     if let type = run.types[callee] {

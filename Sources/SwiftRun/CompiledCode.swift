@@ -449,7 +449,10 @@ extension Interpreter {
       let argument = arguments[0], place = shape.arguments[0].expression
       return { run throws(RunError) in
         try run.step(call)
-        return .number(f(try run.number(try argument(run), at: place)))
+        let value = try argument(run)
+        if case .number(let x) = value { return .number(f(x)) }
+        if let string = pure.converted(value) { return string }
+        return .number(f(try run.number(value, at: place)))
       }
     }
     return { run throws(RunError) in

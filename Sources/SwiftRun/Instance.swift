@@ -54,13 +54,24 @@ final class Instance {
 }
 
 extension Interpreter {
-  /// The declared types from `name` up through the superclasses the file declares.
+  /// The declared types from `name` up through the superclasses the file declares, then the
+  /// extensions of the file's protocols they adopt (their default methods and computed
+  /// properties come after every class's own, as Swift resolves them).
   func chain(of type: TypeDeclaration) -> [TypeDeclaration] {
     var chain = [type]
     while chain.count < 50, let up = chain.last!.inherited.flatMap({ types[$0] }), up.kind == .class {
       chain.append(up)
     }
-    return chain
+    guard !protocols.isEmpty else { return chain }
+    var adopted: [String] = []
+    var pending = chain.flatMap(\.conformances)
+    while let name = pending.first, adopted.count < 50 {
+      pending.removeFirst()
+      guard let inherited = protocols[name], !adopted.contains(name) else { continue }
+      adopted.append(name)
+      pending += inherited
+    }
+    return chain + adopted.compactMap { types[$0] }
   }
 
   /// The UIKit classes a file's view class may inherit from: a label's text and an image view's

@@ -30,6 +30,9 @@ final class Interpreter {
   var functions: [String: FunctionDeclSyntax] = [:]
   /// Types the file declares or extends, by name.
   var types: [String: TypeDeclaration] = [:]
+  /// The protocols the file declares, with the protocols each inherits: their extensions'
+  /// methods and computed properties serve the types adopting them.
+  var protocols: [String: [String]] = [:]
   /// The declared and extended types in source order, and those Wobble provides that the file
   /// extends: kept as the types are registered, since every member lookup and implicit member
   /// consults them (a file without extensions pays nothing).
@@ -174,6 +177,9 @@ final class Interpreter {
   }
 
   func declareType(_ decl: DeclSyntax) {
+    if let declared = decl.as(ProtocolDeclSyntax.self) {
+      protocols[declared.name.text] = declared.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    }
     guard let type = TypeDeclaration.declared(by: decl) else { return }
     register(type)
   }
@@ -523,6 +529,9 @@ final class Interpreter {
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       return name(of: base) + "." + member.declName.baseName.text
     }
+    // `Pair<CGFloat>(…)`, `Array<CGFloat>(repeating:count:)`: the type's name (a value of the
+    // program carries its own type; the arguments only check it in Swift).
+    if let specialized = expr.as(GenericSpecializationExprSyntax.self) { return name(of: specialized.expression) }
     return expr.trimmedDescription
   }
 

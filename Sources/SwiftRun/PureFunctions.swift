@@ -117,7 +117,15 @@ enum PureFunction: String, CaseIterable {
     }
   }
 
+  /// `Double("1.5")`, `CGFloat(text)`: a conversion of a string is the number it spells as
+  /// Swift reads it, else nil; nil for anything but a conversion of a string.
+  func converted(_ value: Value) -> Value? {
+    guard self == .cgFloat || self == .double || self == .float, case .string(let text) = value else { return nil }
+    return Double(text).map { .number(self == .float ? Double(Float($0)) : $0) } ?? .nil
+  }
+
   func apply(_ a: Arguments) throws(RunError) -> Value {
+    if let string = converted(a.values[a.base]) { return string }
     if let f = numeric { return .number(f(try a.number(0))) }
     return switch self {
     case .sin, .cos, .tan, .asin, .acos, .sqrt, .floor, .ceil, .round, .abs, .cgFloat, .double, .float:

@@ -13,6 +13,8 @@ final class TypeDeclaration {
   let kind: Kind
   /// The first inherited type: a superclass for a class, the raw type for an enum.
   let inherited: String?
+  /// Every type named in its inheritance clause: the superclass and the protocols it adopts.
+  var conformances: [String] = []
   /// Members of the declaration and of every extension, in source order.
   var members: [DeclSyntax] {
     didSet { index = nil }
@@ -35,9 +37,11 @@ final class TypeDeclaration {
     func make(_ name: TokenSyntax, _ kind: Kind, _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax)
       -> TypeDeclaration
     {
-      TypeDeclaration(
+      let type = TypeDeclaration(
         name: name.text, kind: kind, inherited: inheritance?.inheritedTypes.first?.type.trimmedDescription,
         members: block.members.map(\.decl), syntax: decl)
+      type.conformances = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+      return type
     }
     if let c = decl.as(ClassDeclSyntax.self) { return make(c.name, .class, c.inheritanceClause, c.memberBlock) }
     if let s = decl.as(StructDeclSyntax.self) { return make(s.name, .struct, s.inheritanceClause, s.memberBlock) }

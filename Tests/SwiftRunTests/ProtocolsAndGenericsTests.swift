@@ -1,0 +1,89 @@
+import Animation
+import Geometry
+import Testing
+
+@testable import SwiftRun
+
+/// Protocols with behaviour: a type adopting a protocol the file declares gets the methods and
+/// computed properties of that protocol's extensions (and of the protocols it inherits), after
+/// its own and its superclasses' (its own implementation wins), as Swift resolves them.
+/// Generic types and functions run as their unspecialised selves (values carry their types).
+@Suite struct ProtocolsAndGenericsTests {
+  @Test func anAdoptingTypeUsesTheExtensionsDefaultsUnlessItHasItsOwn() throws {
+    let tree = try LanguageTests.tree(
+      """
+      protocol Sized { var side: CGFloat { get } }
+      protocol Placed: Sized {}
+      extension Sized {
+        var side: CGFloat { 10 }
+        var doubled: CGFloat { side * 2 }
+        func place(_ layer: CALayer, at x: CGFloat = 5) {
+          layer.frame = CGRect(x: x, y: 0, width: doubled, height: side)
+        }
+      }
+      final class Small: Placed {}
+      final class Large: Placed { var side: CGFloat { 30 } }
+      let a = CALayer(), b = CALayer()
+      Small().place(a)
+      Large().place(b, at: 40)
+      host.layer.addSublayer(a)
+      host.layer.addSublayer(b)
+      """)
+    // Small: the default side 10 (doubled 20), the default x 5; Large: its own side 30.
+    #expect(tree.sublayers[0].frame == Rect(x: 5, y: 0, width: 20, height: 10))
+    #expect(tree.sublayers[1].frame == Rect(x: 40, y: 0, width: 60, height: 30))
+  }
+
+  @Test func aViewAdoptingAProtocolAnimatesThroughItsDefaultMethod() throws {
+    let file = """
+      protocol Pulsing { var pulseLayer: CALayer { get } }
+      extension Pulsing {
+        func pulse(duration: CFTimeInterval = 1) {
+          let a = CABasicAnimation(keyPath: "opacity")
+          a.fromValue = 1
+          a.toValue = 0
+          a.duration = duration
+          pulseLayer.add(a, forKey: "pulse")
+        }
+      }
+      final class Dot: UIView, Pulsing {
+        var pulseLayer: CALayer { layer }
+      }
+      let dot = Dot(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      host.addSubview(dot)
+      dot.pulse()
+      """
+    // An explicit animation without a timing function is linear (CAAnimation's timingFunction
+    // nil): from 1 to 0 over the default 1 s, 0.75 at 0.25 s.
+    let quarter = try LanguageTests.tree(file, at: 0.25)
+    #expect(abs(quarter.sublayers[0].opacity - 0.75) < 1e-9)
+  }
+
+  @Test func numbersReadFromStringsAsSwiftReadsThem() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let a = CALayer()
+      a.frame = CGRect(x: Double("1.5") ?? 0, y: CGFloat("2e1") ?? 0, width: Double("wide") ?? 7, height: 1)
+      host.layer.addSublayer(a)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 1.5, y: 20, width: 7, height: 1))
+  }
+
+  @Test func genericTypesAndFunctionsRunWithOrWithoutTheirArguments() throws {
+    let tree = try LanguageTests.tree(
+      """
+      struct Pair<T> { var first: T; var second: T }
+      func pick<T>(_ xs: [T], at i: Int) -> T where T: Equatable { xs[i] }
+      final class Holder<Content: CALayer> {
+        let content: Content
+        init(_ content: Content) { self.content = content }
+      }
+      let p = Pair<CGFloat>(first: 10, second: 30)
+      let h = Holder(CAShapeLayer())
+      let ones = Array<CGFloat>(repeating: 1, count: 2)
+      h.content.frame = CGRect(x: p.first, y: pick([1, 2, 3], at: 1), width: p.second, height: ones[0] + ones[1])
+      host.layer.addSublayer(h.content)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 10, y: 2, width: 30, height: 2))
+  }
+}
