@@ -55,6 +55,9 @@ enum Builtins {
     "addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "removeFromSuperview",
     "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "addGestureRecognizer", "addConstraint", "addConstraints",
     "removeConstraint", "removeConstraints", "setContentHuggingPriority", "setContentCompressionResistancePriority",
+    // A UIButton subclass's own title, image and targets (`setTitle("Tap", for: .normal)` in its init).
+    "setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle", "addTarget",
+    "removeTarget",
   ]
 
   static func member(_ base: Value, _ name: String, _ run: Interpreter, at node: MemberAccessExprSyntax) throws(RunError) -> Value
@@ -125,6 +128,8 @@ enum Builtins {
       return try memberIfAny(.enumCase(run.enumCase(named: caseName)!), name, run, at: node)
     case (.string(let s), _):
       if let member = Interpreter.stringMember(s, name) { return member }
+    case (.type(let typeName), _) where run.nestedTypes[typeName]?[name] != nil:
+      return .type(run.nestedTypes[typeName]![name]!)  // `Ring.Metrics`
     case (.type(let typeName), "allCases") where run.types[typeName]?.kind == .enum:
       let type = run.types[typeName]!
       return .array(type.cases.map { .enumCase(EnumCase(type: type, name: $0.name)) })
@@ -1824,7 +1829,7 @@ enum Builtins {
       if called.is(DictionaryExprSyntax.self) || callee == "Dictionary" { return .dictionary([]) }
     }
     if let function = run.functions[callee] { return try invoke(function, on: nil) }
-    if let type = run.types[callee] {
+    if let type = run.types[run.resolvedTypeName(callee, at: call)] {
       switch type.kind {
       case .class, .struct: return try run.instantiate(type, labels: labels, values: try values(), at: call)
       case .enum where signature == "rawValue":

@@ -233,7 +233,8 @@ extension Interpreter {
       }
       // `BlobView.pace`: a static property of a type the file declares, read directly (once
       // evaluated, the run keeps it) rather than through every kind of member.
-      if let typeName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.mayBind(typeName),
+      if let written = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text, !bound.mayBind(written),
+        case let typeName = resolvedTypeName(written, at: baseExpr),
         !declaresMember(typeName), let type = types[typeName], type.kind != .builtin, type.property(name, static: true) != nil
       {
         let slot = code.staticSlot(typeName, name)

@@ -30,6 +30,10 @@ final class Interpreter {
   var functions: [String: FunctionDeclSyntax] = [:]
   /// Types the file declares or extends, by name.
   var types: [String: TypeDeclaration] = [:]
+  /// The simple names of nested types registered as `Outer.Inner` (another type had the name).
+  var qualifiedNested: Set<String> = []
+  /// Each type's nested types: their names as written and as registered (`Ring.Metrics`).
+  var nestedTypes: [String: [String: String]] = [:]
   /// The protocols the file declares, with the protocols each inherits: their extensions'
   /// methods and computed properties serve the types adopting them.
   var protocols: [String: [String]] = [:]
@@ -182,6 +186,46 @@ final class Interpreter {
     }
     guard let type = TypeDeclaration.declared(by: decl) else { return }
     register(type)
+    declareNestedTypes(in: type)
+  }
+
+  /// Types declared inside a type or its extensions (`private enum Constants { static let
+  /// radius: CGFloat = 60 }`): each under its own name, or, when another type has that name,
+  /// under `Outer.Inner`, which references inside `Outer` resolve to (`resolvedTypeName`).
+  func declareNestedTypes(in outer: TypeDeclaration) {
+    for member in outer.members {
+      guard let simple = TypeDeclaration.declaredName(of: member) else { continue }
+      let name = types[simple] == nil ? simple : outer.name + "." + simple
+      guard types[name] == nil, let nested = TypeDeclaration.declared(by: member, named: name) else { continue }
+      if name != simple { qualifiedNested.insert(simple) }
+      nestedTypes[outer.name, default: [:]][simple] = name
+      register(nested)
+      declareNestedTypes(in: nested)
+    }
+  }
+
+  /// The type a capitalised name means at `node`: a type nested in an enclosing declaration
+  /// (innermost first) registered as `Outer.Inner`, else the name itself.
+  func resolvedTypeName(_ name: String, at node: some SyntaxProtocol) -> String {
+    guard qualifiedNested.contains(name) else { return name }
+    var parent = node.parent
+    while let current = parent {
+      let enclosing =
+        current.as(ClassDeclSyntax.self)?.name.text ?? current.as(StructDeclSyntax.self)?.name.text
+        ?? current.as(EnumDeclSyntax.self)?.name.text ?? current.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+      if let enclosing {
+        let qualified = enclosing + "." + name
+        if types[qualified] != nil { return qualified }
+        // A type registered as `A.B` holds its own nested types as `A.B.C`.
+        if let outer = types.values.first(where: { $0.name.hasSuffix("." + enclosing) }),
+          types[outer.name + "." + name] != nil
+        {
+          return outer.name + "." + name
+        }
+      }
+      parent = current.parent
+    }
+    return name
   }
 
   /// Adds an extension's members to the type it extends (one the file declares, or one
@@ -191,6 +235,7 @@ final class Interpreter {
     let members = ext.memberBlock.members.map(\.decl)
     if let type = types[name] {
       type.members += members
+      if type.kind != .builtin { declareNestedTypes(in: type) }
     } else {
       register(TypeDeclaration(name: name, kind: .builtin, inherited: nil, members: members, syntax: DeclSyntax(ext)))
     }
@@ -674,7 +719,7 @@ final class Interpreter {
       }
       return .string(name)
     }
-    if name.first?.isUppercase == true { return .type(name) }
+    if name.first?.isUppercase == true { return .type(resolvedTypeName(name, at: reference)) }
     if functions[name] != nil, let function = methodReference(name, of: nil, at: reference) { return function }
     if let receiver = selves.last, let method = methodReference(name, of: receiver, at: reference) { return method }
     throw error("no value '\(name)' here", at: reference)

@@ -32,13 +32,20 @@ final class TypeDeclaration {
 
   var position: AbsolutePosition { syntax.position }
 
-  /// The declaration a top-level item makes, if it declares a type.
-  static func declared(by decl: DeclSyntax) -> TypeDeclaration? {
+  /// The name a type declaration gives its type (`Constants` of `private enum Constants`).
+  static func declaredName(of decl: DeclSyntax) -> String? {
+    decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(StructDeclSyntax.self)?.name.text
+      ?? decl.as(EnumDeclSyntax.self)?.name.text
+  }
+
+  /// The declaration a top-level item makes, if it declares a type; `named` gives it another
+  /// name (a nested type whose own name another type already has: `Outer.Inner`).
+  static func declared(by decl: DeclSyntax, named given: String? = nil) -> TypeDeclaration? {
     func make(_ name: TokenSyntax, _ kind: Kind, _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax)
       -> TypeDeclaration
     {
       let type = TypeDeclaration(
-        name: name.text, kind: kind, inherited: inheritance?.inheritedTypes.first?.type.trimmedDescription,
+        name: given ?? name.text, kind: kind, inherited: inheritance?.inheritedTypes.first?.type.trimmedDescription,
         members: block.members.map(\.decl), syntax: decl)
       type.conformances = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
       return type

@@ -86,4 +86,26 @@ import Testing
     // UIKit's system button tint until a colour is set.
     #expect(stop.string == "Stop" && stop.color == Color(red: 0, green: 122.0 / 255, blue: 1))
   }
+
+  @Test func aButtonSubclassSetsItsOwnTitleWithoutSelf() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class BounceButton: UIButton {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          setTitle("Tap me", for: .normal)
+          setTitleColor(.white, for: .normal)
+          addTarget(self, action: #selector(tapped), for: .touchUpInside)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        @objc func tapped() {}
+      }
+      host.addSubview(BounceButton(frame: CGRect(x: 0, y: 0, width: 150, height: 50)))
+      """)
+    guard case .text(let title) = tree.sublayers[0].content else {
+      Issue.record("the subclass draws its title")
+      return
+    }
+    #expect(title.string == "Tap me" && title.color == Color(white: 1))
+  }
 }

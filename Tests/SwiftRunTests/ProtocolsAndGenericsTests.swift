@@ -87,3 +87,28 @@ import Testing
     #expect(tree.sublayers[0].frame == Rect(x: 10, y: 2, width: 30, height: 2))
   }
 }
+
+/// Types declared inside types (`private enum Constants` in a view controller): found by their
+/// own name, and where two types each nest one of the same name, each sees its own.
+@Suite struct NestedTypeTests {
+  @Test func eachTypeSeesItsOwnNestedConstants() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Ring {
+        private enum Constants { static let radius: CGFloat = 60 }
+        let layer = CALayer()
+        init() { layer.frame = CGRect(x: 0, y: 0, width: Constants.radius, height: Metrics.Inner.side) }
+        struct Metrics { struct Inner { static let side: CGFloat = 7 } }
+      }
+      final class Dot {
+        enum Constants { static let radius: CGFloat = 5 }
+        let layer = CALayer()
+        init() { layer.frame = CGRect(x: 0, y: 0, width: Constants.radius, height: Ring.Metrics.Inner.side * 2) }
+      }
+      host.layer.addSublayer(Ring().layer)
+      host.layer.addSublayer(Dot().layer)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 60 && tree.sublayers[0].bounds.height == 7)
+    #expect(tree.sublayers[1].bounds.width == 5 && tree.sublayers[1].bounds.height == 14)
+  }
+}
