@@ -22,10 +22,13 @@ final class CompiledCache {
   var callShapes: [SyntaxIdentifier: CallShape] = [:]
   /// Each function's parameters as a call binds them: the name its body uses and the default
   /// value, read from the syntax once (a display link's method is called hundreds of times).
-  private var parameterLists: [SyntaxIdentifier: [(name: String, fallback: ExprSyntax?)]] = [:]
-  func parameterList(_ parameters: FunctionParameterListSyntax) -> [(name: String, fallback: ExprSyntax?)] {
+  typealias Parameter = (name: String, fallback: ExprSyntax?, type: String?)
+  private var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
+  func parameterList(_ parameters: FunctionParameterListSyntax) -> [Parameter] {
     if let known = parameterLists[parameters.id] { return known }
-    let list = parameters.map { (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value) }
+    let list = parameters.map {
+      (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value, Interpreter.typeName($0.type))
+    }
     parameterLists[parameters.id] = list
     return list
   }
@@ -90,7 +93,17 @@ extension Interpreter {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
           return { run throws(RunError) in try run.execute(item.item, at: item) }
         }
-        bindings.append((name, binding.initializer.map { compile($0.value) }))
+        guard let initializer = binding.initializer else {
+          bindings.append((name, nil))
+          continue
+        }
+        let value = compile(initializer.value)
+        // `let style: CardStyle = .default`: an implicit member read as the written type's.
+        if let type = Self.typeName(binding.typeAnnotation?.type), initializer.value.is(MemberAccessExprSyntax.self) {
+          bindings.append((name, { run throws(RunError) in try run.typed(try value(run), as: type, at: initializer) }))
+        } else {
+          bindings.append((name, value))
+        }
       }
       return { run throws(RunError) in
         try run.step(item)

@@ -164,7 +164,10 @@ extension Interpreter {
             instance.lazy[name] = initializer.value
             continue
           }
-          let value = try binding.initializer.map { i throws(RunError) in copied(try evaluate(i.value)) } ?? .nil
+          let value =
+            try binding.initializer.map { i throws(RunError) in
+              copied(try typed(try evaluate(i.value), as: Self.typeName(binding.typeAnnotation?.type), at: i))
+            } ?? .nil
           adopt(value, as: name)
           instance.properties[name] = value
         }
@@ -220,6 +223,29 @@ extension Interpreter {
   func copied(_ value: Value) -> Value {
     if case .instance(let i) = value, i.isValue { return .instance(i.copy()) }
     return value
+  }
+
+  /// The name of a written type, without optionality (`CardStyle` of `CardStyle?`); nil for
+  /// none or a compound type.
+  static func typeName(_ type: TypeSyntax?) -> String? {
+    guard var type else { return nil }
+    while let inner = type.as(OptionalTypeSyntax.self)?.wrappedType
+      ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+    {
+      type = inner
+    }
+    return type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.trimmedDescription
+  }
+
+  /// `value` as a value of the type written for it: an implicit member (`.default`, `.shared`,
+  /// read as its name where no type was known) becomes that type's static property, as Swift
+  /// reads `init(style: CardStyle = .default)`.
+  func typed(_ value: Value, as typeName: String?, at node: some SyntaxProtocol) throws(RunError) -> Value {
+    guard case .string(let written) = value, let typeName, let type = types[resolvedTypeName(typeName, at: node)],
+      case let member = written.trimmingCharacters(in: ["`"]),
+      type.kind == .struct || type.kind == .class, type.property(member, static: true) != nil
+    else { return value }
+    return try staticMember(type, member, at: node) ?? value
   }
 
   /// A stored property's value, running a `lazy` initialiser on its first read.
@@ -300,9 +326,9 @@ extension Interpreter {
     var scope: Bindings = [:]
     for (i, parameter) in code.parameterList(parameters).enumerated() {
       if i < values.count, let value = values[i] {
-        scope[parameter.name] = copied(value)
+        scope[parameter.name] = copied(try typed(value, as: parameter.type, at: node))
       } else if let fallback = parameter.fallback {
-        scope[parameter.name] = try evaluate(fallback)
+        scope[parameter.name] = try typed(try evaluate(fallback), as: parameter.type, at: fallback)
       }
     }
     guard let body else { return .void }

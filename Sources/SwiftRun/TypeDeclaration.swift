@@ -92,7 +92,9 @@ final class TypeDeclaration {
       guard let v = member.as(VariableDeclSyntax.self) else { continue }
       let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
       for binding in v.bindings {
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        // `static let `default` = …` is the property `default`.
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingCharacters(
+          in: ["`"])
         if isStatic {
           made.staticProperties.append((binding, v))
           if let name, made.staticByName[name] == nil { made.staticByName[name] = (binding, v) }

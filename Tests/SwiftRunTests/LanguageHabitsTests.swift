@@ -106,4 +106,33 @@ import Testing
     #expect(tree.borderWidth == 34)  // split drops the empty piece, components keeps it
     #expect(tree.cornerRadius == 1)
   }
+
+  @Test func anImplicitMemberTakesTheTypeWrittenForItAndExtendedTypesKeepTheirOwnMembers() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension UIColor { static let brand = UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+      struct Style {
+        var side: CGFloat = 16
+        static let `default` = Style()
+        static let large = Style(side: 40)
+      }
+      final class Card {
+        let layer = CALayer()
+        var style: Style = .large
+        init(style: Style = .default) {
+          layer.frame = CGRect(x: 0, y: 0, width: style.side, height: self.style.side)
+          layer.backgroundColor = UIColor.black.cgColor
+          layer.borderColor = UIColor.brand.cgColor
+        }
+      }
+      let small: Style = .default
+      host.layer.addSublayer(Card().layer)
+      host.layer.addSublayer(Card(style: .large).layer)
+      host.layer.cornerRadius = small.side
+      """)
+    #expect(tree.sublayers[0].bounds.width == 16 && tree.sublayers[0].bounds.height == 40)
+    #expect(tree.sublayers[1].bounds.width == 40)
+    #expect(tree.sublayers[0].backgroundColor == .black && tree.sublayers[0].borderColor == Color(red: 1, green: 0, blue: 0))
+    #expect(tree.cornerRadius == 16)
+  }
 }
