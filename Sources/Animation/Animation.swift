@@ -77,6 +77,12 @@ extension Animation {
         if child.timing.duration <= 0 { child.timing.duration = timing.effectiveDuration }
         // Children's removedOnCompletion is ignored inside a group (Apple's documentation).
         child.isRemovedOnCompletion = false
+        // The group's time reaches its duration and stays a moment (the turn of an
+        // autoreversing group) or holds there (its forward fill): a child ending exactly then
+        // shows its end value, as it did an instant before, not the model's.
+        if groupTime >= timing.effectiveDuration, let end = child.timing.endTime, abs(end - groupTime) < 1e-9 {
+          child.timing.fillMode = child.timing.fillMode.fillsBackwards ? .both : .forwards
+        }
         child.apply(at: groupTime, to: &layer)
       }
       return

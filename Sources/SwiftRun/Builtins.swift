@@ -1698,6 +1698,11 @@ enum Builtins {
           (.propertyAnimator(let animator), "addAnimations", "trailing"):
           animator.animations.append(try closure(0))
           return .void
+        case (.propertyAnimator(let animator), "addAnimations", "_:delayFactor"):
+          let factor = try number(1)
+          guard factor >= 0, factor <= 1 else { throw run.error("delayFactor: takes a number from 0 to 1", at: place(1)) }
+          animator.delayedAnimations.append((try closure(0), factor))
+          return .void
         case (.propertyAnimator(let animator), "addCompletion", "_"),
           (.propertyAnimator(let animator), "addCompletion", "trailing"):
           animator.completions.append(try closure(0))

@@ -224,6 +224,26 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     #expect(close(opacity(group, at: 1), 0.5))
   }
 
+  /// A child spanning the whole group shows its end value when the group's time reaches its
+  /// duration: at the turn of an autoreversing group (an instant; the child's own interval is
+  /// half-open) and while a group holds its end by forward fill. Before, both read the model.
+  @Test func aChildEndingWithTheGroupHoldsItsEndAtTheTurnAndUnderTheGroupsFill() {
+    var turning = Animation.group([ramp(0)], duration: 1)
+    turning.timing.autoreverses = true
+    #expect(close(opacity(turning, at: 0.999), 0.999, 1e-9))
+    #expect(opacity(turning, at: 1) == 1)
+    #expect(close(opacity(turning, at: 1.001), 0.999, 1e-9))
+    var held = Animation.group([ramp(0)], duration: 1)
+    held.timing.fillMode = .forwards
+    held.isRemovedOnCompletion = false
+    #expect(opacity(held, at: 3) == 1)
+    // A child ending before the group still ends: the model shows after it.
+    var short = Animation.group([ramp(0.5)], duration: 1)
+    short.timing.fillMode = .forwards
+    short.isRemovedOnCompletion = false
+    #expect(opacity(short, at: 3) == 0.5)
+  }
+
   /// Children with a begin time start late inside the group; their fill modes apply there.
   @Test func childBeginTimeIsInGroupTime() {
     var late = ramp(1)

@@ -42,6 +42,22 @@ import Testing
     #expect(at(2.9).opacity == 1 && at(3).opacity == 0.5)
   }
 
+  @Test func aDelayFactorStartsItsBlockLaterAndEndsItWithTheOthers() throws {
+    // Duration 2, started after 1: the moving block runs 1…3 s; the fading one with factor
+    // 0.5 waits 1 s more and runs 2…3 s, so at 2.5 s it is half way along the ease-out.
+    let at = try Self.card(
+      """
+      let animator = UIViewPropertyAnimator(duration: 2, curve: .easeOut)
+      animator.addAnimations { card.center = CGPoint(x: 120, y: 20) }
+      animator.addAnimations({ card.alpha = 0 }, delayFactor: 0.5)
+      animator.startAnimation(afterDelay: 1)
+      """)
+    #expect(at(1.9).opacity == 1)
+    #expect(abs(at(2.5).opacity - (1 - Self.easeOutAtHalf)) < 1e-4)
+    #expect(abs(at(2).position.x - (20 + 100 * Self.easeOutAtHalf)) < 1e-4)
+    #expect(at(3).opacity == 0 && at(3).position.x == 120)
+  }
+
   @Test func theDampingRatioFormIsUIKitsSpringAndRunningAnimatorsStartAtOnce() throws {
     let spring = try Self.card(
       """
