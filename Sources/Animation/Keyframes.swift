@@ -158,9 +158,41 @@ public struct Keyframes: Hashable, Sendable {
       return (here - previous).scaled(by: wIn) + (next - here).scaled(by: wOut)
     }
     let p1 = values[i], p2 = values[i + 1]
+    if case .transform = p1 { return transformHermite(i, s) }
+    if case .path = p1 { return p1.interpolated(to: p2, at: s) }
     let m1 = tangent(i, leaving: true), m2 = tangent(i + 1, leaving: false)
     let s2 = s * s, s3 = s2 * s
     return p1.scaled(by: 2 * s3 - 3 * s2 + 1) + m1.scaled(by: s3 - 2 * s2 + s)
       + p2.scaled(by: -2 * s3 + 3 * s2) + m2.scaled(by: s3 - s2)
+  }
+
+  /// The same for transforms (Catmull–Rom with tension; continuity and bias are not applied),
+  /// on their parts (scales, shear, angle, translation, as linear interpolation takes them
+  /// apart; angles unwrapped along the keys): a transform's `+` is concatenation, not a sum of
+  /// parts. Transforms with perspective or no inverse move linearly.
+  private func transformHermite(_ i: Int, _ s: Double) -> AnimatableValue {
+    let indices = [max(i - 1, 0), i, i + 1, min(i + 2, values.count - 1)]
+    var parts: [[Double]] = []
+    for j in indices {
+      guard case .transform(let m) = values[j], let p = TransformInterpolation.decompose(m) else {
+        return values[i].interpolated(to: values[i + 1], at: s)
+      }
+      var angle = p.angle
+      if let previous = parts.last?[3] {
+        while angle - previous > Double.pi { angle -= 2 * Double.pi }
+        while angle - previous < -Double.pi { angle += 2 * Double.pi }
+      }
+      parts.append([p.sx, p.sy, p.shear, angle, p.tx, p.ty])
+    }
+    func tension(_ j: Int) -> Double { j < tensionValues.count ? tensionValues[j] : 0 }
+    let s2 = s * s, s3 = s2 * s
+    let mixed = (0..<6).map { k -> Double in
+      let (a, p1, p2, d) = (parts[0][k], parts[1][k], parts[2][k], parts[3][k])
+      let m1 = (1 - tension(i)) * (p2 - a) / 2, m2 = (1 - tension(i + 1)) * (d - p1) / 2
+      return p1 * (2 * s3 - 3 * s2 + 1) + m1 * (s3 - 2 * s2 + s) + p2 * (-2 * s3 + 3 * s2) + m2 * (s3 - s2)
+    }
+    return .transform(
+      TransformInterpolation.compose(
+        .init(sx: mixed[0], sy: mixed[1], shear: mixed[2], angle: mixed[3], tx: mixed[4], ty: mixed[5])))
   }
 }

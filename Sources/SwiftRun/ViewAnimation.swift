@@ -29,6 +29,8 @@ extension Interpreter {
     var curve: ViewCurve = .function(TimingFunction(name: .easeInEaseOut))
     var repeats = false
     var autoreverses = false
+    /// `animateKeyframes`' `.calculationModeCubic` and the like (linear by default).
+    var calculationMode = Keyframes.CalculationMode.linear
 
     /// Reads `.curveEaseOut`, `[.repeat, .autoreverse]` and the like; options that change
     /// nothing drawn (`.allowUserInteraction`, `.beginFromCurrentState`) are ignored.
@@ -41,6 +43,11 @@ extension Interpreter {
         case "curveEaseInOut": curve = .function(TimingFunction(name: .easeInEaseOut))
         case "repeat": repeats = true
         case "autoreverse": autoreverses = true
+        case "calculationModeLinear": calculationMode = .linear
+        case "calculationModeDiscrete": calculationMode = .discrete
+        case "calculationModePaced": calculationMode = .paced
+        case "calculationModeCubic": calculationMode = .cubic
+        case "calculationModeCubicPaced": calculationMode = .cubicPaced
         default: break
         }
       }
@@ -142,10 +149,13 @@ extension Interpreter {
   }
 
   /// `UIView.animateKeyframes`: the block collects keyframes; each then runs in order, and what
-  /// it changed on a view animates linearly (UIKit's default `.calculationModeLinear`) over its
-  /// share of the duration, from the value the keyframes before it left. Per view the segments
-  /// form one group over the whole duration (`.repeat` and `.autoreverse` repeat it): the first
-  /// segment of a property holds its start before it, each holds its end after it.
+  /// it changed on a view is a key of that property at the keyframe's start (the value the
+  /// keyframes before it left) and at its end. Per view and property the keys make one
+  /// `CAKeyframeAnimation` over the whole duration in the options' calculation mode (linear by
+  /// default; `.calculationModeCubic` passes through them smoothly), holding the first value
+  /// before the first key and the last after; per view they form one group (`.repeat` and
+  /// `.autoreverse` repeat it). How UIKit spaces its keys is not documented: these are the
+  /// keyframes' own starts and ends.
   func animateKeyframes(
     duration: Double, delay: Double, options: ViewOptions, animations: ClosureObject, completion: ClosureObject?,
     at node: some SyntaxProtocol
@@ -155,25 +165,42 @@ extension Interpreter {
     defer { collectingKeyframes = outer }
     _ = try call(animations, [], at: node)
     let keyframes = (collectingKeyframes ?? []).sorted { $0.start < $1.start }
-    var segments: [ObjectIdentifier: [Animation]] = [:]
-    var animated: Set<String> = []
+    // Per view, its properties' keys (time 0…1 of the duration, value) in the order first changed.
+    var tracks: [ObjectIdentifier: [(property: LayerProperty, keys: [(time: Double, value: AnimatableValue)])]] = [:]
     for keyframe in keyframes {
       let before = views.map(\.layer.model)
       _ = try call(keyframe.block, [], at: node)
+      let start = min(max(0, keyframe.start), 1), end = min(max(start, keyframe.start + max(0, keyframe.duration)), 1)
       for (view, old) in zip(views, before) {
         for property in Self.viewAnimatedProperties {
           let from = property.value(of: old), to = property.value(of: view.layer.model)
           guard from != to else { continue }
-          var a = Animation.basic(property, from: from, to: to, duration: max(0, keyframe.duration) * duration)
-          a.timing.beginTime = max(0, keyframe.start) * duration
-          let key = "\(ObjectIdentifier(view)).\(property.rawValue)"
-          a.timing.fillMode = animated.insert(key).inserted ? .both : .forwards
-          segments[ObjectIdentifier(view), default: []].append(a)
+          var list = tracks[ObjectIdentifier(view), default: []]
+          let i =
+            list.firstIndex { $0.property == property }
+            ?? {
+              list.append((property, [])); return list.count - 1
+            }()
+          let last = list[i].keys.last?.time ?? -1
+          if start > last { list[i].keys.append((start, from)) }
+          list[i].keys.append((max(end, last), to))
+          tracks[ObjectIdentifier(view)] = list
         }
       }
     }
     for view in views {
-      guard let children = segments[ObjectIdentifier(view)] else { continue }
+      guard let list = tracks[ObjectIdentifier(view)] else { continue }
+      let children = list.map { track -> Animation in
+        var keys = track.keys
+        if let first = keys.first, first.time > 0 { keys.insert((0, first.value), at: 0) }
+        if let last = keys.last, last.time < 1 { keys.append((1, last.value)) }
+        var a = Animation(
+          track.property,
+          .keyframe(
+            Keyframes(values: keys.map(\.value), keyTimes: keys.map(\.time), calculationMode: options.calculationMode)))
+        a.timing.duration = duration
+        return a
+      }
       var group = Animation.group(children, duration: duration)
       if delay > 0 {
         group.timing.beginTime = now + delay

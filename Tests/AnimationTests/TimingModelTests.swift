@@ -295,6 +295,19 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     let k = Keyframes(values: [.scalar(0), .scalar(10), .scalar(20)], keyTimes: [0, 1])
     #expect(close(keyframes(k, at: 0.25), 5))
   }
+
+  /// Cubic keyframes of transforms move through their parts, not by concatenating them:
+  /// scales 1, 1.3, 1 at 0, ½, 1; half way into the first segment Catmull–Rom (the missing
+  /// neighbour the end itself) gives 1·½ + 0.15·⅛ + 1.3·½ = 1.16875, by hand.
+  @Test func cubicTransformKeyframesInterpolateTheirParts() {
+    let scales = [1.0, 1.3, 1.0].map { AnimatableValue.transform(Transform3D(scaleX: $0, y: $0, z: 1)) }
+    let k = Keyframes(values: scales, keyTimes: [0, 0.5, 1], calculationMode: .cubic)
+    guard case .transform(let m)? = k.value(at: 0.25) else {
+      Issue.record("a transform")
+      return
+    }
+    #expect(close(m.m11, 1.16875, 1e-12) && close(m.m22, 1.16875, 1e-12) && close(m.m12, 0, 1e-12))
+  }
 }
 
 @Suite struct ChoreographyTests {

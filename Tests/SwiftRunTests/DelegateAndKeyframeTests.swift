@@ -109,4 +109,25 @@ import Testing
     #expect(abs(dot(0.125).transform.m12) < 1e-9)
     #expect(abs(dot(0.5).effectiveTransform.m12 - 1) < 1e-9)
   }
+
+  @Test func animateKeyframesFollowsTheCalculationModeItIsGiven() throws {
+    func scale(_ options: String, at t: Double) throws -> Double {
+      let tree = try LanguageTests.tree(
+        """
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        host.addSubview(badge)
+        UIView.animateKeyframes(withDuration: 0.8, delay: 0, options: [\(options)], animations: {
+          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+            badge.transform = CGAffineTransform(scaleX: 1.3, y: 1.3)
+          }
+          UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { badge.transform = .identity }
+        }, completion: nil)
+        """, at: t)
+      return tree.sublayers[0].transform.m11
+    }
+    // 0.2 s is a quarter: linear 1.15; cubic 1.16875 (Catmull–Rom by hand, see KeyframeTests).
+    #expect(abs(try scale("", at: 0.2) - 1.15) < 1e-9)
+    #expect(abs(try scale(".calculationModeCubic", at: 0.2) - 1.16875) < 1e-9)
+    #expect(abs(try scale(".calculationModeDiscrete", at: 0.2) - 1) < 1e-9)
+  }
 }
