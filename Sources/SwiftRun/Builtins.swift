@@ -128,7 +128,7 @@ enum Builtins {
       return try memberIfAny(.enumCase(run.enumCase(named: caseName)!), name, run, at: node)
     case (.string(let s), _):
       if let member = Interpreter.stringMember(s, name) { return member }
-    case (.type(let typeName), _) where run.nestedTypes[typeName]?[name] != nil:
+    case (.type(let typeName), _) where !run.nestedTypes.isEmpty && run.nestedTypes[typeName]?[name] != nil:
       return .type(run.nestedTypes[typeName]![name]!)  // `Ring.Metrics`
     case (.type(let typeName), "allCases") where run.types[typeName]?.kind == .enum:
       let type = run.types[typeName]!
