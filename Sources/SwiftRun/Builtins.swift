@@ -81,6 +81,7 @@ enum Builtins {
   static func memberIfAny(_ base: Value, _ name: String, _ run: Interpreter, at node: some SyntaxProtocol) throws(RunError)
     -> Value?
   {
+    if case .skipped = base { return .nil }
     if let type = run.extensionType(of: base), let value = try run.computed(name, in: type, on: base) { return value }
     switch (base, name) {
     case (.instance(let instance), _):
@@ -330,6 +331,7 @@ enum Builtins {
   static func set(_ base: Value, _ name: String, to value: Value, _ run: Interpreter, at node: Syntax) throws(RunError) {
     let new = NewValue(value: value, name: name, run: run, node: node)
     switch base {
+    case .skipped: return  // `tap.numberOfTapsRequired = 2`
     case .instance(let instance):
       return try setOnInstance(instance, name, to: value, run, at: node)
     case .playgroundPage where name == "liveView":
@@ -885,6 +887,20 @@ enum Builtins {
     guard let view = instance.view else {
       throw run.error("\(instance.className) has no property \(name)", at: node)
     }
+    if instance.isController {
+      switch name {
+      case "preferredContentSize":
+        // A playground shows its live view controller's view at this size.
+        guard case .size(let width, let height) = value, width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+          throw run.error("preferredContentSize takes a CGSize", at: node)
+        }
+        return view.layer.model.setFrame(Rect(x: 0, y: 0, width: width, height: height))
+      case "title", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
+        "overrideUserInterfaceStyle", "additionalSafeAreaInsets":
+        return  // nothing a live view draws
+      default: break
+      }
+    }
     try set(.view(view), name, to: value, run, at: Syntax(node))
   }
 
@@ -1421,6 +1437,7 @@ enum Builtins {
       }
       var base: Value
       if let given { base = given } else { base = try run.evaluate(baseExpr!) }
+      if case .skipped = base { return .void }  // `tap.require(toFail: other)`
       if let baseExpr, let changed = try mutated(base, method, signature, argument, run, at: call) {
         // A mutating method of a value (`isOn.toggle()`, `dots.append(dot)`): the variable or
         // property holding it takes the new value.
@@ -1890,6 +1907,10 @@ enum Builtins {
         run.setActive(c, callee.hasSuffix("activate") && !callee.hasSuffix("deactivate"), at: call)
       }
       return .void
+    case (let name, _) where name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer"):
+      // One warning for gestures, whether the recognizer or adding it comes first.
+      run.warn("addGestureRecognizer", "\(name) is skipped: touches do not reach a preview", at: call)
+      return .skipped(name)
     case (let name, _) where name.hasPrefix("NotificationCenter.default."):
       run.warn("NotificationCenter", "NotificationCenter is skipped: no notifications reach a preview", at: call)
       return .nil

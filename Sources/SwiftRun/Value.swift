@@ -60,6 +60,9 @@ enum Value {
   case anchor(LayoutAnchor)
   case layoutGuide(ViewObject, inset: Double)
   case constraint(ConstraintObject)
+  /// An object that cannot change what is drawn (`UITapGestureRecognizer(target:action:)`):
+  /// made with a warning, its properties set and methods called without effect.
+  case skipped(String)
   /// The value of `.void` expressions (a call that returns nothing).
   case void
   case `nil`
@@ -112,6 +115,7 @@ enum Value {
     case .anchor: "a layout anchor"
     case .layoutGuide: "a layout guide"
     case .constraint: "an NSLayoutConstraint"
+    case .skipped(let type): "a \(type) (skipped)"
     case .void: "nothing"
     case .nil: "nil"
     }

@@ -148,4 +148,34 @@ import Testing
     #expect(bar.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
     #expect(abs(bar.cornerRadius - 25) < 1e-6)
   }
+
+  @Test func aControllersPreferredSizeIsItsViewsAndGestureRecognizersAreSkipped() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        final class ViewController: UIViewController {
+          let circle = UIView()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            circle.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+            circle.center = view.center
+            view.addSubview(circle)
+            let tap = UITapGestureRecognizer(target: self, action: #selector(toggle))
+            tap.numberOfTapsRequired = 2
+            tap.require(toFail: tap)
+            circle.addGestureRecognizer(tap)
+          }
+          @objc func toggle() {}
+        }
+        let vc = ViewController()
+        vc.preferredContentSize = CGSize(width: 300, height: 200)
+        vc.title = "Demo"
+        PlaygroundPage.current.liveView = vc
+        """, path: "/x/K.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.bounds.width == 300 && tree.bounds.height == 200)
+    #expect(tree.sublayers[0].position == Point(150, 100))
+    #expect(file.warnings.count == 1 && file.warnings[0].contains("K.swift:10:"))
+  }
 }
