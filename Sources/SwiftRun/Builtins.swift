@@ -1744,6 +1744,19 @@ enum Builtins {
         case (.animation(let a), "value", "forKey"):
           guard case .string(let key) = try argument(0) else { throw run.error("forKey: takes a string", at: call) }
           return a.keyed[key] ?? .nil
+        case (.playgroundPage, "setLiveView", "_"):
+          // `setLiveView(_:)` takes a UIView or a view controller as `liveView` does; a SwiftUI
+          // view is another framework.
+          let shown = try argument(0)
+          if case .instance(let instance) = shown, instance.view == nil,
+            instance.chain.contains(where: { $0.conformances.contains("View") })
+          {
+            throw run.error(
+              "SwiftUI views are not simulated by Wobble (it runs UIKit and Core Animation code); "
+                + "host the animation in a UIView or UIViewController", at: call)
+          }
+          try set(.playgroundPage, "liveView", to: shown, run, at: Syntax(call))
+          return .void
         case (.view, "addGestureRecognizer", _), (.view, "addTarget", _), (.instance, "addGestureRecognizer", _):
           run.warn(method, "\(method)(…) is skipped: touches do not reach a preview", at: call)
           return .void

@@ -521,6 +521,12 @@ extension OpenedFile {
       "let v = UIView(frame: .zero)\nDispatchQueue.main.asyncAfter(deadline: .now() + 1) { v.layer.foo() }",
       "R.swift:3:55: foo() of a CALayer is not simulated by Wobble yet"
     ),
+    (
+      "import SwiftUI\nimport PlaygroundSupport\nstruct Dot: View { var body: some View { Circle() } }\n"
+        + "PlaygroundPage.current.setLiveView(Dot())",
+      "R.swift:5:1: SwiftUI views are not simulated by Wobble (it runs UIKit and Core Animation code); "
+        + "host the animation in a UIView or UIViewController"
+    ),
   ])
   func refusedWithItsPlace(code: String, message: String) {
     let text = "import UIKit\n" + code.replacingOccurrences(of: "\\n", with: "\n") + "\n"

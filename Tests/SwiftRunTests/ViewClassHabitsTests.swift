@@ -171,7 +171,7 @@ import Testing
         let vc = ViewController()
         vc.preferredContentSize = CGSize(width: 300, height: 200)
         vc.title = "Demo"
-        PlaygroundPage.current.liveView = vc
+        PlaygroundPage.current.setLiveView(vc)
         """, path: "/x/K.swift")
     let tree = file.scene.presentation(ParameterValues(), 0)
     #expect(tree.bounds.width == 300 && tree.bounds.height == 200)
