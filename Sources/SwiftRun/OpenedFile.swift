@@ -49,7 +49,19 @@ public struct OpenedFile: Sendable {
         literal.name, literal.value, range: range, unit: unit,
         "\(file):\(literal.line):\(literal.column) \(literal.position): \(line.prefix(70))")
     }
-    let period = max(0.001, first.period)
+    // The span: the animations' longest run, and for calls scheduled once (`asyncAfter`, a
+    // one-shot timer) the last of them and what it starts, followed up to 8 rounds of calls
+    // scheduling calls and 60 s.
+    var span = first.period
+    var outcome = first
+    for _ in 0..<8 {
+      guard let next = outcome.lastOneShot, next <= 60 else { break }
+      outcome = try program.run(values: [:], until: next, framesPerSecond: 60)
+      span = max(span, next, outcome.period)
+      if outcome.lastOneShot == nil { span = max(span, outcome.period) }
+    }
+    if outcome.lastOneShot != nil { span = max(span, 5) }  // still more to come: as driven motion
+    let period = max(0.001, span)
     // What the code scheduled runs now too, so an error in a later block refuses the file
     // with its place instead of showing the tree as it was before.
     _ = try program.run(values: [:], until: period, framesPerSecond: 60)
@@ -155,8 +167,12 @@ struct Program: @unchecked Sendable {
     /// One per kind of code skipped because it draws nothing, in source order.
     var warnings: [String]
     /// The longest of the animations' single runs (begin + duration, twice when
-    /// autoreversing), for the strip's span.
+    /// autoreversing), for the strip's span; at least 5 s while code runs again and again
+    /// (a display link, a repeating timer).
     var period: Double
+    /// When only calls that run once are still to come (`asyncAfter`, a one-shot timer, a
+    /// delegate's callback), the time of the last: the span reaches it and what it starts.
+    var lastOneShot: Double?
   }
 
   /// The last run, to go on from when the next frame is later with the same numbers (the
@@ -221,10 +237,21 @@ struct Program: @unchecked Sendable {
       throw RunError(description: "\(file): no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
     let tree = root.tree()
-    // Motion driven by code (display links, timers) has no length of its own: show 5 s of it
-    // unless the animations run longer (`preview.span` sets any other).
-    let driven = !interpreter.schedule.events.isEmpty ? 5.0 : 0
-    return Outcome(tree: tree, warnings: interpreter.warnings.values.sorted(), period: max(Self.period(tree), driven))
+    // Motion driven by code that runs again and again (display links, repeating timers) has no
+    // length of its own: show 5 s of it unless the animations run longer (`preview.span` sets
+    // any other). Calls that run once are followed to their end by `open`.
+    let pending = interpreter.schedule.events
+    let recurring = pending.contains { event in
+      switch event.action {
+      case .displayLink: true
+      case .timer(let timer, _, _), .selectorTimer(let timer, _, _, _): timer.repeats && !timer.invalidated
+      default: false
+      }
+    }
+    return Outcome(
+      tree: tree, warnings: interpreter.warnings.values.sorted(),
+      period: max(Self.period(tree), recurring ? 5 : 0),
+      lastOneShot: recurring ? nil : pending.map(\.time).max())
   }
 
   static func period(_ layer: Layer) -> Double {

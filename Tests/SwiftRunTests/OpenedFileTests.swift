@@ -620,3 +620,42 @@ extension OpenedFile {
     #expect(abs(dot(0.5).position.y - 50) < 1e-9)
   }
 }
+
+/// How long the strip of an opened file is: calls scheduled once are followed to their end.
+@Suite struct OpenedFileSpanTests {
+  func period(_ body: String) throws -> Double {
+    let text = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(box)
+      \(body)
+      PlaygroundPage.current.liveView = host
+      """
+    return try OpenedFile.open(text: text, path: "/x/S.swift").scene.period(ParameterValues())
+  }
+
+  @Test func aCallScheduledOnceEndsTheSpanWithWhatItStarts() throws {
+    // 0.3 s later a 0.4 s animation: 0.7 s (it was 5 s, as for a display link).
+    let once = try period(
+      "DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { UIView.animate(withDuration: 0.4) { box.alpha = 0 } }")
+    #expect(abs(once - 0.7) < 1e-9)
+    // A call scheduling another: 0.2 + 0.5, then a 1 s animation.
+    let chained = try period(
+      """
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { UIView.animate(withDuration: 1) { box.alpha = 0 } }
+      }
+      """)
+    #expect(abs(chained - 1.7) < 1e-9)
+    // A one-shot timer that changes nothing animated: the span reaches the call.
+    let timer = try period("Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in box.isHidden = true }")
+    #expect(abs(timer - 0.3) < 1e-9)
+  }
+
+  @Test func codeThatRunsAgainAndAgainStillShowsFiveSeconds() throws {
+    let repeating = try period("Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in box.alpha = 0.5 }")
+    #expect(repeating == 5)
+  }
+}
