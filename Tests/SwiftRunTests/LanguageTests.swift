@@ -8,7 +8,8 @@ import Testing
 /// Structs, enums, extensions, optionals, casts and patterns, as view and playground code
 /// uses them.
 @Suite struct LanguageTests {
-  static func tree(_ body: String, at t: Double = 0) throws -> Layer {
+  /// `body` opened between a 200 × 100 `host` view and `liveView = host`, as `/x/L.swift`.
+  static func opened(_ body: String) throws -> OpenedFile {
     let code = """
       import UIKit
       import PlaygroundSupport
@@ -16,7 +17,11 @@ import Testing
       \(body)
       PlaygroundPage.current.liveView = host
       """
-    return try OpenedFile.open(text: code, path: "/x/L.swift").scene.presentation(ParameterValues(), t)
+    return try OpenedFile.open(text: code, path: "/x/L.swift")
+  }
+
+  static func tree(_ body: String, at t: Double = 0) throws -> Layer {
+    try opened(body).scene.presentation(ParameterValues(), t)
   }
 
   @Test func structsAreValuesWithMemberwiseInitialisersAndMethods() throws {

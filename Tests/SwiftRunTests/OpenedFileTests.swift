@@ -623,17 +623,10 @@ extension OpenedFile {
 
 /// How long the strip of an opened file is: calls scheduled once are followed to their end.
 @Suite struct OpenedFileSpanTests {
+  /// The strip's span of `body` with a `box` view in the host.
   func period(_ body: String) throws -> Double {
-    let text = """
-      import UIKit
-      import PlaygroundSupport
-      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-      let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-      host.addSubview(box)
-      \(body)
-      PlaygroundPage.current.liveView = host
-      """
-    return try OpenedFile.open(text: text, path: "/x/S.swift").scene.period(ParameterValues())
+    try LanguageTests.opened("let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\nhost.addSubview(box)\n" + body)
+      .scene.period(ParameterValues())
   }
 
   @Test func aCallScheduledOnceEndsTheSpanWithWhatItStarts() throws {
