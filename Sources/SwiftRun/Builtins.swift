@@ -136,13 +136,8 @@ enum Builtins {
       return .array(type.cases.map { .enumCase(EnumCase(type: type, name: $0.name)) })
     // A static member the file declares, on its own type or one it extends (`UIColor.brand`);
     // a type Wobble provides keeps its own members (`UIColor.black`) below.
-    case (.type(let typeName), _)
-    where (run.types[typeName] != nil || typeName == "Self")
-      && (typeName == "Self" ? run.me?.type : run.types[typeName]).map({ type in
-        type.kind != .builtin || type.property(name, static: true) != nil
-      }) == true:
-      let type = typeName == "Self" ? run.me?.type : run.types[typeName]
-      if let type, let value = try run.staticMember(type, name, at: node) { return value }
+    case (.type(let typeName), _) where run.staticsOwner(typeName, name) != nil:
+      return try run.staticMember(run.staticsOwner(typeName, name)!, name, at: node)
     case (.type("CGFloat"), "pi"), (.type("Double"), "pi"), (.type("Float"), "pi"): return .number(.pi)
     case (.type, "self"): return base
     case (.type("CGRect"), "zero"): return .rect(.zero)

@@ -154,13 +154,8 @@ extension Interpreter {
 
 extension Interpreter {
   /// The method a display link's selector names on `target` (`tick(_:)`, `tick()`, or one
-  /// argument under any label), looked up once per class and name in a run.
+  /// argument under any label); the link keeps it after its first tick.
   func displayLinkMethod(_ target: Instance, _ method: String) -> FunctionDeclSyntax? {
-    let key = target.className + "." + method
-    if let known = displayLinkMethods[key] { return known }
-    let found =
-      target.method(method, labels: ["_"]) ?? target.method(method, labels: []) ?? target.anyMethod(method, parameters: 1)
-    displayLinkMethods[key] = found
-    return found
+    target.method(method, labels: ["_"]) ?? target.method(method, labels: []) ?? target.anyMethod(method, parameters: 1)
   }
 }

@@ -395,6 +395,13 @@ extension Interpreter {
   /// The instance of the file's view class whose view is `view`, if any.
   func instance(owning view: ViewObject) -> Instance? { instances.first { $0.view === view } }
 
+  /// The type whose static member `typeName.name` is the file's: a type it declares (or
+  /// `Self`), or one Wobble provides that the file's extension gives `name`.
+  func staticsOwner(_ typeName: String, _ name: String) -> TypeDeclaration? {
+    guard let type = typeName == "Self" ? me?.type : types[typeName] else { return nil }
+    return type.kind != .builtin || type.property(name, static: true) != nil ? type : nil
+  }
+
   /// A static member (`static let rate: CGFloat = 0.3`) of a declared type, evaluated once
   /// on first read as Swift does; an enum's case (`Speed.fast`).
   func staticMember(_ type: TypeDeclaration, _ name: String, at node: some SyntaxProtocol) throws(RunError) -> Value? {

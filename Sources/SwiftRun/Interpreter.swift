@@ -34,6 +34,8 @@ final class Interpreter {
   var qualifiedNested: Set<String> = []
   /// Each type's nested types: their names as written and as registered (`Ring.Metrics`).
   var nestedTypes: [String: [String: String]] = [:]
+  /// The name each type declaration of the file is registered under, by its syntax.
+  var declaredNames: [SyntaxIdentifier: String] = [:]
   /// The protocols the file declares, with the protocols each inherits: their extensions'
   /// methods and computed properties serve the types adopting them.
   var protocols: [String: [String]] = [:]
@@ -46,6 +48,7 @@ final class Interpreter {
   /// Registers `type` under its name and keeps the ordered lists.
   func register(_ type: TypeDeclaration) {
     types[type.name] = type
+    if type.kind != .builtin { declaredNames[type.syntax.id] = type.name }
     typesInOrder = types.values.sorted { $0.position < $1.position }
     extendedTypes = typesInOrder.filter { $0.kind == .builtin }
   }
@@ -120,8 +123,6 @@ final class Interpreter {
   let code: CompiledCache
   /// The tunable literals' values in this run, by the slot `code.literalSlots` gives each.
   let slotValues: [Double]
-  /// Display-link selectors resolved in this run, by class and method name.
-  var displayLinkMethods: [String: FunctionDeclSyntax?] = [:]
   static let stepBudget = 1_000_000
   static let layerLimit = 10_000
   var layers = 0
@@ -210,19 +211,9 @@ final class Interpreter {
     guard qualifiedNested.contains(name) else { return name }
     var parent = node.parent
     while let current = parent {
-      let enclosing =
-        current.as(ClassDeclSyntax.self)?.name.text ?? current.as(StructDeclSyntax.self)?.name.text
-        ?? current.as(EnumDeclSyntax.self)?.name.text ?? current.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-      if let enclosing {
-        let qualified = enclosing + "." + name
-        if types[qualified] != nil { return qualified }
-        // A type registered as `A.B` holds its own nested types as `A.B.C`.
-        if let outer = types.values.first(where: { $0.name.hasSuffix("." + enclosing) }),
-          types[outer.name + "." + name] != nil
-        {
-          return outer.name + "." + name
-        }
-      }
+      // The enclosing declaration's type as registered (`Ring.Metrics`), or the type extended.
+      let enclosing = declaredNames[current.id] ?? current.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+      if let enclosing, let nested = nestedTypes[enclosing]?[name] { return nested }
       parent = current.parent
     }
     return name
