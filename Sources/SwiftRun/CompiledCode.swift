@@ -241,7 +241,7 @@ extension Interpreter {
         // `.pi`, `.zero`, `.easeInEaseOut`: what the name means where no type is written.
         return { run throws(RunError) in
           try run.step(member)
-          return try Builtins.implicitMember(name, run, at: member)
+          return try run.implicitMember(name, at: member)
         }
       }
       // `BlobView.pace`: a static property of a type the file declares, read directly (once
@@ -254,13 +254,13 @@ extension Interpreter {
         return { run throws(RunError) in
           try run.step(member)
           if let known = run.staticValue(slot) { return known }
-          return try Builtins.member(.type(typeName), name, run, at: member)
+          return try run.member(.type(typeName), name, at: member)
         }
       }
       let base = compile(baseExpr)
       return { run throws(RunError) in
         try run.step(member)
-        return try Builtins.member(try base(run), name, run, at: member)
+        return try run.member(try base(run), name, at: member)
       }
     case .prefixOperatorExpr:
       let prefix = expr.cast(PrefixOperatorExprSyntax.self)
@@ -316,8 +316,8 @@ extension Interpreter {
       store = { run, value throws(RunError) in
         let object = try base(run)
         // A member of a value (`t.m34 = …`): the value changed, then put back where it came from.
-        if let changed = Builtins.changing(object, name, to: value) { return try run.assign(changed, to: baseExpr) }
-        try Builtins.set(object, name, to: value, run, at: place)
+        if let changed = object.changing(name, to: value) { return try run.assign(changed, to: baseExpr) }
+        try run.setMember(object, name, to: value, at: place)
       }
     } else {
       store = { run, value throws(RunError) in try run.assign(value, to: left) }
@@ -413,7 +413,7 @@ extension Interpreter {
 
   /// A pure built-in called by its own name (`cos(phase)`, `CGPoint(x:y:)`) when the file
   /// declares nothing of that name, with its arguments compiled; every other call goes through
-  /// `Builtins.call`, whose arguments are compiled in turn.
+  /// `Interpreter.call`, whose arguments are compiled in turn.
   private func compileCall(_ call: FunctionCallExprSyntax) -> Compiled {
     let shape = shape(of: call)
     var callee = shape.calledName
@@ -447,13 +447,13 @@ extension Interpreter {
     guard call.trailingClosure == nil, shape.additional.isEmpty,
       let pure = PureFunction(name: callee, labels: shape.labels), !declares(callee)
     else {
-      // Each argument compiled in order, trailing closures last, as `Builtins.call` numbers them.
+      // Each argument compiled in order, trailing closures last, as `Interpreter.call` numbers them.
       let arguments =
         shape.arguments.map { compile($0.expression) } + (call.trailingClosure.map { [compile(ExprSyntax($0))] } ?? [])
         + shape.additional.map { compile(ExprSyntax($0.closure)) }
       return { run throws(RunError) in
         try run.step(call)
-        return try Builtins.call(call, run, shape: shape, compiled: arguments)
+        return try run.call(call, shape: shape, compiled: arguments)
       }
     }
     let arguments = shape.arguments.map { compile($0.expression) }
@@ -471,7 +471,7 @@ extension Interpreter {
     }
     return { run throws(RunError) in
       try run.step(call)
-      if local, run.lookup(callee) != nil { return try Builtins.call(call, run) }
+      if local, run.lookup(callee) != nil { return try run.call(call) }
       return try PureFunction.Arguments.apply(pure, count: arguments.count, shape: shape, run: run, call: call) {
         i throws(RunError) in try arguments[i](run)
       }

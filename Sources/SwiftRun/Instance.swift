@@ -135,7 +135,7 @@ extension Interpreter {
           break
         }
       }
-      guard ["CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATextLayer"].contains(layerClass) else {
+      guard Library.types[layerClass]?.isKind(of: "CALayer") == true else {
         throw error("layerClass \(layerClass) is not simulated by Wobble yet", at: node)
       }
       view = ViewObject(name: "", layerClass: layerClass)
@@ -146,7 +146,7 @@ extension Interpreter {
       if bases.contains("UIImageView") { view?.isImageView = true }
     }
     if let view {
-      try Builtins.countLayer(self, at: node)
+      try countLayer(at: node)
       views.append(view)
       if firstView == nil { firstView = view }
     }

@@ -13,7 +13,7 @@ public struct RunError: Error, CustomStringConvertible, Equatable {
 
 /// Runs the setup code of a playground-style file over Wobble's engine: top-level `let`/`var`,
 /// assignments to layer, view and animation properties, the UIKit and Core Animation calls
-/// listed in `Builtins`, and `PlaygroundPage.current.liveView`. Every numeric literal reads
+/// the simulated SDK holds (`Library`), and `PlaygroundPage.current.liveView`. Every numeric literal reads
 /// its value from `literals` (by the literal's UTF-8 offset), so a tuned number is simply a
 /// different literal. Types, functions and control flow are those of `TypeDeclaration`, `Instance` and
 /// `execute`; what is outside the subset is refused with its place.
@@ -102,6 +102,9 @@ final class Interpreter {
   var transactions: [Transaction] = []
   /// Whether layers were added to the tree since the last turn ended (`commitTurn`).
   var treeChanged = true
+  /// Values of properties that change nothing drawn (`tag`, `isOpaque`), kept per object so
+  /// that they read back as set.
+  var kept: [ObjectIdentifier: [String: Value]] = [:]
   /// The view class `open --view` asked for: made and shown after the file's own code.
   var chosenView: String?
   /// `PlaygroundPage.current.liveView`.
@@ -338,11 +341,6 @@ final class Interpreter {
   }
 
   static let loopLimit = 100_000
-  static let optionPrefixes = [
-    "kCAFillMode", "kCAMediaTimingFunction", "kCALineCap", "kCALineJoin", "kCAAnimation", "kCATransition", "kCAFillRule",
-    "kCAGradientLayer", "kCAAlignment",
-  ]
-
   /// `switch`: the first case whose pattern matches the value (`Patterns.swift`; comma-
   /// separated patterns, `where` clauses, `default`), its statements in a scope with what the
   /// pattern binds.
@@ -597,14 +595,14 @@ final class Interpreter {
     try step(expr)
     // The commonest kinds first, by one switch on the kind (each `as` below builds a node).
     switch expr.kind {
-    case .functionCallExpr: return try Builtins.call(expr.cast(FunctionCallExprSyntax.self), self)
+    case .functionCallExpr: return try call(expr.cast(FunctionCallExprSyntax.self))
     case .infixOperatorExpr: return try infixOperation(expr.cast(InfixOperatorExprSyntax.self))
     case .declReferenceExpr: return try reference(expr.cast(DeclReferenceExprSyntax.self))
     case .memberAccessExpr:
       let member = expr.cast(MemberAccessExprSyntax.self)
       let name = member.declName.baseName.text
-      guard let base = member.base else { return try Builtins.implicitMember(name, self, at: member) }
-      return try Builtins.member(try evaluate(base), name, self, at: member)
+      guard let base = member.base else { return try implicitMember(name, at: member) }
+      return try self.member(try evaluate(base), name, at: member)
     case .integerLiteralExpr:
       return .number(literalValue(expr, text: expr.cast(IntegerLiteralExprSyntax.self).literal.text))
     case .floatLiteralExpr:
@@ -695,7 +693,7 @@ final class Interpreter {
       if searchingScopes, bound.mayBind(name), let value = lookup(name) { return value }
       if let receiver = selves.last {
         if name == "self" { return receiver }
-        if let value = try Builtins.memberIfAny(receiver, name, self, at: reference) { return value }
+        if let value = try memberIfAny(receiver, name, at: reference) { return value }
       }
     }
     if name == "M_PI" { return .number(.pi) }
@@ -705,8 +703,9 @@ final class Interpreter {
     if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true {
       // Swift 2's option constants are the enum cases they became (`kCAFillModeForwards`
       // is `.forwards`); the rest name themselves.
-      for prefix in Self.optionPrefixes where name.hasPrefix(prefix) {
-        return .string(Builtins.constantName(name, prefix: prefix))
+      for prefix in Library.constantPrefixes where name.hasPrefix(prefix) {
+        let rest = name.dropFirst(prefix.count)
+        return .string(rest.prefix(1).lowercased() + rest.dropFirst())
       }
       return .string(name)
     }
@@ -892,7 +891,7 @@ final class Interpreter {
     if reassign(name, value) { return }
     guard let receiver = selves.last else { throw error("no variable '\(name)' to assign", at: reference) }
     // An implicit `self.`: a stored property, or the view's or layer's own.
-    try Builtins.set(receiver, name, to: value, self, at: Syntax(reference))
+    try setMember(receiver, name, to: value, at: Syntax(reference))
   }
 
   func assign(_ value: Value, to target: ExprSyntax) throws(RunError) {
@@ -912,11 +911,11 @@ final class Interpreter {
     if case .nil = object, Self.isOptionalChain(base) { return }
     // A member of a value (`t.m34 = …`, `layer.frame.origin.x = …`): the value changed, then
     // put back where it came from.
-    if let changed = Builtins.changing(object, member.declName.baseName.text, to: value) {
+    if let changed = object.changing(member.declName.baseName.text, to: value) {
       try assign(changed, to: base)
       return
     }
-    try Builtins.set(object, member.declName.baseName.text, to: value, self, at: Syntax(member.declName))
+    try setMember(object, member.declName.baseName.text, to: value, at: Syntax(member.declName))
   }
 }
 
@@ -925,6 +924,9 @@ final class Interpreter {
 /// their labels), the labels joined by `:`, and the called name (`a.b.c`). A class: it is read
 /// once per site and passed on every call.
 final class CallShape {
+  /// What the SDK has for the call, once looked up (`Interpreter+Calls.swift`).
+  var resolvedLibraryCall: CallHandler??
+  var resolvedPureFunction: PureFunction??
   let arguments: [LabeledExprSyntax]
   let additional: [MultipleTrailingClosureElementSyntax]
   let labels: [String]

@@ -101,7 +101,7 @@ extension Interpreter {
     scopes.append(scope)
     defer { scopes.removeLast() }
     do {
-      return try Builtins.call(call, self)
+      return try self.call(call)
     } catch {
       // The spelled call has no place in the file: the message moves to the real one.
       let message = error.description.split(separator: ":", maxSplits: 3).last.map { $0.drop { $0 == " " } }

@@ -119,7 +119,7 @@ extension Interpreter {
           // `guard let self` in a `[weak self]` closure.
           value = me
         } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let me = selves.last,
-          let found = try Builtins.memberIfAny(me, name, self, at: binding)
+          let found = try memberIfAny(me, name, at: binding)
         {
           // `if let delegate`: a property of `self`.
           value = found

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// The built-in functions whose result depends on their arguments alone — the math functions,
 /// the numeric conversions, the CoreGraphics value constructors and the `CATransform3D`
 /// functions — one declaration each, keyed by name and argument labels as Swift spells the call
-/// (`CGPoint(x:y:)`, `sin(_:)`, the raw value). `Builtins.call` dispatches to them after the
+/// (`CGPoint(x:y:)`, `sin(_:)`, the raw value). `Interpreter.call` dispatches to them after the
 /// file's own functions, types and methods; compiled expressions call them directly.
 enum PureFunction: String, CaseIterable {
   /// A call's evaluated arguments, read as the kinds the function takes; a wrong kind is refused

@@ -166,6 +166,10 @@ final class PathObject {
 /// objects (so a layer added and changed later changes in the tree), the animations added.
 final class LayerObject {
   let className: String
+  /// Its class in the simulated SDK (`CALayer` for a class it does not simulate).
+  let type: SimulatedType
+  /// `contents` when it is an image.
+  var contentsImage: ImageObject?
   var model: Layer
   /// Each layer has one superlayer, as in Core Animation: one added here leaves the one it
   /// was in.
@@ -249,6 +253,7 @@ final class LayerObject {
 
   init(className: String, name: String) {
     self.className = className
+    type = Library.types[className] ?? Library.caLayer
     model = Layer(name: name, bounds: .zero, position: .zero)
     if className == "CAShapeLayer" { model.content = .shape(ShapeStyle(path: BezierPath())) }
     if className == "CAReplicatorLayer" { model.replicator = Replicator() }
@@ -300,6 +305,7 @@ final class ViewObject {
     var text = ""
     var placeholder = ""
     var textColor = Color.black
+    var borderStyle = "none"
   }
   var textField: TextField? {
     didSet { showTextField() }
@@ -350,6 +356,17 @@ final class ViewObject {
     layer.model.content = .icon(image.icon, color: image.tint ?? tintColor ?? image.defaultColor)
   }
 
+  /// Its class in the simulated SDK, from what it was made as.
+  var type: SimulatedType {
+    if placeholderClass != nil { return Library.uiControlPlaceholder }
+    if stack != nil { return Library.uiStackView }
+    if textField != nil { return Library.uiTextField }
+    if isButton { return Library.uiButton }
+    if isLabel { return Library.uiLabel }
+    if isImageView { return Library.uiImageView }
+    return Library.uiView
+  }
+
   /// `layerClass` is the class of the view's own layer (`override class var layerClass`).
   init(name: String, layerClass: String = "CALayer") {
     layer = LayerObject(className: layerClass, name: name)
@@ -360,6 +377,8 @@ final class ViewObject {
 /// A `CABasicAnimation` being configured: `add(_:forKey:)` copies it, as Core Animation does.
 final class AnimationObject {
   let className: String
+  /// Its class in the simulated SDK.
+  let type: SimulatedType
   var keyPath: String
   /// `CASpringAnimation`'s spring (mass, stiffness, damping, initial velocity).
   var spring: Spring?
@@ -392,6 +411,7 @@ final class AnimationObject {
 
   init(className: String, keyPath: String) {
     self.className = className
+    type = Library.types[className] ?? Library.caAnimation
     self.keyPath = keyPath
   }
 }

@@ -402,7 +402,7 @@ extension EverydayUIKitTests {
     #expect {
       try Self.calls(Self.counted("link?.preferredFramesPerSecond = 0.0 / 0.0"), at: 0.5)
     } throws: { error in
-      "\(error)".contains("Link.swift:") && "\(error)".contains("preferredFramesPerSecond takes 0 or more")
+      "\(error)".contains("Link.swift:") && "\(error)".contains("preferredFramesPerSecond: want 0 or more")
     }
   }
 }

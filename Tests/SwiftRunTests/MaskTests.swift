@@ -146,7 +146,7 @@ import Testing
     #expect {
       try OpenedFile.open(text: code, path: "/x/Bad.swift")
     } throws: { error in
-      "\(error)".contains("Bad.swift:3") && "\(error)".contains("mask takes a CALayer")
+      "\(error)".contains("Bad.swift:3") && "\(error)".contains("CALayer.mask: got a number, want a CALayer")
     }
   }
 }

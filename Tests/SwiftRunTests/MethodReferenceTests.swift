@@ -44,7 +44,7 @@ import Testing
 
   @Test(arguments: [
     ("[CALayer()].forEach(host.layer.addSublayr)", "L.swift:4:32: addSublayr of a CALayer is not simulated by Wobble yet"),
-    ("[1, 2].forEach(host.layer.addSublayer)", "L.swift:4:16: addSublayer takes a layer"),
+    ("[1, 2].forEach(host.layer.addSublayer)", "L.swift:4:16: CALayer.addSublayer(_:): argument 1: got a number, want a CALayer"),
     ("let a = (0..<200_000).map { $0 }", "L.swift:4:10: a range of whole numbers, at most 100000 long"),
   ])
   func aWrongReferenceIsRefusedAtItsPlace(code: String, message: String) {

@@ -59,7 +59,7 @@ import Testing
     ("actor A {}\n", "Ring.swift:1:1: `actor A {}` (ActorDecl) is not simulated by Wobble yet"),
     ("let v = UIView(frame: .zero)\nv.tint = 3\n", "Ring.swift:2:3: setting tint of a UIView is not simulated by Wobble yet"),
     ("let x = 1\n", "Ring.swift: no view to show: set PlaygroundPage.current.liveView, or make a UIView"),
-    ("let l = CALayer()\nl.opacity = \"a\"\n", "Ring.swift:2:3: opacity takes a number, not a string"),
+    ("let l = CALayer()\nl.opacity = \"a\"\n", "Ring.swift:2:3: CALayer.opacity: got a string, want a number"),
   ])
   func codeOutsideTheSubsetIsRefusedWithItsPlace(code: String, message: String) {
     #expect(throws: RunError(description: message)) { try OpenedFile.open(text: code, path: "/x/Ring.swift") }
@@ -469,29 +469,29 @@ extension OpenedFile {
       "let a = CABasicAnimation(keyPath: \"zPosition\")\nlet l = CALayer()\nl.add(a, forKey: nil)",
       "R.swift:4:1: the key path zPosition is not animated by Wobble yet"
     ),
-    ("let l = CALayer()\nl.opacity = UIColor.red", "R.swift:3:3: opacity takes a number, not a colour"),
+    ("let l = CALayer()\nl.opacity = UIColor.red", "R.swift:3:3: CALayer.opacity: got a colour, want a number"),
     ("func f(_ n: Int) -> Int { return f(n) }\nlet x = f(1)", "R.swift:2:34: calls nested more than 200 deep"),
     ("for _ in 0..<20000 { let l = CALayer() }", "R.swift:2:30: more than 10000 layers"),
     ("let r = CGRect(center: .zero)", "R.swift:2:9: CGRect(center:) is not simulated by Wobble yet"),
     (
       "let t = Timer.scheduledTimer(withTimeInterval: 0, repeats: true) { _ in }",
-      "R.swift:2:9: a timer's interval must be above 0"
+      "R.swift:2:30: Timer.scheduledTimer(withTimeInterval:repeats:_:): argument 1: want an interval above 0 seconds"
     ),
     ("let q = undefinedThing", "R.swift:2:9: no value 'undefinedThing' here"),
     (
       "let p = UIBezierPath()\np.addArc(withCenter: .zero, radius: \"r\", startAngle: 0, endAngle: 1, clockwise: true)",
-      "R.swift:3:29: radius takes a number, not a string"
+      "R.swift:3:29: UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:): argument 2: got a string, want a number"
     ),
     ("var n = 0\nwhile true { n += 1 }", "R.swift:3:1: a loop ran more than 100000 times"),
-    ("let c = UIColor.mauveColor()", "R.swift:2:9: no colour UIColor.mauveColor"),
+    ("let c = UIColor.mauveColor()", "R.swift:2:9: UIColor.mauveColor() is not simulated by Wobble yet"),
     ("let x = 5 &+ 2", "R.swift:2:9: the operator &+ is not simulated by Wobble yet"),
-    ("var a: [CGFloat] = []\na.removeLast()", "R.swift:3:1: removeLast() of an empty array"),
-    ("var a = [1, 2]\na.insert(3, at: 5)", "R.swift:3:1: insert(_:at:) takes a whole index from 0 to 2"),
+    ("var a: [CGFloat] = []\na.removeLast()", "R.swift:3:1: Array.removeLast(): the array is empty"),
+    ("var a = [1, 2]\na.insert(3, at: 5)", "R.swift:3:13: Array.insert(_:at:): argument 2: want a whole index from 0 to 2"),
     (
       "let p = CGPath(rect: .zero, transform: CGAffineTransform(scaleX: 2, y: 2))",
-      "R.swift:2:29: CGPath's transform: is not simulated by Wobble yet (pass nil)"
+      "R.swift:2:29: CGPath(rect:transform:): argument 2: a transform other than nil is not simulated by Wobble yet (pass nil)"
     ),
-    ("let l = CALayer()\nl.setValue(1, forKey: 2)", "R.swift:3:1: forKey: takes a string"),
+    ("let l = CALayer()\nl.setValue(1, forKey: 2)", "R.swift:3:15: CALayer.setValue(_:forKey:): argument 2: got a number, want a string"),
     ("let v = UIView()\nv.addSubview(v)", "R.swift:3:1: a layer or view cannot hold itself"),
     (
       "let v = UIView()\nlet w = UIView()\nv.addSubview(w)\nw.addSubview(v)",
@@ -507,7 +507,7 @@ extension OpenedFile {
       "let v = UIView()\nlet c = v.widthAnchor.constraint(equalToConstant: .nan)",
       "R.swift:3:9: equalToConstant: takes a finite number"
     ),
-    ("let s = UIStackView()\ns.spacing = .infinity", "R.swift:3:3: spacing takes a finite number of points"),
+    ("let s = UIStackView()\ns.spacing = .infinity", "R.swift:3:3: UIStackView.spacing: want a finite number of points"),
     ("var d: [Int: Int] = [:]\nfor i in 0..<10_000 { d[i] = i }", "R.swift:3:23: stopped after 1000000 steps: runaway code"),
     (
       "var p = UIView()\nfor _ in 0..<70 {\n  let v = UIView()\n  p.addSubview(v)\n  p = v\n}",
@@ -524,7 +524,7 @@ extension OpenedFile {
     (
       "import SwiftUI\nimport PlaygroundSupport\nstruct Dot: View { var body: some View { Circle() } }\n"
         + "PlaygroundPage.current.setLiveView(Dot())",
-      "R.swift:5:1: SwiftUI views are not simulated by Wobble (it runs UIKit and Core Animation code); "
+      "R.swift:5:1: PlaygroundPage.setLiveView(_:): SwiftUI views are not simulated by Wobble (it runs UIKit and Core Animation code); "
         + "host the animation in a UIView or UIViewController"
     ),
   ])

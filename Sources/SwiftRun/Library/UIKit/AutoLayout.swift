@@ -17,7 +17,7 @@ import SwiftSyntax
 /// and the size); what stays open keeps a label's fitting size or the current frame. Passes
 /// repeat until nothing moves, so a view pinned to a sibling follows it. Inequalities and
 /// priorities are accepted and not solved (a warning says so).
-enum LayoutAttribute: String, Sendable {
+enum LayoutAttribute: String, Sendable, CaseIterable {
   case leading, trailing, left, right, top, bottom, centerX, centerY, width, height
 
   /// The x axis, or the y axis.

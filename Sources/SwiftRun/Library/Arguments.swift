@@ -1,0 +1,162 @@
+import Geometry
+import SwiftSyntax
+
+/// The arguments of one call to the simulated SDK, read by kind as the callee takes them. A
+/// wrong kind is refused in one shape, with the place of the argument:
+/// "`CABasicAnimation(keyPath:)`: argument 1: got a CGPoint, want a string".
+///
+/// Arguments are evaluated when read, in the order the callee reads them (trailing closures
+/// numbered after the written arguments), from compiled code when the caller has it, or from
+/// the run's argument stack when the caller pushed them (`PureFunction`).
+struct Arguments {
+  let run: Interpreter
+  let call: FunctionCallExprSyntax
+  let shape: CallShape
+  let compiled: [Compiled]?
+  /// Where pushed values start on `run.argumentStack`, when the caller evaluated them.
+  let stackBase: Int?
+  /// The type whose method is called (`CALayer` for `layer.add(_:forKey:)`), for messages.
+  let owner: String?
+
+  init(
+    _ call: FunctionCallExprSyntax, _ run: Interpreter, shape: CallShape, compiled: [Compiled]? = nil,
+    stackBase: Int? = nil, owner: String? = nil
+  ) {
+    (self.call, self.run, self.shape, self.compiled, self.stackBase, self.owner) =
+      (call, run, shape, compiled, stackBase, owner)
+  }
+
+  /// The same arguments given to a method of `owner`.
+  func method(of owner: String) -> Arguments {
+    Arguments(call, run, shape: shape, compiled: compiled, stackBase: stackBase, owner: owner)
+  }
+
+  var labels: [String] { shape.labels }
+  var signature: String { shape.signature }
+  var count: Int { shape.labels.count }
+
+  /// How the call is spelled in messages: `UIView.animate(withDuration:animations:)`, or for
+  /// a method its type's name and the method's (`CALayer.add(_:forKey:)`).
+  var spelling: String {
+    var name = shape.calledName
+    if let owner { name = owner + "." + (name.split(separator: ".").last.map(String.init) ?? name) }
+    return name + "(" + labels.map { $0 == "trailing" ? "_:" : $0 + ":" }.joined() + ")"
+  }
+
+  /// Argument `i` (0-based), evaluated now.
+  func value(_ i: Int) throws(RunError) -> Value {
+    if let stackBase { return run.argumentStack[stackBase + i] }
+    if let compiled { return try compiled[i](run) }
+    let written = shape.arguments.count
+    if i == written, let closure = call.trailingClosure { return try run.evaluate(ExprSyntax(closure)) }
+    if i > written { return try run.evaluate(ExprSyntax(shape.additional[i - written - 1].closure)) }
+    return try run.evaluate(shape.arguments[i].expression)
+  }
+
+  /// Every argument, in order.
+  func values() throws(RunError) -> [Value] {
+    var values: [Value] = []
+    for i in labels.indices { values.append(try value(i)) }
+    return values
+  }
+
+  /// Where argument `i` is written (the call, for a trailing closure).
+  func place(_ i: Int) -> Syntax { i < shape.arguments.count ? Syntax(shape.arguments[i]) : Syntax(call) }
+
+  /// The refusal of argument `i`, `got`, where `want` was wanted.
+  func wrong(_ i: Int, got: Value, want: String) -> RunError {
+    run.error("\(spelling): argument \(i + 1): got \(got.kind), want \(want)", at: place(i))
+  }
+
+  /// A refusal of the call as a whole.
+  func error(_ message: String) -> RunError { run.error("\(spelling): \(message)", at: call) }
+  /// A refusal of argument `i`.
+  func error(_ i: Int, _ message: String) -> RunError {
+    run.error("\(spelling): argument \(i + 1): \(message)", at: place(i))
+  }
+
+  func read<T>(_ i: Int, _ kind: Kind<T>) throws(RunError) -> T {
+    let v = try value(i)
+    guard let x = kind.read(v) else { throw wrong(i, got: v, want: kind.takes) }
+    return x
+  }
+
+  func number(_ i: Int) throws(RunError) -> Double { try read(i, .number) }
+  func bool(_ i: Int) throws(RunError) -> Bool { try read(i, .bool) }
+  func string(_ i: Int) throws(RunError) -> String { try read(i, .string) }
+  func point(_ i: Int) throws(RunError) -> Point { try read(i, .point) }
+  func rect(_ i: Int) throws(RunError) -> Rect { try read(i, .rect) }
+  func transform(_ i: Int) throws(RunError) -> Transform3D { try read(i, .transform) }
+
+  func size(_ i: Int) throws(RunError) -> (width: Double, height: Double) {
+    let v = try value(i)
+    guard case .size(let w, let h) = v else { throw wrong(i, got: v, want: "a CGSize") }
+    return (w, h)
+  }
+
+  func affine(_ i: Int) throws(RunError) -> AffineTransform {
+    let v = try value(i)
+    guard case .affine(let m) = v else { throw wrong(i, got: v, want: "a CGAffineTransform") }
+    return m
+  }
+
+  func color(_ i: Int) throws(RunError) -> Color {
+    let v = try value(i)
+    guard case .color(let c) = v else { throw wrong(i, got: v, want: "a colour") }
+    return c
+  }
+
+  func closure(_ i: Int) throws(RunError) -> ClosureObject {
+    let v = try value(i)
+    guard case .closure(let c) = v else { throw wrong(i, got: v, want: "a closure") }
+    return c
+  }
+
+  /// A closure, or nil for `nil` (`completion: nil`).
+  func optionalClosure(_ i: Int) throws(RunError) -> ClosureObject? {
+    let v = try value(i)
+    switch v {
+    case .closure(let c): return c
+    case .nil: return nil
+    default: throw wrong(i, got: v, want: "a closure or nil")
+    }
+  }
+
+  func layer(_ i: Int) throws(RunError) -> LayerObject {
+    let v = try value(i)
+    guard case .layer(let l) = v else { throw wrong(i, got: v, want: "a CALayer") }
+    return l
+  }
+
+  /// The layer of a view (a UIKit view or a view of the file's class).
+  func viewLayer(_ i: Int) throws(RunError) -> LayerObject {
+    let v = try value(i)
+    guard let layer = v.viewLayer else { throw wrong(i, got: v, want: "a UIView") }
+    return layer
+  }
+}
+
+extension Value {
+  /// The layer of a view value (a UIKit view or a view of the file's class).
+  var viewLayer: LayerObject? {
+    switch self {
+    case .view(let v): v.layer
+    case .instance(let i): i.view?.layer
+    default: nil
+    }
+  }
+}
+
+/// A value assigned to a simulated property (`layer.opacity = 0.5`), with what reading it
+/// needs: the property's owner and name for messages, the run and the place.
+struct Assignment {
+  let value: Value
+  let owner: String
+  let name: String
+  let run: Interpreter
+  let node: Syntax
+
+  /// The refusal of the value where `want` was wanted: "CALayer.opacity: got a string, want a number".
+  func wrong(want: String) -> RunError { run.error("\(owner).\(name): got \(value.kind), want \(want)", at: node) }
+  func error(_ message: String) -> RunError { run.error("\(owner).\(name): \(message)", at: node) }
+}

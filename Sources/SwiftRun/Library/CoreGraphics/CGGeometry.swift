@@ -1,0 +1,64 @@
+import Geometry
+
+extension Library {
+  /// `CGPoint` (and `CGVector`, carried as a point: `dx`, `dy` read its x and y).
+  static let cgPoint = SimulatedType("CGPoint") { t in
+    t.alias("CGVector")
+    t.staticMember("zero") { _ in .point(.zero) }
+    let point = t.members { if case .point(let p) = $0 { p } else { nil } }
+    point.property("x", .number, .offset, get: { $0.x })
+    point.property("y", .number, .offset, get: { $0.y })
+    point.property("dx", .number, .offset, get: { $0.x })
+    point.property("dy", .number, .offset, get: { $0.y })
+  }
+
+  /// `CGSize`.
+  static let cgSize = SimulatedType("CGSize") { t in
+    t.staticMember("zero") { _ in .size(width: 0, height: 0) }
+    let size = t.members { if case .size(let w, let h) = $0 { Size(width: w, height: h) } else { nil } }
+    size.property("width", .number, .length, get: { $0.width })
+    size.property("height", .number, .length, get: { $0.height })
+  }
+
+  /// `CGRect`: origin and size, and the edges and middles derived from them.
+  static let cgRect = SimulatedType("CGRect") { t in
+    t.staticMember("zero") { _ in .rect(.zero) }
+    let rect = t.members { if case .rect(let r) = $0 { r } else { nil } }
+    rect.property("width", .number, .length, get: { $0.width })
+    rect.property("height", .number, .length, get: { $0.height })
+    rect.property("minX", .number, .offset, get: { $0.minX })
+    rect.property("midX", .number, .offset, get: { $0.midX })
+    rect.property("maxX", .number, .offset, get: { $0.maxX })
+    rect.property("minY", .number, .offset, get: { $0.minY })
+    rect.property("midY", .number, .offset, get: { $0.midY })
+    rect.property("maxY", .number, .offset, get: { $0.maxY })
+    rect.property("origin", .point, get: { Point($0.minX, $0.minY) })
+    rect.property("size", .size, get: { Size(width: $0.width, height: $0.height) })
+    rect.method("offsetBy", "dx:dy") { r, a throws(RunError) in
+      .rect(Rect(x: r.minX + (try a.number(0)), y: r.minY + (try a.number(1)), width: r.width, height: r.height))
+    }
+    rect.method("insetBy", "dx:dy") { r, a throws(RunError) in
+      let dx = try a.number(0), dy = try a.number(1)
+      return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
+    }
+  }
+}
+
+extension Value {
+  /// A value type with one member changed (`t.m34 = …`, `frame.origin.x = …`), or nil when it
+  /// is not one Wobble changes by member.
+  func changing(_ name: String, to value: Value) -> Value? {
+    switch (self, name, value) {
+    case (.transform(var t), _, .number(let x)) where Transform3D.fieldNames.contains(name):
+      t.setField(name, x)
+      return .transform(t)
+    case (.point(let p), "x", .number(let x)): return .point(Point(x, p.y))
+    case (.point(let p), "y", .number(let y)): return .point(Point(p.x, y))
+    case (.size(_, let h), "width", .number(let w)): return .size(width: w, height: h)
+    case (.size(let w, _), "height", .number(let h)): return .size(width: w, height: h)
+    case (.rect(let r), "origin", .point(let p)): return .rect(Rect(x: p.x, y: p.y, width: r.width, height: r.height))
+    case (.rect(let r), "size", .size(let w, let h)): return .rect(Rect(x: r.minX, y: r.minY, width: w, height: h))
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import Geometry
+
+extension Value {
+  var asPath: PathObject? { if case .path(let p) = self { p } else { nil } }
+}
+
+extension Library {
+  /// `UIBezierPath`, `CGPath` and `CGMutablePath`: one path object built by calls, shared by
+  /// reference as in UIKit, with the Swift 2 spellings of its methods.
+  static let bezierPath = SimulatedType("UIBezierPath") { t in
+    t.alias("CGPath", "CGMutablePath")
+    t.call("UIBezierPath", "") { _ in .path(PathObject()) }
+    t.call("CGMutablePath", "") { _ in .path(PathObject()) }
+    t.call("CGPath", "ellipseIn:transform", "ellipseIn") { a throws(RunError) in
+      try a.noTransform()
+      return .path(PathObject(BezierPath(ovalIn: try a.rect(0))))
+    }
+    t.call("UIBezierPath", "ovalIn", "ovalInRect") { a throws(RunError) in .path(PathObject(BezierPath(ovalIn: try a.rect(0)))) }
+    t.call("CGPath", "rect:transform", "rect") { a throws(RunError) in
+      try a.noTransform()
+      return .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: 0)))
+    }
+    t.call("UIBezierPath", "rect") { a throws(RunError) in .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: 0))) }
+    t.call("CGPath", "roundedRect:cornerWidth:cornerHeight:transform") { a throws(RunError) in
+      try a.noTransform()
+      // Circular corners only: elliptical ones (width ≠ height) take the smaller radius.
+      return .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: min(try a.number(1), try a.number(2)))))
+    }
+    t.call("UIBezierPath", "roundedRect:cornerRadius") { a throws(RunError) in
+      .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: try a.number(1))))
+    }
+    t.call("UIBezierPath", "roundedRect:byRoundingCorners:cornerRadii") { a throws(RunError) in
+      let names = try a.value(1).optionNames
+      guard !names.isEmpty else { throw a.error(1, "byRoundingCorners: takes UIRectCorner options") }
+      let known: [String: BezierPath.Corners] = [
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight, "allCorners": .all,
+      ]
+      var corners: BezierPath.Corners = []
+      for name in names {
+        guard let c = known[name] else { throw a.error(1, "no corner .\(name)") }
+        corners.formUnion(c)
+      }
+      let radius = try a.size(2).width
+      return .path(PathObject(BezierPath(roundedRect: try a.rect(0), corners: corners, cornerRadius: radius)))
+    }
+    t.call("UIBezierPath", "arcCenter:radius:startAngle:endAngle:clockwise") { a throws(RunError) in
+      .path(
+        PathObject(
+          BezierPath(
+            arcCenter: try a.point(0), radius: try a.number(1), startAngle: try a.number(2), endAngle: try a.number(3),
+            clockwise: try a.bool(4))))
+    }
+    t.options("UIRectCorner")
+    let path = t.members { $0.asPath }
+    path.property("cgPath", takes: "a CGPath", get: { p, _ in .path(p) })
+    path.property("CGPath", takes: "a CGPath", get: { p, _ in .path(p) })
+    path.property("bounds", .rect, get: { $0.path.bounds })
+    path.property("boundingBox", .rect, get: { $0.path.bounds })
+    path.property("isEmpty", .bool, get: { $0.path.elements.isEmpty })
+    path.method("move", "to") { p, a throws(RunError) in done(p.path.move(to: try a.point(0))) }
+    path.method("moveToPoint", "_") { p, a throws(RunError) in done(p.path.move(to: try a.point(0))) }
+    path.method("addLine", "to") { p, a throws(RunError) in done(p.path.line(to: try a.point(0))) }
+    path.method("addLineToPoint", "_") { p, a throws(RunError) in done(p.path.line(to: try a.point(0))) }
+    for (name, signatures) in [
+      ("addCurve", ["to:controlPoint1:controlPoint2", "to:control1:control2"]),
+      ("addCurveToPoint", ["_:controlPoint1:controlPoint2"]),
+    ] {
+      path.method(name, signatures) { p, a throws(RunError) in
+        let (to, c1, c2) = (try a.point(0), try a.point(1), try a.point(2))
+        return done(p.path.cubic(to: to, control1: c1, control2: c2))
+      }
+    }
+    for (name, signatures) in [("addQuadCurve", ["to:controlPoint", "to:control"]), ("addQuadCurveToPoint", ["_:controlPoint"])] {
+      path.method(name, signatures) { p, a throws(RunError) in
+        let (to, c) = (try a.point(0), try a.point(1))
+        return done(p.path.quad(to: to, control: c))
+      }
+    }
+    // Core Graphics' `clockwise` is in its y-up sense: on a y-down screen it turns the other
+    // way, the opposite of UIBezierPath's flag.
+    for (signature, flipped) in [("withCenter:radius:startAngle:endAngle:clockwise", false), ("center:radius:startAngle:endAngle:clockwise", true)] {
+      path.method("addArc", [signature]) { p, a throws(RunError) in
+        let (center, radius, start, end) = (try a.point(0), try a.number(1), try a.number(2), try a.number(3))
+        let clockwise = try a.bool(4) != flipped
+        return done(p.path.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise))
+      }
+    }
+    for name in ["close", "closeSubpath", "closePath"] {
+      path.method(name, "") { p, _ in
+        p.path.close()
+        return .void
+      }
+    }
+    path.method("addRect", "_") { p, a throws(RunError) in
+      done(p.path.append(BezierPath(roundedRect: try a.rect(0), cornerRadius: 0)))
+    }
+    path.method("addEllipse", "in") { p, a throws(RunError) in done(p.path.append(BezierPath(ovalIn: try a.rect(0)))) }
+    path.method("addLines", "between") { p, a throws(RunError) in
+      let given = try a.value(0)
+      guard case .array(let items) = given else { throw a.wrong(0, got: given, want: "an array of CGPoints") }
+      for (i, item) in items.enumerated() {
+        guard case .point(let q) = item else { throw a.error(0, "takes CGPoints, not \(item.kind)") }
+        if i == 0 { p.path.move(to: q) } else { p.path.line(to: q) }
+      }
+      return .void
+    }
+    path.method("apply", "_") { p, a throws(RunError) in
+      let m = try a.affine(0)
+      p.path = p.path.applying(m)
+      return .void
+    }
+    path.method("append", "_") { p, a throws(RunError) in
+      let given = try a.value(0)
+      guard case .path(let other) = given else { throw a.wrong(0, got: given, want: "a path") }
+      p.path.append(other.path)
+      return .void
+    }
+  }
+
+  /// What a path method returns once it has changed the path: nothing. (Arguments are read
+  /// before the path is changed, so an argument may read the path.)
+  private static func done(_: Void) -> Value { .void }
+}
+
+extension Arguments {
+  /// `CGPath(…, transform: nil)`: a transform other than nil is refused, not ignored.
+  func noTransform() throws(RunError) {
+    guard labels.last == "transform" else { return }
+    let i = labels.count - 1
+    if case .nil = try value(i) { return }
+    throw error(i, "a transform other than nil is not simulated by Wobble yet (pass nil)")
+  }
+}

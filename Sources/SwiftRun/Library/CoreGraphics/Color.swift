@@ -1,0 +1,47 @@
+import Geometry
+import Scenes
+
+extension Value {
+  var asColor: Color? { if case .color(let c) = self { c } else { nil } }
+}
+
+extension Library {
+  /// `UIColor` and `CGColor`, one value: components, white, hue, UIKit's named and adaptive
+  /// colours (in the light appearance), and alpha.
+  static let color = SimulatedType("UIColor") { t in
+    t.alias("CGColor")
+    t.call("UIColor", "red:green:blue:alpha", "displayP3Red:green:blue:alpha") { a throws(RunError) in try components(a) }
+    t.call("CGColor", "red:green:blue:alpha") { a throws(RunError) in try components(a) }
+    t.call("UIColor", "white:alpha") { a throws(RunError) in .color(Color(white: try a.number(0)).withAlpha(try a.number(1))) }
+    t.call("CGColor", "gray:alpha") { a throws(RunError) in .color(Color(white: try a.number(0)).withAlpha(try a.number(1))) }
+    t.call("UIColor", "hue:saturation:brightness:alpha") { a throws(RunError) in
+      .color(Color(hue: try a.number(0), saturation: try a.number(1), brightness: try a.number(2), alpha: try a.number(3)))
+    }
+    t.call("UIColor", "named") { a in
+      // An asset catalog's colour: a file opened alone has none, so it is nil (`?? fallback`).
+      a.run.warn("UIColor(named:)", "UIColor(named:) is nil: a file opened alone has no asset catalog", at: a.call)
+      return .nil
+    }
+    t.staticMembers { name in NamedColors.uikit(named: name).map(Value.color) }
+    // Swift 2's `UIColor.orangeColor()`.
+    t.calls { name in
+      guard name.hasSuffix("Color"), let color = NamedColors.uikit(named: String(name.dropLast(5))) else { return nil }
+      return { a throws(RunError) in
+        guard a.count == 0 else { throw a.error("takes no arguments") }
+        return .color(color)
+      }
+    }
+    let color = t.members { $0.asColor }
+    color.property("cgColor", takes: "a CGColor", get: { c, _ in .color(c) })
+    color.property("CGColor", takes: "a CGColor", get: { c, _ in .color(c) })
+    color.property("alpha", .number, .fraction, get: { $0.alpha })
+    color.method("withAlphaComponent", "_") { c, a throws(RunError) in .color(c.withAlpha(try a.number(0))) }
+    color.method("copy", "alpha") { c, a throws(RunError) in .color(c.withAlpha(try a.number(0))) }
+    // Colours are drawn in their light appearance.
+    color.method("resolvedColor", "with") { c, _ in .color(c) }
+  }
+
+  private static func components(_ a: Arguments) throws(RunError) -> Value {
+    .color(Color(red: try a.number(0), green: try a.number(1), blue: try a.number(2), alpha: try a.number(3)))
+  }
+}

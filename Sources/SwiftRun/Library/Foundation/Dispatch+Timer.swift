@@ -1,0 +1,84 @@
+import SwiftSyntax
+
+extension Value {
+  var asTimer: TimerObject? { if case .timer(let t) = self { t } else { nil } }
+}
+
+extension Library {
+  /// `DispatchQueue.main`: blocks run at the end of this turn of the run loop, or after a
+  /// deadline (`.now() + 0.5`, in seconds of the run).
+  static let dispatch = SimulatedType("DispatchQueue") { t in
+    t.call("DispatchQueue.main.asyncAfter", "deadline:trailing", "deadline:execute") { a throws(RunError) in
+      let deadline = try a.number(0)
+      a.run.schedule.add(at: max(a.run.now, deadline), .closure(try a.closure(1), arguments: []))
+      return .void
+    }
+    t.call("DispatchQueue.main.async", "trailing", "execute") { a throws(RunError) in
+      a.run.schedule.add(at: a.run.now, .closure(try a.closure(0), arguments: []))
+      return .void
+    }
+  }
+
+  /// `Timer.scheduledTimer`: a block or a method called after an interval, once or repeating
+  /// until `invalidate()`.
+  static let timer = SimulatedType("Timer") { t in
+    t.call("Timer.scheduledTimer", "withTimeInterval:repeats:trailing", "withTimeInterval:repeats:block") { a throws(RunError) in
+      let interval = try a.number(0)
+      guard interval > 0 else { throw a.error(0, "want an interval above 0 seconds") }
+      let block = try a.closure(2)
+      let timer = TimerObject(repeats: try a.bool(1))
+      a.run.schedule.add(at: a.run.now + interval, .timer(timer, block, interval: interval))
+      return .timer(timer)
+    }
+    t.call("Timer.scheduledTimer", "timeInterval:target:selector:userInfo:repeats") { a throws(RunError) in
+      let interval = try a.number(0)
+      guard interval > 0 else { throw a.error(0, "want an interval above 0 seconds") }
+      guard case .instance(let target) = try a.value(1) else {
+        throw a.error(1, "the timer's target must be an instance of a class the file declares")
+      }
+      let timer = TimerObject(repeats: try a.bool(4))
+      a.run.schedule.add(
+        at: a.run.now + interval, .selectorTimer(timer, target, method: try a.selectorName(2), interval: interval))
+      return .timer(timer)
+    }
+    let timer = t.members { $0.asTimer }
+    timer.property("isValid", .bool, get: { !$0.invalidated })
+    timer.method("invalidate", "") { timer, _ in
+      timer.invalidated = true
+      return .void
+    }
+  }
+
+  /// `RunLoop.main` and its modes: names only (display links and timers run on Wobble's clock).
+  static let runLoop = SimulatedType("RunLoop") { t in
+    t.options("RunLoop.Mode")
+    t.staticMembers { name in .string(name) }
+  }
+
+  /// `NotificationCenter.default`: skipped, with one warning (no notifications reach a preview).
+  static let notificationCenter = SimulatedType("NotificationCenter") { t in
+    t.staticMember("default") { _ in .type("NotificationCenter.default") }
+    for name in ["addObserver", "removeObserver", "post", "publisher"] {
+      t.callWithAnyLabels("NotificationCenter.default." + name) { a in
+        a.run.warn("NotificationCenter", "NotificationCenter is skipped: no notifications reach a preview", at: a.call)
+        return .nil
+      }
+    }
+  }
+
+  /// `NSNull()`: in a layer's `actions`, no implicit animation for that key.
+  static let nsNull = SimulatedType("NSNull") { t in
+    t.call("NSNull", "") { _ in .null }
+  }
+}
+
+extension Arguments {
+  /// The method a `#selector(Type.method(_:))` argument names: `method`.
+  func selectorName(_ i: Int) throws(RunError) -> String {
+    let expr = shape.arguments[i].expression
+    guard let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+      let selected = macro.arguments.first?.expression.trimmedDescription
+    else { throw error(i, "takes #selector(method)") }
+    return String(selected.split(separator: ".").last ?? "").split(separator: "(").first.map(String.init) ?? selected
+  }
+}

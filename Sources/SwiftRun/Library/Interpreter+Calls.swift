@@ -1,0 +1,231 @@
+import Animation
+import Geometry
+import SwiftSyntax
+
+/// Calls, resolved as `Library` states: what the file declares first, then the simulated SDK.
+extension Interpreter {
+  /// `shape` and `compiled` (the arguments in order, trailing closures last) when the caller
+  /// has them already.
+  func call(_ call: FunctionCallExprSyntax, shape known: CallShape? = nil, compiled: [Compiled]? = nil) throws(RunError)
+    -> Value
+  {
+    let shape = known ?? self.shape(of: call)
+    let a = Arguments(call, self, shape: shape, compiled: compiled)
+    let labels = shape.labels
+    // An immediately called closure: `lazy var ring: CAShapeLayer = { … }()`.
+    if let closureExpr = call.calledExpression.as(ClosureExprSyntax.self) {
+      guard case .closure(let c) = try evaluate(ExprSyntax(closureExpr)) else { return .void }
+      return try self.call(c, try a.values(), at: call)
+    }
+    let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    if let member, member.base == nil { return try implicitMemberCall(member.declName.baseName.text, a) }
+    // `Phase.loading(progress: 0.4)`: a case of the file's enum with its associated values.
+    if let member, let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = types[typeName],
+      owner.kind == .enum, owner.associatedLabels(of: member.declName.baseName.text) != nil
+    {
+      return try enumCase(member.declName.baseName.text, of: owner, labels: labels, payload: try a.values(), at: call)
+    }
+    // A class method or namespace function of the SDK (`UIView.animate`, `DispatchQueue.main.async`),
+    // before its base is read as a value.
+    if member != nil, let handler = shape.libraryCall, !declaresStatic(shape.calledName, labels: labels) {
+      return try handler(a)
+    }
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      case .closure(let c)? = lookup(reference.baseName.text) ?? me?.properties[reference.baseName.text]
+    {
+      return try self.call(c, try a.values(), at: call)
+    }
+    if let member, member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+      return try selfInit(a)
+    }
+    // Methods of a value: `view.layer.addSublayer(ring)`, `path.addLine(to:)`.
+    if let member, let baseExpr = member.base,
+      let result = try callMember(member.declName.baseName.text, baseExpr: baseExpr, given: nil, a)
+    {
+      return result
+    }
+    var callee = shape.calledName
+    if callee.hasSuffix(".init") { callee.removeLast(5) }
+    // An empty collection of a type: `[CALayer]()`, `[String: CGFloat]()`, `Array<Double>()`.
+    if labels.isEmpty {
+      let called = call.calledExpression
+      if called.is(ArrayExprSyntax.self) || callee == "Array" || callee == "ContiguousArray" { return .array([]) }
+      if called.is(DictionaryExprSyntax.self) || callee == "Dictionary" { return .dictionary([]) }
+    }
+    if let function = functions[callee] { return try invoke(function, a, on: nil) }
+    if let type = types[resolvedTypeName(callee, at: call)] {
+      switch type.kind {
+      case .class, .struct: return try instantiate(type, labels: labels, values: try a.values(), at: call)
+      case .enum where shape.signature == "rawValue":
+        // The failable `init(rawValue:)`: the case with that raw value, else nil.
+        let wanted = try a.value(0)
+        for (name, _) in type.cases where try matches(try rawValue(EnumCase(type: type, name: name), at: call), wanted) {
+          return .enumCase(EnumCase(type: type, name: name))
+        }
+        return .nil
+      case .builtin:
+        // A convenience initialiser the file's extension adds (`UIColor(hex:)`).
+        if let initializer = type.initializers.first(where: {
+          $0.signature.parameterClause.parameters.slots(for: labels) != nil
+        }) {
+          return try construct(type.name, with: initializer, labels: labels, values: try a.values(), at: call)
+        }
+      default: break
+      }
+    }
+    // A method of `self` called without `self.`.
+    if let receiver = selves.last {
+      if let me, let function = me.method(callee, labels: labels) { return try invoke(function, a, on: receiver) }
+      if case .enumCase(let value) = receiver, let function = value.type.method(callee, labels: labels) {
+        return try invoke(function, a, on: receiver)
+      }
+      if let function = extensionMethod(of: receiver, callee, labels: labels) { return try invoke(function, a, on: receiver) }
+      // A UIKit method of a view class's own view (`addSubview(dot)`, `layoutIfNeeded()`), as
+      // `self.` would call it.
+      if let view = me?.view, view.type.method(callee, signature: shape.signature) != nil, lookup(callee) == nil,
+        let result = try callMember(callee, baseExpr: nil, given: .view(view), a)
+      {
+        return result
+      }
+    }
+    // The SDK: its pure functions (pushed on the argument stack), then its initialisers and
+    // free functions.
+    if let function = shape.pureFunction {
+      return try PureFunction.Arguments.apply(function, count: labels.count, shape: shape, run: self, call: call) {
+        i throws(RunError) in try a.value(i)
+      }
+    }
+    if let handler = Library.call(callee, signature: shape.signature) { return try handler(a) }
+    throw error("\(callee)(\(labels.map { $0 + ":" }.joined())) is not simulated by Wobble yet", at: call)
+  }
+
+  /// `.now()` in a dispatch deadline and its intervals (`.now() + .milliseconds(300)`, in
+  /// seconds), `.systemFont(ofSize:)` where a font is expected, and a case of the file's enum
+  /// with associated values.
+  private func implicitMemberCall(_ name: String, _ a: Arguments) throws(RunError) -> Value {
+    if name == "now", a.labels.isEmpty { return .number(now) }
+    let units: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
+    if let unit = units[name], a.labels == ["_"] { return .number(try a.number(0) * unit) }
+    if name.hasSuffix("SystemFont") || name == "systemFont", a.labels.first == "ofSize",
+      let handler = Library.call("UIFont." + name, signature: a.signature)
+    {
+      return try handler(a)
+    }
+    if let owner = enumOwner(ofCase: name) {
+      return try enumCase(name, of: owner, labels: a.labels, payload: try a.values(), at: a.call)
+    }
+    throw error(".\(name)(…) is not simulated by Wobble yet", at: a.call)
+  }
+
+  /// `self.init(…)`: inside a convenience initialiser of a built-in type the file extends, the
+  /// value that initialiser makes; inside one of the file's class, another of its initialisers
+  /// on the same instance (a view's `init(frame:)` sets the frame when the class declares none).
+  private func selfInit(_ a: Arguments) throws(RunError) -> Value {
+    if let made = constructing.last {
+      let value = try callSpelled(made.type, labels: a.labels, values: try a.values(), at: a.call)
+      constructing[constructing.count - 1].result = value
+      return .void
+    }
+    guard let me else { throw a.error("self.init is called outside an initialiser") }
+    let values = try a.values()
+    if let initializer = me.chain.lazy.flatMap(\.initializers).first(where: {
+      $0.signature.parameterClause.parameters.slots(for: a.labels) != nil
+    }) {
+      _ = try invoke(
+        initializer.signature.parameterClause.parameters, initializer.body, labels: a.labels, values: values,
+        on: .instance(me), at: a.call)
+      return .void
+    }
+    if let view = me.view, a.labels == ["frame"], case .rect(let r) = values[0] {
+      view.layer.model.setFrame(r)
+      return .void
+    }
+    throw error("\(me.className) has no init(\(a.labels.map { $0 + ":" }.joined())) for self.init", at: a.call)
+  }
+
+  /// Whether the file declares the static method a dotted call names, on its own type or in an
+  /// extension of the SDK's (it then wins over the SDK's).
+  private func declaresStatic(_ calledName: String, labels: [String]) -> Bool {
+    guard let dot = calledName.lastIndex(of: ".") else { return false }
+    let type = String(calledName[..<dot]), method = String(calledName[calledName.index(after: dot)...])
+    return types[type]?.method(method, labels: labels) != nil
+  }
+
+  private func invoke(_ function: FunctionDeclSyntax, _ a: Arguments, on receiver: Value?) throws(RunError) -> Value {
+    try invoke(
+      function.signature.parameterClause.parameters, function.body, labels: a.labels, values: try a.values(), on: receiver,
+      at: a.call)
+  }
+
+  /// A method called on a value: `baseExpr`'s, or `given` (the view of `self` for a bare
+  /// `addSubview(x)`); nil when it names a type whose initialisers follow.
+  private func callMember(_ method: String, baseExpr: ExprSyntax?, given: Value?, _ a: Arguments) throws(RunError) -> Value? {
+    let labels = a.labels
+    if let baseExpr, baseExpr.is(SuperExprSyntax.self) {
+      // `super.init(frame:)` sets the view's frame; `super.layoutSubviews()` and the other
+      // overridden methods add nothing here.
+      if method == "init", a.signature == "frame", let view = me?.view { view.layer.model.setFrame(try a.rect(0)) }
+      // An overridden method of a superclass the file declares runs.
+      if let me, me.chain.count > 1, let function = Instance(chain: Array(me.chain.dropFirst()), view: nil).method(method, labels: labels) {
+        return try invoke(function, a, on: .instance(me))
+      }
+      return .void
+    }
+    var base: Value
+    if let given { base = given } else { base = try evaluate(baseExpr!) }
+    if case .skipped = base { return .void }  // `tap.require(toFail: other)`
+    if let baseExpr, let changed = try Library.mutated(base, method, a.method(of: Library.type(of: base)?.name ?? base.kind)) {
+      // A mutating method of a value (`isOn.toggle()`, `dots.append(dot)`): the variable or
+      // property holding it takes the new value.
+      try assign(changed, to: baseExpr)
+      return .void
+    }
+    // `a?.b()` with `a` nil is nil.
+    if case .nil = base, let baseExpr, Interpreter.isOptionalChain(baseExpr) { return .nil }
+    if case .instance(let instance) = base {
+      if let function = instance.method(method, labels: labels) { return try invoke(function, a, on: base) }
+      if let view = instance.view { base = .view(view) }
+    }
+    // `.fast` read where no type is written is the string "fast": a case of the file's enum
+    // when that enum has the method.
+    if case .string(let name) = base, let found = enumCase(named: name), found.type.method(method, labels: labels) != nil {
+      base = .enumCase(found)
+    }
+    if case .enumCase(let value) = base, let function = value.type.method(method, labels: labels) {
+      return try invoke(function, a, on: base)
+    }
+    // A method the file's extension adds to a type Wobble provides, or a static one.
+    if let function = extensionMethod(of: base, method, labels: labels) { return try invoke(function, a, on: base) }
+    if case .type(let typeName) = base {
+      if let type = types[typeName], type.kind == .enum, type.cases.contains(where: { $0.name == method }) {
+        throw error("\(typeName).\(method) has no associated values to pass", at: a.call)
+      }
+      return nil  // `UIColor.init(…)`-style calls: the initialisers follow.
+    }
+    if let type = Library.type(of: base) {
+      if let handler = type.method(method, signature: a.signature) { return try handler(base, a.method(of: type.name)) }
+      if type.ignoresUnknownMembers { return .void }  // `startAnimating()`, `setOn(_:animated:)`, …
+    }
+    throw error("\(method)(\(labels.map { $0 + ":" }.joined())) of \(base.kind) is not simulated by Wobble yet", at: a.call)
+  }
+}
+
+extension CallShape {
+  /// The SDK's handler for a dotted call (`UIView.animate`), if any: looked up once per site.
+  var libraryCall: CallHandler? {
+    if let known = resolvedLibraryCall { return known }
+    let found = calledName.contains(".") ? Library.call(calledName, signature: signature) : nil
+    resolvedLibraryCall = .some(found)
+    return found
+  }
+
+  /// The pure function a call names, if any: looked up once per site.
+  var pureFunction: PureFunction? {
+    if let known = resolvedPureFunction { return known }
+    var callee = calledName
+    if callee.hasSuffix(".init") { callee.removeLast(5) }
+    let found = PureFunction(name: callee, labels: labels)
+    resolvedPureFunction = .some(found)
+    return found
+  }
+}

@@ -1,0 +1,220 @@
+import Animation
+import Geometry
+import Scenes
+import SwiftSyntax
+
+/// Reading and setting members: what the file declares first (an instance's stored and
+/// computed properties, its extensions' members, its types' statics), then the simulated SDK
+/// (`Library`).
+extension Interpreter {
+  /// `.pi`, `.zero`, `.easeInEaseOut`: what a member means where no type is written.
+  func implicitMember(_ name: String, at node: MemberAccessExprSyntax) throws(RunError) -> Value {
+    switch name {
+    case "pi": return .number(.pi)
+    case "infinity", "greatestFiniteMagnitude": return .number(.infinity)
+    case "nan": return .number(.nan)
+    case "zero": return .point(.zero)
+    case "identity": return .affine(.identity)
+    default:
+      // A static of a type the file declares or extends (`extension UIColor { static let
+      // brand = … }`), as Swift finds `.brand` where a UIColor is expected.
+      for type in typesInOrder where type.kind != .enum {
+        if let value = try staticMember(type, name, at: node) { return value }
+      }
+      if let color = NamedColors.uikit(named: name) { return .color(color) }
+      // Enumeration cases (`.round`, `.forwards`, `.easeIn`) stand for themselves.
+      return .string(name)
+    }
+  }
+
+  /// `base.name`, or a refusal with its place.
+  func member(_ base: Value, _ name: String, at node: MemberAccessExprSyntax) throws(RunError) -> Value {
+    // `pair.0`: a tuple's element by position; `offset.dx`: by label.
+    if case .tuple(let items, let labels) = base {
+      if let i = Int(name) {
+        guard i < items.count else { throw error("the tuple has no element \(i)", at: node.declName) }
+        return items[i]
+      }
+      if let i = labels.firstIndex(of: name) { return items[i] }
+    }
+    if let value = try memberIfAny(base, name, at: node) { return value }
+    // `a?.b` with `a` nil is nil.
+    if case .nil = base, let chained = node.base, Interpreter.isOptionalChain(chained) { return .nil }
+    if let reference = methodReference(name, of: base, at: node) { return reference }
+    throw error("\(name) of \(base.kind) is not simulated by Wobble yet", at: node.declName)
+  }
+
+  /// A property of a value, or nil when it has none Wobble knows.
+  func memberIfAny(_ base: Value, _ name: String, at node: some SyntaxProtocol) throws(RunError) -> Value? {
+    if let type = extensionType(of: base), let value = try computed(name, in: type, on: base) { return value }
+    var base = base
+    switch base {
+    case .skipped: return .nil
+    case .instance(let instance):
+      if let value = try stored(name, of: instance) { return value }
+      if let value = try computed(name, of: instance) { return value }
+      guard let view = instance.view else { return nil }
+      if instance.isController { return name == "view" ? .view(view) : nil }
+      base = .view(view)
+    case .enumCase(let value):
+      if name == "rawValue" { return try rawValue(value, at: node) }
+      return try computed(name, in: value.type, on: base)
+    case .string(let caseName) where enumCase(named: caseName) != nil:
+      return try memberIfAny(.enumCase(enumCase(named: caseName)!), name, at: node)
+    case .type(let typeName):
+      return try staticMemberIfAny(typeName, name, at: node)
+    default: break
+    }
+    guard let type = Library.type(of: base) else { return nil }
+    if let value = type.properties[name]?.get(base, self) { return value }
+    if type.ignoredProperties.contains(name) || type.ignoresUnknownMembers, let object = base.identity {
+      return kept[object]?[name] ?? .nil
+    }
+    return nil
+  }
+
+  /// `Type.name`: the file's nested types, enum cases and statics first, then the SDK's.
+  private func staticMemberIfAny(_ typeName: String, _ name: String, at node: some SyntaxProtocol) throws(RunError) -> Value? {
+    if !nestedTypes.isEmpty, let nested = nestedTypes[typeName]?[name] { return .type(nested) }  // `Ring.Metrics`
+    if name == "allCases", let type = types[typeName], type.kind == .enum {
+      return .array(type.cases.map { .enumCase(EnumCase(type: type, name: $0.name)) })
+    }
+    // A static member the file declares, on its own type or one it extends (`UIColor.brand`);
+    // a type Wobble provides keeps its own members (`UIColor.black`) below.
+    if let owner = staticsOwner(typeName, name) { return try staticMember(owner, name, at: node) }
+    if name == "self" { return .type(typeName) }
+    if let member = Library.staticMember(typeName, name) { return member(self) }
+    // `CAMediaTimingFillMode.forwards` is `.forwards`.
+    if Library.optionTypes.contains(typeName) { return .string(name) }
+    return nil
+  }
+
+  /// `base.name = value`: a stored property of the file's instance or type, else a property of
+  /// the SDK's, read as its declaration says.
+  func setMember(_ base: Value, _ name: String, to value: Value, at node: Syntax) throws(RunError) {
+    switch base {
+    case .skipped: return  // `tap.numberOfTapsRequired = 2`
+    case .instance(let instance): return try setOnInstance(instance, name, to: value, at: node)
+    case .type(let typeName):
+      // `Counter.count += 1`: a stored `static var` of the file's type (its initial value read
+      // first, as Swift initialises statics lazily).
+      if let type = types[typeName], type.kind != .builtin, let (binding, variable) = type.property(name, static: true),
+        binding.accessorBlock == nil
+      {
+        guard variable.bindingSpecifier.text == "var" else {
+          throw error("\(typeName).\(name) is a let: it cannot be assigned", at: node)
+        }
+        _ = try staticMember(type, name, at: node)
+        setStatic(code.staticSlot(typeName, name), copied(value))
+        return
+      }
+    default: break
+    }
+    guard let type = Library.type(of: base) else {
+      throw error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node)
+    }
+    let property = type.properties[name]
+    guard let set = property?.set else {
+      if type.ignoredProperties.contains(name) || (property == nil && type.ignoresUnknownMembers), let object = base.identity {
+        kept[object, default: [:]][name] = value
+        return
+      }
+      if property != nil { throw error("\(type.name).\(name) cannot be set", at: node) }
+      throw error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node)
+    }
+    let assignment = Assignment(value: value, owner: type.name, name: name, run: self, node: node)
+    switch base {
+    case .layer(let layer):
+      // A change to a layer already drawn animates implicitly.
+      let before = layer.model
+      noteChange(of: layer)
+      try set(base, assignment)
+      try implicitlyAnimate(layer, from: before, at: node)
+    case .view(let view):
+      noteChange(of: view.layer)
+      try set(base, assignment)
+    default:
+      try set(base, assignment)
+    }
+  }
+
+  /// `self.name = value` (or a bare `name = value` in a method): a stored property, else the
+  /// view's own property.
+  func setOnInstance(_ instance: Instance, _ name: String, to value: Value, at node: some SyntaxProtocol) throws(RunError) {
+    if let old = try stored(name, of: instance) {
+      instance.properties[name] = copied(value)
+      try didSet(name, of: instance, old: old)
+      return
+    }
+    guard let view = instance.view else { throw error("\(instance.className) has no property \(name)", at: node) }
+    if instance.isController {
+      switch name {
+      case "preferredContentSize":
+        // A playground shows its live view controller's view at this size.
+        guard case .size(let width, let height) = value, width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+          throw error("preferredContentSize takes a CGSize", at: node)
+        }
+        return view.layer.model.setFrame(Rect(x: 0, y: 0, width: width, height: height))
+      case "title", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
+        "overrideUserInterfaceStyle", "additionalSafeAreaInsets":
+        return  // nothing a live view draws
+      default: break
+      }
+    }
+    try setMember(.view(view), name, to: value, at: Syntax(node))
+  }
+}
+
+extension Value {
+  /// The object a value refers to, for values kept per object; nil for value types.
+  var identity: ObjectIdentifier? {
+    switch self {
+    case .layer(let o): ObjectIdentifier(o)
+    case .view(let o): ObjectIdentifier(o)
+    case .animation(let o): ObjectIdentifier(o)
+    case .path(let o): ObjectIdentifier(o)
+    case .instance(let o): ObjectIdentifier(o)
+    case .constraint(let o): ObjectIdentifier(o)
+    case .propertyAnimator(let o): ObjectIdentifier(o)
+    case .image(let o): ObjectIdentifier(o)
+    case .displayLink(let o), .displayLinkTick(_, let o): ObjectIdentifier(o)
+    case .timer(let o): ObjectIdentifier(o)
+    default: nil
+    }
+  }
+}
+
+extension Library {
+  /// The simulated type of a value: a layer's or a view's class, a number's, a path's; nil for
+  /// what the file declares (its instances and enum cases), tuples, closures and types.
+  static func type(of value: Value) -> SimulatedType? {
+    switch value {
+    case .layer(let l): l.type
+    case .view(let v): v.type
+    case .animation(let a): a.type
+    case .number: number
+    case .point: cgPoint
+    case .rect: cgRect
+    case .size: cgSize
+    case .color: color
+    case .path: bezierPath
+    case .transform: caTransform3D
+    case .affine: cgAffineTransform
+    case .array: array
+    case .dictionary: dictionary
+    case .string: string
+    case .bool: bool
+    case .propertyAnimator: uiViewPropertyAnimator
+    case .image: uiImage
+    case .font: uiFont
+    case .displayLink, .displayLinkTick: caDisplayLink
+    case .timer: timer
+    case .playgroundPage: playgroundPage
+    case .anchor: nsLayoutAnchor
+    case .layoutGuide: uiLayoutGuide
+    case .constraint: nsLayoutConstraint
+    case .timingFunction: caMediaTimingFunction
+    default: nil
+    }
+  }
+}

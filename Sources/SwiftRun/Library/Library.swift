@@ -1,0 +1,110 @@
+/// The simulated SDK: every type, initialiser, property, method, static member and free
+/// function of UIKit, QuartzCore, CoreGraphics, Foundation and Swift's standard library that
+/// Wobble runs, keyed by the Swift spelling, one file per type or small family under this
+/// folder (grouped by framework as Apple's documentation groups them).
+///
+/// Precedence, stated once: a name is first what the opened file declares — its locals and
+/// closures, its functions, its types and their initialisers, the methods and properties of
+/// `self`, the members its extensions add — and only then what this library simulates. Within
+/// the library a call is matched by its exact spelling (`CGPath(rect:transform:)`), then by
+/// its name for calls whose labels are optional (`UIView.animate(withDuration:…)`); a member
+/// is looked up on the value's type, then on its superclasses.
+///
+/// Adding a type is one file that declares a `static let` `SimulatedType` in an extension of
+/// `Library`, plus its line in `Library.all`.
+enum Library {
+  /// Every simulated type, superclasses before their subclasses.
+  static let all: [SimulatedType] = [
+    // QuartzCore
+    caLayer, caShapeLayer, caGradientLayer, caTextLayer, caReplicatorLayer,
+    caAnimation, caPropertyAnimation, caBasicAnimation, caSpringAnimation, caKeyframeAnimation, caAnimationGroup,
+    caTransition, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
+    // UIKit
+    uiView, uiViewAnimation, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiControlPlaceholder,
+    uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, uiScreen, uiTraitCollection,
+    uiScreenMain, uiEdgeInsets, nsLayoutConstraint, nsLayoutAnchor, uiLayoutGuide, playgroundPage, gestureRecognizer,
+    // CoreGraphics
+    cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color,
+    // Foundation
+    dispatch, timer, notificationCenter, nsNull, runLoop,
+    // Swift
+    number, bool, string, array, dictionary, output,
+  ]
+
+  /// Types by name (and the other names they go by: `CGFloat` for `Double`).
+  static let types: [String: SimulatedType] = {
+    var byName: [String: SimulatedType] = [:]
+    for type in all {
+      type.inherit(from: type.superclass.map { name in byName[name]! })
+      for name in [type.name] + type.aliases { byName[name] = type }
+    }
+    return byName
+  }()
+
+  /// Initialisers, static methods and free functions by the name they are called by
+  /// (`UIView`, `UIView.animate`, `CACurrentMediaTime`), then by their labels joined with `:`
+  /// as `CallShape.signature` spells them ("" for none, `trailing` for a trailing closure).
+  static let calls: [String: [String: CallHandler]] = {
+    var table: [String: [String: CallHandler]] = [:]
+    for type in all {
+      for (name, bySignature) in type.calls { table[name, default: [:]].merge(bySignature) { _, new in new } }
+    }
+    return table
+  }()
+
+  /// Calls matched by name whatever their labels, each reading the labels it takes.
+  static let callsWithAnyLabels: [String: CallHandler] = {
+    var table: [String: CallHandler] = [:]
+    for type in all { table.merge(type.callsWithAnyLabels) { _, new in new } }
+    return table
+  }()
+
+  /// Static members read without a call (`UIColor.red`, `CGRect.zero`, `UIScreen.main`),
+  /// by the type's name then the member's.
+  static let statics: [String: [String: StaticMember]] = {
+    var table: [String: [String: StaticMember]] = [:]
+    for type in all {
+      for name in [type.name] + type.aliases { table[name, default: [:]].merge(type.statics) { _, new in new } }
+    }
+    return table
+  }()
+
+  /// Option and enumeration types whose cases are read by name (`CAMediaTimingFillMode.forwards`
+  /// is `.forwards`).
+  static let optionTypes: Set<String> = Set(all.flatMap(\.optionTypes))
+
+  /// Old constant spellings and the prefix taken off each (`kCAFillModeForwards` → `.forwards`).
+  static let constantPrefixes: [String] = all.flatMap(\.constantPrefixes)
+
+  /// The call handler for `name` called with `signature`, if the library simulates one:
+  /// by its exact spelling, by its name whatever its labels, else by a pattern its type
+  /// answers (`UIColor.orangeColor()`).
+  static func call(_ name: String, signature: String) -> CallHandler? {
+    if let handler = calls[name]?[signature] ?? callsWithAnyLabels[name] { return handler }
+    guard let dot = name.lastIndex(of: "."), let pattern = types[String(name[..<dot])]?.patternCall else { return nil }
+    return pattern(String(name[name.index(after: dot)...]))
+  }
+
+  /// `Type.member` read without a call, if the library simulates it.
+  static func staticMember(_ type: String, _ name: String) -> StaticMember? {
+    if let member = statics[type]?[name] { return member }
+    guard let pattern = types[type]?.patternStatic, pattern(name) != nil else { return nil }
+    return { _ in pattern(name)! }
+  }
+
+  /// The range and unit of a property called `name` on any simulated type, if one declares it.
+  static let measures: [String: Measure] = {
+    var table: [String: Measure] = [:]
+    for type in all {
+      for (name, property) in type.ownProperties { if let m = property.measure { table[name] = m } }
+    }
+    return table
+  }()
+}
+
+/// What a simulated call does with its arguments.
+typealias CallHandler = @Sendable (Arguments) throws(RunError) -> Value
+/// A method: its receiver and its arguments.
+typealias MethodHandler = @Sendable (Value, Arguments) throws(RunError) -> Value
+/// A static member's value, made anew on each read.
+typealias StaticMember = @Sendable (Interpreter) -> Value

@@ -1,0 +1,280 @@
+import Animation
+import Geometry
+import SwiftSyntax
+
+extension Value {
+  var asAnimation: AnimationObject? { if case .animation(let a) = self { a } else { nil } }
+}
+
+extension Library {
+  /// `CAAnimation`: the media timing every animation has (`CAMediaTiming`), its curve, its
+  /// delegate and the values code tags it with.
+  static let caAnimation = SimulatedType("CAAnimation") { t in
+    t.options("CAMediaTimingFillMode")
+    t.constants(prefixed: "kCAFillMode")
+    let animation = t.members { $0.asAnimation }
+    animation.property("duration", .number, .seconds, get: { $0.timing.duration }) { a, x, _ in a.timing.duration = x }
+    animation.property("beginTime", .number, .seconds, get: { $0.timing.beginTime }) { a, x, _ in a.timing.beginTime = x }
+    animation.property("speed", .number, .rate, get: { $0.timing.speed }) { a, x, _ in a.timing.speed = x }
+    animation.property("timeOffset", .number, .seconds, get: { $0.timing.timeOffset }) { a, x, _ in a.timing.timeOffset = x }
+    animation.property(
+      "repeatCount", .number, .count,
+      get: { $0.timing.repeatCount == .greatestFiniteMagnitude ? .infinity : Double($0.timing.repeatCount) }
+    ) { a, n, _ in
+      a.timing.repeatCount = n.isInfinite ? .greatestFiniteMagnitude : Float(n)
+    }
+    animation.property("repeatDuration", .number, .seconds, get: { $0.timing.repeatDuration }) { a, x, _ in
+      a.timing.repeatDuration = x
+    }
+    animation.property("autoreverses", .bool, get: { $0.timing.autoreverses }) { a, b, _ in a.timing.autoreverses = b }
+    animation.property("fillMode", .option(["removed", "forwards", "backwards", "both"]), get: { $0.timing.fillMode.rawValue }) {
+      a, mode, _ in a.timing.fillMode = FillMode(rawValue: mode)!
+    }
+    animation.property(
+      "timingFunction", takes: "a CAMediaTimingFunction", sample: { .timingFunction(TimingFunction(name: .easeIn)) },
+      get: { a, _ in a.timingFunction.map(Value.timingFunction) ?? .nil }
+    ) { a, new throws(RunError) in
+      switch new.value {
+      case .timingFunction(let f): a.timingFunction = f
+      case .nil: a.timingFunction = nil
+      default: throw new.wrong(want: "a CAMediaTimingFunction")
+      }
+    }
+    animation.property("isRemovedOnCompletion", .bool, get: { $0.isRemovedOnCompletion }) { a, b, _ in
+      a.isRemovedOnCompletion = b
+    }
+    animation.property("delegate", takes: "an object", get: { a, _ in a.delegate ?? .nil }) { a, new in a.delegate = new.value }
+    animation.method("setValue", "_:forKey") { a, args throws(RunError) in
+      a.keyed[try args.string(1)] = try args.value(0)
+      return .void
+    }
+    animation.method("value", "forKey") { a, args throws(RunError) in a.keyed[try args.string(0)] ?? .nil }
+  }
+
+  /// `CAPropertyAnimation`: an animation of one key path.
+  static let caPropertyAnimation = SimulatedType("CAPropertyAnimation", superclass: "CAAnimation") { t in
+    let animation = t.members { $0.asAnimation }
+    animation.property("keyPath", .string, get: { $0.keyPath }) { a, path, _ in a.keyPath = path }
+    animation.property("isCumulative", .bool, get: { $0.isCumulative }) { a, b, _ in a.isCumulative = b }
+    animation.property("isAdditive", .bool, get: { $0.isAdditive }) { a, b, _ in a.isAdditive = b }
+  }
+
+  /// `CABasicAnimation`: from, to or by a value.
+  static let caBasicAnimation = SimulatedType("CABasicAnimation", superclass: "CAPropertyAnimation") { t in
+    t.call("CABasicAnimation", "keyPath", "") { a throws(RunError) in .animation(try a.newAnimation("CABasicAnimation")) }
+    let animation = t.members { $0.asAnimation }
+    for (name, field) in [
+      ("fromValue", \AnimationObject.from), ("toValue", \AnimationObject.to), ("byValue", \AnimationObject.by),
+    ] as [(String, ReferenceWritableKeyPath<AnimationObject, Value?>)] {
+      nonisolated(unsafe) let field = field
+      animation.property(name, takes: "a value", sample: { .number(0.5) }, get: { a, _ in a[keyPath: field] ?? .nil }) { a, new in
+        a[keyPath: field] = new.value
+      }
+    }
+  }
+
+  /// `CASpringAnimation`: a basic animation paced by a damped spring.
+  static let caSpringAnimation = SimulatedType("CASpringAnimation", superclass: "CABasicAnimation") { t in
+    t.call("CASpringAnimation", "keyPath", "") { a throws(RunError) in
+      let animation = try a.newAnimation("CASpringAnimation")
+      animation.spring = Spring()
+      return .animation(animation)
+    }
+    t.call("CASpringAnimation", "perceptualDuration:bounce") { a throws(RunError) in
+      // iOS 17: the spring of that period and bounce (mass 1); its duration stays the default.
+      let (d, b) = (try a.number(0), try a.number(1))
+      guard d > 0, d.isFinite else { throw a.error(0, "want seconds above 0") }
+      guard b > -1, b <= 1 else { throw a.error(1, "want a number above −1 and at most 1") }
+      let animation = AnimationObject(className: "CASpringAnimation", keyPath: "")
+      animation.spring = Spring(perceptualDuration: d, bounce: b)
+      return .animation(animation)
+    }
+    let spring = t.members { $0.asAnimation?.spring == nil ? nil : $0.asAnimation }
+    spring.property("mass", .number, .mass, get: { $0.spring?.mass }) { a, x, _ in a.spring?.mass = x }
+    spring.property("stiffness", .number, .stiffness, get: { $0.spring?.stiffness }) { a, x, _ in a.spring?.stiffness = x }
+    spring.property("damping", .number, .damping, get: { $0.spring?.damping }) { a, x, _ in a.spring?.damping = x }
+    spring.property("initialVelocity", .number, get: { $0.spring?.initialVelocity }) { a, x, _ in a.spring?.initialVelocity = x }
+    spring.property("settlingDuration", .number, get: { $0.spring?.settlingDuration })
+    spring.property("perceptualDuration", .number, get: { $0.spring?.perceptualDuration })
+    spring.property("bounce", .number, get: { $0.spring?.bounce })
+  }
+
+  /// `CAKeyframeAnimation`: values at key times, or along a path, each segment paced by its
+  /// calculation mode and timing function.
+  static let caKeyframeAnimation = SimulatedType("CAKeyframeAnimation", superclass: "CAPropertyAnimation") { t in
+    t.call("CAKeyframeAnimation", "keyPath", "") { a throws(RunError) in
+      let animation = try a.newAnimation("CAKeyframeAnimation")
+      animation.values = []
+      return .animation(animation)
+    }
+    t.options("CAAnimationCalculationMode", "CAAnimationRotationMode")
+    t.constants(prefixed: "kCAAnimation")
+    let keyframes = t.members { $0.asAnimation }
+    keyframes.property(
+      "values", takes: "an array", sample: { .array([.number(0), .number(1)]) }, get: { a, _ in a.values.map(Value.array) ?? .nil }
+    ) { a, new throws(RunError) in
+      guard case .array(let items) = new.value else { throw new.wrong(want: "an array") }
+      a.values = items
+    }
+    keyframes.property(
+      "keyTimes", takes: "an array of numbers", sample: { .array([.number(0), .number(1)]) },
+      get: { a, _ in a.keyTimes.map { .array($0.map(Value.number)) } ?? .nil }
+    ) { a, new throws(RunError) in
+      a.keyTimes = try new.numbers()
+    }
+    keyframes.property(
+      "path", takes: "a path", sample: { .path(PathObject(BezierPath(ovalIn: Rect(x: 0, y: 0, width: 4, height: 4)))) },
+      get: { a, _ in a.path.map { .path(PathObject($0)) } ?? .nil }
+    ) { a, new throws(RunError) in
+      switch new.value {
+      case .path(let p): a.path = p.path
+      case .nil: a.path = nil
+      default: throw new.wrong(want: "a path")
+      }
+    }
+    keyframes.property(
+      "calculationMode", .option(["linear", "discrete", "paced", "cubic", "cubicPaced"]), get: { $0.calculationMode.rawValue }
+    ) { a, mode, _ in a.calculationMode = Keyframes.CalculationMode(rawValue: mode)! }
+    keyframes.property(
+      "rotationMode", takes: ".rotateAuto, .rotateAutoReverse or nil", sample: { .string("rotateAuto") },
+      get: { a, _ in a.rotationMode.map { $0 == .auto ? .string("rotateAuto") : .string("rotateAutoReverse") } ?? .nil }
+    ) { a, new throws(RunError) in
+      switch new.value {
+      case .nil: a.rotationMode = nil
+      case .string("rotateAuto"): a.rotationMode = .auto
+      case .string("rotateAutoReverse"): a.rotationMode = .autoReverse
+      default: throw new.wrong(want: ".rotateAuto, .rotateAutoReverse or nil")
+      }
+    }
+    keyframes.property(
+      "timingFunctions", takes: "an array of CAMediaTimingFunctions",
+      sample: { .array([.timingFunction(TimingFunction(name: .easeIn))]) },
+      get: { a, _ in a.timingFunctions.map { .array($0.map(Value.timingFunction)) } ?? .nil }
+    ) { a, new throws(RunError) in
+      guard case .array(let items) = new.value else { throw new.wrong(want: "an array of CAMediaTimingFunctions") }
+      var functions: [TimingFunction] = []
+      for item in items {
+        guard case .timingFunction(let f) = item else { throw new.error("takes CAMediaTimingFunctions, not \(item.kind)") }
+        functions.append(f)
+      }
+      a.timingFunctions = functions
+    }
+  }
+
+  /// `CAAnimationGroup`: animations run together on one layer, over the group's time.
+  static let caAnimationGroup = SimulatedType("CAAnimationGroup", superclass: "CAAnimation") { t in
+    t.call("CAAnimationGroup", "") { _ in
+      let group = AnimationObject(className: "CAAnimationGroup", keyPath: "")
+      group.animations = []
+      return .animation(group)
+    }
+    let group = t.members { $0.asAnimation }
+    group.property(
+      "animations", takes: "an array of animations",
+      sample: { .array([.animation(AnimationObject(className: "CABasicAnimation", keyPath: "opacity"))]) },
+      get: { g, _ in g.animations.map { .array($0.map(Value.animation)) } ?? .nil }
+    ) { g, new throws(RunError) in
+      guard case .array(let items) = new.value else { throw new.wrong(want: "an array of animations") }
+      var children: [AnimationObject] = []
+      for item in items {
+        guard case .animation(let child) = item else { throw new.wrong(want: "an array of animations") }
+        children.append(child)
+      }
+      g.animations = children
+    }
+  }
+
+  /// `CATransition`: the layer's picture goes from how it was to how it is (fade, push, move
+  /// in, reveal).
+  static let caTransition = SimulatedType("CATransition", superclass: "CAAnimation") { t in
+    t.call("CATransition", "") { _ in .animation(AnimationObject(className: "CATransition", keyPath: "")) }
+    t.options("CATransitionType", "CATransitionSubtype")
+    t.constants(prefixed: "kCATransition")
+    let transition = t.members { $0.asAnimation }
+    transition.property("type", .option(["fade", "push", "moveIn", "reveal"]), get: { $0.transitionType.rawValue }) { a, k, _ in
+      a.transitionType = Transition.Kind(rawValue: k)!
+    }
+    transition.property(
+      "subtype", takes: ".fromLeft, .fromRight, .fromTop or .fromBottom", sample: { .string("fromTop") },
+      get: { a, _ in .string(a.transitionSide.rawValue) }
+    ) { a, new throws(RunError) in
+      switch new.value {
+      case .nil: a.transitionSide = .fromLeft
+      case .string(let text) where Transition.Side(rawValue: text) != nil: a.transitionSide = Transition.Side(rawValue: text)!
+      default: throw new.wrong(want: ".fromLeft, .fromRight, .fromTop or .fromBottom")
+      }
+    }
+  }
+}
+
+extension Arguments {
+  /// A property animation of the class called, its key path argument 0 if written.
+  func newAnimation(_ className: String) throws(RunError) -> AnimationObject {
+    AnimationObject(className: className, keyPath: signature == "keyPath" ? try string(0) : "")
+  }
+}
+
+extension Assignment {
+  /// An array of numbers.
+  func numbers() throws(RunError) -> [Double] {
+    guard case .array(let items) = value else { throw wrong(want: "an array of numbers") }
+    var numbers: [Double] = []
+    for item in items {
+      guard case .number(let x) = item else { throw wrong(want: "an array of numbers") }
+      numbers.append(x)
+    }
+    return numbers
+  }
+}
+
+extension AnimationObject {
+  /// The engine's animation for this configured animation (a copy, as `add` makes one).
+  func engineAnimation(_ run: Interpreter, at node: some SyntaxProtocol) throws(RunError) -> Animation {
+    guard let property = animations != nil ? .opacity : LayerProperty(keyPath: keyPath) else {
+      throw run.error("the key path \(keyPath) is not animated by Wobble yet", at: node)
+    }
+    func animatable(_ v: Value?) throws(RunError) -> AnimatableValue? {
+      switch v {
+      case nil, .nil?: return nil
+      case .number(let x)?: return .scalar(x)
+      case .point(let p)?: return .point(p)
+      case .size(let w, let h)?: return .point(Point(w, h))
+      case .rect(let r)?: return .rect(r)
+      case .color(let c)?: return .color(c)
+      case .transform(let t)?: return .transform(t)
+      case .path(let p)?: return .path(p.path)
+      case .array(let items)?:
+        var list: [AnimatableValue] = []
+        for item in items { if let v = try animatable(item) { list.append(v) } }
+        return .list(list)
+      case let other?: throw run.error("\(other.kind) cannot be animated", at: node)
+      }
+    }
+    var animation: Animation
+    if let children = animations {
+      var converted: [Animation] = []
+      for child in children { converted.append(try child.engineAnimation(run, at: node)) }
+      animation = Animation.group(converted, duration: timing.duration)
+    } else if let spring {
+      animation = Animation.spring(
+        property, spring, from: try animatable(from), to: try animatable(to), by: try animatable(by), duration: timing.duration)
+    } else if let values {
+      var frames: [AnimatableValue] = []
+      for v in values { if let f = try animatable(v) { frames.append(f) } }
+      var keyframes = Keyframes(
+        values: frames, keyTimes: keyTimes, timingFunctions: timingFunctions, calculationMode: calculationMode)
+      keyframes.path = path
+      keyframes.rotationMode = rotationMode
+      animation = Animation(property, .keyframe(keyframes))
+    } else {
+      animation = Animation.basic(
+        property, from: try animatable(from), to: try animatable(to), by: try animatable(by), duration: timing.duration)
+    }
+    animation.timing = timing
+    animation.timingFunction = timingFunction
+    animation.isCumulative = isCumulative
+    animation.isAdditive = isAdditive
+    animation.isRemovedOnCompletion = isRemovedOnCompletion
+    return animation
+  }
+}

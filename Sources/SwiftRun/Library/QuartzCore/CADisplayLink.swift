@@ -1,0 +1,74 @@
+import Animation
+
+extension Value {
+  /// A display link, or the one passed to its target's method.
+  var asDisplayLink: DisplayLinkObject? {
+    switch self {
+    case .displayLink(let link), .displayLinkTick(_, let link): link
+    default: nil
+    }
+  }
+}
+
+extension Library {
+  /// `CADisplayLink`: calls its target's method once per display frame, from the frame after
+  /// it is added to a run loop, at `preferredFramesPerSecond` when that is lower.
+  static let caDisplayLink = SimulatedType("CADisplayLink") { t in
+    // The display's clock, in seconds of the run.
+    t.call("CACurrentMediaTime", "") { a in .number(a.run.now) }
+    t.call("CADisplayLink", "target:selector") { a throws(RunError) in
+      guard case .instance(let target) = try a.value(0) else {
+        throw a.error(0, "the display link's target must be an instance of a class the file declares")
+      }
+      return .displayLink(DisplayLinkObject(target: target, method: try a.selectorName(1)))
+    }
+    let link = t.members { $0.asDisplayLink }
+    link.property("isPaused", .bool, get: { $0.isPaused }) { l, b, _ in l.isPaused = b }
+    link.property("preferredFramesPerSecond", .number, .count, get: { $0.preferredFramesPerSecond }) {
+      l, rate, new throws(RunError) in
+      guard rate.isFinite, rate >= 0 else { throw new.error("want 0 or more frames per second") }
+      l.preferredFramesPerSecond = rate
+    }
+    link.property(
+      "preferredFrameRateRange", takes: "a CAFrameRateRange", sample: { .frameRateRange(preferred: 30) },
+      get: { l, _ in .frameRateRange(preferred: l.preferredFramesPerSecond) }
+    ) { l, new throws(RunError) in
+      guard case .frameRateRange(let rate) = new.value, rate.isFinite, rate >= 0 else {
+        throw new.wrong(want: "a CAFrameRateRange")
+      }
+      l.preferredFramesPerSecond = rate
+    }
+    // Of the link passed to the target: the frame interval, this frame's time and the time the
+    // frame being prepared will show (one display frame later).
+    let tick = t.members { if case .displayLinkTick(let interval, _) = $0 { interval } else { nil } }
+    tick.property("duration", .number, get: { $0 })
+    t.members { $0 }.property("timestamp", takes: "a time", get: { v, run in v.isTick ? .number(run.now) : nil })
+    t.members { $0 }.property(
+      "targetTimestamp", takes: "a time",
+      get: { v, run in if case .displayLinkTick(let interval, _) = v { .number(run.now + interval) } else { nil } })
+    link.method("add", "to:forMode") { l, a in
+      let interval = 1 / a.run.framesPerSecond
+      let first = Int((a.run.now / interval).rounded(.down)) + 1
+      a.run.schedule.add(at: (Double(first) - 0.5) * interval, .displayLink(l, interval: interval, tick: first))
+      return .void
+    }
+    link.method("invalidate", "") { l, _ in
+      l.invalidated = true
+      return .void
+    }
+  }
+
+  /// `CAFrameRateRange(minimum:maximum:preferred:)`: the rate a display link asks for.
+  static let caFrameRateRange = SimulatedType("CAFrameRateRange") { t in
+    t.call("CAFrameRateRange", "minimum:maximum:preferred", "minimum:maximum") { a throws(RunError) in
+      // The preferred rate, else the maximum.
+      let preferred = a.count == 3 ? try a.value(2) : .nil
+      if case .number(let p) = preferred { return .frameRateRange(preferred: p) }
+      return .frameRateRange(preferred: try a.number(1))
+    }
+  }
+}
+
+extension Value {
+  var isTick: Bool { if case .displayLinkTick = self { true } else { false } }
+}

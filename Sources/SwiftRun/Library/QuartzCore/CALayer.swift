@@ -1,0 +1,249 @@
+import Animation
+import Geometry
+import SwiftSyntax
+
+extension Value {
+  var asLayer: LayerObject? { if case .layer(let l) = self { l } else { nil } }
+}
+
+extension Library {
+  /// `CALayer`: geometry, appearance, its own time, its sublayers and mask, and the animations
+  /// added to it. Set on the model layer; a change to a layer already drawn animates
+  /// implicitly (`ImplicitAnimation.swift`).
+  static let caLayer = SimulatedType("CALayer") { t in
+    t.call("CALayer", "") { a throws(RunError) in try a.run.newLayer("CALayer", at: a.call) }
+    let layer = t.members { $0.asLayer }
+    // The properties code sets on every frame first (they are looked up by name, but a
+    // reader scanning the file finds them first too).
+    layer.property("transform", .transform, get: { $0.model.effectiveTransform }) { l, m, _ in l.model.transform = m }
+    layer.property("position", .point, get: { $0.model.position }) { l, p, _ in l.model.position = p }
+    layer.property("opacity", .number, .fraction, get: { $0.model.opacity }) { l, x, _ in l.model.opacity = x }
+    layer.property("sublayerTransform", .transform, get: { $0.model.sublayerTransform }) { l, m, _ in
+      l.model.sublayerTransform = m
+    }
+    layer.property("frame", .rect, get: { $0.model.frame }) { l, r, _ in l.model.setFrame(r) }
+    layer.property("bounds", .rect, get: { $0.model.bounds }) { l, r, _ in l.model.bounds = r }
+    layer.property("anchorPoint", .point, get: { $0.model.anchorPoint }) { l, p, _ in l.model.anchorPoint = p }
+    layer.property("cornerRadius", .number, .length, get: { $0.model.cornerRadius }) { l, x, _ in l.model.cornerRadius = x }
+    layer.property("borderWidth", .number, .length, get: { $0.model.borderWidth }) { l, x, _ in
+      l.model.borderWidth = max(0, x)
+    }
+    layer.property("borderColor", .color, get: { $0.model.borderColor }) { l, c, _ in l.model.borderColor = c ?? .clear }
+    layer.property("backgroundColor", .color, get: { $0.model.backgroundColor }) { l, c, _ in l.model.backgroundColor = c }
+    layer.property("masksToBounds", .bool, get: { $0.model.masksToBounds }) { l, b, _ in l.model.masksToBounds = b }
+    layer.property("isHidden", .bool, get: { $0.model.isHidden }) { l, b, _ in l.model.isHidden = b }
+    layer.property("isDoubleSided", .bool, get: { $0.model.isDoubleSided }) { l, b, _ in l.model.isDoubleSided = b }
+    layer.property("shadowOpacity", .number, .fraction, get: { $0.model.shadow.opacity }) { l, x, _ in
+      l.model.shadow.opacity = x
+    }
+    layer.property("shadowRadius", .number, .length, get: { $0.model.shadow.radius }) { l, x, _ in
+      l.model.shadow.radius = max(0, x)
+    }
+    layer.property("shadowColor", .color, get: { $0.model.shadow.color }) { l, c, _ in l.model.shadow.color = c ?? .clear }
+    layer.property("shadowOffset", .size, get: { Size(width: $0.model.shadow.offset.x, height: $0.model.shadow.offset.y) }) { l, s, _ in
+      l.model.shadow.offset = Point(s.width, s.height)
+    }
+    layer.property(
+      "shadowPath", takes: "a path", sample: { .path(PathObject(BezierPath(ovalIn: Rect(x: 0, y: 0, width: 4, height: 4)))) },
+      get: { l, _ in l.model.shadow.path.map { .path(PathObject($0)) } ?? .nil }
+    ) { l, new throws(RunError) in
+      switch new.value {
+      case .path(let p): l.model.shadow.path = p.path
+      case .nil: l.model.shadow.path = nil
+      default: throw new.wrong(want: "a path")
+      }
+    }
+    // The layer's own time (Technical Q&A 1673's pause: speed 0 holds it at timeOffset).
+    layer.property("speed", .number, .rate, get: { $0.model.timing.speed }) { l, x, _ in l.model.timing.speed = x }
+    layer.property("timeOffset", .number, .seconds, get: { $0.model.timing.timeOffset }) { l, x, _ in
+      l.model.timing.timeOffset = x
+    }
+    layer.property("beginTime", .number, .seconds, get: { $0.model.timing.beginTime }) { l, x, _ in
+      l.model.timing.beginTime = x
+    }
+    layer.property("name", .string, get: { $0.model.name.isEmpty ? nil : $0.model.name }) { l, s, _ in l.model.name = s }
+    layer.property(
+      "actions", takes: "a dictionary of key paths",
+      get: { l, _ in
+        l.actions.isEmpty ? .nil : .dictionary(l.actions.sorted { $0.key < $1.key }.map { DictionaryEntry(key: .string($0.key), value: $0.value) })
+      }
+    ) { l, new throws(RunError) in
+      // Keys are key paths; a value is `NSNull()` (no implicit animation) or an animation.
+      var actions: [String: Value] = [:]
+      switch new.value {
+      case .nil: break
+      case .dictionary(let entries):
+        for entry in entries {
+          guard case .string(let key) = entry.key else { throw new.error("actions are keyed by key path strings") }
+          switch entry.value {
+          case .null, .nil, .animation: actions[key] = entry.value
+          default: throw new.error("an action is NSNull() or a CAAnimation, not \(entry.value.kind)")
+          }
+        }
+      default: throw new.wrong(want: "a dictionary of key paths")
+      }
+      l.actions = actions
+    }
+    layer.property(
+      "contents", takes: "an image (its cgImage)",
+      get: { l, _ in l.contentsImage.map(Value.image) ?? .nil }
+    ) { l, new throws(RunError) in
+      // An image as the layer's content, filling its bounds as an image view's does.
+      switch new.value {
+      case .image(let image):
+        l.contentsImage = image
+        l.model.content = .icon(image.icon, color: image.tint ?? image.defaultColor)
+      case .nil:
+        l.contentsImage = nil
+        l.model.content = .none
+      default: throw new.wrong(want: "an image (its cgImage)")
+      }
+    }
+    layer.property("mask", takes: "a CALayer", get: { l, _ in l.maskLayer.map(Value.layer) ?? .nil }) { l, new throws(RunError) in
+      switch new.value {
+      case .layer(let mask):
+        try new.run.checkHolding(mask, in: l, at: new.node)
+        l.maskLayer = mask
+      case .nil: l.maskLayer = nil
+      default: throw new.wrong(want: "a CALayer")
+      }
+      new.run.treeChanged = true
+    }
+    layer.property(
+      "cornerCurve", takes: ".circular or .continuous", get: { l, _ in l.keyed["cornerCurve"] ?? .string("circular") }
+    ) { l, new throws(RunError) in
+      // `.continuous` is Apple's squircle; Wobble rounds corners with circular arcs.
+      if case .string("continuous") = new.value {
+        new.run.warn("cornerCurve", "cornerCurve .continuous is drawn with circular corners", at: new.node)
+      }
+      l.keyed["cornerCurve"] = new.value
+    }
+    layer.property("sublayers", takes: "layers", get: { l, _ in .array(l.sublayers.map(Value.layer)) })
+    // How Core Animation caches or resolves the drawing, not what it draws.
+    t.ignore(
+      "rasterizationScale", "shouldRasterize", "drawsAsynchronously", "isOpaque", "allowsEdgeAntialiasing",
+      "needsDisplayOnBoundsChange", "contentsGravity", "contentsScale", "minificationFilter", "magnificationFilter")
+
+    layer.method("addSublayer", "_") { l, a throws(RunError) in
+      let sub = try a.layer(0)
+      try a.run.checkHolding(sub, in: l, at: a.call)
+      l.sublayers.append(sub)
+      a.run.treeChanged = true
+      return .void
+    }
+    layer.method("insertSublayer", "_:at", "_:below", "_:above") { l, a throws(RunError) in
+      try a.run.insert(try a.layer(0), into: l, a, beside: try a.value(1))
+      return .void
+    }
+    layer.method("removeFromSuperlayer", "") { l, a in
+      l.remove()
+      a.run.treeChanged = true
+      return .void
+    }
+    layer.method("setAffineTransform", "_") { l, a throws(RunError) in
+      // The same as setting `transform` to CATransform3DMakeAffineTransform(m).
+      try a.run.setMember(.layer(l), "transform", to: .transform(Transform3D(try a.affine(0))), at: Syntax(a.call))
+      return .void
+    }
+    layer.method("affineTransform", "") { l, _ in .affine(l.model.effectiveTransform.affine ?? .identity) }
+    layer.method("presentation", "") { l, a throws(RunError) in
+      // A copy of the layer as shown now: its animations applied at the current time.
+      let shown = LayerObject(className: l.className, name: l.model.name)
+      let parentTime = try l.superlayer?.convertTime(a.run.now, toLocal: true, at: a.call, a.run) ?? a.run.now
+      shown.model = l.model.presentation(at: parentTime)
+      return .layer(shown)
+    }
+    layer.method("model", "") { l, _ in .layer(l) }
+    layer.method("convertTime", "_:from", "_:to") { l, a throws(RunError) in
+      // Between the layer's own time and absolute time (only `nil` for the other layer).
+      guard case .nil = try a.value(1) else { throw a.error(1, "only nil (absolute time) is simulated by Wobble") }
+      return .number(try l.convertTime(try a.number(0), toLocal: a.signature == "_:from", at: a.call, a.run))
+    }
+    layer.method("add", "_:forKey") { l, a throws(RunError) in
+      let v = try a.value(0)
+      guard case .animation(let object) = v else { throw a.wrong(0, got: v, want: "a CAAnimation") }
+      if object.className == "CATransition" {
+        a.run.addTransition(object, to: l)
+        return .void
+      }
+      let key: String? = if case .string(let k) = try a.value(1) { k } else { nil }
+      var added = try object.engineAnimation(a.run, at: a.call)
+      // A duration of 0 or less takes the transaction's (core-animation.md §4.2).
+      if added.timing.duration <= 0, let d = a.run.transactionDuration { added.timing.duration = d }
+      if added.timing.beginTime == 0 { added.timing.beginTime = l.model.timing.localTime(a.run.now) }
+      a.run.add(added, object, to: l, forKey: key)
+      return .void
+    }
+    layer.method("removeAnimation", "forKey") { l, a throws(RunError) in
+      a.run.removeAnimations(from: l, key: try a.string(0))
+      return .void
+    }
+    layer.method("removeAllAnimations", "") { l, a in
+      a.run.removeAnimations(from: l, key: nil)
+      return .void
+    }
+    // Key-value coding: a property Wobble knows, else the layer's own storage.
+    layer.method("value", "forKey") { l, a throws(RunError) in
+      let key = try a.string(0)
+      return l.type.properties[key]?.get(.layer(l), a.run) ?? l.keyed[key] ?? .nil
+    }
+    layer.method("setValue", "_:forKey") { l, a throws(RunError) in
+      let key = try a.string(1)
+      if l.type.properties[key] != nil {
+        try a.run.setMember(.layer(l), key, to: try a.value(0), at: Syntax(a.call))
+      } else {
+        l.keyed[key] = try a.value(0)
+      }
+      return .void
+    }
+  }
+}
+
+extension Interpreter {
+  /// A new layer of a simulated layer class, counted against the run's layer limit.
+  func newLayer(_ className: String, at node: some SyntaxProtocol) throws(RunError) -> Value {
+    try countLayer(at: node)
+    return .layer(LayerObject(className: className, name: ""))
+  }
+
+  func countLayer(at node: some SyntaxProtocol) throws(RunError) {
+    layers += 1
+    if layers > Interpreter.layerLimit { throw error("more than \(Interpreter.layerLimit) layers", at: node) }
+  }
+
+  /// `sub` put into `parent`'s sublayers at an index, or below or above a sibling
+  /// (`insertSublayer(_:at:)`/`(_:below:)`/`(_:above:)`, the subview forms alike): argument 1
+  /// of `a` is the index or the sibling.
+  func insert(_ sub: LayerObject, into parent: LayerObject, _ a: Arguments, beside: Value) throws(RunError) {
+    try checkHolding(sub, in: parent, at: a.call)
+    sub.remove()
+    if a.signature.hasSuffix(":at") {
+      guard case .number(let x) = beside, x == x.rounded(), x >= 0 else {
+        throw a.wrong(1, got: beside, want: "an index from 0")
+      }
+      parent.sublayers.insert(sub, at: min(Int(x), parent.sublayers.count))
+    } else {
+      guard let sibling = beside.viewLayer ?? beside.asLayer,
+        let i = parent.sublayers.firstIndex(where: { $0 === sibling })
+      else { throw a.error(1, "the sibling to insert beside is not a sublayer here") }
+      parent.sublayers.insert(sub, at: a.signature.hasSuffix("below") || a.signature.hasSuffix("belowSubview") ? i : i + 1)
+    }
+    treeChanged = true
+  }
+}
+
+extension Layer {
+  /// `frame` in the superlayer (the transform aside): the bounds' size placed so that the
+  /// anchor point is at the position.
+  var frame: Rect {
+    Rect(
+      x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height, width: bounds.width,
+      height: bounds.height)
+  }
+
+  /// `frame = r` with the layer's anchor point: bounds of r's size, position at its anchor.
+  mutating func setFrame(_ r: Rect) {
+    bounds = Rect(x: 0, y: 0, width: r.width, height: r.height)
+    position = Point(r.minX + anchorPoint.x * r.width, r.minY + anchorPoint.y * r.height)
+  }
+}

@@ -1,0 +1,83 @@
+import Animation
+import Geometry
+import SwiftSyntax
+
+extension Value {
+  /// A layer drawing text (a `CATextLayer`, or a label's or button's layer).
+  var asTextLayer: LayerObject? {
+    guard case .layer(let l) = self, case .text = l.model.content else { return nil }
+    return l
+  }
+}
+
+extension Library {
+  /// `CATextLayer`: a string drawn in Wobble's pixel font at `fontSize`.
+  static let caTextLayer = SimulatedType("CATextLayer", superclass: "CALayer") { t in
+    t.call("CATextLayer", "") { a throws(RunError) in try a.run.newLayer("CATextLayer", at: a.call) }
+    t.options("CATextLayerAlignmentMode", "CATextLayerTruncationMode")
+    t.constants(prefixed: "kCAAlignment", "kCATruncation")
+    let text = t.members { $0.asTextLayer }
+    for name in ["string", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "font"] {
+      text.property(
+        name, takes: TextStyle.takes[name]!, sample: TextStyle.samples[name],
+        get: { l, _ in l.textStyle.map { $0.value(of: name) } }
+      ) { l, new throws(RunError) in
+        guard var style = l.textStyle else { return }
+        try style.set(name, new)
+        l.model.content = .text(style)
+      }
+    }
+    t.ignore("truncationMode")
+  }
+}
+
+extension LayerObject {
+  /// The text a text layer (or a label's layer) draws.
+  var textStyle: TextStyle? { if case .text(let s) = model.content { s } else { nil } }
+}
+
+extension TextStyle {
+  /// What each text property takes, for messages.
+  static let takes = [
+    "string": "a string", "fontSize": "a number", "foregroundColor": "a colour",
+    "alignmentMode": ".left, .center, .right, .natural or .justified", "isWrapped": "true or false", "font": "a UIFont",
+  ]
+  /// A value of each that is not the default, for the read-back test.
+  static let samples: [String: @Sendable () -> Value] = [
+    "string": { .string("Hi") }, "fontSize": { .number(24) }, "foregroundColor": { .color(.black) },
+    "alignmentMode": { .string("center") }, "isWrapped": { .bool(true) }, "font": { .font(size: 20) },
+  ]
+
+  /// A text property as code reads it (`font` is a font of the size drawn).
+  func value(of name: String) -> Value {
+    switch name {
+    case "string": .string(string)
+    case "fontSize": .number(fontSize)
+    case "font": .font(size: fontSize)
+    case "foregroundColor": .color(color)
+    case "alignmentMode": .string(alignment.rawValue)
+    default: .bool(isWrapped)
+    }
+  }
+
+  /// Sets a text property of a `CATextLayer` (or, by their names there, a `UILabel`'s):
+  /// `string`, `fontSize`, `font`, `foregroundColor`, `alignmentMode`, `isWrapped`, and the
+  /// label's `numberOfLines`.
+  mutating func set(_ name: String, _ new: Assignment) throws(RunError) {
+    switch (name, new.value) {
+    case ("string", .string(let text)): string = text
+    case ("string", .nil): string = ""
+    case ("string", .number(let x)): string = x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
+    case ("fontSize", .number(let size)): fontSize = max(0, size)
+    case ("font", .font(let size)): fontSize = size
+    case ("font", _): new.run.warn("font", "fonts are drawn in Wobble's pixel font", at: new.node)
+    case ("foregroundColor", .color(let c)): color = c
+    case ("alignmentMode", .string(let mode)):
+      guard let a = TextStyle.Alignment(rawValue: mode) else { throw new.wrong(want: Self.takes[name]!) }
+      alignment = a
+    case ("isWrapped", .bool(let b)): isWrapped = b
+    case ("numberOfLines", .number(let n)): isWrapped = n != 1
+    default: throw new.wrong(want: Self.takes[name] ?? "a number")
+    }
+  }
+}

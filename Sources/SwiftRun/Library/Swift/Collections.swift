@@ -1,0 +1,159 @@
+import SwiftSyntax
+
+extension Library {
+  /// `Array` (and ranges, which are arrays here): counted, read, searched, mapped, sorted and
+  /// changed in place (`CollectionMethods.swift`; the mutating methods in `mutated`).
+  static let array = SimulatedType("Array") { t in
+    t.alias("ContiguousArray")
+    t.call("zip", "_:_") { a throws(RunError) in
+      // Pairs of the two sequences' elements, as long as the shorter.
+      guard case .array(let first) = try a.value(0), case .array(let second) = try a.value(1) else {
+        throw a.error("takes two arrays or ranges")
+      }
+      return .array(zip(first, second).map { .tuple([$0, $1], labels: []) })
+    }
+    t.call("Array", "_") { a throws(RunError) in
+      switch try a.value(0) {
+      case .array(let items): return .array(items)
+      case .dictionary(let entries): return .array(entries.map(\.tuple))
+      case let other: throw a.wrong(0, got: other, want: "an array or a range")
+      }
+    }
+    let array = t.members { if case .array(let items) = $0 { items } else { nil } }
+    array.property("count", .number, get: { Double($0.count) })
+    array.property("isEmpty", .bool, get: { $0.isEmpty })
+    array.property("first", takes: "an element", get: { items, _ in items.first ?? .nil })
+    array.property("last", takes: "an element", get: { items, _ in items.last ?? .nil })
+    array.property("indices", takes: "indices", get: { items, _ in .array(items.indices.map { .number(Double($0)) }) })
+    for name in ["min", "max"] {
+      array.method(name, "") { items, a throws(RunError) in
+        // Of numbers: the least or greatest, nil for an empty array.
+        var numbers: [Double] = []
+        for item in items {
+          guard case .number(let x) = item else { throw a.error("of an array of \(item.kind)s") }
+          numbers.append(x)
+        }
+        return (name == "min" ? numbers.min() : numbers.max()).map(Value.number) ?? .nil
+      }
+    }
+    array.method("reversed", "") { items, _ in .array(items.reversed()) }
+    array.method("contains", "_") { items, a throws(RunError) in
+      let wanted = try a.value(0)
+      for item in items where try a.run.matches(item, wanted) { return .bool(true) }
+      return .bool(false)
+    }
+    array.method("enumerated", "") { items, _ in
+      .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element], labels: ["offset", "element"]) })
+    }
+    for name in ["map", "compactMap", "filter", "forEach"] {
+      array.method(name, "_", "trailing") { items, a throws(RunError) in try transform(items, name, a) }
+    }
+    let whole = t.members { if case .array = $0 { $0 } else { nil } }
+    for name in ["joined", "sorted", "min", "max", "first", "contains", "allSatisfy", "reduce"] {
+      whole.method(name, body: wholeCollection(name))
+    }
+  }
+
+  /// `Dictionary`: entries in the order they were added (`CollectionMethods.swift`).
+  static let dictionary = SimulatedType("Dictionary") { t in
+    let dictionary = t.members { if case .dictionary(let entries) = $0 { entries } else { nil } }
+    dictionary.property("count", .number, get: { Double($0.count) })
+    dictionary.property("isEmpty", .bool, get: { $0.isEmpty })
+    dictionary.property("keys", takes: "keys", get: { entries, _ in .array(entries.map(\.key)) })
+    dictionary.property("values", takes: "values", get: { entries, _ in .array(entries.map(\.value)) })
+    dictionary.property("first", takes: "an entry", get: { entries, _ in entries.first?.tuple ?? .nil })
+    let whole = t.members { if case .dictionary = $0 { $0 } else { nil } }
+    for name in ["map", "compactMap", "forEach", "filter", "mapValues", "sorted", "reduce", "first", "contains", "allSatisfy", "min", "max"] {
+      whole.method(name, body: wholeCollection(name))
+    }
+  }
+
+  /// A method of `CollectionMethods.swift` over a whole array or dictionary.
+  private static func wholeCollection(_ name: String) -> @Sendable (Value, Arguments) throws(RunError) -> Value {
+    { collection, a throws(RunError) in
+      guard
+        let result = try a.run.collectionMethod(
+          collection, name, a.signature, { i throws(RunError) in try a.value(i) }, at: a.call)
+      else { throw a.error("is not simulated by Wobble yet") }
+      return result
+    }
+  }
+
+  /// `map`, `compactMap`, `filter`, `forEach` over an array's elements in order, with a closure
+  /// or a key path of properties (`map(\.cgColor)`).
+  private static func transform(_ items: [Value], _ method: String, _ a: Arguments) throws(RunError) -> Value {
+    var path: [String]?
+    if a.signature == "_", let keyPath = a.shape.arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
+      path = []
+      for component in keyPath.components {
+        guard case .property(let property) = component.component else {
+          throw a.run.error("only key paths of properties are simulated by Wobble", at: component)
+        }
+        path?.append(property.declName.baseName.text)
+      }
+    }
+    let transform = path == nil ? try a.value(0) : nil
+    var out: [Value] = []
+    for item in items {
+      var result = item
+      if let transform {
+        result = try a.run.call(value: transform, [item], at: a.call)
+      } else {
+        for name in path ?? [] {
+          guard let value = try a.run.memberIfAny(result, name, at: a.call) else {
+            throw a.run.error("\\.\(name) of \(result.kind) is not simulated by Wobble yet", at: a.call)
+          }
+          result = value
+        }
+      }
+      switch method {
+      case "map": out.append(result)
+      case "compactMap": if case .nil = result {} else { out.append(result) }
+      case "filter":
+        guard case .bool(let keep) = result else { throw a.error("'s closure returns true or false") }
+        if keep { out.append(item) }
+      default: break
+      }
+    }
+    return method == "forEach" ? .void : .array(out)
+  }
+
+  /// The new value of a value after a mutating method Wobble knows (`toggle()`, `append(_:)`,
+  /// `removeLast()`, …), or nil when `method` is not one; the caller stores it where the value
+  /// came from.
+  static func mutated(_ base: Value, _ method: String, _ a: Arguments) throws(RunError) -> Value? {
+    switch (base, method, a.signature) {
+    case (.bool(let b), "toggle", ""): return .bool(!b)
+    case (.array(let items), "append", "_"): return .array(items + [try a.value(0)])
+    case (.array(let items), "append", "contentsOf"):
+      let more = try a.value(0)
+      guard case .array(let extra) = more else { throw a.wrong(0, got: more, want: "an array") }
+      return .array(items + extra)
+    case (.array, "removeAll", ""): return .array([])
+    case (.dictionary, "removeAll", ""): return .dictionary([])
+    case (.dictionary(var entries), "removeValue", "forKey"):
+      if let i = try a.run.index(of: try a.value(0), in: entries, at: a.call) { entries.remove(at: i) }
+      return .dictionary(entries)
+    case (.dictionary(var entries), "updateValue", "_:forKey"):
+      let (value, key) = (try a.value(0), try a.value(1))
+      if let i = try a.run.index(of: key, in: entries, at: a.call) {
+        entries[i].value = value
+      } else {
+        entries.append(DictionaryEntry(key: key, value: value))
+      }
+      return .dictionary(entries)
+    case (.array(let items), "removeLast", ""), (.array(let items), "removeFirst", ""):
+      // Swift stops the program here; Wobble says where.
+      guard !items.isEmpty else { throw a.error("the array is empty") }
+      return .array(Array(method == "removeLast" ? items.dropLast() : items.dropFirst()))
+    case (.array(let items), "insert", "_:at"):
+      guard case .number(let i) = try a.value(1), i >= 0, i <= Double(items.count), i == i.rounded() else {
+        throw a.error(1, "want a whole index from 0 to \(items.count)")
+      }
+      var copy = items
+      copy.insert(try a.value(0), at: Int(i))
+      return .array(copy)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Geometry
+
+extension Value {
+  var asNumber: Double? { if case .number(let x) = self { x } else { nil } }
+}
+
+extension Library {
+  /// Swift's numbers — `CGFloat`, `Double`, `Float`, `Int`, `TimeInterval` are one kind of
+  /// value here — their constants, properties, methods, random numbers (from the run's seeded
+  /// generator) and conversions. The math functions and value constructors are `PureFunction`s.
+  static let number = SimulatedType("Double") { t in
+    t.alias("CGFloat", "Float", "Int", "TimeInterval", "Int32", "Int64", "UInt", "UInt32", "Float32", "Float64")
+    t.staticMember("pi") { _ in .number(.pi) }
+    t.staticMember("infinity") { _ in .number(.infinity) }
+    t.staticMember("greatestFiniteMagnitude") { _ in .number(.infinity) }
+    t.staticMember("nan") { _ in .number(.nan) }
+    for name in ["CGFloat", "Double", "Float", "TimeInterval", "Int"] {
+      t.call(name + ".random", "in") { a throws(RunError) in
+        .number(try a.run.random(in: a.shape.arguments[0].expression, whole: name == "Int", at: a.call))
+      }
+    }
+    t.call("Int", "_") { a throws(RunError) in
+      // Of a string: the whole number it spells, else nil (`Int("5") ?? 0`); of a number, its
+      // whole part.
+      switch try a.value(0) {
+      case .string(let s): return Int(s).map { .number(Double($0)) } ?? .nil
+      case .number(let x): return .number(x.rounded(.towardZero))
+      case .bool(let b): return .number(b ? 1 : 0)
+      case let other: throw a.wrong(0, got: other, want: "a number or a string")
+      }
+    }
+    for name in ["max", "min"] {
+      t.callWithAnyLabels(name) { a throws(RunError) in
+        // Of three numbers or more (two are a pure function).
+        guard a.count >= 2, a.labels.allSatisfy({ $0 == "_" }) else { throw a.error("takes numbers without labels") }
+        var numbers: [Double] = []
+        for i in a.labels.indices { numbers.append(try a.number(i)) }
+        return .number(name == "max" ? numbers.max()! : numbers.min()!)
+      }
+    }
+    let number = t.members { $0.asNumber }
+    number.property("magnitude", .number, get: { $0.magnitude })
+    number.property("isFinite", .bool, get: { $0.isFinite })
+    number.property("isNaN", .bool, get: { $0.isNaN })
+    number.property("isZero", .bool, get: { $0 == 0 })
+    number.method("squareRoot", "") { x, _ in .number(x.squareRoot()) }
+    number.method("rounded", "") { x, _ in .number(x.rounded()) }
+    number.method("rounded", "_") { x, a throws(RunError) in
+      let rules: [String: FloatingPointRoundingRule] = [
+        "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+        "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+      ]
+      let rule = try a.string(0)
+      guard let r = rules[rule] else { throw a.error(0, "no rounding rule .\(rule)") }
+      return .number(x.rounded(r))
+    }
+    number.method("truncatingRemainder", "dividingBy") { x, a throws(RunError) in
+      .number(x.truncatingRemainder(dividingBy: try a.number(0)))
+    }
+    t.options("FloatingPointRoundingRule")
+  }
+
+  /// `Bool`: `random()` from the run's seeded generator, `toggle()` (a mutating method, in
+  /// `Collections.swift`'s `mutated`).
+  static let bool = SimulatedType("Bool") { t in
+    t.call("Bool.random", "") { a in .bool(a.run.randomUnit() < 0.5) }
+  }
+
+  /// `print`, `debugPrint`, `NSLog`: skipped, with one warning (they draw nothing).
+  static let output = SimulatedType("Swift.print") { t in
+    for name in ["print", "debugPrint", "NSLog"] {
+      t.callWithAnyLabels(name) { a in
+        a.run.warn(name, "\(name)(…) is skipped: it draws nothing", at: a.call)
+        return .void
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension Value {
+  var asString: String? { if case .string(let s) = self { s } else { nil } }
+}
+
+extension Library {
+  /// `String`: made from numbers and formats, counted, tested, changed in case, replaced and
+  /// split (`StringMethods.swift`, `StringFormat.swift`).
+  static let string = SimulatedType("String") { t in
+    t.call("String", "format") { a throws(RunError) in try format(a) }
+    t.callWithAnyLabels("String") { a throws(RunError) in
+      // `String(format: "%.0f", value)`: each conversion formatted alone, with the kind it takes.
+      if a.labels.first == "format", a.labels.dropFirst().allSatisfy({ $0 == "_" }) { return try format(a) }
+      switch a.signature {
+      case "repeating:count":
+        let piece = try a.string(0)
+        let count = try a.number(1)
+        guard count >= 0, count == count.rounded(), Double(piece.count) * count <= 100_000 else {
+          throw a.error(1, "String(repeating:count:) makes at most 100000 characters")
+        }
+        return .string(String(repeating: piece, count: Int(count)))
+      case "_", "describing":
+        switch try a.value(0) {
+        case .number(let x): return .string(Interpreter.text(of: x))
+        case .string(let s): return .string(s)
+        case .bool(let b): return .string(String(b))
+        case let other: throw a.wrong(0, got: other, want: "a number, a string or a Boolean")
+        }
+      default: throw a.error("is not simulated by Wobble yet")
+      }
+    }
+    let string = t.members { $0.asString }
+    for name in ["count", "isEmpty", "first", "last"] {
+      string.property(name, takes: "", get: { s, _ in Interpreter.stringMember(s, name) })
+    }
+    for name in [
+      "uppercased", "lowercased", "capitalized", "hasPrefix", "hasSuffix", "contains", "replacingOccurrences", "split",
+      "components", "trimmingCharacters",
+    ] {
+      string.method(name) { s, a throws(RunError) in
+        guard let result = try a.run.stringMethod(s, name, a.signature, { i throws(RunError) in try a.value(i) }, at: a.call)
+        else { throw a.error("is not simulated by Wobble yet") }
+        return result
+      }
+    }
+    t.options("CharacterSet")
+  }
+
+  private static func format(_ a: Arguments) throws(RunError) -> Value {
+    let format = try a.string(0)
+    var values: [Value] = []
+    for i in 1..<a.count { values.append(try a.value(i)) }
+    return .string(try a.run.formatted(format, values, at: a.call))
+  }
+}

@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+extension Library {
+  /// `PlaygroundPage.current`: its live view is what Wobble shows.
+  static let playgroundPage = SimulatedType("PlaygroundPage") { t in
+    t.staticMember("current") { _ in .playgroundPage }
+    let page = t.members { if case .playgroundPage = $0 { $0 } else { nil } }
+    page.property(
+      "liveView", takes: "a UIView or a view controller", get: { _, run in run.liveView ?? .nil }
+    ) { _, new throws(RunError) in
+      try new.run.show(new.value, at: new.node)
+    }
+    page.property("needsIndefiniteExecution", .bool, get: { _ in true }) { _, _, _ in }
+    page.method("setLiveView", "_") { _, a throws(RunError) in
+      // `setLiveView(_:)` takes a UIView or a view controller as `liveView` does; a SwiftUI view
+      // is another framework.
+      let shown = try a.value(0)
+      if case .instance(let instance) = shown, instance.view == nil,
+        instance.chain.contains(where: { $0.conformances.contains("View") })
+      {
+        throw a.error(
+          "SwiftUI views are not simulated by Wobble (it runs UIKit and Core Animation code); "
+            + "host the animation in a UIView or UIViewController")
+      }
+      try a.run.show(shown, at: Syntax(a.call))
+      return .void
+    }
+    page.method("finishExecution", "") { _, _ in .void }
+  }
+}
+
+extension Interpreter {
+  /// `PlaygroundPage.current.liveView = value`: what the preview shows; a controller's view
+  /// loads now.
+  func show(_ value: Value, at node: Syntax) throws(RunError) {
+    liveView = value
+    treeChanged = true
+    if case .instance(let controller) = value, controller.isController { try load(controller) }
+  }
+}

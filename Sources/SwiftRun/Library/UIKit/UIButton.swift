@@ -1,0 +1,34 @@
+import SwiftSyntax
+import Animation
+import Geometry
+
+extension Library {
+  /// `UIButton`: its `.normal` title drawn as a label's, centred, in the system tint until
+  /// `setTitleColor` says otherwise; its `titleLabel` is the view itself.
+  static let uiButton = SimulatedType("UIButton", superclass: "UILabel") { t in
+    t.call("UIButton", "frame", "", "type", "type:primaryAction") { a throws(RunError) in
+      let view = try a.newView()
+      view.becomeButton()
+      return .view(view)
+    }
+    t.options("UIButton.ButtonType", "UIControl.State", "UIControl.Event")
+    let button = t.members { $0.asView.flatMap { $0.isButton ? $0 : nil } }
+    button.property("titleLabel", takes: "a UILabel", get: { v, _ in .view(v) })
+    button.method("setTitle", "_:for") { v, a throws(RunError) in try setNormal(v, a, "string") }
+    button.method("setTitleColor", "_:for") { v, a throws(RunError) in try setNormal(v, a, "foregroundColor") }
+    for name in ["setImage", "setBackgroundImage", "setAttributedTitle"] {
+      button.method(name, "_:for") { _, a in
+        a.run.warn("button image", "a button's images and attributed titles are not drawn", at: a.call)
+        return .void
+      }
+    }
+  }
+
+  /// The title or its colour for `.normal`, the state a preview shows; other states' are kept out.
+  @Sendable private static func setNormal(_ v: ViewObject, _ a: Arguments, _ name: String) throws(RunError) -> Value {
+    guard var style = v.layer.textStyle, case .string("normal") = try a.value(1) else { return .void }
+    try style.set(name, Assignment(value: try a.value(0), owner: "UIButton", name: name, run: a.run, node: Syntax(a.call)))
+    v.layer.model.content = .text(style)
+    return .void
+  }
+}

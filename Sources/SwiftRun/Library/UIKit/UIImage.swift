@@ -1,0 +1,79 @@
+import Animation
+import Geometry
+
+extension Value {
+  var asImage: ImageObject? { if case .image(let i) = self { i } else { nil } }
+}
+
+extension Library {
+  /// `UIImage`: one of Wobble's icons where the name says which, else a placeholder.
+  static let uiImage = SimulatedType("UIImage") { t in
+    t.call("UIImage", "named", "systemName", "named:in:compatibleWith", "systemName:withConfiguration") { a throws(RunError) in
+      .image(ImageObject(name: try a.string(0), symbol: a.signature.hasPrefix("systemName")))
+    }
+    t.options("UIImage.RenderingMode")
+    let image = t.members { $0.asImage }
+    image.property("cgImage", takes: "a CGImage", get: { i, _ in .image(i) })
+    image.property("ciImage", takes: "a CIImage", get: { i, _ in .image(i) })
+    image.property("size", takes: "a CGSize", get: { i, _ in .size(width: i.size, height: i.size) })
+    image.method("withRenderingMode", "_") { i, _ in .image(i) }
+    image.method("withConfiguration", "_") { i, _ in .image(i) }
+    image.method("withTintColor", "_", "_:renderingMode") { i, a throws(RunError) in
+      let tinted = ImageObject(name: i.name, symbol: i.symbol)
+      tinted.tint = try a.color(0)
+      return .image(tinted)
+    }
+  }
+
+  /// `UIImageView`: its image filling its bounds, in its tint.
+  static let uiImageView = SimulatedType("UIImageView", superclass: "UIView") { t in
+    t.call("UIImageView", "frame", "", "image") { a throws(RunError) in
+      let view = try a.newView()
+      view.isImageView = true
+      if a.signature == "image" {
+        let given = try a.value(0)
+        guard let image = given.asImage else { throw a.wrong(0, got: given, want: "a UIImage") }
+        view.show(image)
+        // A view made with an image takes the image's size.
+        view.layer.model.bounds = Rect(x: 0, y: 0, width: image.size, height: image.size)
+      }
+      return .view(view)
+    }
+    let view = t.members { $0.asView.flatMap { $0.isImageView ? $0 : nil } }
+    view.property(
+      "image", takes: "a UIImage", sample: { .image(ImageObject(name: "checkmark", symbol: true)) },
+      get: { v, _ in v.image.map(Value.image) ?? .nil }
+    ) { v, new throws(RunError) in
+      switch new.value {
+      case .image(let image): v.show(image)
+      case .nil:
+        v.image = nil
+        v.layer.model.content = .none
+      default: throw new.wrong(want: "a UIImage")
+      }
+    }
+  }
+
+  /// UIKit controls Wobble shows as placeholder boxes of their usual size in points; their own
+  /// properties and methods change nothing drawn.
+  static let placeholderControls: [String: (Double, Double)] = [
+    "UISwitch": (51, 31), "UIActivityIndicatorView": (20, 20), "UIProgressView": (150, 4), "UISlider": (150, 31),
+    "UISegmentedControl": (150, 32), "UIStepper": (94, 32), "UIPageControl": (120, 26), "UIDatePicker": (200, 34),
+  ]
+
+  static let uiControlPlaceholder = SimulatedType("UIControl", superclass: "UIView") { t in
+    t.ignoreUnknownMembers()
+    for control in placeholderControls.keys.sorted() {
+      t.call(control, "frame", "", "style", "activityIndicatorStyle", "progressViewStyle", "items") { a throws(RunError) in
+        // Drawn as a placeholder box of the control's usual size, or its frame.
+        let view = try a.newView()
+        let size = placeholderControls[control]!
+        if a.signature != "frame" { view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.0, height: size.1)) }
+        view.placeholderClass = control
+        view.layer.model.content = .icon(.placeholder, color: Color(white: 0.6))
+        a.run.warn(control, "\(control) is drawn as a placeholder box: Wobble does not draw UIKit's controls", at: a.call)
+        return .view(view)
+      }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Geometry
+
+extension Library {
+  /// `UIScreen.main`: the screen of the device the code imagines, a 2× iPhone (Wobble draws at
+  /// the preview's own resolution, so a scale read from it changes nothing drawn).
+  static let uiScreen = SimulatedType("UIScreen") { t in
+    t.staticMember("main") { _ in .type("UIScreen.main") }
+  }
+
+  static let uiScreenMain = SimulatedType("UIScreen.main") { t in
+    t.staticMember("scale") { _ in .number(2) }
+    t.staticMember("nativeScale") { _ in .number(2) }
+    t.staticMember("bounds") { _ in .rect(Rect(x: 0, y: 0, width: 375, height: 667)) }
+  }
+
+  /// `UITraitCollection.current`: the light appearance on a 2× compact-width screen.
+  static let uiTraitCollection = SimulatedType("UITraitCollection") { t in
+    t.staticMember("current") { _ in .lightTraits }
+    t.options("UIUserInterfaceStyle", "UIUserInterfaceSizeClass")
+  }
+
+  /// `UIEdgeInsets`, a labelled tuple (`insets.left`).
+  static let uiEdgeInsets = SimulatedType("UIEdgeInsets") { t in
+    t.staticMember("zero") { _ in .edgeInsets(0, 0, 0, 0) }
+    t.call("UIEdgeInsets", "top:left:bottom:right") { a throws(RunError) in
+      .edgeInsets(try a.number(0), try a.number(1), try a.number(2), try a.number(3))
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Animation
+import Geometry
+
+extension Library {
+  /// `UITextField`: its text, or else its placeholder in UIKit's placeholder grey, drawn as a
+  /// label's 7 points in, with the border its style draws.
+  static let uiTextField = SimulatedType("UITextField", superclass: "UIView") { t in
+    t.call("UITextField", "frame", "") { a throws(RunError) in
+      let view = try a.newView()
+      view.becomeTextField()
+      return .view(view)
+    }
+    t.options("UITextField.BorderStyle")
+    let field = t.members { $0.asView.flatMap { $0.textField == nil ? nil : $0 } }
+    for name in ["text", "placeholder"] {
+      field.property(
+        name, takes: "a string", sample: { .string("Hi") },
+        get: { v, _ in v.textField.map { .string(name == "text" ? $0.text : $0.placeholder) } }
+      ) { v, new throws(RunError) in
+        let text: String
+        switch new.value {
+        case .string(let s): text = s
+        case .nil: text = ""
+        default: throw new.wrong(want: "a string")
+        }
+        if name == "text" { v.textField?.text = text } else { v.textField?.placeholder = text }
+      }
+    }
+    field.property("textColor", .color, get: { $0.textField?.textColor }) { v, c, _ in v.textField?.textColor = c ?? .black }
+    field.property(
+      "borderStyle", .option(["none", "line", "bezel", "roundedRect"]), get: { $0.textField?.borderStyle }
+    ) { v, style, _ in
+      // UIKit's look, approximately [R]: a light grey hairline with rounded corners, a black
+      // line, a grey bezel.
+      let m = v.layer.model
+      (v.layer.model.borderWidth, v.layer.model.borderColor, v.layer.model.cornerRadius) =
+        switch style {
+        case "roundedRect": (0.5, Color(white: 0.8), 5)
+        case "line": (1, .black, 0)
+        case "bezel": (1, Color(white: 0.6), 0)
+        default: (0, m.borderColor, 0)
+        }
+      if style == "roundedRect", m.backgroundColor == nil { v.layer.model.backgroundColor = .white }
+      v.textField?.borderStyle = style
+    }
+    t.ignore(
+      "attributedPlaceholder", "attributedText", "isSecureTextEntry", "keyboardType", "returnKeyType", "autocorrectionType",
+      "autocapitalizationType", "clearButtonMode", "leftView", "leftViewMode", "rightView", "rightViewMode", "delegate",
+      "textContentType")
+  }
+}

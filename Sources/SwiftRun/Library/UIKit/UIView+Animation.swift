@@ -1,0 +1,194 @@
+import Animation
+import Geometry
+
+extension Library {
+  /// UIView's animation class methods: `animate` (curves, springs, iOS 17 springs),
+  /// `animateKeyframes` with `addKeyframe`, and the two `transition` forms. What they animate
+  /// is worked out in `ViewAnimation.swift`.
+  static let uiViewAnimation = SimulatedType("UIView.Animation") { t in
+    t.options("UIView.AnimationOptions", "UIView.AnimationCurve", "UIView.KeyframeAnimationOptions")
+    t.callWithAnyLabels("UIView.animate") { a throws(RunError) in
+      switch a.labels.first {
+      case "withDuration": try animate(a)
+      case "springDuration", "animations": try animateSpring(a)
+      case "trailing" where a.labels == ["trailing"]: try animateSpring(a)
+      default: throw a.error("is not simulated by Wobble yet")
+      }
+      return .void
+    }
+    t.callWithAnyLabels("UIView.animateKeyframes") { a throws(RunError) in
+      // withDuration:, [delay:], [options:], animations:, [completion:] — blocks as arguments or
+      // trailing.
+      guard a.labels.first == "withDuration" else { throw a.error("is not simulated by Wobble yet") }
+      let duration = try a.number(0)
+      var delay = 0.0
+      var options = Interpreter.ViewOptions(nil)
+      var animations: ClosureObject?, completion: ClosureObject?
+      for i in a.labels.indices.dropFirst() {
+        switch a.labels[i] {
+        case "delay": delay = try a.number(i)
+        case "options": options = Interpreter.ViewOptions(try a.value(i))
+        case "animations": animations = try a.closure(i)
+        case "trailing" where animations == nil: animations = try a.closure(i)
+        case "completion", "trailing": completion = try a.optionalClosure(i)
+        default: throw a.error(i, "UIView.animateKeyframes has no \(a.labels[i]): argument")
+        }
+      }
+      guard let animations else { throw a.error("needs its animations block") }
+      try a.run.animateKeyframes(
+        duration: duration, delay: delay, options: options, animations: animations, completion: completion, at: a.call)
+      return .void
+    }
+    t.call("UIView.addKeyframe", "withRelativeStartTime:relativeDuration:animations", "withRelativeStartTime:relativeDuration:trailing") {
+      a throws(RunError) in
+      guard a.run.collectingKeyframes != nil else { throw a.error("belongs inside a UIView.animateKeyframes block") }
+      a.run.collectingKeyframes?.append(
+        Interpreter.ViewKeyframe(start: try a.number(0), duration: try a.number(1), block: try a.closure(2)))
+      return .void
+    }
+    t.callWithAnyLabels("UIView.transition") { a throws(RunError) in
+      switch a.labels.first {
+      case "from": try transitionBetweenViews(a)
+      case "with": try transition(a)
+      default: throw a.error("is not simulated by Wobble yet")
+      }
+      return .void
+    }
+  }
+
+  /// withDuration: d, [delay:], [usingSpringWithDamping:initialSpringVelocity:], [options:],
+  /// animations:, [completion:] — the blocks as arguments or trailing.
+  private static func animate(_ a: Arguments) throws(RunError) {
+    let duration = try a.number(0)
+    var delay = 0.0, ratio: Double?, velocity = 0.0
+    var options = Interpreter.ViewOptions(nil)
+    var animations: ClosureObject?, completion: ClosureObject?
+    for i in a.labels.indices.dropFirst() {
+      switch a.labels[i] {
+      case "delay": delay = try a.number(i)
+      case "usingSpringWithDamping": ratio = try a.number(i)
+      case "initialSpringVelocity": velocity = try a.number(i)
+      case "options": options = Interpreter.ViewOptions(try a.value(i))
+      case "animations": animations = try a.closure(i)
+      case "completion": completion = try a.optionalClosure(i)
+      case "trailing": if animations == nil { animations = try a.closure(i) } else { completion = try a.closure(i) }
+      default: throw a.error(i, "UIView.animate has no \(a.labels[i]): argument")
+      }
+    }
+    guard let animations else { throw a.error("needs its animations block") }
+    if let ratio { options.curve = .spring(ratio: ratio, velocity: velocity) }
+    try a.run.animateViews(
+      duration: duration, delay: delay, options: options, animations: [animations], completions: completion.map { [$0] } ?? [],
+      at: a.call)
+  }
+
+  /// iOS 17: springDuration: (0.5 s), bounce: (0), initialSpringVelocity:, delay:, options:,
+  /// animations:, completion: — every one optional but the block.
+  private static func animateSpring(_ a: Arguments) throws(RunError) {
+    var springDuration = 0.5, bounce = 0.0, velocity = 0.0, delay = 0.0
+    var options = Interpreter.ViewOptions(nil)
+    var animations: ClosureObject?, completion: ClosureObject?
+    for i in a.labels.indices {
+      switch a.labels[i] {
+      case "springDuration": springDuration = try a.number(i)
+      case "bounce": bounce = try a.number(i)
+      case "initialSpringVelocity": velocity = try a.number(i)
+      case "delay": delay = try a.number(i)
+      case "options": options = Interpreter.ViewOptions(try a.value(i))
+      case "animations": animations = try a.closure(i)
+      case "completion": completion = try a.optionalClosure(i)
+      case "trailing": if animations == nil { animations = try a.closure(i) } else { completion = try a.closure(i) }
+      default: throw a.error(i, "UIView.animate has no \(a.labels[i]): argument")
+      }
+    }
+    guard let animations else { throw a.error("needs its animations block") }
+    guard springDuration > 0, springDuration.isFinite, bounce > -1, bounce <= 1 else {
+      throw a.error("springDuration takes seconds above 0 and bounce a number above −1, at most 1")
+    }
+    options.curve = .perceptual(Spring(perceptualDuration: springDuration, bounce: bounce, initialVelocity: velocity))
+    try a.run.animateViews(
+      duration: springDuration, delay: delay, options: options, animations: [animations],
+      completions: completion.map { [$0] } ?? [], at: a.call)
+  }
+
+  /// from: old, to: new, duration:, options:, [completion:]: the new view takes the old one's
+  /// place in its superview (or, with `.showHideTransitionViews`, the old is hidden and the new
+  /// shown), and the superview goes from the one picture to the other.
+  private static func transitionBetweenViews(_ a: Arguments) throws(RunError) {
+    let (from, to) = (try a.value(0), try a.value(1))
+    guard case .view(let old) = from else { throw a.wrong(0, got: from, want: "a UIView") }
+    guard case .view(let new) = to else { throw a.wrong(1, got: to, want: "a UIView") }
+    guard let container = old.layer.superlayer else { throw a.error(0, "the view to transition from is in no superview") }
+    var duration = 0.0, curve = TimingFunction(name: .easeInEaseOut), kind = Transition.Kind.fade
+    var showHide = false
+    var completion: ClosureObject?
+    for i in a.labels.indices.dropFirst(2) {
+      switch a.labels[i] {
+      case "duration": duration = try a.number(i)
+      case "options":
+        let options = try a.value(i)
+        (curve, kind) = transitionOptions(options, a)
+        showHide = options.optionNames.contains("showHideTransitionViews")
+      case "completion", "trailing": completion = try a.optionalClosure(i)
+      default: throw a.error(i, "UIView.transition has no \(a.labels[i]): argument")
+      }
+    }
+    let run = a.run
+    let before = container.tree().presentation(at: run.now)
+    if showHide {
+      old.layer.model.isHidden = true
+      new.layer.model.isHidden = false
+    } else {
+      try run.checkHolding(new.layer, in: container, at: a.call)
+      new.layer.remove()
+      let index = container.sublayers.firstIndex { $0 === old.layer } ?? container.sublayers.count
+      container.sublayers.insert(new.layer, at: index)
+      old.layer.remove()
+      run.treeChanged = true
+    }
+    run.fade(container, from: before, duration: duration, timingFunction: curve, kind: kind)
+    if let completion { run.schedule.add(at: run.now + max(0, duration), .closure(completion, arguments: [.bool(true)])) }
+  }
+
+  /// with: view, duration:, [options:], animations:, [completion:]: the view cross-dissolves or
+  /// flips from how it was drawn to how the block leaves it.
+  private static func transition(_ a: Arguments) throws(RunError) {
+    let given = try a.value(0)
+    guard case .view(let view) = given else { throw a.wrong(0, got: given, want: "a UIView") }
+    var duration = 0.0
+    var animations: ClosureObject?, completion: ClosureObject?
+    var curve = TimingFunction(name: .easeInEaseOut)
+    var kind = Transition.Kind.fade
+    for i in a.labels.indices.dropFirst() {
+      switch a.labels[i] {
+      case "duration": duration = try a.number(i)
+      case "options": (curve, kind) = transitionOptions(try a.value(i), a)
+      case "animations": animations = try a.optionalClosure(i)
+      case "trailing" where animations == nil: animations = try a.optionalClosure(i)
+      case "completion", "trailing": completion = try a.optionalClosure(i)
+      default: throw a.error(i, "UIView.transition has no \(a.labels[i]): argument")
+      }
+    }
+    let run = a.run
+    let before = view.layer.tree().presentation(at: run.now)
+    if let animations { _ = try run.call(animations, [], at: a.call) }
+    run.fade(view.layer, from: before, duration: duration, timingFunction: curve, kind: kind)
+    if let completion { run.schedule.add(at: run.now + max(0, duration), .closure(completion, arguments: [.bool(true)])) }
+  }
+
+  /// `UIView.transition`'s options: the curve, and a flip or else a cross-dissolve (curls are
+  /// shown as one, with a warning).
+  private static func transitionOptions(_ value: Value, _ a: Arguments) -> (TimingFunction, Transition.Kind) {
+    var kind = Transition.Kind.fade
+    for name in value.optionNames where name.hasPrefix("transition") && name != "transitionCrossDissolve" {
+      let flip = name.dropFirst("transition".count)
+      if let found = Transition.Kind(rawValue: flip.prefix(1).lowercased() + flip.dropFirst()), found != .fade {
+        kind = found
+      } else {
+        a.run.warn("UIView.transition", "curl transitions are shown as a cross-dissolve", at: a.call)
+      }
+    }
+    guard case .function(let f) = Interpreter.ViewOptions(value).curve else { return (TimingFunction(name: .easeInEaseOut), kind) }
+    return (f, kind)
+  }
+}

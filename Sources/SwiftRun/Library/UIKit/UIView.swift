@@ -1,0 +1,191 @@
+import Animation
+import Geometry
+import SwiftSyntax
+
+extension Value {
+  /// A UIKit view, or the view of an instance of the file's view class.
+  var asView: ViewObject? {
+    switch self {
+    case .view(let v): v
+    case .instance(let i): i.view
+    default: nil
+    }
+  }
+}
+
+extension Library {
+  /// `UIView`: a rectangle backed by a layer, where its frame, colour, transform and subviews
+  /// live; its layout anchors are in `AutoLayout.swift`.
+  static let uiView = SimulatedType("UIView") { t in
+    t.call("UIView", "frame", "") { a throws(RunError) in .view(try a.newView()) }
+    t.options("UIView.ContentMode")
+    let view = t.members { $0.asView }
+    view.property("frame", .rect, get: { $0.layer.model.frame }) { v, r, _ in v.layer.model.setFrame(r) }
+    view.property("bounds", .rect, get: { $0.layer.model.bounds }) { v, r, _ in v.layer.model.bounds = r }
+    view.property("center", .point, get: { $0.layer.model.position }) { v, p, _ in v.layer.model.position = p }
+    view.property("alpha", .number, .fraction, get: { $0.layer.model.opacity }) { v, x, _ in v.layer.model.opacity = x }
+    view.property("backgroundColor", .color, get: { $0.layer.model.backgroundColor }) { v, c, _ in
+      v.layer.model.backgroundColor = c
+    }
+    view.property("clipsToBounds", .bool, get: { $0.layer.model.masksToBounds }) { v, b, _ in v.layer.model.masksToBounds = b }
+    view.property("isHidden", .bool, get: { $0.layer.model.isHidden }) { v, b, new in
+      if new.run.stacks.contains(where: { $0.stack?.arranged.contains { $0 === v } == true }) {
+        new.run.layoutIsStale = true  // its stack closes or opens the gap at the next layout
+      }
+      v.layer.model.isHidden = b
+    }
+    view.property(
+      "transform", takes: "a CGAffineTransform", sample: { .affine(AffineTransform(scaleX: 2, y: 3)) },
+      get: { v, _ in .affine(v.layer.model.effectiveTransform.affine ?? .identity) }
+    ) { v, new throws(RunError) in
+      guard case .affine(let m) = new.value else { throw new.wrong(want: "a CGAffineTransform") }
+      v.layer.model.transform = Transform3D(m)
+    }
+    view.property("tintColor", .color, get: { $0.tintColor ?? Color(red: 0, green: 122.0 / 255, blue: 1) }) { v, c, _ in
+      v.tintColor = c
+      if let image = v.image { v.show(image) }
+    }
+    view.property("translatesAutoresizingMaskIntoConstraints", .bool, get: { !$0.usesConstraints }) { v, b, _ in
+      v.usesConstraints = !b
+    }
+    view.property(
+      "mask", takes: "a UIView", get: { v, _ in v.layer.maskLayer.map { l in v.maskView.map(Value.view) ?? .layer(l) } ?? .nil }
+    ) { v, new throws(RunError) in
+      switch new.value {
+      case .view(let mask):
+        try new.run.checkHolding(mask.layer, in: v.layer, at: new.node)
+        (v.maskView, v.layer.maskLayer) = (mask, mask.layer)
+      case .nil: (v.maskView, v.layer.maskLayer) = (nil, nil)
+      default: throw new.wrong(want: "a UIView")
+      }
+      new.run.treeChanged = true
+    }
+    view.property("layer", takes: "a CALayer", get: { v, _ in .layer(v.layer) })
+    // A playground's live view has no safe area; UIKit's default margins are 8 points.
+    view.property("safeAreaInsets", takes: "UIEdgeInsets", get: { _, _ in .edgeInsets(0, 0, 0, 0) })
+    view.property("layoutMargins", takes: "UIEdgeInsets", get: { _, _ in .edgeInsets(8, 8, 8, 8) })
+    view.property("traitCollection", takes: "a UITraitCollection", get: { _, _ in .lightTraits })
+    for name in LayoutAttribute.allCases.map({ $0.rawValue + "Anchor" }) + [
+      "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide",
+    ] {
+      view.property(name, takes: "an anchor", get: { v, run in run.layoutMember(of: v, name) })
+    }
+    t.ignore(
+      "tag", "isOpaque", "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement", "semanticContentAttribute",
+      "overrideUserInterfaceStyle", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "contentMode",
+      "isUserInteractionEnabled")
+
+    view.method("addSubview", "_") { v, a throws(RunError) in
+      let added = try a.value(0)
+      guard let sub = added.asView else { throw a.wrong(0, got: added, want: "a UIView") }
+      try a.run.checkHolding(sub.layer, in: v.layer, at: a.call)
+      v.layer.sublayers.append(sub.layer)
+      a.run.treeChanged = true
+      // UIKit tells the view at once.
+      if case .instance(let instance) = added { try a.run.callIfDeclared(instance, "didMoveToSuperview", []) }
+      return .void
+    }
+    view.method("insertSubview", "_:at", "_:belowSubview", "_:aboveSubview") { v, a throws(RunError) in
+      try a.run.insert(try a.viewLayer(0), into: v.layer, a, beside: try a.value(1))
+      return .void
+    }
+    view.method("bringSubviewToFront", "_", body: reorder)
+    view.method("sendSubviewToBack", "_", body: reorder)
+    view.method("removeFromSuperview", "") { v, a in
+      v.layer.remove()
+      a.run.treeChanged = true
+      return .void
+    }
+    view.method("layoutIfNeeded", "") { v, a throws(RunError) in
+      // Constraints changed since the last pass are solved now (inside `UIView.animate`, the
+      // frames they move animate); a view of the file's class lays out now (and no longer at
+      // the turn's end).
+      a.run.applyConstraintsIfNeeded()
+      if let owner = a.run.instance(owning: v) {
+        a.run.needsLayout.removeAll { $0 === owner }
+        try a.run.layOut(owner)
+      }
+      return .void
+    }
+    view.method("setNeedsLayout", "") { v, a in
+      if let owner = a.run.instance(owning: v), !a.run.needsLayout.contains(where: { $0 === owner }) {
+        a.run.needsLayout.append(owner)
+      }
+      return .void
+    }
+    view.method("sizeToFit", "") { v, _ in
+      // A label takes its text's size, its frame's origin kept; other views keep theirs.
+      guard v.isLabel, let style = v.layer.textStyle else { return .void }
+      let origin = v.layer.model.frame.origin
+      let size = style.fittingSize
+      v.layer.model.setFrame(Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
+      return .void
+    }
+    for name in ["addGestureRecognizer", "addTarget"] {
+      view.method(name) { _, a in
+        a.run.warn(name, "\(name)(…) is skipped: touches do not reach a preview", at: a.call)
+        return .void
+      }
+    }
+    view.method("removeTarget") { _, _ in .void }
+    for name in ["addConstraint", "removeConstraint"] {
+      view.method(name, "_") { _, a throws(RunError) in
+        let given = try a.value(0)
+        guard case .constraint(let c) = given else { throw a.wrong(0, got: given, want: "an NSLayoutConstraint") }
+        a.run.setActive(c, name == "addConstraint", at: a.call)
+        return .void
+      }
+    }
+    for name in ["addConstraints", "removeConstraints"] {
+      view.method(name, "_") { _, a throws(RunError) in
+        let given = try a.value(0)
+        guard case .array(let items) = given else { throw a.wrong(0, got: given, want: "an array of constraints") }
+        for case .constraint(let c) in items { a.run.setActive(c, name == "addConstraints", at: a.call) }
+        return .void
+      }
+    }
+    view.method("setContentHuggingPriority", "_:for") { _, _ in .void }
+    view.method("setContentCompressionResistancePriority", "_:for") { _, _ in .void }
+  }
+
+  /// `bringSubviewToFront(_:)`/`sendSubviewToBack(_:)`.
+  @Sendable private static func reorder(_ v: ViewObject, _ a: Arguments) throws(RunError) -> Value {
+    let sub = try a.viewLayer(0)
+    guard v.layer.sublayers.contains(where: { $0 === sub }) else { throw a.error(0, "not one of the view's subviews") }
+    v.layer.sublayers.removeAll { $0 === sub }
+    if a.shape.calledName.hasSuffix("bringSubviewToFront") {
+      v.layer.sublayers.append(sub)
+    } else {
+      v.layer.sublayers.insert(sub, at: 0)
+    }
+    a.run.treeChanged = true
+    return .void
+  }
+}
+
+extension Value {
+  /// `UIEdgeInsets` as a labelled tuple (`insets.left`).
+  static func edgeInsets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Value {
+    .tuple([.number(top), .number(left), .number(bottom), .number(right)], labels: ["top", "left", "bottom", "right"])
+  }
+
+  /// The light appearance on a 2× compact-width screen, as every colour Wobble draws.
+  static var lightTraits: Value {
+    .tuple(
+      [.string("light"), .number(2), .string("compact"), .string("regular"), .string("leftToRight")],
+      labels: ["userInterfaceStyle", "displayScale", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"])
+  }
+}
+
+extension Arguments {
+  /// A view made by an initialiser (`UIView(frame:)`, `UILabel()`, …): counted, kept, the
+  /// first one made remembered, its frame set when the call gives one.
+  func newView() throws(RunError) -> ViewObject {
+    let view = ViewObject(name: "")
+    run.views.append(view)
+    try run.countLayer(at: call)
+    if run.firstView == nil { run.firstView = view }
+    if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
+    return view
+  }
+}
