@@ -99,31 +99,27 @@ public struct OpenedFile: Sendable {
 }
 
 extension OpenedFile {
-  /// The range and unit of what a literal feeds, from the last part of its name (`duration`
-  /// is seconds ≥ 0, `alpha` 0…1, `lineWidth` points ≥ 0, `startAngle` radians); anything
+  /// The range and unit of what a literal feeds, from the last part of its name: a property's
+  /// as the simulated SDK declares it (`duration` is seconds ≥ 0, `opacity` 0…1, `lineWidth`
+  /// points ≥ 0), else an argument label's (`withDuration`, `startAngle` in radians); anything
   /// else takes any finite number.
   static func kind(of name: String) -> (range: ClosedRange<Double>, unit: String) {
     let last =
       String(name.split(separator: "#").first?.split(separator: ".").last ?? "")
       .split(separator: "[").first.map(String.init) ?? ""
-    switch last {
-    case "duration", "withDuration", "beginTime", "delay", "timeOffset", "repeatDuration", "withTimeInterval":
-      return (0...3600, "s")
-    case "opacity", "alpha", "red", "green", "blue", "white", "strokeEnd", "strokeStart", "shadowOpacity":
-      return (0...1, "")
-    case "usingSpringWithDamping": return (0...10, "")
-    case "lineWidth", "cornerRadius", "radius", "width", "height", "inset", "shadowRadius", "size":
-      return (0...100_000, "pt")
-    case "startAngle", "endAngle", "rotationAngle", "angle": return (-1000...1000, "rad")
-    case "x", "y", "dx", "dy", "tx", "ty", "translationX", "constant", "equalToConstant": return (-100_000...100_000, "pt")
-    case "repeatCount": return (0...1e9, "")
-    case "speed": return (-100...100, "")
-    case "mass": return (1e-6...1e6, "")
-    case "stiffness": return (1e-6...1e9, "")
-    case "damping": return (0...1e9, "")
-    default: return (-1e9...1e9, "")
-    }
+    let measure = Library.measures[last] ?? argumentMeasures[last] ?? .any
+    return (measure.range, measure.unit)
   }
+
+  /// What the arguments of the SDK's initialisers and functions measure, by label.
+  static let argumentMeasures: [String: Measure] = [
+    "withDuration": .seconds, "delay": .seconds, "withTimeInterval": .seconds, "springDuration": .seconds,
+    "red": .fraction, "green": .fraction, "blue": .fraction, "white": .fraction,
+    "usingSpringWithDamping": .dampingRatio,
+    "radius": .length, "inset": .length, "size": .length,
+    "startAngle": .angle, "endAngle": .angle, "rotationAngle": .angle, "angle": .angle,
+    "translationX": .offset, "equalToConstant": .offset,
+  ]
 }
 
 /// The SHA-256 of `text`'s UTF-8 bytes, as lowercase hex.

@@ -138,13 +138,14 @@ extension Kind where T == String {
   static var string: Kind {
     Kind(takes: "a string", read: { if case .string(let s) = $0 { s } else { nil } }, make: Value.string, sample: { .string("Wobble") })
   }
-  /// One of an enumeration's cases, by name (`.round`); the first is the sample.
+  /// One of an enumeration's cases, by name (`.round`); the last is the sample (the first is
+  /// usually the default).
   static func option(_ cases: [String]) -> Kind {
     let spelled = cases.map { "." + $0 }
     let takes = spelled.count < 2 ? spelled.joined() : spelled.dropLast().joined(separator: ", ") + " or " + spelled.last!
     return Kind(
       takes: takes, read: { if case .string(let s) = $0, cases.contains(s) { s } else { nil } }, make: Value.string,
-      sample: { .string(cases[0]) })
+      sample: { .string(cases[cases.count - 1]) })
   }
 }
 
@@ -200,9 +201,10 @@ struct Members<R> {
 
   /// A property of kind `kind`. `get` returns nil where the receiver has none after all (a
   /// view's `text` that is not a label); `set` is nil for a property that cannot be set.
+  /// `sample` replaces the kind's sample where that is not a value the property keeps.
   func property<T>(
-    _ name: String, _ kind: Kind<T>, _ measure: Measure? = nil, get: @escaping @Sendable (R) -> T?,
-    set: (@Sendable (R, T, Assignment) throws(RunError) -> Void)? = nil
+    _ name: String, _ kind: Kind<T>, _ measure: Measure? = nil, sample: (@Sendable () -> Value)? = nil,
+    get: @escaping @Sendable (R) -> T?, set: (@Sendable (R, T, Assignment) throws(RunError) -> Void)? = nil
   ) {
     let receiver = self.receiver
     var setter: (@Sendable (Value, Assignment) throws(RunError) -> Void)?
@@ -217,7 +219,7 @@ struct Members<R> {
       guard let r = receiver(value), let x = get(r) else { return nil }
       return kind.make(x)
     }
-    type.add(Property(takes: kind.takes, measure: measure, sample: kind.sample, get: getter, set: setter), name)
+    type.add(Property(takes: kind.takes, measure: measure, sample: sample ?? kind.sample, get: getter, set: setter), name)
   }
 
   /// A property whose value is read and checked by its own setter (an array of lengths, a

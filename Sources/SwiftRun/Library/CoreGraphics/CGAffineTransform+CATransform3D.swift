@@ -6,9 +6,11 @@ extension Library {
   static let cgAffineTransform = SimulatedType("CGAffineTransform") { t in
     t.staticMember("identity") { _ in .affine(.identity) }
     let affine = t.members { if case .affine(let m) = $0 { m } else { nil } }
-    for (name, field) in [("a", \AffineTransform.a), ("b", \.b), ("c", \.c), ("d", \.d), ("tx", \.tx), ("ty", \.ty)] {
+    for (name, field) in [("a", \AffineTransform.a), ("b", \.b), ("c", \.c), ("d", \.d)] {
       affine.property(name, .number, get: { $0[keyPath: field] })
     }
+    affine.property("tx", .number, .offset, get: { $0.tx })
+    affine.property("ty", .number, .offset, get: { $0.ty })
     affine.method("scaledBy", "x:y") { m, a throws(RunError) in
       .affine(AffineTransform(scaleX: try a.number(0), y: try a.number(1)).concatenating(m))
     }

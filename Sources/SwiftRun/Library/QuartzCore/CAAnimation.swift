@@ -43,7 +43,7 @@ extension Library {
     animation.property("isRemovedOnCompletion", .bool, get: { $0.isRemovedOnCompletion }) { a, b, _ in
       a.isRemovedOnCompletion = b
     }
-    animation.property("delegate", takes: "an object", get: { a, _ in a.delegate ?? .nil }) { a, new in a.delegate = new.value }
+    animation.property("delegate", takes: "an object", sample: { .string("delegate") }, get: { a, _ in a.delegate ?? .nil }) { a, new in a.delegate = new.value }
     animation.method("setValue", "_:forKey") { a, args throws(RunError) in
       a.keyed[try args.string(1)] = try args.value(0)
       return .void

@@ -64,6 +64,7 @@ extension Library {
     layer.property("name", .string, get: { $0.model.name.isEmpty ? nil : $0.model.name }) { l, s, _ in l.model.name = s }
     layer.property(
       "actions", takes: "a dictionary of key paths",
+      sample: { .dictionary([DictionaryEntry(key: .string("opacity"), value: .null)]) },
       get: { l, _ in
         l.actions.isEmpty ? .nil : .dictionary(l.actions.sorted { $0.key < $1.key }.map { DictionaryEntry(key: .string($0.key), value: $0.value) })
       }
@@ -85,7 +86,7 @@ extension Library {
       l.actions = actions
     }
     layer.property(
-      "contents", takes: "an image (its cgImage)",
+      "contents", takes: "an image (its cgImage)", sample: { .image(ImageObject(name: "checkmark", symbol: true)) },
       get: { l, _ in l.contentsImage.map(Value.image) ?? .nil }
     ) { l, new throws(RunError) in
       // An image as the layer's content, filling its bounds as an image view's does.
@@ -99,7 +100,8 @@ extension Library {
       default: throw new.wrong(want: "an image (its cgImage)")
       }
     }
-    layer.property("mask", takes: "a CALayer", get: { l, _ in l.maskLayer.map(Value.layer) ?? .nil }) { l, new throws(RunError) in
+    layer.property(
+      "mask", takes: "a CALayer", sample: { .layer(LayerObject(className: "CALayer", name: "")) }, get: { l, _ in l.maskLayer.map(Value.layer) ?? .nil }) { l, new throws(RunError) in
       switch new.value {
       case .layer(let mask):
         try new.run.checkHolding(mask, in: l, at: new.node)
@@ -110,7 +112,7 @@ extension Library {
       new.run.treeChanged = true
     }
     layer.property(
-      "cornerCurve", takes: ".circular or .continuous", get: { l, _ in l.keyed["cornerCurve"] ?? .string("circular") }
+      "cornerCurve", takes: ".circular or .continuous", sample: { .string("continuous") }, get: { l, _ in l.keyed["cornerCurve"] ?? .string("circular") }
     ) { l, new throws(RunError) in
       // `.continuous` is Apple's squircle; Wobble rounds corners with circular arcs.
       if case .string("continuous") = new.value {

@@ -1,0 +1,338 @@
+import Animation
+import Foundation
+import Geometry
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Expressions, walked where `CompiledCode` does not compile them: references, operators,
+/// computed properties, assignments.
+extension Interpreter {
+  /// Evaluates `expr` by walking its syntax: the kinds `compile(_:)` does not compile.
+  func interpret(_ expr: ExprSyntax) throws(RunError) -> Value {
+    try step(expr)
+    // The commonest kinds first, by one switch on the kind (each `as` below builds a node).
+    switch expr.kind {
+    case .functionCallExpr: return try call(expr.cast(FunctionCallExprSyntax.self))
+    case .infixOperatorExpr: return try infixOperation(expr.cast(InfixOperatorExprSyntax.self))
+    case .declReferenceExpr: return try reference(expr.cast(DeclReferenceExprSyntax.self))
+    case .memberAccessExpr:
+      let member = expr.cast(MemberAccessExprSyntax.self)
+      let name = member.declName.baseName.text
+      guard let base = member.base else { return try implicitMember(name, at: member) }
+      return try self.member(try evaluate(base), name, at: member)
+    case .integerLiteralExpr:
+      return .number(literalValue(expr, text: expr.cast(IntegerLiteralExprSyntax.self).literal.text))
+    case .floatLiteralExpr:
+      return .number(literalValue(expr, text: expr.cast(FloatLiteralExprSyntax.self).literal.text))
+    default: break
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return .bool(!(try truth(prefix.expression)))
+    }
+    if let ternary = expr.as(TernaryExprSyntax.self) {
+      return try evaluate(try truth(ternary.condition) ? ternary.thenExpression : ternary.elseExpression)
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      if let tuned = literals[prefix.positionAfterSkippingLeadingTrivia.utf8Offset] { return .number(tuned) }
+      return .number(-(try number(prefix.expression)))
+    }
+    if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
+    if let string = expr.as(StringLiteralExprSyntax.self) {
+      var text = ""
+      for segment in string.segments {
+        if let plain = segment.as(StringSegmentSyntax.self) {
+          text += plain.content.text
+          continue
+        }
+        guard let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1 else {
+          throw error("this string interpolation is not simulated by Wobble yet", at: segment)
+        }
+        switch try evaluate(interpolated.expressions.first!.expression) {
+        case .number(let x): text += Self.text(of: x)
+        case .string(let t): text += t
+        case .bool(let b): text += String(b)
+        case let other: throw error("interpolating \(other.kind) is not simulated by Wobble yet", at: segment)
+        }
+      }
+      return .string(text)
+    }
+    if expr.is(NilLiteralExprSyntax.self) { return .nil }
+    if let closure = expr.as(ClosureExprSyntax.self) {
+      return .closure(ClosureObject(syntax: closure, captured: visibleScopes, me: selves.last))
+    }
+    if let array = expr.as(ArrayExprSyntax.self) {
+      var items: [Value] = []
+      for element in array.elements { items.append(try evaluate(element.expression)) }
+      return .array(items)
+    }
+    if let tuple = expr.as(TupleExprSyntax.self) {
+      if tuple.elements.count == 1, let only = tuple.elements.first { return try evaluate(only.expression) }
+      // `(a, b)`, `(dx: 1, dy: 2)`: patterns take it apart by position, members by label too.
+      var items: [Value] = []
+      for element in tuple.elements { items.append(try evaluate(element.expression)) }
+      let labels = tuple.elements.map { $0.label?.text ?? "" }
+      return .tuple(items, labels: labels.allSatisfy(\.isEmpty) ? [] : labels)
+    }
+    if let dictionary = expr.as(DictionaryExprSyntax.self) { return try self.dictionary(dictionary) }
+    if let chained = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(chained.expression) }
+    if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return try element(subscripted) }
+    if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
+      let value = try evaluate(unwrap.expression)
+      if case .nil = value { throw error("\(unwrap.expression.trimmedDescription) is nil here: unwrapped with !", at: unwrap) }
+      return value
+    }
+    if let cast = expr.as(AsExprSyntax.self) { return try convert(cast) }
+    if let macro = expr.as(MacroExpansionExprSyntax.self) { return try literal(macro) }
+    if let check = expr.as(IsExprSyntax.self) {
+      return .bool(Self.conforms(try evaluate(check.expression), to: check.type.trimmedDescription, self))
+    }
+    if let sequence = expr.as(SequenceExprSyntax.self) {
+      // Unfolded only when folding failed; fold this one now.
+      guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else {
+        throw error("cannot read the operators of \(Self.describe(sequence))", at: sequence)
+      }
+      return try evaluate(folded)
+    }
+    throw error("\(Self.describe(expr)) is not simulated by Wobble yet", at: expr)
+  }
+
+  /// A name: a variable, a member of `self`, a constant or a type.
+  func reference(_ reference: DeclReferenceExprSyntax) throws(RunError) -> Value {
+    try self.reference(named: reference.baseName.text, at: reference)
+  }
+
+  /// `afterMembers`: only what comes after variables and `self`'s members (constants, option
+  /// names, types).
+  func reference(
+    named name: String, at reference: DeclReferenceExprSyntax, afterMembers: Bool = false, searchingScopes: Bool = true
+  ) throws(RunError) -> Value {
+    if !afterMembers {
+      if searchingScopes, bound.mayBind(name), let value = lookup(name) { return value }
+      if let receiver = selves.last {
+        if name == "self" { return receiver }
+        if let value = try memberIfAny(receiver, name, at: reference) { return value }
+      }
+    }
+    if name == "M_PI" { return .number(.pi) }
+    if name == "CATransform3DIdentity" { return .transform(.identity) }
+    // Core Foundation and Core Animation constants (`kCFBooleanTrue`,
+    // `kCATransactionDisableActions`) stand for themselves.
+    if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true {
+      // Swift 2's option constants are the enum cases they became (`kCAFillModeForwards`
+      // is `.forwards`); the rest name themselves.
+      for prefix in Library.constantPrefixes where name.hasPrefix(prefix) {
+        let rest = name.dropFirst(prefix.count)
+        return .string(rest.prefix(1).lowercased() + rest.dropFirst())
+      }
+      return .string(name)
+    }
+    if name.first?.isUppercase == true { return .type(resolvedTypeName(name, at: reference)) }
+    if functions[name] != nil, let function = methodReference(name, of: nil, at: reference) { return function }
+    if let receiver = selves.last, let method = methodReference(name, of: receiver, at: reference) { return method }
+    throw error("no value '\(name)' here", at: reference)
+  }
+  func literalValue(_ expr: ExprSyntax, text: String) -> Double {
+    literals[expr.positionAfterSkippingLeadingTrivia.utf8Offset]
+      ?? Double(text.replacingOccurrences(of: "_", with: "")) ?? 0
+  }
+
+  /// A computed property of `instance`'s type (`var link: CADisplayLink { … }`), evaluated
+  /// on each read as Swift does.
+  func computed(_ name: String, of instance: Instance) throws(RunError) -> Value? {
+    guard let accessors = instance.property(name)?.accessorBlock, !Self.isObserved(accessors) else { return nil }
+    return try getter(accessors, on: .instance(instance))
+  }
+
+  /// A computed property of a type the file extends or an enum, with `receiver` as `self`.
+  func computed(_ name: String, in type: TypeDeclaration, on receiver: Value) throws(RunError) -> Value? {
+    guard
+      let accessors = type.property(name, static: false)?.binding.accessorBlock, !Self.isObserved(accessors)
+    else { return nil }
+    return try getter(accessors, on: receiver)
+  }
+
+  /// Runs a getter (`{ … }` or `get { … }`) with `receiver` as `self`.
+  func getter(_ accessors: AccessorBlockSyntax, on receiver: Value) throws(RunError) -> Value {
+    let body: CodeBlockItemListSyntax
+    switch accessors.accessors {
+    case .getter(let items): body = items
+    case .accessors(let list):
+      guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else { return .nil }
+      body = getter.statements
+    }
+    var result = Value.void
+    try nest(at: accessors)
+    defer { depth -= 1 }
+    try withSelf(receiver) { () throws(RunError) in
+      // The getter sees the top level and its own locals, not its caller's (a caller's
+      // `guard let self = self` is not this `self`).
+      let frame = enterFrame()
+      scopes.append([:])
+      defer { leave(frame) }
+      if body.count == 1, case .expr(let expr) = body.first!.item {
+        result = try evaluate(expr)
+      } else if case .returned(let value) = try execute(body) {
+        result = value
+      }
+    }
+    return result
+  }
+
+  func truth(_ expr: ExprSyntax) throws(RunError) -> Bool {
+    try truth(try evaluate(expr), at: expr)
+  }
+
+  func truth(_ value: Value, at expr: some SyntaxProtocol) throws(RunError) -> Bool {
+    guard case .bool(let b) = value else { throw error("expected true or false, found \(value.kind)", at: expr) }
+    return b
+  }
+
+  func number(_ expr: ExprSyntax) throws(RunError) -> Double {
+    let value = try evaluate(expr)
+    guard case .number(let x) = value else { throw error("expected a number, found \(value.kind)", at: expr) }
+    return x
+  }
+
+  func infixOperation(_ infix: InfixOperatorExprSyntax) throws(RunError) -> Value {
+    if infix.operator.is(AssignmentExprSyntax.self) {
+      try assign(try evaluate(infix.rightOperand), to: infix.leftOperand)
+      return .void
+    }
+    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+      throw error("\(Self.describe(infix.operator)) is not simulated by Wobble yet", at: infix)
+    }
+    if op == "??" {
+      let value = try evaluate(infix.leftOperand)
+      if case .nil = value { return try evaluate(infix.rightOperand) }
+      return value
+    }
+    if op == "..<" || op == "..." {
+      // A range used as a value (`(0..<3).map { … }`): its whole numbers, as an array.
+      return .array(try numbers(ExprSyntax(infix)).map { .number($0) })
+    }
+    if op == "===" || op == "!==" {
+      let same = Self.identical(try evaluate(infix.leftOperand), try evaluate(infix.rightOperand))
+      return .bool(op == "===" ? same : !same)
+    }
+    if op == "==" || op == "!=" {
+      let a = try evaluate(infix.leftOperand), b = try evaluate(infix.rightOperand)
+      if case .number = a, case .number = b {
+        // Numbers below.
+      } else {
+        let equal = try matches(a, b)
+        return .bool(op == "==" ? equal : !equal)
+      }
+    }
+    if op == "&&" || op == "||" {
+      let a = try truth(infix.leftOperand)
+      if op == "&&" ? !a : a { return .bool(a) }
+      return .bool(try truth(infix.rightOperand))
+    }
+    if ["+=", "-=", "*=", "/="].contains(op) {
+      let current = try number(infix.leftOperand), change = try number(infix.rightOperand)
+      let result: Double =
+        switch op {
+        case "+=": current + change
+        case "-=": current - change
+        case "*=": current * change
+        default: current / change
+        }
+      try assign(.number(result), to: infix.leftOperand)
+      return .void
+    }
+    let a = try number(infix.leftOperand), b = try number(infix.rightOperand)
+    switch op {
+    case "+": return .number(a + b)
+    case "-": return .number(a - b)
+    case "*": return .number(a * b)
+    case "/": return .number(a / b)
+    case "%": return .number(a.truncatingRemainder(dividingBy: b))
+    case "<": return .bool(a < b)
+    case ">": return .bool(a > b)
+    case "<=": return .bool(a <= b)
+    case ">=": return .bool(a >= b)
+    case "==": return .bool(a == b)
+    case "!=": return .bool(a != b)
+    case "&", "|", "^", "<<", ">>": return try bitwise(op, a, b, at: infix)
+    default: throw error("the operator \(op) is not simulated by Wobble yet", at: infix)
+    }
+  }
+
+  /// The next draw in 0 ..< 1 (SplitMix64's output, its top 53 bits).
+  func randomUnit() -> Double {
+    randomState &+= 0x9E37_79B9_7F4A_7C15
+    var z = randomState
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Double((z ^ (z >> 31)) >> 11) / 9_007_199_254_740_992
+  }
+
+  /// A draw from the range written at `expr` (`2...6`, `0..<n`): whole numbers for `Int`,
+  /// else uniform over the bounds.
+  func random(in expr: ExprSyntax, whole: Bool, at node: some SyntaxProtocol) throws(RunError) -> Double {
+    guard let infix = expr.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<"
+    else { throw error("random(in:) takes a range written as a...b or a..<b", at: expr) }
+    let lo = try number(infix.leftOperand), hi = try number(infix.rightOperand)
+    guard lo.isFinite, hi.isFinite, op == "..." ? lo <= hi : lo < hi else {
+      throw error("random(in:) takes a range that is not empty", at: expr)
+    }
+    let u = randomUnit()
+    guard whole else { return lo + u * (hi - lo) }
+    guard lo == lo.rounded(), hi == hi.rounded() else { throw error("Int.random(in:) takes whole bounds", at: expr) }
+    let count = hi - lo + (op == "..." ? 1 : 0)
+    return lo + (u * count).rounded(.down)
+  }
+
+  /// `&`, `|`, `^`, `<<`, `>>` on whole numbers (a colour's `hex >> 16 & 0xFF`), as Swift's
+  /// integers compute them; shifts past 63 give 0 (or −1 for a negative number shifted right).
+  func bitwise(_ op: String, _ a: Double, _ b: Double, at node: some SyntaxProtocol) throws(RunError) -> Value {
+    let limit = 9.007_199_254_740_992e15  // 2^53: every whole number below is exact
+    guard a == a.rounded(), b == b.rounded(), abs(a) < limit, abs(b) < limit else {
+      throw error("\(op) takes whole numbers", at: node)
+    }
+    let (x, y) = (Int64(a), Int64(b))
+    let result: Int64
+    switch op {
+    case "&": result = x & y
+    case "|": result = x | y
+    case "^": result = x ^ y
+    case "<<": result = y >= 64 ? 0 : y <= -64 ? (x < 0 ? -1 : 0) : x << y
+    default: result = y >= 64 ? (x < 0 ? -1 : 0) : y <= -64 ? 0 : x >> y
+    }
+    return .number(Double(result))
+  }
+
+  /// `name = value`: the innermost variable of that name, else `self`'s property.
+  func assign(_ value: Value, toName name: String, at reference: DeclReferenceExprSyntax) throws(RunError) {
+    if reassign(name, value) { return }
+    guard let receiver = selves.last else { throw error("no variable '\(name)' to assign", at: reference) }
+    // An implicit `self.`: a stored property, or the view's or layer's own.
+    try setMember(receiver, name, to: value, at: Syntax(reference))
+  }
+
+  func assign(_ value: Value, to target: ExprSyntax) throws(RunError) {
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      return try assign(value, toName: reference.baseName.text, at: reference)
+    }
+    if let subscripted = target.as(SubscriptCallExprSyntax.self) { return try assign(value, toElement: subscripted) }
+    // `_ = x`: evaluated, kept nowhere.
+    if target.is(DiscardAssignmentExprSyntax.self) { return }
+    // `a?[k] = x`, `a![i] = x`: the element of what they unwrap.
+    if let chained = target.as(OptionalChainingExprSyntax.self) { return try assign(value, to: chained.expression) }
+    guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
+      throw error("cannot assign to \(Self.describe(target))", at: target)
+    }
+    let object = try evaluate(base)
+    // `a?.b = x` with `a` nil does nothing.
+    if case .nil = object, Self.isOptionalChain(base) { return }
+    // A member of a value (`t.m34 = …`, `layer.frame.origin.x = …`): the value changed, then
+    // put back where it came from.
+    if let changed = object.changing(member.declName.baseName.text, to: value) {
+      try assign(changed, to: base)
+      return
+    }
+    try setMember(object, member.declName.baseName.text, to: value, at: Syntax(member.declName))
+  }
+}

@@ -1,0 +1,106 @@
+import Animation
+import Foundation
+import Geometry
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Variables and functions: the scopes a name is looked up in, call frames, the step budget.
+extension Interpreter {
+  /// Binds `name` in the innermost scope (a struct is copied, as Swift copies values).
+  func declare(_ name: String, _ value: Value) { scopes[scopes.count - 1][name] = copied(value) }
+
+  /// The value of `name` in the innermost visible scope that binds it.
+  func lookup(_ name: String) -> Value? {
+    var i = scopes.count - 1
+    while i >= frameBase {
+      if let v = scopes[i][name] { return v }
+      i -= 1
+    }
+    return scopes[0][name]
+  }
+
+  /// Assigns to the innermost visible scope that has `name`; false when none has.
+  func reassign(_ name: String, _ value: Value) -> Bool {
+    var i = scopes.count - 1
+    while i >= frameBase {
+      if scopes[i][name] != nil {
+        scopes[i][name] = copied(value)
+        return true
+      }
+      i -= 1
+    }
+    guard scopes[0][name] != nil else { return false }
+    scopes[0][name] = copied(value)
+    return true
+  }
+
+  /// The scopes a function or closure sees: the top level and those from `frameBase` up (the
+  /// ones between are its callers'). A call enters a frame over the scopes and pushes its own.
+  struct Frame {
+    let base: Int
+    let count: Int
+  }
+
+  func enterFrame() -> Frame {
+    let frame = Frame(base: frameBase, count: scopes.count)
+    frameBase = scopes.count
+    return frame
+  }
+
+  /// Leaves a frame: the callee's scopes go, what it changed at the top level stays (those
+  /// variables are shared).
+  func leave(_ frame: Frame) {
+    scopes.removeSubrange(frame.count...)
+    frameBase = frame.base
+  }
+
+  /// The scopes a closure made now captures: the top level (by reference: index 0 stands for
+  /// it) and the visible locals (by value).
+  var visibleScopes: [Bindings] { [scopes[0]] + scopes[frameBase...] }
+
+  static let depthLimit = 200
+
+  /// Layers and views take the name of the binding that first holds them, so `values
+  /// ring.strokeEnd at 1` finds them.
+  func adopt(_ value: Value, as name: String) {
+    switch value {
+    case .layer(let layer) where layer.model.name.isEmpty: layer.model.name = name
+    case .view(let view) where view.layer.model.name.isEmpty: view.layer.model.name = name
+    case .instance(let instance) where instance.view?.layer.model.name.isEmpty == true: instance.view?.layer.model.name = name
+    default: break
+    }
+  }
+
+  /// `a.b.c` for a chain of names, read from its tokens (cheaper than `trimmedDescription`,
+  /// which builds a new tree); the trimmed source text for anything else.
+  static func name(of expr: ExprSyntax) -> String {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      return name(of: base) + "." + member.declName.baseName.text
+    }
+    // `Pair<CGFloat>(…)`, `Array<CGFloat>(repeating:count:)`: the type's name (a value of the
+    // program carries its own type; the arguments only check it in Swift).
+    if let specialized = expr.as(GenericSpecializationExprSyntax.self) { return name(of: specialized.expression) }
+    return expr.trimmedDescription
+  }
+
+  static func describe(_ node: some SyntaxProtocol) -> String {
+    let kind = String(describing: node.syntaxNodeType).replacingOccurrences(of: "Syntax", with: "")
+    // On one line: the code's line breaks and indentation as single spaces.
+    let text = node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return "`\(text.prefix(40))` (\(kind))"
+  }
+
+  @inline(__always)
+  func step(_ node: some SyntaxProtocol) throws(RunError) {
+    steps &+= 1
+    if steps > Self.stepBudget { throw runaway(at: node) }
+  }
+
+  /// The error of a run out of steps (apart, so that counting a step stays a few instructions).
+  @inline(never)
+  func runaway(at node: some SyntaxProtocol) -> RunError {
+    error("stopped after \(Self.stepBudget) steps: runaway code", at: node)
+  }
+}
