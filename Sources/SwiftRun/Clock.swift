@@ -97,7 +97,7 @@ extension Interpreter {
     while let event = schedule.next(upTo: time) {
       rounds += 1
       if rounds > Self.loopLimit {
-        throw RunError(description: "\(file): more than \(Self.loopLimit) scheduled calls before \(time) s")
+        throw RunError(file: file, message: "more than \(Self.loopLimit) scheduled calls before \(time) s")
       }
       now = event.time
       // Each scheduled call has the whole step budget: a long simulation is many short
@@ -119,7 +119,7 @@ extension Interpreter {
         guard
           let function = target.chain.lazy.compactMap({ $0.method(method, parameters: 0) ?? $0.method(method, parameters: 1) })
             .first
-        else { throw RunError(description: "\(file): \(target.className) has no method \(method) for its timer") }
+        else { throw RunError(file: file, message: "\(target.className) has no method \(method) for its timer") }
         let parameters = function.signature.parameterClause.parameters
         _ = try invoke(
           parameters, function.body, values: parameters.isEmpty ? [] : [.timer(timer)], on: .instance(target), at: function)

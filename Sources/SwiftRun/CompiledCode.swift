@@ -301,7 +301,7 @@ extension Interpreter {
 
   /// Assignments, compound assignments, arithmetic, comparisons and `&&`/`||`; nil for the
   /// rest (`??`, `===`), which keep their walking evaluation.
-  private func compileInfix(_ infix: InfixOperatorExprSyntax) -> Compiled? {
+  func compileInfix(_ infix: InfixOperatorExprSyntax) -> Compiled? {
     let (left, right) = (infix.leftOperand, infix.rightOperand)
     // The target read once: a name, or anything else the walk assigns to.
     let store: (Interpreter, Value) throws(RunError) -> Void

@@ -57,8 +57,8 @@ extension Interpreter {
       var duration = transactionDuration ?? 0.25
       var timingFunction = transactionTimingFunction ?? TimingFunction(name: .default)
       if case .animation(let given)? = action {
-        duration = given.timing.duration > 0 ? given.timing.duration : duration
-        timingFunction = given.timingFunction ?? timingFunction
+        duration = given.engine.timing.duration > 0 ? given.engine.timing.duration : duration
+        timingFunction = given.engine.timingFunction ?? timingFunction
       }
       var animation = Animation.basic(property, from: property.value(of: shown), to: new, duration: duration)
       animation.timingFunction = timingFunction
@@ -166,10 +166,10 @@ extension Interpreter {
   /// the transition's timing.
   func addTransition(_ object: AnimationObject, to layer: LayerObject) {
     let before = (layer.beforeTurn ?? layer.tree()).presentation(at: now)
-    var timing = object.timing
+    var timing = object.engine.timing
     if timing.beginTime == 0 { timing.beginTime = layer.model.timing.localTime(now) }
     if timing.duration <= 0 { timing.duration = transactionDuration ?? 0.25 }
-    var transition = Transition(beginTime: timing.beginTime, duration: timing.duration, timingFunction: object.timingFunction)
+    var transition = Transition(beginTime: timing.beginTime, duration: timing.duration, timingFunction: object.engine.timingFunction)
     transition.timing = timing
     (transition.kind, transition.side) = (object.transitionType, object.transitionSide)
     layer.model.transition = FadeTransition(timing: transition, before: before)

@@ -215,48 +215,10 @@ extension Interpreter {
       let same = Self.identical(try evaluate(infix.leftOperand), try evaluate(infix.rightOperand))
       return .bool(op == "===" ? same : !same)
     }
-    if op == "==" || op == "!=" {
-      let a = try evaluate(infix.leftOperand), b = try evaluate(infix.rightOperand)
-      if case .number = a, case .number = b {
-        // Numbers below.
-      } else {
-        let equal = try matches(a, b)
-        return .bool(op == "==" ? equal : !equal)
-      }
-    }
-    if op == "&&" || op == "||" {
-      let a = try truth(infix.leftOperand)
-      if op == "&&" ? !a : a { return .bool(a) }
-      return .bool(try truth(infix.rightOperand))
-    }
-    if ["+=", "-=", "*=", "/="].contains(op) {
-      let current = try number(infix.leftOperand), change = try number(infix.rightOperand)
-      let result: Double =
-        switch op {
-        case "+=": current + change
-        case "-=": current - change
-        case "*=": current * change
-        default: current / change
-        }
-      try assign(.number(result), to: infix.leftOperand)
-      return .void
-    }
-    let a = try number(infix.leftOperand), b = try number(infix.rightOperand)
-    switch op {
-    case "+": return .number(a + b)
-    case "-": return .number(a - b)
-    case "*": return .number(a * b)
-    case "/": return .number(a / b)
-    case "%": return .number(a.truncatingRemainder(dividingBy: b))
-    case "<": return .bool(a < b)
-    case ">": return .bool(a > b)
-    case "<=": return .bool(a <= b)
-    case ">=": return .bool(a >= b)
-    case "==": return .bool(a == b)
-    case "!=": return .bool(a != b)
-    case "&", "|", "^", "<<", ">>": return try bitwise(op, a, b, at: infix)
-    default: throw error("the operator \(op) is not simulated by Wobble yet", at: infix)
-    }
+    // Arithmetic, comparisons, `+` of strings and arrays and compound assignments: one
+    // evaluator, the compiled one (`CompiledCode.compileInfix`).
+    if let compiled = compileInfix(infix) { return try compiled(self) }
+    throw error("the operator \(op) is not simulated by Wobble yet", at: infix)
   }
 
   /// The next draw in 0 ..< 1 (SplitMix64's output, its top 53 bits).

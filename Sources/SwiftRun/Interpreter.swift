@@ -7,8 +7,39 @@ import SwiftSyntax
 
 /// Why a file cannot be run: where (`File.swift:31:5`) and what, as the person reads it.
 public struct RunError: Error, CustomStringConvertible, Equatable {
-  public var description: String
-  public init(description: String) { self.description = description }
+  /// The file's name (`Ring.swift`), or "" for an error of the file as a whole.
+  public var file: String
+  /// 1-based; 0 for an error with no line (`Ring.swift: no view to show`).
+  public var line: Int
+  public var column: Int
+  /// What is wrong, as the person reads it.
+  public var message: String
+
+  public init(file: String, line: Int, column: Int, message: String) {
+    (self.file, self.line, self.column, self.message) = (file, line, column, message)
+  }
+
+  /// An error of `file` as a whole, or of nothing in particular when `file` is "".
+  public init(file: String = "", message: String) { self.init(file: file, line: 0, column: 0, message: message) }
+
+  /// The error a description spells: `File.swift:3:5: message`, else a message alone.
+  public init(description: String) {
+    let parts = description.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+    if parts.count == 4, let line = Int(parts[1]), let column = Int(parts[2]), parts[3].first == " " {
+      self.init(file: String(parts[0]), line: line, column: column, message: String(parts[3].dropFirst()))
+    } else {
+      self.init(message: description)
+    }
+  }
+
+  /// Errors are the same when they read the same.
+  public static func == (a: RunError, b: RunError) -> Bool { a.description == b.description }
+
+  public var description: String {
+    if file.isEmpty { return message }
+    if line == 0 { return "\(file): \(message)" }
+    return "\(file):\(line):\(column): \(message)"
+  }
 }
 
 /// Runs the setup code of a playground-style file over Wobble's engine: top-level `let`/`var`,
@@ -148,7 +179,7 @@ final class Interpreter {
   /// `message` at `node`'s position: `Spinner.swift:31:5: message`.
   func error(_ message: String, at node: some SyntaxProtocol) -> RunError {
     let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    return RunError(description: "\(file):\(location.line):\(location.column): \(message)")
+    return RunError(file: file, line: location.line, column: location.column, message: message)
   }
 
   /// How a statement ended: on to the next, or out of a loop or function.

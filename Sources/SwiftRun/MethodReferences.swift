@@ -104,8 +104,7 @@ extension Interpreter {
       return try self.call(call)
     } catch {
       // The spelled call has no place in the file: the message moves to the real one.
-      let message = error.description.split(separator: ":", maxSplits: 3).last.map { $0.drop { $0 == " " } }
-      throw self.error(message.map(String.init) ?? error.description, at: node)
+      throw self.error(error.message, at: node)
     }
   }
 

@@ -27,7 +27,7 @@ public struct OpenedFile: Sendable {
   /// code shows (`open File.swift --view Name`).
   public static func open(_ path: String, view: String? = nil) throws(RunError) -> OpenedFile {
     guard let data = FileManager.default.contents(atPath: path), data.count <= 4 << 20 else {
-      throw RunError(description: "cannot read \(path), or it is larger than 4 MB")
+      throw RunError(message: "cannot read \(path), or it is larger than 4 MB")
     }
     // The session records where the file is: absolute, so it opens from any folder.
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -230,7 +230,7 @@ struct Program: @unchecked Sendable {
     }
     try interpreter.advance(to: time)
     guard let root = interpreter.shownRoot else {
-      throw RunError(description: "\(file): no view to show: set PlaygroundPage.current.liveView, or make a UIView")
+      throw RunError(file: file, message: "no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
     let tree = root.tree()
     // Motion driven by code that runs again and again (display links, repeating timers) has no

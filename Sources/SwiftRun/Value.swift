@@ -390,11 +390,10 @@ final class AnimationObject {
   var from: Value?
   var to: Value?
   var by: Value?
-  var timing = MediaTiming()
-  var timingFunction: TimingFunction?
-  var isCumulative = false
-  var isAdditive = false
-  var isRemovedOnCompletion = true
+  /// The engine's animation as configured so far: its media timing, curve and flags. Its key
+  /// path and values are read when it is added (`engineAnimation`), where a wrong one is
+  /// refused with its place.
+  var engine = Animation(.opacity, .basic(from: nil, to: nil, by: nil))
   /// `delegate`: told when the animation starts and stops (`AnimationDelegate.swift`).
   var delegate: Value?
   /// Values set with `setValue(_:forKey:)`, as code tags animations for its delegate.

@@ -13,35 +13,35 @@ extension Library {
     t.options("CAMediaTimingFillMode")
     t.constants(prefixed: "kCAFillMode")
     let animation = t.members { $0.asAnimation }
-    animation.property("duration", .number, .seconds, get: { $0.timing.duration }) { a, x, _ in a.timing.duration = x }
-    animation.property("beginTime", .number, .seconds, get: { $0.timing.beginTime }) { a, x, _ in a.timing.beginTime = x }
-    animation.property("speed", .number, .rate, get: { $0.timing.speed }) { a, x, _ in a.timing.speed = x }
-    animation.property("timeOffset", .number, .seconds, get: { $0.timing.timeOffset }) { a, x, _ in a.timing.timeOffset = x }
+    animation.property("duration", .number, .seconds, get: { $0.engine.timing.duration }) { a, x, _ in a.engine.timing.duration = x }
+    animation.property("beginTime", .number, .seconds, get: { $0.engine.timing.beginTime }) { a, x, _ in a.engine.timing.beginTime = x }
+    animation.property("speed", .number, .rate, get: { $0.engine.timing.speed }) { a, x, _ in a.engine.timing.speed = x }
+    animation.property("timeOffset", .number, .seconds, get: { $0.engine.timing.timeOffset }) { a, x, _ in a.engine.timing.timeOffset = x }
     animation.property(
       "repeatCount", .number, .count,
-      get: { $0.timing.repeatCount == .greatestFiniteMagnitude ? .infinity : Double($0.timing.repeatCount) }
+      get: { $0.engine.timing.repeatCount == .greatestFiniteMagnitude ? .infinity : Double($0.engine.timing.repeatCount) }
     ) { a, n, _ in
-      a.timing.repeatCount = n.isInfinite ? .greatestFiniteMagnitude : Float(n)
+      a.engine.timing.repeatCount = n.isInfinite ? .greatestFiniteMagnitude : Float(n)
     }
-    animation.property("repeatDuration", .number, .seconds, get: { $0.timing.repeatDuration }) { a, x, _ in
-      a.timing.repeatDuration = x
+    animation.property("repeatDuration", .number, .seconds, get: { $0.engine.timing.repeatDuration }) { a, x, _ in
+      a.engine.timing.repeatDuration = x
     }
-    animation.property("autoreverses", .bool, get: { $0.timing.autoreverses }) { a, b, _ in a.timing.autoreverses = b }
-    animation.property("fillMode", .option(["removed", "forwards", "backwards", "both"]), get: { $0.timing.fillMode.rawValue }) {
-      a, mode, _ in a.timing.fillMode = FillMode(rawValue: mode)!
+    animation.property("autoreverses", .bool, get: { $0.engine.timing.autoreverses }) { a, b, _ in a.engine.timing.autoreverses = b }
+    animation.property("fillMode", .option(["removed", "forwards", "backwards", "both"]), get: { $0.engine.timing.fillMode.rawValue }) {
+      a, mode, _ in a.engine.timing.fillMode = FillMode(rawValue: mode)!
     }
     animation.property(
       "timingFunction", takes: "a CAMediaTimingFunction", sample: { .timingFunction(TimingFunction(name: .easeIn)) },
-      get: { a, _ in a.timingFunction.map(Value.timingFunction) ?? .nil }
+      get: { a, _ in a.engine.timingFunction.map(Value.timingFunction) ?? .nil }
     ) { a, new throws(RunError) in
       switch new.value {
-      case .timingFunction(let f): a.timingFunction = f
-      case .nil: a.timingFunction = nil
+      case .timingFunction(let f): a.engine.timingFunction = f
+      case .nil: a.engine.timingFunction = nil
       default: throw new.wrong(want: "a CAMediaTimingFunction")
       }
     }
-    animation.property("isRemovedOnCompletion", .bool, get: { $0.isRemovedOnCompletion }) { a, b, _ in
-      a.isRemovedOnCompletion = b
+    animation.property("isRemovedOnCompletion", .bool, get: { $0.engine.isRemovedOnCompletion }) { a, b, _ in
+      a.engine.isRemovedOnCompletion = b
     }
     animation.property("delegate", takes: "an object", sample: { .string("delegate") }, get: { a, _ in a.delegate ?? .nil }) { a, new in a.delegate = new.value }
     animation.method("setValue", "_:forKey") { a, args throws(RunError) in
@@ -55,8 +55,8 @@ extension Library {
   static let caPropertyAnimation = SimulatedType("CAPropertyAnimation", superclass: "CAAnimation") { t in
     let animation = t.members { $0.asAnimation }
     animation.property("keyPath", .string, get: { $0.keyPath }) { a, path, _ in a.keyPath = path }
-    animation.property("isCumulative", .bool, get: { $0.isCumulative }) { a, b, _ in a.isCumulative = b }
-    animation.property("isAdditive", .bool, get: { $0.isAdditive }) { a, b, _ in a.isAdditive = b }
+    animation.property("isCumulative", .bool, get: { $0.engine.isCumulative }) { a, b, _ in a.engine.isCumulative = b }
+    animation.property("isAdditive", .bool, get: { $0.engine.isAdditive }) { a, b, _ in a.engine.isAdditive = b }
   }
 
   /// `CABasicAnimation`: from, to or by a value.
@@ -228,7 +228,8 @@ extension Assignment {
 }
 
 extension AnimationObject {
-  /// The engine's animation for this configured animation (a copy, as `add` makes one).
+  /// The engine's animation for this configured animation (a copy, as `add` makes one): its
+  /// timing, curve and flags as configured, its key path and values read now.
   func engineAnimation(_ run: Interpreter, at node: some SyntaxProtocol) throws(RunError) -> Animation {
     guard let property = animations != nil ? .opacity : LayerProperty(keyPath: keyPath) else {
       throw run.error("the key path \(keyPath) is not animated by Wobble yet", at: node)
@@ -250,14 +251,14 @@ extension AnimationObject {
       case let other?: throw run.error("\(other.kind) cannot be animated", at: node)
       }
     }
-    var animation: Animation
+    var animation = engine
+    animation.keyPath = property
     if let children = animations {
       var converted: [Animation] = []
       for child in children { converted.append(try child.engineAnimation(run, at: node)) }
-      animation = Animation.group(converted, duration: timing.duration)
+      animation.kind = .group(converted)
     } else if let spring {
-      animation = Animation.spring(
-        property, spring, from: try animatable(from), to: try animatable(to), by: try animatable(by), duration: timing.duration)
+      animation.kind = .spring(spring, from: try animatable(from), to: try animatable(to), by: try animatable(by))
     } else if let values {
       var frames: [AnimatableValue] = []
       for v in values { if let f = try animatable(v) { frames.append(f) } }
@@ -265,16 +266,10 @@ extension AnimationObject {
         values: frames, keyTimes: keyTimes, timingFunctions: timingFunctions, calculationMode: calculationMode)
       keyframes.path = path
       keyframes.rotationMode = rotationMode
-      animation = Animation(property, .keyframe(keyframes))
+      animation.kind = .keyframe(keyframes)
     } else {
-      animation = Animation.basic(
-        property, from: try animatable(from), to: try animatable(to), by: try animatable(by), duration: timing.duration)
+      animation.kind = .basic(from: try animatable(from), to: try animatable(to), by: try animatable(by))
     }
-    animation.timing = timing
-    animation.timingFunction = timingFunction
-    animation.isCumulative = isCumulative
-    animation.isAdditive = isAdditive
-    animation.isRemovedOnCompletion = isRemovedOnCompletion
     return animation
   }
 }

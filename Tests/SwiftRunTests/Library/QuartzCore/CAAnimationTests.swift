@@ -1,0 +1,44 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// `CAAnimation` and its subclasses as code reads them back.
+@Suite struct CAAnimationTests {
+  @Test func anAnimationsTimingReadsBackSoAnotherCanBeDerivedFromIt() throws {
+    // The slow fade lasts twice the fast one: 0.8 s, so at 0.4 s it is half way (linear).
+    let tree = try LanguageTests.tree(
+      """
+      let fast = CABasicAnimation(keyPath: "opacity")
+      fast.duration = 0.4
+      fast.fromValue = 1
+      fast.toValue = 0
+      let slow = CABasicAnimation(keyPath: "opacity")
+      slow.duration = fast.duration * 2
+      slow.fromValue = fast.fromValue
+      slow.toValue = fast.toValue
+      slow.timingFunction = CAMediaTimingFunction(name: .linear)
+      let dot = CALayer()
+      dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      dot.add(slow, forKey: "fade")
+      host.layer.addSublayer(dot)
+      """, at: 0.4)
+    #expect(abs(tree.sublayers[0].opacity - 0.5) < 1e-9)
+  }
+
+  @Test func aSpringReadsBackItsParametersAndItsSettlingDuration() throws {
+    // mass 1, stiffness 100, damping 10: ζ = 10 / (2·√100) = 0.5, ω = 10 rad/s.
+    let tree = try LanguageTests.tree(
+      """
+      let spring = CASpringAnimation(keyPath: "position.x")
+      spring.stiffness = 100
+      spring.damping = 10
+      let dot = CALayer()
+      dot.frame = CGRect(x: spring.stiffness / 2, y: spring.damping, width: spring.mass * 4, height: 4)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 50, y: 10, width: 4, height: 4))
+  }
+}
