@@ -63,6 +63,9 @@ enum Value {
   /// An object that cannot change what is drawn (`UITapGestureRecognizer(target:action:)`):
   /// made with a warning, its properties set and methods called without effect.
   case skipped(String)
+  /// A value of a simulated type that needs no case of its own (`Measurement`): its type and
+  /// named fields.
+  case record(Record)
   /// The value of `.void` expressions (a call that returns nothing).
   case void
   case `nil`
@@ -116,9 +119,21 @@ enum Value {
     case .layoutGuide: "a layout guide"
     case .constraint: "an NSLayoutConstraint"
     case .skipped(let type): "a \(type) (skipped)"
+    case .record(let r): "a \(r.type.name)"
     case .void: "nothing"
     case .nil: "nil"
     }
+  }
+}
+
+/// A value of a simulated type held as named fields. Immutable: a changed value is a new
+/// record, as Swift copies a struct.
+final class Record {
+  let type: SimulatedType
+  let fields: [String: Value]
+  init(type: SimulatedType, fields: [String: Value]) {
+    self.type = type
+    self.fields = fields
   }
 }
 

@@ -27,7 +27,7 @@ extension Interpreter {
     }
     // A class method or namespace function of the SDK (`UIView.animate`, `DispatchQueue.main.async`),
     // before its base is read as a value.
-    if member != nil, let handler = shape.libraryCall, !declaresStatic(shape.calledName, labels: labels) {
+    if member != nil, let handler = shape.libraryCall(self) {
       return try handler(a)
     }
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
@@ -145,7 +145,7 @@ extension Interpreter {
 
   /// Whether the file declares the static method a dotted call names, on its own type or in an
   /// extension of the SDK's (it then wins over the SDK's).
-  private func declaresStatic(_ calledName: String, labels: [String]) -> Bool {
+  fileprivate func declaresStatic(_ calledName: String, labels: [String]) -> Bool {
     guard let dot = calledName.lastIndex(of: ".") else { return false }
     let type = String(calledName[..<dot]), method = String(calledName[calledName.index(after: dot)...])
     return types[type]?.method(method, labels: labels) != nil
@@ -174,7 +174,7 @@ extension Interpreter {
     var base: Value
     if let given { base = given } else { base = try evaluate(baseExpr!) }
     if case .skipped = base { return .void }  // `tap.require(toFail: other)`
-    if let baseExpr, let changed = try Library.mutated(base, method, a.method(of: Library.type(of: base)?.name ?? base.kind)) {
+    if let baseExpr, let changed = try Library.mutated(base, method, a) {
       // A mutating method of a value (`isOn.toggle()`, `dots.append(dot)`): the variable or
       // property holding it takes the new value.
       try assign(changed, to: baseExpr)
@@ -211,10 +211,12 @@ extension Interpreter {
 }
 
 extension CallShape {
-  /// The SDK's handler for a dotted call (`UIView.animate`), if any: looked up once per site.
-  var libraryCall: CallHandler? {
+  /// The SDK's handler for a dotted call (`UIView.animate`) that the file does not declare
+  /// itself, if any: looked up once per site (the file's declarations do not change).
+  func libraryCall(_ run: Interpreter) -> CallHandler? {
     if let known = resolvedLibraryCall { return known }
-    let found = calledName.contains(".") ? Library.call(calledName, signature: signature) : nil
+    var found = calledName.firstIndex(of: ".") == nil ? nil : Library.call(calledName, signature: signature)
+    if found != nil, run.declaresStatic(calledName, labels: labels) { found = nil }
     resolvedLibraryCall = .some(found)
     return found
   }

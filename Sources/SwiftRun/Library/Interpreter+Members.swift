@@ -214,6 +214,7 @@ extension Library {
     case .layoutGuide: uiLayoutGuide
     case .constraint: nsLayoutConstraint
     case .timingFunction: caMediaTimingFunction
+    case .record(let r): r.type
     default: nil
     }
   }

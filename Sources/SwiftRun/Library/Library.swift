@@ -26,7 +26,7 @@ enum Library {
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color,
     // Foundation
-    dispatch, timer, notificationCenter, nsNull, runLoop,
+    dispatch, timer, notificationCenter, nsNull, runLoop, measurement,
     // Swift
     number, bool, string, array, dictionary, output,
   ]

@@ -121,8 +121,10 @@ extension Library {
   /// The new value of a value after a mutating method Wobble knows (`toggle()`, `append(_:)`,
   /// `removeLast()`, …), or nil when `method` is not one; the caller stores it where the value
   /// came from.
-  static func mutated(_ base: Value, _ method: String, _ a: Arguments) throws(RunError) -> Value? {
-    switch (base, method, a.signature) {
+  static func mutated(_ base: Value, _ method: String, _ call: Arguments) throws(RunError) -> Value? {
+    // Messages name the type the method belongs to (made only when one is needed).
+    var a: Arguments { call.method(of: base.asString != nil ? "String" : Library.type(of: base)?.name ?? "") }
+    switch (base, method, call.signature) {
     case (.bool(let b), "toggle", ""): return .bool(!b)
     case (.array(let items), "append", "_"): return .array(items + [try a.value(0)])
     case (.array(let items), "append", "contentsOf"):
