@@ -49,22 +49,11 @@ public struct OpenedFile: Sendable {
         literal.name, literal.value, range: range, unit: unit,
         "\(file):\(literal.line):\(literal.column) \(literal.position): \(line.prefix(70))")
     }
-    // The span: the animations' longest run, and for calls scheduled once (`asyncAfter`, a
-    // one-shot timer) the last of them and what it starts, followed up to 8 rounds of calls
-    // scheduling calls and 60 s.
-    var span = first.period
-    var outcome = first
-    for _ in 0..<8 {
-      guard let next = outcome.lastOneShot, next <= 60 else { break }
-      outcome = try program.run(values: [:], until: next, framesPerSecond: 60)
-      span = max(span, next, outcome.period)
-      if outcome.lastOneShot == nil { span = max(span, outcome.period) }
-    }
-    if outcome.lastOneShot != nil { span = max(span, 5) }  // still more to come: as driven motion
-    let period = max(0.001, span)
-    // What the code scheduled runs now too, so an error in a later block refuses the file
-    // with its place instead of showing the tree as it was before.
-    _ = try program.run(values: [:], until: period, framesPerSecond: 60)
+    let period = try span(of: program, values: [:], first: first)
+    // The span follows the numbers in force (`set fill.duration 4` lengthens it): worked out
+    // again when they change, the last answer kept.
+    let spans = SpanCache()
+    let defaults = Dictionary(uniqueKeysWithValues: source.literals.map { ($0.name, $0.value) })
     let name = (file as NSString).deletingPathExtension
     let scene = Scene(
       name: name, summary: "\(file), opened (\(source.literals.count) numbers to tune)", parameters: specs,
@@ -86,7 +75,12 @@ public struct OpenedFile: Sendable {
           }
         }
       },
-      period: { _ in period },
+      period: { values in
+        let numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
+        if numbers == defaults { return period }
+        // A run that fails with other numbers (a step budget) keeps the file's own span.
+        return spans.span(for: numbers) { (try? span(of: program, values: numbers, first: nil)) ?? period }
+      },
       source: { values in
         source.rewritten(Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) }))
       },
@@ -99,6 +93,30 @@ public struct OpenedFile: Sendable {
 }
 
 extension OpenedFile {
+  /// How long the strip of `program` run with `values` lasts, in seconds: the animations'
+  /// longest run, and for calls scheduled once (`asyncAfter`, a one-shot timer) the last of
+  /// them and what it starts, followed up to 8 rounds of calls scheduling calls and 60 s; 5 s
+  /// for motion driven again and again (a display link). `first` is the run to time 0 if made.
+  static func span(of program: Program, values: [String: Double], first: Program.Outcome?) throws(RunError) -> Double {
+    var first = first
+    if first == nil { first = try program.run(values: values, until: 0, framesPerSecond: 60) }
+    guard let first else { return 0.001 }
+    var span = first.period
+    var outcome = first
+    for _ in 0..<8 {
+      guard let next = outcome.lastOneShot, next <= 60 else { break }
+      outcome = try program.run(values: values, until: next, framesPerSecond: 60)
+      span = max(span, next, outcome.period)
+      if outcome.lastOneShot == nil { span = max(span, outcome.period) }
+    }
+    if outcome.lastOneShot != nil { span = max(span, 5) }  // still more to come: as driven motion
+    let period = max(0.001, span)
+    // What the code scheduled runs now too, so an error in a later block refuses the file
+    // with its place instead of showing the tree as it was before.
+    _ = try program.run(values: values, until: period, framesPerSecond: 60)
+    return period
+  }
+
   /// The range and unit of what a literal feeds, from the last part of its name: a property's
   /// as the simulated SDK declares it (`duration` is seconds ≥ 0, `opacity` 0…1, `lineWidth`
   /// points ≥ 0), else an argument label's (`withDuration`, `startAngle` in radians); anything
@@ -120,6 +138,21 @@ extension OpenedFile {
     "startAngle": .angle, "endAngle": .angle, "rotationAngle": .angle, "angle": .angle,
     "translationX": .offset, "equalToConstant": .offset,
   ]
+}
+
+/// The span last worked out for numbers other than the file's own.
+final class SpanCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var last: (values: [String: Double], span: Double)?
+
+  func span(for values: [String: Double], _ work: () -> Double) -> Double {
+    lock.lock()
+    defer { lock.unlock() }
+    if let last, last.values == values { return last.span }
+    let span = work()
+    last = (values, span)
+    return span
+  }
 }
 
 /// The SHA-256 of `text`'s UTF-8 bytes, as lowercase hex.

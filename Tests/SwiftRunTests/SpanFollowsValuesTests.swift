@@ -1,0 +1,49 @@
+import Animation
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// The strip's span follows the numbers in force, not only the file's own.
+@Suite struct SpanFollowsValuesTests {
+  @Test func aLongerDurationLengthensTheSpan() throws {
+    let file = try LanguageTests.opened(
+      """
+      let ring = CAShapeLayer()
+      let fill = CABasicAnimation(keyPath: "strokeEnd")
+      fill.fromValue = 0
+      fill.toValue = 1
+      fill.duration = 1.6
+      ring.add(fill, forKey: "fill")
+      host.layer.addSublayer(ring)
+      """)
+    #expect(file.scene.period(ParameterValues()) == 1.6)
+    let duration = try #require(file.scene.parameters.first { $0.name == "fill.duration" })
+    var values = ParameterValues()
+    values[duration] = .number(4)
+    #expect(file.scene.period(values) == 4)
+    values[duration] = .number(0.5)
+    #expect(file.scene.period(values) == 0.5)
+    // Back to the file's own number: its own span.
+    #expect(file.scene.period(ParameterValues()) == 1.6)
+  }
+
+  @Test func aLaterOneShotCallFollowsItsDelay() throws {
+    // The fade starts after the delay: 0.3 + 0.5 s, and 1.2 + 0.5 s once the delay is tuned.
+    let file = try LanguageTests.opened(
+      """
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.duration = 0.5
+        dot.add(fade, forKey: nil)
+      }
+      """)
+    #expect(abs(file.scene.period(ParameterValues()) - 0.8) < 1e-9)
+    let delay = try #require(file.scene.parameters.first { $0.summary.contains("0.3") })
+    var values = ParameterValues()
+    values[delay] = .number(1.2)
+    #expect(abs(file.scene.period(values) - 1.7) < 1e-9)
+  }
+}
