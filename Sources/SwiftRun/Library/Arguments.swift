@@ -88,29 +88,10 @@ struct Arguments {
   func rect(_ i: Int) throws(RunError) -> Rect { try read(i, .rect) }
   func transform(_ i: Int) throws(RunError) -> Transform3D { try read(i, .transform) }
 
-  func size(_ i: Int) throws(RunError) -> (width: Double, height: Double) {
-    let v = try value(i)
-    guard case .size(let w, let h) = v else { throw wrong(i, got: v, want: "a CGSize") }
-    return (w, h)
-  }
-
-  func affine(_ i: Int) throws(RunError) -> AffineTransform {
-    let v = try value(i)
-    guard case .affine(let m) = v else { throw wrong(i, got: v, want: "a CGAffineTransform") }
-    return m
-  }
-
-  func color(_ i: Int) throws(RunError) -> Color {
-    let v = try value(i)
-    guard case .color(let c) = v else { throw wrong(i, got: v, want: "a colour") }
-    return c
-  }
-
-  func closure(_ i: Int) throws(RunError) -> ClosureObject {
-    let v = try value(i)
-    guard case .closure(let c) = v else { throw wrong(i, got: v, want: "a closure") }
-    return c
-  }
+  func size(_ i: Int) throws(RunError) -> Size { try read(i, .size) }
+  func affine(_ i: Int) throws(RunError) -> AffineTransform { try read(i, .affine) }
+  func color(_ i: Int) throws(RunError) -> Color { try read(i, .someColor) }
+  func closure(_ i: Int) throws(RunError) -> ClosureObject { try read(i, .closure) }
 
   /// A closure, or nil for `nil` (`completion: nil`).
   func optionalClosure(_ i: Int) throws(RunError) -> ClosureObject? {
@@ -122,11 +103,7 @@ struct Arguments {
     }
   }
 
-  func layer(_ i: Int) throws(RunError) -> LayerObject {
-    let v = try value(i)
-    guard case .layer(let l) = v else { throw wrong(i, got: v, want: "a CALayer") }
-    return l
-  }
+  func layer(_ i: Int) throws(RunError) -> LayerObject { try read(i, .layer) }
 
   /// The layer of a view (a UIKit view or a view of the file's class).
   func viewLayer(_ i: Int) throws(RunError) -> LayerObject {

@@ -193,6 +193,33 @@ extension Kind where T == Transform3D {
   }
 }
 
+extension Kind where T == AffineTransform {
+  static var affine: Kind {
+    Kind(
+      takes: "a CGAffineTransform", read: { if case .affine(let m) = $0 { m } else { nil } }, make: Value.affine,
+      sample: { .affine(AffineTransform(scaleX: 2, y: 3)) })
+  }
+}
+
+extension Kind where T == Color {
+  /// A colour, `nil` not taken.
+  static var someColor: Kind {
+    Kind(takes: "a colour", read: { if case .color(let c) = $0 { c } else { nil } }, make: Value.color, sample: { .color(.black) })
+  }
+}
+
+extension Kind where T == ClosureObject {
+  static var closure: Kind {
+    Kind(takes: "a closure", read: { if case .closure(let c) = $0 { c } else { nil } }, make: Value.closure, sample: nil)
+  }
+}
+
+extension Kind where T == LayerObject {
+  static var layer: Kind {
+    Kind(takes: "a CALayer", read: { $0.asLayer }, make: Value.layer, sample: nil)
+  }
+}
+
 /// The typed declarations of one simulated type's members: each property's getter and setter
 /// written together, over the receiver `R` (a `LayerObject`, a `ViewObject`, …).
 struct Members<R> {

@@ -56,59 +56,56 @@ extension Library {
     }
   }
 
-  /// withDuration: d, [delay:], [usingSpringWithDamping:initialSpringVelocity:], [options:],
-  /// animations:, [completion:] — the blocks as arguments or trailing.
-  private static func animate(_ a: Arguments) throws(RunError) {
-    let duration = try a.number(0)
-    var delay = 0.0, ratio: Double?, velocity = 0.0
+  /// `UIView.animate`'s arguments, every form's, read by label: the blocks as arguments or
+  /// trailing (the first trailing closure is the animations, a second the completion).
+  private struct AnimateArguments {
+    var numbers: [String: Double] = [:]
     var options = Interpreter.ViewOptions(nil)
-    var animations: ClosureObject?, completion: ClosureObject?
-    for i in a.labels.indices.dropFirst() {
-      switch a.labels[i] {
-      case "delay": delay = try a.number(i)
-      case "usingSpringWithDamping": ratio = try a.number(i)
-      case "initialSpringVelocity": velocity = try a.number(i)
-      case "options": options = Interpreter.ViewOptions(try a.value(i))
-      case "animations": animations = try a.closure(i)
-      case "completion": completion = try a.optionalClosure(i)
-      case "trailing": if animations == nil { animations = try a.closure(i) } else { completion = try a.closure(i) }
-      default: throw a.error(i, "UIView.animate has no \(a.labels[i]): argument")
+    var animations: ClosureObject?
+    var completion: ClosureObject?
+
+    /// `numberLabels` are the labels of numbers this form takes.
+    init(_ a: Arguments, numberLabels: Set<String>) throws(RunError) {
+      for i in a.labels.indices {
+        switch a.labels[i] {
+        case let label where numberLabels.contains(label): numbers[label] = try a.number(i)
+        case "options": options = Interpreter.ViewOptions(try a.value(i))
+        case "animations": animations = try a.closure(i)
+        case "completion": completion = try a.optionalClosure(i)
+        case "trailing": if animations == nil { animations = try a.closure(i) } else { completion = try a.closure(i) }
+        default: throw a.error(i, "UIView.animate has no \(a.labels[i]): argument")
+        }
       }
     }
-    guard let animations else { throw a.error("needs its animations block") }
-    if let ratio { options.curve = .spring(ratio: ratio, velocity: velocity) }
+  }
+
+  /// withDuration: d, [delay:], [usingSpringWithDamping:initialSpringVelocity:], [options:],
+  /// animations:, [completion:].
+  private static func animate(_ a: Arguments) throws(RunError) {
+    var given = try AnimateArguments(a, numberLabels: ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity"])
+    guard let animations = given.animations else { throw a.error("needs its animations block") }
+    if let ratio = given.numbers["usingSpringWithDamping"] {
+      given.options.curve = .spring(ratio: ratio, velocity: given.numbers["initialSpringVelocity"] ?? 0)
+    }
     try a.run.animateViews(
-      duration: duration, delay: delay, options: options, animations: [animations], completions: completion.map { [$0] } ?? [],
-      at: a.call)
+      duration: given.numbers["withDuration"] ?? 0, delay: given.numbers["delay"] ?? 0, options: given.options,
+      animations: [animations], completions: given.completion.map { [$0] } ?? [], at: a.call)
   }
 
   /// iOS 17: springDuration: (0.5 s), bounce: (0), initialSpringVelocity:, delay:, options:,
   /// animations:, completion: — every one optional but the block.
   private static func animateSpring(_ a: Arguments) throws(RunError) {
-    var springDuration = 0.5, bounce = 0.0, velocity = 0.0, delay = 0.0
-    var options = Interpreter.ViewOptions(nil)
-    var animations: ClosureObject?, completion: ClosureObject?
-    for i in a.labels.indices {
-      switch a.labels[i] {
-      case "springDuration": springDuration = try a.number(i)
-      case "bounce": bounce = try a.number(i)
-      case "initialSpringVelocity": velocity = try a.number(i)
-      case "delay": delay = try a.number(i)
-      case "options": options = Interpreter.ViewOptions(try a.value(i))
-      case "animations": animations = try a.closure(i)
-      case "completion": completion = try a.optionalClosure(i)
-      case "trailing": if animations == nil { animations = try a.closure(i) } else { completion = try a.closure(i) }
-      default: throw a.error(i, "UIView.animate has no \(a.labels[i]): argument")
-      }
-    }
-    guard let animations else { throw a.error("needs its animations block") }
+    var given = try AnimateArguments(a, numberLabels: ["springDuration", "bounce", "initialSpringVelocity", "delay"])
+    guard let animations = given.animations else { throw a.error("needs its animations block") }
+    let springDuration = given.numbers["springDuration"] ?? 0.5, bounce = given.numbers["bounce"] ?? 0
     guard springDuration > 0, springDuration.isFinite, bounce > -1, bounce <= 1 else {
       throw a.error("springDuration takes seconds above 0 and bounce a number above −1, at most 1")
     }
-    options.curve = .perceptual(Spring(perceptualDuration: springDuration, bounce: bounce, initialVelocity: velocity))
+    given.options.curve = .perceptual(
+      Spring(perceptualDuration: springDuration, bounce: bounce, initialVelocity: given.numbers["initialSpringVelocity"] ?? 0))
     try a.run.animateViews(
-      duration: springDuration, delay: delay, options: options, animations: [animations],
-      completions: completion.map { [$0] } ?? [], at: a.call)
+      duration: springDuration, delay: given.numbers["delay"] ?? 0, options: given.options, animations: [animations],
+      completions: given.completion.map { [$0] } ?? [], at: a.call)
   }
 
   /// from: old, to: new, duration:, options:, [completion:]: the new view takes the old one's
