@@ -472,7 +472,7 @@ extension Interpreter {
     return { run throws(RunError) in
       try run.step(call)
       if local, run.lookup(callee) != nil { return try run.call(call) }
-      return try PureFunction.Arguments.apply(pure, count: arguments.count, shape: shape, run: run, call: call) {
+      return try pure.call(count: arguments.count, shape: shape, run: run, call: call) {
         i throws(RunError) in try arguments[i](run)
       }
     }

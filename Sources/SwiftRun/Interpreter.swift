@@ -142,7 +142,7 @@ final class Interpreter {
   var liveView: Value?
   /// The first view the code made, when it sets no live view.
   var firstView: ViewObject?
-  /// The arguments of the pure built-ins being called, innermost last (`PureFunction.Arguments`).
+  /// The arguments of the pure built-ins being called, innermost last (`PureFunction.call`).
   var argumentStack: [Value] = []
   /// Evaluation steps so far; runaway code stops at `stepBudget`.
   var steps = 0

@@ -9,66 +9,16 @@ import SwiftSyntax
 /// (`CGPoint(x:y:)`, `sin(_:)`, the raw value). `Interpreter.call` dispatches to them after the
 /// file's own functions, types and methods; compiled expressions call them directly.
 enum PureFunction: String, CaseIterable {
-  /// A call's evaluated arguments, read as the kinds the function takes; a wrong kind is refused
-  /// with the argument's label and place.
-  /// The values are the top `count` of the run's argument stack, pushed by the caller and
-  /// popped when the function returns (a call allocates no list of its own).
-  struct Arguments {
-    let shape: CallShape
-    let run: Interpreter
-    let call: FunctionCallExprSyntax
-    let base: Int
-
-    /// Pushes `count` values made by `make` (in order; each may push and pop calls of its own),
-    /// applies `function` to them and pops them.
-    static func apply(
-      _ function: PureFunction, count: Int, shape: CallShape, run: Interpreter, call: FunctionCallExprSyntax,
-      _ make: (Int) throws(RunError) -> Value
-    ) throws(RunError) -> Value {
-      let base = run.argumentStack.count
-      defer { run.argumentStack.removeSubrange(base...) }
-      for i in 0..<count { run.argumentStack.append(try make(i)) }
-      return try function.apply(Arguments(shape: shape, run: run, call: call, base: base))
-    }
-
-    var values: ArraySlice<Value> { run.argumentStack[base...] }
-
-    func number(_ i: Int) throws(RunError) -> Double {
-      guard case .number(let x) = run.argumentStack[base + i] else {
-        throw run.error("\(shape.labels[i]) takes a number, not \(values[base + i].kind)", at: place(i))
-      }
-      return x
-    }
-
-    func point(_ i: Int) throws(RunError) -> Point {
-      guard case .point(let p) = run.argumentStack[base + i] else {
-        throw run.error("\(shape.labels[i]) takes a CGPoint, not \(values[base + i].kind)", at: place(i))
-      }
-      return p
-    }
-
-    func transform(_ i: Int, _ function: String) throws(RunError) -> Transform3D {
-      guard case .transform(let t) = run.argumentStack[base + i] else {
-        throw run.error("\(function) takes a transform", at: place(i))
-      }
-      return t
-    }
-
-    func size(_ i: Int) throws(RunError) -> (width: Double, height: Double) {
-      guard case .size(let w, let h) = run.argumentStack[base + i] else {
-        throw run.error("\(shape.labels[i]) takes a CGSize, not \(values[base + i].kind)", at: place(i))
-      }
-      return (w, h)
-    }
-
-    func affine(_ i: Int, _ function: String) throws(RunError) -> Geometry.AffineTransform {
-      guard case .affine(let m) = run.argumentStack[base + i] else {
-        throw run.error("\(function) takes a CGAffineTransform", at: place(i))
-      }
-      return m
-    }
-
-    func place(_ i: Int) -> Syntax { i < shape.arguments.count ? Syntax(shape.arguments[i]) : Syntax(call) }
+  /// Pushes `count` values made by `make` on the run's argument stack (in order; each may push
+  /// and pop calls of its own), applies the function to them, read by the library's one
+  /// argument reader, and pops them: a call allocates no list of its own.
+  func call(
+    count: Int, shape: CallShape, run: Interpreter, call: FunctionCallExprSyntax, _ make: (Int) throws(RunError) -> Value
+  ) throws(RunError) -> Value {
+    let base = run.argumentStack.count
+    defer { run.argumentStack.removeSubrange(base...) }
+    for i in 0..<count { run.argumentStack.append(try make(i)) }
+    return try apply(Arguments(call, run, shape: shape, stackBase: base))
   }
 
   case sin = "sin(_:)", cos = "cos(_:)", tan = "tan(_:)", asin = "asin(_:)", acos = "acos(_:)", sqrt = "sqrt(_:)"
@@ -125,7 +75,7 @@ enum PureFunction: String, CaseIterable {
   }
 
   func apply(_ a: Arguments) throws(RunError) -> Value {
-    if let string = converted(a.values[a.base]) { return string }
+    if let string = converted(try a.value(0)) { return string }
     if let f = numeric { return .number(f(try a.number(0))) }
     return switch self {
     case .sin, .cos, .tan, .asin, .acos, .sqrt, .floor, .ceil, .round, .abs, .cgFloat, .double, .float:
@@ -148,15 +98,15 @@ enum PureFunction: String, CaseIterable {
       .transform(Transform3D(rotationAngle: try a.number(0), x: try a.number(1), y: try a.number(2), z: try a.number(3)))
     case .makeScale: .transform(Transform3D(scaleX: try a.number(0), y: try a.number(1), z: try a.number(2)))
     case .makeTranslation: .transform(Transform3D(translationX: try a.number(0), y: try a.number(1), z: try a.number(2)))
-    case .concat: .transform(try a.transform(0, rawValue).concatenating(try a.transform(1, rawValue)))
+    case .concat: .transform(try a.transform(0).concatenating(try a.transform(1)))
     case .rotate:
       .transform(
-        try a.transform(0, rawValue).rotatedBy(angle: try a.number(1), x: try a.number(2), y: try a.number(3), z: try a.number(4))
+        try a.transform(0).rotatedBy(angle: try a.number(1), x: try a.number(2), y: try a.number(3), z: try a.number(4))
       )
-    case .scale: .transform(try a.transform(0, rawValue).scaledBy(x: try a.number(1), y: try a.number(2), z: try a.number(3)))
+    case .scale: .transform(try a.transform(0).scaledBy(x: try a.number(1), y: try a.number(2), z: try a.number(3)))
     case .translate:
-      .transform(try a.transform(0, rawValue).translatedBy(x: try a.number(1), y: try a.number(2), z: try a.number(3)))
-    case .makeAffineTransform: .transform(Transform3D(try a.affine(0, rawValue)))
+      .transform(try a.transform(0).translatedBy(x: try a.number(1), y: try a.number(2), z: try a.number(3)))
+    case .makeAffineTransform: .transform(Transform3D(try a.affine(0)))
     case .affineScale: .affine(Geometry.AffineTransform(scaleX: try a.number(0), y: try a.number(1)))
     case .affineRotation: .affine(Geometry.AffineTransform(rotationAngle: try a.number(0)))
     case .affineTranslation: .affine(Geometry.AffineTransform(translationX: try a.number(0), y: try a.number(1)))
@@ -165,14 +115,14 @@ enum PureFunction: String, CaseIterable {
         Geometry.AffineTransform(
           a: try a.number(0), b: try a.number(1), c: try a.number(2), d: try a.number(3), tx: try a.number(4),
           ty: try a.number(5)))
-    case .transformValue, .numberValue, .pointValue, .sizeValue, .rectValue: a.values[a.base]
+    case .transformValue, .numberValue, .pointValue, .sizeValue, .rectValue: try a.value(0)
     case .arrayRepeating:
       try { () throws(RunError) -> Value in
         let n = try a.number(1)
         guard n >= 0, n <= 100_000, n == n.rounded() else {
-          throw a.run.error("count: takes a whole number from 0 to 100000", at: a.place(1))
+          throw a.error(1, "want a whole number from 0 to 100000")
         }
-        return .array(Array(repeating: a.values[a.base], count: Int(n)))
+        return .array(Array(repeating: try a.value(0), count: Int(n)))
       }()
     }
   }

@@ -465,7 +465,7 @@ extension EverydayUIKitTests {
     #expect {
       try LanguageTests.tree("let many = Array(repeating: 1, count: -2)")
     } throws: { error in
-      "\(error)".contains("L.swift:4:") && "\(error)".contains("count: takes a whole number")
+      "\(error)".contains("L.swift:4:") && "\(error)".contains("Array(repeating:count:): argument 2: want a whole number")
     }
   }
 }

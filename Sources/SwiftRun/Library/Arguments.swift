@@ -81,10 +81,19 @@ struct Arguments {
     return x
   }
 
-  func number(_ i: Int) throws(RunError) -> Double { try read(i, .number) }
+  /// (Numbers and points are read directly: every pure function call reads them.)
+  func number(_ i: Int) throws(RunError) -> Double {
+    let v = try value(i)
+    guard case .number(let x) = v else { throw wrong(i, got: v, want: "a number") }
+    return x
+  }
   func bool(_ i: Int) throws(RunError) -> Bool { try read(i, .bool) }
   func string(_ i: Int) throws(RunError) -> String { try read(i, .string) }
-  func point(_ i: Int) throws(RunError) -> Point { try read(i, .point) }
+  func point(_ i: Int) throws(RunError) -> Point {
+    let v = try value(i)
+    guard case .point(let p) = v else { throw wrong(i, got: v, want: "a CGPoint") }
+    return p
+  }
   func rect(_ i: Int) throws(RunError) -> Rect { try read(i, .rect) }
   func transform(_ i: Int) throws(RunError) -> Transform3D { try read(i, .transform) }
 

@@ -91,7 +91,7 @@ extension Interpreter {
     // The SDK: its pure functions (pushed on the argument stack), then its initialisers and
     // free functions.
     if let function = shape.pureFunction {
-      return try PureFunction.Arguments.apply(function, count: labels.count, shape: shape, run: self, call: call) {
+      return try function.call(count: labels.count, shape: shape, run: self, call: call) {
         i throws(RunError) in try a.value(i)
       }
     }

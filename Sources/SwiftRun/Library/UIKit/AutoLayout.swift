@@ -62,42 +62,39 @@ extension Interpreter {
     }
   }
 
-  /// `anchor.constraint(…)`: a new, inactive constraint; nil when `method` is not one.
-  func constraint(
-    _ anchor: LayoutAnchor, _ method: String, _ labels: [String], _ argument: (Int) throws(RunError) -> Value,
-    at node: some SyntaxProtocol
-  ) throws(RunError) -> Value? {
-    guard method == "constraint", let relation = labels.first else { return nil }
+  /// `anchor.constraint(…)`: a new, inactive constraint, its relation the first label.
+  func constraint(_ anchor: LayoutAnchor, _ a: Arguments) throws(RunError) -> Value {
+    guard let relation = a.labels.first else { throw a.error("takes a relation (equalTo:, …)") }
     let isEquality = relation.hasPrefix("equalTo")
     guard isEquality || relation.hasPrefix("greaterThanOrEqualTo") || relation.hasPrefix("lessThanOrEqualTo") else {
-      return nil
+      throw a.error("is not simulated by Wobble yet")
     }
     func number(_ i: Int) throws(RunError) -> Double {
-      guard case .number(let x) = try argument(i), x.isFinite else {
-        throw error("\(labels[i]): takes a finite number", at: node)
-      }
+      let x = try a.number(i)
+      guard x.isFinite else { throw a.error(i, "want a finite number") }
       return x
     }
     if relation.hasSuffix("Constant") {
       return .constraint(
         ConstraintObject(first: anchor, second: nil, multiplier: 1, constant: try number(0), isEquality: isEquality))
     }
-    guard case .anchor(let second) = try argument(0) else { throw error("\(relation): takes an anchor", at: node) }
+    let other = try a.value(0)
+    guard case .anchor(let second) = other else { throw a.wrong(0, got: other, want: "an anchor") }
     // Positions pair within an axis; a width and a height may pair (an aspect ratio).
     let dimensions: Set<LayoutAttribute> = [.width, .height]
     let bothDimensions = dimensions.contains(anchor.attribute) && dimensions.contains(second.attribute)
     guard bothDimensions || second.attribute.isHorizontal == anchor.attribute.isHorizontal else {
-      throw error("a \(anchor.attribute.rawValue) anchor cannot be tied to a \(second.attribute.rawValue) anchor", at: node)
+      throw a.error(0, "a \(anchor.attribute.rawValue) anchor cannot be tied to a \(second.attribute.rawValue) anchor")
     }
     var multiplier = 1.0, constant = 0.0
-    for (i, label) in labels.enumerated().dropFirst() {
+    for (i, label) in a.labels.enumerated().dropFirst() {
       switch label {
       case "multiplier": multiplier = try number(i)
       case "constant": constant = try number(i)
-      default: throw error("constraint(…\(label):) is not simulated by Wobble yet", at: node)
+      default: throw a.error(i, "constraint(…\(label):) is not simulated by Wobble yet")
       }
     }
-    guard multiplier != 0, multiplier.isFinite else { throw error("multiplier takes a number other than 0", at: node) }
+    guard multiplier != 0 else { throw a.error("multiplier takes a number other than 0") }
     return .constraint(
       ConstraintObject(first: anchor, second: second, multiplier: multiplier, constant: constant, isEquality: isEquality))
   }
