@@ -8,6 +8,9 @@ final class CallShape {
   /// What the SDK has for the call, once looked up (`Interpreter+Calls.swift`).
   var resolvedLibraryCall: CallHandler??
   var resolvedPureFunction: PureFunction??
+  /// The SDK method last called here and its type (`CallShape.method(of:_:)`).
+  unowned(unsafe) var methodType: SimulatedType?
+  var methodHandler: MethodHandler?
   let arguments: [LabeledExprSyntax]
   let additional: [MultipleTrailingClosureElementSyntax]
   let labels: [String]

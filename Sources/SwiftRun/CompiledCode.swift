@@ -257,10 +257,10 @@ extension Interpreter {
           return try run.member(.type(typeName), name, at: member)
         }
       }
-      let base = compile(baseExpr)
+      let base = compile(baseExpr), cache = PropertyCache()
       return { run throws(RunError) in
         try run.step(member)
-        return try run.member(try base(run), name, at: member)
+        return try run.member(try base(run), name, at: member, cache: cache)
       }
     case .prefixOperatorExpr:
       let prefix = expr.cast(PrefixOperatorExprSyntax.self)
@@ -313,11 +313,12 @@ extension Interpreter {
     {
       // `layer.transform = …`: the base compiled, the member's name read once.
       let base = compile(baseExpr), name = member.declName.baseName.text, place = Syntax(member.declName)
+      let cache = PropertyCache()
       store = { run, value throws(RunError) in
         let object = try base(run)
         // A member of a value (`t.m34 = …`): the value changed, then put back where it came from.
         if let changed = object.changing(name, to: value) { return try run.assign(changed, to: baseExpr) }
-        try run.setMember(object, name, to: value, at: place)
+        try run.setMember(object, name, to: value, at: place, cache: cache)
       }
     } else {
       store = { run, value throws(RunError) in try run.assign(value, to: left) }

@@ -10,6 +10,7 @@ import Terminal
 ///   set → strip, opened BlobLink.swift: median Y ms (fastest y)
 ///   set → strip, built-in blob at the same values: median Z ms (fastest z)
 ///   ratio opened/built-in: R (median of N paired rounds; of the fastest: r)
+///   interpreter alone, opened BlobLink.swift's 12 trees: fastest I ms (median i)
 /// Targets (issue 9): X ≤ 50 ms; R ≤ 1.5.
 enum OpenBench {
   static let clock = ContinuousClock()
@@ -121,6 +122,18 @@ enum OpenBench {
       String(
         format: "ratio opened/built-in: %.2f (median of %d paired rounds; of the fastest: %.2f)", median(paired),
         paired.count, openedTimes.min()! / builtInTimes.min()!))
+    // The interpreter's share: the strip's 12 layer trees made without drawing them.
+    if let presentations = opened.scene.presentations {
+      let times = (0..<12).map { Double($0) * 5 / 11 }
+      var alone: [Double] = []
+      for _ in 0..<(rounds * 3) {
+        alone.append(milliseconds(clock.measure { presentations(opened.values, times) { _, _ in } }))
+      }
+      print(
+        String(
+          format: "interpreter alone, opened BlobLink.swift's 12 trees: fastest %.3f ms (median %.3f)", alone.min()!,
+          median(alone)))
+    }
   }
 
   struct BenchError: Error, CustomStringConvertible {

@@ -83,6 +83,8 @@ struct Arguments {
 
   /// (Numbers and points are read directly: every pure function call reads them.)
   func number(_ i: Int) throws(RunError) -> Double {
+    // Matched in place on the stack: copying a `Value` out costs more than the match.
+    if let stackBase, case .number(let x) = run.argumentStack[stackBase + i] { return x }
     let v = try value(i)
     guard case .number(let x) = v else { throw wrong(i, got: v, want: "a number") }
     return x
@@ -90,12 +92,16 @@ struct Arguments {
   func bool(_ i: Int) throws(RunError) -> Bool { try read(i, .bool) }
   func string(_ i: Int) throws(RunError) -> String { try read(i, .string) }
   func point(_ i: Int) throws(RunError) -> Point {
+    if let stackBase, case .point(let p) = run.argumentStack[stackBase + i] { return p }
     let v = try value(i)
     guard case .point(let p) = v else { throw wrong(i, got: v, want: "a CGPoint") }
     return p
   }
   func rect(_ i: Int) throws(RunError) -> Rect { try read(i, .rect) }
-  func transform(_ i: Int) throws(RunError) -> Transform3D { try read(i, .transform) }
+  func transform(_ i: Int) throws(RunError) -> Transform3D {
+    if let stackBase, case .transform(let t) = run.argumentStack[stackBase + i] { return t }
+    return try read(i, .transform)
+  }
 
   func size(_ i: Int) throws(RunError) -> Size { try read(i, .size) }
   func affine(_ i: Int) throws(RunError) -> AffineTransform { try read(i, .affine) }

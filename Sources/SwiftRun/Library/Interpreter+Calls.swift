@@ -203,7 +203,7 @@ extension Interpreter {
       return nil  // `UIColor.init(…)`-style calls: the initialisers follow.
     }
     if let type = Library.type(of: base) {
-      if let handler = type.method(method, signature: a.signature) { return try handler(base, a.method(of: type.name)) }
+      if let handler = a.shape.method(of: type, method) { return try handler(base, a.method(of: type.name)) }
       if type.ignoresUnknownMembers { return .void }  // `startAnimating()`, `setOn(_:animated:)`, …
     }
     throw error("\(method)(\(labels.map { $0 + ":" }.joined())) of \(base.kind) is not simulated by Wobble yet", at: a.call)
@@ -211,6 +211,15 @@ extension Interpreter {
 }
 
 extension CallShape {
+  /// `type`'s method `name` called with this site's labels, remembered for the type last seen.
+  func method(of type: SimulatedType, _ name: String) -> MethodHandler? {
+    if type !== methodType {
+      methodType = type
+      methodHandler = type.method(name, signature: signature)
+    }
+    return methodHandler
+  }
+
   /// The SDK's handler for a dotted call (`UIView.animate`) that the file does not declare
   /// itself, if any: looked up once per site (the file's declarations do not change).
   func libraryCall(_ run: Interpreter) -> CallHandler? {

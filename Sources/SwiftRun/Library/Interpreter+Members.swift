@@ -44,6 +44,16 @@ extension Interpreter {
     throw error("\(name) of \(base.kind) is not simulated by Wobble yet", at: node.declName)
   }
 
+  /// `base.name` read at a compiled site: a property of the SDK found through the site's
+  /// cache when the value's type is the one it last saw (the file extends no SDK type and the
+  /// value is none of the file's own), else as `member(_:_:at:)` finds it.
+  func member(_ base: Value, _ name: String, at node: MemberAccessExprSyntax, cache: PropertyCache) throws(RunError) -> Value {
+    if extendedTypes.isEmpty, let property = cache.property(of: base, name), let value = property.get(base, self) {
+      return value
+    }
+    return try member(base, name, at: node)
+  }
+
   /// A property of a value, or nil when it has none Wobble knows.
   func memberIfAny(_ base: Value, _ name: String, at node: some SyntaxProtocol) throws(RunError) -> Value? {
     if let type = extensionType(of: base), let value = try computed(name, in: type, on: base) { return value }
@@ -90,8 +100,8 @@ extension Interpreter {
   }
 
   /// `base.name = value`: a stored property of the file's instance or type, else a property of
-  /// the SDK's, read as its declaration says.
-  func setMember(_ base: Value, _ name: String, to value: Value, at node: Syntax) throws(RunError) {
+  /// the SDK's, read as its declaration says; `cache` is the compiled site's, if any.
+  func setMember(_ base: Value, _ name: String, to value: Value, at node: Syntax, cache: PropertyCache? = nil) throws(RunError) {
     switch base {
     case .skipped: return  // `tap.numberOfTapsRequired = 2`
     case .instance(let instance): return try setOnInstance(instance, name, to: value, at: node)
@@ -113,7 +123,7 @@ extension Interpreter {
     guard let type = Library.type(of: base) else {
       throw error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node)
     }
-    let property = type.properties[name]
+    let property = cache?.property(of: base, name) ?? type.properties[name]
     guard let set = property?.set else {
       if type.ignoredProperties.contains(name) || (property == nil && type.ignoresUnknownMembers), let object = base.identity {
         kept[object, default: [:]][name] = value
@@ -162,6 +172,25 @@ extension Interpreter {
       }
     }
     try setMember(.view(view), name, to: value, at: Syntax(node))
+  }
+}
+
+/// A compiled member site's last lookup: the SDK type it saw and that type's property of the
+/// site's name.
+final class PropertyCache {
+  private unowned(unsafe) var type: SimulatedType?
+  private var found: Property?
+
+  /// `name`'s property on `base`'s simulated type; nil for a value of none (the file's own
+  /// instances, enum cases, strings that may name them, types).
+  func property(of base: Value, _ name: String) -> Property? {
+    if case .string = base { return nil }
+    guard let type = Library.type(of: base) else { return nil }
+    if type !== self.type {
+      self.type = type
+      found = type.properties[name]
+    }
+    return found
   }
 }
 
