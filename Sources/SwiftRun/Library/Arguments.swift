@@ -104,7 +104,10 @@ struct Arguments {
   }
 
   func size(_ i: Int) throws(RunError) -> Size { try read(i, .size) }
-  func affine(_ i: Int) throws(RunError) -> AffineTransform { try read(i, .affine) }
+  func affine(_ i: Int) throws(RunError) -> AffineTransform {
+    if let stackBase, case .affine(let m) = run.argumentStack[stackBase + i] { return m }
+    return try read(i, .affine)
+  }
   func color(_ i: Int) throws(RunError) -> Color { try read(i, .someColor) }
   func closure(_ i: Int) throws(RunError) -> ClosureObject { try read(i, .closure) }
 
