@@ -169,7 +169,8 @@ extension Interpreter {
     var timing = object.engine.timing
     if timing.beginTime == 0 { timing.beginTime = layer.model.timing.localTime(now) }
     if timing.duration <= 0 { timing.duration = transactionDuration ?? 0.25 }
-    var transition = Transition(beginTime: timing.beginTime, duration: timing.duration, timingFunction: object.engine.timingFunction)
+    var transition = Transition(
+      beginTime: timing.beginTime, duration: timing.duration, timingFunction: object.engine.timingFunction)
     transition.timing = timing
     (transition.kind, transition.side) = (object.transitionType, object.transitionSide)
     layer.model.transition = FadeTransition(timing: transition, before: before)

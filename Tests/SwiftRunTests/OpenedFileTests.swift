@@ -491,7 +491,10 @@ extension OpenedFile {
       "let p = CGPath(rect: .zero, transform: CGAffineTransform(scaleX: 2, y: 2))",
       "R.swift:2:29: CGPath(rect:transform:): argument 2: a transform other than nil is not simulated by Wobble yet (pass nil)"
     ),
-    ("let l = CALayer()\nl.setValue(1, forKey: 2)", "R.swift:3:15: CALayer.setValue(_:forKey:): argument 2: got a number, want a string"),
+    (
+      "let l = CALayer()\nl.setValue(1, forKey: 2)",
+      "R.swift:3:15: CALayer.setValue(_:forKey:): argument 2: got a number, want a string"
+    ),
     ("let v = UIView()\nv.addSubview(v)", "R.swift:3:1: a layer or view cannot hold itself"),
     (
       "let v = UIView()\nlet w = UIView()\nv.addSubview(w)\nw.addSubview(v)",

@@ -35,7 +35,8 @@ extension Interpreter {
     {
       return try self.call(c, try a.values(), at: call)
     }
-    if let member, member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+    if let member, member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
       return try selfInit(a)
     }
     // Methods of a value: `view.layer.addSublayer(ring)`, `path.addLine(to:)`.
@@ -166,7 +167,9 @@ extension Interpreter {
       // overridden methods add nothing here.
       if method == "init", a.signature == "frame", let view = me?.view { view.layer.model.setFrame(try a.rect(0)) }
       // An overridden method of a superclass the file declares runs.
-      if let me, me.chain.count > 1, let function = Instance(chain: Array(me.chain.dropFirst()), view: nil).method(method, labels: labels) {
+      if let me, me.chain.count > 1,
+        let function = Instance(chain: Array(me.chain.dropFirst()), view: nil).method(method, labels: labels)
+      {
         return try invoke(function, a, on: .instance(me))
       }
       return .void

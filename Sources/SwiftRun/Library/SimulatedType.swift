@@ -124,19 +124,23 @@ struct Kind<T>: Sendable {
 
 extension Kind where T == Double {
   static var number: Kind {
-    Kind(takes: "a number", read: { if case .number(let x) = $0 { x } else { nil } }, make: Value.number, sample: { .number(0.375) })
+    Kind(
+      takes: "a number", read: { if case .number(let x) = $0 { x } else { nil } }, make: Value.number, sample: { .number(0.375) })
   }
 }
 
 extension Kind where T == Bool {
   static var bool: Kind {
-    Kind(takes: "true or false", read: { if case .bool(let b) = $0 { b } else { nil } }, make: Value.bool, sample: { .bool(true) })
+    Kind(
+      takes: "true or false", read: { if case .bool(let b) = $0 { b } else { nil } }, make: Value.bool, sample: { .bool(true) })
   }
 }
 
 extension Kind where T == String {
   static var string: Kind {
-    Kind(takes: "a string", read: { if case .string(let s) = $0 { s } else { nil } }, make: Value.string, sample: { .string("Wobble") })
+    Kind(
+      takes: "a string", read: { if case .string(let s) = $0 { s } else { nil } }, make: Value.string,
+      sample: { .string("Wobble") })
   }
   /// One of an enumeration's cases, by name (`.round`); the last is the sample (the first is
   /// usually the default).
@@ -151,7 +155,9 @@ extension Kind where T == String {
 
 extension Kind where T == Point {
   static var point: Kind {
-    Kind(takes: "a CGPoint", read: { if case .point(let p) = $0 { p } else { nil } }, make: Value.point, sample: { .point(Point(3, 4)) })
+    Kind(
+      takes: "a CGPoint", read: { if case .point(let p) = $0 { p } else { nil } }, make: Value.point,
+      sample: { .point(Point(3, 4)) })
   }
 }
 
@@ -204,7 +210,8 @@ extension Kind where T == AffineTransform {
 extension Kind where T == Color {
   /// A colour, `nil` not taken.
   static var someColor: Kind {
-    Kind(takes: "a colour", read: { if case .color(let c) = $0 { c } else { nil } }, make: Value.color, sample: { .color(.black) })
+    Kind(
+      takes: "a colour", read: { if case .color(let c) = $0 { c } else { nil } }, make: Value.color, sample: { .color(.black) })
   }
 }
 

@@ -28,7 +28,8 @@ import Testing
     switch type {
     case "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer":
       return .layer(LayerObject(className: type, name: ""))
-    case "CAAnimation", "CAPropertyAnimation", "CABasicAnimation": return .animation(AnimationObject(className: "CABasicAnimation", keyPath: "opacity"))
+    case "CAAnimation", "CAPropertyAnimation", "CABasicAnimation":
+      return .animation(AnimationObject(className: "CABasicAnimation", keyPath: "opacity"))
     case "CASpringAnimation", "CAKeyframeAnimation", "CATransition":
       let a = AnimationObject(className: type, keyPath: "")
       if type == "CASpringAnimation" { a.spring = Spring() }
@@ -109,10 +110,12 @@ import Testing
   @Test func aValueOfTheWrongKindIsRefusedWithTheOwnerThePropertyAndWhatItWants() throws {
     let run = Self.interpreter()
     #expect(throws: RunError(description: "T.swift:1:1: CAShapeLayer.lineWidth: got a string, want a number")) {
-      try run.setMember(.layer(LayerObject(className: "CAShapeLayer", name: "")), "lineWidth", to: .string("2"), at: Syntax(Self.source))
+      try run.setMember(
+        .layer(LayerObject(className: "CAShapeLayer", name: "")), "lineWidth", to: .string("2"), at: Syntax(Self.source))
     }
     #expect(throws: RunError(description: "T.swift:1:1: CAShapeLayer.lineCap: got a string, want .butt, .round or .square")) {
-      try run.setMember(.layer(LayerObject(className: "CAShapeLayer", name: "")), "lineCap", to: .string("flat"), at: Syntax(Self.source))
+      try run.setMember(
+        .layer(LayerObject(className: "CAShapeLayer", name: "")), "lineCap", to: .string("flat"), at: Syntax(Self.source))
     }
   }
 

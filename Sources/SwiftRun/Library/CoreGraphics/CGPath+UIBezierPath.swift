@@ -20,7 +20,9 @@ extension Library {
       try a.noTransform()
       return .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: 0)))
     }
-    t.call("UIBezierPath", "rect") { a throws(RunError) in .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: 0))) }
+    t.call("UIBezierPath", "rect") { a throws(RunError) in
+      .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: 0)))
+    }
     t.call("CGPath", "roundedRect:cornerWidth:cornerHeight:transform") { a throws(RunError) in
       try a.noTransform()
       // Circular corners only: elliptical ones (width ≠ height) take the smaller radius.
@@ -78,7 +80,9 @@ extension Library {
     }
     // Core Graphics' `clockwise` is in its y-up sense: on a y-down screen it turns the other
     // way, the opposite of UIBezierPath's flag.
-    for (signature, flipped) in [("withCenter:radius:startAngle:endAngle:clockwise", false), ("center:radius:startAngle:endAngle:clockwise", true)] {
+    for (signature, flipped) in [
+      ("withCenter:radius:startAngle:endAngle:clockwise", false), ("center:radius:startAngle:endAngle:clockwise", true),
+    ] {
       path.method("addArc", [signature]) { p, a throws(RunError) in
         let (center, radius, start, end) = (try a.point(0), try a.number(1), try a.number(2), try a.number(3))
         let clockwise = try a.bool(4) != flipped

@@ -13,10 +13,16 @@ extension Library {
     t.options("CAMediaTimingFillMode")
     t.constants(prefixed: "kCAFillMode")
     let animation = t.members { $0.asAnimation }
-    animation.property("duration", .number, .seconds, get: { $0.engine.timing.duration }) { a, x, _ in a.engine.timing.duration = x }
-    animation.property("beginTime", .number, .seconds, get: { $0.engine.timing.beginTime }) { a, x, _ in a.engine.timing.beginTime = x }
+    animation.property("duration", .number, .seconds, get: { $0.engine.timing.duration }) { a, x, _ in
+      a.engine.timing.duration = x
+    }
+    animation.property("beginTime", .number, .seconds, get: { $0.engine.timing.beginTime }) { a, x, _ in
+      a.engine.timing.beginTime = x
+    }
     animation.property("speed", .number, .rate, get: { $0.engine.timing.speed }) { a, x, _ in a.engine.timing.speed = x }
-    animation.property("timeOffset", .number, .seconds, get: { $0.engine.timing.timeOffset }) { a, x, _ in a.engine.timing.timeOffset = x }
+    animation.property("timeOffset", .number, .seconds, get: { $0.engine.timing.timeOffset }) { a, x, _ in
+      a.engine.timing.timeOffset = x
+    }
     animation.property(
       "repeatCount", .number, .count,
       get: { $0.engine.timing.repeatCount == .greatestFiniteMagnitude ? .infinity : Double($0.engine.timing.repeatCount) }
@@ -26,8 +32,12 @@ extension Library {
     animation.property("repeatDuration", .number, .seconds, get: { $0.engine.timing.repeatDuration }) { a, x, _ in
       a.engine.timing.repeatDuration = x
     }
-    animation.property("autoreverses", .bool, get: { $0.engine.timing.autoreverses }) { a, b, _ in a.engine.timing.autoreverses = b }
-    animation.property("fillMode", .option(["removed", "forwards", "backwards", "both"]), get: { $0.engine.timing.fillMode.rawValue }) {
+    animation.property("autoreverses", .bool, get: { $0.engine.timing.autoreverses }) { a, b, _ in
+      a.engine.timing.autoreverses = b
+    }
+    animation.property(
+      "fillMode", .option(["removed", "forwards", "backwards", "both"]), get: { $0.engine.timing.fillMode.rawValue }
+    ) {
       a, mode, _ in a.engine.timing.fillMode = FillMode(rawValue: mode)!
     }
     animation.property(
@@ -43,7 +53,9 @@ extension Library {
     animation.property("isRemovedOnCompletion", .bool, get: { $0.engine.isRemovedOnCompletion }) { a, b, _ in
       a.engine.isRemovedOnCompletion = b
     }
-    animation.property("delegate", takes: "an object", sample: { .string("delegate") }, get: { a, _ in a.delegate ?? .nil }) { a, new in a.delegate = new.value }
+    animation.property("delegate", takes: "an object", sample: { .string("delegate") }, get: { a, _ in a.delegate ?? .nil }) {
+      a, new in a.delegate = new.value
+    }
     animation.method("setValue", "_:forKey") { a, args throws(RunError) in
       a.keyed[try args.string(1)] = try args.value(0)
       return .void
@@ -111,7 +123,8 @@ extension Library {
     t.constants(prefixed: "kCAAnimation")
     let keyframes = t.members { $0.asAnimation }
     keyframes.property(
-      "values", takes: "an array", sample: { .array([.number(0), .number(1)]) }, get: { a, _ in a.values.map(Value.array) ?? .nil }
+      "values", takes: "an array", sample: { .array([.number(0), .number(1)]) },
+      get: { a, _ in a.values.map(Value.array) ?? .nil }
     ) { a, new throws(RunError) in
       guard case .array(let items) = new.value else { throw new.wrong(want: "an array") }
       a.values = items

@@ -40,7 +40,8 @@ extension Library {
       l.model.shadow.radius = max(0, x)
     }
     layer.property("shadowColor", .color, get: { $0.model.shadow.color }) { l, c, _ in l.model.shadow.color = c ?? .clear }
-    layer.property("shadowOffset", .size, get: { Size(width: $0.model.shadow.offset.x, height: $0.model.shadow.offset.y) }) { l, s, _ in
+    layer.property("shadowOffset", .size, get: { Size(width: $0.model.shadow.offset.x, height: $0.model.shadow.offset.y) }) {
+      l, s, _ in
       l.model.shadow.offset = Point(s.width, s.height)
     }
     layer.property(
@@ -66,7 +67,9 @@ extension Library {
       "actions", takes: "a dictionary of key paths",
       sample: { .dictionary([DictionaryEntry(key: .string("opacity"), value: .null)]) },
       get: { l, _ in
-        l.actions.isEmpty ? .nil : .dictionary(l.actions.sorted { $0.key < $1.key }.map { DictionaryEntry(key: .string($0.key), value: $0.value) })
+        l.actions.isEmpty
+          ? .nil
+          : .dictionary(l.actions.sorted { $0.key < $1.key }.map { DictionaryEntry(key: .string($0.key), value: $0.value) })
       }
     ) { l, new throws(RunError) in
       // Keys are key paths; a value is `NSNull()` (no implicit animation) or an animation.
@@ -101,7 +104,9 @@ extension Library {
       }
     }
     layer.property(
-      "mask", takes: "a CALayer", sample: { .layer(LayerObject(className: "CALayer", name: "")) }, get: { l, _ in l.maskLayer.map(Value.layer) ?? .nil }) { l, new throws(RunError) in
+      "mask", takes: "a CALayer", sample: { .layer(LayerObject(className: "CALayer", name: "")) },
+      get: { l, _ in l.maskLayer.map(Value.layer) ?? .nil }
+    ) { l, new throws(RunError) in
       switch new.value {
       case .layer(let mask):
         try new.run.checkHolding(mask, in: l, at: new.node)
@@ -112,7 +117,8 @@ extension Library {
       new.run.treeChanged = true
     }
     layer.property(
-      "cornerCurve", takes: ".circular or .continuous", sample: { .string("continuous") }, get: { l, _ in l.keyed["cornerCurve"] ?? .string("circular") }
+      "cornerCurve", takes: ".circular or .continuous", sample: { .string("continuous") },
+      get: { l, _ in l.keyed["cornerCurve"] ?? .string("circular") }
     ) { l, new throws(RunError) in
       // `.continuous` is Apple's squircle; Wobble rounds corners with circular arcs.
       if case .string("continuous") = new.value {

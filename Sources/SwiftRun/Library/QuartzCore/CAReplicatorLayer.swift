@@ -12,7 +12,9 @@ extension Library {
       edit(&r)
       l.model.replicator = r
     }
-    replicator.property("instanceCount", .number, .count, sample: { .number(5) }, get: { $0.model.replicator.map { Double($0.instanceCount) } }) {
+    replicator.property(
+      "instanceCount", .number, .count, sample: { .number(5) }, get: { $0.model.replicator.map { Double($0.instanceCount) } }
+    ) {
       l, n, new throws(RunError) in
       guard n >= 0, n <= Double(Interpreter.layerLimit), n == n.rounded() else {
         throw new.error("want a whole number from 0 to \(Interpreter.layerLimit)")

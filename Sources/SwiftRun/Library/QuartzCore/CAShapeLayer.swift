@@ -54,7 +54,9 @@ extension Library {
       }
       change(l) { $0.stroke.dashPattern = lengths }
     }
-    shape.property("fillRule", .option(["nonZero", "evenOdd"]), get: { $0.shape.map { $0.fillRule == .evenOdd ? "evenOdd" : "nonZero" } }) { l, name, _ in
+    shape.property(
+      "fillRule", .option(["nonZero", "evenOdd"]), get: { $0.shape.map { $0.fillRule == .evenOdd ? "evenOdd" : "nonZero" } }
+    ) { l, name, _ in
       change(l) { $0.fillRule = name == "evenOdd" ? .evenOdd : .nonZero }
     }
     shape.property("lineCap", .option(["butt", "round", "square"]), get: { $0.shape?.stroke.cap.rawValue }) { l, name, _ in

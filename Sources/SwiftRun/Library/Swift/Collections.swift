@@ -63,7 +63,9 @@ extension Library {
     dictionary.property("values", takes: "values", get: { entries, _ in .array(entries.map(\.value)) })
     dictionary.property("first", takes: "an entry", get: { entries, _ in entries.first?.tuple ?? .nil })
     let whole = t.members { if case .dictionary = $0 { $0 } else { nil } }
-    for name in ["map", "compactMap", "forEach", "filter", "mapValues", "sorted", "reduce", "first", "contains", "allSatisfy", "min", "max"] {
+    for name in [
+      "map", "compactMap", "forEach", "filter", "mapValues", "sorted", "reduce", "first", "contains", "allSatisfy", "min", "max",
+    ] {
       whole.method(name, body: wholeCollection(name))
     }
   }

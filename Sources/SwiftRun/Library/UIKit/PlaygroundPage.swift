@@ -6,7 +6,8 @@ extension Library {
     t.staticMember("current") { _ in .playgroundPage }
     let page = t.members { if case .playgroundPage = $0 { $0 } else { nil } }
     page.property(
-      "liveView", takes: "a UIView or a view controller", sample: { .view(ViewObject(name: "")) }, get: { _, run in run.liveView ?? .nil }
+      "liveView", takes: "a UIView or a view controller", sample: { .view(ViewObject(name: "")) },
+      get: { _, run in run.liveView ?? .nil }
     ) { _, new throws(RunError) in
       try new.run.show(new.value, at: new.node)
     }

@@ -18,7 +18,9 @@ extension Library {
     }
     t.options("NSLayoutConstraint.Axis", "UIStackView.Alignment", "UIStackView.Distribution")
     let stack = t.members { $0.asView.flatMap { $0.stack == nil ? nil : $0 } }
-    stack.property("axis", .option(["horizontal", "vertical"]), get: { $0.stack.map { $0.vertical ? "vertical" : "horizontal" } }) {
+    stack.property(
+      "axis", .option(["horizontal", "vertical"]), get: { $0.stack.map { $0.vertical ? "vertical" : "horizontal" } }
+    ) {
       v, axis, new in
       v.stack?.vertical = axis == "vertical"
       new.run.layoutIsStale = true

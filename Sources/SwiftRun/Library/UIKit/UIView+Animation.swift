@@ -39,7 +39,9 @@ extension Library {
         duration: duration, delay: delay, options: options, animations: animations, completion: completion, at: a.call)
       return .void
     }
-    t.call("UIView.addKeyframe", "withRelativeStartTime:relativeDuration:animations", "withRelativeStartTime:relativeDuration:trailing") {
+    t.call(
+      "UIView.addKeyframe", "withRelativeStartTime:relativeDuration:animations", "withRelativeStartTime:relativeDuration:trailing"
+    ) {
       a throws(RunError) in
       guard a.run.collectingKeyframes != nil else { throw a.error("belongs inside a UIView.animateKeyframes block") }
       a.run.collectingKeyframes?.append(
@@ -82,7 +84,8 @@ extension Library {
   /// withDuration: d, [delay:], [usingSpringWithDamping:initialSpringVelocity:], [options:],
   /// animations:, [completion:].
   private static func animate(_ a: Arguments) throws(RunError) {
-    var given = try AnimateArguments(a, numberLabels: ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity"])
+    var given = try AnimateArguments(
+      a, numberLabels: ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity"])
     guard let animations = given.animations else { throw a.error("needs its animations block") }
     if let ratio = given.numbers["usingSpringWithDamping"] {
       given.options.curve = .spring(ratio: ratio, velocity: given.numbers["initialSpringVelocity"] ?? 0)
@@ -185,7 +188,9 @@ extension Library {
         a.run.warn("UIView.transition", "curl transitions are shown as a cross-dissolve", at: a.call)
       }
     }
-    guard case .function(let f) = Interpreter.ViewOptions(value).curve else { return (TimingFunction(name: .easeInEaseOut), kind) }
+    guard case .function(let f) = Interpreter.ViewOptions(value).curve else {
+      return (TimingFunction(name: .easeInEaseOut), kind)
+    }
     return (f, kind)
   }
 }

@@ -45,11 +45,13 @@ extension Library {
       v.tintColor = c
       if let image = v.image { v.show(image) }
     }
-    view.property("translatesAutoresizingMaskIntoConstraints", .bool, sample: { .bool(false) }, get: { !$0.usesConstraints }) { v, b, _ in
+    view.property("translatesAutoresizingMaskIntoConstraints", .bool, sample: { .bool(false) }, get: { !$0.usesConstraints }) {
+      v, b, _ in
       v.usesConstraints = !b
     }
     view.property(
-      "mask", takes: "a UIView", sample: { .view(ViewObject(name: "")) }, get: { v, _ in v.layer.maskLayer.map { l in v.maskView.map(Value.view) ?? .layer(l) } ?? .nil }
+      "mask", takes: "a UIView", sample: { .view(ViewObject(name: "")) },
+      get: { v, _ in v.layer.maskLayer.map { l in v.maskView.map(Value.view) ?? .layer(l) } ?? .nil }
     ) { v, new throws(RunError) in
       switch new.value {
       case .view(let mask):

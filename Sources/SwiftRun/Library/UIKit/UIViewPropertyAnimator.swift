@@ -50,7 +50,8 @@ extension Library {
         case "options": options = Interpreter.ViewOptions(try a.value(i))
         case "animations": animations.append(try a.closure(i))
         case "completion": if let c = try a.optionalClosure(i) { completions.append(c) }
-        case "trailing": if animations.isEmpty { animations.append(try a.closure(i)) } else { completions.append(try a.closure(i)) }
+        case "trailing":
+          if animations.isEmpty { animations.append(try a.closure(i)) } else { completions.append(try a.closure(i)) }
         default: throw a.error(i, "runningPropertyAnimator has no \(a.labels[i]): argument")
         }
       }

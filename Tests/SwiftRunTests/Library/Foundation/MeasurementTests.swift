@@ -25,7 +25,12 @@ import Testing
   }
 
   @Test func aUnitThatIsNotAnAngleIsRefusedWithItsPlace() throws {
-    #expect(throws: RunError(description: "L.swift:4:32: Measurement(value:unit:): argument 2: got a number, want a UnitAngle (.degrees, .radians, .revolutions, …)")) {
+    #expect(
+      throws: RunError(
+        description:
+          "L.swift:4:32: Measurement(value:unit:): argument 2: got a number, want a UnitAngle (.degrees, .radians, .revolutions, …)"
+      )
+    ) {
       _ = try LanguageTests.opened("let a = Measurement(value: 90, unit: 3)")
     }
   }

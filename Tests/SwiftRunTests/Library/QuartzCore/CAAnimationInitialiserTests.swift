@@ -43,7 +43,11 @@ import Testing
   }
 
   @Test func aBounceOutOfRangeIsRefusedAtItsPlace() {
-    #expect(throws: RunError(description: "L.swift:4:52: CASpringAnimation(perceptualDuration:bounce:): argument 2: want a number above −1 and at most 1")) {
+    #expect(
+      throws: RunError(
+        description:
+          "L.swift:4:52: CASpringAnimation(perceptualDuration:bounce:): argument 2: want a number above −1 and at most 1")
+    ) {
       try LanguageTests.tree("let s = CASpringAnimation(perceptualDuration: 0.5, bounce: 1.5)")
     }
   }

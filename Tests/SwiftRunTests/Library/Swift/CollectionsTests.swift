@@ -148,7 +148,10 @@ import Testing
     ("let xs = [1, 2]\nlet y = xs[2]", "L.swift:5:12: index 2.0 is outside the array's 2 elements"),
     ("var d = [\"a\": 1]\nd[\"a\", \"b\"] = 2", "L.swift:5:1: a dictionary takes [key] or [key, default: value]"),
     ("let n = [2, \"x\"].sorted()", "L.swift:4:9: sorted() compares numbers or strings, not a string and a number"),
-    ("let l = CALayer()\nl.actions = [\"opacity\": 1]", "L.swift:5:3: CALayer.actions: an action is NSNull() or a CAAnimation, not a number"),
+    (
+      "let l = CALayer()\nl.actions = [\"opacity\": 1]",
+      "L.swift:5:3: CALayer.actions: an action is NSNull() or a CAAnimation, not a number"
+    ),
   ])
   func misuseIsRefusedAtItsPlace(code: String, message: String) {
     #expect(throws: RunError(description: message)) { try LanguageTests.tree(code) }

@@ -106,7 +106,11 @@ import Testing
       """
     let file = try OpenedFile.open(text: code, path: "/x/I.swift")
     #expect(file.warnings.contains { $0.contains("≥ and ≤ constraints are kept but not solved") })
-    #expect(throws: RunError(description: "L.swift:4:39: NSLayoutAnchor.constraint(equalTo:): argument 1: a leading anchor cannot be tied to a top anchor")) {
+    #expect(
+      throws: RunError(
+        description:
+          "L.swift:4:39: NSLayoutAnchor.constraint(equalTo:): argument 1: a leading anchor cannot be tied to a top anchor")
+    ) {
       try LanguageTests.tree("let c = host.leadingAnchor.constraint(equalTo: host.topAnchor)")
     }
   }
