@@ -147,6 +147,7 @@ extension Interpreter {
       }
       // The layout pass of the turn, before its transaction commits (`setNeedsLayout()`).
       try layOutRequested()
+      try display()
     }
     now = time
   }

@@ -8,7 +8,10 @@ import SwiftSyntax
 final class Instance {
   /// Its type, then the superclasses the file declares, nearest first.
   let chain: [TypeDeclaration]
-  let view: ViewObject?
+  /// A controller's `loadView()` may replace its root view.
+  var view: ViewObject?
+  /// Whether its `draw(_:)` has run since it was made or last asked to (`setNeedsDisplay()`).
+  var displayed = false
   /// A `UIViewController` subclass: `view` is its root view (the instance is not a view), and
   /// it goes through the view lifecycle when shown.
   var isController = false
@@ -96,7 +99,10 @@ extension Interpreter {
 
   /// What UIKit calls as a view controller's view goes on screen: `viewDidLoad()` when it is
   /// made the live view (its view is loaded then), the rest when the setup's turn ends.
+  /// `loadView()` first when the controller declares it (Xcode's playground template makes
+  /// the view there).
   func load(_ controller: Instance) throws(RunError) {
+    try callIfDeclared(controller, "loadView", [])
     try callIfDeclared(controller, "viewDidLoad", [])
   }
 
@@ -142,7 +148,8 @@ extension Interpreter {
       // A subclass of UILabel or UIImageView is one: its text or image draws as theirs do.
       let bases = Set(chain(of: type).compactMap(\.inherited))
       if bases.contains("UILabel") { view?.becomeLabel() }
-      if bases.contains("UIButton") { view?.becomeButton() }
+      // `init(frame:)` makes a `.custom` button; `init(type:)` the type given.
+      if bases.contains("UIButton") { view?.becomeButton(custom: labels != ["type"] || values.first?.asString == "custom") }
       if bases.contains("UIImageView") { view?.isImageView = true }
     }
     if let view {
@@ -374,6 +381,23 @@ extension Interpreter {
     let inWindow = instances.compactMap { instance in instance.view.flatMap { shown($0.layer) }.map { (instance, $0) } }
     if let top = inWindow.first(where: { $0.1 == 0 }) { try callIfDeclared(top.0, "didMoveToSuperview", []) }
     for (instance, _) in inWindow.sorted(by: { $0.1 < $1.1 }) { try callIfDeclared(instance, "didMoveToWindow", []) }
+  }
+
+  /// UIKit draws a view whose class overrides `draw(_:)` before it is first shown and again
+  /// after `setNeedsDisplay()`: each such instance with a size runs `draw(bounds)`, in the order
+  /// they were made. (Core Graphics painting there is refused by its calls, with their place,
+  /// rather than shown blank.)
+  func display() throws(RunError) {
+    for instance in instances where !instance.displayed {
+      guard let view = instance.view, view.layer.model.bounds.width > 0, view.layer.model.bounds.height > 0 else {
+        continue
+      }
+      instance.displayed = true
+      guard let method = instance.method("draw", labels: ["_"]) else { continue }
+      let bounds = view.layer.model.bounds
+      _ = try invoke(
+        method.signature.parameterClause.parameters, method.body, values: [.rect(bounds)], on: .instance(instance), at: method)
+    }
   }
 
   /// Runs `instance`'s `layoutSubviews()`, if its class overrides it.

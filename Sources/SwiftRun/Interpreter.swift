@@ -211,6 +211,7 @@ final class Interpreter {
       try showFirstViewClass()
     }
     try moveToWindow()
+    try display()
     nameLayers()
     endTurn()
   }

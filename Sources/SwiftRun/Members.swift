@@ -60,13 +60,13 @@ extension Interpreter {
     case .rect: ["CGRect"]
     case .color: ["UIColor", "CGColor"]
     case .path: ["UIBezierPath", "CGPath", "CGMutablePath"]
-    case .layer(let l): [l.className, "CALayer"]
-    case .view: ["UIView"]
-    case .animation(let a): [a.className, "CAPropertyAnimation", "CAAnimation"]
+    case .layer(let l): l.type.chain
+    case .view(let v): v.type.chain
+    case .animation(let a): a.type.chain
     case .timingFunction: ["CAMediaTimingFunction"]
     case .transform: ["CATransform3D"]
     case .affine: ["CGAffineTransform"]
-    case .instance(let i) where i.view != nil: ["UIView"]
+    case .instance(let i) where i.view != nil: i.view!.type.chain
     default: []
     }
   }

@@ -346,13 +346,14 @@ final class ViewObject {
     layer.model.content = .text(style)
   }
 
-  /// Makes this view a `UIButton`: its title drawn as a label's, centred, in the system
-  /// button's tint (system blue) at 17 points until `setTitleColor`/`titleLabel?.font` say.
-  func becomeButton() {
+  /// Makes this view a `UIButton`: its title drawn as a label's, centred, at 17 points, until
+  /// `setTitleColor`/`titleLabel?.font` say otherwise, in white for a `.custom` button (what
+  /// `UIButton()` and `init(frame:)` make) and in the system tint (system blue) for the others.
+  func becomeButton(custom: Bool = true) {
     becomeLabel()
     isButton = true
     guard case .text(var style) = layer.model.content else { return }
-    (style.alignment, style.color) = (.center, Color(red: 0, green: 122.0 / 255, blue: 1))
+    (style.alignment, style.color) = (.center, custom ? .white : Color(red: 0, green: 122.0 / 255, blue: 1))
     layer.model.content = .text(style)
   }
   /// A `UIButton`: `titleLabel` is the view itself, whose text is the title.

@@ -159,6 +159,15 @@ extension Interpreter {
     guard let view = instance.view else { throw error("\(instance.className) has no property \(name)", at: node) }
     if instance.isController {
       switch name {
+      case "view":
+        // In `loadView()`: the controller's root view, at the size a playground gives it.
+        guard let root = value.asView else { throw error("a view controller's view takes a UIView, not \(value.kind)", at: node) }
+        if root.layer.model.bounds.width == 0, root.layer.model.bounds.height == 0 {
+          root.layer.model.setFrame(view.layer.model.frame)
+        }
+        instance.view = root
+        treeChanged = true
+        return
       case "preferredContentSize":
         // A playground shows its live view controller's view at this size.
         guard case .size(let width, let height) = value, width.isFinite, height.isFinite, width >= 0, height >= 0 else {

@@ -87,8 +87,16 @@ extension Interpreter {
       throw a.error(0, "a \(anchor.attribute.rawValue) anchor cannot be tied to a \(second.attribute.rawValue) anchor")
     }
     var multiplier = 1.0, constant = 0.0
+    // `equalToSystemSpacingBelow:`/`After:`: the second anchor plus the system's spacing times
+    // the multiplier. UIKit does not document the spacing between two views' edges; Wobble
+    // takes 8 points, its standard spacing, and says so.
+    let systemSpacing = relation.hasSuffix("SystemSpacingBelow") || relation.hasSuffix("SystemSpacingAfter")
+    if systemSpacing {
+      a.run.warn("system spacing", "system spacing is taken as 8 points", at: a.call)
+    }
     for (i, label) in a.labels.enumerated().dropFirst() {
       switch label {
+      case "multiplier" where systemSpacing: constant = 8 * (try number(i))
       case "multiplier": multiplier = try number(i)
       case "constant": constant = try number(i)
       default: throw a.error(i, "constraint(…\(label):) is not simulated by Wobble yet")

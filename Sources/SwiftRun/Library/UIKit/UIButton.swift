@@ -3,12 +3,15 @@ import Animation
 import Geometry
 
 extension Library {
-  /// `UIButton`: its `.normal` title drawn as a label's, centred, in the system tint until
-  /// `setTitleColor` says otherwise; its `titleLabel` is the view itself.
+  /// `UIButton`: its `.normal` title drawn as a label's, centred, white for a `.custom` button
+  /// and in the system tint for the others until `setTitleColor` says otherwise; its
+  /// `titleLabel` is the view itself.
   static let uiButton = SimulatedType("UIButton", superclass: "UILabel") { t in
     t.call("UIButton", "frame", "", "type", "type:primaryAction") { a throws(RunError) in
       let view = try a.newView()
-      view.becomeButton()
+      // `UIButton()` and `init(frame:)` make a `.custom` button.
+      let type = a.signature.hasPrefix("type") ? try a.value(0) : .string("custom")
+      view.becomeButton(custom: type.asString == "custom")
       return .view(view)
     }
     t.options("UIButton.ButtonType", "UIControl.State", "UIControl.Event")

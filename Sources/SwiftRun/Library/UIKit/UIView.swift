@@ -115,6 +115,11 @@ extension Library {
       }
       return .void
     }
+    view.method("setNeedsDisplay", "") { v, a in
+      // Drawn again at the end of the turn.
+      a.run.instance(owning: v)?.displayed = false
+      return .void
+    }
     view.method("sizeToFit", "") { v, _ in
       // A label takes its text's size, its frame's origin kept; other views keep theirs.
       guard v.isLabel, let style = v.layer.textStyle else { return .void }

@@ -83,8 +83,8 @@ import Testing
       return
     }
     #expect(go.string == "Go" && go.color == Color(white: 1) && go.fontSize == 20 && go.alignment == .center)
-    // UIKit's system button tint until a colour is set.
-    #expect(stop.string == "Stop" && stop.color == Color(red: 0, green: 122.0 / 255, blue: 1))
+    // `init(frame:)` makes a `.custom` button, whose title is white until a colour is set.
+    #expect(stop.string == "Stop" && stop.color == Color(white: 1))
   }
 
   @Test func aButtonSubclassSetsItsOwnTitleWithoutSelf() throws {

@@ -1,0 +1,143 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// What UIKit calls that real view code relies on: `draw(_:)` before a view is shown and after
+/// `setNeedsDisplay()`, a controller's `loadView()`; a custom button's white title; system
+/// spacing; the file's methods on UIKit's view subclasses.
+@Suite struct UIViewDrawingAndControllerTests {
+  @Test func drawRunsBeforeTheViewIsShownWithItsBounds() throws {
+    // Loader libraries build their layers in draw(_:): the ring is there, sized from the rect.
+    let tree = try LanguageTests.tree(
+      """
+      final class Loader: UIView {
+        override func draw(_ rect: CGRect) {
+          let ring = CAShapeLayer()
+          ring.frame = rect.insetBy(dx: 10, dy: 10)
+          layer.addSublayer(ring)
+        }
+      }
+      host.addSubview(Loader(frame: CGRect(x: 0, y: 0, width: 80, height: 60)))
+      """)
+    #expect(tree.sublayers[0].sublayers.first?.bounds == Rect(x: 0, y: 0, width: 60, height: 40))
+  }
+
+  @Test func setNeedsDisplayDrawsAgainAtTheEndOfTheTurn() throws {
+    // Drawn once when shown, again after each of two setNeedsDisplay() at 0.1 s and 0.2 s.
+    let file = try LanguageTests.opened(
+      """
+      final class Counter: UIView {
+        var draws: CGFloat = 0
+        override func draw(_ rect: CGRect) {
+          draws += 1
+          alpha = draws / 10
+        }
+      }
+      let counter = Counter(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      host.addSubview(counter)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { counter.setNeedsDisplay() }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { counter.setNeedsDisplay() }
+      """)
+    #expect(abs(file.scene.presentation(ParameterValues(), 0.05).sublayers[0].opacity - 0.1) < 1e-9)
+    #expect(abs(file.scene.presentation(ParameterValues(), 0.3).sublayers[0].opacity - 0.3) < 1e-9)
+  }
+
+  @Test func coreGraphicsPaintingInDrawIsRefusedWithItsPlace() throws {
+    #expect(throws: RunError(description: "L.swift:6:13: UIGraphicsGetCurrentContext() is not simulated by Wobble yet")) {
+      _ = try LanguageTests.opened(
+        """
+        final class Dot: UIView {
+          override func draw(_ rect: CGRect) {
+            let c = UIGraphicsGetCurrentContext()
+          }
+        }
+        host.addSubview(Dot(frame: CGRect(x: 0, y: 0, width: 20, height: 20)))
+        """)
+    }
+  }
+
+  @Test func aControllersLoadViewMakesTheViewShown() throws {
+    // Xcode's UIKit playground template: the view is made in loadView().
+    let tree = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        class MyViewController: UIViewController {
+          override func loadView() {
+            let view = UIView()
+            view.backgroundColor = .white
+            let label = UILabel()
+            label.frame = CGRect(x: 150, y: 200, width: 200, height: 20)
+            label.text = "Hello World!"
+            view.addSubview(label)
+            self.view = view
+          }
+        }
+        PlaygroundPage.current.liveView = MyViewController()
+        """, path: "/x/Template.swift"
+    ).scene.presentation(ParameterValues(), 0)
+    #expect(tree.backgroundColor == Color(white: 1))
+    #expect(tree.bounds.width == Interpreter.controllerViewSize.width)
+    guard case .text(let text)? = tree.sublayers.first?.content else {
+      Issue.record("the label made in loadView() is shown")
+      return
+    }
+    #expect(text.string == "Hello World!")
+  }
+
+  @Test func aCustomButtonsTitleIsWhiteAndASystemButtonsIsTheTint() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let plain = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+      plain.setTitle("A", for: .normal)
+      let system = UIButton(type: .system)
+      system.setTitle("B", for: .normal)
+      host.addSubview(plain)
+      host.addSubview(system)
+      """)
+    guard case .text(let a) = tree.sublayers[0].content, case .text(let b) = tree.sublayers[1].content else {
+      Issue.record("buttons draw their titles")
+      return
+    }
+    #expect(a.color == Color(white: 1))
+    #expect(b.color == Color(red: 0, green: 122.0 / 255, blue: 1))
+  }
+
+  @Test func systemSpacingIsEightPointsTimesTheMultiplier() throws {
+    let file = try LanguageTests.opened(
+      """
+      let a = UIView(), b = UIView()
+      for v in [a, b] {
+        v.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(v)
+        v.leadingAnchor.constraint(equalTo: host.leadingAnchor).isActive = true
+        v.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        v.heightAnchor.constraint(equalToConstant: 20).isActive = true
+      }
+      a.topAnchor.constraint(equalTo: host.topAnchor).isActive = true
+      b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 2).isActive = true
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[1].frame.minY == 36)
+    #expect(file.warnings.contains { $0.contains("system spacing is taken as 8 points") })
+  }
+
+  @Test func theFilesMethodsOnALabelSubclassOfUIKitAreFound() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension UILabel {
+        func shout(_ text: String) { self.text = text.uppercased() }
+      }
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+      label.shout("hi")
+      host.addSubview(label)
+      """)
+    guard case .text(let text) = tree.sublayers[0].content else {
+      Issue.record("the label draws its text")
+      return
+    }
+    #expect(text.string == "HI")
+  }
+}
