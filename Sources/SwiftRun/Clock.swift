@@ -4,14 +4,23 @@ import SwiftSyntax
 /// top-level scope, by value for the rest, which is what a closure sees of `let`s).
 final class ClosureObject {
   let syntax: ClosureExprSyntax
-  let captured: [Bindings]
+  /// The top level (index 0, which stands for the shared one) and the locals visible where the
+  /// closure was made: what it reads and changes once the function that made it has returned
+  /// (its changes kept for its next call, as Swift keeps captured variables alive).
+  var captured: [Bindings]
   /// `self` where the closure was made.
   let me: Value?
+  /// The call frame that made it and where that frame's scopes start: while the frame is still
+  /// running, the closure reads and changes its variables themselves, as Swift's captures do.
+  let definingFrame: Int
+  let definingBase: Int
 
-  init(syntax: ClosureExprSyntax, captured: [Bindings], me: Value?) {
+  init(syntax: ClosureExprSyntax, captured: [Bindings], me: Value?, definingFrame: Int, definingBase: Int) {
     self.syntax = syntax
     self.captured = captured
     self.me = me
+    self.definingFrame = definingFrame
+    self.definingBase = definingBase
   }
 }
 
@@ -78,10 +87,31 @@ extension Interpreter {
       scope["$\(i)"] = value
       if i < names.count { scope[names[i]] = value }
     }
+    // The captured locals: the defining frame's own scopes while it runs (read now, written back
+    // after), else the closure's kept copies.
+    let locals = closure.captured.count - 1
+    let live =
+      locals > 0 && scopes.count >= closure.definingBase + locals && liveFrames.contains(closure.definingFrame)
     let frame = enterFrame()
-    scopes += closure.captured.dropFirst()
+    if live {
+      scopes += scopes[closure.definingBase..<(closure.definingBase + locals)]
+    } else {
+      scopes += closure.captured.dropFirst()
+    }
     scopes.append(scope)
-    defer { leave(frame) }
+    defer {
+      let changed = locals > 0 ? Array(scopes[frame.count..<(frame.count + locals)]) : []
+      leave(frame)
+      if live {
+        for (k, copy) in changed.enumerated() {
+          for (name, value) in copy where scopes[closure.definingBase + k][name] != nil {
+            scopes[closure.definingBase + k][name] = value
+          }
+        }
+      } else if locals > 0 {
+        closure.captured.replaceSubrange(1..., with: changed)
+      }
+    }
     if let me = closure.me { selves.append(me) }
     defer { if closure.me != nil { selves.removeLast() } }
     let statements = closure.syntax.statements

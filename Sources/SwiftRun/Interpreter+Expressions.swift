@@ -59,7 +59,9 @@ extension Interpreter {
     }
     if expr.is(NilLiteralExprSyntax.self) { return .nil }
     if let closure = expr.as(ClosureExprSyntax.self) {
-      return .closure(ClosureObject(syntax: closure, captured: visibleScopes, me: selves.last))
+      return .closure(
+        ClosureObject(
+          syntax: closure, captured: visibleScopes, me: selves.last, definingFrame: liveFrames.last!, definingBase: frameBase))
     }
     if let array = expr.as(ArrayExprSyntax.self) {
       var items: [Value] = []

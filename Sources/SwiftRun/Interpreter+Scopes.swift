@@ -45,6 +45,8 @@ extension Interpreter {
   func enterFrame() -> Frame {
     let frame = Frame(base: frameBase, count: scopes.count)
     frameBase = scopes.count
+    nextFrame += 1
+    liveFrames.append(nextFrame)
     return frame
   }
 
@@ -53,6 +55,7 @@ extension Interpreter {
   func leave(_ frame: Frame) {
     scopes.removeSubrange(frame.count...)
     frameBase = frame.base
+    liveFrames.removeLast()
   }
 
   /// The scopes a closure made now captures: the top level (by reference: index 0 stands for

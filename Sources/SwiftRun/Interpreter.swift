@@ -57,6 +57,10 @@ final class Interpreter {
   var scopes: [Bindings] = [[:]]
   /// Where the running function's scopes begin (`enterFrame`); the top level is always seen.
   var frameBase = 1
+  /// The call frames running, innermost last, each by its number (0: the top level): a closure
+  /// knows whether the frame that made it still runs.
+  var liveFrames = [0]
+  var nextFrame = 0
   /// Top-level functions by name.
   var functions: [String: FunctionDeclSyntax] = [:]
   /// Types the file declares or extends, by name.

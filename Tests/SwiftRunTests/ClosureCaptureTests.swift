@@ -1,0 +1,81 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Closures capture variables as Swift does: they read and change the variables themselves,
+/// inside functions as at the top level, and keep them alive after the function returns.
+@Suite struct ClosureCaptureTests {
+  /// The width of the layer `body` sizes, run between a host and its live view.
+  static func width(_ body: String, at t: Double = 0) throws -> Double {
+    try LanguageTests.tree(
+      """
+      let bar = CALayer()
+      host.layer.addSublayer(bar)
+      \(body)
+      """, at: t
+    ).sublayers[0].bounds.width
+  }
+
+  @Test func aClosureInAFunctionChangesTheFunctionsVariable() throws {
+    let width = try Self.width(
+      """
+      func sum() -> CGFloat {
+        var total: CGFloat = 0
+        [1, 2, 3].forEach { total += $0 }
+        return total
+      }
+      bar.frame = CGRect(x: 0, y: 0, width: sum(), height: 1)
+      """)
+    #expect(width == 6)
+  }
+
+  @Test func appendsInAClosureAreKept() throws {
+    let width = try Self.width(
+      """
+      func made() -> [CGFloat] {
+        var xs: [CGFloat] = []
+        (0..<4).forEach { xs.append(CGFloat($0)) }
+        return xs
+      }
+      bar.frame = CGRect(x: 0, y: 0, width: CGFloat(made().count), height: 1)
+      """)
+    #expect(width == 4)
+  }
+
+  @Test func aClosureSeesAChangeMadeAfterItWasMade() throws {
+    let width = try Self.width(
+      """
+      func doubled() -> CGFloat {
+        var k: CGFloat = 1
+        let twice = { k * 2 }
+        k = 5
+        return twice()
+      }
+      bar.frame = CGRect(x: 0, y: 0, width: doubled(), height: 1)
+      """)
+    #expect(width == 10)
+  }
+
+  @Test func anEscapingClosureKeepsItsVariableBetweenCalls() throws {
+    // A repeating timer made in a function counts its fires in the function's variable:
+    // at 0.35 s it has fired three times.
+    let width = try Self.width(
+      """
+      func start() {
+        var fires: CGFloat = 0
+        Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+          fires += 1
+          CATransaction.begin()
+          CATransaction.setDisableActions(true)
+          bar.frame = CGRect(x: 0, y: 0, width: fires, height: 1)
+          CATransaction.commit()
+        }
+      }
+      start()
+      """, at: 0.35)
+    #expect(width == 3)
+  }
+}
