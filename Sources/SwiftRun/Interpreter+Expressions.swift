@@ -116,8 +116,7 @@ extension Interpreter {
         if let value = try memberIfAny(receiver, name, at: reference) { return value }
       }
     }
-    if name == "M_PI" { return .number(.pi) }
-    if name == "CATransform3DIdentity" { return .transform(.identity) }
+    if let global = Library.globals[name] { return global(self) }
     // Core Foundation and Core Animation constants (`kCFBooleanTrue`,
     // `kCATransactionDisableActions`) stand for themselves.
     if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true {

@@ -116,6 +116,12 @@ final class Interpreter {
   var selves: [Value] = []
   /// One message per kind of code skipped because it cannot change what is drawn.
   var warnings: [String: String] = [:]
+  /// A warning of the file as a whole, where no place is at hand (a constant's spelling).
+  func warn(_ kind: String, _ message: String) {
+    guard warnings[kind] == nil else { return }
+    warnings[kind] = "\(file): \(message)"
+  }
+
   func warn(_ kind: String, _ message: String, at node: some SyntaxProtocol) {
     guard warnings[kind] == nil else { return }
     let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)

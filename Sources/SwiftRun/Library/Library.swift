@@ -26,7 +26,7 @@ enum Library {
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color,
     // Foundation
-    dispatch, timer, notificationCenter, nsNull, runLoop, measurement,
+    dispatch, timer, notificationCenter, nsNull, runLoop, measurement, olderSwift,
     // Swift
     number, bool, string, array, dictionary, output,
   ]
@@ -66,6 +66,13 @@ enum Library {
     for type in all {
       for name in [type.name] + type.aliases { table[name, default: [:]].merge(type.statics) { _, new in new } }
     }
+    return table
+  }()
+
+  /// Global constants by name (`M_PI`, `CATransform3DIdentity`, Swift 3's `HUGE`).
+  static let globals: [String: StaticMember] = {
+    var table: [String: StaticMember] = [:]
+    for type in all { table.merge(type.globals) { _, new in new } }
     return table
   }()
 

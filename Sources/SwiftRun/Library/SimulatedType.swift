@@ -28,6 +28,8 @@ final class SimulatedType: @unchecked Sendable {
   private(set) var calls: [String: [String: CallHandler]] = [:]
   private(set) var callsWithAnyLabels: [String: CallHandler] = [:]
   private(set) var statics: [String: StaticMember] = [:]
+  /// Global constants it brings (`M_PI_2`, `CATransform3DIdentity`), read without a type.
+  private(set) var globals: [String: StaticMember] = [:]
   /// Static members and static calls it answers by a pattern rather than a list (UIKit's
   /// colours, `UIColor.orangeColor()` in Swift 2): the member's name, or the call's last name
   /// part and its arguments; nil when the name is not one.
@@ -82,6 +84,9 @@ final class SimulatedType: @unchecked Sendable {
 
   /// `Type.member` read without a call.
   func staticMember(_ name: String, _ value: @escaping StaticMember) { statics[name] = value }
+
+  /// A global constant (`M_PI_2`), read by its bare name.
+  func global(_ name: String, _ value: @escaping StaticMember) { globals[name] = value }
 
   func staticMembers(matching pattern: @escaping @Sendable (String) -> Value?) { patternStatic = pattern }
   func calls(matching pattern: @escaping @Sendable (String) -> CallHandler?) { patternCall = pattern }

@@ -44,6 +44,13 @@ extension Library {
         return result
       }
     }
+    // Swift 3's `s.characters`: today a String is its own collection of characters.
+    string.property(
+      "characters", takes: "characters",
+      get: { s, run in
+        run.warn("characters", "String.characters is Swift 3's: a String is its own collection of characters")
+        return .string(s)
+      })
     t.options("CharacterSet")
   }
 

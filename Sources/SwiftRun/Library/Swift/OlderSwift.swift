@@ -1,0 +1,45 @@
+import Foundation
+import Geometry
+
+extension Library {
+  /// What Swift 3 and 4 spelled otherwise, as real playgrounds and loader libraries still
+  /// have it: each accepted with one warning naming today's spelling (`export swift` keeps the
+  /// file's own). The C constants and `CATransform3DIdentity` are still current.
+  static let olderSwift = SimulatedType("Swift 3") { t in
+    t.global("M_PI") { _ in .number(.pi) }
+    t.global("M_PI_2") { _ in .number(.pi / 2) }
+    t.global("M_PI_4") { _ in .number(.pi / 4) }
+    t.global("M_1_PI") { _ in .number(1 / .pi) }
+    t.global("M_2_PI") { _ in .number(2 / .pi) }
+    t.global("M_E") { _ in .number(M_E) }
+    t.global("M_SQRT2") { _ in .number(2.0.squareRoot()) }
+    t.global("CATransform3DIdentity") { _ in .transform(.identity) }
+    // Darwin's HUGE is HUGE_VAL, +∞; MAXFLOAT is the largest finite Float.
+    t.global("HUGE") { run in renamed(run, "HUGE", ".infinity", .number(.infinity)) }
+    t.global("MAXFLOAT") { run in
+      renamed(run, "MAXFLOAT", ".greatestFiniteMagnitude", .number(Double(Float.greatestFiniteMagnitude)))
+    }
+    t.global("NSEC_PER_SEC") { _ in .number(1e9) }
+    t.global("NSEC_PER_MSEC") { _ in .number(1e6) }
+    t.global("USEC_PER_SEC") { _ in .number(1e6) }
+    // `DispatchTime.now() + Double(Int64(0.3 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)`.
+    t.call("DispatchTime.now", "") { a in .number(a.run.now) }
+    for name in ["Int64", "Int32", "UInt32", "UInt64", "UInt"] {
+      t.call(name, "_") { a throws(RunError) in .number(try a.number(0).rounded(.towardZero)) }
+    }
+    t.call("TimeInterval", "_") { a throws(RunError) in .number(try a.number(0)) }
+    t.call("UIColor", "colorLiteralRed:green:blue:alpha") { a throws(RunError) in
+      a.run.warn("colorLiteralRed", "UIColor(colorLiteralRed:…) is Swift 3's UIColor(red:green:blue:alpha:)", at: a.call)
+      return .color(Color(red: try a.number(0), green: try a.number(1), blue: try a.number(2), alpha: try a.number(3)))
+    }
+    t.options(
+      "UIViewAnimationOptions", "UIViewAnimationCurve", "UIViewKeyframeAnimationOptions", "UIViewContentMode",
+      "UIViewAnimationTransition")
+  }
+
+  /// `value`, with one warning that `old` is today's `new`.
+  private static func renamed(_ run: Interpreter, _ old: String, _ new: String, _ value: Value) -> Value {
+    run.warn(old, "\(old) is Swift 3's \(new)")
+    return value
+  }
+}

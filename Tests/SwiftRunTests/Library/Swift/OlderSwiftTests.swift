@@ -1,0 +1,44 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Swift 3 and 4 spellings real code still has run as today's, each with one warning.
+@Suite struct OlderSwiftTests {
+  @Test func swift3ConstantsAndConversionsMeanWhatTheyMeant() throws {
+    let file = try LanguageTests.opened(
+      """
+      let bar = CALayer()
+      bar.backgroundColor = UIColor(colorLiteralRed: 1, green: 0.5, blue: 0, alpha: 1).cgColor
+      let big: CGFloat = MAXFLOAT > 1e38 && HUGE > MAXFLOAT ? 1 : 0
+      bar.frame = CGRect(x: M_PI_2 * 2, y: big, width: CGFloat("abcd".characters.count), height: CGFloat(Int64(2.7)))
+      host.layer.addSublayer(bar)
+      """)
+    let bar = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(abs(bar.frame.minX - .pi) < 1e-12)
+    #expect(bar.frame.minY == 1 && bar.bounds.width == 4 && bar.bounds.height == 2)
+    #expect(bar.backgroundColor == Color(red: 1, green: 0.5, blue: 0))
+    for old in ["colorLiteralRed", "MAXFLOAT", "HUGE", "characters"] {
+      #expect(file.warnings.contains { $0.contains(old) }, "no warning names \(old)")
+    }
+  }
+
+  @Test func aSwift3DispatchDeadlineInNanosecondsRunsAtItsTime() throws {
+    // 0.3 s written as Swift 3 wrote it; the view then fades over 0.5 s (0.55 s: half way).
+    let file = try LanguageTests.opened(
+      """
+      let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(dot)
+      let when = DispatchTime.now() + Double(Int64(0.3 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+      DispatchQueue.main.asyncAfter(deadline: when) {
+        UIView.animate(withDuration: 0.5, delay: 0, options: UIViewAnimationOptions.curveLinear, animations: {
+          dot.alpha = 0
+        }, completion: nil)
+      }
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0.25).sublayers[0].opacity == 1)
+    #expect(abs(file.scene.presentation(ParameterValues(), 0.55).sublayers[0].opacity - 0.5) < 1e-9)
+  }
+}
