@@ -202,7 +202,11 @@ public struct Repl {
   /// Shows a command's text, strip and figure, in that order; returns why the figure failed.
   func present(_ result: CommandResult) -> String? {
     for line in result.lines { output.line(line) }
-    if result.preview { refreshPreview() }
+    if result.preview {
+      refreshPreview()
+      // An opened file's code that stopped after the setup (in a timer, a tick) says where.
+      if let stopped = bench.scene.stopped?(bench.values) { output.line("warning: " + TerminalText.sanitized(stopped)) }
+    }
     return result.figure.flatMap(show)
   }
 

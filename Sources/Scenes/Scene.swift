@@ -22,6 +22,10 @@ public struct Scene: Sendable {
     ) -> Void
   /// The length of one full cycle of the motion, in seconds, for these values.
   public let period: @Sendable (ParameterValues) -> Double
+  /// Where the scene's own code stopped when its frames for these values were last made, if it
+  /// did (an opened file's refusal in a timer or a tick: its place, its reason and the time);
+  /// frames after it show the picture as it was then.
+  public let stopped: (@Sendable (ParameterValues) -> String?)?
 
   /// The scene's editable PaintCode path, if it has one (`points`, `move`, `svg`).
   public let path: PathParameters?
@@ -47,7 +51,8 @@ public struct Scene: Sendable {
     presentations: Presentations? = nil,
     period: @escaping @Sendable (ParameterValues) -> Double,
     source: (@Sendable (ParameterValues) -> String)? = nil,
-    aliases: [String: String] = [:], file: (path: String, sha256: String, view: String?)? = nil
+    aliases: [String: String] = [:], file: (path: String, sha256: String, view: String?)? = nil,
+    stopped: (@Sendable (ParameterValues) -> String?)? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -64,6 +69,7 @@ public struct Scene: Sendable {
     self.period = period
     self.source = source
     self.file = file
+    self.stopped = stopped
   }
 
   public func parameter(named name: String) -> ParameterSpec? {

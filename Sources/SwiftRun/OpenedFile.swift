@@ -39,6 +39,7 @@ public struct OpenedFile: Sendable {
     let source = SourceFile(text)
     let program = Program(text: text, file: file, literals: source.literals, view: view)
     let first = try program.run(values: [:], until: 0, framesPerSecond: 60)
+    if let stopped = first.stopped { throw stopped.error }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let specs = source.literals.map { literal -> ParameterSpec in
       let line = lines[literal.line - 1].trimmingCharacters(in: .whitespaces)
@@ -85,7 +86,10 @@ public struct OpenedFile: Sendable {
         source.rewritten(Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) }))
       },
       aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
-      file: (path, sha256(text), view))
+      file: (path, sha256(text), view),
+      stopped: { values in
+        program.last.stopped(for: Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) }))
+      })
     return OpenedFile(
       path: path, source: source, scene: scene, size: (first.tree.bounds.width, first.tree.bounds.height),
       warnings: first.warnings)
@@ -106,6 +110,7 @@ extension OpenedFile {
     for _ in 0..<8 {
       guard let next = outcome.lastOneShot, next <= 60 else { break }
       outcome = try program.run(values: values, until: next, framesPerSecond: 60)
+      if let stopped = outcome.stopped { throw stopped.error }
       span = max(span, next, outcome.period)
       if outcome.lastOneShot == nil { span = max(span, outcome.period) }
     }
@@ -113,7 +118,7 @@ extension OpenedFile {
     let period = max(0.001, span)
     // What the code scheduled runs now too, so an error in a later block refuses the file
     // with its place instead of showing the tree as it was before.
-    _ = try program.run(values: values, until: period, framesPerSecond: 60)
+    if let stopped = try program.run(values: values, until: period, framesPerSecond: 60).stopped { throw stopped.error }
     return period
   }
 
@@ -202,6 +207,8 @@ struct Program: @unchecked Sendable {
     /// When only calls that run once are still to come (`asyncAfter`, a one-shot timer, a
     /// delegate's callback), the time of the last: the span reaches it and what it starts.
     var lastOneShot: Double?
+    /// Where the code scheduled after the setup stopped, and when: the tree is as it was then.
+    var stopped: (error: RunError, time: Double)?
   }
 
   /// The last run, to go on from when the next frame is later with the same numbers (the
@@ -210,7 +217,17 @@ struct Program: @unchecked Sendable {
     let lock = NSLock()
     var key: (values: [String: Double], fps: Double)?
     var interpreter: Interpreter?
+    /// Where that run's scheduled code stopped, if it did: it goes no further.
+    var stop: (error: RunError, time: Double)?
     let worker = DeepStackThread()
+
+    /// Where the last run with `values` stopped, said for the person: place, reason, time.
+    func stopped(for values: [String: Double]) -> String? {
+      lock.lock()
+      defer { lock.unlock() }
+      guard let key, key.values == values, let stop else { return nil }
+      return "\(stop.error) (at \(String(format: "%.3g", stop.time)) s; the frames after show the picture as it was then)"
+    }
   }
   let last = LastRun()
 
@@ -257,11 +274,21 @@ struct Program: @unchecked Sendable {
       interpreter.chosenView = view
       interpreter.keepsPictures = makesTransitions
       last.interpreter = nil
+      last.stop = nil
       try interpreter.run(tree)
       last.key = (values, framesPerSecond)
       last.interpreter = interpreter
     }
-    try interpreter.advance(to: time)
+    // A refusal in code scheduled after the setup (a timer, a tick, a completion) stops the
+    // run there: it is kept and said (`LastRun.stopped(for:)`), and every later frame shows the
+    // tree as it was when the code stopped, never a picture from earlier.
+    if last.stop == nil {
+      do throws(RunError) {
+        try interpreter.advance(to: time)
+      } catch {
+        last.stop = (error, interpreter.now)
+      }
+    }
     guard let root = interpreter.shownRoot else {
       throw RunError(file: file, message: "no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
@@ -280,7 +307,7 @@ struct Program: @unchecked Sendable {
     return Outcome(
       tree: tree, warnings: interpreter.warnings.values.sorted(),
       period: max(Self.period(tree), recurring ? 5 : 0),
-      lastOneShot: recurring ? nil : pending.map(\.time).max())
+      lastOneShot: recurring ? nil : pending.map(\.time).max(), stopped: last.stop)
   }
 
   static func period(_ layer: Layer) -> Double {

@@ -1,0 +1,45 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// A refusal in code scheduled after the setup is not swallowed: the run stops there, later
+/// frames show the tree as it was then (not an earlier picture), and the scene says where and when.
+@Suite struct StoppedAfterSetupTests {
+  static let code = """
+    let dot = CALayer()
+    dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    host.layer.addSublayer(dot)
+    let mode: CGFloat = 1
+    Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+      CATransaction.setDisableActions(true)
+      dot.position = CGPoint(x: 55, y: 5)
+      if mode > 1 { let c = UIGraphicsGetCurrentContext() }
+    }
+    """
+
+  @Test func aRefusalInATimerStopsTheRunThereAndSaysWhereAndWhen() throws {
+    let file = try LanguageTests.opened(Self.code)
+    let mode = try #require(file.scene.parameters.first { $0.summary.contains("mode: CGFloat = 1") })
+    var values = ParameterValues()
+    #expect(file.scene.presentation(values, 1).sublayers[0].position == Point(55, 5))
+    #expect(file.scene.stopped?(values) == nil)
+    values[mode] = .number(2)
+    // The timer moved the dot, then stopped at the refused call: the dot stays where it was put.
+    #expect(file.scene.presentation(values, 1).sublayers[0].position == Point(55, 5))
+    #expect(file.scene.presentation(values, 2).sublayers[0].position == Point(55, 5))
+    let said = try #require(file.scene.stopped?(values))
+    #expect(said.contains("L.swift:11:") && said.contains("UIGraphicsGetCurrentContext()") && said.contains("at 0.5 s"))
+    // Before the stop the frames are the code's own.
+    #expect(file.scene.presentation(values, 0.25).sublayers[0].position == Point(5, 5))
+    #expect(file.scene.stopped?(values) == nil)
+  }
+
+  @Test func aRefusalWithTheFilesOwnNumbersRefusesTheFileAtOpen() throws {
+    #expect(throws: RunError.self) {
+      _ = try LanguageTests.opened(Self.code.replacingOccurrences(of: "let mode: CGFloat = 1", with: "let mode: CGFloat = 2"))
+    }
+  }
+}
