@@ -127,6 +127,7 @@ extension Library {
       l.keyed["cornerCurve"] = new.value
     }
     layer.property("sublayers", takes: "layers", get: { l, _ in .array(l.sublayers.map(Value.layer)) })
+    layer.property("superlayer", takes: "a CALayer", get: { l, _ in l.superlayer.map(Value.layer) ?? .nil })
     // How Core Animation caches or resolves the drawing, not what it draws.
     t.ignore(
       "rasterizationScale", "shouldRasterize", "drawsAsynchronously", "isOpaque", "allowsEdgeAntialiasing",
@@ -190,6 +191,23 @@ extension Library {
       a.run.removeAnimations(from: l, key: nil)
       return .void
     }
+    layer.method("animationKeys", "") { l, _ in
+      // The keys of the animations attached, in the order they were added; nil for none.
+      let keys = l.model.animations.compactMap(\.key)
+      return keys.isEmpty ? .nil : .array(keys.map(Value.string))
+    }
+    layer.method("animation", "forKey") { l, a throws(RunError) in
+      // A copy of the animation attached under the key (its media timing, curve and values).
+      let key = try a.string(0)
+      guard let attached = l.model.animations.last(where: { $0.key == key })?.animation else { return .nil }
+      return .animation(AnimationObject(copying: attached))
+    }
+    layer.method("value", "forKeyPath") { l, a throws(RunError) in
+      // A key path of the model (`transform.scale`, `position.x`), else a property or a key.
+      let path = try a.string(0)
+      if let reading = ReadableKeyPath(rawValue: path), let value = reading.value(of: l.model) { return Value(value) }
+      return l.type.properties[path]?.get(.layer(l), a.run) ?? l.keyed[path] ?? .nil
+    }
     // Key-value coding: a property Wobble knows, else the layer's own storage.
     layer.method("value", "forKey") { l, a throws(RunError) in
       let key = try a.string(0)
@@ -203,6 +221,45 @@ extension Library {
         l.keyed[key] = try a.value(0)
       }
       return .void
+    }
+  }
+}
+
+extension Value {
+  /// A value of the engine as code reads it (a size as a `CGSize` is read as its point).
+  init(_ value: AnimatableValue) {
+    switch value {
+    case .scalar(let x): self = .number(x)
+    case .point(let p): self = .point(p)
+    case .rect(let r): self = .rect(r)
+    case .color(let c): self = .color(c)
+    case .transform(let t): self = .transform(t)
+    case .path(let p): self = .path(PathObject(p))
+    case .list(let items): self = .array(items.map(Value.init))
+    }
+  }
+}
+
+extension AnimationObject {
+  /// A configured animation like the engine's `animation` (`CALayer.animation(forKey:)`).
+  convenience init(copying animation: Animation) {
+    let className: String
+    switch animation.kind {
+    case .basic: className = "CABasicAnimation"
+    case .spring: className = "CASpringAnimation"
+    case .keyframe: className = "CAKeyframeAnimation"
+    case .group: className = "CAAnimationGroup"
+    }
+    self.init(className: className, keyPath: animation.keyPath.rawValue)
+    engine = animation
+    switch animation.kind {
+    case .basic(let from, let to, let by), .spring(_, let from, let to, let by):
+      (self.from, self.to, self.by) = (from.map(Value.init), to.map(Value.init), by.map(Value.init))
+      if case .spring(let spring, _, _, _) = animation.kind { self.spring = spring }
+    case .keyframe(let keyframes):
+      values = keyframes.values.map(Value.init)
+      keyTimes = keyframes.keyTimes
+    case .group(let children): animations = children.map(AnimationObject.init(copying:))
     }
   }
 }

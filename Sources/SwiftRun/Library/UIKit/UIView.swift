@@ -63,6 +63,8 @@ extension Library {
       new.run.treeChanged = true
     }
     view.property("layer", takes: "a CALayer", get: { v, _ in .layer(v.layer) })
+    view.property("superview", takes: "a UIView", get: { v, run in v.layer.superlayer.flatMap(run.view(backedBy:)) ?? .nil })
+    view.property("subviews", takes: "views", get: { v, run in .array(v.layer.sublayers.compactMap(run.view(backedBy:))) })
     // A playground's live view has no safe area; UIKit's default margins are 8 points.
     view.property("safeAreaInsets", takes: "UIEdgeInsets", get: { _, _ in .edgeInsets(0, 0, 0, 0) })
     view.property("layoutMargins", takes: "UIEdgeInsets", get: { _, _ in .edgeInsets(8, 8, 8, 8) })
@@ -167,6 +169,15 @@ extension Library {
     }
     a.run.treeChanged = true
     return .void
+  }
+}
+
+extension Interpreter {
+  /// The view whose layer `layer` is: an instance of the file's view class, or a UIKit view.
+  func view(backedBy layer: LayerObject) -> Value? {
+    guard layer.backsView else { return nil }
+    if let instance = instances.first(where: { $0.view?.layer === layer }) { return .instance(instance) }
+    return views.first { $0.layer === layer }.map(Value.view)
   }
 }
 

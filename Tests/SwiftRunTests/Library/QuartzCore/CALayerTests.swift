@@ -50,4 +50,30 @@ import Testing
       """)
     #expect(tree.sublayers[0].isHidden == false)
   }
+
+  @Test func theTreeAndItsAnimationsReadBack() throws {
+    // superlayer, subviews, superview, animationKeys(), animation(forKey:), value(forKeyPath:).
+    let tree = try LanguageTests.tree(
+      """
+      let a = CALayer(), b = CALayer()
+      a.addSublayer(b)
+      a.transform = CATransform3DMakeScale(2, 3, 1)
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.duration = 2.5
+      b.add(fade, forKey: "fade")
+      let child = UIView()
+      host.addSubview(child)
+      let bar = CALayer()
+      let copy = b.animation(forKey: "fade")
+      let scale = (a.value(forKeyPath: "transform.scale.y") as? CGFloat) ?? 0
+      bar.frame = CGRect(
+        x: CGFloat(b.animationKeys()?.count ?? 0), y: copy?.duration ?? 0, width: CGFloat(host.subviews.count),
+        height: scale)
+      bar.isHidden = !(b.superlayer === a && child.superview === host && b.animation(forKey: "none") == nil)
+      host.layer.addSublayer(bar)
+      """)
+    let bar = tree.sublayers[1]
+    #expect(bar.frame == Rect(x: 1, y: 2.5, width: 1, height: 3))
+    #expect(bar.isHidden == false)
+  }
 }
