@@ -37,6 +37,11 @@ extension Library {
       }
     }
     array.method("reversed", "") { items, _ in .array(items.reversed()) }
+    // From the run's seeded generator: the same file draws the same elements.
+    array.method("randomElement", "") { items, a in
+      items.isEmpty ? .nil : items[min(items.count - 1, Int(a.run.randomUnit() * Double(items.count)))]
+    }
+    array.method("shuffled", "") { items, a in .array(shuffled(items, a.run)) }
     array.method("contains", "_") { items, a throws(RunError) in
       let wanted = try a.value(0)
       for item in items where try a.run.matches(item, wanted) { return .bool(true) }
@@ -120,6 +125,15 @@ extension Library {
     return method == "forEach" ? .void : .array(out)
   }
 
+  /// `items` in an order drawn from the run's generator (Fisher–Yates).
+  static func shuffled(_ items: [Value], _ run: Interpreter) -> [Value] {
+    var out = items
+    for i in stride(from: out.count - 1, to: 0, by: -1) {
+      out.swapAt(i, min(i, Int(run.randomUnit() * Double(i + 1))))
+    }
+    return out
+  }
+
   /// The new value of a value after a mutating method Wobble knows (`toggle()`, `append(_:)`,
   /// `removeLast()`, …), or nil when `method` is not one; the caller stores it where the value
   /// came from.
@@ -134,6 +148,14 @@ extension Library {
       guard case .array(let extra) = more else { throw a.wrong(0, got: more, want: "an array") }
       return .array(items + extra)
     case (.array, "removeAll", ""): return .array([])
+    case (.array(let items), "shuffle", ""): return .array(shuffled(items, call.run))
+    case (.array(let items), "reverse", ""): return .array(items.reversed())
+    case (.array(var items), "remove", "at"):
+      guard case .number(let i) = try a.value(0), i >= 0, i < Double(items.count), i == i.rounded() else {
+        throw a.error(0, "want a whole index from 0 to \(items.count - 1)")
+      }
+      items.remove(at: Int(i))
+      return .array(items)
     case (.dictionary, "removeAll", ""): return .dictionary([])
     case (.dictionary(var entries), "removeValue", "forKey"):
       if let i = try a.run.index(of: try a.value(0), in: entries, at: a.call) { entries.remove(at: i) }

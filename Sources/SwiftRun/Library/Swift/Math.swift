@@ -20,6 +20,18 @@ extension Library {
         .number(try a.run.random(in: a.shape.arguments[0].expression, whole: name == "Int", at: a.call))
       }
     }
+    // C's generators, from the run's seeded one (the same file draws the same numbers).
+    t.call("arc4random", "") { a in .number((a.run.randomUnit() * 4_294_967_296).rounded(.down)) }
+    t.call("arc4random_uniform", "_") { a throws(RunError) in
+      let n = try a.number(0)
+      guard n >= 0, n <= 4_294_967_295, n == n.rounded() else { throw a.error(0, "want a whole number from 0 to 2^32 − 1") }
+      return .number((a.run.randomUnit() * n).rounded(.down))
+    }
+    t.call("drand48", "") { a in .number(a.run.randomUnit()) }
+    t.call("srand48", "_") { a throws(RunError) in
+      a.run.randomState = UInt64(truncatingIfNeeded: Int64(try a.number(0).rounded(.towardZero)))
+      return .void
+    }
     t.call("Int", "_") { a throws(RunError) in
       // Of a string: the whole number it spells, else nil (`Int("5") ?? 0`); of a number, its
       // whole part.

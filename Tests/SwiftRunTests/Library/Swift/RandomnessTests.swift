@@ -1,0 +1,40 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Random numbers come from the run's seeded generator: in their ranges, and the same each
+/// time the file runs (a preview, an export and a session replay agree).
+@Suite struct RandomnessTests {
+  static let code = """
+    var xs: [CGFloat] = [1, 2, 3, 4, 5]
+    xs.shuffle()
+    let picked = [10, 20, 30].randomElement() ?? 0
+    let c = CGFloat(arc4random_uniform(10))
+    let d = CGFloat(drand48())
+    let e = CGFloat(arc4random() % 7)
+    let order = xs.shuffled()
+    for (i, x) in order.enumerated() {
+      let l = CALayer()
+      l.frame = CGRect(x: x, y: CGFloat(i), width: picked, height: c + d + e)
+      host.layer.addSublayer(l)
+    }
+    """
+
+  @Test func drawsAreInTheirRangesAndShuffledArraysArePermutations() throws {
+    let tree = try LanguageTests.tree(Self.code)
+    let xs = tree.sublayers.map(\.frame.minX)
+    #expect(xs.sorted() == [1, 2, 3, 4, 5])
+    let width = tree.sublayers[0].bounds.width
+    #expect([10, 20, 30].contains(width))
+    let sum = tree.sublayers[0].bounds.height  // c in 0…9, d in [0, 1), e in 0…6
+    #expect(sum >= 0 && sum < 17)
+  }
+
+  @Test func theSameFileDrawsTheSameNumbersEachRun() throws {
+    let a = try LanguageTests.tree(Self.code), b = try LanguageTests.tree(Self.code)
+    #expect(a.sublayers.map(\.frame) == b.sublayers.map(\.frame))
+  }
+}
