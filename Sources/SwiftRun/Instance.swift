@@ -450,12 +450,23 @@ extension Interpreter {
   /// points (square, as loaders and indicators mostly are), laid out, and started with the
   /// first of `startAnimating()`, `startAnimation()`, `start()` or `animate()` it declares.
   func showFirstViewClass() throws(RunError) {
-    guard let type = types.values.sorted(by: { $0.position < $1.position }).first(where: isViewClass) else { return }
-    try show(type)
+    let declared = types.values.sorted(by: { $0.position < $1.position })
+    if let type = declared.first(where: isViewClass) { return try show(type) }
+    // A file that declares only a view controller (a book's or a blog's): it is made and
+    // shown as a playground shows a live view controller.
+    if let type = declared.first(where: isViewControllerClass) { try show(controller: type) }
+  }
+
+  /// Makes a view controller of `type` the live view: its view loaded, laid out and appearing.
+  func show(controller type: TypeDeclaration) throws(RunError) {
+    let made = try instantiate(type, labels: [], values: [], at: type.syntax)
+    try show(made, at: Syntax(type.syntax))
+    if case .instance(let controller) = made { try appear(controller) }
   }
 
   /// `open --view Name`: that view class, made, laid out, started and shown.
   func show(viewClass name: String) throws(RunError) {
+    if let type = types[name], isViewControllerClass(type) { return try show(controller: type) }
     guard let type = types[name], isViewClass(type) else {
       let classes = types.values.filter(isViewClass).sorted { $0.position < $1.position }.map(\.name)
       throw RunError(

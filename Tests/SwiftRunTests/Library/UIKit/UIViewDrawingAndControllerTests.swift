@@ -141,3 +141,32 @@ import Testing
     #expect(text.string == "HI")
   }
 }
+
+/// A file that declares only a view controller shows it, as one that declares only a view
+/// class shows that.
+@Suite struct ControllerOnlyFileTests {
+  @Test func aFileDeclaringOnlyAViewControllerShowsItsView() throws {
+    let tree = try OpenedFile.open(
+      text: """
+        import UIKit
+        final class PulseViewController: UIViewController {
+          private let dot = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .red
+            view.addSubview(dot)
+          }
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            UIView.animate(withDuration: 1) { self.dot.alpha = 0 }
+          }
+        }
+        """, path: "/x/Pulse.swift"
+    ).scene.presentation(ParameterValues(), 0.5)
+    #expect(tree.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(tree.bounds.width == Interpreter.controllerViewSize.width)
+    let dot = try #require(tree.sublayers.first)
+    #expect(dot.frame == Rect(x: 10, y: 20, width: 30, height: 30))
+    #expect(dot.opacity > 0.05 && dot.opacity < 0.95)
+  }
+}
