@@ -78,8 +78,33 @@ public struct StrokeStyle: Hashable, Sendable {
       outline += right.reversed()
       outline += capPoints(at: points[0], direction: startDirection, h, tolerance)
       pieces.append(Self.signedArea(outline) < 0 ? outline.reversed() : outline)
+      if Self.endsWhereItStarts(points, cap: cap) {
+        // The wedge between the two end chords' offsets, on each side, as the true curve's
+        // caps leave none.
+        let p = points[0], nEnd = Point(-endDirection.y, endDirection.x) * h
+        let nStart = Point(startDirection.y, -startDirection.x) * h
+        for side in [1.0, -1.0] {
+          let wedge = [p, p + nEnd * side, p + nStart * side]
+          let area = Self.signedArea(wedge)
+          if abs(area) > 1e-12 { pieces.append(area < 0 ? wedge.reversed() : wedge) }
+        }
+      }
     }
     return pieces
+  }
+
+  /// Whether an open polyline ends where it starts, going on the way it started (a full
+  /// circle's arc, flattened): on the true curve its butt or round caps meet edge to edge
+  /// there, but the two end chords of the flattened one turn by a segment's angle, and butt
+  /// caps across them left a wedge open on the outer side, which `outline` fills. (Square caps
+  /// stick out past the seam and cover it.)
+  static func endsWhereItStarts(_ points: [Point], cap: LineCap) -> Bool {
+    let n = points.count
+    guard cap != .square, n > 3 else { return false }
+    let scale = points.reduce(0) { max($0, abs($1.x), abs($1.y)) }
+    guard points[0].distance(to: points[n - 1]) <= 1e-9 * max(1, scale) else { return false }
+    let start = unit(points[1] - points[0]), end = unit(points[n - 1] - points[n - 2])
+    return start.x * end.x + start.y * end.y > 0.9
   }
 
   /// The offset points on one side (`sign` 1: the left normal (−dy, dx); −1: the right).

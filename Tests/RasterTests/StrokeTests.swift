@@ -141,3 +141,15 @@ func near(_ actual: Double, _ expected: Double, relative: Double = 0.003) -> Boo
     #expect(strokedArea(dot, StrokeStyle(width: 8, cap: .butt)) == 0)
   }
 }
+
+/// A thick stroke of a full circle's arc is a whole annulus: no wedge where it starts and ends.
+@Suite struct FullCircleStrokeTests {
+  @Test(arguments: [LineCap.butt, .round])
+  func aThickFullCircleArcIsAWholeRing(cap: LineCap) {
+    // Radius 40, line width 50: an annulus between radii 15 and 65, area π(65² − 15²).
+    let arc = BezierPath(arcCenter: Point(80, 80), radius: 40, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+    var style = StrokeStyle(width: 50)
+    style.cap = cap
+    #expect(near(strokedArea(arc, style), Double.pi * (65 * 65 - 15 * 15), relative: 0.002))
+  }
+}
