@@ -12,6 +12,8 @@ final class Instance {
   var view: ViewObject?
   /// Whether its `draw(_:)` has run since it was made or last asked to (`setNeedsDisplay()`).
   var displayed = false
+  /// Its view's size when its `layoutSubviews()` last ran: a view resized since lays out again.
+  var laidOutSize: (width: Double, height: Double)?
   /// A `UIViewController` subclass: `view` is its root view (the instance is not a view), and
   /// it goes through the view lifecycle when shown.
   var isController = false
@@ -361,6 +363,23 @@ extension Interpreter {
     applyConstraintsIfNeeded()
     needsLayout.removeAll()
     for instance in instances where instance.view != nil { try layOut(instance) }
+    try layOutResized()
+  }
+
+  /// A view that a superview's layout, its constraints or its stack resized lays out again, as
+  /// UIKit lays out a view whose bounds changed (masks and gradients sized in
+  /// `layoutSubviews()` from zero bounds would hide it): until no size changes, 8 passes at most.
+  func layOutResized() throws(RunError) {
+    for _ in 0..<8 {
+      applyConstraintsIfNeeded()
+      func resized(_ instance: Instance) -> Bool {
+        guard let size = instance.laidOutSize, let bounds = instance.view?.layer.model.bounds else { return false }
+        return size.width != bounds.width || size.height != bounds.height
+      }
+      // (Checked before anything is made: this runs at every turn of a display link.)
+      guard instances.contains(where: resized) else { return }
+      for instance in instances.filter(resized) { try layOut(instance) }
+    }
   }
 
   /// The shown view joins a window: as a playground's live view is put in its host view, the
@@ -402,7 +421,8 @@ extension Interpreter {
 
   /// Runs `instance`'s `layoutSubviews()`, if its class overrides it.
   func layOut(_ instance: Instance) throws(RunError) {
-    guard let method = instance.method("layoutSubviews", labels: []) else { return }
+    guard let method = instance.method("layoutSubviews", labels: []), let view = instance.view else { return }
+    instance.laidOutSize = (view.layer.model.bounds.width, view.layer.model.bounds.height)
     _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
   }
 
@@ -414,6 +434,7 @@ extension Interpreter {
       let instance = needsLayout.removeFirst()
       try layOut(instance)
     }
+    try layOutResized()
   }
 
   /// The instance of the file's view class whose view is `view`, if any.

@@ -170,3 +170,70 @@ import Testing
     #expect(dot.opacity > 0.05 && dot.opacity < 0.95)
   }
 }
+
+/// A view resized by its stack or its constraints lays out again, as UIKit lays out a view
+/// whose bounds changed.
+@Suite struct ResizedViewLayoutTests {
+  @Test func aViewItsSuperviewResizesLaysOutAgain() throws {
+    // The pill is made first (laid out first, at zero size); the card's layout then sizes it.
+    let tree = try LanguageTests.tree(
+      """
+      final class Pill: UIView {
+        let shape = CAShapeLayer()
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          shape.path = UIBezierPath(roundedRect: bounds, cornerRadius: bounds.height / 2).cgPath
+          layer.mask = shape
+        }
+      }
+      final class Card: UIView {
+        let pill: Pill
+        init(pill: Pill) {
+          self.pill = pill
+          super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+          addSubview(pill)
+        }
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          pill.frame = bounds.insetBy(dx: 10, dy: 10)
+        }
+      }
+      let pill = Pill()
+      host.addSubview(Card(pill: pill))
+      """)
+    let shown = try #require(tree.sublayers.first?.sublayers.first)
+    guard case .shape(let mask)? = shown.mask?.content else {
+      Issue.record("the pill is masked")
+      return
+    }
+    let box = mask.path.bounds
+    #expect(abs(box.minX) < 1e-9 && abs(box.minY) < 1e-9 && abs(box.width - 80) < 1e-9 && abs(box.height - 30) < 1e-9)
+  }
+
+  @Test func aViewAStackResizesRunsLayoutSubviewsWithItsNewBounds() throws {
+    // The pill's mask is sized in layoutSubviews: made at zero size, then 60 × 40 in the stack.
+    let tree = try LanguageTests.tree(
+      """
+      final class Pill: UIView {
+        let shape = CAShapeLayer()
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          shape.path = UIBezierPath(roundedRect: bounds, cornerRadius: bounds.height / 2).cgPath
+          layer.mask = shape
+        }
+      }
+      let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+      stack.distribution = .fillEqually
+      stack.addArrangedSubview(Pill())
+      stack.addArrangedSubview(Pill())
+      host.addSubview(stack)
+      """)
+    let pill = try #require(tree.sublayers.first?.sublayers.first)
+    #expect(pill.bounds.width == 60 && pill.bounds.height == 40)
+    guard case .shape(let mask)? = pill.mask?.content else {
+      Issue.record("the pill is masked")
+      return
+    }
+    #expect(mask.path.bounds == Rect(x: 0, y: 0, width: 60, height: 40))
+  }
+}
