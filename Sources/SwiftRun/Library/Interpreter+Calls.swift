@@ -177,11 +177,12 @@ extension Interpreter {
     var base: Value
     if let given { base = given } else { base = try evaluate(baseExpr!) }
     if case .skipped = base { return .void }  // `tap.require(toFail: other)`
-    if let baseExpr, let changed = try Library.mutated(base, method, a) {
+    if let baseExpr, let (changed, returned) = try Library.mutated(base, method, a) {
       // A mutating method of a value (`isOn.toggle()`, `dots.append(dot)`): the variable or
-      // property holding it takes the new value.
+      // property holding it takes the new value; the call's value is what it returns
+      // (`queue.removeFirst()` is the element).
       try assign(changed, to: baseExpr)
-      return .void
+      return returned
     }
     // `a?.b()` with `a` nil is nil.
     if case .nil = base, let baseExpr, Interpreter.isOptionalChain(baseExpr) { return .nil }

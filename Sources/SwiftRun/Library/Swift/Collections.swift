@@ -135,50 +135,52 @@ extension Library {
   }
 
   /// The new value of a value after a mutating method Wobble knows (`toggle()`, `append(_:)`,
-  /// `removeLast()`, …), or nil when `method` is not one; the caller stores it where the value
-  /// came from.
-  static func mutated(_ base: Value, _ method: String, _ call: Arguments) throws(RunError) -> Value? {
+  /// `removeLast()`, …) and what the call returns (the removed element, a dictionary's old
+  /// value, else nothing), or nil when `method` is not one; the caller stores the new value
+  /// where the value came from.
+  static func mutated(_ base: Value, _ method: String, _ call: Arguments) throws(RunError) -> (Value, returns: Value)? {
     // Messages name the type the method belongs to (made only when one is needed).
     var a: Arguments { call.method(of: base.asString != nil ? "String" : Library.type(of: base)?.name ?? "") }
     switch (base, method, call.signature) {
-    case (.bool(let b), "toggle", ""): return .bool(!b)
-    case (.array(let items), "append", "_"): return .array(items + [try a.value(0)])
+    case (.bool(let b), "toggle", ""): return (.bool(!b), .void)
+    case (.array(let items), "append", "_"): return (.array(items + [try a.value(0)]), .void)
     case (.array(let items), "append", "contentsOf"):
       let more = try a.value(0)
       guard case .array(let extra) = more else { throw a.wrong(0, got: more, want: "an array") }
-      return .array(items + extra)
-    case (.array, "removeAll", ""): return .array([])
-    case (.array(let items), "shuffle", ""): return .array(shuffled(items, call.run))
-    case (.array(let items), "reverse", ""): return .array(items.reversed())
+      return (.array(items + extra), .void)
+    case (.array, "removeAll", ""): return (.array([]), .void)
+    case (.array(let items), "shuffle", ""): return (.array(shuffled(items, call.run)), .void)
+    case (.array(let items), "reverse", ""): return (.array(items.reversed()), .void)
     case (.array(var items), "remove", "at"):
       guard case .number(let i) = try a.value(0), i >= 0, i < Double(items.count), i == i.rounded() else {
         throw a.error(0, "want a whole index from 0 to \(items.count - 1)")
       }
-      items.remove(at: Int(i))
-      return .array(items)
-    case (.dictionary, "removeAll", ""): return .dictionary([])
+      let removed = items.remove(at: Int(i))
+      return (.array(items), removed)
+    case (.dictionary, "removeAll", ""): return (.dictionary([]), .void)
     case (.dictionary(var entries), "removeValue", "forKey"):
-      if let i = try a.run.index(of: try a.value(0), in: entries, at: a.call) { entries.remove(at: i) }
-      return .dictionary(entries)
+      guard let i = try a.run.index(of: try a.value(0), in: entries, at: a.call) else { return (base, .nil) }
+      return (.dictionary(entries), entries.remove(at: i).value)
     case (.dictionary(var entries), "updateValue", "_:forKey"):
       let (value, key) = (try a.value(0), try a.value(1))
       if let i = try a.run.index(of: key, in: entries, at: a.call) {
+        let old = entries[i].value
         entries[i].value = value
-      } else {
-        entries.append(DictionaryEntry(key: key, value: value))
+        return (.dictionary(entries), old)
       }
-      return .dictionary(entries)
+      entries.append(DictionaryEntry(key: key, value: value))
+      return (.dictionary(entries), .nil)
     case (.array(let items), "removeLast", ""), (.array(let items), "removeFirst", ""):
       // Swift stops the program here; Wobble says where.
-      guard !items.isEmpty else { throw a.error("the array is empty") }
-      return .array(Array(method == "removeLast" ? items.dropLast() : items.dropFirst()))
+      guard let first = items.first, let last = items.last else { throw a.error("the array is empty") }
+      return method == "removeLast" ? (.array(Array(items.dropLast())), last) : (.array(Array(items.dropFirst())), first)
     case (.array(let items), "insert", "_:at"):
       guard case .number(let i) = try a.value(1), i >= 0, i <= Double(items.count), i == i.rounded() else {
         throw a.error(1, "want a whole index from 0 to \(items.count)")
       }
       var copy = items
       copy.insert(try a.value(0), at: Int(i))
-      return .array(copy)
+      return (.array(copy), .void)
     default: return nil
     }
   }

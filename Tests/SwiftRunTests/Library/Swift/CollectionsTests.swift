@@ -156,4 +156,20 @@ import Testing
   func misuseIsRefusedAtItsPlace(code: String, message: String) {
     #expect(throws: RunError(description: message)) { try LanguageTests.tree(code) }
   }
+
+  @Test func removingMethodsReturnWhatTheyRemoved() throws {
+    // [4, 5, 6]: removeFirst() is 4, then remove(at: 1) of [5, 6] is 6; updateValue gives the old 1.
+    let tree = try LanguageTests.tree(
+      """
+      var q: [CGFloat] = [4, 5, 6]
+      let first = q.removeFirst()
+      let second = q.remove(at: 1)
+      var d: [String: CGFloat] = ["a": 1]
+      let old = d.updateValue(2, forKey: "a") ?? 0
+      let bar = CALayer()
+      bar.frame = CGRect(x: first, y: second, width: old + d["a"]!, height: CGFloat(q.count))
+      host.layer.addSublayer(bar)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 4, y: 6, width: 3, height: 1))
+  }
 }
