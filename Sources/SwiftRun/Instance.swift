@@ -150,8 +150,9 @@ extension Interpreter {
       // A subclass of UILabel or UIImageView is one: its text or image draws as theirs do.
       let bases = Set(chain(of: type).compactMap(\.inherited))
       if bases.contains("UILabel") { view?.becomeLabel() }
-      // `init(frame:)` makes a `.custom` button; `init(type:)` the type given.
-      if bases.contains("UIButton") { view?.becomeButton(custom: labels != ["type"] || values.first?.asString == "custom") }
+      if bases.contains("UIButton") {
+        view?.becomeButton(custom: Library.makesCustomButton(labels: labels, first: values.first))
+      }
       if bases.contains("UIImageView") { view?.isImageView = true }
     }
     if let view {

@@ -256,8 +256,6 @@ final class LayerObject {
   /// The tree as it was before this turn of the run loop changed it (a transition added
   /// after the change fades from it); nil when the turn has not changed the layer.
   var beforeTurn: Layer?
-  /// Values set with `setValue(_:forKey:)` under keys that are not properties.
-  var keyed: [String: Value] = [:]
   /// `actions`: a key path's implicit animation is none (`NSNull()`) or the animation given.
   var actions: [String: Value] = [:]
   /// Whether a view's own layer: it never animates implicitly.
@@ -412,8 +410,6 @@ final class AnimationObject {
   var engine = Animation(.opacity, .basic(from: nil, to: nil, by: nil))
   /// `delegate`: told when the animation starts and stops (`AnimationDelegate.swift`).
   var delegate: Value?
-  /// Values set with `setValue(_:forKey:)`, as code tags animations for its delegate.
-  var keyed: [String: Value] = [:]
   /// `CATransition`'s `type` (`fade`, `push`, `moveIn`, `reveal`).
   var transitionType = Transition.Kind.fade
   /// `subtype` of a `CATransition`: where a motion transition begins.

@@ -511,6 +511,11 @@ extension OpenedFile {
       "R.swift:3:34: NSLayoutAnchor.constraint(equalToConstant:): argument 1: want a finite number"
     ),
     ("let s = UIStackView()\ns.spacing = .infinity", "R.swift:3:3: UIStackView.spacing: want a finite number of points"),
+    (
+      "let s = UIStackView()\ns.insertArrangedSubview(UIView(), at: .nan)",
+      "R.swift:3:35: UIStackView.insertArrangedSubview(_:at:): argument 2: want a whole index from 0 to 0"
+    ),
+    ("srand48(.infinity)", "R.swift:2:9: srand48(_:): argument 1: want a finite whole number"),
     ("var d: [Int: Int] = [:]\nfor i in 0..<10_000 { d[i] = i }", "R.swift:3:23: stopped after 1000000 steps: runaway code"),
     (
       "var p = UIView()\nfor _ in 0..<70 {\n  let v = UIView()\n  p.addSubview(v)\n  p = v\n}",

@@ -77,10 +77,36 @@ extension Interpreter {
     }
     guard let type = Library.type(of: base) else { return nil }
     if let value = type.properties[name]?.get(base, self) { return value }
-    if type.ignoredProperties.contains(name) || type.ignoresUnknownMembers, let object = base.identity {
-      return kept[object]?[name] ?? .nil
-    }
+    if type.ignoredProperties.contains(name) || type.ignoresUnknownMembers { return kept(base, name) ?? .nil }
     return nil
+  }
+
+  /// A value kept for `object` under `key`: a property that draws nothing, or a key set by
+  /// `setValue(_:forKey:)`.
+  func kept(_ object: Value, _ key: String) -> Value? { object.identity.flatMap { kept[$0]?[key] } }
+
+  func keep(_ value: Value, _ object: Value, _ key: String) {
+    guard let id = object.identity else { return }
+    kept[id, default: [:]][key] = value
+  }
+
+  /// `value(forKey:)`: a property Wobble knows, else what was kept under the key, else nil.
+  func valueForKey(_ object: Value, _ key: String, at node: some SyntaxProtocol) throws(RunError) -> Value {
+    if Library.type(of: object)?.properties[key] != nil, let value = try memberIfAny(object, key, at: node) { return value }
+    return kept(object, key) ?? .nil
+  }
+
+  /// `setValue(_:forKey:)`: a property Wobble knows is set (and animates as an assignment
+  /// would); any other key is kept, as Core Animation keeps undeclared keys.
+  func setValueForKey(_ object: Value, _ key: String, to value: Value, at call: FunctionCallExprSyntax) throws(RunError)
+    -> Value
+  {
+    if Library.type(of: object)?.properties[key] != nil {
+      try setMember(object, key, to: value, at: Syntax(call))
+    } else {
+      keep(value, object, key)
+    }
+    return .void
   }
 
   /// `Type.name`: the file's nested types, enum cases and statics first, then the SDK's.
@@ -125,9 +151,8 @@ extension Interpreter {
     }
     let property = cache?.property(of: base, name) ?? type.properties[name]
     guard let set = property?.set else {
-      if type.ignoredProperties.contains(name) || (property == nil && type.ignoresUnknownMembers), let object = base.identity {
-        kept[object, default: [:]][name] = value
-        return
+      if type.ignoredProperties.contains(name) || (property == nil && type.ignoresUnknownMembers), base.identity != nil {
+        return keep(value, base, name)
       }
       if property != nil { throw error("\(type.name).\(name) cannot be set", at: node) }
       throw error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node)

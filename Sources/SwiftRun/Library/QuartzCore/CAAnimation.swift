@@ -56,11 +56,13 @@ extension Library {
     animation.property("delegate", takes: "an object", sample: { .string("delegate") }, get: { a, _ in a.delegate ?? .nil }) {
       a, new in a.delegate = new.value
     }
+    // Key-value coding, as code tags animations for its delegate.
     animation.method("setValue", "_:forKey") { a, args throws(RunError) in
-      a.keyed[try args.string(1)] = try args.value(0)
-      return .void
+      try args.run.setValueForKey(.animation(a), try args.string(1), to: try args.value(0), at: args.call)
     }
-    animation.method("value", "forKey") { a, args throws(RunError) in a.keyed[try args.string(0)] ?? .nil }
+    animation.method("value", "forKey") { a, args throws(RunError) in
+      try args.run.valueForKey(.animation(a), try args.string(0), at: args.call)
+    }
   }
 
   /// `CAPropertyAnimation`: an animation of one key path.

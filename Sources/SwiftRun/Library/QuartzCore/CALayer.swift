@@ -118,13 +118,13 @@ extension Library {
     }
     layer.property(
       "cornerCurve", takes: ".circular or .continuous", sample: { .string("continuous") },
-      get: { l, _ in l.keyed["cornerCurve"] ?? .string("circular") }
+      get: { l, run in run.kept(.layer(l), "cornerCurve") ?? .string("circular") }
     ) { l, new throws(RunError) in
       // `.continuous` is Apple's squircle; Wobble rounds corners with circular arcs.
       if case .string("continuous") = new.value {
         new.run.warn("cornerCurve", "cornerCurve .continuous is drawn with circular corners", at: new.node)
       }
-      l.keyed["cornerCurve"] = new.value
+      new.run.keep(new.value, .layer(l), "cornerCurve")
     }
     layer.property("sublayers", takes: "layers", get: { l, _ in .array(l.sublayers.map(Value.layer)) })
     layer.property("superlayer", takes: "a CALayer", get: { l, _ in l.superlayer.map(Value.layer) ?? .nil })
@@ -206,21 +206,11 @@ extension Library {
       // A key path of the model (`transform.scale`, `position.x`), else a property or a key.
       let path = try a.string(0)
       if let reading = ReadableKeyPath(rawValue: path), let value = reading.value(of: l.model) { return Value(value) }
-      return l.type.properties[path]?.get(.layer(l), a.run) ?? l.keyed[path] ?? .nil
+      return try a.run.valueForKey(.layer(l), path, at: a.call)
     }
-    // Key-value coding: a property Wobble knows, else the layer's own storage.
-    layer.method("value", "forKey") { l, a throws(RunError) in
-      let key = try a.string(0)
-      return l.type.properties[key]?.get(.layer(l), a.run) ?? l.keyed[key] ?? .nil
-    }
+    layer.method("value", "forKey") { l, a throws(RunError) in try a.run.valueForKey(.layer(l), try a.string(0), at: a.call) }
     layer.method("setValue", "_:forKey") { l, a throws(RunError) in
-      let key = try a.string(1)
-      if l.type.properties[key] != nil {
-        try a.run.setMember(.layer(l), key, to: try a.value(0), at: Syntax(a.call))
-      } else {
-        l.keyed[key] = try a.value(0)
-      }
-      return .void
+      try a.run.setValueForKey(.layer(l), try a.string(1), to: try a.value(0), at: a.call)
     }
   }
 }

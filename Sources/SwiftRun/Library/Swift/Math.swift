@@ -29,7 +29,9 @@ extension Library {
     }
     t.call("drand48", "") { a in .number(a.run.randomUnit()) }
     t.call("srand48", "_") { a throws(RunError) in
-      a.run.randomState = UInt64(truncatingIfNeeded: Int64(try a.number(0).rounded(.towardZero)))
+      let seed = try a.number(0)
+      guard seed.isFinite, abs(seed) < 9.2e18 else { throw a.error(0, "want a finite whole number") }
+      a.run.randomState = UInt64(truncatingIfNeeded: Int64(seed.rounded(.towardZero)))
       return .void
     }
     t.call("Int", "_") { a throws(RunError) in

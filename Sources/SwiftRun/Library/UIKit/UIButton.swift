@@ -9,9 +9,7 @@ extension Library {
   static let uiButton = SimulatedType("UIButton", superclass: "UILabel") { t in
     t.call("UIButton", "frame", "", "type", "type:primaryAction") { a throws(RunError) in
       let view = try a.newView()
-      // `UIButton()` and `init(frame:)` make a `.custom` button.
-      let type = a.signature.hasPrefix("type") ? try a.value(0) : .string("custom")
-      view.becomeButton(custom: type.asString == "custom")
+      view.becomeButton(custom: makesCustomButton(labels: a.labels, first: a.labels.first == "type" ? try a.value(0) : nil))
       return .view(view)
     }
     t.options("UIButton.ButtonType", "UIControl.State", "UIControl.Event")
@@ -25,6 +23,12 @@ extension Library {
         return .void
       }
     }
+  }
+
+  /// Whether an initialiser called with `labels` (the first argument `first`) makes a `.custom`
+  /// button: `UIButton()` and `init(frame:)` do, `init(type:)` when the type is `.custom`.
+  static func makesCustomButton(labels: [String], first: Value?) -> Bool {
+    labels.first != "type" || first?.asString == "custom"
   }
 
   /// The title or its colour for `.normal`, the state a preview shows; other states' are kept out.

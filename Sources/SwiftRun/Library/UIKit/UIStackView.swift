@@ -52,7 +52,11 @@ extension Library {
       return .void
     }
     stack.method("insertArrangedSubview", "_:at") { v, a throws(RunError) in
-      try a.run.arrange(try a.value(0), in: v, at: a.call, index: Int(try a.number(1)))
+      let i = try a.number(1)
+      guard i >= 0, i <= Double(v.stack?.arranged.count ?? 0), i == i.rounded() else {
+        throw a.error(1, "want a whole index from 0 to \(v.stack?.arranged.count ?? 0)")
+      }
+      try a.run.arrange(try a.value(0), in: v, at: a.call, index: Int(i))
       return .void
     }
     stack.method("removeArrangedSubview", "_") { v, a throws(RunError) in

@@ -174,18 +174,23 @@ import Testing
 /// A view resized by its stack or its constraints lays out again, as UIKit lays out a view
 /// whose bounds changed.
 @Suite struct ResizedViewLayoutTests {
+  /// A view whose mask is sized in `layoutSubviews()` from its bounds.
+  static let pill = """
+    final class Pill: UIView {
+      let shape = CAShapeLayer()
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        shape.path = UIBezierPath(roundedRect: bounds, cornerRadius: bounds.height / 2).cgPath
+        layer.mask = shape
+      }
+    }
+    """
+
   @Test func aViewItsSuperviewResizesLaysOutAgain() throws {
     // The pill is made first (laid out first, at zero size); the card's layout then sizes it.
     let tree = try LanguageTests.tree(
       """
-      final class Pill: UIView {
-        let shape = CAShapeLayer()
-        override func layoutSubviews() {
-          super.layoutSubviews()
-          shape.path = UIBezierPath(roundedRect: bounds, cornerRadius: bounds.height / 2).cgPath
-          layer.mask = shape
-        }
-      }
+      \(Self.pill)
       final class Card: UIView {
         let pill: Pill
         init(pill: Pill) {
@@ -214,14 +219,7 @@ import Testing
     // The pill's mask is sized in layoutSubviews: made at zero size, then 60 × 40 in the stack.
     let tree = try LanguageTests.tree(
       """
-      final class Pill: UIView {
-        let shape = CAShapeLayer()
-        override func layoutSubviews() {
-          super.layoutSubviews()
-          shape.path = UIBezierPath(roundedRect: bounds, cornerRadius: bounds.height / 2).cgPath
-          layer.mask = shape
-        }
-      }
+      \(Self.pill)
       let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
       stack.distribution = .fillEqually
       stack.addArrangedSubview(Pill())
