@@ -88,14 +88,14 @@ extension Layer {
     let alpha = parentOpacity * min(opacity, 1)
     let tint = Self.multiply(parentTint, self.tint)
     let facesAway = !isDoubleSided && Self.facesAway(bounds, contentMap)
-    func add(_ path: BezierPath, _ color: Color, _ paint: DrawItem.Paint) {
+    func add(_ path: BezierPath, _ color: Color, _ paint: DrawItem.Paint, through map: Transform3D? = nil) {
       guard !facesAway else { return }
       let c =
         tint.map { t in
           Color(red: color.red * t.red, green: color.green * t.green, blue: color.blue * t.blue, alpha: color.alpha * t.alpha)
         } ?? color
       guard c.alpha > 0 else { return }
-      items.append(DrawItem(path: path, transform: contentMap, color: c, paint: paint, opacity: alpha))
+      items.append(DrawItem(path: path, transform: map ?? contentMap, color: c, paint: paint, opacity: alpha))
     }
     if let background = backgroundColor, background.alpha > 0 {
       add(BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), background, .fill(.nonZero))
@@ -114,6 +114,29 @@ extension Layer {
       add(icon.unitPath.applying(fit), color, .fill(.nonZero))
     case .text(let style):
       if !style.string.isEmpty, style.color.alpha > 0 { add(style.path(in: bounds), style.color, .fill(.nonZero)) }
+    case .drawing(let drawing):
+      for op in drawing.operations {
+        let start = items.count
+        let map = Transform3D(op.transform).concatenating(contentMap)
+        switch op.paint {
+        case .fill(let color, let rule):
+          add(op.path, color.withAlpha(color.alpha * op.alpha), .fill(rule), through: map)
+        case .stroke(let color, let style):
+          guard style.width > 0 else { break }
+          add(op.path, color.withAlpha(color.alpha * op.alpha), .stroke(style, start: 0, end: 1), through: map)
+        case .gradient(let gradient):
+          guard !gradient.colors.isEmpty else { break }
+          add(
+            op.path, Color.white.withAlpha(op.alpha), .gradient(gradient, bounds: Rect(x: 0, y: 0, width: 1, height: 1)),
+            through: map)
+        }
+        for clip in op.clips {
+          let clipItem = DrawItem(
+            path: clip.path, transform: Transform3D(clip.transform).concatenating(contentMap), color: .white,
+            paint: .fill(clip.rule), opacity: 1)
+          Self.clip(&items, from: start, by: [clipItem])
+        }
+      }
     case .gradient(let gradient):
       guard !gradient.colors.isEmpty else { break }
       // The item's colour carries the tint of a replicator; the gradient's own colours the rest.

@@ -140,6 +140,8 @@ public enum LayerContent: Hashable, Sendable {
   case gradient(Gradient)
   /// `CATextLayer` (or a `UILabel`): text in Wobble's pixel font.
   case text(TextStyle)
+  /// What a view's `draw(_:)` painted.
+  case drawing(Drawing)
 
   /// A filled shape (no stroke).
   public static func shape(path: BezierPath, fillColor: Color?, fillRule: FillRule) -> LayerContent {

@@ -15,6 +15,9 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   case scale = "transform.scale"
   case scaleX = "transform.scale.x"
   case scaleY = "transform.scale.y"
+  /// `transform.scale.xy`: x and y scaled alike (z kept); not in Apple's list of key paths,
+  /// but Core Animation reads the combined axes and real code uses it.
+  case scaleXY = "transform.scale.xy"
   case rotationZ = "transform.rotation.z"
   /// About x and y: a flip's turn (seen in perspective through an ancestor's m34).
   case rotationX = "transform.rotation.x"
@@ -75,6 +78,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .scale: .scalar((pose.scaleX + pose.scaleY + pose.scaleZ) / 3)
     case .scaleX: .scalar(pose.scaleX)
     case .scaleY: .scalar(pose.scaleY)
+    case .scaleXY: .scalar((pose.scaleX + pose.scaleY) / 2)
     case .rotationZ: .scalar(pose.rotation)
     case .rotationX: .scalar(pose.rotationX)
     case .rotationY: .scalar(pose.rotationY)
@@ -122,6 +126,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.scale, .scalar(let v)): (layer.pose.scaleX, layer.pose.scaleY, layer.pose.scaleZ) = (v, v, v)
     case (.scaleX, .scalar(let v)): layer.pose.scaleX = v
     case (.scaleY, .scalar(let v)): layer.pose.scaleY = v
+    case (.scaleXY, .scalar(let v)): (layer.pose.scaleX, layer.pose.scaleY) = (v, v)
     case (.rotationZ, .scalar(let v)): layer.pose.rotation = v
     case (.rotationX, .scalar(let v)): layer.pose.rotationX = v
     case (.rotationY, .scalar(let v)): layer.pose.rotationY = v

@@ -21,6 +21,11 @@ public struct Gradient: Hashable, Sendable {
     case radial
     /// Around start, clockwise on screen from the direction of end.
     case conic
+    /// Core Graphics' radial gradient (`drawRadialGradient`): the circles whose centres run
+    /// from start to end and whose radii run from `startRadius` to `endRadius` (points of the
+    /// bounds' space, with the centres); a point takes the largest parameter of a circle
+    /// through it with a radius of 0 or more.
+    case circles
   }
 
   public var kind: Kind = .axial
@@ -29,6 +34,14 @@ public struct Gradient: Hashable, Sendable {
   public var locations: [Double]?
   public var startPoint = Point(0.5, 0)
   public var endPoint = Point(0.5, 1)
+  /// `.circles` only: the radii at start and end.
+  public var startRadius = 0.0
+  public var endRadius = 0.0
+  /// Whether the first colour is painted before the first stop's side, and the last beyond
+  /// the last's: a layer's gradient extends both; Core Graphics' drawing only with
+  /// `.drawsBeforeStartLocation` / `.drawsAfterEndLocation`.
+  public var extendsStart = true
+  public var extendsEnd = true
 
   public init() {}
 
@@ -70,11 +83,52 @@ public struct Gradient: Hashable, Sendable {
       guard rx > 0 || ry > 0 else { return 1 }
       let dx = rx > 0 ? (q.x - s.x) / rx : 0, dy = ry > 0 ? (q.y - s.y) / ry : 0
       return (dx * dx + dy * dy).squareRoot()
+    case .circles:
+      return circlesParameter(at: q, start: s, end: e) ?? 0
     case .conic:
       var angle = atan2(q.y - s.y, q.x - s.x) - atan2(e.y - s.y, e.x - s.x)
       while angle < 0 { angle += 2 * Double.pi }
       while angle >= 2 * Double.pi { angle -= 2 * Double.pi }
       return angle / (2 * Double.pi)
     }
+  }
+
+  /// The parameter at `q` where the gradient paints there, nil where it leaves the pixel
+  /// alone: beyond an end it does not extend, or (`.circles`) on no circle of the family.
+  public func paintedParameter(at q: Point, in bounds: Rect) -> Double? {
+    let t: Double
+    if kind == .circles {
+      let s = Point(bounds.minX + startPoint.x * bounds.width, bounds.minY + startPoint.y * bounds.height)
+      let e = Point(bounds.minX + endPoint.x * bounds.width, bounds.minY + endPoint.y * bounds.height)
+      guard let found = circlesParameter(at: q, start: s, end: e, extending: true) else { return nil }
+      t = found
+    } else {
+      t = parameter(at: q, in: bounds)
+    }
+    if t < 0 && !extendsStart || t > 1 && !extendsEnd { return nil }
+    return min(max(t, 0), 1)
+  }
+
+  /// The largest t with |q − c(t)| = r(t) ≥ 0, c(t) = s + t·(e − s), r(t) = r0 + t·(r1 − r0):
+  /// the quadratic a·t² − 2b·t + c = 0 with a = |Δc|² − Δr², b = (q − s)·Δc + r0·Δr,
+  /// c = |q − s|² − r0². Without `extending`, t is kept to 0…1 (else the ends extend).
+  func circlesParameter(at q: Point, start s: Point, end e: Point, extending: Bool = false) -> Double? {
+    let dcx = e.x - s.x, dcy = e.y - s.y, dr = endRadius - startRadius
+    let px = q.x - s.x, py = q.y - s.y
+    let a = dcx * dcx + dcy * dcy - dr * dr
+    let b = px * dcx + py * dcy + startRadius * dr
+    let c = px * px + py * py - startRadius * startRadius
+    var roots: [Double] = []
+    if abs(a) < 1e-12 {
+      if abs(b) > 1e-12 { roots = [c / (2 * b)] }
+    } else {
+      let disc = b * b - a * c
+      guard disc >= 0 else { return nil }
+      let root = disc.squareRoot()
+      roots = [(b + root) / a, (b - root) / a]
+    }
+    let valid = roots.filter { startRadius + $0 * dr >= 0 }.sorted(by: >)
+    guard let t = valid.first else { return nil }
+    return extending ? t : min(max(t, 0), 1)
   }
 }

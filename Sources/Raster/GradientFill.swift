@@ -36,9 +36,10 @@ extension Rasterizer {
         red: c.red * tint.red, green: c.green * tint.green, blue: c.blue * tint.blue, alpha: c.alpha * tint.alpha)
       return SourceColor(tinted, alpha: min(max(tinted.alpha, 0), 1) * alpha)
     }
+    let nothing = SourceColor(.clear, alpha: 0)
     func source(_ x: Int, _ y: Int) -> SourceColor {
       let q = inverse.apply(to: Point(Double(x) + 0.5, Double(y) + 0.5))
-      let t = min(max(gradient.parameter(at: q, in: bounds), 0), 1)
+      guard let t = gradient.paintedParameter(at: q, in: bounds) else { return nothing }
       return table[Int((t * Double(n - 1)).rounded())]
     }
     accumulator.reset(width: x1 - x0, height: y1 - y0)

@@ -405,8 +405,9 @@ extension Interpreter {
 
   /// UIKit draws a view whose class overrides `draw(_:)` before it is first shown and again
   /// after `setNeedsDisplay()`: each such instance with a size runs `draw(bounds)`, in the order
-  /// they were made. (Core Graphics painting there is refused by its calls, with their place,
-  /// rather than shown blank.)
+  /// they were made, with a fresh Core Graphics context over its bounds; what it paints becomes
+  /// the layer's content (over the background colour, under the sublayers), replacing what an
+  /// earlier `draw(_:)` painted.
   func display() throws(RunError) {
     for instance in instances where !instance.displayed {
       guard let view = instance.view, view.layer.model.bounds.width > 0, view.layer.model.bounds.height > 0 else {
@@ -415,8 +416,22 @@ extension Interpreter {
       instance.displayed = true
       guard let method = instance.method("draw", labels: ["_"]) else { continue }
       let bounds = view.layer.model.bounds
+      let context = DrawingContext(bounds: bounds)
+      let outer = drawingContext
+      drawingContext = context
+      defer { drawingContext = outer }
       _ = try invoke(
         method.signature.parameterClause.parameters, method.body, values: [.rect(bounds)], on: .instance(instance), at: method)
+      switch view.layer.model.content {
+      case .none, .drawing:
+        let painted = context.drawing
+        if painted.operations.isEmpty, case .none = view.layer.model.content { break }
+        view.layer.model.content = .drawing(painted)
+      default:
+        guard !context.drawing.operations.isEmpty else { break }
+        throw error(
+          "painting in draw(_:) over a \(view.layer.className)'s own content is not simulated by Wobble yet", at: method)
+      }
     }
   }
 

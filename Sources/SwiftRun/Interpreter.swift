@@ -109,6 +109,8 @@ final class Interpreter {
   var needsLayout: [Instance] = []
   /// Every view made, in order (`UIView.animate` looks at them all).
   var views: [ViewObject] = []
+  /// The context of the `draw(_:)` running now, if one is.
+  var drawingContext: DrawingContext?
   /// The keyframes `UIView.addKeyframe` adds while an `animateKeyframes` block runs; nil outside one.
   var collectingKeyframes: [ViewKeyframe]?
   /// `self` inside methods, innermost last: an instance, an enum case, or a value of a type

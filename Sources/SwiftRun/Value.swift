@@ -45,6 +45,8 @@ enum Value {
   /// A `UIFont`: only its size reaches the drawing (Wobble draws its own pixel font).
   case font(size: Double)
   case displayLink(DisplayLinkObject)
+  /// The Core Graphics context of a `draw(_:)` in progress (`UIGraphicsGetCurrentContext()`).
+  case context(DrawingContext)
   /// The `CADisplayLink` passed to its target: its `duration` is the frame interval.
   case displayLinkTick(Double, DisplayLinkObject)
   /// A `Timer` from `scheduledTimer`: `invalidate()` stops it.
@@ -110,6 +112,7 @@ enum Value {
     case .image: "a UIImage"
     case .font: "a UIFont"
     case .displayLink: "a CADisplayLink"
+    case .context: "a CGContext"
     case .timer: "a Timer"
     case .displayLinkTick: "a CADisplayLink"
     case .type(let name): "the type \(name)"
@@ -174,6 +177,10 @@ final class DisplayLinkObject {
 /// `UIBezierPath` / `CGPath`: a path built by calls, shared by reference as in UIKit.
 final class PathObject {
   var path = BezierPath()
+  /// `UIBezierPath`'s own stroke attributes (`lineWidth`, `lineCapStyle`, …), used by its
+  /// `stroke()`.
+  var line = StrokeStyle()
+  var usesEvenOddFillRule = false
   init(_ path: BezierPath = BezierPath()) { self.path = path }
 }
 

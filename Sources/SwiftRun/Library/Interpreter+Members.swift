@@ -242,6 +242,7 @@ extension Value {
     case .image(let o): ObjectIdentifier(o)
     case .displayLink(let o), .displayLinkTick(_, let o): ObjectIdentifier(o)
     case .timer(let o): ObjectIdentifier(o)
+    case .context(let o): ObjectIdentifier(o)
     default: nil
     }
   }
@@ -272,6 +273,7 @@ extension Library {
     case .font: uiFont
     case .displayLink, .displayLinkTick: caDisplayLink
     case .timer: timer
+    case .context: cgContext
     case .playgroundPage: playgroundPage
     case .anchor: nsLayoutAnchor
     case .layoutGuide: uiLayoutGuide

@@ -24,7 +24,7 @@ enum Library {
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, uiScreen, uiTraitCollection,
     uiScreenMain, uiEdgeInsets, nsLayoutConstraint, nsLayoutAnchor, uiLayoutGuide, playgroundPage, gestureRecognizer,
     // CoreGraphics
-    cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color,
+    cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
     // Foundation
     dispatch, timer, notificationCenter, nsNull, runLoop, measurement, olderSwift,
     // Swift

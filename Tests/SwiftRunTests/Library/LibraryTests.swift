@@ -39,6 +39,7 @@ import Testing
       group.animations = []
       return .animation(group)
     case "UIView": return view { _ in }
+    case "UIBezierPath": return .path(PathObject())
     case "UILabel": return view { $0.becomeLabel() }
     case "UIButton": return view { $0.becomeButton() }
     case "UITextField": return view { $0.becomeTextField() }

@@ -10,6 +10,11 @@ extension Library {
   static let bezierPath = SimulatedType("UIBezierPath") { t in
     t.alias("CGPath", "CGMutablePath")
     t.call("UIBezierPath", "") { _ in .path(PathObject()) }
+    t.call("UIBezierPath", "cgPath", "CGPath") { a throws(RunError) in
+      let given = try a.value(0)
+      guard case .path(let p) = given else { throw a.wrong(0, got: given, want: "a CGPath") }
+      return .path(PathObject(p.path))
+    }
     t.call("CGMutablePath", "") { _ in .path(PathObject()) }
     t.call("CGPath", "ellipseIn:transform", "ellipseIn") { a throws(RunError) in
       try a.noTransform()
@@ -113,6 +118,7 @@ extension Library {
       p.path = p.path.applying(m)
       return .void
     }
+    declarePainting(path)
     path.method("append", "_") { p, a throws(RunError) in
       let given = try a.value(0)
       guard case .path(let other) = given else { throw a.wrong(0, got: given, want: "a path") }

@@ -37,6 +37,19 @@ extension Library {
     color.property("alpha", .number, .fraction, get: { $0.alpha })
     color.method("withAlphaComponent", "_") { c, a throws(RunError) in .color(c.withAlpha(try a.number(0))) }
     color.method("copy", "alpha") { c, a throws(RunError) in .color(c.withAlpha(try a.number(0))) }
+    // The colour of what `draw(_:)` paints next (nothing outside it).
+    color.method("set", "") { c, a in
+      a.run.drawingContext.map { ($0.state.fill, $0.state.stroke) = (c, c) }
+      return .void
+    }
+    color.method("setFill", "") { c, a in
+      a.run.drawingContext?.state.fill = c
+      return .void
+    }
+    color.method("setStroke", "") { c, a in
+      a.run.drawingContext?.state.stroke = c
+      return .void
+    }
     // Colours are drawn in their light appearance.
     color.method("resolvedColor", "with") { c, _ in .color(c) }
   }

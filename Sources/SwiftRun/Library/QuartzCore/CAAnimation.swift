@@ -249,7 +249,17 @@ extension AnimationObject {
     guard let property = animations != nil ? .opacity : LayerProperty(keyPath: keyPath) else {
       throw run.error("the key path \(keyPath) is not animated by Wobble yet", at: node)
     }
+    // What the key path takes: a value of another kind (a CATransform3D for
+    // `transform.scale`) is refused rather than left to do nothing.
+    let model = property.value(of: Layer(name: "", bounds: Rect(x: 0, y: 0, width: 1, height: 1), position: Point(0, 0)))
     func animatable(_ v: Value?) throws(RunError) -> AnimatableValue? {
+      guard let value = try anyAnimatable(v) else { return nil }
+      if animations == nil, let want = model.kindName, let got = value.kindName, want != got {
+        throw run.error("\(keyPath) takes \(want), not \(got)", at: node)
+      }
+      return value
+    }
+    func anyAnimatable(_ v: Value?) throws(RunError) -> AnimatableValue? {
       switch v {
       case nil, .nil?: return nil
       case .number(let x)?: return .scalar(x)
@@ -261,7 +271,7 @@ extension AnimationObject {
       case .path(let p)?: return .path(p.path)
       case .array(let items)?:
         var list: [AnimatableValue] = []
-        for item in items { if let v = try animatable(item) { list.append(v) } }
+        for item in items { if let v = try anyAnimatable(item) { list.append(v) } }
         return .list(list)
       case let other?: throw run.error("\(other.kind) cannot be animated", at: node)
       }
@@ -286,5 +296,18 @@ extension AnimationObject {
       animation.kind = .basic(from: try animatable(from), to: try animatable(to), by: try animatable(by))
     }
     return animation
+  }
+}
+
+extension AnimatableValue {
+  /// The kind a key path takes, for messages: a number, a point, a transform…; nil for what
+  /// converts loosely (colours, paths, lists, rectangles).
+  var kindName: String? {
+    switch self {
+    case .scalar: "a number"
+    case .point: "a CGPoint or CGSize"
+    case .transform: "a CATransform3D"
+    case .rect, .color, .path, .list: nil
+    }
   }
 }

@@ -41,4 +41,36 @@ import Testing
       """)
     #expect(tree.sublayers[0].frame == Rect(x: 50, y: 10, width: 4, height: 4))
   }
+
+  @Test func scaleXYScalesBothAxesAndLeavesZ() throws {
+    // Linear from 1 to 0.5 over 1 s: half way at 0.5 s, x and y alike.
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      let pulse = CABasicAnimation(keyPath: "transform.scale.xy")
+      pulse.fromValue = 1
+      pulse.toValue = 0.5
+      pulse.duration = 1
+      dot.add(pulse, forKey: nil)
+      host.layer.addSublayer(dot)
+      """, at: 0.5)
+    let pose = tree.sublayers[0].pose
+    #expect(abs(pose.scaleX - 0.75) < 1e-9 && abs(pose.scaleY - 0.75) < 1e-9 && pose.scaleZ == 1)
+  }
+
+  @Test func aValueOfAnotherKindThanTheKeyPathTakesIsRefused() throws {
+    #expect(throws: RunError(description: "L.swift:9:1: transform.scale takes a number, not a CATransform3D")) {
+      _ = try LanguageTests.tree(
+        """
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        grow.fromValue = CATransform3DMakeScale(1, 1, 1)
+        grow.toValue = CATransform3DMakeScale(1.5, 1.5, 1)
+        dot.add(grow, forKey: nil)
+        host.layer.addSublayer(dot)
+        """)
+    }
+  }
 }

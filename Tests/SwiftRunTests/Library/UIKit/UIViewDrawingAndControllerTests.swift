@@ -45,20 +45,6 @@ import Testing
     #expect(abs(file.scene.presentation(ParameterValues(), 0.3).sublayers[0].opacity - 0.3) < 1e-9)
   }
 
-  @Test func coreGraphicsPaintingInDrawIsRefusedWithItsPlace() throws {
-    #expect(throws: RunError(description: "L.swift:6:13: UIGraphicsGetCurrentContext() is not simulated by Wobble yet")) {
-      _ = try LanguageTests.opened(
-        """
-        final class Dot: UIView {
-          override func draw(_ rect: CGRect) {
-            let c = UIGraphicsGetCurrentContext()
-          }
-        }
-        host.addSubview(Dot(frame: CGRect(x: 0, y: 0, width: 20, height: 20)))
-        """)
-    }
-  }
-
   @Test func aControllersLoadViewMakesTheViewShown() throws {
     // Xcode's UIKit playground template: the view is made in loadView().
     let tree = try OpenedFile.open(

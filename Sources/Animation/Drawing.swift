@@ -1,0 +1,55 @@
+import Geometry
+
+/// What a view's `draw(_:)` painted through Core Graphics (`UIBezierPath.fill()`,
+/// `CGContext.fillPath()`, `drawLinearGradient`, …): the layer's content, drawn over its
+/// background and under its sublayers, in its bounds' coordinates (points, y down, as UIKit
+/// sets up the context).
+///
+/// Each operation keeps the path in the user space it was given in and the current
+/// transformation matrix at the time, so a stroke is as wide as its line width under that
+/// matrix (a scaled context strokes wider), as Core Graphics strokes.
+public struct Drawing: Hashable, Sendable {
+  /// A clipping path (`clip()`, `addClip()`, `clip(to:)`) in the user space of its transform.
+  public struct Clip: Hashable, Sendable {
+    public var path: BezierPath
+    public var transform: AffineTransform
+    public var rule: FillRule
+
+    public init(path: BezierPath, transform: AffineTransform, rule: FillRule) {
+      self.path = path
+      self.transform = transform
+      self.rule = rule
+    }
+  }
+
+  public enum Paint: Hashable, Sendable {
+    case fill(Color, FillRule)
+    case stroke(Color, StrokeStyle)
+    /// The path's area painted with a gradient whose points are in user space (laid over the
+    /// unit rectangle, so its unit coordinates are points).
+    case gradient(Gradient)
+  }
+
+  public struct Operation: Hashable, Sendable {
+    public var path: BezierPath
+    /// User space → the layer's bounds space: the context's current transformation matrix.
+    public var transform: AffineTransform
+    public var paint: Paint
+    /// `setAlpha`, 0…1, multiplied into the paint.
+    public var alpha: Double
+    /// Every clip in force, intersected.
+    public var clips: [Clip]
+
+    public init(path: BezierPath, transform: AffineTransform, paint: Paint, alpha: Double = 1, clips: [Clip] = []) {
+      self.path = path
+      self.transform = transform
+      self.paint = paint
+      self.alpha = alpha
+      self.clips = clips
+    }
+  }
+
+  public var operations: [Operation] = []
+
+  public init(operations: [Operation] = []) { self.operations = operations }
+}

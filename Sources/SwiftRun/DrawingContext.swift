@@ -1,0 +1,72 @@
+import Animation
+import Geometry
+
+/// The Core Graphics context UIKit gives a view's `draw(_:)`: a graphics state (with its
+/// stack), a current path and what has been painted so far. Its base space is the view's
+/// bounds (points, y down), as UIKit sets the context up.
+final class DrawingContext {
+  /// `CGContext`'s graphics state: what `saveGState()` pushes and `restoreGState()` pops.
+  struct State {
+    /// User space → base space.
+    var ctm = AffineTransform.identity
+    /// Opaque black, Core Graphics' initial fill and stroke colours.
+    var fill = Color.black
+    var stroke = Color.black
+    var line = StrokeStyle()
+    var alpha = 1.0
+    var clips: [Drawing.Clip] = []
+  }
+
+  let bounds: Rect
+  var state = State()
+  private var saved: [State] = []
+  /// The current path, in the current user space (kept there when the matrix changes).
+  private(set) var path = BezierPath()
+  private(set) var drawing = Drawing()
+
+  init(bounds: Rect) { self.bounds = bounds }
+
+  func save() { saved.append(state) }
+
+  /// `restoreGState()`; an unbalanced one leaves the state as it is (Core Graphics logs it).
+  func restore() {
+    if let last = saved.popLast() { state = last }
+  }
+
+  /// Changes the matrix to `m` applied first, then the current one (`translateBy`, `scaleBy`,
+  /// `rotate(by:)`, `concatenate`), keeping the current path where it is on the page.
+  func concatenate(_ m: AffineTransform) {
+    let old = state.ctm
+    state.ctm = m.concatenating(old)
+    guard !path.elements.isEmpty else { return }
+    if let back = state.ctm.inverted { path = path.applying(old.concatenating(back)) }
+  }
+
+  func addToPath(_ build: (inout BezierPath) -> Void) { build(&path) }
+
+  func beginPath() { path = BezierPath() }
+
+  /// Paints `shape` (user space) with `paint` under the state in force, then clears the
+  /// current path, as every painting call does.
+  func paint(_ shape: BezierPath, _ paint: Drawing.Paint) {
+    drawing.operations.append(
+      Drawing.Operation(path: shape, transform: state.ctm, paint: paint, alpha: state.alpha, clips: state.clips))
+  }
+
+  /// Paints the current path and clears it.
+  func paintPath(_ paint: Drawing.Paint) {
+    self.paint(path, paint)
+    path = BezierPath()
+  }
+
+  /// Intersects the clip with `shape` (user space).
+  func clip(_ shape: BezierPath, rule: FillRule) {
+    state.clips.append(Drawing.Clip(path: shape, transform: state.ctm, rule: rule))
+  }
+
+  /// The bounds in user space: the area a gradient is painted over (then clipped).
+  var userBounds: BezierPath? {
+    guard let back = state.ctm.inverted else { return nil }
+    return BezierPath(roundedRect: bounds, cornerRadius: 0).applying(back)
+  }
+}

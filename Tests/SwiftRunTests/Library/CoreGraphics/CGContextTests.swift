@@ -1,0 +1,256 @@
+import Animation
+import Geometry
+import Preview
+import Raster
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Core Graphics painting in a view's `draw(_:)`, as loaders, waves, charts and progress views
+/// do it: the context UIKit hands over (its state, matrix, path, clip and gradients) and
+/// UIBezierPath / UIColor drawing into it. Expected pixels follow Core Graphics' documented
+/// rules: user space through the current matrix, line width in user space, clips intersect,
+/// gradients paint between their ends only unless the options extend them.
+@Suite struct CGContextTests {
+  /// A 40 × 40 view of class `Canvas` (declared by `body`, a `draw(_:)` override) over a
+  /// `backdrop`-coloured host, at one pixel per point; `pixel(x, y)` is its RGB there at `t`.
+  static func frame(_ body: String, backdrop: String = ".white", at t: Double = 0) throws -> (Int, Int) -> [Int] {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      \(body)
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      host.backgroundColor = \(backdrop)
+      let canvas = Canvas(frame: host.bounds)
+      canvas.backgroundColor = .clear
+      host.addSubview(canvas)
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Canvas.swift")
+    var renderer = FrameRenderer()
+    let pixmap = renderer.render(file.scene.presentation(ParameterValues(), t), size: (40, 40), scale: 1, backdrop: .white)
+    return { x, y in pixmap.pixels[(4 * (y * 40 + x))..<(4 * (y * 40 + x) + 3)].map(Int.init) }
+  }
+
+  static func canvas(_ draw: String, extra: String = "") -> String {
+    """
+    final class Canvas: UIView {
+      \(extra)
+      override func draw(_ rect: CGRect) {
+        \(draw)
+      }
+    }
+    """
+  }
+
+  static let white = [255, 255, 255], red = [255, 0, 0], blue = [0, 0, 255], black = [0, 0, 0], green = [0, 255, 0]
+
+  @Test func aFilledRectanglePaintsOverTheBackgroundAndUnderSubviews() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let c = UIGraphicsGetCurrentContext()!
+        c.setFillColor(UIColor.red.cgColor)
+        c.fill(CGRect(x: 0, y: 0, width: 20, height: 40))
+        """,
+        extra: """
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            badge.backgroundColor = .blue
+            addSubview(badge)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          """))
+    #expect(pixel(15, 20) == Self.red)
+    #expect(pixel(25, 20) == Self.white)
+    #expect(pixel(5, 5) == Self.blue)
+  }
+
+  @Test func theMatrixMovesWhatFollowsAndSaveRestoreBringsItBack() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let c = UIGraphicsGetCurrentContext()!
+        c.saveGState()
+        c.translateBy(x: 20, y: 0)
+        c.setFillColor(UIColor.red.cgColor)
+        c.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        c.restoreGState()
+        c.fill(CGRect(x: 0, y: 30, width: 10, height: 10))
+        """))
+    #expect(pixel(25, 5) == Self.red)
+    #expect(pixel(5, 5) == Self.white)
+    // The fill colour came back to Core Graphics' initial opaque black with the matrix.
+    #expect(pixel(5, 35) == Self.black)
+  }
+
+  @Test func aStrokeIsItsLineWidthWideInUserSpace() throws {
+    // Width 2 under a 2× scale: 4 pixels, centred on y = 20 (18…22).
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        guard let c = UIGraphicsGetCurrentContext() else { return }
+        c.scaleBy(x: 2, y: 2)
+        c.setStrokeColor(UIColor.blue.cgColor)
+        c.setLineWidth(2)
+        c.move(to: CGPoint(x: 2, y: 10))
+        c.addLine(to: CGPoint(x: 18, y: 10))
+        c.strokePath()
+        """))
+    #expect(pixel(20, 18) == Self.blue && pixel(20, 21) == Self.blue)
+    #expect(pixel(20, 16) == Self.white && pixel(20, 23) == Self.white)
+  }
+
+  @Test func aClipKeepsLaterPaintingInsideItUntilRestored() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let c = UIGraphicsGetCurrentContext()!
+        c.saveGState()
+        c.addEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        c.clip()
+        c.setFillColor(UIColor.red.cgColor)
+        c.fill(rect)
+        c.restoreGState()
+        c.setFillColor(UIColor.blue.cgColor)
+        c.fill(CGRect(x: 30, y: 30, width: 10, height: 10))
+        """))
+    #expect(pixel(20, 20) == Self.red)
+    #expect(pixel(1, 1) == Self.white)
+    #expect(pixel(38, 38) == Self.blue)
+  }
+
+  @Test func bezierPathsPaintWithTheColoursSetAndTheirOwnLineWidth() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let box = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20))
+        UIColor.red.setFill()
+        box.fill()
+        let ring = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 20, height: 20))
+        ring.lineWidth = 4
+        UIColor.blue.setStroke()
+        ring.stroke()
+        let dot = UIBezierPath(arcCenter: CGPoint(x: 35, y: 5), radius: 3, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        UIColor.green.set()
+        dot.fill()
+        """))
+    #expect(pixel(5, 5) == Self.red)
+    // The ring's edge at its leftmost point (10, 20): 8…12 stroked, its centre unpainted.
+    #expect(pixel(10, 20) == Self.blue && pixel(20, 20) == Self.white)
+    #expect(pixel(35, 5) == Self.green)
+  }
+
+  @Test func anEvenOddPathLeavesItsInnerHoleUnpainted() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let frame = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40))
+        frame.append(UIBezierPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20)))
+        frame.usesEvenOddFillRule = true
+        UIColor.red.setFill()
+        frame.fill()
+        """))
+    #expect(pixel(5, 5) == Self.red && pixel(20, 20) == Self.white)
+  }
+
+  @Test func aLinearGradientPaintsBetweenItsEndsUnlessTheOptionsExtendThem() throws {
+    let gradient = """
+      let colors = [UIColor.black.cgColor, UIColor.white.cgColor] as CFArray
+      let g = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1])!
+      let c = UIGraphicsGetCurrentContext()!
+      """
+    let plain = try Self.frame(
+      Self.canvas(gradient + "c.drawLinearGradient(g, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 30, y: 0), options: [])"),
+      backdrop: ".red")
+    // Between the ends: t = (20.5 − 10)/20 of the way from black to white.
+    let mid = Int((255 * 10.5 / 20).rounded())
+    #expect(abs(plain(20, 20)[0] - mid) <= 2 && abs(plain(20, 20)[2] - mid) <= 2)
+    #expect(plain(5, 20) == Self.red && plain(35, 20) == Self.red)
+    let extended = try Self.frame(
+      Self.canvas(
+        gradient
+          + """
+          c.drawLinearGradient(g, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 30, y: 0),
+                               options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+          """),
+      backdrop: ".red")
+    #expect(extended(5, 20) == Self.black && extended(35, 20) == Self.white)
+  }
+
+  @Test func aRadialGradientRunsFromTheStartCircleToTheEndCircle() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+        let g = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: nil)!
+        UIGraphicsGetCurrentContext()?.drawRadialGradient(
+          g, startCenter: CGPoint(x: 20, y: 20), startRadius: 0, endCenter: CGPoint(x: 20, y: 20), endRadius: 16,
+          options: [])
+        """))
+    // The pixel centred at (28.5, 20.5) is 8.51 points out: t ≈ 0.532.
+    let t = (8.5 * 8.5 + 0.5 * 0.5).squareRoot() / 16
+    let p = pixel(28, 20)
+    #expect(abs(p[0] - Int((255 * (1 - t)).rounded())) <= 2 && abs(p[2] - Int((255 * t).rounded())) <= 2)
+    // Beyond the end circle nothing is painted without .drawsAfterEndLocation.
+    #expect(pixel(1, 1) == Self.white)
+  }
+
+  @Test func setNeedsDisplayFromADisplayLinkRedrawsEachFrame() throws {
+    let body = Self.canvas(
+      """
+      UIColor.red.setFill()
+      UIRectFill(CGRect(x: 0, y: 0, width: width, height: 40))
+      """,
+      extra: """
+        var width: CGFloat = 0
+        var link: CADisplayLink?
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          link = CADisplayLink(target: self, selector: #selector(tick))
+          link?.add(to: .main, forMode: .common)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        @objc func tick() {
+          width += 1
+          setNeedsDisplay()
+        }
+        """)
+    // Ticks at 1/60 s: by 0.25 s fifteen have run, so the bar is 15 points wide.
+    let pixel = try Self.frame(body, at: 0.25)
+    #expect(pixel(13, 20) == Self.red && pixel(16, 20) == Self.white)
+  }
+
+  @Test func thereIsNoCurrentContextOutsideDraw() throws {
+    let pixel = try Self.frame(
+      """
+      final class Canvas: UIView {}
+      if let c = UIGraphicsGetCurrentContext() {
+        c.setFillColor(UIColor.red.cgColor)
+        c.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+      }
+      UIColor.red.setFill()
+      UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)).fill()
+      """)
+    #expect(pixel(20, 20) == Self.white)
+  }
+
+  @Test func whatIsNotSimulatedIsRefusedWithItsPlace() throws {
+    #expect(
+      throws: RunError(
+        description: "Canvas.swift:6:5: CGContext.clear(_:): clearing to transparent is not simulated by Wobble yet")
+    ) {
+      _ = try Self.frame(Self.canvas("UIGraphicsGetCurrentContext()!.clear(rect)"))
+    }
+    #expect(
+      throws: RunError(
+        description:
+          "Canvas.swift:6:49: CGContext.setBlendMode(_:): argument 1: blend modes other than .normal are not simulated by Wobble yet"
+      )
+    ) {
+      _ = try Self.frame(Self.canvas("UIGraphicsGetCurrentContext()!.setBlendMode(.multiply)"))
+    }
+  }
+}
