@@ -181,3 +181,18 @@ extension Layer {
     return out
   }
 }
+
+extension Animation {
+  /// The value at parent time `time` of a number whose model value is `model`, animated by
+  /// this animation: a layer subclass's own property (`@NSManaged var progress`), which Core
+  /// Animation animates by name under the same timing, interpolation, fill and additive rules
+  /// as its own scalar key paths. The model value where the animation does not apply.
+  public func scalarValue(at time: Double, model: Double) -> Double {
+    var scratch = Layer(name: "", bounds: Rect(x: 0, y: 0, width: 0, height: 0), position: Point(0, 0))
+    scratch.opacity = model
+    var proxy = self
+    proxy.keyPath = .opacity
+    proxy.apply(at: time, to: &scratch)
+    return scratch.opacity
+  }
+}

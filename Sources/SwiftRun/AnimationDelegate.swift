@@ -39,6 +39,7 @@ extension Interpreter {
   func removeAnimations(from layer: LayerObject, key: String?) {
     stopDelegated(on: layer) { key == nil || $0.key == key }
     if let key { layer.model.removeAnimation(forKey: key) } else { layer.model.removeAllAnimations() }
+    if let owner = instance(owning: layer) { owner.customAnimations.removeAll { key == nil || $0.key == key } }
   }
 
   /// Tells the delegates of `layer`'s animations that `which` selects, now and not finished,

@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import SwiftSyntax
 
@@ -10,6 +11,12 @@ final class Instance {
   let chain: [TypeDeclaration]
   /// A controller's `loadView()` may replace its root view.
   var view: ViewObject?
+  /// A `CALayer` subclass: the layer it is (its `frame`, `path`, `add(_:forKey:)` are the
+  /// layer's).
+  var layer: LayerObject?
+  /// Animations of the layer class's own properties (`progress`), in the order added, with
+  /// the key they were added under.
+  var customAnimations: [(key: String?, property: String, animation: Animation)] = []
   /// Whether its `draw(_:)` has run since it was made or last asked to (`setNeedsDisplay()`).
   var displayed = false
   /// Its view's size when its `layoutSubviews()` last ran: a view resized since lays out again.
@@ -36,6 +43,7 @@ final class Instance {
   /// A copy with the same property values (a struct assigned or passed).
   func copy() -> Instance {
     let other = Instance(chain: chain, view: view)
+    other.layer = layer
     other.isController = isController
     other.properties = properties
     other.lazy = lazy
@@ -88,6 +96,16 @@ extension Interpreter {
   func isViewClass(_ type: TypeDeclaration) -> Bool {
     guard type.kind == .class else { return false }
     return chain(of: type).contains { Self.viewBaseClasses.contains($0.inherited ?? "") }
+  }
+
+  /// The Core Animation class a class the file declares is a layer of, through the classes
+  /// it inherits from (`class Spinner: CAShapeLayer`), if any Wobble simulates.
+  func layerBaseClass(_ type: TypeDeclaration) -> String? {
+    guard type.kind == .class else { return nil }
+    for declared in chain(of: type) {
+      if let base = declared.inherited, Library.types[base]?.isKind(of: "CALayer") == true { return base }
+    }
+    return nil
   }
 
   func isViewControllerClass(_ type: TypeDeclaration) -> Bool {
@@ -163,6 +181,12 @@ extension Interpreter {
     let chain = chain(of: type)
     let instance = Instance(chain: chain, view: view)
     instance.isController = controller
+    if view == nil, let base = layerBaseClass(type) {
+      try countLayer(at: node)
+      instance.layer = LayerObject(className: base, name: type.name)
+      // A layer draws its `draw(in:)` only once asked (`setNeedsDisplay()`).
+      instance.displayed = true
+    }
     try withSelf(.instance(instance)) { () throws(RunError) in
       // Superclass properties first, as Swift initialises them.
       for declared in chain.reversed() {
@@ -177,7 +201,7 @@ extension Interpreter {
           let value =
             try binding.initializer.map { i throws(RunError) in
               copied(try typed(try evaluate(i.value), as: Self.typeName(binding.typeAnnotation?.type), at: i))
-            } ?? .nil
+            } ?? Self.managedDefault(variable, binding)
           adopt(value, as: name)
           instance.properties[name] = value
         }
@@ -404,36 +428,63 @@ extension Interpreter {
   }
 
   /// UIKit draws a view whose class overrides `draw(_:)` before it is first shown and again
-  /// after `setNeedsDisplay()`: each such instance with a size runs `draw(bounds)`, in the order
-  /// they were made, with a fresh Core Graphics context over its bounds; what it paints becomes
-  /// the layer's content (over the background colour, under the sublayers), replacing what an
-  /// earlier `draw(_:)` painted.
+  /// after `setNeedsDisplay()`; Core Animation draws a layer whose class overrides
+  /// `draw(in:)` after its `setNeedsDisplay()`. Each such instance with a size runs its drawing
+  /// method over its bounds, in the order they were made, with a fresh Core Graphics context;
+  /// what it paints becomes the layer's content (over the background colour, under the
+  /// sublayers), replacing what it painted before.
   func display() throws(RunError) {
     for instance in instances where !instance.displayed {
-      guard let view = instance.view, view.layer.model.bounds.width > 0, view.layer.model.bounds.height > 0 else {
-        continue
-      }
+      guard let layer = instance.view?.layer ?? instance.layer, layer.model.bounds.width > 0,
+        layer.model.bounds.height > 0
+      else { continue }
       instance.displayed = true
-      guard let method = instance.method("draw", labels: ["_"]) else { continue }
-      let bounds = view.layer.model.bounds
+      let bounds = layer.model.bounds
       let context = DrawingContext(bounds: bounds)
       let outer = drawingContext
       drawingContext = context
       defer { drawingContext = outer }
-      _ = try invoke(
-        method.signature.parameterClause.parameters, method.body, values: [.rect(bounds)], on: .instance(instance), at: method)
-      switch view.layer.model.content {
-      case .none, .drawing:
-        let painted = context.drawing
-        if painted.operations.isEmpty, case .none = view.layer.model.content { break }
-        view.layer.model.content = .drawing(painted)
-      default:
-        guard !context.drawing.operations.isEmpty else { break }
-        throw error(
-          "painting in draw(_:) over a \(view.layer.className)'s own content is not simulated by Wobble yet", at: method)
+      if instance.view != nil, let method = instance.method("draw", labels: ["_"]) {
+        _ = try invoke(
+          method.signature.parameterClause.parameters, method.body, values: [.rect(bounds)], on: .instance(instance),
+          at: method)
+        try show(context.drawing, in: layer, at: method)
+      } else if instance.layer != nil, let method = instance.method("draw", labels: ["in"]) {
+        _ = try invoke(
+          method.signature.parameterClause.parameters, method.body, values: [.context(context)], on: .instance(instance),
+          at: method)
+        try show(context.drawing, in: layer, at: method)
       }
     }
   }
+
+  /// What a drawing method painted, as `layer`'s content.
+  private func show(_ painted: Drawing, in layer: LayerObject, at method: FunctionDeclSyntax) throws(RunError) {
+    switch layer.model.content {
+    case .none, .drawing:
+      if painted.operations.isEmpty, case .none = layer.model.content { return }
+      layer.model.content = .drawing(painted)
+    default:
+      guard !painted.operations.isEmpty else { return }
+      throw error(
+        "painting in \(method.name.text)(…) over a \(layer.className)'s own content is not simulated by Wobble yet", at: method)
+    }
+  }
+
+  /// The value an `@NSManaged` property without an initialiser starts at: Core Animation's
+  /// zero for numbers (`@NSManaged var progress: CGFloat`) and false for Booleans; nil else.
+  static func managedDefault(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> Value {
+    guard variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" })
+    else { return .nil }
+    switch typeName(binding.typeAnnotation?.type) {
+    case "CGFloat", "Double", "Float", "Int", "TimeInterval", "CFTimeInterval": return .number(0)
+    case "Bool": return .bool(false)
+    default: return .nil
+    }
+  }
+
+  /// The instance of a `CALayer` subclass the file declares whose layer is `layer`, if any.
+  func instance(owning layer: LayerObject) -> Instance? { instances.first { $0.layer === layer } }
 
   /// Runs `instance`'s `layoutSubviews()`, if its class overrides it.
   func layOut(_ instance: Instance) throws(RunError) {

@@ -38,6 +38,11 @@ extension Interpreter {
       return .number(-(try number(prefix.expression)))
     }
     if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
+    // `super.backgroundColor`: the view's (or layer's) own property, past the file's overrides.
+    if expr.is(SuperExprSyntax.self), let me {
+      if let view = me.view { return .view(view) }
+      if let layer = me.layer { return .layer(layer) }
+    }
     if let string = expr.as(StringLiteralExprSyntax.self) {
       var text = ""
       for segment in string.segments {

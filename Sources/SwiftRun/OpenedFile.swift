@@ -289,6 +289,13 @@ struct Program: @unchecked Sendable {
         last.stop = (error, interpreter.now)
       }
     }
+    if last.stop == nil {
+      do throws(RunError) {
+        try interpreter.drawAnimatedProperties(at: time)
+      } catch {
+        last.stop = (error, time)
+      }
+    }
     guard let root = interpreter.shownRoot else {
       throw RunError(file: file, message: "no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
@@ -306,7 +313,7 @@ struct Program: @unchecked Sendable {
     }
     return Outcome(
       tree: tree, warnings: interpreter.warnings.values.sorted(),
-      period: max(Self.period(tree), recurring ? 5 : 0),
+      period: max(Self.period(tree), interpreter.customAnimationPeriod, recurring ? 5 : 0),
       lastOneShot: recurring ? nil : pending.map(\.time).max(), stopped: last.stop)
   }
 

@@ -88,6 +88,12 @@ extension Interpreter {
       {
         return result
       }
+      // Likewise a Core Animation method of a layer class's own layer (`add(spin, forKey:)`).
+      if let layer = me?.layer, layer.type.method(callee, signature: shape.signature) != nil, lookup(callee) == nil,
+        let result = try callMember(callee, baseExpr: nil, given: .layer(layer), a)
+      {
+        return result
+      }
     }
     // The SDK: its pure functions (pushed on the argument stack), then its initialisers and
     // free functions.
@@ -166,6 +172,8 @@ extension Interpreter {
       // `super.init(frame:)` sets the view's frame; `super.layoutSubviews()` and the other
       // overridden methods add nothing here.
       if method == "init", a.signature == "frame", let view = me?.view { view.layer.model.setFrame(try a.rect(0)) }
+      // CALayer's own `needsDisplay(forKey:)`: no key of a subclass redraws unless it says so.
+      if method == "needsDisplay", a.signature == "forKey" { return .bool(false) }
       // An overridden method of a superclass the file declares runs.
       if let me, me.chain.count > 1,
         let function = Instance(chain: Array(me.chain.dropFirst()), view: nil).method(method, labels: labels)
@@ -189,6 +197,7 @@ extension Interpreter {
     if case .instance(let instance) = base {
       if let function = instance.method(method, labels: labels) { return try invoke(function, a, on: base) }
       if let view = instance.view { base = .view(view) }
+      if let layer = instance.layer { base = .layer(layer) }
     }
     // `.fast` read where no type is written is the string "fast": a case of the file's enum
     // when that enum has the method.

@@ -63,6 +63,10 @@ extension Interpreter {
     case .instance(let instance):
       if let value = try stored(name, of: instance) { return value }
       if let value = try computed(name, of: instance) { return value }
+      if let layer = instance.layer {
+        base = .layer(layer)
+        break
+      }
       guard let view = instance.view else { return nil }
       if instance.isController { return name == "view" ? .view(view) : nil }
       base = .view(view)
@@ -181,6 +185,7 @@ extension Interpreter {
       try didSet(name, of: instance, old: old)
       return
     }
+    if let layer = instance.layer { return try setMember(.layer(layer), name, to: value, at: Syntax(node)) }
     guard let view = instance.view else { throw error("\(instance.className) has no property \(name)", at: node) }
     if instance.isController {
       switch name {

@@ -245,8 +245,12 @@ extension Assignment {
 extension AnimationObject {
   /// The engine's animation for this configured animation (a copy, as `add` makes one): its
   /// timing, curve and flags as configured, its key path and values read now.
-  func engineAnimation(_ run: Interpreter, at node: some SyntaxProtocol) throws(RunError) -> Animation {
-    guard let property = animations != nil ? .opacity : LayerProperty(keyPath: keyPath) else {
+  /// `standIn` is the key path a layer subclass's own property is evaluated through (its
+  /// values are numbers, like opacity's).
+  func engineAnimation(_ run: Interpreter, at node: some SyntaxProtocol, standIn: LayerProperty? = nil) throws(RunError)
+    -> Animation
+  {
+    guard let property = standIn ?? (animations != nil ? .opacity : LayerProperty(keyPath: keyPath)) else {
       throw run.error("the key path \(keyPath) is not animated by Wobble yet", at: node)
     }
     // What the key path takes: a value of another kind (a CATransform3D for

@@ -3,7 +3,13 @@ import Geometry
 import SwiftSyntax
 
 extension Value {
-  var asLayer: LayerObject? { if case .layer(let l) = self { l } else { nil } }
+  var asLayer: LayerObject? {
+    switch self {
+    case .layer(let l): l
+    case .instance(let i): i.layer
+    default: nil
+    }
+  }
 }
 
 extension Library {
@@ -176,6 +182,18 @@ extension Library {
         return .void
       }
       let key: String? = if case .string(let k) = try a.value(1) { k } else { nil }
+      // A property the file's layer class declares (`@NSManaged var progress`): animated by
+      // name, its `draw(in:)` run with the presentation value (`Interpreter+CustomProperties`).
+      if object.animations == nil, LayerProperty(keyPath: object.keyPath) == nil, let owner = a.run.instance(owning: l),
+        owner.property(object.keyPath) != nil
+      {
+        var added = try object.engineAnimation(a.run, at: a.call, standIn: .opacity)
+        if added.timing.duration <= 0 { added.timing.duration = a.run.transactionDuration ?? 0.25 }
+        if added.timing.beginTime == 0 { added.timing.beginTime = l.model.timing.localTime(a.run.now) }
+        if let key { owner.customAnimations.removeAll { $0.key == key } }
+        owner.customAnimations.append((key, object.keyPath, added))
+        return .void
+      }
       var added = try object.engineAnimation(a.run, at: a.call)
       // A duration of 0 or less takes the transaction's (core-animation.md §4.2).
       if added.timing.duration <= 0, let d = a.run.transactionDuration { added.timing.duration = d }
@@ -185,6 +203,16 @@ extension Library {
     }
     layer.method("removeAnimation", "forKey") { l, a throws(RunError) in
       a.run.removeAnimations(from: l, key: try a.string(0))
+      return .void
+    }
+    layer.method("setNeedsDisplay", "", "_") { l, a in
+      // A layer class of the file draws its `draw(in:)` again at the end of the turn; other
+      // layers have nothing to redraw.
+      a.run.instance(owning: l)?.displayed = false
+      return .void
+    }
+    layer.method("displayIfNeeded", "") { _, a throws(RunError) in
+      try a.run.display()
       return .void
     }
     layer.method("removeAllAnimations", "") { l, a in

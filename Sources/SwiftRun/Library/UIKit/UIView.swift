@@ -117,7 +117,21 @@ extension Library {
       }
       return .void
     }
-    view.method("setNeedsDisplay", "") { v, a in
+    // NSObject's `perform(_:with:afterDelay:)` on a view class of the file: its method, once,
+    // after the delay (the run loop's next turn for 0).
+    view.method("perform", "_:with:afterDelay") { v, a throws(RunError) in
+      guard let target = a.run.instance(owning: v) ?? a.run.me.flatMap({ $0.view === v ? $0 : nil }) else {
+        throw a.error("the receiver must be an instance of a class the file declares")
+      }
+      guard try a.isNil(1) else { throw a.error(1, "passing an object to the method is not simulated by Wobble yet") }
+      let delay = try a.number(2)
+      guard delay.isFinite else { throw a.error(2, "want a delay in seconds") }
+      a.run.schedule.add(
+        at: a.run.now + max(0, delay),
+        .selectorTimer(TimerObject(repeats: false), target, method: try a.selectorName(0), interval: 0))
+      return .void
+    }
+    view.method("setNeedsDisplay", "", "_") { v, a in
       // Drawn again at the end of the turn.
       a.run.instance(owning: v)?.displayed = false
       return .void

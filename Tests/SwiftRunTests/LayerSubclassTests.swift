@@ -1,0 +1,156 @@
+import Animation
+import Geometry
+import Preview
+import Raster
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Layer classes a file declares (`class Spinner: CAShapeLayer`, a `CALayer` with its own
+/// `draw(in:)` and animatable `@NSManaged` property), as spinner and progress libraries write
+/// them; and the view habits that go with them (`super.backgroundColor`, `perform(_:with:afterDelay:)`).
+@Suite struct LayerSubclassTests {
+  /// The file at `t` on a white 40 × 40 host at one pixel per point; `pixel(x, y)` is RGB.
+  static func frame(_ code: String, at t: Double = 0) throws -> (Int, Int) -> [Int] {
+    let text = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      host.backgroundColor = .white
+      \(code)
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: text, path: "/x/Layers.swift")
+    var renderer = FrameRenderer()
+    let pixmap = renderer.render(file.scene.presentation(ParameterValues(), t), size: (40, 40), scale: 1, backdrop: .white)
+    return { x, y in pixmap.pixels[(4 * (y * 40 + x))..<(4 * (y * 40 + x) + 3)].map(Int.init) }
+  }
+
+  static let white = [255, 255, 255], red = [255, 0, 0], blue = [0, 0, 255]
+
+  @Test func aShapeLayerClassSetsItsOwnPathAndColoursAndAnimates() throws {
+    let code = """
+      class Dot: CAShapeLayer {
+        override init() {
+          super.init()
+          path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+          fillColor = UIColor.red.cgColor
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        func slide() {
+          let move = CABasicAnimation(keyPath: "position.x")
+          move.fromValue = 0
+          move.toValue = 20
+          move.duration = 1
+          add(move, forKey: "slide")
+        }
+      }
+      let dot = Dot()
+      dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+      dot.anchorPoint = .zero
+      host.layer.addSublayer(dot)
+      dot.slide()
+      """
+    // The anchor point set after the frame keeps the position (10, 10): the square spans
+    // y 10…30, and x from position.x.
+    let start = try Self.frame(code, at: 0)
+    #expect(start(5, 15) == Self.red && start(25, 15) == Self.white)
+    // Half way through a linear second (an explicit animation's default timing): x = 10.
+    let half = try Self.frame(code, at: 0.5)
+    #expect(half(5, 15) == Self.white && half(25, 15) == Self.red)
+  }
+
+  @Test func aLayerClassDrawsInItsContextOnceAskedTo() throws {
+    let code = """
+      class Bar: CALayer {
+        override func draw(in ctx: CGContext) {
+          ctx.setFillColor(UIColor.blue.cgColor)
+          ctx.fill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
+        }
+      }
+      let asked = Bar()
+      asked.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+      asked.setNeedsDisplay()
+      host.layer.addSublayer(asked)
+      let notAsked = Bar()
+      notAsked.frame = CGRect(x: 0, y: 20, width: 40, height: 20)
+      host.layer.addSublayer(notAsked)
+      """
+    let pixel = try Self.frame(code)
+    #expect(pixel(10, 10) == Self.blue && pixel(30, 10) == Self.white)
+    // Core Animation draws a layer's content only after setNeedsDisplay().
+    #expect(pixel(10, 30) == Self.white)
+  }
+
+  @Test func anAnimatedManagedPropertyRedrawsFromItsPresentationValue() throws {
+    let code = """
+      class Progress: CALayer {
+        @NSManaged var progress: CGFloat
+        override class func needsDisplay(forKey key: String) -> Bool {
+          if key == "progress" { return true }
+          return super.needsDisplay(forKey: key)
+        }
+        override func draw(in ctx: CGContext) {
+          ctx.setFillColor(UIColor.red.cgColor)
+          ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height))
+        }
+      }
+      let bar = Progress()
+      bar.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      host.layer.addSublayer(bar)
+      let grow = CABasicAnimation(keyPath: "progress")
+      grow.fromValue = 0
+      grow.toValue = 1
+      grow.duration = 1
+      bar.add(grow, forKey: "grow")
+      """
+    // Linear: at 0.25 s a quarter (10 points) is filled, at 0.75 s three quarters.
+    let quarter = try Self.frame(code, at: 0.25)
+    #expect(quarter(8, 20) == Self.red && quarter(12, 20) == Self.white)
+    let most = try Self.frame(code, at: 0.75)
+    #expect(most(28, 20) == Self.red && most(32, 20) == Self.white)
+    // Removed on completion: the model value, 0, draws nothing.
+    let after = try Self.frame(code, at: 1.5)
+    #expect(after(2, 20) == Self.white)
+  }
+
+  @Test func withoutNeedsDisplayForKeyAnAnimatedPropertyRedrawsNothing() throws {
+    let code = """
+      class Progress: CALayer {
+        @NSManaged var progress: CGFloat
+        override func draw(in ctx: CGContext) {
+          ctx.setFillColor(UIColor.red.cgColor)
+          ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height))
+        }
+      }
+      let bar = Progress()
+      bar.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      host.layer.addSublayer(bar)
+      let grow = CABasicAnimation(keyPath: "progress")
+      grow.fromValue = 0
+      grow.toValue = 1
+      grow.duration = 1
+      bar.add(grow, forKey: "grow")
+      """
+    #expect(try Self.frame(code, at: 0.75)(20, 20) == Self.white)
+  }
+
+  @Test func superPropertiesAndPerformAfterDelayWorkInViewClasses() throws {
+    let code = """
+      class Blink: UIView {
+        var on = false
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          super.backgroundColor = UIColor.white
+          perform(#selector(flip), with: nil, afterDelay: 0.5)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        @objc func flip() { backgroundColor = .red }
+      }
+      host.addSubview(Blink(frame: host.bounds))
+      """
+    #expect(try Self.frame(code, at: 0.25)(20, 20) == Self.white)
+    #expect(try Self.frame(code, at: 0.75)(20, 20) == Self.red)
+  }
+}
