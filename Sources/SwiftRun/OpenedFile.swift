@@ -300,6 +300,7 @@ struct Program: @unchecked Sendable {
       throw RunError(file: file, message: "no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
     let tree = root.tree()
+    interpreter.noteMissingGlyphs(in: tree)
     // Motion driven by code that runs again and again (display links, repeating timers) has no
     // length of its own: show 5 s of it unless the animations run longer (`preview.span` sets
     // any other). Calls that run once are followed to their end by `open`.

@@ -42,6 +42,6 @@ import Testing
     #expect(items[1].color == .black)
     #expect(abs(box.width - 5) < 1e-9 && abs(box.height - 7) < 1e-9)
     #expect(abs(box.minY - (30 - 6 + 2)) < 1e-9)
-    #expect(file.warnings.contains { $0.contains("pixel font") })
+    #expect(file.warnings.contains { $0.contains("drawn as a hollow box") })
   }
 }
