@@ -93,7 +93,7 @@ extension Interpreter {
     switch liveView {
     case .view(let view)?: view.layer
     case .layer(let layer)?: layer
-    case .instance(let instance)? where instance.view != nil: instance.view!.layer
+    case .instance(let instance)? where instance.view != nil: instance.navigation?.view.layer ?? instance.view!.layer
     default: firstView?.layer
     }
   }

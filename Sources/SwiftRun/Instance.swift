@@ -24,6 +24,11 @@ final class Instance {
   /// A `UIViewController` subclass: `view` is its root view (the instance is not a view), and
   /// it goes through the view lifecycle when shown.
   var isController = false
+  /// The navigation controller it is the root of (`UINavigationController(rootViewController:)`):
+  /// shown, its view is the container's.
+  var navigation: NavigationContainer?
+  /// A controller's `title`, shown in its navigation bar.
+  var title = ""
   var properties: Bindings = [:]
   /// `lazy var` initialisers not yet run: evaluated on first read.
   var lazy: [String: ExprSyntax] = [:]
@@ -44,6 +49,8 @@ final class Instance {
   func copy() -> Instance {
     let other = Instance(chain: chain, view: view)
     other.layer = layer
+    other.navigation = navigation
+    other.title = title
     other.isController = isController
     other.properties = properties
     other.lazy = lazy
@@ -124,6 +131,9 @@ extension Interpreter {
   func load(_ controller: Instance) throws(RunError) {
     try callIfDeclared(controller, "loadView", [])
     try callIfDeclared(controller, "viewDidLoad", [])
+    if let navigation = controller.navigation, let view = controller.view {
+      navigation.hold(view, title: controller.title)
+    }
   }
 
   func appear(_ controller: Instance) throws(RunError) {

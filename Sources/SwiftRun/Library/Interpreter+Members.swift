@@ -68,7 +68,14 @@ extension Interpreter {
         break
       }
       guard let view = instance.view else { return nil }
-      if instance.isController { return name == "view" ? .view(view) : nil }
+      if instance.isController {
+        switch name {
+        case "view": return .view(view)
+        case "title": return .string(instance.title)
+        case "navigationController": return instance.navigation == nil ? .nil : .skipped("UINavigationController")
+        default: return nil
+        }
+      }
       base = .view(view)
     case .enumCase(let value):
       if name == "rawValue" { return try rawValue(value, at: node) }
@@ -204,7 +211,12 @@ extension Interpreter {
           throw error("preferredContentSize takes a CGSize", at: node)
         }
         return view.layer.model.setFrame(Rect(x: 0, y: 0, width: width, height: height))
-      case "title", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
+      case "title":
+        guard case .string(let title) = value else { throw error("a view controller's title takes a String", at: node) }
+        instance.title = title
+        instance.navigation?.show(title: title)
+        return
+      case "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "overrideUserInterfaceStyle", "additionalSafeAreaInsets":
         return  // nothing a live view draws
       default: break

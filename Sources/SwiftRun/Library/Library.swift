@@ -23,6 +23,7 @@ enum Library {
     uiView, uiViewAnimation, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiControlPlaceholder,
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, uiScreen, uiTraitCollection,
     uiScreenMain, uiEdgeInsets, nsLayoutConstraint, nsLayoutAnchor, uiLayoutGuide, playgroundPage, gestureRecognizer,
+    uiNavigationController,
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
     // Foundation

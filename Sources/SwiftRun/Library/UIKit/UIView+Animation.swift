@@ -104,7 +104,7 @@ extension Library {
     guard springDuration > 0, springDuration.isFinite, bounce > -1, bounce <= 1 else {
       throw a.error("springDuration takes seconds above 0 and bounce a number above −1, at most 1")
     }
-    given.options.curve = .perceptual(
+    given.options.curve = .untilSettled(
       Spring(perceptualDuration: springDuration, bounce: bounce, initialVelocity: given.numbers["initialSpringVelocity"] ?? 0))
     try a.run.animateViews(
       duration: springDuration, delay: given.numbers["delay"] ?? 0, options: given.options, animations: [animations],

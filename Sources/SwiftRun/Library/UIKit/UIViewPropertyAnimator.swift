@@ -112,7 +112,18 @@ extension Library {
     t.call("UISpringTimingParameters", "duration:bounce", "duration:bounce:initialVelocity") { a throws(RunError) in
       let (d, b) = (try a.number(0), try a.number(1))
       guard d > 0, d.isFinite, b > -1, b <= 1 else { throw a.error("duration takes seconds above 0, bounce −1…1") }
-      return .timingParameters(.perceptual(Spring(perceptualDuration: d, bounce: b)))
+      return .timingParameters(.untilSettled(Spring(perceptualDuration: d, bounce: b)))
+    }
+    t.call("UISpringTimingParameters", "mass:stiffness:damping:initialVelocity") { a throws(RunError) in
+      let velocity: Double
+      switch try a.value(3) {
+      case .point(let v): velocity = v.x
+      case .size(let w, _): velocity = w
+      case let other: throw a.wrong(3, got: other, want: "a CGVector")
+      }
+      let spring = Spring(mass: try a.number(0), stiffness: try a.number(1), damping: try a.number(2), initialVelocity: velocity)
+      guard spring.isValid else { throw a.error("want mass and stiffness above 0, damping 0 or more, all finite") }
+      return .timingParameters(.untilSettled(spring))
     }
     t.call("UICubicTimingParameters", "controlPoint1:controlPoint2") { a throws(RunError) in
       let c1 = try a.point(0), c2 = try a.point(1)

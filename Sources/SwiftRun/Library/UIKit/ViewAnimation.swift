@@ -19,9 +19,12 @@ extension Interpreter {
     case function(TimingFunction)
     /// UIKit's damping-ratio spring (`Spring(dampingRatio:duration:velocity:)`).
     case spring(ratio: Double, velocity: Double)
-    /// iOS 17's spring of a perceptual duration and a bounce (`UIView.animate(springDuration:
-    /// bounce:)`, `UISpringTimingParameters(duration:bounce:)`): it runs until it settles.
-    case perceptual(Spring)
+    /// A spring that runs until it settles, whatever duration is given: iOS 17's of a
+    /// perceptual duration and a bounce (`UIView.animate(springDuration:bounce:)`,
+    /// `UISpringTimingParameters(duration:bounce:)`), and a physical one
+    /// (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, whose property
+    /// animator ignores its own duration).
+    case untilSettled(Spring)
   }
 
   /// `UIView.AnimationOptions` Wobble reads: the curve, `.repeat`, `.autoreverse`.
@@ -74,7 +77,7 @@ extension Interpreter {
       case .function(let f):
         a = Animation.basic(property, from: from, to: to, duration: duration)
         a.timingFunction = f
-      case .perceptual(let s):
+      case .untilSettled(let s):
         a = Animation.spring(property, s, from: from, to: to, duration: s.settlingDuration)
       }
       if delay > 0 {
@@ -94,7 +97,7 @@ extension Interpreter {
     }
     guard !options.repeats else { return }
     var length = max(0, duration)
-    if case .perceptual(let s) = options.curve { length = s.settlingDuration }
+    if case .untilSettled(let s) = options.curve { length = s.settlingDuration }
     let end = now + delay + length * (options.autoreverses ? 2 : 1)
     for completion in completions { schedule.add(at: end, .closure(completion, arguments: [completionArgument])) }
   }

@@ -220,4 +220,30 @@ import Testing
     }
     #expect(mask.path.bounds == Rect(x: 0, y: 0, width: 60, height: 40))
   }
+
+  @Test func aNavigationControllerShowsItsRootUnderABarWithTheTitle() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        class Main: UIViewController {
+          override func viewDidLoad() {
+            view.backgroundColor = .blue
+            title = "Animations"
+          }
+        }
+        PlaygroundPage.current.liveView = UINavigationController(rootViewController: Main())
+        """, path: "/x/Nav.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.bounds.width == 375 && tree.bounds.height == 668)
+    // The root's view fills the container; the bar lies over its top 44 points.
+    let root = tree.sublayers[0], bar = tree.sublayers[1]
+    #expect(root.frame == Rect(x: 0, y: 0, width: 375, height: 668) && root.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    #expect(bar.frame == Rect(x: 0, y: 0, width: 375, height: 44))
+    guard case .text(let style) = bar.content else {
+      Issue.record("the bar has no title")
+      return
+    }
+    #expect(style.string == "Animations" && style.alignment == .center)
+  }
 }

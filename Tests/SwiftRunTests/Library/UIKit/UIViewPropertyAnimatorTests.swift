@@ -92,4 +92,19 @@ import Testing
     // Repeating forever, it never completes.
     #expect(at(10).backgroundColor == nil)
   }
+
+  @Test func aPhysicalSpringRunsUntilItSettlesWhateverTheDuration() throws {
+    // m = 1, k = 100, c = 10: ω₀ = 10, ζ = 0.5. 1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d sin ω_d t)
+    // at t = 0.2 s is 0.849 425 634 854 (closed form, computed apart in Python).
+    let at = try Self.card(
+      """
+      let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
+      let animator = UIViewPropertyAnimator(duration: 0.1, timingParameters: spring)
+      animator.addAnimations { card.center = CGPoint(x: 120, y: 20) }
+      animator.startAnimation()
+      """)
+    #expect(abs(at(0.2).position.x - (20 + 100 * 0.849_425_634_854_112_3)) < 1e-6)
+    // The duration of 0.1 s given is ignored: the spring is still moving at 0.3 s.
+    #expect(abs(at(0.3).position.x - 120) > 1)
+  }
 }
