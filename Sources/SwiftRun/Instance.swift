@@ -562,6 +562,31 @@ extension Interpreter {
     if case .instance(let controller) = made { try appear(controller) }
   }
 
+  /// `#Preview { … }`: what its closure makes, shown as Xcode's canvas shows it: a controller
+  /// as a live view controller, a view without a size filling the canvas (Wobble's canvas is
+  /// a playground's live view size).
+  func showPreview(_ body: ClosureExprSyntax) throws(RunError) {
+    let closure = ClosureObject(
+      syntax: body, captured: visibleScopes, me: nil, definingFrame: liveFrames.last!, definingBase: frameBase)
+    let made = try call(closure, [], at: body)
+    switch made {
+    case .instance(let controller) where controller.isController:
+      try show(made, at: Syntax(body))
+      try appear(controller)
+    case let value:
+      guard let view = value.asView else {
+        throw error("#Preview makes \(value.kind): Wobble shows a UIView or a view controller from it", at: body)
+      }
+      if view.layer.model.bounds.width == 0 || view.layer.model.bounds.height == 0 {
+        let size = Self.controllerViewSize
+        view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
+      }
+      try layOut()
+      liveView = value
+      treeChanged = true
+    }
+  }
+
   /// `open --view Name`: that view class, made, laid out, started and shown.
   func show(viewClass name: String) throws(RunError) {
     if let type = types[name], isViewControllerClass(type) { return try show(controller: type) }
@@ -575,11 +600,22 @@ extension Interpreter {
   }
 
   /// Makes an instance of a view class at 240 × 240 points, lays it out, starts it and shows it.
+  /// A class whose only initialiser takes no arguments (Swift then gives it no `init(frame:)`)
+  /// is made by it and given the size after, unless it took one of its own.
   func show(_ type: TypeDeclaration) throws(RunError) {
+    let square = Rect(x: 0, y: 0, width: 240, height: 240)
+    let initializers = chain(of: type).flatMap(\.initializers)
+    let bare =
+      !initializers.isEmpty
+      && !initializers.contains { $0.signature.parameterClause.parameters.slots(for: ["frame"]) != nil }
+      && initializers.contains { $0.signature.parameterClause.parameters.slots(for: []) != nil }
     guard
       case .instance(let instance) = try instantiate(
-        type, labels: ["frame"], values: [.rect(Rect(x: 0, y: 0, width: 240, height: 240))], at: type.syntax)
+        type, labels: bare ? [] : ["frame"], values: bare ? [] : [.rect(square)], at: type.syntax)
     else { return }
+    if bare, let view = instance.view, view.layer.model.bounds.width == 0 || view.layer.model.bounds.height == 0 {
+      view.layer.model.setFrame(square)
+    }
     try layOut()
     for name in ["startAnimating", "startAnimation", "start", "animate"] {
       if let method = instance.method(name, labels: []) {

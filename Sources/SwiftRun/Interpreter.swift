@@ -109,6 +109,8 @@ final class Interpreter {
   var needsLayout: [Instance] = []
   /// Every view made, in order (`UIView.animate` looks at them all).
   var views: [ViewObject] = []
+  /// The file's first `#Preview { … }` body, if it has one.
+  var preview: ClosureExprSyntax?
   /// The context of the `draw(_:)` running now, if one is.
   var drawingContext: DrawingContext?
   /// The keyframes `UIView.addKeyframe` adds while an `animateKeyframes` block runs; nil outside one.
@@ -219,6 +221,8 @@ final class Interpreter {
     if case .instance(let controller)? = liveView, controller.isController { try appear(controller) }
     if let chosenView {
       try show(viewClass: chosenView)
+    } else if liveView == nil, let preview {
+      try showPreview(preview)
     } else if liveView == nil, firstView == nil {
       try showFirstViewClass()
     }

@@ -109,6 +109,12 @@ extension Interpreter {
     let arguments = Array(macro.arguments)
     let labels = arguments.map { $0.label?.text ?? "_" }
     switch (macro.macroName.text, labels) {
+    case ("Preview", _):
+      // `#Preview { MyView() }` (Xcode 15): the view or controller to show, made after the
+      // setup when nothing else is shown (`showPreview`).
+      guard let body = macro.trailingClosure else { throw error("#Preview takes a closure that makes the view", at: macro) }
+      if preview == nil { preview = body }
+      return .void
     case ("colorLiteral", ["red", "green", "blue", "alpha"]):
       var c: [Double] = []
       for argument in arguments { c.append(try number(argument.expression)) }

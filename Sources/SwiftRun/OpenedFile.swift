@@ -90,9 +90,18 @@ public struct OpenedFile: Sendable {
       stopped: { values in
         program.last.stopped(for: Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) }))
       })
+    // A view that draws nothing at any time of the strip (no colour, no content: a storyboard
+    // gave it its look) is said, not shown as a blank picture without a word.
+    var warnings = first.warnings
+    let samples = (0...4).map { period * Double($0) / 4 }
+    if samples.allSatisfy({ scene.presentation(ParameterValues(), $0).displayList().isEmpty }) {
+      warnings.append(
+        "\(file): nothing is drawn: the view shown has no background colour, content or visible sublayers "
+          + "(in an app a storyboard or the code around it may give it its look)")
+    }
     return OpenedFile(
       path: path, source: source, scene: scene, size: (first.tree.bounds.width, first.tree.bounds.height),
-      warnings: first.warnings)
+      warnings: warnings)
   }
 }
 

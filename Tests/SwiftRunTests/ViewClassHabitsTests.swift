@@ -159,6 +159,7 @@ import Testing
           override func viewDidLoad() {
             super.viewDidLoad()
             circle.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+            circle.backgroundColor = .red
             circle.center = view.center
             view.addSubview(circle)
             let tap = UITapGestureRecognizer(target: self, action: #selector(toggle))
@@ -176,6 +177,99 @@ import Testing
     let tree = file.scene.presentation(ParameterValues(), 0)
     #expect(tree.bounds.width == 300 && tree.bounds.height == 200)
     #expect(tree.sublayers[0].position == Point(150, 100))
-    #expect(file.warnings.count == 1 && file.warnings[0].contains("K.swift:10:"))
+    #expect(file.warnings.count == 1 && file.warnings[0].contains("K.swift:11:"))
+  }
+
+  @Test func aPreviewMacroNamesTheViewShownAndGivesItTheCanvas() throws {
+    let tree = try Self.shown(
+      """
+      class Badge: UIView {
+        override func draw(_ rect: CGRect) {
+          let dot = CALayer()
+          dot.frame = CGRect(x: 0, y: 0, width: frame.width / 2, height: 10)
+          layer.addSublayer(dot)
+        }
+      }
+      class Other: UIView {}
+      #Preview {
+        Badge()
+      }
+      """)
+    // A view made without a size fills the canvas (a playground's live view size), and its
+    // draw(_:) runs with that size.
+    #expect(tree.bounds.width == 375 && tree.bounds.height == 668)
+    #expect(tree.sublayers.count == 1 && tree.sublayers[0].bounds.width == 187.5)
+  }
+
+  @Test func aPreviewOfAControllerShowsItAsALiveViewController() throws {
+    let tree = try Self.shown(
+      """
+      class Main: UIViewController {
+        override func viewDidAppear(_ animated: Bool) { view.backgroundColor = .red }
+      }
+      #Preview("Main") {
+        let main = Main()
+        return main
+      }
+      """)
+    #expect(tree.bounds.width == 375 && tree.backgroundColor == Color(red: 1, green: 0, blue: 0))
+  }
+
+  @Test func aViewClassWithOnlyABareInitIsMadeByItThenSized() throws {
+    // Swift gives a class that declares init() no init(frame:): the animation its init() adds
+    // would never run if the view were made with a frame.
+    let tree = try Self.shown(
+      """
+      class Spinner: UIView {
+        init() {
+          super.init(frame: .zero)
+          backgroundColor = .blue
+          let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+          spin.toValue = Double.pi
+          spin.duration = 1
+          layer.add(spin, forKey: "spin")
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """, at: 0.5)
+    #expect(tree.bounds.width == 240 && tree.bounds.height == 240)
+    #expect(abs(tree.pose.rotation - Double.pi / 2) < 1e-9)
+  }
+
+  @Test func anImageViewClassTakesTheImageItsSuperInitIsGiven() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        class Logo: UIImageView {
+          init() { super.init(image: UIImage(named: "logo")) }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        """, path: "/x/Logo.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    guard case .icon(.placeholder, _) = tree.content else {
+      Issue.record("no image shown")
+      return
+    }
+    #expect(file.warnings.contains { $0.contains("Logo.swift:3:") && $0.contains("asset catalog") })
+  }
+
+  @Test func aViewThatDrawsNothingIsSaid() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        class Pulse: UIView {
+          override func layoutSubviews() {
+            let grow = CABasicAnimation(keyPath: "transform.scale")
+            grow.fromValue = 1
+            grow.toValue = 1.2
+            layer.add(grow, forKey: nil)
+          }
+        }
+        """, path: "/x/Pulse.swift")
+    #expect(file.warnings.contains { $0.contains("nothing is drawn") })
+    let drawn = try OpenedFile.open(
+      text: "import UIKit\nclass Pulse: UIView { override func layoutSubviews() { backgroundColor = .red } }",
+      path: "/x/Pulse.swift")
+    #expect(!drawn.warnings.contains { $0.contains("nothing is drawn") })
   }
 }

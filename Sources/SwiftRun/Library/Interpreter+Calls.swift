@@ -172,6 +172,14 @@ extension Interpreter {
       // `super.init(frame:)` sets the view's frame; `super.layoutSubviews()` and the other
       // overridden methods add nothing here.
       if method == "init", a.signature == "frame", let view = me?.view { view.layer.model.setFrame(try a.rect(0)) }
+      // `super.init(image:)` of an image view class: the image, and its size.
+      if method == "init", a.signature == "image", let view = me?.view, view.isImageView {
+        let given = try a.value(0)
+        if let image = given.asImage {
+          view.show(image)
+          view.layer.model.bounds = Rect(x: 0, y: 0, width: image.size, height: image.size)
+        }
+      }
       // CALayer's own `needsDisplay(forKey:)`: no key of a subclass redraws unless it says so.
       if method == "needsDisplay", a.signature == "forKey" { return .bool(false) }
       // An overridden method of a superclass the file declares runs.

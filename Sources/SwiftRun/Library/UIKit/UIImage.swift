@@ -9,7 +9,15 @@ extension Library {
   /// `UIImage`: one of Wobble's icons where the name says which, else a placeholder.
   static let uiImage = SimulatedType("UIImage") { t in
     t.call("UIImage", "named", "systemName", "named:in:compatibleWith", "systemName:withConfiguration") { a throws(RunError) in
-      .image(ImageObject(name: try a.string(0), symbol: a.signature.hasPrefix("systemName")))
+      let image = ImageObject(name: try a.string(0), symbol: a.signature.hasPrefix("systemName"))
+      if !image.symbol, image.icon == .placeholder {
+        // An app's own image: iOS finds it in the asset catalog, which a file opened alone has not.
+        a.run.warn(
+          "UIImage(named:)",
+          "UIImage(named: \"\(image.name)\") comes from an asset catalog a file opened alone has not: "
+            + "drawn as a grey placeholder", at: a.call)
+      }
+      return .image(image)
     }
     t.options("UIImage.RenderingMode")
     let image = t.members { $0.asImage }
