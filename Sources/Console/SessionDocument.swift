@@ -87,7 +87,10 @@ public enum SessionDocument {
       format: format, version: version, scene: scene.name, parameters: parameters(values, in: scene),
       marks: marks.mapValues { WrittenMark(scene: $0.scene.name, parameters: parameters($0.values, in: $0.scene)) },
       journal: compact ? [] : entries(journal[...]),
-      source: scene.file.map { WrittenSource(path: $0.path, sha256: $0.sha256, view: $0.view) })
+      source: scene.file.map {
+        WrittenSource(
+          path: $0.path, sha256: $0.sha256, view: $0.view, with: scene.otherFiles.isEmpty ? nil : scene.otherFiles)
+      })
     if compact {
       // One line, the journal encoded a thousand entries at a time and spliced in: encoding a
       // 100 000-entry journal at once held some 60 MB of the encoder's tree.
@@ -126,6 +129,8 @@ public enum SessionDocument {
     var sha256: String
     /// The view class `open --view` chose, if any.
     var view: String?
+    /// The paths opened together with `path`, if any.
+    var with: [String]?
   }
 
   struct WrittenMark: Encodable {
@@ -213,8 +218,17 @@ public enum SessionDocument {
         try checkText(name, "$.source.view", fail)
         view = name
       }
+      var others: [String] = []
+      if let with = source["with"] {
+        guard case .array(let items) = with else { throw fail("$.source.with", "expected an array of paths") }
+        for (i, item) in items.enumerated() {
+          guard case .string(let other) = item else { throw fail("$.source.with[\(i)]", "expected a path") }
+          try checkText(other, "$.source.with[\(i)]", fail)
+          others.append(other)
+        }
+      }
       do throws(RunError) {
-        let opened = try OpenedFile.open(path, view: view)
+        let opened = try OpenedFile.open(paths: [path] + others, view: view)
         scene = opened.scene
         if case .string(let digest)? = source["sha256"], digest != opened.scene.file?.sha256 {
           warnings.append("\(path) changed since this session was saved: its numbers are matched by name")

@@ -17,7 +17,7 @@ public struct StartRequest {
   public var scene: Scene
   public var session: String?
   /// A Swift file of the user's to open first (`wobble open File.swift [--view Name]`).
-  public var swiftFile: (path: String, view: String?)?
+  public var swiftFiles: (paths: [String], view: String?)?
   public var recover = false
   public var discardRecovery = false
   public var skipStartupFile = false
@@ -70,8 +70,8 @@ public enum Launch {
     } else {
       bench = Workbench(scene: request.scene)
     }
-    if let swift = request.swiftFile {
-      switch bench.execute(CommandTable.openLine(swift.path, view: swift.view)) {
+    if let swift = request.swiftFiles {
+      switch bench.execute(CommandTable.openLine(swift.paths, view: swift.view)) {
       case .success(let result): notes += result.lines
       case .failure(let error):
         out.error("wobble: \(error)")

@@ -40,6 +40,12 @@ public struct Scene: Sendable {
   /// The scene's own Swift source for these values, when it is a file the person opened
   /// (`export swift` writes it instead of a generated view).
   public let source: (@Sendable (ParameterValues) -> String)?
+  /// When several files were opened together (a playground with its `Sources/`, a folder):
+  /// each file's path and text for these values, every file written back on its own; `source`
+  /// is then nil.
+  public let sources: (@Sendable (ParameterValues) -> [(path: String, text: String)])?
+  /// Paths opened together with `file.path` (`open A.swift B.swift`), which a session records.
+  public let otherFiles: [String]
   /// Each parameter's position in `parameters`, by name (a blob has some 240 parameters, and
   /// every `set` looks one up).
   private let positions: [String: Int]
@@ -51,7 +57,9 @@ public struct Scene: Sendable {
     presentations: Presentations? = nil,
     period: @escaping @Sendable (ParameterValues) -> Double,
     source: (@Sendable (ParameterValues) -> String)? = nil,
+    sources: (@Sendable (ParameterValues) -> [(path: String, text: String)])? = nil,
     aliases: [String: String] = [:], file: (path: String, sha256: String, view: String?)? = nil,
+    otherFiles: [String] = [],
     stopped: (@Sendable (ParameterValues) -> String?)? = nil
   ) {
     self.name = name
@@ -68,7 +76,9 @@ public struct Scene: Sendable {
     self.presentations = presentations
     self.period = period
     self.source = source
+    self.sources = sources
     self.file = file
+    self.otherFiles = otherFiles
     self.stopped = stopped
   }
 

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import SwiftOperators
 import SwiftParser
+import SwiftSource
 import SwiftSyntax
 
 /// Why a file cannot be run: where (`File.swift:31:5`) and what, as the person reads it.
@@ -128,8 +129,16 @@ final class Interpreter {
 
   func warn(_ kind: String, _ message: String, at node: some SyntaxProtocol) {
     guard warnings[kind] == nil else { return }
+    let (name, line, column) = place(of: node)
+    warnings[kind] = "\(name):\(line):\(column): \(message)"
+  }
+
+  /// The file, 1-based line and column of `node`: in its own file when several are open.
+  func place(of node: some SyntaxProtocol) -> (file: String, line: Int, column: Int) {
     let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    warnings[kind] = "\(file):\(location.line):\(location.column): \(message)"
+    guard let files else { return (file, location.line, location.column) }
+    let (name, line) = files.place(line: location.line)
+    return (name, line, location.column)
   }
   /// What the code scheduled, and the simulated time now, in seconds.
   var schedule = Schedule()
@@ -178,10 +187,14 @@ final class Interpreter {
   /// The names a scope may hold (from the file, once per program).
   let bound: BoundNames
 
+  /// The files joined into the program when there are several: places name their own.
+  let files: SourceSet?
+
   init(
     file: String, converter: SourceLocationConverter, literals: [Int: Double], bound: BoundNames,
-    code: CompiledCache = CompiledCache(literalOffsets: [])
+    code: CompiledCache = CompiledCache(literalOffsets: []), files: SourceSet? = nil
   ) {
+    self.files = files
     self.file = file
     self.converter = converter
     self.literals = literals
@@ -192,8 +205,8 @@ final class Interpreter {
 
   /// `message` at `node`'s position: `Spinner.swift:31:5: message`.
   func error(_ message: String, at node: some SyntaxProtocol) -> RunError {
-    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    return RunError(file: file, line: location.line, column: location.column, message: message)
+    let (name, line, column) = place(of: node)
+    return RunError(file: name, line: line, column: column, message: message)
   }
 
   /// How a statement ended: on to the next, or out of a loop or function.

@@ -22,33 +22,44 @@ public struct OpenedFile: Sendable {
   public let warnings: [String]
 
   /// Reads, parses and runs `path` once with its own numbers; a file outside the subset is
-  /// refused with the first construct Wobble cannot run, by line and column.
+  /// refused with the first construct Wobble cannot run, by line and column. `path` may be a
+  /// playground, a page of one or a folder (`SourceFolder`): its files open together.
   /// `view` names a view class of the file to make and show instead of what the file's own
   /// code shows (`open File.swift --view Name`).
   public static func open(_ path: String, view: String? = nil) throws(RunError) -> OpenedFile {
-    guard let data = FileManager.default.contents(atPath: path), data.count <= 4 << 20 else {
-      throw RunError(message: "cannot read \(path), or it is larger than 4 MB")
-    }
-    // The session records where the file is: absolute, so it opens from any folder.
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-    return try open(text: String(decoding: data, as: UTF8.self), path: absolute, view: view)
+    try open(paths: [path], view: view)
+  }
+
+  /// Several paths opened together as one program (`open A.swift B.swift`).
+  public static func open(paths: [String], view: String? = nil) throws(RunError) -> OpenedFile {
+    let found = try SourceFolder.files(for: paths)
+    // The session records where the files are: absolute, so they open from any folder.
+    let absolute = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    let set = SourceSet(found.files, mainIsLast: found.mainIsLast)
+    return try open(set, path: absolute[0], others: Array(absolute.dropFirst()), view: view)
   }
 
   public static func open(text: String, path: String, view: String? = nil) throws(RunError) -> OpenedFile {
+    try open(SourceSet([(path, text)]), path: path, others: [], view: view)
+  }
+
+  /// Opens the joined files of `set`; `path` (and `others`) are what the person opened.
+  static func open(_ set: SourceSet, path: String, others: [String], view: String?) throws(RunError) -> OpenedFile {
     let file = (path as NSString).lastPathComponent
-    let source = SourceFile(text)
-    let program = Program(text: text, file: file, literals: source.literals, view: view)
+    let source = set.source
+    let text = set.text
+    let program = Program(text: text, file: file, literals: source.literals, view: view, files: set.members.count > 1 ? set : nil)
     let first = try program.run(values: [:], until: 0, framesPerSecond: 60)
     if let stopped = first.stopped { throw stopped.error }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let specs = source.literals.map { literal -> ParameterSpec in
-      let line = lines[literal.line - 1].trimmingCharacters(in: .whitespaces)
+      let line = set.lineText(of: literal).trimmingCharacters(in: .whitespaces)
       var (range, unit) = Self.kind(of: literal.name)
       // A literal written outside the range it feeds is still the file's own number.
       range = min(range.lowerBound, literal.value)...max(range.upperBound, literal.value)
+      let place = literal.file ?? set.members[set.members.count - 1].name
       return ParameterSpec.number(
         literal.name, literal.value, range: range, unit: unit,
-        "\(file):\(literal.line):\(literal.column) \(literal.position): \(line.prefix(70))")
+        "\(place):\(literal.line):\(literal.column) \(literal.position): \(line.prefix(70))")
     }
     let period = try span(of: program, values: [:], first: first)
     // The span follows the numbers in force (`set fill.duration 4` lengthens it): worked out
@@ -56,6 +67,16 @@ public struct OpenedFile: Sendable {
     let spans = SpanCache()
     let defaults = Dictionary(uniqueKeysWithValues: source.literals.map { ($0.name, $0.value) })
     let name = (file as NSString).deletingPathExtension
+    @Sendable func numbers(_ values: ParameterValues) -> [String: Double] {
+      Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
+    }
+    // One file comes back as itself; several each as itself.
+    var single: (@Sendable (ParameterValues) -> String)? = { values in source.rewritten(numbers(values)) }
+    var several: (@Sendable (ParameterValues) -> [(path: String, text: String)])?
+    if set.members.count > 1 {
+      single = nil
+      several = { values in set.rewritten(numbers(values)) }
+    }
     let scene = Scene(
       name: name, summary: "\(file), opened (\(source.literals.count) numbers to tune)", parameters: specs,
       presentation: { values, t in
@@ -82,11 +103,9 @@ public struct OpenedFile: Sendable {
         // A run that fails with other numbers (a step budget) keeps the file's own span.
         return spans.span(for: numbers) { (try? span(of: program, values: numbers, first: nil)) ?? period }
       },
-      source: { values in
-        source.rewritten(Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) }))
-      },
+      source: single, sources: several,
       aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
-      file: (path, sha256(text), view),
+      file: (path, sha256(text), view), otherFiles: others,
       stopped: { values in
         program.last.stopped(for: Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) }))
       })
@@ -94,7 +113,9 @@ public struct OpenedFile: Sendable {
     // gave it its look) is said, not shown as a blank picture without a word.
     var warnings = first.warnings
     let samples = (0...4).map { period * Double($0) / 4 }
-    if samples.allSatisfy({ scene.presentation(ParameterValues(), $0).displayList().isEmpty }) {
+    // The tree as the setup left it, with its animations (running the code again from 0 would
+    // cost a whole run for files driven by display links).
+    if samples.allSatisfy({ first.tree.presentation(at: $0).displayList().isEmpty }) {
       warnings.append(
         "\(file): nothing is drawn: the view shown has no background colour, content or visible sublayers "
           + "(in an app a storyboard or the code around it may give it its look)")
@@ -191,7 +212,11 @@ struct Program: @unchecked Sendable {
   /// The code compiled by the runs so far, shared by the next.
   let code: CompiledCache
 
-  init(text: String, file: String, literals: [SourceLiteral], view: String? = nil) {
+  /// The files joined into `text`, when there are several.
+  let files: SourceSet?
+
+  init(text: String, file: String, literals: [SourceLiteral], view: String? = nil, files: SourceSet? = nil) {
+    self.files = files
     self.view = view
     makesTransitions = text.contains("CATransition")
     let parsed = Parser.parse(source: text)
@@ -278,7 +303,8 @@ struct Program: @unchecked Sendable {
     } else {
       var literals = defaults
       for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
-      interpreter = Interpreter(file: file, converter: converter, literals: literals, bound: bound, code: code)
+      interpreter = Interpreter(
+        file: file, converter: converter, literals: literals, bound: bound, code: code, files: files)
       interpreter.framesPerSecond = framesPerSecond
       interpreter.chosenView = view
       interpreter.keepsPictures = makesTransitions

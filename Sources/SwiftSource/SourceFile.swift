@@ -31,6 +31,12 @@ public struct SourceFile: Sendable {
     }
   }
 
+  /// A file whose literals were found elsewhere (one member of a `SourceSet`).
+  init(text: String, literals: [SourceLiteral]) {
+    self.text = text
+    self.literals = literals
+  }
+
   /// The literal `reference` names: its name, or its position `@LINE:COLUMN`.
   public func literal(_ reference: String) -> SourceLiteral? {
     literals.first { $0.name == reference || $0.position == reference }

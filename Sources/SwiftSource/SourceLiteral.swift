@@ -17,6 +17,10 @@ public struct SourceLiteral: Hashable, Sendable {
   /// written the same way.
   public var isInteger: Bool
 
-  /// `@LINE:COLUMN`, the position form `set` accepts.
-  public var position: String { "@\(line):\(column)" }
+  /// The file it is in when several are opened together, except the main one; nil else.
+  public var file: String?
+
+  /// `@LINE:COLUMN` (`@File.swift:LINE:COLUMN` in a file other than the main one), the
+  /// position form `set` accepts.
+  public var position: String { file.map { "@\($0):\(line):\(column)" } ?? "@\(line):\(column)" }
 }

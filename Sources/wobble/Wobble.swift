@@ -157,12 +157,14 @@ struct Open: ParsableCommand {
   @Flag(help: "Do not run the startup file.")
   var noRC = false
 
-  @ArgumentParser.Argument(help: "The Swift file.", completion: .file(extensions: ["swift"]))
-  var file: String
+  @ArgumentParser.Argument(
+    help: "The Swift file; several open together, and a playground, one of its pages or a folder brings its files.",
+    completion: .file(extensions: ["swift", "playground"]))
+  var files: [String]
 
   mutating func run() throws {
     var request = try display.request(scene: Scene.all[0], skipStartupFile: noRC)
-    request.swiftFile = (file, view)
+    request.swiftFiles = (files, view)
     let status = Launch.start(request)
     if status != 0 { throw ExitCode(status) }
   }

@@ -48,7 +48,39 @@ import Testing
     #expect(bench.document == before)
     #expect(
       bench.execute("open /nonexistent/X.swift").failure?.description
-        == "cannot read /nonexistent/X.swift, or it is larger than 4 MB")
+        == "cannot read /nonexistent/X.swift: no such file or folder")
+  }
+
+  @Test func filesOpenedTogetherAreWrittenBackEachOnItsOwnAndTheSessionReopensThemAll() throws {
+    let page = try file(
+      """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 90))
+      host.addSubview(Dot(frame: CGRect(x: 0, y: 0, width: 20, height: 20)))
+      PlaygroundPage.current.liveView = host
+      """)
+    let folder = (page as NSString).deletingLastPathComponent
+    let dotText = "import UIKit\nclass Dot: UIView {\n  override func layoutSubviews() { layer.cornerRadius = 5 }\n}\n"
+    let dot = folder + "/Dot.swift"
+    try Data(dotText.utf8).write(to: URL(fileURLWithPath: dot))
+    var bench = Workbench()
+    #expect(bench.execute("open \(page) \(dot)").value != nil)
+    #expect(bench.values.number(ViewSettings.width) == 120)
+    #expect(bench.execute("set @Dot.swift:3:57 8").value?.lines == ["layer.cornerRadius = 8"])
+    // Into a folder, each under its own name; a file path is refused (two files).
+    let out = folder + "/out"
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    #expect(bench.execute("export swift \(out)").value?.lines.count == 2)
+    #expect(
+      try String(contentsOfFile: out + "/Dot.swift", encoding: .utf8) == dotText.replacingOccurrences(of: "= 5", with: "= 8"))
+    #expect(bench.execute("export swift \(out)/One.swift").failure != nil)
+    let session = folder + "/s.json"
+    #expect(bench.execute("save \(session)").value != nil)
+    var again = Workbench()
+    #expect(again.execute("load \(session)").value != nil)
+    #expect(again.scene.otherFiles == [dot])
+    #expect(again.execute("show @Dot.swift:3:57").value?.lines.first?.contains("= 8") == true)
   }
 
   /// A session of an opened file records the file and its SHA-256; loading opens it again,

@@ -52,6 +52,7 @@ extension CommandTable {
       guard let path else { throw CommandError("missing <path>; usage: export gif <path>") }
       return CommandResult(figure: .exportGIF(path: path), changed: false)
     case "swift":
+      if let several = bench.scene.sources { return try writeEach(several(bench.values), into: path) }
       guard let text = SwiftExport.source(scene: bench.scene, values: bench.values, session: bench.document) else {
         throw CommandError("the \(bench.scene.name) scene has no Swift writer")
       }
@@ -91,6 +92,37 @@ extension CommandTable {
 
   /// Prints `text`, or writes it to `path` atomically (an existing file is replaced whole or
   /// not at all).
+  /// Files opened together, each written back on its own into `folder` under its own name
+  /// (its original place when `folder` is where it came from), or printed one after another.
+  static func writeEach(_ files: [(path: String, text: String)], into folder: String?) throws(CommandError)
+    -> CommandResult
+  {
+    guard let folder else {
+      var lines: [String] = []
+      for file in files {
+        lines.append("// ==> \(file.path) <==")
+        let own = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines += own.last == "" ? Array(own.dropLast()) : own
+      }
+      return CommandResult(lines: lines, changed: false)
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw CommandError("\(files.count) files were opened together: give a folder to write them into, not \(folder)")
+    }
+    var written: [String] = []
+    for file in files {
+      let target = (folder as NSString).appendingPathComponent((file.path as NSString).lastPathComponent)
+      do throws(AtomicFile.Failure) {
+        try AtomicFile.write(Data(file.text.utf8), to: target)
+      } catch {
+        throw CommandError(error.description)
+      }
+      written.append("wrote \(target)")
+    }
+    return CommandResult(lines: written, changed: false)
+  }
+
   static func writeOrPrint(_ text: String, to path: String?, what: String) throws(CommandError) -> CommandResult {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let path else {

@@ -38,6 +38,13 @@ extension CommandTable {
     summary: "list what differs from the defaults (--source: as a diff of the opened file)"
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     if args.has("source") {
+      if let several = bench.scene.sources {
+        // Each file as written against each file with the tuned numbers.
+        let before = several(ParameterValues()), after = several(bench.values)
+        var lines: [String] = []
+        for (old, new) in zip(before, after) { lines += LineDiff.unified(old.text, new.text, path: old.path) }
+        return CommandResult(lines: lines.isEmpty ? ["no number changed in the \(before.count) files"] : lines, changed: false)
+      }
       guard let file = bench.scene.file, let source = bench.scene.source else {
         throw CommandError("diff --source needs a file opened with `open`; scene \(bench.scene.name) is built in")
       }

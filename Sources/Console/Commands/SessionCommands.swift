@@ -128,12 +128,14 @@ extension CommandTable {
 
   /// The prompt's `open` line for a file (quoted as needed) and an optional view class, as
   /// `wobble open File.swift --view Name` runs it first.
-  public static func openLine(_ path: String, view: String?) -> String {
-    "open " + CommandWord.quoted(path) + (view.map { " --view " + CommandWord.quoted($0) } ?? "")
+  public static func openLine(_ path: String, view: String?) -> String { openLine([path], view: view) }
+
+  public static func openLine(_ paths: [String], view: String?) -> String {
+    "open " + paths.map(CommandWord.quoted).joined(separator: " ") + (view.map { " --view " + CommandWord.quoted($0) } ?? "")
   }
 
   static let open = Command(
-    "open", arguments: [Argument("file.swift", .path, takesRest: true)],
+    "open", arguments: [Argument("file.swift", .path, variadic: true)],
     flags: [CommandFlag("view", .typeName, valueName: "ViewClass")],
     summary: "open your own Swift file: its numbers become parameters, its code the animation",
     journaled: true,
@@ -146,12 +148,25 @@ extension CommandTable {
       tuned numbers changed. Code Wobble cannot run is refused with its line and column.
       --view ViewClass makes one of the file's view classes (240 × 240 points), lays it out,
       starts it (startAnimating(), startAnimation(), start() or animate()) and shows it instead.
+      Several files open together as one program (`open View.swift Colors.swift`): a
+      playground (`.playground`), one of its pages or its Contents.swift brings its Sources/
+      folder; any other folder its .swift files. Their numbers are named once over all of them
+      and placed in their own file (@File.swift:LINE:COLUMN outside the main file);
+      `export swift <folder>` writes each file back on its own.
       """
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
-    let path = args.text("file.swift")!
+    var paths = args.texts("file.swift")
+    // A path with spaces typed without quotes is one path when the words are not.
+    let joined = paths.joined(separator: " ")
+    if paths.count > 1, !paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }),
+      FileManager.default.fileExists(atPath: joined)
+    {
+      paths = [joined]
+    }
+    let path = paths.joined(separator: " ")
     let opened: OpenedFile
     do throws(RunError) {
-      opened = try OpenedFile.open(path, view: args.text("view"))
+      opened = try OpenedFile.open(paths: paths, view: args.text("view"))
     } catch {
       throw CommandError(error.description)
     }

@@ -1,0 +1,135 @@
+import Foundation
+import SwiftParser
+import SwiftSource
+import SwiftSyntax
+
+/// What a path given to `open` stands for, as Xcode builds it: a `.swift` file alone, or with
+/// its playground's `Sources/` when it is a playground's `Contents.swift` (of the playground or
+/// of one of its pages); a `.xcplaygroundpage` (its `Contents.swift` and the playground's
+/// `Sources/`); a `.playground` (its `Contents.swift`, else its first page's, with `Sources/`);
+/// any other folder (its `.swift` files, by name: an app's view files). Support files come
+/// first, the main file last.
+enum SourceFolder {
+  /// At most this many files, and 4 MB in all.
+  static let fileLimit = 64
+  static let byteLimit = 4 << 20
+
+  struct Found {
+    var files: [(path: String, text: String)]
+    /// Whether the last file is the main one (a playground page's).
+    var mainIsLast: Bool
+  }
+
+  static func files(for path: String) throws(RunError) -> Found {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw RunError(message: "cannot read \(path): no such file or folder")
+    }
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    if !isFolder.boolValue {
+      return Found(files: try read(supportFiles(beside: url) + [url.path]), mainIsLast: true)
+    }
+    switch url.pathExtension {
+    case "xcplaygroundpage":
+      let contents = url.appendingPathComponent("Contents.swift")
+      let playground = url.deletingLastPathComponent().deletingLastPathComponent()
+      return Found(
+        files: try read(swiftFiles(in: playground.appendingPathComponent("Sources")) + [contents.path]), mainIsLast: true)
+    case "playground":
+      var contents = url.appendingPathComponent("Contents.swift")
+      if !manager.fileExists(atPath: contents.path) {
+        guard let page = firstPage(of: url) else {
+          throw RunError(message: "\(path): a playground with no Contents.swift and no page")
+        }
+        contents = page.appendingPathComponent("Contents.swift")
+      }
+      return Found(files: try read(swiftFiles(in: url.appendingPathComponent("Sources")) + [contents.path]), mainIsLast: true)
+    default:
+      let found = swiftFiles(in: url)
+      guard !found.isEmpty else { throw RunError(message: "\(path): a folder with no .swift file") }
+      // The file with top-level code, if one has it, runs last as the main file.
+      var files = try read(found)
+      if let main = files.lastIndex(where: { hasTopLevelCode($0.text) }) {
+        files.append(files.remove(at: main))
+        return Found(files: files, mainIsLast: true)
+      }
+      return Found(files: files, mainIsLast: false)
+    }
+  }
+
+  /// Several paths opened together (`open A.swift B.swift`): each resolved, joined, the one
+  /// with top-level code last.
+  static func files(for paths: [String]) throws(RunError) -> Found {
+    guard paths.count > 1 else { return try files(for: paths[0]) }
+    var all: [(path: String, text: String)] = []
+    for path in paths {
+      for file in try files(for: path).files where !all.contains(where: { $0.path == file.path }) { all.append(file) }
+    }
+    guard all.count <= fileLimit else { throw RunError(message: "more than \(fileLimit) files") }
+    if let main = all.lastIndex(where: { hasTopLevelCode($0.text) }) {
+      all.append(all.remove(at: main))
+      return Found(files: all, mainIsLast: true)
+    }
+    return Found(files: all, mainIsLast: false)
+  }
+
+  /// A playground's `Sources/` files for its `Contents.swift` (its own or a page's).
+  static func supportFiles(beside file: URL) -> [String] {
+    guard file.lastPathComponent == "Contents.swift" else { return [] }
+    let folder = file.deletingLastPathComponent()
+    if folder.pathExtension == "playground" { return swiftFiles(in: folder.appendingPathComponent("Sources")) }
+    if folder.pathExtension == "xcplaygroundpage" {
+      let playground = folder.deletingLastPathComponent().deletingLastPathComponent()
+      if playground.pathExtension == "playground" { return swiftFiles(in: playground.appendingPathComponent("Sources")) }
+    }
+    return []
+  }
+
+  /// The `.swift` files directly in `folder`, by name.
+  static func swiftFiles(in folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+  }
+
+  /// The playground's first page: as `contents.xcplayground` lists them, else by name.
+  static func firstPage(of playground: URL) -> URL? {
+    let pages = playground.appendingPathComponent("Pages")
+    if let data = FileManager.default.contents(atPath: playground.appendingPathComponent("contents.xcplayground").path) {
+      let xml = String(decoding: data, as: UTF8.self)
+      if let range = xml.range(of: #"<page\s+name\s*=\s*['"]([^'"]+)['"]"#, options: .regularExpression) {
+        let tag = String(xml[range])
+        if let open = tag.firstIndex(where: { $0 == "'" || $0 == "\"" }) {
+          let name = tag[tag.index(after: open)...].dropLast()
+          let page = pages.appendingPathComponent(name + ".xcplaygroundpage")
+          if FileManager.default.fileExists(atPath: page.path) { return page }
+        }
+      }
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? []
+    return names.filter { $0.hasSuffix(".xcplaygroundpage") }.sorted().first.map { pages.appendingPathComponent($0) }
+  }
+
+  static func read(_ paths: [String]) throws(RunError) -> [(path: String, text: String)] {
+    guard paths.count <= fileLimit else { throw RunError(message: "more than \(fileLimit) files") }
+    var total = 0
+    var files: [(path: String, text: String)] = []
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path), data.count <= byteLimit else {
+        throw RunError(message: "cannot read \(path), or it is larger than 4 MB")
+      }
+      total += data.count
+      guard total <= byteLimit else { throw RunError(message: "the files opened together are larger than 4 MB") }
+      files.append((path, String(decoding: data, as: UTF8.self)))
+    }
+    return files
+  }
+
+  /// Whether `text` has statements outside declarations (a playground page's, a script's).
+  static func hasTopLevelCode(_ text: String) -> Bool {
+    Parser.parse(source: text).statements.contains { item in
+      if case .decl = item.item { return false }
+      return true
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import Animation
+import Foundation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Files opened together as one program, as Xcode builds them: a playground with its
+/// `Sources/`, one of its pages, an app's folder of view files, or files named one by one.
+@Suite struct MultipleFilesTests {
+  /// A fresh folder holding `files` (relative path → text), removed after `body`.
+  static func folder(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-multi-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    try body(root)
+  }
+
+  static let dot = """
+    import UIKit
+    public class Dot: UIView {
+      public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .red
+        layer.cornerRadius = 12
+      }
+      public required init?(coder: NSCoder) { fatalError() }
+    }
+    """
+
+  static let page = """
+    import UIKit
+    import PlaygroundSupport
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+    let dot = Dot(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+    host.addSubview(dot)
+    PlaygroundPage.current.liveView = host
+    """
+
+  @Test func aPlaygroundOpensWithItsSourcesAndEachNumberIsPlacedInItsOwnFile() throws {
+    try Self.folder(["Demo.playground/Contents.swift": Self.page, "Demo.playground/Sources/Dot.swift": Self.dot]) { root in
+      let file = try OpenedFile.open(root.appendingPathComponent("Demo.playground").path)
+      let tree = file.scene.presentation(ParameterValues(), 0)
+      #expect(tree.bounds.width == 100 && tree.sublayers[0].cornerRadius == 12)
+      #expect(tree.sublayers[0].backgroundColor == Color(red: 1, green: 0, blue: 0))
+      // The corner radius is Dot.swift's line 5; the page's numbers keep their own lines.
+      let radius = try #require(file.source.literals.first { $0.value == 12 })
+      #expect(radius.file == "Dot.swift" && radius.line == 6 && radius.position == "@Dot.swift:6:26")
+      let width = try #require(file.source.literals.first { $0.value == 100 })
+      #expect(width.file == nil && width.line == 3)
+      #expect(file.scene.parameter(named: "@Dot.swift:6:26")?.name == radius.name)
+    }
+  }
+
+  @Test func aPageOrItsContentsFileBringsThePlaygroundsSources() throws {
+    let files = [
+      "Demo.playground/Pages/Intro.xcplaygroundpage/Contents.swift": Self.page,
+      "Demo.playground/Sources/Dot.swift": Self.dot,
+    ]
+    try Self.folder(files) { root in
+      let page = root.appendingPathComponent("Demo.playground/Pages/Intro.xcplaygroundpage")
+      for path in [
+        page.path, page.appendingPathComponent("Contents.swift").path, root.appendingPathComponent("Demo.playground").path,
+      ] {
+        let file = try OpenedFile.open(path)
+        #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 12, "\(path)")
+      }
+    }
+  }
+
+  @Test func aRefusalInASupportFileNamesThatFileAndItsLine() throws {
+    let broken = Self.dot.replacingOccurrences(of: "layer.cornerRadius = 12", with: "layer.cornerRadius = frobnicate()")
+    // A support file before it (by name), so its lines are not the program's.
+    let files = [
+      "Demo.playground/Contents.swift": Self.page, "Demo.playground/Sources/Dot.swift": broken,
+      "Demo.playground/Sources/Colors.swift": "import UIKit\n\npublic let accent = UIColor.red\n",
+    ]
+    try Self.folder(files) { root in
+      let path = root.appendingPathComponent("Demo.playground").path
+      let refused = #expect(throws: RunError.self) { _ = try OpenedFile.open(path) }
+      #expect(refused?.file == "Dot.swift" && refused?.line == 6)
+    }
+  }
+
+  @Test func aFolderOfAppFilesShowsItsViewClassWithTheOtherFilesDeclarations() throws {
+    let files = [
+      "App/Colors.swift":
+        "import UIKit\nextension UIColor {\n  static let brand = UIColor(red: 0, green: 0, blue: 1, alpha: 1)\n}\n",
+      "App/Badge.swift":
+        "import UIKit\nclass Badge: UIView {\n  override func layoutSubviews() { backgroundColor = .brand }\n}\n",
+    ]
+    try Self.folder(files) { root in
+      let file = try OpenedFile.open(root.appendingPathComponent("App").path)
+      let tree = file.scene.presentation(ParameterValues(), 0)
+      #expect(tree.backgroundColor == Color(red: 0, green: 0, blue: 1))
+      // No file has top-level code: every number names its file.
+      #expect(file.source.literals.allSatisfy { $0.file != nil })
+    }
+  }
+
+  @Test func filesNamedTogetherOpenAsOneAndEachIsWrittenBackOnItsOwn() throws {
+    try Self.folder(["a/Page.swift": Self.page, "b/Dot.swift": Self.dot]) { root in
+      let paths = [root.appendingPathComponent("b/Dot.swift").path, root.appendingPathComponent("a/Page.swift").path]
+      let file = try OpenedFile.open(paths: paths)
+      #expect(file.scene.otherFiles == [paths[1]])
+      let sources = try #require(file.scene.sources)
+      #expect(file.scene.source == nil)
+      let radius = try #require(file.source.literals.first { $0.value == 12 })
+      let spec = try #require(file.scene.parameter(named: radius.name))
+      var values = ParameterValues()
+      values[spec] = .number(20)
+      let written = sources(values)
+      // The page (with the top-level code) is the main file and comes last.
+      #expect(written.map { ($0.path as NSString).lastPathComponent } == ["Dot.swift", "Page.swift"])
+      #expect(written[0].text == Self.dot.replacingOccurrences(of: "cornerRadius = 12", with: "cornerRadius = 20"))
+      #expect(written[1].text == Self.page)
+      #expect(file.scene.presentation(values, 0).sublayers[0].cornerRadius == 20)
+    }
+  }
+}
