@@ -229,6 +229,7 @@ extension Interpreter {
 
   /// The next draw in 0 ..< 1 (SplitMix64's output, its top 53 bits).
   func randomUnit() -> Double {
+    drewRandom = true
     randomState &+= 0x9E37_79B9_7F4A_7C15
     var z = randomState
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -12,6 +12,7 @@ extension Interpreter {
         for c in style.string where !c.isWhitespace && !PixelFont.has(c) && !missing.contains(c) { missing.append(c) }
       }
       layer.sublayers.forEach(scan)
+      if let mask = layer.mask { scan(mask) }
     }
     scan(tree)
     guard !missing.isEmpty else { return }

@@ -100,7 +100,12 @@ final class Interpreter {
   var instances: [Instance] = []
   /// The generator `random(in:)` draws from, seeded alike in every run, so that a run and
   /// every frame of it see the same draws (a preview of one draw; the app will draw others).
-  var randomState: UInt64 = 0x5EED_0F_0B_B1E
+  var randomState: UInt64 = Interpreter.firstRandomState
+  /// The generator's state for seed 0 (`preview.seed`'s default); seed k starts k golden-ratio
+  /// steps of SplitMix64 away, a stream of its own.
+  static let firstRandomState: UInt64 = 0x5EED_0F_0B_B1E
+  /// Whether the code drew a random number (then the scene has a `preview.seed`).
+  var drewRandom = false
   /// Convenience initialisers of built-in types running, innermost last, with the value their
   /// `self.init(…)` made.
   var constructing: [(type: String, result: Value?)] = []

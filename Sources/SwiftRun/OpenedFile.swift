@@ -61,26 +61,39 @@ public struct OpenedFile: Sendable {
         literal.name, literal.value, range: range, unit: unit,
         "\(place):\(literal.line):\(literal.column) \(literal.position): \(line.prefix(70))")
     }
+    // Code that draws random numbers draws them from a seed the person can change
+    // (`sweep preview.seed 1..12` shows twelve draws); the same seed gives the same frames.
+    var seeded = specs
+    let seedSpec = ParameterSpec.number(
+      "preview.seed", 0, range: 0...1_000_000,
+      "the seed of the file's random draws (arc4random, random(in:), shuffled(), GameplayKit): the same seed "
+        + "draws the same numbers, frame after frame")
     let period = try span(of: program, values: [:], first: first)
+    let drawsRandom = first.drewRandom || (try? program.run(values: [:], until: period, framesPerSecond: 60).drewRandom) == true
+    if drawsRandom { seeded.append(seedSpec) }
     // The span follows the numbers in force (`set fill.duration 4` lengthens it): worked out
     // again when they change, the last answer kept.
     let spans = SpanCache()
-    let defaults = Dictionary(uniqueKeysWithValues: source.literals.map { ($0.name, $0.value) })
+    var ownNumbers = Dictionary(uniqueKeysWithValues: source.literals.map { ($0.name, $0.value) })
+    if drawsRandom { ownNumbers[Program.seedKey] = 0 }
+    let defaults = ownNumbers
     let name = (file as NSString).deletingPathExtension
-    @Sendable func numbers(_ values: ParameterValues) -> [String: Double] {
-      Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
+    @Sendable func tuned(_ values: ParameterValues) -> [String: Double] {
+      var numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
+      if drawsRandom { numbers[Program.seedKey] = values.number(seedSpec) }
+      return numbers
     }
     // One file comes back as itself; several each as itself.
-    var single: (@Sendable (ParameterValues) -> String)? = { values in source.rewritten(numbers(values)) }
+    var single: (@Sendable (ParameterValues) -> String)? = { values in source.rewritten(tuned(values)) }
     var several: (@Sendable (ParameterValues) -> [(path: String, text: String)])?
     if set.members.count > 1 {
       single = nil
-      several = { values in set.rewritten(numbers(values)) }
+      several = { values in set.rewritten(tuned(values)) }
     }
     let scene = Scene(
-      name: name, summary: "\(file), opened (\(source.literals.count) numbers to tune)", parameters: specs,
+      name: name, summary: "\(file), opened (\(source.literals.count) numbers to tune)", parameters: seeded,
       presentation: { values, t in
-        let numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
+        let numbers = tuned(values)
         // The file ran once at open; a run with other numbers cannot fail differently in this
         // subset except by a step budget, which then shows the tree as built so far.
         let fps = values.number(ViewSettings.framesPerSecond)
@@ -88,7 +101,7 @@ public struct OpenedFile: Sendable {
         return tree.presentation(at: t)
       },
       presentations: { values, times, deliver in
-        let numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
+        let numbers = tuned(values)
         let fps = values.number(ViewSettings.framesPerSecond)
         // The run returns once every tree is delivered: `deliver` does not outlive this call.
         withoutActuallyEscaping(deliver) { deliver in
@@ -98,7 +111,7 @@ public struct OpenedFile: Sendable {
         }
       },
       period: { values in
-        let numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
+        let numbers = tuned(values)
         if numbers == defaults { return period }
         // A run that fails with other numbers (a step budget) keeps the file's own span.
         return spans.span(for: numbers) { (try? span(of: program, values: numbers, first: nil)) ?? period }
@@ -107,12 +120,12 @@ public struct OpenedFile: Sendable {
       aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
       file: (path, sha256(text), view), otherFiles: others,
       stopped: { values in
-        program.last.stopped(for: Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) }))
+        program.last.stopped(for: tuned(values))
       })
     // A view that draws nothing at any time of the strip (no colour, no content: a storyboard
     // gave it its look) is said, not shown as a blank picture without a word.
     var warnings = first.warnings
-    let samples = (0...4).map { period * Double($0) / 4 }
+    let samples = (0...4).map { min(period, 60) * Double($0) / 4 }
     // The tree as the setup left it, with its animations (running the code again from 0 would
     // cost a whole run for files driven by display links).
     if samples.allSatisfy({ first.tree.presentation(at: $0).displayList().isEmpty }) {
@@ -230,8 +243,13 @@ struct Program: @unchecked Sendable {
     code = CompiledCache(literalOffsets: literals.map(\.bytes.lowerBound))
   }
 
+  /// The key of `preview.seed` among the numbers a run takes (no literal's name starts with `#`).
+  static let seedKey = "#seed"
+
   struct Outcome {
     var tree: Layer
+    /// Whether the code drew random numbers (so far).
+    var drewRandom = false
     /// One per kind of code skipped because it draws nothing, in source order.
     var warnings: [String]
     /// The longest of the animations' single runs (begin + duration, twice when
@@ -307,6 +325,8 @@ struct Program: @unchecked Sendable {
         file: file, converter: converter, literals: literals, bound: bound, code: code, files: files)
       interpreter.framesPerSecond = framesPerSecond
       interpreter.chosenView = view
+      let seed = values[Program.seedKey] ?? 0
+      interpreter.randomState = Interpreter.firstRandomState &+ UInt64(bitPattern: Int64(seed.rounded())) &* 0x632B_E59B_D9B4_E019
       interpreter.keepsPictures = makesTransitions
       last.interpreter = nil
       last.stop = nil
@@ -348,7 +368,7 @@ struct Program: @unchecked Sendable {
       }
     }
     return Outcome(
-      tree: tree, warnings: interpreter.warnings.values.sorted(),
+      tree: tree, drewRandom: interpreter.drewRandom, warnings: interpreter.warnings.values.sorted(),
       period: max(Self.period(tree), interpreter.customAnimationPeriod, recurring ? 5 : 0),
       lastOneShot: recurring ? nil : pending.map(\.time).max(), stopped: last.stop)
   }

@@ -47,6 +47,8 @@ enum Value {
   case displayLink(DisplayLinkObject)
   /// The Core Graphics context of a `draw(_:)` in progress (`UIGraphicsGetCurrentContext()`).
   case context(DrawingContext)
+  /// A GameplayKit random source or distribution.
+  case randomSource(RandomSource)
   /// The `CADisplayLink` passed to its target: its `duration` is the frame interval.
   case displayLinkTick(Double, DisplayLinkObject)
   /// A `Timer` from `scheduledTimer`: `invalidate()` stops it.
@@ -113,6 +115,7 @@ enum Value {
     case .font: "a UIFont"
     case .displayLink: "a CADisplayLink"
     case .context: "a CGContext"
+    case .randomSource: "a GKRandomSource"
     case .timer: "a Timer"
     case .displayLinkTick: "a CADisplayLink"
     case .type(let name): "the type \(name)"

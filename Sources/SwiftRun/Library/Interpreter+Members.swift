@@ -260,6 +260,7 @@ extension Value {
     case .displayLink(let o), .displayLinkTick(_, let o): ObjectIdentifier(o)
     case .timer(let o): ObjectIdentifier(o)
     case .context(let o): ObjectIdentifier(o)
+    case .randomSource(let o): ObjectIdentifier(o)
     default: nil
     }
   }
@@ -291,6 +292,7 @@ extension Library {
     case .displayLink, .displayLinkTick: caDisplayLink
     case .timer: timer
     case .context: cgContext
+    case .randomSource: gkRandom
     case .playgroundPage: playgroundPage
     case .anchor: nsLayoutAnchor
     case .layoutGuide: uiLayoutGuide

@@ -26,6 +26,8 @@ enum Library {
     uiNavigationController,
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
+    // GameplayKit
+    gkRandom,
     // Foundation
     dispatch, timer, notificationCenter, nsNull, runLoop, measurement, olderSwift,
     // Swift

@@ -44,6 +44,11 @@ extension Interpreter {
       let key = try dictionaryKey(arguments, at: subscripted)
       if let i = try index(of: key, in: entries, at: subscripted) { return entries[i].value }
       return arguments.count == 2 ? try evaluate(arguments[1].expression) : .nil
+    case .string(let text):
+      // `s[s.index(s.startIndex, offsetBy: k)]`: a String.Index is its character offset here.
+      guard arguments.count == 1, arguments[0].label == nil else { break }
+      let characters = Array(text)
+      return .string(String(characters[try arrayIndex(arguments[0], count: characters.count)]))
     default: break
     }
     throw error("subscripts of \(base.kind) are not simulated by Wobble yet", at: subscripted)

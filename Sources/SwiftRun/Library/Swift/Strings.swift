@@ -44,6 +44,17 @@ extension Library {
         return result
       }
     }
+    // String.Index as the character offset it stands for (`s[s.index(s.startIndex, offsetBy: 2)]`).
+    string.property("startIndex", .number, get: { _ in 0 })
+    string.property("endIndex", .number, get: { Double($0.count) })
+    string.method("index", "_:offsetBy", "after", "before") { s, a throws(RunError) in
+      let from = try a.number(0)
+      let to = from + (a.signature == "_:offsetBy" ? try a.number(1) : a.signature == "after" ? 1 : -1)
+      guard to >= 0, to <= Double(s.count), to == to.rounded() else {
+        throw a.error("the index \(Interpreter.text(of: to)) is outside the string's \(s.count) characters")
+      }
+      return .number(to)
+    }
     // Swift 3's `s.characters`: today a String is its own collection of characters.
     string.property(
       "characters", takes: "characters",
