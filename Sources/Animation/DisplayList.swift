@@ -19,6 +19,10 @@ public struct DrawItem: Sendable {
     /// the first through the alpha of the second (`masksToBounds`, `mask`). Both counts cover
     /// nested groups whole; the item's own path and colour are unused.
     case mask(content: Int, mask: Int)
+    /// Draw the next `old` items apart and the `new` items after them apart, and composite
+    /// their mix, old·(1 − progress) + new·progress (premultiplied), over what is below: a fade
+    /// transition, through which an opaque layer stays opaque. Counts cover nested groups whole.
+    case dissolve(old: Int, new: Int, progress: Double)
   }
   public var path: BezierPath
   public var transform: Transform3D
@@ -65,9 +69,17 @@ extension Layer {
         return
       }
       if fade.timing.kind == .fade {
-        // The picture before under the layer now: (1 − p) and p of the opacity.
-        old.opacity *= 1 - fade.progress
-        new.opacity *= fade.progress
+        // The picture before and the layer now, each drawn whole, mixed (1 − p) : p.
+        let group = items.count
+        items.append(
+          DrawItem(
+            path: BezierPath(), transform: .identity, color: .white, paint: .dissolve(old: 0, new: 0, progress: fade.progress),
+            opacity: 1))
+        old.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
+        let oldCount = items.count - group - 1
+        new.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
+        items[group].paint = .dissolve(old: oldCount, new: items.count - group - 1 - oldCount, progress: fade.progress)
+        return
       } else {
         // Moved in the layer's own coordinates (Transition.swift): through its transform.
         let shift = fade.timing.offsets(progress: fade.progress, width: bounds.width, height: bounds.height)

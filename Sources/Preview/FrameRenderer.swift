@@ -110,6 +110,15 @@ public struct FrameRenderer: Sendable {
         draw(mask, toDevice, scale: scale, into: &alpha, shadows: false)
         pixmap.composite(drawn, maskedBy: alpha)
         i = mask.endIndex
+      case .dissolve(let oldCount, let newCount, let progress):
+        let old = items[(i + 1)...].prefix(oldCount)
+        let new = items[old.endIndex...].prefix(newCount)
+        var before = Pixmap(width: pixmap.width, height: pixmap.height)
+        var after = Pixmap(width: pixmap.width, height: pixmap.height)
+        draw(old, toDevice, scale: scale, into: &before, shadows: shadows)
+        draw(new, toDevice, scale: scale, into: &after, shadows: shadows)
+        pixmap.composite(mixing: before, after, progress: progress)
+        i = new.endIndex
       default:
         draw(item, toDevice, color: item.color, into: &pixmap)
         i += 1
@@ -167,7 +176,7 @@ public struct FrameRenderer: Sendable {
     case .gradient(let gradient, let bounds):
       rasterizer.fill(
         item.path, transform: transform, gradient: gradient, bounds: bounds, tint: color, opacity: item.opacity, into: &pixmap)
-    case .shadow, .shadowOfPath, .mask:
+    case .shadow, .shadowOfPath, .mask, .dissolve:
       break  // groups and shadows: drawn by `draw(_:_:scale:into:shadows:)`
     }
   }

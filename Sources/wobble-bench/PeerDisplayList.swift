@@ -20,6 +20,7 @@ enum PeerDisplayList {
       case .fill, .stroke:
         if item.transform.affine != nil { kept.append(item) }
       case .mask(let content, let mask): skip = content + mask
+      case .dissolve(let old, let new, _): skip = old + new
       case .shadow, .shadowOfPath, .gradient: break
       }
     }

@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Scenes
+import Preview
 import Testing
 
 @testable import SwiftRun
@@ -38,12 +39,17 @@ import Testing
     let blue = Color(red: 0, green: 122.0 / 255, blue: 1)
     // Before: the old image alone.
     #expect(at(0.9).sublayers[0].content == .icon(.busy, color: blue))
-    // A quarter of the way (linear, 0.5 s): the old at 0.75 of its opacity, the new at 0.25.
+    // A quarter of the way (linear, 0.5 s): the old picture and the new, each whole, mixed
+    // 0.75 : 0.25.
     let mid = at(1.125).sublayers[0]
     #expect(mid.content == .icon(.checkmark, color: blue))
     #expect(mid.transition?.before.first?.content == .icon(.busy, color: blue))
     let items = at(1.125).displayList()
-    #expect(items.map(\.opacity).map { ($0 * 1000).rounded() / 1000 } == [0.75, 0.25])
+    guard case .dissolve(1, 1, let progress) = items.first?.paint else {
+      Issue.record("no dissolve group: \(items.map(\.paint))")
+      return
+    }
+    #expect(abs(progress - 0.25) < 1e-9 && items.dropFirst().allSatisfy { $0.opacity == 1 })
     // After: the new image alone.
     #expect(at(1.5).sublayers[0].transition == nil && at(1.5).displayList().map(\.opacity) == [1])
   }
@@ -186,9 +192,16 @@ import Testing
     let scene = try OpenedFile.open(text: code, path: "/x/S.swift").scene
     let red = Color(red: 1, green: 0, blue: 0, alpha: 1), blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
     #expect(scene.presentation(ParameterValues(), 0.5).sublayers.map(\.backgroundColor) == [red])
-    // Halfway through the cross-dissolve of the superview: the old picture at half, the new at half.
-    let half = scene.presentation(ParameterValues(), 1.5).displayList()
-    #expect(half.map(\.color) == [red, blue] && half.allSatisfy { abs($0.opacity - 0.5) < 1e-9 })
+    // Halfway through the cross-dissolve of the superview: the old picture and the new mixed
+    // half and half; an opaque view stays opaque (nothing behind it shows through).
+    let tree = scene.presentation(ParameterValues(), 1.5)
+    let half = tree.displayList()
+    #expect(half.dropFirst().map(\.color) == [red, blue] && half.dropFirst().allSatisfy { $0.opacity == 1 })
+    var renderer = FrameRenderer()
+    let pixmap = renderer.render(tree, size: (100, 100), scale: 1, backdrop: Color(red: 0, green: 1, blue: 0))
+    let centre = Array(pixmap.pixels[(4 * (50 * 100 + 50))..<(4 * (50 * 100 + 50) + 4)])
+    // (255·0.5, 0, 255·0.5), opaque: the green backdrop does not show.
+    #expect(abs(Int(centre[0]) - 128) <= 1 && centre[1] == 0 && abs(Int(centre[2]) - 128) <= 1 && centre[3] == 255)
     let done = scene.presentation(ParameterValues(), 2.5)
     #expect(done.sublayers.map(\.backgroundColor) == [blue] && done.cornerRadius == 5)
   }
