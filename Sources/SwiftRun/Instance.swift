@@ -17,6 +17,8 @@ final class Instance {
   /// Animations of the layer class's own properties (`progress`), in the order added, with
   /// the key they were added under.
   var customAnimations: [(key: String?, property: String, animation: Animation)] = []
+  /// While its `action(forKey:)` runs: the changed property's value as shown before the change.
+  var shownBefore: [String: Value] = [:]
   /// Whether its `draw(_:)` has run since it was made or last asked to (`setNeedsDisplay()`).
   var displayed = false
   /// Its view's size when its `layoutSubviews()` last ran: a view resized since lays out again.

@@ -12,19 +12,7 @@ extension Interpreter {
       guard let layer = instance.layer, layer.model.bounds.width > 0, layer.model.bounds.height > 0,
         let draw = instance.method("draw", labels: ["in"])
       else { continue }
-      let local = layer.model.timing.localTime(time)
-      var values: [String: Double] = [:]
-      for entry in instance.customAnimations {
-        let model: Double
-        if let v = values[entry.property] {
-          model = v
-        } else if case .number(let v)? = instance.properties[entry.property] {
-          model = v
-        } else {
-          model = 0
-        }
-        values[entry.property] = entry.animation.scalarValue(at: local, model: model)
-      }
+      let values = presentedProperties(of: instance, at: time)
       var redraws = false
       for key in values.keys where try needsDisplay(instance, forKey: key, at: draw) { redraws = true }
       guard redraws else { continue }
@@ -41,9 +29,54 @@ extension Interpreter {
     }
   }
 
+  /// The animated properties of a layer class's instance at parent time `time`: each at its
+  /// model value with its animations applied in the order added.
+  /// A property changed in this turn shows its value from before until the turn commits.
+  func presentedProperties(of instance: Instance, at time: Double) -> [String: Double] {
+    guard let layer = instance.layer else { return [:] }
+    let local = layer.model.timing.localTime(time)
+    var values: [String: Double] = [:]
+    for (name, value) in instance.properties {
+      if case .number(let v) = instance.shownBefore[name] ?? value { values[name] = v }
+    }
+    var animated: [String: Double] = [:]
+    for entry in instance.customAnimations {
+      let model = animated[entry.property] ?? values[entry.property] ?? 0
+      animated[entry.property] = entry.animation.scalarValue(at: local, model: model)
+    }
+    return values.merging(animated) { _, new in new }
+  }
+
+  /// `add(_:forKey:)` of an animation of a layer class's own property (`progress`).
+  func addCustomAnimation(
+    _ object: AnimationObject, forKey key: String?, to owner: Instance, at node: some SyntaxProtocol
+  ) throws(RunError) {
+    guard let layer = owner.layer else { return }
+    var added = try object.engineAnimation(self, at: node, standIn: .opacity)
+    if added.timing.duration <= 0 { added.timing.duration = transactionDuration ?? 0.25 }
+    if added.timing.beginTime == 0 { added.timing.beginTime = layer.model.timing.localTime(now) }
+    if let key { owner.customAnimations.removeAll { $0.key == key } }
+    owner.customAnimations.append((key, object.keyPath, added))
+  }
+
+  /// After `name` of a layer class's instance changed: the class's `action(forKey:)`, when it
+  /// declares one and actions are not disabled, runs, and an animation it returns is added
+  /// under the property's name (as Core Animation runs a layer's action for a change).
+  func runAction(for name: String, of instance: Instance, at node: some SyntaxProtocol) throws(RunError) {
+    guard instance.layer != nil, !actionsDisabled,
+      let method = instance.chain.lazy.compactMap({ $0.method("action", labels: ["forKey"]) }).first
+    else { return }
+    let action = try invoke(
+      method.signature.parameterClause.parameters, method.body, values: [.string(name)], on: .instance(instance), at: method)
+    guard case .animation(let object) = action, object.animations == nil else { return }
+    if object.keyPath.isEmpty { object.keyPath = name }
+    guard object.keyPath == name else { return }
+    try addCustomAnimation(object, forKey: name, to: instance, at: node)
+  }
+
   /// The class's `needsDisplay(forKey:)` for `key`: false when it declares none (CALayer's
   /// own answer for a key it does not know).
-  private func needsDisplay(_ instance: Instance, forKey key: String, at node: FunctionDeclSyntax) throws(RunError)
+  func needsDisplay(_ instance: Instance, forKey key: String, at node: some SyntaxProtocol) throws(RunError)
     -> Bool
   {
     guard let method = instance.chain.lazy.compactMap({ $0.method("needsDisplay", labels: ["forKey"]) }).first else {

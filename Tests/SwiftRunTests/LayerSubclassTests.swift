@@ -153,4 +153,38 @@ import Testing
     #expect(try Self.frame(code, at: 0.25)(20, 20) == Self.white)
     #expect(try Self.frame(code, at: 0.75)(20, 20) == Self.red)
   }
+
+  @Test func anActionForItsOwnPropertyAnimatesAChangeFromWhatWasShown() throws {
+    let code = """
+      class Progress: CALayer {
+        @NSManaged var progress: CGFloat
+        override class func needsDisplay(forKey key: String) -> Bool {
+          key == "progress" ? true : super.needsDisplay(forKey: key)
+        }
+        override func action(forKey event: String) -> CAAction? {
+          if event == "progress" {
+            let animation = CABasicAnimation(keyPath: event)
+            animation.fromValue = presentation()?.value(forKey: event)
+            return animation
+          }
+          return super.action(forKey: event)
+        }
+        override func draw(in ctx: CGContext) {
+          ctx.setFillColor(UIColor.red.cgColor)
+          ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height))
+        }
+      }
+      let bar = Progress()
+      bar.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      bar.setNeedsDisplay()
+      host.layer.addSublayer(bar)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { bar.progress = 1 }
+      """
+    // The action's animation takes the transaction's 0.25 s, linear (no timing function):
+    // from 0 (shown before the change) to the new model value 1; half way at 0.625 s.
+    #expect(try Self.frame(code, at: 0.4)(2, 20) == Self.white)
+    let half = try Self.frame(code, at: 0.625)
+    #expect(half(18, 20) == Self.red && half(22, 20) == Self.white)
+    #expect(try Self.frame(code, at: 1)(38, 20) == Self.red)
+  }
 }

@@ -190,6 +190,14 @@ extension Interpreter {
     if let old = try stored(name, of: instance) {
       instance.properties[name] = copied(value)
       try didSet(name, of: instance, old: old)
+      if instance.layer != nil, case .number = value {
+        // The action sees the value shown before the change (`presentation()?.value(forKey:)`).
+        instance.shownBefore[name] = old
+        defer { instance.shownBefore[name] = nil }
+        try runAction(for: name, of: instance, at: node)
+        // A key the class says redraws (`needsDisplay(forKey:)`) redraws when it changes.
+        if instance.displayed, try needsDisplay(instance, forKey: name, at: node) { instance.displayed = false }
+      }
       return
     }
     if let layer = instance.layer { return try setMember(.layer(layer), name, to: value, at: Syntax(node)) }

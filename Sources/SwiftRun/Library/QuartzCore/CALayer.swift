@@ -166,6 +166,12 @@ extension Library {
       let shown = LayerObject(className: l.className, name: l.model.name)
       let parentTime = try l.superlayer?.convertTime(a.run.now, toLocal: true, at: a.call, a.run) ?? a.run.now
       shown.model = l.model.presentation(at: parentTime)
+      // A layer class's own properties at their animated values, read by value(forKey:).
+      if let owner = a.run.instance(owning: l) {
+        for (name, value) in a.run.presentedProperties(of: owner, at: parentTime) {
+          a.run.keep(.number(value), .layer(shown), name)
+        }
+      }
       return .layer(shown)
     }
     layer.method("model", "") { l, _ in .layer(l) }
@@ -187,11 +193,7 @@ extension Library {
       if object.animations == nil, LayerProperty(keyPath: object.keyPath) == nil, let owner = a.run.instance(owning: l),
         owner.property(object.keyPath) != nil
       {
-        var added = try object.engineAnimation(a.run, at: a.call, standIn: .opacity)
-        if added.timing.duration <= 0 { added.timing.duration = a.run.transactionDuration ?? 0.25 }
-        if added.timing.beginTime == 0 { added.timing.beginTime = l.model.timing.localTime(a.run.now) }
-        if let key { owner.customAnimations.removeAll { $0.key == key } }
-        owner.customAnimations.append((key, object.keyPath, added))
+        try a.run.addCustomAnimation(object, forKey: key, to: owner, at: a.call)
         return .void
       }
       var added = try object.engineAnimation(a.run, at: a.call)
