@@ -100,6 +100,9 @@ extension Interpreter {
       if let returned = stmt.as(ReturnStmtSyntax.self) {
         return .returned(try returned.expression.map { e throws(RunError) in try evaluate(e) } ?? .void)
       }
+      // `do { … }`: a scope (its `catch` clauses run only for errors thrown, which the code
+      // Wobble runs does not throw).
+      if let scope = stmt.as(DoStmtSyntax.self) { return try block(scope.body.statements) }
       if stmt.is(BreakStmtSyntax.self) { return .broke }
       if stmt.is(ContinueStmtSyntax.self) { return .continued }
       if let guardStatement = stmt.as(GuardStmtSyntax.self) {

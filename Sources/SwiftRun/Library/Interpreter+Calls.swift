@@ -17,6 +17,12 @@ extension Interpreter {
       guard case .closure(let c) = try evaluate(ExprSyntax(closureExpr)) else { return .void }
       return try self.call(c, try a.values(), at: call)
     }
+    // `completion?()`: an optional closure called when it is there, nil when it is not.
+    if let chained = call.calledExpression.as(OptionalChainingExprSyntax.self) {
+      let callee = try evaluate(chained.expression)
+      if case .nil = callee { return .nil }
+      return try self.call(value: callee, try a.values(), at: call)
+    }
     let member = call.calledExpression.as(MemberAccessExprSyntax.self)
     if let member, member.base == nil { return try implicitMemberCall(member.declName.baseName.text, a) }
     // `Phase.loading(progress: 0.4)`: a case of the file's enum with its associated values.

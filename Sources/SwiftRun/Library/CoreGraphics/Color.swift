@@ -35,6 +35,11 @@ extension Library {
     color.property("cgColor", takes: "a CGColor", get: { c, _ in .color(c) })
     color.property("CGColor", takes: "a CGColor", get: { c, _ in .color(c) })
     color.property("alpha", .number, .fraction, get: { $0.alpha })
+    // Red, green, blue and alpha (Wobble keeps every colour in RGB; a grey CGColor made with
+    // `gray:alpha:` has two components on iOS).
+    color.property(
+      "components", takes: "components",
+      get: { c, _ in .array([c.red, c.green, c.blue, c.alpha].map(Value.number)) })
     color.method("withAlphaComponent", "_") { c, a throws(RunError) in .color(c.withAlpha(try a.number(0))) }
     color.method("copy", "alpha") { c, a throws(RunError) in .color(c.withAlpha(try a.number(0))) }
     // The colour of what `draw(_:)` paints next (nothing outside it).

@@ -16,7 +16,9 @@ extension Library {
       switch try a.value(0) {
       case .array(let items): return .array(items)
       case .dictionary(let entries): return .array(entries.map(\.tuple))
-      case let other: throw a.wrong(0, got: other, want: "an array or a range")
+      // A string's characters, each a one-character string.
+      case .string(let text): return .array(text.map { .string(String($0)) })
+      case let other: throw a.wrong(0, got: other, want: "an array, a range or a string")
       }
     }
     let array = t.members { if case .array(let items) = $0 { items } else { nil } }
@@ -88,7 +90,7 @@ extension Library {
 
   /// `map`, `compactMap`, `filter`, `forEach` over an array's elements in order, with a closure
   /// or a key path of properties (`map(\.cgColor)`).
-  private static func transform(_ items: [Value], _ method: String, _ a: Arguments) throws(RunError) -> Value {
+  static func transform(_ items: [Value], _ method: String, _ a: Arguments) throws(RunError) -> Value {
     var path: [String]?
     if a.signature == "_", let keyPath = a.shape.arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
       path = []
@@ -151,6 +153,18 @@ extension Library {
     case (.array, "removeAll", ""): return (.array([]), .void)
     case (.array(let items), "shuffle", ""): return (.array(shuffled(items, call.run)), .void)
     case (.array(let items), "reverse", ""): return (.array(items.reversed()), .void)
+    case (.array(let items), "sort", ""), (.array(let items), "sort", "by"), (.array(let items), "sort", "trailing"):
+      // In place, as `sorted` orders.
+      let sorted = try call.run.collectionMethod(
+        .array(items), "sorted", call.signature, { i throws(RunError) in try a.value(i) }, at: call.call)
+      return (sorted ?? base, .void)
+    case (.array(let items), "removeAll", "where"), (.array(let items), "removeAll", "trailing"):
+      let test = try a.value(0)
+      var kept: [Value] = []
+      for item in items where !(try call.run.truth(try call.run.call(value: test, [item], at: call.call), at: call.call)) {
+        kept.append(item)
+      }
+      return (.array(kept), .void)
     case (.array(var items), "remove", "at"):
       guard case .number(let i) = try a.value(0), i >= 0, i < Double(items.count), i == i.rounded() else {
         throw a.error(0, "want a whole index from 0 to \(items.count - 1)")

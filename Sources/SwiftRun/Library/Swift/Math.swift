@@ -15,6 +15,13 @@ extension Library {
     t.staticMember("infinity") { _ in .number(.infinity) }
     t.staticMember("greatestFiniteMagnitude") { _ in .number(.infinity) }
     t.staticMember("nan") { _ in .number(.nan) }
+    // `Float(truncating: number)`: an NSNumber's value (a whole number for Int).
+    for name in ["CGFloat", "Double", "Float", "Int"] {
+      t.call(name, "truncating") { a throws(RunError) in
+        let x = try a.number(0)
+        return .number(name == "Int" ? x.rounded(.towardZero) : x)
+      }
+    }
     for name in ["CGFloat", "Double", "Float", "TimeInterval", "Int"] {
       t.call(name + ".random", "in") { a throws(RunError) in
         .number(try a.run.random(in: a.shape.arguments[0].expression, whole: name == "Int", at: a.call))

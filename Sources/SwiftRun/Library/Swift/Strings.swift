@@ -44,6 +44,15 @@ extension Library {
         return result
       }
     }
+    // A string is a collection of characters (each a one-character string here).
+    for name in ["map", "compactMap", "filter", "forEach"] {
+      string.method(name, "_", "trailing") { s, a throws(RunError) in
+        let result = try transform(s.map { .string(String($0)) }, name, a)
+        // `filter` of a string is a string.
+        if name == "filter", case .array(let kept) = result { return .string(kept.compactMap(\.asString).joined()) }
+        return result
+      }
+    }
     // String.Index as the character offset it stands for (`s[s.index(s.startIndex, offsetBy: 2)]`).
     string.property("startIndex", .number, get: { _ in 0 })
     string.property("endIndex", .number, get: { Double($0.count) })

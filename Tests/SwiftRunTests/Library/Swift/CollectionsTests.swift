@@ -172,4 +172,47 @@ import Testing
       """)
     #expect(tree.sublayers[0].frame == Rect(x: 4, y: 6, width: 3, height: 1))
   }
+
+  @Test func stringsAreCollectionsOfCharactersAndArraysSortAndFilterInPlace() throws {
+    // "hello": 5 characters, 2 "l"s, "heo" left without them; [3, 1, 2, 5] without those above
+    // 2, sorted, reversed: [2, 1].
+    let tree = try LanguageTests.tree(
+      """
+      let letters = Array("hello")
+      let ls = "hello".filter { $0 == "l" }
+      let upper = "ab".map { $0.uppercased() }.joined()
+      var xs: [CGFloat] = [3, 1, 2, 5]
+      xs.removeAll(where: { $0 > 2 })
+      xs.sort()
+      xs.reverse()
+      let bar = CALayer()
+      bar.frame = CGRect(x: CGFloat(letters.count), y: CGFloat(ls.count), width: xs[0], height: xs[1])
+      bar.name = upper + "hello".filter { $0 != "l" }
+      host.layer.addSublayer(bar)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 5, y: 2, width: 2, height: 1))
+    #expect(tree.sublayers[0].name == "ABheo")
+  }
+
+  @Test func optionalCallsDoScopesAndNumbersFromNSNumbers() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let bar = CALayer()
+      var done: (() -> Void)? = nil
+      done?()
+      done = { bar.opacity = 0.5 }
+      done?()
+      do {
+        let inside: CGFloat = 7
+        bar.cornerRadius = inside
+      }
+      let key = CAKeyframeAnimation(keyPath: "opacity")
+      key.keyTimes = [0, 0.25, 1]
+      bar.borderWidth = CGFloat(truncating: key.keyTimes![1]) * 4
+      bar.frame = CGRect(x: 0, y: 0, width: UIColor.red.cgColor.components![0], height: 1)
+      host.layer.addSublayer(bar)
+      """)
+    let bar = tree.sublayers[0]
+    #expect(bar.opacity == 0.5 && bar.cornerRadius == 7 && bar.borderWidth == 1 && bar.bounds.width == 1)
+  }
 }
