@@ -93,7 +93,7 @@ extension Layer {
     }
     let shadowIndex = items.count
     let k = anchorInBounds
-    let out = effectiveTransform.concatenating(Transform3D(translationX: position.x, y: position.y))
+    let out = effectiveTransform.concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
       .concatenating(replicaTransform)
     let toAnchor = Transform3D(translationX: -k.x, y: -k.y)
     let contentMap = toAnchor.concatenating(out).concatenating(parentMap)
@@ -157,7 +157,12 @@ extension Layer {
     if !sublayers.isEmpty {
       let childMap = toAnchor.concatenating(sublayerTransform).flattened
         .concatenating(out).concatenating(parentMap)
-      for s in sublayers {
+      // Back to front by zPosition, siblings of equal z in their order.
+      let ordered =
+        sublayers.contains { $0.zPosition != 0 }
+        ? sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+        : sublayers
+      for s in ordered {
         s.appendItems(parentMap: childMap, parentOpacity: alpha, tint: tint, to: &items)
       }
     }

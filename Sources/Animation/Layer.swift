@@ -8,6 +8,10 @@ public struct Layer: Sendable {
   public var name: String
   public var bounds: Rect
   public var position: Point
+  /// `zPosition`: the layer's place on the z axis, in points toward the viewer. Siblings are
+  /// drawn in its order (the higher in front; equal ones in their order), and it is part of the
+  /// layer's 3-D place, so a superlayer's perspective (`m34`) shows it nearer.
+  public var zPosition = 0.0
   public var anchorPoint: Point = Point(0.5, 0.5)
   /// The matrix set directly (`layer.transform = …`); the key-path parts (`pose`) apply after it.
   public var transform: Transform3D = .identity

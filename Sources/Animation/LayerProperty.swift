@@ -34,6 +34,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   case boundsHeight = "bounds.size.height"
   case boundsOrigin = "bounds.origin"
   case cornerRadius
+  case zPosition
   case borderWidth
   case borderColor
   case shadowOpacity
@@ -92,6 +93,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .boundsHeight: .scalar(layer.bounds.height)
     case .boundsOrigin: .point(layer.bounds.origin)
     case .cornerRadius: .scalar(layer.cornerRadius)
+    case .zPosition: .scalar(layer.zPosition)
     case .borderWidth: .scalar(layer.borderWidth)
     case .borderColor: .color(layer.borderColor)
     case .shadowOpacity: .scalar(layer.shadow.opacity)
@@ -140,6 +142,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.boundsHeight, .scalar(let v)): layer.bounds.height = v
     case (.boundsOrigin, .point(let p)): layer.bounds.origin = p
     case (.cornerRadius, .scalar(let v)): layer.cornerRadius = Swift.max(0, v)
+    case (.zPosition, .scalar(let v)): layer.zPosition = v
     case (.borderWidth, .scalar(let v)): layer.borderWidth = Swift.max(0, v)
     case (.borderColor, .color(let c)): layer.borderColor = c
     case (.shadowOpacity, .scalar(let v)): layer.shadow.opacity = v

@@ -466,8 +466,8 @@ extension OpenedFile {
     ),
     ("let v = UIView(frame: .zero)\nv.layer.foo()", "R.swift:3:1: foo() of a CALayer is not simulated by Wobble yet"),
     (
-      "let a = CABasicAnimation(keyPath: \"zPosition\")\nlet l = CALayer()\nl.add(a, forKey: nil)",
-      "R.swift:4:1: the key path zPosition is not animated by Wobble yet"
+      "let a = CABasicAnimation(keyPath: \"shadowPath\")\nlet l = CALayer()\nl.add(a, forKey: nil)",
+      "R.swift:4:1: the key path shadowPath is not animated by Wobble yet"
     ),
     ("let l = CALayer()\nl.opacity = UIColor.red", "R.swift:3:3: CALayer.opacity: got a colour, want a number"),
     ("func f(_ n: Int) -> Int { return f(n) }\nlet x = f(1)", "R.swift:2:34: calls nested more than 200 deep"),

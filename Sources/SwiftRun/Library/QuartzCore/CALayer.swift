@@ -31,6 +31,10 @@ extension Library {
     layer.property("bounds", .rect, get: { $0.model.bounds }) { l, r, _ in l.model.bounds = r }
     layer.property("anchorPoint", .point, get: { $0.model.anchorPoint }) { l, p, _ in l.model.anchorPoint = p }
     layer.property("cornerRadius", .number, .length, get: { $0.model.cornerRadius }) { l, x, _ in l.model.cornerRadius = x }
+    layer.property("zPosition", .number, .offset, get: { $0.model.zPosition }) { l, z, new throws(RunError) in
+      guard z.isFinite else { throw new.error("want a finite number of points") }
+      l.model.zPosition = z
+    }
     layer.property("borderWidth", .number, .length, get: { $0.model.borderWidth }) { l, x, _ in
       l.model.borderWidth = max(0, x)
     }

@@ -76,4 +76,39 @@ import Testing
     #expect(bar.frame == Rect(x: 1, y: 2.5, width: 1, height: 3))
     #expect(bar.isHidden == false)
   }
+
+  @Test func zPositionOrdersSiblingsAndComesNearerThroughPerspective() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let front = CALayer()
+      front.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+      front.backgroundColor = UIColor.red.cgColor
+      front.zPosition = 1
+      host.layer.addSublayer(front)
+      let back = CALayer()
+      back.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+      back.backgroundColor = UIColor.blue.cgColor
+      host.layer.addSublayer(back)
+      let stage = CALayer()
+      stage.frame = CGRect(x: 100, y: 0, width: 100, height: 100)
+      var eye = CATransform3DIdentity
+      eye.m34 = -1.0 / 500
+      stage.sublayerTransform = eye
+      host.layer.addSublayer(stage)
+      let near = CALayer()
+      near.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+      near.backgroundColor = UIColor.green.cgColor
+      near.zPosition = 100
+      stage.addSublayer(near)
+      """)
+    let items = tree.displayList()
+    // Added first, drawn last: its zPosition puts it in front of the siblings added after it.
+    let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+    #expect(items.map(\.color) == [blue, Color(red: 0, green: 1, blue: 0), red])
+    // 100 points nearer an eye 500 away: 500 / 400 = 1.25 times as large about the stage's
+    // centre (150, 50), 20 → 25 points wide.
+    let near = items[1]
+    let left = try #require(near.transform.project(Point(0, 10))), right = try #require(near.transform.project(Point(20, 10)))
+    #expect(abs((right.x - left.x) - 25) < 1e-6 && abs((left.x + right.x) / 2 - 150) < 1e-6)
+  }
 }
