@@ -102,28 +102,35 @@ public struct FrameRenderer: Sendable {
         }
         i += 1
       case .mask(let contentCount, let maskCount):
-        let content = items[(i + 1)...].prefix(contentCount)
-        let mask = items[content.endIndex...].prefix(maskCount)
-        var drawn = Pixmap(width: pixmap.width, height: pixmap.height)
-        var alpha = Pixmap(width: pixmap.width, height: pixmap.height)
-        draw(content, toDevice, scale: scale, into: &drawn, shadows: shadows)
-        draw(mask, toDevice, scale: scale, into: &alpha, shadows: false)
+        let (drawn, alpha, end) = apart(
+          items, after: i, contentCount, maskCount, toDevice, scale: scale, shadows: (shadows, false), like: pixmap)
         pixmap.composite(drawn, maskedBy: alpha)
-        i = mask.endIndex
+        i = end
       case .dissolve(let oldCount, let newCount, let progress):
-        let old = items[(i + 1)...].prefix(oldCount)
-        let new = items[old.endIndex...].prefix(newCount)
-        var before = Pixmap(width: pixmap.width, height: pixmap.height)
-        var after = Pixmap(width: pixmap.width, height: pixmap.height)
-        draw(old, toDevice, scale: scale, into: &before, shadows: shadows)
-        draw(new, toDevice, scale: scale, into: &after, shadows: shadows)
+        let (before, after, end) = apart(
+          items, after: i, oldCount, newCount, toDevice, scale: scale, shadows: (shadows, shadows), like: pixmap)
         pixmap.composite(mixing: before, after, progress: progress)
-        i = new.endIndex
+        i = end
       default:
         draw(item, toDevice, color: item.color, into: &pixmap)
         i += 1
       }
     }
+  }
+
+  /// The two runs of items after the group item at `index` (`first` items, then `second`),
+  /// each drawn into a clear image the size of `like`; and where the group ends.
+  private mutating func apart(
+    _ items: ArraySlice<DrawItem>, after index: Int, _ first: Int, _ second: Int, _ toDevice: Transform3D,
+    scale: Double, shadows: (Bool, Bool), like: Pixmap
+  ) -> (Pixmap, Pixmap, end: Int) {
+    let a = items[(index + 1)...].prefix(first)
+    let b = items[a.endIndex...].prefix(second)
+    var one = Pixmap(width: like.width, height: like.height)
+    var two = Pixmap(width: like.width, height: like.height)
+    draw(a, toDevice, scale: scale, into: &one, shadows: shadows.0)
+    draw(b, toDevice, scale: scale, into: &two, shadows: shadows.1)
+    return (one, two, b.endIndex)
   }
 
   /// Draws the coverage `caster` leaves in the (clear) shadow mask, then its shadow into

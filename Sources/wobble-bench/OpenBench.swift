@@ -1,5 +1,6 @@
 import Console
 import Foundation
+import Geometry
 import Preview
 import Scenes
 import Terminal
@@ -123,6 +124,7 @@ enum OpenBench {
         format: "ratio opened/built-in: %.2f (median of %d paired rounds; of the fastest: %.2f)", median(paired),
         paired.count, openedTimes.min()! / builtInTimes.min()!))
     // The interpreter's share: the strip's 12 layer trees made without drawing them.
+    try runWaveRings(in: folder)
     if let presentations = opened.scene.presentations {
       let times = (0..<12).map { Double($0) * 5 / 11 }
       var alone: [Double] = []
@@ -134,6 +136,92 @@ enum OpenBench {
           format: "interpreter alone, opened BlobLink.swift's 12 trees: fastest %.3f ms (median %.3f)", alone.min()!,
           median(alone)))
     }
+  }
+
+  /// A view whose display link rebuilds two closed 720-point wave rings on every tick, as
+  /// "circle wave" playgrounds do (Wobble's own file of that shape, not a copy of one).
+  static let waveRings = """
+    import PlaygroundSupport
+    import UIKit
+
+    final class Rings: UIView {
+      let inner = CAShapeLayer()
+      let outer = CAShapeLayer()
+      var step = 0.0
+      var link: CADisplayLink?
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .black
+        for ring in [inner, outer] {
+          ring.strokeColor = UIColor.white.cgColor
+          ring.fillColor = UIColor.clear.cgColor
+          layer.addSublayer(ring)
+        }
+        link = CADisplayLink(target: self, selector: #selector(tick))
+        link?.add(to: .main, forMode: .common)
+      }
+      required init?(coder: NSCoder) { fatalError() }
+      func ring(_ amplitude: CGFloat) -> UIBezierPath {
+        let path = UIBezierPath()
+        for i in 0..<720 {
+          let angle = CGFloat(i) / 2 * .pi / 180
+          let r = 70 + amplitude * sin(4 * angle + step / 20) * (1 - cos(step / 50)) / 2
+          let p = CGPoint(x: 100 + r * cos(angle), y: 100 + r * sin(angle))
+          if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        path.close()
+        return path
+      }
+      @objc func tick() {
+        step += 1
+        inner.path = ring(12).cgPath
+        outer.path = ring(-12).cgPath
+      }
+    }
+
+    PlaygroundPage.current.liveView = Rings(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    """
+
+  /// The same 5 s of ticks computed in Swift itself: the peer of the interpreter's share.
+  static func waveRingsNative() -> Int {
+    var points = 0
+    var step = 0.0
+    for _ in 0..<300 {
+      step += 1
+      for amplitude in [12.0, -12.0] {
+        var path = BezierPath()
+        for i in 0..<720 {
+          let angle = Double(i) / 2 * .pi / 180
+          let r = 70 + amplitude * sin(4 * angle + step / 20) * (1 - cos(step / 50)) / 2
+          let p = Point(100 + r * cos(angle), 100 + r * sin(angle))
+          if i == 0 { path.move(to: p) } else { path.line(to: p) }
+        }
+        path.close()
+        points += path.elements.count
+      }
+    }
+    return points
+  }
+
+  /// `wobble-bench open` also times a display-link file that rebuilds its paths every tick
+  /// (the slowest kind of real file measured): open + first strip, against the same ticks
+  /// computed natively.
+  static func runWaveRings(in folder: URL) throws {
+    let file = folder.appendingPathComponent("WaveRings.swift")
+    try waveRings.write(to: file, atomically: true, encoding: .utf8)
+    var openTimes: [Double] = [], nativeTimes: [Double] = []
+    for _ in 0..<3 {
+      var bench = Workbench()
+      openTimes.append(milliseconds(clock.measure { _ = strip(&bench, "open \(file.path)") }))
+      var sink = 0
+      nativeTimes.append(milliseconds(clock.measure { sink &+= waveRingsNative() }))
+      if sink == 0 { throw BenchError("no points") }
+    }
+    print(
+      String(
+        format: "open + first strip, display link rebuilding two 720-point paths per tick (5 s): median %.0f ms; "
+          + "the same ticks in Swift: %.1f ms (ratio %.0f)", median(openTimes), median(nativeTimes),
+        median(openTimes) / median(nativeTimes)))
   }
 
   struct BenchError: Error, CustomStringConvertible {

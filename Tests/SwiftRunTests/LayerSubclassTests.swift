@@ -21,10 +21,7 @@ import Testing
       \(code)
       PlaygroundPage.current.liveView = host
       """
-    let file = try OpenedFile.open(text: text, path: "/x/Layers.swift")
-    var renderer = FrameRenderer()
-    let pixmap = renderer.render(file.scene.presentation(ParameterValues(), t), size: (40, 40), scale: 1, backdrop: .white)
-    return { x, y in pixmap.pixels[(4 * (y * 40 + x))..<(4 * (y * 40 + x) + 3)].map(Int.init) }
+    return try RenderedPixels.frame(text, path: "/x/Layers.swift", at: t)
   }
 
   static let white = [255, 255, 255], red = [255, 0, 0], blue = [0, 0, 255]
@@ -83,14 +80,19 @@ import Testing
     #expect(pixel(10, 30) == Self.white)
   }
 
-  @Test func anAnimatedManagedPropertyRedrawsFromItsPresentationValue() throws {
-    let code = """
-      class Progress: CALayer {
-        @NSManaged var progress: CGFloat
+  /// A layer class painting `progress` of its width red, its progress animated 0 → 1 in 1 s
+  /// (linear); whether its `needsDisplay(forKey:)` names the key.
+  static func growingBar(redrawsProgress: Bool) -> String {
+    let redraws = """
         override class func needsDisplay(forKey key: String) -> Bool {
           if key == "progress" { return true }
           return super.needsDisplay(forKey: key)
         }
+      """
+    return """
+      class Progress: CALayer {
+        @NSManaged var progress: CGFloat
+      \(redrawsProgress ? redraws : "")
         override func draw(in ctx: CGContext) {
           ctx.setFillColor(UIColor.red.cgColor)
           ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height))
@@ -105,6 +107,10 @@ import Testing
       grow.duration = 1
       bar.add(grow, forKey: "grow")
       """
+  }
+
+  @Test func anAnimatedManagedPropertyRedrawsFromItsPresentationValue() throws {
+    let code = Self.growingBar(redrawsProgress: true)
     // Linear: at 0.25 s a quarter (10 points) is filled, at 0.75 s three quarters.
     let quarter = try Self.frame(code, at: 0.25)
     #expect(quarter(8, 20) == Self.red && quarter(12, 20) == Self.white)
@@ -116,23 +122,7 @@ import Testing
   }
 
   @Test func withoutNeedsDisplayForKeyAnAnimatedPropertyRedrawsNothing() throws {
-    let code = """
-      class Progress: CALayer {
-        @NSManaged var progress: CGFloat
-        override func draw(in ctx: CGContext) {
-          ctx.setFillColor(UIColor.red.cgColor)
-          ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height))
-        }
-      }
-      let bar = Progress()
-      bar.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-      host.layer.addSublayer(bar)
-      let grow = CABasicAnimation(keyPath: "progress")
-      grow.fromValue = 0
-      grow.toValue = 1
-      grow.duration = 1
-      bar.add(grow, forKey: "grow")
-      """
+    let code = Self.growingBar(redrawsProgress: false)
     #expect(try Self.frame(code, at: 0.75)(20, 20) == Self.white)
   }
 

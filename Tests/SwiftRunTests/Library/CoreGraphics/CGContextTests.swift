@@ -27,10 +27,7 @@ import Testing
       host.addSubview(canvas)
       PlaygroundPage.current.liveView = host
       """
-    let file = try OpenedFile.open(text: code, path: "/x/Canvas.swift")
-    var renderer = FrameRenderer()
-    let pixmap = renderer.render(file.scene.presentation(ParameterValues(), t), size: (40, 40), scale: 1, backdrop: .white)
-    return { x, y in pixmap.pixels[(4 * (y * 40 + x))..<(4 * (y * 40 + x) + 3)].map(Int.init) }
+    return try RenderedPixels.frame(code, path: "/x/Canvas.swift", at: t)
   }
 
   static func canvas(_ draw: String, extra: String = "") -> String {

@@ -1,0 +1,19 @@
+import Preview
+import Scenes
+
+@testable import SwiftRun
+
+/// An opened file's frame as pixels, for tests that check what is drawn.
+enum RenderedPixels {
+  /// The frame of `text` (opened as `path`) at `t`, `width` × `height` points at one pixel per
+  /// point on a white backdrop; the function returned gives the RGB at a pixel.
+  static func frame(_ text: String, path: String, width: Int = 40, height: Int = 40, at t: Double) throws -> (Int, Int)
+    -> [Int]
+  {
+    let file = try OpenedFile.open(text: text, path: path)
+    var renderer = FrameRenderer()
+    let pixmap = renderer.render(
+      file.scene.presentation(ParameterValues(), t), size: (width, height), scale: 1, backdrop: .white)
+    return { x, y in pixmap.pixels[(4 * (y * width + x))..<(4 * (y * width + x) + 3)].map(Int.init) }
+  }
+}
