@@ -15,6 +15,8 @@ public struct SourceSet: Sendable {
     let startByte: Int
     let startLine: Int
     let lineCount: Int
+    /// Its lines, split once (a literal's line is looked up for every literal).
+    let lines: [Substring]
   }
 
   /// In the order joined; the main file is the last.
@@ -35,7 +37,10 @@ public struct SourceSet: Sendable {
       // A newline between files, where one lacks it; none after the last (one file is itself).
       let piece = text.hasSuffix("\n") || text.isEmpty || i == files.count - 1 ? text : text + "\n"
       let lines = piece.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-      members.append(Member(path: path, text: text, startByte: byte, startLine: line, lineCount: lines))
+      members.append(
+        Member(
+          path: path, text: text, startByte: byte, startLine: line, lineCount: lines,
+          lines: text.split(separator: "\n", omittingEmptySubsequences: false)))
       joined += piece
       byte += piece.utf8.count
       line += lines
@@ -73,8 +78,7 @@ public struct SourceSet: Sendable {
   /// The text of the line `literal` is on, in its own file.
   public func lineText(of literal: SourceLiteral) -> String {
     let member = members.first { $0.name == literal.file } ?? members[members.count - 1]
-    let lines = member.text.split(separator: "\n", omittingEmptySubsequences: false)
-    return literal.line - 1 < lines.count ? String(lines[literal.line - 1]) : ""
+    return literal.line - 1 < member.lines.count ? String(member.lines[literal.line - 1]) : ""
   }
 
   /// Each member written back with the literals in `values` (by name) changed, every other
