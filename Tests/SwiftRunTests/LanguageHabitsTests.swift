@@ -135,4 +135,23 @@ import Testing
     #expect(tree.sublayers[0].backgroundColor == .black && tree.sublayers[0].borderColor == Color(red: 1, green: 0, blue: 0))
     #expect(tree.cornerRadius == 16)
   }
+
+  @Test func anInitWhoseTypeTheContextGivesIsTheTypeItsLabelsName() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      let frame: CGRect = .init(x: 10, y: 20, width: 30, height: 40)
+      dot.frame = frame
+      dot.anchorPoint = .init(x: 0, y: 0)
+      dot.backgroundColor = UIColor.init(white: 1, alpha: 1).cgColor
+      host.layer.addSublayer(dot)
+      """)
+    // The anchor point (0, 0) set after the frame keeps the position, the frame's centre (25, 40).
+    #expect(tree.sublayers[0].anchorPoint == Point(0, 0) && tree.sublayers[0].position == Point(25, 40))
+    #expect(tree.sublayers[0].bounds.width == 30)
+    // Where a type of the file has the same labels, Wobble cannot tell which is meant: refused.
+    #expect(throws: RunError(description: "L.swift:5:12: .init(x:y:) could make CGPoint or the file's P: write the type")) {
+      _ = try LanguageTests.tree("struct P { var x: CGFloat; var y: CGFloat }\nlet p: P = .init(x: 1, y: 2)")
+    }
+  }
 }

@@ -127,8 +127,32 @@ extension Interpreter {
     if let owner = enumOwner(ofCase: name) {
       return try enumCase(name, of: owner, labels: a.labels, payload: try a.values(), at: a.call)
     }
+    // `.init(x: 0, y: 1)`, its type inferred from the context: the SDK type whose initialiser
+    // has these labels — the only one that could compile —, unless a type of the file has one.
+    if name == "init", let type = Self.initialisedTypes[a.labels] {
+      let own = types.values.filter { declared in
+        declared.initializers.contains { $0.signature.parameterClause.parameters.slots(for: a.labels) != nil }
+          || (declared.kind == .struct && declared.initializers.isEmpty
+            && declared.properties(static: false).compactMap {
+              $0.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            } == a.labels)
+      }
+      guard own.isEmpty else {
+        throw error(".init(\(a.signature):) could make \(type) or the file's \(own[0].name): write the type", at: a.call)
+      }
+      return try callSpelled(type, labels: a.labels, values: try a.values(), at: a.call)
+    }
     throw error(".\(name)(…) is not simulated by Wobble yet", at: a.call)
   }
+
+  /// The simulated types whose initialiser these labels name, for `.init(…)`.
+  static let initialisedTypes: [[String]: String] = [
+    ["x", "y"]: "CGPoint", ["width", "height"]: "CGSize", ["x", "y", "width", "height"]: "CGRect",
+    ["origin", "size"]: "CGRect", ["dx", "dy"]: "CGVector", ["top", "left", "bottom", "right"]: "UIEdgeInsets",
+    ["red", "green", "blue", "alpha"]: "UIColor", ["white", "alpha"]: "UIColor",
+    ["hue", "saturation", "brightness", "alpha"]: "UIColor", ["rotationAngle"]: "CGAffineTransform",
+    ["translationX", "y"]: "CGAffineTransform", ["scaleX", "y"]: "CGAffineTransform",
+  ]
 
   /// `self.init(…)`: inside a convenience initialiser of a built-in type the file extends, the
   /// value that initialiser makes; inside one of the file's class, another of its initialisers
