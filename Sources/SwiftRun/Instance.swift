@@ -451,23 +451,28 @@ extension Interpreter {
         layer.model.bounds.height > 0
       else { continue }
       instance.displayed = true
-      let bounds = layer.model.bounds
-      let context = DrawingContext(bounds: bounds)
-      let outer = drawingContext
-      drawingContext = context
-      defer { drawingContext = outer }
       if instance.view != nil, let method = instance.method("draw", labels: ["_"]) {
-        _ = try invoke(
-          method.signature.parameterClause.parameters, method.body, values: [.rect(bounds)], on: .instance(instance),
-          at: method)
-        try show(context.drawing, in: layer, at: method)
+        try paint(instance, layer, by: method, with: .rect(layer.model.bounds))
       } else if instance.layer != nil, let method = instance.method("draw", labels: ["in"]) {
-        _ = try invoke(
-          method.signature.parameterClause.parameters, method.body, values: [.context(context)], on: .instance(instance),
-          at: method)
-        try show(context.drawing, in: layer, at: method)
+        try paint(instance, layer, by: method, with: nil)
       }
     }
+  }
+
+  /// Runs `method` (`draw(_:)` given `argument`, or `draw(in:)` given the context when
+  /// `argument` is nil) with a fresh context over `layer`'s bounds as the current one, and
+  /// keeps what it painted as the layer's content.
+  func paint(_ instance: Instance, _ layer: LayerObject, by method: FunctionDeclSyntax, with argument: Value?)
+    throws(RunError)
+  {
+    let context = DrawingContext(bounds: layer.model.bounds)
+    let outer = drawingContext
+    drawingContext = context
+    defer { drawingContext = outer }
+    _ = try invoke(
+      method.signature.parameterClause.parameters, method.body, values: [argument ?? .context(context)],
+      on: .instance(instance), at: method)
+    try show(context.drawing, in: layer, at: method)
   }
 
   /// What a drawing method painted, as `layer`'s content.

@@ -19,13 +19,7 @@ extension Interpreter {
       let saved = instance.properties
       for (name, value) in values { instance.properties[name] = .number(value) }
       defer { instance.properties = saved }
-      let context = DrawingContext(bounds: layer.model.bounds)
-      let outer = drawingContext
-      drawingContext = context
-      defer { drawingContext = outer }
-      _ = try invoke(
-        draw.signature.parameterClause.parameters, draw.body, values: [.context(context)], on: .instance(instance), at: draw)
-      layer.model.content = .drawing(context.drawing)
+      try paint(instance, layer, by: draw, with: nil)
     }
   }
 
@@ -47,14 +41,21 @@ extension Interpreter {
     return values.merging(animated) { _, new in new }
   }
 
+  /// An animation as `add(_:forKey:)` takes it now: a duration of 0 or less takes the
+  /// transaction's (core-animation.md §4.2; else the engine's 0.25 s), a `beginTime` of 0 the
+  /// layer's time now.
+  func commit(_ added: inout Animation, on layer: LayerObject) {
+    if added.timing.duration <= 0, let d = transactionDuration { added.timing.duration = d }
+    if added.timing.beginTime == 0 { added.timing.beginTime = layer.model.timing.localTime(now) }
+  }
+
   /// `add(_:forKey:)` of an animation of a layer class's own property (`progress`).
   func addCustomAnimation(
     _ object: AnimationObject, forKey key: String?, to owner: Instance, at node: some SyntaxProtocol
   ) throws(RunError) {
     guard let layer = owner.layer else { return }
     var added = try object.engineAnimation(self, at: node, standIn: .opacity)
-    if added.timing.duration <= 0 { added.timing.duration = transactionDuration ?? 0.25 }
-    if added.timing.beginTime == 0 { added.timing.beginTime = layer.model.timing.localTime(now) }
+    commit(&added, on: layer)
     if let key { owner.customAnimations.removeAll { $0.key == key } }
     owner.customAnimations.append((key, object.keyPath, added))
   }

@@ -125,6 +125,8 @@ public struct OpenedFile: Sendable {
     // A view that draws nothing at any time of the strip (no colour, no content: a storyboard
     // gave it its look) is said, not shown as a blank picture without a word.
     var warnings = first.warnings
+    // Once, at open (not per frame): text Wobble's pixel font cannot draw.
+    if let glyphs = Interpreter.missingGlyphsWarning(file: file, in: first.tree) { warnings.append(glyphs) }
     let samples = (0...4).map { min(period, 60) * Double($0) / 4 }
     // The tree as the setup left it, with its animations (running the code again from 0 would
     // cost a whole run for files driven by display links).
@@ -355,7 +357,6 @@ struct Program: @unchecked Sendable {
       throw RunError(file: file, message: "no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
     let tree = root.tree()
-    interpreter.noteMissingGlyphs(in: tree)
     // Motion driven by code that runs again and again (display links, repeating timers) has no
     // length of its own: show 5 s of it unless the animations run longer (`preview.span` sets
     // any other). Calls that run once are followed to their end by `open`.

@@ -13,15 +13,7 @@ import Testing
 @Suite struct LayerSubclassTests {
   /// The file at `t` on a white 40 × 40 host at one pixel per point; `pixel(x, y)` is RGB.
   static func frame(_ code: String, at t: Double = 0) throws -> (Int, Int) -> [Int] {
-    let text = """
-      import UIKit
-      import PlaygroundSupport
-      let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-      host.backgroundColor = .white
-      \(code)
-      PlaygroundPage.current.liveView = host
-      """
-    return try RenderedPixels.frame(text, path: "/x/Layers.swift", at: t)
+    try RenderedPixels.hosted(code, path: "/x/Layers.swift", at: t)
   }
 
   static let white = [255, 255, 255], red = [255, 0, 0], blue = [0, 0, 255]

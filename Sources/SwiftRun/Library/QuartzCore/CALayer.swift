@@ -201,9 +201,7 @@ extension Library {
         return .void
       }
       var added = try object.engineAnimation(a.run, at: a.call)
-      // A duration of 0 or less takes the transaction's (core-animation.md §4.2).
-      if added.timing.duration <= 0, let d = a.run.transactionDuration { added.timing.duration = d }
-      if added.timing.beginTime == 0 { added.timing.beginTime = l.model.timing.localTime(a.run.now) }
+      a.run.commit(&added, on: l)
       a.run.add(added, object, to: l, forKey: key)
       return .void
     }

@@ -10,22 +10,11 @@ import Testing
 /// `masksToBounds`, `clipsToBounds` and mask layers, as avatars, cards and shimmers use them.
 @Suite struct MaskTests {
   /// The file's frame at `t` on a white backdrop, 40 × 40 points at one pixel per point.
-  static func frame(_ body: String, at t: Double = 0) throws -> (Int, Int) -> [UInt8] {
-    let code = """
-      import UIKit
-      import PlaygroundSupport
-      let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-      host.backgroundColor = .white
-      \(body)
-      PlaygroundPage.current.liveView = host
-      """
-    let file = try OpenedFile.open(text: code, path: "/x/Mask.swift")
-    var renderer = FrameRenderer()
-    let pixmap = renderer.render(file.scene.presentation(ParameterValues(), t), size: (40, 40), scale: 1, backdrop: .white)
-    return { x, y in Array(pixmap.pixels[(4 * (y * 40 + x))..<(4 * (y * 40 + x) + 3)]) }
+  static func frame(_ body: String, at t: Double = 0) throws -> (Int, Int) -> [Int] {
+    try RenderedPixels.hosted(body, path: "/x/Mask.swift", at: t)
   }
 
-  static let white: [UInt8] = [255, 255, 255], red: [UInt8] = [255, 0, 0], blue: [UInt8] = [0, 0, 255]
+  static let white = [255, 255, 255], red = [255, 0, 0], blue = [0, 0, 255]
 
   /// A 20-point card at (10, 10) whose blue sublayer reaches 10 points past its right edge.
   static let overhangingCard = """
