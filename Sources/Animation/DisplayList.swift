@@ -54,7 +54,9 @@ extension Layer {
   private func appendItems(
     parentMap: Transform3D, parentOpacity: Double, tint parentTint: Color?, to items: inout [DrawItem]
   ) {
-    guard !isHidden, opacity > 0 else { return }
+    // A transition runs from the layer's picture before to its picture now, the layer's own
+    // `isHidden` and opacity included: `UIView.transition(with: v) { v.isHidden = true }`
+    // shows v's old picture going (the usual way to fade or flip a view out) [R].
     if let fade = transition, let before = fade.before.first {
       var old = before
       old.transition = nil
@@ -91,6 +93,7 @@ extension Layer {
       new.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
       return
     }
+    guard !isHidden, opacity > 0 else { return }
     let shadowIndex = items.count
     let k = anchorInBounds
     let out = effectiveTransform.concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))

@@ -172,6 +172,42 @@ import Testing
     #expect(done.corners == [Point(100, 70), Point(100, 130), Point(200, 70), Point(200, 130)])
   }
 
+  /// `UIView.transition(with: v) { v.isHidden = … }`, the usual way to fade or flip a view in or
+  /// out: the transition belongs to v's own layer, so v's old picture shows while it turns
+  /// (or fades) although v is hidden now, and a view shown by it turns in.
+  @Test(arguments: ["transitionFlipFromLeft", "transitionCrossDissolve"])
+  func aViewHiddenOrShownInsideItsOwnTransitionGoesOrComesThroughIt(option: String) throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+      front.backgroundColor = .red
+      let back = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+      back.backgroundColor = .blue
+      back.isHidden = true
+      host.addSubview(front)
+      host.addSubview(back)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        UIView.transition(with: front, duration: 1, options: [.\(option), .curveLinear], animations: { front.isHidden = true })
+        UIView.transition(with: back, duration: 1, options: [.\(option), .curveLinear], animations: { back.isHidden = false })
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let scene = try OpenedFile.open(text: code, path: "/x/H.swift").scene
+    let red = Color(red: 1, green: 0, blue: 0, alpha: 1), blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
+    func colours(_ t: Double) -> [Color] {
+      scene.presentation(ParameterValues(), t).displayList().map(\.color).filter { $0 != .white }
+    }
+    #expect(colours(0.5) == [red])
+    // A quarter of the way: the flip shows front's old picture turning and nothing of back
+    // yet (back's old picture is hidden); the cross-dissolve mixes both.
+    #expect(colours(1.25) == (option == "transitionCrossDissolve" ? [red, blue] : [red]))
+    // Three quarters: the flip shows back turning in and front gone.
+    if option == "transitionFlipFromLeft" { #expect(colours(1.75) == [blue]) }
+    #expect(colours(2.5) == [blue])
+  }
+
   @Test func aTransitionFromOneViewToAnotherSwapsThemInTheirSuperview() throws {
     let code = """
       import UIKit
