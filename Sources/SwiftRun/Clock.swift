@@ -3,7 +3,14 @@ import SwiftSyntax
 /// A closure of the program: its body and the scopes it captured (by reference to the
 /// top-level scope, by value for the rest, which is what a closure sees of `let`s).
 final class ClosureObject {
-  let syntax: ClosureExprSyntax
+  /// What runs: a closure expression, or a function declared inside a function's body (Swift's
+  /// local function, which captures the enclosing function's parameters and locals as a
+  /// closure does).
+  enum Code {
+    case closure(ClosureExprSyntax)
+    case function(FunctionDeclSyntax)
+  }
+  let code: Code
   /// The top level (index 0, which stands for the shared one) and the locals visible where the
   /// closure was made: what it reads and changes once the function that made it has returned
   /// (its changes kept for its next call, as Swift keeps captured variables alive).
@@ -16,11 +23,27 @@ final class ClosureObject {
   let definingBase: Int
 
   init(syntax: ClosureExprSyntax, captured: [Bindings], me: Value?, definingFrame: Int, definingBase: Int) {
-    self.syntax = syntax
+    self.code = .closure(syntax)
     self.captured = captured
     self.me = me
     self.definingFrame = definingFrame
     self.definingBase = definingBase
+  }
+
+  init(function: FunctionDeclSyntax, captured: [Bindings], me: Value?, definingFrame: Int, definingBase: Int) {
+    self.code = .function(function)
+    self.captured = captured
+    self.me = me
+    self.definingFrame = definingFrame
+    self.definingBase = definingBase
+  }
+
+  /// Where it is written, for messages.
+  var syntax: Syntax {
+    switch code {
+    case .closure(let closure): Syntax(closure)
+    case .function(let function): Syntax(function)
+    }
   }
 }
 
@@ -71,21 +94,40 @@ struct Schedule {
 
 extension Interpreter {
   /// Calls a closure with `arguments` bound to its parameters (or `$0`, `$1`, …).
-  func call(_ closure: ClosureObject, _ arguments: [Value], at node: some SyntaxProtocol) throws(RunError) -> Value {
+  /// Calls a closure with `arguments` in order, or, for a local function, labelled `labels` as
+  /// a call names them (nil: in the parameters' order, as when it is passed as a value).
+  func call(
+    _ closure: ClosureObject, _ arguments: [Value], labels: [String]? = nil, at node: some SyntaxProtocol
+  ) throws(RunError) -> Value {
     depth += 1
     defer { depth -= 1 }
     if depth > Self.depthLimit { throw error("calls nested more than \(Self.depthLimit) deep", at: node) }
     var scope: Bindings = [:]
-    var names: [String] = []
-    if let parameters = closure.syntax.signature?.parameterClause {
-      switch parameters {
-      case .simpleInput(let list): names = list.map(\.name.text)
-      case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    switch closure.code {
+    case .closure(let syntax):
+      var names: [String] = []
+      if let parameters = syntax.signature?.parameterClause {
+        switch parameters {
+        case .simpleInput(let list): names = list.map(\.name.text)
+        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
       }
-    }
-    for (i, value) in arguments.enumerated() {
-      scope["$\(i)"] = value
-      if i < names.count { scope[names[i]] = value }
+      for (i, value) in arguments.enumerated() {
+        scope["$\(i)"] = value
+        if i < names.count { scope[names[i]] = value }
+      }
+    case .function(let function):
+      let parameters = function.signature.parameterClause.parameters
+      var arranged = [Value?](repeating: nil, count: parameters.count)
+      if let labels {
+        guard let slots = parameters.slots(for: labels) else {
+          throw error("the call's arguments (\(labels.map { $0 + ":" }.joined())) do not fit its parameters", at: node)
+        }
+        for (slot, value) in zip(slots, arguments) { arranged[slot] = value }
+      } else {
+        for (i, value) in arguments.enumerated() where i < arranged.count { arranged[i] = value }
+      }
+      scope = try parameterScope(parameters, values: arranged, at: node)
     }
     // The captured locals: the defining frame's own scopes while it runs (read now, written back
     // after), else the closure's kept copies.
@@ -114,7 +156,13 @@ extension Interpreter {
     }
     if let me = closure.me { selves.append(me) }
     defer { if closure.me != nil { selves.removeLast() } }
-    let statements = closure.syntax.statements
+    let statements: CodeBlockItemListSyntax
+    switch closure.code {
+    case .closure(let syntax): statements = syntax.statements
+    case .function(let function):
+      guard let body = function.body else { return .void }
+      statements = body.statements
+    }
     // A single expression is the closure's value.
     if statements.count == 1, case .expr(let expr) = statements.first!.item { return try evaluate(expr) }
     if case .returned(let value) = try execute(statements) { return value }

@@ -369,14 +369,7 @@ extension Interpreter {
     depth += 1
     defer { depth -= 1 }
     if depth > Self.depthLimit { throw error("calls nested more than \(Self.depthLimit) deep", at: node) }
-    var scope: Bindings = [:]
-    for (i, parameter) in code.parameterList(parameters).enumerated() {
-      if i < values.count, let value = values[i] {
-        scope[parameter.name] = copied(try typed(value, as: parameter.type, at: node))
-      } else if let fallback = parameter.fallback {
-        scope[parameter.name] = try typed(try evaluate(fallback), as: parameter.type, at: fallback)
-      }
-    }
+    let scope = try parameterScope(parameters, values: values, at: node)
     guard let body else { return .void }
     let frame = enterFrame()
     scopes.append(scope)
@@ -392,6 +385,22 @@ extension Interpreter {
     }
     if let receiver { try withSelf(receiver, run) } else { try run() }
     return result
+  }
+
+  /// The parameters bound to a value each (or nil, for its default), in order: each typed as
+  /// declared and copied as Swift passes values.
+  func parameterScope(
+    _ parameters: FunctionParameterListSyntax, values: [Value?], at node: some SyntaxProtocol
+  ) throws(RunError) -> Bindings {
+    var scope: Bindings = [:]
+    for (i, parameter) in code.parameterList(parameters).enumerated() {
+      if i < values.count, let value = values[i] {
+        scope[parameter.name] = copied(try typed(value, as: parameter.type, at: node))
+      } else if let fallback = parameter.fallback {
+        scope[parameter.name] = try typed(try evaluate(fallback), as: parameter.type, at: fallback)
+      }
+    }
+    return scope
   }
 
   /// UIKit lays views out before they are shown: each view instance whose class overrides

@@ -24,7 +24,17 @@ extension Interpreter {
         return .next
       }
       if let function = decl.as(FunctionDeclSyntax.self) {
-        functions[function.name.text] = function
+        guard frameBase > 0 else {
+          functions[function.name.text] = function
+          return .next
+        }
+        // A function declared in a function's body captures its parameters and locals.
+        declare(
+          function.name.text,
+          .closure(
+            ClosureObject(
+              function: function, captured: visibleScopes, me: selves.last, definingFrame: liveFrames.last!,
+              definingBase: frameBase)))
         return .next
       }
       if decl.is(ExtensionDeclSyntax.self) { return .next }

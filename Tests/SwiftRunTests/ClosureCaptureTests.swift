@@ -32,6 +32,29 @@ import Testing
     #expect(width == 6)
   }
 
+  /// A function declared in a function's body (Swift's local function) reads the enclosing
+  /// function's parameters and locals, changes its variables, takes its own labels and
+  /// defaults, and calls itself.
+  @Test func aLocalFunctionCapturesTheEnclosingFunctionsParametersAndLocals() throws {
+    let width = try Self.width(
+      """
+      func wave(direction: Bool, amplitude: CGFloat) -> CGFloat {
+        var calls: CGFloat = 0
+        let k: CGFloat = 2
+        func f(_ x: CGFloat, plus extra: CGFloat = 1) -> CGFloat {
+          calls += 1
+          if direction { return x * amplitude * k + extra }
+          return -x
+        }
+        func factorial(_ n: CGFloat) -> CGFloat { n <= 1 ? 1 : n * factorial(n - 1) }
+        return f(3) + f(1, plus: 0) + calls + factorial(4)
+      }
+      bar.frame = CGRect(x: 0, y: 0, width: wave(direction: true, amplitude: 10), height: 1)
+      """)
+    // f(3) = 3·10·2 + 1 = 61, f(1, plus: 0) = 20, calls = 2, 4! = 24.
+    #expect(width == 61 + 20 + 2 + 24)
+  }
+
   @Test func appendsInAClosureAreKept() throws {
     let width = try Self.width(
       """

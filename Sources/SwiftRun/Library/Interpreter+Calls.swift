@@ -39,7 +39,7 @@ extension Interpreter {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
       case .closure(let c)? = lookup(reference.baseName.text) ?? me?.properties[reference.baseName.text]
     {
-      return try self.call(c, try a.values(), at: call)
+      return try self.call(c, try a.values(), labels: a.labels, at: call)
     }
     if let member, member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     {
