@@ -278,7 +278,10 @@ extension Library {
   /// The simulated type of a value: a layer's or a view's class, a number's, a path's; nil for
   /// what the file declares (its instances and enum cases), tuples, closures and types.
   static func type(of value: Value) -> SimulatedType? {
-    switch value {
+    // The types' member tables are whole (inherited members merged) once `types` has been
+    // built: a file whose first library use is `PlaygroundPage.current.x = …` found none.
+    _ = types
+    return switch value {
     case .layer(let l): l.type
     case .view(let v): v.type
     case .animation(let a): a.type
