@@ -125,16 +125,36 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.position, .point(let p)): layer.position = p
     case (.positionX, .scalar(let v)): layer.position.x = v
     case (.positionY, .scalar(let v)): layer.position.y = v
-    case (.scale, .scalar(let v)): (layer.pose.scaleX, layer.pose.scaleY, layer.pose.scaleZ) = (v, v, v)
-    case (.scaleX, .scalar(let v)): layer.pose.scaleX = v
-    case (.scaleY, .scalar(let v)): layer.pose.scaleY = v
-    case (.scaleXY, .scalar(let v)): (layer.pose.scaleX, layer.pose.scaleY) = (v, v)
-    case (.rotationZ, .scalar(let v)): layer.pose.rotation = v
-    case (.rotationX, .scalar(let v)): layer.pose.rotationX = v
-    case (.rotationY, .scalar(let v)): layer.pose.rotationY = v
-    case (.translationX, .scalar(let v)): layer.pose.translation.x = v
-    case (.translationY, .scalar(let v)): layer.pose.translation.y = v
-    case (.translation, .point(let p)): layer.pose.translation = p
+    case (.scale, .scalar(let v)):
+      layer.takeTransformIntoPose()
+      (layer.pose.scaleX, layer.pose.scaleY, layer.pose.scaleZ) = (v, v, v)
+    case (.scaleX, .scalar(let v)):
+      layer.takeTransformIntoPose()
+      layer.pose.scaleX = v
+    case (.scaleY, .scalar(let v)):
+      layer.takeTransformIntoPose()
+      layer.pose.scaleY = v
+    case (.scaleXY, .scalar(let v)):
+      layer.takeTransformIntoPose()
+      (layer.pose.scaleX, layer.pose.scaleY) = (v, v)
+    case (.rotationZ, .scalar(let v)):
+      layer.takeTransformIntoPose()
+      layer.pose.rotation = v
+    case (.rotationX, .scalar(let v)):
+      layer.takeTransformIntoPose()
+      layer.pose.rotationX = v
+    case (.rotationY, .scalar(let v)):
+      layer.takeTransformIntoPose()
+      layer.pose.rotationY = v
+    case (.translationX, .scalar(let v)):
+      layer.takeTransformIntoPose()
+      layer.pose.translation.x = v
+    case (.translationY, .scalar(let v)):
+      layer.takeTransformIntoPose()
+      layer.pose.translation.y = v
+    case (.translation, .point(let p)):
+      layer.takeTransformIntoPose()
+      layer.pose.translation = p
     case (.anchorPoint, .point(let p)): layer.anchorPoint = p
     case (.bounds, .rect(let r)): layer.bounds = r
     case (.boundsSize, .point(let p)): (layer.bounds.width, layer.bounds.height) = (p.x, p.y)
@@ -200,6 +220,36 @@ public struct Pose: Hashable, Sendable {
   }
 
   public var isIdentity: Bool { self == Pose() }
+
+  /// The pose whose matrix is `t`, when `t` is one: no shear, no perspective, no z
+  /// translation, and the parts rebuild it to within 1e-9 of its largest entry. Nil otherwise.
+  public init?(exactly t: Transform3D) {
+    guard t.m14 == 0, t.m24 == 0, t.m34 == 0, t.m44 == 1, t.m43 == 0, let parts = t.parts else { return nil }
+    var pose = Pose()
+    (pose.scaleX, pose.scaleY, pose.scaleZ) = (parts.scaleX, parts.scaleY, parts.scaleZ)
+    (pose.rotationX, pose.rotationY, pose.rotation) = (parts.rotationX, parts.rotationY, parts.rotationZ)
+    pose.translation = Point(parts.translationX, parts.translationY)
+    let rebuilt = pose.transform
+    let a = [t.m11, t.m12, t.m13, t.m21, t.m22, t.m23, t.m31, t.m32, t.m33, t.m41, t.m42]
+    let b = [
+      rebuilt.m11, rebuilt.m12, rebuilt.m13, rebuilt.m21, rebuilt.m22, rebuilt.m23, rebuilt.m31, rebuilt.m32, rebuilt.m33,
+      rebuilt.m41, rebuilt.m42,
+    ]
+    let tolerance = 1e-9 * Swift.max(1, a.map(Swift.abs).max() ?? 1)
+    guard zip(a, b).allSatisfy({ Swift.abs($0 - $1) <= tolerance }) else { return nil }
+    self = pose
+  }
+}
+
+extension Layer {
+  /// Before a `transform.*` key path changes one part: a transform set as a matrix that is
+  /// scale, rotation and translation becomes those parts, so the key path replaces its part
+  /// as Core Animation's does (`transform = scale(0.35)` then `transform.scale` 1 is scale
+  /// 1, not 0.35). A matrix with shear or perspective stays a matrix, the parts applied after.
+  mutating func takeTransformIntoPose() {
+    guard transform != .identity, let pose = Pose(exactly: transform.concatenating(self.pose.transform)) else { return }
+    (transform, self.pose) = (.identity, pose)
+  }
 }
 
 extension Layer {
