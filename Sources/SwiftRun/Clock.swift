@@ -216,6 +216,7 @@ extension Interpreter {
         let every = link.preferredFramesPerSecond > 0 ? max(1, Int((1 / interval / link.preferredFramesPerSecond).rounded())) : 1
         if link.function == nil { link.function = displayLinkMethod(target, method) }
         if !link.isPaused, let function = link.function! {
+          (link.timestamp, link.duration) = (now, interval)
           let args: [Value] = function.signature.parameterClause.parameters.isEmpty ? [] : [.displayLinkTick(interval, link)]
           _ = try invoke(
             function.signature.parameterClause.parameters, function.body, values: args, on: .instance(target), at: function)

@@ -140,14 +140,15 @@ extension Interpreter {
 
   func appear(_ controller: Instance) throws(RunError) {
     try callIfDeclared(controller, "viewWillAppear", [.bool(true)])
+    try moveToWindow()
     try callIfDeclared(controller, "viewWillLayoutSubviews", [])
     try layOut()
     try callIfDeclared(controller, "viewDidLayoutSubviews", [])
     try callIfDeclared(controller, "viewDidAppear", [.bool(true)])
   }
 
-  func callIfDeclared(_ instance: Instance, _ name: String, _ values: [Value]) throws(RunError) {
-    guard let method = instance.method(name, labels: values.isEmpty ? [] : ["_"]) else { return }
+  func callIfDeclared(_ instance: Instance, _ name: String, _ values: [Value], label: String = "_") throws(RunError) {
+    guard let method = instance.method(name, labels: values.isEmpty ? [] : [label]) else { return }
     _ = try invoke(method.signature.parameterClause.parameters, method.body, values: values, on: .instance(instance), at: method)
   }
 
@@ -429,23 +430,49 @@ extension Interpreter {
   }
 
   /// The shown view joins a window: as a playground's live view is put in its host view, the
-  /// root's `didMoveToSuperview()` runs, then `didMoveToWindow()` of every view of the file's
-  /// classes in the shown tree, outermost first (where view code often starts its animations).
+  /// root's `didMoveToSuperview()` runs, then `willMove(toWindow:)` and `didMoveToWindow()` of
+  /// every view of the file's classes in the shown tree, outermost first (where view code often
+  /// starts its animations).
   func moveToWindow() throws(RunError) {
-    guard let root = shownRoot else { return }
-    func shown(_ layer: LayerObject) -> Int? {
-      var depth = 0
-      var current: LayerObject? = layer
-      while let l = current {
-        if l === root { return depth }
-        depth += 1
-        current = l.superlayer
-      }
-      return nil
+    guard !inWindow, let root = shownRoot else { return }
+    inWindow = true
+    if let top = instances.first(where: { $0.view?.layer === root }) { try callIfDeclared(top, "didMoveToSuperview", []) }
+    try joinWindow(root)
+  }
+
+  /// The depth of `layer` below the shown root (0: the root), nil outside the shown tree.
+  func windowDepth(of layer: LayerObject) -> Int? {
+    guard let root = shownRoot else { return nil }
+    var depth = 0
+    var current: LayerObject? = layer
+    while let l = current {
+      if l === root { return depth }
+      depth += 1
+      current = l.superlayer
     }
-    let inWindow = instances.compactMap { instance in instance.view.flatMap { shown($0.layer) }.map { (instance, $0) } }
-    if let top = inWindow.first(where: { $0.1 == 0 }) { try callIfDeclared(top.0, "didMoveToSuperview", []) }
-    for (instance, _) in inWindow.sorted(by: { $0.1 < $1.1 }) { try callIfDeclared(instance, "didMoveToWindow", []) }
+    return nil
+  }
+
+  /// A view's `window`: the shown view stands for it once it has joined (nil before, and for a
+  /// view outside the shown tree).
+  func window(of layer: LayerObject) -> Value {
+    guard inWindow, windowDepth(of: layer) != nil, let root = shownRoot else { return .nil }
+    return view(backedBy: root) ?? .nil
+  }
+
+  /// The views of the file's classes in `layer`'s tree are told they join the window,
+  /// `willMove(toWindow:)` then `didMoveToWindow()`, outermost first.
+  func joinWindow(_ layer: LayerObject) throws(RunError) {
+    let window = self.window(of: layer)
+    if case .nil = window { return }
+    let joining = instances.compactMap { instance -> (Instance, Int)? in
+      guard let view = instance.view, layer.contains(view.layer), let depth = windowDepth(of: view.layer) else { return nil }
+      return (instance, depth)
+    }
+    for (instance, _) in joining.sorted(by: { $0.1 < $1.1 }) {
+      try callIfDeclared(instance, "willMove", [window], label: "toWindow")
+      try callIfDeclared(instance, "didMoveToWindow", [])
+    }
   }
 
   /// UIKit draws a view whose class overrides `draw(_:)` before it is first shown and again
@@ -597,9 +624,10 @@ extension Interpreter {
         let size = Self.controllerViewSize
         view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
       }
-      try layOut()
       liveView = value
       treeChanged = true
+      try moveToWindow()
+      try layOut()
     }
   }
 
@@ -632,6 +660,8 @@ extension Interpreter {
     if bare, let view = instance.view, view.layer.model.bounds.width == 0 || view.layer.model.bounds.height == 0 {
       view.layer.model.setFrame(square)
     }
+    liveView = .instance(instance)
+    try moveToWindow()
     try layOut()
     for name in ["startAnimating", "startAnimation", "start", "animate"] {
       if let method = instance.method(name, labels: []) {
@@ -639,6 +669,5 @@ extension Interpreter {
         break
       }
     }
-    liveView = .instance(instance)
   }
 }

@@ -170,6 +170,9 @@ final class Interpreter {
   var liveView: Value?
   /// The first view the code made, when it sets no live view.
   var firstView: ViewObject?
+  /// The shown view has joined its window (after the setup, `moveToWindow()`): from then on a
+  /// view in its tree has a `window`, and one added to it joins the window at once.
+  var inWindow = false
   /// The arguments of the pure built-ins being called, innermost last (`PureFunction.call`).
   var argumentStack: [Value] = []
   /// Evaluation steps so far; runaway code stops at `stepBudget`.
@@ -235,6 +238,9 @@ final class Interpreter {
     }
     beginTurn()
     _ = try execute(tree.statements)
+    // A live view joins its window when it is set; the turn's layout pass comes after (a
+    // controller's view joins when it appears).
+    if let liveView, !Self.isController(liveView) { try moveToWindow() }
     try layOut()
     if case .instance(let controller)? = liveView, controller.isController { try appear(controller) }
     if let chosenView {
@@ -248,6 +254,10 @@ final class Interpreter {
     try display()
     nameLayers()
     endTurn()
+  }
+
+  static func isController(_ value: Value) -> Bool {
+    if case .instance(let instance) = value { instance.isController } else { false }
   }
 
   func declareType(_ decl: DeclSyntax) {

@@ -171,6 +171,10 @@ final class DisplayLinkObject {
   var preferredFramesPerSecond = 0.0
   /// The method `method` names on `target`, once looked up (nil inside: it has none).
   var function: FunctionDeclSyntax??
+  /// `timestamp`: the time of the display frame it last called for, in seconds of the run (0
+  /// before its first call), and `duration`, the display's frame interval (0 before it).
+  var timestamp = 0.0
+  var duration = 0.0
   init(target: Instance, method: String) {
     self.target = target
     self.method = method

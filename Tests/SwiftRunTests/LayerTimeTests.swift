@@ -52,4 +52,28 @@ import Testing
       """, at: 0.5)
     #expect(abs(tree.sublayers[0].sublayers[0].opacity - 1) < 1e-9)
   }
+
+  /// The link kept in a property answers too, outside its target's method (in `draw(_:)`, in
+  /// a timer): `timestamp` is the time of the display frame it last called for (1/60 s
+  /// frames: the call for the frame at 0.5 s has run by then), 0 before its first call, and
+  /// `duration` one frame.
+  @Test func aStoredDisplayLinkKnowsItsLastFrameTime() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Ticker: UIView {
+        lazy var link = CADisplayLink(target: self, selector: #selector(tick))
+        @objc func tick() {}
+      }
+      let bar = CALayer()
+      host.layer.addSublayer(bar)
+      let ticker = Ticker(frame: host.bounds)
+      bar.frame = CGRect(x: 0, y: 0, width: CGFloat(ticker.link.timestamp + CFTimeInterval(3)), height: 1)
+      ticker.link.add(to: .main, forMode: .common)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+        bar.frame.size.height = CGFloat(ticker.link.timestamp * 600 + ticker.link.duration * 60)
+      }
+      """, at: 0.75)
+    #expect(tree.sublayers[0].bounds.width == 3)
+    #expect(abs(tree.sublayers[0].bounds.height - 301) < 1e-9, "\(tree.sublayers[0].bounds)")
+  }
 }

@@ -76,6 +76,39 @@ import Testing
     #expect(tree.opacity == 0.5)
   }
 
+  /// UIKit's order: `willMove(toSuperview:)` before the view joins its superview (where view
+  /// code often starts a display link), `window` nil until the shown view joins its window,
+  /// then `willMove(toWindow:)` and `didMoveToWindow()`, then the layout pass (so a
+  /// `layoutSubviews` that starts animations once `window != nil` starts them); a view added
+  /// once the window is there joins it at once. Each event adds a digit to the view's corner radius: will 1, joined 2
+  /// (window there), 3 (no window), willMove(toWindow:) 4, layoutSubviews without window 5.
+  @Test func aViewHearsOfItsSuperviewAndWindowInUIKitsOrder() throws {
+    let code = """
+      final class Probe: UIView {
+        var code: CGFloat = 0
+        func note(_ d: CGFloat) {
+          code = code * 10 + d
+          layer.cornerRadius = code
+        }
+        override func willMove(toSuperview newSuperview: UIView?) { if newSuperview != nil { note(1) } }
+        override func willMove(toWindow newWindow: UIWindow?) { if newWindow != nil { note(4) } }
+        override func didMoveToWindow() { note(window == nil ? 3 : 2) }
+        override func layoutSubviews() { if window == nil { note(5) } }
+      }
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let early = Probe(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(early)
+      PlaygroundPage.current.liveView = host
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        host.addSubview(Probe(frame: CGRect(x: 20, y: 0, width: 10, height: 10)))
+      }
+      """
+    let tree = try Self.shown(code, at: 1.5)
+    // Both: added (1), joined (4, 2), laid out in the window after (nothing): the live view
+    // joins its window when it is set, and the turn's layout pass comes after.
+    #expect(tree.sublayers.map(\.cornerRadius) == [142, 142])
+  }
+
   @Test func aGetterOfAnExtensionSeesItsOwnSelfNotTheCallersWeakSelf() throws {
     let tree = try Self.shown(
       """

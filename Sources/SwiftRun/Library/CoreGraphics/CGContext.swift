@@ -10,6 +10,7 @@ extension Library {
   /// graphics state and its stack, the matrix, the current path, painting and clipping, linear
   /// and radial gradients. Outside `draw(_:)` there is no current context (nil), as in UIKit.
   static let cgContext = SimulatedType("CGContext") { t in
+    t.options("CGPathDrawingMode", "CGLineCap", "CGLineJoin", "CGBlendMode", "CGInterpolationQuality")
     t.call("UIGraphicsGetCurrentContext", "") { a in a.run.drawingContext.map(Value.context) ?? .nil }
     // UIKit's rectangle fill: the fill colour over the rectangle (its copy blend mode differs
     // from source-over only over paint already there, and only for translucent colours).
@@ -176,8 +177,14 @@ extension Library {
       return done(c.beginPath())
     }
     ctx.method("clip", "to") { c, a throws(RunError) in done(c.clip(try rectangles(a, 0), rule: .nonZero)) }
-    ctx.method("clear", "_") { _, a throws(RunError) in
-      throw a.error("clearing to transparent is not simulated by Wobble yet")
+    ctx.method("clear", "_") { c, a throws(RunError) in
+      // A view's context starts transparent (UIKit clears it before `draw(_:)`), so clearing
+      // before anything is painted changes nothing; erasing paint already laid down is not
+      // simulated.
+      guard c.drawing.operations.isEmpty else {
+        throw a.error("clearing paint already drawn to transparent is not simulated by Wobble yet")
+      }
+      return .void
     }
     ctx.method("setShadow", "offset:blur", "offset:blur:color") { _, a throws(RunError) in
       throw a.error("shadows in draw(_:) are not simulated by Wobble yet")

@@ -38,14 +38,12 @@ extension Library {
       }
       l.preferredFramesPerSecond = rate
     }
-    // Of the link passed to the target: the frame interval, this frame's time and the time the
-    // frame being prepared will show (one display frame later).
-    let tick = t.members { if case .displayLinkTick(let interval, _) = $0 { interval } else { nil } }
-    tick.property("duration", .number, get: { $0 })
-    t.members { $0 }.property("timestamp", takes: "a time", get: { v, run in v.isTick ? .number(run.now) : nil })
-    t.members { $0 }.property(
-      "targetTimestamp", takes: "a time",
-      get: { v, run in if case .displayLinkTick(let interval, _) = v { .number(run.now + interval) } else { nil } })
+    // The frame interval, the time of the display frame it last called for and the time the
+    // frame being prepared will show (one display frame later); all 0 before its first call
+    // (read, say, in a `draw(_:)` that runs before it).
+    link.property("duration", .number, get: { $0.duration })
+    link.property("timestamp", .number, get: { $0.timestamp })
+    link.property("targetTimestamp", .number, get: { $0.timestamp + $0.duration })
     link.method("add", "to:forMode") { l, a in
       let interval = 1 / a.run.framesPerSecond
       let first = Int((a.run.now / interval).rounded(.down)) + 1
@@ -67,8 +65,4 @@ extension Library {
       return .frameRateRange(preferred: try a.number(1))
     }
   }
-}
-
-extension Value {
-  var isTick: Bool { if case .displayLinkTick = self { true } else { false } }
 }

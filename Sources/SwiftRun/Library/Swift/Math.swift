@@ -10,11 +10,15 @@ extension Library {
   /// value here — their constants, properties, methods, random numbers (from the run's seeded
   /// generator) and conversions. The math functions and value constructors are `PureFunction`s.
   static let number = SimulatedType("Double") { t in
-    t.alias("CGFloat", "Float", "Int", "TimeInterval", "Int32", "Int64", "UInt", "UInt32", "Float32", "Float64")
+    t.alias("CGFloat", "Float", "Int", "TimeInterval", "CFTimeInterval", "Int32", "Int64", "UInt", "UInt32", "Float32", "Float64")
     t.staticMember("pi") { _ in .number(.pi) }
     t.staticMember("infinity") { _ in .number(.infinity) }
     t.staticMember("greatestFiniteMagnitude") { _ in .number(.infinity) }
     t.staticMember("nan") { _ in .number(.nan) }
+    // Foundation's and Core Foundation's names for seconds, and the sized floats.
+    for name in ["TimeInterval", "CFTimeInterval", "Float32", "Float64"] {
+      t.call(name, "_") { a throws(RunError) in .number(try a.number(0)) }
+    }
     // `Float(truncating: number)`: an NSNumber's value (a whole number for Int).
     for name in ["CGFloat", "Double", "Float", "Int"] {
       t.call(name, "truncating") { a throws(RunError) in

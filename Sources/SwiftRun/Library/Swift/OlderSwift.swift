@@ -27,7 +27,6 @@ extension Library {
     for name in ["Int64", "Int32", "UInt32", "UInt64", "UInt"] {
       t.call(name, "_") { a throws(RunError) in .number(try a.number(0).rounded(.towardZero)) }
     }
-    t.call("TimeInterval", "_") { a throws(RunError) in .number(try a.number(0)) }
     t.call("UIColor", "colorLiteralRed:green:blue:alpha") { a throws(RunError) in
       a.run.warn("colorLiteralRed", "UIColor(colorLiteralRed:…) is Swift 3's UIColor(red:green:blue:alpha:)", at: a.call)
       return .color(Color(red: try a.number(0), green: try a.number(1), blue: try a.number(2), alpha: try a.number(3)))

@@ -63,6 +63,7 @@ extension Library {
       new.run.treeChanged = true
     }
     view.property("layer", takes: "a CALayer", get: { v, _ in .layer(v.layer) })
+    view.property("window", takes: "a UIWindow", get: { v, run in run.window(of: v.layer) })
     view.property("superview", takes: "a UIView", get: { v, run in v.layer.superlayer.flatMap(run.view(backedBy:)) ?? .nil })
     view.property("subviews", takes: "views", get: { v, run in .array(v.layer.sublayers.compactMap(run.view(backedBy:))) })
     // A playground's live view has no safe area; UIKit's default margins are 8 points.
@@ -83,10 +84,14 @@ extension Library {
       let added = try a.value(0)
       guard let sub = added.asView else { throw a.wrong(0, got: added, want: "a UIView") }
       try a.run.checkHolding(sub.layer, in: v.layer, at: a.call)
+      // UIKit tells the view at once, before and after; and the views it brings into a window.
+      if case .instance(let instance) = added {
+        try a.run.callIfDeclared(instance, "willMove", [a.run.view(backedBy: v.layer) ?? .view(v)], label: "toSuperview")
+      }
       v.layer.sublayers.append(sub.layer)
       a.run.treeChanged = true
-      // UIKit tells the view at once.
       if case .instance(let instance) = added { try a.run.callIfDeclared(instance, "didMoveToSuperview", []) }
+      try a.run.joinWindow(sub.layer)
       return .void
     }
     view.method("insertSubview", "_:at", "_:belowSubview", "_:aboveSubview") { v, a throws(RunError) in

@@ -234,12 +234,41 @@ import Testing
     #expect(pixel(20, 20) == Self.white)
   }
 
+  /// A view's context starts transparent: clearing it before painting changes nothing (a
+  /// common first line of `draw(_:)`); erasing paint laid down is refused.
+  @Test func clearingBeforePaintingChangesNothing() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let c = UIGraphicsGetCurrentContext()!
+        c.clear(rect)
+        c.setFillColor(UIColor.red.cgColor)
+        c.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        """))
+    #expect(pixel(5, 5) == Self.red && pixel(20, 20) == Self.white)
+  }
+
+  /// `drawPath(using:)` takes the mode spelled with its type too (`CGPathDrawingMode.stroke`).
+  @Test func aDrawingModeSpelledWithItsTypeStrokes() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let c = UIGraphicsGetCurrentContext()!
+        c.addRect(CGRect(x: 10, y: 10, width: 20, height: 20))
+        c.setStrokeColor(UIColor.red.cgColor)
+        c.setLineWidth(4)
+        c.drawPath(using: CGPathDrawingMode.stroke)
+        """))
+    #expect(pixel(10, 20) == Self.red && pixel(20, 20) == Self.white)
+  }
+
   @Test func whatIsNotSimulatedIsRefusedWithItsPlace() throws {
     #expect(
       throws: RunError(
-        description: "Canvas.swift:6:5: CGContext.clear(_:): clearing to transparent is not simulated by Wobble yet")
+        description:
+          "Canvas.swift:6:48: CGContext.clear(_:): clearing paint already drawn to transparent is not simulated by Wobble yet")
     ) {
-      _ = try Self.frame(Self.canvas("UIGraphicsGetCurrentContext()!.clear(rect)"))
+      _ = try Self.frame(Self.canvas("UIGraphicsGetCurrentContext()!.fill(rect); UIGraphicsGetCurrentContext()!.clear(rect)"))
     }
     #expect(
       throws: RunError(
