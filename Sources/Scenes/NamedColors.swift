@@ -45,6 +45,8 @@ public enum NamedColors {
       ("secondarySystemGroupedBackground", rgb(255, 255, 255)), ("tertiarySystemGroupedBackground", rgb(242, 242, 247)),
       ("systemFill", rgb(120, 120, 128, 0.2)), ("secondarySystemFill", rgb(120, 120, 128, 0.16)),
       ("tertiarySystemFill", rgb(118, 118, 128, 0.12)), ("quaternarySystemFill", rgb(116, 116, 128, 0.08)),
+      // The text colours from before iOS 13: white at 60 % for text on a dark background, black.
+      ("lightText", rgb(255, 255, 255, 0.6)), ("darkText", rgb(0, 0, 0)),
     ]
     return Dictionary(uniqueKeysWithValues: list.map { ($0.0.lowercased(), $0.1) })
   }()

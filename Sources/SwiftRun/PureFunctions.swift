@@ -23,7 +23,10 @@ enum PureFunction: String, CaseIterable {
 
   case sin = "sin(_:)", cos = "cos(_:)", tan = "tan(_:)", asin = "asin(_:)", acos = "acos(_:)", sqrt = "sqrt(_:)"
   case floor = "floor(_:)", ceil = "ceil(_:)", round = "round(_:)", abs = "abs(_:)"
+  case atan = "atan(_:)", exp = "exp(_:)", exp2 = "exp2(_:)", log = "log(_:)", log2 = "log2(_:)", log10 = "log10(_:)"
+  case sinh = "sinh(_:)", cosh = "cosh(_:)", tanh = "tanh(_:)", cbrt = "cbrt(_:)", trunc = "trunc(_:)", fabs = "fabs(_:)"
   case atan2 = "atan2(_:_:)", pow = "pow(_:_:)", min = "min(_:_:)", max = "max(_:_:)"
+  case hypot = "hypot(_:_:)", fmod = "fmod(_:_:)"
   case cgFloat = "CGFloat(_:)", double = "Double(_:)", float = "Float(_:)"
   case vector = "CGVector(dx:dy:)"
   case point = "CGPoint(x:y:)", pointMake = "CGPointMake(_:_:)"
@@ -61,7 +64,18 @@ enum PureFunction: String, CaseIterable {
     case .floor: Foundation.floor
     case .ceil: Foundation.ceil
     case .round: { $0.rounded() }
-    case .abs: { Swift.abs($0) }
+    case .abs, .fabs: { Swift.abs($0) }
+    case .atan: Foundation.atan
+    case .exp: Foundation.exp
+    case .exp2: Foundation.exp2
+    case .log: Foundation.log
+    case .log2: Foundation.log2
+    case .log10: Foundation.log10
+    case .sinh: Foundation.sinh
+    case .cosh: Foundation.cosh
+    case .tanh: Foundation.tanh
+    case .cbrt: Foundation.cbrt
+    case .trunc: Foundation.trunc
     case .cgFloat, .double, .float: { $0 }
     default: nil
     }
@@ -78,8 +92,11 @@ enum PureFunction: String, CaseIterable {
     if let string = converted(try a.value(0)) { return string }
     if let f = numeric { return .number(f(try a.number(0))) }
     return switch self {
-    case .sin, .cos, .tan, .asin, .acos, .sqrt, .floor, .ceil, .round, .abs, .cgFloat, .double, .float:
+    case .sin, .cos, .tan, .asin, .acos, .sqrt, .floor, .ceil, .round, .abs, .cgFloat, .double, .float, .atan, .exp,
+      .exp2, .log, .log2, .log10, .sinh, .cosh, .tanh, .cbrt, .trunc, .fabs:
       fatalError("numeric functions are applied above")
+    case .hypot: .number(Foundation.hypot(try a.number(0), try a.number(1)))
+    case .fmod: .number(Foundation.fmod(try a.number(0), try a.number(1)))
     case .atan2: .number(Foundation.atan2(try a.number(0), try a.number(1)))
     case .pow: .number(Foundation.pow(try a.number(0), try a.number(1)))
     case .min: .number(Swift.min(try a.number(0), try a.number(1)))

@@ -170,6 +170,9 @@ import Testing
     // iOS 15's: cyan 50,173,230; mint 0,199,190.
     #expect(tree.sublayers[2].backgroundColor == Color(red: 50.0 / 255, green: 173.0 / 255, blue: 230.0 / 255))
     #expect(tree.sublayers[2].borderColor == Color(red: 0, green: 199.0 / 255, blue: 190.0 / 255))
+    // Before iOS 13: lightText is white at 60 %, darkText black (Apple's UIColor reference).
+    let old = try LanguageTests.tree("host.backgroundColor = .lightText\nhost.layer.borderColor = UIColor.darkText.cgColor")
+    #expect(old.backgroundColor == Color(red: 1, green: 1, blue: 1, alpha: 0.6) && old.borderColor == Color(white: 0))
   }
 
   @Test func keyPathLiteralsNameTheProperty() throws {

@@ -109,6 +109,29 @@ import Testing
     #expect(tree.sublayers.map(\.cornerRadius) == [142, 142])
   }
 
+  /// `tintColorDidChange()` called by the file's own setup: UIKit's does nothing visible; the
+  /// file's override runs when it has one.
+  @Test func tintColorDidChangeIsUIKitsHookOrTheFilesOverride() throws {
+    let tree = try Self.shown(
+      """
+      final class Plain: UIView {
+        func setup() { tintColorDidChange() }
+      }
+      final class Tinted: UIView {
+        override func tintColorDidChange() { backgroundColor = .red }
+      }
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let plain = Plain(frame: host.bounds)
+      plain.setup()
+      let tinted = Tinted(frame: host.bounds)
+      tinted.tintColorDidChange()
+      host.addSubview(plain)
+      host.addSubview(tinted)
+      PlaygroundPage.current.liveView = host
+      """)
+    #expect(tree.sublayers.map(\.backgroundColor) == [nil, Color(red: 1, green: 0, blue: 0)])
+  }
+
   @Test func aGetterOfAnExtensionSeesItsOwnSelfNotTheCallersWeakSelf() throws {
     let tree = try Self.shown(
       """

@@ -15,6 +15,10 @@ extension Library {
     t.staticMember("infinity") { _ in .number(.infinity) }
     t.staticMember("greatestFiniteMagnitude") { _ in .number(.infinity) }
     t.staticMember("nan") { _ in .number(.nan) }
+    // Double's (Wobble's numbers are Doubles).
+    t.staticMember("leastNormalMagnitude") { _ in .number(.leastNormalMagnitude) }
+    t.staticMember("leastNonzeroMagnitude") { _ in .number(.leastNonzeroMagnitude) }
+    t.staticMember("ulpOfOne") { _ in .number(.ulpOfOne) }
     // Foundation's and Core Foundation's names for seconds, and the sized floats.
     for name in ["TimeInterval", "CFTimeInterval", "Float32", "Float64"] {
       t.call(name, "_") { a throws(RunError) in .number(try a.number(0)) }

@@ -136,6 +136,9 @@ extension Library {
         .selectorTimer(TimerObject(repeats: false), target, method: try a.selectorName(0), interval: 0))
       return .void
     }
+    // UIKit calls it when the tint changes; a view whose class does not override it has
+    // nothing to redo (the file's override runs instead when there is one).
+    view.method("tintColorDidChange", "") { _, _ in .void }
     view.method("setNeedsDisplay", "", "_") { v, a in
       // Drawn again at the end of the turn.
       a.run.instance(owning: v)?.displayed = false

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import SwiftRun
+
+/// C's and Swift's math as files call it, against values known independently (e, π, exact
+/// powers, Pythagorean triples, IEEE 754 binary64 constants).
+@Suite struct MathTests {
+  @Test(arguments: [
+    ("exp(1)", 2.718281828459045), ("exp2(10)", 1024), ("log(exp(2))", 2), ("log2(8)", 3), ("log10(1000)", 3),
+    ("atan(1) * 4", Double.pi), ("sinh(0) + cosh(0) + tanh(0)", 1), ("cbrt(27)", 3), ("trunc(-2.7)", -2),
+    ("fabs(-3)", 3), ("hypot(3, 4)", 5), ("fmod(7.5, 2)", 1.5), ("Double.leastNormalMagnitude", 0x1p-1022),
+    ("Double.ulpOfOne", 0x1p-52), ("CFTimeInterval(2.5) + Float64(1)", 3.5),
+  ])
+  func mathFunctionsAndConstantsGiveTheirKnownValues(_ text: String, _ expected: Double) throws {
+    let (run, expr) = try EvaluatorTests.expression(text)
+    guard case .number(let x) = try run.interpret(expr) else {
+      Issue.record("\(text) is not a number")
+      return
+    }
+    #expect(abs(x - expected) <= 1e-12 * max(1, abs(expected)), "\(text) = \(x)")
+  }
+}
