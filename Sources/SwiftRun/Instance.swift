@@ -590,12 +590,32 @@ extension Interpreter {
   /// A file that only declares a view class (no playground code): one is made, 240 × 240
   /// points (square, as loaders and indicators mostly are), laid out, and started with the
   /// first of `startAnimating()`, `startAnimation()`, `start()` or `animate()` it declares.
+  ///
+  /// The one shown is the outermost: a view class or controller no other declared one uses (a
+  /// controller composing the file's view shows it as the app would), skipping a controller
+  /// whose views come from a storyboard (`@IBOutlet`); among several, the first declared, a
+  /// view class before a controller. A file that declares only a view controller (a book's
+  /// or a blog's) shows it as a playground shows a live view controller.
   func showFirstViewClass() throws(RunError) {
     let declared = types.values.sorted(by: { $0.position < $1.position })
-    if let type = declared.first(where: isViewClass) { return try show(type) }
-    // A file that declares only a view controller (a book's or a blog's): it is made and
-    // shown as a playground shows a live view controller.
+    let views = declared.filter(isViewClass)
+    let controllers = declared.filter { isViewControllerClass($0) && !Self.hasOutlets($0) }
+    let candidates = views + controllers
+    func used(_ type: TypeDeclaration) -> Bool {
+      candidates.contains { other in
+        other !== type && other.syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(type.name) }
+      }
+    }
+    let outer = candidates.filter { !used($0) }
+    if let type = outer.first(where: isViewClass) { return try show(type) }
+    if let type = outer.first { return try show(controller: type) }
+    if let type = views.first { return try show(type) }
     if let type = declared.first(where: isViewControllerClass) { try show(controller: type) }
+  }
+
+  /// Whether a class declares `@IBOutlet` properties: its views come from a storyboard.
+  static func hasOutlets(_ type: TypeDeclaration) -> Bool {
+    type.syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("IBOutlet") }
   }
 
   /// Makes a view controller of `type` the live view: its view loaded, laid out and appearing.

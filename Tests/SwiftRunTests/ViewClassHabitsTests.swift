@@ -132,6 +132,46 @@ import Testing
     #expect(tree.sublayers.map(\.backgroundColor) == [nil, Color(red: 1, green: 0, blue: 0)])
   }
 
+  /// A file without a live view shows its outermost type: a controller that makes the file's
+  /// view class (with an initialiser of its own) shows it as the app would, rather than the view
+  /// alone (made by an `init(frame:)` it does not have); a controller whose views come from a
+  /// storyboard (`@IBOutlet`) is passed over for the view class.
+  @Test func theOutermostDeclaredTypeIsShown() throws {
+    let composed = try Self.shown(
+      """
+      class BadgeController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let badge = Badge(color: .red)
+          badge.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+          view.addSubview(badge)
+        }
+      }
+      class Badge: UIView {
+        init(color: UIColor) {
+          super.init(frame: .zero)
+          backgroundColor = color
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """)
+    #expect(composed.bounds.width == 375 && composed.sublayers.first?.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    let outlets = try Self.shown(
+      """
+      class ViewController: UIViewController {
+        @IBOutlet weak var shimmer: Shimmer!
+      }
+      class Shimmer: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          backgroundColor = .blue
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """)
+    #expect(outlets.bounds.width == 240 && outlets.backgroundColor == Color(red: 0, green: 0, blue: 1))
+  }
+
   @Test func aGetterOfAnExtensionSeesItsOwnSelfNotTheCallersWeakSelf() throws {
     let tree = try Self.shown(
       """
