@@ -155,7 +155,10 @@ extension Layer {
     case .gradient(let gradient):
       guard !gradient.colors.isEmpty else { break }
       // The item's colour carries the tint of a replicator; the gradient's own colours the rest.
-      add(BezierPath(roundedRect: bounds, cornerRadius: 0), .white, .gradient(gradient, bounds: bounds))
+      // The gradient fills the layer as its background does, so `cornerRadius` rounds it
+      // without `masksToBounds` (the habit of gradient buttons and badges, which show round
+      // on iOS) [R].
+      add(BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), .white, .gradient(gradient, bounds: bounds))
     }
     if !sublayers.isEmpty {
       let childMap = toAnchor.concatenating(sublayerTransform).flattened
