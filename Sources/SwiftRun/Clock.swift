@@ -59,12 +59,9 @@ struct Schedule {
 
   enum Action {
     case closure(ClosureObject, arguments: [Value])
-    /// A timer: runs the closure (given the timer), then, when it repeats and was not
-    /// invalidated, itself again `interval` later.
-    case timer(TimerObject, ClosureObject, interval: Double)
-    /// A timer made with a target and selector: calls the method (given the timer when it takes
-    /// one argument), then repeats as the block form does.
-    case selectorTimer(TimerObject, Instance, method: String, interval: Double)
+    /// A timer: calls its action, then, when it repeats and was not invalidated, itself again
+    /// its interval later.
+    case timer(TimerObject)
     /// A display link's callback on display frame `tick` (1-based), due at `tick · interval`:
     /// calls the link's method on its target (unless paused; never again once invalidated). It
     /// runs once the frame time is within half an interval of it, so a frame at t has seen
@@ -186,24 +183,10 @@ extension Interpreter {
       switch event.action {
       case .closure(let closure, let arguments):
         _ = try call(closure, arguments, at: closure.syntax)
-      case .timer(let timer, let closure, let interval):
+      case .timer(let timer):
         guard !timer.invalidated else { continue }
-        _ = try call(closure, [.timer(timer)], at: closure.syntax)
-        if timer.repeats, !timer.invalidated {
-          schedule.add(at: event.time + interval, .timer(timer, closure, interval: interval))
-        }
-      case .selectorTimer(let timer, let target, let method, let interval):
-        guard !timer.invalidated else { continue }
-        guard
-          let function = target.chain.lazy.compactMap({ $0.method(method, parameters: 0) ?? $0.method(method, parameters: 1) })
-            .first
-        else { throw RunError(file: file, message: "\(target.className) has no method \(method) for its timer") }
-        let parameters = function.signature.parameterClause.parameters
-        _ = try invoke(
-          parameters, function.body, values: parameters.isEmpty ? [] : [.timer(timer)], on: .instance(target), at: function)
-        if timer.repeats, !timer.invalidated {
-          schedule.add(at: event.time + interval, .selectorTimer(timer, target, method: method, interval: interval))
-        }
+        try fire(timer)
+        if timer.repeats, !timer.invalidated { schedule.add(at: event.time + timer.interval, .timer(timer)) }
       case .animationStarted(let entry):
         try tell(entry, started: true, finished: false)
       case .animationStopped(let entry, let finished):
@@ -237,5 +220,32 @@ extension Interpreter {
   /// argument under any label); the link keeps it after its first tick.
   func displayLinkMethod(_ target: Instance, _ method: String) -> FunctionDeclSyntax? {
     target.method(method, labels: ["_"]) ?? target.method(method, labels: []) ?? target.anyMethod(method, parameters: 1)
+  }
+}
+
+extension Interpreter {
+  /// Calls a timer's action now (its block given the timer, or its target's method); a timer
+  /// that does not repeat is invalidated after, as Foundation's is.
+  func fire(_ timer: TimerObject) throws(RunError) {
+    switch timer.action {
+    case .block(let closure):
+      _ = try call(closure, [.timer(timer)], at: closure.syntax)
+    case .method(let target, let method):
+      guard
+        let function = target.chain.lazy.compactMap({ $0.method(method, parameters: 0) ?? $0.method(method, parameters: 1) })
+          .first
+      else { throw RunError(file: file, message: "\(target.className) has no method \(method) for its timer") }
+      let parameters = function.signature.parameterClause.parameters
+      _ = try invoke(
+        parameters, function.body, values: parameters.isEmpty ? [] : [.timer(timer)], on: .instance(target), at: function)
+    }
+    if !timer.repeats { timer.invalidated = true }
+  }
+
+  /// Puts a timer on the run loop: it first fires its interval from now.
+  func schedule(_ timer: TimerObject) {
+    guard !timer.scheduled, !timer.invalidated else { return }
+    timer.scheduled = true
+    schedule.add(at: now + timer.interval, .timer(timer))
   }
 }

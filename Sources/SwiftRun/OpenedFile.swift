@@ -364,7 +364,7 @@ struct Program: @unchecked Sendable {
     let recurring = pending.contains { event in
       switch event.action {
       case .displayLink: true
-      case .timer(let timer, _, _), .selectorTimer(let timer, _, _, _): timer.repeats && !timer.invalidated
+      case .timer(let timer): timer.repeats && !timer.invalidated
       default: false
       }
     }

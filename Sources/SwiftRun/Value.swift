@@ -151,12 +151,25 @@ struct DictionaryEntry {
   var tuple: Value { .tuple([key, value], labels: ["key", "value"]) }
 }
 
-/// A scheduled `Timer`: once invalidated it never fires again.
+/// A `Timer`: its interval in seconds, what it calls, and whether it repeats. Once invalidated
+/// it never fires again.
 final class TimerObject {
+  /// A block (given the timer), or a method of a target (given the timer when it takes one
+  /// argument).
+  enum Action {
+    case block(ClosureObject)
+    case method(Instance, String)
+  }
   var invalidated = false
-  /// A timer made with `repeats: false` fires once.
+  /// A timer made with `repeats: false` fires once (and is invalidated then).
   let repeats: Bool
-  init(repeats: Bool) { self.repeats = repeats }
+  let interval: Double
+  let action: Action
+  /// Added to a run loop (`scheduledTimer` adds itself; `Timer(…)` waits for `RunLoop.add`).
+  var scheduled = false
+  init(repeats: Bool, interval: Double, action: Action) {
+    (self.repeats, self.interval, self.action) = (repeats, interval, action)
+  }
 }
 
 final class DisplayLinkObject {

@@ -20,39 +20,60 @@ extension Library {
   }
 
   /// `Timer.scheduledTimer`: a block or a method called after an interval, once or repeating
-  /// until `invalidate()`.
+  /// until `invalidate()`; `Timer(…)` makes one that waits for `RunLoop.add(_:forMode:)`.
   static let timer = SimulatedType("Timer") { t in
-    t.call("Timer.scheduledTimer", "withTimeInterval:repeats:trailing", "withTimeInterval:repeats:block") { a throws(RunError) in
-      let interval = try a.number(0)
-      guard interval > 0 else { throw a.error(0, "want an interval above 0 seconds") }
-      let block = try a.closure(2)
-      let timer = TimerObject(repeats: try a.bool(1))
-      a.run.schedule.add(at: a.run.now + interval, .timer(timer, block, interval: interval))
-      return .timer(timer)
-    }
-    t.call("Timer.scheduledTimer", "timeInterval:target:selector:userInfo:repeats") { a throws(RunError) in
-      let interval = try a.number(0)
-      guard interval > 0 else { throw a.error(0, "want an interval above 0 seconds") }
-      guard case .instance(let target) = try a.value(1) else {
-        throw a.error(1, "the timer's target must be an instance of a class the file declares")
+    for (name, scheduled) in [("Timer.scheduledTimer", true), ("Timer", false)] {
+      t.call(
+        name, "withTimeInterval:repeats:trailing", "withTimeInterval:repeats:block", "timeInterval:repeats:block",
+        "timeInterval:repeats:trailing"
+      ) {
+        a throws(RunError) in
+        let timer = TimerObject(repeats: try a.bool(1), interval: try interval(a), action: .block(try a.closure(2)))
+        if scheduled { a.run.schedule(timer) }
+        return .timer(timer)
       }
-      let timer = TimerObject(repeats: try a.bool(4))
-      a.run.schedule.add(
-        at: a.run.now + interval, .selectorTimer(timer, target, method: try a.selectorName(2), interval: interval))
-      return .timer(timer)
+      t.call(name, "timeInterval:target:selector:userInfo:repeats") { a throws(RunError) in
+        guard case .instance(let target) = try a.value(1) else {
+          throw a.error(1, "the timer's target must be an instance of a class the file declares")
+        }
+        let timer = TimerObject(
+          repeats: try a.bool(4), interval: try interval(a), action: .method(target, try a.selectorName(2)))
+        if scheduled { a.run.schedule(timer) }
+        return .timer(timer)
+      }
     }
     let timer = t.members { $0.asTimer }
     timer.property("isValid", .bool, get: { !$0.invalidated })
+    timer.property("timeInterval", .number, get: { $0.interval })
     timer.method("invalidate", "") { timer, _ in
       timer.invalidated = true
       return .void
     }
+    // Its action now; a repeating timer keeps its schedule, a one-shot one is spent.
+    timer.method("fire", "") { timer, a throws(RunError) in
+      if !timer.invalidated { try a.run.fire(timer) }
+      return .void
+    }
+  }
+
+  private static func interval(_ a: Arguments) throws(RunError) -> Double {
+    let interval = try a.number(0)
+    guard interval > 0, interval.isFinite else { throw a.error(0, "want an interval above 0 seconds") }
+    return interval
   }
 
   /// `RunLoop.main` and its modes: names only (display links and timers run on Wobble's clock).
   static let runLoop = SimulatedType("RunLoop") { t in
     t.options("RunLoop.Mode")
     t.staticMembers { name in .string(name) }
+    // `RunLoop.main.add(timer, forMode: .common)`: a timer made with `Timer(…)` starts.
+    for loop in ["RunLoop.main", "RunLoop.current"] {
+      t.call(loop + ".add", "_:forMode") { a throws(RunError) in
+        guard case .timer(let timer) = try a.value(0) else { throw a.wrong(0, got: try a.value(0), want: "a Timer") }
+        a.run.schedule(timer)
+        return .void
+      }
+    }
   }
 
   /// `NotificationCenter.default`: skipped, with one warning (no notifications reach a preview).

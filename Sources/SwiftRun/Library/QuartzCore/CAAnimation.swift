@@ -60,7 +60,8 @@ extension Library {
     animation.method("setValue", "_:forKey") { a, args throws(RunError) in
       try args.run.setValueForKey(.animation(a), try args.string(1), to: try args.value(0), at: args.call)
     }
-    animation.method("value", "forKey") { a, args throws(RunError) in
+    // (A key path names the key itself here: an animation's keys have no parts.)
+    animation.method("value", "forKey", "forKeyPath") { a, args throws(RunError) in
       try args.run.valueForKey(.animation(a), try args.string(0), at: args.call)
     }
   }

@@ -131,9 +131,8 @@ extension Library {
       guard try a.isNil(1) else { throw a.error(1, "passing an object to the method is not simulated by Wobble yet") }
       let delay = try a.number(2)
       guard delay.isFinite else { throw a.error(2, "want a delay in seconds") }
-      a.run.schedule.add(
-        at: a.run.now + max(0, delay),
-        .selectorTimer(TimerObject(repeats: false), target, method: try a.selectorName(0), interval: 0))
+      let call = TimerObject(repeats: false, interval: max(0, delay), action: .method(target, try a.selectorName(0)))
+      a.run.schedule(call)
       return .void
     }
     // UIKit calls it when the tint changes; a view whose class does not override it has

@@ -34,3 +34,63 @@ import Testing
     }
   }
 }
+
+/// Timers made without starting (`Timer(…)`, started by `RunLoop.main.add(_:forMode:)`) and
+/// `fire()`, which calls the action at once and keeps a repeating timer's schedule.
+@Suite struct TimerLifecycleTests {
+  /// The count after `t` seconds of a 0.5 s repeating timer whose block adds 1 to the bar's
+  /// width, set up by `setup` (with `timer` the timer).
+  static func width(_ setup: String, at t: Double) throws -> Double {
+    try LanguageTests.tree(
+      """
+      let bar = CALayer()
+      host.layer.addSublayer(bar)
+      \(setup)
+      """, at: t
+    ).sublayers[0].bounds.width
+  }
+
+  @Test func fireCallsTheActionNowAndKeepsTheSchedule() throws {
+    let setup = """
+      let timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in bar.bounds.size.width += 1 }
+      timer.fire()
+      """
+    // Once at 0 (fire), then at 0.5, 1.0: three by 1.4 s (each change after the first frame
+    // animates implicitly for 0.25 s).
+    #expect(try Self.width(setup, at: 0.2) == 1)
+    #expect(try Self.width(setup, at: 1.4) == 3)
+    // A one-shot timer fired by hand is spent: it does not fire again at 0.5.
+    let once = """
+      let timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in bar.bounds.size.width += 1 }
+      timer.fire()
+      """
+    #expect(try Self.width(once, at: 1.2) == 1)
+  }
+
+  @Test func aTimerMadeByItsInitialiserStartsWhenAddedToTheRunLoop() throws {
+    let made = "let timer = Timer(timeInterval: 0.5, repeats: true) { _ in bar.bounds.size.width += 1 }"
+    #expect(try Self.width(made, at: 1.2) == 0)
+    let added = made + "\nRunLoop.main.add(timer, forMode: .common)"
+    #expect(try Self.width(added, at: 1.4) == 2)
+  }
+}
+
+/// Key-value coding on animations, as code tags them for a delegate: a key the animation has
+/// answers its value, any other what was set under it, else nil.
+@Suite struct AnimationKeyValueCodingTests {
+  @Test func anAnimationAnswersItsKeysAndTheTagsSetOnIt() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let bar = CALayer()
+      host.layer.addSublayer(bar)
+      let grow = CABasicAnimation(keyPath: "opacity")
+      grow.duration = 2
+      grow.setValue("pulse", forKey: "name")
+      let tagged = (grow.value(forKey: "name") as? String) == "pulse"
+      let untagged = grow.value(forKeyPath: "strokeStart") == nil
+      let duration = grow.value(forKeyPath: "duration") as? Double ?? 0
+      bar.bounds = CGRect(x: 0, y: 0, width: tagged && untagged ? 10 : 1, height: CGFloat(duration))
+      """)
+    #expect(tree.sublayers[0].bounds.width == 10 && tree.sublayers[0].bounds.height == 2)
+  }
+}
