@@ -300,19 +300,43 @@ extension AnimationObject {
     } else {
       animation.kind = .basic(from: try animatable(from), to: try animatable(to), by: try animatable(by))
     }
+    warnOfUnlikePaths(animation.kind, run, at: node)
     return animation
+  }
+
+  /// Apple leaves a path animation between paths of different elements undefined ("the
+  /// results are undefined"): said once, with what Wobble shows (the one path, then the
+  /// other from halfway).
+  private func warnOfUnlikePaths(_ kind: Animation.Kind, _ run: Interpreter, at node: some SyntaxProtocol) {
+    var paths: [BezierPath] = []
+    switch kind {
+    case .basic(let from, let to, _), .spring(_, let from, let to, _):
+      for case .path(let p)? in [from, to] { paths.append(p) }
+    case .keyframe(let frames):
+      for case .path(let p) in frames.values { paths.append(p) }
+    default: break
+    }
+    guard let first = paths.first, paths.dropFirst().contains(where: { !$0.hasSameStructure(as: first) }) else { return }
+    run.warn(
+      "unlike paths",
+      "\(keyPath) animates between paths of different elements: Apple leaves the frames between them undefined; "
+        + "Wobble shows one path, then the other from halfway", at: node)
   }
 }
 
 extension AnimatableValue {
-  /// The kind a key path takes, for messages: a number, a point, a transform…; nil for what
-  /// converts loosely (colours, paths, lists, rectangles).
+  /// The kind a key path takes, for messages: a number, a point, a transform, a colour… (a
+  /// value of another kind is refused: `backgroundColor` from an array of colours does not
+  /// animate on iOS either).
   var kindName: String? {
     switch self {
     case .scalar: "a number"
     case .point: "a CGPoint or CGSize"
     case .transform: "a CATransform3D"
-    case .rect, .color, .path, .list: nil
+    case .rect: "a CGRect"
+    case .color: "a CGColor"
+    case .path: "a CGPath"
+    case .list: "an array"
     }
   }
 }

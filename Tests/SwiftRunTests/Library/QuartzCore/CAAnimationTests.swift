@@ -72,5 +72,42 @@ import Testing
         host.layer.addSublayer(dot)
         """)
     }
+    // An array where a colour goes (`backgroundColor` from two arrays of colours: on iOS no
+    // colour to interpolate, no animation).
+    #expect(throws: RunError(description: "L.swift:9:1: backgroundColor takes a CGColor, not an array")) {
+      _ = try LanguageTests.tree(
+        """
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let shade = CABasicAnimation(keyPath: "backgroundColor")
+        shade.fromValue = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        shade.toValue = [UIColor.blue.cgColor, UIColor.red.cgColor]
+        dot.add(shade, forKey: nil)
+        host.layer.addSublayer(dot)
+        """)
+    }
+  }
+
+  /// Apple leaves a path animation between paths of different elements undefined: one
+  /// warning with the place; paths of the same elements animate without one.
+  @Test func aPathAnimationBetweenUnlikePathsIsSaid() throws {
+    func warnings(_ to: String) throws -> [String] {
+      try LanguageTests.opened(
+        """
+        let shape = CAShapeLayer()
+        shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 50, height: 50)).cgPath
+        let morph = CABasicAnimation(keyPath: "path")
+        morph.toValue = \(to).cgPath
+        morph.fromValue = shape.path
+        morph.duration = 1
+        shape.add(morph, forKey: nil)
+        host.layer.addSublayer(shape)
+        """
+      ).warnings
+    }
+    let unlike = try warnings("UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))")
+    #expect(
+      unlike.count == 1 && unlike[0].hasPrefix("L.swift:10:1: path animates between paths of different elements"), "\(unlike)")
+    #expect(try warnings("UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))").isEmpty)
   }
 }
