@@ -117,7 +117,7 @@ extension Interpreter {
       let parameters = function.signature.parameterClause.parameters
       var arranged = [Value?](repeating: nil, count: parameters.count)
       if let labels {
-        guard let slots = parameters.slots(for: labels) else {
+        guard let slots = code.parameterShape(parameters).slots(for: labels) else {
           throw error("the call's arguments (\(labels.map { $0 + ":" }.joined())) do not fit its parameters", at: node)
         }
         for (slot, value) in zip(slots, arguments) { arranged[slot] = value }

@@ -32,6 +32,14 @@ final class CompiledCache {
     parameterLists[parameters.id] = list
     return list
   }
+  private var parameterShapes: [SyntaxIdentifier: ParameterShape] = [:]
+  /// A function's parameters as calls match them, read once.
+  func parameterShape(_ parameters: FunctionParameterListSyntax) -> ParameterShape {
+    if let known = parameterShapes[parameters.id] { return known }
+    let shape = ParameterShape(parameters)
+    parameterShapes[parameters.id] = shape
+    return shape
+  }
   /// A slot for each static property read, by type and name: its value in a run is
   /// `Interpreter.statics[slot]`.
   private var staticSlots: [String: [String: Int]] = [:]

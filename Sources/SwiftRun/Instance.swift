@@ -354,7 +354,7 @@ extension Interpreter {
     _ parameters: FunctionParameterListSyntax, _ body: CodeBlockSyntax?, labels: [String], values: [Value],
     on receiver: Value?, at node: some SyntaxProtocol
   ) throws(RunError) -> Value {
-    guard let slots = parameters.slots(for: labels) else {
+    guard let slots = code.parameterShape(parameters).slots(for: labels) else {
       throw error("the call's arguments (\(labels.map { $0 + ":" }.joined())) do not fit its parameters", at: node)
     }
     var arranged = [Value?](repeating: nil, count: parameters.count)

@@ -60,7 +60,7 @@ final class TypeDeclaration {
   /// a class, so that a lookup does not copy its tables.
   final class Index {
     var functions: [FunctionDeclSyntax] = []
-    var functionsByName: [String: [FunctionDeclSyntax]] = [:]
+    var functionsByName: [String: [(function: FunctionDeclSyntax, shape: ParameterShape)]] = [:]
     var initializers: [InitializerDeclSyntax] = []
     typealias Property = (binding: PatternBindingSyntax, variable: VariableDeclSyntax)
     var instanceProperties: [Property] = []
@@ -79,7 +79,7 @@ final class TypeDeclaration {
     for member in members {
       if let f = member.as(FunctionDeclSyntax.self) {
         made.functions.append(f)
-        made.functionsByName[f.name.text, default: []].append(f)
+        made.functionsByName[f.name.text, default: []].append((f, ParameterShape(f.signature.parameterClause.parameters)))
       }
       if let i = member.as(InitializerDeclSyntax.self) { made.initializers.append(i) }
       if let e = member.as(EnumCaseDeclSyntax.self) {
@@ -141,13 +141,13 @@ final class TypeDeclaration {
 
   /// The method called `name` with these argument labels.
   func method(_ name: String, labels: [String]) -> FunctionDeclSyntax? {
-    built.functionsByName[name]?.first { $0.signature.parameterClause.parameters.slots(for: labels) != nil }
+    built.functionsByName[name]?.first { $0.shape.slots(for: labels) != nil }?.function
   }
 
   /// The method called `name` taking `count` arguments, whatever their labels (a `#selector`
   /// names a method without them).
   func method(_ name: String, parameters count: Int) -> FunctionDeclSyntax? {
-    built.functionsByName[name]?.first { $0.signature.parameterClause.parameters.count == count }
+    built.functionsByName[name]?.first { $0.shape.labels.count == count }?.function
   }
 }
 
@@ -159,30 +159,50 @@ struct EnumCase {
   var payload: [Value] = []
 }
 
-extension FunctionParameterListSyntax {
+/// A function's parameters as a call matches them — each one's argument label, whether it has
+/// a default value, whether it can take a trailing closure — read from the syntax once: calls
+/// match against it, not the syntax (a display link's method is called hundreds of times).
+struct ParameterShape {
+  let labels: [String]
+  let hasDefault: [Bool]
+  let takesClosure: [Bool]
+
+  init(_ list: FunctionParameterListSyntax) {
+    var labels: [String] = [], hasDefault: [Bool] = [], takesClosure: [Bool] = []
+    for parameter in list {
+      labels.append(parameter.firstName.text)
+      hasDefault.append(parameter.defaultValue != nil)
+      // A closure type may hide behind a typealias: any parameter without a default takes it.
+      takesClosure.append(
+        parameter.defaultValue == nil || parameter.type.is(FunctionTypeSyntax.self)
+          || parameter.type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true)
+    }
+    (self.labels, self.hasDefault, self.takesClosure) = (labels, hasDefault, takesClosure)
+  }
+
   /// Which parameter each argument fills, as Swift matches a call: labels in order, a
   /// parameter with a default value may be left out, and a trailing closure (label
-  /// `trailing`) fills the next parameter of function type. Nil when the call does not fit.
-  func slots(for labels: [String]) -> [Int]? {
-    let parameters = Array(self)
+  /// `trailing`) fills the next parameter that can take one (skipping defaulted ones that
+  /// cannot). Nil when the call does not fit.
+  func slots(for given: [String]) -> [Int]? {
     var slots: [Int] = []
+    slots.reserveCapacity(given.count)
     var next = 0
-    for label in labels {
-      while next < parameters.count {
-        let parameter = parameters[next]
-        // A trailing closure skips defaulted parameters that are not closures (a closure
-        // type may hide behind a typealias: any parameter without a default takes it).
-        let isClosure =
-          parameter.defaultValue == nil || parameter.type.is(FunctionTypeSyntax.self)
-          || parameter.type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
-        if label == "trailing" ? isClosure : parameter.firstName.text == label { break }
-        if parameter.defaultValue == nil { return nil }
+    for label in given {
+      while next < labels.count {
+        if label == "trailing" ? takesClosure[next] : labels[next] == label { break }
+        if !hasDefault[next] { return nil }
         next += 1
       }
-      guard next < parameters.count else { return nil }
+      guard next < labels.count else { return nil }
       slots.append(next)
       next += 1
     }
-    return parameters[next...].allSatisfy { $0.defaultValue != nil } ? slots : nil
+    return hasDefault[next...].allSatisfy { $0 } ? slots : nil
   }
+}
+
+extension FunctionParameterListSyntax {
+  /// Which parameter each argument fills (`ParameterShape.slots(for:)`).
+  func slots(for labels: [String]) -> [Int]? { ParameterShape(self).slots(for: labels) }
 }
