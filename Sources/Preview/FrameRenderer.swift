@@ -102,8 +102,10 @@ public struct FrameRenderer: Sendable {
         }
         i += 1
       case .mask(let contentCount, let maskCount):
+        // The mask's own shadow counts toward its alpha, as on iOS (Apple's glowing-view
+        // sample masks a view by a gradient layer that draws nothing but its shadow).
         let (drawn, alpha, end) = apart(
-          items, after: i, contentCount, maskCount, toDevice, scale: scale, shadows: (shadows, false), like: pixmap)
+          items, after: i, contentCount, maskCount, toDevice, scale: scale, shadows: (shadows, shadows), like: pixmap)
         pixmap.composite(drawn, maskedBy: alpha)
         i = end
       case .dissolve(let oldCount, let newCount, let progress):

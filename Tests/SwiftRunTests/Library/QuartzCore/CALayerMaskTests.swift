@@ -91,6 +91,29 @@ import Testing
     #expect(at(25, 20) == Self.white)
   }
 
+  /// A mask layer that draws nothing but its shadow masks by the shadow (Apple's glowing-view
+  /// sample): inside its shadow path the card shows whole, far outside nothing, at the
+  /// path's edge partly (the blur).
+  @Test func aMaskLayersShadowCountsTowardItsAlpha() throws {
+    let code = """
+      let card = CALayer()
+      card.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      card.backgroundColor = UIColor.red.cgColor
+      host.layer.addSublayer(card)
+      let glow = CALayer()
+      glow.frame = card.bounds
+      glow.shadowOpacity = 1
+      glow.shadowRadius = 4
+      glow.shadowOffset = .zero
+      glow.shadowPath = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20)).cgPath
+      card.mask = glow
+      """
+    let at = try Self.frame(code)
+    #expect(at(20, 20) == Self.red && at(1, 1) == Self.white)
+    let edge = at(10, 20)
+    #expect(edge[0] == 255 && edge[1] > 40 && edge[1] < 215, "\(edge)")
+  }
+
   @Test func aMaskLayerIsPlacedInTheMaskedLayersBoundsAndAnimates() throws {
     // The mask slides right by 20 points over one second (linear): at 0.5 s it spans −10…10 in
     // the card's bounds, x 0…20 on screen, so the card shows from 10 to 20.
