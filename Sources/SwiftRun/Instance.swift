@@ -610,7 +610,28 @@ extension Interpreter {
     if let type = outer.first(where: isViewClass) { return try show(type) }
     if let type = outer.first { return try show(controller: type) }
     if let type = views.first { return try show(type) }
-    if let type = declared.first(where: isViewControllerClass) { try show(controller: type) }
+    if let type = declared.first(where: isViewControllerClass) { return try show(controller: type) }
+    if let type = declared.first(where: { layerBaseClass($0) != nil }) { try host(layerClass: type) }
+  }
+
+  /// A file that declares only a layer class (a pulse, a spinner layer): one made by `init()`,
+  /// placed at the centre of a 240 × 240 view (said in a warning: where it goes is the host's
+  /// choice in an app).
+  func host(layerClass type: TypeDeclaration) throws(RunError) {
+    guard case .instance(let instance) = try instantiate(type, labels: [], values: [], at: type.syntax),
+      let layer = instance.layer
+    else { return }
+    let host = ViewObject(name: "host")
+    host.layer.model.setFrame(Rect(x: 0, y: 0, width: 240, height: 240))
+    layer.model.position = Point(120, 120)
+    host.layer.sublayers.append(layer)
+    liveView = .view(host)
+    treeChanged = true
+    warn(
+      "layer class", "\(type.name) is a layer class: shown at the centre of a 240-point view (in an app its host places it)",
+      at: type.syntax)
+    try moveToWindow()
+    try layOut()
   }
 
   /// Whether a class declares `@IBOutlet` properties: its views come from a storyboard.
@@ -669,10 +690,21 @@ extension Interpreter {
   func show(_ type: TypeDeclaration) throws(RunError) {
     let square = Rect(x: 0, y: 0, width: 240, height: 240)
     let initializers = chain(of: type).flatMap(\.initializers)
-    let bare =
-      !initializers.isEmpty
-      && !initializers.contains { $0.signature.parameterClause.parameters.slots(for: ["frame"]) != nil }
-      && initializers.contains { $0.signature.parameterClause.parameters.slots(for: []) != nil }
+    let byFrame = initializers.contains { $0.signature.parameterClause.parameters.slots(for: ["frame"]) != nil }
+    let byNothing = initializers.contains { $0.signature.parameterClause.parameters.slots(for: []) != nil }
+    // A class that declares designated initialisers, all taking arguments (`init(cursorColor:)`,
+    // `init?(coder:)`), inherits neither `init(frame:)` nor `init()` in Swift: only the code
+    // that makes it knows the values. (One with only convenience initialisers inherits them.)
+    let designated = initializers.filter { i in !i.modifiers.contains { $0.name.text == "convenience" } }
+    if !designated.isEmpty, !byFrame, !byNothing {
+      let spelled = initializers.map { i in
+        "init(" + i.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+      }
+      throw error(
+        "\(type.name) is made only by \(spelled.joined(separator: " or ")), which take values Wobble has not got: "
+          + "open a file that makes it (a playground, or #Preview { \(type.name)(…) })", at: type.syntax)
+    }
+    let bare = !initializers.isEmpty && !byFrame && byNothing
     guard
       case .instance(let instance) = try instantiate(
         type, labels: bare ? [] : ["frame"], values: bare ? [] : [.rect(square)], at: type.syntax)

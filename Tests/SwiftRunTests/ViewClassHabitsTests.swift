@@ -172,6 +172,57 @@ import Testing
     #expect(outlets.bounds.width == 240 && outlets.backgroundColor == Color(red: 0, green: 0, blue: 1))
   }
 
+  /// A view class whose designated initialisers all take arguments has no `init(frame:)` in
+  /// Swift: shown alone it is refused, naming them, rather than made by an initialiser it has
+  /// not got (it drew nothing). Convenience initialisers alone leave it `init(frame:)`.
+  @Test func aViewClassMadeOnlyByInitialisersWithArgumentsIsRefusedAlone() throws {
+    #expect(
+      throws: RunError(
+        description: "H.swift:3:1: Cursor is made only by init(color:) or init(coder:), which take values Wobble has not got: "
+          + "open a file that makes it (a playground, or #Preview { Cursor(…) })")
+    ) {
+      _ = try Self.shown(
+        """
+        class Cursor: UIView {
+          init(color: UIColor) {
+            super.init(frame: .zero)
+            backgroundColor = color
+          }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+    }
+    let convenient = try Self.shown(
+      """
+      class Dot: UIView {
+        convenience init(color: UIColor) {
+          self.init(frame: .zero)
+          backgroundColor = color
+        }
+      }
+      """)
+    #expect(convenient.bounds.width == 240)
+  }
+
+  /// A file that declares only a layer class is shown by one made with `init()`, at the
+  /// centre of a 240-point view, with a warning that says so.
+  @Test func aFileOfOnlyALayerClassShowsOneAtTheCentre() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        class Pulse: CAShapeLayer {
+          override init() {
+            super.init()
+            path = UIBezierPath(arcCenter: .zero, radius: 30, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
+          }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        """, path: "/x/P.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.bounds.width == 240 && tree.sublayers.first?.position == Point(120, 120))
+    #expect(file.warnings.contains { $0.hasPrefix("P.swift:2:1: Pulse is a layer class: shown at the centre") })
+  }
+
   @Test func aGetterOfAnExtensionSeesItsOwnSelfNotTheCallersWeakSelf() throws {
     let tree = try Self.shown(
       """
