@@ -1,3 +1,4 @@
+import Geometry
 import SwiftSyntax
 
 extension Library {
@@ -33,9 +34,20 @@ extension Library {
 extension Interpreter {
   /// `PlaygroundPage.current.liveView = value`: what the preview shows; a controller's view
   /// loads now.
+  /// A view without a size fills the live view area, as Swift Playgrounds does with its root
+  /// view (Wobble gives it a view controller's 375 × 668 points and says so).
   func show(_ value: Value, at node: Syntax) throws(RunError) {
     liveView = value
     treeChanged = true
-    if case .instance(let controller) = value, controller.isController { try load(controller) }
+    if case .instance(let controller) = value, controller.isController {
+      try load(controller)
+    } else if let view = value.asView, view.layer.model.bounds.width == 0 || view.layer.model.bounds.height == 0 {
+      let size = Self.controllerViewSize
+      view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
+      warn(
+        "live-view-size",
+        "the live view has no size: it fills the live view area, \(Int(size.width)) × \(Int(size.height)) points",
+        at: node)
+    }
   }
 }

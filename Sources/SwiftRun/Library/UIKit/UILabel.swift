@@ -9,7 +9,7 @@ extension Library {
       view.becomeLabel()
       return .view(view)
     }
-    t.options("NSTextAlignment")
+    t.options("NSTextAlignment", "UIBaselineAdjustment")
     let label = t.members { $0.asView.flatMap { $0.isLabel ? $0 : nil } }
     // Each a property of the text the label's layer draws, by its name there.
     for (name, style) in [
@@ -49,6 +49,6 @@ extension Library {
       }
       v.layer.model.content = .text(style)
     }
-    t.ignore("adjustsFontSizeToFitWidth", "minimumScaleFactor", "lineBreakMode")
+    t.ignore("adjustsFontSizeToFitWidth", "minimumScaleFactor", "lineBreakMode", "baselineAdjustment")
   }
 }

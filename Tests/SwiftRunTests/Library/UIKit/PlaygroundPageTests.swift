@@ -1,0 +1,40 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// `PlaygroundPage.current.liveView`: what the preview shows, and at what size.
+@Suite struct PlaygroundPageTests {
+  /// Swift Playgrounds makes its root view fill the live view area; a label made by `UILabel()`
+  /// (a playground book's whole live view) would otherwise be a point with nothing to see.
+  @Test func aLiveViewWithoutASizeFillsTheLiveViewAreaAndSaysSo() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let label = UILabel()
+      label.text = "Hi"
+      label.textAlignment = .center
+      label.baselineAdjustment = .alignCenters
+      PlaygroundPage.current.liveView = label
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/L.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.bounds.width == 375 && tree.bounds.height == 668)
+    #expect(file.warnings.contains { $0.contains(":7:") && $0.contains("the live view has no size") })
+  }
+
+  @Test func aLiveViewWithAFrameKeepsIt() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+      PlaygroundPage.current.liveView = view
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/V.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.bounds.width == 120 && tree.bounds.height == 80)
+    #expect(!file.warnings.contains { $0.contains("no size") })
+  }
+}
