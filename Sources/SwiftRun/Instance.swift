@@ -224,10 +224,19 @@ extension Interpreter {
     let initializer = chain.lazy.flatMap(\.initializers).first {
       $0.signature.parameterClause.parameters.slots(for: labels) != nil
     }
+    // UIView's `init()` calls `init(frame: .zero)`, dynamically: a subclass's override runs.
+    let frameInitializer =
+      labels.isEmpty && view != nil && !controller
+      ? chain.lazy.flatMap(\.initializers).first { $0.signature.parameterClause.parameters.slots(for: ["frame"]) != nil }
+      : nil
     if let initializer {
       _ = try invoke(
         initializer.signature.parameterClause.parameters, initializer.body, labels: labels, values: values,
         on: .instance(instance), at: node)
+    } else if let frameInitializer {
+      _ = try invoke(
+        frameInitializer.signature.parameterClause.parameters, frameInitializer.body, labels: ["frame"],
+        values: [.rect(.zero)], on: .instance(instance), at: node)
     } else if let view, labels == ["frame"], !controller {
       switch values[0] {
       case .rect(let r): view.layer.model.setFrame(r)

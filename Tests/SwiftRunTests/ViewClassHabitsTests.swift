@@ -35,6 +35,25 @@ import Testing
     #expect(tree.sublayers.map(\.position.x) == [50, 20])  // dot brought to the front: last
   }
 
+  /// UIView's `init()` calls `init(frame: .zero)` dynamically, so a subclass's override runs
+  /// (a tutorial playground's helper view gives itself 300 × 300 there).
+  @Test func aBareInitRunsTheSubclassesInitFrameWithTheZeroRect() throws {
+    let tree = try Self.shown(
+      """
+      class Stage: UIView {
+        override init(frame: CGRect) {
+          var f = CGRect.zero
+          if frame.equalTo(f) { f = CGRect(x: 0, y: 0, width: 300, height: 200) }
+          super.init(frame: f)
+          backgroundColor = .white
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      PlaygroundPage.current.liveView = Stage()
+      """)
+    #expect(tree.bounds.width == 300 && tree.bounds.height == 200)
+  }
+
   @Test func didMoveToSuperviewAndToWindowRunWhenTheViewIsAddedAndShown() throws {
     let code = """
       final class Pulse: UIView {

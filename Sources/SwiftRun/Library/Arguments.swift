@@ -104,6 +104,15 @@ struct Arguments {
   }
 
   func size(_ i: Int) throws(RunError) -> Size { try read(i, .size) }
+  /// A `UIEdgeInsets` (a labelled tuple of four numbers), in points.
+  func edgeInsets(_ i: Int) throws(RunError) -> (top: Double, left: Double, bottom: Double, right: Double) {
+    let v = try value(i)
+    guard case .tuple(let fields, let labels) = v, labels == ["top", "left", "bottom", "right"],
+      case .number(let top) = fields[0], case .number(let left) = fields[1],
+      case .number(let bottom) = fields[2], case .number(let right) = fields[3]
+    else { throw wrong(i, got: v, want: "a UIEdgeInsets") }
+    return (top, left, bottom, right)
+  }
   func affine(_ i: Int) throws(RunError) -> AffineTransform {
     if let stackBase, case .affine(let m) = run.argumentStack[stackBase + i] { return m }
     return try read(i, .affine)

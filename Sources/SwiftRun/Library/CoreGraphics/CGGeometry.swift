@@ -41,6 +41,27 @@ extension Library {
       let dx = try a.number(0), dy = try a.number(1)
       return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
     }
+    rect.method("inset", "by") { r, a throws(RunError) in
+      let e = try a.edgeInsets(0)
+      return .rect(
+        Rect(x: r.minX + e.left, y: r.minY + e.top, width: r.width - e.left - e.right, height: r.height - e.top - e.bottom))
+    }
+    // Swift 3's `equalTo(_:)`, today's `==`.
+    rect.method("equalTo", "_") { r, a throws(RunError) in .bool(try a.rect(0) == r) }
+    rect.property("isEmpty", .bool, get: { $0.width == 0 || $0.height == 0 })
+    // Edges belong to a rectangle at its minimum, not at its maximum (CGRectContainsPoint).
+    rect.method("contains", "_") { r, a throws(RunError) in
+      switch try a.value(0) {
+      case .point(let p): return .bool(p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY)
+      case .rect(let o):
+        return .bool(o.minX >= r.minX && o.maxX <= r.maxX && o.minY >= r.minY && o.maxY <= r.maxY)
+      case let v: throw a.wrong(0, got: v, want: "a CGPoint or a CGRect")
+      }
+    }
+    rect.method("intersects", "_") { r, a throws(RunError) in
+      let o = try a.rect(0)
+      return .bool(o.minX < r.maxX && r.minX < o.maxX && o.minY < r.maxY && r.minY < o.maxY)
+    }
   }
 }
 

@@ -1,0 +1,41 @@
+import Animation
+import Geometry
+import Testing
+
+@testable import SwiftRun
+
+/// `CGRect`'s questions and derived rectangles, as Core Graphics answers them.
+@Suite struct CGGeometryTests {
+  @Test func insetByEdgeInsetsTakesEachSideItsOwnAmount() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      dot.frame = CGRect(x: 0, y: 0, width: 50, height: 36).inset(by: UIEdgeInsets(top: 8, left: 4, bottom: 2, right: 6))
+      host.layer.addSublayer(dot)
+      """)
+    let dot = tree.sublayers[0]
+    #expect(dot.bounds.width == 40 && dot.bounds.height == 26)
+    #expect(dot.position == Point(4 + 20, 8 + 13))
+  }
+
+  /// CGRectContainsPoint counts the minimum edges in and the maximum edges out.
+  @Test func containsIntersectsEqualToAndIsEmptyAnswerAsCoreGraphics() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let r = CGRect(x: 10, y: 10, width: 20, height: 20)
+      let answers = [
+        r.contains(CGPoint(x: 10, y: 10)), r.contains(CGPoint(x: 30, y: 20)),
+        r.contains(CGRect(x: 12, y: 12, width: 5, height: 5)), r.intersects(CGRect(x: 30, y: 10, width: 5, height: 5)),
+        r.intersects(CGRect(x: 29, y: 29, width: 5, height: 5)), r.equalTo(CGRect(x: 10, y: 10, width: 20, height: 20)),
+        CGRect.zero.isEmpty, r.isEmpty,
+      ]
+      for (i, yes) in answers.enumerated() {
+        let dot = CALayer()
+        dot.frame = CGRect(x: CGFloat(i) * 10, y: 0, width: 10, height: 10)
+        dot.opacity = yes ? 1 : 0
+        host.layer.addSublayer(dot)
+      }
+      """)
+    #expect(tree.sublayers.map(\.opacity) == [1, 0, 1, 0, 1, 1, 1, 0])
+  }
+}
