@@ -416,7 +416,7 @@ extension Interpreter {
   /// UIKit lays views out before they are shown: each view instance whose class overrides
   /// `layoutSubviews()` runs it once, in the order they were made.
   func layOut() throws(RunError) {
-    applyConstraintsIfNeeded()
+    try applyConstraintsIfNeeded()
     needsLayout.removeAll()
     for instance in instances where instance.view != nil { try layOut(instance) }
     try layOutResized()
@@ -427,7 +427,7 @@ extension Interpreter {
   /// `layoutSubviews()` from zero bounds would hide it): until no size changes, 8 passes at most.
   func layOutResized() throws(RunError) {
     for _ in 0..<8 {
-      applyConstraintsIfNeeded()
+      try applyConstraintsIfNeeded()
       func resized(_ instance: Instance) -> Bool {
         guard let size = instance.laidOutSize, let bounds = instance.view?.layer.model.bounds else { return false }
         return size.width != bounds.width || size.height != bounds.height
@@ -558,7 +558,7 @@ extension Interpreter {
   /// The view classes' instances that asked for layout this turn (`setNeedsLayout()`), laid
   /// out once each, in the order they asked, as UIKit's layout pass does before the commit.
   func layOutRequested() throws(RunError) {
-    applyConstraintsIfNeeded()
+    try applyConstraintsIfNeeded()
     while !needsLayout.isEmpty {
       let instance = needsLayout.removeFirst()
       try layOut(instance)

@@ -181,6 +181,9 @@ final class Interpreter {
   /// layout was last solved (`AutoLayout.swift`).
   var constraints: [ConstraintObject] = []
   var layoutIsStale = false
+  /// The sizes the file's view classes give in their `intrinsicContentSize` overrides, read at
+  /// each solve (points; nil on an axis for `UIView.noIntrinsicMetric`).
+  var declaredIntrinsicSizes: [ObjectIdentifier: (width: Double?, height: Double?)] = [:]
   /// The stack views made, laid out with the constraints.
   var stacks: [ViewObject] = []
   /// Call shapes and compiled code, kept by the program from one run to the next

@@ -124,11 +124,12 @@ extension Interpreter {
   }
 
   /// Solves the active constraints when they changed since the last solve.
-  func applyConstraintsIfNeeded() {
+  func applyConstraintsIfNeeded() throws(RunError) {
     guard layoutIsStale else { return }
     layoutIsStale = false
     let solvable = constraints.filter(\.isEquality)
     guard !solvable.isEmpty || !stacks.isEmpty else { return }
+    try readDeclaredIntrinsicSizes()
     // Views pinned by constraints: those that asked (`translatesAutoresizingMaskIntoConstraints
     // = false`), else the first item of each.
     var targets: [ObjectIdentifier: ViewObject] = [:]
@@ -174,6 +175,23 @@ extension Interpreter {
       // Stack views arrange theirs in the frames just solved; what moved may move others.
       for stack in stacks where layOut(stack: stack) { moved = true }
       if !moved { break }
+    }
+  }
+
+  /// Reads each view instance's `intrinsicContentSize` override (a typing indicator's 50 × 36
+  /// points), which sizes it where its constraints leave the size open, as UIKit's do.
+  func readDeclaredIntrinsicSizes() throws(RunError) {
+    declaredIntrinsicSizes.removeAll()
+    for instance in instances {
+      guard let view = instance.view,
+        let declared = instance.chain.lazy.compactMap({ $0.property("intrinsicContentSize", static: false) }).first
+      else { continue }
+      let value = try memberIfAny(.instance(instance), "intrinsicContentSize", at: declared.binding)
+      guard case .size(let width, let height)? = value else {
+        throw error("intrinsicContentSize gives \(value?.kind ?? "nothing"), want a CGSize", at: declared.binding)
+      }
+      // `UIView.noIntrinsicMetric` (-1) leaves that axis to the frame.
+      declaredIntrinsicSizes[ObjectIdentifier(view)] = (width < 0 ? nil : width, height < 0 ? nil : height)
     }
   }
 

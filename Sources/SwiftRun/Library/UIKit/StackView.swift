@@ -48,10 +48,13 @@ extension Interpreter {
     return size
   }
 
-  /// The size a view's content asks for where nothing else sizes it: a stack's arranged views,
-  /// a label's text; nil for any other view.
+  /// The size a view's content asks for where nothing else sizes it: its class's
+  /// `intrinsicContentSize`, a stack's arranged views, a label's text; nil for any other view.
   func contentSize(of view: ViewObject) -> (width: Double, height: Double)? {
-    view.stack.map { contentSize(of: $0) } ?? view.fittingSize
+    if let declared = declaredIntrinsicSizes[ObjectIdentifier(view)] {
+      return (declared.width ?? view.layer.model.bounds.width, declared.height ?? view.layer.model.bounds.height)
+    }
+    return view.stack.map { contentSize(of: $0) } ?? view.fittingSize
   }
 
   /// What a stack's visible arranged views take with their spacing.

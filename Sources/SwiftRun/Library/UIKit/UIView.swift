@@ -19,6 +19,7 @@ extension Library {
   static let uiView = SimulatedType("UIView") { t in
     t.call("UIView", "frame", "") { a throws(RunError) in .view(try a.newView()) }
     t.options("UIView.ContentMode")
+    t.staticMember("noIntrinsicMetric") { _ in .number(-1) }
     let view = t.members { $0.asView }
     view.property("frame", .rect, get: { $0.layer.model.frame }) { v, r, _ in v.layer.model.setFrame(r) }
     view.property("bounds", .rect, get: { $0.layer.model.bounds }) { v, r, _ in v.layer.model.bounds = r }
@@ -70,6 +71,18 @@ extension Library {
     view.property("safeAreaInsets", takes: "UIEdgeInsets", get: { _, _ in .edgeInsets(0, 0, 0, 0) })
     view.property("layoutMargins", takes: "UIEdgeInsets", get: { _, _ in .edgeInsets(8, 8, 8, 8) })
     view.property("traitCollection", takes: "a UITraitCollection", get: { _, _ in .lightTraits })
+    // A label's text or a stack's arranged views; `noIntrinsicMetric` (-1) on both axes for
+    // a plain view. (A file's view class that overrides it answers with its own.)
+    view.property(
+      "intrinsicContentSize", takes: "a CGSize",
+      get: { v, run in
+        let size = v.stack.map { run.contentSize(of: $0) } ?? v.fittingSize ?? (-1, -1)
+        return .size(width: size.width, height: size.height)
+      })
+    view.method("invalidateIntrinsicContentSize", "") { _, a in
+      a.run.layoutIsStale = true
+      return .void
+    }
     for name in LayoutAttribute.allCases.map({ $0.rawValue + "Anchor" }) + [
       "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide",
     ] {
@@ -109,7 +122,7 @@ extension Library {
       // Constraints changed since the last pass are solved now (inside `UIView.animate`, the
       // frames they move animate); a view of the file's class lays out now (and no longer at
       // the turn's end).
-      a.run.applyConstraintsIfNeeded()
+      try a.run.applyConstraintsIfNeeded()
       if let owner = a.run.instance(owning: v) {
         a.run.needsLayout.removeAll { $0 === owner }
         try a.run.layOut(owner)

@@ -43,6 +43,48 @@ import Testing
     #expect(Self.frame(card.sublayers[0]) == Rect(x: 60, y: 45, width: 40, height: 10))
   }
 
+  /// A view class's `intrinsicContentSize` sizes it where its constraints only place it; an
+  /// axis given as `UIView.noIntrinsicMetric` keeps its frame's length; a label answers with
+  /// its text's fitting size.
+  @Test func anIntrinsicContentSizeOverrideSizesAViewTheConstraintsOnlyPlace() throws {
+    let tree = try Self.tree(
+      """
+      final class Dots: UIView {
+        override var intrinsicContentSize: CGSize { CGSize(width: 50, height: 36) }
+      }
+      final class Bar: UIView {
+        override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+      }
+      let dots = Dots()
+      dots.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(dots)
+      let bar = Bar(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(bar)
+      NSLayoutConstraint.activate([
+        dots.centerXAnchor.constraint(equalTo: host.centerXAnchor),
+        dots.centerYAnchor.constraint(equalTo: host.centerYAnchor),
+        bar.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 10),
+        bar.topAnchor.constraint(equalTo: host.topAnchor, constant: 5),
+      ])
+      let label = UILabel()
+      label.text = "12"
+      let size = label.intrinsicContentSize
+      let probe = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+      host.addSubview(probe)
+      let fitted = UILabel()
+      fitted.text = "12"
+      fitted.sizeToFit()
+      host.addSubview(fitted)
+      """)
+    #expect(Self.frame(tree.sublayers[0]) == Rect(x: 75, y: 32, width: 50, height: 36))
+    #expect(Self.frame(tree.sublayers[1]) == Rect(x: 10, y: 5, width: 30, height: 4))
+    // A one-line label's intrinsic size is the size `sizeToFit()` gives it.
+    #expect(tree.sublayers[2].bounds.width > 0 && tree.sublayers[2].bounds.height > 0)
+    #expect(tree.sublayers[2].bounds.width == tree.sublayers[3].bounds.width)
+    #expect(tree.sublayers[2].bounds.height == tree.sublayers[3].bounds.height)
+  }
+
   @Test func aConstraintNamingTheViewSecondAndASiblingChainAreSolved() throws {
     let tree = try Self.tree(
       """
