@@ -31,7 +31,7 @@ enum Library {
     // Foundation
     dispatch, timer, notificationCenter, nsNull, runLoop, measurement, olderSwift,
     // Swift
-    number, bool, string, array, dictionary, output,
+    number, bool, string, array, dictionary, output, typeOf,
   ]
 
   /// Types by name (and the other names they go by: `CGFloat` for `Double`).
