@@ -20,6 +20,8 @@ final class CompiledCache {
   var blocks: [SyntaxIdentifier: [CompiledStatement]] = [:]
   var expressions: [SyntaxIdentifier: Compiled] = [:]
   var callShapes: [SyntaxIdentifier: CallShape] = [:]
+  /// The operator functions the file declares, by operator (`DeclaredOperators.swift`).
+  var operatorFunctions: [String: [FunctionDeclSyntax]]?
   /// Each function's parameters as a call binds them: the name its body uses and the default
   /// value, read from the syntax once (a display link's method is called hundreds of times).
   typealias Parameter = (name: String, fallback: ExprSyntax?, type: String?)
@@ -341,6 +343,37 @@ extension Interpreter {
     }
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
     let a = compile(left), b = compile(right)
+    let declared = declaredOperators(op)
+    guard !declared.isEmpty else { return compileBuiltInInfix(infix, op, a, b, store: store) }
+    // The file declares this operator (`static func +=(lhs: inout CGAffineTransform, …)`): the
+    // operands evaluated once, then its function where their types fit, else Swift's own.
+    let operands = OperandBox()
+    let builtIn = compileBuiltInInfix(
+      infix, op, { _ in operands.left }, { _ in operands.right }, store: store)
+    let assigns = op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
+    return { run throws(RunError) in
+      try run.step(infix)
+      let x = try a(run), y = try b(run)
+      if let function = run.operatorFunction(declared, x, y) {
+        let (result, newLeft) = try run.callOperator(function, x, y, at: infix)
+        if assigns { try store(run, newLeft) }
+        return assigns ? .void : result
+      }
+      guard let builtIn else {
+        throw run.error("the file's operator \(op) takes other types than \(x.kind) and \(y.kind)", at: infix)
+      }
+      (operands.left, operands.right) = (x, y)
+      return try builtIn(run)
+    }
+  }
+
+  /// Swift's own infix operators on Wobble's values: arithmetic, comparisons, `+` of strings
+  /// and arrays, compound assignments (through `store`), bitwise and logical operators.
+  private func compileBuiltInInfix(
+    _ infix: InfixOperatorExprSyntax, _ op: String, _ a: @escaping Compiled, _ b: @escaping Compiled,
+    store: @escaping (Interpreter, Value) throws(RunError) -> Void
+  ) -> Compiled? {
+    let (left, right) = (infix.leftOperand, infix.rightOperand)
     /// Both operands as numbers, left first.
     func numbers(_ run: Interpreter) throws(RunError) -> (Double, Double) {
       let x = try run.number(try a(run), at: left)

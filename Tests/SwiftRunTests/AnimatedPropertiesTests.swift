@@ -121,4 +121,30 @@ import Testing
     #expect(abs(mid.position.x - 20) < 1e-5 && abs(mid.position.y - 15) < 1e-5)
     #expect(at(3, "box").bounds.width == 60)
   }
+
+  /// Since iOS 11 UIKit animates a view's `layer.cornerRadius` set in an animation block; its
+  /// border width is not among what it animates; a block of duration 0 animates nothing
+  /// ("the changes are made without animating them").
+  @Test func uiViewAnimateAnimatesTheCornerRadiusButNotTheBorderAndNothingForDurationZero() throws {
+    let at = try Self.opened(
+      """
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      box.layer.name = "box"
+      host.addSubview(box)
+      let flat = UIView(frame: CGRect(x: 0, y: 30, width: 20, height: 20))
+      flat.layer.name = "flat"
+      host.addSubview(flat)
+      UIView.animate(withDuration: 1) {
+        box.layer.cornerRadius = 10
+        box.layer.borderWidth = 4
+      }
+      UIView.animate(withDuration: 0) {
+        flat.alpha = 0.5
+        flat.layer.cornerRadius = 6
+      }
+      """)
+    #expect(abs(at(0.5, "box").cornerRadius - 5) < 1e-5)
+    #expect(at(0.5, "box").borderWidth == 4)
+    #expect(at(0, "flat").opacity == 0.5 && at(0, "flat").cornerRadius == 6)
+  }
 }

@@ -11,8 +11,11 @@ import SwiftSyntax
 extension Interpreter {
   /// The view properties UIKit animates (`alpha`, `center`, `frame`/`bounds`, `transform`,
   /// `backgroundColor`), as the layer properties they are: a `frame` change animates `position`
-  /// and `bounds`. Layer properties set in the block (a `cornerRadius`) are not among them.
-  static let viewAnimatedProperties: [LayerProperty] = [.opacity, .position, .bounds, .transform, .backgroundColor]
+  /// and `bounds`; and since iOS 11 the layer's `cornerRadius`. Other layer properties of a
+  /// view set in the block (`borderWidth`, `shadowOpacity`) change at once, as on iOS.
+  static let viewAnimatedProperties: [LayerProperty] = [
+    .opacity, .position, .bounds, .transform, .backgroundColor, .cornerRadius,
+  ]
 
   /// How a view animation paces itself.
   enum ViewCurve {
@@ -88,7 +91,10 @@ extension Interpreter {
       a.timing.autoreverses = options.autoreverses
       return a
     }
-    for (view, old) in zip(views, before) {
+    // "If you specify a negative value or 0, the changes are made without animating them."
+    var animates = duration > 0
+    if case .untilSettled = options.curve { animates = true }
+    for (view, old) in zip(views, before) where animates {
       for property in Self.viewAnimatedProperties {
         let from = property.value(of: old), to = property.value(of: view.layer.model)
         guard from != to else { continue }
