@@ -29,8 +29,14 @@ final class DrawingContext {
   func save() { saved.append(state) }
 
   /// `restoreGState()`; an unbalanced one leaves the state as it is (Core Graphics logs it).
+  /// The current path is not part of the graphics state: it stays where it is on the page
+  /// (a dial's ticks added each under its own rotation, then stroked once).
   func restore() {
-    if let last = saved.popLast() { state = last }
+    guard let last = saved.popLast() else { return }
+    let old = state.ctm
+    state = last
+    guard !path.elements.isEmpty, let back = state.ctm.inverted else { return }
+    path = path.applying(old.concatenating(back))
   }
 
   /// Changes the matrix to `m` applied first, then the current one (`translateBy`, `scaleBy`,

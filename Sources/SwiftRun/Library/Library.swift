@@ -29,7 +29,7 @@ enum Library {
     // GameplayKit
     gkRandom,
     // Foundation
-    dispatch, timer, notificationCenter, nsNull, runLoop, measurement, olderSwift,
+    dispatch, timer, notificationCenter, nsNull, runLoop, measurement, olderSwift, date, calendar, dateComponents,
     // Swift
     number, bool, string, array, dictionary, output, typeOf,
   ]

@@ -83,6 +83,31 @@ import Testing
     #expect(pixel(5, 35) == Self.black)
   }
 
+  /// The current path is not part of the graphics state: segments added each under its own
+  /// saved-and-restored rotation stay where they were put and are stroked together (a dial's
+  /// ticks), with the line width in force at the stroke.
+  @Test func thePathOutlivesRestoreGStateWhereItWasAdded() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let c = UIGraphicsGetCurrentContext()!
+        for quarter in 0..<4 {
+          c.saveGState()
+          c.translateBy(x: 20, y: 20)
+          c.rotate(by: CGFloat(quarter) * .pi / 2)
+          c.move(to: CGPoint(x: 0, y: -18))
+          c.addLine(to: CGPoint(x: 0, y: -10))
+          c.restoreGState()
+        }
+        c.setLineWidth(4)
+        c.strokePath()
+        """))
+    // Up (20, 2…10), right (30…38, 20), down (20, 30…38), left (2…10, 20); the centre untouched.
+    #expect(pixel(20, 5) == Self.black && pixel(35, 20) == Self.black)
+    #expect(pixel(20, 35) == Self.black && pixel(5, 20) == Self.black)
+    #expect(pixel(20, 20) == Self.white && pixel(35, 35) == Self.white)
+  }
+
   @Test func aStrokeIsItsLineWidthWideInUserSpace() throws {
     // Width 2 under a 2× scale: 4 pixels, centred on y = 20 (18…22).
     let pixel = try Self.frame(

@@ -1,0 +1,103 @@
+import Foundation
+
+extension Library {
+  /// Seconds from 1 January 1970 to 1 January 2001, UTC: `timeIntervalSince1970` minus
+  /// `timeIntervalSinceReferenceDate` of any date (Foundation's documented reference date).
+  static let secondsFrom1970To2001 = 978_307_200.0
+
+  /// `Date` (and `NSDate`): an instant, in seconds since Foundation's reference date. The
+  /// preview's clock is simulated with its time: `Date()` at t seconds of the preview is t
+  /// seconds after 1 January 2001 00:00:00 UTC, the same in every run — a wall clock shows
+  /// 12:00:00 when the preview starts — as are `CFAbsoluteTimeGetCurrent()` and
+  /// `NSDate.timeIntervalSinceReferenceDate`.
+  static let date: SimulatedType = SimulatedType("Date") { t in
+    t.alias("NSDate")
+    t.call("Date", "") { a in makeDate(a.run.now) }
+    t.call("Date", "timeIntervalSinceNow") { a throws(RunError) in makeDate(a.run.now + (try a.number(0))) }
+    t.call("Date", "timeIntervalSinceReferenceDate") { a throws(RunError) in makeDate(try a.number(0)) }
+    t.call("Date", "timeIntervalSince1970") { a throws(RunError) in makeDate(try a.number(0) - secondsFrom1970To2001) }
+    t.call("CFAbsoluteTimeGetCurrent", "") { a in .number(a.run.now) }
+    t.staticMember("timeIntervalSinceReferenceDate") { run in .number(run.now) }
+    t.staticMember("now") { run in makeDate(run.now) }
+    let instant = t.members { value -> Double? in
+      guard case .record(let r) = value, r.type === date, case .number(let s)? = r.fields["t"] else { return nil }
+      return s
+    }
+    instant.property("timeIntervalSinceReferenceDate", takes: "a number", get: { s, _ in .number(s) })
+    instant.property("timeIntervalSince1970", takes: "a number", get: { s, _ in .number(s + secondsFrom1970To2001) })
+    instant.property("timeIntervalSinceNow", takes: "a number", get: { s, run in .number(s - run.now) })
+    instant.method("timeIntervalSince", "_") { s, a throws(RunError) in
+      let other = try a.value(0)
+      guard case .record(let r) = other, r.type === date, case .number(let o)? = r.fields["t"] else {
+        throw a.wrong(0, got: other, want: "a Date")
+      }
+      return .number(s - o)
+    }
+    instant.method("addingTimeInterval", "_") { s, a throws(RunError) in makeDate(s + (try a.number(0))) }
+  }
+
+  /// `Calendar.current` (and `NSCalendar.current`): the Gregorian calendar in UTC, whatever
+  /// the machine's time zone, so that a clock's hands are the same everywhere; its
+  /// `dateComponents(_:from:)` and `component(_:from:)` are Foundation's.
+  static let calendar: SimulatedType = SimulatedType("Calendar") { t in
+    t.alias("NSCalendar")
+    t.options("Calendar.Component")
+    t.staticMember("current") { _ in .record(Record(type: calendar, fields: [:])) }
+    t.staticMember("autoupdatingCurrent") { _ in .record(Record(type: calendar, fields: [:])) }
+    let gregorian = t.members { value -> Bool? in
+      if case .record(let r) = value, r.type === calendar { true } else { nil }
+    }
+    gregorian.method("dateComponents", "_:from") { _, a throws(RunError) in
+      let seconds = try dateSeconds(a, 1)
+      let all = try components(of: seconds)
+      var wanted = try a.value(0).optionNames
+      if case .array(let items) = try a.value(0), items.isEmpty { wanted = [] }
+      return .record(Record(type: dateComponents, fields: all.filter { wanted.contains($0.key) }))
+    }
+    gregorian.method("component", "_:from") { _, a throws(RunError) in
+      let seconds = try dateSeconds(a, 1)
+      guard case .string(let name) = try a.value(0), let value = try components(of: seconds)[name] else {
+        throw a.wrong(0, got: try a.value(0), want: "a Calendar.Component (.hour, .minute, .second, …)")
+      }
+      return value
+    }
+  }
+
+  /// `DateComponents`: the fields asked for (`comps.hour!`); the others are nil.
+  static let dateComponents: SimulatedType = SimulatedType("DateComponents") { t in
+    let fields = t.members { value -> Record? in
+      if case .record(let r) = value, r.type === dateComponents { r } else { nil }
+    }
+    for name in componentNames {
+      fields.property(name, takes: "a number", get: { r, _ in r.fields[name] ?? .nil })
+    }
+  }
+
+  /// The `Date` `seconds` after the reference date.
+  static func makeDate(_ seconds: Double) -> Value { .record(Record(type: date, fields: ["t": .number(seconds)])) }
+
+  private static let componentNames = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday"]
+
+  /// The date argument `i` in seconds since the reference date.
+  private static func dateSeconds(_ a: Arguments, _ i: Int) throws(RunError) -> Double {
+    let value = try a.value(i)
+    guard case .record(let r) = value, r.type === date, case .number(let s)? = r.fields["t"], s.isFinite,
+      abs(s) < 1e12
+    else { throw a.wrong(i, got: value, want: "a Date") }
+    return s
+  }
+
+  /// Every component of the instant in the Gregorian calendar in UTC, by Foundation.
+  private static func components(of seconds: Double) throws(RunError) -> [String: Value] {
+    var gregorian = Foundation.Calendar(identifier: .gregorian)
+    gregorian.timeZone = TimeZone(identifier: "UTC")!
+    let c = gregorian.dateComponents(
+      [.era, .year, .month, .day, .hour, .minute, .second, .nanosecond, .weekday],
+      from: Foundation.Date(timeIntervalSinceReferenceDate: seconds))
+    let values: [String: Int?] = [
+      "era": c.era, "year": c.year, "month": c.month, "day": c.day, "hour": c.hour, "minute": c.minute,
+      "second": c.second, "nanosecond": c.nanosecond, "weekday": c.weekday,
+    ]
+    return values.compactMapValues { $0.map { .number(Double($0)) } }
+  }
+}

@@ -1,0 +1,47 @@
+import Animation
+import Geometry
+import Testing
+
+@testable import SwiftRun
+
+/// The preview's clock: `Date()` t seconds into the preview is t seconds after Foundation's
+/// reference date (1 January 2001, 00:00:00 UTC, a Monday), and `Calendar.current` reads it
+/// in UTC — so a clock face is the same on every machine and in every run.
+@Suite struct DateTests {
+  @Test func dateAndTheReferenceDateIntervalFollowThePreviewsTime() throws {
+    let at = { (t: Double) throws -> Layer in
+      try LanguageTests.tree(
+        """
+        let start = Date()
+        let bar = CALayer()
+        host.layer.addSublayer(bar)
+        Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+          let now = Date()
+          bar.frame = CGRect(
+            x: now.timeIntervalSince(start) * 10, y: NSDate.timeIntervalSinceReferenceDate * 10,
+            width: CFAbsoluteTimeGetCurrent(), height: now.timeIntervalSince1970 - 978_307_200)
+        }
+        """, at: t)
+    }
+    let bar = try at(2.25).sublayers[0]  // the tick at 2 s
+    #expect(bar.frame == Rect(x: 20, y: 20, width: 2, height: 2))
+  }
+
+  @Test func calendarComponentsAreReadInUTC() throws {
+    let tree = try LanguageTests.tree(
+      """
+      // 1 h 2 min 5.5 s after the reference date.
+      let date = Date(timeIntervalSinceReferenceDate: 3725.5)
+      let c = Calendar.current.dateComponents([.hour, .minute, .second, .weekday, .year], from: date)
+      let day = NSCalendar.current.component(.day, from: date)
+      let bar = CALayer()
+      bar.frame = CGRect(x: CGFloat(c.hour!), y: CGFloat(c.minute!), width: CGFloat(c.second!), height: CGFloat(c.weekday!))
+      bar.cornerRadius = CGFloat(c.year! - 2000) + CGFloat(day)
+      bar.opacity = c.month == nil ? 1 : 0
+      host.layer.addSublayer(bar)
+      """)
+    let bar = tree.sublayers[0]
+    #expect(bar.frame == Rect(x: 1, y: 2, width: 5, height: 2))  // Monday is weekday 2
+    #expect(bar.cornerRadius == 2 && bar.opacity == 1)  // 2001, the 1st; month not asked for
+  }
+}
