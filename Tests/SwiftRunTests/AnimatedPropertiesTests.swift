@@ -147,4 +147,47 @@ import Testing
     #expect(at(0.5, "box").borderWidth == 4)
     #expect(at(0, "flat").opacity == 0.5 && at(0, "flat").cornerRadius == 6)
   }
+
+  /// The ease-in-ease-out curve (0.42, 0, 0.58, 1) at `x`, solved by bisection here, apart
+  /// from the engine's own solver.
+  static func easeInEaseOut(_ x: Double) -> Double {
+    func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+      3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+    }
+    var (lo, hi) = (0.0, 1.0)
+    for _ in 0..<60 {
+      let mid = (lo + hi) / 2
+      if bezier(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid }
+    }
+    return bezier((lo + hi) / 2, 0, 1)
+  }
+
+  /// Since iOS 8 a view's centre and bounds animate additively (WWDC 2014 session 236): an
+  /// animation begun while another runs blends with it instead of replacing it.
+  @Test func overlappingViewAnimationsOfTheCentreAndSizeAddUp() throws {
+    let at = try Self.opened(
+      """
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      box.layer.name = "box"
+      host.addSubview(box)
+      box.center = CGPoint(x: 0, y: 0)
+      UIView.animate(withDuration: 1) {
+        box.center = CGPoint(x: 100, y: 0)
+        box.bounds.size = CGSize(width: 60, height: 20)
+      }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+        UIView.animate(withDuration: 1) {
+          box.center = CGPoint(x: 0, y: 0)
+          box.bounds.size = CGSize(width: 20, height: 20)
+        }
+      }
+      """)
+    // At 0.75 s: the first at 3/4 of its way (offset −100 → 0 over the new model 0), the
+    // second at 1/4 (offset +100 → 0): 100 (e(¾) − e(¼)).
+    let e = Self.easeInEaseOut
+    let box = at(0.75, "box")
+    #expect(abs(box.position.x - 100 * (e(0.75) - e(0.25))) < 1e-4)
+    #expect(abs(box.bounds.width - (20 + 40 * (e(0.75) - e(0.25)))) < 1e-4)
+    #expect(at(2, "box").position.x == 0 && at(2, "box").bounds.width == 20)
+  }
 }

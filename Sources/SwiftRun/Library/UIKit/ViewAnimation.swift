@@ -17,6 +17,10 @@ extension Interpreter {
     .opacity, .position, .bounds, .transform, .backgroundColor, .cornerRadius,
   ]
 
+  /// The view properties UIKit animates additively (iOS 8 and later; WWDC 2014 session 236):
+  /// the layer's position and bounds (UIKit's `bounds.origin` and `bounds.size` animations).
+  static let additiveViewProperties: Set<LayerProperty> = [.position, .bounds]
+
   /// How a view animation paces itself.
   enum ViewCurve {
     case function(TimingFunction)
@@ -98,7 +102,22 @@ extension Interpreter {
       for property in Self.viewAnimatedProperties {
         let from = property.value(of: old), to = property.value(of: view.layer.model)
         guard from != to else { continue }
-        view.layer.model.add(made(property, from, to), forKey: property.rawValue, committedAt: now)
+        guard Self.additiveViewProperties.contains(property) else {
+          view.layer.model.add(made(property, from, to), forKey: property.rawValue, committedAt: now)
+          continue
+        }
+        // Since iOS 8 UIKit animates a view's position and bounds additively: from the old value
+        // less the new to nothing, over the new model value, so that animations begun while
+        // others run on the same property blend with them instead of replacing them.
+        var a = made(property, from - to, to.scaled(by: 0))
+        a.isAdditive = true
+        let keys = Set(view.layer.model.animations.compactMap(\.key))
+        var key = property.rawValue, n = 1
+        while keys.contains(key) {
+          n += 1
+          key = "\(property.rawValue)-\(n)"
+        }
+        view.layer.model.add(a, forKey: key, committedAt: now)
       }
     }
     guard !options.repeats else { return }
