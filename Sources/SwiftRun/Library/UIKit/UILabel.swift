@@ -49,6 +49,19 @@ extension Library {
       }
       v.layer.model.content = .text(style)
     }
-    t.ignore("adjustsFontSizeToFitWidth", "minimumScaleFactor", "lineBreakMode", "baselineAdjustment")
+    // Shrinking text to fit is not drawn: said once, where the file asks for it.
+    label.property(
+      "adjustsFontSizeToFitWidth", takes: "a Boolean", sample: { .bool(true) },
+      get: { v, run in run.kept(.view(v), "adjustsFontSizeToFitWidth") ?? .bool(false) }
+    ) { v, a throws(RunError) in
+      guard case .bool(let shrinks) = a.value else { throw a.wrong(want: "a Boolean") }
+      a.run.keep(a.value, .view(v), "adjustsFontSizeToFitWidth")
+      guard shrinks else { return }
+      a.run.warn(
+        "adjustsFontSizeToFitWidth",
+        "adjustsFontSizeToFitWidth is not simulated: the text keeps its font's size and may overflow the label",
+        at: a.node)
+    }
+    t.ignore("minimumScaleFactor", "lineBreakMode", "baselineAdjustment")
   }
 }
