@@ -1,3 +1,4 @@
+import Foundation
 import Animation
 import Geometry
 import SwiftSyntax
@@ -301,7 +302,35 @@ extension AnimationObject {
       animation.kind = .basic(from: try animatable(from), to: try animatable(to), by: try animatable(by))
     }
     warnOfUnlikePaths(animation.kind, run, at: node)
+    warnOfIrregularKeyTimes(animation.kind, run, at: node)
     return animation
+  }
+
+  /// Key times Apple leaves undefined, said once with what Wobble does: in linear and cubic
+  /// modes "the first value in the array must be 0.0 and the last value must be 1.0" (and each
+  /// at least the one before); a count other than the values' (n + 1 for discrete).
+  private func warnOfIrregularKeyTimes(_ kind: Animation.Kind, _ run: Interpreter, at node: some SyntaxProtocol) {
+    guard case .keyframe(let frames) = kind, let times = frames.keyTimes, frames.path == nil else { return }
+    let n = frames.values.count
+    switch frames.calculationMode {
+    case .paced, .cubicPaced: return
+    case .discrete:
+      guard times.count != n + 1, times.count != n else { return }
+    case .linear, .cubic:
+      if times.count == n {
+        let ordered = zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
+        guard times.first != 0 || times.last != 1 || !ordered else { return }
+        run.warn(
+          "irregular keyTimes",
+          "\(keyPath)'s keyTimes [\(times.map { String(format: "%g", $0) }.joined(separator: ", "))] do not run from 0 to 1 in order, as Apple "
+            + "requires: Wobble holds the first value before its time and the last after it", at: node)
+        return
+      }
+    }
+    run.warn(
+      "irregular keyTimes",
+      "\(keyPath) has \(times.count) keyTimes for \(n) values: Apple's timing is then undefined; Wobble spaces the "
+        + "values evenly", at: node)
   }
 
   /// Apple leaves a path animation between paths of different elements undefined ("the

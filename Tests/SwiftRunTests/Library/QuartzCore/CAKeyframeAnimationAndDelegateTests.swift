@@ -110,6 +110,27 @@ import Testing
     #expect(abs(dot(0.5).effectiveTransform.m12 - 1) < 1e-9)
   }
 
+  /// Key times Apple leaves undefined (not from 0 to 1 in order, or too few) are said once,
+  /// with what Wobble does; regular ones say nothing.
+  @Test func irregularKeyTimesAreSaidWithWhatWobbleDoes() throws {
+    func warnings(_ keyTimes: String) throws -> [String] {
+      try LanguageTests.opened(
+        """
+        let dot = CALayer()
+        host.layer.addSublayer(dot)
+        let a = CAKeyframeAnimation(keyPath: "opacity")
+        a.values = [0, 1, 0.5]
+        a.keyTimes = \(keyTimes)
+        dot.add(a, forKey: nil)
+        """
+      ).warnings.filter { $0.contains("keyTimes") }
+    }
+    #expect(try warnings("[0, 0.4, 1]").isEmpty)
+    let late = try warnings("[0.2, 0.5, 1]")
+    #expect(late.count == 1 && late[0].contains("[0.2, 0.5, 1] do not run from 0 to 1"))
+    #expect(try warnings("[0, 1]").first?.contains("2 keyTimes for 3 values") == true)
+  }
+
   @Test func animateKeyframesFollowsTheCalculationModeItIsGiven() throws {
     func scale(_ options: String, at t: Double) throws -> Double {
       let tree = try LanguageTests.tree(
