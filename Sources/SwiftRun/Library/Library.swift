@@ -68,6 +68,7 @@ enum Library {
     var table: [String: [String: StaticMember]] = [:]
     for type in all {
       for name in [type.name] + type.aliases { table[name, default: [:]].merge(type.statics) { _, new in new } }
+      for (name, members) in type.staticsOfName { table[name, default: [:]].merge(members) { _, new in new } }
     }
     return table
   }()

@@ -28,6 +28,8 @@ final class SimulatedType: @unchecked Sendable {
   private(set) var calls: [String: [String: CallHandler]] = [:]
   private(set) var callsWithAnyLabels: [String: CallHandler] = [:]
   private(set) var statics: [String: StaticMember] = [:]
+  /// Static members of one of its names only (`Int32.max`, not `Double.max`), by that name.
+  private(set) var staticsOfName: [String: [String: StaticMember]] = [:]
   /// Global constants it brings (`M_PI_2`, `CATransform3DIdentity`), read without a type.
   private(set) var globals: [String: StaticMember] = [:]
   /// Static members and static calls it answers by a pattern rather than a list (UIKit's
@@ -84,6 +86,11 @@ final class SimulatedType: @unchecked Sendable {
 
   /// `Type.member` read without a call.
   func staticMember(_ name: String, _ value: @escaping StaticMember) { statics[name] = value }
+
+  /// `typeName.member` for one of the type's names (an alias) only.
+  func staticMember(_ name: String, of typeName: String, _ value: @escaping StaticMember) {
+    staticsOfName[typeName, default: [:]][name] = value
+  }
 
   /// A global constant (`M_PI_2`), read by its bare name.
   func global(_ name: String, _ value: @escaping StaticMember) { globals[name] = value }

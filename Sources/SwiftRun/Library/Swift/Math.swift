@@ -19,6 +19,17 @@ extension Library {
     t.staticMember("leastNormalMagnitude") { _ in .number(.leastNormalMagnitude) }
     t.staticMember("leastNonzeroMagnitude") { _ in .number(.leastNonzeroMagnitude) }
     t.staticMember("ulpOfOne") { _ in .number(.ulpOfOne) }
+    // The integer types' bounds, as Doubles (Int.max rounds up to 2^63: `Float(Int.max)` is a
+    // repeat count meaning "forever").
+    for (name, low, high) in [
+      ("Int", -9_223_372_036_854_775_808.0, 9_223_372_036_854_775_807.0),
+      ("Int64", -9_223_372_036_854_775_808.0, 9_223_372_036_854_775_807.0),
+      ("Int32", -2_147_483_648.0, 2_147_483_647.0), ("UInt32", 0, 4_294_967_295.0),
+      ("UInt", 0, 18_446_744_073_709_551_615.0),
+    ] {
+      t.staticMember("max", of: name) { _ in .number(high) }
+      t.staticMember("min", of: name) { _ in .number(low) }
+    }
     // Foundation's and Core Foundation's names for seconds, and the sized floats.
     for name in ["TimeInterval", "CFTimeInterval", "Float32", "Float64"] {
       t.call(name, "_") { a throws(RunError) in .number(try a.number(0)) }

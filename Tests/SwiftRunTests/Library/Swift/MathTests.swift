@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 
 @testable import SwiftRun
@@ -18,5 +19,18 @@ import Testing
       return
     }
     #expect(abs(x - expected) <= 1e-12 * max(1, abs(expected)), "\(text) = \(x)")
+  }
+
+  /// The integer types' bounds are theirs (Int32.max is 2^31 − 1); Double has none.
+  @Test func integerBoundsAreEachTypesAndDoubleHasNone() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      dot.frame = CGRect(x: CGFloat(Int32.max) - 2_147_483_600, y: CGFloat(UInt32.max) - 4_294_967_200, width: 1, height: 1)
+      dot.opacity = Float(Int.max) > 9e18 && Int.min < -9e18 && UInt.min == 0 ? 1 : 0
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].frame.origin == Point(47, 95) && tree.sublayers[0].opacity == 1)
+    #expect(throws: RunError.self) { _ = try LanguageTests.tree("let x = Double.max") }
   }
 }
