@@ -45,14 +45,23 @@ extension Layer {
   /// a layer's content maps by `T(−K)·transform·T(position)` into its superlayer; sublayers pass
   /// through `T(−K)·sublayerTransform`, are flattened to z = 0, then through the same
   /// `transform·T(position)`.
+  /// y → minY + maxY − y within `bounds`: the turn `isGeometryFlipped` gives a layer's sublayers.
+  static func verticalFlip(in bounds: Rect) -> Transform3D {
+    Transform3D(scaleX: 1, y: -1).concatenating(Transform3D(translationX: 0, y: bounds.minY + bounds.maxY))
+  }
+
   public func displayList() -> [DrawItem] {
     var items: [DrawItem] = []
-    appendItems(parentMap: .identity, parentOpacity: 1, tint: nil, to: &items)
+    appendItems(parentMap: .identity, parentOpacity: 1, tint: nil, mirrored: false, to: &items)
     return items
   }
 
+  /// `mirrored`: the layer sits in a space an odd number of `isGeometryFlipped` ancestors
+  /// turned upside down; its text, icons and drawn content are turned back upright, as Core
+  /// Animation flips the context it draws them in (`contentsAreFlipped()`), while its paths,
+  /// background and border keep the flipped geometry.
   private func appendItems(
-    parentMap: Transform3D, parentOpacity: Double, tint parentTint: Color?, to items: inout [DrawItem]
+    parentMap: Transform3D, parentOpacity: Double, tint parentTint: Color?, mirrored: Bool, to items: inout [DrawItem]
   ) {
     // A transition runs from the layer's picture before to its picture now, the layer's own
     // `isHidden` and opacity included: `UIView.transition(with: v) { v.isHidden = true }`
@@ -67,7 +76,7 @@ extension Layer {
         // One picture at a time, turned about the layer's anchor (its centre by default).
         var shown = flip.showsOld ? old : new
         shown.transform = shown.transform.concatenating(flip.turn)
-        shown.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
+        shown.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, mirrored: mirrored, to: &items)
         return
       }
       if fade.timing.kind == .fade {
@@ -77,9 +86,9 @@ extension Layer {
           DrawItem(
             path: BezierPath(), transform: .identity, color: .white, paint: .dissolve(old: 0, new: 0, progress: fade.progress),
             opacity: 1))
-        old.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
+        old.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, mirrored: mirrored, to: &items)
         let oldCount = items.count - group - 1
-        new.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
+        new.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, mirrored: mirrored, to: &items)
         items[group].paint = .dissolve(old: oldCount, new: items.count - group - 1 - oldCount, progress: fade.progress)
         return
       } else {
@@ -89,8 +98,8 @@ extension Layer {
         new.position = new.position + new.effectiveTransform.moved(shift.new)
         if shift.oldOnTop { swap(&old, &new) }
       }
-      old.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
-      new.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, to: &items)
+      old.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, mirrored: mirrored, to: &items)
+      new.appendItems(parentMap: parentMap, parentOpacity: parentOpacity, tint: parentTint, mirrored: mirrored, to: &items)
       return
     }
     guard !isHidden, opacity > 0 else { return }
@@ -100,6 +109,7 @@ extension Layer {
       .concatenating(replicaTransform)
     let toAnchor = Transform3D(translationX: -k.x, y: -k.y)
     let contentMap = toAnchor.concatenating(out).concatenating(parentMap)
+    let upright = mirrored ? Self.verticalFlip(in: bounds).concatenating(contentMap) : contentMap
     let alpha = parentOpacity * min(opacity, 1)
     let tint = Self.multiply(parentTint, self.tint)
     let facesAway = !isDoubleSided && Self.facesAway(bounds, contentMap)
@@ -126,13 +136,15 @@ extension Layer {
     case .icon(let icon, let color):
       let fit = AffineTransform(scaleX: bounds.width, y: bounds.height)
         .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
-      add(icon.unitPath.applying(fit), color, .fill(.nonZero))
+      add(icon.unitPath.applying(fit), color, .fill(.nonZero), through: upright)
     case .text(let style):
-      if !style.string.isEmpty, style.color.alpha > 0 { add(style.path(in: bounds), style.color, .fill(.nonZero)) }
+      if !style.string.isEmpty, style.color.alpha > 0 {
+        add(style.path(in: bounds), style.color, .fill(.nonZero), through: upright)
+      }
     case .drawing(let drawing):
       for op in drawing.operations {
         let start = items.count
-        let map = Transform3D(op.transform).concatenating(contentMap)
+        let map = Transform3D(op.transform).concatenating(upright)
         switch op.paint {
         case .fill(let color, let rule):
           add(op.path, color.withAlpha(color.alpha * op.alpha), .fill(rule), through: map)
@@ -147,7 +159,7 @@ extension Layer {
         }
         for clip in op.clips {
           let clipItem = DrawItem(
-            path: clip.path, transform: Transform3D(clip.transform).concatenating(contentMap), color: .white,
+            path: clip.path, transform: Transform3D(clip.transform).concatenating(upright), color: .white,
             paint: .fill(clip.rule), opacity: 1)
           Self.clip(&items, from: start, by: [clipItem])
         }
@@ -161,7 +173,8 @@ extension Layer {
       add(BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), .white, .gradient(gradient, bounds: bounds))
     }
     if !sublayers.isEmpty {
-      let childMap = toAnchor.concatenating(sublayerTransform).flattened
+      let childMap = (isGeometryFlipped ? Self.verticalFlip(in: bounds) : .identity)
+        .concatenating(toAnchor).concatenating(sublayerTransform).flattened
         .concatenating(out).concatenating(parentMap)
       // Back to front by zPosition, siblings of equal z in their order.
       let ordered =
@@ -169,7 +182,8 @@ extension Layer {
         ? sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
         : sublayers
       for s in ordered {
-        s.appendItems(parentMap: childMap, parentOpacity: alpha, tint: tint, to: &items)
+        s.appendItems(
+          parentMap: childMap, parentOpacity: alpha, tint: tint, mirrored: mirrored != isGeometryFlipped, to: &items)
       }
     }
     if borderWidth > 0, borderColor.alpha > 0 {
@@ -197,7 +211,8 @@ extension Layer {
       // The mask layer lives in this layer's bounds coordinates; only its alpha counts.
       var maskItems: [DrawItem] = []
       mask.appendItems(
-        parentMap: toAnchor.concatenating(out).concatenating(parentMap), parentOpacity: 1, tint: nil, to: &maskItems)
+        parentMap: toAnchor.concatenating(out).concatenating(parentMap), parentOpacity: 1, tint: nil, mirrored: mirrored,
+        to: &maskItems)
       Self.clip(&items, from: shadowIndex, by: maskItems)
     }
     if masksToBounds {

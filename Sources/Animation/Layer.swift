@@ -27,6 +27,10 @@ public struct Layer: Sendable {
   /// `isDoubleSided`: when false, the layer's own drawing (background, content, border) is not
   /// drawn while it faces away from the viewer; its sublayers decide for themselves.
   public var isDoubleSided = true
+  /// `isGeometryFlipped`: the sublayers' geometry is flipped vertically (placed from the
+  /// bottom of the bounds, their own spaces y-up); content stays upright (Apple: "does not affect
+  /// the rendering of the layer's content").
+  public var isGeometryFlipped = false
   public var backgroundColor: Color?
   /// Rounds the background's corners with circular arcs (`cornerRadius`, `cornerCurve`
   /// `.circular`).

@@ -43,6 +43,9 @@ extension Library {
     layer.property("masksToBounds", .bool, get: { $0.model.masksToBounds }) { l, b, _ in l.model.masksToBounds = b }
     layer.property("isHidden", .bool, get: { $0.model.isHidden }) { l, b, _ in l.model.isHidden = b }
     layer.property("isDoubleSided", .bool, get: { $0.model.isDoubleSided }) { l, b, _ in l.model.isDoubleSided = b }
+    layer.property("isGeometryFlipped", .bool, get: { $0.model.isGeometryFlipped }) { l, b, _ in
+      l.model.isGeometryFlipped = b
+    }
     layer.property("shadowOpacity", .number, .fraction, get: { $0.model.shadow.opacity }) { l, x, _ in
       l.model.shadow.opacity = x
     }

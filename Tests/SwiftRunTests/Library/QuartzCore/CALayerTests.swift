@@ -112,3 +112,57 @@ import Testing
     #expect(abs((right.x - left.x) - 25) < 1e-6 && abs((left.x + right.x) / 2 - 150) < 1e-6)
   }
 }
+
+/// `isGeometryFlipped`: a layer's sublayers are placed from the bottom of its bounds, their own
+/// geometry (a shape's path) turned with them, while text stays upright (Apple: it "does not
+/// affect the rendering of the layer's content"; drawn content is pre-flipped).
+@Suite struct GeometryFlippedTests {
+  @Test func sublayersArePlacedFromTheBottomAndTheirPathsTurnWithThem() throws {
+    let pixel = try RenderedPixels.hosted(
+      """
+      let box = CALayer()
+      box.frame = host.bounds
+      box.isGeometryFlipped = true
+      host.layer.addSublayer(box)
+      let dot = CALayer()
+      dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      dot.backgroundColor = UIColor.red.cgColor
+      box.addSublayer(dot)
+      let shape = CAShapeLayer()
+      shape.frame = CGRect(x: 20, y: 0, width: 20, height: 40)
+      shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 5)).cgPath
+      shape.fillColor = UIColor.blue.cgColor
+      box.addSublayer(shape)
+      """, path: "/x/Flip.swift", at: 0)
+    #expect(pixel(5, 35) == [255, 0, 0] && pixel(5, 5) == [255, 255, 255])
+    // The path's top strip (y 0…5 in the shape's space) is at the bottom of the box.
+    #expect(pixel(30, 37) == [0, 0, 255] && pixel(30, 2) == [255, 255, 255])
+  }
+
+  @Test func textInAFlippedLayerIsDrawnUprightWhereItsFrameLands() throws {
+    func text(flipped: Bool) throws -> (Int, Int) -> [Int] {
+      try RenderedPixels.hosted(
+        """
+        let box = CALayer()
+        box.frame = host.bounds
+        box.isGeometryFlipped = \(flipped)
+        host.layer.addSublayer(box)
+        let label = CATextLayer()
+        label.string = "F"
+        label.fontSize = 16
+        label.foregroundColor = UIColor.black.cgColor
+        label.frame = CGRect(x: 0, y: \(flipped ? 0 : 20), width: 40, height: 20)
+        box.addSublayer(label)
+        """, path: "/x/Text.swift", at: 0)
+    }
+    let (flipped, plain) = (try text(flipped: true), try text(flipped: false))
+    var differences = 0, inked = 0
+    for y in 0..<40 {
+      for x in 0..<40 {
+        if flipped(x, y) != plain(x, y) { differences += 1 }
+        if plain(x, y) != [255, 255, 255] { inked += 1 }
+      }
+    }
+    #expect(inked > 0 && differences == 0)
+  }
+}
