@@ -118,43 +118,35 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// Whether this is one part of the transform (`transform.scale`, `transform.rotation.z`, …).
+  public var isTransformPart: Bool {
+    switch self {
+    case .scale, .scaleX, .scaleY, .scaleXY, .rotationZ, .rotationX, .rotationY, .translationX, .translationY,
+      .translation:
+      true
+    default: false
+    }
+  }
+
   /// `layer` with this property set to `value` (ignored when the kinds do not match).
   public func apply(_ value: AnimatableValue, to layer: inout Layer) {
+    // A part of the transform first takes a matrix set directly into the pose it replaces part of.
+    if isTransformPart { layer.takeTransformIntoPose() }
     switch (self, value) {
     case (.opacity, .scalar(let v)): layer.opacity = v  // clamped when drawn, not here
     case (.position, .point(let p)): layer.position = p
     case (.positionX, .scalar(let v)): layer.position.x = v
     case (.positionY, .scalar(let v)): layer.position.y = v
-    case (.scale, .scalar(let v)):
-      layer.takeTransformIntoPose()
-      (layer.pose.scaleX, layer.pose.scaleY, layer.pose.scaleZ) = (v, v, v)
-    case (.scaleX, .scalar(let v)):
-      layer.takeTransformIntoPose()
-      layer.pose.scaleX = v
-    case (.scaleY, .scalar(let v)):
-      layer.takeTransformIntoPose()
-      layer.pose.scaleY = v
-    case (.scaleXY, .scalar(let v)):
-      layer.takeTransformIntoPose()
-      (layer.pose.scaleX, layer.pose.scaleY) = (v, v)
-    case (.rotationZ, .scalar(let v)):
-      layer.takeTransformIntoPose()
-      layer.pose.rotation = v
-    case (.rotationX, .scalar(let v)):
-      layer.takeTransformIntoPose()
-      layer.pose.rotationX = v
-    case (.rotationY, .scalar(let v)):
-      layer.takeTransformIntoPose()
-      layer.pose.rotationY = v
-    case (.translationX, .scalar(let v)):
-      layer.takeTransformIntoPose()
-      layer.pose.translation.x = v
-    case (.translationY, .scalar(let v)):
-      layer.takeTransformIntoPose()
-      layer.pose.translation.y = v
-    case (.translation, .point(let p)):
-      layer.takeTransformIntoPose()
-      layer.pose.translation = p
+    case (.scale, .scalar(let v)): (layer.pose.scaleX, layer.pose.scaleY, layer.pose.scaleZ) = (v, v, v)
+    case (.scaleX, .scalar(let v)): layer.pose.scaleX = v
+    case (.scaleY, .scalar(let v)): layer.pose.scaleY = v
+    case (.scaleXY, .scalar(let v)): (layer.pose.scaleX, layer.pose.scaleY) = (v, v)
+    case (.rotationZ, .scalar(let v)): layer.pose.rotation = v
+    case (.rotationX, .scalar(let v)): layer.pose.rotationX = v
+    case (.rotationY, .scalar(let v)): layer.pose.rotationY = v
+    case (.translationX, .scalar(let v)): layer.pose.translation.x = v
+    case (.translationY, .scalar(let v)): layer.pose.translation.y = v
+    case (.translation, .point(let p)): layer.pose.translation = p
     case (.anchorPoint, .point(let p)): layer.anchorPoint = p
     case (.bounds, .rect(let r)): layer.bounds = r
     case (.boundsSize, .point(let p)): (layer.bounds.width, layer.bounds.height) = (p.x, p.y)

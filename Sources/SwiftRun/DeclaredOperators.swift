@@ -53,20 +53,8 @@ extension Interpreter {
     throws(RunError) -> (result: Value, left: Value)
   {
     let parameters = function.signature.parameterClause.parameters
-    depth += 1
-    defer { depth -= 1 }
-    if depth > Self.depthLimit { throw error("calls nested more than \(Self.depthLimit) deep", at: node) }
-    let scope = try parameterScope(parameters, values: [x, y], at: node)
-    guard let body = function.body else { return (.void, x) }
-    let frame = enterFrame()
-    scopes.append(scope)
-    defer { leave(frame) }
-    var result = Value.void
-    if body.statements.count == 1, case .expr(let expr) = body.statements.first!.item {
-      result = try evaluate(expr)
-    } else if case .returned(let value) = try execute(body.statements) {
-      result = value
-    }
-    return (result, lookup(code.parameterList(parameters)[0].name) ?? x)
+    let (result, left) = try invoke(
+      parameters, function.body, values: [x, y], on: nil, at: node, readingBack: code.parameterList(parameters)[0].name)
+    return (result, left ?? x)
   }
 }

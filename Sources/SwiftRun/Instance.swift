@@ -226,7 +226,7 @@ extension Interpreter {
     }
     // UIView's `init()` calls `init(frame: .zero)`, dynamically: a subclass's override runs.
     let frameInitializer =
-      labels.isEmpty && view != nil && !controller
+      initializer == nil && labels.isEmpty && view != nil && !controller
       ? chain.lazy.flatMap(\.initializers).first { $0.signature.parameterClause.parameters.slots(for: ["frame"]) != nil }
       : nil
     if let initializer {
@@ -376,11 +376,20 @@ extension Interpreter {
     _ parameters: FunctionParameterListSyntax, _ body: CodeBlockSyntax?, values: [Value?], on receiver: Value?,
     at node: some SyntaxProtocol
   ) throws(RunError) -> Value {
+    try invoke(parameters, body, values: values, on: receiver, at: node, readingBack: nil).result
+  }
+
+  /// The same, with the value parameter `readingBack` holds when the body ends (what an `inout`
+  /// parameter gives back; nil when not asked or when there is no body).
+  func invoke(
+    _ parameters: FunctionParameterListSyntax, _ body: CodeBlockSyntax?, values: [Value?], on receiver: Value?,
+    at node: some SyntaxProtocol, readingBack name: String?
+  ) throws(RunError) -> (result: Value, readBack: Value?) {
     depth += 1
     defer { depth -= 1 }
     if depth > Self.depthLimit { throw error("calls nested more than \(Self.depthLimit) deep", at: node) }
     let scope = try parameterScope(parameters, values: values, at: node)
-    guard let body else { return .void }
+    guard let body else { return (.void, nil) }
     let frame = enterFrame()
     scopes.append(scope)
     defer { leave(frame) }
@@ -394,7 +403,7 @@ extension Interpreter {
       }
     }
     if let receiver { try withSelf(receiver, run) } else { try run() }
-    return result
+    return (result, name.flatMap(lookup))
   }
 
   /// The parameters bound to a value each (or nil, for its default), in order: each typed as
@@ -670,10 +679,7 @@ extension Interpreter {
       guard let view = value.asView else {
         throw error("#Preview makes \(value.kind): Wobble shows a UIView or a view controller from it", at: body)
       }
-      if view.layer.model.bounds.width == 0 || view.layer.model.bounds.height == 0 {
-        let size = Self.controllerViewSize
-        view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
-      }
+      _ = fillsLiveViewArea(view)
       liveView = value
       treeChanged = true
       try moveToWindow()

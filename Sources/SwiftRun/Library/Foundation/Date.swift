@@ -19,19 +19,12 @@ extension Library {
     t.call("CFAbsoluteTimeGetCurrent", "") { a in .number(a.run.now) }
     t.staticMember("timeIntervalSinceReferenceDate") { run in .number(run.now) }
     t.staticMember("now") { run in makeDate(run.now) }
-    let instant = t.members { value -> Double? in
-      guard case .record(let r) = value, r.type === date, case .number(let s)? = r.fields["t"] else { return nil }
-      return s
-    }
+    let instant = t.members(seconds(of:))
     instant.property("timeIntervalSinceReferenceDate", takes: "a number", get: { s, _ in .number(s) })
     instant.property("timeIntervalSince1970", takes: "a number", get: { s, _ in .number(s + secondsFrom1970To2001) })
     instant.property("timeIntervalSinceNow", takes: "a number", get: { s, run in .number(s - run.now) })
     instant.method("timeIntervalSince", "_") { s, a throws(RunError) in
-      let other = try a.value(0)
-      guard case .record(let r) = other, r.type === date, case .number(let o)? = r.fields["t"] else {
-        throw a.wrong(0, got: other, want: "a Date")
-      }
-      return .number(s - o)
+      .number(s - (try dateSeconds(a, 0)))
     }
     instant.method("addingTimeInterval", "_") { s, a throws(RunError) in makeDate(s + (try a.number(0))) }
   }
@@ -50,8 +43,7 @@ extension Library {
     gregorian.method("dateComponents", "_:from") { _, a throws(RunError) in
       let seconds = try dateSeconds(a, 1)
       let all = try components(of: seconds)
-      var wanted = try a.value(0).optionNames
-      if case .array(let items) = try a.value(0), items.isEmpty { wanted = [] }
+      let wanted = try a.value(0).optionNames
       return .record(Record(type: dateComponents, fields: all.filter { wanted.contains($0.key) }))
     }
     gregorian.method("component", "_:from") { _, a throws(RunError) in
@@ -78,12 +70,17 @@ extension Library {
 
   private static let componentNames = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday"]
 
-  /// The date argument `i` in seconds since the reference date.
+  /// A `Date`'s seconds since the reference date; nil for any other value.
+  @Sendable private static func seconds(of value: Value) -> Double? {
+    guard case .record(let r) = value, r.type === date, case .number(let s)? = r.fields["t"] else { return nil }
+    return s
+  }
+
+  /// The date argument `i` in seconds since the reference date (finite and within ±30,000 years,
+  /// what Foundation's calendar reads).
   private static func dateSeconds(_ a: Arguments, _ i: Int) throws(RunError) -> Double {
     let value = try a.value(i)
-    guard case .record(let r) = value, r.type === date, case .number(let s)? = r.fields["t"], s.isFinite,
-      abs(s) < 1e12
-    else { throw a.wrong(i, got: value, want: "a Date") }
+    guard let s = seconds(of: value), s.isFinite, abs(s) < 1e12 else { throw a.wrong(i, got: value, want: "a Date") }
     return s
   }
 

@@ -41,13 +41,21 @@ extension Interpreter {
     treeChanged = true
     if case .instance(let controller) = value, controller.isController {
       try load(controller)
-    } else if let view = value.asView, view.layer.model.bounds.width == 0 || view.layer.model.bounds.height == 0 {
+    } else if let view = value.asView, fillsLiveViewArea(view) {
       let size = Self.controllerViewSize
-      view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
       warn(
         "live-view-size",
         "the live view has no size: it fills the live view area, \(Int(size.width)) × \(Int(size.height)) points",
         at: node)
     }
+  }
+
+  /// Gives a view without a size the live view area, a view controller's 375 × 668 points;
+  /// true when it did.
+  func fillsLiveViewArea(_ view: ViewObject) -> Bool {
+    guard view.layer.model.bounds.width == 0 || view.layer.model.bounds.height == 0 else { return false }
+    let size = Self.controllerViewSize
+    view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
+    return true
   }
 }
