@@ -730,11 +730,56 @@ extension Interpreter {
     liveView = .instance(instance)
     try moveToWindow()
     try layOut()
+    // A view that already animates once made and laid out (its init started a timer or added
+    // an animation) is left as it is: calling its start method too would run it twice.
+    guard !animates(instance), let method = startMethod(of: instance) else { return }
+    warn(
+      "started", "\(type.name) is shown alone: Wobble called its \(method.name.text)(), as the code that shows it would",
+      at: method.name)
+    _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
+  }
+
+  /// The method that starts a view shown alone, as the code showing one calls it: the first
+  /// of the usual names, else the one other method of no arguments that says it starts
+  /// (`startWave()`, `animationStart()`). Private methods are not callable from outside and
+  /// are never chosen, nor is anything when two names could be meant.
+  func startMethod(of instance: Instance) -> FunctionDeclSyntax? {
     for name in ["startAnimating", "startAnimation", "start", "animate"] {
-      if let method = instance.method(name, labels: []) {
-        _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
-        break
-      }
+      if let method = instance.method(name, labels: []), !isPrivate(method) { return method }
     }
+    let candidates = instance.chain.flatMap(\.functions).filter { function in
+      let name = function.name.text
+      let starts = (name.hasPrefix("start") && name.dropFirst(5).first?.isUppercase == true) || name.hasSuffix("Start")
+      return starts && function.signature.parameterClause.parameters.isEmpty && !isPrivate(function)
+        && !function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
+    return candidates.count == 1 ? candidates[0] : nil
+  }
+
+  private func isPrivate(_ method: FunctionDeclSyntax) -> Bool {
+    if method.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) { return true }
+    // In a `private extension`, the methods are private too.
+    var node = method.parent
+    while let n = node {
+      if let ext = n.as(ExtensionDeclSyntax.self) {
+        return ext.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+      }
+      node = n.parent
+    }
+    return false
+  }
+
+  /// Whether anything already moves: an animation on a layer of its tree, or a timer, a
+  /// display link or a block waiting to run.
+  private func animates(_ instance: Instance) -> Bool {
+    if !schedule.events.isEmpty { return true }
+    guard let root = instance.view?.layer else { return false }
+    var pending = [root]
+    while let layer = pending.popLast() {
+      if !layer.model.animations.isEmpty { return true }
+      pending += layer.sublayers
+      if let mask = layer.maskLayer { pending.append(mask) }
+    }
+    return false
   }
 }

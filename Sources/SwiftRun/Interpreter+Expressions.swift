@@ -277,6 +277,17 @@ extension Interpreter {
   func assign(_ value: Value, toName name: String, at reference: DeclReferenceExprSyntax) throws(RunError) {
     if reassign(name, value) { return }
     guard let receiver = selves.last else { throw error("no variable '\(name)' to assign", at: reference) }
+    // `self = .running` in a mutating method of an enum: the case `self` is from now on.
+    if name == "self", case .enumCase(let current) = receiver {
+      // `.running` read where no type is written is the string "running": the enum's case.
+      var value = value
+      if case .string(let caseName) = value, current.type.cases.contains(where: { $0.name == caseName }) {
+        value = .enumCase(EnumCase(type: current.type, name: caseName))
+      }
+      guard case .enumCase = value else { throw error("self of an enum takes one of its cases, not \(value.kind)", at: reference) }
+      selves[selves.count - 1] = value
+      return
+    }
     // An implicit `self.`: a stored property, or the view's or layer's own.
     try setMember(receiver, name, to: value, at: Syntax(reference))
   }

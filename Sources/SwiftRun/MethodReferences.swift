@@ -81,10 +81,17 @@ extension Interpreter {
       return try invoke(
         function.signature.parameterClause.parameters, function.body, values: values, on: receiver, at: reference.node)
     }
-    // A built-in method: the call written out over names bound to the values.
+    // A built-in method: the call written out over names bound to the values, labelled as
+    // its one signature of that many arguments is (`rotated(by:)`), else unlabelled.
+    var labels = labels(count: arguments.count)
+    let signatures = Library.type(of: receiver)?.methods[reference.name]?.keys.filter {
+      ($0.isEmpty ? 0 : $0.split(separator: ":", omittingEmptySubsequences: false).count) == arguments.count
+    }
+    if let signatures, signatures.count == 1, !signatures[0].isEmpty {
+      labels = signatures[0].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    }
     return try callSpelled(
-      "__wobbleReceiver.\(reference.name)", receiver: receiver, labels: labels(count: arguments.count),
-      values: arguments, at: reference.node)
+      "__wobbleReceiver.\(reference.name)", receiver: receiver, labels: labels, values: arguments, at: reference.node)
   }
 
   private func labels(count: Int) -> [String] { [String](repeating: "_", count: count) }

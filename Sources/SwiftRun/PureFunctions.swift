@@ -26,7 +26,13 @@ enum PureFunction: String, CaseIterable {
   case atan = "atan(_:)", exp = "exp(_:)", exp2 = "exp2(_:)", log = "log(_:)", log2 = "log2(_:)", log10 = "log10(_:)"
   case sinh = "sinh(_:)", cosh = "cosh(_:)", tanh = "tanh(_:)", cbrt = "cbrt(_:)", trunc = "trunc(_:)", fabs = "fabs(_:)"
   case atan2 = "atan2(_:_:)", pow = "pow(_:_:)", min = "min(_:_:)", max = "max(_:_:)"
-  case hypot = "hypot(_:_:)", fmod = "fmod(_:_:)"
+  case hypot = "hypot(_:_:)", fmod = "fmod(_:_:)", fmin = "fmin(_:_:)", fmax = "fmax(_:_:)"
+  /// C's single-precision functions (`sinf`, Swift 3 code's habit): argument and result are
+  /// rounded to `Float`, as the device computes them.
+  case sinf = "sinf(_:)", cosf = "cosf(_:)", tanf = "tanf(_:)", asinf = "asinf(_:)", acosf = "acosf(_:)"
+  case atanf = "atanf(_:)", sqrtf = "sqrtf(_:)", floorf = "floorf(_:)", ceilf = "ceilf(_:)", roundf = "roundf(_:)"
+  case fabsf = "fabsf(_:)", expf = "expf(_:)", logf = "logf(_:)"
+  case atan2f = "atan2f(_:_:)", powf = "powf(_:_:)", fmodf = "fmodf(_:_:)", fminf = "fminf(_:_:)", fmaxf = "fmaxf(_:_:)"
   case cgFloat = "CGFloat(_:)", double = "Double(_:)", float = "Float(_:)"
   case vector = "CGVector(dx:dy:)"
   case point = "CGPoint(x:y:)", pointMake = "CGPointMake(_:_:)"
@@ -77,6 +83,19 @@ enum PureFunction: String, CaseIterable {
     case .cbrt: Foundation.cbrt
     case .trunc: Foundation.trunc
     case .cgFloat, .double, .float: { $0 }
+    case .sinf: { Double(Foundation.sin(Float($0))) }
+    case .cosf: { Double(Foundation.cos(Float($0))) }
+    case .tanf: { Double(Foundation.tan(Float($0))) }
+    case .asinf: { Double(Foundation.asin(Float($0))) }
+    case .acosf: { Double(Foundation.acos(Float($0))) }
+    case .atanf: { Double(Foundation.atan(Float($0))) }
+    case .sqrtf: { Double(Float($0).squareRoot()) }
+    case .floorf: { Double(Float($0).rounded(.down)) }
+    case .ceilf: { Double(Float($0).rounded(.up)) }
+    case .roundf: { Double(Float($0).rounded()) }
+    case .fabsf: { Double(Swift.abs(Float($0))) }
+    case .expf: { Double(Foundation.exp(Float($0))) }
+    case .logf: { Double(Foundation.log(Float($0))) }
     default: nil
     }
   }
@@ -93,10 +112,18 @@ enum PureFunction: String, CaseIterable {
     if let f = numeric { return .number(f(try a.number(0))) }
     return switch self {
     case .sin, .cos, .tan, .asin, .acos, .sqrt, .floor, .ceil, .round, .abs, .cgFloat, .double, .float, .atan, .exp,
-      .exp2, .log, .log2, .log10, .sinh, .cosh, .tanh, .cbrt, .trunc, .fabs:
+      .exp2, .log, .log2, .log10, .sinh, .cosh, .tanh, .cbrt, .trunc, .fabs, .sinf, .cosf, .tanf, .asinf, .acosf,
+      .atanf, .sqrtf, .floorf, .ceilf, .roundf, .fabsf, .expf, .logf:
       fatalError("numeric functions are applied above")
     case .hypot: .number(Foundation.hypot(try a.number(0), try a.number(1)))
     case .fmod: .number(Foundation.fmod(try a.number(0), try a.number(1)))
+    case .fmin: .number(Foundation.fmin(try a.number(0), try a.number(1)))
+    case .fmax: .number(Foundation.fmax(try a.number(0), try a.number(1)))
+    case .atan2f: .number(Double(Foundation.atan2(Float(try a.number(0)), Float(try a.number(1)))))
+    case .powf: .number(Double(Foundation.pow(Float(try a.number(0)), Float(try a.number(1)))))
+    case .fmodf: .number(Double(Foundation.fmod(Float(try a.number(0)), Float(try a.number(1)))))
+    case .fminf: .number(Double(Foundation.fmin(Float(try a.number(0)), Float(try a.number(1)))))
+    case .fmaxf: .number(Double(Foundation.fmax(Float(try a.number(0)), Float(try a.number(1)))))
     case .atan2: .number(Foundation.atan2(try a.number(0), try a.number(1)))
     case .pow: .number(Foundation.pow(try a.number(0), try a.number(1)))
     case .min: .number(Swift.min(try a.number(0), try a.number(1)))

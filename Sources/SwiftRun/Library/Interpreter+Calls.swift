@@ -36,10 +36,12 @@ extension Interpreter {
     if member != nil, let handler = shape.libraryCall(self) {
       return try handler(a)
     }
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      case .closure(let c)? = lookup(reference.baseName.text) ?? me?.properties[reference.baseName.text]
-    {
-      return try self.call(c, try a.values(), labels: a.labels, at: call)
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      switch lookup(reference.baseName.text) ?? me?.properties[reference.baseName.text] {
+      case .closure(let c)?: return try self.call(c, try a.values(), labels: a.labels, at: call)
+      case .method(let method)?: return try self.call(method, try a.values())
+      default: break
+      }
     }
     if let member, member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     {
@@ -84,7 +86,10 @@ extension Interpreter {
     if let receiver = selves.last {
       if let me, let function = me.method(callee, labels: labels) { return try invoke(function, a, on: receiver) }
       if case .enumCase(let value) = receiver, let function = value.type.method(callee, labels: labels) {
-        return try invoke(function, a, on: receiver)
+        guard Self.isMutating(function) else { return try invoke(function, a, on: receiver) }
+        let (result, changed) = try invokeMutating(function, a, on: receiver)
+        selves[selves.count - 1] = changed
+        return result
       }
       if let function = extensionMethod(of: receiver, callee, labels: labels) { return try invoke(function, a, on: receiver) }
       // A UIKit method of a view class's own view (`addSubview(dot)`, `layoutIfNeeded()`), as
@@ -109,7 +114,19 @@ extension Interpreter {
       }
     }
     if let handler = Library.call(callee, signature: shape.signature) { return try handler(a) }
+    if let reference = try curriedMethod(callee, labels, a) { return reference }
     throw error("\(callee)(\(labels.map { $0 + ":" }.joined())) is not simulated by Wobble yet", at: call)
+  }
+
+  /// `CGAffineTransform.rotated(t)`: an instance method named through its type, applied to an
+  /// instance, is that instance's method as a function (Swift's curried form), called later
+  /// with the method's arguments unlabelled.
+  private func curriedMethod(_ callee: String, _ labels: [String], _ a: Arguments) throws(RunError) -> Value? {
+    guard labels == ["_"], let dot = callee.lastIndex(of: ".") else { return nil }
+    let typeName = String(callee[..<dot]), name = String(callee[callee.index(after: dot)...])
+    let value = try a.value(0)
+    guard let type = Library.type(of: value), type.isKind(of: typeName), type.methods[name] != nil else { return nil }
+    return .method(MethodReference(receiver: value, name: name, node: Syntax(a.call)))
   }
 
   /// `.now()` in a dispatch deadline and its intervals (`.now() + .milliseconds(300)`, in
@@ -188,6 +205,23 @@ extension Interpreter {
     return types[type]?.method(method, labels: labels) != nil
   }
 
+  static func isMutating(_ function: FunctionDeclSyntax) -> Bool {
+    function.modifiers.contains { $0.name.text == "mutating" }
+  }
+
+  /// A `mutating` method of an enum value run with `self` as that value, and the value `self`
+  /// holds when it returns (`self = .running`), for the caller to put back where it came from.
+  private func invokeMutating(_ function: FunctionDeclSyntax, _ a: Arguments, on value: Value) throws(RunError) -> (
+    result: Value, changed: Value
+  ) {
+    selves.append(value)
+    defer { selves.removeLast() }
+    let result = try invoke(
+      function.signature.parameterClause.parameters, function.body, labels: a.labels, values: try a.values(), on: nil,
+      at: a.call)
+    return (result, selves[selves.count - 1])
+  }
+
   private func invoke(_ function: FunctionDeclSyntax, _ a: Arguments, on receiver: Value?) throws(RunError) -> Value {
     try invoke(
       function.signature.parameterClause.parameters, function.body, labels: a.labels, values: try a.values(), on: receiver,
@@ -243,7 +277,11 @@ extension Interpreter {
       base = .enumCase(found)
     }
     if case .enumCase(let value) = base, let function = value.type.method(method, labels: labels) {
-      return try invoke(function, a, on: base)
+      guard Self.isMutating(function) else { return try invoke(function, a, on: base) }
+      // `state.start()` where `start` does `self = .starting`: the variable takes the new case.
+      let (result, changed) = try invokeMutating(function, a, on: base)
+      if let baseExpr { try assign(changed, to: baseExpr) }
+      return result
     }
     // A method the file's extension adds to a type Wobble provides, or a static one.
     if let function = extensionMethod(of: base, method, labels: labels) { return try invoke(function, a, on: base) }

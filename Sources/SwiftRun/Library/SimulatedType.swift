@@ -189,14 +189,15 @@ extension Kind where T == Rect {
 }
 
 extension Kind where T == Color? {
-  /// A colour, or nil for `nil`.
+  /// A colour, or nil for `nil` and for `.none` (`Optional.none`, which is what `.none` means
+  /// where an optional colour is expected: no colour enumeration has such a case).
   static var color: Kind {
     Kind(
       takes: "a colour",
       read: {
         switch $0 {
         case .color(let c): .some(c)
-        case .nil: .some(nil)
+        case .nil, .string("none"): .some(nil)
         default: nil
         }
       }, make: { $0.map(Value.color) ?? .nil }, sample: { .color(Color(red: 0.2, green: 0.4, blue: 0.6)) })
