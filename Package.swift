@@ -45,7 +45,7 @@ let package = Package(
       dependencies: [
         "SwiftSource", "Scenes", "Animation", "Geometry", .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"), .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
       // The interpreter is one class whose state every step reads and writes: dynamic
       // exclusivity checks were 7 % of an opened file's set → strip (perf, release).

@@ -69,7 +69,7 @@ extension Interpreter {
     if let known = code.blocks[items.id] {
       statements = known
     } else {
-      statements = items.map { compile(statement: $0) }
+      statements = DeviceBuild.statements(items).map { compile(statement: $0) }
       code.blocks[items.id] = statements
     }
     // `defer` blocks registered in this block run when it is left, last first.

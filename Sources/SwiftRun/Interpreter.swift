@@ -231,12 +231,14 @@ final class Interpreter {
   /// Runs every top-level statement in order (functions are declared first, so a call above
   /// a `func` finds it, as at the top level of a playground).
   func run(_ tree: SourceFileSyntax) throws(RunError) {
-    for item in tree.statements {
+    // (`#if` at the top level: the device build's clause.)
+    let items = DeviceBuild.statements(tree.statements)
+    for item in items {
       if let function = item.item.as(FunctionDeclSyntax.self) { functions[function.name.text] = function }
       if case .decl(let decl) = item.item { declareType(decl) }
     }
     // Extensions after every declaration, so one above its type still finds it.
-    for item in tree.statements {
+    for item in items {
       if case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) { extend(ext) }
     }
     beginTurn()
@@ -277,7 +279,8 @@ final class Interpreter {
   /// under `Outer.Inner`, which references inside `Outer` resolve to (`resolvedTypeName`).
   func declareNestedTypes(in outer: TypeDeclaration) {
     for member in outer.members {
-      guard let simple = TypeDeclaration.declaredName(of: member) else { continue }
+      // Declared already when an extension of `outer` brings its members round again.
+      guard let simple = TypeDeclaration.declaredName(of: member), nestedTypes[outer.name]?[simple] == nil else { continue }
       let name = types[simple] == nil ? simple : outer.name + "." + simple
       guard types[name] == nil, let nested = TypeDeclaration.declared(by: member, named: name) else { continue }
       if name != simple { qualifiedNested.insert(simple) }
@@ -305,7 +308,7 @@ final class Interpreter {
   /// Wobble provides: `extension UIColor { static let brand = … }`).
   func extend(_ ext: ExtensionDeclSyntax) {
     let name = ext.extendedType.trimmedDescription
-    let members = ext.memberBlock.members.map(\.decl)
+    let members = DeviceBuild.members(ext.memberBlock.members)
     if let type = types[name] {
       type.members += members
       if type.kind != .builtin { declareNestedTypes(in: type) }

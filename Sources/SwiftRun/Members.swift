@@ -7,11 +7,7 @@ extension Interpreter {
   /// The case of a declared enum called `name` (`.fast` where no type is written), if one
   /// enum has it.
   func enumCase(named name: String) -> EnumCase? {
-    // A type is listed under each name it is known by (`Phase`, `Dot.Phase`): counted once.
-    var owners: [TypeDeclaration] = []
-    for type in types.values where type.kind == .enum && type.cases.contains(where: { $0.name == name }) {
-      if !owners.contains(where: { $0 === type }) { owners.append(type) }
-    }
+    let owners = types.values.filter { $0.kind == .enum && $0.cases.contains { $0.name == name } }
     guard owners.count == 1 else { return nil }
     return EnumCase(type: owners[0], name: name)
   }

@@ -46,7 +46,7 @@ final class TypeDeclaration {
     {
       let type = TypeDeclaration(
         name: given ?? name.text, kind: kind, inherited: inheritance?.inheritedTypes.first?.type.trimmedDescription,
-        members: block.members.map(\.decl), syntax: decl)
+        members: DeviceBuild.members(block.members), syntax: decl)
       type.conformances = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
       return type
     }

@@ -17,6 +17,8 @@ extension Library {
       a.run.schedule.add(at: a.run.now, .closure(try a.closure(0), arguments: []))
       return .void
     }
+    // A debug check that code runs on the main queue, where all of an opened file's code runs.
+    t.call("dispatchPrecondition", "condition") { _ in .void }
   }
 
   /// `Timer.scheduledTimer`: a block or a method called after an interval, once or repeating
