@@ -23,6 +23,7 @@ struct DeviceBuild: BuildConfiguration {
   func isActiveTargetEnvironment(name: String) -> Bool { false }
   func isActiveTargetRuntime(name: String) -> Bool { name == "_ObjC" }
   func isActiveTargetPointerAuthentication(name: String) -> Bool { false }
+  func isActiveTargetObjectFormat(name: String) -> Bool { name == "MachO" }
   var targetPointerBitWidth: Int { 64 }
   var targetAtomicBitWidths: [Int] { [8, 16, 32, 64, 128] }
   var endianness: Endianness { .little }

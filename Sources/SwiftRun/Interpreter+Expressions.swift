@@ -284,7 +284,9 @@ extension Interpreter {
       if case .string(let caseName) = value, current.type.cases.contains(where: { $0.name == caseName }) {
         value = .enumCase(EnumCase(type: current.type, name: caseName))
       }
-      guard case .enumCase = value else { throw error("self of an enum takes one of its cases, not \(value.kind)", at: reference) }
+      guard case .enumCase = value else {
+        throw error("self of an enum takes one of its cases, not \(value.kind)", at: reference)
+      }
       selves[selves.count - 1] = value
       return
     }

@@ -66,4 +66,45 @@ import Testing
   func wrongLabelsAreRefusedWithTheirPlace(code: String, message: String) {
     #expect(throws: RunError(description: message)) { try LanguageTests.tree(Self.phase + code) }
   }
+
+  /// A `mutating` method of an enum changes the variable it is called on (`self = .running`),
+  /// from a method of an extension too, and a mutating method called bare inside another
+  /// changes the same `self`; a nested enum of a class with an extension is one type.
+  @Test func aMutatingMethodOfAnEnumChangesTheVariableItIsCalledOn() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Lamp: UIView {
+        private enum Phase {
+          case idle, warming, lit
+          mutating func advance() {
+            switch self {
+            case .idle: self = .warming
+            case .warming: self = .lit
+            case .lit: break
+            }
+          }
+          mutating func finish() {
+            advance()
+            advance()
+          }
+        }
+        private var phase: Phase = .idle {
+          didSet { if phase == .lit { backgroundColor = .green } }
+        }
+        private var other: Phase = .idle
+      }
+      extension Lamp {
+        func light() {
+          phase.finish()
+          other.advance()
+          alpha = other == .warming ? 0.5 : 1
+        }
+      }
+      let lamp = Lamp(frame: host.bounds)
+      lamp.light()
+      host.addSubview(lamp)
+      """)
+    #expect(tree.sublayers[0].backgroundColor == Color(red: 0, green: 1, blue: 0))
+    #expect(tree.sublayers[0].opacity == 0.5)
+  }
 }

@@ -61,4 +61,19 @@ import Testing
       """)
     #expect(tree.sublayers.first?.bounds.width == 7 && tree.sublayers.first?.position == Point(8.5, 10))
   }
+
+  /// `CGAffineTransform.rotated(t)`: an instance method named through its type and applied to a
+  /// value is that value's method, called later unlabelled (`rotated(by:)` takes the angle).
+  @Test func anInstanceMethodThroughItsTypeIsTheValuesMethod() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let square = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      host.addSubview(square)
+      let turn = CGAffineTransform.rotated(CGAffineTransform(scaleX: 2, y: 2))
+      square.transform = turn(CGFloat.pi / 2)
+      """)
+    let m = tree.sublayers[0].transform
+    // scale(2) then a quarter turn: (a, b, c, d) = (0, 2, −2, 0).
+    #expect(abs(m.m11) < 1e-12 && abs(m.m12 - 2) < 1e-12 && abs(m.m21 + 2) < 1e-12 && abs(m.m22) < 1e-12)
+  }
 }

@@ -438,4 +438,52 @@ import Testing
       path: "/x/Pulse.swift")
     #expect(!drawn.warnings.contains { $0.contains("nothing is drawn") })
   }
+
+  /// A view shown alone is started as the code that shows it would start it: by the usual
+  /// names, else by its one other method that says it starts (`startWave()`), with a warning
+  /// naming it. One that already moves once made (its init started a timer) is not started a
+  /// second time; private methods and a choice of two are never called.
+  @Test func aViewShownAloneIsStartedOnceByTheMethodThatSaysItStarts() throws {
+    let ticking = try OpenedFile.open(
+      text: """
+        import UIKit
+        final class Ticker: UIView {
+          let dot = CALayer()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            layer.addSublayer(dot)
+            startAnimation()
+          }
+          required init?(coder: NSCoder) { nil }
+          func startAnimation() {
+            Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { [weak self] _ in
+              CATransaction.setDisableActions(true)
+              self?.dot.position.x += 1
+            }
+          }
+        }
+        """, path: "/x/T.swift")
+    #expect(ticking.scene.presentation(ParameterValues(), 1).sublayers[0].position.x == 4)
+    #expect(!ticking.warnings.contains { $0.contains("shown alone") })
+    let waving = try OpenedFile.open(
+      text: """
+        import UIKit
+        final class Wave: UIView {
+          func startWave() { backgroundColor = .red }
+          private func start() { backgroundColor = .blue }
+        }
+        """, path: "/x/W.swift")
+    #expect(waving.scene.presentation(ParameterValues(), 0).backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(
+      waving.warnings.contains("W.swift:3:8: Wave is shown alone: Wobble called its startWave(), as the code that shows it would")
+    )
+    let undecided = try Self.shown(
+      """
+      final class Both: UIView {
+        func startWave() { backgroundColor = .red }
+        func startGlow() { backgroundColor = .blue }
+      }
+      """)
+    #expect(undecided.backgroundColor == nil)
+  }
 }

@@ -165,4 +165,21 @@ import Testing
     }
     #expect(inked > 0 && differences == 0)
   }
+
+  /// `.none` where an optional colour is expected is `Optional.none`: no fill.
+  @Test func anOptionalColourSetToNoneIsNil() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let wave = CAShapeLayer()
+      wave.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+      wave.fillColor = .none
+      wave.strokeColor = UIColor.red.cgColor
+      host.layer.addSublayer(wave)
+      """)
+    guard case .shape(let style)? = tree.sublayers.first?.content else {
+      Issue.record("no shape layer")
+      return
+    }
+    #expect(style.fillColor == nil && style.strokeColor == Color(red: 1, green: 0, blue: 0))
+  }
 }

@@ -33,4 +33,22 @@ import Testing
     #expect(tree.sublayers[0].frame.origin == Point(47, 95) && tree.sublayers[0].opacity == 1)
     #expect(throws: RunError.self) { _ = try LanguageTests.tree("let x = Double.max") }
   }
+
+  /// C's single-precision functions (`sinf`, `powf`, common in Swift 3 code) compute in
+  /// `Float`: √2 comes out as the binary32 nearest it (0x3FB504F3 = 1.41421353816986083984375),
+  /// not the binary64 one; the others against exact or known values.
+  @Test(arguments: [
+    ("sqrtf(2)", 1.41421353816986083984375, 0.0), ("powf(2, 10)", 1024, 0), ("fabsf(-2.5)", 2.5, 0),
+    ("floorf(-1.5) + ceilf(1.25) + roundf(2.5)", 3, 0), ("fminf(3, 7) + fmaxf(3, 7) + fmin(1, 2) + fmax(1, 2)", 13, 0),
+    ("fmodf(7.5, 2)", 1.5, 0), ("sinf(Float.pi / 6)", 0.5, 1e-7), ("cosf(0) + tanf(0) + expf(0) + logf(1)", 2, 0),
+    ("atan2f(1, 1) * 4", Double.pi, 1e-6), ("asinf(1) + acosf(1) + atanf(0)", Double.pi / 2, 1e-6),
+  ])
+  func singlePrecisionFunctionsRoundToFloat(_ text: String, _ expected: Double, _ tolerance: Double) throws {
+    let (run, expr) = try EvaluatorTests.expression(text)
+    guard case .number(let x) = try run.interpret(expr) else {
+      Issue.record("\(text) is not a number")
+      return
+    }
+    #expect(abs(x - expected) <= tolerance, "\(text) = \(x)")
+  }
 }
