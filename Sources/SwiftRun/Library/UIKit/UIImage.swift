@@ -16,6 +16,12 @@ extension Library {
           "UIImage(named:)",
           "UIImage(named: \"\(image.name)\") comes from an asset catalog a file opened alone has not: "
             + "drawn as a grey placeholder", at: a.call)
+      } else if image.icon == .placeholder {
+        // Apple's SF Symbols may not be redistributed; Wobble draws a few shapes of its own.
+        a.run.warn(
+          "UIImage(systemName:)",
+          "UIImage(systemName: \"\(image.name)\") is an SF Symbol Wobble has no drawing of: drawn as a framed cross "
+            + "in its tint (Wobble draws checkmark, play and ellipsis, with their .circle and .fill forms)", at: a.call)
       }
       return .image(image)
     }

@@ -29,4 +29,20 @@ import Testing
     // The colour literal's numbers are the file's: tunable.
     #expect(file.scene.parameters.contains { $0.summary.contains("#colorLiteral(red: 0.2") })
   }
+
+  /// An SF Symbol Wobble has no drawing of is the placeholder in the tint, and says so; one it
+  /// draws says nothing.
+  @Test func anUndrawnSymbolIsThePlaceholderWithAWarning() throws {
+    let file = try LanguageTests.opened(
+      """
+      let heart = UIImageView(image: UIImage(systemName: "heart.fill"))
+      heart.tintColor = .red
+      host.addSubview(heart)
+      host.addSubview(UIImageView(image: UIImage(systemName: "checkmark")))
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers[0].content == .icon(.placeholder, color: Color(red: 1, green: 0, blue: 0)))
+    #expect(file.warnings.filter { $0.contains("is an SF Symbol Wobble has no drawing of") }.count == 1)
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:4:32: UIImage(systemName: \"heart.fill\")") })
+  }
 }
