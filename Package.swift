@@ -50,6 +50,9 @@ let package = Package(
       // The interpreter is one class whose state every step reads and writes: dynamic
       // exclusivity checks were 7 % of an opened file's set → strip (perf, release).
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+    // Text set in real fonts: faces found on the machine, shaped, as outlines and colour
+    // bitmaps (the only code that touches FreeType and HarfBuzz).
+    .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType", "CHarfBuzz"]),
     // Writing files whole or not at all.
     .target(name: "Files"),
     // Every writer: Swift, SwiftUI, CSS, SVG text and PNG, GIF, frame images.
@@ -75,6 +78,13 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    // Text: FreeType reads fonts (outlines, colour emoji bitmaps), HarfBuzz shapes.
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
     // zlib ships with macOS; on Debian libpng-dev pulls zlib1g-dev in.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "DeflateCodec", dependencies: ["CZlib"]),
@@ -106,6 +116,7 @@ let package = Package(
       name: "SwiftRunTests",
       dependencies: ["SwiftRun", "SwiftSource", "Scenes", "Animation", "Geometry", "Preview", "Raster", "TestSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "CFreeType"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Preview", "Geometry"]),
