@@ -25,9 +25,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
-    // MARK: Model and math (stdlib only)
+    // MARK: Model and math (stdlib only, but for text)
     .target(name: "Geometry"),
-    .target(name: "Animation", dependencies: ["Geometry"]),
+    // Text set in real fonts: faces found on the machine, shaped, as outlines and colour
+    // bitmaps (the only code that touches FreeType and HarfBuzz; the engine sets text with it).
+    .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType", "CHarfBuzz"]),
+    .target(name: "Animation", dependencies: ["Geometry", "Typesetting"]),
     .target(name: "Raster", dependencies: ["Geometry"]),
     .target(name: "Scenes", dependencies: ["Geometry", "Animation"]),
     // Turning a scene and values into pictures: frames, strips, plots, curves.
@@ -43,16 +46,13 @@ let package = Package(
     .target(
       name: "SwiftRun",
       dependencies: [
-        "SwiftSource", "Scenes", "Animation", "Geometry", .product(name: "Crypto", package: "swift-crypto"),
+        "SwiftSource", "Scenes", "Animation", "Geometry", "Typesetting", .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"), .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
       // The interpreter is one class whose state every step reads and writes: dynamic
       // exclusivity checks were 7 % of an opened file's set → strip (perf, release).
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
-    // Text set in real fonts: faces found on the machine, shaped, as outlines and colour
-    // bitmaps (the only code that touches FreeType and HarfBuzz).
-    .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType", "CHarfBuzz"]),
     // Writing files whole or not at all.
     .target(name: "Files"),
     // Every writer: Swift, SwiftUI, CSS, SVG text and PNG, GIF, frame images.
@@ -109,14 +109,16 @@ let package = Package(
       dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Export", "Files", "Terminal", "Console", "REPL"]),
 
     // MARK: Tests
-    .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Geometry", "CFreeType"], path: "Tests/TestSupport"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
     .testTarget(
       name: "SwiftRunTests",
-      dependencies: ["SwiftRun", "SwiftSource", "Scenes", "Animation", "Geometry", "Preview", "Raster", "TestSupport"]),
+      dependencies: [
+        "SwiftRun", "SwiftSource", "Scenes", "Animation", "Geometry", "Preview", "Raster", "TestSupport", "Typesetting",
+      ]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
-    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "CFreeType"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "TestSupport"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Preview", "Animation", "Geometry", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Animation", "Raster", "Preview", "Geometry"]),

@@ -23,6 +23,10 @@ public struct DrawItem: Sendable {
     /// their mix, old·(1 − progress) + new·progress (premultiplied), over what is below: a fade
     /// transition, through which an opaque layer stays opaque. Counts cover nested groups whole.
     case dissolve(old: Int, new: Int, progress: Double)
+    /// Fill the path (the rectangle `rect`) with `bitmap` stretched over `rect`, in the item's
+    /// coordinates, each pixel multiplied by the item's colour (white draws it as it is): a
+    /// colour emoji.
+    case bitmap(Bitmap, rect: Rect)
   }
   public var path: BezierPath
   public var transform: Transform3D
@@ -138,8 +142,15 @@ extension Layer {
         .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
       add(icon.unitPath.applying(fit), color, .fill(.nonZero), through: upright)
     case .text(let style):
-      if !style.string.isEmpty, style.color.alpha > 0 {
-        add(style.path(in: bounds), style.color, .fill(.nonZero), through: upright)
+      if !style.string.isEmpty {
+        let ink = style.ink(in: bounds)
+        if style.color.alpha > 0, !ink.outlines.elements.isEmpty {
+          add(ink.outlines, style.color, .fill(.nonZero), through: upright)
+        }
+        // Colour glyphs keep their colours (the text colour does not reach them).
+        for (bitmap, rect) in ink.images {
+          add(BezierPath(roundedRect: rect, cornerRadius: 0), .white, .bitmap(bitmap, rect: rect), through: upright)
+        }
       }
     case .drawing(let drawing):
       for op in drawing.operations {

@@ -1,4 +1,5 @@
 import Geometry
+import Typesetting
 
 /// A layer of the model tree, with `CALayer`'s geometry: `bounds` in the layer's own
 /// coordinates, `position` in the superlayer's, `anchorPoint` in unit coordinates of `bounds`
@@ -249,16 +250,18 @@ public struct FadeTransition: Sendable {
   }
 }
 
-/// Text as `CATextLayer` draws it, in `PixelFont`: `fontSize` is the em; capitals are 0.7 em
-/// tall, characters advance 0.6 em, lines are 1.2 em apart, and the first line's capitals start
-/// 0.2 em below the top of the bounds (Wobble's reading of the system font's metrics; a
-/// `UILabel` centres its lines vertically instead). Defaults are `CATextLayer`'s: 36 points,
-/// white, left-aligned, not wrapped.
+/// Text as `CATextLayer` and `UILabel` draw it: set in the font asked for (`Typesetting`: Inter
+/// standing in for the system font, per-character fallback, colour emoji) when the machine has
+/// the fonts, else in `PixelFont` (capitals 0.7 em tall, 0.6 em advances, lines 1.2 em apart).
+/// Lines are UIKit's `lineHeight` apart (the face's ascent + descent + leading); a text layer's
+/// first baseline is one ascent below the top of its bounds, a label's lines are centred
+/// vertically. Defaults are `CATextLayer`'s: 36 points, white, left-aligned, not wrapped.
 public struct TextStyle: Hashable, Sendable {
   public enum Alignment: String, Hashable, Sendable { case left, center, right, natural, justified }
 
   public var string = ""
-  public var fontSize = 36.0
+  /// The face and size asked for (`font`, `fontSize`).
+  public var font = FontRequest(size: 36)
   public var color: Color = .white
   public var alignment: Alignment = .natural
   public var isWrapped = false
@@ -269,11 +272,40 @@ public struct TextStyle: Hashable, Sendable {
 
   public init() {}
 
-  /// The size the text takes unwrapped (`sizeToFit()`): its longest line's advance across,
-  /// 1.2 em for each line down.
+  /// The size in points (`fontSize`; a `UIFont`'s `pointSize`).
+  public var fontSize: Double {
+    get { font.size }
+    set { font.size = newValue }
+  }
+
+  /// The fonts text is set in here; nil where none is installed (the pixel font draws then).
+  static var catalog: FontCatalog? { FontCatalog.shared }
+
+  /// UIKit's `lineHeight` of `font`: ascent + descent + leading, in points.
+  public static func lineHeight(of font: FontRequest) -> Double {
+    var style = TextStyle()
+    style.font = font
+    return style.set("").lineHeight
+  }
+
+  /// One line set (advance, metrics, ink at a baseline at y = 0), in the font or the pixel font.
+  func set(_ line: String) -> SetLine {
+    if let catalog = Self.catalog { return SetLine(line, font, catalog: catalog) }
+    var pixel = SetLine()
+    let unit = fontSize / 10
+    pixel.advance = Double(max(0, line.count * PixelFont.advance - 1)) * unit
+    (pixel.ascent, pixel.descent, pixel.leading) = (fontSize * 0.9, fontSize * 0.3, 0)
+    pixel.outlines = PixelFont.path(of: line, pixel: unit, at: Point(0, -fontSize * 0.7))
+    return pixel
+  }
+
+  /// The size the text takes unwrapped (`sizeToFit()`, `intrinsicContentSize`): its longest
+  /// line's advance across, one line height for each line down, rounded up to whole points as
+  /// UIKit rounds a label's size.
   public var fittingSize: (width: Double, height: Double) {
-    let own = string.split(separator: "\n", omittingEmptySubsequences: false)
-    return (Double(own.map(\.count).max() ?? 0) * fontSize * 0.6, Double(max(1, own.count)) * fontSize * 1.2)
+    let own = string.split(separator: "\n", omittingEmptySubsequences: false).map { set(String($0)) }
+    let height = (own.first ?? set("")).lineHeight * Double(max(1, own.count))
+    return ((own.map(\.advance).max() ?? 0).rounded(.up), height.rounded(.up))
   }
 
   /// The lines drawn in a box `width` wide: the string's own lines, and when wrapped, broken
@@ -281,13 +313,12 @@ public struct TextStyle: Hashable, Sendable {
   public func lines(width: Double) -> [String] {
     let own = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard isWrapped else { return own }
-    let perLine = max(1, Int((width / (fontSize * 0.6)).rounded(.down)))
     var out: [String] = []
     for line in own {
       var current = ""
       for word in line.split(separator: " ") {
         let candidate = current.isEmpty ? String(word) : current + " " + word
-        if candidate.count > perLine, !current.isEmpty {
+        if !current.isEmpty, set(candidate).advance > width {
           out.append(current)
           current = String(word)
         } else {
@@ -299,24 +330,33 @@ public struct TextStyle: Hashable, Sendable {
     return out
   }
 
-  /// The text's ink as a path in a layer whose bounds are `bounds`.
-  public func path(in frame: Rect) -> BezierPath {
+  /// The text's ink in a layer whose bounds are `frame`: glyph outlines (filled non-zero) and
+  /// colour glyphs with the rectangles they fill.
+  public func ink(in frame: Rect) -> (outlines: BezierPath, images: [(bitmap: Bitmap, rect: Rect)]) {
     let bounds = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
-    let pixel = fontSize / 10, lineHeight = fontSize * 1.2
-    let lines = lines(width: bounds.width)
-    var top = bounds.minY + fontSize * 0.2
-    if centredVertically { top = bounds.midY - Double(lines.count) * lineHeight / 2 + fontSize * 0.2 }
+    let set = lines(width: bounds.width).map(self.set)
+    guard let first = set.first else { return (BezierPath(), []) }
+    let lineHeight = first.lineHeight
+    var baseline = bounds.minY + first.ascent
+    if centredVertically { baseline = bounds.midY - Double(set.count) * lineHeight / 2 + first.ascent }
     var elements: [BezierPath.Element] = []
-    for (i, line) in lines.enumerated() {
-      let width = Double(max(0, line.count * PixelFont.advance - 1)) * pixel
+    var images: [(bitmap: Bitmap, rect: Rect)] = []
+    for (i, line) in set.enumerated() {
       let x: Double =
         switch alignment {
-        case .center: bounds.midX - width / 2
-        case .right: bounds.maxX - width
+        case .center: bounds.midX - line.advance / 2
+        case .right: bounds.maxX - line.advance
         default: bounds.minX
         }
-      elements += PixelFont.path(of: line, pixel: pixel, at: Point(x, top + Double(i) * lineHeight)).elements
+      let y = baseline + Double(i) * lineHeight
+      elements += line.outlines.applying(AffineTransform(translationX: x, y: y)).elements
+      images += line.images.map {
+        ($0.bitmap, Rect(x: $0.rect.minX + x, y: $0.rect.minY + y, width: $0.rect.width, height: $0.rect.height))
+      }
     }
-    return BezierPath(elements: elements)
+    return (BezierPath(elements: elements), images)
   }
+
+  /// The glyph outlines alone (the ink a mask or a shadow of the text takes).
+  public func path(in frame: Rect) -> BezierPath { ink(in: frame).outlines }
 }

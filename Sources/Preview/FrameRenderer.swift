@@ -185,6 +185,9 @@ public struct FrameRenderer: Sendable {
     case .gradient(let gradient, let bounds):
       rasterizer.fill(
         item.path, transform: transform, gradient: gradient, bounds: bounds, tint: color, opacity: item.opacity, into: &pixmap)
+    case .bitmap(let bitmap, let rect):
+      rasterizer.fill(
+        item.path, transform: transform, bitmap: bitmap, rect: rect, tint: color, opacity: item.opacity, into: &pixmap)
     case .shadow, .shadowOfPath, .mask, .dissolve:
       break  // groups and shadows: drawn by `draw(_:_:scale:into:shadows:)`
     }

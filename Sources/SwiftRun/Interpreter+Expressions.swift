@@ -2,7 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import SwiftOperators
-import SwiftParser
+@_spi(Compiler) import SwiftParser
 import SwiftSyntax
 
 /// Expressions, walked where `CompiledCode` does not compile them: references, operators,
@@ -44,10 +44,16 @@ extension Interpreter {
       if let layer = me.layer { return .layer(layer) }
     }
     if let string = expr.as(StringLiteralExprSyntax.self) {
+      // Escapes (`\n`, `\u{1F3B8}`, `\"`) resolved by swift-syntax, as the compiler reads them.
+      if let plain = string.representedLiteralValue { return .string(plain) }
       var text = ""
       for segment in string.segments {
         if let plain = segment.as(StringSegmentSyntax.self) {
-          text += plain.content.text
+          if let kind = string.stringLiteralKind {
+            plain.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: string.delimiterLength, to: &text)
+          } else {
+            text += plain.content.text
+          }
           continue
         }
         guard let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1 else {

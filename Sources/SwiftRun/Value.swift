@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Typesetting
 import SwiftSyntax
 
 /// A value of the interpreted program: Swift's numbers, Booleans and strings, the
@@ -43,7 +44,8 @@ enum Value {
   case frameRateRange(preferred: Double)
   case image(ImageObject)
   /// A `UIFont`: only its size reaches the drawing (Wobble draws its own pixel font).
-  case font(size: Double)
+  /// A `UIFont`: the face asked for and its size.
+  case font(FontRequest)
   case displayLink(DisplayLinkObject)
   /// The Core Graphics context of a `draw(_:)` in progress (`UIGraphicsGetCurrentContext()`).
   case context(DrawingContext)

@@ -16,6 +16,9 @@ public struct SetLine: Sendable {
   /// UIKit's `lineHeight`: ascent + descent + leading.
   public var lineHeight: Double { ascent + descent + leading }
 
+  /// An empty line, for a caller that fills it in (text drawn without fonts).
+  public init() {}
+
   /// `text` set in `request`'s face from `catalog`, each character the primary face lacks
   /// taken from the first fallback that has it (emoji from the colour font first, as iOS
   /// shows emoji presentation).
@@ -50,7 +53,10 @@ public struct SetLine: Sendable {
         if f.hasColorBitmaps, let image = f.image(g.glyph) {
           let box = image.box
           images.append(
-            (image.bitmap, Rect(x: origin.x + box.minX * s, y: origin.y - box.maxY * s, width: box.width * s, height: box.height * s)))
+            (
+              image.bitmap,
+              Rect(x: origin.x + box.minX * s, y: origin.y - box.maxY * s, width: box.width * s, height: box.height * s)
+            ))
         } else {
           // Font units, y up → points, y down, at the pen.
           let map = AffineTransform(a: s, b: 0, c: 0, d: -s, tx: origin.x, ty: origin.y)

@@ -4,7 +4,7 @@ import Geometry
 
 /// Display lists written for `Benchmarks/cairo_peer.c`: the fills and strokes of each frame,
 /// with their transforms to device pixels, in the peer's text format (described in that file).
-/// Shadows, gradients and mask groups have no counterpart the peer draws (cairo has no blur),
+/// Shadows, gradients, bitmaps and mask groups have no counterpart the peer draws (cairo has no blur),
 /// so `drawable` drops them and both sides are timed on what is left.
 enum PeerDisplayList {
   /// The items both sides draw: plain fills and strokes under affine transforms.
@@ -21,7 +21,7 @@ enum PeerDisplayList {
         if item.transform.affine != nil { kept.append(item) }
       case .mask(let content, let mask): skip = content + mask
       case .dissolve(let old, let new, _): skip = old + new
-      case .shadow, .shadowOfPath, .gradient: break
+      case .shadow, .shadowOfPath, .gradient, .bitmap: break
       }
     }
     return kept

@@ -1,7 +1,9 @@
 import Animation
 import Geometry
 import Scenes
+import TestSupport
 import Testing
+import Typesetting
 
 @testable import SwiftRun
 
@@ -445,9 +447,13 @@ extension EverydayUIKitTests {
       label.center = CGPoint(x: 100, y: 50)
       host.addSubview(label)
       """)
-    // Seven characters at 0.6 em of 20 points across, one line of 1.2 em: 84 × 24, centred.
+    // Inter SemiBold's advances across (kerning aside) and one line height down, each rounded
+    // up to whole points as UIKit sizes a label; centred.
     let label = tree.sublayers[0]
-    #expect(label.bounds.width == 84 && label.bounds.height == 24)
+    let face = try #require(FontCatalog.shared?.face(file: "Inter-SemiBold.otf"))
+    let semibold = try #require(FontFile(path: face.path, alphabet: "Syncing"))
+    #expect(abs(label.bounds.width - semibold.advance("Syncing", size: 20)) <= 0.05 * label.bounds.width + 1)
+    #expect(label.bounds.height == semibold.lineHeight(size: 20).rounded(.up))
     #expect(label.position == Point(100, 50))
   }
 }

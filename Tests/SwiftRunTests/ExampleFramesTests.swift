@@ -5,6 +5,7 @@ import Preview
 import Raster
 import Scenes
 import Testing
+import Typesetting
 
 @testable import SwiftRun
 
@@ -163,7 +164,8 @@ import Testing
       button.cornerRadius = 14
       var title = Layer(name: "title", frame: Rect(x: 0, y: 0, width: 140, height: 56))
       var text = TextStyle()
-      (text.string, text.color, text.fontSize, text.alignment, text.centredVertically) = ("Play", .white, 20, .center, true)
+      (text.string, text.color, text.alignment, text.centredVertically) = ("Play", .white, .center, true)
+      text.font = FontRequest(weight: 700, size: 20)
       title.content = .text(text)
       button.sublayers = [title]
       let pop = Spring(dampingRatio: 0.5, duration: 0.9, velocity: 0.3)!

@@ -221,3 +221,28 @@ import Testing
     #expect(card.transform.m34 == -1.0 / 500)
   }
 }
+
+extension LanguageTests {
+  /// A string literal's escapes are what Swift reads: a newline breaks a label's line, a
+  /// Unicode escape is its character, a quote and a backslash are themselves; the same inside
+  /// an interpolating literal and a raw one keeps them as written.
+  @Test func stringEscapesAreResolvedAsSwiftResolvesThem() throws {
+    let tree = try Self.tree(
+      #"""
+      let n = 2
+      let a = CATextLayer()
+      a.string = "one\ntwo \u{1F3B8} \"q\" \\"
+      let b = CATextLayer()
+      b.string = "\(n)\tx\n"
+      let c = CATextLayer()
+      c.string = #"raw\n"#
+      [a, b, c].forEach(host.layer.addSublayer)
+      """#)
+    func string(_ i: Int) -> String? {
+      if case .text(let style) = tree.sublayers[i].content { style.string } else { nil }
+    }
+    #expect(string(0) == "one\ntwo \u{1F3B8} \"q\" \\")
+    #expect(string(1) == "2\tx\n")
+    #expect(string(2) == #"raw\n"#)
+  }
+}

@@ -1,6 +1,6 @@
-import CFreeType
 import Foundation
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Typesetting
@@ -10,33 +10,15 @@ import Testing
 /// colour emoji must be. Skipped, saying so, where the fonts are not installed.
 @Suite(.enabled(if: FontCatalog.shared?.face(file: "Inter-Regular.otf") != nil, "Inter is not installed (fonts-inter)"))
 struct SetLineTests {
-  /// The advance of `text` at `size` points in the font file at `path`, from FreeType's
-  /// unscaled horizontal advances (no kerning).
-  static func freeTypeAdvance(_ text: String, path: String, size: Double) -> Double {
-    var library: FT_Library?
-    FT_Init_FreeType(&library)
-    defer { FT_Done_FreeType(library) }
-    var face: FT_Face?
-    FT_New_Face(library, path, 0, &face)
-    defer { FT_Done_Face(face) }
-    var units = 0.0
-    for scalar in text.unicodeScalars {
-      let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-      FT_Load_Glyph(face, index, FT_Int32(FT_LOAD_NO_SCALE))
-      units += Double(face!.pointee.glyph.pointee.advance.x)
-    }
-    return units * size / Double(face!.pointee.units_per_EM)
-  }
-
   @Test(arguments: [("iiiiiiii", 40.0), ("WWWWWWWW", 40.0), ("Wobble", 17.0), ("0123456789", 12.0)])
   func aLinesAdvanceIsTheFontsOwn(_ text: String, _ size: Double) throws {
     let catalog = try #require(FontCatalog.shared)
     let line = SetLine(text, FontRequest(size: size), catalog: catalog)
     let face = try #require(catalog.face(file: "Inter-Regular.otf"))
-    let expected = Self.freeTypeAdvance(text, path: face.path, size: size)
+    let expected = try #require(FontFile(path: face.path, alphabet: text)).advance(text, size: size)
     #expect(abs(line.advance - expected) <= 0.05 * expected, "\(text): \(line.advance) vs \(expected)")
     // The ink lies within the advance, give or take side bearings.
-    let ink = try #require(line.outlines.bounds)
+    let ink = line.outlines.bounds
     #expect(ink.width > 0.5 * expected && ink.width < 1.1 * expected)
   }
 
@@ -52,7 +34,7 @@ struct SetLineTests {
   @Test func capitalsStandOnTheBaseline() throws {
     let catalog = try #require(FontCatalog.shared)
     let line = SetLine("H", FontRequest(size: 100), catalog: catalog)
-    let ink = try #require(line.outlines.bounds)
+    let ink = line.outlines.bounds
     #expect(abs(ink.maxY) < 0.5 && abs(-ink.minY - 72.7) < 1.5)
     #expect(line.ascent > 90 && line.descent > 20)
   }
@@ -73,11 +55,15 @@ struct SetLineTests {
     #expect(line.images.count == 1)
     let (bitmap, rect) = try #require(line.images.first)
     // About an em tall, standing on the baseline's side of the line.
-    #expect(rect.height > 30 && rect.height < 55 && rect.minX > 10, "\(rect), \(bitmap.width)×\(bitmap.height), advance \(line.advance)")
+    #expect(
+      rect.height > 30 && rect.height < 55 && rect.minX > 10, "\(rect), \(bitmap.width)×\(bitmap.height), advance \(line.advance)"
+    )
     // Colour: some pixel whose channels differ widely.
     var coloured = false
     for i in stride(from: 0, to: bitmap.premultipliedRGBA.count, by: 4) {
-      let (r, g, b) = (Int(bitmap.premultipliedRGBA[i]), Int(bitmap.premultipliedRGBA[i + 1]), Int(bitmap.premultipliedRGBA[i + 2]))
+      let (r, g, b) = (
+        Int(bitmap.premultipliedRGBA[i]), Int(bitmap.premultipliedRGBA[i + 1]), Int(bitmap.premultipliedRGBA[i + 2])
+      )
       if max(r, g, b) - min(r, g, b) > 80 { coloured = true }
     }
     #expect(coloured)

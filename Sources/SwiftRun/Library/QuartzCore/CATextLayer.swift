@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Typesetting
 import SwiftSyntax
 
 extension Value {
@@ -40,20 +41,23 @@ extension TextStyle {
   /// What each text property takes, for messages.
   static let takes = [
     "string": "a string", "fontSize": "a number", "foregroundColor": "a colour",
-    "alignmentMode": ".left, .center, .right, .natural or .justified", "isWrapped": "true or false", "font": "a UIFont",
+    "alignmentMode": ".left, .center, .right, .natural or .justified", "isWrapped": "true or false",
+    "font": "a UIFont or a font's name", "uiFont": "a UIFont",
   ]
   /// A value of each that is not the default, for the read-back test.
   static let samples: [String: @Sendable () -> Value] = [
     "string": { .string("Hi") }, "fontSize": { .number(24) }, "foregroundColor": { .color(.black) },
-    "alignmentMode": { .string("center") }, "isWrapped": { .bool(true) }, "font": { .font(size: 20) },
+    "alignmentMode": { .string("center") }, "isWrapped": { .bool(true) },
+    "font": { .font(FontRequest(weight: 700, size: 36)) }, "uiFont": { .font(FontRequest(weight: 700, size: 20)) },
   ]
 
-  /// A text property as code reads it (`font` is a font of the size drawn).
+  /// A text property as code reads it (a text layer's `font` at its `fontSize`; a label's whole
+  /// `UIFont`, `uiFont` here).
   func value(of name: String) -> Value {
     switch name {
     case "string": .string(string)
     case "fontSize": .number(fontSize)
-    case "font": .font(size: fontSize)
+    case "font", "uiFont": .font(font)
     case "foregroundColor": .color(color)
     case "alignmentMode": .string(alignment.rawValue)
     default: .bool(isWrapped)
@@ -69,8 +73,12 @@ extension TextStyle {
     case ("string", .nil): string = ""
     case ("string", .number(let x)): string = x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
     case ("fontSize", .number(let size)): fontSize = max(0, size)
-    case ("font", .font(let size)): fontSize = size
-    case ("font", _): new.run.warn("font", "fonts are drawn in Wobble's pixel font", at: new.node)
+    // A text layer's `font` gives the face; its size stays `fontSize`'s, as Apple documents.
+    case ("font", .font(let f)):
+      font = FontRequest(name: f.name, design: f.design, weight: f.weight, italic: f.italic, size: fontSize)
+    case ("font", .string(let name)): font = FontRequest(name: name, size: fontSize)
+    // A label's `font`: face and size.
+    case ("uiFont", .font(let f)): font = f
     case ("foregroundColor", .color(let c)): color = c
     case ("alignmentMode", .string(let mode)):
       guard let a = TextStyle.Alignment(rawValue: mode) else { throw new.wrong(want: Self.takes[name]!) }

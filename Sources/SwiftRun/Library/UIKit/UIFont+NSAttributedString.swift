@@ -1,27 +1,78 @@
+import Animation
 import Geometry
+import Typesetting
 
 extension Library {
-  /// `UIFont`: only its size reaches the drawing (Wobble draws its own pixel font), with one
-  /// warning saying so.
+  /// `UIFont`: the system font at a weight (Inter stands in for San Francisco), monospaced, or
+  /// a family by name (drawn in the installed family that stands in for it, said once), at a
+  /// size in points; `preferredFont(forTextStyle:)` at the default Dynamic Type sizes.
   static let uiFont = SimulatedType("UIFont") { t in
     t.options("UIFont.Weight", "UIFont.TextStyle")
-    t.call("UIFont.systemFont", "ofSize", "ofSize:weight") { a throws(RunError) in try font(a, size: 0) }
-    t.call("UIFont.boldSystemFont", "ofSize") { a throws(RunError) in try font(a, size: 0) }
-    t.call("UIFont.italicSystemFont", "ofSize") { a throws(RunError) in try font(a, size: 0) }
-    t.call("UIFont.monospacedSystemFont", "ofSize:weight") { a throws(RunError) in try font(a, size: 0) }
-    t.call("UIFont.monospacedDigitSystemFont", "ofSize:weight") { a throws(RunError) in try font(a, size: 0) }
-    t.call("UIFont", "name:size") { a throws(RunError) in try font(a, size: 1) }
-    let sized = t.members { if case .font(let size) = $0 { size } else { nil } }
-    sized.property("pointSize", .number, .length, get: { $0 })
+    t.call("UIFont.systemFont", "ofSize", "ofSize:weight") { a throws(RunError) in
+      .font(FontRequest(weight: try weight(a, 1), size: try a.number(0)))
+    }
+    t.call("UIFont.boldSystemFont", "ofSize") { a throws(RunError) in .font(FontRequest(weight: 700, size: try a.number(0))) }
+    t.call("UIFont.italicSystemFont", "ofSize") { a throws(RunError) in
+      .font(FontRequest(italic: true, size: try a.number(0)))
+    }
+    t.call("UIFont.monospacedSystemFont", "ofSize:weight") { a throws(RunError) in
+      .font(FontRequest(design: .monospaced, weight: try weight(a, 1), size: try a.number(0)))
+    }
+    // Digits of one width: Inter's are nearly so; the tabular figures are not asked for.
+    t.call("UIFont.monospacedDigitSystemFont", "ofSize:weight") { a throws(RunError) in
+      .font(FontRequest(weight: try weight(a, 1), size: try a.number(0)))
+    }
+    t.call("UIFont.preferredFont", "forTextStyle") { a throws(RunError) in
+      let style = try a.string(0)
+      guard let (size, weight) = textStyles[style] else {
+        throw a.error(0, "want one of " + textStyles.keys.sorted().map { "." + $0 }.joined(separator: ", "))
+      }
+      return .font(FontRequest(weight: weight, size: size))
+    }
+    // Failable in UIKit; here the family stands in (the file's `!` then has a font).
+    t.call("UIFont", "name:size") { a throws(RunError) in
+      let request = FontRequest(name: try a.string(0), size: try a.number(1))
+      if let substitute = FontCatalog.shared?.resolve(request)?.substitute {
+        a.run.warn(
+          "UIFont(name:)", "UIFont(name: \"\(request.name!)\") is not on this machine: drawn in \(substitute), its stand-in",
+          at: a.call)
+      }
+      return .font(request)
+    }
+    let font = t.members { if case .font(let f) = $0 { f } else { nil } }
+    font.property("pointSize", .number, .length, get: { $0.size })
+    font.property("lineHeight", .number, .length, get: { TextStyle.lineHeight(of: $0) })
+    font.method("withSize", "_") { f, a throws(RunError) in
+      var sized = f
+      sized.size = try a.number(0)
+      return .font(sized)
+    }
   }
 
-  private static func font(_ a: Arguments, size i: Int) throws(RunError) -> Value {
-    let size = try a.number(i)
-    a.run.warn("font", "fonts are drawn in Wobble's pixel font, at their size", at: a.call)
-    return .font(size: size)
+  /// UIKit's weights (`UIFont.Weight`) as CSS weights, by name.
+  static let weights: [String: Int] = [
+    "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
+    "heavy": 800, "black": 900,
+  ]
+
+  /// The default Dynamic Type (Large) size and weight of each text style, as Apple's Human
+  /// Interface Guidelines list them.
+  static let textStyles: [String: (size: Double, weight: Int)] = [
+    "largeTitle": (34, 400), "title1": (28, 400), "title2": (22, 400), "title3": (20, 400), "headline": (17, 600),
+    "body": (17, 400), "callout": (16, 400), "subheadline": (15, 400), "footnote": (13, 400), "caption1": (12, 400),
+    "caption2": (11, 400),
+  ]
+
+  private static func weight(_ a: Arguments, _ i: Int) throws(RunError) -> Int {
+    guard a.count > i else { return 400 }
+    let name = try a.string(i)
+    guard let w = weights[name] else {
+      throw a.error(i, "want one of " + weights.sorted { $0.value < $1.value }.map { "." + $0.key }.joined(separator: ", "))
+    }
+    return w
   }
 
-  /// `NSAttributedString`: its text and, of its attributes, the colour and the font's size.
+  /// `NSAttributedString`: its text and, of its attributes, the colour and the font.
   static let nsAttributedString = SimulatedType("NSAttributedString") { t in
     t.alias("NSMutableAttributedString")
     for name in ["NSAttributedString", "NSMutableAttributedString"] {

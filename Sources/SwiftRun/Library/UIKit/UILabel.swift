@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Typesetting
 
 extension Library {
   /// `UILabel`: its text drawn on its layer in Wobble's pixel font, centred vertically.
@@ -13,7 +14,7 @@ extension Library {
     let label = t.members { $0.asView.flatMap { $0.isLabel ? $0 : nil } }
     // Each a property of the text the label's layer draws, by its name there.
     for (name, style) in [
-      ("text", "string"), ("textColor", "foregroundColor"), ("font", "font"), ("textAlignment", "alignmentMode"),
+      ("text", "string"), ("textColor", "foregroundColor"), ("font", "uiFont"), ("textAlignment", "alignmentMode"),
     ] {
       label.property(
         name, takes: TextStyle.takes[style]!, sample: TextStyle.samples[style],
@@ -41,7 +42,7 @@ extension Library {
       switch new.value {
       case .tuple(let fields, let labels) where labels.first == "string":
         for (label, field) in zip(labels, fields) {
-          let name = label == "string" ? "string" : label == "color" ? "foregroundColor" : "font"
+          let name = label == "string" ? "string" : label == "color" ? "foregroundColor" : "uiFont"
           try style.set(name, Assignment(value: field, owner: new.owner, name: new.name, run: new.run, node: new.node))
         }
       case .nil: style.string = ""

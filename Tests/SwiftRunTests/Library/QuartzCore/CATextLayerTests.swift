@@ -1,13 +1,16 @@
 import Animation
 import Geometry
 import Scenes
+import TestSupport
 import Testing
+import Typesetting
 
 @testable import SwiftRun
 
-/// Text layers and labels draw their string in Wobble's pixel font; a character the font
-/// lacks is a box.
-@Suite struct TextLayerTests {
+/// Text layers and labels draw their string in the font asked for (Inter for the system
+/// font), checked against the font file's own numbers read with FreeType; emoji in colour.
+@Suite(.enabled(if: FontCatalog.shared?.face(file: "Inter-Regular.otf") != nil, "Inter is not installed (fonts-inter)"))
+struct TextLayerTests {
   @Test func aTextLayerDrawsItsStringAtItsSizeAndAlignment() throws {
     let code = """
       import UIKit
@@ -28,20 +31,25 @@ import Testing
       """
     let file = try OpenedFile.open(text: code, path: "/x/Text.swift")
     let items = file.scene.presentation(ParameterValues(), 0).displayList()
-    #expect(items.count == 2)
-    // 20 pt text: 2-point font pixels; "Hi!" advances 3 · 6 − 1 = 17 pixels (34 points),
-    // centred in 200 from x = 83; its ink ends with the "!"'s middle column, 15 pixels in;
-    // capitals 14 points tall starting 4 points down.
+    let regular = try #require(FontCatalog.shared?.face(file: "Inter-Regular.otf"))
+    let inter = try #require(FontFile(path: regular.path, alphabet: "Hi!"))
+    // "Hi!" at 20 points, centred in 200: its ink within the advance centred on 100, standing on
+    // the baseline one ascent below the top, as tall as the font's "H".
     let text = items[0].path.bounds
+    let advance = inter.advance("Hi!", size: 20), baseline = inter.ascent(size: 20)
     #expect(items[0].color == Color(red: 1, green: 0, blue: 0))
-    #expect(abs(text.minX - (100 - 17)) < 1e-9 && abs(text.width - 30) < 1e-9)
-    #expect(abs(text.minY - 4) < 1e-9 && abs(text.height - 14) < 1e-9)
-    // The emoji is the font's box (5 × 7 pixels of 1 point), black, the line centred in the
-    // label: a line 12 points high from 24, capitals 2 points below its top.
-    let box = items[1].path.bounds
-    #expect(items[1].color == .black)
-    #expect(abs(box.width - 5) < 1e-9 && abs(box.height - 7) < 1e-9)
-    #expect(abs(box.minY - (30 - 6 + 2)) < 1e-9)
-    #expect(file.warnings.contains { $0.contains("drawn as a hollow box") })
+    #expect(text.minX >= 100 - advance / 2 - 1e-9 && text.maxX <= 100 + advance / 2 + 1e-9 && text.width > 0.7 * advance)
+    let top = ["H", "i", "!"].map { inter.top(Unicode.Scalar($0)!, size: 20) }.max()!
+    // (Round glyphs overshoot the baseline by about 1 % of the em.)
+    #expect(abs(text.maxY - baseline) < 0.25 && abs(text.minY - (baseline - top)) < 0.01, "\(text), \(baseline), \(top)")
+    // The emoji is a colour bitmap in the middle of the label (its line centred vertically), the
+    // only item after the title's.
+    #expect(items.count == 2)
+    guard items.count == 2, case .bitmap(_, let rect) = items[1].paint else {
+      Issue.record("the emoji is not the second item, a bitmap")
+      return
+    }
+    #expect(rect.height > 8 && rect.height < 14 && abs(rect.midY - 30) < 2 && abs(rect.midX - 5) < 2)
+    #expect(!file.warnings.contains { $0.contains("drawn as a hollow box") })
   }
 }
