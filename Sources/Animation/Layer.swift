@@ -290,7 +290,7 @@ public struct TextStyle: Hashable, Sendable {
 
   /// One line set (advance, metrics, ink at a baseline at y = 0), in the font or the pixel font.
   func set(_ line: String) -> SetLine {
-    if let catalog = Self.catalog { return SetLine(line, font, catalog: catalog) }
+    if let catalog = Self.catalog { return catalog.line(line, font) }
     var pixel = SetLine()
     let unit = fontSize / 10
     pixel.advance = Double(max(0, line.count * PixelFont.advance - 1)) * unit

@@ -134,6 +134,31 @@ public final class FontCatalog: @unchecked Sendable {
     return (face, substitute)
   }
 
+  private struct LineKey: Hashable {
+    var text: String
+    var request: FontRequest
+  }
+  private var lines: [LineKey: SetLine] = [:]
+  private let linesLock = NSLock()
+
+  /// `text` set in `request`'s font, kept: frames of an animation set the same labels again and
+  /// again (at most 4096 lines are kept; then the cache starts over).
+  public func line(_ text: String, _ request: FontRequest) -> SetLine {
+    let key = LineKey(text: text, request: request)
+    linesLock.lock()
+    if let known = lines[key] {
+      linesLock.unlock()
+      return known
+    }
+    linesLock.unlock()
+    let made = SetLine(text, request, catalog: self)
+    linesLock.lock()
+    if lines.count >= 4096 { lines.removeAll(keepingCapacity: true) }
+    lines[key] = made
+    linesLock.unlock()
+    return made
+  }
+
   /// Faces tried, in order, for a character the chosen face lacks, as iOS falls back.
   public var fallbacks: [FontFace] {
     ["Inter-Regular.otf", "DejaVuSans.ttf", "NotoColorEmoji.ttf", "Apple Color Emoji.ttc"].compactMap { face(file: $0) }

@@ -13,6 +13,7 @@
 //        wobble-bench live --here [--out FILE] [--graphics MODE]   (the live preview's rate in this terminal)
 //        wobble-bench stages    (every scene at 480² and 1920², stage by stage, cairo in C; StageBench.swift)
 //        wobble-bench scale     (cost against frame size, frame count, path curves, journal; ScaleBench.swift)
+//        wobble-bench text      (a strip with twelve labels beside the same without text; TextBench.swift)
 import Console
 import Export
 import Foundation
@@ -39,6 +40,9 @@ case "live":
   exit(0)
 case "scale":
   try ScaleBench.run()
+  exit(0)
+case "text":
+  try TextBench.run()
   exit(0)
 case "stages":
   let png = CommandLine.arguments.firstIndex(of: "--png").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
