@@ -156,6 +156,41 @@ import Typesetting
     }
   }
 
+  /// The score counts in tens at each 0.125 s tick; at a hundred (1.25 s) the number springs
+  /// back from 1.4 times its size and the trophy springs in, both from that moment.
+  @Test func countingScore() throws {
+    try Self.expectSameFrames("CountingScore.swift", times: [0, 0.3, 0.6, 1.0, 1.25, 1.4, 2.0]) { t in
+      var root = Self.view(320, 200, Self.color(0.1, 0.12, 0.2))
+      func label(_ frame: Rect, _ text: String, _ font: FontRequest, _ color: Color) -> Layer {
+        var layer = Layer(name: "label", frame: frame)
+        var style = TextStyle()
+        (style.string, style.color, style.alignment, style.centredVertically) = (text, color, .center, true)
+        style.font = font
+        layer.content = .text(style)
+        return layer
+      }
+      let caption = label(
+        Rect(x: 20, y: 24, width: 280, height: 24), "Your score", FontRequest(weight: 600, size: 17), Color(white: 0.75))
+      let ticks = min(10, Int((t / 0.125).rounded(.down)))
+      var score = label(
+        Rect(x: 60, y: 60, width: 200, height: 80), "\(ticks * 10)", FontRequest(weight: 700, size: 64), .white)
+      var trophy = label(Rect(x: 130, y: 140, width: 60, height: 44), "🏆", FontRequest(size: 32), .black)
+      trophy.opacity = ticks == 10 ? 1 : 0
+      if ticks == 10 {
+        let pop = Spring(dampingRatio: 0.4, duration: 0.8, velocity: 0)!
+        var shrink = Animation.spring(
+          .transform, pop, from: .transform(Transform3D(scaleX: 1.4, y: 1.4)), to: .transform(.identity), duration: 0.8)
+        shrink.timing.beginTime = 1.25
+        score.add(shrink, forKey: "transform")
+        var appear = Animation.spring(.opacity, pop, from: .scalar(0), to: .scalar(1), duration: 0.8)
+        appear.timing.beginTime = 1.25
+        trophy.add(appear, forKey: "opacity")
+      }
+      root.sublayers = [caption, score, trophy]
+      return root
+    }
+  }
+
   @Test func springButton() throws {
     try Self.expectSameFrames("SpringButton.swift", times: [0, 0.3, 0.7, 1.0, 1.6]) { _ in
       var root = Self.view(320, 200, .white)
