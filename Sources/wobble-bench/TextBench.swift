@@ -65,17 +65,20 @@ enum TextBench {
     for i in 0..<rounds {
       // A changed span each round, so no strip is a cached one.
       let span = 2 + Double(i % 5) / 10
-      with.append(OpenBench.milliseconds(OpenBench.clock.measure { _ = OpenBench.strip(&benches[0], "set preview.span \(span)") }))
+      with.append(
+        OpenBench.milliseconds(OpenBench.clock.measure { _ = OpenBench.strip(&benches[0], "set preview.span \(span)") }))
       without.append(
         OpenBench.milliseconds(OpenBench.clock.measure { _ = OpenBench.strip(&benches[1], "set preview.span \(span)") }))
     }
     let (w, p) = (OpenBench.median(with), OpenBench.median(without))
     let size = "\(OpenBench.display.imageWidth)x\(OpenBench.display.imageHeight)"
-    print(String(format: "strip with text (12 labels, 12 frames, at most %@): median %.3f ms (fastest %.3f)", size, w, with.min()!))
+    print(
+      String(format: "strip with text (12 labels, 12 frames, at most %@): median %.3f ms (fastest %.3f)", size, w, with.min()!))
     print(String(format: "strip without text (12 plain views): median %.3f ms (fastest %.3f)", p, without.min()!))
     let paired = zip(with, without).map { $0 / $1 }
     print(
-      String(format: "text per frame: %.3f ms; ratio with/without: %.2f (median of %d paired rounds)", (w - p) / 12,
+      String(
+        format: "text per frame: %.3f ms; ratio with/without: %.2f (median of %d paired rounds)", (w - p) / 12,
         OpenBench.median(paired), paired.count))
   }
 }
