@@ -5,18 +5,25 @@ import Geometry
 /// bilinearly between its pixels' centres (premultiplied, so edges do not darken).
 extension Rasterizer {
   /// Fills `path` mapped by `transform` (item points → device pixels) with `bitmap` stretched
-  /// over `rect` (in the path's coordinates), each pixel multiplied by `tint`. A transform
-  /// with perspective fills with the bitmap's mean colour.
+  /// over `rect` (in the path's coordinates), each pixel multiplied by `tint`. Under perspective
+  /// the plane z = 0 maps to the device by a homography; each pixel's sample comes from its
+  /// inverse, so a bitmap on a turning card foreshortens as the card does.
   public mutating func fill(
     _ path: BezierPath, transform: Transform3D, bitmap: Bitmap, rect: Rect, tint: Color, opacity: Double,
     into pixmap: inout Pixmap
   ) {
-    guard bitmap.width > 0, bitmap.height > 0, rect.width > 0, rect.height > 0 else { return }
-    guard path.isFinite, let affine = transform.affine, let inverse = affine.inverted else {
-      fill(path, transform: transform, color: Self.mean(of: bitmap).multiplied(by: tint), opacity: opacity, into: &pixmap)
-      return
+    guard bitmap.width > 0, bitmap.height > 0, rect.width > 0, rect.height > 0, path.isFinite,
+      let inverse = Homography(transform).inverted
+    else { return }
+    let polygons: [[Point]]
+    if let affine = transform.affine {
+      polygons = path.applying(affine).flattened(tolerance: tolerance)
+    } else {
+      polygons = path.flattened(tolerance: tolerance / Self.largestScale(transform)).compactMap { poly in
+        let projected = poly.compactMap { transform.project($0) }
+        return projected.count == poly.count ? projected : nil
+      }
     }
-    let polygons = path.applying(affine).flattened(tolerance: tolerance)
     let alpha = Float(min(max(opacity, 0), 1))
     guard alpha > 0, let box = Self.bounds(of: polygons), box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite,
       box.maxY.isFinite
@@ -35,7 +42,7 @@ extension Rasterizer {
     )
     let pixels = bitmap.premultipliedRGBA
     func source(_ x: Int, _ y: Int) -> SourceColor {
-      let q = inverse.apply(to: Point(Double(x) + 0.5, Double(y) + 0.5))
+      guard let q = inverse.apply(to: Point(Double(x) + 0.5, Double(y) + 0.5)) else { return .init(premultiplied: 0, 0, 0, 0) }
       // Bitmap coordinates of the sample, pixel centres at half-integers.
       let u = min(max((q.x - rect.minX) * sx - 0.5, 0), Double(w - 1))
       let v = min(max((q.y - rect.minY) * sy - 0.5, 0), Double(h - 1))
@@ -68,18 +75,6 @@ extension Rasterizer {
         })
     }
   }
-
-  /// The bitmap's mean colour (unpremultiplied), for a fill that cannot map pixels back.
-  static func mean(of bitmap: Bitmap) -> Color {
-    var sum = (0.0, 0.0, 0.0, 0.0)
-    let p = bitmap.premultipliedRGBA
-    for i in stride(from: 0, to: p.count, by: 4) {
-      sum = (sum.0 + Double(p[i]), sum.1 + Double(p[i + 1]), sum.2 + Double(p[i + 2]), sum.3 + Double(p[i + 3]))
-    }
-    guard sum.3 > 0 else { return .clear }
-    let n = Double(bitmap.width * bitmap.height)
-    return Color(red: sum.0 / sum.3, green: sum.1 / sum.3, blue: sum.2 / sum.3, alpha: sum.3 / n / 255)
-  }
 }
 
 extension SourceColor {
@@ -90,8 +85,31 @@ extension SourceColor {
   }
 }
 
-extension Color {
-  func multiplied(by t: Color) -> Color {
-    Color(red: red * t.red, green: green * t.green, blue: blue * t.blue, alpha: alpha * t.alpha)
+/// A projective map of the plane, in row-vector convention (`[x, y, 1] · H`, then divided by
+/// the third coordinate): the part of a `CATransform3D` that acts on a layer's plane z = 0.
+struct Homography {
+  var m: [Double]  // row-major 3 × 3
+
+  init(_ t: Transform3D) { m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44] }
+  init(m: [Double]) { self.m = m }
+
+  /// The inverse map; nil when the plane collapses to a line (seen edge-on).
+  var inverted: Homography? {
+    let (a, b, c, d, e, f, g, h, i) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
+    let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+    guard det.isFinite, abs(det) > 1e-12 else { return nil }
+    let r = 1 / det
+    return Homography(m: [
+      (e * i - f * h) * r, (c * h - b * i) * r, (b * f - c * e) * r,
+      (f * g - d * i) * r, (a * i - c * g) * r, (c * d - a * f) * r,
+      (d * h - e * g) * r, (b * g - a * h) * r, (a * e - b * d) * r,
+    ])
+  }
+
+  /// Where `p` goes; nil behind the eye (w ≤ 0).
+  func apply(to p: Point) -> Point? {
+    let w = p.x * m[2] + p.y * m[5] + m[8]
+    guard w != 0, w.isFinite else { return nil }
+    return Point((p.x * m[0] + p.y * m[3] + m[6]) / w, (p.x * m[1] + p.y * m[4] + m[7]) / w)
   }
 }
