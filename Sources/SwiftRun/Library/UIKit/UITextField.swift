@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Typesetting
 
 extension Library {
   /// `UITextField`: its text, or else its placeholder in UIKit's placeholder grey, drawn as a
@@ -27,6 +28,15 @@ extension Library {
       }
     }
     field.property("textColor", .color, get: { $0.textField?.textColor }) { v, c, _ in v.textField?.textColor = c ?? .black }
+    field.property(
+      "font", takes: "a UIFont", sample: { .font(FontRequest(weight: 700, size: 20)) },
+      get: { v, _ in v.layer.textStyle.map { .font($0.font) } }
+    ) { v, new throws(RunError) in
+      guard case .font(let font) = new.value else { throw new.wrong(want: "a UIFont") }
+      guard case .text(var style) = v.layer.model.content else { return }
+      style.font = font
+      v.layer.model.content = .text(style)
+    }
     field.property(
       "borderStyle", .option(["none", "line", "bezel", "roundedRect"]), get: { $0.textField?.borderStyle }
     ) { v, style, _ in

@@ -1,7 +1,9 @@
 import Animation
 import Geometry
 import Scenes
+import TestSupport
 import Testing
+import Typesetting
 
 @testable import SwiftRun
 
@@ -107,5 +109,38 @@ import Testing
       return
     }
     #expect(title.string == "Tap me" && title.color == Color(white: 1))
+  }
+}
+
+extension ControlsTests {
+  /// A text field's `font` and a button's `titleLabel?.font` set the face and size their text
+  /// is drawn in: checked against the font files' own advances and heights.
+  @Test(.enabled(if: FontCatalog.shared?.face(file: "Inter-Bold.otf") != nil, "Inter is not installed (fonts-inter)"))
+  func aTextFieldsFontAndAButtonsTitleFontAreDrawn() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let b = UIButton(type: .system)
+      b.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+      b.setTitle("Tap me", for: .normal)
+      b.titleLabel?.font = UIFont.boldSystemFont(ofSize: 22)
+      host.addSubview(b)
+      let f = UITextField(frame: CGRect(x: 0, y: 50, width: 200, height: 40))
+      f.placeholder = "N"
+      f.font = UIFont.systemFont(ofSize: 20)
+      host.addSubview(f)
+      """)
+    let catalog = try #require(FontCatalog.shared)
+    let boldFace = try #require(catalog.face(file: "Inter-Bold.otf"))
+    let regularFace = try #require(catalog.face(file: "Inter-Regular.otf"))
+    let bold = try #require(FontFile(path: boldFace.path, alphabet: "Tap me"))
+    let regular = try #require(FontFile(path: regularFace.path, alphabet: "N"))
+    guard case .text(let title) = tree.sublayers[0].content, case .text(let field) = tree.sublayers[1].content else {
+      Issue.record("no text")
+      return
+    }
+    let titleInk = title.path(in: tree.sublayers[0].bounds).bounds
+    #expect(abs(titleInk.width - bold.advance("Tap me", size: 22)) < 0.1 * bold.advance("Tap me", size: 22))
+    let fieldInk = field.path(in: tree.sublayers[1].bounds).bounds
+    #expect(abs(fieldInk.height - regular.top("N", size: 20)) < 0.05)
   }
 }
