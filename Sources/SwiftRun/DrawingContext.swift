@@ -19,6 +19,12 @@ final class DrawingContext {
 
   let bounds: Rect
   var state = State()
+  /// Where the next text is drawn (`textPosition`), in user space; not part of the graphics state.
+  var textPosition = Point.zero
+  /// Glyph space → user space for text (`textMatrix`), identity at first.
+  var textMatrix = AffineTransform.identity
+  /// `setTextDrawingMode(_:)`: fill, stroke, fillStroke or invisible.
+  var textDrawingMode = "fill"
   private var saved: [State] = []
   /// The current path, in the current user space (kept there when the matrix changes).
   private(set) var path = BezierPath()

@@ -27,6 +27,9 @@ extension Interpreter {
       return .number(literalValue(expr, text: expr.cast(FloatLiteralExprSyntax.self).literal.text))
     default: break
     }
+    // `&glyphs` passed to a function that writes into it: its value now; the function writes
+    // back through `Arguments.writeBack`.
+    if let inOut = expr.as(InOutExprSyntax.self) { return try evaluate(inOut.expression) }
     if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       return .bool(!(try truth(prefix.expression)))
     }

@@ -43,9 +43,12 @@ enum Value {
   /// `CAFrameRateRange(minimum:maximum:preferred:)`: the rate a display link asks for.
   case frameRateRange(preferred: Double)
   case image(ImageObject)
-  /// A `UIFont`: only its size reaches the drawing (Wobble draws its own pixel font).
-  /// A `UIFont`: the face asked for and its size.
+  /// A `UIFont` or `CTFont`: the face asked for and its size.
   case font(FontRequest)
+  /// A `CTLine`: text set in a font, with the colour its attributes give.
+  case textLine(TextLineObject)
+  /// A `CTRun`: the glyphs of a line one face draws, with their positions.
+  case glyphRun(GlyphRunObject)
   case displayLink(DisplayLinkObject)
   /// The Core Graphics context of a `draw(_:)` in progress (`UIGraphicsGetCurrentContext()`).
   case context(DrawingContext)
@@ -115,6 +118,8 @@ enum Value {
     case .frameRateRange: "a CAFrameRateRange"
     case .image: "a UIImage"
     case .font: "a UIFont"
+    case .textLine: "a CTLine"
+    case .glyphRun: "a CTRun"
     case .displayLink: "a CADisplayLink"
     case .context: "a CGContext"
     case .randomSource: "a GKRandomSource"

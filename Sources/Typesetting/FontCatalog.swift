@@ -12,6 +12,8 @@ public struct FontRequest: Hashable, Sendable {
   public var weight: Int
   public var italic: Bool
   public var size: Double
+  /// A face chosen already (the file of a Core Text run's font): drawn in it whatever else says.
+  public var file: String?
 
   public init(name: String? = nil, design: Design = .system, weight: Int = 400, italic: Bool = false, size: Double) {
     self.name = name
@@ -106,6 +108,7 @@ public final class FontCatalog: @unchecked Sendable {
   /// What a request is drawn with: the face, and the name of the stand-in when a named family
   /// is not installed (nil when the system font or an installed family is used).
   public func resolve(_ request: FontRequest) -> (face: FontFace, substitute: String?)? {
+    if let file = request.file, let chosen = face(file: file) { return (chosen, nil) }
     var design = request.design
     var weight = request.weight, italic = request.italic
     var substitute: String?

@@ -69,6 +69,21 @@ public final class FontFace: @unchecked Sendable {
     }
   }
 
+  /// The glyph the face maps `scalar` to (0, `.notdef`, when it has none).
+  public func glyph(for scalar: Unicode.Scalar) -> UInt32 {
+    lock.lock()
+    defer { lock.unlock() }
+    var glyph: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : 0
+  }
+
+  /// A glyph's advance in font units.
+  public func advance(of glyph: UInt32) -> Double {
+    lock.lock()
+    defer { lock.unlock() }
+    return Double(hb_font_get_glyph_h_advance(hbFont, glyph))
+  }
+
   /// A glyph placed by shaping: its index in this face, where its cluster starts in the
   /// shaped text (UTF-8 offset), and its advance and offset in font units (y up).
   public struct ShapedGlyph: Sendable {

@@ -7,6 +7,19 @@ public struct SetLine: Sendable {
   public var outlines = BezierPath()
   /// Colour glyphs (emoji) and the rectangles they fill, in points.
   public var images: [(bitmap: Bitmap, rect: Rect)] = []
+  /// The glyphs drawn by one face, in order: what Core Text calls a run (`CTRun`).
+  public struct Run: Sendable {
+    public let face: FontFace
+    /// Glyph indices in `face`.
+    public var glyphs: [UInt32] = []
+    /// Each glyph's origin on the baseline, in points from the line's start (y as Core Text
+    /// gives it: up; 0 on the baseline).
+    public var positions: [Point] = []
+    /// Each glyph's advance, in points.
+    public var advances: [Double] = []
+  }
+  public var runs: [Run] = []
+
   /// How far the next line's pen would start: the sum of advances, in points.
   public var advance = 0.0
   /// The primary face's ascent and descent (both positive) and leading, in points: UIKit's
@@ -48,7 +61,11 @@ public struct SetLine: Sendable {
     var pen = 0.0
     for (f, run) in runs {
       let s = request.size / f.unitsPerEm
+      var placed = Run(face: f)
       for g in f.shape(run) {
+        placed.glyphs.append(g.glyph)
+        placed.positions.append(Point(pen + g.offset.x * s, g.offset.y * s))
+        placed.advances.append(g.advance * s)
         let origin = Point(pen + g.offset.x * s, -g.offset.y * s)
         if f.hasColorBitmaps, let image = f.image(g.glyph) {
           let box = image.box
@@ -64,6 +81,7 @@ public struct SetLine: Sendable {
         }
         pen += g.advance * s
       }
+      self.runs.append(placed)
     }
     advance = pen
   }

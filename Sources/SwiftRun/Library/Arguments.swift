@@ -53,6 +53,15 @@ struct Arguments {
     return try run.evaluate(shape.arguments[i].expression)
   }
 
+  /// Puts `value` into the variable argument `i` names (`&glyphs`), as a C function writes
+  /// through a pointer; refused when the argument is not passed with `&`.
+  func writeBack(_ i: Int, _ value: Value) throws(RunError) {
+    guard i < shape.arguments.count, let target = shape.arguments[i].expression.as(InOutExprSyntax.self) else {
+      throw error(i, "pass a variable with & for the function to write into")
+    }
+    try run.assign(value, to: target.expression)
+  }
+
   /// Every argument, in order.
   func values() throws(RunError) -> [Value] {
     var values: [Value] = []

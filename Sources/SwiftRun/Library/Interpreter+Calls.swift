@@ -60,6 +60,19 @@ extension Interpreter {
       let called = call.calledExpression
       if called.is(ArrayExprSyntax.self) || callee == "Array" || callee == "ContiguousArray" { return .array([]) }
       if called.is(DictionaryExprSyntax.self) || callee == "Dictionary" { return .dictionary([]) }
+      // The zero values of the geometry types (`var position = CGPoint()`).
+      switch callee {
+      case "CGPoint", "CGVector": return .point(.zero)
+      case "CGSize": return .size(width: 0, height: 0)
+      case "CGRect": return .rect(.zero)
+      default: break
+      }
+    }
+    // `[CGGlyph](repeating: 0, count: n)`: Array(repeating:count:).
+    if call.calledExpression.is(ArrayExprSyntax.self), shape.signature == "repeating:count" {
+      return try PureFunction.arrayRepeating.call(count: 2, shape: shape, run: self, call: call) { i throws(RunError) in
+        try a.value(i)
+      }
     }
     if let function = functions[callee] { return try invoke(function, a, on: nil) }
     if let type = types[resolvedTypeName(callee, at: call)] {

@@ -133,6 +133,8 @@ extension Interpreter {
     if let member = Library.staticMember(typeName, name) { return member(self) }
     // `CAMediaTimingFillMode.forwards` is `.forwards`.
     if Library.optionTypes.contains(typeName) { return .string(name) }
+    // `NSAttributedString.Key`, `UIFont.Weight`: a nested type of the SDK, for its members.
+    if Library.optionTypes.contains(typeName + "." + name) { return .type(typeName + "." + name) }
     return nil
   }
 

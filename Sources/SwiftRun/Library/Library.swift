@@ -26,6 +26,8 @@ enum Library {
     uiNavigationController,
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
+    // CoreText
+    coreText, unsafeBitCast,
     // GameplayKit
     gkRandom,
     // Foundation

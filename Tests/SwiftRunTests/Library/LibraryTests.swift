@@ -51,6 +51,7 @@ import Testing
       let anchor = LayoutAnchor(view: ViewObject(name: ""), attribute: .width, inset: 0)
       return .constraint(ConstraintObject(first: anchor, second: nil, multiplier: 1, constant: 10, isEquality: true))
     case "PlaygroundPage": return .playgroundPage
+    case "CGContext": return .context(DrawingContext(bounds: Rect(x: 0, y: 0, width: 10, height: 10)))
     default: return nil
     }
   }

@@ -10,7 +10,7 @@ extension Library {
   /// graphics state and its stack, the matrix, the current path, painting and clipping, linear
   /// and radial gradients. Outside `draw(_:)` there is no current context (nil), as in UIKit.
   static let cgContext = SimulatedType("CGContext") { t in
-    t.options("CGPathDrawingMode", "CGLineCap", "CGLineJoin", "CGBlendMode", "CGInterpolationQuality")
+    t.options("CGPathDrawingMode", "CGTextDrawingMode", "CGLineCap", "CGLineJoin", "CGBlendMode", "CGInterpolationQuality")
     t.call("UIGraphicsGetCurrentContext", "") { a in a.run.drawingContext.map(Value.context) ?? .nil }
     // UIKit's rectangle fill: the fill colour over the rectangle (its copy blend mode differs
     // from source-over only over paint already there, and only for translucent colours).
@@ -76,6 +76,16 @@ extension Library {
     ctx.method("rotate", "by") { c, a throws(RunError) in done(c.concatenate(AffineTransform(rotationAngle: try a.number(0)))) }
     ctx.method("concatenate", "_") { c, a throws(RunError) in done(c.concatenate(try a.affine(0))) }
     ctx.property("ctm", .affine, get: { $0.state.ctm })
+    // Text (`CTLineDraw`): where it goes, its matrix, how its glyphs are painted.
+    ctx.property("textPosition", .point, get: { $0.textPosition }) { c, p, _ in c.textPosition = p }
+    ctx.property("textMatrix", .affine, get: { $0.textMatrix }) { c, m, _ in c.textMatrix = m }
+    ctx.method("setTextDrawingMode", "_") { c, a throws(RunError) in
+      let mode = try a.string(0)
+      guard ["fill", "stroke", "fillStroke", "invisible"].contains(mode) else {
+        throw a.error(0, "want .fill, .stroke, .fillStroke or .invisible (clipping modes are not simulated)")
+      }
+      return done(c.textDrawingMode = mode)
+    }
   }
 
   private static func declarePath(_ ctx: Members<DrawingContext>) {

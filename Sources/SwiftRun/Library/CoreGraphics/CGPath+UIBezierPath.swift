@@ -125,6 +125,13 @@ extension Library {
       p.path.append(other.path)
       return .void
     }
+    // `CGMutablePath.addPath(_:transform:)`: another path's elements, mapped by the transform.
+    path.method("addPath", "_", "_:transform") { p, a throws(RunError) in
+      let given = try a.value(0)
+      guard case .path(let other) = given else { throw a.wrong(0, got: given, want: "a path") }
+      p.path.append(a.count > 1 ? other.path.applying(try a.affine(1)) : other.path)
+      return .void
+    }
   }
 
   /// What a path method returns once it has changed the path: nothing. (Arguments are read

@@ -81,6 +81,9 @@ extension Library {
     }
     let number = t.members { $0.asNumber }
     number.property("magnitude", .number, get: { $0.magnitude })
+    // As string interpolation writes it (`3`, not `3.0`, for a whole number: Wobble's numbers are
+    // Doubles, and whole ones are nearly always Ints in the file).
+    number.property("description", .string, get: { Interpreter.text(of: $0) })
     number.property("isFinite", .bool, get: { $0.isFinite })
     number.property("isNaN", .bool, get: { $0.isNaN })
     number.property("isZero", .bool, get: { $0 == 0 })

@@ -54,6 +54,9 @@ extension Library {
       }
     }
     // String.Index as the character offset it stands for (`s[s.index(s.startIndex, offsetBy: 2)]`).
+    // UTF-16 code units (`Array(s.utf16)`, Core Text's `UniChar`s) and UTF-8 bytes, as numbers.
+    string.property("utf16", takes: "", get: { s, _ in .array(s.utf16.map { .number(Double($0)) }) })
+    string.property("utf8", takes: "", get: { s, _ in .array(s.utf8.map { .number(Double($0)) }) })
     string.property("startIndex", .number, get: { _ in 0 })
     string.property("endIndex", .number, get: { Double($0.count) })
     string.method("index", "_:offsetBy", "after", "before") { s, a throws(RunError) in

@@ -1,0 +1,260 @@
+import Animation
+import Foundation
+import Geometry
+import SwiftSyntax
+import Typesetting
+
+/// A `CTLine`: the text, the font it is set in, its colour (nil: the context's fill colour
+/// does not apply; Core Text's default is black) and the set line.
+final class TextLineObject {
+  let text: String
+  let font: FontRequest
+  let color: Color?
+  let line: SetLine
+
+  init(text: String, font: FontRequest, color: Color?, line: SetLine) {
+    (self.text, self.font, self.color, self.line) = (text, font, color, line)
+  }
+}
+
+/// A `CTRun`: one face's glyphs of a line, and the font they are drawn in.
+final class GlyphRunObject {
+  let run: SetLine.Run
+  let font: FontRequest
+
+  init(run: SetLine.Run, font: FontRequest) { (self.run, self.font) = (run, font) }
+}
+
+extension Library {
+  /// Core Text as animation code uses it to get letters as paths ("write the word with
+  /// `strokeEnd`") and to draw text in `draw(_:)`: fonts by name, glyphs for characters, glyph
+  /// outlines (in Core Graphics' glyph space: points, y up, the origin on the baseline), lines
+  /// of attributed text and their runs, `CTLineDraw` at the context's text position. The
+  /// functions that fill buffers write into the variables passed with `&`. Glyph numbers are
+  /// the stand-in font's (Inter, DejaVu), not San Francisco's.
+  static let coreText = SimulatedType("CTFont") { t in
+    t.alias("CTLine", "CTRun", "CFArray", "CFDictionary")
+    t.options("CTLineBoundsOptions", "CTFontOrientation")
+    // `CFRange(location:length:)`: a pair; `CGGlyph()` and `UniChar()`: glyph and code unit 0.
+    t.call("CFRange", "location:length") { a throws(RunError) in
+      .tuple([.number(try a.number(0)), .number(try a.number(1))], labels: ["location", "length"])
+    }
+    t.call("CFRangeMake", "_:_") { a throws(RunError) in
+      .tuple([.number(try a.number(0)), .number(try a.number(1))], labels: ["location", "length"])
+    }
+    for name in ["CGGlyph", "UniChar", "UInt16"] {
+      t.call(name, "") { _ in .number(0) }
+      t.call(name, "_") { a throws(RunError) in .number(try a.number(0)) }
+    }
+    // The attribute keys, as `NSAttributedString`'s attributes name them.
+    t.global("kCTFontAttributeName") { _ in .string("font") }
+    t.global("kCTForegroundColorAttributeName") { _ in .string("foregroundColor") }
+    t.call("NSAttributedString.Key", "_", "rawValue") { a throws(RunError) in
+      let key = try a.string(0)
+      return .string(key == "NSFont" ? "font" : key == "NSColor" || key == "CTForegroundColor" ? "foregroundColor" : key)
+    }
+    t.call("CTFontCreateWithName", "_:_:_") { a throws(RunError) in
+      .font(FontRequest(name: try a.string(0), size: try a.number(1)))
+    }
+    t.call("CTFontGetSize", "_") { a throws(RunError) in .number(try font(a, 0).size) }
+    t.call("CTFontGetGlyphsForCharacters", "_:_:_:_") { a throws(RunError) in
+      let face = try Library.face(a, 0)
+      let units = try numbers(a.value(1), a, 1)
+      let count = Int(try a.number(3))
+      let scalars = String(decoding: units.prefix(count).map { UInt16(clamping: Int($0)) }, as: UTF16.self).unicodeScalars
+      let glyphs = scalars.map { Double(face.glyph(for: $0)) }
+      try a.writeBack(2, .array(glyphs.map(Value.number)))
+      return .bool(!glyphs.contains(0))
+    }
+    t.call("CTFontGetAdvancesForGlyphs", "_:_:_:_:_") { a throws(RunError) in
+      let request = try font(a, 0)
+      let face = try Library.face(a, 0)
+      let glyphs = try numbers(a.value(2), a, 2).prefix(Int(try a.number(4)))
+      let advances = glyphs.map { face.advance(of: UInt32(clamping: Int($0))) * request.size / face.unitsPerEm }
+      if a.count > 3, a.shape.arguments[3].expression.is(InOutExprSyntax.self) {
+        try a.writeBack(3, .array(advances.map { .size(width: $0, height: 0) }))
+      }
+      return .number(advances.reduce(0, +))
+    }
+    t.call("CTFontCreatePathForGlyph", "_:_:_") { a throws(RunError) in
+      let request = try font(a, 0)
+      let face = try Library.face(a, 0)
+      let glyph = UInt32(clamping: Int(try a.number(1)))
+      let s = request.size / face.unitsPerEm
+      var outline = face.outline(glyph).applying(AffineTransform(scaleX: s, y: s))
+      if case .affine(let m) = try a.value(2) { outline = outline.applying(m) }
+      guard !outline.elements.isEmpty else { return .nil }
+      return .path(PathObject(outline))
+    }
+    t.call("CTLineCreateWithAttributedString", "_") { a throws(RunError) in
+      let (text, request, color) = try attributed(a.value(0), a, 0)
+      guard let catalog = FontCatalog.shared else {
+        throw a.error(0, "no fonts are installed here to set text in (Scripts/install-dependencies installs them)")
+      }
+      return .textLine(TextLineObject(text: text, font: request, color: color, line: catalog.line(text, request)))
+    }
+    t.call("CTLineGetGlyphRuns", "_") { a throws(RunError) in
+      let line = try Library.line(a, 0)
+      return .array(
+        line.line.runs.map { run in
+          var request = line.font
+          request.file = URL(fileURLWithPath: run.face.path).lastPathComponent
+          return .glyphRun(GlyphRunObject(run: run, font: request))
+        })
+    }
+    t.call("CTLineGetGlyphCount", "_") { a throws(RunError) in
+      .number(Double(try line(a, 0).line.runs.reduce(0) { $0 + $1.glyphs.count }))
+    }
+    t.call("CTLineGetTypographicBounds", "_:_:_:_") { a throws(RunError) in
+      let set = try line(a, 0).line
+      for (i, value) in [(1, set.ascent), (2, set.descent), (3, set.leading)]
+      where a.shape.arguments[i].expression.is(InOutExprSyntax.self) {
+        try a.writeBack(i, .number(value))
+      }
+      return .number(set.advance)
+    }
+    t.call("CTLineGetBoundsWithOptions", "_:_") { a throws(RunError) in
+      let set = try line(a, 0).line
+      // Optical or glyph bounds: the ink; otherwise the typographic box, y up from the baseline.
+      let options = try a.value(1)
+      if case .string(let o) = options, ["useOpticalBounds", "useGlyphPathBounds"].contains(o) {
+        let ink = set.outlines.bounds
+        return .rect(Rect(x: ink.minX, y: -ink.maxY, width: ink.width, height: ink.height))
+      }
+      return .rect(Rect(x: 0, y: -set.descent, width: set.advance, height: set.ascent + set.descent))
+    }
+    t.call("CTRunGetGlyphCount", "_") { a throws(RunError) in .number(Double(try run(a, 0).run.glyphs.count)) }
+    t.call("CTRunGetGlyphs", "_:_:_") { a throws(RunError) in
+      let run = try Library.run(a, 0)
+      let picked = try range(a, 1, count: run.run.glyphs.count).map { Value.number(Double(run.run.glyphs[$0])) }
+      try a.writeBack(2, picked.count == 1 && !isArray(a, 2) ? picked[0] : .array(picked))
+      return .void
+    }
+    t.call("CTRunGetPositions", "_:_:_") { a throws(RunError) in
+      let run = try Library.run(a, 0)
+      let picked = try range(a, 1, count: run.run.positions.count).map { Value.point(run.run.positions[$0]) }
+      try a.writeBack(2, picked.count == 1 && !isArray(a, 2) ? picked[0] : .array(picked))
+      return .void
+    }
+    t.call("CTRunGetAttributes", "_") { a throws(RunError) in
+      .dictionary([DictionaryEntry(key: .string("font"), value: .font(try run(a, 0).font))])
+    }
+    t.call("CFArrayGetCount", "_") { a throws(RunError) in
+      guard case .array(let items) = try a.value(0) else { throw a.error(0, "want an array") }
+      return .number(Double(items.count))
+    }
+    t.call("CFArrayGetValueAtIndex", "_:_") { a throws(RunError) in
+      guard case .array(let items) = try a.value(0) else { throw a.error(0, "want an array") }
+      let i = Int(try a.number(1))
+      guard items.indices.contains(i) else { throw a.error(1, "index \(i) is outside 0..<\(items.count)") }
+      return items[i]
+    }
+    // A run's attributes hold one entry here, its font: whatever key the code spells.
+    t.call("CFDictionaryGetValue", "_:_") { a throws(RunError) in
+      guard case .dictionary(let entries) = try a.value(0) else { throw a.error(0, "want a dictionary") }
+      return entries.first?.value ?? .nil
+    }
+    t.call("CTLineDraw", "_:_") { a throws(RunError) in
+      let line = try Library.line(a, 0)
+      guard case .context(let context) = try a.value(1) else { throw a.error(1, "want the CGContext of draw(_:)") }
+      context.draw(line.line, color: line.color)
+      return .void
+    }
+  }
+
+  /// `unsafeBitCast(x, to: T.self)`: the value itself (Wobble's values carry their kind).
+  static let unsafeBitCast = SimulatedType("unsafeBitCast") { t in
+    t.call("unsafeBitCast", "_:to") { a throws(RunError) in try a.value(0) }
+  }
+
+  private static func font(_ a: Arguments, _ i: Int) throws(RunError) -> FontRequest {
+    guard case .font(let f) = try a.value(i) else { throw a.error(i, "want a CTFont") }
+    return f
+  }
+
+  private static func face(_ a: Arguments, _ i: Int) throws(RunError) -> FontFace {
+    guard let face = FontCatalog.shared?.resolve(try font(a, i))?.face else {
+      throw a.error(i, "no fonts are installed here (Scripts/install-dependencies installs them)")
+    }
+    return face
+  }
+
+  private static func line(_ a: Arguments, _ i: Int) throws(RunError) -> TextLineObject {
+    guard case .textLine(let l) = try a.value(i) else { throw a.error(i, "want a CTLine") }
+    return l
+  }
+
+  private static func run(_ a: Arguments, _ i: Int) throws(RunError) -> GlyphRunObject {
+    guard case .glyphRun(let r) = try a.value(i) else { throw a.error(i, "want a CTRun") }
+    return r
+  }
+
+  private static func numbers(_ value: Value, _ a: Arguments, _ i: Int) throws(RunError) -> [Double] {
+    switch value {
+    case .number(let x): return [x]
+    case .array(let items):
+      return try items.map { item throws(RunError) in
+        guard case .number(let x) = item else { throw a.error(i, "want an array of numbers") }
+        return x
+      }
+    default: throw a.error(i, "want an array of numbers")
+    }
+  }
+
+  /// Whether the variable argument `i` writes into holds an array (a buffer) rather than one value.
+  private static func isArray(_ a: Arguments, _ i: Int) -> Bool {
+    if case .array? = try? a.value(i) { return true }
+    return false
+  }
+
+  /// The indices a `CFRange(location:length:)` picks from `count`; length 0 means to the end.
+  private static func range(_ a: Arguments, _ i: Int, count: Int) throws(RunError) -> Range<Int> {
+    guard case .tuple(let fields, _) = try a.value(i), fields.count == 2, case .number(let location) = fields[0],
+      case .number(let length) = fields[1]
+    else { throw a.error(i, "want a CFRange") }
+    let start = Int(location), end = length == 0 ? count : start + Int(length)
+    guard start >= 0, start <= end, end <= count else { throw a.error(i, "the range \(start)..<\(end) is outside 0..<\(count)") }
+    return start..<end
+  }
+
+  /// An attributed string's text, font (the system font at 12 points, Core Text's default,
+  /// when it has none) and colour.
+  private static func attributed(_ value: Value, _ a: Arguments, _ i: Int) throws(RunError) -> (
+    String, FontRequest, Color?
+  ) {
+    switch value {
+    case .string(let s): return (s, FontRequest(size: 12), nil)
+    case .tuple(let fields, let labels) where labels.first == "string":
+      guard case .string(let text) = fields[0] else { throw a.error(i, "want an NSAttributedString") }
+      var font = FontRequest(size: 12)
+      var color: Color?
+      for (label, field) in zip(labels, fields) {
+        if label == "font", case .font(let f) = field { font = f }
+        if label == "color", case .color(let c) = field { color = c }
+      }
+      return (text, font, color)
+    default: throw a.error(i, "want an NSAttributedString")
+    }
+  }
+}
+
+extension DrawingContext {
+  /// `CTLineDraw`: the line's glyphs at the text position, in glyph space (y up) mapped through
+  /// the text matrix and the current matrix, painted as the text drawing mode says, in the
+  /// line's colour or else black.
+  func draw(_ line: SetLine, color: Color?) {
+    let origin = AffineTransform(translationX: textPosition.x, y: textPosition.y)
+    // SetLine's outlines are y down about the baseline; Core Text's glyph space is y up.
+    let glyphs = line.outlines.applying(AffineTransform(scaleX: 1, y: -1)).applying(textMatrix).applying(origin)
+    let ink = color ?? .black
+    switch textDrawingMode {
+    case "stroke": paint(glyphs, .stroke(ink, state.line))
+    case "fillStroke":
+      paint(glyphs, .fill(ink, .nonZero))
+      paint(glyphs, .stroke(state.stroke, state.line))
+    case "invisible": break
+    default: paint(glyphs, .fill(ink, .nonZero))
+    }
+    textPosition = Point(textPosition.x + line.advance, textPosition.y)
+  }
+}

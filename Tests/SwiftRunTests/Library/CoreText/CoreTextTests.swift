@@ -1,0 +1,109 @@
+import Animation
+import Geometry
+import Scenes
+import TestSupport
+import Testing
+import Typesetting
+
+@testable import SwiftRun
+
+/// Core Text as animation code uses it: glyph outlines for characters (the "write the word"
+/// path), a line's runs read glyph by glyph through `&` buffers, and `CTLineDraw` in
+/// `draw(_:)`; checked against the stand-in font file's own numbers read with FreeType.
+@Suite(.enabled(if: FontCatalog.shared?.face(file: "Inter-Regular.otf") != nil, "Inter is not installed (fonts-inter)"))
+struct CoreTextTests {
+  static func inter() throws -> FontFile {
+    let face = try #require(FontCatalog.shared?.face(file: "Inter-Regular.otf"))
+    return try #require(FontFile(path: face.path, alphabet: "HiWo"))
+  }
+
+  /// A glyph's outline is in glyph space: y up from the baseline, a capital as tall as the
+  /// font's H.
+  @Test func aGlyphsOutlineStandsOnTheBaselineWithYUp() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let font = CTFontCreateWithName("Helvetica" as CFString, 100, nil)
+      var chars: [UniChar] = Array("H".utf16)
+      var glyphs = [CGGlyph](repeating: 0, count: chars.count)
+      let found = CTFontGetGlyphsForCharacters(font, &chars, &glyphs, chars.count)
+      let letter = CAShapeLayer()
+      letter.path = CTFontCreatePathForGlyph(font, glyphs[0], nil)
+      letter.opacity = found ? 1 : 0.5
+      host.layer.addSublayer(letter)
+      """)
+    guard case .shape(let style) = tree.sublayers[0].content else {
+      Issue.record("no shape")
+      return
+    }
+    let box = style.path.bounds
+    #expect(tree.sublayers[0].opacity == 1)
+    let capital = try Self.inter().top("H", size: 100)
+    #expect(abs(box.minY) < 0.01 && abs(box.maxY - capital) < 0.01)
+  }
+
+  /// The classic loop over a line's runs, one glyph at a time through `CFRange`s, builds the
+  /// word's letters at their positions: as wide as the font's advances say, kerning aside.
+  @Test func aLinesRunsGiveEachGlyphAndItsPosition() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let letters = CGMutablePath()
+      let font = CTFontCreateWithName("HelveticaNeue" as CFString, 50, nil)
+      let attributes = [NSAttributedString.Key(kCTFontAttributeName as String): font]
+      let line = CTLineCreateWithAttributedString(NSAttributedString(string: "WoHi", attributes: attributes))
+      let runs = CTLineGetGlyphRuns(line)
+      for runIndex in 0..<CFArrayGetCount(runs) {
+        let run = unsafeBitCast(CFArrayGetValueAtIndex(runs, runIndex), to: CTRun.self)
+        let runFont = unsafeBitCast(CFDictionaryGetValue(CTRunGetAttributes(run), "font"), to: CTFont.self)
+        for glyphIndex in 0..<CTRunGetGlyphCount(run) {
+          let range = CFRangeMake(glyphIndex, 1)
+          var glyph = CGGlyph()
+          var position = CGPoint()
+          CTRunGetGlyphs(run, range, &glyph)
+          CTRunGetPositions(run, range, &position)
+          if let letter = CTFontCreatePathForGlyph(runFont, glyph, nil) {
+            letters.addPath(letter, transform: CGAffineTransform(translationX: position.x, y: position.y))
+          }
+        }
+      }
+      let word = CAShapeLayer()
+      word.path = letters
+      host.layer.addSublayer(word)
+      """)
+    guard case .shape(let style) = tree.sublayers[0].content else {
+      Issue.record("no shape")
+      return
+    }
+    let advance = try Self.inter().advance("WoHi", size: 50)
+    let box = style.path.bounds
+    #expect(box.minX >= -1 && box.maxX <= advance + 1 && box.width > 0.85 * advance)
+  }
+
+  /// `CTLineDraw` paints the line at the text position in glyph space: under a flipped matrix,
+  /// as drawing code flips it, the letters stand upright on the baseline given.
+  @Test func aLineIsDrawnAtTheTextPositionInTheDrawingMode() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Sign: UIView {
+        override func draw(_ rect: CGRect) {
+          let context = UIGraphicsGetCurrentContext()!
+          context.translateBy(x: 0, y: rect.height)
+          context.scaleBy(x: 1, y: -1)
+          let font = UIFont.systemFont(ofSize: 40)
+          let text = NSAttributedString(string: "Hi", attributes: [.font: font, .foregroundColor: UIColor.red])
+          let line = CTLineCreateWithAttributedString(text)
+          context.textPosition = CGPoint(x: 10, y: 30)
+          context.setTextDrawingMode(.fill)
+          CTLineDraw(line, context)
+        }
+      }
+      host.addSubview(Sign(frame: host.bounds))
+      """)
+    let items = tree.sublayers[0].displayList()
+    let ink = try #require(items.first { $0.color == Color(red: 1, green: 0, blue: 0) })
+    let box = ink.path.applying(try #require(ink.transform.affine)).bounds
+    // Baseline at y = 30 from the bottom of a 100-point view: 70 from the top.
+    let inter = try Self.inter()
+    let top = max(inter.top("H", size: 40), inter.top("i", size: 40))
+    #expect(abs(box.maxY - 70) < 0.01 && abs(box.minY - (70 - top)) < 0.01 && box.minX >= 10)
+  }
+}
