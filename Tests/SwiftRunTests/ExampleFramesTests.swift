@@ -191,6 +191,35 @@ import Typesetting
     }
   }
 
+  /// "Wobble" in the Helvetica Neue Bold stand-in at 72 points, each glyph turned over onto
+  /// the baseline at y = 104 from x = 40, stroked from strokeEnd 0 to 1 over 2.5 s, then filled
+  /// from 2.5 s. The outline is the engine's set line (`SetLine`), the same glyphs in the same
+  /// order the example's Core Text loop adds.
+  @Test(.enabled(if: FontCatalog.shared != nil, "no fonts are installed")) func writtenWord() throws {
+    let catalog = try #require(FontCatalog.shared)
+    let set = catalog.line("Wobble", FontRequest(name: "HelveticaNeue-Bold", size: 72))
+    let outline = set.outlines.applying(AffineTransform(translationX: 40, y: 104))
+    let blue = Self.color(0.2, 0.35, 0.9)
+    try Self.expectSameFrames("WrittenWord.swift", times: [0.5, 1.2, 2.0, 2.8, 3.5]) { _ in
+      var root = Self.view(360, 160, .white)
+      var word = Self.shape(Rect(x: 0, y: 0, width: 360, height: 160), outline, fill: .clear, stroke: blue, width: 2)
+      if case .shape(var style) = word.content {
+        style.stroke.join = .round
+        word.content = .shape(style)
+      }
+      var write = Animation.basic(.strokeEnd, from: .scalar(0), to: .scalar(1), duration: 2.5)
+      write.timingFunction = TimingFunction(name: .easeInEaseOut)
+      word.add(write, forKey: "write")
+      var fill = Animation.basic(.fillColor, from: .color(.clear), to: .color(blue), duration: 0.6)
+      fill.timing.beginTime = 2.5
+      fill.timing.fillMode = .forwards
+      fill.isRemovedOnCompletion = false
+      word.add(fill, forKey: "fill")
+      root.sublayers = [word]
+      return root
+    }
+  }
+
   @Test func springButton() throws {
     try Self.expectSameFrames("SpringButton.swift", times: [0, 0.3, 0.7, 1.0, 1.6]) { _ in
       var root = Self.view(320, 200, .white)
