@@ -269,6 +269,17 @@ public struct TextStyle: Hashable, Sendable {
   public var centredVertically = false
   /// Points kept free left and right of the text (a text field's inset).
   public var inset = 0.0
+  /// Where a line too long for the width loses characters for an ellipsis (`UILabel`'s
+  /// `lineBreakMode` `.byTruncatingTail`, its default, and kin; `CATextLayer`'s
+  /// `truncationMode`, `.none` by default): none clips.
+  public enum Truncation: String, Hashable, Sendable { case none, head, middle, tail }
+  public var truncation = Truncation.none
+  /// The most lines drawn (`numberOfLines`; 0: as many as the text takes); the last one shown
+  /// is truncated when text is left over.
+  public var maximumLines = 0
+  /// `adjustsFontSizeToFitWidth`'s smallest scale (`minimumScaleFactor`); nil: the font keeps
+  /// its size. A single line too wide is set smaller, down to this fraction of the size.
+  public var minimumScale: Double?
 
   public init() {}
 
@@ -285,11 +296,11 @@ public struct TextStyle: Hashable, Sendable {
   public static func lineHeight(of font: FontRequest) -> Double {
     var style = TextStyle()
     style.font = font
-    return style.set("").lineHeight
+    return style.typeset("").lineHeight
   }
 
   /// One line set (advance, metrics, ink at a baseline at y = 0), in the font or the pixel font.
-  func set(_ line: String) -> SetLine {
+  public func typeset(_ line: String) -> SetLine {
     if let catalog = Self.catalog { return catalog.line(line, font) }
     var pixel = SetLine()
     let unit = fontSize / 10
@@ -303,14 +314,62 @@ public struct TextStyle: Hashable, Sendable {
   /// line's advance across, one line height for each line down, rounded up to whole points as
   /// UIKit rounds a label's size.
   public var fittingSize: (width: Double, height: Double) {
-    let own = string.split(separator: "\n", omittingEmptySubsequences: false).map { set(String($0)) }
-    let height = (own.first ?? set("")).lineHeight * Double(max(1, own.count))
+    let own = string.split(separator: "\n", omittingEmptySubsequences: false).map { typeset(String($0)) }
+    let height = (own.first ?? typeset("")).lineHeight * Double(max(1, own.count))
     return ((own.map(\.advance).max() ?? 0).rounded(.up), height.rounded(.up))
   }
 
   /// The lines drawn in a box `width` wide: the string's own lines, and when wrapped, broken
-  /// between words so each fits (a word longer than the width stands alone).
+  /// between words so each fits (a word longer than the width stands alone); at most
+  /// `maximumLines`, the last truncated when text is left over or a line is too wide.
   public func lines(width: Double) -> [String] {
+    var lines = wrapped(width: width)
+    var leftOver = false
+    if maximumLines > 0, lines.count > maximumLines {
+      lines = Array(lines.prefix(maximumLines))
+      leftOver = true
+    }
+    guard truncation != .none else { return lines }
+    return lines.enumerated().map { i, line in
+      let last = i == lines.count - 1
+      return truncated(line, width: width, force: last && leftOver)
+    }
+  }
+
+  /// `line` shortened with an ellipsis at the truncation's end until it fits `width`; as it is
+  /// when it fits and nothing follows it unseen.
+  func truncated(_ line: String, width: Double, force: Bool) -> String {
+    guard force || typeset(line).advance > width else { return line }
+    var kept = Array(line)
+    func shown() -> String {
+      switch truncation {
+      case .head: "…" + String(kept)
+      case .middle:
+        String(kept.prefix((kept.count + 1) / 2)) + "…" + String(kept.suffix(kept.count / 2))
+      default: String(kept).trimmingTrailingSpaces + "…"
+      }
+    }
+    while !kept.isEmpty, typeset(shown()).advance > width {
+      switch truncation {
+      case .head: kept.removeFirst()
+      case .middle: kept.remove(at: kept.count / 2)
+      default: kept.removeLast()
+      }
+    }
+    return shown()
+  }
+
+  /// The font a single line is drawn in: shrunk to fit `width` when `minimumScale` allows.
+  func fitted(width: Double) -> TextStyle {
+    guard let minimum = minimumScale, !isWrapped || maximumLines == 1, width > 0 else { return self }
+    let widest = wrapped(width: .infinity).map { typeset($0).advance }.max() ?? 0
+    guard widest > width else { return self }
+    var smaller = self
+    smaller.fontSize = fontSize * max(minimum, width / widest)
+    return smaller
+  }
+
+  private func wrapped(width: Double) -> [String] {
     let own = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard isWrapped else { return own }
     var out: [String] = []
@@ -318,7 +377,7 @@ public struct TextStyle: Hashable, Sendable {
       var current = ""
       for word in line.split(separator: " ") {
         let candidate = current.isEmpty ? String(word) : current + " " + word
-        if !current.isEmpty, set(candidate).advance > width {
+        if !current.isEmpty, typeset(candidate).advance > width {
           out.append(current)
           current = String(word)
         } else {
@@ -334,7 +393,8 @@ public struct TextStyle: Hashable, Sendable {
   /// colour glyphs with the rectangles they fill.
   public func ink(in frame: Rect) -> (outlines: BezierPath, images: [(bitmap: Bitmap, rect: Rect)]) {
     let bounds = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
-    let set = lines(width: bounds.width).map(self.set)
+    let style = fitted(width: bounds.width)
+    let set = style.lines(width: bounds.width).map(style.typeset)
     guard let first = set.first else { return (BezierPath(), []) }
     let lineHeight = first.lineHeight
     var baseline = bounds.minY + first.ascent
@@ -359,4 +419,13 @@ public struct TextStyle: Hashable, Sendable {
 
   /// The glyph outlines alone (the ink a mask or a shadow of the text takes).
   public func path(in frame: Rect) -> BezierPath { ink(in: frame).outlines }
+}
+
+extension String {
+  /// Without the spaces at its end (a truncated line's last word is followed by "…" directly).
+  fileprivate var trimmingTrailingSpaces: String {
+    var s = self
+    while s.last == " " { s.removeLast() }
+    return s
+  }
 }

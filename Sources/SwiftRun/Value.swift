@@ -386,15 +386,20 @@ final class ViewObject {
     isButton = true
     guard case .text(var style) = layer.model.content else { return }
     (style.alignment, style.color) = (.center, custom ? .white : Color(red: 0, green: 122.0 / 255, blue: 1))
+    // A button's title label truncates in its middle (`.byTruncatingMiddle`).
+    style.truncation = .middle
     layer.model.content = .text(style)
   }
   /// A `UIButton`: `titleLabel` is the view itself, whose text is the title.
   var isButton = false
 
+  /// UIKit's label: 17-point system font, black, centred vertically, one line
+  /// (`numberOfLines` 1) truncated at its tail (`lineBreakMode` `.byTruncatingTail`).
   func becomeLabel() {
     isLabel = true
     var style = TextStyle()
     (style.fontSize, style.color, style.centredVertically) = (17, .black, true)
+    (style.maximumLines, style.truncation) = (1, .tail)
     layer.model.content = .text(style)
   }
 

@@ -12,13 +12,13 @@ extension Value {
 }
 
 extension Library {
-  /// `CATextLayer`: a string drawn in Wobble's pixel font at `fontSize`.
+  /// `CATextLayer`: a string set in its font at `fontSize` (`Typesetting`).
   static let caTextLayer = SimulatedType("CATextLayer", superclass: "CALayer") { t in
     t.call("CATextLayer", "") { a throws(RunError) in try a.run.newLayer("CATextLayer", at: a.call) }
     t.options("CATextLayerAlignmentMode", "CATextLayerTruncationMode")
     t.constants(prefixed: "kCAAlignment", "kCATruncation")
     let text = t.members { $0.asTextLayer }
-    for name in ["string", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "font"] {
+    for name in ["string", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "font", "truncationMode"] {
       text.property(
         name, takes: TextStyle.takes[name]!, sample: TextStyle.samples[name],
         get: { l, _ in l.textStyle.map { $0.value(of: name) } }
@@ -28,7 +28,6 @@ extension Library {
         l.model.content = .text(style)
       }
     }
-    t.ignore("truncationMode")
   }
 }
 
@@ -42,13 +41,14 @@ extension TextStyle {
   static let takes = [
     "string": "a string", "fontSize": "a number", "foregroundColor": "a colour",
     "alignmentMode": ".left, .center, .right, .natural or .justified", "isWrapped": "true or false",
-    "font": "a UIFont or a font's name", "uiFont": "a UIFont",
+    "font": "a UIFont or a font's name", "uiFont": "a UIFont", "truncationMode": ".none, .start, .middle or .end",
   ]
   /// A value of each that is not the default, for the read-back test.
   static let samples: [String: @Sendable () -> Value] = [
     "string": { .string("Hi") }, "fontSize": { .number(24) }, "foregroundColor": { .color(.black) },
     "alignmentMode": { .string("center") }, "isWrapped": { .bool(true) },
     "font": { .font(FontRequest(weight: 700, size: 36)) }, "uiFont": { .font(FontRequest(weight: 700, size: 20)) },
+    "truncationMode": { .string("end") },
   ]
 
   /// A text property as code reads it (a text layer's `font` at its `fontSize`; a label's whole
@@ -58,6 +58,7 @@ extension TextStyle {
     case "string": .string(string)
     case "fontSize": .number(fontSize)
     case "font", "uiFont": .font(font)
+    case "truncationMode": .string(["none": "none", "head": "start", "middle": "middle", "tail": "end"][truncation.rawValue]!)
     case "foregroundColor": .color(color)
     case "alignmentMode": .string(alignment.rawValue)
     default: .bool(isWrapped)
@@ -84,7 +85,13 @@ extension TextStyle {
       guard let a = TextStyle.Alignment(rawValue: mode) else { throw new.wrong(want: Self.takes[name]!) }
       alignment = a
     case ("isWrapped", .bool(let b)): isWrapped = b
-    case ("numberOfLines", .number(let n)): isWrapped = n != 1
+    case ("numberOfLines", .number(let n)):
+      isWrapped = n != 1
+      maximumLines = max(0, Int(n))
+    case ("truncationMode", .string(let mode)):
+      let modes: [String: Truncation] = ["none": .none, "start": .head, "middle": .middle, "end": .tail]
+      guard let t = modes[mode] else { throw new.wrong(want: ".none, .start, .middle or .end") }
+      truncation = t
     default: throw new.wrong(want: Self.takes[name] ?? "a number")
     }
   }

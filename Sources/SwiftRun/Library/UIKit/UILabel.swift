@@ -3,6 +3,13 @@ import Geometry
 import Typesetting
 
 extension Library {
+  /// `NSLineBreakMode`'s cases and the truncation each gives a label's last line (the wrapping
+  /// and clipping ones: none).
+  static let lineBreakModes: [String: TextStyle.Truncation] = [
+    "byWordWrapping": .none, "byCharWrapping": .none, "byClipping": .none, "byTruncatingHead": .head,
+    "byTruncatingTail": .tail, "byTruncatingMiddle": .middle,
+  ]
+
   /// `UILabel`: its text drawn on its layer in Wobble's pixel font, centred vertically.
   static let uiLabel = SimulatedType("UILabel", superclass: "UIView") { t in
     t.call("UILabel", "frame", "") { a throws(RunError) in
@@ -10,7 +17,7 @@ extension Library {
       view.becomeLabel()
       return .view(view)
     }
-    t.options("NSTextAlignment", "UIBaselineAdjustment")
+    t.options("NSTextAlignment", "UIBaselineAdjustment", "NSLineBreakMode")
     let label = t.members { $0.asView.flatMap { $0.isLabel ? $0 : nil } }
     // Each a property of the text the label's layer draws, by its name there.
     for (name, style) in [
@@ -50,19 +57,39 @@ extension Library {
       }
       v.layer.model.content = .text(style)
     }
-    // Shrinking text to fit is not drawn: said once, where the file asks for it.
+    // A single line too wide is set smaller, down to `minimumScaleFactor` of its size (0, UIKit's
+    // default, lets it shrink as far as it must).
     label.property(
-      "adjustsFontSizeToFitWidth", takes: "a Boolean", sample: { .bool(true) },
-      get: { v, run in run.kept(.view(v), "adjustsFontSizeToFitWidth") ?? .bool(false) }
-    ) { v, a throws(RunError) in
-      guard case .bool(let shrinks) = a.value else { throw a.wrong(want: "a Boolean") }
-      a.run.keep(a.value, .view(v), "adjustsFontSizeToFitWidth")
-      guard shrinks else { return }
-      a.run.warn(
-        "adjustsFontSizeToFitWidth",
-        "adjustsFontSizeToFitWidth is not simulated: the text keeps its font's size and may overflow the label",
-        at: a.node)
+      "adjustsFontSizeToFitWidth", .bool, get: { $0.layer.textStyle.map { $0.minimumScale != nil } }
+    ) { v, shrinks, a throws(RunError) in
+      guard var style = v.layer.textStyle else { return }
+      let factor = a.run.kept(.view(v), "minimumScaleFactor")?.asNumber ?? 0
+      style.minimumScale = shrinks ? factor : nil
+      v.layer.model.content = .text(style)
     }
-    t.ignore("minimumScaleFactor", "lineBreakMode", "baselineAdjustment")
+    label.property(
+      "minimumScaleFactor", takes: "a number from 0 to 1", sample: { .number(0.5) },
+      get: { v, run in run.kept(.view(v), "minimumScaleFactor") ?? .number(v.layer.textStyle?.minimumScale ?? 0) }
+    ) { v, a throws(RunError) in
+      guard case .number(let factor) = a.value, factor >= 0, factor <= 1 else { throw a.wrong(want: "a number from 0 to 1") }
+      a.run.keep(.number(factor), .view(v), "minimumScaleFactor")
+      guard var style = v.layer.textStyle, style.minimumScale != nil else { return }
+      style.minimumScale = factor
+      v.layer.model.content = .text(style)
+    }
+    label.property(
+      "lineBreakMode", takes: "." + lineBreakModes.keys.sorted().joined(separator: ", ."),
+      sample: { .string("byTruncatingHead") },
+      get: { v, run in run.kept(.view(v), "lineBreakMode") ?? .string("byTruncatingTail") }
+    ) { v, a throws(RunError) in
+      guard case .string(let mode) = a.value, let truncation = lineBreakModes[mode] else {
+        throw a.wrong(want: "." + lineBreakModes.keys.sorted().joined(separator: ", ."))
+      }
+      a.run.keep(a.value, .view(v), "lineBreakMode")
+      guard var style = v.layer.textStyle else { return }
+      style.truncation = truncation
+      v.layer.model.content = .text(style)
+    }
+    t.ignore("baselineAdjustment")
   }
 }

@@ -2,29 +2,89 @@ import Animation
 import Geometry
 import Scenes
 import Testing
+import Typesetting
 
 @testable import SwiftRun
 
-/// Labels: what Wobble draws of them, and what it says it does not.
-@Suite struct UILabelTests {
-  /// Shrinking text to fit is not drawn: the file is told once, at the line that asks for it;
-  /// turning it off says nothing; the property reads back what was set.
-  @Test func adjustsFontSizeToFitWidthIsKeptAndSaidToBeNotDrawn() throws {
-    let code = """
-      import UIKit
-      import PlaygroundSupport
-      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
-      label.text = "A long title"
-      label.adjustsFontSizeToFitWidth = true
-      let other = UILabel(frame: CGRect(x: 0, y: 20, width: 40, height: 20))
-      other.adjustsFontSizeToFitWidth = false
-      other.alpha = label.adjustsFontSizeToFitWidth ? 0.5 : 1
-      label.addSubview(other)
-      PlaygroundPage.current.liveView = label
+/// Labels: lines limited by `numberOfLines`, truncated as `lineBreakMode` says, shrunk to fit
+/// by `adjustsFontSizeToFitWidth`, measured with the font's own advances.
+@Suite(.enabled(if: FontCatalog.shared?.face(file: "Inter-Regular.otf") != nil, "Inter is not installed (fonts-inter)"))
+struct UILabelTests {
+  static func lines(of layer: Layer) -> [String] {
+    guard case .text(let style) = layer.content else { return [] }
+    return style.lines(width: layer.bounds.width)
+  }
+
+  /// A one-line label too narrow for its text ends in an ellipsis (UIKit's default
+  /// `.byTruncatingTail`); `.byTruncatingHead` and `.byTruncatingMiddle` cut elsewhere,
+  /// `.byClipping` keeps the whole line; each shown line fits the width.
+  @Test func aLineTooLongIsTruncatedWhereTheLineBreakModeSays() throws {
+    let tree = try LanguageTests.tree(
       """
-    let file = try OpenedFile.open(text: code, path: "/x/L.swift")
-    let said = file.warnings.filter { $0.contains("adjustsFontSizeToFitWidth is not simulated") }
-    #expect(said.count == 1 && said[0].contains("L.swift:5:"))
-    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].opacity == 0.5)
+      for mode in [NSLineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping] {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+        label.text = "Synchronising everything"
+        label.lineBreakMode = mode
+        host.addSubview(label)
+      }
+      """)
+    let shown = tree.sublayers.map { Self.lines(of: $0) }
+    #expect(shown[0].count == 1 && shown[0][0].hasPrefix("Sync") && shown[0][0].hasSuffix("…"))
+    #expect(shown[1][0].hasPrefix("…") && shown[1][0].hasSuffix("thing"))
+    #expect(shown[2][0].hasPrefix("Sy") && shown[2][0].contains("…") && shown[2][0].hasSuffix("ng"))
+    #expect(shown[3] == ["Synchronising everything"])
+    for layer in tree.sublayers.prefix(3) {
+      guard case .text(let style) = layer.content else { continue }
+      #expect(style.typeset(Self.lines(of: layer)[0]).advance <= 80)
+    }
+  }
+
+  /// `numberOfLines = 2` of a text that wraps to more: two lines, the second ending in "…";
+  /// `0` shows them all.
+  @Test func numberOfLinesLimitsTheLinesAndTruncatesTheLast() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let text = "one two three four five six seven eight nine ten"
+      let two = UILabel(frame: CGRect(x: 0, y: 0, width: 90, height: 60))
+      two.text = text
+      two.numberOfLines = 2
+      host.addSubview(two)
+      let all = UILabel(frame: CGRect(x: 0, y: 0, width: 90, height: 200))
+      all.text = text
+      all.numberOfLines = 0
+      host.addSubview(all)
+      """)
+    let two = Self.lines(of: tree.sublayers[0]), all = Self.lines(of: tree.sublayers[1])
+    #expect(all.count > 2 && all.joined(separator: " ") == "one two three four five six seven eight nine ten")
+    #expect(two.count == 2 && two[0] == all[0] && two[1].hasSuffix("…"))
+  }
+
+  /// `adjustsFontSizeToFitWidth` sets a line too wide smaller, in proportion, but not below
+  /// `minimumScaleFactor` of its size; turned off, the size stays (clipped, not truncated, here).
+  @Test func aLineShrinksToFitDownToTheMinimumScale() throws {
+    let tree = try LanguageTests.tree(
+      """
+      for (width, factor) in [(100.0, 0.0), (20.0, 0.5), (100.0, -1.0)] {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 30))
+        label.text = "Wobble rocks"
+        label.font = UIFont.systemFont(ofSize: 20)
+        label.lineBreakMode = .byClipping
+        label.adjustsFontSizeToFitWidth = factor >= 0
+        if factor >= 0 { label.minimumScaleFactor = factor }
+        host.addSubview(label)
+      }
+      """)
+    func inkWidth(_ layer: Layer) -> Double {
+      guard case .text(let style) = layer.content else { return 0 }
+      return style.path(in: layer.bounds).bounds.width
+    }
+    guard case .text(let style) = tree.sublayers[0].content else { return }
+    let natural = style.typeset("Wobble rocks").advance
+    #expect(natural > 100)
+    // Shrunk to the width: its ink within it, and close to it (side bearings aside).
+    #expect(inkWidth(tree.sublayers[0]) <= 100 && inkWidth(tree.sublayers[0]) > 90)
+    // Not below half size: about half the natural ink.
+    #expect(abs(inkWidth(tree.sublayers[1]) - inkWidth(tree.sublayers[2]) / 2) < 1)
+    #expect(inkWidth(tree.sublayers[2]) > 100)
   }
 }
