@@ -262,6 +262,8 @@ public struct TextStyle: Hashable, Sendable {
   public var string = ""
   /// The face and size asked for (`font`, `fontSize`).
   public var font = FontRequest(size: 36)
+  /// Points added after each character (an attributed string's `.kern`).
+  public var kern = 0.0
   public var color: Color = .white
   public var alignment: Alignment = .natural
   public var isWrapped = false
@@ -301,7 +303,7 @@ public struct TextStyle: Hashable, Sendable {
 
   /// One line set (advance, metrics, ink at a baseline at y = 0), in the font or the pixel font.
   public func typeset(_ line: String) -> SetLine {
-    if let catalog = Self.catalog { return catalog.line(line, font) }
+    if let catalog = Self.catalog { return catalog.line(line, font, kern: kern) }
     var pixel = SetLine()
     let unit = fontSize / 10
     pixel.advance = Double(max(0, line.count * PixelFont.advance - 1)) * unit

@@ -140,21 +140,22 @@ public final class FontCatalog: @unchecked Sendable {
   private struct LineKey: Hashable {
     var text: String
     var request: FontRequest
+    var kern: Double
   }
   private var lines: [LineKey: SetLine] = [:]
   private let linesLock = NSLock()
 
   /// `text` set in `request`'s font, kept: frames of an animation set the same labels again and
   /// again (at most 4096 lines are kept; then the cache starts over).
-  public func line(_ text: String, _ request: FontRequest) -> SetLine {
-    let key = LineKey(text: text, request: request)
+  public func line(_ text: String, _ request: FontRequest, kern: Double = 0) -> SetLine {
+    let key = LineKey(text: text, request: request, kern: kern)
     linesLock.lock()
     if let known = lines[key] {
       linesLock.unlock()
       return known
     }
     linesLock.unlock()
-    let made = SetLine(text, request, catalog: self)
+    let made = SetLine(text, request, kern: kern, catalog: self)
     linesLock.lock()
     if lines.count >= 4096 { lines.removeAll(keepingCapacity: true) }
     lines[key] = made

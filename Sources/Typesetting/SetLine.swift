@@ -35,7 +35,9 @@ public struct SetLine: Sendable {
   /// `text` set in `request`'s face from `catalog`, each character the primary face lacks
   /// taken from the first fallback that has it (emoji from the colour font first, as iOS
   /// shows emoji presentation).
-  public init(_ text: String, _ request: FontRequest, catalog: FontCatalog) {
+  /// `kern` points are added after each glyph (an attributed string's `.kern`, as Core Text
+  /// applies it: after the last one too).
+  public init(_ text: String, _ request: FontRequest, kern: Double = 0, catalog: FontCatalog) {
     guard let (primary, _) = catalog.resolve(request) else { return }
     let scale = request.size / primary.unitsPerEm
     ascent = primary.ascender * scale
@@ -79,7 +81,7 @@ public struct SetLine: Sendable {
           let map = AffineTransform(a: s, b: 0, c: 0, d: -s, tx: origin.x, ty: origin.y)
           outlines.append(f.outline(g.glyph).applying(map))
         }
-        pen += g.advance * s
+        pen += g.advance * s + kern
       }
       self.runs.append(placed)
     }

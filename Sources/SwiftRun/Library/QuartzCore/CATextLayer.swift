@@ -72,6 +72,18 @@ extension TextStyle {
     switch (name, new.value) {
     case ("string", .string(let text)): string = text
     case ("string", .nil): string = ""
+    // An attributed string: its text, and the attributes it has (colour, font, kern).
+    case ("string", .tuple(let fields, let labels)) where labels.first == "string":
+      for (label, field) in zip(labels, fields) {
+        switch (label, field) {
+        case ("string", .string(let text)): string = text
+        case ("color", .color(let c)): color = c
+        case ("font", .font(let f)): font = f
+        case ("kern", .number(let k)): kern = k
+        default: break
+        }
+      }
+    case ("kern", .number(let k)): kern = k
     case ("string", .number(let x)): string = x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
     case ("fontSize", .number(let size)): fontSize = max(0, size)
     // A text layer's `font` gives the face; its size stays `fontSize`'s, as Apple documents.

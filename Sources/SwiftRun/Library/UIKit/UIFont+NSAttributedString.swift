@@ -72,7 +72,7 @@ extension Library {
     return w
   }
 
-  /// `NSAttributedString`: its text and, of its attributes, the colour and the font.
+  /// `NSAttributedString`: its text and, of its attributes, the colour, the font and the kern.
   static let nsAttributedString = SimulatedType("NSAttributedString") { t in
     t.alias("NSMutableAttributedString")
     for name in ["NSAttributedString", "NSMutableAttributedString"] {
@@ -84,6 +84,7 @@ extension Library {
             switch (key, entry.value) {
             case ("foregroundColor", .color): (fields, labels) = (fields + [entry.value], labels + ["color"])
             case ("font", .font): (fields, labels) = (fields + [entry.value], labels + ["font"])
+            case ("kern", .number): (fields, labels) = (fields + [entry.value], labels + ["kern"])
             default: break
             }
           }

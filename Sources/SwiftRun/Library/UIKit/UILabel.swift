@@ -49,7 +49,7 @@ extension Library {
       switch new.value {
       case .tuple(let fields, let labels) where labels.first == "string":
         for (label, field) in zip(labels, fields) {
-          let name = label == "string" ? "string" : label == "color" ? "foregroundColor" : "uiFont"
+          let name = ["string": "string", "color": "foregroundColor", "kern": "kern"][label] ?? "uiFont"
           try style.set(name, Assignment(value: field, owner: new.owner, name: new.name, run: new.run, node: new.node))
         }
       case .nil: style.string = ""

@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Scenes
+import TestSupport
 import Testing
 import Typesetting
 
@@ -86,5 +87,30 @@ struct UILabelTests {
     // Not below half size: about half the natural ink.
     #expect(abs(inkWidth(tree.sublayers[1]) - inkWidth(tree.sublayers[2]) / 2) < 1)
     #expect(inkWidth(tree.sublayers[2]) > 100)
+  }
+
+  /// An attributed string's `.kern` adds its points after every character, in a label and in a
+  /// text layer given the attributed string (which also takes its font from it).
+  @Test func kernAddsItsPointsAfterEachCharacter() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .kern: 5]
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+      label.attributedText = NSAttributedString(string: "Hello", attributes: attributes)
+      host.addSubview(label)
+      let layer = CATextLayer()
+      layer.frame = CGRect(x: 0, y: 40, width: 200, height: 30)
+      layer.string = NSAttributedString(string: "Hello", attributes: attributes)
+      host.layer.addSublayer(layer)
+      """)
+    let face = try #require(FontCatalog.shared?.face(file: "Inter-Regular.otf"))
+    let plain = try #require(FontFile(path: face.path, alphabet: "Helo")).advance("Hello", size: 20)
+    for layer in tree.sublayers {
+      guard case .text(let style) = layer.content else {
+        Issue.record("no text")
+        continue
+      }
+      #expect(style.fontSize == 20 && abs(style.typeset("Hello").advance - (plain + 25)) < 0.05 * plain)
+    }
   }
 }
