@@ -54,7 +54,12 @@ extension Library {
       return .string(key == "NSFont" ? "font" : key == "NSColor" || key == "CTForegroundColor" ? "foregroundColor" : key)
     }
     t.call("CTFontCreateWithName", "_:_:_") { a throws(RunError) in
-      .font(FontRequest(name: try a.string(0), size: try a.number(1)))
+      let request = FontRequest(name: try a.string(0), size: try a.number(1))
+      if let substitute = FontCatalog.shared?.resolve(request)?.substitute {
+        a.run.warn(
+          "UIFont(name:)", "\(request.name!) is not on this machine: drawn in \(substitute), its stand-in", at: a.call)
+      }
+      return .font(request)
     }
     t.call("CTFontGetSize", "_") { a throws(RunError) in .number(try font(a, 0).size) }
     t.call("CTFontGetGlyphsForCharacters", "_:_:_:_") { a throws(RunError) in
