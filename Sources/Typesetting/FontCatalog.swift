@@ -131,6 +131,8 @@ public final class FontCatalog: @unchecked Sendable {
     case .serif:
       face = self.face(file: Self.dejaVuFile("DejaVuSerif", bold: weight >= 600, italic: italic))
     }
+    // A design whose family is missing (no DejaVu on a Mac) falls back to what there is.
+    if face == nil { face = self.face(file: Self.interFile(weight: weight, italic: italic)) }
     if face == nil { face = self.face(file: Self.dejaVuFile("DejaVuSans", bold: weight >= 600, italic: italic)) }
     guard let face else { return nil }
     if substitute != nil { substitute = URL(fileURLWithPath: face.path).deletingPathExtension().lastPathComponent }

@@ -68,4 +68,19 @@ struct SetLineTests {
     }
     #expect(coloured)
   }
+
+  /// Where a design's family is missing (a Mac has no DejaVu), the system font's stand-in draws
+  /// it rather than nothing.
+  @Test func aMissingFamilyFallsBackToTheSystemFontsStandIn() throws {
+    let inter = try #require(FontCatalog.shared?.face(file: "Inter-Regular.otf"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-fonts-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Inter-Regular.otf").path, withDestinationPath: inter.path)
+    let only = try #require(FontCatalog(directories: [folder.path]))
+    let mono = try #require(only.resolve(FontRequest(design: .monospaced, size: 12)))
+    #expect(mono.face.path.hasSuffix("Inter-Regular.otf"))
+    #expect(SetLine("let x", FontRequest(design: .monospaced, size: 12), catalog: only).advance > 0)
+  }
 }
