@@ -68,6 +68,14 @@ extension Interpreter {
       default: break
       }
     }
+    // `[UniChar](s.utf16)`, `Array(x)`: an array of a sequence's elements (a string's characters).
+    if call.calledExpression.is(ArrayExprSyntax.self) || callee == "Array", shape.signature == "_" {
+      switch try a.value(0) {
+      case .array(let items): return .array(items)
+      case .string(let text): return .array(text.map { .string(String($0)) })
+      default: break
+      }
+    }
     // `[CGGlyph](repeating: 0, count: n)`: Array(repeating:count:).
     if call.calledExpression.is(ArrayExprSyntax.self), shape.signature == "repeating:count" {
       return try PureFunction.arrayRepeating.call(count: 2, shape: shape, run: self, call: call) { i throws(RunError) in

@@ -216,3 +216,22 @@ import Testing
     #expect(bar.opacity == 0.5 && bar.cornerRadius == 7 && bar.borderWidth == 1 && bar.bounds.width == 1)
   }
 }
+
+extension CollectionTests {
+  /// `[UniChar](s.utf16)` and `Array(x)`: an array of a sequence's elements; a string's are its
+  /// characters, its `utf16` the UTF-16 code units.
+  @Test func anArrayMadeFromASequenceHoldsItsElements() throws {
+    let (run, expr) = try EvaluatorTests.expression(#"[UniChar]("Aé".utf16).count * 100 + Array("xyz").count"#)
+    guard case .number(let x) = try run.interpret(expr) else {
+      Issue.record("not a number")
+      return
+    }
+    #expect(x == 203)
+    let (run2, first) = try EvaluatorTests.expression(#"[UniChar]("Aé".utf16)[1]"#)
+    guard case .number(let e) = try run2.interpret(first) else {
+      Issue.record("not a number")
+      return
+    }
+    #expect(e == 0xE9)
+  }
+}
