@@ -15,25 +15,9 @@ extension Rasterizer {
     guard bitmap.width > 0, bitmap.height > 0, rect.width > 0, rect.height > 0, path.isFinite,
       let inverse = Homography(transform).inverted
     else { return }
-    let polygons: [[Point]]
-    if let affine = transform.affine {
-      polygons = path.applying(affine).flattened(tolerance: tolerance)
-    } else {
-      polygons = path.flattened(tolerance: tolerance / Self.largestScale(transform)).compactMap { poly in
-        let projected = poly.compactMap { transform.project($0) }
-        return projected.count == poly.count ? projected : nil
-      }
-    }
+    let polygons = devicePolygons(path, transform)
     let alpha = Float(min(max(opacity, 0), 1))
-    guard alpha > 0, let box = Self.bounds(of: polygons), box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite,
-      box.maxY.isFinite
-    else { return }
-    let x0 = max(0, Int(saturating: box.minX.rounded(.down)))
-    let x1 = min(pixmap.width, Int(saturating: box.maxX.rounded(.up)))
-    let y0 = max(0, Int(saturating: box.minY.rounded(.down)))
-    let y1 = min(pixmap.height, Int(saturating: box.maxY.rounded(.up)))
-    guard x0 < x1, y0 < y1 else { return }
-    touched = PixelBox(x0: x0, y0: y0, x1: x1, y1: y1).union(touched)
+    guard alpha > 0 else { return }
     let (w, h) = (bitmap.width, bitmap.height)
     let sx = Double(w) / rect.width, sy = Double(h) / rect.height
     let k = (
@@ -56,24 +40,7 @@ extension Rasterizer {
       }
       return SourceColor(premultiplied: channel(0) * k.0 * k.3, channel(1) * k.1 * k.3, channel(2) * k.2 * k.3, channel(3) * k.3)
     }
-    accumulator.reset(width: x1 - x0, height: y1 - y0)
-    accumulator.add(polygons: polygons, offset: Point(Double(x0), Double(y0)))
-    let width = pixmap.width
-    pixmap.pixels.withUnsafeMutableBufferPointer { out in
-      accumulator.drain(
-        rule: .nonZero,
-        run: { row, a, b, coverage in
-          for x in (x0 + a)..<(x0 + b) {
-            Compositor.blendPixel(source(x, y0 + row), coverage: coverage, into: out, at: 4 * ((y0 + row) * width + x))
-          }
-        },
-        cells: { row, a, coverage in
-          for (i, c) in coverage.enumerated() {
-            let x = x0 + a + i
-            Compositor.blendPixel(source(x, y0 + row), coverage: c, into: out, at: 4 * ((y0 + row) * width + x))
-          }
-        })
-    }
+    fill(polygons: polygons, into: &pixmap, source: source)
   }
 }
 

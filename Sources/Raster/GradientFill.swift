@@ -20,15 +20,7 @@ extension Rasterizer {
     }
     let polygons = path.applying(affine).flattened(tolerance: tolerance)
     let alpha = min(max(opacity, 0), 1)
-    guard alpha > 0, let box = Self.bounds(of: polygons), box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite,
-      box.maxY.isFinite
-    else { return }
-    let x0 = max(0, Int(saturating: box.minX.rounded(.down)))
-    let x1 = min(pixmap.width, Int(saturating: box.maxX.rounded(.up)))
-    let y0 = max(0, Int(saturating: box.minY.rounded(.down)))
-    let y1 = min(pixmap.height, Int(saturating: box.maxY.rounded(.up)))
-    guard x0 < x1, y0 < y1 else { return }
-    touched = PixelBox(x0: x0, y0: y0, x1: x1, y1: y1).union(touched)
+    guard alpha > 0 else { return }
     let n = Self.gradientSamples
     let table: [SourceColor] = (0..<n).map { i in
       let c = gradient.color(at: Double(i) / Double(n - 1))
@@ -37,11 +29,22 @@ extension Rasterizer {
       return SourceColor(tinted, alpha: min(max(tinted.alpha, 0), 1) * alpha)
     }
     let nothing = SourceColor(.clear, alpha: 0)
-    func source(_ x: Int, _ y: Int) -> SourceColor {
+    fill(polygons: polygons, into: &pixmap) { x, y in
       let q = inverse.apply(to: Point(Double(x) + 0.5, Double(y) + 0.5))
       guard let t = gradient.paintedParameter(at: q, in: bounds) else { return nothing }
       return table[Int((t * Double(n - 1)).rounded())]
     }
+  }
+
+  /// Fills device-pixel `polygons` (non-zero) with each pixel's colour from `source(x, y)`:
+  /// the exact-area coverage of a plain fill, the colour varying per pixel (a gradient's, a
+  /// bitmap's).
+  mutating func fill(
+    polygons: [[Point]], into pixmap: inout Pixmap, source: (_ x: Int, _ y: Int) -> SourceColor
+  ) {
+    guard let box = Self.bounds(of: polygons), let area = Self.pixelBox(box, in: pixmap) else { return }
+    let (x0, y0, x1, y1) = (area.x0, area.y0, area.x1, area.y1)
+    touched = area.union(touched)
     accumulator.reset(width: x1 - x0, height: y1 - y0)
     accumulator.add(polygons: polygons, offset: Point(Double(x0), Double(y0)))
     let width = pixmap.width

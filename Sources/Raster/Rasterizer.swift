@@ -26,16 +26,16 @@ public struct Rasterizer: Sendable {
     rule: FillRule = .nonZero, opacity: Double = 1, into pixmap: inout Pixmap
   ) {
     guard path.isFinite else { return }
-    let polygons: [[Point]]
-    if let affine = transform.affine {
-      polygons = path.applying(affine).flattened(tolerance: tolerance)
-    } else {
-      polygons = path.flattened(tolerance: tolerance / Self.largestScale(transform)).compactMap { poly in
-        let projected = poly.compactMap { transform.project($0) }
-        return projected.count == poly.count ? projected : nil
-      }
+    fill(polygons: devicePolygons(path, transform), color: color, rule: rule, opacity: opacity, into: &pixmap)
+  }
+
+  /// `path` flattened into device-pixel polygons through `transform`, as `fill` describes.
+  func devicePolygons(_ path: BezierPath, _ transform: Transform3D) -> [[Point]] {
+    if let affine = transform.affine { return path.applying(affine).flattened(tolerance: tolerance) }
+    return path.flattened(tolerance: tolerance / Self.largestScale(transform)).compactMap { poly in
+      let projected = poly.compactMap { transform.project($0) }
+      return projected.count == poly.count ? projected : nil
     }
-    fill(polygons: polygons, color: color, rule: rule, opacity: opacity, into: &pixmap)
   }
 
   /// Strokes `path` mapped by `transform`: flattened and stroked in path space (line widths
@@ -63,22 +63,27 @@ public struct Rasterizer: Sendable {
     fill(polygons: mapped, color: color, rule: .nonZero, opacity: opacity, into: &pixmap)
   }
 
+  /// The pixels of `pixmap` a box in device pixels covers (whole pixels, clipped); nil when it
+  /// covers none or is not finite.
+  static func pixelBox(_ box: Rect, in pixmap: Pixmap) -> PixelBox? {
+    guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return nil }
+    let x0 = max(0, Int(saturating: box.minX.rounded(.down)))
+    let x1 = min(pixmap.width, Int(saturating: box.maxX.rounded(.up)))
+    let y0 = max(0, Int(saturating: box.minY.rounded(.down)))
+    let y1 = min(pixmap.height, Int(saturating: box.maxY.rounded(.up)))
+    return x0 < x1 && y0 < y1 ? PixelBox(x0: x0, y0: y0, x1: x1, y1: y1) : nil
+  }
+
   /// Fills polygons given in device pixels (each implicitly closed).
   public mutating func fill(
     polygons: [[Point]], color: Color, rule: FillRule = .nonZero, opacity: Double = 1,
     into pixmap: inout Pixmap
   ) {
     let alpha = min(max(color.alpha * opacity, 0), 1)
-    guard alpha > 0, let box = Self.bounds(of: polygons),
-      box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite
-    else { return }
+    guard alpha > 0, let box = Self.bounds(of: polygons), let pixels = Self.pixelBox(box, in: pixmap) else { return }
     let source = SourceColor(color, alpha: alpha)
-    let x0 = max(0, Int(saturating: box.minX.rounded(.down)))
-    let x1 = min(pixmap.width, Int(saturating: box.maxX.rounded(.up)))
-    let y0 = max(0, Int(saturating: box.minY.rounded(.down)))
-    let y1 = min(pixmap.height, Int(saturating: box.maxY.rounded(.up)))
-    guard x0 < x1, y0 < y1 else { return }
-    touched = PixelBox(x0: x0, y0: y0, x1: x1, y1: y1).union(touched)
+    let (x0, y0, x1, y1) = (pixels.x0, pixels.y0, pixels.x1, pixels.y1)
+    touched = pixels.union(touched)
     if polygons.count == 1, Self.isAxisAlignedRectangle(polygons[0]) {
       Self.fillRectangle(box, source, into: &pixmap)
       return
