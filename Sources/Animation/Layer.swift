@@ -264,6 +264,8 @@ public struct TextStyle: Hashable, Sendable {
   public var font = FontRequest(size: 36)
   /// Points added after each character (an attributed string's `.kern`).
   public var kern = 0.0
+  /// Points added between lines (a paragraph style's `lineSpacing`).
+  public var lineSpacing = 0.0
   public var color: Color = .white
   public var alignment: Alignment = .natural
   public var isWrapped = false
@@ -317,7 +319,8 @@ public struct TextStyle: Hashable, Sendable {
   /// UIKit rounds a label's size.
   public var fittingSize: (width: Double, height: Double) {
     let own = string.split(separator: "\n", omittingEmptySubsequences: false).map { typeset(String($0)) }
-    let height = (own.first ?? typeset("")).lineHeight * Double(max(1, own.count))
+    let count = Double(max(1, own.count))
+    let height = (own.first ?? typeset("")).lineHeight * count + lineSpacing * (count - 1)
     return ((own.map(\.advance).max() ?? 0).rounded(.up), height.rounded(.up))
   }
 
@@ -398,9 +401,12 @@ public struct TextStyle: Hashable, Sendable {
     let style = fitted(width: bounds.width)
     let set = style.lines(width: bounds.width).map(style.typeset)
     guard let first = set.first else { return (BezierPath(), []) }
-    let lineHeight = first.lineHeight
+    let lineHeight = first.lineHeight + lineSpacing
     var baseline = bounds.minY + first.ascent
-    if centredVertically { baseline = bounds.midY - Double(set.count) * lineHeight / 2 + first.ascent }
+    if centredVertically {
+      let block = Double(set.count) * first.lineHeight + Double(set.count - 1) * lineSpacing
+      baseline = bounds.midY - block / 2 + first.ascent
+    }
     var elements: [BezierPath.Element] = []
     var images: [(bitmap: Bitmap, rect: Rect)] = []
     for (i, line) in set.enumerated() {

@@ -143,7 +143,8 @@ enum Value {
 /// record, as Swift copies a struct.
 final class Record {
   let type: SimulatedType
-  let fields: [String: Value]
+  /// Its properties; a mutable Foundation object's (`NSMutableParagraphStyle`) change in place.
+  var fields: [String: Value]
   init(type: SimulatedType, fields: [String: Value]) {
     self.type = type
     self.fields = fields

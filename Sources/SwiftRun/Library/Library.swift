@@ -21,7 +21,8 @@ enum Library {
     caTransition, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit
     uiView, uiViewAnimation, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiControlPlaceholder,
-    uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, uiScreen, uiTraitCollection,
+    uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, nsParagraphStyle, uiScreen,
+    uiTraitCollection,
     uiScreenMain, uiEdgeInsets, nsLayoutConstraint, nsLayoutAnchor, uiLayoutGuide, playgroundPage, gestureRecognizer,
     uiNavigationController,
     // CoreGraphics

@@ -52,6 +52,7 @@ import Testing
       return .constraint(ConstraintObject(first: anchor, second: nil, multiplier: 1, constant: 10, isEquality: true))
     case "PlaygroundPage": return .playgroundPage
     case "CGContext": return .context(DrawingContext(bounds: Rect(x: 0, y: 0, width: 10, height: 10)))
+    case "NSMutableParagraphStyle": return .record(Record(type: Library.nsParagraphStyle, fields: [:]))
     default: return nil
     }
   }

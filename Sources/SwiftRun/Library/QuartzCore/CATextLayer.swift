@@ -80,6 +80,7 @@ extension TextStyle {
         case ("color", .color(let c)): color = c
         case ("font", .font(let f)): font = f
         case ("kern", .number(let k)): kern = k
+        case ("paragraphStyle", .record(let r)): take(paragraphStyle: r)
         default: break
         }
       }

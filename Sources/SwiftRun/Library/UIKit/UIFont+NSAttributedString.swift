@@ -85,6 +85,7 @@ extension Library {
             case ("foregroundColor", .color): (fields, labels) = (fields + [entry.value], labels + ["color"])
             case ("font", .font): (fields, labels) = (fields + [entry.value], labels + ["font"])
             case ("kern", .number): (fields, labels) = (fields + [entry.value], labels + ["kern"])
+            case ("paragraphStyle", .record): (fields, labels) = (fields + [entry.value], labels + ["paragraphStyle"])
             default: break
             }
           }

@@ -49,6 +49,10 @@ extension Library {
       switch new.value {
       case .tuple(let fields, let labels) where labels.first == "string":
         for (label, field) in zip(labels, fields) {
+          if case .record(let paragraph) = field {
+            style.take(paragraphStyle: paragraph)
+            continue
+          }
           let name = ["string": "string", "color": "foregroundColor", "kern": "kern"][label] ?? "uiFont"
           try style.set(name, Assignment(value: field, owner: new.owner, name: new.name, run: new.run, node: new.node))
         }

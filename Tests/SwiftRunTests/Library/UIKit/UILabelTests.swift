@@ -113,4 +113,33 @@ struct UILabelTests {
       #expect(style.fontSize == 20 && abs(style.typeset("Hello").advance - (plain + 25)) < 0.05 * plain)
     }
   }
+
+  /// A paragraph style's alignment and line spacing reach the label: centred lines, and
+  /// `lineSpacing` points more between baselines than the font's line height.
+  @Test func aParagraphStyleAlignsAndSpacesTheLines() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let paragraph = NSMutableParagraphStyle()
+      paragraph.alignment = .center
+      paragraph.lineSpacing = 12
+      let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .paragraphStyle: paragraph]
+      for text in ["H\\nH", "H"] {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        label.numberOfLines = 0
+        label.attributedText = NSAttributedString(string: text, attributes: attributes)
+        host.addSubview(label)
+      }
+      """)
+    try #require(tree.sublayers.count == 2)
+    guard case .text(let two) = tree.sublayers[0].content, case .text(let one) = tree.sublayers[1].content else {
+      Issue.record("no text")
+      return
+    }
+    let lines = two.path(in: tree.sublayers[0].bounds).bounds, single = one.path(in: tree.sublayers[1].bounds).bounds
+    // Two capitals one above the other: their ink spans one capital plus a line pitch.
+    let pitch = TextStyle.lineHeight(of: FontRequest(size: 20)) + 12
+    #expect(abs(lines.height - (single.height + pitch)) < 0.01)
+    // Centred: the single H's ink about the middle of the 200-point width.
+    #expect(abs(single.midX - 100) < 1)
+  }
 }
