@@ -114,6 +114,10 @@ extension Layer {
     let toAnchor = Transform3D(translationX: -k.x, y: -k.y)
     let contentMap = toAnchor.concatenating(out).concatenating(parentMap)
     let upright = mirrored ? Self.verticalFlip(in: bounds).concatenating(contentMap) : contentMap
+    // A shape layer's own path is geometry in its coordinates: its own `isGeometryFlipped`
+    // turns it within the bounds ("the geometry of the layer and its sublayers is flipped",
+    // Apple; the glyph-path demos rely on it), as it does its sublayers' places.
+    let ownGeometry = isGeometryFlipped ? Self.verticalFlip(in: bounds).concatenating(contentMap) : contentMap
     let alpha = parentOpacity * min(opacity, 1)
     let tint = Self.multiply(parentTint, self.tint)
     let facesAway = !isDoubleSided && Self.facesAway(bounds, contentMap)
@@ -133,9 +137,11 @@ extension Layer {
     case .none:
       break
     case .shape(let style):
-      if let fill = style.fillColor { add(style.path, fill, .fill(style.fillRule)) }
+      if let fill = style.fillColor { add(style.path, fill, .fill(style.fillRule), through: ownGeometry) }
       if let strokeColor = style.strokeColor, style.stroke.width > 0 {
-        add(style.path, strokeColor, .stroke(style.stroke, start: style.strokeStart, end: style.strokeEnd))
+        add(
+          style.path, strokeColor, .stroke(style.stroke, start: style.strokeStart, end: style.strokeEnd),
+          through: ownGeometry)
       }
     case .icon(let icon, let color):
       let fit = AffineTransform(scaleX: bounds.width, y: bounds.height)

@@ -114,7 +114,7 @@ import Testing
 }
 
 /// `isGeometryFlipped`: a layer's sublayers are placed from the bottom of its bounds, their own
-/// geometry (a shape's path) turned with them, while text stays upright (Apple: it "does not
+/// geometry (a shape's path) turned with them, a shape layer's own path too, while text stays upright (Apple: it "does not
 /// affect the rendering of the layer's content"; drawn content is pre-flipped).
 @Suite struct GeometryFlippedTests {
   @Test func sublayersArePlacedFromTheBottomAndTheirPathsTurnWithThem() throws {
@@ -137,6 +137,21 @@ import Testing
     #expect(pixel(5, 35) == [255, 0, 0] && pixel(5, 5) == [255, 255, 255])
     // The path's top strip (y 0…5 in the shape's space) is at the bottom of the box.
     #expect(pixel(30, 37) == [0, 0, 255] && pixel(30, 2) == [255, 255, 255])
+  }
+
+  /// A shape layer's own flag turns its own path within its bounds: a glyph path (y up) set on
+  /// a flipped shape layer stands upright, as the glyph-path demos expect.
+  @Test func aShapeLayersOwnFlagTurnsItsPath() throws {
+    let pixel = try RenderedPixels.hosted(
+      """
+      let shape = CAShapeLayer()
+      shape.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 5)).cgPath
+      shape.fillColor = UIColor.blue.cgColor
+      shape.isGeometryFlipped = true
+      host.layer.addSublayer(shape)
+      """, path: "/x/Own.swift", at: 0)
+    #expect(pixel(10, 37) == [0, 0, 255] && pixel(10, 2) == [255, 255, 255])
   }
 
   @Test func textInAFlippedLayerIsDrawnUprightWhereItsFrameLands() throws {
