@@ -203,6 +203,17 @@ extension Library {
         try a.run.addCustomAnimation(object, forKey: key, to: owner, at: a.call)
         return .void
       }
+      // A key path naming no property Core Animation animates (a typo: `location` for
+      // `locations`): on iOS the animation is added and changes nothing. Said once, done.
+      if object.animations == nil, LayerProperty(keyPath: object.keyPath) == nil,
+        !coreAnimationProperties.contains(String(object.keyPath.split(separator: ".").first ?? ""))
+      {
+        a.run.warn(
+          "keyPath " + object.keyPath,
+          "\(l.className) has no animatable property \"\(object.keyPath)\": Core Animation animates nothing for it, "
+            + "and so neither does Wobble", at: a.call)
+        return .void
+      }
       var added = try object.engineAnimation(a.run, at: a.call)
       a.run.commit(&added, on: l)
       a.run.add(added, object, to: l, forKey: key)
@@ -337,3 +348,19 @@ extension Layer {
     position = Point(r.minX + anchorPoint.x * r.width, r.minY + anchorPoint.y * r.height)
   }
 }
+
+/// The properties Core Animation animates, as Apple's "Animatable Properties" lists them for
+/// CALayer and its subclasses (the first component of a key path: `transform` for
+/// `transform.rotation.z`). A key path outside them animates nothing on iOS.
+let coreAnimationProperties: Set<String> = [
+  "anchorPoint", "anchorPointZ", "backgroundColor", "backgroundFilters", "borderColor", "borderWidth", "bounds",
+  "compositingFilter", "contents", "contentsRect", "contentsCenter", "cornerRadius", "doubleSided", "filters", "hidden",
+  "mask", "masksToBounds", "opacity", "position", "shadowColor", "shadowOffset", "shadowOpacity", "shadowPath",
+  "shadowRadius", "sublayers", "sublayerTransform", "transform", "zPosition",
+  // CAShapeLayer, CAGradientLayer, CAReplicatorLayer, CATextLayer, CAEmitterLayer
+  "fillColor", "lineDashPhase", "lineWidth", "miterLimit", "path", "strokeColor", "strokeEnd", "strokeStart", "colors",
+  "locations", "endPoint", "startPoint", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
+  "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "fontSize", "foregroundColor", "birthRate",
+  "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "lifetime", "velocity", "scale", "spin",
+  "emitterCells",
+]

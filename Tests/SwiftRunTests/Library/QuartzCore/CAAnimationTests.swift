@@ -111,3 +111,30 @@ import Testing
     #expect(try warnings("UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))").isEmpty)
   }
 }
+
+extension CAAnimationTests {
+  /// A key path naming no property Core Animation animates (`location` for `locations`)
+  /// animates nothing, as on iOS, and says so once; a property Core Animation animates but
+  /// Wobble does not (`contentsRect`) is still refused with its place.
+  @Test func aKeyPathCoreAnimationDoesNotKnowAnimatesNothingAndSaysSo() throws {
+    let file = try LanguageTests.opened(
+      """
+      let g = CAGradientLayer()
+      g.frame = host.bounds
+      host.layer.addSublayer(g)
+      let a = CABasicAnimation(keyPath: "location")
+      a.fromValue = [0, 0.4]
+      a.toValue = [0, 2.5]
+      g.add(a, forKey: nil)
+      """)
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:10:1: CAGradientLayer has no animatable property \"location\"") })
+    #expect(file.scene.presentation(ParameterValues(), 0.5).sublayers[0].animations.isEmpty)
+    #expect(throws: RunError.self) {
+      _ = try LanguageTests.opened(
+        """
+        let a = CABasicAnimation(keyPath: "contentsRect")
+        host.layer.add(a, forKey: nil)
+        """)
+    }
+  }
+}
