@@ -18,6 +18,9 @@ extension Library {
   /// implicitly (`ImplicitAnimation.swift`).
   static let caLayer = SimulatedType("CALayer") { t in
     t.call("CALayer", "") { a throws(RunError) in try a.run.newLayer("CALayer", at: a.call) }
+    for name in ["CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATextLayer"] {
+      t.call(name, "layer") { a throws(RunError) in try a.run.newLayer(name, copying: try a.value(0), at: a.call) }
+    }
     let layer = t.members { $0.asLayer }
     // The properties code sets on every frame first (they are looked up by name, but a
     // reader scanning the file finds them first too).
@@ -305,6 +308,21 @@ extension Interpreter {
   func newLayer(_ className: String, at node: some SyntaxProtocol) throws(RunError) -> Value {
     try countLayer(at: node)
     return .layer(LayerObject(className: className, name: ""))
+  }
+
+  /// `CAGradientLayer(layer: other)`: a new layer of the class with `other`'s geometry and
+  /// appearance copied (what Core Animation copies into a shadow copy of a layer), its own
+  /// content, no sublayers and no animations.
+  func newLayer(_ className: String, copying other: Value, at node: some SyntaxProtocol) throws(RunError) -> Value {
+    guard let source = other.asLayer else { throw error("init(layer:) takes a layer, not \(other.kind)", at: node) }
+    guard case .layer(let made) = try newLayer(className, at: node) else { return .nil }
+    let m = source.model
+    (made.model.bounds, made.model.position, made.model.anchorPoint, made.model.zPosition) =
+      (m.bounds, m.position, m.anchorPoint, m.zPosition)
+    (made.model.transform, made.model.opacity, made.model.isHidden) = (m.transform, m.opacity, m.isHidden)
+    (made.model.backgroundColor, made.model.cornerRadius, made.model.borderWidth, made.model.borderColor) =
+      (m.backgroundColor, m.cornerRadius, m.borderWidth, m.borderColor)
+    return .layer(made)
   }
 
   func countLayer(at node: some SyntaxProtocol) throws(RunError) {

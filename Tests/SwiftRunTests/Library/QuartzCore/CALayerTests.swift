@@ -198,3 +198,26 @@ import Testing
     #expect(style.fillColor == nil && style.strokeColor == Color(red: 1, green: 0, blue: 0))
   }
 }
+
+extension GeometryFlippedTests {
+  /// `CAGradientLayer(layer: other)`: a layer of that class with the other's frame and
+  /// appearance copied, and its own content.
+  @Test func aLayerMadeFromAnotherTakesItsGeometryAndAppearance() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let base = CALayer()
+      base.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+      base.cornerRadius = 6
+      let gradient = CAGradientLayer(layer: base)
+      gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+      host.layer.addSublayer(gradient)
+      """)
+    let layer = tree.sublayers[0]
+    #expect(layer.frame == Rect(x: 10, y: 20, width: 30, height: 40) && layer.cornerRadius == 6)
+    guard case .gradient(let g) = layer.content else {
+      Issue.record("not a gradient layer")
+      return
+    }
+    #expect(g.colors.count == 2)
+  }
+}
