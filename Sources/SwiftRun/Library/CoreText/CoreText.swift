@@ -55,10 +55,7 @@ extension Library {
     }
     t.call("CTFontCreateWithName", "_:_:_") { a throws(RunError) in
       let request = FontRequest(name: try a.string(0), size: try a.number(1))
-      if let substitute = FontCatalog.shared?.resolve(request)?.substitute {
-        a.run.warn(
-          "UIFont(name:)", "\(request.name!) is not on this machine: drawn in \(substitute), its stand-in", at: a.call)
-      }
+      a.warnOfStandIn(request)
       return .font(request)
     }
     t.call("CTFontGetSize", "_") { a throws(RunError) in .number(try font(a, 0).size) }
@@ -223,24 +220,20 @@ extension Library {
   }
 
   /// An attributed string's text, font (the system font at 12 points, Core Text's default,
-  /// when it has none) and colour.
+  /// when it has none) and colour, read as a text layer reads one.
   private static func attributed(_ value: Value, _ a: Arguments, _ i: Int) throws(RunError) -> (
     String, FontRequest, Color?
   ) {
+    var style = TextStyle()
+    (style.font, style.color) = (FontRequest(size: 12), .clear)
     switch value {
-    case .string(let s): return (s, FontRequest(size: 12), nil)
-    case .tuple(let fields, let labels) where labels.first == "string":
-      guard case .string(let text) = fields[0] else { throw a.error(i, "want an NSAttributedString") }
-      var font = FontRequest(size: 12)
-      var color: Color?
-      for (label, field) in zip(labels, fields) {
-        if label == "font", case .font(let f) = field { font = f }
-        if label == "color", case .color(let c) = field { color = c }
-      }
-      return (text, font, color)
+    case .string(let s): style.string = s
+    case .tuple(let fields, let labels) where labels.first == "string": style.take(attributed: fields, labels)
     default: throw a.error(i, "want an NSAttributedString")
     }
+    return (style.string, style.font, style.color == .clear ? nil : style.color)
   }
+
 }
 
 extension DrawingContext {

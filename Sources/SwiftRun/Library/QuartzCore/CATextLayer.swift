@@ -73,17 +73,7 @@ extension TextStyle {
     case ("string", .string(let text)): string = text
     case ("string", .nil): string = ""
     // An attributed string: its text, and the attributes it has (colour, font, kern).
-    case ("string", .tuple(let fields, let labels)) where labels.first == "string":
-      for (label, field) in zip(labels, fields) {
-        switch (label, field) {
-        case ("string", .string(let text)): string = text
-        case ("color", .color(let c)): color = c
-        case ("font", .font(let f)): font = f
-        case ("kern", .number(let k)): kern = k
-        case ("paragraphStyle", .record(let r)): take(paragraphStyle: r)
-        default: break
-        }
-      }
+    case ("string", .tuple(let fields, let labels)) where labels.first == "string": take(attributed: fields, labels)
     case ("kern", .number(let k)): kern = k
     case ("string", .number(let x)): string = x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
     case ("fontSize", .number(let size)): fontSize = max(0, size)
@@ -106,6 +96,23 @@ extension TextStyle {
       guard let t = modes[mode] else { throw new.wrong(want: ".none, .start, .middle or .end") }
       truncation = t
     default: throw new.wrong(want: Self.takes[name] ?? "a number")
+    }
+  }
+}
+
+extension TextStyle {
+  /// Takes an attributed string (`NSAttributedString`'s value here: its text and the
+  /// attributes it has): text, colour, font (face and size), kern, paragraph style.
+  mutating func take(attributed fields: [Value], _ labels: [String]) {
+    for (label, field) in zip(labels, fields) {
+      switch (label, field) {
+      case ("string", .string(let text)): string = text
+      case ("color", .color(let c)): color = c
+      case ("font", .font(let f)): font = f
+      case ("kern", .number(let k)): kern = k
+      case ("paragraphStyle", .record(let r)): take(paragraphStyle: r)
+      default: break
+      }
     }
   }
 }

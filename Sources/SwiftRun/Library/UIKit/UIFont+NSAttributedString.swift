@@ -32,11 +32,7 @@ extension Library {
     // Failable in UIKit; here the family stands in (the file's `!` then has a font).
     t.call("UIFont", "name:size") { a throws(RunError) in
       let request = FontRequest(name: try a.string(0), size: try a.number(1))
-      if let substitute = FontCatalog.shared?.resolve(request)?.substitute {
-        a.run.warn(
-          "UIFont(name:)", "UIFont(name: \"\(request.name!)\") is not on this machine: drawn in \(substitute), its stand-in",
-          at: a.call)
-      }
+      a.warnOfStandIn(request)
       return .font(request)
     }
     let font = t.members { if case .font(let f) = $0 { f } else { nil } }
@@ -94,5 +90,13 @@ extension Library {
       }
     }
     t.options("NSAttributedString.Key")
+  }
+}
+
+extension Arguments {
+  /// One warning per file naming the installed font a family asked for by name is drawn in.
+  func warnOfStandIn(_ request: FontRequest) {
+    guard let name = request.name, let substitute = FontCatalog.shared?.resolve(request)?.substitute else { return }
+    run.warn("UIFont(name:)", "\(name) is not on this machine: drawn in \(substitute), its stand-in", at: call)
   }
 }

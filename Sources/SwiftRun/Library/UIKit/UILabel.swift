@@ -44,18 +44,9 @@ extension Library {
       sample: { .tuple([.string("Hi"), .color(.black)], labels: ["string", "color"]) },
       get: { v, _ in v.layer.textStyle.map { .tuple([.string($0.string), .color($0.color)], labels: ["string", "color"]) } }
     ) { v, new throws(RunError) in
-      // The text, its colour and its font's size (`NSAttributedString`'s attributes).
       guard var style = v.layer.textStyle else { return }
       switch new.value {
-      case .tuple(let fields, let labels) where labels.first == "string":
-        for (label, field) in zip(labels, fields) {
-          if case .record(let paragraph) = field {
-            style.take(paragraphStyle: paragraph)
-            continue
-          }
-          let name = ["string": "string", "color": "foregroundColor", "kern": "kern"][label] ?? "uiFont"
-          try style.set(name, Assignment(value: field, owner: new.owner, name: new.name, run: new.run, node: new.node))
-        }
+      case .tuple(let fields, let labels) where labels.first == "string": style.take(attributed: fields, labels)
       case .nil: style.string = ""
       default: throw new.wrong(want: "an NSAttributedString")
       }
