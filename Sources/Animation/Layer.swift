@@ -229,6 +229,11 @@ public struct LayerTiming: Hashable, Sendable {
   public var beginTime = 0.0
   public var speed = 1.0
   public var timeOffset = 0.0
+  /// `repeatCount` and `autoreverses` of the layer itself, held as set. A layer's `duration`
+  /// is 0 (Core Animation's default, which gives its time no end), and with it these change
+  /// nothing: ripple and pulse classes store their animation's repeat count here.
+  public var repeatCount = 0.0
+  public var autoreverses = false
 
   public init() {}
 

@@ -192,9 +192,9 @@ extension Interpreter {
       case .animationStopped(let entry, let finished):
         try tell(entry, started: false, finished: finished)
       case .displayLink(let link, let interval, let tick):
-        guard !link.invalidated else { continue }
+        guard !link.invalidated, let target = link.target else { continue }
         now = Double(tick) * interval
-        let (target, method) = (link.target, link.method)
+        let method = link.method
         // Every k-th display frame for a lower preferred rate (its duration stays the display's).
         let every = link.preferredFramesPerSecond > 0 ? max(1, Int((1 / interval / link.preferredFramesPerSecond).rounded())) : 1
         if link.function == nil { link.function = displayLinkMethod(target, method) }

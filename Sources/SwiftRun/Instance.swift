@@ -31,6 +31,9 @@ final class Instance {
   var navigation: NavigationContainer?
   /// A controller's `title`, shown in its navigation bar.
   var title = ""
+  /// The size a playground gives a controller's root view once it has loaded
+  /// (`preferredContentSize`, else the live view area).
+  var liveViewSize = Interpreter.controllerViewSize
   var properties: Bindings = [:]
   /// `lazy var` initialisers not yet run: evaluated on first read.
   var lazy: [String: ExprSyntax] = [:]
@@ -130,9 +133,13 @@ extension Interpreter {
   /// made the live view (its view is loaded then), the rest when the setup's turn ends.
   /// `loadView()` first when the controller declares it (Xcode's playground template makes
   /// the view there).
+  /// The root view a `loadView()` makes keeps its own frame until then (`UIView()`: zero,
+  /// so `view.center` in `viewDidLoad()` is the origin, as on iOS); the window sizes it after.
   func load(_ controller: Instance) throws(RunError) {
     try callIfDeclared(controller, "loadView", [])
     try callIfDeclared(controller, "viewDidLoad", [])
+    let size = controller.liveViewSize
+    controller.view?.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
     if let navigation = controller.navigation, let view = controller.view {
       navigation.hold(view, title: controller.title)
     }
@@ -423,11 +430,12 @@ extension Interpreter {
   }
 
   /// UIKit lays views out before they are shown: each view instance whose class overrides
-  /// `layoutSubviews()` runs it once, in the order they were made.
+  /// `layoutSubviews()` runs it once, in the order they were made; so does each instance of a
+  /// layer class overriding `layoutSublayers()` (Core Animation lays out a new layer too).
   func layOut() throws(RunError) {
     try applyConstraintsIfNeeded()
     needsLayout.removeAll()
-    for instance in instances where instance.view != nil { try layOut(instance) }
+    for instance in instances where instance.view != nil || instance.layer != nil { try layOut(instance) }
     try layOutResized()
   }
 
@@ -438,7 +446,9 @@ extension Interpreter {
     for _ in 0..<8 {
       try applyConstraintsIfNeeded()
       func resized(_ instance: Instance) -> Bool {
-        guard let size = instance.laidOutSize, let bounds = instance.view?.layer.model.bounds else { return false }
+        guard let size = instance.laidOutSize, let bounds = (instance.view?.layer ?? instance.layer)?.model.bounds else {
+          return false
+        }
         return size.width != bounds.width || size.height != bounds.height
       }
       // (Checked before anything is made: this runs at every turn of a display link.)
@@ -559,8 +569,10 @@ extension Interpreter {
 
   /// Runs `instance`'s `layoutSubviews()`, if its class overrides it.
   func layOut(_ instance: Instance) throws(RunError) {
-    guard let method = instance.method("layoutSubviews", labels: []), let view = instance.view else { return }
-    instance.laidOutSize = (view.layer.model.bounds.width, view.layer.model.bounds.height)
+    // A view class's `layoutSubviews()`, a layer class's `layoutSublayers()`.
+    let (name, layer) = instance.view.map { ("layoutSubviews", $0.layer) } ?? ("layoutSublayers", instance.layer)
+    guard let layer, let method = instance.method(name, labels: []) else { return }
+    instance.laidOutSize = (layer.model.bounds.width, layer.model.bounds.height)
     _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
   }
 
@@ -650,6 +662,7 @@ extension Interpreter {
       at: type.syntax)
     try moveToWindow()
     try layOut()
+    try start(instance, named: type.name)
   }
 
   /// Whether a class declares `@IBOutlet` properties: its views come from a storyboard.
@@ -730,11 +743,16 @@ extension Interpreter {
     liveView = .instance(instance)
     try moveToWindow()
     try layOut()
-    // A view that already animates once made and laid out (its init started a timer or added
-    // an animation) is left as it is: calling its start method too would run it twice.
+    try start(instance, named: type.name)
+  }
+
+  /// Starts a view or layer class shown alone by its start method, as the code showing it
+  /// would. One that already animates once made and laid out (its init started a timer or
+  /// added an animation) is left as it is: calling its start method too would run it twice.
+  private func start(_ instance: Instance, named name: String) throws(RunError) {
     guard !animates(instance), let method = startMethod(of: instance) else { return }
     warn(
-      "started", "\(type.name) is shown alone: Wobble called its \(method.name.text)(), as the code that shows it would",
+      "started", "\(name) is shown alone: Wobble called its \(method.name.text)(), as the code that shows it would",
       at: method.name)
     _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
   }
@@ -773,7 +791,7 @@ extension Interpreter {
   /// display link or a block waiting to run.
   private func animates(_ instance: Instance) -> Bool {
     if !schedule.events.isEmpty { return true }
-    guard let root = instance.view?.layer else { return false }
+    guard let root = instance.view?.layer ?? instance.layer else { return false }
     var pending = [root]
     while let layer = pending.popLast() {
       if !layer.model.animations.isEmpty { return true }

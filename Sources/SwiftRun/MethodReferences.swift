@@ -66,6 +66,8 @@ extension Interpreter {
           let stored = declared.properties(static: false).filter { $0.binding.accessorBlock == nil }
           labels = stored.prefix(arguments.count).map { $0.binding.pattern.trimmedDescription }
         }
+      } else if let labelled = Self.onlyLabelledInitializer(of: type, count: arguments.count) {
+        labels = labelled
       }
       return try callSpelled(type, labels: labels, values: arguments, at: reference.node)
     }
@@ -95,6 +97,19 @@ extension Interpreter {
   }
 
   private func labels(count: Int) -> [String] { [String](repeating: "_", count: count) }
+
+  /// The labels of a built-in type's one initialiser of `count` arguments when it has none
+  /// unlabelled: Swift picks it for `Type.init` by its type (`map(NSNumber.init)` is
+  /// `NSNumber(value:)`).
+  static func onlyLabelledInitializer(of type: String, count: Int) -> [String]? {
+    var lists = PureFunction.labelLists(of: type)
+    for signature in Library.calls[type]?.keys ?? [:].keys {
+      lists.append(signature.isEmpty ? [] : signature.split(separator: ":", omittingEmptySubsequences: false).map(String.init))
+    }
+    let candidates = Set(lists.filter { $0.count == count })
+    guard !candidates.contains([String](repeating: "_", count: count)), candidates.count == 1 else { return nil }
+    return candidates.first
+  }
 
   /// The built-in `callee(label: value, …)` run as if written (its arguments bound to names
   /// only it can see); errors name `node`, where the call really is.

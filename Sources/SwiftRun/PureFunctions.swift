@@ -57,6 +57,15 @@ enum PureFunction: String, CaseIterable {
 
   private static let byKey = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
+  /// The argument labels of each of these called `name` (`NSNumber` → `[["value"]]`).
+  static func labelLists(of name: String) -> [[String]] {
+    allCases.compactMap { function in
+      let spelled = function.rawValue
+      guard spelled.hasPrefix(name + "("), spelled.hasSuffix(")") else { return nil }
+      return spelled.dropFirst(name.count + 1).dropLast().split(separator: ":").map(String.init)
+    }
+  }
+
   /// The function of one number to a number, for the functions that are one (`sin`,
   /// `CGFloat(_:)`): compiled code calls it without building an argument list.
   var numeric: (@Sendable (Double) -> Double)? {

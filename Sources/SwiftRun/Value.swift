@@ -181,7 +181,8 @@ final class TimerObject {
 }
 
 final class DisplayLinkObject {
-  let target: Instance
+  /// The instance it calls, nil for `CADisplayLink()` (made as a placeholder, never calling).
+  let target: Instance?
   let method: String
   /// `invalidate()` was called: it never fires again.
   var invalidated = false
@@ -196,7 +197,7 @@ final class DisplayLinkObject {
   /// before its first call), and `duration`, the display's frame interval (0 before it).
   var timestamp = 0.0
   var duration = 0.0
-  init(target: Instance, method: String) {
+  init(target: Instance?, method: String) {
     self.target = target
     self.method = method
   }

@@ -397,6 +397,15 @@ extension EverydayUIKitTests {
     return file.scene.presentation(ParameterValues(), t).sublayers[0].cornerRadius
   }
 
+  /// `CADisplayLink()` (a `lazy var` placeholder the initialiser replaces) is a link with no
+  /// target: added to a run loop it calls nothing; the one that replaces it calls as usual.
+  @Test func aDisplayLinkMadeWithoutATargetIsAPlaceholderThatNeverCalls() throws {
+    let placeholder = Self.counted("link = CADisplayLink()")
+    #expect(try Self.calls(placeholder, at: 1) == 0)
+    let replaced = Self.counted("let spare = CADisplayLink()\n_ = spare")
+    #expect(try Self.calls(replaced, at: 1) == 60)
+  }
+
   @Test func aDisplayLinkStopsWhenInvalidatedAndHonoursItsPreferredRate() throws {
     // 60 Hz: 30 calls by 0.5 s; stopped at 10, it stays at 10; at 30 fps, 15 by 0.5 s.
     #expect(try Self.calls(Self.counted(""), at: 0.5) == 30)

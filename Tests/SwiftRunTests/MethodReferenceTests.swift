@@ -51,6 +51,24 @@ import Testing
     #expect(throws: RunError(description: message)) { try LanguageTests.tree(code) }
   }
 
+  /// `Type.init` of a built-in type whose one initialiser of that many arguments is labelled
+  /// is that one, as Swift picks it by its type (`NSNumber.init` is `NSNumber(value:)`).
+  @Test func aTypesInitPassedByNameIsItsOneLabelledInitialiser() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let stops = [0, 1, 2, 3].map(Double.init).map { $0 / 4 }.map(NSNumber.init)
+      let g = CAGradientLayer()
+      g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor, UIColor.red.cgColor, UIColor.blue.cgColor]
+      g.locations = stops
+      host.layer.addSublayer(g)
+      """)
+    guard case .gradient(let gradient)? = tree.sublayers.first?.content else {
+      Issue.record("the gradient is drawn")
+      return
+    }
+    #expect(gradient.locations == [0, 0.25, 0.5, 0.75])
+  }
+
   @Test func aViewSubclassIsMadeWithFrameZeroAsAutoLayoutCodeWritesIt() throws {
     let tree = try LanguageTests.tree(
       """

@@ -242,6 +242,54 @@ import Testing
     #expect(file.warnings.contains { $0.hasPrefix("P.swift:2:1: Pulse is a layer class: shown at the centre") })
   }
 
+  /// A layer class shown alone is laid out (`layoutSublayers()`, as Core Animation lays out a
+  /// new layer) and started by its start method as a view is; its own `repeatCount` (which a
+  /// layer of duration 0 ignores) reads back what was stored.
+  @Test func aLayerClassShownAloneIsLaidOutAndStarted() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        class Ripple: CAReplicatorLayer {
+          let ring = CALayer()
+          override init() {
+            super.init()
+            addSublayer(ring)
+            repeatCount = 3
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          override func layoutSublayers() {
+            super.layoutSublayers()
+            ring.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+          }
+          func startAnimation() {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = 2
+            fade.repeatCount = repeatCount
+            ring.add(fade, forKey: nil)
+          }
+        }
+        """, path: "/x/R.swift")
+    let ring = try #require(file.scene.presentation(ParameterValues(), 1).sublayers.first?.sublayers.first)
+    #expect(ring.bounds.width == 40)
+    #expect(abs(ring.opacity - 0.5) < 1e-9)
+    // Three repeats of 2 s: still fading at 5 s, over (the model's opacity 1) at 7 s.
+    #expect(abs((file.scene.presentation(ParameterValues(), 5).sublayers.first?.sublayers.first?.opacity ?? 0) - 0.5) < 1e-9)
+    #expect(file.scene.presentation(ParameterValues(), 7).sublayers.first?.sublayers.first?.opacity == 1)
+    #expect(
+      file.warnings.contains(
+        "R.swift:14:8: Ripple is shown alone: Wobble called its startAnimation(), as the code that shows it would"))
+  }
+
+  @Test func aLayerWithADurationOfItsOwnIsRefusedWithItsPlace() throws {
+    #expect(throws: RunError.self) {
+      try LanguageTests.tree("let l = CALayer()\nl.duration = 2\nhost.layer.addSublayer(l)")
+    }
+    // Zero, the default, is accepted.
+    _ = try LanguageTests.tree("let l = CALayer()\nl.duration = 0\nl.autoreverses = true\nhost.layer.addSublayer(l)")
+  }
+
   @Test func aGetterOfAnExtensionSeesItsOwnSelfNotTheCallersWeakSelf() throws {
     let tree = try Self.shown(
       """

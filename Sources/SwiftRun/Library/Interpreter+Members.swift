@@ -207,11 +207,8 @@ extension Interpreter {
     if instance.isController {
       switch name {
       case "view":
-        // In `loadView()`: the controller's root view, at the size a playground gives it.
+        // In `loadView()`: the controller's root view, at its own frame until it has loaded.
         guard let root = value.asView else { throw error("a view controller's view takes a UIView, not \(value.kind)", at: node) }
-        if root.layer.model.bounds.width == 0, root.layer.model.bounds.height == 0 {
-          root.layer.model.setFrame(view.layer.model.frame)
-        }
         instance.view = root
         treeChanged = true
         return
@@ -220,6 +217,7 @@ extension Interpreter {
         guard case .size(let width, let height) = value, width.isFinite, height.isFinite, width >= 0, height >= 0 else {
           throw error("preferredContentSize takes a CGSize", at: node)
         }
+        instance.liveViewSize = (width, height)
         return view.layer.model.setFrame(Rect(x: 0, y: 0, width: width, height: height))
       case "title":
         guard case .string(let title) = value else { throw error("a view controller's title takes a String", at: node) }

@@ -22,6 +22,8 @@ extension Library {
       }
       return .displayLink(DisplayLinkObject(target: target, method: try a.selectorName(1)))
     }
+    // `CADisplayLink()`: a link with no target (a placeholder code replaces), which never calls.
+    t.call("CADisplayLink", "") { _ in .displayLink(DisplayLinkObject(target: nil, method: "")) }
     let link = t.members { $0.asDisplayLink }
     link.property("isPaused", .bool, get: { $0.isPaused }) { l, b, _ in l.isPaused = b }
     link.property("preferredFramesPerSecond", .number, .count, get: { $0.preferredFramesPerSecond }) {

@@ -78,6 +78,16 @@ extension Library {
     layer.property("beginTime", .number, .seconds, get: { $0.model.timing.beginTime }) { l, x, _ in
       l.model.timing.beginTime = x
     }
+    layer.property("repeatCount", .number, .count, get: { $0.model.timing.repeatCount }) { l, x, _ in
+      l.model.timing.repeatCount = x
+    }
+    layer.property("autoreverses", .bool, get: { $0.model.timing.autoreverses }) { l, b, _ in l.model.timing.autoreverses = b }
+    // A layer's own duration is 0, which never ends; one that ends is not simulated.
+    layer.property("duration", takes: "a number", sample: { .number(0) }, get: { _, _ in .number(0) }) {
+      _, new throws(RunError) in
+      guard case .number(let x) = new.value else { throw new.wrong(want: "a number") }
+      guard x == 0 else { throw new.error("a layer with a duration of its own (its time ending) is not simulated by Wobble yet") }
+    }
     layer.property("name", .string, get: { $0.model.name.isEmpty ? nil : $0.model.name }) { l, s, _ in l.model.name = s }
     layer.property(
       "actions", takes: "a dictionary of key paths",

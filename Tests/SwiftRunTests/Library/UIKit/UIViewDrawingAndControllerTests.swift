@@ -74,6 +74,36 @@ import Testing
     #expect(text.string == "Hello World!")
   }
 
+  /// UIKit calls `viewDidLoad()` right after `loadView()`, before the window sizes the root
+  /// view: a `UIView()` made there is still zero-sized, so a subview centred on `view.center`
+  /// sits at the origin; then the window gives the root the live view's size, whatever size it
+  /// was made with.
+  @Test func aRootMadeInLoadViewHasItsOwnFrameInViewDidLoadAndTheLiveViewSizeAfter() throws {
+    func shown(_ rootFrame: String) throws -> Layer {
+      try OpenedFile.open(
+        text: """
+          import UIKit
+          import PlaygroundSupport
+          class Controller: UIViewController {
+            override func loadView() { view = UIView(\(rootFrame)) }
+            override func viewDidLoad() {
+              let square = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+              square.center = view.center
+              view.addSubview(square)
+            }
+          }
+          PlaygroundPage.current.liveView = Controller()
+          """, path: "/x/Root.swift"
+      ).scene.presentation(ParameterValues(), 0)
+    }
+    let zero = try shown("")
+    #expect(zero.sublayers.first?.position == Point(0, 0))
+    #expect(zero.bounds == Rect(x: 0, y: 0, width: 375, height: 668))
+    let small = try shown("frame: CGRect(x: 0, y: 0, width: 200, height: 100)")
+    #expect(small.sublayers.first?.position == Point(100, 50))
+    #expect(small.bounds == Rect(x: 0, y: 0, width: 375, height: 668))
+  }
+
   @Test func aCustomButtonsTitleIsWhiteAndASystemButtonsIsTheTint() throws {
     let tree = try LanguageTests.tree(
       """
