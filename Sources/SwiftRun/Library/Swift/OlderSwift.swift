@@ -14,6 +14,19 @@ extension Library {
     t.global("M_E") { _ in .number(M_E) }
     t.global("M_SQRT2") { _ in .number(2.0.squareRoot()) }
     t.global("CATransform3DIdentity") { _ in .transform(.identity) }
+    // C's limits, imported into Swift as constants (`Float(arc4random()) / Float(UINT32_MAX)`);
+    // RAND_MAX is Darwin's, 2³¹ − 1.
+    let limits: [(String, Double)] = [
+      ("UINT8_MAX", 255), ("INT8_MAX", 127), ("INT8_MIN", -128), ("UINT16_MAX", 65535), ("INT16_MAX", 32767),
+      ("INT16_MIN", -32768), ("UINT32_MAX", 4_294_967_295), ("INT32_MAX", 2_147_483_647), ("INT32_MIN", -2_147_483_648),
+      ("UINT_MAX", 4_294_967_295), ("INT_MAX", 2_147_483_647), ("INT_MIN", -2_147_483_648),
+      ("INT64_MAX", Double(Int64.max)), ("INT64_MIN", Double(Int64.min)), ("UINT64_MAX", Double(UInt64.max)),
+      ("RAND_MAX", 2_147_483_647), ("FLT_MAX", Double(Float.greatestFiniteMagnitude)),
+      ("FLT_MIN", Double(Float.leastNormalMagnitude)), ("FLT_EPSILON", Double(Float.ulpOfOne)),
+      ("DBL_MAX", .greatestFiniteMagnitude), ("DBL_MIN", .leastNormalMagnitude), ("DBL_EPSILON", .ulpOfOne),
+      ("CGFLOAT_MAX", .greatestFiniteMagnitude), ("CGFLOAT_MIN", .leastNormalMagnitude),
+    ]
+    for (name, value) in limits { t.global(name) { _ in .number(value) } }
     // Darwin's HUGE is HUGE_VAL, +∞; MAXFLOAT is the largest finite Float.
     t.global("HUGE") { run in renamed(run, "HUGE", ".infinity", .number(.infinity)) }
     t.global("MAXFLOAT") { run in

@@ -25,6 +25,23 @@ import Testing
     }
   }
 
+  /// C's limits as Swift imports them: a random fraction written `Float(arc4random()) /
+  /// Float(UINT32_MAX)` stays within 0…1, and the others are the values of Darwin's headers.
+  @Test func cLimitsAreTheHeadersValues() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let bar = CALayer()
+      let fraction = CGFloat(Float(arc4random()) / Float(UINT32_MAX))
+      bar.frame = CGRect(x: fraction, y: CGFloat(INT32_MAX) - 2147483600, width: CGFloat(UINT8_MAX), height: CGFloat(RAND_MAX % 1000))
+      bar.opacity = FLT_EPSILON < 1e-6 && DBL_MAX > 1e308 && INT16_MIN == -32768 ? 1 : 0
+      host.layer.addSublayer(bar)
+      """)
+    let bar = tree.sublayers[0]
+    #expect(bar.frame.minX >= 0 && bar.frame.minX <= 1)
+    #expect(bar.frame.minY == 47 && bar.bounds.width == 255 && bar.bounds.height == 647)
+    #expect(bar.opacity == 1)
+  }
+
   @Test func aSwift3DispatchDeadlineInNanosecondsRunsAtItsTime() throws {
     // 0.3 s written as Swift 3 wrote it; the view then fades over 0.5 s (0.55 s: half way).
     let file = try LanguageTests.opened(
