@@ -16,17 +16,24 @@ enum TransformInterpolation {
     var sx, sy, shear, angle, tx, ty: Double
   }
 
+  /// A mirror (negative determinant) negates one scale: x when m11 < m22, else y, as CSS
+  /// Transforms' 2-D decomposition does ("flip axis with minimum unit vector dot product"), so
+  /// `scaleX: -1` from identity squeezes through zero width and unfolds mirrored, without
+  /// turning (Core Animation's own rule is unpublished [?]; WebKit's is this one).
   static func decompose(_ m: Transform3D) -> Parts? {
     guard m.isAffine else { return nil }
     let r1 = Point(m.m11, m.m12), r2 = Point(m.m21, m.m22)
-    let sx = r1.length
-    guard sx > 1e-12 else { return nil }
+    let mirrored = m.m11 * m.m22 - m.m12 * m.m21 < 0
+    let flipX = mirrored && m.m11 < m.m22
+    let sx = flipX ? -r1.length : r1.length
+    guard abs(sx) > 1e-12 else { return nil }
     let u = r1 * (1 / sx)
     var shear = u.x * r2.x + u.y * r2.y
     let r2p = r2 - u * shear
     var sy = r2p.length
     guard sy > 1e-12 else { return nil }
-    if m.m11 * m.m22 - m.m12 * m.m21 < 0 { sy = -sy }
+    // u × r2p has the sign of the determinant over sx: negative when y is the flipped axis.
+    if u.x * r2p.y - u.y * r2p.x < 0 { sy = -sy }
     shear /= sy
     return Parts(sx: sx, sy: sy, shear: shear, angle: atan2(u.y, u.x), tx: m.m41, ty: m.m42)
   }

@@ -41,6 +41,18 @@ import Testing
     #expect(Self.close(shown, Self.rotationY(-.pi / 4)))
   }
 
+  /// A mirror goes through zero width or height without turning: the axis flipped is x when
+  /// m11 < m22, else y (CSS Transforms' 2-D decomposition), so a "card flip" written as
+  /// `scaleX: -1` squeezes and unfolds; a half turn (no mirror) still turns.
+  @Test func aMirrorSqueezesThroughZeroWithoutTurning() {
+    let flipX = TransformInterpolation.interpolate(.identity, Transform3D(scaleX: -1, y: 1, z: 1), 0.25)
+    #expect(Self.close(flipX, Transform3D(scaleX: 0.5, y: 1, z: 1)))
+    let flipY = TransformInterpolation.interpolate(.identity, Transform3D(scaleX: 2, y: -1, z: 1), 0.5)
+    #expect(Self.close(flipY, Transform3D(scaleX: 1.5, y: 0, z: 1)))
+    let turn = TransformInterpolation.interpolate(.identity, Transform3D(scaleX: -1, y: -1, z: 1), 0.5)
+    #expect(abs(abs(turn.m12) - 1) < 1e-9 && abs(turn.m11) < 1e-9)
+  }
+
   @Test func depthAndScaleInterpolateLinearly() {
     let far = Transform3D(scaleX: 2, y: 2, z: 2).concatenating(Transform3D(translationX: 0, y: 0, z: 100))
     let shown = TransformInterpolation.interpolate(far, Transform3D(translationX: 0, y: 0, z: 1), 0.5)
