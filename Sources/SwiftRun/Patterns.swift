@@ -55,6 +55,13 @@ extension Interpreter {
     _ name: String, _ arguments: LabeledExprListSyntax, _ value: Value, binding: Bool
   ) throws(RunError) -> Bindings? {
     guard case .enumCase(let found) = value, found.name == name else { return nil }
+    // `case .pair(let a, let b)` for a case whose one associated value is a pair: Swift
+    // matches the tuple's elements.
+    if found.payload.count == 1, arguments.count > 1, case .tuple(let items, _) = found.payload[0],
+      items.count == arguments.count
+    {
+      return try matchElements(arguments, items, binding: binding)
+    }
     guard found.payload.count == arguments.count else {
       throw error(
         "the pattern .\(name) lists \(arguments.count) values; the case has \(found.payload.count)", at: arguments)
@@ -75,6 +82,12 @@ extension Interpreter {
         for (name, value) in more { bound[name] = value }
       } else if expr.is(DiscardAssignmentExprSyntax.self) {
         continue
+      } else if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+        // `.repeating((let count, let animation))`: a tuple of patterns, by position.
+        guard case .tuple(let inner, _) = item, inner.count == tuple.elements.count,
+          let more = try matchElements(tuple.elements, inner, binding: binding)
+        else { return nil }
+        for (name, value) in more { bound[name] = value }
       } else if binding, let reference = expr.as(DeclReferenceExprSyntax.self) {
         bound[reference.baseName.text] = item
       } else if !(try matches(expr, item)) {

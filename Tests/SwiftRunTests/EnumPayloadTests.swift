@@ -55,6 +55,34 @@ import Testing
     for (got, want) in zip(opacities, expected) { #expect(abs(got - want) < 1e-6, "\(opacities)") }
   }
 
+  /// A case whose one associated value is a tuple (`case Repeat((Int, Step))`, an animation
+  /// helper's) matches a tuple of patterns, and Swift's splatted `.repeating(let n, let s)`
+  /// too; `Void()` is the empty value such helpers return.
+  @Test func aTuplePayloadMatchesATupleOfPatterns() throws {
+    let tree = try LanguageTests.tree(
+      """
+      enum Kind {
+        case repeating((Int, Float))
+        case none
+      }
+      func add(_ value: Float) {
+        let l = CALayer()
+        l.opacity = value
+        host.layer.addSublayer(l)
+      }
+      func run(_ kind: Kind) {
+        switch kind {
+        case .repeating((let count, let opacity)): add(opacity / Float(count))
+        case .none: Void()
+        }
+        if case .repeating(let count, _) = kind { add(Float(count) / 10) }
+      }
+      run(.repeating((2, 0.8)))
+      run(.none)
+      """)
+    #expect(tree.sublayers.map(\.opacity) == [0.4, 0.2])
+  }
+
   @Test(arguments: [
     ("add(opacity(.loading(0.4)))", "L.swift:22:13: Phase.loading takes (progress:), not (_:)"),
     ("add(opacity(Phase.failed(\"x\", 3)))", "L.swift:22:13: Phase.failed takes (_:retryIn:), not (_:_:)"),
