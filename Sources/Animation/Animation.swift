@@ -158,6 +158,10 @@ extension Layer {
       out.transition = fade.progress >= 1 ? nil : fade
     }
     out.mask = out.mask?.presentation(at: time)
+    if let emitter = out.emitter {
+      out.sublayers = emitter.particles(at: time, timing: timing) + sublayers.map { $0.presentation(at: time) }
+      return out
+    }
     guard let r = out.replicator, r.instanceCount != 1 else {
       out.sublayers = sublayers.map { $0.presentation(at: time) }
       return out

@@ -45,6 +45,9 @@ public struct Layer: Sendable {
   public var timing = LayerTiming()
   /// Makes this a `CAReplicatorLayer`.
   public var replicator: Replicator?
+  /// Makes this a `CAEmitterLayer`: its particles are drawn over its background, under its
+  /// sublayers (and under its border, which Core Animation draws under them).
+  public var emitter: Emitter?
   /// For replicated instances: a transform in the parent's bounds space applied after the
   /// layer is placed (T(−C)·instanceTransformᵏ·T(C)), and a colour its drawing is multiplied by.
   public internal(set) var replicaTransform: Transform3D = .identity

@@ -185,6 +185,7 @@ extension Interpreter {
     case (.instance(let x), .instance(let y)): x === y
     case (.animation(let x), .animation(let y)): x === y
     case (.path(let x), .path(let y)): x === y
+    case (.emitterCell(let x), .emitterCell(let y)): x === y
     default: false
     }
   }

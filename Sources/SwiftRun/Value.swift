@@ -54,6 +54,8 @@ enum Value {
   case context(DrawingContext)
   /// A GameplayKit random source or distribution.
   case randomSource(RandomSource)
+  /// A `CAEmitterCell`.
+  case emitterCell(EmitterCellObject)
   /// The `CADisplayLink` passed to its target: its `duration` is the frame interval.
   case displayLinkTick(Double, DisplayLinkObject)
   /// A `Timer` from `scheduledTimer`: `invalidate()` stops it.
@@ -123,6 +125,7 @@ enum Value {
     case .displayLink: "a CADisplayLink"
     case .context: "a CGContext"
     case .randomSource: "a GKRandomSource"
+    case .emitterCell: "a CAEmitterCell"
     case .timer: "a Timer"
     case .displayLinkTick: "a CADisplayLink"
     case .type(let name): "the type \(name)"
@@ -294,6 +297,8 @@ final class LayerObject {
   var beforeTurn: Layer?
   /// `actions`: a key path's implicit animation is none (`NSNull()`) or the animation given.
   var actions: [String: Value] = [:]
+  /// `emitterCells` of a `CAEmitterLayer`, as given.
+  var emitterCells: [EmitterCellObject] = []
   /// Whether a view's own layer: it never animates implicitly.
   var backsView = false
   /// Whether it has been drawn (was in the shown tree when a turn of the run loop ended):
@@ -306,6 +311,7 @@ final class LayerObject {
     model = Layer(name: name, bounds: .zero, position: .zero)
     if className == "CAShapeLayer" { model.content = .shape(ShapeStyle(path: BezierPath())) }
     if className == "CAReplicatorLayer" { model.replicator = Replicator() }
+    if className == "CAEmitterLayer" { model.emitter = Emitter() }
     if className == "CAGradientLayer" { model.content = .gradient(Gradient()) }
     if className == "CATextLayer" { model.content = .text(TextStyle()) }
   }
@@ -313,6 +319,8 @@ final class LayerObject {
   /// The model tree from here down.
   func tree() -> Layer {
     var layer = model
+    // Cells are objects: a change to one after it was given to the layer shows.
+    if !emitterCells.isEmpty { layer.emitter?.cells = emitterCells.map(\.cell) }
     layer.sublayers = sublayers.map { $0.tree() }
     layer.mask = maskLayer?.tree()
     return layer

@@ -39,12 +39,12 @@ import Testing
   }
 
   @Test func aFileWobbleCannotRunIsRefusedWithItsPlaceAndChangesNothing() throws {
-    let path = try file("import UIKit\nlet e = CAEmitterLayer()\n")
+    let path = try file("import UIKit\nlet e = CAScrollLayer()\n")
     var bench = Workbench()
     _ = bench.execute("set blob.rate 2")
     let before = bench.document
     #expect(
-      bench.execute("open \(path)").failure?.description == "Ring.swift:2:9: CAEmitterLayer() is not simulated by Wobble yet")
+      bench.execute("open \(path)").failure?.description == "Ring.swift:2:9: CAScrollLayer() is not simulated by Wobble yet")
     #expect(bench.document == before)
     #expect(
       bench.execute("open /nonexistent/X.swift").failure?.description

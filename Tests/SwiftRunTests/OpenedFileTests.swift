@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("let e = CAEmitterLayer()\n", "Ring.swift:1:9: CAEmitterLayer() is not simulated by Wobble yet"),
+    ("let e = CAScrollLayer()\n", "Ring.swift:1:9: CAScrollLayer() is not simulated by Wobble yet"),
     ("actor A {}\n", "Ring.swift:1:1: `actor A {}` (ActorDecl) is not simulated by Wobble yet"),
     ("let v = UIView(frame: .zero)\nv.tint = 3\n", "Ring.swift:2:3: setting tint of a UIView is not simulated by Wobble yet"),
     ("let x = 1\n", "Ring.swift: no view to show: set PlaygroundPage.current.liveView, or make a UIView"),

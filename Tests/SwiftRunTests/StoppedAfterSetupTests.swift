@@ -16,7 +16,7 @@ import Testing
     Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
       CATransaction.setDisableActions(true)
       dot.position = CGPoint(x: 55, y: 5)
-      if mode > 1 { let e = CAEmitterLayer() }
+      if mode > 1 { let e = CAScrollLayer() }
     }
     """
 
@@ -31,7 +31,7 @@ import Testing
     #expect(file.scene.presentation(values, 1).sublayers[0].position == Point(55, 5))
     #expect(file.scene.presentation(values, 2).sublayers[0].position == Point(55, 5))
     let said = try #require(file.scene.stopped?(values))
-    #expect(said.contains("L.swift:11:") && said.contains("CAEmitterLayer()") && said.contains("at 0.5 s"))
+    #expect(said.contains("L.swift:11:") && said.contains("CAScrollLayer()") && said.contains("at 0.5 s"))
     // Before the stop the frames are the code's own.
     #expect(file.scene.presentation(values, 0.25).sublayers[0].position == Point(5, 5))
     #expect(file.scene.stopped?(values) == nil)

@@ -269,6 +269,7 @@ extension Value {
     case .timer(let o): ObjectIdentifier(o)
     case .context(let o): ObjectIdentifier(o)
     case .randomSource(let o): ObjectIdentifier(o)
+    case .emitterCell(let o): ObjectIdentifier(o)
     default: nil
     }
   }
@@ -304,6 +305,7 @@ extension Library {
     case .timer: timer
     case .context: cgContext
     case .randomSource: gkRandom
+    case .emitterCell: caEmitterCell
     case .playgroundPage: playgroundPage
     case .anchor: nsLayoutAnchor
     case .layoutGuide: uiLayoutGuide

@@ -16,7 +16,7 @@ enum Library {
   /// Every simulated type, superclasses before their subclasses.
   static let all: [SimulatedType] = [
     // QuartzCore
-    caLayer, caShapeLayer, caGradientLayer, caTextLayer, caReplicatorLayer,
+    caLayer, caShapeLayer, caGradientLayer, caTextLayer, caReplicatorLayer, caEmitterLayer, caEmitterCell,
     caAnimation, caPropertyAnimation, caBasicAnimation, caSpringAnimation, caKeyframeAnimation, caAnimationGroup,
     caTransition, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit

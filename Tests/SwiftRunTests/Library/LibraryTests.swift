@@ -26,8 +26,9 @@ import Testing
       return .view(v)
     }
     switch type {
-    case "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer":
+    case "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAEmitterLayer":
       return .layer(LayerObject(className: type, name: ""))
+    case "CAEmitterCell": return .emitterCell(EmitterCellObject())
     case "CAAnimation", "CAPropertyAnimation", "CABasicAnimation":
       return .animation(AnimationObject(className: "CABasicAnimation", keyPath: "opacity"))
     case "CASpringAnimation", "CAKeyframeAnimation", "CATransition":

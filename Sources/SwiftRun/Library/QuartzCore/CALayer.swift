@@ -77,6 +77,8 @@ extension Library {
     }
     layer.property("beginTime", .number, .seconds, get: { $0.model.timing.beginTime }) { l, x, _ in
       l.model.timing.beginTime = x
+      // An emitter's simulation then starts at its beginTime instead of having run all along.
+      l.model.emitter?.startsAtBeginTime = true
     }
     layer.property("repeatCount", .number, .count, get: { $0.model.timing.repeatCount }) { l, x, _ in
       l.model.timing.repeatCount = x

@@ -1,0 +1,289 @@
+import Foundation
+import Geometry
+
+/// `CAEmitterLayer`'s properties: particles emitted by its cells, computed for any time without
+/// stepping, so that every frame of a preview (and every seed) is reproducible.
+///
+/// Conventions, from Apple's `CAEmitterLayer.h` and `CAEmitterCell.h` where they say, chosen
+/// and marked [R] where they do not:
+/// - A property with a mean M and a range R is drawn uniformly from [M − R/2, M + R/2]
+///   (the header's words), independently per particle and property.
+/// - The simulation starts at the layer's `beginTime` (the header). A layer whose `beginTime`
+///   was never set has, on a device, been "running" since the clock began: its particles are
+///   already spread along their paths when it first shows (iOS 7 and later, the habit
+///   `emitter.beginTime = CACurrentMediaTime()` exists to avoid). Wobble shows the same: such an
+///   emitter, and one whose birth rate rises from 0, shows the particles it would have had had
+///   it been emitting at the new rate for their lifetime.
+/// - Directions are in the layer's plane, y down: longitude 0 points along +x from a point
+///   (Apple's firework sample: −π/2 "emits particles upwards"); a line's natural direction is
+///   up (−y), so longitude π sends confetti down, as the many confetti views written that way
+///   rely on [R]; other shapes are taken as a point's [R]. `emissionRange` spreads the angle
+///   over longitude ± range/2 in the plane; latitude, z and depth are flattened into the plane
+///   (`preservesDepth` false, the default).
+/// - Particle k of a cell is born at a fixed time, and everything random about it is a hash of
+///   (seed, cell, k): the picture at any time depends on nothing but the time and the seed.
+public struct Emitter: Hashable, Sendable {
+  public enum Shape: String, Hashable, Sendable, CaseIterable { case point, line, rectangle, cuboid, circle, sphere }
+  public enum Mode: String, Hashable, Sendable, CaseIterable { case points, outline, surface, volume }
+  public enum RenderMode: String, Hashable, Sendable, CaseIterable {
+    case unordered, oldestFirst, oldestLast, backToFront, additive
+  }
+
+  public var cells: [EmitterCell] = []
+  /// `emitterPosition`, in the layer's bounds coordinates.
+  public var position = Point.zero
+  /// `emitterSize`: a line's length, a rectangle's size, a circle's or sphere's radius (width).
+  public var width = 0.0, height = 0.0
+  public var shape = Shape.point
+  public var mode = Mode.volume
+  public var renderMode = RenderMode.unordered
+  /// Multipliers of the cells' values (`lifetime`, `velocity`, `scale`, `spin`), default 1.
+  public var lifetime = 1.0, velocity = 1.0, scale = 1.0, spin = 1.0
+  /// `emitterZPosition`, `emitterDepth` and `preservesDepth`: kept as set. Particles are
+  /// flattened into the layer's plane (`preservesDepth` false), where z changes nothing.
+  public var zPosition = 0.0, depth = 0.0, preservesDepth = false
+  /// `seed`, mixed into every particle's random values with `stream` (a draw of the preview's
+  /// seed: Wobble's generator is not Core Animation's, so a seed draws other particles than
+  /// on iOS, equally random).
+  public var seed: UInt64 = 0, stream: UInt64 = 0
+  /// Whether `beginTime` was set: the simulation then starts at the layer's local time 0.
+  public var startsAtBeginTime = false
+  /// `birthRate` (the multiplier of the cells' rates) as it was set over time: parent-time
+  /// instants and values, in order; the first value holds since before the scene began.
+  public private(set) var birthRates: [RateChange] = [RateChange(time: 0, value: 1)]
+
+  public struct RateChange: Hashable, Sendable {
+    public var time: Double
+    public var value: Double
+  }
+
+  /// The most particles one emitter draws in a frame: the newest are kept.
+  public static let particleLimit = 3000
+
+  public init() {}
+
+  /// `birthRate` now.
+  public var birthRate: Double { birthRates[birthRates.count - 1].value }
+
+  /// `birthRate = value` at parent time `time` (not before the last change).
+  public mutating func setBirthRate(_ value: Double, at time: Double) {
+    if let last = birthRates.last, last.time >= time {
+      birthRates[birthRates.count - 1].value = value
+    } else {
+      birthRates.append(RateChange(time: time, value: value))
+    }
+  }
+
+  /// About how many particles are alive at once at the present rates (rate × mean lifetime).
+  public var expectedParticleCount: Double {
+    cells.reduce(0) { sum, c in
+      guard c.isEnabled, c.image != nil else { return sum }
+      return sum + max(0, c.birthRate * birthRate) * max(0, c.lifetime * lifetime)
+    }
+  }
+}
+
+/// `CAEmitterCell`: what one kind of particle is and how it moves, with the header's
+/// defaults (all 0 but `scale` 1, `color` opaque white, `speed` 1, `isEnabled`).
+public struct EmitterCell: Hashable, Sendable {
+  public var isEnabled = true
+  /// Particles per second of the cell's time.
+  public var birthRate = 0.0
+  /// Seconds of the cell's time.
+  public var lifetime = 0.0, lifetimeRange = 0.0
+  /// Radians.
+  public var emissionLongitude = 0.0, emissionRange = 0.0
+  /// Points per second, and points per second squared.
+  public var velocity = 0.0, velocityRange = 0.0, xAcceleration = 0.0, yAcceleration = 0.0
+  /// Factors of the image's size; `scaleSpeed` per second.
+  public var scale = 1.0, scaleRange = 0.0, scaleSpeed = 0.0
+  /// Radians per second.
+  public var spin = 0.0, spinRange = 0.0
+  public var color = Color.white
+  public var redRange = 0.0, greenRange = 0.0, blueRange = 0.0, alphaRange = 0.0
+  /// Change of each component per second.
+  public var redSpeed = 0.0, greenSpeed = 0.0, blueSpeed = 0.0, alphaSpeed = 0.0
+  /// The cell's `speed`: its time runs this many times the layer's.
+  public var speed = 1.0
+  /// `contents`: nil draws nothing, as on iOS.
+  public var image: ParticleImage?
+
+  public init() {}
+}
+
+/// What a particle draws: an icon in a colour, `size` points on a side at scale 1.
+public struct ParticleImage: Hashable, Sendable {
+  public var icon: Icon
+  public var color: Color
+  public var size: Double
+
+  public init(icon: Icon, color: Color, size: Double) {
+    self.icon = icon
+    self.color = color
+    self.size = size
+  }
+}
+
+extension Emitter {
+  /// The particles alive at local time `time`, as layers in the emitter layer's coordinates,
+  /// in drawing order. `timing` maps the parent times of `birthRates` to local time.
+  public func particles(at time: Double, timing: LayerTiming) -> [Layer] {
+    var born: [(birth: Double, cell: Int, layer: Layer)] = []
+    let segments = rateSegments(timing: timing)
+    for (c, cell) in cells.enumerated() where cell.isEnabled && cell.birthRate > 0 && cell.speed > 0 {
+      guard let image = cell.image else { continue }
+      let longest = (cell.lifetime + abs(cell.lifetimeRange) / 2) * lifetime / cell.speed
+      guard longest > 0 else { continue }
+      let phase = unit(cell: c, segment: -1, index: 0, draw: 0)
+      for (s, segment) in segments.enumerated() where segment.value > 0 && time >= segment.shown {
+        let from = max(segment.from, time - longest)
+        let to = min(segment.to, time)
+        guard from <= to else { continue }
+        let perSecond = cell.birthRate * segment.value * cell.speed
+        let anchor = segment.from.isFinite ? segment.from : 0
+        let first = Int(((from - anchor) * perSecond - phase).rounded(.up))
+        let last = Int(((to - anchor) * perSecond - phase).rounded(.down))
+        guard first <= last else { continue }
+        // The newest particles when there are more than can be drawn.
+        let start = max(first, last - Self.particleLimit + 1)
+        for k in start...last {
+          let birth = anchor + (Double(k) + phase) / perSecond
+          guard birth <= time,
+            let p = particle(cell, c, image, segment: s, index: k, age: (time - birth) * cell.speed)
+          else { continue }
+          born.append((birth, c, p))
+        }
+      }
+    }
+    if born.count > Self.particleLimit {
+      born = Array(born.sorted { $0.birth < $1.birth }.suffix(Self.particleLimit))
+      born.sort { ($0.cell, $0.birth) < ($1.cell, $1.birth) }
+    }
+    // Unordered (and z-sorted, all at z 0) draw cell after cell, each oldest first.
+    switch renderMode {
+    case .oldestFirst: born.sort { $0.birth < $1.birth }
+    case .oldestLast: born.sort { $0.birth > $1.birth }
+    case .unordered, .backToFront, .additive: break
+    }
+    return born.map(\.layer)
+  }
+
+  /// A stretch of local time with one birth-rate multiplier, whose particles show from
+  /// `shown` on.
+  struct RateSegment {
+    var from: Double
+    var to: Double
+    var value: Double
+    var shown = -Double.infinity
+  }
+
+  /// The stretches of local time with one birth-rate multiplier each. When the simulation
+  /// does not start at `beginTime`, a stretch whose rate rises from 0 shows, from its start,
+  /// the particles it would have had had it been emitting through the stretch before it.
+  func rateSegments(timing: LayerTiming) -> [RateSegment] {
+    var out: [RateSegment] = []
+    for (i, change) in birthRates.enumerated() {
+      let from = i == 0 ? -Double.infinity : timing.localTime(change.time)
+      let to = i + 1 < birthRates.count ? timing.localTime(birthRates[i + 1].time) : Double.infinity
+      if from < to { out.append(RateSegment(from: from, to: to, value: change.value)) }
+    }
+    if startsAtBeginTime {
+      return out.compactMap { s in s.to <= 0 ? nil : RateSegment(from: max(s.from, 0), to: s.to, value: s.value) }
+    }
+    for i in out.indices.dropFirst() where out[i].value > 0 && out[i - 1].value == 0 {
+      out[i].shown = out[i].from
+      out[i].from = out[i - 1].from
+    }
+    return out
+  }
+
+  /// Particle `index` of cell `c` at `age` seconds of the cell's time; nil once it has died.
+  func particle(_ cell: EmitterCell, _ c: Int, _ image: ParticleImage, segment: Int, index: Int, age: Double) -> Layer? {
+    func u(_ draw: Int) -> Double { unit(cell: c, segment: segment, index: index, draw: draw) }
+    func spread(_ mean: Double, _ range: Double, _ draw: Int) -> Double { mean + range * (u(draw) - 0.5) }
+    let life = spread(cell.lifetime, cell.lifetimeRange, 1) * lifetime
+    guard age >= 0, age < life else { return nil }
+    let origin = emissionPoint(u(2), u(3), u(4))
+    let natural = shape == .line ? -Double.pi / 2 : 0
+    let angle = natural + spread(cell.emissionLongitude, cell.emissionRange, 5)
+    let speed = spread(cell.velocity, cell.velocityRange, 6) * velocity
+    let place = Point(
+      origin.x + speed * cos(angle) * age + cell.xAcceleration * age * age / 2,
+      origin.y + speed * sin(angle) * age + cell.yAcceleration * age * age / 2)
+    let factor = (spread(cell.scale, cell.scaleRange, 7) + cell.scaleSpeed * age) * scale
+    func channel(_ mean: Double, _ range: Double, _ rate: Double, _ draw: Int) -> Double {
+      min(max(spread(mean, range, draw) + rate * age, 0), 1)
+    }
+    let tint = Color(
+      red: channel(cell.color.red, cell.redRange, cell.redSpeed, 8),
+      green: channel(cell.color.green, cell.greenRange, cell.greenSpeed, 9),
+      blue: channel(cell.color.blue, cell.blueRange, cell.blueSpeed, 10))
+    let alpha = channel(cell.color.alpha, cell.alphaRange, cell.alphaSpeed, 11)
+    guard alpha > 0, factor != 0 else { return nil }
+    var layer = Layer(name: "", bounds: Rect(x: 0, y: 0, width: image.size, height: image.size), position: place)
+    layer.pose.scaleX = factor
+    layer.pose.scaleY = factor
+    layer.pose.rotation = spread(cell.spin, cell.spinRange, 12) * spin * age
+    layer.opacity = alpha
+    layer.content = .icon(image.icon, color: image.color)
+    if tint != .white { layer.tint = tint }
+    return layer
+  }
+
+  /// Where a particle starts, from three uniform draws: on or in the shape as `mode` says,
+  /// flattened into the layer's plane. `points` mode starts at the shape's corners (its
+  /// centre for a point, circle or sphere) [R].
+  func emissionPoint(_ a: Double, _ b: Double, _ c: Double) -> Point {
+    let (x, y, w, h) = (position.x, position.y, width, height)
+    switch (shape, mode) {
+    case (.point, _):
+      return position
+    case (.line, .points):
+      return Point(x + (a < 0.5 ? -w / 2 : w / 2), y)
+    case (.line, _):
+      return Point(x + (a - 0.5) * w, y)
+    case (.rectangle, .points), (.cuboid, .points):
+      return Point(x + (a < 0.5 ? -w / 2 : w / 2), y + (b < 0.5 ? -h / 2 : h / 2))
+    case (.rectangle, .outline), (.cuboid, .outline):
+      // Uniform along the perimeter.
+      let t = a * 2 * (w + h)
+      if t < w { return Point(x - w / 2 + t, y - h / 2) }
+      if t < w + h { return Point(x + w / 2, y - h / 2 + (t - w)) }
+      if t < 2 * w + h { return Point(x + w / 2 - (t - w - h), y + h / 2) }
+      return Point(x - w / 2, y + h / 2 - (t - 2 * w - h))
+    case (.rectangle, _), (.cuboid, _):
+      return Point(x + (a - 0.5) * w, y + (b - 0.5) * h)
+    case (.circle, .points), (.sphere, .points):
+      return position
+    case (.circle, .outline):
+      return Point(x + w * cos(2 * .pi * a), y + w * sin(2 * .pi * a))
+    case (.circle, _):
+      let r = w * a.squareRoot()
+      return Point(x + r * cos(2 * .pi * b), y + r * sin(2 * .pi * b))
+    case (.sphere, .outline), (.sphere, .surface):
+      // A point on the sphere seen from the front: z = 2b − 1 uniform, so the disc radius is √(1 − z²).
+      let z = 2 * b - 1
+      let r = w * max(0, 1 - z * z).squareRoot()
+      return Point(x + r * cos(2 * .pi * a), y + r * sin(2 * .pi * a))
+    case (.sphere, .volume):
+      let z = 2 * b - 1
+      let r = w * cbrt(c) * max(0, 1 - z * z).squareRoot()
+      return Point(x + r * cos(2 * .pi * a), y + r * sin(2 * .pi * a))
+    }
+  }
+
+  /// A uniform number in [0, 1) for one draw of one particle: SplitMix64 of the seed and the
+  /// particle's coordinates.
+  func unit(cell: Int, segment: Int, index: Int, draw: Int) -> Double {
+    var z = seed &* 0xD1B5_4A32_D192_ED03 ^ stream
+    for part in [
+      UInt64(bitPattern: Int64(cell)), UInt64(bitPattern: Int64(segment)), UInt64(bitPattern: Int64(index)), UInt64(draw),
+    ] {
+      z = (z ^ part) &+ 0x9E37_79B9_7F4A_7C15
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      z ^= z >> 31
+    }
+    return Double(z >> 11) / 9_007_199_254_740_992
+  }
+}

@@ -1,0 +1,113 @@
+import Animation
+import Geometry
+
+/// A `CAEmitterCell` the program made: the engine's cell, and what it was given that the
+/// engine does not draw.
+final class EmitterCellObject {
+  var cell = EmitterCell()
+  var name: String?
+  var contents: ImageObject?
+  /// Out of the layer's plane: flattened away (`zAcceleration`) or not drawn
+  /// (`emissionLatitude`, warned about).
+  var emissionLatitude = 0.0, zAcceleration = 0.0
+  var contentsScale = 1.0
+}
+
+extension Library {
+  /// `CAEmitterCell`: one kind of particle of a `CAEmitterLayer` (`Emitter.swift` has the
+  /// physics). A cell's own timing other than `speed`, its sub-cells and `contentsRect` are
+  /// refused; out-of-plane emission (`emissionLatitude`) is drawn in the plane with a warning.
+  static let caEmitterCell = SimulatedType("CAEmitterCell") { t in
+    t.call("CAEmitterCell", "") { _ in .emitterCell(EmitterCellObject()) }
+    t.call("CAEmitterCell.emitterCell", "") { _ in .emitterCell(EmitterCellObject()) }
+    t.ignore("magnificationFilter", "minificationFilter", "minificationFilterBias", "style")
+    let cell = t.members { if case .emitterCell(let c) = $0 { c } else { nil } }
+    let numbers: [(String, WritableKeyPath<EmitterCell, Double> & Sendable, Measure)] = [
+      ("birthRate", \.birthRate, .count), ("lifetime", \.lifetime, .seconds), ("lifetimeRange", \.lifetimeRange, .seconds),
+      ("emissionLongitude", \.emissionLongitude, .angle), ("emissionRange", \.emissionRange, .angle),
+      ("velocity", \.velocity, .offset), ("velocityRange", \.velocityRange, .offset),
+      ("xAcceleration", \.xAcceleration, .offset), ("yAcceleration", \.yAcceleration, .offset),
+      ("scale", \.scale, .rate), ("scaleRange", \.scaleRange, .rate), ("scaleSpeed", \.scaleSpeed, .rate),
+      ("spin", \.spin, .angle), ("spinRange", \.spinRange, .angle),
+      ("redRange", \.redRange, .fraction), ("greenRange", \.greenRange, .fraction), ("blueRange", \.blueRange, .fraction),
+      ("alphaRange", \.alphaRange, .fraction), ("redSpeed", \.redSpeed, .rate), ("greenSpeed", \.greenSpeed, .rate),
+      ("blueSpeed", \.blueSpeed, .rate), ("alphaSpeed", \.alphaSpeed, .rate),
+    ]
+    for (name, path, measure) in numbers {
+      cell.property(name, .number, measure, get: { $0.cell[keyPath: path] }) { c, x, new throws(RunError) in
+        guard x.isFinite else { throw new.error("want a finite number") }
+        c.cell[keyPath: path] = x
+      }
+    }
+    cell.property("speed", .number, .rate, get: { $0.cell.speed }) { c, x, new throws(RunError) in
+      guard x.isFinite, x >= 0 else { throw new.error("want a speed of 0 or more") }
+      c.cell.speed = x
+    }
+    cell.property("emissionLatitude", .number, .angle, get: { $0.emissionLatitude }) { c, x, new in
+      c.emissionLatitude = x
+      if x != 0 {
+        new.run.warn(
+          "CAEmitterCell.emissionLatitude",
+          "emissionLatitude tilts particles out of the layer's plane; Wobble emits them in the plane (as at latitude 0)",
+          at: new.node)
+      }
+    }
+    cell.property("zAcceleration", .number, .offset, get: { $0.zAcceleration }) { c, x, _ in c.zAcceleration = x }
+    cell.property("contentsScale", .number, .rate, get: { $0.contentsScale }) { c, x, new in
+      c.contentsScale = x
+      if x != 1 {
+        new.run.warn(
+          "CAEmitterCell.contentsScale",
+          "contentsScale sizes a particle's image by its pixels; Wobble's stand-in images are drawn "
+            + "\(Int(ImageObject(name: "", symbol: false).size)) points on a side at any scale", at: new.node)
+      }
+    }
+    cell.property("isEnabled", .bool, get: { $0.cell.isEnabled }) { c, b, _ in c.cell.isEnabled = b }
+    cell.property("enabled", .bool, get: { $0.cell.isEnabled }) { c, b, _ in c.cell.isEnabled = b }
+    cell.property("name", .string, get: { $0.name }) { c, s, _ in c.name = s }
+    cell.property("color", .color, get: { $0.cell.color }) { c, color, _ in c.cell.color = color ?? .white }
+    cell.property(
+      "contents", takes: "an image (its cgImage)", sample: { .image(ImageObject(name: "checkmark", symbol: true)) },
+      get: { c, _ in c.contents.map(Value.image) ?? .nil }
+    ) { c, new throws(RunError) in
+      switch new.value {
+      case .image(let image):
+        c.contents = image
+        c.cell.image = ParticleImage(icon: image.icon, color: image.tint ?? image.defaultColor, size: image.size)
+      case .nil:
+        c.contents = nil
+        c.cell.image = nil
+      default: throw new.wrong(want: "an image (its cgImage)")
+      }
+    }
+    // Refused where they would change the picture: what Wobble does not simulate yet.
+    for name in ["beginTime", "timeOffset", "duration", "repeatCount", "repeatDuration"] {
+      cell.property(name, takes: "a number", sample: { .number(0) }, get: { _, _ in .number(0) }) { _, new throws(RunError) in
+        guard case .number(let x) = new.value else { throw new.wrong(want: "a number") }
+        guard x == 0 else { throw new.error("a cell's own \(name) is not simulated by Wobble yet (its speed is)") }
+      }
+    }
+    cell.property("autoreverses", takes: "true or false", sample: { .bool(false) }, get: { _, _ in .bool(false) }) {
+      _, new throws(RunError) in
+      guard case .bool(let b) = new.value else { throw new.wrong(want: "true or false") }
+      guard !b else { throw new.error("a cell's own autoreverses is not simulated by Wobble yet") }
+    }
+    cell.property("emitterCells", takes: "an array of CAEmitterCell", sample: { .nil }, get: { _, _ in .nil }) {
+      _, new throws(RunError) in
+      switch new.value {
+      case .nil: break
+      case .array(let items) where items.isEmpty: break
+      default: throw new.error("cells emitting cells (sub-cells, fireworks' trails) are not simulated by Wobble yet")
+      }
+    }
+    cell.property(
+      "contentsRect", takes: "a CGRect", sample: { .rect(Rect(x: 0, y: 0, width: 1, height: 1)) },
+      get: { _, _ in .rect(Rect(x: 0, y: 0, width: 1, height: 1)) }
+    ) { _, new throws(RunError) in
+      guard case .rect(let r) = new.value else { throw new.wrong(want: "a CGRect") }
+      guard r == Rect(x: 0, y: 0, width: 1, height: 1) else {
+        throw new.error("a part of the image (contentsRect) is not simulated by Wobble yet")
+      }
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import Animation
+import Geometry
+
+extension Library {
+  /// `CAEmitterLayer`: particles of its cells, emitted from a shape (`Emitter.swift` has the
+  /// physics and what Apple does not document). Its randomness follows the preview's seed.
+  static let caEmitterLayer = SimulatedType("CAEmitterLayer", superclass: "CALayer") { t in
+    t.call("CAEmitterLayer", "") { a throws(RunError) in try a.run.newLayer("CAEmitterLayer", at: a.call) }
+    t.options("CAEmitterLayerEmitterShape", "CAEmitterLayerEmitterMode", "CAEmitterLayerRenderMode")
+    t.constants(prefixed: "kCAEmitterLayer")
+    let emitter = t.members { $0.asLayer?.model.emitter == nil ? nil : $0.asLayer }
+    @Sendable func change(_ l: LayerObject, _ edit: (inout Emitter) -> Void) {
+      guard var e = l.model.emitter else { return }
+      edit(&e)
+      l.model.emitter = e
+    }
+    @Sendable func checkCount(_ l: LayerObject, _ new: Assignment) {
+      guard var e = l.model.emitter else { return }
+      e.cells = l.emitterCells.map(\.cell)
+      let expected = e.expectedParticleCount
+      if expected > Double(Emitter.particleLimit) {
+        new.run.warn(
+          "CAEmitterLayer.particleLimit",
+          "about \(Int(expected)) particles alive at once: Wobble draws the newest \(Emitter.particleLimit)", at: new.node)
+      }
+    }
+    emitter.property(
+      "emitterCells", takes: "an array of CAEmitterCell",
+      sample: { .array([.emitterCell(EmitterCellObject())]) },
+      get: { l, _ in l.emitterCells.isEmpty ? .nil : .array(l.emitterCells.map(Value.emitterCell)) }
+    ) { l, new throws(RunError) in
+      var cells: [EmitterCellObject] = []
+      switch new.value {
+      case .nil: break
+      case .array(let items):
+        for item in items {
+          guard case .emitterCell(let c) = item else {
+            throw new.error("each of emitterCells is a CAEmitterCell, not \(item.kind)")
+          }
+          cells.append(c)
+        }
+      default: throw new.wrong(want: "an array of CAEmitterCell")
+      }
+      l.emitterCells = cells
+      // A draw of the run's random stream: the preview's seed picks the particles.
+      let stream = UInt64(new.run.randomUnit() * 9_007_199_254_740_992)
+      change(l) {
+        $0.cells = cells.map(\.cell)
+        $0.stream = stream
+      }
+      for c in cells where c.contents == nil && c.cell.birthRate > 0 {
+        new.run.warn(
+          "CAEmitterCell.contents", "an emitter cell without contents draws nothing, on iOS as here", at: new.node)
+      }
+      checkCount(l, new)
+    }
+    emitter.property("emitterPosition", .point, get: { $0.model.emitter?.position }) { l, p, _ in
+      change(l) { $0.position = p }
+    }
+    emitter.property(
+      "emitterSize", takes: "a CGSize", sample: { .size(width: 30, height: 40) },
+      get: { l, _ in l.model.emitter.map { .size(width: $0.width, height: $0.height) } }
+    ) { l, new throws(RunError) in
+      guard case .size(let w, let h) = new.value, w.isFinite, h.isFinite else { throw new.wrong(want: "a finite CGSize") }
+      change(l) { ($0.width, $0.height) = (w, h) }
+    }
+    emitter.property("emitterZPosition", .number, .offset, get: { $0.model.emitter?.zPosition }) { l, z, _ in
+      change(l) { $0.zPosition = z }
+    }
+    emitter.property("emitterDepth", .number, .length, get: { $0.model.emitter?.depth }) { l, d, _ in
+      change(l) { $0.depth = d }
+    }
+    emitter.property(
+      "emitterShape", .option(Emitter.Shape.allCases.map(\.rawValue)), get: { $0.model.emitter?.shape.rawValue }
+    ) { l, name, new in
+      let shape = Emitter.Shape(rawValue: name)!
+      change(l) { $0.shape = shape }
+      if shape != .point, shape != .line {
+        new.run.warn(
+          "CAEmitterLayer.emitterShape",
+          "Apple does not document which way a \(name) emitter's particles leave it: Wobble sends them as a point's "
+            + "(longitude 0 along +x)", at: new.node)
+      }
+    }
+    emitter.property(
+      "emitterMode", .option(Emitter.Mode.allCases.map(\.rawValue)), get: { $0.model.emitter?.mode.rawValue }
+    ) { l, name, _ in change(l) { $0.mode = Emitter.Mode(rawValue: name)! } }
+    emitter.property(
+      "renderMode", .option(Emitter.RenderMode.allCases.map(\.rawValue)), get: { $0.model.emitter?.renderMode.rawValue }
+    ) { l, name, new in
+      change(l) { $0.renderMode = Emitter.RenderMode(rawValue: name)! }
+      if name == "additive" {
+        new.run.warn(
+          "CAEmitterLayer.renderMode",
+          "additive particles (brighter where they overlap) are drawn over each other as the other modes draw them",
+          at: new.node)
+      }
+    }
+    emitter.property("preservesDepth", .bool, get: { $0.model.emitter?.preservesDepth }) { l, b, new in
+      change(l) { $0.preservesDepth = b }
+      if b {
+        new.run.warn(
+          "CAEmitterLayer.preservesDepth", "particles in 3-D (preservesDepth) are drawn flattened into the layer",
+          at: new.node)
+      }
+    }
+    // `birthRate` is kept with the time it was set: confetti stopped by `birthRate = 0` keeps
+    // its particles falling, and one started later begins then.
+    emitter.property("birthRate", .number, .rate, get: { $0.model.emitter?.birthRate }) { l, x, new throws(RunError) in
+      guard x.isFinite, x >= 0 else { throw new.error("want a rate of 0 or more") }
+      let now = new.run.now
+      change(l) { $0.setBirthRate(x, at: now) }
+      checkCount(l, new)
+    }
+    let multipliers: [(String, WritableKeyPath<Emitter, Double> & Sendable)] = [
+      ("lifetime", \.lifetime), ("velocity", \.velocity), ("scale", \.scale), ("spin", \.spin),
+    ]
+    for (name, path) in multipliers {
+      emitter.property(name, .number, .rate, get: { $0.model.emitter?[keyPath: path] }) { l, x, new throws(RunError) in
+        guard x.isFinite else { throw new.error("want a finite number") }
+        change(l) { $0[keyPath: path] = x }
+      }
+    }
+    emitter.property("seed", .number, .count, sample: { .number(7) }, get: { $0.model.emitter.map { Double($0.seed) } }) {
+      l, x, new throws(RunError) in
+      guard x >= 0, x <= Double(UInt32.max), x == x.rounded() else { throw new.error("want a whole number from 0 to 4294967295") }
+      change(l) { $0.seed = UInt64(x) }
+    }
+  }
+}

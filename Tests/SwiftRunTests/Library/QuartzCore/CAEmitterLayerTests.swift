@@ -1,0 +1,135 @@
+import Foundation
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// `CAEmitterLayer` and `CAEmitterCell` as real confetti and sparkle code writes them: the
+/// particles shown, their start, the preview's seed, and what is refused.
+@Suite struct CAEmitterLayerTests {
+  static func opened(_ body: String, path: String = "/x/Confetti.swift") throws -> OpenedFile {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      PlaygroundPage.current.liveView = host
+      func makeCell(_ color: UIColor) -> CAEmitterCell {
+        let cell = CAEmitterCell()
+        cell.birthRate = 4
+        cell.lifetime = 5
+        cell.velocity = 60
+        cell.emissionLongitude = .pi
+        cell.color = color.cgColor
+        cell.contents = UIImage(named: "confetti")?.cgImage
+        return cell
+      }
+      \(body)
+      """
+    return try OpenedFile.open(text: code, path: path)
+  }
+
+  /// The emitter layer's sublayers at `t` (its particles), for preview seed `seed`.
+  static func particles(_ file: OpenedFile, at t: Double, seed: Double? = nil) -> [Layer] {
+    var values = ParameterValues()
+    if let seed, let spec = file.scene.parameter(named: "preview.seed") { values[spec] = .number(seed) }
+    return file.scene.presentation(values, t).sublayers[0].sublayers
+  }
+
+  static let confetti = """
+    let emitter = CAEmitterLayer()
+    emitter.frame = host.bounds
+    emitter.emitterPosition = CGPoint(x: 100, y: 0)
+    emitter.emitterShape = kCAEmitterLayerLine
+    emitter.emitterSize = CGSize(width: 200, height: 1)
+    emitter.emitterCells = [makeCell(.red), makeCell(.blue)]
+    host.layer.addSublayer(emitter)
+    """
+
+  @Test func aConfettiEmitterShowsItsParticlesFallingFromTheLineTintedByTheirCells() throws {
+    let file = try Self.opened(Self.confetti)
+    let shown = Self.particles(file, at: 0)
+    // Running all along (no beginTime): two cells × 4 a second × 5 s alive.
+    #expect(shown.count == 40)
+    #expect(shown.allSatisfy { $0.position.y >= 0 && $0.position.x >= 0 && $0.position.x <= 200 })
+    #expect(Set(shown.compactMap(\.tint)) == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+    #expect(file.warnings.contains { $0.contains("UIImage(named: \"confetti\")") })
+  }
+
+  @Test func settingBeginTimeToNowStartsTheEmitterEmpty() throws {
+    let file = try Self.opened(Self.confetti + "\nemitter.beginTime = CACurrentMediaTime()")
+    #expect(Self.particles(file, at: 0).count <= 2)
+    #expect(Self.particles(file, at: 1).count == 8)
+    #expect(Self.particles(file, at: 6).count == 40)
+  }
+
+  @Test func theSameSeedShowsTheSameParticlesAndAnotherOthers() throws {
+    let file = try Self.opened(Self.confetti)
+    #expect(file.scene.parameter(named: "preview.seed") != nil)
+    let one = Self.particles(file, at: 2, seed: 1).map(\.position)
+    #expect(one == Self.particles(file, at: 2, seed: 1).map(\.position))
+    #expect(one != Self.particles(file, at: 2, seed: 2).map(\.position))
+  }
+
+  /// Confetti stopped after a while: the living particles finish their fall, none is born.
+  @Test func aBirthRateOfZeroLaterStopsBirthsAndLetsTheParticlesFinish() throws {
+    let file = try Self.opened(
+      Self.confetti + "\nDispatchQueue.main.asyncAfter(deadline: .now() + 2) { emitter.birthRate = 0 }")
+    #expect(Self.particles(file, at: 2).count == 40)
+    #expect(Self.particles(file, at: 4).count == 24)
+    #expect(Self.particles(file, at: 7.01).isEmpty)
+  }
+
+  @Test func aViewWhoseLayerIsAnEmitterShowsItsParticles() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        class Sparkle: UIView {
+          override class var layerClass: AnyClass { CAEmitterLayer.self }
+          override func layoutSubviews() {
+            super.layoutSubviews()
+            let emitter = layer as! CAEmitterLayer
+            emitter.emitterPosition = CGPoint(x: bounds.midX, y: bounds.midY)
+            emitter.emitterShape = .circle
+            emitter.emitterMode = .outline
+            emitter.emitterSize = CGSize(width: 30, height: 30)
+            let cell = CAEmitterCell()
+            cell.birthRate = 10
+            cell.lifetime = 1
+            cell.contents = UIImage(systemName: "checkmark")?.cgImage
+            emitter.emitterCells = [cell]
+          }
+        }
+        """, path: "/x/Sparkle.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0.5)
+    let c = Point(tree.bounds.midX, tree.bounds.midY)
+    #expect(tree.sublayers.count == 10)
+    #expect(tree.sublayers.allSatisfy { abs(hypot($0.position.x - c.x, $0.position.y - c.y) - 30) < 1e-9 })
+  }
+
+  @Test func aCellWithoutContentsDrawsNothingAndSaysSo() throws {
+    let file = try Self.opened(
+      """
+      let emitter = CAEmitterLayer()
+      let cell = CAEmitterCell()
+      cell.birthRate = 5
+      cell.lifetime = 2
+      emitter.emitterCells = [cell]
+      host.layer.addSublayer(emitter)
+      """)
+    #expect(Self.particles(file, at: 1).isEmpty)
+    #expect(file.warnings.contains { $0.contains("Confetti.swift:19:") && $0.contains("without contents draws nothing") })
+  }
+
+  @Test func cellsEmittingCellsAreRefusedWithTheirPlace() throws {
+    #expect {
+      try Self.opened(
+        """
+        let trail = CAEmitterCell()
+        let rocket = makeCell(.white)
+        rocket.emitterCells = [trail]
+        """)
+    } throws: { "\($0)".contains("Confetti.swift:17:") && "\($0)".contains("sub-cells") }
+  }
+}
