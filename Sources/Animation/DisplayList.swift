@@ -130,6 +130,33 @@ extension Layer {
       guard c.alpha > 0 else { return }
       items.append(DrawItem(path: path, transform: map ?? contentMap, color: c, paint: paint, opacity: alpha))
     }
+    /// What Core Graphics painted, its user spaces mapped through `base`.
+    func paint(_ drawing: Drawing, through base: Transform3D) {
+      for op in drawing.operations {
+        let start = items.count
+        let map = Transform3D(op.transform).concatenating(base)
+        switch op.paint {
+        case .fill(let color, let rule):
+          add(op.path, color.withAlpha(color.alpha * op.alpha), .fill(rule), through: map)
+        case .stroke(let color, let style):
+          guard style.width > 0 else { break }
+          add(op.path, color.withAlpha(color.alpha * op.alpha), .stroke(style, start: 0, end: 1), through: map)
+        case .gradient(let gradient):
+          guard !gradient.colors.isEmpty else { break }
+          add(
+            op.path, Color.white.withAlpha(op.alpha), .gradient(gradient, bounds: Rect(x: 0, y: 0, width: 1, height: 1)),
+            through: map)
+        case .bitmap(let bitmap, let rect):
+          add(op.path, Color.white.withAlpha(op.alpha), .bitmap(bitmap, rect: rect), through: map)
+        }
+        for clip in op.clips {
+          let clipItem = DrawItem(
+            path: clip.path, transform: Transform3D(clip.transform).concatenating(base), color: .white,
+            paint: .fill(clip.rule), opacity: 1)
+          Self.clip(&items, from: start, by: [clipItem])
+        }
+      }
+    }
     if let background = backgroundColor, background.alpha > 0 {
       add(BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), background, .fill(.nonZero))
     }
@@ -159,28 +186,13 @@ extension Layer {
         }
       }
     case .drawing(let drawing):
-      for op in drawing.operations {
-        let start = items.count
-        let map = Transform3D(op.transform).concatenating(upright)
-        switch op.paint {
-        case .fill(let color, let rule):
-          add(op.path, color.withAlpha(color.alpha * op.alpha), .fill(rule), through: map)
-        case .stroke(let color, let style):
-          guard style.width > 0 else { break }
-          add(op.path, color.withAlpha(color.alpha * op.alpha), .stroke(style, start: 0, end: 1), through: map)
-        case .gradient(let gradient):
-          guard !gradient.colors.isEmpty else { break }
-          add(
-            op.path, Color.white.withAlpha(op.alpha), .gradient(gradient, bounds: Rect(x: 0, y: 0, width: 1, height: 1)),
-            through: map)
-        }
-        for clip in op.clips {
-          let clipItem = DrawItem(
-            path: clip.path, transform: Transform3D(clip.transform).concatenating(upright), color: .white,
-            paint: .fill(clip.rule), opacity: 1)
-          Self.clip(&items, from: start, by: [clipItem])
-        }
-      }
+      paint(drawing, through: upright)
+    case .picture(let drawing, let width, let height):
+      guard width > 0, height > 0 else { break }
+      let stretch = Transform3D(
+        AffineTransform(scaleX: bounds.width / width, y: bounds.height / height)
+          .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY)))
+      paint(drawing, through: stretch.concatenating(upright))
     case .gradient(let gradient):
       guard !gradient.colors.isEmpty else { break }
       // The item's colour carries the tint of a replicator; the gradient's own colours the rest.

@@ -28,6 +28,9 @@ public struct Drawing: Hashable, Sendable {
     /// The path's area painted with a gradient whose points are in user space (laid over the
     /// unit rectangle, so its unit coordinates are points).
     case gradient(Gradient)
+    /// `bitmap` stretched over `rect` (in user space), as drawn: a colour emoji of a layer
+    /// rendered into the context (`render(in:)`). The path is the rectangle.
+    case bitmap(Bitmap, rect: Rect)
   }
 
   public struct Operation: Hashable, Sendable {

@@ -111,16 +111,21 @@ public struct EmitterCell: Hashable, Sendable {
   public init() {}
 }
 
-/// What a particle draws: an icon in a colour, `size` points on a side at scale 1.
+/// What a particle draws (an icon, or an image drawn in code), `width` × `height` points at
+/// scale 1.
 public struct ParticleImage: Hashable, Sendable {
-  public var icon: Icon
-  public var color: Color
-  public var size: Double
+  public var content: LayerContent
+  public var width: Double, height: Double
 
+  public init(content: LayerContent, width: Double, height: Double) {
+    self.content = content
+    self.width = width
+    self.height = height
+  }
+
+  /// An icon in a colour, `size` points on a side.
   public init(icon: Icon, color: Color, size: Double) {
-    self.icon = icon
-    self.color = color
-    self.size = size
+    self.init(content: .icon(icon, color: color), width: size, height: size)
   }
 }
 
@@ -220,12 +225,12 @@ extension Emitter {
       blue: channel(cell.color.blue, cell.blueRange, cell.blueSpeed, 10))
     let alpha = channel(cell.color.alpha, cell.alphaRange, cell.alphaSpeed, 11)
     guard alpha > 0, factor != 0 else { return nil }
-    var layer = Layer(name: "", bounds: Rect(x: 0, y: 0, width: image.size, height: image.size), position: place)
+    var layer = Layer(name: "", bounds: Rect(x: 0, y: 0, width: image.width, height: image.height), position: place)
     layer.pose.scaleX = factor
     layer.pose.scaleY = factor
     layer.pose.rotation = spread(cell.spin, cell.spinRange, 12) * spin * age
     layer.opacity = alpha
-    layer.content = .icon(image.icon, color: image.color)
+    layer.content = image.content
     if tint != .white { layer.tint = tint }
     return layer
   }

@@ -154,6 +154,9 @@ public enum LayerContent: Hashable, Sendable {
   case text(TextStyle)
   /// What a view's `draw(_:)` painted.
   case drawing(Drawing)
+  /// An image drawn in code (`UIGraphicsImageRenderer`), `width` × `height` points, stretched
+  /// over the bounds as `contentsGravity` `.resize` (the default) stretches it.
+  case picture(Drawing, width: Double, height: Double)
 
   /// A filled shape (no stroke).
   public static func shape(path: BezierPath, fillColor: Color?, fillRule: FillRule) -> LayerContent {

@@ -65,6 +65,14 @@ final class DrawingContext {
       Drawing.Operation(path: shape, transform: state.ctm, paint: paint, alpha: state.alpha, clips: state.clips))
   }
 
+  /// Paints `shape` given in a space `m` maps to user space (a layer rendered in, its items in
+  /// the layer's coordinates), with `alpha` times the state's.
+  func paint(_ shape: BezierPath, _ paint: Drawing.Paint, mapped m: AffineTransform, alpha: Double) {
+    drawing.operations.append(
+      Drawing.Operation(
+        path: shape, transform: m.concatenating(state.ctm), paint: paint, alpha: state.alpha * alpha, clips: state.clips))
+  }
+
   /// Paints the current path and clears it.
   func paintPath(_ paint: Drawing.Paint) {
     self.paint(path, paint)

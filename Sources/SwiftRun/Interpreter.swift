@@ -119,6 +119,8 @@ final class Interpreter {
   var preview: ClosureExprSyntax?
   /// The context of the `draw(_:)` running now, if one is.
   var drawingContext: DrawingContext?
+  /// Image contexts begun and not yet ended (`UIGraphicsBeginImageContext…`), innermost last.
+  var imageContexts: [ImageContext] = []
   /// The keyframes `UIView.addKeyframe` adds while an `animateKeyframes` block runs; nil outside one.
   var collectingKeyframes: [ViewKeyframe]?
   /// `self` inside methods, innermost last: an instance, an enum case, or a value of a type
@@ -173,6 +175,8 @@ final class Interpreter {
   /// The shown view has joined its window (after the setup, `moveToWindow()`): from then on a
   /// view in its tree has a `window`, and one added to it joins the window at once.
   var inWindow = false
+  /// The playground's host of the shown view (`host(of:)`), made when first asked for.
+  var hostView: ViewObject?
   /// The arguments of the pure built-ins being called, innermost last (`PureFunction.call`).
   var argumentStack: [Value] = []
   /// Evaluation steps so far; runaway code stops at `stepBudget`.

@@ -67,6 +67,9 @@ extension Interpreter {
     case .transform: ["CATransform3D"]
     case .affine: ["CGAffineTransform"]
     case .instance(let i) where i.view != nil: i.view!.type.chain
+    case .emitterCell: ["CAEmitterCell"]
+    case .image: ["UIImage"]
+    case .record(let r): [r.type.name]
     default: []
     }
   }

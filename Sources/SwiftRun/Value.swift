@@ -416,7 +416,7 @@ final class ViewObject {
   /// Shows `image` filling the bounds (`.scaleToFill`), in its tint.
   func show(_ image: ImageObject) {
     self.image = image
-    layer.model.content = .icon(image.icon, color: image.tint ?? tintColor ?? image.defaultColor)
+    layer.model.content = image.content(tint: tintColor)
   }
 
   /// Its class in the simulated SDK, from what it was made as.
@@ -476,17 +476,41 @@ final class AnimationObject {
   }
 }
 
-/// A `UIImage`: one of Wobble's icons where the name says which (`checkmark`, `play.fill`,
-/// `ellipsis`), else the placeholder, a framed cross. Images Wobble cannot read are shown at
-/// 44 × 44 points, the size of a standard tap target.
+/// A `UIImage`: one drawn in code (`UIGraphicsImageRenderer`), else one of Wobble's icons
+/// where the name says which (`checkmark`, `play.fill`, `ellipsis`), else the placeholder, a
+/// framed cross. Images Wobble cannot read are shown at 44 × 44 points, the size of a
+/// standard tap target.
 final class ImageObject {
   let name: String
   let symbol: Bool
   var tint: Color?
+  /// What code drew, in points of the image (y down), and the image's size in points.
+  let drawing: Drawing?
+  let width: Double, height: Double
+  /// Pixels per point (`UIGraphicsImageRendererFormat.scale`): a `CGImage` of it is
+  /// width·scale pixels wide, which is how big a particle draws it at `contentsScale` 1.
+  let scale: Double
 
   init(name: String, symbol: Bool) {
     self.name = name
     self.symbol = symbol
+    drawing = nil
+    (width, height, scale) = (44, 44, 1)
+  }
+
+  /// An image drawn in code.
+  init(drawing: Drawing, width: Double, height: Double, scale: Double) {
+    name = ""
+    symbol = false
+    self.drawing = drawing
+    (self.width, self.height, self.scale) = (width, height, scale)
+  }
+
+  /// What a layer showing it draws, stretched over its bounds; `tint` for an icon that takes
+  /// the view's tint colour.
+  func content(tint viewTint: Color? = nil) -> LayerContent {
+    if let drawing { return .picture(drawing, width: width, height: height) }
+    return .icon(icon, color: tint ?? viewTint ?? defaultColor)
   }
 
   var icon: Icon {
@@ -498,8 +522,6 @@ final class ImageObject {
     }
   }
 
-  /// Points on a side.
-  var size: Double { 44 }
   /// A symbol draws in the tint (system blue); an app's image is shown grey.
   var defaultColor: Color { symbol ? Color(red: 0, green: 122.0 / 255, blue: 1) : Color(white: 0.6) }
 }

@@ -534,4 +534,27 @@ import Testing
       """)
     #expect(undecided.backgroundColor == nil)
   }
+
+  /// A playground puts its live view in a host view: the shown view has a superview once it
+  /// is in the window (a stardust view returns early without one), and leaving it shows nothing.
+  @Test func theShownViewHasAHostSuperviewAndLeavingItShowsNothing() throws {
+    let code = """
+      class Stardust: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func didMoveToSuperview() {
+          super.didMoveToSuperview()
+          guard let host = superview else { return }
+          let dot = CALayer()
+          dot.frame = CGRect(x: 0, y: 0, width: host.bounds.width / 2, height: 10)
+          layer.addSublayer(dot)
+          DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.removeFromSuperview() }
+        }
+      }
+      """
+    #expect(try Self.shown(code, at: 1).sublayers.map(\.bounds.width) == [60])
+    #expect(try Self.shown(code, at: 2.5).isHidden)
+  }
 }

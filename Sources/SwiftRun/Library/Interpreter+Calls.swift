@@ -262,7 +262,7 @@ extension Interpreter {
         let given = try a.value(0)
         if let image = given.asImage {
           view.show(image)
-          view.layer.model.bounds = Rect(x: 0, y: 0, width: image.size, height: image.size)
+          view.layer.model.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
         }
       }
       // CALayer's own `needsDisplay(forKey:)`: no key of a subclass redraws unless it says so.

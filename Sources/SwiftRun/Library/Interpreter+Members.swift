@@ -270,6 +270,7 @@ extension Value {
     case .context(let o): ObjectIdentifier(o)
     case .randomSource(let o): ObjectIdentifier(o)
     case .emitterCell(let o): ObjectIdentifier(o)
+    case .record(let o): ObjectIdentifier(o)
     default: nil
     }
   }

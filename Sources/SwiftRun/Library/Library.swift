@@ -24,7 +24,8 @@ enum Library {
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, nsParagraphStyle, uiScreen,
     uiTraitCollection,
     uiScreenMain, uiEdgeInsets, nsLayoutConstraint, nsLayoutAnchor, uiLayoutGuide, playgroundPage, gestureRecognizer,
-    uiNavigationController,
+    uiNavigationController, uiGraphicsImageRenderer, uiGraphicsImageRendererFormat, uiGraphicsImageRendererContext,
+    uiGraphicsImageContext,
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
     // CoreText

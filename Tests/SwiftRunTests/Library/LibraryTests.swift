@@ -29,6 +29,8 @@ import Testing
     case "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAEmitterLayer":
       return .layer(LayerObject(className: type, name: ""))
     case "CAEmitterCell": return .emitterCell(EmitterCellObject())
+    case "UIGraphicsImageRendererFormat":
+      return .record(Record(type: Library.uiGraphicsImageRendererFormat, fields: ["scale": .number(2)]))
     case "CAAnimation", "CAPropertyAnimation", "CABasicAnimation":
       return .animation(AnimationObject(className: "CABasicAnimation", keyPath: "opacity"))
     case "CASpringAnimation", "CAKeyframeAnimation", "CATransition":

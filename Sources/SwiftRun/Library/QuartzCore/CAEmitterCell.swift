@@ -6,11 +6,21 @@ import Geometry
 final class EmitterCellObject {
   var cell = EmitterCell()
   var name: String?
-  var contents: ImageObject?
+  /// `contents`, drawn `contentsScale` pixels to the point: an image made at 2 pixels a point
+  /// (`UIGraphicsImageRenderer` on a 2× screen) draws twice its size in points at the default
+  /// scale 1, as on iOS.
+  var contents: ImageObject? { didSet { updateImage() } }
+  var contentsScale = 1.0 { didSet { updateImage() } }
   /// Out of the layer's plane: flattened away (`zAcceleration`) or not drawn
   /// (`emissionLatitude`, warned about).
   var emissionLatitude = 0.0, zAcceleration = 0.0
-  var contentsScale = 1.0
+
+  private func updateImage() {
+    cell.image = contents.map { image in
+      let points = image.scale / contentsScale
+      return ParticleImage(content: image.content(), width: image.width * points, height: image.height * points)
+    }
+  }
 }
 
 extension Library {
@@ -53,14 +63,9 @@ extension Library {
       }
     }
     cell.property("zAcceleration", .number, .offset, get: { $0.zAcceleration }) { c, x, _ in c.zAcceleration = x }
-    cell.property("contentsScale", .number, .rate, get: { $0.contentsScale }) { c, x, new in
+    cell.property("contentsScale", .number, .rate, get: { $0.contentsScale }) { c, x, new throws(RunError) in
+      guard x.isFinite, x > 0 else { throw new.error("want a scale above 0") }
       c.contentsScale = x
-      if x != 1 {
-        new.run.warn(
-          "CAEmitterCell.contentsScale",
-          "contentsScale sizes a particle's image by its pixels; Wobble's stand-in images are drawn "
-            + "\(Int(ImageObject(name: "", symbol: false).size)) points on a side at any scale", at: new.node)
-      }
     }
     cell.property("isEnabled", .bool, get: { $0.cell.isEnabled }) { c, b, _ in c.cell.isEnabled = b }
     cell.property("enabled", .bool, get: { $0.cell.isEnabled }) { c, b, _ in c.cell.isEnabled = b }
@@ -71,12 +76,8 @@ extension Library {
       get: { c, _ in c.contents.map(Value.image) ?? .nil }
     ) { c, new throws(RunError) in
       switch new.value {
-      case .image(let image):
-        c.contents = image
-        c.cell.image = ParticleImage(icon: image.icon, color: image.tint ?? image.defaultColor, size: image.size)
-      case .nil:
-        c.contents = nil
-        c.cell.image = nil
+      case .image(let image): c.contents = image
+      case .nil: c.contents = nil
       default: throw new.wrong(want: "an image (its cgImage)")
       }
     }

@@ -13,6 +13,31 @@ extension Value {
 }
 
 extension Library {
+  /// `render(in:)`: the layer and its sublayers as they are now (model values), in the layer's
+  /// own coordinates, painted into `context` under its matrix. Fills, full strokes and colour
+  /// glyphs are painted; gradients, shadows, masks and 3-D transforms are refused.
+  static func render(_ l: LayerObject, in context: DrawingContext, _ a: Arguments) throws(RunError) {
+    var tree = l.tree()
+    (tree.transform, tree.pose, tree.zPosition) = (.identity, Pose(), 0)
+    tree.position = tree.anchorInBounds
+    for item in tree.displayList() {
+      guard item.transform.isAffine, let m = item.transform.affine else {
+        throw a.error("render(in:) of a layer turned in 3-D is not simulated by Wobble yet")
+      }
+      switch item.paint {
+      case .fill(let rule):
+        context.paint(item.path, .fill(item.color, rule), mapped: m, alpha: item.opacity)
+      case .stroke(let style, let start, let end) where start <= 0 && end >= 1:
+        context.paint(item.path, .stroke(item.color, style), mapped: m, alpha: item.opacity)
+      case .bitmap(let bitmap, let rect):
+        context.paint(item.path, .bitmap(bitmap, rect: rect), mapped: m, alpha: item.opacity * item.color.alpha)
+      default:
+        throw a.error(
+          "render(in:) of a layer with gradients, shadows, masks or trimmed strokes is not simulated by Wobble yet")
+      }
+    }
+  }
+
   /// `CALayer`: geometry, appearance, its own time, its sublayers and mask, and the animations
   /// added to it. Set on the model layer; a change to a layer already drawn animates
   /// implicitly (`ImplicitAnimation.swift`).
@@ -124,7 +149,7 @@ extension Library {
       switch new.value {
       case .image(let image):
         l.contentsImage = image
-        l.model.content = .icon(image.icon, color: image.tint ?? image.defaultColor)
+        l.model.content = image.content()
       case .nil:
         l.contentsImage = nil
         l.model.content = .none
@@ -175,6 +200,12 @@ extension Library {
     layer.method("removeFromSuperlayer", "") { l, a in
       l.remove()
       a.run.treeChanged = true
+      return .void
+    }
+    layer.method("render", "in") { l, a throws(RunError) in
+      let given = try a.value(0)
+      guard let context = given.asContext else { throw a.wrong(0, got: given, want: "a CGContext") }
+      try render(l, in: context, a)
       return .void
     }
     layer.method("setAffineTransform", "_") { l, a throws(RunError) in

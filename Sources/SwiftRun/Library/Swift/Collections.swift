@@ -21,6 +21,15 @@ extension Library {
       case let other: throw a.wrong(0, got: other, want: "an array, a range or a string")
       }
     }
+    // `Array(arrayLiteral: a, b, …)`: its arguments.
+    for count in 0...8 {
+      let signature = (["arrayLiteral"] + Array(repeating: "_", count: count)).joined(separator: ":")
+      t.call("Array", signature) { a throws(RunError) in
+        var items: [Value] = []
+        for i in 0...count { items.append(try a.value(i)) }
+        return .array(items)
+      }
+    }
     let array = t.members { if case .array(let items) = $0 { items } else { nil } }
     array.property("count", .number, get: { Double($0.count) })
     array.property("isEmpty", .bool, get: { $0.isEmpty })

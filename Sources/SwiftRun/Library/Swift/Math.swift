@@ -41,9 +41,10 @@ extension Library {
         return .number(name == "Int" ? x.rounded(.towardZero) : x)
       }
     }
-    for name in ["CGFloat", "Double", "Float", "TimeInterval", "Int"] {
+    let integers: Set = ["Int", "Int32", "Int64", "UInt", "UInt32"]
+    for name in ["CGFloat", "Double", "Float", "TimeInterval"] + integers.sorted() {
       t.call(name + ".random", "in") { a throws(RunError) in
-        .number(try a.run.random(in: a.shape.arguments[0].expression, whole: name == "Int", at: a.call))
+        .number(try a.run.random(in: a.shape.arguments[0].expression, whole: integers.contains(name), at: a.call))
       }
     }
     // C's generators, from the run's seeded one (the same file draws the same numbers).

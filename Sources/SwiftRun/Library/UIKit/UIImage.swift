@@ -29,10 +29,12 @@ extension Library {
     let image = t.members { $0.asImage }
     image.property("cgImage", takes: "a CGImage", get: { i, _ in .image(i) })
     image.property("ciImage", takes: "a CIImage", get: { i, _ in .image(i) })
-    image.property("size", takes: "a CGSize", get: { i, _ in .size(width: i.size, height: i.size) })
+    image.property("size", takes: "a CGSize", get: { i, _ in .size(width: i.width, height: i.height) })
+    image.property("scale", takes: "a number", get: { i, _ in .number(i.scale) })
     image.method("withRenderingMode", "_") { i, _ in .image(i) }
     image.method("withConfiguration", "_") { i, _ in .image(i) }
     image.method("withTintColor", "_", "_:renderingMode") { i, a throws(RunError) in
+      guard i.drawing == nil else { throw a.error("withTintColor of an image drawn in code is not simulated by Wobble yet") }
       let tinted = ImageObject(name: i.name, symbol: i.symbol)
       tinted.tint = try a.color(0)
       return .image(tinted)
@@ -49,7 +51,7 @@ extension Library {
         guard let image = given.asImage else { throw a.wrong(0, got: given, want: "a UIImage") }
         view.show(image)
         // A view made with an image takes the image's size.
-        view.layer.model.bounds = Rect(x: 0, y: 0, width: image.size, height: image.size)
+        view.layer.model.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
       }
       return .view(view)
     }

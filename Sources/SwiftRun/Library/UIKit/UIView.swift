@@ -65,7 +65,12 @@ extension Library {
     }
     view.property("layer", takes: "a CALayer", get: { v, _ in .layer(v.layer) })
     view.property("window", takes: "a UIWindow", get: { v, run in run.window(of: v.layer) })
-    view.property("superview", takes: "a UIView", get: { v, run in v.layer.superlayer.flatMap(run.view(backedBy:)) ?? .nil })
+    view.property(
+      "superview", takes: "a UIView",
+      get: { v, run in
+        if let superlayer = v.layer.superlayer { return run.view(backedBy: superlayer) ?? .nil }
+        return run.host(of: v.layer).map(Value.view) ?? .nil
+      })
     view.property("subviews", takes: "views", get: { v, run in .array(v.layer.sublayers.compactMap(run.view(backedBy:))) })
     // A playground's live view has no safe area; UIKit's default margins are 8 points.
     view.property("safeAreaInsets", takes: "UIEdgeInsets", get: { _, _ in .edgeInsets(0, 0, 0, 0) })
@@ -114,6 +119,13 @@ extension Library {
     view.method("bringSubviewToFront", "_", body: reorder)
     view.method("sendSubviewToBack", "_", body: reorder)
     view.method("removeFromSuperview", "") { v, a in
+      if a.run.host(of: v.layer) != nil {
+        // The shown view leaves the playground's host: nothing is shown from then on.
+        v.layer.model.isHidden = true
+        a.run.warn(
+          "removeFromSuperview", "the shown view removes itself from its host at \(a.run.now) s: nothing is shown after",
+          at: a.call)
+      }
       v.layer.remove()
       a.run.treeChanged = true
       return .void
@@ -208,6 +220,18 @@ extension Library {
 
 extension Interpreter {
   /// The view whose layer `layer` is: an instance of the file's view class, or a UIKit view.
+  /// The view a playground's live view is put in (sized to it) once the shown view has joined
+  /// its window: the superview of the shown root; nil for any other layer.
+  func host(of layer: LayerObject) -> ViewObject? {
+    guard inWindow, layer.superlayer == nil, layer === shownRoot, layer.backsView else { return nil }
+    if hostView == nil {
+      let host = ViewObject(name: "")
+      host.layer.model.bounds = Rect(x: 0, y: 0, width: layer.model.frame.width, height: layer.model.frame.height)
+      hostView = host
+    }
+    return hostView
+  }
+
   func view(backedBy layer: LayerObject) -> Value? {
     guard layer.backsView else { return nil }
     if let instance = instances.first(where: { $0.view?.layer === layer }) { return .instance(instance) }

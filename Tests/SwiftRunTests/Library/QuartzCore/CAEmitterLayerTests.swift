@@ -132,4 +132,29 @@ import Testing
         """)
     } throws: { "\($0)".contains("Confetti.swift:17:") && "\($0)".contains("sub-cells") }
   }
+
+  /// Builder-style extensions of the cell and layer classes (`cell._velocity(…)` returning
+  /// `self`) run as the file declares them.
+  @Test func extensionMethodsOfTheEmitterClassesRun() throws {
+    let file = try Self.opened(
+      """
+      extension CAEmitterCell {
+        func fast(_ v: CGFloat) -> CAEmitterCell {
+          self.velocity = v
+          return self
+        }
+      }
+      extension CAEmitterLayer {
+        func placed(at p: CGPoint) -> CAEmitterLayer {
+          emitterPosition = p
+          return self
+        }
+      }
+      let emitter = CAEmitterLayer().placed(at: CGPoint(x: 50, y: 60))
+      emitter.emitterCells = [makeCell(.red).fast(0)]
+      host.layer.addSublayer(emitter)
+      """)
+    let shown = Self.particles(file, at: 1)
+    #expect(!shown.isEmpty && shown.allSatisfy { $0.position == Point(50, 60) })
+  }
 }

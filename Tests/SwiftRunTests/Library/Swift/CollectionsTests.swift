@@ -234,4 +234,17 @@ extension CollectionTests {
     }
     #expect(e == 0xE9)
   }
+
+  @Test func arrayArrayLiteralIsItsArgumentsInOrder() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let widths = Array(arrayLiteral: 4, 8, 15)
+      for w in widths {
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: CGFloat(w), height: 1)
+        host.layer.addSublayer(l)
+      }
+      """)
+    #expect(tree.sublayers.map(\.bounds.width) == [4, 8, 15])
+  }
 }

@@ -37,4 +37,21 @@ import Testing
     let a = try LanguageTests.tree(Self.code), b = try LanguageTests.tree(Self.code)
     #expect(a.sublayers.map(\.frame) == b.sublayers.map(\.frame))
   }
+
+  /// Every integer type draws whole numbers in its range (`UInt32.random(in: UInt32.min ...
+  /// UInt32.max)` seeds an emitter in a spoiler view).
+  @Test func sizedIntegerTypesDrawWholeNumbersInTheirRanges() throws {
+    let tree = try LanguageTests.tree(
+      """
+      for _ in 0..<20 {
+        let l = CALayer()
+        l.frame = CGRect(x: CGFloat(UInt32.random(in: 3 ... 9)), y: CGFloat(Int32.random(in: -4 ..< 4)), width: 1, height: 1)
+        host.layer.addSublayer(l)
+      }
+      """)
+    let xs = tree.sublayers.map(\.frame.minX), ys = tree.sublayers.map(\.frame.minY)
+    #expect(xs.allSatisfy { $0 >= 3 && $0 <= 9 && $0 == $0.rounded() })
+    #expect(ys.allSatisfy { $0 >= -4 && $0 < 4 && $0 == $0.rounded() })
+    #expect(Set(xs).count > 2)
+  }
 }
