@@ -59,6 +59,22 @@ public struct Emitter: Hashable, Sendable {
 
   /// The most particles one emitter draws in a frame: the newest are kept.
   public static let particleLimit = 3000
+  /// Seconds between the samples of an animated birth rate.
+  static let animationStep = 1.0 / 120
+
+  /// Animations of `birthRate` (`CAKeyframeAnimation(keyPath: "birthRate")`), in the layer's
+  /// local time, applied in the order added.
+  public var rateAnimations: [KeyedAnimation] = []
+
+  public struct KeyedAnimation: Hashable, Sendable {
+    public var key: String?
+    public var animation: Animation
+
+    public init(key: String?, animation: Animation) {
+      self.key = key
+      self.animation = animation
+    }
+  }
 
   public init() {}
 
@@ -132,31 +148,52 @@ public struct ParticleImage: Hashable, Sendable {
 extension Emitter {
   /// The particles alive at local time `time`, as layers in the emitter layer's coordinates,
   /// in drawing order. `timing` maps the parent times of `birthRates` to local time.
+  ///
+  /// Births follow the cumulative count N(τ) = ∫ rate: particle k of a cell is born where
+  /// N = k + φ (φ a fixed fraction per cell), so a particle keeps its number, and with it its
+  /// random draws, however the rate changes around it.
   public func particles(at time: Double, timing: LayerTiming) -> [Layer] {
     var born: [(birth: Double, cell: Int, layer: Layer)] = []
-    let segments = rateSegments(timing: timing)
+    let segments = rateSegments(timing: timing, until: time)
     for (c, cell) in cells.enumerated() where cell.isEnabled && cell.birthRate > 0 && cell.speed > 0 {
       guard let image = cell.image else { continue }
       let longest = (cell.lifetime + abs(cell.lifetimeRange) / 2) * lifetime / cell.speed
       guard longest > 0 else { continue }
-      let phase = unit(cell: c, segment: -1, index: 0, draw: 0)
-      for (s, segment) in segments.enumerated() where segment.value > 0 && time >= segment.shown {
+      let phase = unit(cell: c, index: Int.min, draw: 0)
+      // N(τ) = n₀ + rate·(τ − τ₀) in each segment, from N(0) = 0 in the segment holding
+      // local time 0, carried on across the segments' shared ends.
+      let rates = segments.map { cell.birthRate * $0.value * cell.speed }
+      var anchors = Array(repeating: (t: 0.0, n: 0.0), count: segments.count)
+      let zero = segments.firstIndex { $0.from <= 0 && 0 < $0.to } ?? (segments.firstIndex { $0.from > 0 } ?? segments.count - 1)
+      if zero >= 0, zero < segments.count {
+        anchors[zero] = segments[zero].from > 0 ? (segments[zero].from, 0) : (0, 0)
+        for i in (zero + 1)..<max(zero + 1, segments.count) {
+          let p = anchors[i - 1]
+          anchors[i] = (segments[i].from, p.n + rates[i - 1] * (segments[i].from - p.t))
+        }
+        for i in stride(from: zero - 1, through: 0, by: -1) {
+          let p = anchors[i + 1]
+          anchors[i] = (segments[i].to, p.n + rates[i + 1] * (segments[i + 1].from - p.t))
+        }
+      }
+      for (i, segment) in segments.enumerated() {
+        let perSecond = rates[i]
+        guard perSecond > 0, time >= segment.shown else { continue }
         let from = max(segment.from, time - longest)
         let to = min(segment.to, time)
         guard from <= to else { continue }
-        let perSecond = cell.birthRate * segment.value * cell.speed
-        let anchor = segment.from.isFinite ? segment.from : 0
-        let first = Int(((from - anchor) * perSecond - phase).rounded(.up))
-        let last = Int(((to - anchor) * perSecond - phase).rounded(.down))
+        let anchor = anchors[i]
+        func n(_ t: Double) -> Double { anchor.n + perSecond * (t - anchor.t) }
+        func birth(_ k: Int) -> Double { anchor.t + (Double(k) + phase - anchor.n) / perSecond }
+        let first = Int((n(from) - phase).rounded(.up))
+        let last = Int((n(to) - phase).rounded(.down))
         guard first <= last else { continue }
         // The newest particles when there are more than can be drawn.
-        let start = max(first, last - Self.particleLimit + 1)
-        for k in start...last {
-          let birth = anchor + (Double(k) + phase) / perSecond
-          guard birth <= time,
-            let p = particle(cell, c, image, segment: s, index: k, age: (time - birth) * cell.speed)
+        for k in max(first, last - Self.particleLimit + 1)...last {
+          let b = birth(k)
+          guard b <= time, b >= segment.from, let p = particle(cell, c, image, index: k, age: (time - b) * cell.speed)
           else { continue }
-          born.append((birth, c, p))
+          born.append((b, c, p))
         }
       }
     }
@@ -182,10 +219,12 @@ extension Emitter {
     var shown = -Double.infinity
   }
 
-  /// The stretches of local time with one birth-rate multiplier each. When the simulation
-  /// does not start at `beginTime`, a stretch whose rate rises from 0 shows, from its start,
-  /// the particles it would have had had it been emitting through the stretch before it.
-  func rateSegments(timing: LayerTiming) -> [RateSegment] {
+  /// The stretches of local time with one birth-rate multiplier each, up to `time`. When the
+  /// simulation does not start at `beginTime`, a stretch whose rate rises from 0 shows, from
+  /// its start, the particles it would have had had it been emitting through the stretch
+  /// before it. Where animations of `birthRate` run, the stretches are `animationStep` long,
+  /// each at the animated value in its middle.
+  func rateSegments(timing: LayerTiming, until time: Double) -> [RateSegment] {
     var out: [RateSegment] = []
     for (i, change) in birthRates.enumerated() {
       let from = i == 0 ? -Double.infinity : timing.localTime(change.time)
@@ -193,18 +232,41 @@ extension Emitter {
       if from < to { out.append(RateSegment(from: from, to: to, value: change.value)) }
     }
     if startsAtBeginTime {
-      return out.compactMap { s in s.to <= 0 ? nil : RateSegment(from: max(s.from, 0), to: s.to, value: s.value) }
+      out = out.compactMap { s in s.to <= 0 ? nil : RateSegment(from: max(s.from, 0), to: s.to, value: s.value) }
+    } else {
+      for i in out.indices.dropFirst() where out[i].value > 0 && out[i - 1].value == 0 {
+        out[i].shown = out[i].from
+        out[i].from = out[i - 1].from
+        out[i - 1].to = out[i - 1].from
+      }
+      out.removeAll { !($0.from < $0.to) }
     }
-    for i in out.indices.dropFirst() where out[i].value > 0 && out[i - 1].value == 0 {
-      out[i].shown = out[i].from
-      out[i].from = out[i - 1].from
+    guard let start = rateAnimations.map({ $0.animation.timing.beginTime }).min(), start < time else { return out }
+    // Animated: the stretch from the first animation's start to `time` in short steps.
+    let step = max(Self.animationStep, (time - start) / 20_000)
+    var animated: [RateSegment] = []
+    for segment in out {
+      if segment.to <= start || segment.from >= time {
+        animated.append(segment)
+        continue
+      }
+      if segment.from < start { animated.append(RateSegment(from: segment.from, to: start, value: segment.value)) }
+      var t = max(segment.from, start)
+      let end = min(segment.to, time)
+      while t < end {
+        let next = min(t + step, end)
+        let value = rateAnimations.reduce(segment.value) { $1.animation.scalarValue(at: (t + next) / 2, model: $0) }
+        animated.append(RateSegment(from: t, to: next, value: max(0, value), shown: segment.shown))
+        t = next
+      }
+      if segment.to > time { animated.append(RateSegment(from: time, to: segment.to, value: segment.value)) }
     }
-    return out
+    return animated
   }
 
   /// Particle `index` of cell `c` at `age` seconds of the cell's time; nil once it has died.
-  func particle(_ cell: EmitterCell, _ c: Int, _ image: ParticleImage, segment: Int, index: Int, age: Double) -> Layer? {
-    func u(_ draw: Int) -> Double { unit(cell: c, segment: segment, index: index, draw: draw) }
+  func particle(_ cell: EmitterCell, _ c: Int, _ image: ParticleImage, index: Int, age: Double) -> Layer? {
+    func u(_ draw: Int) -> Double { unit(cell: c, index: index, draw: draw) }
     func spread(_ mean: Double, _ range: Double, _ draw: Int) -> Double { mean + range * (u(draw) - 0.5) }
     let life = spread(cell.lifetime, cell.lifetimeRange, 1) * lifetime
     guard age >= 0, age < life else { return nil }
@@ -279,10 +341,10 @@ extension Emitter {
 
   /// A uniform number in [0, 1) for one draw of one particle: SplitMix64 of the seed and the
   /// particle's coordinates.
-  func unit(cell: Int, segment: Int, index: Int, draw: Int) -> Double {
+  func unit(cell: Int, index: Int, draw: Int) -> Double {
     var z = seed &* 0xD1B5_4A32_D192_ED03 ^ stream
     for part in [
-      UInt64(bitPattern: Int64(cell)), UInt64(bitPattern: Int64(segment)), UInt64(bitPattern: Int64(index)), UInt64(draw),
+      UInt64(bitPattern: Int64(cell)), UInt64(bitPattern: Int64(index)), UInt64(draw),
     ] {
       z = (z ^ part) &+ 0x9E37_79B9_7F4A_7C15
       z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -26,7 +26,14 @@ extension Interpreter {
   /// Adds `animation` (made from `object`, its begin time already committed) to `layer`.
   func add(_ animation: Animation, _ object: AnimationObject, to layer: LayerObject, forKey key: String?) {
     if let key { stopDelegated(on: layer) { $0.key == key } }
-    layer.model.add(animation, forKey: key)
+    if object.keyPath == "birthRate", object.animations == nil, var emitter = layer.model.emitter {
+      // An emitter's birth rate: kept with the emitter, which counts its births through it.
+      if let key { emitter.rateAnimations.removeAll { $0.key == key } }
+      emitter.rateAnimations.append(Emitter.KeyedAnimation(key: key, animation: animation))
+      layer.model.emitter = emitter
+    } else {
+      layer.model.add(animation, forKey: key)
+    }
     noteInTransaction(animation.timing)
     guard case .instance(let delegate)? = object.delegate else { return }
     let entry = DelegatedAnimation(layer: layer, key: key, object: object, delegate: delegate)
@@ -39,6 +46,7 @@ extension Interpreter {
   func removeAnimations(from layer: LayerObject, key: String?) {
     stopDelegated(on: layer) { key == nil || $0.key == key }
     if let key { layer.model.removeAnimation(forKey: key) } else { layer.model.removeAllAnimations() }
+    layer.model.emitter?.rateAnimations.removeAll { key == nil || $0.key == key }
     if let owner = instance(owning: layer) { owner.customAnimations.removeAll { key == nil || $0.key == key } }
   }
 

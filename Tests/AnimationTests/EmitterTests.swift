@@ -205,4 +205,37 @@ import Testing
     #expect(Self.particles(e, at: 0.5).count == 10)
     #expect(Self.particles(e, at: 5).count == 20)
   }
+
+  /// A birth rate animated linearly from 1 to 0 over 2 s (confetti that tails off): births
+  /// follow its integral, ∫₀² (1 − t/2)·10 dt = 10, and none after.
+  @Test func anAnimatedBirthRateBearsAsManyParticlesAsItsIntegral() {
+    var e = Self.emitter { e, c in
+      e.startsAtBeginTime = true
+      c.lifetime = 100
+    }
+    var fade = Animation.basic(.opacity, from: .scalar(1), to: .scalar(0), duration: 2)
+    fade.timing.fillMode = .forwards
+    fade.isRemovedOnCompletion = false
+    e.rateAnimations = [Emitter.KeyedAnimation(key: "rate", animation: fade)]
+    let after = Self.particles(e, at: 5)
+    #expect(abs(after.count - 10) <= 1)
+    #expect(Self.particles(e, at: 9).count == after.count)
+    // Half the count in the first 0.586 s: ∫₀ᵗ (1 − s/2)·10 ds = 5 at t = 2 − √2.
+    #expect(abs(Self.particles(e, at: 2 - 2.0.squareRoot()).count - 5) <= 1)
+  }
+
+  /// A particle keeps its number, and so its draws, when the rate changes after its birth.
+  @Test func aLaterRateChangeLeavesTheParticlesBornBeforeItAlone() {
+    let steady = Self.emitter { e, c in
+      e.startsAtBeginTime = true
+      c.velocity = 30
+      c.emissionRange = 2 * .pi
+    }
+    var changed = steady
+    changed.setBirthRate(3, at: 1.5)
+    let before = Self.particles(steady, at: 1.5).map(\.position)
+    let same = Self.particles(changed, at: 1.5).map(\.position)
+    #expect(before == same)
+    #expect(Self.particles(changed, at: 2).count > Self.particles(steady, at: 2).count)
+  }
 }

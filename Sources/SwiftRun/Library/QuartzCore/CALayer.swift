@@ -241,6 +241,13 @@ extension Library {
         return .void
       }
       let key: String? = if case .string(let k) = try a.value(1) { k } else { nil }
+      // An emitter's birth rate (confetti that stops by animating it to 0).
+      if object.animations == nil, object.keyPath == "birthRate", l.model.emitter != nil {
+        var added = try object.engineAnimation(a.run, at: a.call, standIn: .opacity)
+        a.run.commit(&added, on: l)
+        a.run.add(added, object, to: l, forKey: key)
+        return .void
+      }
       // A property the file's layer class declares (`@NSManaged var progress`): animated by
       // name, its `draw(in:)` run with the presentation value (`Interpreter+CustomProperties`).
       if object.animations == nil, LayerProperty(keyPath: object.keyPath) == nil, let owner = a.run.instance(owning: l),

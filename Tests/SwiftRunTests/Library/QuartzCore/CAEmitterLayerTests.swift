@@ -157,4 +157,31 @@ import Testing
     let shown = Self.particles(file, at: 1)
     #expect(!shown.isEmpty && shown.allSatisfy { $0.position == Point(50, 60) })
   }
+
+  /// NSHipster's confetti: the emitter's birth rate animated by keyframes to 0 half way
+  /// through, held there; the delegate hears when it stops.
+  @Test func aKeyframedBirthRateTailsTheConfettiOffAndTellsItsDelegate() throws {
+    let file = try Self.opened(
+      Self.confetti + """
+
+        emitter.beginTime = CACurrentMediaTime()
+        class Stopper: NSObject, CAAnimationDelegate {
+          func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { host.backgroundColor = .black }
+        }
+        let rate = CAKeyframeAnimation(keyPath: #keyPath(CAEmitterLayer.birthRate))
+        rate.duration = 2
+        rate.values = [1, 0, 0]
+        rate.keyTimes = [0, 0.5, 1]
+        rate.fillMode = .forwards
+        rate.isRemovedOnCompletion = false
+        rate.delegate = Stopper()
+        emitter.add(rate, forKey: "rate")
+        """)
+    // Births at 8 a second falling linearly to 0 over the first second: ∫ = 4.
+    let born = Self.particles(file, at: 3).count
+    #expect(born >= 3 && born <= 5)
+    #expect(Self.particles(file, at: 4.9).count == born)  // none born after; each lives 5 s
+    #expect(file.scene.presentation(ParameterValues(), 1.9).backgroundColor == nil)
+    #expect(file.scene.presentation(ParameterValues(), 2.1).backgroundColor == Color(white: 0))
+  }
 }
