@@ -53,7 +53,7 @@ public struct OpenedFile: Sendable {
     if let stopped = first.stopped { throw stopped.error }
     let specs = source.literals.map { literal -> ParameterSpec in
       let line = set.lineText(of: literal).trimmingCharacters(in: .whitespaces)
-      var (range, unit) = Self.kind(of: literal.name)
+      var (range, unit) = literal.isFactor ? (Measure.any.range, Measure.any.unit) : Self.kind(of: literal.name)
       // A literal written outside the range it feeds is still the file's own number.
       range = min(range.lowerBound, literal.value)...max(range.upperBound, literal.value)
       let place = literal.file ?? set.members[set.members.count - 1].name
@@ -380,6 +380,12 @@ struct Program: @unchecked Sendable {
         let t = entry.animation.timing
         return t.beginTime + t.effectiveDuration * (t.autoreverses ? 2 : 1)
       }.max() ?? 0
-    return max(own, layer.sublayers.map(period).max() ?? 0)
+    // Particles move without end, as display links do: 5 s of them (or their birth rate's
+    // animations, if longer).
+    let emitting: Double =
+      if let emitter = layer.emitter, emitter.cells.contains(where: { $0.isEnabled && $0.birthRate > 0 }) {
+        max(5, emitter.rateAnimations.map { $0.animation.timing.beginTime + $0.animation.timing.effectiveDuration }.max() ?? 0)
+      } else { 0 }
+    return max(own, emitting, layer.sublayers.map(period).max() ?? 0)
   }
 }

@@ -27,7 +27,8 @@ public struct SourceFile: Sendable {
       if let n = seen[name], n > 1 { name += "#\(n)" }
       return SourceLiteral(
         name: name, line: location.line, column: location.column, bytes: start.utf8Offset..<end.utf8Offset,
-        text: found.node.trimmedDescription, value: found.value, isInteger: found.isInteger)
+        text: found.node.trimmedDescription, value: found.value, isInteger: found.isInteger,
+        isFactor: Naming.isFactor(found.node))
     }
   }
 
@@ -242,6 +243,19 @@ enum Naming {
       return targetName(subscripted.calledExpression) + "." + key
     }
     return target.trimmedDescription
+  }
+
+  /// Whether `literal` multiplies or divides something else (`.pi / 4`, `bounds.width * 0.5`):
+  /// then it is a ratio, not a quantity in the unit of what it feeds.
+  static func isFactor(_ literal: ExprSyntax) -> Bool {
+    guard let sequence = literal.parent?.as(ExprListSyntax.self) else { return false }
+    let elements = Array(sequence)
+    guard let i = elements.firstIndex(where: { $0.id == literal.id }) else { return false }
+    func scaling(_ j: Int) -> Bool {
+      guard elements.indices.contains(j), let op = elements[j].as(BinaryOperatorExprSyntax.self) else { return false }
+      return ["*", "/", "%"].contains(op.operator.text)
+    }
+    return scaling(i - 1) || scaling(i + 1)
   }
 
   static func isAssignment(_ expr: ExprSyntax) -> Bool {

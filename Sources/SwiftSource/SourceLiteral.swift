@@ -16,6 +16,9 @@ public struct SourceLiteral: Hashable, Sendable {
   /// Whether it is written as a whole number (no `.`, no exponent): a new whole value is
   /// written the same way.
   public var isInteger: Bool
+  /// Whether it multiplies or divides something else (`.pi / 4`): a ratio, whatever the unit
+  /// of what it feeds.
+  public var isFactor = false
 
   /// The file it is in when several are opened together, except the main one; nil else.
   public var file: String?

@@ -132,4 +132,17 @@ import Testing
       #expect(reread.literals.map(\.name) == source.literals.map(\.name))
     }
   }
+
+  /// A number that multiplies or divides something else is a ratio: `.pi / 4` feeds an angle
+  /// but 4 is no angle, and `bounds.width * 0.5` no length.
+  @Test func aNumberThatScalesSomethingElseIsMarkedAFactor() {
+    let file = SourceFile(
+      """
+      cell.emissionRange = .pi / 4
+      cell.lifetime = 7
+      cell.velocity = -120
+      dot.position.x = bounds.width * 0.5 + 10
+      """)
+    #expect(file.literals.map(\.isFactor) == [true, false, false, true, false])
+  }
 }
