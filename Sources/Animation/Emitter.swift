@@ -123,8 +123,25 @@ public struct EmitterCell: Hashable, Sendable {
   public var speed = 1.0
   /// `contents`: nil draws nothing, as on iOS.
   public var image: ParticleImage?
+  /// The cell's `beginTime` and `duration` (0: no end), in its parent's time: the emitter
+  /// layer's local time for a cell of the layer, the age of the emitting particle for a
+  /// sub-cell. It emits only between them.
+  public var beginTime = 0.0, duration = 0.0
+  /// `emitterCells`: each particle of this cell emits these from where it is, in the
+  /// direction it moves, lending them its colour and scale (multiplied into theirs, as
+  /// Apple's firework sample shows).
+  public var subcells: [EmitterCell] = []
 
   public init() {}
+
+  /// Seconds of the emitter's time its longest-lived particle can live.
+  var longest: Double { speed > 0 ? max(0, lifetime + abs(lifetimeRange) / 2) / speed : 0 }
+
+  /// Seconds of the emitter's time after a particle's birth that it or a descendant may still
+  /// be alive, with the layer's lifetime multiplier `factor`.
+  func reach(_ factor: Double) -> Double {
+    longest * factor + (subcells.map { $0.reach(factor) + ($0.beginTime + max($0.duration, 0)) }.max() ?? 0)
+  }
 }
 
 /// What a particle draws (an icon, or an image drawn in code), `width` × `height` points at
@@ -153,13 +170,13 @@ extension Emitter {
   /// N = k + φ (φ a fixed fraction per cell), so a particle keeps its number, and with it its
   /// random draws, however the rate changes around it.
   public func particles(at time: Double, timing: LayerTiming) -> [Layer] {
-    var born: [(birth: Double, cell: Int, layer: Layer)] = []
+    var born: [(birth: Double, layer: Layer)] = []
     let segments = rateSegments(timing: timing, until: time)
     for (c, cell) in cells.enumerated() where cell.isEnabled && cell.birthRate > 0 && cell.speed > 0 {
-      guard let image = cell.image else { continue }
-      let longest = (cell.lifetime + abs(cell.lifetimeRange) / 2) * lifetime / cell.speed
-      guard longest > 0 else { continue }
-      let phase = unit(cell: c, index: Int.min, draw: 0)
+      let reach = cell.reach(lifetime)
+      guard reach > 0 else { continue }
+      let key = Self.mix(0x5EED, UInt64(c))
+      let phase = unit(key, draw: 0)
       // N(τ) = n₀ + rate·(τ − τ₀) in each segment, from N(0) = 0 in the segment holding
       // local time 0, carried on across the segments' shared ends.
       let rates = segments.map { cell.birthRate * $0.value * cell.speed }
@@ -176,11 +193,15 @@ extension Emitter {
           anchors[i] = (segments[i].to, p.n + rates[i + 1] * (segments[i + 1].from - p.t))
         }
       }
+      // The cell's own beginTime and duration bound its births in the layer's time.
+      let timed = cell.beginTime != 0 || cell.duration > 0
+      let opens = timed ? cell.beginTime : -Double.infinity
+      let closes = cell.duration > 0 ? cell.beginTime + cell.duration : Double.infinity
       for (i, segment) in segments.enumerated() {
         let perSecond = rates[i]
         guard perSecond > 0, time >= segment.shown else { continue }
-        let from = max(segment.from, time - longest)
-        let to = min(segment.to, time)
+        let from = max(segment.from, time - reach, opens)
+        let to = min(segment.to, time, closes)
         guard from <= to else { continue }
         let anchor = anchors[i]
         func n(_ t: Double) -> Double { anchor.n + perSecond * (t - anchor.t) }
@@ -191,23 +212,62 @@ extension Emitter {
         // The newest particles when there are more than can be drawn.
         for k in max(first, last - Self.particleLimit + 1)...last {
           let b = birth(k)
-          guard b <= time, b >= segment.from, let p = particle(cell, c, image, index: k, age: (time - b) * cell.speed)
-          else { continue }
-          born.append((b, c, p))
+          guard b <= time, b >= segment.from, b < closes else { continue }
+          let particleKey = Self.mix(key, UInt64(bitPattern: Int64(k)))
+          let natural = shape == .line ? -Double.pi / 2 : 0
+          let state = self.state(
+            of: cell, key: particleKey,
+            at: emissionPoint(unit(particleKey, draw: 2), unit(particleKey, draw: 3), unit(particleKey, draw: 4)),
+            heading: natural, lent: .none)
+          emit(cell, state, key: particleKey, bornAt: b, at: time, into: &born)
         }
       }
     }
-    if born.count > Self.particleLimit {
-      born = Array(born.sorted { $0.birth < $1.birth }.suffix(Self.particleLimit))
-      born.sort { ($0.cell, $0.birth) < ($1.cell, $1.birth) }
-    }
-    // Unordered (and z-sorted, all at z 0) draw cell after cell, each oldest first.
+    if born.count > Self.particleLimit { born = Array(born.sorted { $0.birth < $1.birth }.suffix(Self.particleLimit)) }
+    // Unordered (and z-sorted, all at z 0) keep the order they were made in: cell after cell,
+    // each oldest first, a particle's descendants after it.
     switch renderMode {
     case .oldestFirst: born.sort { $0.birth < $1.birth }
     case .oldestLast: born.sort { $0.birth > $1.birth }
     case .unordered, .backToFront, .additive: break
     }
     return born.map(\.layer)
+  }
+
+  /// Adds the particle of `cell` born at `birth` (emitter time) with `state`, if alive at
+  /// `time`, then what its sub-cells emitted from it up to then.
+  func emit(
+    _ cell: EmitterCell, _ state: ParticleState, key: UInt64, bornAt birth: Double, at time: Double,
+    into born: inout [(birth: Double, layer: Layer)], depth: Int = 0
+  ) {
+    let age = (time - birth) * cell.speed
+    if let image = cell.image, age < state.life, let layer = state.layer(image, at: age, spin: spin) {
+      born.append((birth, layer))
+    }
+    guard depth < 8, born.count < 4 * Self.particleLimit else { return }
+    for (j, sub) in cell.subcells.enumerated() where sub.isEnabled && sub.birthRate > 0 && sub.speed > 0 {
+      // Births in the parent's age (its cell's seconds), while it lives and the sub-cell runs.
+      let opens = max(0, sub.beginTime)
+      let closes = min(state.life, sub.duration > 0 ? sub.beginTime + sub.duration : .infinity, age)
+      let perSecond = sub.birthRate * sub.speed
+      guard opens < closes else { continue }
+      let subKey = Self.mix(key, 0x5C00 + UInt64(j))
+      let phase = unit(subKey, draw: 0)
+      // Only the births whose particles (or theirs) may still be alive.
+      let earliest = max(opens, age - sub.reach(lifetime) * cell.speed)
+      let first = Int(((earliest - opens) * perSecond - phase).rounded(.up))
+      let last = Int(((closes - opens) * perSecond - phase).rounded(.down))
+      guard first <= last else { continue }
+      for k in max(0, first, last - Self.particleLimit + 1)...max(0, last) {
+        let parentAge = opens + (Double(k) + phase) / perSecond
+        guard parentAge < closes else { continue }
+        let particleKey = Self.mix(subKey, UInt64(k))
+        let subState = self.state(
+          of: sub, key: particleKey, at: state.position(at: parentAge), heading: state.heading(at: parentAge),
+          lent: state.lends(at: parentAge))
+        emit(sub, subState, key: particleKey, bornAt: birth + parentAge / cell.speed, at: time, into: &born, depth: depth + 1)
+      }
+    }
   }
 
   /// A stretch of local time with one birth-rate multiplier, whose particles show from
@@ -264,37 +324,84 @@ extension Emitter {
     return animated
   }
 
-  /// Particle `index` of cell `c` at `age` seconds of the cell's time; nil once it has died.
-  func particle(_ cell: EmitterCell, _ c: Int, _ image: ParticleImage, index: Int, age: Double) -> Layer? {
-    func u(_ draw: Int) -> Double { unit(cell: c, index: index, draw: draw) }
-    func spread(_ mean: Double, _ range: Double, _ draw: Int) -> Double { mean + range * (u(draw) - 0.5) }
-    let life = spread(cell.lifetime, cell.lifetimeRange, 1) * lifetime
-    guard age >= 0, age < life else { return nil }
-    let origin = emissionPoint(u(2), u(3), u(4))
-    let natural = shape == .line ? -Double.pi / 2 : 0
-    let angle = natural + spread(cell.emissionLongitude, cell.emissionRange, 5)
-    let speed = spread(cell.velocity, cell.velocityRange, 6) * velocity
-    let place = Point(
-      origin.x + speed * cos(angle) * age + cell.xAcceleration * age * age / 2,
-      origin.y + speed * sin(angle) * age + cell.yAcceleration * age * age / 2)
-    let factor = (spread(cell.scale, cell.scaleRange, 7) + cell.scaleSpeed * age) * scale
-    func channel(_ mean: Double, _ range: Double, _ rate: Double, _ draw: Int) -> Double {
-      min(max(spread(mean, range, draw) + rate * age, 0), 1)
+  /// What a particle draws from its parent (a sub-cell's): colour and scale, multiplied in.
+  struct Lent {
+    var color: Color
+    var scale: Double
+    static let none = Lent(color: .white, scale: 1)
+  }
+
+  /// A particle's draws, from which its place and look follow at any age (seconds of its
+  /// cell's time).
+  struct ParticleState {
+    var origin: Point
+    /// Points per second, and per second squared.
+    var velocity: Point, acceleration: Point
+    var life: Double
+    /// The scale at birth and its change per second, without the layer's multiplier.
+    var scale: Double, scaleSpeed: Double
+    var spin: Double
+    /// Colour components at birth and their change per second (red, green, blue, alpha).
+    var color: [Double], colorSpeed: [Double]
+    var lent: Lent
+    /// The layer's scale multiplier.
+    var layerScale: Double
+
+    func position(at a: Double) -> Point {
+      Point(
+        origin.x + velocity.x * a + acceleration.x * a * a / 2, origin.y + velocity.y * a + acceleration.y * a * a / 2)
     }
-    let tint = Color(
-      red: channel(cell.color.red, cell.redRange, cell.redSpeed, 8),
-      green: channel(cell.color.green, cell.greenRange, cell.greenSpeed, 9),
-      blue: channel(cell.color.blue, cell.blueRange, cell.blueSpeed, 10))
-    let alpha = channel(cell.color.alpha, cell.alphaRange, cell.alphaSpeed, 11)
-    guard alpha > 0, factor != 0 else { return nil }
-    var layer = Layer(name: "", bounds: Rect(x: 0, y: 0, width: image.width, height: image.height), position: place)
-    layer.pose.scaleX = factor
-    layer.pose.scaleY = factor
-    layer.pose.rotation = spread(cell.spin, cell.spinRange, 12) * spin * age
-    layer.opacity = alpha
-    layer.content = image.content
-    if tint != .white { layer.tint = tint }
-    return layer
+
+    /// The direction it moves in, radians from +x toward +y.
+    func heading(at a: Double) -> Double { atan2(velocity.y + acceleration.y * a, velocity.x + acceleration.x * a) }
+
+    func component(_ i: Int, at a: Double) -> Double { min(max(color[i] + colorSpeed[i] * a, 0), 1) }
+
+    /// Its own colour and scale at `a` with what it was lent: what it lends a sub-particle.
+    func lends(at a: Double) -> Lent {
+      Lent(
+        color: Color(
+          red: component(0, at: a) * lent.color.red, green: component(1, at: a) * lent.color.green,
+          blue: component(2, at: a) * lent.color.blue, alpha: component(3, at: a) * lent.color.alpha),
+        scale: (scale + scaleSpeed * a) * lent.scale)
+    }
+
+    /// Its layer at age `a`: nil when transparent or of scale 0. `spin` is the layer's
+    /// multiplier.
+    func layer(_ image: ParticleImage, at a: Double, spin multiplier: Double) -> Layer? {
+      let look = lends(at: a)
+      let factor = look.scale * layerScale
+      guard look.color.alpha > 0, factor != 0 else { return nil }
+      var layer = Layer(
+        name: "", bounds: Rect(x: 0, y: 0, width: image.width, height: image.height), position: position(at: a))
+      layer.pose.scaleX = factor
+      layer.pose.scaleY = factor
+      layer.pose.rotation = spin * multiplier * a
+      layer.opacity = look.color.alpha
+      layer.content = image.content
+      let tint = look.color.withAlpha(1)
+      if tint != .white { layer.tint = tint }
+      return layer
+    }
+  }
+
+  /// The draws of the particle `key` of `cell`, starting at `origin` with its emission angle
+  /// measured from `heading`.
+  func state(of cell: EmitterCell, key: UInt64, at origin: Point, heading: Double, lent: Lent) -> ParticleState {
+    func spread(_ mean: Double, _ range: Double, _ draw: Int) -> Double { mean + range * (unit(key, draw: draw) - 0.5) }
+    let angle = heading + spread(cell.emissionLongitude, cell.emissionRange, 5)
+    let speed = spread(cell.velocity, cell.velocityRange, 6) * velocity
+    return ParticleState(
+      origin: origin, velocity: Point(speed * cos(angle), speed * sin(angle)),
+      acceleration: Point(cell.xAcceleration, cell.yAcceleration),
+      life: spread(cell.lifetime, cell.lifetimeRange, 1) * lifetime,
+      scale: spread(cell.scale, cell.scaleRange, 7), scaleSpeed: cell.scaleSpeed,
+      spin: spread(cell.spin, cell.spinRange, 12),
+      color: [
+        spread(cell.color.red, cell.redRange, 8), spread(cell.color.green, cell.greenRange, 9),
+        spread(cell.color.blue, cell.blueRange, 10), spread(cell.color.alpha, cell.alphaRange, 11),
+      ],
+      colorSpeed: [cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed], lent: lent, layerScale: scale)
   }
 
   /// Where a particle starts, from three uniform draws: on or in the shape as `mode` says,
@@ -339,18 +446,18 @@ extension Emitter {
     }
   }
 
-  /// A uniform number in [0, 1) for one draw of one particle: SplitMix64 of the seed and the
-  /// particle's coordinates.
-  func unit(cell: Int, index: Int, draw: Int) -> Double {
-    var z = seed &* 0xD1B5_4A32_D192_ED03 ^ stream
-    for part in [
-      UInt64(bitPattern: Int64(cell)), UInt64(bitPattern: Int64(index)), UInt64(draw),
-    ] {
-      z = (z ^ part) &+ 0x9E37_79B9_7F4A_7C15
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z >> 31
-    }
+  /// A uniform number in [0, 1) for one draw of the particle `key`: SplitMix64 of the seeds,
+  /// the key and the draw.
+  func unit(_ key: UInt64, draw: Int) -> Double {
+    let z = Self.mix(Self.mix(seed &* 0xD1B5_4A32_D192_ED03 ^ stream, key), UInt64(draw))
     return Double(z >> 11) / 9_007_199_254_740_992
+  }
+
+  /// SplitMix64's step over `z` and `part`: a particle's key from its parent's and its number.
+  static func mix(_ z: UInt64, _ part: UInt64) -> UInt64 {
+    var z = (z ^ part) &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

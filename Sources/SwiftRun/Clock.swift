@@ -93,6 +93,11 @@ extension Interpreter {
   /// Calls a closure with `arguments` bound to its parameters (or `$0`, `$1`, …).
   /// Calls a closure with `arguments` in order, or, for a local function, labelled `labels` as
   /// a call names them (nil: in the parameters' order, as when it is passed as a value).
+  /// Whether a closure's body reads `$1` (so it takes its arguments apart).
+  static func usesSecondShorthand(_ closure: ClosureExprSyntax) -> Bool {
+    closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$1") }
+  }
+
   func call(
     _ closure: ClosureObject, _ arguments: [Value], labels: [String]? = nil, at node: some SyntaxProtocol
   ) throws(RunError) -> Value {
@@ -109,7 +114,15 @@ extension Interpreter {
         case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         }
       }
-      for (i, value) in arguments.enumerated() {
+      var given = arguments
+      // One tuple to a closure of several parameters (`enumerated().forEach { $1.x = $0 }`,
+      // `{ (i, x) in … }`): Swift splats it.
+      if given.count == 1, case .tuple(let items, _) = given[0], items.count > 1,
+        names.count > 1 || (names.isEmpty && Self.usesSecondShorthand(syntax))
+      {
+        given = items
+      }
+      for (i, value) in given.enumerated() {
         scope["$\(i)"] = value
         if i < names.count { scope[names[i]] = value }
       }

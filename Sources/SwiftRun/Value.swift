@@ -320,7 +320,7 @@ final class LayerObject {
   func tree() -> Layer {
     var layer = model
     // Cells are objects: a change to one after it was given to the layer shows.
-    if !emitterCells.isEmpty { layer.emitter?.cells = emitterCells.map(\.cell) }
+    if !emitterCells.isEmpty { layer.emitter?.cells = emitterCells.map(\.engine) }
     layer.sublayers = sublayers.map { $0.tree() }
     layer.mask = maskLayer?.tree()
     return layer

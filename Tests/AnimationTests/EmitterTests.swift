@@ -238,4 +238,70 @@ import Testing
     #expect(before == same)
     #expect(Self.particles(changed, at: 2).count > Self.particles(steady, at: 2).count)
   }
+
+  /// Sub-cells: every particle of a rocket emits trail particles from where it is, in the
+  /// direction it moves, lending them its colour (multiplied in: Apple's firework sample's red
+  /// trails) and scale.
+  @Test func aSubCellEmitsFromItsParticleAlongItsHeadingWithItsColourAndScale() {
+    var trail = EmitterCell()
+    trail.birthRate = 20
+    trail.lifetime = 10
+    trail.velocity = 10
+    trail.color = Color(red: 1, green: 1, blue: 0.5)
+    trail.image = Self.dot
+    let e = Self.emitter { e, c in
+      e.startsAtBeginTime = true
+      c.birthRate = 1
+      c.lifetime = 3
+      c.velocity = 100
+      c.emissionLongitude = .pi / 2  // down
+      c.scale = 0.5
+      c.color = Color(red: 1, green: 0, blue: 0)
+      c.image = nil
+      c.subcells = [trail]
+    }
+    // One rocket born in [0, 1): its trail born along x = 100 below the emitter, moving on
+    // down at 10 pt/s from where the rocket was.
+    let shown = Self.particles(e, at: 0.99)
+    #expect(!shown.isEmpty)
+    #expect(shown.allSatisfy { abs($0.position.x - 100) < 1e-9 && $0.position.y >= 100 })
+    #expect(shown.allSatisfy { $0.tint == Color(red: 1, green: 0, blue: 0) && $0.pose.scaleX == 0.5 })
+    // 20 a second of the rocket's age: a rocket of age a has emitted 20a ± 1.
+    let count = Double(shown.count)
+    #expect(count >= 1 && count <= 21)
+  }
+
+  /// A sub-cell's beginTime and duration are in its particle's age: a burst of 50 a second for
+  /// 0.1 s at 1.5 s, as fireworks explode.
+  @Test func aSubCellRunsOnlyBetweenItsBeginTimeAndDurationInItsParticlesAge() {
+    var burst = EmitterCell()
+    burst.birthRate = 50
+    burst.lifetime = 10
+    burst.beginTime = 1.5
+    burst.duration = 0.1
+    burst.image = Self.dot
+    let e = Self.emitter { e, c in
+      e.startsAtBeginTime = true
+      c.birthRate = 0.5
+      c.lifetime = 4
+      c.image = nil
+      c.subcells = [burst]
+    }
+    // The first rocket is born at φ/0.5 < 2 s: by 2 s it has not burst, by 5 s it has, 5 ± 1.
+    #expect(Self.particles(e, at: 1.49).isEmpty)
+    let after = Self.particles(e, at: 3.7)
+    #expect(after.count >= 4 && after.count <= 6)
+  }
+
+  /// A cell of the layer with a beginTime and duration emits only between them.
+  @Test func aCellOfTheLayerEmitsOnlyBetweenItsBeginTimeAndItsEnd() {
+    let e = Self.emitter { e, c in
+      e.startsAtBeginTime = true
+      c.lifetime = 100
+      c.beginTime = 1
+      c.duration = 2
+    }
+    #expect(Self.particles(e, at: 0.9).isEmpty)
+    #expect(Self.particles(e, at: 10).count == 20)
+  }
 }

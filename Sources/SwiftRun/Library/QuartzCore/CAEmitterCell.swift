@@ -14,6 +14,18 @@ final class EmitterCellObject {
   /// Out of the layer's plane: flattened away (`zAcceleration`) or not drawn
   /// (`emissionLatitude`, warned about).
   var emissionLatitude = 0.0, zAcceleration = 0.0
+  /// `emitterCells`: the cells each of its particles emits.
+  var subcells: [EmitterCellObject] = []
+
+  /// The engine's cell with its sub-cells as they are now.
+  var engine: EmitterCell {
+    var c = cell
+    c.subcells = subcells.map(\.engine)
+    return c
+  }
+
+  /// Whether `other` is this cell or among its sub-cells, at any depth.
+  func holds(_ other: EmitterCellObject) -> Bool { other === self || subcells.contains { $0.holds(other) } }
 
   private func updateImage() {
     cell.image = contents.map { image in
@@ -81,8 +93,17 @@ extension Library {
       default: throw new.wrong(want: "an image (its cgImage)")
       }
     }
+    // Its active time in its parent's (the layer's, or the emitting particle's age).
+    cell.property("beginTime", .number, .seconds, get: { $0.cell.beginTime }) { c, x, new throws(RunError) in
+      guard x.isFinite else { throw new.error("want a finite number of seconds") }
+      c.cell.beginTime = x
+    }
+    cell.property("duration", .number, .seconds, get: { $0.cell.duration }) { c, x, new throws(RunError) in
+      guard x.isFinite, x >= 0 else { throw new.error("want 0 or more seconds (0: no end)") }
+      c.cell.duration = x
+    }
     // Refused where they would change the picture: what Wobble does not simulate yet.
-    for name in ["beginTime", "timeOffset", "duration", "repeatCount", "repeatDuration"] {
+    for name in ["timeOffset", "repeatCount", "repeatDuration"] {
       cell.property(name, takes: "a number", sample: { .number(0) }, get: { _, _ in .number(0) }) { _, new throws(RunError) in
         guard case .number(let x) = new.value else { throw new.wrong(want: "a number") }
         guard x == 0 else { throw new.error("a cell's own \(name) is not simulated by Wobble yet (its speed is)") }
@@ -93,13 +114,24 @@ extension Library {
       guard case .bool(let b) = new.value else { throw new.wrong(want: "true or false") }
       guard !b else { throw new.error("a cell's own autoreverses is not simulated by Wobble yet") }
     }
-    cell.property("emitterCells", takes: "an array of CAEmitterCell", sample: { .nil }, get: { _, _ in .nil }) {
-      _, new throws(RunError) in
+    cell.property(
+      "emitterCells", takes: "an array of CAEmitterCell", sample: { .array([.emitterCell(EmitterCellObject())]) },
+      get: { c, _ in c.subcells.isEmpty ? .nil : .array(c.subcells.map(Value.emitterCell)) }
+    ) { c, new throws(RunError) in
+      var cells: [EmitterCellObject] = []
       switch new.value {
       case .nil: break
-      case .array(let items) where items.isEmpty: break
-      default: throw new.error("cells emitting cells (sub-cells, fireworks' trails) are not simulated by Wobble yet")
+      case .array(let items):
+        for item in items {
+          guard case .emitterCell(let sub) = item else {
+            throw new.error("each of emitterCells is a CAEmitterCell, not \(item.kind)")
+          }
+          guard !sub.holds(c) else { throw new.error("a cell cannot emit itself, or a cell that emits it") }
+          cells.append(sub)
+        }
+      default: throw new.wrong(want: "an array of CAEmitterCell")
       }
+      c.subcells = cells
     }
     cell.property(
       "contentsRect", takes: "a CGRect", sample: { .rect(Rect(x: 0, y: 0, width: 1, height: 1)) },

@@ -16,7 +16,7 @@ extension Library {
     }
     @Sendable func checkCount(_ l: LayerObject, _ new: Assignment) {
       guard var e = l.model.emitter else { return }
-      e.cells = l.emitterCells.map(\.cell)
+      e.cells = l.emitterCells.map(\.engine)
       let expected = e.expectedParticleCount
       if expected > Double(Emitter.particleLimit) {
         new.run.warn(
@@ -45,7 +45,7 @@ extension Library {
       // A draw of the run's random stream: the preview's seed picks the particles.
       let stream = UInt64(new.run.randomUnit() * 9_007_199_254_740_992)
       change(l) {
-        $0.cells = cells.map(\.cell)
+        $0.cells = cells.map(\.engine)
         $0.stream = stream
       }
       for c in cells where c.contents == nil && c.cell.birthRate > 0 {

@@ -122,15 +122,42 @@ import Testing
     #expect(file.warnings.contains { $0.contains("Confetti.swift:19:") && $0.contains("without contents draws nothing") })
   }
 
-  @Test func cellsEmittingCellsAreRefusedWithTheirPlace() throws {
+  @Test func aCellEmittingItselfIsRefusedWithItsPlace() throws {
     #expect {
       try Self.opened(
         """
         let trail = CAEmitterCell()
         let rocket = makeCell(.white)
         rocket.emitterCells = [trail]
+        trail.emitterCells = [rocket]
         """)
-    } throws: { "\($0)".contains("Confetti.swift:17:") && "\($0)".contains("sub-cells") }
+    } throws: { "\($0)".contains("Confetti.swift:18:") && "\($0)".contains("cannot emit itself") }
+  }
+
+  /// Fireworks: rockets without an image whose particles emit a trail, read back.
+  @Test func aCellsSubCellsAreEmittedByItsParticles() throws {
+    let file = try Self.opened(
+      """
+      let emitter = CAEmitterLayer()
+      emitter.emitterPosition = CGPoint(x: 100, y: 200)
+      let rocket = CAEmitterCell()
+      rocket.birthRate = 1
+      rocket.lifetime = 2
+      rocket.velocity = 100
+      rocket.emissionLongitude = -.pi / 2
+      let trail = makeCell(.yellow)
+      trail.velocity = 0
+      rocket.emitterCells = [trail]
+      emitter.emitterCells = [rocket]
+      host.layer.addSublayer(emitter)
+      let kept = (rocket.emitterCells?.count ?? 0) == 1 ? 1 : 0
+      host.layer.opacity = Float(kept)
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 1).opacity == 1)
+    let shown = Self.particles(file, at: 1)
+    #expect(!shown.isEmpty)
+    // Trails stand where the rockets were: straight above the emitter.
+    #expect(shown.allSatisfy { abs($0.position.x - 100) < 1e-6 && $0.position.y <= 200 })
   }
 
   /// Builder-style extensions of the cell and layer classes (`cell._velocity(…)` returning

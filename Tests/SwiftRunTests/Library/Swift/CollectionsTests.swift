@@ -247,4 +247,16 @@ extension CollectionTests {
       """)
     #expect(tree.sublayers.map(\.bounds.width) == [4, 8, 15])
   }
+
+  /// A closure given one tuple takes it apart when it reads `$1` or names two parameters.
+  @Test func aClosureOfTwoParametersTakesATupleApart() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let widths: [CGFloat] = [5, 7]
+      let layers = [CALayer(), CALayer()]
+      layers.enumerated().forEach { $1.frame = CGRect(x: CGFloat($0), y: 0, width: widths[$0], height: 1) }
+      for l in layers { host.layer.addSublayer(l) }
+      """)
+    #expect(tree.sublayers.map(\.frame) == [Rect(x: 0, y: 0, width: 5, height: 1), Rect(x: 1, y: 0, width: 7, height: 1)])
+  }
 }
