@@ -77,7 +77,7 @@ public enum SessionPaths {
 
   /// A file's bytes, refused past `SessionDocument.maximumBytes` (session files and the Swift
   /// files that carry one).
-  static func contents(of path: String) throws(CommandError) -> Data {
+  public static func contents(of path: String) throws(CommandError) -> Data {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     if let size = attributes?[.size] as? Int, size > SessionDocument.maximumBytes {
       throw CommandError("\(path): $: the file is larger than \(SessionDocument.maximumBytes >> 20) MB")

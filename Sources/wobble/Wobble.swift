@@ -98,13 +98,16 @@ struct Run: ParsableCommand {
   var script: String
 
   mutating func run() throws {
-    guard let handle = FileHandle(forReadingAtPath: script) else {
-      throw ValidationError("cannot read \(script): \(String(cString: strerror(errno)))")
+    let data: Data
+    do throws(CommandError) { data = try SessionPaths.contents(of: script) } catch { throw ValidationError(error.description) }
+    // A script is lines of commands: a binary file (NUL bytes, or not UTF-8) is refused whole
+    // instead of failing line after line.
+    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+      throw ValidationError("\(script) is not a text file: a script is lines of commands, as typed")
     }
     let name = scene ?? Scene.all[0].name
     guard let start = Scene.named(name) else { throw ValidationError("no scene '\(name)'") }
-    let lines = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var repl = Repl(bench: Workbench(scene: start), display: try display.display(), interactive: false)
     if repl.run(lines: lines.map(String.init), source: script) > 0 { throw ExitCode(1) }
   }

@@ -107,4 +107,21 @@ import Testing
     let frames = try FileManager.default.contentsOfDirectory(atPath: folder + "/strip").sorted()
     #expect(frames == ["frame-000.png", "frame-001.png", "frame-002.png", "frame-003.png"])
   }
+
+  /// `wobble run` of a folder or of a binary file says what is wrong, once, and exits 64
+  /// (a folder crashed it in Foundation's `try!`; a binary printed one error per "line").
+  @Test func runRefusesAFolderAndABinaryFileWithOneMessage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let dir = try WobbleBinary.run(["run", folder.path, "--graphics", "none"], input: "")
+    #expect(dir.status == 64)
+    #expect(dir.stderr.contains("cannot read \(folder.path): it is a folder"))
+    let binary = folder.appendingPathComponent("noise.bin")
+    try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }).write(to: binary)
+    let noise = try WobbleBinary.run(["run", binary.path, "--graphics", "none"], input: "")
+    #expect(noise.status == 64)
+    #expect(noise.stderr.contains("is not a text file"))
+    #expect(noise.stderr.split(separator: "\n").count < 5)
+  }
 }
