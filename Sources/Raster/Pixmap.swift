@@ -74,9 +74,11 @@ public struct Pixmap: Hashable, Sendable {
 struct PremultipliedColor {
   var r, g, b, a: UInt8
 
+  /// NaN components count as 0; the rest are clamped to 0…1.
   init(_ c: Color) {
-    func q(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
-    let alpha = min(max(c.alpha, 0), 1)
+    func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+    func q(_ v: Double) -> UInt8 { UInt8((unit(v) * 255).rounded()) }
+    let alpha = unit(c.alpha)
     r = q(c.red * alpha)
     g = q(c.green * alpha)
     b = q(c.blue * alpha)

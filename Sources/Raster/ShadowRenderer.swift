@@ -56,9 +56,13 @@ public enum ShadowRenderer {
       blurColumns(&buffers, bw, bh, radius, until: shouldStop)
     }
     if shouldStop() { return }
-    let dx = Int(saturating: offset.x.rounded()), dy = Int(saturating: offset.y.rounded())
-    let a = Float(min(max(color.alpha * opacity, 0), 1))
-    let r = Float(color.red) * 255, g = Float(color.green) * 255, b = Float(color.blue) * 255
+    // An offset that puts the whole shadow off the canvas draws nothing (and a huge one, 1e19,
+    // would overflow the pixel arithmetic).
+    guard offset.x.isFinite, offset.y.isFinite, abs(offset.x) < Double(w + bw), abs(offset.y) < Double(h + bh) else { return }
+    let dx = Int(offset.x.rounded()), dy = Int(offset.y.rounded())
+    func unit(_ v: Double) -> Float { v.isNaN ? 0 : Float(min(max(v, 0), 1)) }
+    let a = unit(color.alpha * opacity)
+    let r = unit(color.red) * 255, g = unit(color.green) * 255, b = unit(color.blue) * 255
     buffers.alpha.withUnsafeBufferPointer { alpha in
       pixmap.pixels.withUnsafeMutableBufferPointer { dst in
         for y in max(0, y0 + dy)..<max(0, min(h, y1 + dy)) {

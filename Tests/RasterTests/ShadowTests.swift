@@ -167,4 +167,25 @@ import Testing
     renderer.shouldStop = { false }
     #expect(renderer.render(host, size: (100, 60), scale: 1, backdrop: .white).pixel(x: 20, y: 30) == (255, 0, 0, 255))
   }
+
+  /// A file's `shadowOffset` of 1e19 (or ∞, NaN) and a NaN colour reach the renderer: the
+  /// shadow lies off the canvas and draws nothing; nothing overflows.
+  @Test(arguments: [1e19, -1e19, Double.infinity, Double.nan, 500])
+  func anOffsetBeyondTheCanvasDrawsNoShadow(offset: Double) {
+    var mask = Pixmap(width: 40, height: 30)
+    for y in 10..<20 { for x in 10..<20 { mask.pixels[4 * (y * 40 + x) + 3] = 255 } }
+    var canvas = Pixmap(width: 40, height: 30, color: .white)
+    let before = canvas.pixels
+    ShadowRenderer.composite(
+      mask: mask, color: Color(red: .nan, green: 0, blue: 0, alpha: 1), opacity: 1, sigma: 2, offset: Point(offset, offset),
+      into: &canvas)
+    #expect(canvas.pixels == before)
+  }
+
+  @Test func aNaNColourComponentIsDrawnAsZero() {
+    var canvas = Pixmap(width: 4, height: 4, color: Color(red: .nan, green: 1, blue: .nan, alpha: .nan))
+    #expect(canvas.pixels.allSatisfy { $0 == 0 })
+    canvas = Pixmap(width: 1, height: 1, color: Color(red: .nan, green: 1, blue: 0.5, alpha: 1))
+    #expect(Array(canvas.pixels) == [0, 255, 128, 255])
+  }
 }
