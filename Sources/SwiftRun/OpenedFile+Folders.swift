@@ -120,7 +120,10 @@ enum SourceFolder {
       }
       total += data.count
       guard total <= byteLimit else { throw RunError(message: "the files opened together are larger than 4 MB") }
-      files.append((path, String(decoding: data, as: UTF8.self)))
+      let text = String(decoding: data, as: UTF8.self)
+      // Before anything parses it: nesting that would take the parser exponential time.
+      try NestingCheck.check(text, file: (path as NSString).lastPathComponent)
+      files.append((path, text))
     }
     return files
   }

@@ -40,7 +40,8 @@ public struct OpenedFile: Sendable {
   }
 
   public static func open(text: String, path: String, view: String? = nil) throws(RunError) -> OpenedFile {
-    try open(SourceSet([(path, text)]), path: path, others: [], view: view)
+    try NestingCheck.check(text, file: (path as NSString).lastPathComponent)
+    return try open(SourceSet([(path, text)]), path: path, others: [], view: view)
   }
 
   /// Opens the joined files of `set`; `path` (and `others`) are what the person opened.

@@ -1,0 +1,82 @@
+/// A scan of a file's brackets before swift-syntax parses it: array literals nested deeper than
+/// `arrayLimit` make its parser's lookahead take exponential time (26 levels, 62 bytes: 36 s),
+/// and any brackets nested deeper than `limit` can overflow a parser's stack. Such a file is
+/// refused at the bracket that goes too deep. Strings and comments are skipped; the count is
+/// of brackets open at once, whatever their kinds.
+enum NestingCheck {
+  /// Square brackets open at once: real code nests a handful (a matrix of points).
+  static let arrayLimit = 16
+  /// Brackets of any kind open at once.
+  static let limit = 256
+
+  static func check(_ text: String, file: String) throws(RunError) {
+    var open: [UInt8] = []
+    var squares = 0
+    var line = 1, column = 0
+    var bytes = Array(text.utf8)[...]
+    var inString = false, inMultiline = false, inBlockComment = 0
+    while let c = bytes.first {
+      bytes = bytes.dropFirst()
+      column += 1
+      if c == UInt8(ascii: "\n") {
+        line += 1
+        column = 0
+        continue
+      }
+      if inBlockComment > 0 {
+        if c == UInt8(ascii: "*"), bytes.first == UInt8(ascii: "/") {
+          inBlockComment -= 1
+          bytes = bytes.dropFirst()
+        } else if c == UInt8(ascii: "/"), bytes.first == UInt8(ascii: "*") {
+          inBlockComment += 1
+          bytes = bytes.dropFirst()
+        }
+        continue
+      }
+      if inString || inMultiline {
+        if c == UInt8(ascii: "\\") {
+          bytes = bytes.dropFirst()
+        } else if c == UInt8(ascii: "\"") {
+          if inMultiline {
+            if bytes.starts(with: [UInt8(ascii: "\""), UInt8(ascii: "\"")]) {
+              bytes = bytes.dropFirst(2)
+              inMultiline = false
+            }
+          } else {
+            inString = false
+          }
+        }
+        continue
+      }
+      switch c {
+      case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "/"):
+        while let next = bytes.first, next != UInt8(ascii: "\n") { bytes = bytes.dropFirst() }
+      case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "*"):
+        inBlockComment = 1
+        bytes = bytes.dropFirst()
+      case UInt8(ascii: "\""):
+        if bytes.starts(with: [UInt8(ascii: "\""), UInt8(ascii: "\"")]) {
+          bytes = bytes.dropFirst(2)
+          inMultiline = true
+        } else {
+          inString = true
+        }
+      case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
+        open.append(c)
+        if c == UInt8(ascii: "[") { squares += 1 }
+        if squares > arrayLimit {
+          throw RunError(
+            file: file, line: line, column: column,
+            message: "square brackets nested more than \(arrayLimit) deep are refused (Swift's parser takes "
+              + "exponential time on deeper array literals)")
+        }
+        if open.count > limit {
+          throw RunError(file: file, line: line, column: column, message: "brackets nested more than \(limit) deep are refused")
+        }
+      case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+        if let last = open.popLast(), last == UInt8(ascii: "[") { squares -= 1 }
+      default: break
+      }
+    }
+  }
+}
