@@ -198,7 +198,7 @@ enum Naming {
           break walk
         }
       } else if let binding = current.as(PatternBindingSyntax.self) {
-        segments.append(binding.pattern.trimmedDescription)
+        segments.append(spelled(binding.pattern))
         break walk
       } else if let function = current.as(FunctionDeclSyntax.self) {
         segments.append(function.name.text)
@@ -209,7 +209,11 @@ enum Naming {
       child = current
       node = current.parent
     }
-    let name = segments.reversed().joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    let joined: String = segments.reversed().joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    // Cc and Cf (escape bytes, bidirectional overrides) never reach a name.
+    let name = String(
+      String.UnicodeScalarView(
+        joined.unicodeScalars.filter { ![.control, .format].contains($0.properties.generalCategory) }))
     return name.isEmpty ? "literal" : name
   }
 
@@ -242,7 +246,13 @@ enum Naming {
     {
       return targetName(subscripted.calledExpression) + "." + key
     }
-    return target.trimmedDescription
+    return spelled(target)
+  }
+
+  /// An expression's tokens without their trivia: no comment or line break inside a target
+  /// reaches a name (a comment could carry escape bytes to the terminal).
+  static func spelled(_ node: some SyntaxProtocol) -> String {
+    node.tokens(viewMode: .sourceAccurate).map(\.text).joined()
   }
 
   /// Whether `literal` multiplies or divides something else (`.pi / 4`, `bounds.width * 0.5`):

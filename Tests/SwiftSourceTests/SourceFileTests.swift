@@ -145,4 +145,11 @@ import Testing
       """)
     #expect(file.literals.map(\.isFactor) == [true, false, false, true, false])
   }
+
+  /// A comment inside an assignment's target (with raw escape bytes in it) does not reach the
+  /// name, which `tune` and `save` write out.
+  @Test func aCommentInsideATargetStaysOutOfTheName() {
+    let file = SourceFile("v.layer /*\u{1B}[31mRED\u{1B}[0m*/ .opacity = 0.5\nlet /* \u{7} */ size = 3\n")
+    #expect(file.literals.map(\.name) == ["v.layer.opacity", "size"])
+  }
 }
