@@ -99,9 +99,24 @@ extension Array where Element == Polyline {
   /// Dashes (`lineDashPattern`, `lineDashPhase`), as `CGContextSetLineDash`: the pattern of
   /// on/off lengths repeats along each subpath, starting `phase` into the pattern. An empty or
   /// all-zero pattern, or any negative length, means solid.
-  public func dashed(pattern: [Double], phase: Double) -> [Polyline] {
-    let total = pattern.reduce(0, +)
-    guard !pattern.isEmpty, total > 0, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return self }
+  ///
+  /// A pattern so fine for the path's length that it would cut more than `maximumPieces`
+  /// pieces (`[0.000001, 0.000001]` round a circle: gigabytes) is scaled up, with its phase,
+  /// until it cuts that many: its periods are then still far below a pixel, where the
+  /// rasteriser's coverage is the pattern's on-fraction either way.
+  public func dashed(pattern given: [Double], phase givenPhase: Double, maximumPieces: Int = 100_000) -> [Polyline] {
+    var pattern = given, phase = givenPhase
+    var total = pattern.reduce(0, +)
+    guard !pattern.isEmpty, total > 0, total.isFinite, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return self }
+    let length = reduce(0) { $0 + $1.length }
+    let pieces = length / total * Double(pattern.count)
+    if !(pieces <= Double(maximumPieces)) {
+      guard length.isFinite else { return self }
+      let k = pieces / Double(maximumPieces)
+      pattern = pattern.map { $0 * k }
+      phase *= k
+      total *= k
+    }
     var result: [Polyline] = []
     for line in self {
       var index = 0

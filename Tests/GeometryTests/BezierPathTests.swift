@@ -85,4 +85,18 @@ import Testing
     let moved = path.applying(AffineTransform(translationX: 10, y: 20))
     #expect(moved.points == path.points.map { $0 + Point(10, 20) })
   }
+
+  /// A pattern far finer than a pixel (`[0.000001, 0.000001]` round a circle would cut some
+  /// 400 million pieces) is scaled up to cut at most the bound, its on-fraction kept.
+  @Test func aFinerPatternThanTheBoundIsScaledUpKeepingItsOnFraction() {
+    let circle = BezierPath(ovalIn: Rect(x: 0, y: 0, width: 100, height: 100)).polylines(tolerance: 0.01)
+    let length = circle.reduce(0) { $0 + $1.length }
+    let pieces = circle.dashed(pattern: [0.000001, 0.000001], phase: 0, maximumPieces: 10_000)
+    #expect(pieces.count <= 5_100)
+    let on = pieces.reduce(0) { $0 + $1.length }
+    #expect(abs(on / length - 0.5) < 0.01)
+    // A pattern within the bound is left as it is: 10 on, 10 off.
+    let coarse = circle.dashed(pattern: [10, 10], phase: 0, maximumPieces: 10_000)
+    #expect(coarse.allSatisfy { $0.length <= 10 + 1e-9 })
+  }
 }
