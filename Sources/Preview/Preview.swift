@@ -15,12 +15,16 @@ public enum Preview {
   }
 
   /// The times the strip shows: `preview.frames` instants from `preview.start`, evenly spaced
-  /// over `preview.span` seconds (or one full cycle when the span is 0), end excluded.
+  /// over `preview.span` seconds (or one full cycle when the span is 0), end excluded for
+  /// motion that goes round (the end is the start again), included for motion that comes to
+  /// an end there (the last frame is its end state).
   public static func stripTimes(_ scene: Scene, _ v: ParameterValues) -> [Double] {
     let n = v.integer(ViewSettings.frames)
     let start = v.number(ViewSettings.start)
     let span = span(scene, v)
-    return (0..<n).map { start + span * Double($0) / Double(n) }
+    let ends = n > 1 && v.number(ViewSettings.span) <= 0 && scene.endsAtPeriod(v)
+    let steps = Double(ends ? n - 1 : n)
+    return (0..<n).map { start + span * Double($0) / steps }
   }
 
   /// Seconds the strip, plots and GIFs cover: `preview.span`, or one full cycle when it is 0.

@@ -22,6 +22,9 @@ public struct Scene: Sendable {
     ) -> Void
   /// The length of one full cycle of the motion, in seconds, for these values.
   public let period: @Sendable (ParameterValues) -> Double
+  /// Whether the motion comes to an end at `period` (an opened file's one-shot animation)
+  /// rather than going round: its strip then ends on that end.
+  public let endsAtPeriod: @Sendable (ParameterValues) -> Bool
   /// Where the scene's own code stopped when its frames for these values were last made, if it
   /// did (an opened file's refusal in a timer or a tick: its place, its reason and the time);
   /// frames after it show the picture as it was then.
@@ -58,6 +61,7 @@ public struct Scene: Sendable {
     period: @escaping @Sendable (ParameterValues) -> Double,
     source: (@Sendable (ParameterValues) -> String)? = nil,
     sources: (@Sendable (ParameterValues) -> [(path: String, text: String)])? = nil,
+    endsAtPeriod: @escaping @Sendable (ParameterValues) -> Bool = { _ in false },
     aliases: [String: String] = [:], file: (path: String, sha256: String, view: String?)? = nil,
     otherFiles: [String] = [],
     stopped: (@Sendable (ParameterValues) -> String?)? = nil
@@ -75,6 +79,7 @@ public struct Scene: Sendable {
     self.presentation = presentation
     self.presentations = presentations
     self.period = period
+    self.endsAtPeriod = endsAtPeriod
     self.source = source
     self.sources = sources
     self.file = file

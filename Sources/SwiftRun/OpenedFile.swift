@@ -117,7 +117,7 @@ public struct OpenedFile: Sendable {
         // A run that fails with other numbers (a step budget) keeps the file's own span.
         return spans.span(for: numbers) { (try? span(of: program, values: numbers, first: nil)) ?? period }
       },
-      source: single, sources: several,
+      source: single, sources: several, endsAtPeriod: { _ in !first.loops },
       aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
       file: (path, sha256(text), view), otherFiles: others,
       stopped: { values in
@@ -264,6 +264,9 @@ struct Program: @unchecked Sendable {
     var lastOneShot: Double?
     /// Where the code scheduled after the setup stopped, and when: the tree is as it was then.
     var stopped: (error: RunError, time: Double)?
+    /// Whether the motion goes round: an animation repeats, code runs again and again, or
+    /// particles flow. Otherwise it comes to an end, which the strip's last frame shows.
+    var loops = true
   }
 
   /// The last run, to go on from when the next frame is later with the same numbers (the
@@ -372,7 +375,17 @@ struct Program: @unchecked Sendable {
     return Outcome(
       tree: tree, drewRandom: interpreter.drewRandom, warnings: interpreter.warnings.values.sorted(),
       period: max(Self.period(tree), interpreter.customAnimationPeriod, recurring ? 5 : 0),
-      lastOneShot: recurring ? nil : pending.map(\.time).max(), stopped: last.stop)
+      lastOneShot: recurring ? nil : pending.map(\.time).max(), stopped: last.stop,
+      loops: recurring || interpreter.customAnimationPeriod > 0 || Self.loops(tree))
+  }
+
+  /// Whether an animation of `layer`'s tree repeats or particles flow in it.
+  static func loops(_ layer: Layer) -> Bool {
+    if layer.animations.contains(where: { $0.animation.timing.repeatCount > 1 || $0.animation.timing.repeatDuration > 0 }) {
+      return true
+    }
+    if let emitter = layer.emitter, emitter.cells.contains(where: { $0.isEnabled && $0.birthRate > 0 }) { return true }
+    return layer.sublayers.contains(where: loops)
   }
 
   static func period(_ layer: Layer) -> Double {

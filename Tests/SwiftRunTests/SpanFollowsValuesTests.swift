@@ -1,4 +1,5 @@
 import Animation
+import Preview
 import Scenes
 import Testing
 
@@ -45,5 +46,30 @@ import Testing
     var values = ParameterValues()
     values[delay] = .number(1.2)
     #expect(abs(file.scene.period(values) - 1.7) < 1e-9)
+  }
+
+  /// A one-shot animation's strip ends on its end state (an expanding card's last frame was at
+  /// 0.73 s of 0.8 s); a repeating one's ends a frame before its cycle closes.
+  @Test func aOneShotStripEndsOnItsEndAndARepeatingOneBeforeItsCycleCloses() throws {
+    func times(repeatCount: String) throws -> [Double] {
+      let file = try OpenedFile.open(
+        text: """
+          import UIKit
+          import PlaygroundSupport
+          let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+          let grow = CABasicAnimation(keyPath: "opacity")
+          grow.fromValue = 0
+          grow.toValue = 1
+          grow.duration = 0.8
+          grow.repeatCount = \(repeatCount)
+          card.layer.add(grow, forKey: "grow")
+          PlaygroundPage.current.liveView = card
+          """, path: "/x/Card.swift")
+      return Preview.stripTimes(file.scene, ParameterValues())
+    }
+    let once = try times(repeatCount: "0")
+    #expect(once.count == 12 && once.first == 0 && abs(once.last! - 0.8) < 1e-9)
+    let forever = try times(repeatCount: ".infinity")
+    #expect(forever.count == 12 && abs(forever.last! - 0.8 * 11 / 12) < 1e-9)
   }
 }
