@@ -118,19 +118,8 @@ extension Library {
       "emitterCells", takes: "an array of CAEmitterCell", sample: { .array([.emitterCell(EmitterCellObject())]) },
       get: { c, _ in c.subcells.isEmpty ? .nil : .array(c.subcells.map(Value.emitterCell)) }
     ) { c, new throws(RunError) in
-      var cells: [EmitterCellObject] = []
-      switch new.value {
-      case .nil: break
-      case .array(let items):
-        for item in items {
-          guard case .emitterCell(let sub) = item else {
-            throw new.error("each of emitterCells is a CAEmitterCell, not \(item.kind)")
-          }
-          guard !sub.holds(c) else { throw new.error("a cell cannot emit itself, or a cell that emits it") }
-          cells.append(sub)
-        }
-      default: throw new.wrong(want: "an array of CAEmitterCell")
-      }
+      let cells = try new.emitterCells()
+      guard !cells.contains(where: { $0.holds(c) }) else { throw new.error("a cell cannot emit itself, or a cell that emits it") }
       c.subcells = cells
     }
     cell.property(
@@ -141,6 +130,23 @@ extension Library {
       guard r == Rect(x: 0, y: 0, width: 1, height: 1) else {
         throw new.error("a part of the image (contentsRect) is not simulated by Wobble yet")
       }
+    }
+  }
+}
+
+extension Assignment {
+  /// An array of `CAEmitterCell`s (nil: none), as `emitterCells` takes them.
+  func emitterCells() throws(RunError) -> [EmitterCellObject] {
+    switch value {
+    case .nil: return []
+    case .array(let items):
+      var cells: [EmitterCellObject] = []
+      for item in items {
+        guard case .emitterCell(let cell) = item else { throw error("each of emitterCells is a CAEmitterCell, not \(item.kind)") }
+        cells.append(cell)
+      }
+      return cells
+    default: throw wrong(want: "an array of CAEmitterCell")
     }
   }
 }

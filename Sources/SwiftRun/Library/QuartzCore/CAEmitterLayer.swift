@@ -29,18 +29,7 @@ extension Library {
       sample: { .array([.emitterCell(EmitterCellObject())]) },
       get: { l, _ in l.emitterCells.isEmpty ? .nil : .array(l.emitterCells.map(Value.emitterCell)) }
     ) { l, new throws(RunError) in
-      var cells: [EmitterCellObject] = []
-      switch new.value {
-      case .nil: break
-      case .array(let items):
-        for item in items {
-          guard case .emitterCell(let c) = item else {
-            throw new.error("each of emitterCells is a CAEmitterCell, not \(item.kind)")
-          }
-          cells.append(c)
-        }
-      default: throw new.wrong(want: "an array of CAEmitterCell")
-      }
+      let cells = try new.emitterCells()
       l.emitterCells = cells
       // A draw of the run's random stream: the preview's seed picks the particles.
       let stream = UInt64(new.run.randomUnit() * 9_007_199_254_740_992)
