@@ -2,12 +2,16 @@
 /// `arrayLimit` make its parser's lookahead take exponential time (26 levels, 62 bytes: 36 s),
 /// and any brackets nested deeper than `limit` can overflow a parser's stack. Such a file is
 /// refused at the bracket that goes too deep. Strings and comments are skipped; the count is
-/// of brackets open at once, whatever their kinds.
+/// of brackets open at once, whatever their kinds. Member accesses chained more than
+/// `chainLimit` times in one expression (`.superlayer!` 30,000 times) nest as deep in the
+/// syntax tree and are refused too.
 enum NestingCheck {
   /// Square brackets open at once: real code nests a handful (a matrix of points).
   static let arrayLimit = 16
   /// Brackets of any kind open at once.
   static let limit = 256
+  /// Member accesses in one chain (`a.b().c!.d`, lines starting with `.` continuing it).
+  static let chainLimit = 1000
 
   static func check(_ text: String, file: String) throws(RunError) {
     var open: [UInt8] = []
@@ -15,9 +19,26 @@ enum NestingCheck {
     var line = 1, column = 0
     var bytes = Array(text.utf8)[...]
     var inString = false, inMultiline = false, inBlockComment = 0
+    var chain = 0
+    var previous: UInt8 = 0
+    func isWord(_ b: UInt8) -> Bool {
+      b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80
+    }
     while let c = bytes.first {
       bytes = bytes.dropFirst()
       column += 1
+      defer { if c != UInt8(ascii: " ") && c != UInt8(ascii: "\t") && c != UInt8(ascii: "\n") { previous = c } }
+      if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
+        // A chain goes on across spaces and lines only into a `.`.
+        if !inString && !inMultiline && inBlockComment == 0,
+          bytes.first(where: {
+            $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r")
+          })
+            != UInt8(ascii: ".")
+        {
+          chain = 0
+        }
+      }
       if c == UInt8(ascii: "\n") {
         line += 1
         column = 0
@@ -54,6 +75,24 @@ enum NestingCheck {
       case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "*"):
         inBlockComment = 1
         bytes = bytes.dropFirst()
+      case UInt8(ascii: ".")
+      where bytes.first.map(isWord) == true
+        && (isWord(previous) || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(previous)):
+        chain += 1
+        if chain > chainLimit {
+          throw RunError(
+            file: file, line: line, column: column, message: "member accesses chained more than \(chainLimit) times are refused")
+        }
+      case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"):
+        chain = 0
+        if c == UInt8(ascii: "{") {
+          open.append(c)
+          if open.count > limit {
+            throw RunError(file: file, line: line, column: column, message: "brackets nested more than \(limit) deep are refused")
+          }
+        } else if c == UInt8(ascii: "}") {
+          _ = open.popLast()
+        }
       case UInt8(ascii: "\""):
         if bytes.starts(with: [UInt8(ascii: "\""), UInt8(ascii: "\"")]) {
           bytes = bytes.dropFirst(2)
@@ -61,7 +100,7 @@ enum NestingCheck {
         } else {
           inString = true
         }
-      case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
+      case UInt8(ascii: "["), UInt8(ascii: "("):
         open.append(c)
         if c == UInt8(ascii: "[") { squares += 1 }
         if squares > arrayLimit {
@@ -73,7 +112,7 @@ enum NestingCheck {
         if open.count > limit {
           throw RunError(file: file, line: line, column: column, message: "brackets nested more than \(limit) deep are refused")
         }
-      case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+      case UInt8(ascii: "]"), UInt8(ascii: ")"):
         if let last = open.popLast(), last == UInt8(ascii: "[") { squares -= 1 }
       default: break
       }

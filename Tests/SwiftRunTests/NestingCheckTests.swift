@@ -35,4 +35,15 @@ import Testing
       let grid: [[[CGFloat]]] = [[[1, 2], [3]], [[4]]]
       """, file: "Fine.swift")
   }
+
+  /// `.superlayer!` 30,000 times overflowed swift-syntax's stack (SIGSEGV): chains past 1,000
+  /// member accesses are refused, across lines too; ordinary chains and decimals pass.
+  @Test func memberChainsPastTheLimitAreRefusedAndOrdinaryOnesPass() throws {
+    let chained = "let l = CALayer()" + String(repeating: ".superlayer!", count: 1_500)
+    #expect(throws: RunError.self) { try NestingCheck.check(chained, file: "C.swift") }
+    let lines = "let l = CALayer()\n" + String(repeating: "  .copy()\n", count: 1_500)
+    #expect(throws: RunError.self) { try NestingCheck.check(lines, file: "C.swift") }
+    let decimals = "let xs = [" + (0..<5_000).map { "\($0).5" }.joined(separator: ", ") + "]\n"
+    try NestingCheck.check(decimals + "view.layer.sublayers?.first?.frame.size.width = 1.5 * 2.5\n", file: "Fine.swift")
+  }
 }
