@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -166,11 +167,28 @@ public struct Tuner: Sendable {
       values[spec] = .integer(min(max(moved, range.lowerBound), range.upperBound))
     case (.number(let range, _), .number(let v)):
       // The finest step there is: a fine nudge is not lost by the next coarse one.
+      // Divided by a whole power of ten, not multiplied by a fraction of one: the result is
+      // the double nearest the decimal (0.329, not 0.32899999999999996).
       let grain = step / 10
-      let moved = ((v + step * steps) / grain).rounded() * grain
+      let perUnit = (1 / grain).rounded()
+      let moved =
+        grain < 1 && perUnit >= 1
+        ? ((v + step * steps) * perUnit).rounded() / perUnit : ((v + step * steps) / grain).rounded() * grain
       values[spec] = .number(min(max(moved, range.lowerBound), range.upperBound))
     default: break
     }
+  }
+
+  /// `v − d` rounded to the decimals the two are written with (0.35 − 0.15 reads 0.2, not
+  /// 0.19999999999999998).
+  static func decimalDifference(_ v: Double, _ d: Double) -> Double {
+    func decimals(_ x: Double) -> Int {
+      let text = Scenes.format(x)
+      guard !text.contains("e"), let dot = text.firstIndex(of: ".") else { return 0 }
+      return text.distance(from: dot, to: text.endIndex) - 1
+    }
+    let k = pow(10, Double(min(15, max(decimals(v), decimals(d)))))
+    return ((v - d) * k).rounded() / k
   }
 
   /// What keeps the changes: a `set` for each parameter whose value differs from before.
@@ -195,7 +213,7 @@ public struct Tuner: Sendable {
     }
     var change = ""
     if case .number(let v) = value, case .number(let d) = spec.defaultValue, v != d {
-      change = ", \(v > d ? "+" : "")\(Scenes.format(v - d)) from default"
+      change = ", \(v > d ? "+" : "")\(Scenes.format(Self.decimalDifference(v, d))) from default"
     } else if case .integer(let v) = value, case .integer(let d) = spec.defaultValue, v != d {
       change = ", \(v > d ? "+" : "")\(v - d) from default"
     }

@@ -26,7 +26,16 @@ import Testing
     _ = t.press(.character(","))
     #expect(t.values.number(Self.spec("blob.rate")) == 0.429)
     _ = t.press(.coarseLeft)
-    #expect(abs(t.values.number(Self.spec("blob.rate")) - 0.329) < 1e-12)
+    #expect(t.values.number(Self.spec("blob.rate")) == 0.329)  // not 0.32899999999999996
+  }
+
+  /// The change from the default is decimal too (issue 29: `+0.19999999999999998`).
+  @Test func theChangeFromTheDefaultReadsAsADecimal() {
+    var t = Self.tuner("blob.rate")  // default 0.3, step 0.01
+    for _ in 0..<7 { _ = t.press(.right) }
+    #expect(t.values.number(Self.spec("blob.rate")) == 0.37)
+    #expect(t.status.contains("+0.07 from default"), "\(t.status)")
+    #expect(Tuner.decimalDifference(0.35, 0.15) == 0.2)
   }
 
   @Test func nudgesStopAtTheRange() {
