@@ -21,7 +21,8 @@ import Geometry
 ///   over longitude ± range/2 in the plane; latitude, z and depth are flattened into the plane
 ///   (`preservesDepth` false, the default).
 /// - Particle k of a cell is born at a fixed time, and everything random about it is a hash of
-///   (seed, cell, k): the picture at any time depends on nothing but the time and the seed.
+///   the seeds and its lineage (cell, k, and its parent's for a sub-cell's): the picture at
+///   any time depends on nothing but the time and the seeds.
 public struct Emitter: Hashable, Sendable {
   public enum Shape: String, Hashable, Sendable, CaseIterable { case point, line, rectangle, cuboid, circle, sphere }
   public enum Mode: String, Hashable, Sendable, CaseIterable { case points, outline, surface, volume }
@@ -39,9 +40,6 @@ public struct Emitter: Hashable, Sendable {
   public var renderMode = RenderMode.unordered
   /// Multipliers of the cells' values (`lifetime`, `velocity`, `scale`, `spin`), default 1.
   public var lifetime = 1.0, velocity = 1.0, scale = 1.0, spin = 1.0
-  /// `emitterZPosition`, `emitterDepth` and `preservesDepth`: kept as set. Particles are
-  /// flattened into the layer's plane (`preservesDepth` false), where z changes nothing.
-  public var zPosition = 0.0, depth = 0.0, preservesDepth = false
   /// `seed`, mixed into every particle's random values with `stream` (a draw of the preview's
   /// seed: Wobble's generator is not Core Animation's, so a seed draws other particles than
   /// on iOS, equally random).
@@ -89,6 +87,9 @@ public struct Emitter: Hashable, Sendable {
       birthRates.append(RateChange(time: time, value: value))
     }
   }
+
+  /// Whether a cell of it emits: its particles then move without end.
+  public var emits: Bool { cells.contains { $0.isEnabled && $0.birthRate > 0 } }
 
   /// About how many particles are alive at once at the present rates (rate × mean lifetime).
   public var expectedParticleCount: Double {
@@ -171,6 +172,8 @@ extension Emitter {
   /// random draws, however the rate changes around it.
   public func particles(at time: Double, timing: LayerTiming) -> [Layer] {
     var born: [(birth: Double, layer: Layer)] = []
+    // A line emits along its normal, up [R]; every other shape as a point, along +x.
+    let naturalHeading = shape == .line ? -Double.pi / 2 : 0
     let segments = rateSegments(timing: timing, until: time)
     for (c, cell) in cells.enumerated() where cell.isEnabled && cell.birthRate > 0 && cell.speed > 0 {
       let reach = cell.reach(lifetime)
@@ -214,11 +217,10 @@ extension Emitter {
           let b = birth(k)
           guard b <= time, b >= segment.from, b < closes else { continue }
           let particleKey = Self.mix(key, UInt64(bitPattern: Int64(k)))
-          let natural = shape == .line ? -Double.pi / 2 : 0
           let state = self.state(
             of: cell, key: particleKey,
             at: emissionPoint(unit(particleKey, draw: 2), unit(particleKey, draw: 3), unit(particleKey, draw: 4)),
-            heading: natural, lent: .none)
+            heading: naturalHeading, lent: .none)
           emit(cell, state, key: particleKey, bornAt: b, at: time, into: &born)
         }
       }
@@ -302,8 +304,14 @@ extension Emitter {
       out.removeAll { !($0.from < $0.to) }
     }
     guard let start = rateAnimations.map({ $0.animation.timing.beginTime }).min(), start < time else { return out }
-    // Animated: the stretch from the first animation's start to `time` in short steps.
-    let step = max(Self.animationStep, (time - start) / 20_000)
+    // Animated: from the first animation's start in short steps while one runs; after the last
+    // ends (held, or removed) the value no longer changes, and is one segment.
+    let ends = rateAnimations.map { $0.animation.timing.endTime ?? .infinity }.max() ?? .infinity
+    let stop = min(time, ends)
+    func rate(at t: Double, model: Double) -> Double {
+      max(0, rateAnimations.reduce(model) { $1.animation.scalarValue(at: t, model: $0) })
+    }
+    let step = max(Self.animationStep, (stop - start) / 20_000)
     var animated: [RateSegment] = []
     for segment in out {
       if segment.to <= start || segment.from >= time {
@@ -312,14 +320,18 @@ extension Emitter {
       }
       if segment.from < start { animated.append(RateSegment(from: segment.from, to: start, value: segment.value)) }
       var t = max(segment.from, start)
-      let end = min(segment.to, time)
+      let end = min(segment.to, stop)
       while t < end {
         let next = min(t + step, end)
-        let value = rateAnimations.reduce(segment.value) { $1.animation.scalarValue(at: (t + next) / 2, model: $0) }
-        animated.append(RateSegment(from: t, to: next, value: max(0, value), shown: segment.shown))
+        animated.append(
+          RateSegment(from: t, to: next, value: rate(at: (t + next) / 2, model: segment.value), shown: segment.shown))
         t = next
       }
-      if segment.to > time { animated.append(RateSegment(from: time, to: segment.to, value: segment.value)) }
+      let after = max(segment.from, stop)
+      if segment.to > after {
+        let settled = stop < time ? rate(at: after, model: segment.value) : segment.value
+        animated.append(RateSegment(from: after, to: segment.to, value: settled, shown: segment.shown))
+      }
     }
     return animated
   }
@@ -342,7 +354,7 @@ extension Emitter {
     var scale: Double, scaleSpeed: Double
     var spin: Double
     /// Colour components at birth and their change per second (red, green, blue, alpha).
-    var color: [Double], colorSpeed: [Double]
+    var color: SIMD4<Double>, colorSpeed: SIMD4<Double>
     var lent: Lent
     /// The layer's scale multiplier.
     var layerScale: Double
@@ -355,14 +367,13 @@ extension Emitter {
     /// The direction it moves in, radians from +x toward +y.
     func heading(at a: Double) -> Double { atan2(velocity.y + acceleration.y * a, velocity.x + acceleration.x * a) }
 
-    func component(_ i: Int, at a: Double) -> Double { min(max(color[i] + colorSpeed[i] * a, 0), 1) }
-
     /// Its own colour and scale at `a` with what it was lent: what it lends a sub-particle.
     func lends(at a: Double) -> Lent {
-      Lent(
+      let own = (color + colorSpeed * a).clamped(lowerBound: .zero, upperBound: .one)
+      return Lent(
         color: Color(
-          red: component(0, at: a) * lent.color.red, green: component(1, at: a) * lent.color.green,
-          blue: component(2, at: a) * lent.color.blue, alpha: component(3, at: a) * lent.color.alpha),
+          red: own.x * lent.color.red, green: own.y * lent.color.green, blue: own.z * lent.color.blue,
+          alpha: own.w * lent.color.alpha),
         scale: (scale + scaleSpeed * a) * lent.scale)
     }
 
@@ -397,11 +408,10 @@ extension Emitter {
       life: spread(cell.lifetime, cell.lifetimeRange, 1) * lifetime,
       scale: spread(cell.scale, cell.scaleRange, 7), scaleSpeed: cell.scaleSpeed,
       spin: spread(cell.spin, cell.spinRange, 12),
-      color: [
+      color: SIMD4(
         spread(cell.color.red, cell.redRange, 8), spread(cell.color.green, cell.greenRange, 9),
-        spread(cell.color.blue, cell.blueRange, 10), spread(cell.color.alpha, cell.alphaRange, 11),
-      ],
-      colorSpeed: [cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed], lent: lent, layerScale: scale)
+        spread(cell.color.blue, cell.blueRange, 10), spread(cell.color.alpha, cell.alphaRange, 11)),
+      colorSpeed: SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed), lent: lent, layerScale: scale)
   }
 
   /// Where a particle starts, from three uniform draws: on or in the shape as `mode` says,
@@ -446,18 +456,13 @@ extension Emitter {
     }
   }
 
-  /// A uniform number in [0, 1) for one draw of the particle `key`: SplitMix64 of the seeds,
-  /// the key and the draw.
+  /// A uniform number in [0, 1) for one draw of the particle `key`, from the seeds, the key
+  /// and the draw.
   func unit(_ key: UInt64, draw: Int) -> Double {
-    let z = Self.mix(Self.mix(seed &* 0xD1B5_4A32_D192_ED03 ^ stream, key), UInt64(draw))
-    return Double(z >> 11) / 9_007_199_254_740_992
+    SplitMix64.unit(Self.mix(Self.mix(seed &* 0xD1B5_4A32_D192_ED03 ^ stream, key), UInt64(draw)))
   }
 
-  /// SplitMix64's step over `z` and `part`: a particle's key from its parent's and its number.
-  static func mix(_ z: UInt64, _ part: UInt64) -> UInt64 {
-    var z = (z ^ part) &+ 0x9E37_79B9_7F4A_7C15
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  /// `z` and `part` hashed into one key (a particle's from its parent's and its number), by
+  /// SplitMix64's step and mix.
+  static func mix(_ z: UInt64, _ part: UInt64) -> UInt64 { SplitMix64.mix((z ^ part) &+ SplitMix64.gamma) }
 }

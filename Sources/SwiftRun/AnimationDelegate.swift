@@ -26,7 +26,7 @@ extension Interpreter {
   /// Adds `animation` (made from `object`, its begin time already committed) to `layer`.
   func add(_ animation: Animation, _ object: AnimationObject, to layer: LayerObject, forKey key: String?) {
     if let key { stopDelegated(on: layer) { $0.key == key } }
-    if object.keyPath == "birthRate", object.animations == nil, var emitter = layer.model.emitter {
+    if object.animatesBirthRate(of: layer), var emitter = layer.model.emitter {
       // An emitter's birth rate: kept with the emitter, which counts its births through it.
       if let key { emitter.rateAnimations.removeAll { $0.key == key } }
       emitter.rateAnimations.append(Emitter.KeyedAnimation(key: key, animation: animation))
@@ -73,5 +73,13 @@ extension Interpreter {
     let arguments: [Value?] = started ? [.animation(entry.object)] : [.animation(entry.object), .bool(finished)]
     _ = try invoke(
       method.signature.parameterClause.parameters, method.body, values: arguments, on: .instance(entry.delegate), at: method)
+  }
+}
+
+extension AnimationObject {
+  /// Whether this animates an emitter layer's `birthRate`, which the emitter keeps and counts
+  /// its births through (`Emitter.rateAnimations`) rather than a property of the layer.
+  func animatesBirthRate(of layer: LayerObject) -> Bool {
+    animations == nil && keyPath == "birthRate" && layer.model.emitter != nil
   }
 }

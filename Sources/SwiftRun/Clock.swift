@@ -21,6 +21,11 @@ final class ClosureObject {
   /// running, the closure reads and changes its variables themselves, as Swift's captures do.
   let definingFrame: Int
   let definingBase: Int
+  /// Whether its body reads `$1` (so one tuple given to it is taken apart), found once.
+  lazy var readsSecondShorthand: Bool = {
+    guard case .closure(let syntax) = code else { return false }
+    return syntax.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$1") }
+  }()
 
   init(syntax: ClosureExprSyntax, captured: [Bindings], me: Value?, definingFrame: Int, definingBase: Int) {
     self.code = .closure(syntax)
@@ -93,11 +98,6 @@ extension Interpreter {
   /// Calls a closure with `arguments` bound to its parameters (or `$0`, `$1`, …).
   /// Calls a closure with `arguments` in order, or, for a local function, labelled `labels` as
   /// a call names them (nil: in the parameters' order, as when it is passed as a value).
-  /// Whether a closure's body reads `$1` (so it takes its arguments apart).
-  static func usesSecondShorthand(_ closure: ClosureExprSyntax) -> Bool {
-    closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$1") }
-  }
-
   func call(
     _ closure: ClosureObject, _ arguments: [Value], labels: [String]? = nil, at node: some SyntaxProtocol
   ) throws(RunError) -> Value {
@@ -118,7 +118,7 @@ extension Interpreter {
       // One tuple to a closure of several parameters (`enumerated().forEach { $1.x = $0 }`,
       // `{ (i, x) in … }`): Swift splats it.
       if given.count == 1, case .tuple(let items, _) = given[0], items.count > 1,
-        names.count > 1 || (names.isEmpty && Self.usesSecondShorthand(syntax))
+        names.count > 1 || (names.isEmpty && closure.readsSecondShorthand)
       {
         given = items
       }

@@ -239,11 +239,7 @@ extension Interpreter {
   /// The next draw in 0 ..< 1 (SplitMix64's output, its top 53 bits).
   func randomUnit() -> Double {
     drewRandom = true
-    randomState &+= 0x9E37_79B9_7F4A_7C15
-    var z = randomState
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Double((z ^ (z >> 31)) >> 11) / 9_007_199_254_740_992
+    return SplitMix64.unit(SplitMix64.next(&randomState))
   }
 
   /// A draw from the range written at `expr` (`2...6`, `0..<n`): whole numbers for `Int`,

@@ -83,16 +83,8 @@ enum NestingCheck {
           throw RunError(
             file: file, line: line, column: column, message: "member accesses chained more than \(chainLimit) times are refused")
         }
-      case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"):
+      case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
         chain = 0
-        if c == UInt8(ascii: "{") {
-          open.append(c)
-          if open.count > limit {
-            throw RunError(file: file, line: line, column: column, message: "brackets nested more than \(limit) deep are refused")
-          }
-        } else if c == UInt8(ascii: "}") {
-          _ = open.popLast()
-        }
       case UInt8(ascii: "\""):
         if bytes.starts(with: [UInt8(ascii: "\""), UInt8(ascii: "\"")]) {
           bytes = bytes.dropFirst(2)
@@ -100,7 +92,9 @@ enum NestingCheck {
         } else {
           inString = true
         }
-      case UInt8(ascii: "["), UInt8(ascii: "("):
+      case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
+        // A block starts new statements: no chain goes on into it.
+        if c == UInt8(ascii: "{") { chain = 0 }
         open.append(c)
         if c == UInt8(ascii: "[") { squares += 1 }
         if squares > arrayLimit {
@@ -112,7 +106,8 @@ enum NestingCheck {
         if open.count > limit {
           throw RunError(file: file, line: line, column: column, message: "brackets nested more than \(limit) deep are refused")
         }
-      case UInt8(ascii: "]"), UInt8(ascii: ")"):
+      case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+        if c == UInt8(ascii: "}") { chain = 0 }
         if let last = open.popLast(), last == UInt8(ascii: "[") { squares -= 1 }
       default: break
       }

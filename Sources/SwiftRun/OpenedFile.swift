@@ -384,7 +384,7 @@ struct Program: @unchecked Sendable {
     if layer.animations.contains(where: { $0.animation.timing.repeatCount > 1 || $0.animation.timing.repeatDuration > 0 }) {
       return true
     }
-    if let emitter = layer.emitter, emitter.cells.contains(where: { $0.isEnabled && $0.birthRate > 0 }) { return true }
+    if let emitter = layer.emitter, emitter.emits { return true }
     return layer.sublayers.contains(where: loops)
   }
 
@@ -397,7 +397,7 @@ struct Program: @unchecked Sendable {
     // Particles move without end, as display links do: 5 s of them (or their birth rate's
     // animations, if longer).
     let emitting: Double =
-      if let emitter = layer.emitter, emitter.cells.contains(where: { $0.isEnabled && $0.birthRate > 0 }) {
+      if let emitter = layer.emitter, emitter.emits {
         max(5, emitter.rateAnimations.map { $0.animation.timing.beginTime + $0.animation.timing.effectiveDuration }.max() ?? 0)
       } else { 0 }
     return max(own, emitting, layer.sublayers.map(period).max() ?? 0)

@@ -299,6 +299,14 @@ final class LayerObject {
   var actions: [String: Value] = [:]
   /// `emitterCells` of a `CAEmitterLayer`, as given.
   var emitterCells: [EmitterCellObject] = []
+
+  /// A `CAEmitterLayer`'s emitter with its cells as they are now: cells are objects, and a
+  /// change to one after it was given to the layer shows.
+  var emitter: Emitter? {
+    guard var e = model.emitter else { return nil }
+    e.cells = emitterCells.map(\.engine)
+    return e
+  }
   /// Whether a view's own layer: it never animates implicitly.
   var backsView = false
   /// Whether it has been drawn (was in the shown tree when a turn of the run loop ended):
@@ -319,8 +327,7 @@ final class LayerObject {
   /// The model tree from here down.
   func tree() -> Layer {
     var layer = model
-    // Cells are objects: a change to one after it was given to the layer shows.
-    if !emitterCells.isEmpty { layer.emitter?.cells = emitterCells.map(\.engine) }
+    layer.emitter = emitter
     layer.sublayers = sublayers.map { $0.tree() }
     layer.mask = maskLayer?.tree()
     return layer

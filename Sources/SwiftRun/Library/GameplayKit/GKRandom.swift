@@ -1,3 +1,4 @@
+import Animation
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -33,12 +34,9 @@ final class RandomSource {
   func unit(_ run: Interpreter) -> Double {
     guard var s = state else { return run.randomUnit() }
     run.drewRandom = true
-    s &+= 0x9E37_79B9_7F4A_7C15
+    let z = SplitMix64.next(&s)
     state = s
-    var z = s
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Double((z ^ (z >> 31)) >> 11) / 9_007_199_254_740_992
+    return SplitMix64.unit(z)
   }
 
   /// `nextInt()`: a distribution's next value; a source's, any 32-bit signed integer.
@@ -77,7 +75,7 @@ extension Library {
     // A stream of its own, from its seed or from a draw of the run's.
     @Sendable func own(_ a: Arguments, seed: Double?) -> UInt64 {
       if let seed { return UInt64(bitPattern: Int64(seed)) &* 0xD1B5_4A32_D192_ED03 &+ a.run.randomState }
-      return UInt64(a.run.randomUnit() * 9_007_199_254_740_992) &* 0x9E37_79B9_7F4A_7C15
+      return UInt64(a.run.randomUnit() * 9_007_199_254_740_992) &* SplitMix64.gamma
     }
     for name in ["GKRandomSource", "GKMersenneTwisterRandomSource", "GKARC4RandomSource", "GKLinearCongruentialRandomSource"] {
       t.call(name, "") { a in .randomSource(RandomSource(shape: .source, state: own(a, seed: nil))) }

@@ -1,48 +1,43 @@
 import Animation
 import Geometry
 
-/// A `CAEmitterCell` the program made: the engine's cell, and what it was given that the
-/// engine does not draw.
+/// A `CAEmitterCell` the program made: the engine's cell's numbers, and the objects it was
+/// given (its image, its sub-cells), from which the engine's cell is made when drawn.
 final class EmitterCellObject {
   var cell = EmitterCell()
   var name: String?
   /// `contents`, drawn `contentsScale` pixels to the point: an image made at 2 pixels a point
   /// (`UIGraphicsImageRenderer` on a 2× screen) draws twice its size in points at the default
   /// scale 1, as on iOS.
-  var contents: ImageObject? { didSet { updateImage() } }
-  var contentsScale = 1.0 { didSet { updateImage() } }
-  /// Out of the layer's plane: flattened away (`zAcceleration`) or not drawn
-  /// (`emissionLatitude`, warned about).
-  var emissionLatitude = 0.0, zAcceleration = 0.0
+  var contents: ImageObject?
+  var contentsScale = 1.0
   /// `emitterCells`: the cells each of its particles emits.
   var subcells: [EmitterCellObject] = []
 
-  /// The engine's cell with its sub-cells as they are now.
+  /// The engine's cell with its image and sub-cells as they are now.
   var engine: EmitterCell {
     var c = cell
+    c.image = contents.map { image in
+      let points = image.scale / contentsScale
+      return ParticleImage(content: image.content(), width: image.width * points, height: image.height * points)
+    }
     c.subcells = subcells.map(\.engine)
     return c
   }
 
   /// Whether `other` is this cell or among its sub-cells, at any depth.
   func holds(_ other: EmitterCellObject) -> Bool { other === self || subcells.contains { $0.holds(other) } }
-
-  private func updateImage() {
-    cell.image = contents.map { image in
-      let points = image.scale / contentsScale
-      return ParticleImage(content: image.content(), width: image.width * points, height: image.height * points)
-    }
-  }
 }
 
 extension Library {
   /// `CAEmitterCell`: one kind of particle of a `CAEmitterLayer` (`Emitter.swift` has the
-  /// physics). A cell's own timing other than `speed`, its sub-cells and `contentsRect` are
-  /// refused; out-of-plane emission (`emissionLatitude`) is drawn in the plane with a warning.
+  /// physics), its sub-cells and its own `beginTime`, `duration` and `speed`. Its other timing
+  /// (`timeOffset`, repeats) and a part of its image (`contentsRect`) are refused; out-of-plane
+  /// emission (`emissionLatitude`) is drawn in the plane with a warning.
   static let caEmitterCell = SimulatedType("CAEmitterCell") { t in
     t.call("CAEmitterCell", "") { _ in .emitterCell(EmitterCellObject()) }
     t.call("CAEmitterCell.emitterCell", "") { _ in .emitterCell(EmitterCellObject()) }
-    t.ignore("magnificationFilter", "minificationFilter", "minificationFilterBias", "style")
+    t.ignore("magnificationFilter", "minificationFilter", "minificationFilterBias", "style", "zAcceleration")
     let cell = t.members { if case .emitterCell(let c) = $0 { c } else { nil } }
     let numbers: [(String, WritableKeyPath<EmitterCell, Double> & Sendable, Measure)] = [
       ("birthRate", \.birthRate, .count), ("lifetime", \.lifetime, .seconds), ("lifetimeRange", \.lifetimeRange, .seconds),
@@ -65,8 +60,14 @@ extension Library {
       guard x.isFinite, x >= 0 else { throw new.error("want a speed of 0 or more") }
       c.cell.speed = x
     }
-    cell.property("emissionLatitude", .number, .angle, get: { $0.emissionLatitude }) { c, x, new in
-      c.emissionLatitude = x
+    // Out of the layer's plane: `zAcceleration` is flattened away; `emissionLatitude` is kept
+    // and drawn as latitude 0, with a warning.
+    cell.property(
+      "emissionLatitude", takes: "a number", sample: { .number(0.5) },
+      get: { c, run in run.kept(.emitterCell(c), "emissionLatitude") ?? .number(0) }
+    ) { c, new throws(RunError) in
+      guard case .number(let x) = new.value, x.isFinite else { throw new.wrong(want: "a finite number of radians") }
+      new.run.keep(new.value, .emitterCell(c), "emissionLatitude")
       if x != 0 {
         new.run.warn(
           "CAEmitterCell.emissionLatitude",
@@ -74,7 +75,6 @@ extension Library {
           at: new.node)
       }
     }
-    cell.property("zAcceleration", .number, .offset, get: { $0.zAcceleration }) { c, x, _ in c.zAcceleration = x }
     cell.property("contentsScale", .number, .rate, get: { $0.contentsScale }) { c, x, new throws(RunError) in
       guard x.isFinite, x > 0 else { throw new.error("want a scale above 0") }
       c.contentsScale = x

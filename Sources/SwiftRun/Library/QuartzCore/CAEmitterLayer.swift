@@ -8,6 +8,8 @@ extension Library {
     t.call("CAEmitterLayer", "") { a throws(RunError) in try a.run.newLayer("CAEmitterLayer", at: a.call) }
     t.options("CAEmitterLayerEmitterShape", "CAEmitterLayerEmitterMode", "CAEmitterLayerRenderMode")
     t.constants(prefixed: "kCAEmitterLayer")
+    // Particles are flattened into the layer's plane (preservesDepth false): z changes nothing.
+    t.ignore("emitterZPosition", "emitterDepth")
     let emitter = t.members { $0.asLayer?.model.emitter == nil ? nil : $0.asLayer }
     @Sendable func change(_ l: LayerObject, _ edit: (inout Emitter) -> Void) {
       guard var e = l.model.emitter else { return }
@@ -15,9 +17,7 @@ extension Library {
       l.model.emitter = e
     }
     @Sendable func checkCount(_ l: LayerObject, _ new: Assignment) {
-      guard var e = l.model.emitter else { return }
-      e.cells = l.emitterCells.map(\.engine)
-      let expected = e.expectedParticleCount
+      guard let expected = l.emitter?.expectedParticleCount else { return }
       if expected > Double(Emitter.particleLimit) {
         new.run.warn(
           "CAEmitterLayer.particleLimit",
@@ -33,10 +33,7 @@ extension Library {
       l.emitterCells = cells
       // A draw of the run's random stream: the preview's seed picks the particles.
       let stream = UInt64(new.run.randomUnit() * 9_007_199_254_740_992)
-      change(l) {
-        $0.cells = cells.map(\.engine)
-        $0.stream = stream
-      }
+      change(l) { $0.stream = stream }
       for c in cells where c.contents == nil && c.cell.birthRate > 0 {
         new.run.warn(
           "CAEmitterCell.contents", "an emitter cell without contents draws nothing, on iOS as here", at: new.node)
@@ -52,12 +49,6 @@ extension Library {
     ) { l, new throws(RunError) in
       guard case .size(let w, let h) = new.value, w.isFinite, h.isFinite else { throw new.wrong(want: "a finite CGSize") }
       change(l) { ($0.width, $0.height) = (w, h) }
-    }
-    emitter.property("emitterZPosition", .number, .offset, get: { $0.model.emitter?.zPosition }) { l, z, _ in
-      change(l) { $0.zPosition = z }
-    }
-    emitter.property("emitterDepth", .number, .length, get: { $0.model.emitter?.depth }) { l, d, _ in
-      change(l) { $0.depth = d }
     }
     emitter.property(
       "emitterShape", .option(Emitter.Shape.allCases.map(\.rawValue)), get: { $0.model.emitter?.shape.rawValue }
@@ -85,8 +76,12 @@ extension Library {
           at: new.node)
       }
     }
-    emitter.property("preservesDepth", .bool, get: { $0.model.emitter?.preservesDepth }) { l, b, new in
-      change(l) { $0.preservesDepth = b }
+    emitter.property(
+      "preservesDepth", takes: "true or false", sample: { .bool(true) },
+      get: { l, run in run.kept(.layer(l), "preservesDepth") ?? .bool(false) }
+    ) { l, new throws(RunError) in
+      guard case .bool(let b) = new.value else { throw new.wrong(want: "true or false") }
+      new.run.keep(new.value, .layer(l), "preservesDepth")
       if b {
         new.run.warn(
           "CAEmitterLayer.preservesDepth", "particles in 3-D (preservesDepth) are drawn flattened into the layer",

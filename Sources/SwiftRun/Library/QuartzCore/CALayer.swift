@@ -242,7 +242,7 @@ extension Library {
       }
       let key: String? = if case .string(let k) = try a.value(1) { k } else { nil }
       // An emitter's birth rate (confetti that stops by animating it to 0).
-      if object.animations == nil, object.keyPath == "birthRate", l.model.emitter != nil {
+      if object.animatesBirthRate(of: l) {
         var added = try object.engineAnimation(a.run, at: a.call, standIn: .opacity)
         a.run.commit(&added, on: l)
         a.run.add(added, object, to: l, forKey: key)

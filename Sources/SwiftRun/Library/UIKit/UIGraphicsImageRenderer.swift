@@ -63,9 +63,6 @@ extension Library {
       })
   }
 
-  /// The pixels per point of Wobble's screen (`UIScreen.main.scale`).
-  static let screenScale = 2.0
-
   /// `UIGraphicsImageRendererFormat`: the scale an image is made at.
   static let uiGraphicsImageRendererFormat: SimulatedType = SimulatedType("UIGraphicsImageRendererFormat") { t in
     t.ignore("opaque", "preferredRange", "prefersExtendedRange")

@@ -7,9 +7,13 @@ extension Library {
     t.staticMember("main") { _ in .type("UIScreen.main") }
   }
 
+  /// The pixels per point of that screen: `UIScreen.main.scale`, a trait collection's
+  /// `displayScale`, and the scale images are made at (`UIGraphicsImageRenderer`).
+  static let screenScale = 2.0
+
   static let uiScreenMain = SimulatedType("UIScreen.main") { t in
-    t.staticMember("scale") { _ in .number(2) }
-    t.staticMember("nativeScale") { _ in .number(2) }
+    t.staticMember("scale") { _ in .number(screenScale) }
+    t.staticMember("nativeScale") { _ in .number(screenScale) }
     t.staticMember("bounds") { _ in .rect(Rect(x: 0, y: 0, width: 375, height: 667)) }
   }
 

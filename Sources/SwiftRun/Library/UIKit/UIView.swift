@@ -219,7 +219,6 @@ extension Library {
 }
 
 extension Interpreter {
-  /// The view whose layer `layer` is: an instance of the file's view class, or a UIKit view.
   /// The view a playground's live view is put in (sized to it) once the shown view has joined
   /// its window: the superview of the shown root; nil for any other layer.
   func host(of layer: LayerObject) -> ViewObject? {
@@ -232,6 +231,7 @@ extension Interpreter {
     return hostView
   }
 
+  /// The view whose layer `layer` is: an instance of the file's view class, or a UIKit view.
   func view(backedBy layer: LayerObject) -> Value? {
     guard layer.backsView else { return nil }
     if let instance = instances.first(where: { $0.view?.layer === layer }) { return .instance(instance) }
@@ -248,7 +248,7 @@ extension Value {
   /// The light appearance on a 2× compact-width screen, as every colour Wobble draws.
   static var lightTraits: Value {
     .tuple(
-      [.string("light"), .number(2), .string("compact"), .string("regular"), .string("leftToRight")],
+      [.string("light"), .number(Library.screenScale), .string("compact"), .string("regular"), .string("leftToRight")],
       labels: ["userInterfaceStyle", "displayScale", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"])
   }
 }
