@@ -3,7 +3,7 @@
 // Layers (data flows down this list, never back up):
 //   Geometry → Animation → Scenes ─┐
 //   Geometry → Raster ─────────────┴→ Preview → Export → Console → REPL → wobble
-//   Files (atomic writes) under Export and Console.
+//   Files (atomic writes, reading only regular files) under SwiftRun, Export and Console.
 //   C is imported only by thin wrappers: Export (libpng, giflib), Terminal (libsixel, signals)
 //   and LineEditor (libedit).
 import PackageDescription
@@ -46,7 +46,8 @@ let package = Package(
     .target(
       name: "SwiftRun",
       dependencies: [
-        "SwiftSource", "Scenes", "Animation", "Geometry", "Typesetting", .product(name: "Crypto", package: "swift-crypto"),
+        "SwiftSource", "Scenes", "Animation", "Geometry", "Typesetting", "Files",
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"), .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
@@ -95,7 +96,9 @@ let package = Package(
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
 
     // MARK: The front end: the read–run–show loop, image exports, recovery
-    .target(name: "REPL", dependencies: ["Console", "Export", "Files", "Terminal", "LineEditor", "Scenes", "Raster", "Preview"]),
+    .target(
+      name: "REPL",
+      dependencies: ["Console", "Export", "Files", "Terminal", "LineEditor", "Scenes", "Raster", "Preview", "SwiftRun"]),
 
     // MARK: Executables
     .executableTarget(

@@ -187,6 +187,17 @@ public struct Workbench: Sendable {
 
   /// The parameter called `name` for commands that set a value: as `parameter(named:)`, but a
   /// path's curve count is refused, since it follows the path's points.
+  /// Sets `spec` to `value`, unless the scene cannot be shown with it (an opened file whose
+  /// code then fails): that is refused with the scene's reason, and nothing changes.
+  mutating func assign(_ value: ParameterValue, to spec: ParameterSpec) throws(CommandError) {
+    var trial = values
+    trial[spec] = value
+    if let failure = scene.failure?(trial) {
+      throw CommandError("\(spec.name) \(spec.format(value)) refused: \(failure)")
+    }
+    values = trial
+  }
+
   func settableParameter(named name: String) throws(CommandError) -> ParameterSpec {
     let spec = try parameter(named: name)
     if let path = scene.path, spec == path.count {

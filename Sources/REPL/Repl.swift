@@ -10,6 +10,7 @@ import LineEditor
 import Preview
 import Raster
 import Scenes
+import SwiftRun
 import Terminal
 
 /// The read–run–show loop: reads a line, runs it on the workbench, records the change for
@@ -51,6 +52,8 @@ public struct Repl {
     self.interactive = interactive
     self.output = output
     self.recovery = recovery
+    // Ctrl-C stops an opened file's code as it stops a strip (no handler in scripts: no flag).
+    RunInterruption.isRequested = { Interrupt.isRequested }
   }
 
   /// Runs the lines of a script file; returns how many commands failed.

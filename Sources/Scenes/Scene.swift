@@ -29,6 +29,10 @@ public struct Scene: Sendable {
   /// did (an opened file's refusal in a timer or a tick: its place, its reason and the time);
   /// frames after it show the picture as it was then.
   public let stopped: (@Sendable (ParameterValues) -> String?)?
+  /// Why the scene cannot be shown at all with these values, if it cannot (an opened file's
+  /// code fails at its setup with them: a negative count, a division by zero): `set` refuses
+  /// such values, with this reason, and changes nothing.
+  public let failure: (@Sendable (ParameterValues) -> String?)?
 
   /// The scene's editable PaintCode path, if it has one (`points`, `move`, `svg`).
   public let path: PathParameters?
@@ -64,7 +68,8 @@ public struct Scene: Sendable {
     endsAtPeriod: @escaping @Sendable (ParameterValues) -> Bool = { _ in false },
     aliases: [String: String] = [:], file: (path: String, sha256: String, view: String?)? = nil,
     otherFiles: [String] = [],
-    stopped: (@Sendable (ParameterValues) -> String?)? = nil
+    stopped: (@Sendable (ParameterValues) -> String?)? = nil,
+    failure: (@Sendable (ParameterValues) -> String?)? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -85,6 +90,7 @@ public struct Scene: Sendable {
     self.file = file
     self.otherFiles = otherFiles
     self.stopped = stopped
+    self.failure = failure
   }
 
   public func parameter(named name: String) -> ParameterSpec? {

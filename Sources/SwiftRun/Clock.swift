@@ -188,6 +188,7 @@ extension Interpreter {
         throw RunError(file: file, message: "more than \(Self.loopLimit) scheduled calls before \(time) s")
       }
       now = event.time
+      if isInterrupted() { throw RunError.interrupted }
       // Each scheduled call has the whole step budget: a long simulation is many short
       // calls, a runaway one is one call that never ends.
       steps = 0

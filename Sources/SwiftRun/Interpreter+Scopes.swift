@@ -98,6 +98,7 @@ extension Interpreter {
   @inline(__always)
   func step(_ node: some SyntaxProtocol) throws(RunError) {
     steps &+= 1
+    if steps & RunInterruption.stride == 0, isInterrupted() { throw RunError.interrupted }
     if steps > Self.stepBudget { throw runaway(at: node) }
   }
 

@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import SwiftOperators
+import Scenes
 import SwiftParser
 import SwiftSyntax
 
@@ -252,6 +253,12 @@ extension Interpreter {
       let lo = try number(infix.leftOperand), hi = try number(infix.rightOperand)
       guard lo == lo.rounded(), hi == hi.rounded(), hi - lo <= Double(Self.loopLimit) else {
         throw error("a range of whole numbers, at most \(Self.loopLimit) long", at: expr)
+      }
+      // Swift stops the program here ("Range requires lowerBound <= upperBound").
+      guard lo <= hi else {
+        throw error(
+          "\(Self.describe(expr)) is \(Scenes.format(lo))\(op)\(Scenes.format(hi)): a range whose upper bound is below its "
+            + "lower bound stops a Swift program", at: expr)
       }
       let end = op == "..<" ? hi - 1 : hi
       return lo > end ? [] : stride(from: lo, through: end, by: 1).map { $0 }

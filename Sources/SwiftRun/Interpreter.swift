@@ -16,9 +16,20 @@ public struct RunError: Error, CustomStringConvertible, Equatable {
   /// What is wrong, as the person reads it.
   public var message: String
 
+  /// Whether the run was stopped by the person (Ctrl-C), not by the file: nothing is kept
+  /// from it, and the command that started it fails.
+  public var isInterruption = false
+
   public init(file: String, line: Int, column: Int, message: String) {
     (self.file, self.line, self.column, self.message) = (file, line, column, message)
   }
+
+  /// The run stopped by Ctrl-C (`RunInterruption`).
+  public static let interrupted: RunError = {
+    var error = RunError(message: "stopped (Ctrl-C): nothing changed")
+    error.isInterruption = true
+    return error
+  }()
 
   /// An error of `file` as a whole, or of nothing in particular when `file` is "".
   public init(file: String = "", message: String) { self.init(file: file, line: 0, column: 0, message: message) }
@@ -181,6 +192,9 @@ final class Interpreter {
   var argumentStack: [Value] = []
   /// Evaluation steps so far; runaway code stops at `stepBudget`.
   var steps = 0
+  /// Asked every `RunInterruption.stride + 1` steps and before each scheduled call: true
+  /// stops the run with `RunError.interrupted` (Ctrl-C).
+  var isInterrupted: @Sendable () -> Bool = { false }
   /// Active layout constraints, in the order activated, and whether they changed since the
   /// layout was last solved (`AutoLayout.swift`).
   var constraints: [ConstraintObject] = []

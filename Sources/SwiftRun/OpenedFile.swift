@@ -25,42 +25,66 @@ public struct OpenedFile: Sendable {
   /// refused with the first construct Wobble cannot run, by line and column. `path` may be a
   /// playground, a page of one or a folder (`SourceFolder`): its files open together.
   /// `view` names a view class of the file to make and show instead of what the file's own
-  /// code shows (`open File.swift --view Name`).
-  public static func open(_ path: String, view: String? = nil) throws(RunError) -> OpenedFile {
-    try open(paths: [path], view: view)
+  /// code shows (`open File.swift --view Name`). `isInterrupted` is asked while the file's code
+  /// runs, then and for every later frame (`RunInterruption`): true fails the open, or the frame.
+  public static func open(
+    _ path: String, view: String? = nil, isInterrupted: @escaping @Sendable () -> Bool = RunInterruption.isRequested
+  ) throws(RunError) -> OpenedFile {
+    try open(paths: [path], view: view, isInterrupted: isInterrupted)
   }
 
   /// Several paths opened together as one program (`open A.swift B.swift`).
-  public static func open(paths: [String], view: String? = nil) throws(RunError) -> OpenedFile {
+  /// `digest`, when given, is the SHA-256 the files' joined text must have (a journal's
+  /// `open --sha256`): files with other content are refused before any of their code runs.
+  public static func open(
+    paths: [String], view: String? = nil, digest: String? = nil,
+    isInterrupted: @escaping @Sendable () -> Bool = RunInterruption.isRequested
+  ) throws(RunError) -> OpenedFile {
     let found = try SourceFolder.files(for: paths)
     // The session records where the files are: absolute, so they open from any folder.
     let absolute = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     let set = SourceSet(found.files, mainIsLast: found.mainIsLast)
-    return try open(set, path: absolute[0], others: Array(absolute.dropFirst()), view: view)
+    if let digest, sha256(set.text) != digest {
+      throw RunError(
+        message: "\(paths.joined(separator: " ")) is not what this line opened: its SHA-256 differs (it changed since, or "
+          + "another file has its name); open it without --sha256 to take it as it is")
+    }
+    return try open(set, path: absolute[0], others: Array(absolute.dropFirst()), view: view, isInterrupted: isInterrupted)
   }
 
-  public static func open(text: String, path: String, view: String? = nil) throws(RunError) -> OpenedFile {
+  public static func open(
+    text: String, path: String, view: String? = nil,
+    isInterrupted: @escaping @Sendable () -> Bool = RunInterruption.isRequested
+  ) throws(RunError) -> OpenedFile {
     try NestingCheck.check(text, file: (path as NSString).lastPathComponent)
-    return try open(SourceSet([(path, text)]), path: path, others: [], view: view)
+    return try open(SourceSet([(path, text)]), path: path, others: [], view: view, isInterrupted: isInterrupted)
   }
 
   /// Opens the joined files of `set`; `path` (and `others`) are what the person opened.
-  static func open(_ set: SourceSet, path: String, others: [String], view: String?) throws(RunError) -> OpenedFile {
+  static func open(
+    _ set: SourceSet, path: String, others: [String], view: String?, isInterrupted: @escaping @Sendable () -> Bool
+  ) throws(RunError) -> OpenedFile {
     let file = (path as NSString).lastPathComponent
     let source = set.source
     let text = set.text
-    let program = Program(text: text, file: file, literals: source.literals, view: view, files: set.members.count > 1 ? set : nil)
+    let program = Program(
+      text: text, file: file, literals: source.literals, view: view, files: set.members.count > 1 ? set : nil,
+      isInterrupted: isInterrupted)
     let first = try program.run(values: [:], until: 0, framesPerSecond: 60)
     if let stopped = first.stopped { throw stopped.error }
     let specs = source.literals.map { literal -> ParameterSpec in
       let line = set.lineText(of: literal).trimmingCharacters(in: .whitespaces)
-      var (range, unit) = literal.isFactor ? (Measure.any.range, Measure.any.unit) : Self.kind(of: literal.name)
+      let measure = literal.isFactor ? Measure.any : Self.measure(of: literal.name)
       // A literal written outside the range it feeds is still the file's own number.
-      range = min(range.lowerBound, literal.value)...max(range.upperBound, literal.value)
+      let range = min(measure.range.lowerBound, literal.value)...max(measure.range.upperBound, literal.value)
       let place = literal.file ?? set.members[set.members.count - 1].name
-      return ParameterSpec.number(
-        literal.name, literal.value, range: range, unit: unit,
-        "\(place):\(literal.line):\(literal.column) \(literal.position): \(line.prefix(70))")
+      let summary = "\(place):\(literal.line):\(literal.column) \(literal.position): \(line.prefix(70))"
+      // Where Swift wants an integer, only whole numbers are taken: the file must still compile.
+      if literal.isInteger && (literal.isWhole || measure.whole) {
+        let whole = Int(range.lowerBound.rounded(.up))...Int(range.upperBound.rounded(.down))
+        return ParameterSpec.integer(literal.name, Int(literal.value), range: whole, unit: measure.unit, summary)
+      }
+      return ParameterSpec.number(literal.name, literal.value, range: range, unit: measure.unit, summary)
     }
     // Code that draws random numbers draws them from a seed the person can change
     // (`sweep preview.seed 1..12` shows twelve draws); the same seed gives the same frames.
@@ -114,14 +138,35 @@ public struct OpenedFile: Sendable {
       period: { values in
         let numbers = tuned(values)
         if numbers == defaults { return period }
-        // A run that fails with other numbers (a step budget) keeps the file's own span.
-        return spans.span(for: numbers) { (try? span(of: program, values: numbers, first: nil)) ?? period }
+        // A run that fails with other numbers (a step budget) keeps the file's own span; one
+        // stopped by Ctrl-C is not remembered.
+        return spans.span(for: numbers) { () throws(RunError) in
+          do throws(RunError) {
+            return try span(of: program, values: numbers, first: nil)
+          } catch  where error.isInterruption {
+            throw error
+          } catch {
+            return period
+          }
+        } ?? period
       },
       source: single, sources: several, endsAtPeriod: { _ in !first.loops },
       aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
       file: (path, sha256(text), view), otherFiles: others,
       stopped: { values in
         program.last.stopped(for: tuned(values))
+      },
+      failure: { values in
+        let numbers = tuned(values)
+        if numbers == defaults { return nil }
+        do throws(RunError) {
+          _ = try program.run(values: numbers, until: 0, framesPerSecond: values.number(ViewSettings.framesPerSecond))
+          return nil
+        } catch  where error.isInterruption {
+          return error.description
+        } catch {
+          return "the file's code fails with it: \(error)"
+        }
       })
     // A view that draws nothing at any time of the strip (no colour, no content: a storyboard
     // gave it its look) is said, not shown as a blank picture without a word.
@@ -136,6 +181,8 @@ public struct OpenedFile: Sendable {
         "\(file): nothing is drawn: the view shown has no background colour, content or visible sublayers "
           + "(in an app a storyboard or the code around it may give it its look)")
     }
+    // A draw check above ran with `try?`: a Ctrl-C during it must still fail the open.
+    if isInterrupted() { throw RunError.interrupted }
     return OpenedFile(
       path: path, source: source, scene: scene, size: (first.tree.bounds.width, first.tree.bounds.height),
       warnings: warnings)
@@ -172,12 +219,11 @@ extension OpenedFile {
   /// as the simulated SDK declares it (`duration` is seconds ≥ 0, `opacity` 0…1, `lineWidth`
   /// points ≥ 0), else an argument label's (`withDuration`, `startAngle` in radians); anything
   /// else takes any finite number.
-  static func kind(of name: String) -> (range: ClosedRange<Double>, unit: String) {
+  static func measure(of name: String) -> Measure {
     let last =
       String(name.split(separator: "#").first?.split(separator: ".").last ?? "")
       .split(separator: "[").first.map(String.init) ?? ""
-    let measure = Library.measures[last] ?? argumentMeasures[last] ?? .any
-    return (measure.range, measure.unit)
+    return Library.measures[last] ?? argumentMeasures[last] ?? .any
   }
 
   /// What the arguments of the SDK's initialisers and functions measure, by label.
@@ -196,11 +242,13 @@ final class SpanCache: @unchecked Sendable {
   private let lock = NSLock()
   private var last: (values: [String: Double], span: Double)?
 
-  func span(for values: [String: Double], _ work: () -> Double) -> Double {
+  /// The span for `values`, worked out by `work` unless it was the last asked for; nil (and
+  /// nothing kept) when `work` fails.
+  func span(for values: [String: Double], _ work: () throws(RunError) -> Double) -> Double? {
     lock.lock()
     defer { lock.unlock() }
     if let last, last.values == values { return last.span }
-    let span = work()
+    guard let span = try? work() else { return nil }
     last = (values, span)
     return span
   }
@@ -230,9 +278,15 @@ struct Program: @unchecked Sendable {
 
   /// The files joined into `text`, when there are several.
   let files: SourceSet?
+  /// Whether the person asked to stop (Ctrl-C), asked while the code runs.
+  let isInterrupted: @Sendable () -> Bool
 
-  init(text: String, file: String, literals: [SourceLiteral], view: String? = nil, files: SourceSet? = nil) {
+  init(
+    text: String, file: String, literals: [SourceLiteral], view: String? = nil, files: SourceSet? = nil,
+    isInterrupted: @escaping @Sendable () -> Bool = { false }
+  ) {
     self.files = files
+    self.isInterrupted = isInterrupted
     self.view = view
     makesTransitions = text.contains("CATransition")
     let parsed = Parser.parse(source: text)
@@ -277,6 +331,8 @@ struct Program: @unchecked Sendable {
     var interpreter: Interpreter?
     /// Where that run's scheduled code stopped, if it did: it goes no further.
     var stop: (error: RunError, time: Double)?
+    /// Whether it stopped in the setup, before anything was shown.
+    var setupFailed = false
     let worker = DeepStackThread()
 
     /// Where the last run with `values` stopped, said for the person: place, reason, time.
@@ -284,6 +340,7 @@ struct Program: @unchecked Sendable {
       lock.lock()
       defer { lock.unlock() }
       guard let key, key.values == values, let stop else { return nil }
+      if setupFailed { return "\(stop.error) (the code stops in its setup with these numbers: the frames show the file's own)" }
       return "\(stop.error) (at \(String(format: "%.3g", stop.time)) s; the frames after show the picture as it was then)"
     }
   }
@@ -330,22 +387,32 @@ struct Program: @unchecked Sendable {
       interpreter = Interpreter(
         file: file, converter: converter, literals: literals, bound: bound, code: code, files: files)
       interpreter.framesPerSecond = framesPerSecond
+      interpreter.isInterrupted = isInterrupted
       interpreter.chosenView = view
       let seed = values[Program.seedKey] ?? 0
       interpreter.randomState = Interpreter.firstRandomState &+ UInt64(bitPattern: Int64(seed.rounded())) &* 0x632B_E59B_D9B4_E019
       interpreter.keepsPictures = makesTransitions
-      last.interpreter = nil
-      last.stop = nil
-      try interpreter.run(tree)
+      (last.interpreter, last.key, last.stop, last.setupFailed) = (nil, nil, nil, false)
+      do throws(RunError) {
+        try interpreter.run(tree)
+      } catch  where !error.isInterruption {
+        // Said by `stopped(for:)`: the frames with these numbers are the file's own.
+        (last.key, last.stop, last.setupFailed) = ((values, framesPerSecond), (error, 0), true)
+        throw error
+      }
       last.key = (values, framesPerSecond)
       last.interpreter = interpreter
     }
     // A refusal in code scheduled after the setup (a timer, a tick, a completion) stops the
     // run there: it is kept and said (`LastRun.stopped(for:)`), and every later frame shows the
     // tree as it was when the code stopped, never a picture from earlier.
+    // Ctrl-C is not the file's doing: the half-run interpreter goes, nothing is kept.
     if last.stop == nil {
       do throws(RunError) {
         try interpreter.advance(to: time)
+      } catch  where error.isInterruption {
+        (last.interpreter, last.key) = (nil, nil)
+        throw error
       } catch {
         last.stop = (error, interpreter.now)
       }
@@ -353,6 +420,9 @@ struct Program: @unchecked Sendable {
     if last.stop == nil {
       do throws(RunError) {
         try interpreter.drawAnimatedProperties(at: time)
+      } catch  where error.isInterruption {
+        (last.interpreter, last.key) = (nil, nil)
+        throw error
       } catch {
         last.stop = (error, time)
       }

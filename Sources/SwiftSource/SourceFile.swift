@@ -28,7 +28,7 @@ public struct SourceFile: Sendable {
       return SourceLiteral(
         name: name, line: location.line, column: location.column, bytes: start.utf8Offset..<end.utf8Offset,
         text: found.node.trimmedDescription, value: found.value, isInteger: found.isInteger,
-        isFactor: Naming.isFactor(found.node))
+        isFactor: Naming.isFactor(found.node), isWhole: found.isInteger && Naming.isWhole(found.node))
     }
   }
 

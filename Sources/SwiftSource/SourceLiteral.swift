@@ -19,6 +19,9 @@ public struct SourceLiteral: Hashable, Sendable {
   /// Whether it multiplies or divides something else (`.pi / 4`): a ratio, whatever the unit
   /// of what it feeds.
   public var isFactor = false
+  /// Whether Swift takes it as an integer where it stands (`let dots = 3`, `for i in 0..<12`,
+  /// `colors[2]`): only a whole number may replace it (`Naming.isWhole`).
+  public var isWhole = false
 
   /// The file it is in when several are opened together, except the main one; nil else.
   public var file: String?

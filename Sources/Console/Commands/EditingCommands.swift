@@ -21,7 +21,7 @@ extension CommandTable {
     } catch {
       throw CommandError("\(spec.name): \(error.description)")
     }
-    bench.values[spec] = value
+    try bench.assign(value, to: spec)
     return CommandResult(lines: ["\(spec.name) = \(spec.format(value))"], preview: true)
   }
 
@@ -157,7 +157,7 @@ extension CommandTable {
     guard let i = args.whole("i"), (1...sweep.values.count).contains(i) else {
       throw CommandError("pick takes 1 to \(sweep.values.count)")
     }
-    bench.values[spec] = sweep.values[i - 1]
+    try bench.assign(sweep.values[i - 1], to: spec)
     let value = spec.format(sweep.values[i - 1])
     return CommandResult(lines: ["\(spec.name) = \(value)"], preview: true, journalAs: "set \(spec.name) \(value)")
   }

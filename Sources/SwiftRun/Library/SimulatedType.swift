@@ -312,6 +312,10 @@ struct Members<R> {
 struct Measure: Sendable, Equatable {
   let range: ClosedRange<Double>
   let unit: String
+  /// Whether only whole numbers are meaningful (the property is an `Int` in the SDK): a
+  /// literal that feeds it is tuned as a whole number, so `export swift` never writes `2.5`
+  /// where Swift wants an `Int`.
+  var whole = false
 
   static let seconds = Measure(range: 0...3600, unit: "s")
   static let fraction = Measure(range: 0...1, unit: "")
@@ -320,7 +324,10 @@ struct Measure: Sendable, Equatable {
   /// Coordinates and offsets.
   static let offset = Measure(range: -100_000...100_000, unit: "pt")
   static let angle = Measure(range: -1000...1000, unit: "rad")
+  /// A count that may be fractional (`repeatCount` is a `Float`: 2.5 repeats).
   static let count = Measure(range: 0...1e9, unit: "")
+  /// A count of whole things (`instanceCount`, `numberOfLines`: `Int`s).
+  static let wholeCount = Measure(range: 0...1e9, unit: "", whole: true)
   static let rate = Measure(range: -100...100, unit: "")
   static let dampingRatio = Measure(range: 0...10, unit: "")
   static let mass = Measure(range: 1e-6...1e6, unit: "")

@@ -26,7 +26,7 @@ extension Library {
     t.call("CADisplayLink", "") { _ in .displayLink(DisplayLinkObject(target: nil, method: "")) }
     let link = t.members { $0.asDisplayLink }
     link.property("isPaused", .bool, get: { $0.isPaused }) { l, b, _ in l.isPaused = b }
-    link.property("preferredFramesPerSecond", .number, .count, get: { $0.preferredFramesPerSecond }) {
+    link.property("preferredFramesPerSecond", .number, .wholeCount, get: { $0.preferredFramesPerSecond }) {
       l, rate, new throws(RunError) in
       guard rate.isFinite, rate >= 0 else { throw new.error("want 0 or more frames per second") }
       l.preferredFramesPerSecond = rate

@@ -105,7 +105,7 @@ extension Library {
         change(l) { $0[keyPath: path] = x }
       }
     }
-    emitter.property("seed", .number, .count, sample: { .number(7) }, get: { $0.model.emitter.map { Double($0.seed) } }) {
+    emitter.property("seed", .number, .wholeCount, sample: { .number(7) }, get: { $0.model.emitter.map { Double($0.seed) } }) {
       l, x, new throws(RunError) in
       guard x >= 0, x <= Double(UInt32.max), x == x.rounded() else { throw new.error("want a whole number from 0 to 4294967295") }
       change(l) { $0.seed = UInt64(x) }

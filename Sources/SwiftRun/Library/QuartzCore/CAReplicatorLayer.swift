@@ -13,7 +13,7 @@ extension Library {
       l.model.replicator = r
     }
     replicator.property(
-      "instanceCount", .number, .count, sample: { .number(5) }, get: { $0.model.replicator.map { Double($0.instanceCount) } }
+      "instanceCount", .number, .wholeCount, sample: { .number(5) }, get: { $0.model.replicator.map { Double($0.instanceCount) } }
     ) {
       l, n, new throws(RunError) in
       guard n >= 0, n <= Double(Interpreter.layerLimit), n == n.rounded() else {

@@ -33,7 +33,7 @@ extension Library {
       }
     }
     label.property(
-      "numberOfLines", .number, .count, sample: { .number(0) }, get: { $0.layer.textStyle.map { $0.isWrapped ? 0 : 1 } }
+      "numberOfLines", .number, .wholeCount, sample: { .number(0) }, get: { $0.layer.textStyle.map { $0.isWrapped ? 0 : 1 } }
     ) { v, n, new throws(RunError) in
       guard var text = v.layer.textStyle else { return }
       try text.set("numberOfLines", new)
