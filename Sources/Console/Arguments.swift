@@ -34,6 +34,8 @@ public enum ArgumentKind: Sendable {
   case whole(ClosedRange<Int>)
   /// The name of a type in the opened file (`open --view Name`).
   case typeName
+  /// A SHA-256 digest: 64 hexadecimal digits, lowercase (`open --sha256`).
+  case digest
   /// A `from..to` range of the parameter named before it, read by the command (its unit and
   /// range are the parameter's).
   case span
@@ -73,6 +75,11 @@ public enum ArgumentKind: Sendable {
           "'\(shown)' is not a whole number from \(range.lowerBound) to \(range.upperBound) (\(name)); usage: \(usage)")
       }
       return .whole(n)
+    case .digest:
+      guard text.count == 64, text.allSatisfy({ "0123456789abcdef".contains($0) }) else {
+        throw CommandError("'\(String(shown.prefix(70)))' is not a SHA-256 (64 lowercase hexadecimal digits); usage: \(usage)")
+      }
+      return .text(text)
     case .parameter, .pathPoint, .value, .parameterOrGroup, .topic, .scene, .layerProperty, .keyword, .file, .path, .mark,
       .exportKind, .typeName,
       .span:

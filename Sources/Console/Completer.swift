@@ -92,7 +92,7 @@ public enum Completer {
       }
     case .keyword(let k):
       candidates = k.hasPrefix(word) ? [k] : []
-    case .seconds, .real, .whole, .span, .typeName:
+    case .seconds, .real, .whole, .span, .typeName, .digest:
       candidates = []
     case .file:
       candidates = SessionFiles.candidates(for: word)

@@ -228,7 +228,10 @@ public enum SessionDocument {
         }
       }
       do throws(RunError) {
-        let opened = try OpenedFile.open(paths: [path] + others, view: view)
+        // Relative paths are the session file's neighbours, wherever Wobble was started.
+        let folder = URL(fileURLWithPath: (file as NSString).deletingLastPathComponent + "/")
+        let paths = ([path] + others).map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: $0, relativeTo: folder).path }
+        let opened = try OpenedFile.open(paths: paths, view: view)
         scene = opened.scene
         if case .string(let digest)? = source["sha256"], digest != opened.scene.file?.sha256 {
           warnings.append("\(path) changed since this session was saved: its numbers are matched by name")

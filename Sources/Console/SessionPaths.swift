@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Files
 import Foundation
 import Scenes
 
@@ -78,18 +79,10 @@ public enum SessionPaths {
   /// A file's bytes, refused past `SessionDocument.maximumBytes` (session files and the Swift
   /// files that carry one).
   public static func contents(of path: String) throws(CommandError) -> Data {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if let size = attributes?[.size] as? Int, size > SessionDocument.maximumBytes {
-      throw CommandError("\(path): $: the file is larger than \(SessionDocument.maximumBytes >> 20) MB")
+    do throws(RegularFile.Failure) {
+      return try RegularFile.contents(atPath: path, limit: SessionDocument.maximumBytes)
+    } catch {
+      throw CommandError("cannot read \(path): \(error)")
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      // The system's reason: "No such file or directory", "Permission denied", …
-      throw CommandError("cannot read \(path): \(String(cString: strerror(errno)))")
-    }
-    defer { try? handle.close() }
-    guard let data = try? handle.readToEnd() else {
-      throw CommandError("cannot read \(path): it is a folder, or not a readable file")
-    }
-    return data
   }
 }

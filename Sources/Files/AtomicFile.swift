@@ -64,7 +64,8 @@ public enum AtomicFile {
     public func abandon() { unlink(temporary) }
   }
 
-  /// Prepares to replace `path`: follows links, refuses a read-only target, makes the folder
+  /// Prepares to replace `path`: follows links, refuses a read-only target or one that is not a
+  /// regular file, makes the folder
   /// (or, with `creatingFolder` false, refuses when it is missing) and removes temporary files
   /// that killed writers left there.
   public static func begin(
@@ -86,6 +87,12 @@ public enum AtomicFile {
     }
     var existing = stat()
     let exists = stat(target, &existing) == 0
+    // A device, a FIFO or a folder is never replaced by a file (a link to /dev/zero named as
+    // an export's target would otherwise have the device renamed away, as root).
+    if exists && existing.st_mode & S_IFMT != S_IFREG {
+      throw Failure(
+        description: "cannot write \(path): it is \(RegularFile.name(ofKind: existing.st_mode & S_IFMT)), not a regular file")
+    }
     // Read-only as `ls` shows it (no write bit), or not writable by this user: either way the
     // user did not mean it to be replaced without saying so (root passes access() checks).
     if exists && (existing.st_mode & 0o222 == 0 || access(target, W_OK) != 0) && !replacingReadOnly {

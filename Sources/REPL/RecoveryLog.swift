@@ -131,22 +131,77 @@ public final class RecoveryLog {
   static func orphan(at path: String) -> Orphan {
     let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? nil
     let summary: String
-    switch read(path) {
-    case .success(let (bench, _)): summary = "scene \(bench.scene.name), \(bench.journal.count) journal entries"
+    let peeked = path.hasSuffix(".log") ? peek(path) : read(path).map({ ($0.0.scene.name, $0.0.journal.count) })
+    switch peeked {
+    case .success(let (scene, entries)):
+      summary = "scene \(scene), \(entries) journal \(entries == 1 ? "entry" : "entries")"
     case .failure(let why): summary = "unreadable: \(why)"
     }
     return Orphan(path: path, modified: modified ?? .distantPast, summary: summary)
+  }
+
+  /// A log's scene and journal length, read from its bytes without decoding the session or
+  /// opening its files (a log of an opened Swift file would run it again: an orphaned log
+  /// cost seconds and hundreds of megabytes at every start). The first line is Wobble's own
+  /// compact document, keys sorted: the top-level `"scene"` is the last one on it (marks'
+  /// come before it, and no JSON string holds an unescaped quote); each journal entry there
+  /// starts `{"command":`, and each later line is one more entry.
+  static func peek(_ path: String) -> Result<(String, Int), Failure> {
+    let data: Data
+    do throws(RegularFile.Failure) {
+      data = try RegularFile.contents(atPath: path, limit: maximumBytes)
+    } catch {
+      return .failure(Failure("cannot read \(path): \(error)"))
+    }
+    let bytes = [UInt8](data)
+    let end = bytes.firstIndex(of: 0x0a) ?? bytes.count
+    let first = bytes[..<end]
+    let sceneKey = Array(#""scene":""#.utf8)
+    guard let at = lastRange(of: sceneKey, in: first) else { return .failure(Failure("\(path): no session on its first line")) }
+    let name = first[at.upperBound...].prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    var entries = count(of: Array(#"{"command":"#.utf8), in: first)
+    var lineStart = end + 1
+    while lineStart < bytes.count {
+      let lineEnd = bytes[lineStart...].firstIndex(of: 0x0a) ?? bytes.count
+      if lineEnd > lineStart { entries += 1 }
+      lineStart = lineEnd + 1
+    }
+    return .success((String(decoding: name.prefix(100), as: UTF8.self), entries))
+  }
+
+  private static func lastRange(of needle: [UInt8], in hay: ArraySlice<UInt8>) -> Range<Int>? {
+    var i = hay.endIndex - needle.count
+    while i >= hay.startIndex {
+      if hay[i] == needle[0], hay[i..<i + needle.count].elementsEqual(needle) { return i..<i + needle.count }
+      i -= 1
+    }
+    return nil
+  }
+
+  private static func count(of needle: [UInt8], in hay: ArraySlice<UInt8>) -> Int {
+    var n = 0
+    var i = hay.startIndex
+    while i <= hay.endIndex - needle.count {
+      if hay[i] == needle[0], hay[i..<i + needle.count].elementsEqual(needle) {
+        n += 1
+        i += needle.count
+      } else {
+        i += 1
+      }
+    }
+    return n
   }
 
   /// The session a log (or a legacy `recovery.json`) holds: its first line loaded as `load`
   /// would, then each later line run again with its own time. A last line cut short by the
   /// kill is dropped with a warning.
   public static func read(_ path: String) -> Result<(Workbench, [String]), Failure> {
-    let handle = FileHandle(forReadingAtPath: path)
-    defer { try? handle?.close() }
-    guard let handle else { return .failure(Failure("cannot read \(path): \(String(cString: strerror(errno)))")) }
-    let data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()
-    guard data.count <= maximumBytes else { return .failure(Failure("\(path) is larger than \(maximumBytes >> 20) MB")) }
+    let data: Data
+    do throws(RegularFile.Failure) {
+      data = try RegularFile.contents(atPath: path, limit: maximumBytes)
+    } catch {
+      return .failure(Failure("cannot read \(path): \(error)"))
+    }
     if path.hasSuffix(".json") {
       do throws(SessionDocument.LoadError) {
         let loaded = try SessionDocument.decode(data, file: path)

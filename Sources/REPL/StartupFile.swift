@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import Console
+import Files
 import Foundation
 import Terminal
 
@@ -34,8 +35,11 @@ public struct StartupFile: Equatable {
   /// line names no mode or the file cannot be read.
   public static func read(_ path: String) -> Result<StartupFile, CommandError>? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
-    guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20 else {
-      return .failure(CommandError("\(path): cannot read it, or it is larger than 1 MB"))
+    let data: Data
+    do throws(RegularFile.Failure) {
+      data = try RegularFile.contents(atPath: path, limit: 1 << 20)
+    } catch {
+      return .failure(CommandError("cannot read \(path): \(error)"))
     }
     var file = StartupFile(path: path, graphics: nil, commands: [])
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)

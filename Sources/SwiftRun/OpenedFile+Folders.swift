@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import SwiftParser
 import SwiftSource
@@ -28,6 +29,12 @@ enum SourceFolder {
     }
     let url = URL(fileURLWithPath: path).standardizedFileURL
     if !isFolder.boolValue {
+      // Nothing of a file that is not Swift is run, so no refusal quotes a line of it
+      // (a session's journal could name any file: `open /etc/passwd`).
+      guard url.pathExtension == "swift" else {
+        throw RunError(
+          message: "cannot open \(path): not a .swift file (open takes Swift files, playgrounds and folders of Swift files)")
+      }
       return Found(files: try read(supportFiles(beside: url) + [url.path]), mainIsLast: true)
     }
     switch url.pathExtension {
@@ -95,7 +102,9 @@ enum SourceFolder {
   /// The playground's first page: as `contents.xcplayground` lists them, else by name.
   static func firstPage(of playground: URL) -> URL? {
     let pages = playground.appendingPathComponent("Pages")
-    if let data = FileManager.default.contents(atPath: playground.appendingPathComponent("contents.xcplayground").path) {
+    if let data = try? RegularFile.contents(
+      atPath: playground.appendingPathComponent("contents.xcplayground").path, limit: SourceFolder.byteLimit)
+    {
       let xml = String(decoding: data, as: UTF8.self)
       if let range = xml.range(of: #"<page\s+name\s*=\s*['"]([^'"]+)['"]"#, options: .regularExpression) {
         let tag = String(xml[range])
@@ -115,8 +124,11 @@ enum SourceFolder {
     var total = 0
     var files: [(path: String, text: String)] = []
     for path in paths {
-      guard let data = FileManager.default.contents(atPath: path), data.count <= byteLimit else {
-        throw RunError(message: "cannot read \(path), or it is larger than 4 MB")
+      let data: Data
+      do throws(RegularFile.Failure) {
+        data = try RegularFile.contents(atPath: path, limit: byteLimit)
+      } catch {
+        throw RunError(message: "cannot read \(path): \(error)")
       }
       total += data.count
       guard total <= byteLimit else { throw RunError(message: "the files opened together are larger than 4 MB") }

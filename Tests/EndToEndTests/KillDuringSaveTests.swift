@@ -54,6 +54,6 @@ import Testing
     // A killed writer may leave its hidden temporary file behind; nothing else appears.
     let others = try FileManager.default.contentsOfDirectory(atPath: folder)
       .filter { !["s.json", "big.json", "state"].contains($0) }
-    #expect(others.allSatisfy { $0.hasPrefix(".s.json.") && $0.hasSuffix(".tmp") }, "\(others)")
+    #expect(others.allSatisfy { $0.hasPrefix(".s.json.wobble-write-") && $0.hasSuffix(".tmp") }, "\(others)")
   }
 }

@@ -43,6 +43,27 @@ import Testing
     #expect(s.st_mode & 0o7777 == 0o600)
   }
 
+  @Test func anImageIsNeverWrittenOverAPipeOrThroughALinkToADevice() throws {
+    let dir = try folder()
+    #expect(mkfifo("\(dir)/pipe.png", 0o600) == 0)
+    #expect(mkfifo("\(dir)/pipe.gif", 0o600) == 0)
+    for name in ["pipe.png", "pipe.gif"] {
+      do {
+        if name.hasSuffix("png") {
+          _ = try ImageExport.png(Scene.all[0], small, at: 0.5, to: "\(dir)/\(name)")
+        } else {
+          _ = try ImageExport.gif(Scene.all[0], small, to: "\(dir)/\(name)", progress: { _, _ in })
+        }
+        Issue.record("\(name) was written")
+      } catch {
+        #expect("\(error)" == "cannot write \(dir)/\(name): it is a named pipe (FIFO), not a regular file")
+      }
+      var info = stat()
+      #expect(lstat("\(dir)/\(name)", &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "\(name) was replaced")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["pipe.gif", "pipe.png"])
+  }
+
   /// `preview.handles on` is an editing aid: the preview shows the handles, the files do not.
   @Test(arguments: ["blob", "balloon"])
   func imageExportsShowTheEffectWithoutTheHandles(sceneName: String) throws {

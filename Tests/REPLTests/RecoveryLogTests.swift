@@ -83,8 +83,33 @@ import Testing
     try Data(contentsOf: URL(fileURLWithPath: log.path)).write(to: URL(fileURLWithPath: dead))
     let orphans = RecoveryLog.orphans(in: dir)
     #expect(orphans.map(\.path) == [dead])
-    #expect(orphans.first?.summary == "scene blob, 1 journal entries")
+    #expect(orphans.first?.summary == "scene blob, 1 journal entry")
     log.remove()
+  }
+
+  /// Offering a log at start reads its bytes only: the session is not decoded and its Swift
+  /// file is not opened (that ran the file again at every start: seconds and hundreds of MB).
+  @Test func anOrphanIsSummarisedFromItsBytesWithoutOpeningItsFile() throws {
+    let dir = folder()
+    let swift = FileManager.default.temporaryDirectory.appendingPathComponent("orphan-\(UUID().uuidString).swift").path
+    try Data(Playgrounds.ring.utf8).write(to: URL(fileURLWithPath: swift))
+    var bench = Workbench()
+    #expect(bench.execute("open \(swift)").value != nil)
+    let log = try #require(RecoveryLog(folder: dir))
+    _ = log.update(to: bench)
+    for line in ["set draw.duration 2", "set draw.duration 3"] { #expect(bench.execute(line).value != nil) }
+    _ = log.update(to: bench)
+    let dead = "\(dir)/99999998.log"
+    try Data(contentsOf: URL(fileURLWithPath: log.path)).write(to: URL(fileURLWithPath: dead))
+    log.remove()
+    // The file is gone: decoding the log would have to open it, and could not.
+    try FileManager.default.removeItem(atPath: swift)
+    let orphans = RecoveryLog.orphans(in: dir)
+    let scene = (swift as NSString).lastPathComponent.dropLast(6)
+    #expect(bench.journal.count == 4)  // scene blob, open, set, set
+    #expect(orphans.map(\.summary) == ["scene \(scene), 4 journal entries"])
+    // Recovering it does decode it, and says why it cannot.
+    if case .success = RecoveryLog.read(dead) { Issue.record("a log whose file is gone was recovered") }
   }
 
   @Test func aHostileLogIsRefusedOrSkippedNeverRun() throws {

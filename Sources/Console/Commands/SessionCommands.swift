@@ -22,7 +22,7 @@ extension CommandTable {
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     let force = args.has("force")
     let path = SessionPaths.resolve(args.text("name|path") ?? "", current: bench.file?.path, scene: bench.scene.name)
-    if let data = FileManager.default.contents(atPath: path), !force {
+    if let data = try? RegularFile.contents(atPath: path, limit: SessionDocument.maximumBytes), !force {
       let shown = path
       if let known = bench.file, known.path == path, known.contents != data {
         throw CommandError(
@@ -91,7 +91,8 @@ extension CommandTable {
     guard delay.isFinite, (0...60).contains(delay) else { throw CommandError("--delay takes seconds from 0 to 60") }
     guard limit.map({ $0 >= 0 }) ?? true else { throw CommandError("--to takes a whole number of steps, 0 or more") }
     let (path, loaded, _) = try SessionPaths.read(file, scene: bench.scene.name)
-    var commands = loaded.journal.map(\.command)
+    let folder = (path as NSString).deletingLastPathComponent
+    var commands = loaded.journal.map { rebasingOpen($0.command, on: folder) }
     if let limit { commands = Array(commands.prefix(limit)) }
     return CommandResult(
       lines: loaded.warnings.map { "warning: \($0)" }, changed: false,
@@ -127,6 +128,24 @@ extension CommandTable {
   }
 
   /// The prompt's `open` line for a file (quoted as needed) and an optional view class, as
+  /// A journal's `open` line with each relative path taken from `folder` (the session file's):
+  /// a replay opens the files the session meant wherever it is started from. Other lines, and
+  /// lines that do not read as words, are returned as they are.
+  static func rebasingOpen(_ command: String, on folder: String) -> String {
+    guard command.hasPrefix("open "), let words = try? CommandWord.all(of: command[...]) else { return command }
+    var out = ["open"]
+    var takesValue = false
+    for word in words.dropFirst() {
+      defer { takesValue = !takesValue && ["--view", "--sha256"].contains(word.value) }
+      if takesValue || word.value.hasPrefix("--") || word.value.hasPrefix("/") {
+        out.append(CommandWord.quoted(word.value))
+      } else {
+        out.append(CommandWord.quoted(URL(fileURLWithPath: word.value, relativeTo: URL(fileURLWithPath: folder + "/")).path))
+      }
+    }
+    return out.joined(separator: " ")
+  }
+
   /// `wobble open File.swift --view Name` runs it first.
   public static func openLine(_ path: String, view: String?) -> String { openLine([path], view: view) }
 
@@ -136,7 +155,7 @@ extension CommandTable {
 
   static let open = Command(
     "open", arguments: [Argument("file.swift", .path, variadic: true)],
-    flags: [CommandFlag("view", .typeName, valueName: "ViewClass")],
+    flags: [CommandFlag("view", .typeName, valueName: "ViewClass"), CommandFlag("sha256", .digest, valueName: "hex")],
     summary: "open your own Swift file: its numbers become parameters, its code the animation",
     journaled: true,
     discussion: """
@@ -153,6 +172,9 @@ extension CommandTable {
       folder; any other folder its .swift files. Their numbers are named once over all of them
       and placed in their own file (@File.swift:LINE:COLUMN outside the main file);
       `export swift <folder>` writes each file back on its own.
+      The journal records the files' absolute paths and --sha256 of their content: a replay
+      opens only the very files the session opened, and refuses them, before any of their
+      code runs, if they changed since.
       """
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     var paths = args.texts("file.swift")
@@ -166,16 +188,18 @@ extension CommandTable {
     let path = paths.joined(separator: " ")
     let opened: OpenedFile
     do throws(RunError) {
-      opened = try OpenedFile.open(paths: paths, view: args.text("view"))
+      opened = try OpenedFile.open(paths: paths, view: args.text("view"), digest: args.text("sha256"))
     } catch {
       throw CommandError(error.description)
     }
+    let recorded = [opened.path] + opened.scene.otherFiles
     bench.switchScene(to: opened.scene)
     bench.values[ViewSettings.width] = .number(max(16, opened.size.width))
     bench.values[ViewSettings.height] = .number(max(16, opened.size.height))
     return CommandResult(
       lines: opened.warnings.map { "warning: \($0)" }
         + ["opened \(path): \(opened.source.literals.count) numbers to tune (`show` lists them)"],
-      preview: true)
+      preview: true,
+      journalAs: openLine(recorded, view: args.text("view")) + " --sha256 " + (opened.scene.file?.sha256 ?? ""))
   }
 }

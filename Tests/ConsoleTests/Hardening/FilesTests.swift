@@ -59,8 +59,8 @@ import Testing
   @Test func temporaryFilesOfProcessesThatDiedAreRemovedWhenSavingThere() throws {
     let folder = temporaryFolder()
     // A pid that no process has (pid_max is far below it on Linux).
-    let stale = "\(folder)/.s.json.99999999.tmp"
-    let mine = "\(folder)/.s.json.\(getpid()).tmp.keep"
+    let stale = "\(folder)/.s.json.wobble-write-99999999.tmp"
+    let mine = "\(folder)/.s.json.wobble-write-\(getpid()).tmp.keep"
     #expect(FileManager.default.createFile(atPath: stale, contents: Data("half".utf8)))
     #expect(FileManager.default.createFile(atPath: mine, contents: Data("other".utf8)))
     var bench = Workbench()
@@ -68,7 +68,18 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: stale))
     #expect(FileManager.default.fileExists(atPath: mine))
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    #expect(names == [".s.json.\(getpid()).tmp.keep", "s.json"])
+    #expect(names == [".s.json.wobble-write-\(getpid()).tmp.keep", "s.json"])
+  }
+
+  @Test func otherProgramsTemporaryFilesAreNeverRemoved() throws {
+    let folder = temporaryFolder()
+    // Names other editors and tools leave, with numbers of processes that are long gone.
+    let others = [".notes.txt.99999999.tmp", ".s.json.99999998.tmp", ".wobble-write-99999997.tmp", ".x.write-99999996.tmp"]
+    for name in others { #expect(FileManager.default.createFile(atPath: "\(folder)/\(name)", contents: Data("theirs".utf8))) }
+    var bench = Workbench()
+    #expect(bench.execute("save \(folder)/s.json").value != nil)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(names == (others + ["s.json"]).sorted())
   }
 
   @Test func aFailedSaveNamesTheUsersFileNotTheTemporaryOne() {
@@ -156,6 +167,6 @@ extension FilesTests {
       bench.execute("load \(folder)/missing.json").failure?.description
         == "cannot read \(folder)/missing.json: No such file or directory")
     #expect(
-      bench.execute("load \(folder)").failure?.description == "cannot read \(folder): it is a folder, or not a readable file")
+      bench.execute("load \(folder)").failure?.description == "cannot read \(folder): it is a folder, not a regular file")
   }
 }
