@@ -15,7 +15,7 @@ let package = Package(
     .executable(name: "wobble", targets: ["wobble"]),
     .executable(name: "wobble-bench", targets: ["wobble-bench"]),
     // For the fuzz targets in Fuzz/, a package of its own (they are built with -sanitize=fuzzer).
-    .library(name: "WobbleCore", targets: ["Console", "Scenes"]),
+    .library(name: "WobbleCore", targets: ["Console", "Scenes", "SwiftRun"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -109,7 +109,10 @@ let package = Package(
       ]),
     .executableTarget(
       name: "wobble-bench",
-      dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Export", "Files", "Terminal", "Console", "REPL"]),
+      dependencies: [
+        "Geometry", "Animation", "Scenes", "Raster", "Preview", "Export", "Files", "Terminal", "Console", "REPL",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
 
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Geometry", "CFreeType"], path: "Tests/TestSupport"),

@@ -448,3 +448,19 @@ extension String {
     return s
   }
 }
+
+extension Layer {
+  /// How many layers this tree draws once each replicator has made its instances (this layer
+  /// and its mask included; particles not: an emitter bounds its own), counted no further than
+  /// `limit`: replicators inside replicators multiply, and three of 10,000 draw 10¹².
+  public func drawnLayerCount(upTo limit: Int) -> Int {
+    var below = mask?.drawnLayerCount(upTo: limit) ?? 0
+    for sublayer in sublayers {
+      below = below &+ sublayer.drawnLayerCount(upTo: limit)
+      if below > limit { return limit + 1 }
+    }
+    let copies = replicator.map { max(0, $0.instanceCount) } ?? 1
+    let (product, overflow) = below.multipliedReportingOverflow(by: copies)
+    return overflow || product >= limit ? limit + 1 : product + 1
+  }
+}

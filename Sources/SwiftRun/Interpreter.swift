@@ -211,6 +211,11 @@ final class Interpreter {
   let slotValues: [Double]
   static let stepBudget = 1_000_000
   static let layerLimit = 10_000
+  /// The most layers a tree may draw once replicators have made their instances (three
+  /// replicators of 10,000 nested draw 10¹²: memory ran out).
+  static let drawnLayerLimit = 100_000
+  /// The longest string (UTF-8 bytes) and array (elements) a run makes.
+  static let sizeLimit = 1_000_000
   var layers = 0
 
   /// The names a scope may hold (from the file, once per program).

@@ -73,12 +73,15 @@ public struct OpenedFile: Sendable {
     let first = try program.run(values: [:], until: 0, framesPerSecond: 60)
     if let stopped = first.stopped { throw stopped.error }
     let specs = source.literals.map { literal -> ParameterSpec in
-      let line = set.lineText(of: literal).trimmingCharacters(in: .whitespaces)
+      // The first 70 characters of the line past its indentation (not the whole line trimmed:
+      // a 100 KB line per literal made opening quadratic).
+      let line = String(set.lineText(of: literal).drop(while: { $0 == " " || $0 == "\t" }).prefix(70))
+        .trimmingCharacters(in: .whitespaces)
       let measure = literal.isFactor ? Measure.any : Self.measure(of: literal.name)
       // A literal written outside the range it feeds is still the file's own number.
       let range = min(measure.range.lowerBound, literal.value)...max(measure.range.upperBound, literal.value)
       let place = literal.file ?? set.members[set.members.count - 1].name
-      let summary = "\(place):\(literal.line):\(literal.column) \(literal.position): \(line.prefix(70))"
+      let summary = "\(place):\(literal.line):\(literal.column) \(literal.position): \(line)"
       // Where Swift wants an integer, only whole numbers are taken: the file must still compile.
       if literal.isInteger && (literal.isWhole || measure.whole) {
         let whole = Int(range.lowerBound.rounded(.up))...Int(range.upperBound.rounded(.down))
@@ -431,6 +434,12 @@ struct Program: @unchecked Sendable {
       throw RunError(file: file, message: "no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
     let tree = root.tree()
+    if tree.drawnLayerCount(upTo: Interpreter.drawnLayerLimit) > Interpreter.drawnLayerLimit {
+      throw RunError(
+        file: file,
+        message: "the view draws more than \(Interpreter.drawnLayerLimit) layers: replicators inside replicators "
+          + "multiply their instance counts")
+    }
     // Motion driven by code that runs again and again (display links, repeating timers) has no
     // length of its own: show 5 s of it unless the animations run longer (`preview.span` sets
     // any other). Calls that run once are followed to their end by `open`.

@@ -22,13 +22,13 @@ public struct SourceFile: Sendable {
       let start = found.node.positionAfterSkippingLeadingTrivia
       let end = found.node.endPositionBeforeTrailingTrivia
       let location = converter.location(for: start)
-      var name = Naming.name(of: found.node, ordinals: ordinals)
+      var name = Naming.name(of: found.node, ordinals: ordinals, positions: finder.positions)
       seen[name, default: 0] += 1
       if let n = seen[name], n > 1 { name += "#\(n)" }
       return SourceLiteral(
         name: name, line: location.line, column: location.column, bytes: start.utf8Offset..<end.utf8Offset,
         text: found.node.trimmedDescription, value: found.value, isInteger: found.isInteger,
-        isFactor: Naming.isFactor(found.node), isWhole: found.isInteger && Naming.isWhole(found.node))
+        isFactor: finder.positions.factors.contains(found.node.id), isWhole: found.isInteger && Naming.isWhole(found.node))
     }
   }
 
@@ -77,6 +77,22 @@ extension SourceLiteral {
   }
 }
 
+/// Where each element of the file's lists stands, found in one pass: naming a literal never
+/// searches its list (16,000 array elements or 8,000 `+ 1` terms, each named by searching its
+/// list, took over a minute: quadratic).
+struct ListPositions {
+  /// An element's index in its list (array, dictionary, arguments, an unfolded sequence).
+  var index: [SyntaxIdentifier: Int] = [:]
+  /// A sequence's first assignment operator (`=`, `+=`, …), by the sequence's list.
+  var firstAssignment: [SyntaxIdentifier: Int] = [:]
+  /// The elements beside a `*`, `/` or `%`: ratios (`Naming.isFactor`).
+  var factors: Set<SyntaxIdentifier> = []
+
+  mutating func number<List: SyntaxCollection>(_ list: List) {
+    for (i, element) in list.enumerated() { index[element.id] = i }
+  }
+}
+
 /// Every integer and float literal, a leading minus sign taken with it.
 final class LiteralFinder: SyntaxVisitor {
   struct Found {
@@ -87,6 +103,40 @@ final class LiteralFinder: SyntaxVisitor {
   var found: [Found] = []
   /// Every call's callee text, in source order.
   var calls: [(callee: String, id: SyntaxIdentifier)] = []
+  /// Where the elements of the file's lists stand.
+  var positions = ListPositions()
+
+  override func visit(_ node: ArrayElementListSyntax) -> SyntaxVisitorContinueKind {
+    positions.number(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: DictionaryElementListSyntax) -> SyntaxVisitorContinueKind {
+    positions.number(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: LabeledExprListSyntax) -> SyntaxVisitorContinueKind {
+    positions.number(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ExprListSyntax) -> SyntaxVisitorContinueKind {
+    positions.number(node)
+    var previous: ExprSyntax?
+    for element in node {
+      if let op = element.as(BinaryOperatorExprSyntax.self), ["*", "/", "%"].contains(op.operator.text) {
+        if let previous { positions.factors.insert(previous.id) }
+      } else if let previous = previous?.as(BinaryOperatorExprSyntax.self), ["*", "/", "%"].contains(previous.operator.text) {
+        positions.factors.insert(element.id)
+      }
+      if positions.firstAssignment[node.id] == nil, Naming.isAssignment(element) {
+        positions.firstAssignment[node.id] = positions.index[element.id]
+      }
+      previous = element
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     calls.append((node.calledExpression.trimmedDescription, node.id))
@@ -156,45 +206,36 @@ enum Naming {
     "UIEdgeInsets", "NSNumber", "NSValue", "CGAffineTransform", "CATransform3D", "UIFont",
   ]
 
-  static func name(of literal: ExprSyntax, ordinals: CallOrdinals) -> String {
+  static func name(of literal: ExprSyntax, ordinals: CallOrdinals, positions: ListPositions) -> String {
     var segments: [String] = []
     var child = Syntax(literal)
+    var grandchild = child
     var node = literal.parent
     walk: while let current = node {
       if let labeled = current.as(LabeledExprSyntax.self) {
         if let label = labeled.label?.text {
           segments.append(label)
-        } else if let list = labeled.parent?.as(LabeledExprListSyntax.self),
-          let index = list.firstIndex(where: { $0.id == labeled.id })
-        {
-          segments.append(String(list.distance(from: list.startIndex, to: index)))
+        } else if let index = positions.index[labeled.id] {
+          segments.append(String(index))
         }
-      } else if let element = current.as(ArrayElementSyntax.self),
-        let list = element.parent?.as(ArrayElementListSyntax.self),
-        let index = list.firstIndex(where: { $0.id == element.id })
-      {
-        segments.append("[\(list.distance(from: list.startIndex, to: index))]")
+      } else if let element = current.as(ArrayElementSyntax.self), let index = positions.index[element.id] {
+        segments.append("[\(index)]")
       } else if let element = current.as(DictionaryElementSyntax.self), child.id == Syntax(element.value).id {
         // `["small": 10]`: the key names the value (`sizes.small`), else its position.
         if let key = Self.keyName(element.key) {
           segments.append(key)
-        } else if let list = element.parent?.as(DictionaryElementListSyntax.self),
-          let index = list.firstIndex(where: { $0.id == element.id })
-        {
-          segments.append("[\(list.distance(from: list.startIndex, to: index))]")
+        } else if let index = positions.index[element.id] {
+          segments.append("[\(index)]")
         }
       } else if let call = current.as(FunctionCallExprSyntax.self), child.id != Syntax(call.calledExpression).id {
         let callee = call.calledExpression.trimmedDescription
         if !isInitialiser(callee) { segments.append(ordinals.label(call)) }
         if call.calledExpression.is(MemberAccessExprSyntax.self), !isInitialiser(callee) { break walk }
       } else if let sequence = current.as(SequenceExprSyntax.self) {
-        // `target = value` and `target += value`: the target names it.
-        let elements = Array(sequence.elements)
-        let position = literal.position
-        if let at = elements.firstIndex(where: { isAssignment($0) }),
-          let mine = elements.firstIndex(where: { $0.position <= position && position < $0.endPosition }), mine > at
-        {
-          segments.append(elements[..<at].map(Self.targetName).joined(separator: " "))
+        // `target = value` and `target += value`: the target names it. (The walk came up
+        // through the element holding the literal, then the sequence's list.)
+        if let at = positions.firstAssignment[sequence.elements.id], let mine = positions.index[grandchild.id], mine > at {
+          segments.append(sequence.elements.prefix(at).map(Self.targetName).joined(separator: " "))
           break walk
         }
       } else if let binding = current.as(PatternBindingSyntax.self) {
@@ -206,6 +247,7 @@ enum Naming {
       } else if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) {
         break walk
       }
+      grandchild = child
       child = current
       node = current.parent
     }
@@ -253,19 +295,6 @@ enum Naming {
   /// reaches a name (a comment could carry escape bytes to the terminal).
   static func spelled(_ node: some SyntaxProtocol) -> String {
     node.tokens(viewMode: .sourceAccurate).map(\.text).joined()
-  }
-
-  /// Whether `literal` multiplies or divides something else (`.pi / 4`, `bounds.width * 0.5`):
-  /// then it is a ratio, not a quantity in the unit of what it feeds.
-  static func isFactor(_ literal: ExprSyntax) -> Bool {
-    guard let sequence = literal.parent?.as(ExprListSyntax.self) else { return false }
-    let elements = Array(sequence)
-    guard let i = elements.firstIndex(where: { $0.id == literal.id }) else { return false }
-    func scaling(_ j: Int) -> Bool {
-      guard elements.indices.contains(j), let op = elements[j].as(BinaryOperatorExprSyntax.self) else { return false }
-      return ["*", "/", "%"].contains(op.operator.text)
-    }
-    return scaling(i - 1) || scaling(i + 1)
   }
 
   static func isAssignment(_ expr: ExprSyntax) -> Bool {

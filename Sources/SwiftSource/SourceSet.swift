@@ -76,9 +76,10 @@ public struct SourceSet: Sendable {
   }
 
   /// The text of the line `literal` is on, in its own file.
-  public func lineText(of literal: SourceLiteral) -> String {
+  /// The line a literal is on, as a slice of the file's text (a line may be very long).
+  public func lineText(of literal: SourceLiteral) -> Substring {
     let member = members.first { $0.name == literal.file } ?? members[members.count - 1]
-    return literal.line - 1 < member.lines.count ? String(member.lines[literal.line - 1]) : ""
+    return literal.line - 1 < member.lines.count ? member.lines[literal.line - 1] : ""
   }
 
   /// Each member written back with the literals in `values` (by name) changed, every other

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Preview
 import Scenes
+import SwiftParser
 import Terminal
 
 /// `wobble-bench open`: the cost of opening your own Swift file, against the built-in scene
@@ -125,6 +126,7 @@ enum OpenBench {
         paired.count, openedTimes.min()! / builtInTimes.min()!))
     // The interpreter's share: the strip's 12 layer trees made without drawing them.
     try runWaveRings(in: folder)
+    try runManyLiterals(in: folder)
     if let presentations = opened.scene.presentations {
       let times = (0..<12).map { Double($0) * 5 / 11 }
       var alone: [Double] = []
@@ -222,6 +224,39 @@ enum OpenBench {
         format: "open + first strip, display link rebuilding two 720-point paths per tick (5 s): median %.0f ms; "
           + "the same ticks in Swift: %.1f ms (ratio %.0f)", median(openTimes), median(nativeTimes),
         median(openTimes) / median(nativeTimes)))
+  }
+
+  /// Files with thousands of numbers in one expression (issue 31, item 5: naming each literal
+  /// searched its list, so 8,000 `+ 1` terms took 86 s to open and 16,000 array elements over
+  /// 100 s): `open` against swift-syntax parsing the same text, the part no naming can avoid.
+  static func runManyLiterals(in folder: URL) throws {
+    let head = "import PlaygroundSupport\nimport UIKit\nlet host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))\n"
+    let tail = "\nPlaygroundPage.current.liveView = host\n"
+    let files = [
+      (
+        "16,000-element array", head + "let a: [CGFloat] = [" + (0..<16_000).map(String.init).joined(separator: ", ") + "]" + tail
+      ),
+      ("8,000-term sum", head + "let x: CGFloat = 0" + String(repeating: " + 1", count: 8_000) + tail),
+    ]
+    for (i, (name, text)) in files.enumerated() {
+      let file = folder.appendingPathComponent("Many\(i).swift")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      var openTimes: [Double] = [], parseTimes: [Double] = []
+      for _ in 0..<3 {
+        var bench = Workbench()
+        openTimes.append(
+          milliseconds(
+            clock.measure {
+              guard case .success = bench.execute("open \(file.path)") else { return }
+            }))
+        guard bench.scene.file != nil else { throw BenchError("cannot open the \(name)") }
+        parseTimes.append(milliseconds(clock.measure { _ = Parser.parse(source: text) }))
+      }
+      print(
+        String(
+          format: "open, \(name): median %.0f ms; swift-syntax parsing it alone: %.0f ms (ratio %.1f)", median(openTimes),
+          median(parseTimes), median(openTimes) / median(parseTimes)))
+    }
   }
 
   struct BenchError: Error, CustomStringConvertible {

@@ -152,4 +152,25 @@ import Testing
     let file = SourceFile("v.layer /*\u{1B}[31mRED\u{1B}[0m*/ .opacity = 0.5\nlet /* \u{7} */ size = 3\n")
     #expect(file.literals.map(\.name) == ["v.layer.opacity", "size"])
   }
+
+  /// Each element of a long list is named by its own place and each term of a long sum by
+  /// its target, as in a short one (the names are found in one pass over each list: naming
+  /// them one by one searched the list each time; `wobble-bench open` times it).
+  @Test func theNumbersOfLongListsAreNamedByTheirPlaces() {
+    let count = 3_000
+    let file = SourceFile(
+      "let a: [CGFloat] = [" + (0..<count).map { "\($0)" }.joined(separator: ", ") + "]\n"
+        + "total += 1" + String(repeating: " + 2 * 3", count: count) + "\n"
+        + "let d = [" + (0..<count).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "]\n"
+        + "f(" + (0..<count).map { "\($0)" }.joined(separator: ", ") + ")\n")
+    let names = file.literals.map(\.name)
+    #expect(names.count == 4 * count + 1 + count)
+    #expect(Array(names[0..<count]) == (0..<count).map { "a[\($0)]" })
+    // `total += 1 + 2 * 3 + …`: the target names every term; the 2s and 3s scale each other.
+    let sum = file.literals[count..<(3 * count + 1)]
+    #expect(sum.allSatisfy { $0.name.hasPrefix("total") })
+    #expect(sum.map(\.isFactor) == [false] + Array(repeating: true, count: 2 * count))
+    #expect(Array(names[(3 * count + 1)..<(4 * count + 1)]) == (0..<count).map { "d.k\($0)" })
+    #expect(Array(names[(4 * count + 1)...]) == (0..<count).map { "f.\($0)" })
+  }
 }

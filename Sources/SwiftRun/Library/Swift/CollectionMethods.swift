@@ -144,6 +144,8 @@ extension Interpreter {
         guard case .string(let text) = item else { throw error("joined() joins strings, not \(item.kind)", at: call) }
         parts.append(text)
       }
+      let bytes = parts.reduce(between.utf8.count * max(0, parts.count - 1)) { $0 &+ $1.utf8.count }
+      guard bytes <= Interpreter.sizeLimit else { throw tooLarge("a string of \(bytes) bytes", at: call) }
       return .string(parts.joined(separator: between))
     case (.array(let items), "sorted") where signature == "":
       return .array(try sorted(items, at: call) { a, b throws(RunError) in try self.ascending(a, b, at: call) })
