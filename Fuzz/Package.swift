@@ -13,6 +13,7 @@ let package = Package(
     .executableTarget(name: "FuzzSessionDocument", dependencies: ["FuzzDriver", .product(name: "WobbleCore", package: "Wobble")]),
     .executableTarget(name: "FuzzSwiftImport", dependencies: ["FuzzDriver", .product(name: "WobbleCore", package: "Wobble")]),
     .executableTarget(name: "FuzzValues", dependencies: ["FuzzDriver", .product(name: "WobbleCore", package: "Wobble")]),
+    .executableTarget(name: "FuzzOpenedFile", dependencies: ["FuzzDriver", .product(name: "WobbleCore", package: "Wobble")]),
   ],
   swiftLanguageModes: [.v6]
 )

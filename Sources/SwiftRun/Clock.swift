@@ -185,7 +185,11 @@ extension Interpreter {
     while let event = schedule.next(upTo: time) {
       rounds += 1
       if rounds > Self.loopLimit {
-        throw RunError(file: file, message: "more than \(Self.loopLimit) scheduled calls before \(time) s")
+        let message =
+          "more than \(Self.loopLimit) scheduled calls before \(time) s: code that schedules itself again without time passing"
+        // Said at the code scheduled last, when it is a closure (`asyncAfter`, a block).
+        if case .closure(let closure, _) = event.action { throw error(message, at: closure.syntax) }
+        throw RunError(file: file, message: message)
       }
       now = event.time
       if isInterrupted() { throw RunError.interrupted }

@@ -12,6 +12,11 @@ enum NestingCheck {
   static let limit = 256
   /// Member accesses in one chain (`a.b().c!.d`, lines starting with `.` continuing it).
   static let chainLimit = 1000
+  /// Generic argument lists open at once (`Array<Array<…>>`), counted on one line.
+  static let angleLimit = 64
+  /// Binary operators in one expression (checked once parsed, before they are folded into a
+  /// tree as deep: `SourceFile.longestChain`).
+  static let operatorLimit = 10_000
 
   static func check(_ text: String, file: String) throws(RunError) {
     var open: [UInt8] = []
@@ -20,13 +25,18 @@ enum NestingCheck {
     var bytes = Array(text.utf8)[...]
     var inString = false, inMultiline = false, inBlockComment = 0
     var chain = 0
+    // `<` straight after a name opens generic arguments (`Array<`); a comparison written
+    // without spaces (`i<n`) counts too, which is why the count starts again on every line.
+    var angles = 0
     var previous: UInt8 = 0
+    var justBefore: UInt8 = 0
     func isWord(_ b: UInt8) -> Bool {
       b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80
     }
     while let c = bytes.first {
       bytes = bytes.dropFirst()
       column += 1
+      defer { justBefore = c }
       defer { if c != UInt8(ascii: " ") && c != UInt8(ascii: "\t") && c != UInt8(ascii: "\n") { previous = c } }
       if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
         // A chain goes on across spaces and lines only into a `.`.
@@ -42,6 +52,7 @@ enum NestingCheck {
       if c == UInt8(ascii: "\n") {
         line += 1
         column = 0
+        angles = 0
         continue
       }
       if inBlockComment > 0 {
@@ -83,8 +94,17 @@ enum NestingCheck {
           throw RunError(
             file: file, line: line, column: column, message: "member accesses chained more than \(chainLimit) times are refused")
         }
+      case UInt8(ascii: "<") where isWord(justBefore):
+        angles += 1
+        if angles > angleLimit {
+          throw RunError(
+            file: file, line: line, column: column, message: "generic types nested more than \(angleLimit) deep are refused")
+        }
+      case UInt8(ascii: ">"):
+        angles = max(0, angles - 1)
       case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
         chain = 0
+        if c != UInt8(ascii: ",") { angles = 0 }
       case UInt8(ascii: "\""):
         if bytes.starts(with: [UInt8(ascii: "\""), UInt8(ascii: "\"")]) {
           bytes = bytes.dropFirst(2)

@@ -9,6 +9,10 @@ public struct SourceFile: Sendable {
   public let text: String
   /// Every numeric literal, in source order.
   public let literals: [SourceLiteral]
+  /// The expression with the most binary operators, as the parser leaves it (one flat
+  /// sequence): how many, and where it starts. Folding it makes a tree that deep, which
+  /// recursive walks cannot always descend (100,000 `+ 1` terms overflowed the stack).
+  public let longestChain: (operators: Int, line: Int, column: Int)
 
   public init(_ text: String) {
     self.text = text
@@ -18,6 +22,9 @@ public struct SourceFile: Sendable {
     finder.walk(tree)
     let ordinals = CallOrdinals(finder.calls)
     var seen: [String: Int] = [:]
+    let chain = finder.longestChain
+    let chainStart = chain.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia) }
+    longestChain = (chain.map { $0.count / 2 } ?? 0, chainStart?.line ?? 0, chainStart?.column ?? 0)
     literals = finder.found.map { found in
       let start = found.node.positionAfterSkippingLeadingTrivia
       let end = found.node.endPositionBeforeTrailingTrivia
@@ -33,9 +40,10 @@ public struct SourceFile: Sendable {
   }
 
   /// A file whose literals were found elsewhere (one member of a `SourceSet`).
-  init(text: String, literals: [SourceLiteral]) {
+  init(text: String, literals: [SourceLiteral], longestChain: (operators: Int, line: Int, column: Int) = (0, 0, 0)) {
     self.text = text
     self.literals = literals
+    self.longestChain = longestChain
   }
 
   /// The literal `reference` names: its name, or its position `@LINE:COLUMN`.
@@ -121,8 +129,12 @@ final class LiteralFinder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// The longest sequence of operands and operators.
+  var longestChain: ExprListSyntax?
+
   override func visit(_ node: ExprListSyntax) -> SyntaxVisitorContinueKind {
     positions.number(node)
+    if node.count > longestChain?.count ?? 0 { longestChain = node }
     var previous: ExprSyntax?
     for element in node {
       if let op = element.as(BinaryOperatorExprSyntax.self), ["*", "/", "%"].contains(op.operator.text) {

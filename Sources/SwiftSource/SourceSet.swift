@@ -57,7 +57,7 @@ public struct SourceSet: Sendable {
       l.file = index == last ? nil : members[index].name
       placed.append(l)
     }
-    source = SourceFile(text: joined, literals: placed)
+    source = SourceFile(text: joined, literals: placed, longestChain: whole.longestChain)
   }
 
   /// The member holding 1-based line `line` of the joined text, and that line in it.

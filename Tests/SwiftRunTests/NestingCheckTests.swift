@@ -46,4 +46,32 @@ import Testing
     let decimals = "let xs = [" + (0..<5_000).map { "\($0).5" }.joined(separator: ", ") + "]\n"
     try NestingCheck.check(decimals + "view.layer.sublayers?.first?.frame.size.width = 1.5 * 2.5\n", file: "Fine.swift")
   }
+
+  /// Generic types 1,500 deep overflowed swift-syntax's stack (SIGSEGV): generic argument
+  /// lists past 64 on a line are refused at the `<` that goes too deep; comparisons written
+  /// without spaces do not add up across lines.
+  @Test func genericTypesPastTheLimitAreRefusedAndComparisonsPass() throws {
+    let nested = "let x: " + String(repeating: "Array<", count: 1_500) + "Int" + String(repeating: ">", count: 1_500) + "? = nil"
+    do {
+      try NestingCheck.check(nested, file: "G.swift")
+      Issue.record("1,500 nested generic types passed")
+    } catch {
+      #expect(error.description == "G.swift:1:\(7 + 65 * 6): generic types nested more than 64 deep are refused")
+    }
+    let comparisons = String(repeating: "if i<n && j<m { k = k<l ? 1 : 2 }\n", count: 200)
+    try NestingCheck.check(comparisons + "let d: Dictionary<String, Array<Set<Int>>> = [:]\n", file: "Fine.swift")
+  }
+
+  /// 100,000 `+ 1` terms fold into a tree 100,000 deep, which overflowed the stack of the
+  /// walks that follow: an expression of more than 10,000 operators is refused at its start.
+  @Test func anExpressionOfTooManyOperatorsIsRefusedAtItsStart() throws {
+    let sum = "let x: CGFloat = 1\nlet y = x" + String(repeating: " + x", count: 10_001)
+    do {
+      _ = try LanguageTests.opened(sum)
+      Issue.record("10,001 operators passed")
+    } catch {
+      #expect("\(error)".hasPrefix("L.swift:5:9: an expression of 10001 operators is refused"), "\(error)")
+    }
+    _ = try LanguageTests.opened("let x: CGFloat = 1\nlet y = x" + String(repeating: " + x", count: 500))
+  }
 }
