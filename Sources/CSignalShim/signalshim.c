@@ -78,3 +78,36 @@ void signalshim_die_by(int signo) {
   raise(signo);
   _exit(128 + signo);
 }
+
+static unsigned char signalshim_farewell[256];
+static volatile sig_atomic_t signalshim_farewell_count = 0;
+static volatile sig_atomic_t signalshim_farewell_installed = 0;
+
+static void signalshim_say_farewell(int signo) {
+  int count = signalshim_farewell_count;
+  int written = 0;
+  while (written < count) {
+    ssize_t n = write(1, signalshim_farewell + written, (size_t)(count - written));
+    if (n <= 0) break;
+    written += (int)n;
+  }
+  signalshim_die_by(signo);
+}
+
+int signalshim_set_farewell(const unsigned char *bytes, int count) {
+  if (count < 0 || count > (int)sizeof signalshim_farewell) return -1;
+  signalshim_farewell_count = 0;
+  if (count > 0) memcpy(signalshim_farewell, bytes, (size_t)count);
+  signalshim_farewell_count = count;
+  if (!signalshim_farewell_installed) {
+    signalshim_farewell_installed = 1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = signalshim_say_farewell;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGHUP, &action, NULL);
+  }
+  return 0;
+}

@@ -113,6 +113,7 @@ public final class LivePreview {
   public func leave() {
     if let region { write(region.leave()) }
     region = nil
+    Farewell.clear()
   }
 
   /// Sizes the frame for the window (half its height, so the prompt keeps the other half) and
@@ -128,7 +129,11 @@ public final class LivePreview {
     let probe = Pixmap(width: layout.width, height: layout.height)
     if let old = region { write(old.leave()) }
     region = LiveRegion(rows: display.rows(for: probe), screenRows: display.report.rows)
-    if let region { write(region.enter()) }
+    if let region {
+      write(region.enter())
+      // SIGTERM or SIGHUP at the prompt or in `tune` must not leave the region set.
+      Farewell.set(region.leave() + Array("\u{1b}[?25h".utf8))
+    }
   }
 
   private func draw() {

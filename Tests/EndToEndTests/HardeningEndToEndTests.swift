@@ -160,6 +160,30 @@ import Testing
   }
 }
 
+/// SIGTERM or SIGHUP while the live preview holds the top of the screen: the scroll region is
+/// put back before Wobble ends, so the shell's output scrolls the whole screen again (it
+/// scrolled under a frozen frame).
+@Suite(.serialized) struct TerminationSignalTests {
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aTerminationSignalAtThePromptPutsTheScreenBack(signal: Int32) throws {
+    // Job control (`set -m`) as in an interactive shell: Wobble is a process group of its own,
+    // which libedit's handler signals again once it has put the line editor back.
+    let session = try TmuxSession(shell: "set -m; \"$WOBBLE\" --no-rc --graphics blocks; seq 1 90; sleep 60")
+    defer { _ = try? TmuxSession.tmux(["kill-session", "-t", session.name]) }
+    try session.waitFor { $0.contains("wobble>") }
+    try session.keys("set preview.mode live", "Enter")
+    try session.waitFor { $0.contains("preview.mode = live") }
+    Thread.sleep(forTimeInterval: 0.5)
+    kill(try session.wobblePID(), signal)
+    try session.waitFor { $0.contains("\n90\n") }
+    // The visible screen (no scrollback): every row is the shell's, the frame scrolled away.
+    let visible = try TmuxSession.tmux(["capture-pane", "-p", "-t", session.name])
+    let rows = visible.split(separator: "\n", omittingEmptySubsequences: false).prefix(40)
+    #expect(rows.allSatisfy { !$0.contains("▀") }, "\(visible)")
+    #expect(rows.first.map { Int($0) != nil } == true, "\(visible)")
+  }
+}
+
 extension TmuxSession {
   /// A session running `script` in bash, with `$WOBBLE` the binary and the state folder set.
   init(shell script: String) throws {

@@ -19,4 +19,10 @@ void signalshim_die_by(int signo);
 int signalshim_watch_resize(void);
 int signalshim_restore_resize(void);
 int signalshim_take_resize(void);
+/* Bytes written to standard output (fd 1) when SIGTERM or SIGHUP ends the process while they
+   are set, before it ends as the signal would: the terminal put back (a scroll region reset,
+   the cursor shown). The first call installs the handlers; at most 256 bytes are kept; a
+   count of 0 forgets them (the handlers then only end the process, as by default). Returns 0,
+   or -1 when the bytes are too many. */
+int signalshim_set_farewell(const unsigned char *bytes, int count);
 #endif
