@@ -108,6 +108,13 @@ int signalshim_set_farewell(const unsigned char *bytes, int count) {
     action.sa_flags = 0;
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
+    /* A mask inherited from the parent (a test runner's threads, a tmux server started by
+       one) would hold them back for ever: the process could not be ended by them at all. */
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGHUP);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
   }
   return 0;
 }

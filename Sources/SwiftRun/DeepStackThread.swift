@@ -23,6 +23,14 @@ final class DeepStackThread: @unchecked Sendable {
     mailbox.condition.unlock()
   }
 
+  /// Runs `body` once on a thread of its own with the same stack, while the caller waits, and
+  /// returns or throws what it does: parsing, folding and naming a file recurse as deep as it
+  /// nests, and the caller (the main thread: 8 MB; a test's or worker's: as little as 512 KB)
+  /// may not have the stack for what `NestingCheck` lets through.
+  static func once<T>(_ body: @escaping () throws(RunError) -> T) throws(RunError) -> T {
+    try DeepStackThread().perform { Result { () throws(RunError) in try body() } }.get()
+  }
+
   /// Runs `body` on the thread and returns its result; callers from several threads take
   /// turns.
   func perform<T>(_ body: @escaping () -> T) -> T {

@@ -40,16 +40,18 @@ public struct OpenedFile: Sendable {
     paths: [String], view: String? = nil, digest: String? = nil,
     isInterrupted: @escaping @Sendable () -> Bool = RunInterruption.isRequested
   ) throws(RunError) -> OpenedFile {
-    let found = try SourceFolder.files(for: paths)
-    // The session records where the files are: absolute, so they open from any folder.
-    let absolute = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    let set = SourceSet(found.files, mainIsLast: found.mainIsLast)
-    if let digest, sha256(set.text) != digest {
-      throw RunError(
-        message: "\(paths.joined(separator: " ")) is not what this line opened: its SHA-256 differs (it changed since, or "
-          + "another file has its name); open it without --sha256 to take it as it is")
+    try DeepStackThread.once { () throws(RunError) in
+      let found = try SourceFolder.files(for: paths)
+      // The session records where the files are: absolute, so they open from any folder.
+      let absolute = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+      let set = SourceSet(found.files, mainIsLast: found.mainIsLast)
+      if let digest, sha256(set.text) != digest {
+        throw RunError(
+          message: "\(paths.joined(separator: " ")) is not what this line opened: its SHA-256 differs (it changed since, or "
+            + "another file has its name); open it without --sha256 to take it as it is")
+      }
+      return try open(set, path: absolute[0], others: Array(absolute.dropFirst()), view: view, isInterrupted: isInterrupted)
     }
-    return try open(set, path: absolute[0], others: Array(absolute.dropFirst()), view: view, isInterrupted: isInterrupted)
   }
 
   public static func open(
@@ -57,7 +59,9 @@ public struct OpenedFile: Sendable {
     isInterrupted: @escaping @Sendable () -> Bool = RunInterruption.isRequested
   ) throws(RunError) -> OpenedFile {
     try NestingCheck.check(text, file: (path as NSString).lastPathComponent)
-    return try open(SourceSet([(path, text)]), path: path, others: [], view: view, isInterrupted: isInterrupted)
+    return try DeepStackThread.once { () throws(RunError) in
+      try open(SourceSet([(path, text)]), path: path, others: [], view: view, isInterrupted: isInterrupted)
+    }
   }
 
   /// Opens the joined files of `set`; `path` (and `others`) are what the person opened.

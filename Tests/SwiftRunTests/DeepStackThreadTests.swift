@@ -28,4 +28,27 @@ import Testing
     }
     #expect(results.count == 16 && results.allSatisfy { $0.1 == $0.0 * $0.0 })
   }
+
+  /// Opening parses, folds and names on a deep stack of its own: a file nested as deep as
+  /// `NestingCheck` allows opens from a thread with a small stack (64 KB), where parsing it
+  /// there overflowed.
+  @Test func aDeeplyNestedFileOpensFromAThreadWithALittleStack() {
+    let nested = String(repeating: "(", count: 20) + "1" + String(repeating: ")", count: 20)
+    final class Box: @unchecked Sendable { var said = "did not finish" }
+    let box = Box()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      do {
+        let file = try LanguageTests.opened("let x: CGFloat = \(nested)\nhost.backgroundColor = .red")
+        box.said = "opened \(file.source.literals.count)"
+      } catch {
+        box.said = "\(error)"
+      }
+      done.signal()
+    }
+    thread.stackSize = 64 << 10
+    thread.start()
+    done.wait()
+    #expect(box.said == "opened 5")
+  }
 }
