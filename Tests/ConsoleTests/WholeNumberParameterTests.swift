@@ -62,7 +62,8 @@ import Testing
   }
 
   @Test func aWholeNumberParameterRefusesFractionsAndWritesWholeNumbersBack() throws {
-    var (bench, path) = try opened()
+    let (start, path) = try opened()
+    var bench = start
     #expect(bench.execute("set rows 2.5").failure?.description == "rows: '2.5' is not a whole number")
     #expect(bench.execute("set dots.instanceCount -5").failure != nil)
     #expect(bench.execute("set rows 6").value?.lines == ["rows = 6"])
@@ -70,7 +71,6 @@ import Testing
     #expect(bench.execute("export swift \(out)").value != nil)
     let written = try String(contentsOfFile: out, encoding: .utf8)
     #expect(written == Self.code.replacingOccurrences(of: "let rows = 3", with: "let rows = 6"))
-    path = ""
   }
 
   @Test func aValueTheCodeFailsWithIsRefusedWithTheCodesPlaceAndChangesNothing() throws {
