@@ -22,8 +22,7 @@ public final class LibEditLineReader: LineReader {
   /// so writing it never delays what Enter shows.
   private var historyUnsaved = false
   /// Candidates for the text before the cursor; replace it when the state it reads changes.
-  /// A single candidate is completed with a space after it unless it ends in `.` (a group of
-  /// names) or `(` (an argument list follows).
+  /// What Tab inserts is `Completion.insertion`.
   public var completer: (String) -> Completion {
     get { activeCompleter ?? { Completion(word: $0, candidates: []) } }
     set { activeCompleter = newValue }
@@ -134,10 +133,7 @@ public final class LibEditLineReader: LineReader {
     let completion = completer(before)
     let matches = completion.candidates
     guard !matches.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
-    let common = longestCommonPrefix(matches)
-    if common.count > completion.word.count || matches.count == 1 {
-      var insert = String(common.dropFirst(completion.word.count))
-      if matches.count == 1 && !common.hasSuffix(".") && !common.hasSuffix("(") { insert += " " }
+    if let insert = completion.insertion {
       _ = el_insertstr(el, insert)
       return UInt8(CC_REFRESH)
     }
@@ -145,14 +141,6 @@ public final class LibEditLineReader: LineReader {
     let width = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
     print("\n" + Completion.columns(matches, width: width).joined(separator: "\n"))
     return UInt8(CC_REDISPLAY)
-  }
-
-  static func longestCommonPrefix(_ words: [String]) -> String {
-    guard var prefix = words.first else { return "" }
-    for w in words.dropFirst() {
-      while !w.hasPrefix(prefix) { prefix.removeLast() }
-    }
-    return prefix
   }
 
   /// `mkdir -p` of the folder holding `path` (mode 0700: history is private).

@@ -12,8 +12,22 @@ public enum LineEvent: Equatable, Sendable {
 public struct Completion: Equatable, Sendable {
   /// The word being completed (the text the candidates replace).
   public var word: String
-  /// Full replacements for `word`. A candidate ending in `.` or `(` gets no space after it.
+  /// Full replacements for `word`.
   public var candidates: [String]
+
+  /// What Tab inserts after `word`, or nil when it lists the candidates instead: the rest of
+  /// their longest common prefix, and a space after a single candidate that is whole — not one
+  /// that goes on: a group of names (`blob.`), an argument list (`cubic-bezier(`) or a folder
+  /// (`examples/`, whose files come next).
+  public var insertion: String? {
+    guard var common = candidates.first else { return nil }
+    for candidate in candidates.dropFirst() {
+      while !candidate.hasPrefix(common) { common.removeLast() }
+    }
+    guard common.count > word.count || candidates.count == 1 else { return nil }
+    let goesOn = common.hasSuffix(".") || common.hasSuffix("(") || common.hasSuffix("/")
+    return String(common.dropFirst(word.count)) + (candidates.count == 1 && !goesOn ? " " : "")
+  }
 
   public init(word: String, candidates: [String]) {
     self.word = word
