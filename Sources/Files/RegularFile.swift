@@ -62,12 +62,6 @@ public enum RegularFile {
     return data
   }
 
-  /// Whether `path` names a regular file (after links): what `contents(atPath:limit:)` reads.
-  public static func exists(atPath path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-  }
-
   static func name(ofKind kind: mode_t) -> String {
     switch kind {
     case S_IFDIR: "a folder"

@@ -399,11 +399,11 @@ extension Interpreter {
       let (x, y) = (try a(run), try b(run))
       switch (x, y) {
       case (.number(let p), .number(let q)): return .number(p + q)
-      case (.string(let p), .string(let q)): return try run.sized(.string(p + q), at: infix)
+      case (.string(let p), .string(let q)):
+        try run.checkSize(bytes: p.utf8.count + q.utf8.count, at: infix)
+        return .string(p + q)
       case (.array(let p), .array(let q)):
-        guard p.count + q.count <= Interpreter.sizeLimit else {
-          throw run.tooLarge("an array of \(p.count + q.count) elements", at: infix)
-        }
+        try run.checkSize(elements: p.count + q.count, at: infix)
         return .array(p + q)
       default: return .number(try run.number(x, at: left) + run.number(y, at: right))
       }

@@ -68,7 +68,7 @@ extension Interpreter {
         case .bool(let b): text += String(b)
         case let other: throw error("interpolating \(other.kind) is not simulated by Wobble yet", at: segment)
         }
-        if text.utf8.count > Self.sizeLimit { throw tooLarge("a string of \(text.utf8.count) bytes", at: string) }
+        try checkSize(bytes: text.utf8.count, at: string)
       }
       return .string(text)
     }

@@ -102,21 +102,18 @@ extension Interpreter {
     if steps > Self.stepBudget { throw runaway(at: node) }
   }
 
-  /// `value` if it is within `sizeLimit` (a string's UTF-8 bytes, an array's elements), else
-  /// its refusal at `node`: a string or array doubled 40 times ran out of memory.
+  /// Refuses at `node`, before it is made, a string of more than `sizeLimit` UTF-8 bytes or an
+  /// array of more than `sizeLimit` elements (a string or array doubled 40 times ran out of
+  /// memory). Every place where a string or array grows asks this.
   @inline(__always)
-  func sized(_ value: Value, at node: some SyntaxProtocol) throws(RunError) -> Value {
-    switch value {
-    case .string(let text) where text.utf8.count > Self.sizeLimit:
-      throw tooLarge("a string of \(text.utf8.count) bytes", at: node)
-    case .array(let items) where items.count > Self.sizeLimit: throw tooLarge("an array of \(items.count) elements", at: node)
-    default: return value
-    }
+  func checkSize(bytes: Int = 0, elements: Int = 0, at node: some SyntaxProtocol) throws(RunError) {
+    if bytes > Self.sizeLimit || elements > Self.sizeLimit { throw tooLarge(bytes: bytes, elements: elements, at: node) }
   }
 
   @inline(never)
-  func tooLarge(_ what: String, at node: some SyntaxProtocol) -> RunError {
-    error("\(what): Wobble makes strings and arrays of at most \(Self.sizeLimit) (bytes, elements)", at: node)
+  private func tooLarge(bytes: Int, elements: Int, at node: some SyntaxProtocol) -> RunError {
+    let what = bytes > Self.sizeLimit ? "a string of \(bytes) bytes" : "an array of \(elements) elements"
+    return error("\(what): Wobble makes strings and arrays of at most \(Self.sizeLimit) (bytes, elements)", at: node)
   }
 
   /// The error of a run out of steps (apart, so that counting a step stays a few instructions).

@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// A scan of a file's brackets before swift-syntax parses it: array literals nested deeper than
 /// `arrayLimit` make its parser's lookahead take exponential time (26 levels, 62 bytes: 36 s),
 /// and any brackets nested deeper than `limit` can overflow a parser's stack. Such a file is
@@ -132,5 +134,17 @@ enum NestingCheck {
       default: break
       }
     }
+  }
+
+  /// Refuses the joined files of `set` when one expression holds more than `operatorLimit`
+  /// binary operators (`SourceFile.longestChain`), at that expression's start: once parsed
+  /// and before anything folds it into a tree as deep.
+  static func checkOperators(in set: SourceSet) throws(RunError) {
+    let chain = set.source.longestChain
+    guard chain.operators > operatorLimit else { return }
+    let (member, line) = set.place(line: chain.line)
+    throw RunError(
+      file: member, line: line, column: chain.column,
+      message: "an expression of \(chain.operators) operators is refused (at most \(operatorLimit): its tree would be as deep)")
   }
 }

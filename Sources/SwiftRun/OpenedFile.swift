@@ -71,13 +71,7 @@ public struct OpenedFile: Sendable {
     let file = (path as NSString).lastPathComponent
     let source = set.source
     let text = set.text
-    if source.longestChain.operators > NestingCheck.operatorLimit {
-      let (member, line) = set.place(line: source.longestChain.line)
-      throw RunError(
-        file: member, line: line, column: source.longestChain.column,
-        message: "an expression of \(source.longestChain.operators) operators is refused (at most "
-          + "\(NestingCheck.operatorLimit): its tree would be as deep)")
-    }
+    try NestingCheck.checkOperators(in: set)
     let program = Program(
       text: text, file: file, literals: source.literals, view: view, files: set.members.count > 1 ? set : nil,
       isInterrupted: isInterrupted)

@@ -145,7 +145,7 @@ extension Interpreter {
         parts.append(text)
       }
       let bytes = parts.reduce(between.utf8.count * max(0, parts.count - 1)) { $0 &+ $1.utf8.count }
-      guard bytes <= Interpreter.sizeLimit else { throw tooLarge("a string of \(bytes) bytes", at: call) }
+      try checkSize(bytes: bytes, at: call)
       return .string(parts.joined(separator: between))
     case (.array(let items), "sorted") where signature == "":
       return .array(try sorted(items, at: call) { a, b throws(RunError) in try self.ascending(a, b, at: call) })

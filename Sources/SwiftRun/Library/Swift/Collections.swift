@@ -154,13 +154,13 @@ extension Library {
     var a: Arguments { call.method(of: base.asString != nil ? "String" : Library.type(of: base)?.name ?? "") }
     switch (base, method, call.signature) {
     case (.bool(let b), "toggle", ""): return (.bool(!b), .void)
-    case (.array(let items), "append", "_"): return (try call.run.sized(.array(items + [try a.value(0)]), at: call.call), .void)
+    case (.array(let items), "append", "_"):
+      try call.run.checkSize(elements: items.count + 1, at: call.call)
+      return (.array(items + [try a.value(0)]), .void)
     case (.array(let items), "append", "contentsOf"):
       let more = try a.value(0)
       guard case .array(let extra) = more else { throw a.wrong(0, got: more, want: "an array") }
-      guard items.count + extra.count <= Interpreter.sizeLimit else {
-        throw call.run.tooLarge("an array of \(items.count + extra.count) elements", at: call.call)
-      }
+      try call.run.checkSize(elements: items.count + extra.count, at: call.call)
       return (.array(items + extra), .void)
     case (.array, "removeAll", ""): return (.array([]), .void)
     case (.array(let items), "shuffle", ""): return (.array(shuffled(items, call.run)), .void)
