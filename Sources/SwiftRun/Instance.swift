@@ -252,6 +252,12 @@ extension Interpreter {
       }
     } else if type.kind == .struct, type.initializers.isEmpty, try memberwise(instance, labels: labels, values: values) {
       // Set by the memberwise initialiser.
+    } else if labels.isEmpty, type.kind == .class, let own = Self.designatedInitializerTakingArguments(type) {
+      // Swift inherits `init()` only when a class declares no designated initialiser of its own.
+      let signature = own.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
+      throw error(
+        "\(type.name) has no init(): it is made only by its init(\(signature)), whose arguments come from the code "
+          + "that makes it (open that code with this file, or a playground that makes one)", at: node)
     } else if !values.isEmpty {
       throw error("\(type.name) has no init(\(labels.map { $0 + ":" }.joined()))", at: node)
     }
@@ -274,6 +280,18 @@ extension Interpreter {
       }
     }
     return remaining.isEmpty
+  }
+
+  /// The first designated initialiser `type` declares that needs arguments, other than the
+  /// archive's and the presentation copy's (`init(coder:)`, `init(layer:)`), when `type`
+  /// declares no initialiser taking none: then Swift gives it no `init()`.
+  static func designatedInitializerTakingArguments(_ type: TypeDeclaration) -> InitializerDeclSyntax? {
+    let designated = type.initializers.filter { initializer in
+      let first = initializer.signature.parameterClause.parameters.first?.firstName.text
+      return !initializer.modifiers.contains { $0.name.text == "convenience" } && first != "coder" && first != "layer"
+    }
+    if designated.contains(where: { $0.signature.parameterClause.parameters.slots(for: []) != nil }) { return nil }
+    return designated.first
   }
 
   /// Whether the accessors are only `willSet`/`didSet` observers (a stored property).

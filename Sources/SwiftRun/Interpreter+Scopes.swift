@@ -85,6 +85,10 @@ extension Interpreter {
     // `Pair<CGFloat>(…)`, `Array<CGFloat>(repeating:count:)`: the type's name (a value of the
     // program carries its own type; the arguments only check it in Swift).
     if let specialized = expr.as(GenericSpecializationExprSyntax.self) { return name(of: specialized.expression) }
+    // `DispatchQueue.global(qos: .background)`: the queue, whatever its quality of service.
+    if let call = expr.as(FunctionCallExprSyntax.self), name(of: call.calledExpression) == "DispatchQueue.global" {
+      return "DispatchQueue.global"
+    }
     return expr.trimmedDescription
   }
 

@@ -469,7 +469,7 @@ struct Program: @unchecked Sendable {
       return true
     }
     if let emitter = layer.emitter, emitter.emits { return true }
-    return layer.sublayers.contains(where: loops)
+    return layer.sublayers.contains(where: loops) || layer.mask.map(loops) == true
   }
 
   static func period(_ layer: Layer) -> Double {
@@ -484,6 +484,6 @@ struct Program: @unchecked Sendable {
       if let emitter = layer.emitter, emitter.emits {
         max(5, emitter.rateAnimations.map { $0.animation.timing.beginTime + $0.animation.timing.effectiveDuration }.max() ?? 0)
       } else { 0 }
-    return max(own, emitting, layer.sublayers.map(period).max() ?? 0)
+    return max(own, emitting, layer.sublayers.map(period).max() ?? 0, layer.mask.map(period) ?? 0)
   }
 }

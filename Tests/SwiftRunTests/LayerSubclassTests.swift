@@ -170,3 +170,44 @@ import Testing
     #expect(try Self.frame(code, at: 1)(38, 20) == Self.red)
   }
 }
+
+/// A class with an initialiser of its own that needs arguments has no `init()` in Swift: a
+/// file showing it alone is refused at the class, never drawn from a layer its init never set
+/// up (a pulse layer made by `init(centerPoint:radius:)` was drawn blank).
+@Suite struct InitialiserNeedingArgumentsTests {
+  @Test func aLayerClassMadeOnlyWithArgumentsIsRefusedWhenShownAlone() throws {
+    let code = """
+      import UIKit
+      final class Pulse: CALayer {
+        init(centerPoint: CGPoint, radius: CGFloat = 200) {
+          super.init()
+          backgroundColor = UIColor.red.cgColor
+          position = centerPoint
+        }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init(coder: NSCoder) { fatalError() }
+      }
+      """
+    #expect {
+      _ = try OpenedFile.open(text: code, path: "/x/Pulse.swift")
+    } throws: { error in
+      "\(error)".contains("Pulse.swift:2") && "\(error)".contains("Pulse has no init(): it is made only by its init(centerPoint:radius:)")
+    }
+  }
+
+  @Test func aClassWithAConvenienceInitialiserOnlyKeepsItsInheritedInit() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Dot: CALayer {
+        convenience init(color: UIColor) {
+          self.init()
+          backgroundColor = color.cgColor
+        }
+      }
+      let dot = Dot()
+      dot.cornerRadius = 3
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].cornerRadius == 3)
+  }
+}

@@ -73,3 +73,27 @@ import Testing
     #expect(forever.count == 12 && abs(forever.last! - 0.8 * 11 / 12) < 1e-9)
   }
 }
+
+/// A mask's animations are the layer's motion too: a shimmer animates only its mask.
+@Suite struct MaskSpanTests {
+  @Test func anAnimatedMaskSetsTheSpanAndGoesRound() throws {
+    let file = try LanguageTests.opened(
+      """
+      let label = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+      label.backgroundColor = .gray
+      let gradient = CAGradientLayer()
+      gradient.colors = [UIColor.black.cgColor, UIColor.clear.cgColor, UIColor.black.cgColor]
+      gradient.frame = label.bounds
+      label.layer.mask = gradient
+      let sweep = CABasicAnimation(keyPath: "locations")
+      sweep.fromValue = [0.0, 0.1, 0.2]
+      sweep.toValue = [0.8, 0.9, 1.0]
+      sweep.duration = 1.5
+      sweep.repeatCount = .infinity
+      gradient.add(sweep, forKey: "shimmer")
+      host.addSubview(label)
+      """)
+    #expect(file.scene.period(ParameterValues()) == 1.5)
+    #expect(!file.scene.endsAtPeriod(ParameterValues()))
+  }
+}

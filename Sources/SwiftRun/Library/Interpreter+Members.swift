@@ -41,6 +41,13 @@ extension Interpreter {
     // `a?.b` with `a` nil is nil.
     if case .nil = base, let chained = node.base, Interpreter.isOptionalChain(chained) { return .nil }
     if let reference = methodReference(name, of: base, at: node) { return reference }
+    // `UIColor.brandBlue`: often an app's own extension, declared in a file not opened.
+    if case .type(let type) = base {
+      throw error(
+        "\(type).\(name) is not declared in the files opened and is not a member of \(type) Wobble simulates "
+          + "(if another file of the app declares it, open the files together: `open A.swift B.swift`)",
+        at: node.declName)
+    }
     throw error("\(name) of \(base.kind) is not simulated by Wobble yet", at: node.declName)
   }
 

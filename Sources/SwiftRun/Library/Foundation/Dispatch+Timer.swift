@@ -6,16 +6,21 @@ extension Value {
 
 extension Library {
   /// `DispatchQueue.main`: blocks run at the end of this turn of the run loop, or after a
-  /// deadline (`.now() + 0.5`, in seconds of the run).
+  /// deadline (`.now() + 0.5`, in seconds of the run). `DispatchQueue.global(qos:)` runs its
+  /// blocks the same way: on iOS they run on another thread at once, which for what is drawn
+  /// is the end of this turn (code that changes views from there hops back to the main queue,
+  /// whose blocks run after it).
   static let dispatch = SimulatedType("DispatchQueue") { t in
-    t.call("DispatchQueue.main.asyncAfter", "deadline:trailing", "deadline:execute") { a throws(RunError) in
-      let deadline = try a.number(0)
-      a.run.schedule.add(at: max(a.run.now, deadline), .closure(try a.closure(1), arguments: []))
-      return .void
-    }
-    t.call("DispatchQueue.main.async", "trailing", "execute") { a throws(RunError) in
-      a.run.schedule.add(at: a.run.now, .closure(try a.closure(0), arguments: []))
-      return .void
+    for queue in ["DispatchQueue.main", "DispatchQueue.global"] {
+      t.call(queue + ".asyncAfter", "deadline:trailing", "deadline:execute") { a throws(RunError) in
+        let deadline = try a.number(0)
+        a.run.schedule.add(at: max(a.run.now, deadline), .closure(try a.closure(1), arguments: []))
+        return .void
+      }
+      t.call(queue + ".async", "trailing", "execute") { a throws(RunError) in
+        a.run.schedule.add(at: a.run.now, .closure(try a.closure(0), arguments: []))
+        return .void
+      }
     }
     // A debug check that code runs on the main queue, where all of an opened file's code runs.
     t.call("dispatchPrecondition", "condition") { _ in .void }

@@ -94,3 +94,42 @@ import Testing
     #expect(tree.sublayers[0].bounds.width == 10 && tree.sublayers[0].bounds.height == 2)
   }
 }
+
+/// `DispatchQueue.global(qos:)`: its blocks run at the end of the turn, before the main
+/// queue's blocks they dispatch (a pulse layer configures itself there and adds its
+/// animation back on the main queue). Changes made there animate implicitly for 0.25 s, so
+/// the test looks at 0.4 s, before the 0.5 s block.
+@Suite struct GlobalQueueTests {
+  @Test func aGlobalQueueBlockRunsAndItsMainQueueBlockAfterIt() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      var order: [String] = []
+      DispatchQueue.global(qos: .background).async {
+        order.append("global")
+        DispatchQueue.main.async {
+          order.append("main")
+          dot.borderWidth = CGFloat(order.count)
+          dot.cornerRadius = order[0] == "global" ? 7 : 0
+        }
+      }
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { dot.opacity = 0.5 }
+      """, at: 0.4)
+    #expect(tree.sublayers[0].borderWidth == 2)
+    #expect(tree.sublayers[0].cornerRadius == 7)
+    #expect(tree.sublayers[0].opacity == 1)
+  }
+
+  /// A static an app declares in another file (`UIColor.brandBlue`) is refused with its place
+  /// and a hint to open that file too.
+  @Test func anUnknownStaticOfAnSDKTypeSuggestsOpeningTheFileThatDeclaresIt() throws {
+    #expect {
+      _ = try LanguageTests.tree("host.backgroundColor = UIColor.brandBlue")
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("L.swift:4") && text.contains("UIColor.brandBlue is not declared in the files opened")
+        && text.contains("open A.swift B.swift")
+    }
+  }
+}
