@@ -191,7 +191,8 @@ import Testing
     #expect {
       _ = try OpenedFile.open(text: code, path: "/x/Pulse.swift")
     } throws: { error in
-      "\(error)".contains("Pulse.swift:2") && "\(error)".contains("Pulse has no init(): it is made only by its init(centerPoint:radius:)")
+      "\(error)".contains("Pulse.swift:2")
+        && "\(error)".contains("Pulse has no init(): it is made only by its init(centerPoint:radius:)")
     }
   }
 
