@@ -19,12 +19,8 @@ public enum Preview {
   /// motion that goes round (the end is the start again), included for motion that comes to
   /// an end there (the last frame is its end state).
   public static func stripTimes(_ scene: Scene, _ v: ParameterValues) -> [Double] {
-    let n = v.integer(ViewSettings.frames)
-    let start = v.number(ViewSettings.start)
-    let span = span(scene, v)
-    let ends = n > 1 && v.number(ViewSettings.span) <= 0 && scene.endsAtPeriod(v)
-    let steps = Double(ends ? n - 1 : n)
-    return (0..<n).map { start + span * Double($0) / steps }
+    let period = v.number(ViewSettings.span) > 0 ? 0 : scene.period(v)
+    return ViewSettings.stripTimes(v, period: period, endsAtPeriod: v.number(ViewSettings.span) <= 0 && scene.endsAtPeriod(v))
   }
 
   /// Seconds the strip, plots and GIFs cover: `preview.span`, or one full cycle when it is 0.

@@ -147,4 +147,18 @@ public enum ViewSettings {
   public static let all = [
     width, height, background, backgroundAlpha, backdrop, framesPerSecond, frames, span, start, handles, mode,
   ]
+
+  /// The times the strip shows with the settings in `v`, for an effect lasting `period`
+  /// seconds that comes to an end there (`endsAtPeriod`) or goes round: `preview.frames`
+  /// instants from `preview.start`, evenly spaced over `preview.span` seconds (or `period`
+  /// when the span is 0), end excluded for motion that goes round (the end is the start
+  /// again), included for motion that comes to an end there (the last frame is its end state).
+  public static func stripTimes(_ v: ParameterValues, period: Double, endsAtPeriod: Bool) -> [Double] {
+    let n = v.integer(frames)
+    let first = v.number(start)
+    let covered = v.number(span) > 0 ? v.number(span) : period
+    let ends = n > 1 && v.number(span) <= 0 && endsAtPeriod
+    let steps = Double(ends ? n - 1 : n)
+    return (0..<n).map { first + covered * Double($0) / steps }
+  }
 }

@@ -20,6 +20,8 @@ public struct OpenedFile: Sendable {
   public let size: (width: Double, height: Double)
   /// What the file does that Wobble skips because it draws nothing (`print`, gestures).
   public let warnings: [String]
+  /// The program's last run, what it keeps and how many runs started from 0.
+  let runs: Program.LastRun
 
   /// Reads, parses and runs `path` once with its own numbers; a file outside the subset is
   /// refused with the first construct Wobble cannot run, by line and column. `path` may be a
@@ -75,7 +77,12 @@ public struct OpenedFile: Sendable {
     let program = Program(
       text: text, file: file, literals: source.literals, view: view, files: set.members.count > 1 ? set : nil,
       isInterrupted: isInterrupted)
-    let first = try program.run(values: [:], until: 0, framesPerSecond: 60)
+    // The file's own numbers, keyed as the strip's runs key them (the seed always there), so
+    // the trees `span(of:)` records for the first strip are the strip's.
+    var ownNumbers = Dictionary(uniqueKeysWithValues: source.literals.map { ($0.name, $0.value) })
+    ownNumbers[Program.seedKey] = 0
+    let defaults = ownNumbers
+    let first = try program.run(values: defaults, until: 0, framesPerSecond: 60)
     if let stopped = first.stopped { throw stopped.error }
     let specs = source.literals.map { literal -> ParameterSpec in
       // The first 70 characters of the line past its indentation (not the whole line trimmed:
@@ -101,19 +108,17 @@ public struct OpenedFile: Sendable {
       "preview.seed", 0, range: 0...1_000_000,
       "the seed of the file's random draws (arc4random, random(in:), shuffled(), GameplayKit): the same seed "
         + "draws the same numbers, frame after frame")
-    let period = try span(of: program, values: [:], first: first)
-    let drawsRandom = first.drewRandom || (try? program.run(values: [:], until: period, framesPerSecond: 60).drewRandom) == true
+    let period = try span(of: program, values: defaults, first: first, settings: ParameterValues())
+    let drawsRandom =
+      first.drewRandom || (try? program.run(values: defaults, until: period, framesPerSecond: 60).drewRandom) == true
     if drawsRandom { seeded.append(seedSpec) }
     // The span follows the numbers in force (`set fill.duration 4` lengthens it): worked out
     // again when they change, the last answer kept.
     let spans = SpanCache()
-    var ownNumbers = Dictionary(uniqueKeysWithValues: source.literals.map { ($0.name, $0.value) })
-    if drawsRandom { ownNumbers[Program.seedKey] = 0 }
-    let defaults = ownNumbers
     let name = (file as NSString).deletingPathExtension
     @Sendable func tuned(_ values: ParameterValues) -> [String: Double] {
       var numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
-      if drawsRandom { numbers[Program.seedKey] = values.number(seedSpec) }
+      numbers[Program.seedKey] = drawsRandom ? values.number(seedSpec) : 0
       return numbers
     }
     // One file comes back as itself; several each as itself.
@@ -150,7 +155,7 @@ public struct OpenedFile: Sendable {
         // stopped by Ctrl-C is not remembered.
         return spans.span(for: numbers) { () throws(RunError) in
           do throws(RunError) {
-            return try span(of: program, values: numbers, first: nil)
+            return try span(of: program, values: numbers, first: nil, settings: values)
           } catch  where error.isInterruption {
             throw error
           } catch {
@@ -182,9 +187,14 @@ public struct OpenedFile: Sendable {
     // Once, at open (not per frame): text Wobble's pixel font cannot draw.
     if let glyphs = Interpreter.missingGlyphsWarning(file: file, in: first.tree) { warnings.append(glyphs) }
     let samples = (0...4).map { min(period, 60) * Double($0) / 4 }
-    // The tree as the setup left it, with its animations (running the code again from 0 would
-    // cost a whole run for files driven by display links).
-    if samples.allSatisfy({ first.tree.presentation(at: $0).displayList().isEmpty }) {
+    // The trees recorded for the first strip when there are (code that runs later draws in
+    // them), else the tree as the setup left it, with its animations.
+    let recorded = program.last.recorded(for: defaults)
+    let drawsNothing =
+      recorded.isEmpty
+      ? samples.allSatisfy({ first.tree.presentation(at: $0).displayList().isEmpty })
+      : recorded.allSatisfy({ $0.outcome.tree.presentation(at: $0.time).displayList().isEmpty })
+    if drawsNothing {
       warnings.append(
         "\(file): nothing is drawn: the view shown has no background colour, content or visible sublayers "
           + "(in an app a storyboard or the code around it may give it its look)")
@@ -193,7 +203,7 @@ public struct OpenedFile: Sendable {
     if isInterrupted() { throw RunError.interrupted }
     return OpenedFile(
       path: path, source: source, scene: scene, size: (first.tree.bounds.width, first.tree.bounds.height),
-      warnings: warnings)
+      warnings: warnings, runs: program.last)
   }
 }
 
@@ -202,15 +212,23 @@ extension OpenedFile {
   /// longest run, and for calls scheduled once (`asyncAfter`, a one-shot timer) the last of
   /// them and what it starts, followed up to 8 rounds of calls scheduling calls and 60 s; 5 s
   /// for motion driven again and again (a display link). `first` is the run to time 0 if made.
-  static func span(of program: Program, values: [String: Double], first: Program.Outcome?) throws(RunError) -> Double {
+  ///
+  /// The last run goes to the end through the times the strip will show with `settings`
+  /// (`preview.frames`, `.start`, `.span`, `display.fps`), keeping the trees made there: the
+  /// strip that follows takes them instead of running the code again from 0 (for a display
+  /// link, half the cost of opening or of a `set`).
+  static func span(
+    of program: Program, values: [String: Double], first: Program.Outcome?, settings: ParameterValues
+  ) throws(RunError) -> Double {
+    let fps = settings.number(ViewSettings.framesPerSecond)
     var first = first
-    if first == nil { first = try program.run(values: values, until: 0, framesPerSecond: 60) }
+    if first == nil { first = try program.run(values: values, until: 0, framesPerSecond: fps) }
     guard let first else { return 0.001 }
     var span = first.period
     var outcome = first
     for _ in 0..<8 {
       guard let next = outcome.lastOneShot, next <= 60 else { break }
-      outcome = try program.run(values: values, until: next, framesPerSecond: 60)
+      outcome = try program.run(values: values, until: next, framesPerSecond: fps)
       if let stopped = outcome.stopped { throw stopped.error }
       span = max(span, next, outcome.period)
       if outcome.lastOneShot == nil { span = max(span, outcome.period) }
@@ -219,7 +237,17 @@ extension OpenedFile {
     let period = max(0.001, span)
     // What the code scheduled runs now too, so an error in a later block refuses the file
     // with its place instead of showing the tree as it was before.
-    if let stopped = try program.run(values: values, until: period, framesPerSecond: 60).stopped { throw stopped.error }
+    let strip = ViewSettings.stripTimes(settings, period: period, endsAtPeriod: !first.loops)
+    let times = (strip + [period]).sorted()
+    var failure: RunError?
+    program.last.record(strip, for: values, framesPerSecond: fps)
+    program.run(values: values, until: times, framesPerSecond: fps) { _, outcome in
+      switch outcome {
+      case .success(let made): if failure == nil, let stopped = made.stopped { failure = stopped.error }
+      case .failure(let error): if failure == nil { failure = error }
+      }
+    }
+    if let failure { throw failure }
     return period
   }
 
@@ -341,7 +369,30 @@ struct Program: @unchecked Sendable {
     var stop: (error: RunError, time: Double)?
     /// Whether it stopped in the setup, before anything was shown.
     var setupFailed = false
+    /// Outcomes kept at the times a strip will ask (`record(_:for:)`), for the numbers in
+    /// `key`: a strip asking them again takes them instead of running from 0.
+    var kept: [Double: Outcome] = [:]
+    var keptKey: (values: [String: Double], fps: Double)?
+    var wanted: Set<Double> = []
+    /// How many runs started from 0 so far (each a new interpreter).
+    var runsFromStart = 0
     let worker = DeepStackThread()
+
+    /// Keeps the outcomes of the runs with `values` at `fps` at `times` from now on.
+    func record(_ times: [Double], for values: [String: Double], framesPerSecond fps: Double) {
+      lock.lock()
+      defer { lock.unlock() }
+      if keptKey?.values != values || keptKey?.fps != fps { (kept, keptKey) = ([:], (values, fps)) }
+      wanted = Set(times)
+    }
+
+    /// The outcomes kept for `values`, in order of time.
+    func recorded(for values: [String: Double]) -> [(time: Double, outcome: Outcome)] {
+      lock.lock()
+      defer { lock.unlock() }
+      guard keptKey?.values == values else { return [] }
+      return kept.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
 
     /// Where the last run with `values` stopped, said for the person: place, reason, time.
     func stopped(for values: [String: Double]) -> String? {
@@ -384,6 +435,16 @@ struct Program: @unchecked Sendable {
   func runHere(values: [String: Double], until time: Double, framesPerSecond: Double) throws(RunError) -> Outcome {
     last.lock.lock()
     defer { last.lock.unlock() }
+    let keeps = last.keptKey?.values == values && last.keptKey?.fps == framesPerSecond
+    if keeps, let known = last.kept[time] { return known }
+    let outcome = try runUnkept(values: values, until: time, framesPerSecond: framesPerSecond)
+    if keeps, last.wanted.contains(time) { last.kept[time] = outcome }
+    return outcome
+  }
+
+  private func runUnkept(values: [String: Double], until time: Double, framesPerSecond: Double) throws(RunError)
+    -> Outcome
+  {
     let interpreter: Interpreter
     if let previous = last.interpreter, let key = last.key, key.values == values, key.fps == framesPerSecond,
       previous.now <= time
@@ -394,6 +455,7 @@ struct Program: @unchecked Sendable {
       for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
       interpreter = Interpreter(
         file: file, converter: converter, literals: literals, bound: bound, code: code, files: files)
+      last.runsFromStart += 1
       interpreter.framesPerSecond = framesPerSecond
       interpreter.isInterrupted = isInterrupted
       interpreter.chosenView = view

@@ -259,6 +259,65 @@ enum OpenBench {
     }
   }
 
+  /// `wobble-bench open --files A.swift B.playground …`: each file or folder as a person opens
+  /// it (open + first strip, then `set` of its first number → strip; medians of 3), against
+  /// swift-syntax parsing the same text in the same run. For measuring a corpus of real files
+  /// kept outside the repository. One line each:
+  ///   NAME: open + strip X ms, set → strip Y ms, parse Z ms
+  static func runFiles(_ paths: [String]) throws {
+    var opens: [Double] = [], sets: [Double] = []
+    for path in paths {
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      var openTimes: [Double] = [], setTimes: [Double] = [], parseTimes: [Double] = []
+      var failed: String?
+      for _ in 0..<3 {
+        var bench = Workbench()
+        var opened = false
+        openTimes.append(milliseconds(clock.measure { opened = strip(&bench, "open \(path)") }))
+        guard opened else {
+          failed = "does not open"
+          break
+        }
+        let number = bench.scene.parameters.first { spec in
+          if case .number = spec.kind { return !spec.name.hasPrefix("view.") } else { return false }
+        }
+        if let number, case .number(let value) = bench.values[number] {
+          let nudged = value == 0 ? 0.5 : value * 1.01
+          setTimes.append(milliseconds(clock.measure { _ = strip(&bench, "set \(number.name) \(nudged)") }))
+        }
+        let texts = swiftTexts(at: path)
+        parseTimes.append(milliseconds(clock.measure { for text in texts { _ = Parser.parse(source: text) } }))
+      }
+      if let failed {
+        print("\(name): \(failed)")
+        continue
+      }
+      opens.append(median(openTimes))
+      if !setTimes.isEmpty { sets.append(median(setTimes)) }
+      print(
+        String(
+          format: "\(name): open + strip %.1f ms, set → strip %@, parse %.2f ms", median(openTimes),
+          setTimes.isEmpty ? "—" : String(format: "%.1f ms", median(setTimes)), median(parseTimes)))
+    }
+    guard !opens.isEmpty else { return }
+    let under = opens.filter { $0 <= 50 }.count
+    print(
+      String(
+        format: "%d files: open + strip median %.1f ms, %d of them ≤ 50 ms; set → strip median %.1f ms", opens.count,
+        median(opens), under, sets.isEmpty ? 0 : median(sets)))
+  }
+
+  /// The text of `path`, or of every `.swift` file under it (a playground).
+  static func swiftTexts(at path: String) -> [String] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
+    guard isFolder.boolValue else { return [(try? String(contentsOfFile: path, encoding: .utf8)) ?? ""] }
+    let files = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+    return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap {
+      try? String(contentsOfFile: path + "/" + $0, encoding: .utf8)
+    }
+  }
+
   struct BenchError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }

@@ -9,6 +9,7 @@
 // Usage: wobble-bench [frames] [--png out.png]
 //        wobble-bench session   (long sessions: load, replay, a command, memory; SessionBench.swift)
 //        wobble-bench open      (your own Swift file: open + first strip, set → strip; OpenBench.swift)
+//        wobble-bench open --files F…  (each file or playground given: open + strip, set → strip, parse)
 //        wobble-bench live      (the live preview's rate and tune's key → frame; LiveBench.swift)
 //        wobble-bench live --here [--out FILE] [--graphics MODE]   (the live preview's rate in this terminal)
 //        wobble-bench stages    (every scene at 480² and 1920², stage by stage, cairo in C; StageBench.swift)
@@ -27,6 +28,10 @@ case "session":
   try SessionBench.run()
   exit(0)
 case "open":
+  if let at = CommandLine.arguments.firstIndex(of: "--files") {
+    try OpenBench.runFiles(Array(CommandLine.arguments[(at + 1)...]))
+    exit(0)
+  }
   try OpenBench.run()
   exit(0)
 case "live":

@@ -60,7 +60,8 @@ import Testing
 }
 
 /// What a batch delivered, in the order it came.
-private final class Delivered: @unchecked Sendable {
+/// Trees a batch of presentations delivered, in the order delivered.
+final class Delivered: @unchecked Sendable {
   private let lock = NSLock()
   private(set) var order: [Int] = []
   private(set) var trees: [Layer] = []
