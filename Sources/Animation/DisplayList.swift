@@ -42,6 +42,19 @@ public struct DrawItem: Sendable {
     self.paint = paint
     self.opacity = opacity
   }
+
+  /// Whether the item puts no paint down of its own: fully transparent, an empty path (a shape
+  /// layer whose path was never set), or a group marker (shadow, mask, dissolve) whose
+  /// content is items of its own.
+  public var drawsNothing: Bool {
+    if opacity <= 0 { return true }
+    switch paint {
+    case .fill, .stroke: return path.elements.isEmpty || color.alpha <= 0
+    case .gradient, .shadowOfPath: return path.elements.isEmpty
+    case .bitmap: return false
+    case .shadow, .mask, .dissolve: return true
+    }
+  }
 }
 
 extension Layer {

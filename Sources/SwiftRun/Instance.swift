@@ -678,6 +678,7 @@ extension Interpreter {
     warn(
       "layer class", "\(type.name) is a layer class: shown at the centre of a 240-point view (in an app its host places it)",
       at: type.syntax)
+    warnOfSkippedInitializers(type, madeBy: "init()")
     try moveToWindow()
     try layOut()
     try start(instance, named: type.name)
@@ -758,6 +759,7 @@ extension Interpreter {
     if bare, let view = instance.view, view.layer.model.bounds.width == 0 || view.layer.model.bounds.height == 0 {
       view.layer.model.setFrame(square)
     }
+    warnOfSkippedInitializers(type, madeBy: bare ? "init()" : "init(frame:)")
     liveView = .instance(instance)
     try moveToWindow()
     try layOut()
@@ -767,6 +769,24 @@ extension Interpreter {
   /// Starts a view or layer class shown alone by its start method, as the code showing it
   /// would. One that already animates once made and laid out (its init started a timer or
   /// added an animation) is left as it is: calling its start method too would run it twice.
+  /// A class shown alone is made by `init()` or `init(frame:)`; one that also has
+  /// initialisers taking other values (`convenience init(withBounds:)`, which sets its path
+  /// and starts its animation) is then not what the app shows, and the person is told so.
+  private func warnOfSkippedInitializers(_ type: TypeDeclaration, madeBy used: String) {
+    let skipped = type.initializers.filter { initializer in
+      let parameters = initializer.signature.parameterClause.parameters
+      let first = parameters.first?.firstName.text
+      return parameters.slots(for: []) == nil && parameters.slots(for: ["frame"]) == nil
+        && first != "coder" && first != "layer"
+    }
+    guard let first = skipped.first else { return }
+    let spelled = "init(" + first.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    warn(
+      "skipped initialiser",
+      "\(type.name) is shown as \(used) makes it: its \(spelled) takes values only the code that makes it has "
+        + "(open that code with this file to see it as the app makes it)", at: first)
+  }
+
   private func start(_ instance: Instance, named name: String) throws(RunError) {
     guard !animates(instance), let method = startMethod(of: instance) else { return }
     warn(

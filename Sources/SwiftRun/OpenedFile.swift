@@ -192,8 +192,8 @@ public struct OpenedFile: Sendable {
     let recorded = program.last.recorded(for: defaults)
     let drawsNothing =
       recorded.isEmpty
-      ? samples.allSatisfy({ first.tree.presentation(at: $0).displayList().isEmpty })
-      : recorded.allSatisfy({ $0.outcome.tree.presentation(at: $0.time).displayList().isEmpty })
+      ? samples.allSatisfy({ first.tree.presentation(at: $0).displayList().allSatisfy(\.drawsNothing) })
+      : recorded.allSatisfy({ $0.outcome.tree.presentation(at: $0.time).displayList().allSatisfy(\.drawsNothing) })
     if drawsNothing {
       warnings.append(
         "\(file): nothing is drawn: the view shown has no background colour, content or visible sublayers "

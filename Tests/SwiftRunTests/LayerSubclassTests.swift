@@ -212,3 +212,48 @@ import Testing
     #expect(tree.sublayers[0].cornerRadius == 3)
   }
 }
+
+/// A class shown alone is made by `init()` or `init(frame:)`; when its other initialisers
+/// are what set it up, what is shown is not what the app shows, and the person is told.
+@Suite struct SkippedInitialiserTests {
+  @Test func aLayerClassSetUpByAConvenienceInitialiserIsShownWithAWarningAndSaidToDrawNothing() throws {
+    let code = """
+      import UIKit
+      final class Loading: CAShapeLayer {
+        convenience init(withBounds bounds: CGRect) {
+          self.init()
+          path = UIBezierPath(ovalIn: bounds).cgPath
+        }
+      }
+      """
+    let warnings = try OpenedFile.open(text: code, path: "/x/Loading.swift").warnings
+    #expect(
+      warnings.contains {
+        $0.hasPrefix("Loading.swift:3:3: Loading is shown as init() makes it: its init(withBounds:) takes values")
+      })
+    // A shape layer whose path was never set puts no paint down.
+    #expect(warnings.contains { $0.contains("nothing is drawn") })
+  }
+
+  @Test func aViewWithAnInitialiserTakingAColourBesideInitFrameIsShownWithAWarning() throws {
+    let code = """
+      import UIKit
+      final class Wave: UIView {
+        let fill = CAShapeLayer()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          fill.path = UIBezierPath(rect: bounds).cgPath
+          layer.addSublayer(fill)
+        }
+        convenience init(frame: CGRect, color: UIColor) {
+          self.init(frame: frame)
+          fill.fillColor = color.cgColor
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      """
+    let warnings = try OpenedFile.open(text: code, path: "/x/Wave.swift").warnings
+    #expect(warnings.contains { $0.contains("Wave is shown as init(frame:) makes it: its init(frame:color:)") })
+    #expect(!warnings.contains { $0.contains("nothing is drawn") })
+  }
+}
