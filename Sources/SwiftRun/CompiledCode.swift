@@ -20,6 +20,8 @@ final class CompiledCache {
   var blocks: [SyntaxIdentifier: [CompiledStatement]] = [:]
   var expressions: [SyntaxIdentifier: Compiled] = [:]
   var callShapes: [SyntaxIdentifier: CallShape] = [:]
+  /// The number type each interpolated expression has, as `NumberKind.of` reads it.
+  var numberKinds: [SyntaxIdentifier: NumberKind?] = [:]
   /// The operator functions the file declares, by operator (`DeclaredOperators.swift`).
   var operatorFunctions: [String: [FunctionDeclSyntax]]?
   /// Each function's parameters as a call binds them: the name its body uses and the default

@@ -62,8 +62,9 @@ extension Interpreter {
         guard let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1 else {
           throw error("this string interpolation is not simulated by Wobble yet", at: segment)
         }
-        switch try evaluate(interpolated.expressions.first!.expression) {
-        case .number(let x): text += Self.text(of: x)
+        let inner = interpolated.expressions.first!.expression
+        switch try evaluate(inner) {
+        case .number(let x): text += (numberKind(of: inner) ?? .integer).text(x)
         case .string(let t): text += t
         case .bool(let b): text += String(b)
         case let other: throw error("interpolating \(other.kind) is not simulated by Wobble yet", at: segment)

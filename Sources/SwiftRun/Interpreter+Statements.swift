@@ -174,6 +174,14 @@ extension Interpreter {
     case (.point(let p), .point(let q)): return p == q
     case (.color(let c), .color(let d)): return c == d
     case (.rect(let r), .rect(let q)): return r == q
+    case (.size(let w, let h), .size(let v, let k)): return w == v && h == k
+    case (.transform(let t), .transform(let u)): return t == u
+    case (.affine(let t), .affine(let u)): return t == u
+    // Collections and tuples element by element, as their `==` does.
+    case (.array(let x), .array(let y)), (.tuple(let x, _), .tuple(let y, _)):
+      guard x.count == y.count else { return false }
+      for (p, q) in zip(x, y) where !(try matches(p, q)) { return false }
+      return true
     default: return Self.identical(a, b)
     }
   }

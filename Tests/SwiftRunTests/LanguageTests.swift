@@ -246,3 +246,25 @@ extension LanguageTests {
     #expect(string(2) == #"raw\n"#)
   }
 }
+
+/// `==` on arrays, tuples and the geometry values compares them element by element, as
+/// Swift's does (two equal string arrays compared false).
+@Suite struct EqualityTests {
+  @Test func arraysTuplesSizesAndTransformsCompareByValue() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      var hits: CGFloat = 0
+      if ["a", "b"] == ["a", "b"] { hits += 1 }
+      if ["a", "b"] != ["a", "c"] { hits += 1 }
+      if [1, 2] != [1, 2, 3] { hits += 1 }
+      if (1, "x") == (1, "x") { hits += 1 }
+      if CGSize(width: 2, height: 3) == CGSize(width: 2, height: 3) { hits += 1 }
+      if CATransform3DMakeScale(2, 2, 1) == CATransform3DMakeScale(2, 2, 1) { hits += 1 }
+      if CGAffineTransform(scaleX: 2, y: 2) != .identity { hits += 1 }
+      dot.borderWidth = hits
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].borderWidth == 7)
+  }
+}

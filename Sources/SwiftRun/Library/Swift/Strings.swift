@@ -22,7 +22,9 @@ extension Library {
         return .string(String(repeating: piece, count: Int(count)))
       case "_", "describing":
         switch try a.value(0) {
-        case .number(let x): return .string(Interpreter.text(of: x))
+        case .number(let x):
+          let kind = a.shape.arguments.first.flatMap { a.run.numberKind(of: $0.expression) }
+          return .string((kind ?? .integer).text(x))
         case .string(let s): return .string(s)
         case .bool(let b): return .string(String(b))
         case let other: throw a.wrong(0, got: other, want: "a number, a string or a Boolean")

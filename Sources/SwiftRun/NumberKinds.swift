@@ -1,0 +1,143 @@
+import SwiftSyntax
+
+/// Which of Swift's number types an expression has, read from the code: Wobble holds every
+/// number as a `Double`, but Swift writes them differently (`"\(1000.0)"` is `1000.0`, an
+/// `Int`'s `1000`, a `Float`'s `0.1` is `0.1`). Only what the code states is read — type
+/// annotations, literals, conversions, the math functions, geometry members, and operators
+/// over those — and anything else is `nil`, which keeps the whole-number spelling.
+enum NumberKind {
+  case integer, double, float
+
+  /// `value` as `"\(value)"` writes it for a number of this kind.
+  func text(_ value: Double) -> String {
+    switch self {
+    case .integer: Interpreter.text(of: value)
+    case .double: String(value)
+    case .float: String(Float(value))
+    }
+  }
+
+  /// The kind a written type names (`CGFloat`, `TimeInterval`, `Int`), or nil.
+  static func named(_ type: String?) -> NumberKind? {
+    switch type {
+    case "Double", "CGFloat", "TimeInterval", "CFTimeInterval", "Float64": .double
+    case "Float", "Float32": .float
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": .integer
+    default: nil
+    }
+  }
+
+  /// Functions whose result is a floating-point number whatever they are given.
+  static let floatingFunctions: Set<String> = [
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow", "exp", "log", "log2", "log10", "hypot",
+    "sinf", "cosf", "tanf", "sqrtf", "powf", "drand48", "fmod", "round", "floor", "ceil", "trunc",
+  ]
+  /// Members of the geometry types, all `CGFloat`.
+  static let geometryMembers: Set<String> = [
+    "x", "y", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY", "dx", "dy", "pi",
+  ]
+
+  /// The kind of `expr`, read from the code around it; nil when the code does not say.
+  static func of(_ expr: ExprSyntax) -> NumberKind? {
+    if expr.is(FloatLiteralExprSyntax.self) { return .double }
+    if expr.is(IntegerLiteralExprSyntax.self) { return .integer }
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return of(only.expression)
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return of(prefix.expression) }
+    if let cast = expr.as(AsExprSyntax.self) { return named(cast.type.trimmedDescription) }
+    if let ternary = expr.as(TernaryExprSyntax.self) {
+      return of(ternary.thenExpression) ?? of(ternary.elseExpression)
+    }
+    if let infix = expr.as(InfixOperatorExprSyntax.self) {
+      guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        ["+", "-", "*", "/", "%"].contains(op)
+      else { return nil }
+      let (left, right) = (of(infix.leftOperand), of(infix.rightOperand))
+      // A literal takes the other side's type (`percentage * 2`).
+      if infix.leftOperand.is(IntegerLiteralExprSyntax.self) { return right }
+      if infix.rightOperand.is(IntegerLiteralExprSyntax.self) { return left }
+      return left == right ? left : (left == nil ? right : (right == nil ? left : nil))
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self) {
+      let callee = Interpreter.name(of: call.calledExpression)
+      if let kind = named(callee) { return kind }
+      if floatingFunctions.contains(callee) { return .double }
+      if ["max", "min", "abs"].contains(callee), let first = call.arguments.first {
+        return of(first.expression)
+      }
+      return nil
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      if name == "count" { return .integer }
+      if let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(SuperExprSyntax.self),
+        base.trimmedDescription == "self"
+      {
+        return declared(name, from: Syntax(expr), membersOnly: true)
+      }
+      if let base = member.base?.trimmedDescription, let kind = named(base), name == "pi" || name == "infinity" {
+        return kind
+      }
+      return geometryMembers.contains(name) ? .double : nil
+    }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return declared(reference.baseName.text, from: Syntax(expr), membersOnly: false)
+    }
+    return nil
+  }
+
+  /// The kind of the variable, parameter or property `name` seen from `node`: the nearest
+  /// declaration before it in an enclosing block, a parameter of an enclosing function, or a
+  /// property of the enclosing type.
+  static func declared(_ name: String, from node: Syntax, membersOnly: Bool) -> NumberKind? {
+    var current = node
+    while let parent = current.parent {
+      defer { current = parent }
+      if !membersOnly, let items = parent.as(CodeBlockItemListSyntax.self) {
+        for item in items where item.position < current.position {
+          guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+          for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            if let kind = kind(of: binding) { return kind }
+          }
+        }
+      }
+      if !membersOnly, let function = parent.as(FunctionDeclSyntax.self) {
+        if let kind = parameter(name, in: function.signature.parameterClause.parameters) { return kind }
+      }
+      if !membersOnly, let initializer = parent.as(InitializerDeclSyntax.self) {
+        if let kind = parameter(name, in: initializer.signature.parameterClause.parameters) { return kind }
+      }
+      if let members = parent.as(MemberBlockSyntax.self) {
+        for member in members.members {
+          guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+          for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            return kind(of: binding)
+          }
+        }
+        return nil
+      }
+    }
+    return nil
+  }
+
+  private static func parameter(_ name: String, in parameters: FunctionParameterListSyntax) -> NumberKind? {
+    guard let match = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+    return named(match.type.trimmedDescription)
+  }
+
+  private static func kind(of binding: PatternBindingSyntax) -> NumberKind? {
+    if let written = binding.typeAnnotation?.type.trimmedDescription { return named(written) }
+    return binding.initializer.flatMap { of($0.value) }
+  }
+}
+
+extension Interpreter {
+  /// `NumberKind.of(expr)`, read once per run of the program.
+  func numberKind(of expr: ExprSyntax) -> NumberKind? {
+    if let known = code.numberKinds[expr.id] { return known }
+    let kind = NumberKind.of(expr)
+    code.numberKinds[expr.id] = .some(kind)
+    return kind
+  }
+}

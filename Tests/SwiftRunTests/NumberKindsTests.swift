@@ -1,0 +1,51 @@
+import Testing
+
+@testable import SwiftRun
+
+/// Numbers written into text as Swift writes them: a `Double` or `CGFloat` always with a
+/// fraction (`1000.0`), an `Int` without, a `Float` in its own shortest form (`0.1`). Wobble
+/// holds every number as a `Double`; the type is read from the code (a count-up label showed
+/// `1000` where iOS shows `1000.0`).
+@Suite struct NumberKindsTests {
+  /// Whether `"\(expression)"` (and `String(expression)`) is `expected` after `setup`.
+  static func writes(_ expression: String, _ expected: String, after setup: String = "") throws -> Bool {
+    let tree = try LanguageTests.tree(
+      """
+      \(setup)
+      let dot = CALayer()
+      dot.borderWidth = "\\(\(expression))" == "\(expected)" ? 1 : 0
+      dot.cornerRadius = String(\(expression)) == "\(expected)" ? 1 : 0
+      host.layer.addSublayer(dot)
+      """)
+    return tree.sublayers[0].borderWidth == 1 && tree.sublayers[0].cornerRadius == 1
+  }
+
+  @Test func doublesKeepTheirFractionAndIntegersHaveNone() throws {
+    #expect(try Self.writes("1000.0", "1000.0"))
+    #expect(try Self.writes("end", "1000.0", after: "let end: Double = 1000"))
+    #expect(try Self.writes("size", "12.0", after: "let size: CGFloat = 12"))
+    #expect(try Self.writes("count", "7", after: "var count = 7"))
+    #expect(try Self.writes("CGFloat(3)", "3.0"))
+    #expect(try Self.writes("Int(3.7)", "3"))
+    #expect(try Self.writes("host.bounds.width", "200.0"))
+    #expect(try Self.writes("f", "0.1", after: "let f: Float = 0.1"))
+    // An expression over a Double is a Double, a literal taking the other side's type.
+    #expect(try Self.writes("start + 0.5 * (end - start)", "505.0", after: "let start: Double = 10\nlet end: Double = 1000"))
+    #expect(try Self.writes("count * 2", "14", after: "var count = 7"))
+  }
+
+  @Test func aPropertyOfTheEnclosingTypeIsReadFromItsDeclaration() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Counter {
+        let end: Double = 1000
+        var step = 3
+        func texts() -> String { "\\(end) \\(self.end) \\(step)" }
+      }
+      let dot = CALayer()
+      dot.borderWidth = Counter().texts() == "1000.0 1000.0 3" ? 1 : 0
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].borderWidth == 1)
+  }
+}
