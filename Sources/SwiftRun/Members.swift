@@ -132,6 +132,11 @@ extension Interpreter {
         throw error("resourceName: takes a string", at: arguments[0])
       }
       return .image(ImageObject(name: name, symbol: false))
+    case ("Color", _), ("Image", _), ("FileReference", _):
+      // `[#Color(colorLiteralRed: …)#]`: Xcode 7's literals, which Swift 3 replaced.
+      throw error(
+        "[#\(macro.macroName.text)(…)#] is Xcode 7's literal, which Swift 3 replaced: "
+          + "#colorLiteral(red:green:blue:alpha:), #imageLiteral(resourceName:), #fileLiteral(resourceName:)", at: macro)
     default:
       throw error("#\(macro.macroName.text)(\(labels.map { $0 + ":" }.joined())) is not simulated by Wobble yet", at: macro)
     }

@@ -2,9 +2,18 @@ import Geometry
 import SwiftSyntax
 
 extension Library {
-  /// `PlaygroundPage.current`: its live view is what Wobble shows.
+  /// `PlaygroundPage.current`: its live view is what Wobble shows. Xcode 7's spellings too:
+  /// `XCPlaygroundPage.currentPage`, `XCPShowView(_:view:)` (the view shown), and
+  /// `XCPSetExecutionShouldContinueIndefinitely(continueIndefinitely:)`.
   static let playgroundPage = SimulatedType("PlaygroundPage") { t in
+    t.alias("XCPlaygroundPage")
     t.staticMember("current") { _ in .playgroundPage }
+    t.staticMember("currentPage", of: "XCPlaygroundPage") { _ in .playgroundPage }
+    t.call("XCPShowView", "_:view") { a throws(RunError) in
+      try a.run.show(try a.value(1), at: Syntax(a.call))
+      return .void
+    }
+    t.call("XCPSetExecutionShouldContinueIndefinitely", "continueIndefinitely", "_") { _ in .void }
     let page = t.members { if case .playgroundPage = $0 { $0 } else { nil } }
     page.property(
       "liveView", takes: "a UIView or a view controller", sample: { .view(ViewObject(name: "")) },

@@ -38,3 +38,39 @@ import Testing
     #expect(!file.warnings.contains { $0.contains("no size") })
   }
 }
+
+/// Xcode 7's playground spellings (`import XCPlayground`): `XCPShowView(_:view:)` and
+/// `XCPlaygroundPage.currentPage.liveView` show a view as `PlaygroundPage.current.liveView`
+/// does; its `[#Color(…)#]` literal is refused with the spelling that replaced it.
+@Suite struct XCPlaygroundTests {
+  @Test func xcpShowViewAndTheCurrentPageShowTheirView() throws {
+    for show in ["XCPShowView(\"Container View\", view: box)", "XCPlaygroundPage.currentPage.liveView = box"] {
+      let code = """
+        import UIKit
+        import XCPlayground
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 90, height: 60))
+        box.backgroundColor = UIColor.redColor()
+        \(show)
+        XCPSetExecutionShouldContinueIndefinitely(continueIndefinitely: true)
+        """
+      let tree = try OpenedFile.open(text: code, path: "/x/X.swift").scene.presentation(ParameterValues(), 0)
+      #expect(tree.bounds.width == 90 && tree.bounds.height == 60, "\(show)")
+      #expect(tree.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1), "\(show)")
+    }
+  }
+
+  @Test func xcode7ColourLiteralsAreRefusedWithTheirSwift3Spelling() throws {
+    let code = """
+      import UIKit
+      import XCPlayground
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 90, height: 60))
+      box.backgroundColor = [#Color(colorLiteralRed: 0.2, green: 0.5, blue: 1, alpha: 1)#]
+      XCPlaygroundPage.currentPage.liveView = box
+      """
+    #expect {
+      _ = try OpenedFile.open(text: code, path: "/x/X.swift")
+    } throws: { error in
+      "\(error)".contains("X.swift:4:") && "\(error)".contains("#colorLiteral(red:green:blue:alpha:)")
+    }
+  }
+}
