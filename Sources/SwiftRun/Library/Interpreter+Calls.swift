@@ -215,6 +215,13 @@ extension Interpreter {
       view.layer.model.setFrame(r)
       return .void
     }
+    // A UIImageView subclass's `self.init(image:)`: the image shown, its size the view's.
+    if let view = me.view, view.isImageView, a.labels == ["image"] {
+      guard let image = values[0].asImage else { throw a.wrong(0, got: values[0], want: "a UIImage") }
+      view.show(image)
+      view.layer.model.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
+      return .void
+    }
     throw error("\(me.className) has no init(\(a.labels.map { $0 + ":" }.joined())) for self.init", at: a.call)
   }
 

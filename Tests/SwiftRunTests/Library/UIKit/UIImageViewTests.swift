@@ -46,3 +46,22 @@ import Testing
     #expect(file.warnings.contains { $0.hasPrefix("L.swift:4:32: UIImage(systemName: \"heart.fill\")") })
   }
 }
+
+/// A `UIImageView` subclass's convenience `init()` calling `self.init(image:)` (a spinner
+/// image that rotates) shows the image at its size, as the inherited initialiser does.
+@Suite struct ImageViewSubclassTests {
+  @Test func selfInitImageShowsTheImageAtItsSize() throws {
+    let tree = try LanguageTests.tree(
+      """
+      class Spinner: UIImageView {
+        convenience init() {
+          self.init(image: UIImage(systemName: "checkmark")!)
+          backgroundColor = UIColor.clear
+        }
+      }
+      host.addSubview(Spinner())
+      """)
+    #expect(tree.sublayers[0].content == .icon(.checkmark, color: Color(red: 0, green: 122.0 / 255, blue: 1)))
+    #expect(tree.sublayers[0].bounds.width == 44)
+  }
+}
