@@ -84,9 +84,11 @@ enum Value {
   /// The names of an option set as code writes it: `.repeat` or `[.repeat, .autoreverse]`
   /// (each option is its case name); empty for anything else.
   var optionNames: [String] {
-    switch self {
-    case .string(let name): [name]
-    case .array(let items): items.compactMap { if case .string(let n) = $0 { n } else { nil } }
+    // Swift 2 capitalised the cases (`.Repeat`, `.CurveEaseInOut`): the same options.
+    func modern(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+    return switch self {
+    case .string(let name): [modern(name)]
+    case .array(let items): items.compactMap { if case .string(let n) = $0 { modern(n) } else { nil } }
     default: []
     }
   }

@@ -16,38 +16,42 @@ extension Library {
       }
       return .void
     }
+    // Swift 2's spellings (`UIView.animateWithDuration(2, animations: …)`), renamed by Swift 3:
+    // the same calls, the duration unlabelled, with one warning naming today's spelling.
+    t.callWithAnyLabels("UIView.animateWithDuration") { a throws(RunError) in
+      swift2(a, "UIView.animateWithDuration", "UIView.animate(withDuration:…)")
+      try animate(a)
+      return .void
+    }
+    t.callWithAnyLabels("UIView.animateKeyframesWithDuration") { a throws(RunError) in
+      swift2(a, "UIView.animateKeyframesWithDuration", "UIView.animateKeyframes(withDuration:…)")
+      try animateKeyframes(a)
+      return .void
+    }
+    t.call(
+      "UIView.addKeyframeWithRelativeStartTime", "_:relativeDuration:animations", "_:relativeDuration:trailing"
+    ) { a throws(RunError) in
+      swift2(a, "UIView.addKeyframeWithRelativeStartTime", "UIView.addKeyframe(withRelativeStartTime:…)")
+      return try addKeyframe(a)
+    }
+    t.callWithAnyLabels("UIView.transitionWithView") { a throws(RunError) in
+      swift2(a, "UIView.transitionWithView", "UIView.transition(with:…)")
+      try transition(a)
+      return .void
+    }
+    t.callWithAnyLabels("UIView.transitionFromView") { a throws(RunError) in
+      swift2(a, "UIView.transitionFromView", "UIView.transition(from:to:…)")
+      try transitionBetweenViews(a)
+      return .void
+    }
     t.callWithAnyLabels("UIView.animateKeyframes") { a throws(RunError) in
-      // withDuration:, [delay:], [options:], animations:, [completion:] — blocks as arguments or
-      // trailing.
       guard a.labels.first == "withDuration" else { throw a.error("is not simulated by Wobble yet") }
-      let duration = try a.number(0)
-      var delay = 0.0
-      var options = Interpreter.ViewOptions(nil)
-      var animations: ClosureObject?, completion: ClosureObject?
-      for i in a.labels.indices.dropFirst() {
-        switch a.labels[i] {
-        case "delay": delay = try a.number(i)
-        case "options": options = Interpreter.ViewOptions(try a.value(i))
-        case "animations": animations = try a.closure(i)
-        case "trailing" where animations == nil: animations = try a.closure(i)
-        case "completion", "trailing": completion = try a.optionalClosure(i)
-        default: throw a.error(i, "UIView.animateKeyframes has no \(a.labels[i]): argument")
-        }
-      }
-      guard let animations else { throw a.error("needs its animations block") }
-      try a.run.animateKeyframes(
-        duration: duration, delay: delay, options: options, animations: animations, completion: completion, at: a.call)
+      try animateKeyframes(a)
       return .void
     }
     t.call(
       "UIView.addKeyframe", "withRelativeStartTime:relativeDuration:animations", "withRelativeStartTime:relativeDuration:trailing"
-    ) {
-      a throws(RunError) in
-      guard a.run.collectingKeyframes != nil else { throw a.error("belongs inside a UIView.animateKeyframes block") }
-      a.run.collectingKeyframes?.append(
-        Interpreter.ViewKeyframe(start: try a.number(0), duration: try a.number(1), block: try a.closure(2)))
-      return .void
-    }
+    ) { a throws(RunError) in try addKeyframe(a) }
     t.callWithAnyLabels("UIView.transition") { a throws(RunError) in
       switch a.labels.first {
       case "from": try transitionBetweenViews(a)
@@ -69,7 +73,8 @@ extension Library {
     /// `numberLabels` are the labels of numbers this form takes.
     init(_ a: Arguments, numberLabels: Set<String>) throws(RunError) {
       for i in a.labels.indices {
-        switch a.labels[i] {
+        // Swift 2 left the duration unlabelled (`animateWithDuration(2, …)`).
+        switch i == 0 && a.labels[0] == "_" ? "withDuration" : a.labels[i] {
         case let label where numberLabels.contains(label): numbers[label] = try a.number(i)
         case "options": options = Interpreter.ViewOptions(try a.value(i))
         case "animations": animations = try a.closure(i)
@@ -79,6 +84,41 @@ extension Library {
         }
       }
     }
+  }
+
+  /// One warning that Swift 3 renamed `old` to `new`.
+  private static func swift2(_ a: Arguments, _ old: String, _ new: String) {
+    a.run.warn(old, "\(old) is Swift 2's \(new)", at: a.call)
+  }
+
+  /// withDuration: d, [delay:], [options:], animations:, [completion:] — blocks as arguments or
+  /// trailing.
+  private static func animateKeyframes(_ a: Arguments) throws(RunError) {
+    let duration = try a.number(0)
+    var delay = 0.0
+    var options = Interpreter.ViewOptions(nil)
+    var animations: ClosureObject?, completion: ClosureObject?
+    for i in a.labels.indices.dropFirst() {
+      switch a.labels[i] {
+      case "delay": delay = try a.number(i)
+      case "options": options = Interpreter.ViewOptions(try a.value(i))
+      case "animations": animations = try a.closure(i)
+      case "trailing" where animations == nil: animations = try a.closure(i)
+      case "completion", "trailing": completion = try a.optionalClosure(i)
+      default: throw a.error(i, "UIView.animateKeyframes has no \(a.labels[i]): argument")
+      }
+    }
+    guard let animations else { throw a.error("needs its animations block") }
+    try a.run.animateKeyframes(
+      duration: duration, delay: delay, options: options, animations: animations, completion: completion, at: a.call)
+  }
+
+  /// A keyframe of the `animateKeyframes` block being run: start and duration as fractions.
+  private static func addKeyframe(_ a: Arguments) throws(RunError) -> Value {
+    guard a.run.collectingKeyframes != nil else { throw a.error("belongs inside a UIView.animateKeyframes block") }
+    a.run.collectingKeyframes?.append(
+      Interpreter.ViewKeyframe(start: try a.number(0), duration: try a.number(1), block: try a.closure(2)))
+    return .void
   }
 
   /// withDuration: d, [delay:], [usingSpringWithDamping:initialSpringVelocity:], [options:],
