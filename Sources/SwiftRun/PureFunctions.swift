@@ -45,6 +45,11 @@ enum PureFunction: String, CaseIterable {
   case makeAffineTransform = "CATransform3DMakeAffineTransform(_:)"
   case affineScale = "CGAffineTransform(scaleX:y:)", affineRotation = "CGAffineTransform(rotationAngle:)"
   case affineTranslation = "CGAffineTransform(translationX:y:)", affine = "CGAffineTransform(a:b:c:d:tx:ty:)"
+  /// Swift 2's C spellings of the affine transforms, renamed by Swift 3.
+  case affineMakeScale = "CGAffineTransformMakeScale(_:_:)", affineMakeRotation = "CGAffineTransformMakeRotation(_:)"
+  case affineMakeTranslation = "CGAffineTransformMakeTranslation(_:_:)", affineConcat = "CGAffineTransformConcat(_:_:)"
+  case affineScaleBy = "CGAffineTransformScale(_:_:_:)", affineRotateBy = "CGAffineTransformRotate(_:_:)"
+  case affineTranslateBy = "CGAffineTransformTranslate(_:_:_:)"
   case transformValue = "NSValue(caTransform3D:)", numberValue = "NSNumber(value:)"
   case pointValue = "NSValue(cgPoint:)", sizeValue = "NSValue(cgSize:)", rectValue = "NSValue(cgRect:)"
   case arrayRepeating = "Array(repeating:count:)"
@@ -116,6 +121,36 @@ enum PureFunction: String, CaseIterable {
     return Double(text).map { .number(self == .float ? Double(Float($0)) : $0) } ?? .nil
   }
 
+  /// Swift 2's `CGAffineTransformMake…`, `…Concat`, `…Scale`, `…Rotate`, `…Translate`, with one
+  /// warning naming today's spelling; each applies the new transform before the old one, as
+  /// Core Graphics does.
+  private func swift2Affine(_ a: Arguments) throws(RunError) -> Value {
+    let name = String(rawValue.prefix { $0 != "(" })
+    let modern: String
+    let made: Geometry.AffineTransform
+    switch self {
+    case .affineMakeScale:
+      (modern, made) = ("CGAffineTransform(scaleX:y:)", .init(scaleX: try a.number(0), y: try a.number(1)))
+    case .affineMakeRotation: (modern, made) = ("CGAffineTransform(rotationAngle:)", .init(rotationAngle: try a.number(0)))
+    case .affineMakeTranslation:
+      (modern, made) = ("CGAffineTransform(translationX:y:)", .init(translationX: try a.number(0), y: try a.number(1)))
+    case .affineConcat: (modern, made) = ("t1.concatenating(t2)", try a.affine(0).concatenating(try a.affine(1)))
+    case .affineScaleBy:
+      (modern, made) = (
+        "t.scaledBy(x:y:)", Geometry.AffineTransform(scaleX: try a.number(1), y: try a.number(2)).concatenating(try a.affine(0))
+      )
+    case .affineRotateBy:
+      (modern, made) = ("t.rotated(by:)", Geometry.AffineTransform(rotationAngle: try a.number(1)).concatenating(try a.affine(0)))
+    default:
+      (modern, made) = (
+        "t.translatedBy(x:y:)",
+        Geometry.AffineTransform(translationX: try a.number(1), y: try a.number(2)).concatenating(try a.affine(0))
+      )
+    }
+    a.run.warn(name, "\(name) is Swift 2's \(modern)", at: a.call)
+    return .affine(made)
+  }
+
   func apply(_ a: Arguments) throws(RunError) -> Value {
     if let string = converted(try a.value(0)) { return string }
     if let f = numeric { return .number(f(try a.number(0))) }
@@ -163,6 +198,9 @@ enum PureFunction: String, CaseIterable {
     case .affineScale: .affine(Geometry.AffineTransform(scaleX: try a.number(0), y: try a.number(1)))
     case .affineRotation: .affine(Geometry.AffineTransform(rotationAngle: try a.number(0)))
     case .affineTranslation: .affine(Geometry.AffineTransform(translationX: try a.number(0), y: try a.number(1)))
+    case .affineMakeScale, .affineMakeRotation, .affineMakeTranslation, .affineConcat, .affineScaleBy, .affineRotateBy,
+      .affineTranslateBy:
+      try swift2Affine(a)
     case .affine:
       .affine(
         Geometry.AffineTransform(

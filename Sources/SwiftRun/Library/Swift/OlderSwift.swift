@@ -14,6 +14,9 @@ extension Library {
     t.global("M_E") { _ in .number(M_E) }
     t.global("M_SQRT2") { _ in .number(2.0.squareRoot()) }
     t.global("CATransform3DIdentity") { _ in .transform(.identity) }
+    t.global("CGAffineTransformIdentity") { run in
+      renamed(run, "CGAffineTransformIdentity", "CGAffineTransform.identity", .affine(.identity))
+    }
     // C's limits, imported into Swift as constants (`Float(arc4random()) / Float(UINT32_MAX)`);
     // RAND_MAX is Darwin's, 2³¹ − 1.
     let limits: [(String, Double)] = [

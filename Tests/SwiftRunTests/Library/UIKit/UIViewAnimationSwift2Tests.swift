@@ -54,3 +54,26 @@ import Testing
     #expect(abs(try Self.run(old, at: 1).x - 110) < 1e-6)
   }
 }
+
+/// Swift 2's C functions for affine transforms, renamed by Swift 3, make the same transforms
+/// as today's spellings.
+@Suite struct AffineTransformSwift2Tests {
+  @Test func theCFunctionsAreTodaysInitialisersAndMethods() throws {
+    let tree = try LanguageTests.tree(
+      """
+      var hits: CGFloat = 0
+      if CGAffineTransformMakeScale(2, 3) == CGAffineTransform(scaleX: 2, y: 3) { hits += 1 }
+      if CGAffineTransformMakeRotation(0.5) == CGAffineTransform(rotationAngle: 0.5) { hits += 1 }
+      if CGAffineTransformMakeTranslation(4, 5) == CGAffineTransform(translationX: 4, y: 5) { hits += 1 }
+      let r = CGAffineTransform(rotationAngle: 0.3)
+      if CGAffineTransformScale(r, 2, 3) == r.scaledBy(x: 2, y: 3) { hits += 1 }
+      if CGAffineTransformRotate(r, 0.2) == r.rotated(by: 0.2) { hits += 1 }
+      if CGAffineTransformTranslate(r, 4, 5) == r.translatedBy(x: 4, y: 5) { hits += 1 }
+      if CGAffineTransformConcat(r, CGAffineTransformIdentity) == r.concatenating(.identity) { hits += 1 }
+      let dot = CALayer()
+      dot.borderWidth = hits
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].borderWidth == 7)
+  }
+}
