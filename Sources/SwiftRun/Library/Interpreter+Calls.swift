@@ -219,7 +219,7 @@ extension Interpreter {
     if let view = me.view, view.isImageView, a.labels == ["image"] {
       guard let image = values[0].asImage else { throw a.wrong(0, got: values[0], want: "a UIImage") }
       view.show(image)
-      view.layer.model.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
+      view.layer.model.setFrame(Rect(x: 0, y: 0, width: image.width, height: image.height))
       return .void
     }
     throw error("\(me.className) has no init(\(a.labels.map { $0 + ":" }.joined())) for self.init", at: a.call)
@@ -269,7 +269,7 @@ extension Interpreter {
         let given = try a.value(0)
         if let image = given.asImage {
           view.show(image)
-          view.layer.model.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
+          view.layer.model.setFrame(Rect(x: 0, y: 0, width: image.width, height: image.height))
         }
       }
       // CALayer's own `needsDisplay(forKey:)`: no key of a subclass redraws unless it says so.

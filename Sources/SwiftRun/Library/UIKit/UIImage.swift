@@ -50,8 +50,8 @@ extension Library {
         let given = try a.value(0)
         guard let image = given.asImage else { throw a.wrong(0, got: given, want: "a UIImage") }
         view.show(image)
-        // A view made with an image takes the image's size.
-        view.layer.model.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
+        // A view made with an image takes the image's size, its frame at the origin.
+        view.layer.model.setFrame(Rect(x: 0, y: 0, width: image.width, height: image.height))
       }
       return .view(view)
     }

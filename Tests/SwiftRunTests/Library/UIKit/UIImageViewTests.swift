@@ -23,7 +23,7 @@ import Testing
     let file = try OpenedFile.open(text: code, path: "/x/I.swift")
     let tree = file.scene.presentation(ParameterValues(), 0)
     #expect(tree.sublayers[0].content == .icon(.checkmark, color: Color(red: 0.2, green: 0.8, blue: 0.4)))
-    #expect(tree.sublayers[0].bounds.width == 44)
+    #expect(tree.sublayers[0].bounds.width == 44 && tree.sublayers[0].position == Point(22, 22))
     #expect(tree.sublayers[1].content == .icon(.placeholder, color: Color(white: 0.6)))
     #expect(tree.sublayers[1].bounds.width == 80 && tree.sublayers[1].position == Point(140, 30))
     // The colour literal's numbers are the file's: tunable.
@@ -63,5 +63,7 @@ import Testing
       """)
     #expect(tree.sublayers[0].content == .icon(.checkmark, color: Color(red: 0, green: 122.0 / 255, blue: 1)))
     #expect(tree.sublayers[0].bounds.width == 44)
+    // Its frame at the origin, as UIImageView(image:) leaves it: centre at half the size.
+    #expect(tree.sublayers[0].position == Point(22, 22))
   }
 }
