@@ -424,6 +424,22 @@ extension Interpreter {
       }
     case "-": return arithmetic { .number($0 - $1) }
     case "*": return arithmetic { .number($0 * $1) }
+    case "/" where NumberKind.dividesIntegers(infix):
+      // `total / count` of two Ints is an Int, rounded toward zero; dividing by 0 traps.
+      return { run throws(RunError) in
+        try run.step(infix)
+        let (x, y) = try numbers(run)
+        guard y != 0 else { throw run.error("division by zero (of two Ints: Swift stops the program here)", at: infix) }
+        return .number((x / y).rounded(.towardZero))
+      }
+    case "/=" where NumberKind.dividesIntegers(infix):
+      return { run throws(RunError) in
+        try run.step(infix)
+        let (x, y) = try numbers(run)
+        guard y != 0 else { throw run.error("division by zero (of two Ints: Swift stops the program here)", at: infix) }
+        try store(run, .number((x / y).rounded(.towardZero)))
+        return .void
+      }
     case "/": return arithmetic { .number($0 / $1) }
     case "%": return arithmetic { .number($0.truncatingRemainder(dividingBy: $1)) }
     case "<": return arithmetic { .bool($0 < $1) }

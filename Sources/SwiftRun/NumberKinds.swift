@@ -17,6 +17,16 @@ enum NumberKind {
     }
   }
 
+  /// Whether `infix` (`/` or `/=`) divides two `Int`s, which Swift rounds toward zero
+  /// (`100 / count` is 33 for a count of 3): both sides read as integers, and at least one is
+  /// not a literal (two literals take their type from where the result goes: `let x: CGFloat =
+  /// 1 / 2` is 0.5).
+  static func dividesIntegers(_ infix: InfixOperatorExprSyntax) -> Bool {
+    let (left, right) = (infix.leftOperand, infix.rightOperand)
+    guard of(left) == .integer, of(right) == .integer else { return false }
+    return !(left.is(IntegerLiteralExprSyntax.self) && right.is(IntegerLiteralExprSyntax.self))
+  }
+
   /// The kind a written type names (`CGFloat`, `TimeInterval`, `Int`), or nil.
   static func named(_ type: String?) -> NumberKind? {
     switch type {
@@ -102,6 +112,12 @@ enum NumberKind {
           }
         }
       }
+      // `for i in 0..<count`: a loop over a range of integers binds an Int.
+      if !membersOnly, let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id,
+        loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+      {
+        return integerRange(loop.sequence) ? .integer : nil
+      }
       if !membersOnly, let function = parent.as(FunctionDeclSyntax.self) {
         if let kind = parameter(name, in: function.signature.parameterClause.parameters) { return kind }
       }
@@ -119,6 +135,20 @@ enum NumberKind {
       }
     }
     return nil
+  }
+
+  /// Whether `sequence` is a range or stride of integers (`0..<n`, `1...count`,
+  /// `stride(from: 0, to: n, by: 2)`), all its bounds read as integers.
+  private static func integerRange(_ sequence: ExprSyntax) -> Bool {
+    if let infix = sequence.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..."
+    {
+      return of(infix.leftOperand) == .integer && of(infix.rightOperand) == .integer
+    }
+    if let call = sequence.as(FunctionCallExprSyntax.self), Interpreter.name(of: call.calledExpression) == "stride" {
+      return call.arguments.allSatisfy { of($0.expression) == .integer }
+    }
+    return false
   }
 
   private static func parameter(_ name: String, in parameters: FunctionParameterListSyntax) -> NumberKind? {

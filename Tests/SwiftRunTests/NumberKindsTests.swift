@@ -49,3 +49,39 @@ import Testing
     #expect(tree.sublayers[0].borderWidth == 1)
   }
 }
+
+/// Dividing two `Int`s rounds toward zero, as Swift's `/` on integers does (a grid's
+/// `row = i / columns`); two literals take their type from where the result goes.
+@Suite struct IntegerDivisionTests {
+  @Test func intsDivideTowardZeroAndLiteralsFollowTheirContext() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let count = 3
+      var columns = 4
+      var rows: [CGFloat] = []
+      for i in 0..<8 { rows.append(CGFloat(i / columns)) }
+      var halves = 7
+      halves /= 2
+      let half: CGFloat = 1 / 2
+      let dot = CALayer()
+      dot.borderWidth = CGFloat(100 / count)
+      dot.cornerRadius = rows[7] * 10 + CGFloat(halves)
+      dot.opacity = Float(half)
+      dot.frame = CGRect(x: 0, y: 0, width: CGFloat(-7 / count), height: 1)
+      host.layer.addSublayer(dot)
+      """)
+    let dot = tree.sublayers[0]
+    #expect(dot.borderWidth == 33)
+    #expect(dot.cornerRadius == 13)  // row 1 of the 8th cell, 7 / 2 = 3
+    #expect(dot.opacity == 0.5)
+    #expect(dot.bounds.width == -2)  // toward zero: -7 / 3 is -2
+  }
+
+  @Test func dividingAnIntByZeroStopsWithItsPlace() throws {
+    #expect {
+      _ = try LanguageTests.tree("let n = 0\nlet dot = CALayer()\ndot.borderWidth = CGFloat(5 / n)")
+    } throws: { error in
+      "\(error)".contains("L.swift:6:") && "\(error)".contains("division by zero")
+    }
+  }
+}
