@@ -18,31 +18,24 @@ extension Library {
     }
     // Swift 2's spellings (`UIView.animateWithDuration(2, animations: …)`), renamed by Swift 3:
     // the same calls, the duration unlabelled, with one warning naming today's spelling.
-    t.callWithAnyLabels("UIView.animateWithDuration") { a throws(RunError) in
-      swift2(a, "UIView.animateWithDuration", "UIView.animate(withDuration:…)")
-      try animate(a)
-      return .void
-    }
-    t.callWithAnyLabels("UIView.animateKeyframesWithDuration") { a throws(RunError) in
-      swift2(a, "UIView.animateKeyframesWithDuration", "UIView.animateKeyframes(withDuration:…)")
-      try animateKeyframes(a)
-      return .void
+    let swift2Calls: [(old: String, new: String, run: @Sendable (Arguments) throws(RunError) -> Void)] = [
+      ("UIView.animateWithDuration", "UIView.animate(withDuration:…)", animate),
+      ("UIView.animateKeyframesWithDuration", "UIView.animateKeyframes(withDuration:…)", animateKeyframes),
+      ("UIView.transitionWithView", "UIView.transition(with:…)", transition),
+      ("UIView.transitionFromView", "UIView.transition(from:to:…)", transitionBetweenViews),
+    ]
+    for call in swift2Calls {
+      t.callWithAnyLabels(call.old) { a throws(RunError) in
+        swift2(a, call.old, call.new)
+        try call.run(a)
+        return .void
+      }
     }
     t.call(
       "UIView.addKeyframeWithRelativeStartTime", "_:relativeDuration:animations", "_:relativeDuration:trailing"
     ) { a throws(RunError) in
       swift2(a, "UIView.addKeyframeWithRelativeStartTime", "UIView.addKeyframe(withRelativeStartTime:…)")
       return try addKeyframe(a)
-    }
-    t.callWithAnyLabels("UIView.transitionWithView") { a throws(RunError) in
-      swift2(a, "UIView.transitionWithView", "UIView.transition(with:…)")
-      try transition(a)
-      return .void
-    }
-    t.callWithAnyLabels("UIView.transitionFromView") { a throws(RunError) in
-      swift2(a, "UIView.transitionFromView", "UIView.transition(from:to:…)")
-      try transitionBetweenViews(a)
-      return .void
     }
     t.callWithAnyLabels("UIView.animateKeyframes") { a throws(RunError) in
       guard a.labels.first == "withDuration" else { throw a.error("is not simulated by Wobble yet") }
