@@ -5,6 +5,11 @@ extension Library {
   /// changed in place (`CollectionMethods.swift`; the mutating methods in `mutated`).
   static let array = SimulatedType("Array") { t in
     t.alias("ContiguousArray")
+    // `stride(from: 0, to: 2 * .pi, by: .pi / 6).forEach { … }`: the stride's numbers, as
+    // `for … in` walks them (at most a loop's length).
+    t.call("stride", "from:to:by", "from:through:by") { a throws(RunError) in
+      .array(try a.run.numbers(ExprSyntax(a.call)).map(Value.number))
+    }
     t.call("zip", "_:_") { a throws(RunError) in
       // Pairs of the two sequences' elements, as long as the shorter.
       guard case .array(let first) = try a.value(0), case .array(let second) = try a.value(1) else {

@@ -260,3 +260,24 @@ extension CollectionTests {
     #expect(tree.sublayers.map(\.frame) == [Rect(x: 0, y: 0, width: 5, height: 1), Rect(x: 1, y: 0, width: 7, height: 1)])
   }
 }
+
+/// `stride(from:to:by:)` as a value (`.forEach`, `.map`), not only after `for … in`: a flower
+/// of petals built by a stride's `forEach` was refused.
+@Suite struct StrideValueTests {
+  @Test func aStrideIsTheSequenceOfItsNumbers() throws {
+    let tree = try LanguageTests.tree(
+      """
+      var angles: [CGFloat] = []
+      stride(from: 0, to: CGFloat.pi * 2, by: CGFloat.pi / 2).forEach { angle in angles.append(angle) }
+      let steps = stride(from: 10, through: 0, by: -5).map { $0 * 2 }
+      let dot = CALayer()
+      dot.borderWidth = CGFloat(angles.count)
+      dot.cornerRadius = angles[3] / CGFloat.pi * 2
+      dot.opacity = Float(steps.reduce(0, +) / 30)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].borderWidth == 4)
+    #expect(abs(tree.sublayers[0].cornerRadius - 3) < 1e-9)
+    #expect(tree.sublayers[0].opacity == 1)  // 20 + 10 + 0 = 30
+  }
+}
