@@ -488,8 +488,8 @@ extension OpenedFile {
     ("var a: [CGFloat] = []\na.removeLast()", "R.swift:3:1: Array.removeLast(): the array is empty"),
     ("var a = [1, 2]\na.insert(3, at: 5)", "R.swift:3:13: Array.insert(_:at:): argument 2: want a whole index from 0 to 2"),
     (
-      "let p = CGPath(rect: .zero, transform: CGAffineTransform(scaleX: 2, y: 2))",
-      "R.swift:2:29: CGPath(rect:transform:): argument 2: a transform other than nil is not simulated by Wobble yet (pass nil)"
+      "let p = CGPath(rect: .zero, transform: 2)",
+      "R.swift:2:29: CGPath(rect:transform:): argument 2: got a number, want a CGAffineTransform or nil"
     ),
     (
       "let l = CALayer()\nl.setValue(1, forKey: 2)",

@@ -17,21 +17,19 @@ extension Library {
     }
     t.call("CGMutablePath", "") { _ in .path(PathObject()) }
     t.call("CGPath", "ellipseIn:transform", "ellipseIn") { a throws(RunError) in
-      try a.noTransform()
-      return .path(PathObject(BezierPath(ovalIn: try a.rect(0))))
+      .path(PathObject(try a.transformed(BezierPath(ovalIn: try a.rect(0)))))
     }
     t.call("UIBezierPath", "ovalIn", "ovalInRect") { a throws(RunError) in .path(PathObject(BezierPath(ovalIn: try a.rect(0)))) }
     t.call("CGPath", "rect:transform", "rect") { a throws(RunError) in
-      try a.noTransform()
-      return .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: 0)))
+      .path(PathObject(try a.transformed(BezierPath(roundedRect: try a.rect(0), cornerRadius: 0))))
     }
     t.call("UIBezierPath", "rect") { a throws(RunError) in
       .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: 0)))
     }
     t.call("CGPath", "roundedRect:cornerWidth:cornerHeight:transform") { a throws(RunError) in
-      try a.noTransform()
       // Circular corners only: elliptical ones (width ≠ height) take the smaller radius.
-      return .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: min(try a.number(1), try a.number(2)))))
+      let corner = min(try a.number(1), try a.number(2))
+      return .path(PathObject(try a.transformed(BezierPath(roundedRect: try a.rect(0), cornerRadius: corner))))
     }
     t.call("UIBezierPath", "roundedRect:cornerRadius") { a throws(RunError) in
       .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: try a.number(1))))
@@ -140,11 +138,16 @@ extension Library {
 }
 
 extension Arguments {
-  /// `CGPath(…, transform: nil)`: a transform other than nil is refused, not ignored.
-  func noTransform() throws(RunError) {
-    guard labels.last == "transform" else { return }
+  /// `path` with the call's `transform:` applied (`CGPath(ellipseIn: r, transform: &t)`, each
+  /// point mapped by `t`), as it is when the argument is nil or not given.
+  func transformed(_ path: BezierPath) throws(RunError) -> BezierPath {
+    guard labels.last == "transform" else { return path }
     let i = labels.count - 1
-    if case .nil = try value(i) { return }
-    throw error(i, "a transform other than nil is not simulated by Wobble yet (pass nil)")
+    switch try value(i) {
+    case .nil: return path
+    case .affine(let m): return path.applying(m)
+    case let other: throw wrong(i, got: other, want: "a CGAffineTransform or nil")
+    }
   }
+
 }

@@ -39,3 +39,27 @@ import Testing
     #expect(tree.sublayers.map(\.opacity) == [1, 0, 1, 0, 1, 1, 1, 0])
   }
 }
+
+/// `CGPath(ellipseIn:transform:)` and its rectangle forms map each point by the transform
+/// they are given (`&transform`): petals turned round a centre.
+@Suite struct TransformedPathTests {
+  @Test func anEllipseMadeWithATransformIsMoved() throws {
+    let tree = try LanguageTests.tree(
+      """
+      var t = CGAffineTransform(rotationAngle: .pi / 2).concatenating(CGAffineTransform(translationX: 100, y: 50))
+      let petal = CGPath(ellipseIn: CGRect(x: -10, y: 0, width: 20, height: 40), transform: &t)
+      let box = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+      let shape = CAShapeLayer()
+      shape.path = petal
+      let square = CAShapeLayer()
+      square.path = box
+      host.layer.addSublayer(shape)
+      host.layer.addSublayer(square)
+      """)
+    // Turned a quarter and moved: the ellipse spans x 60…100, y 40…60.
+    let bounds = try #require(tree.sublayers[0].shape?.path.controlPointBounds)
+    #expect(abs(bounds.minX - 60) < 1e-6 && abs(bounds.maxX - 100) < 1e-6)
+    #expect(abs(bounds.minY - 40) < 1e-6 && abs(bounds.maxY - 60) < 1e-6)
+    #expect(tree.sublayers[1].shape?.path.controlPointBounds.maxX == 10)
+  }
+}
