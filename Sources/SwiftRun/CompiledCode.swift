@@ -67,13 +67,19 @@ final class CompiledCache {
 extension Interpreter {
   /// Runs a block's statements until one leaves it, compiling the block on first use in this run.
   func execute(_ items: CodeBlockItemListSyntax) throws(RunError) -> Flow {
-    let statements: [CompiledStatement]
-    if let known = code.blocks[items.id] {
-      statements = known
-    } else {
-      statements = DeviceBuild.statements(items).map { compile(statement: $0) }
-      code.blocks[items.id] = statements
-    }
+    try run(compiledStatements(items))
+  }
+
+  /// A block's statements compiled, once per program.
+  func compiledStatements(_ items: CodeBlockItemListSyntax) -> [CompiledStatement] {
+    if let known = code.blocks[items.id] { return known }
+    let statements = DeviceBuild.statements(items).map { compile(statement: $0) }
+    code.blocks[items.id] = statements
+    return statements
+  }
+
+  /// Runs compiled statements until one leaves the block.
+  func run(_ statements: [CompiledStatement]) throws(RunError) -> Flow {
     // `defer` blocks registered in this block run when it is left, last first.
     let mark = deferred.count
     var flow = Flow.next
@@ -141,6 +147,12 @@ extension Interpreter {
       }
       expression = stmt.as(ExpressionStmtSyntax.self)?.expression
     }
+    if let conditional = expression?.as(IfExprSyntax.self), let compiled = compileIf(conditional, at: item) {
+      return compiled
+    }
+    if case .stmt(let stmt) = item.item, let loop = stmt.as(ForStmtSyntax.self), let compiled = compileFor(loop, at: item) {
+      return compiled
+    }
     if let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
       let compiled = compile(expression)
       return { run throws(RunError) in
@@ -150,6 +162,81 @@ extension Interpreter {
       }
     }
     return { run throws(RunError) in try run.execute(item.item, at: item) }
+  }
+
+  /// `if c { … } else if d { … } else { … }` whose conditions are plain Boolean expressions
+  /// (no `let` binding, no `case`): the conditions compiled, each block compiled on its first
+  /// run, so a tick's `if` walks no syntax and looks up no block. Nil for the other forms.
+  private func compileIf(_ conditional: IfExprSyntax, at item: CodeBlockItemSyntax) -> CompiledStatement? {
+    guard conditional.conditions.count == 1, case .expression(let test) = conditional.conditions.first!.condition
+    else { return nil }
+    let condition = compile(test)
+    let body = conditional.body.statements
+    var then: [CompiledStatement]?
+    var otherwise: CompiledStatement?
+    switch conditional.elseBody {
+    case .ifExpr(let next)?:
+      guard let compiled = compileIf(next, at: item) else { return nil }
+      otherwise = compiled
+    case .codeBlock(let block)?:
+      let items = block.statements
+      var compiledElse: [CompiledStatement]?
+      otherwise = { run throws(RunError) in
+        if compiledElse == nil { compiledElse = run.compiledStatements(items) }
+        run.scopes.append([:])
+        defer { run.scopes.removeLast() }
+        return try run.run(compiledElse!)
+      }
+    case nil: break
+    }
+    return { run throws(RunError) in
+      try run.step(item)
+      let value = try condition(run)
+      guard case .bool(let holds) = value else {
+        throw run.error("a condition must be true or false, not \(value.kind)", at: test)
+      }
+      if holds {
+        if then == nil { then = run.compiledStatements(body) }
+        run.scopes.append([:])
+        defer { run.scopes.removeLast() }
+        return try run.run(then!)
+      }
+      return try otherwise?(run) ?? .next
+    }
+  }
+
+  /// `for name in sequence { … }` (a name or `_`, no `where`, no `case`): the body compiled
+  /// on its first round, each round binding the name without matching a pattern.
+  private func compileFor(_ loop: ForStmtSyntax, at item: CodeBlockItemSyntax) -> CompiledStatement? {
+    guard loop.whereClause == nil, loop.caseKeyword == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil else {
+      return nil
+    }
+    let name: String?
+    if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
+      name = identifier.identifier.text
+    } else if loop.pattern.is(WildcardPatternSyntax.self) {
+      name = nil
+    } else {
+      return nil
+    }
+    let items = loop.body.statements
+    var body: [CompiledStatement]?
+    return { run throws(RunError) in
+      try run.step(item)
+      let values = try run.sequence(loop.sequence)
+      guard values.count <= Self.loopLimit else { throw run.error("a loop of more than \(Self.loopLimit) rounds", at: loop) }
+      if body == nil { body = run.compiledStatements(items) }
+      for value in values {
+        var bound = Bindings()
+        if let name { bound[name] = value }
+        run.scopes.append(bound)
+        defer { run.scopes.removeLast() }
+        let flow = try run.run(body!)
+        if case .broke = flow { break }
+        if case .returned = flow { return flow }
+      }
+      return .next
+    }
   }
 
   /// Evaluates `expr` by its compiled form, compiling it on first use in this run.
