@@ -293,15 +293,32 @@ extension Interpreter {
           return try run.reference(named: name, at: reference, searchingScopes: false)
         }
       }
-      var hint = -1
+      // The hint is the scope (counted out from the innermost) and the position: a parameter
+      // read inside a loop is found one scope out, after checking the nearer ones hold no
+      // name of its own that would hide it.
+      var hint = -1, depth = 0
       return { run throws(RunError) in
         try run.step(reference)
         let innermost = run.scopes.count - 1
         guard innermost >= run.frameBase else { return try run.reference(named: name, at: reference) }
-        if hint >= 0, let value = run.scopes[innermost].value(at: hint, named: name) { return value }
-        if let position = run.scopes[innermost].position(of: name) {
-          hint = position
-          return run.scopes[innermost].value(at: position, named: name)!
+        if hint >= 0, innermost - depth >= run.frameBase,
+          let value = run.scopes[innermost - depth].value(at: hint, named: name)
+        {
+          var hidden = false
+          var nearer = innermost - depth + 1
+          while nearer <= innermost, !hidden {
+            hidden = run.scopes[nearer].position(of: name) != nil
+            nearer += 1
+          }
+          if !hidden { return value }
+        }
+        var scope = innermost
+        while scope >= run.frameBase {
+          if let position = run.scopes[scope].position(of: name) {
+            (hint, depth) = (position, innermost - scope)
+            return run.scopes[scope].value(at: position, named: name)!
+          }
+          scope -= 1
         }
         return try run.reference(named: name, at: reference)
       }
