@@ -56,10 +56,19 @@ public enum ImageExport {
     _ scene: Scene, _ v: ParameterValues, to folder: String, until shouldStop: @escaping @Sendable () -> Bool = { false }
   ) throws(ExportError) -> String {
     let v = effectOnly(v)
+    // The frames' folder is what is written: made when missing, inside a folder that exists
+    // (as every file Wobble writes goes only into a folder that exists).
     do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      var isFolder: ObjCBool = false
+      if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+      }
     } catch {
-      throw ExportError(description: "cannot create folder \(folder): \(AtomicFile.reason(of: error))")
+      let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+      throw ExportError(
+        description: FileManager.default.fileExists(atPath: parent)
+          ? "cannot create folder \(folder): \(AtomicFile.reason(of: error))"
+          : "cannot create folder \(folder): there is no folder \(parent) (Wobble makes no folders above it; mkdir -p it first)")
     }
     let (w, h) = size(v)
     var renderer = FrameRenderer(until: shouldStop)
@@ -136,7 +145,7 @@ public enum ImageExport {
   /// temporary path; Ctrl-C and the writers' errors come back as `ExportError`s.
   static func replacing(_ path: String, _ write: (String) throws -> Void) throws(ExportError) {
     do {
-      try AtomicFile.replace(path, creatingFolder: false, write)
+      try AtomicFile.replace(path, write)
     } catch let failure as ExportError where failure.isCancelled {
       throw cancelled
     } catch let failure as ExportError {

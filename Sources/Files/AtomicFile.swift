@@ -64,26 +64,17 @@ public enum AtomicFile {
     public func abandon() { unlink(temporary) }
   }
 
-  /// Prepares to replace `path`: follows links, refuses a read-only target or one that is not a
-  /// regular file, makes the folder
-  /// (or, with `creatingFolder` false, refuses when it is missing) and removes temporary files
-  /// that killed writers left there.
-  public static func begin(
-    _ path: String, replacingReadOnly: Bool = false, creatingFolder: Bool = true
-  ) throws(Failure) -> Replacement {
+  /// Prepares to replace `path`: follows links, refuses a read-only target, one that is not a
+  /// regular file, or one whose folder is missing (Wobble makes no folders for the files it
+  /// writes: a mistyped folder is said, not created), and removes temporary files that killed
+  /// writers left there.
+  public static func begin(_ path: String, replacingReadOnly: Bool = false) throws(Failure) -> Replacement {
     let target = resolvingLinks(path)
     let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
-    if creatingFolder {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw Failure(description: "cannot create folder \(folder): \(reason(of: error))")
-      }
-    } else {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-        throw Failure(description: "cannot write \(path): there is no folder \(folder)")
-      }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw Failure(
+        description: "cannot write \(path): there is no folder \(folder) (Wobble makes no folders; mkdir -p it first)")
     }
     var existing = stat()
     let exists = stat(target, &existing) == 0
@@ -145,10 +136,8 @@ public enum AtomicFile {
   /// Replaces `path` with what `write` puts at the temporary path it is given (a library that
   /// writes files itself: libpng, giflib). An error `write` throws is thrown as
   /// it is, after the temporary file is removed.
-  public static func replace(
-    _ path: String, creatingFolder: Bool = true, _ write: (String) throws -> Void
-  ) throws {
-    let replacement = try begin(path, creatingFolder: creatingFolder)
+  public static func replace(_ path: String, _ write: (String) throws -> Void) throws {
+    let replacement = try begin(path)
     do {
       try write(replacement.temporary)
     } catch {

@@ -63,6 +63,8 @@ import Testing
   func validUseSucceeds(name: String) throws {
     guard let (scene, line) = Self.valid[name] else { return }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("every-\(UUID().uuidString)").path
+    // Wobble writes only into folders that exist.
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     var bench = Workbench()
     _ = bench.execute("scene \(scene)")
     for step in Self.setup[name] ?? [] { _ = bench.execute(step) }

@@ -154,3 +154,27 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["ring.png"])
   }
 }
+
+/// Image files go only into folders that exist; the frames' own folder is made, inside a
+/// folder that exists (issue 29, item 7: one rule for every file Wobble writes).
+@Suite struct ImageExportFolderTests {
+  @Test func imagesIntoAMissingFolderAreRefusedAndFramesMakeOnlyTheirOwnFolder() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("folders-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    var small = ParameterValues()
+    small[ViewSettings.width] = .number(32)
+    small[ViewSettings.height] = .number(24)
+    small[ViewSettings.frames] = .integer(2)
+    #expect(throws: (any Error).self) { _ = try ImageExport.png(Scene.all[0], small, at: 0, to: "\(base)/nothere/a.png") }
+    #expect(!FileManager.default.fileExists(atPath: "\(base)/nothere"))
+    _ = try ImageExport.frames(Scene.all[0], small, to: "\(base)/strip")
+    #expect(FileManager.default.fileExists(atPath: "\(base)/strip/frame-000.png"))
+    #expect {
+      _ = try ImageExport.frames(Scene.all[0], small, to: "\(base)/a/b")
+    } throws: { error in
+      "\(error)".contains("there is no folder \(base)/a")
+    }
+    #expect(!FileManager.default.fileExists(atPath: "\(base)/a"))
+  }
+}

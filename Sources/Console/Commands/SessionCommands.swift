@@ -36,6 +36,11 @@ extension CommandTable {
       }
     }
     let document = bench.document
+    // Wobble's own sessions folder (for bare names) is made when missing; a folder a person
+    // names must exist.
+    if URL(fileURLWithPath: path).deletingLastPathComponent().path == SessionPaths.folder {
+      try? FileManager.default.createDirectory(atPath: SessionPaths.folder, withIntermediateDirectories: true)
+    }
     do throws(AtomicFile.Failure) {
       try AtomicFile.write(document, to: path, replacingReadOnly: force)
     } catch {
