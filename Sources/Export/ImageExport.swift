@@ -68,7 +68,7 @@ public enum ImageExport {
       throw ExportError(
         description: FileManager.default.fileExists(atPath: parent)
           ? "cannot create folder \(folder): \(AtomicFile.reason(of: error))"
-          : "cannot create folder \(folder): there is no folder \(parent) (Wobble makes no folders above it; mkdir -p it first)")
+          : "cannot create folder \(folder): \(AtomicFile.noFolder(parent))")
     }
     let (w, h) = size(v)
     var renderer = FrameRenderer(until: shouldStop)

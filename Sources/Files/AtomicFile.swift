@@ -68,13 +68,18 @@ public enum AtomicFile {
   /// regular file, or one whose folder is missing (Wobble makes no folders for the files it
   /// writes: a mistyped folder is said, not created), and removes temporary files that killed
   /// writers left there.
+  /// Why a file cannot go into `folder`, which is missing: the one wording of the rule.
+  public static func noFolder(_ folder: String) -> String {
+    "there is no folder \(folder) (Wobble makes no folders; mkdir -p it first)"
+  }
+
   public static func begin(_ path: String, replacingReadOnly: Bool = false) throws(Failure) -> Replacement {
     let target = resolvingLinks(path)
     let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
       throw Failure(
-        description: "cannot write \(path): there is no folder \(folder) (Wobble makes no folders; mkdir -p it first)")
+        description: "cannot write \(path): \(noFolder(folder))")
     }
     var existing = stat()
     let exists = stat(target, &existing) == 0

@@ -191,11 +191,7 @@ extension Interpreter {
     }
     return { run throws(RunError) in
       try run.step(item)
-      let value = try condition(run)
-      guard case .bool(let holds) = value else {
-        throw run.error("a condition must be true or false, not \(value.kind)", at: test)
-      }
-      if holds {
+      if try run.holds(try condition(run), asConditionAt: test) {
         if then == nil { then = run.compiledStatements(body) }
         run.scopes.append([:])
         defer { run.scopes.removeLast() }

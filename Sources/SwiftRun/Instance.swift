@@ -229,12 +229,12 @@ extension Interpreter {
     }
     // A trailing closure fills the last parameter, whatever its label.
     let initializer = chain.lazy.flatMap(\.initializers).first {
-      $0.signature.parameterClause.parameters.slots(for: labels) != nil
+      $0.takes(labels)
     }
     // UIView's `init()` calls `init(frame: .zero)`, dynamically: a subclass's override runs.
     let frameInitializer =
       initializer == nil && labels.isEmpty && view != nil && !controller
-      ? chain.lazy.flatMap(\.initializers).first { $0.signature.parameterClause.parameters.slots(for: ["frame"]) != nil }
+      ? chain.lazy.flatMap(\.initializers).first { $0.takes(["frame"]) }
       : nil
     if let initializer {
       _ = try invoke(
@@ -254,9 +254,8 @@ extension Interpreter {
       // Set by the memberwise initialiser.
     } else if labels.isEmpty, type.kind == .class, let own = Self.designatedInitializerTakingArguments(type) {
       // Swift inherits `init()` only when a class declares no designated initialiser of its own.
-      let signature = own.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
       throw error(
-        "\(type.name) has no init(): it is made only by its init(\(signature)), whose arguments come from the code "
+        "\(type.name) has no init(): it is made only by its \(own.spelled), whose arguments come from the code "
           + "that makes it (open that code with this file, or a playground that makes one)", at: node)
     } else if !values.isEmpty {
       throw error("\(type.name) has no init(\(labels.map { $0 + ":" }.joined()))", at: node)
@@ -286,11 +285,8 @@ extension Interpreter {
   /// archive's and the presentation copy's (`init(coder:)`, `init(layer:)`), when `type`
   /// declares no initialiser taking none: then Swift gives it no `init()`.
   static func designatedInitializerTakingArguments(_ type: TypeDeclaration) -> InitializerDeclSyntax? {
-    let designated = type.initializers.filter { initializer in
-      let first = initializer.signature.parameterClause.parameters.first?.firstName.text
-      return !initializer.modifiers.contains { $0.name.text == "convenience" } && first != "coder" && first != "layer"
-    }
-    if designated.contains(where: { $0.signature.parameterClause.parameters.slots(for: []) != nil }) { return nil }
+    let designated = type.initializers.filter { !$0.isConvenience && !$0.isArchiveOrCopy }
+    if designated.contains(where: { $0.takes([]) }) { return nil }
     return designated.first
   }
 
@@ -737,18 +733,14 @@ extension Interpreter {
   func show(_ type: TypeDeclaration) throws(RunError) {
     let square = Rect(x: 0, y: 0, width: 240, height: 240)
     let initializers = chain(of: type).flatMap(\.initializers)
-    let byFrame = initializers.contains { $0.signature.parameterClause.parameters.slots(for: ["frame"]) != nil }
-    let byNothing = initializers.contains { $0.signature.parameterClause.parameters.slots(for: []) != nil }
+    let byFrame = initializers.contains { $0.takes(["frame"]) }
+    let byNothing = initializers.contains { $0.takes([]) }
     // A class that declares designated initialisers, all taking arguments (`init(cursorColor:)`,
     // `init?(coder:)`), inherits neither `init(frame:)` nor `init()` in Swift: only the code
     // that makes it knows the values. (One with only convenience initialisers inherits them.)
-    let designated = initializers.filter { i in !i.modifiers.contains { $0.name.text == "convenience" } }
-    if !designated.isEmpty, !byFrame, !byNothing {
-      let spelled = initializers.map { i in
-        "init(" + i.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
-      }
+    if initializers.contains(where: { !$0.isConvenience }), !byFrame, !byNothing {
       throw error(
-        "\(type.name) is made only by \(spelled.joined(separator: " or ")), which take values Wobble has not got: "
+        "\(type.name) is made only by \(initializers.map(\.spelled).joined(separator: " or ")), which take values Wobble has not got: "
           + "open a file that makes it (a playground, or #Preview { \(type.name)(…) })", at: type.syntax)
     }
     let bare = !initializers.isEmpty && !byFrame && byNothing
@@ -766,27 +758,21 @@ extension Interpreter {
     try start(instance, named: type.name)
   }
 
-  /// Starts a view or layer class shown alone by its start method, as the code showing it
-  /// would. One that already animates once made and laid out (its init started a timer or
-  /// added an animation) is left as it is: calling its start method too would run it twice.
   /// A class shown alone is made by `init()` or `init(frame:)`; one that also has
   /// initialisers taking other values (`convenience init(withBounds:)`, which sets its path
   /// and starts its animation) is then not what the app shows, and the person is told so.
   private func warnOfSkippedInitializers(_ type: TypeDeclaration, madeBy used: String) {
-    let skipped = type.initializers.filter { initializer in
-      let parameters = initializer.signature.parameterClause.parameters
-      let first = parameters.first?.firstName.text
-      return parameters.slots(for: []) == nil && parameters.slots(for: ["frame"]) == nil
-        && first != "coder" && first != "layer"
-    }
-    guard let first = skipped.first else { return }
-    let spelled = "init(" + first.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    guard let skipped = type.initializers.first(where: { !$0.takes([]) && !$0.takes(["frame"]) && !$0.isArchiveOrCopy })
+    else { return }
     warn(
       "skipped initialiser",
-      "\(type.name) is shown as \(used) makes it: its \(spelled) takes values only the code that makes it has "
-        + "(open that code with this file to see it as the app makes it)", at: first)
+      "\(type.name) is shown as \(used) makes it: its \(skipped.spelled) takes values only the code that makes it has "
+        + "(open that code with this file to see it as the app makes it)", at: skipped)
   }
 
+  /// Starts a view or layer class shown alone by its start method, as the code showing it
+  /// would. One that already animates once made and laid out (its init started a timer or
+  /// added an animation) is left as it is: calling its start method too would run it twice.
   private func start(_ instance: Instance, named name: String) throws(RunError) {
     guard !animates(instance), let method = startMethod(of: instance) else { return }
     warn(
@@ -838,4 +824,16 @@ extension Interpreter {
     }
     return false
   }
+}
+
+extension InitializerDeclSyntax {
+  /// `init(centerPoint:radius:)`, as messages name it.
+  var spelled: String { "init(" + signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")" }
+  var isConvenience: Bool { modifiers.contains { $0.name.text == "convenience" } }
+  /// `init(coder:)` and `init(layer:)`: the archive's and the presentation copy's, which no
+  /// code showing the class calls.
+  var isArchiveOrCopy: Bool { ["coder", "layer"].contains(signature.parameterClause.parameters.first?.firstName.text) }
+  /// Whether a call with these argument labels (a trailing closure filling the last
+  /// parameter) reaches it.
+  func takes(_ labels: [String]) -> Bool { signature.parameterClause.parameters.slots(for: labels) != nil }
 }

@@ -278,7 +278,8 @@ extension Interpreter {
         throw error("stride(from:to:by:) or stride(from:through:by:)", at: call)
       }
       let from = try number(args[0].expression), end = try number(args[1].expression), by = try number(args[2].expression)
-      guard by != 0, by.isFinite, abs((end - from) / by) <= Double(Self.loopLimit) else {
+      guard by != 0 else { throw error("a stride's step (by:) of 0: Swift stops the program here", at: args[2]) }
+      guard by.isFinite, abs((end - from) / by) <= Double(Self.loopLimit) else {
         throw error("a stride of at most \(Self.loopLimit) steps", at: call)
       }
       return labels[1] == "to" ? Array(stride(from: from, to: end, by: by)) : Array(stride(from: from, through: end, by: by))

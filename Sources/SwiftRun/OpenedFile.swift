@@ -79,9 +79,7 @@ public struct OpenedFile: Sendable {
       isInterrupted: isInterrupted)
     // The file's own numbers, keyed as the strip's runs key them (the seed always there), so
     // the trees `span(of:)` records for the first strip are the strip's.
-    var ownNumbers = Dictionary(uniqueKeysWithValues: source.literals.map { ($0.name, $0.value) })
-    ownNumbers[Program.seedKey] = 0
-    let defaults = ownNumbers
+    let defaults = Dictionary(uniqueKeysWithValues: source.literals.map { ($0.name, $0.value) } + [(Program.seedKey, 0)])
     let first = try program.run(values: defaults, until: 0, framesPerSecond: 60)
     if let stopped = first.stopped { throw stopped.error }
     let specs = source.literals.map { literal -> ParameterSpec in

@@ -110,17 +110,19 @@ extension Interpreter {
     return try matches(value, try evaluate(expr))
   }
 
+  /// A condition's value (`if`, `guard`, `while`): true or false, anything else refused.
+  func holds(_ value: Value, asConditionAt expr: ExprSyntax) throws(RunError) -> Bool {
+    guard case .bool(let b) = value else { throw error("a condition must be true or false, not \(value.kind)", at: expr) }
+    return b
+  }
+
   /// Whether a condition list holds, binding what its `let`s and `case`s bind in the
   /// innermost scope (the body's for `if`, the enclosing one for `guard`).
   func condition(_ conditions: ConditionElementListSyntax) throws(RunError) -> Bool {
     for element in conditions {
       switch element.condition {
       case .expression(let expr):
-        let value = try evaluate(expr)
-        guard case .bool(let b) = value else {
-          throw error("a condition must be true or false, not \(value.kind)", at: expr)
-        }
-        if !b { return false }
+        if !(try holds(try evaluate(expr), asConditionAt: expr)) { return false }
       case .optionalBinding(let binding):
         // `if let x = y`, and the shorthand `if let x`.
         let value: Value

@@ -96,7 +96,7 @@ extension Interpreter {
       case .builtin:
         // A convenience initialiser the file's extension adds (`UIColor(hex:)`).
         if let initializer = type.initializers.first(where: {
-          $0.signature.parameterClause.parameters.slots(for: labels) != nil
+          $0.takes(labels)
         }) {
           return try construct(type.name, with: initializer, labels: labels, values: try a.values(), at: call)
         }
@@ -169,7 +169,7 @@ extension Interpreter {
     // has these labels — the only one that could compile —, unless a type of the file has one.
     if name == "init", let type = Self.initialisedTypes[a.labels] {
       let own = types.values.filter { declared in
-        declared.initializers.contains { $0.signature.parameterClause.parameters.slots(for: a.labels) != nil }
+        declared.initializers.contains { $0.takes(a.labels) }
           || (declared.kind == .struct && declared.initializers.isEmpty
             && declared.properties(static: false).compactMap {
               $0.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -204,7 +204,7 @@ extension Interpreter {
     guard let me else { throw a.error("self.init is called outside an initialiser") }
     let values = try a.values()
     if let initializer = me.chain.lazy.flatMap(\.initializers).first(where: {
-      $0.signature.parameterClause.parameters.slots(for: a.labels) != nil
+      $0.takes(a.labels)
     }) {
       _ = try invoke(
         initializer.signature.parameterClause.parameters, initializer.body, labels: a.labels, values: values,

@@ -10,7 +10,9 @@ extension Library {
     t.staticMember("current") { _ in .playgroundPage }
     t.staticMember("currentPage", of: "XCPlaygroundPage") { _ in .playgroundPage }
     t.call("XCPShowView", "_:view") { a throws(RunError) in
-      try a.run.show(try a.value(1), at: Syntax(a.call))
+      let shown = try a.value(1)
+      if shown.asView == nil { throw a.wrong(1, got: shown, want: "a UIView") }
+      try a.run.show(shown, at: Syntax(a.call))
       return .void
     }
     t.call("XCPSetExecutionShouldContinueIndefinitely", "continueIndefinitely", "_") { _ in .void }

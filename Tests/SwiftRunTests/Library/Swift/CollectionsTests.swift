@@ -280,4 +280,13 @@ extension CollectionTests {
     #expect(abs(tree.sublayers[0].cornerRadius - 3) < 1e-9)
     #expect(tree.sublayers[0].opacity == 1)  // 20 + 10 + 0 = 30
   }
+
+  /// Swift stops at a stride whose step is 0 ("Stride size must not be zero").
+  @Test func aStepOfZeroIsRefusedAtTheStep() throws {
+    #expect {
+      _ = try LanguageTests.tree("let a = stride(from: 0, to: 5, by: 0).map { $0 }")
+    } throws: { error in
+      "\(error)".contains("L.swift:4:32") && "\(error)".contains("a stride's step (by:) of 0")
+    }
+  }
 }

@@ -59,6 +59,15 @@ import Testing
     }
   }
 
+  @Test func xcpShowViewOfSomethingElseIsRefusedWithItsPlace() throws {
+    let code = "import UIKit\nimport XCPlayground\nXCPShowView(\"x\", view: 5)\n"
+    #expect {
+      _ = try OpenedFile.open(text: code, path: "/x/X.swift")
+    } throws: { error in
+      "\(error)".contains("X.swift:3:") && "\(error)".contains("got a number, want a UIView")
+    }
+  }
+
   @Test func xcode7ColourLiteralsAreRefusedWithTheirSwift3Spelling() throws {
     let code = """
       import UIKit
