@@ -538,12 +538,14 @@ struct Program: @unchecked Sendable {
         let t = entry.animation.timing
         return t.beginTime + t.effectiveDuration * (t.autoreverses ? 2 : 1)
       }.max() ?? 0
+    // A transition (`CATransition`, `UIView.transition`) runs from its begin time to its end.
+    let transition = layer.transition.map { $0.timing.timing.beginTime + $0.timing.timing.effectiveDuration } ?? 0
     // Particles move without end, as display links do: 5 s of them (or their birth rate's
     // animations, if longer).
     let emitting: Double =
       if let emitter = layer.emitter, emitter.emits {
         max(5, emitter.rateAnimations.map { $0.animation.timing.beginTime + $0.animation.timing.effectiveDuration }.max() ?? 0)
       } else { 0 }
-    return max(own, emitting, layer.sublayers.map(period).max() ?? 0, layer.mask.map(period) ?? 0)
+    return max(own, transition, emitting, layer.sublayers.map(period).max() ?? 0, layer.mask.map(period) ?? 0)
   }
 }

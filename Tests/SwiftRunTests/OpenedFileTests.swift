@@ -464,7 +464,11 @@ extension OpenedFile {
       "let x = 1\nswitch x { case is Int: break\ndefault: break }",
       "R.swift:3:17: the pattern `is Int` (IsTypePattern) is not simulated by Wobble yet"
     ),
-    ("let v = UIView(frame: .zero)\nv.layer.foo()", "R.swift:3:1: foo() of a CALayer is not simulated by Wobble yet"),
+    (
+      "let v = UIView(frame: .zero)\nv.layer.foo()",
+      "R.swift:3:1: foo() of a CALayer is not simulated by Wobble yet "
+        + "(if another file of the app declares it, open the files together: `open A.swift B.swift`)"
+    ),
     (
       "let a = CABasicAnimation(keyPath: \"shadowPath\")\nlet l = CALayer()\nl.add(a, forKey: nil)",
       "R.swift:4:1: the key path shadowPath is not animated by Wobble yet"
@@ -527,7 +531,8 @@ extension OpenedFile {
     ),
     (
       "let v = UIView(frame: .zero)\nDispatchQueue.main.asyncAfter(deadline: .now() + 1) { v.layer.foo() }",
-      "R.swift:3:55: foo() of a CALayer is not simulated by Wobble yet"
+      "R.swift:3:55: foo() of a CALayer is not simulated by Wobble yet "
+        + "(if another file of the app declares it, open the files together: `open A.swift B.swift`)"
     ),
     (
       "import SwiftUI\nimport PlaygroundSupport\nstruct Dot: View { var body: some View { Circle() } }\n"

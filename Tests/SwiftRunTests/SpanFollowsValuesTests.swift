@@ -48,6 +48,22 @@ import Testing
     #expect(abs(file.scene.period(values) - 1.7) < 1e-9)
   }
 
+  @Test func aTransitionCountsInTheSpanAsAnAnimationDoes() throws {
+    // A flip that starts at 2 s and lasts 1.5 s: the strip runs to 3.5 s (it ended at 2 s,
+    // where the flip begins, so every frame showed the view before it).
+    let file = try LanguageTests.opened(
+      """
+      let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      host.addSubview(card)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+        UIView.transition(with: card, duration: 1.5, options: [.transitionFlipFromLeft], animations: {
+          card.backgroundColor = .blue
+        })
+      }
+      """)
+    #expect(abs(file.scene.period(ParameterValues()) - 3.5) < 1e-9)
+  }
+
   /// A one-shot animation's strip ends on its end state (an expanding card's last frame was at
   /// 0.73 s of 0.8 s); a repeating one's ends a frame before its cycle closes.
   @Test func aOneShotStripEndsOnItsEndAndARepeatingOneBeforeItsCycleCloses() throws {

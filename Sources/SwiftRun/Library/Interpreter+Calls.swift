@@ -321,9 +321,24 @@ extension Interpreter {
     }
     if let type = Library.type(of: base) {
       if let handler = a.shape.method(of: type, method) { return try handler(base, a.method(of: type.name)) }
+      // `layer.addAnimation(_:forKey:)`: Swift 2's name of `add(_:forKey:)`.
+      if let modern = Swift2Renames.method(method, signature: a.signature),
+        let handler = type.method(modern.name, signature: modern.signature)
+      {
+        let spelled = { (name: String, signature: String) in
+          name + "(" + (signature.isEmpty ? "" : signature.split(separator: ":").map { $0 + ":" }.joined()) + ")"
+        }
+        warn(
+          "Swift 2 " + method, "\(spelled(method, a.signature)) is Swift 2's \(spelled(modern.name, modern.signature))",
+          at: a.call)
+        return try handler(base, a.method(of: type.name))
+      }
       if type.ignoresUnknownMembers { return .void }  // `startAnimating()`, `setOn(_:animated:)`, …
     }
-    throw error("\(method)(\(labels.map { $0 + ":" }.joined())) of \(base.kind) is not simulated by Wobble yet", at: a.call)
+    // `view.pinToSuperview()`: often an app's own extension, declared in a file not opened.
+    throw error(
+      "\(method)(\(labels.map { $0 + ":" }.joined())) of \(base.kind) is not simulated by Wobble yet "
+        + "(if another file of the app declares it, open the files together: `open A.swift B.swift`)", at: a.call)
   }
 }
 

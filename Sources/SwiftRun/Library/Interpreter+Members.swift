@@ -96,7 +96,17 @@ extension Interpreter {
     guard let type = Library.type(of: base) else { return nil }
     if let value = type.properties[name]?.get(base, self) { return value }
     if type.ignoredProperties.contains(name) || type.ignoresUnknownMembers { return kept(base, name) ?? .nil }
+    if let modern = swift2Property(name, of: type, at: node) { return try memberIfAny(base, modern, at: node) }
     return nil
+  }
+
+  /// Swift 3's name for a property of `type` that the file spells as Swift 2 did (`additive`
+  /// for `isAdditive`), said once in a warning; nil when `name` is no such spelling.
+  func swift2Property(_ name: String, of type: SimulatedType, at node: some SyntaxProtocol) -> String? {
+    guard let modern = Swift2Renames.properties[name], type.properties[modern] != nil || type.ignoredProperties.contains(modern)
+    else { return nil }
+    warn("Swift 2 " + name, "\(name) is Swift 2's \(modern)", at: node)
+    return modern
   }
 
   /// A value kept for `object` under `key`: a property that draws nothing, or a key set by
@@ -170,6 +180,9 @@ extension Interpreter {
       throw error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node)
     }
     let property = cache?.property(of: base, name) ?? type.properties[name]
+    if property == nil, let modern = swift2Property(name, of: type, at: node) {
+      return try setMember(base, modern, to: value, at: node)
+    }
     guard let set = property?.set else {
       if type.ignoredProperties.contains(name) || (property == nil && type.ignoresUnknownMembers), base.identity != nil {
         return keep(value, base, name)

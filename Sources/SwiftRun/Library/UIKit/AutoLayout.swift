@@ -45,6 +45,8 @@ final class ConstraintObject {
   /// False for `≥`/`≤`: kept, not solved.
   let isEquality: Bool
   var isActive = false
+  /// Where the file made it active, for a warning when it cannot hold.
+  var activatedAt: Syntax?
 
   init(first: LayoutAnchor, second: LayoutAnchor?, multiplier: Double, constant: Double, isEquality: Bool) {
     (self.first, self.second, self.multiplier, self.constant, self.isEquality) =
@@ -113,6 +115,7 @@ extension Interpreter {
     guard constraint.isActive != active else { return }
     constraint.isActive = active
     if active {
+      constraint.activatedAt = Syntax(node)
       constraints.append(constraint)
       if !constraint.isEquality {
         warn("inequality", "≥ and ≤ constraints are kept but not solved by Wobble", at: node)
@@ -175,6 +178,26 @@ extension Interpreter {
       // Stack views arrange theirs in the frames just solved; what moved may move others.
       for stack in stacks where layOut(stack: stack) { moved = true }
       if !moved { break }
+    }
+    warnOfBrokenConstraint(among: solvable)
+  }
+
+  /// Says so when an active equality does not hold once solved (a view's leading, trailing and
+  /// width that disagree): UIKit then logs "Unable to simultaneously satisfy constraints" and
+  /// breaks one of them, which one it does not document; Wobble keeps the others.
+  private func warnOfBrokenConstraint(among solvable: [ConstraintObject]) {
+    for c in solvable {
+      let wanted = c.second.map { c.multiplier * Self.value(of: $0) + c.constant } ?? c.constant
+      let off = Self.value(of: c.first) - wanted
+      // Half a point: less is rounding, not a conflict.
+      guard abs(off) > 0.5, let place = c.activatedAt else { continue }
+      let name = c.first.attribute.rawValue
+      warn(
+        "broken constraint",
+        "this \(name) constraint cannot hold with the others on the same view (off by \((off * 10).rounded() / 10) pt): "
+          + "UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one of them; Wobble breaks this one",
+        at: place)
+      return
     }
   }
 

@@ -156,4 +156,41 @@ import Testing
       try LanguageTests.tree("let c = host.leadingAnchor.constraint(equalTo: host.topAnchor)")
     }
   }
+
+  /// Leading, trailing and width that cannot all hold (three 6-point dots chained 4 apart and
+  /// pinned to both edges of a 200-point view): UIKit breaks one and logs it, so Wobble says so,
+  /// at the constraint it broke; constraints that agree say nothing.
+  @Test func constraintsThatCannotAllHoldAreNamedInAWarning() throws {
+    func warnings(hostWidth: Int) throws -> [String] {
+      let code = """
+        import UIKit
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: \(hostWidth), height: 40))
+        var dots: [UIView] = []
+        for i in 0..<3 {
+          let dot = UIView()
+          dot.translatesAutoresizingMaskIntoConstraints = false
+          host.addSubview(dot)
+          dot.widthAnchor.constraint(equalToConstant: 6).isActive = true
+          dot.heightAnchor.constraint(equalToConstant: 6).isActive = true
+          if i == 0 {
+            dot.leadingAnchor.constraint(equalTo: host.leadingAnchor).isActive = true
+          } else {
+            dot.leadingAnchor.constraint(equalTo: dots[i - 1].trailingAnchor, constant: 4).isActive = true
+          }
+          if i == 2 {
+            dot.trailingAnchor.constraint(equalTo: host.trailingAnchor).isActive = true
+          }
+          dots.append(dot)
+        }
+        """
+      return try OpenedFile.open(text: code, path: "/x/C.swift").warnings
+    }
+    // 3 × 6 + 2 × 4 = 26 points of dots: a 26-point host holds them all.
+    #expect(try warnings(hostWidth: 26).allSatisfy { !$0.contains("cannot hold") })
+    let said = try warnings(hostWidth: 200).filter { $0.contains("cannot hold") }
+    #expect(said.count == 1)
+    // The trailing constraint (line 16) is the one left out: 174 points short of the edge.
+    #expect(said.first?.hasPrefix("C.swift:16:") == true, "\(said)")
+    #expect(said.first?.contains("trailing constraint cannot hold with the others on the same view (off by -174.0 pt)") == true)
+  }
 }

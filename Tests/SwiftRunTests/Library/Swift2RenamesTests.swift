@@ -1,0 +1,78 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Members Swift 3 renamed, written as Swift 2 did (`orbit.additive = true`,
+/// `layer.addAnimation(_:forKey:)`, `path.addArcWithCenter(…)`, `color.CGColor`): the same
+/// picture as the Swift 3 spelling, with one warning naming both; a name Swift 2 never had is
+/// refused as before.
+@Suite struct Swift2RenamesTests {
+  /// A dot orbiting additively along a curve, a ring drawn by an arc, a translucent fill.
+  static func code(swift2: Bool) -> String {
+    func pick(_ old: String, _ new: String) -> String { swift2 ? old : new }
+    return """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+      let dot = UIView(frame: CGRect(x: 200, y: 80, width: 40, height: 40))
+      host.addSubview(dot)
+      let path = UIBezierPath()
+      path.move(to: CGPoint(x: 0, y: 0))
+      path.addCurve(to: CGPoint(x: -160, y: 0), controlPoint1: CGPoint(x: 0, y: -100), controlPoint2: CGPoint(x: -160, y: -100))
+      let orbit = CAKeyframeAnimation(keyPath: "position")
+      orbit.path = path.\(pick("CGPath", "cgPath"))
+      orbit.duration = 1
+      orbit.\(pick("additive", "isAdditive")) = true
+      orbit.\(pick("removedOnCompletion", "isRemovedOnCompletion")) = false
+      dot.layer.\(pick("addAnimation(orbit, forKey: \"orbit\")", "add(orbit, forKey: \"orbit\")"))
+      let ring = CAShapeLayer()
+      let arc = UIBezierPath()
+      arc.\(pick("addArcWithCenter(CGPoint(x: 60, y: 60),", "addArc(withCenter: CGPoint(x: 60, y: 60),")) radius: 40, startAngle: 0, endAngle: 3, clockwise: true)
+      ring.path = arc.\(pick("CGPath", "cgPath"))
+      ring.fillColor = UIColor.red.\(pick("colorWithAlphaComponent(0.5)", "withAlphaComponent(0.5)")).\(pick("CGColor", "cgColor"))
+      host.layer.addSublayer(ring)
+      PlaygroundPage.current.liveView = host
+      """
+  }
+
+  @Test func swift2NamesDrawAsTheirSwift3Names() throws {
+    let old = try OpenedFile.open(text: Self.code(swift2: true), path: "/x/Old.swift")
+    let new = try OpenedFile.open(text: Self.code(swift2: false), path: "/x/New.swift")
+    for t in [0.0, 0.25, 0.5, 0.9] {
+      let (a, b) = (old.scene.presentation(ParameterValues(), t), new.scene.presentation(ParameterValues(), t))
+      #expect(a.sublayers[0].position == b.sublayers[0].position, "at \(t)")
+      #expect(a.sublayers[1].content == b.sublayers[1].content)
+    }
+    // The orbit adds to the dot's own position (220, 100): halfway it is up the curve.
+    let half = old.scene.presentation(ParameterValues(), 0.5).sublayers[0].position
+    #expect(half.y < 100 - 50, "\(half)")
+    guard case .shape(let ring) = old.scene.presentation(ParameterValues(), 0).sublayers[1].content else {
+      Issue.record("the ring is not a shape")
+      return
+    }
+    #expect(ring.fillColor?.alpha == 0.5 && !ring.path.elements.isEmpty)
+    #expect(new.warnings.allSatisfy { !$0.contains("Swift 2") })
+    for said in [
+      "Old.swift:12:7: additive is Swift 2's isAdditive",
+      "Old.swift:14:1: addAnimation(_:forKey:) is Swift 2's add(_:forKey:)",
+      "Old.swift:17:1: addArcWithCenter(_:radius:startAngle:endAngle:clockwise:) is Swift 2's "
+        + "addArc(withCenter:radius:startAngle:endAngle:clockwise:)",
+      "colorWithAlphaComponent(_:) is Swift 2's withAlphaComponent(_:)",
+    ] {
+      #expect(old.warnings.contains { $0.contains(said) }, "\(said) in \(old.warnings)")
+    }
+  }
+
+  @Test func aNameNeitherSwiftHadIsStillRefused() throws {
+    #expect(throws: RunError.self) {
+      try LanguageTests.tree(
+        """
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.additiveness = true
+        """)
+    }
+  }
+}
