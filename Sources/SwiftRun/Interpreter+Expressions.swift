@@ -127,6 +127,8 @@ extension Interpreter {
   ) throws(RunError) -> Value {
     if !afterMembers {
       if searchingScopes, bound.mayBind(name), let value = lookup(name) { return value }
+      // `self.addArc(…)` in a convenience initialiser extending UIBezierPath: the path it makes.
+      if name == "self", let made = constructedSelf { return made }
       if let receiver = selves.last {
         if name == "self" { return receiver }
         if let value = try memberIfAny(receiver, name, at: reference) { return value }

@@ -119,7 +119,15 @@ final class Interpreter {
   var drewRandom = false
   /// Convenience initialisers of built-in types running, innermost last, with the value their
   /// `self.init(…)` made.
-  var constructing: [(type: String, result: Value?)] = []
+  var constructing: [(type: String, result: Value?, depth: Int)] = []
+
+  /// The value a convenience initialiser of a built-in type is making, when code of that
+  /// initialiser's own body runs (not a method it calls): what `self` is there once its
+  /// `self.init(…)` ran.
+  var constructedSelf: Value? {
+    guard let made = constructing.last, made.depth == selves.count else { return nil }
+    return made.result
+  }
   /// The bodies of the `defer` statements met in the blocks running, innermost last.
   var deferred: [CodeBlockSyntax] = []
   /// Instances that called `setNeedsLayout()` this turn, laid out before it ends.

@@ -135,7 +135,7 @@ extension Interpreter {
   func construct(
     _ type: String, with initializer: InitializerDeclSyntax, labels: [String], values: [Value], at node: some SyntaxProtocol
   ) throws(RunError) -> Value {
-    constructing.append((type, nil))
+    constructing.append((type, nil, selves.count))
     defer { constructing.removeLast() }
     _ = try invoke(
       initializer.signature.parameterClause.parameters, initializer.body, labels: labels, values: values, on: nil, at: node)

@@ -50,6 +50,11 @@ enum PureFunction: String, CaseIterable {
   case affineMakeTranslation = "CGAffineTransformMakeTranslation(_:_:)", affineConcat = "CGAffineTransformConcat(_:_:)"
   case affineScaleBy = "CGAffineTransformScale(_:_:_:)", affineRotateBy = "CGAffineTransformRotate(_:_:)"
   case affineTranslateBy = "CGAffineTransformTranslate(_:_:_:)"
+  /// Swift 2's C spellings of a rectangle's geometry, today's properties and methods of CGRect.
+  case rectGetMinX = "CGRectGetMinX(_:)", rectGetMidX = "CGRectGetMidX(_:)", rectGetMaxX = "CGRectGetMaxX(_:)"
+  case rectGetMinY = "CGRectGetMinY(_:)", rectGetMidY = "CGRectGetMidY(_:)", rectGetMaxY = "CGRectGetMaxY(_:)"
+  case rectGetWidth = "CGRectGetWidth(_:)", rectGetHeight = "CGRectGetHeight(_:)"
+  case rectInset = "CGRectInset(_:_:_:)", rectOffset = "CGRectOffset(_:_:_:)"
   case transformValue = "NSValue(caTransform3D:)", numberValue = "NSNumber(value:)"
   case pointValue = "NSValue(cgPoint:)", sizeValue = "NSValue(cgSize:)", rectValue = "NSValue(cgRect:)"
   case arrayRepeating = "Array(repeating:count:)"
@@ -119,6 +124,34 @@ enum PureFunction: String, CaseIterable {
   func converted(_ value: Value) -> Value? {
     guard self == .cgFloat || self == .double || self == .float, case .string(let text) = value else { return nil }
     return Double(text).map { .number(self == .float ? Double(Float($0)) : $0) } ?? .nil
+  }
+
+  /// Swift 2's `CGRectGetMidX(r)` and its kin, `CGRectInset`, `CGRectOffset`, with one warning
+  /// naming today's spelling (`r.midX`, `r.insetBy(dx:dy:)`).
+  private func swift2RectGeometry(_ a: Arguments) throws(RunError) -> Value {
+    let name = String(rawValue.prefix { $0 != "(" })
+    let r = try a.rect(0)
+    let (modern, made): (String, Value)
+    switch self {
+    case .rectGetMinX: (modern, made) = ("r.minX", .number(r.minX))
+    case .rectGetMidX: (modern, made) = ("r.midX", .number(r.midX))
+    case .rectGetMaxX: (modern, made) = ("r.maxX", .number(r.maxX))
+    case .rectGetMinY: (modern, made) = ("r.minY", .number(r.minY))
+    case .rectGetMidY: (modern, made) = ("r.midY", .number(r.midY))
+    case .rectGetMaxY: (modern, made) = ("r.maxY", .number(r.maxY))
+    case .rectGetWidth: (modern, made) = ("r.width", .number(r.width))
+    case .rectGetHeight: (modern, made) = ("r.height", .number(r.height))
+    case .rectInset:
+      let dx = try a.number(1), dy = try a.number(2)
+      (modern, made) = (
+        "r.insetBy(dx:dy:)", .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
+      )
+    default:
+      let dx = try a.number(1), dy = try a.number(2)
+      (modern, made) = ("r.offsetBy(dx:dy:)", .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height)))
+    }
+    a.run.warn(name, "\(name) is Swift 2's \(modern)", at: a.call)
+    return made
   }
 
   /// Swift 2's `CGAffineTransformMake…`, `…Concat`, `…Scale`, `…Rotate`, `…Translate`, with one
@@ -201,6 +234,9 @@ enum PureFunction: String, CaseIterable {
     case .affineMakeScale, .affineMakeRotation, .affineMakeTranslation, .affineConcat, .affineScaleBy, .affineRotateBy,
       .affineTranslateBy:
       try swift2Affine(a)
+    case .rectGetMinX, .rectGetMidX, .rectGetMaxX, .rectGetMinY, .rectGetMidY, .rectGetMaxY, .rectGetWidth,
+      .rectGetHeight, .rectInset, .rectOffset:
+      try swift2RectGeometry(a)
     case .affine:
       .affine(
         Geometry.AffineTransform(

@@ -141,7 +141,9 @@ final class TypeDeclaration {
 
   /// The method called `name` with these argument labels.
   func method(_ name: String, labels: [String]) -> FunctionDeclSyntax? {
-    built.functionsByName[name]?.first { $0.shape.slots(for: labels) != nil }?.function
+    let named = built.functionsByName[name]
+    return (named?.first { $0.shape.slotsAsWritten(for: labels) != nil } ?? named?.first { $0.shape.slots(for: labels) != nil })?
+      .function
   }
 
   /// The method called `name` taking `count` arguments, whatever their labels (a `#selector`
@@ -166,8 +168,16 @@ struct ParameterShape {
   let labels: [String]
   let hasDefault: [Bool]
   let takesClosure: [Bool]
+  /// A function's (not an initialiser's) first parameter written with one name,
+  /// `func animationWithKeyPath(path: String, …)`: Swift 2 called it without that label
+  /// (`animationWithKeyPath("position.y", …)`), Swift 3 with it (SE-0046). A call that fits
+  /// only the Swift 2 rule is matched by it: no Swift since 3 accepts it otherwise.
+  let swift2OmitsFirstLabel: Bool
 
   init(_ list: FunctionParameterListSyntax) {
+    let isFunction = list.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true
+    swift2OmitsFirstLabel =
+      isFunction && list.first.map { $0.secondName == nil && $0.firstName.tokenKind != .wildcard } == true
     var labels: [String] = [], hasDefault: [Bool] = [], takesClosure: [Bool] = []
     for parameter in list {
       labels.append(parameter.firstName.text)
@@ -185,6 +195,13 @@ struct ParameterShape {
   /// `trailing`) fills the next parameter that can take one (skipping defaulted ones that
   /// cannot). Nil when the call does not fit.
   func slots(for given: [String]) -> [Int]? {
+    if let slots = slotsAsWritten(for: given) { return slots }
+    guard swift2OmitsFirstLabel, given.first == "_" else { return nil }
+    return slotsAsWritten(for: [labels[0]] + given.dropFirst())
+  }
+
+  /// `slots(for:)` by today's rule alone.
+  func slotsAsWritten(for given: [String]) -> [Int]? {
     var slots: [Int] = []
     slots.reserveCapacity(given.count)
     var next = 0

@@ -32,6 +32,42 @@ import Typesetting
     #expect(abs(tree.sublayers[0].opacity - 0.17) < 1e-9)  // (16 | 3) ^ 2 = 17
   }
 
+  /// Inside an extension of an SDK type, a method of the value called without `self.` is the
+  /// value's, as in Swift: a convenience initialiser's after its `self.init()` (a heart built
+  /// by `addArc`/`addLine`/`close()`), and an extension method's. The same path written with
+  /// `self.` is the reference.
+  @Test func bareCallsInAnExtensionOfAnSDKTypeAreTheValuesMethods() throws {
+    func tree(_ selfDot: String) throws -> Layer {
+      try LanguageTests.tree(
+        """
+        extension UIBezierPath {
+          convenience init(wedgeIn rect: CGRect) {
+            self.init()
+            \(selfDot)move(to: CGPoint(x: rect.midX, y: rect.midY))
+            \(selfDot)addArc(withCenter: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2, startAngle: 0, endAngle: 1.5, clockwise: true)
+            \(selfDot)close()
+          }
+          func nudged() -> UIBezierPath {
+            \(selfDot)apply(CGAffineTransform(translationX: 10, y: 0))
+            return self
+          }
+        }
+        let wedge = CAShapeLayer()
+        wedge.path = UIBezierPath(wedgeIn: CGRect(x: 0, y: 0, width: 80, height: 80)).nudged().cgPath
+        host.layer.addSublayer(wedge)
+        """)
+    }
+    let bare = try tree(""), dotted = try tree("self.")
+    #expect(bare.sublayers[0].content == dotted.sublayers[0].content)
+    guard case .shape(let wedge) = bare.sublayers[0].content else {
+      Issue.record("no shape")
+      return
+    }
+    // Centre (40, 40) moved 10 right; the arc's start (80, 40) moved to (90, 40).
+    #expect(wedge.path.points.first == Point(50, 40))
+    #expect(wedge.path.points.contains(Point(90, 40)))
+  }
+
   @Test(arguments: [
     ("let a = 3.5 >> 1", "L.swift:4:9: >> takes whole numbers"),
     (

@@ -476,7 +476,11 @@ extension OpenedFile {
     ("let l = CALayer()\nl.opacity = UIColor.red", "R.swift:3:3: CALayer.opacity: got a colour, want a number"),
     ("func f(_ n: Int) -> Int { return f(n) }\nlet x = f(1)", "R.swift:2:34: calls nested more than 200 deep"),
     ("for _ in 0..<20000 { let l = CALayer() }", "R.swift:2:30: more than 10000 layers"),
-    ("let r = CGRect(center: .zero)", "R.swift:2:9: CGRect(center:) is not simulated by Wobble yet"),
+    (
+      "let r = CGRect(center: .zero)",
+      "R.swift:2:9: CGRect(center:) is not simulated by Wobble yet "
+        + "(if another file of the app declares it, open the files together: `open A.swift B.swift`)"
+    ),
     (
       "let t = Timer.scheduledTimer(withTimeInterval: 0, repeats: true) { _ in }",
       "R.swift:2:30: Timer.scheduledTimer(withTimeInterval:repeats:_:): argument 1: want an interval above 0 seconds"

@@ -103,6 +103,14 @@ extension Interpreter {
       default: break
       }
     }
+    // In a convenience initialiser extending an SDK type, once its `self.init(…)` ran, a bare
+    // method call is the made value's (`addArc(withCenter:…)` in a `UIBezierPath(heartIn:)`).
+    if let made = constructedSelf, let type = Library.type(of: made),
+      type.method(callee, signature: shape.signature) != nil, lookup(callee) == nil,
+      let result = try callMember(callee, baseExpr: nil, given: made, a)
+    {
+      return result
+    }
     // A method of `self` called without `self.`.
     if let receiver = selves.last {
       if let me, let function = me.method(callee, labels: labels) { return try invoke(function, a, on: receiver) }
@@ -126,6 +134,13 @@ extension Interpreter {
       {
         return result
       }
+      // And a method of the SDK value a method extending its type works on (`close()` in a
+      // `func heart()` that extends UIBezierPath).
+      if !receiver.isFileValue, let type = Library.type(of: receiver), type.method(callee, signature: shape.signature) != nil,
+        lookup(callee) == nil, let result = try callMember(callee, baseExpr: nil, given: receiver, a)
+      {
+        return result
+      }
     }
     // The SDK: its pure functions (pushed on the argument stack), then its initialisers and
     // free functions.
@@ -136,7 +151,15 @@ extension Interpreter {
     }
     if let handler = Library.call(callee, signature: shape.signature) { return try handler(a) }
     if let reference = try curriedMethod(callee, labels, a) { return reference }
-    throw error("\(callee)(\(labels.map { $0 + ":" }.joined())) is not simulated by Wobble yet", at: call)
+    let spelled = "\(callee)(\(labels.map { $0 + ":" }.joined()))"
+    // `UIColor(r:g:b:)`: often a convenience initialiser an app's extension adds, in a file not opened.
+    let typeName = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+    if Library.types[typeName] != nil {
+      throw error(
+        "\(spelled) is not simulated by Wobble yet (if another file of the app declares it, open the files together: "
+          + "`open A.swift B.swift`)", at: call)
+    }
+    throw error("\(spelled) is not simulated by Wobble yet", at: call)
   }
 
   /// `CGAffineTransform.rotated(t)`: an instance method named through its type, applied to an
@@ -370,5 +393,15 @@ extension CallShape {
     let found = PureFunction(name: callee, labels: labels)
     resolvedPureFunction = .some(found)
     return found
+  }
+}
+
+extension Value {
+  /// An instance or enum case of a type the file declares, or a type: not a value of the SDK.
+  var isFileValue: Bool {
+    switch self {
+    case .instance, .enumCase, .type: true
+    default: false
+    }
   }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import SwiftRun
 
-/// Members Swift 3 renamed, written as Swift 2 did (`orbit.additive = true`,
+/// Names Swift 3 changed, written as Swift 2 did (`orbit.additive = true`,
 /// `layer.addAnimation(_:forKey:)`, `path.addArcWithCenter(…)`, `color.CGColor`): the same
 /// picture as the Swift 3 spelling, with one warning naming both; a name Swift 2 never had is
 /// refused as before.
@@ -64,6 +64,49 @@ import Testing
     ] {
       #expect(old.warnings.contains { $0.contains(said) }, "\(said) in \(old.warnings)")
     }
+  }
+
+  /// `CGRectGetMidX(r)` and its kin are today's `r.midX`; `CGRectInset`/`CGRectOffset` today's
+  /// `insetBy`/`offsetBy`; `CGRectZero` today's `.zero`. Expected values worked out by hand.
+  @Test func swift2RectFunctionsAreTodaysRectMembers() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        import XCPlayground
+        let r = CGRectMake(10, 20, 100, 60)
+        let host = UIView(frame: CGRectZero)
+        host.frame = CGRectOffset(CGRectInset(r, 5, 10), CGRectGetMidX(r), CGRectGetMaxY(r) - CGRectGetHeight(r))
+        let dot = UIView(frame: CGRectMake(CGRectGetMinX(r), CGRectGetMidY(r), CGRectGetWidth(r), CGRectGetMaxX(r)))
+        host.addSubview(dot)
+        XCPlaygroundPage.currentPage.liveView = host
+        """, path: "/x/Old.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    // Inset: (15, 30, 90, 40); offset by midX 60 and maxY − height = 20: (75, 50, 90, 40).
+    #expect(tree.frame == Rect(x: 75, y: 50, width: 90, height: 40))
+    // minX 10, midY 50, width 100, maxX 110.
+    #expect(tree.sublayers[0].frame == Rect(x: 10, y: 50, width: 100, height: 110))
+    for said in [
+      "CGRectGetMidX is Swift 2's r.midX", "CGRectInset is Swift 2's r.insetBy(dx:dy:)", "CGRectZero is Swift 2's CGRect.zero",
+    ] {
+      #expect(file.warnings.contains { $0.contains(said) }, "\(said)")
+    }
+  }
+
+  /// Swift 2 called a function without its first parameter's label unless it wrote a second
+  /// name (`func eased(path: String, to: Double)` was called `eased("position.y", to: 1)`);
+  /// Swift 3 requires the label. A call that fits only the old rule takes it; an overload that
+  /// fits today's rule wins.
+  @Test func swift2CallsLeaveOutTheFirstLabelOfTheFilesOwnFunctions() throws {
+    let tree = try LanguageTests.tree(
+      """
+      func width(size: CGFloat, scale: CGFloat) -> CGFloat { size * scale }
+      func pick(x: CGFloat) -> CGFloat { 1 }
+      func pick(_ x: CGFloat) -> CGFloat { 2 }
+      let dot = CALayer()
+      dot.frame = CGRect(x: pick(0), y: 0, width: width(20, scale: 3), height: 10)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 2, y: 0, width: 60, height: 10))
   }
 
   @Test func aNameNeitherSwiftHadIsStillRefused() throws {

@@ -15,8 +15,11 @@ extension Library {
     t.global("M_SQRT2") { _ in .number(2.0.squareRoot()) }
     t.global("CATransform3DIdentity") { _ in .transform(.identity) }
     t.global("CGAffineTransformIdentity") { run in
-      renamed(run, "CGAffineTransformIdentity", "CGAffineTransform.identity", .affine(.identity))
+      renamed(run, "CGAffineTransformIdentity", "CGAffineTransform.identity", .affine(.identity), swift: 2)
     }
+    t.global("CGRectZero") { run in renamed(run, "CGRectZero", "CGRect.zero", .rect(.zero), swift: 2) }
+    t.global("CGPointZero") { run in renamed(run, "CGPointZero", "CGPoint.zero", .point(.zero), swift: 2) }
+    t.global("CGSizeZero") { run in renamed(run, "CGSizeZero", "CGSize.zero", .size(width: 0, height: 0), swift: 2) }
     // C's limits, imported into Swift as constants (`Float(arc4random()) / Float(UINT32_MAX)`);
     // RAND_MAX is Darwin's, 2³¹ − 1.
     let limits: [(String, Double)] = [
@@ -52,9 +55,9 @@ extension Library {
       "UIViewAnimationTransition")
   }
 
-  /// `value`, with one warning that `old` is today's `new`.
-  private static func renamed(_ run: Interpreter, _ old: String, _ new: String, _ value: Value) -> Value {
-    run.warn(old, "\(old) is Swift 3's \(new)")
+  /// `value`, with one warning that `old`, the spelling of Swift `swift`, is today's `new`.
+  private static func renamed(_ run: Interpreter, _ old: String, _ new: String, _ value: Value, swift: Int = 3) -> Value {
+    run.warn(old, "\(old) is Swift \(swift)'s \(new)")
     return value
   }
 }
