@@ -557,4 +557,32 @@ import Testing
     #expect(try Self.shown(code, at: 1).sublayers.map(\.bounds.width) == [60])
     #expect(try Self.shown(code, at: 2.5).isHidden)
   }
+
+  /// A view controller whose views come from a storyboard (`@IBOutlet weak var box: UIView!`)
+  /// has nil there when opened alone: using one is refused naming the outlet, read or called,
+  /// written `box` or `self.box`; another nil keeps the general message.
+  @Test(arguments: [
+    ("box.center.x = 10", "O.swift:7:5: box is an @IBOutlet"),
+    ("self.box.layer.cornerRadius = 4", "O.swift:7:5: box is an @IBOutlet"),
+    ("box.addSubview(UIView())", "O.swift:7:5: box is an @IBOutlet"),
+    ("other.center.x = 10", "O.swift:7:11: center of nil is not simulated by Wobble yet"),
+  ])
+  func usingANilOutletIsRefusedNamingIt(use: String, message: String) {
+    let code = """
+      import UIKit
+      class Boxes: UIViewController {
+        @IBOutlet weak var box: UIView!
+        var other: UIView!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(use)
+        }
+      }
+      """
+    #expect {
+      try OpenedFile.open(text: code, path: "/x/O.swift")
+    } throws: { error in
+      "\(error)".hasPrefix(message)
+    }
+  }
 }

@@ -358,6 +358,7 @@ extension Interpreter {
       }
       if type.ignoresUnknownMembers { return .void }  // `startAnimating()`, `setOn(_:animated:)`, …
     }
+    if case .nil = base, let outlet = outletNil(baseExpr) { throw outlet }
     // `view.pinToSuperview()`: often an app's own extension, declared in a file not opened.
     throw error(
       "\(method)(\(labels.map { $0 + ":" }.joined())) of \(base.kind) is not simulated by Wobble yet "

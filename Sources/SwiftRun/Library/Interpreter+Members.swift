@@ -48,7 +48,31 @@ extension Interpreter {
           + "(if another file of the app declares it, open the files together: `open A.swift B.swift`)",
         at: node.declName)
     }
+    if case .nil = base, let outlet = outletNil(node.base) { throw outlet }
     throw error("\(name) of \(base.kind) is not simulated by Wobble yet", at: node.declName)
+  }
+
+  /// The refusal for using `expr` when it reads an `@IBOutlet` property that is nil
+  /// (`blueSquare.center`, `self.layerView.layer`): a storyboard or nib connects it in the app,
+  /// and a file opened alone has none. Nil when `expr` is no such property.
+  func outletNil(_ expr: ExprSyntax?) -> RunError? {
+    guard let expr else { return nil }
+    let name: String
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    guard let declaration = me?.property(name)?.parent?.parent?.as(VariableDeclSyntax.self),
+      declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" })
+    else { return nil }
+    return error(
+      "\(name) is an @IBOutlet: in the app a storyboard or nib connects it, and a file opened alone has none, so it "
+        + "is nil here (make the view in code, or open a playground that does)", at: expr)
   }
 
   /// `base.name` read at a compiled site: a property of the SDK found through the site's
