@@ -121,7 +121,8 @@ public enum ViewSettings {
     becomes: "backgroundColor.withAlphaComponent(_:)")
   public static let backdrop = ParameterSpec.color(
     "view.backdrop", Color.white,
-    "what shows through a translucent view: the playground's white window (not in the seeds)")
+    "what shows where the view draws nothing: white, as under a storyboard's view; opening a playground page "
+      + "sets black, its live view's window (not in the seeds)")
   public static let framesPerSecond = ParameterSpec.number(
     "display.fps", 60, range: 1...240, unit: "Hz",
     "display refresh rate; each display-link callback adds 1/fps to the total time",

@@ -189,6 +189,9 @@ final class Interpreter {
   var chosenView: String?
   /// `PlaygroundPage.current.liveView`.
   var liveView: Value?
+  /// Whether a playground page shows it (`liveView`, `XCPShowView`), rather than Wobble showing
+  /// a class the file declares: a playground's window has no background of its own.
+  var shownByPlaygroundPage = false
   /// The first view the code made, when it sets no live view.
   var firstView: ViewObject?
   /// The shown view has joined its window (after the setup, `moveToWindow()`): from then on a

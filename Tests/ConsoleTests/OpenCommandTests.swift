@@ -51,6 +51,22 @@ import Testing
         == "cannot read /nonexistent/X.swift: no such file or folder")
   }
 
+  /// Where the view draws nothing, a playground page's live view shows its window: black, as
+  /// Xcode's live view does (and the playgrounds that draw white on a view without a
+  /// background colour count on it); a view class shown alone keeps the white a storyboard's
+  /// view would give it. Opening sets `view.backdrop` so; `set` changes it as any setting.
+  @Test func aPlaygroundPageShowsItsWindowBlackAndAViewShownAloneWhite() throws {
+    var bench = Workbench()
+    #expect(bench.execute("open \(try file())").value != nil)
+    #expect(bench.values.color(ViewSettings.backdrop) == .black)
+    let card = try file("import UIKit\nclass Card: UIView {}\n")
+    #expect(bench.execute("open \(card)").value != nil)
+    #expect(bench.values.color(ViewSettings.backdrop) == .white)
+    #expect(bench.execute("open \(try file())").value != nil)
+    #expect(bench.execute("set view.backdrop white").value != nil)
+    #expect(bench.values.color(ViewSettings.backdrop) == .white)
+  }
+
   @Test func filesOpenedTogetherAreWrittenBackEachOnItsOwnAndTheSessionReopensThemAll() throws {
     let page = try file(
       """

@@ -49,6 +49,7 @@ extension Interpreter {
   /// view (Wobble gives it a view controller's 375 × 668 points and says so).
   func show(_ value: Value, at node: Syntax) throws(RunError) {
     liveView = value
+    shownByPlaygroundPage = true
     treeChanged = true
     if case .instance(let controller) = value, controller.isController {
       try load(controller)
