@@ -20,6 +20,8 @@ final class CompiledCache {
   var blocks: [SyntaxIdentifier: [CompiledStatement]] = [:]
   var expressions: [SyntaxIdentifier: Compiled] = [:]
   var callShapes: [SyntaxIdentifier: CallShape] = [:]
+  /// Each called function's overloads beside it (`Interpreter.overloadsBeside`).
+  var overloadsBeside: [SyntaxIdentifier: [FunctionDeclSyntax]] = [:]
   /// The number type each interpolated expression has, as `NumberKind.of` reads it.
   var numberKinds: [SyntaxIdentifier: NumberKind?] = [:]
   /// The operator functions the file declares, by operator (`DeclaredOperators.swift`).

@@ -271,7 +271,12 @@ extension Interpreter {
     var remaining = Array(zip(labels, values))
     for (binding, variable) in stored {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
-      if let first = remaining.first, first.0 == name {
+      // A trailing closure fills the next property of a function type (`Animation(duration: 0.3) { … }`).
+      let type = binding.typeAnnotation?.type
+      let takesClosure =
+        type?.is(FunctionTypeSyntax.self) == true
+        || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
+      if let first = remaining.first, first.0 == name || (first.0 == "trailing" && takesClosure) {
         instance.properties[name] = copied(first.1)
         remaining.removeFirst()
       } else if binding.initializer == nil, variable.bindingSpecifier.text == "let" || instance.properties[name] == nil {
@@ -384,11 +389,25 @@ extension Interpreter {
     _ parameters: FunctionParameterListSyntax, _ body: CodeBlockSyntax?, labels: [String], values: [Value],
     on receiver: Value?, at node: some SyntaxProtocol
   ) throws(RunError) -> Value {
-    guard let slots = code.parameterShape(parameters).slots(for: labels) else {
+    let shape = code.parameterShape(parameters)
+    guard let slots = shape.slots(for: labels) else {
       throw error("the call's arguments (\(labels.map { $0 + ":" }.joined())) do not fit its parameters", at: node)
     }
     var arranged = [Value?](repeating: nil, count: parameters.count)
-    for (slot, value) in zip(slots, values) { arranged[slot] = value }
+    for (slot, value) in zip(slots, values) {
+      guard shape.isVariadic[slot] else {
+        arranged[slot] = value
+        continue
+      }
+      // A variadic parameter's arguments, each as its element type reads it (`.fadeIn`).
+      let element = try typed(value, as: code.parameterList(parameters)[slot].type, at: node)
+      if case .array(let items)? = arranged[slot] {
+        arranged[slot] = .array(items + [element])
+      } else {
+        arranged[slot] = .array([element])
+      }
+    }
+    for slot in shape.isVariadic.indices where shape.isVariadic[slot] && arranged[slot] == nil { arranged[slot] = .array([]) }
     return try invoke(parameters, body, values: arranged, on: receiver, at: node)
   }
 
@@ -752,6 +771,15 @@ extension Interpreter {
       view.layer.model.setFrame(square)
     }
     warnOfSkippedInitializers(type, madeBy: bare ? "init()" : "init(frame:)")
+    // A view made for a storyboard or nib sets itself up in `awakeFromNib()`, which UIKit calls
+    // only when it loads one: shown alone, it is called as loading it would.
+    if let awake = instance.method("awakeFromNib", labels: []) {
+      warn(
+        "awakeFromNib",
+        "\(type.name) sets itself up in awakeFromNib(), which UIKit calls for a view loaded from a storyboard or nib: "
+          + "Wobble calls it, as loading one would", at: awake)
+      _ = try invoke(awake.signature.parameterClause.parameters, awake.body, values: [], on: .instance(instance), at: awake)
+    }
     liveView = .instance(instance)
     try moveToWindow()
     try layOut()

@@ -75,6 +75,10 @@ final class Interpreter {
   var nextFrame = 0
   /// Top-level functions by name.
   var functions: [String: FunctionDeclSyntax] = [:]
+  /// Every top-level function declared with each name, when the file declares several
+  /// (`animate(_: [Token])` and `animate(_: Token...)`): a call picks by labels, then by its
+  /// arguments (`Interpreter.overload`).
+  var overloads: [String: [FunctionDeclSyntax]] = [:]
   /// Types the file declares or extends, by name.
   var types: [String: TypeDeclaration] = [:]
   /// The simple names of nested types registered as `Outer.Inner` (another type had the name).
@@ -268,7 +272,10 @@ final class Interpreter {
     // (`#if` at the top level: the device build's clause.)
     let items = DeviceBuild.statements(tree.statements)
     for item in items {
-      if let function = item.item.as(FunctionDeclSyntax.self) { functions[function.name.text] = function }
+      if let function = item.item.as(FunctionDeclSyntax.self) {
+        functions[function.name.text] = function
+        overloads[function.name.text, default: []].append(function)
+      }
       if case .decl(let decl) = item.item { declareType(decl) }
     }
     // Extensions after every declaration, so one above its type still finds it.

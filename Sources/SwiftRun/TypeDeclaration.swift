@@ -168,6 +168,9 @@ struct ParameterShape {
   let labels: [String]
   let hasDefault: [Bool]
   let takesClosure: [Bool]
+  /// A variadic parameter (`_ animations: Animation...`) takes the argument its label starts
+  /// and every unlabelled one after, as one array; none at all is an empty array.
+  let isVariadic: [Bool]
   /// A function's (not an initialiser's) first parameter written with one name,
   /// `func animationWithKeyPath(path: String, …)`: Swift 2 called it without that label
   /// (`animationWithKeyPath("position.y", …)`), Swift 3 with it (SE-0046). A call that fits
@@ -178,16 +181,17 @@ struct ParameterShape {
     let isFunction = list.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true
     swift2OmitsFirstLabel =
       isFunction && list.first.map { $0.secondName == nil && $0.firstName.tokenKind != .wildcard } == true
-    var labels: [String] = [], hasDefault: [Bool] = [], takesClosure: [Bool] = []
+    var labels: [String] = [], hasDefault: [Bool] = [], takesClosure: [Bool] = [], isVariadic: [Bool] = []
     for parameter in list {
       labels.append(parameter.firstName.text)
-      hasDefault.append(parameter.defaultValue != nil)
+      isVariadic.append(parameter.ellipsis != nil)
+      hasDefault.append(parameter.defaultValue != nil || parameter.ellipsis != nil)
       // A closure type may hide behind a typealias: any parameter without a default takes it.
       takesClosure.append(
         parameter.defaultValue == nil || parameter.type.is(FunctionTypeSyntax.self)
           || parameter.type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true)
     }
-    (self.labels, self.hasDefault, self.takesClosure) = (labels, hasDefault, takesClosure)
+    (self.labels, self.hasDefault, self.takesClosure, self.isVariadic) = (labels, hasDefault, takesClosure, isVariadic)
   }
 
   /// Which parameter each argument fills, as Swift matches a call: labels in order, a
@@ -206,6 +210,11 @@ struct ParameterShape {
     slots.reserveCapacity(given.count)
     var next = 0
     for label in given {
+      // More arguments of the variadic parameter just filled.
+      if next > 0, isVariadic[next - 1], label == "_", slots.last == next - 1 {
+        slots.append(next - 1)
+        continue
+      }
       while next < labels.count {
         if label == "trailing" ? takesClosure[next] : labels[next] == label { break }
         if !hasDefault[next] { return nil }

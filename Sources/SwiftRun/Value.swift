@@ -477,6 +477,8 @@ final class AnimationObject {
   var calculationMode: Keyframes.CalculationMode = .linear
   var rotationMode: Keyframes.RotationMode?
   var timingFunctions: [TimingFunction]?
+  /// `valueFunction`: the `CAValueFunction`'s name (`rotateX`), its values numbers.
+  var valueFunction: String?
 
   init(className: String, keyPath: String) {
     self.className = className

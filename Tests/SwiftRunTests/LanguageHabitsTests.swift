@@ -154,4 +154,41 @@ import Testing
       _ = try LanguageTests.tree("struct P { var x: CGFloat; var y: CGFloat }\nlet p: P = .init(x: 1, y: 2)")
     }
   }
+
+  /// A helper library's habits (an animation-chaining playground): variadic parameters, an
+  /// array overload beside a variadic one, `.fadeIn(…)` naming a static method of the type the
+  /// parameter expects, a struct made with a trailing closure for its closure property, that
+  /// property called, and a method of `self` shadowing a top-level function of its name.
+  /// Values worked out by hand.
+  @Test func variadicsOverloadsAndImplicitStaticMethodsOfAHelperLibrary() throws {
+    let tree = try LanguageTests.tree(
+      """
+      struct Step {
+        let width: CGFloat
+        let apply: (UIView) -> Void
+        static func grow(by d: CGFloat) -> Step { Step(width: d) { $0.frame.size.width += d } }
+      }
+      func widths(_ steps: [Step]) -> CGFloat { steps.reduce(0) { $0 + $1.width } }
+      func widths(_ steps: Step...) -> CGFloat { widths(steps) }
+      extension UIView {
+        func run(_ steps: [Step]) -> CGFloat {
+          for step in steps { step.apply(self) }
+          return widths(steps)
+        }
+        func run(_ steps: Step...) -> CGFloat { run(steps) }
+        func widths(_ steps: [Step]) -> CGFloat { 100 }
+      }
+      let bar = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(bar)
+      let total = widths(.grow(by: 1), .grow(by: 2), .grow(by: 3))
+      let viaView = bar.run(.grow(by: 5), .grow(by: 7))
+      let single = bar.run(.grow(by: 4))
+      let dot = UIView(frame: CGRect(x: total, y: viaView, width: single, height: 1))
+      host.addSubview(dot)
+      """)
+    // The view grew by 5 + 7 + 4; the top-level overloads summed 1 + 2 + 3; inside the
+    // extension `widths` is the view's own (100), as Swift looks it up.
+    #expect(tree.sublayers[0].frame.width == 26)
+    #expect(tree.sublayers[1].frame == Rect(x: 6, y: 100, width: 100, height: 1))
+  }
 }

@@ -585,4 +585,26 @@ import Testing
       "\(error)".hasPrefix(message)
     }
   }
+
+  /// A view written for a storyboard sets itself up in `awakeFromNib()`: shown alone, it is
+  /// called as loading it would (with a warning), else nothing would be drawn.
+  @Test func aViewShownAloneIsAwokenAsANibWouldAwakeIt() throws {
+    let code = """
+      import UIKit
+      class Dots: UIView {
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        override func awakeFromNib() {
+          super.awakeFromNib()
+          dot.backgroundColor = .red
+          addSubview(dot)
+          UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse], animations: { self.dot.alpha = 0.2 })
+        }
+      }
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Dots.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0.5)
+    #expect(tree.sublayers.count == 1)
+    #expect(abs(tree.sublayers[0].opacity - 0.2) < 1e-6)
+    #expect(file.warnings.contains { $0.hasPrefix("Dots.swift:4:") && $0.contains("Wobble calls it, as loading one would") })
+  }
 }

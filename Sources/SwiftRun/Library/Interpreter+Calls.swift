@@ -37,9 +37,18 @@ extension Interpreter {
       return try handler(a)
     }
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      switch lookup(reference.baseName.text) ?? me?.properties[reference.baseName.text] {
-      case .closure(let c)?: return try self.call(c, try a.values(), labels: a.labels, at: call)
-      case .method(let method)?: return try self.call(method, try a.values())
+      if let candidates = overloads[reference.baseName.text], candidates.count > 1, !bound.mayBind(reference.baseName.text),
+        !selfHasMethod(reference.baseName.text, labels: labels, at: call)
+      {
+        return try overload(candidates, a)
+      }
+      // A top-level function (read as a value) yields to a method of `self` of the name, as
+      // Swift looks names up; a local variable holding a closure does not.
+      let name = reference.baseName.text
+      let yields = !bound.mayBind(name) && selfHasMethod(name, labels: labels, at: call)
+      switch lookup(name) ?? me?.properties[name] {
+      case .closure(let c)? where !yields: return try self.call(c, try a.values(), labels: a.labels, at: call)
+      case .method(let method)? where method.receiver != nil || !yields: return try self.call(method, try a.values())
       default: break
       }
     }
@@ -82,7 +91,11 @@ extension Interpreter {
         try a.value(i)
       }
     }
-    if let function = functions[callee] { return try invoke(function, a, on: nil) }
+    // A method of `self` shadows a top-level function of the same name, as Swift looks names up.
+    if !selfHasMethod(callee, labels: labels, at: call) {
+      if let candidates = overloads[callee], candidates.count > 1 { return try overload(candidates, a) }
+      if let function = functions[callee] { return try invoke(function, a, on: nil) }
+    }
     if let type = types[resolvedTypeName(callee, at: call)] {
       switch type.kind {
       case .class, .struct: return try instantiate(type, labels: labels, values: try a.values(), at: call)
@@ -151,6 +164,14 @@ extension Interpreter {
     }
     if let handler = Library.call(callee, signature: shape.signature) { return try handler(a) }
     if let reference = try curriedMethod(callee, labels, a) { return reference }
+    // `UIColor.white()`, `UIScreen.main()`: the Swift 3 of Xcode 8's early betas imported these
+    // class properties as methods; the release reads them as properties.
+    if labels.isEmpty, let dot = callee.lastIndex(of: "."),
+      let member = Library.staticMember(String(callee[..<dot]), String(callee[callee.index(after: dot)...]))
+    {
+      warn("beta " + callee, "\(callee)() is a Swift 3 beta's \(callee)", at: call)
+      return member(self)
+    }
     let spelled = "\(callee)(\(labels.map { $0 + ":" }.joined()))"
     // `UIColor(r:g:b:)`: often a convenience initialiser an app's extension adds, in a file not opened.
     let typeName = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
@@ -202,6 +223,20 @@ extension Interpreter {
         throw error(".init(\(a.signature):) could make \(type) or the file's \(own[0].name): write the type", at: a.call)
       }
       return try callSpelled(type, labels: a.labels, values: try a.values(), at: a.call)
+    }
+    // `.fadeIn(duration: 3)` where an `Animation` is expected: a static method of the file's
+    // type that has one by this name and these labels — the only one that could compile.
+    let owners = types.values.filter { type in
+      type.method(name, labels: a.labels).map { function in
+        function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+      } == true
+    }
+    if owners.count == 1, let function = owners[0].method(name, labels: a.labels) {
+      return try invoke(function, a, on: .type(owners[0].name))
+    }
+    if owners.count > 1 {
+      let names = owners.map(\.name).sorted().joined(separator: ", ")
+      throw error(".\(name)(…) could be the static method of \(names): write the type", at: a.call)
     }
     throw error(".\(name)(…) is not simulated by Wobble yet", at: a.call)
   }
@@ -273,8 +308,99 @@ extension Interpreter {
     return (result, selves[selves.count - 1])
   }
 
+  /// Whether `self` (in a method of the file's type or of its extension of an SDK type) has a
+  /// method called `name` that takes these labels.
+  /// Only code written inside a type or an extension has a `self` there: a closure written at
+  /// the top level and called from a method looks names up at the top level.
+  private func selfHasMethod(_ name: String, labels: [String], at call: FunctionCallExprSyntax) -> Bool {
+    guard let receiver = selves.last, Self.isInsideATypeBody(call) else { return false }
+    if let me, me.method(name, labels: labels) != nil { return true }
+    return extensionMethod(of: receiver, name, labels: labels) != nil
+  }
+
+  /// Whether `node` is written inside the body of a type or an extension.
+  static func isInsideATypeBody(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if parent.is(MemberBlockSyntax.self) { return true }
+      current = parent.parent
+    }
+    return false
+  }
+
+  /// Calls the one of the file's top-level functions of this name that fits, as Swift
+  /// resolves overloads for the cases files have: the labels first, then an array passed where
+  /// one overload takes the array and another is variadic goes to the first (Swift does not
+  /// pass an array as variadic arguments).
+  private func overload(_ candidates: [FunctionDeclSyntax], _ a: Arguments) throws(RunError) -> Value {
+    let values = try a.values()
+    guard let function = chooseOverload(candidates, labels: a.labels, values: values) else {
+      throw a.error("no \(candidates[0].name.text) the file declares takes these arguments")
+    }
+    return try invoke(
+      function.signature.parameterClause.parameters, function.body, labels: a.labels, values: values, on: nil, at: a.call)
+  }
+
+  /// Of the functions that take these labels, the first whose parameters the values fit: an
+  /// array goes to an array parameter rather than as a variadic one's only argument, and a
+  /// value that is no array to a variadic parameter rather than an array one. Nil when none
+  /// takes the labels.
+  func chooseOverload(_ candidates: [FunctionDeclSyntax], labels: [String], values: [Value]) -> FunctionDeclSyntax? {
+    func fits(_ function: FunctionDeclSyntax, asWritten: Bool) -> Bool? {
+      let parameters = function.signature.parameterClause.parameters
+      let shape = code.parameterShape(parameters)
+      guard let slots = asWritten ? shape.slotsAsWritten(for: labels) : shape.slots(for: labels) else { return nil }
+      let declared = Array(parameters)
+      for (slot, value) in zip(slots, values) {
+        let isArray: Bool
+        switch value {
+        case .array: isArray = true
+        case .nil: continue
+        default: isArray = false
+        }
+        if shape.isVariadic[slot] {
+          if isArray, slots.filter({ $0 == slot }).count == 1 { return false }
+        } else if declared[slot].type.is(ArrayTypeSyntax.self), !isArray {
+          return false
+        }
+      }
+      return true
+    }
+    // Today's labels before Swift 2's rule (`ParameterShape.swift2OmitsFirstLabel`).
+    for asWritten in [true, false] {
+      let verdicts = candidates.map { ($0, fits($0, asWritten: asWritten)) }
+      if let chosen = verdicts.first(where: { $0.1 == true }) ?? verdicts.first(where: { $0.1 != nil }) { return chosen.0 }
+    }
+    return nil
+  }
+
+  /// The functions declared beside `function` with its name (its overloads in the same type,
+  /// extension or file), itself among them; read once per function.
+  func overloadsBeside(_ function: FunctionDeclSyntax) -> [FunctionDeclSyntax] {
+    if let known = code.overloadsBeside[function.id] { return known }
+    var found = [function]
+    if let list = function.parent?.parent {
+      let siblings = list.children(viewMode: .sourceAccurate).compactMap { item -> FunctionDeclSyntax? in
+        let decl =
+          item.as(MemberBlockItemSyntax.self)?.decl.as(FunctionDeclSyntax.self)
+          ?? item.as(CodeBlockItemSyntax.self)?.item.as(FunctionDeclSyntax.self)
+        return decl?.name.text == function.name.text ? decl : nil
+      }
+      if siblings.count > 1 { found = siblings }
+    }
+    code.overloadsBeside[function.id] = found
+    return found
+  }
+
   private func invoke(_ function: FunctionDeclSyntax, _ a: Arguments, on receiver: Value?) throws(RunError) -> Value {
-    try invoke(
+    let beside = overloadsBeside(function)
+    if beside.count > 1 {
+      let values = try a.values()
+      let chosen = chooseOverload(beside, labels: a.labels, values: values) ?? function
+      return try invoke(
+        chosen.signature.parameterClause.parameters, chosen.body, labels: a.labels, values: values, on: receiver, at: a.call)
+    }
+    return try invoke(
       function.signature.parameterClause.parameters, function.body, labels: a.labels, values: try a.values(), on: receiver,
       at: a.call)
   }
@@ -319,6 +445,12 @@ extension Interpreter {
     if case .nil = base, let baseExpr, Interpreter.isOptionalChain(baseExpr) { return .nil }
     if case .instance(let instance) = base {
       if let function = instance.method(method, labels: labels) { return try invoke(function, a, on: base) }
+      // A stored property holding a closure, called (`animation.closure(view)`).
+      switch try stored(method, of: instance) {
+      case .closure(let c)?: return try self.call(c, try a.values(), labels: a.labels, at: a.call)
+      case .method(let m)?: return try self.call(m, try a.values())
+      default: break
+      }
       if let view = instance.view { base = .view(view) }
       if let layer = instance.layer { base = .layer(layer) }
     }

@@ -18,7 +18,7 @@ enum Library {
     // QuartzCore
     caLayer, caShapeLayer, caGradientLayer, caTextLayer, caReplicatorLayer, caEmitterLayer, caEmitterCell,
     caAnimation, caPropertyAnimation, caBasicAnimation, caSpringAnimation, caKeyframeAnimation, caAnimationGroup,
-    caTransition, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
+    caTransition, caValueFunction, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit
     uiView, uiViewAnimation, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiControlPlaceholder,
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, nsParagraphStyle, uiScreen,

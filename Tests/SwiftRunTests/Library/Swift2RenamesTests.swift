@@ -109,6 +109,23 @@ import Testing
     #expect(tree.sublayers[0].frame == Rect(x: 2, y: 0, width: 60, height: 10))
   }
 
+  /// The Swift 3 of Xcode 8's early betas imported class properties as methods
+  /// (`UIColor.white()`, `UIScreen.main()`): the same values, with a warning.
+  @Test func swift3BetaClassPropertiesCalledAsMethodsAreTheProperties() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.backgroundColor = UIColor.white()
+        host.layer.borderWidth = UIScreen.main().scale
+        PlaygroundPage.current.liveView = host
+        """, path: "/x/Beta.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.backgroundColor == Color.white)
+    #expect(file.warnings.contains { $0.contains("UIColor.white() is a Swift 3 beta's UIColor.white") })
+  }
+
   @Test func aNameNeitherSwiftHadIsStillRefused() throws {
     #expect(throws: RunError.self) {
       try LanguageTests.tree(

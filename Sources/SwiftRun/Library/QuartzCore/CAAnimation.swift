@@ -73,6 +73,16 @@ extension Library {
     animation.property("keyPath", .string, get: { $0.keyPath }) { a, path, _ in a.keyPath = path }
     animation.property("isCumulative", .bool, get: { $0.engine.isCumulative }) { a, b, _ in a.engine.isCumulative = b }
     animation.property("isAdditive", .bool, get: { $0.engine.isAdditive }) { a, b, _ in a.engine.isAdditive = b }
+    animation.property(
+      "valueFunction", takes: "a CAValueFunction", sample: { .string("rotateZ") },
+      get: { a, _ in a.valueFunction.map(Value.string) ?? .nil }
+    ) { a, new throws(RunError) in
+      switch new.value {
+      case .string(let name): a.valueFunction = name
+      case .nil: a.valueFunction = nil
+      default: throw new.wrong(want: "a CAValueFunction")
+      }
+    }
   }
 
   /// `CABasicAnimation`: from, to or by a value.
@@ -252,6 +262,16 @@ extension AnimationObject {
   func engineAnimation(_ run: Interpreter, at node: some SyntaxProtocol, standIn: LayerProperty? = nil) throws(RunError)
     -> Animation
   {
+    var keyPath = self.keyPath
+    if let function = valueFunction {
+      guard keyPath == "transform", let component = CAValueFunctionKeyPaths.byName[function] else {
+        throw run.error(
+          keyPath == "transform"
+            ? "the value function .\(function) (its values vectors) is not simulated by Wobble yet"
+            : "a value function makes transforms: it animates transform, not \(keyPath)", at: node)
+      }
+      keyPath = component
+    }
     guard let property = standIn ?? (animations != nil ? .opacity : LayerProperty(keyPath: keyPath)) else {
       throw run.error("the key path \(keyPath) is not animated by Wobble yet", at: node)
     }

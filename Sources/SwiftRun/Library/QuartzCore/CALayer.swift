@@ -267,6 +267,11 @@ extension Library {
             + "and so neither does Wobble", at: a.call)
         return .void
       }
+      // A value function's values make the whole transform; Wobble reads them as the transform's
+      // component, the same only from the identity.
+      if object.valueFunction != nil, l.model.transform != .identity {
+        throw a.error("an animation with a value function on a layer already transformed is not simulated by Wobble yet")
+      }
       var added = try object.engineAnimation(a.run, at: a.call)
       a.run.commit(&added, on: l)
       a.run.add(added, object, to: l, forKey: key)

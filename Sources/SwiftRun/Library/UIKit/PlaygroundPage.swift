@@ -12,6 +12,7 @@ extension Library {
     t.call("XCPShowView", "_:view") { a throws(RunError) in
       let shown = try a.value(1)
       if shown.asView == nil { throw a.wrong(1, got: shown, want: "a UIView") }
+      a.run.shownByPlaygroundPage = true
       try a.run.show(shown, at: Syntax(a.call))
       return .void
     }
@@ -21,6 +22,7 @@ extension Library {
       "liveView", takes: "a UIView or a view controller", sample: { .view(ViewObject(name: "")) },
       get: { _, run in run.liveView ?? .nil }
     ) { _, new throws(RunError) in
+      new.run.shownByPlaygroundPage = true
       try new.run.show(new.value, at: new.node)
     }
     page.property("needsIndefiniteExecution", .bool, get: { _ in true }) { _, _, _ in }
@@ -35,6 +37,7 @@ extension Library {
           "SwiftUI views are not simulated by Wobble (it runs UIKit and Core Animation code); "
             + "host the animation in a UIView or UIViewController")
       }
+      a.run.shownByPlaygroundPage = true
       try a.run.show(shown, at: Syntax(a.call))
       return .void
     }
@@ -49,7 +52,6 @@ extension Interpreter {
   /// view (Wobble gives it a view controller's 375 × 668 points and says so).
   func show(_ value: Value, at node: Syntax) throws(RunError) {
     liveView = value
-    shownByPlaygroundPage = true
     treeChanged = true
     if case .instance(let controller) = value, controller.isController {
       try load(controller)
