@@ -126,7 +126,15 @@ extension Interpreter {
     named name: String, at reference: DeclReferenceExprSyntax, afterMembers: Bool = false, searchingScopes: Bool = true
   ) throws(RunError) -> Value {
     if !afterMembers {
-      if searchingScopes, bound.mayBind(name), let value = lookup(name) { return value }
+      if searchingScopes, bound.mayBind(name), let value = lookup(name) {
+        // Inside a type's code a property of `self` hides a top-level variable of its name
+        // (`view` in a method of a class with a `view` property, the playground's `view` aside).
+        guard lookupLocal(name) == nil, case .instance(let instance)? = selves.last,
+          instance.properties[name] != nil || instance.property(name) != nil,
+          Interpreter.isInsideATypeBody(reference), let member = try memberIfAny(.instance(instance), name, at: reference)
+        else { return value }
+        return member
+      }
       // `self.addArc(…)` in a convenience initialiser extending UIBezierPath: the path it makes.
       if name == "self", let made = constructedSelf { return made }
       if let receiver = selves.last {

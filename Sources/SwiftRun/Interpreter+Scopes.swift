@@ -20,6 +20,16 @@ extension Interpreter {
     return scopes[0][name]
   }
 
+  /// A variable of the calling frames' own scopes (not the top level's), if bound.
+  func lookupLocal(_ name: String) -> Value? {
+    var i = scopes.count - 1
+    while i >= frameBase {
+      if let v = scopes[i][name] { return v }
+      i -= 1
+    }
+    return nil
+  }
+
   /// Assigns to the innermost visible scope that has `name`; false when none has.
   func reassign(_ name: String, _ value: Value) -> Bool {
     var i = scopes.count - 1

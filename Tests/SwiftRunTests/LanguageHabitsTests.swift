@@ -191,4 +191,28 @@ import Testing
     #expect(tree.sublayers[0].frame.width == 26)
     #expect(tree.sublayers[1].frame == Rect(x: 6, y: 100, width: 100, height: 1))
   }
+
+  /// Inside a class's methods its `view` property is `view`, not the playground's top-level
+  /// `view` (a token holding the label it animates, in a page whose root is called `view`);
+  /// a local still comes first. Positions worked out by hand.
+  @Test func aPropertyHidesATopLevelVariableOfItsNameInsideTheType() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      host.addSubview(view)
+      final class Mover {
+        private let view: UIView
+        init(view: UIView) { self.view = view }
+        func nudge() {
+          view.center.x += 10
+          for _ in 0..<1 { let view = UIView(); view.center.x = 999 }
+        }
+      }
+      let label = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      host.addSubview(label)
+      Mover(view: label).nudge()
+      """)
+    #expect(tree.sublayers[0].position.x == 50)  // the top-level `view`, untouched
+    #expect(tree.sublayers[1].position.x == 20)  // the label, moved from 10 to 20
+  }
 }
