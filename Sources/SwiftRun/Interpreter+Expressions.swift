@@ -129,9 +129,9 @@ extension Interpreter {
       if searchingScopes, bound.mayBind(name), let value = lookup(name) {
         // Inside a type's code a property of `self` hides a top-level variable of its name
         // (`view` in a method of a class with a `view` property, the playground's `view` aside).
-        guard lookupLocal(name) == nil, case .instance(let instance)? = selves.last,
-          instance.properties[name] != nil || instance.property(name) != nil,
-          Interpreter.isInsideATypeBody(reference), let member = try memberIfAny(.instance(instance), name, at: reference)
+        guard case .instance(let instance)? = selves.last, instance.properties[name] != nil || instance.property(name) != nil,
+          lookupLocal(name) == nil, Interpreter.isInsideATypeBody(reference),
+          let member = try memberIfAny(.instance(instance), name, at: reference)
         else { return value }
         return member
       }
@@ -292,7 +292,15 @@ extension Interpreter {
 
   /// `name = value`: the innermost variable of that name, else `self`'s property.
   func assign(_ value: Value, toName name: String, at reference: DeclReferenceExprSyntax) throws(RunError) {
-    if reassign(name, value) { return }
+    // Inside a type's code a property of `self` hides a top-level variable of its name, as in
+    // `reference(named:)`.
+    let hiddenGlobal =
+      scopes[0][name] != nil
+      && {
+        guard case .instance(let instance)? = selves.last, instance.properties[name] != nil else { return false }
+        return lookupLocal(name) == nil && Interpreter.isInsideATypeBody(reference)
+      }()
+    if !hiddenGlobal, reassign(name, value) { return }
     guard let receiver = selves.last else { throw error("no variable '\(name)' to assign", at: reference) }
     // `self = .running` in a mutating method of an enum: the case `self` is from now on.
     if name == "self", case .enumCase(let current) = receiver {

@@ -203,16 +203,23 @@ import Testing
       final class Mover {
         private let view: UIView
         init(view: UIView) { self.view = view }
+        var count = 0
         func nudge() {
           view.center.x += 10
+          count = 5
           for _ in 0..<1 { let view = UIView(); view.center.x = 999 }
         }
       }
+      var count = 1
       let label = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
       host.addSubview(label)
-      Mover(view: label).nudge()
+      let mover = Mover(view: label)
+      mover.nudge()
+      label.frame.size.height = CGFloat(count * 10 + mover.count)
       """)
     #expect(tree.sublayers[0].position.x == 50)  // the top-level `view`, untouched
     #expect(tree.sublayers[1].position.x == 20)  // the label, moved from 10 to 20
+    // `count = 5` in the method set the mover's count, not the top-level one: 1 · 10 + 5.
+    #expect(tree.sublayers[1].frame.height == 15)
   }
 }
