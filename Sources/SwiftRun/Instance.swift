@@ -705,8 +705,14 @@ extension Interpreter {
   }
 
   /// Makes a view controller of `type` the live view: its view loaded, laid out and appearing.
+  /// Its view comes as a storyboard's does, white (systemBackground in the light appearance),
+  /// unless the controller makes its own in `loadView()`; the window behind is black.
   func show(controller type: TypeDeclaration) throws(RunError) {
     let made = try instantiate(type, labels: [], values: [], at: type.syntax)
+    if case .instance(let controller) = made, controller.method("loadView", labels: []) == nil {
+      controller.view?.layer.model.backgroundColor = Color.white
+    }
+    onBlackWindow = true
     try show(made, at: Syntax(type.syntax))
     if case .instance(let controller) = made { try appear(controller) }
   }

@@ -193,9 +193,11 @@ final class Interpreter {
   var chosenView: String?
   /// `PlaygroundPage.current.liveView`.
   var liveView: Value?
-  /// Whether a playground page shows it (`liveView`, `XCPShowView`), rather than Wobble showing
-  /// a class the file declares: a playground's window has no background of its own.
-  var shownByPlaygroundPage = false
+  /// Whether what is shown sits on an iOS window's black: a playground page shows it
+  /// (`liveView`, `XCPShowView`; a playground's window has no background of its own), or Wobble
+  /// shows a view controller the file declares, as an app's window holds it. A view class
+  /// Wobble shows alone sits on white instead, as inside a screen of the app.
+  var onBlackWindow = false
   /// The first view the code made, when it sets no live view.
   var firstView: ViewObject?
   /// The shown view has joined its window (after the setup, `moveToWindow()`): from then on a

@@ -19,9 +19,10 @@ public struct OpenedFile: Sendable {
   /// The live view's size in points, for the preview's view size.
   public let size: (width: Double, height: Double)
   /// What shows where the view draws nothing (`view.backdrop`): black under a playground page's
-  /// live view, as an iOS window with no background shows (the playgrounds that draw white on a
-  /// view without a background colour count on it); white under a view or controller Wobble
-  /// shows alone, as a storyboard's view gives it (systemBackground, light appearance).
+  /// live view and under a view controller, as an iOS window with no background shows (the
+  /// playgrounds that draw white on a view without a background colour count on it, and the
+  /// controllers that clear their view to show it); white under a view class Wobble shows
+  /// alone, as the screen of the app around it mostly is.
   public let window: Color
   /// What the file does that Wobble skips because it draws nothing (`print`, gestures).
   public let warnings: [String]
@@ -206,7 +207,7 @@ public struct OpenedFile: Sendable {
     if isInterrupted() { throw RunError.interrupted }
     return OpenedFile(
       path: path, source: source, scene: scene, size: (first.tree.bounds.width, first.tree.bounds.height),
-      window: first.inPlaygroundPage ? .black : .white, warnings: warnings, runs: program.last)
+      window: first.onBlackWindow ? .black : .white, warnings: warnings, runs: program.last)
   }
 }
 
@@ -360,8 +361,8 @@ struct Program: @unchecked Sendable {
     /// Whether the motion goes round: an animation repeats, code runs again and again, or
     /// particles flow. Otherwise it comes to an end, which the strip's last frame shows.
     var loops = true
-    /// Whether a playground page shows the view (`PlaygroundPage.current.liveView`).
-    var inPlaygroundPage = false
+    /// Whether the view sits on an iOS window's black (`Interpreter.onBlackWindow`).
+    var onBlackWindow = false
   }
 
   /// The last run, to go on from when the next frame is later with the same numbers (the
@@ -528,7 +529,7 @@ struct Program: @unchecked Sendable {
       period: max(Self.period(tree), interpreter.customAnimationPeriod, recurring ? 5 : 0),
       lastOneShot: recurring ? nil : pending.map(\.time).max(), stopped: last.stop,
       loops: recurring || interpreter.customAnimationPeriod > 0 || Self.loops(tree),
-      inPlaygroundPage: interpreter.shownByPlaygroundPage)
+      onBlackWindow: interpreter.onBlackWindow)
   }
 
   /// Whether an animation of `layer`'s tree repeats or particles flow in it.

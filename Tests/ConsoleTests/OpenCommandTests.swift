@@ -53,8 +53,9 @@ import Testing
 
   /// Where the view draws nothing, a playground page's live view shows its window: black, as
   /// Xcode's live view does (and the playgrounds that draw white on a view without a
-  /// background colour count on it); a view class shown alone keeps the white a storyboard's
-  /// view would give it. Opening sets `view.backdrop` so; `set` changes it as any setting.
+  /// background colour count on it); so does a controller shown alone, whose view is white as
+  /// a storyboard's unless its code clears it; a view class shown alone sits on white, as in a
+  /// screen of the app. Opening sets `view.backdrop` so; `set` changes it as any setting.
   @Test func aPlaygroundPageShowsItsWindowBlackAndAViewShownAloneWhite() throws {
     var bench = Workbench()
     #expect(bench.execute("open \(try file())").value != nil)
@@ -64,7 +65,7 @@ import Testing
     #expect(bench.values.color(ViewSettings.backdrop) == .white)
     let controller = try file("import UIKit\nclass Screen: UIViewController {}\n")
     #expect(bench.execute("open \(controller)").value != nil)
-    #expect(bench.values.color(ViewSettings.backdrop) == .white)
+    #expect(bench.values.color(ViewSettings.backdrop) == .black)
     #expect(bench.execute("open \(try file())").value != nil)
     #expect(bench.execute("set view.backdrop white").value != nil)
     #expect(bench.values.color(ViewSettings.backdrop) == .white)

@@ -238,6 +238,11 @@ extension Interpreter {
       let names = owners.map(\.name).sorted().joined(separator: ", ")
       throw error(".\(name)(…) could be the static method of \(names): write the type", at: a.call)
     }
+    // `.black()` where a colour is expected: Swift 3 beta's `UIColor.black()`, as in `call(_:)`.
+    if a.labels.isEmpty, let member = Library.staticMember("UIColor", name) {
+      warn("beta UIColor." + name, ".\(name)() is a Swift 3 beta's UIColor.\(name)", at: a.call)
+      return member(self)
+    }
     throw error(".\(name)(…) is not simulated by Wobble yet", at: a.call)
   }
 

@@ -119,11 +119,16 @@ import Testing
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         host.backgroundColor = UIColor.white()
         host.layer.borderWidth = UIScreen.main().scale
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        bar.backgroundColor = .black()
+        host.addSubview(bar)
         PlaygroundPage.current.liveView = host
         """, path: "/x/Beta.swift")
     let tree = file.scene.presentation(ParameterValues(), 0)
     #expect(tree.backgroundColor == Color.white)
+    #expect(tree.sublayers.first?.backgroundColor == Color.black)
     #expect(file.warnings.contains { $0.contains("UIColor.white() is a Swift 3 beta's UIColor.white") })
+    #expect(file.warnings.contains { $0.contains(".black() is a Swift 3 beta's UIColor.black") })
   }
 
   @Test func aNameNeitherSwiftHadIsStillRefused() throws {

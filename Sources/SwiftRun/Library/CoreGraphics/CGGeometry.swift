@@ -10,6 +10,7 @@ extension Library {
     point.property("y", .number, .offset, get: { $0.y })
     point.property("dx", .number, .offset, get: { $0.x })
     point.property("dy", .number, .offset, get: { $0.y })
+    point.method("applying", "_") { p, a throws(RunError) in .point(try a.affine(0).apply(to: p)) }
   }
 
   /// `CGSize`.

@@ -36,10 +36,22 @@ extension Interpreter {
   func element(_ subscripted: SubscriptCallExprSyntax) throws(RunError) -> Value {
     let base = try evaluate(subscripted.calledExpression)
     let arguments = Array(subscripted.arguments)
+    // Arguments are evaluated once: for a subscript the file declares on the base's type, then
+    // kept for the built-in one when that is not it (`Int.random` in an index draws once).
+    var evaluated: [Value]?
+    let declared = declaredSubscripts(of: base)
+    if !declared.isEmpty {
+      var values: [Value] = []
+      for argument in arguments { values.append(try evaluate(argument.expression)) }
+      evaluated = values
+      if let chosen = Self.subscriptFitting(declared, arguments, values, base: base) {
+        return try get(chosen, values, on: base, at: subscripted)
+      }
+    }
     switch base {
     case .array(let items):
       guard arguments.count == 1, arguments[0].label == nil else { break }
-      return items[try arrayIndex(arguments[0], count: items.count)]
+      return items[try arrayIndex(arguments[0], evaluated?[0], count: items.count)]
     case .dictionary(let entries):
       let key = try dictionaryKey(arguments, at: subscripted)
       if let i = try index(of: key, in: entries, at: subscripted) { return entries[i].value }
@@ -48,10 +60,68 @@ extension Interpreter {
       // `s[s.index(s.startIndex, offsetBy: k)]`: a String.Index is its character offset here.
       guard arguments.count == 1, arguments[0].label == nil else { break }
       let characters = Array(text)
-      return .string(String(characters[try arrayIndex(arguments[0], count: characters.count)]))
+      return .string(String(characters[try arrayIndex(arguments[0], evaluated?[0], count: characters.count)]))
     default: break
     }
     throw error("subscripts of \(base.kind) are not simulated by Wobble yet", at: subscripted)
+  }
+
+  /// The subscripts the file declares on `base`'s type (its class and superclasses, or an
+  /// extension of `Array`, `Dictionary`, `String` or another type Wobble provides).
+  private func declaredSubscripts(of base: Value) -> [SubscriptDeclSyntax] {
+    let declarations: [TypeDeclaration]
+    switch base {
+    case .instance(let instance): declarations = instance.chain
+    case .array: declarations = types["Array"].map { [$0] } ?? []
+    case .dictionary: declarations = types["Dictionary"].map { [$0] } ?? []
+    case .string: declarations = types["String"].map { [$0] } ?? []
+    default: declarations = Library.type(of: base).flatMap { types[$0.name] }.map { [$0] } ?? []
+    }
+    return declarations.flatMap { $0.members.compactMap { $0.as(SubscriptDeclSyntax.self) } }.filter { declaration in
+      !declaration.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
+  }
+
+  /// The declared subscript these arguments call: one argument each parameter, labelled as
+  /// the parameter's external name (a subscript's parameters have none unless written twice,
+  /// `subscript(row r: Int)`). Where the built-in subscript takes the same shape, a number
+  /// indexes an array or string and any key reads a dictionary, as Swift's own would.
+  private static func subscriptFitting(
+    _ declared: [SubscriptDeclSyntax], _ arguments: [LabeledExprSyntax], _ values: [Value], base: Value
+  ) -> SubscriptDeclSyntax? {
+    let labels = arguments.map { $0.label?.text }
+    let builtinShape = labels == [nil] || labels == [nil, "default"]
+    switch base {
+    case .array, .string: if builtinShape, case .number = values[0] { return nil }
+    case .dictionary: if builtinShape { return nil }
+    default: break
+    }
+    return declared.first { declaration in
+      let parameters = declaration.parameterClause.parameters
+      guard parameters.count == arguments.count else { return false }
+      return zip(parameters, labels).allSatisfy { parameter, label in
+        let external = parameter.secondName == nil || parameter.firstName.text == "_" ? nil : parameter.firstName.text
+        return external == label
+      }
+    }
+  }
+
+  /// A declared subscript's getter run on `base` with `values` for its parameters.
+  private func get(
+    _ declaration: SubscriptDeclSyntax, _ values: [Value], on base: Value, at node: SubscriptCallExprSyntax
+  ) throws(RunError) -> Value {
+    guard let accessors = declaration.accessorBlock else { return .nil }
+    let body: CodeBlockItemListSyntax
+    switch accessors.accessors {
+    case .getter(let items): body = items
+    case .accessors(let list):
+      guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else {
+        throw error("the subscript has no getter", at: node)
+      }
+      body = getter.statements
+    }
+    return try invoke(
+      declaration.parameterClause.parameters, CodeBlockSyntax(statements: body), values: values, on: base, at: node)
   }
 
   /// `array[i] = value`, `dictionary[key] = value` (`= nil` removes the key), and the same
@@ -80,8 +150,12 @@ extension Interpreter {
     throw error("cannot assign through a subscript of \(base.kind)", at: subscripted)
   }
 
-  private func arrayIndex(_ argument: LabeledExprSyntax, count: Int) throws(RunError) -> Int {
-    let index = try number(argument.expression)
+  private func arrayIndex(_ argument: LabeledExprSyntax, _ evaluated: Value? = nil, count: Int) throws(RunError) -> Int {
+    let value: Value
+    if let evaluated { value = evaluated } else { value = try evaluate(argument.expression) }
+    guard case .number(let index) = value else {
+      throw error("expected a number, found \(value.kind)", at: argument)
+    }
     guard index == index.rounded(), index >= 0, index < Double(count) else {
       throw error("index \(index) is outside the array's \(count) elements", at: argument)
     }

@@ -12,7 +12,7 @@ extension Library {
     t.call("XCPShowView", "_:view") { a throws(RunError) in
       let shown = try a.value(1)
       if shown.asView == nil { throw a.wrong(1, got: shown, want: "a UIView") }
-      a.run.shownByPlaygroundPage = true
+      a.run.onBlackWindow = true
       try a.run.show(shown, at: Syntax(a.call))
       return .void
     }
@@ -22,7 +22,7 @@ extension Library {
       "liveView", takes: "a UIView or a view controller", sample: { .view(ViewObject(name: "")) },
       get: { _, run in run.liveView ?? .nil }
     ) { _, new throws(RunError) in
-      new.run.shownByPlaygroundPage = true
+      new.run.onBlackWindow = true
       try new.run.show(new.value, at: new.node)
     }
     page.property("needsIndefiniteExecution", .bool, get: { _ in true }) { _, _, _ in }
@@ -37,7 +37,7 @@ extension Library {
           "SwiftUI views are not simulated by Wobble (it runs UIKit and Core Animation code); "
             + "host the animation in a UIView or UIViewController")
       }
-      a.run.shownByPlaygroundPage = true
+      a.run.onBlackWindow = true
       try a.run.show(shown, at: Syntax(a.call))
       return .void
     }

@@ -234,7 +234,9 @@ extension Interpreter {
   /// The view whose layer `layer` is: an instance of the file's view class, or a UIKit view.
   func view(backedBy layer: LayerObject) -> Value? {
     guard layer.backsView else { return nil }
-    if let instance = instances.first(where: { $0.view?.layer === layer }) { return .instance(instance) }
+    // A view of a class the file declares is its instance; a controller's root view is a view,
+    // not the controller that holds it.
+    if let instance = instances.first(where: { !$0.isController && $0.view?.layer === layer }) { return .instance(instance) }
     return views.first { $0.layer === layer }.map(Value.view)
   }
 }

@@ -18,6 +18,21 @@ import Testing
     #expect(dot.position == Point(4 + 20, 8 + 13))
   }
 
+  /// `CGPoint.applying(_:)` maps the point by the affine transform (CGPointApplyAffineTransform):
+  /// x' = a·x + c·y + tx, y' = b·x + d·y + ty. A quarter turn maps (10, 0) to (0, 10), then
+  /// the translation adds (5, 7).
+  @Test func aPointAppliedToAnAffineTransformIsMappedByIt() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      let turn = CGAffineTransform(rotationAngle: .pi / 2).concatenating(CGAffineTransform(translationX: 5, y: 7))
+      dot.position = CGPoint(x: 10, y: 0).applying(turn)
+      host.layer.addSublayer(dot)
+      """)
+    let p = tree.sublayers[0].position
+    #expect(abs(p.x - 5) < 1e-9 && abs(p.y - 17) < 1e-9)
+  }
+
   /// CGRectContainsPoint counts the minimum edges in and the maximum edges out.
   @Test func containsIntersectsEqualToAndIsEmptyAnswerAsCoreGraphics() throws {
     let tree = try LanguageTests.tree(

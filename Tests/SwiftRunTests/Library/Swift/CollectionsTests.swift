@@ -33,6 +33,41 @@ import Testing
     #expect(dot.cornerRadius == 3)
   }
 
+  /// A subscript the file declares: on its own type, and on `Array` through an extension (a
+  /// layout helper's `constraints[.top]`), beside the built-in index, which a number still
+  /// takes; arguments are evaluated once (an index drawn at random draws once).
+  @Test func subscriptsTheFileDeclaresAreCalledBesideTheBuiltInOnes() throws {
+    let tree = try LanguageTests.tree(
+      """
+      enum Edge: String { case top, left }
+      struct Grid {
+        var step: CGFloat
+        subscript(column: Int, row: Int) -> CGPoint { CGPoint(x: CGFloat(column) * step, y: CGFloat(row) * step) }
+        subscript(edge edge: Edge) -> CGFloat { edge == .top ? step : 2 * step }
+      }
+      extension Array where Element: CALayer {
+        subscript(name: Edge) -> CALayer? { self.filter { $0.name == name.rawValue }.first }
+      }
+      let grid = Grid(step: 10)
+      let a = CALayer(), b = CALayer()
+      a.name = "left"
+      b.name = "top"
+      let layers = [a, b]
+      layers[.top]?.position = grid[3, 4]
+      layers[0].position = CGPoint(x: grid[edge: .left], y: grid[edge: .top])
+      var draws = 0
+      func drawn() -> Int { draws += 1; return 1 }
+      layers[drawn()].opacity = 0.5
+      a.borderWidth = CGFloat(draws)
+      host.layer.addSublayer(a)
+      host.layer.addSublayer(b)
+      """)
+    #expect(tree.sublayers[1].position == Point(30, 40))
+    #expect(tree.sublayers[0].position == Point(20, 10))
+    #expect(tree.sublayers[1].opacity == 0.5)
+    #expect(tree.sublayers[0].borderWidth == 1)
+  }
+
   @Test func forInOverADictionaryGivesLabelledKeyValuePairsInInsertionOrder() throws {
     let tree = try LanguageTests.tree(
       """

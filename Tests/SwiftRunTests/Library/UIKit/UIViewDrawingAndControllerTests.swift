@@ -104,6 +104,50 @@ import Testing
     #expect(small.bounds == Rect(x: 0, y: 0, width: 375, height: 668))
   }
 
+  /// A controller a file only declares is shown as an app's window holds it: its view white,
+  /// as a storyboard makes it, on the window's black. A controller that clears its view (a
+  /// shimmer of white text) shows the black; one that makes its view in `loadView()` gets no
+  /// storyboard white; a view class shown alone sits on white.
+  @Test func aControllerShownAloneHasAStoryboardsWhiteViewOnABlackWindow() throws {
+    func opened(_ body: String) throws -> (OpenedFile, Layer) {
+      let file = try OpenedFile.open(
+        text: "import UIKit\nclass Screen: UIViewController {\n\(body)\n}\n", path: "/x/Screen.swift")
+      return (file, file.scene.presentation(ParameterValues(), 0))
+    }
+    let plain = try opened("override func viewDidLoad() { super.viewDidLoad() }")
+    #expect(plain.0.window == .black)
+    #expect(plain.1.backgroundColor == .white)
+    let cleared = try opened("override func viewDidLoad() { view.backgroundColor = .clear }")
+    #expect(cleared.0.window == .black)
+    #expect(cleared.1.backgroundColor?.alpha == 0)
+    let own = try opened("override func loadView() { view = UIView() }")
+    #expect(own.0.window == .black)
+    #expect(own.1.backgroundColor == nil)
+    let view = try OpenedFile.open(text: "import UIKit\nclass Card: UIView {}\n", path: "/x/Card.swift")
+    #expect(view.window == .white)
+  }
+
+  /// A subview's `superview` in a controller's root view is that view, not the controller (a
+  /// layout helper's `superview.topAnchor`).
+  @Test func theSuperviewOfASubviewOfAControllersRootIsTheRootView() throws {
+    let tree = try OpenedFile.open(
+      text: """
+        import UIKit
+        extension UIView {
+          func matchSuperviewWidth() { if let superview = superview { frame.size.width = superview.bounds.width / 3 } }
+        }
+        class Screen: UIViewController {
+          override func viewDidLoad() {
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addSubview(bar)
+            bar.matchSuperviewWidth()
+          }
+        }
+        """, path: "/x/Bar.swift"
+    ).scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers.first?.bounds.width == 125)
+  }
+
   @Test func aCustomButtonsTitleIsWhiteAndASystemButtonsIsTheTint() throws {
     let tree = try LanguageTests.tree(
       """
