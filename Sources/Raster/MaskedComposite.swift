@@ -2,10 +2,10 @@ extension Pixmap {
   /// Draws `source` over this image through the alpha of `mask` (all three the same size):
   /// each premultiplied source pixel is scaled by the mask's alpha / 255, then composited
   /// source-over, rounding to nearest. Only the rows and columns where the mask has alpha are
-  /// visited.
-  public mutating func composite(_ source: Pixmap, maskedBy mask: Pixmap) {
+  /// visited, within `area` when given (where the caller knows the source or the mask drew).
+  public mutating func composite(_ source: Pixmap, maskedBy mask: Pixmap, within area: PixelBox? = nil) {
     guard source.width == width, source.height == height, mask.width == width, mask.height == height,
-      let box = mask.alphaBounds()
+      let box = mask.alphaBounds(within: area)
     else { return }
     let w = width
     source.pixels.withUnsafeBufferPointer { src in
@@ -28,20 +28,26 @@ extension Pixmap {
   }
 
   /// Draws the mix `a`·(1 − `progress`) + `b`·`progress` (premultiplied, alpha too) over this
-  /// image, source-over, rounding to nearest (all three the same size): a cross-dissolve.
-  public mutating func composite(mixing a: Pixmap, _ b: Pixmap, progress: Double) {
+  /// image, source-over, rounding to nearest (all three the same size): a cross-dissolve. Only
+  /// `area` is visited when given (where the caller knows `a` and `b` drew).
+  public mutating func composite(mixing a: Pixmap, _ b: Pixmap, progress: Double, within area: PixelBox? = nil) {
     guard a.width == width, a.height == height, b.width == width, b.height == height else { return }
     let p = Float(min(max(progress, 0), 1)), q = 1 - p
+    let box = area ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+    let x0 = max(0, box.x0), x1 = min(width, box.x1), w = width
+    guard x0 < x1 else { return }
     a.pixels.withUnsafeBufferPointer { x in
       b.pixels.withUnsafeBufferPointer { y in
         pixels.withUnsafeMutableBufferPointer { dst in
-          for i in stride(from: 0, to: dst.count, by: 4) {
-            let alpha = Float(x[i + 3]) * q + Float(y[i + 3]) * p
-            guard alpha > 0 else { continue }
-            let inverse = 1 - alpha / 255
-            for c in 0..<4 {
-              let mixed = Float(x[i + c]) * q + Float(y[i + c]) * p
-              dst[i + c] = UInt8(min(255, mixed + Float(dst[i + c]) * inverse + 0.5))
+          for row in max(0, box.y0)..<max(0, min(height, box.y1)) {
+            for i in stride(from: 4 * (row * w + x0), to: 4 * (row * w + x1), by: 4) {
+              let alpha = Float(x[i + 3]) * q + Float(y[i + 3]) * p
+              guard alpha > 0 else { continue }
+              let inverse = 1 - alpha / 255
+              for c in 0..<4 {
+                let mixed = Float(x[i + c]) * q + Float(y[i + c]) * p
+                dst[i + c] = UInt8(min(255, mixed + Float(dst[i + c]) * inverse + 0.5))
+              }
             }
           }
         }

@@ -175,6 +175,12 @@ public struct PixelBox: Hashable, Sendable {
     guard let o = other else { return self }
     return PixelBox(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
   }
+
+  /// The pixels in both, nil when they do not overlap.
+  public func intersection(_ o: PixelBox) -> PixelBox? {
+    let box = PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    return box.x0 < box.x1 && box.y0 < box.y1 ? box : nil
+  }
 }
 
 /// A paint colour as premultiplied floats (0…255 scale) plus its 8-bit opaque form.

@@ -25,17 +25,18 @@ public enum ShadowRenderer {
       into: &pixmap, until: shouldStop)
   }
 
-  /// The same, reusing `buffers`.
+  /// The same, reusing `buffers`; returns the box of `pixmap` it may have written (nil: none).
+  @discardableResult
   public static func composite(
     mask: Pixmap, within area: PixelBox?, color: Color, opacity: Double, sigma: Double, offset: Point,
     buffers: inout Buffers, into pixmap: inout Pixmap, until shouldStop: () -> Bool = { false }
-  ) {
+  ) -> PixelBox? {
     let w = mask.width, h = mask.height
-    guard w > 0, h > 0, opacity > 0 else { return }
+    guard w > 0, h > 0, opacity > 0 else { return nil }
     let radii = sigma > 0.3 ? boxRadii(sigma: sigma) : []
     // Only the caster's bounds grown by the blur's reach can be non-zero: blur and composite
     // that rectangle, not the frame (at 4096² the whole-frame blur took a second).
-    guard !shouldStop(), let caster = mask.alphaBounds(within: area), !shouldStop() else { return }
+    guard !shouldStop(), let caster = mask.alphaBounds(within: area), !shouldStop() else { return nil }
     let reach = radii.reduce(0, +)
     let x0 = max(0, caster.x0 - reach), x1 = min(w, caster.x1 + reach)
     let y0 = max(0, caster.y0 - reach), y1 = min(h, caster.y1 + reach)
@@ -51,14 +52,14 @@ public enum ShadowRenderer {
       }
     }
     for radius in radii {
-      if shouldStop() { return }
+      if shouldStop() { return nil }
       blurRows(&buffers, bw, bh, radius, until: shouldStop)
       blurColumns(&buffers, bw, bh, radius, until: shouldStop)
     }
-    if shouldStop() { return }
+    if shouldStop() { return nil }
     // An offset that puts the whole shadow off the canvas draws nothing (and a huge one, 1e19,
     // would overflow the pixel arithmetic).
-    guard offset.x.isFinite, offset.y.isFinite, abs(offset.x) < Double(w + bw), abs(offset.y) < Double(h + bh) else { return }
+    guard offset.x.isFinite, offset.y.isFinite, abs(offset.x) < Double(w + bw), abs(offset.y) < Double(h + bh) else { return nil }
     let dx = Int(offset.x.rounded()), dy = Int(offset.y.rounded())
     func unit(_ v: Double) -> Float { v.isNaN ? 0 : Float(min(max(v, 0), 1)) }
     let a = unit(color.alpha * opacity)
@@ -80,6 +81,7 @@ public enum ShadowRenderer {
         }
       }
     }
+    return PixelBox(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy).intersection(PixelBox(x0: 0, y0: 0, x1: w, y1: h))
   }
 
   /// Makes `buffer` hold at least `count` values (contents unspecified: every use writes first).

@@ -203,6 +203,7 @@ extension Interpreter {
         _ = try call(closure, arguments, at: closure.syntax)
       case .timer(let timer):
         guard !timer.invalidated else { continue }
+        if timer.repeats { lastRecurringCall = now }
         try fire(timer)
         if timer.repeats, !timer.invalidated { schedule.add(at: event.time + timer.interval, .timer(timer)) }
       case .animationStarted(let entry):
@@ -210,8 +211,10 @@ extension Interpreter {
       case .animationStopped(let entry, let finished):
         try tell(entry, started: false, finished: finished)
       case .displayLink(let link, let interval, let tick):
-        guard !link.invalidated, let target = link.target else { continue }
+        link.frameScheduled = false
+        guard !link.invalidated, link.inRunLoop, let target = link.target else { continue }
         now = Double(tick) * interval
+        lastRecurringCall = now
         let method = link.method
         // Every k-th display frame for a lower preferred rate (its duration stays the display's).
         let every = link.preferredFramesPerSecond > 0 ? max(1, Int((1 / interval / link.preferredFramesPerSecond).rounded())) : 1
@@ -224,6 +227,7 @@ extension Interpreter {
         }
         schedule.add(
           at: (Double(tick + every) - 0.5) * interval, .displayLink(link, interval: interval, tick: tick + every))
+        link.frameScheduled = true
       }
       // The layout pass of the turn, before its transaction commits (`setNeedsLayout()`).
       try layOutRequested()

@@ -173,6 +173,8 @@ final class Interpreter {
   /// What the code scheduled, and the simulated time now, in seconds.
   var schedule = Schedule()
   var now = 0.0
+  /// When a display link or a repeating timer last called the file's code, in seconds of the run.
+  var lastRecurringCall = 0.0
   /// The display's rate (`display.fps`): display links tick at it.
   var framesPerSecond = 60.0
   /// Whether layers keep their picture from before a turn's changes: only files that make a

@@ -112,7 +112,7 @@ public struct OpenedFile: Sendable {
       "preview.seed", 0, range: 0...1_000_000,
       "the seed of the file's random draws (arc4random, random(in:), shuffled(), GameplayKit): the same seed "
         + "draws the same numbers, frame after frame")
-    let period = try span(of: program, values: defaults, first: first, settings: ParameterValues())
+    let (period, ends) = try spanAndEnd(of: program, values: defaults, first: first, settings: ParameterValues())
     let drawsRandom =
       first.drewRandom || (try? program.run(values: defaults, until: period, framesPerSecond: 60).drewRandom) == true
     if drawsRandom { seeded.append(seedSpec) }
@@ -159,7 +159,7 @@ public struct OpenedFile: Sendable {
         // stopped by Ctrl-C is not remembered.
         return spans.span(for: numbers) { () throws(RunError) in
           do throws(RunError) {
-            return try span(of: program, values: numbers, first: nil, settings: values)
+            return try spanAndEnd(of: program, values: numbers, first: nil, settings: values, lookahead: ends).span
           } catch  where error.isInterruption {
             throw error
           } catch {
@@ -167,7 +167,7 @@ public struct OpenedFile: Sendable {
           }
         } ?? period
       },
-      source: single, sources: several, endsAtPeriod: { _ in !first.loops },
+      source: single, sources: several, endsAtPeriod: { _ in ends },
       aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
       file: (path, sha256(text), view), otherFiles: others,
       stopped: { values in
@@ -215,7 +215,9 @@ extension OpenedFile {
   /// How long the strip of `program` run with `values` lasts, in seconds: the animations'
   /// longest run, and for calls scheduled once (`asyncAfter`, a one-shot timer) the last of
   /// them and what it starts, followed up to 8 rounds of calls scheduling calls and 60 s; 5 s
-  /// for motion driven again and again (a display link). `first` is the run to time 0 if made.
+  /// for motion driven again and again (a display link), unless the code stops it within
+  /// `recurringLookahead` seconds (a display link removed at 12 s, a timer invalidated after
+  /// ten ticks): then to that end and what it starts. `first` is the run to time 0 if made.
   ///
   /// The last run goes to the end through the times the strip will show with `settings`
   /// (`preview.frames`, `.start`, `.span`, `display.fps`), keeping the trees made there: the
@@ -224,12 +226,43 @@ extension OpenedFile {
   static func span(
     of program: Program, values: [String: Double], first: Program.Outcome?, settings: ParameterValues
   ) throws(RunError) -> Double {
+    try spanAndEnd(of: program, values: values, first: first, settings: settings).span
+  }
+
+  /// How far ahead driven motion is followed to find where its code stops it, in seconds
+  /// (three strips of driven motion: a wave that may stop but does not costs three times its
+  /// strip to open).
+  static let recurringLookahead = 15.0
+
+  /// The span, and whether the motion comes to an end there (the strip's last frame is it).
+  /// `lookahead` false skips following driven motion (other numbers of a file whose own
+  /// numbers drive it without end: a `set` costs what it did).
+  static func spanAndEnd(
+    of program: Program, values: [String: Double], first: Program.Outcome?, settings: ParameterValues,
+    lookahead: Bool = true
+  ) throws(RunError) -> (span: Double, ends: Bool) {
     let fps = settings.number(ViewSettings.framesPerSecond)
     var first = first
     if first == nil { first = try program.run(values: values, until: 0, framesPerSecond: fps) }
-    guard let first else { return 0.001 }
+    guard let first else { return (0.001, true) }
     var span = first.period
     var outcome = first
+    var ends = !first.loops
+    // Driven motion whose code can stop it is followed until it does, or `recurringLookahead`.
+    if lookahead, first.recurring, program.mayStopRecurring {
+      var probe = first
+      var t = 0.0
+      while probe.recurring, t < recurringLookahead {
+        t = min(t + 5, recurringLookahead)
+        probe = try program.run(values: values, until: t, framesPerSecond: fps)
+        if let stopped = probe.stopped { throw stopped.error }
+      }
+      if !probe.recurring {
+        outcome = probe
+        span = max(probe.period, probe.lastRecurringCall, probe.lastOneShot ?? 0)
+        ends = !probe.loops
+      }
+    }
     for _ in 0..<8 {
       guard let next = outcome.lastOneShot, next <= 60 else { break }
       outcome = try program.run(values: values, until: next, framesPerSecond: fps)
@@ -241,7 +274,7 @@ extension OpenedFile {
     let period = max(0.001, span)
     // What the code scheduled runs now too, so an error in a later block refuses the file
     // with its place instead of showing the tree as it was before.
-    let strip = ViewSettings.stripTimes(settings, period: period, endsAtPeriod: !first.loops)
+    let strip = ViewSettings.stripTimes(settings, period: period, endsAtPeriod: ends)
     let times = (strip + [period]).sorted()
     var failure: RunError?
     program.last.record(strip, for: values, framesPerSecond: fps)
@@ -252,7 +285,7 @@ extension OpenedFile {
       }
     }
     if let failure { throw failure }
-    return period
+    return (period, ends)
   }
 
   /// The range and unit of what a literal feeds, from the last part of its name: a property's
@@ -313,6 +346,9 @@ struct Program: @unchecked Sendable {
   let view: String?
   /// Whether the file mentions `CATransition` at all.
   let makesTransitions: Bool
+  /// Whether the code its display links and repeating timers call can stop them
+  /// (`RecurringStops`): without that, motion they drive has no end.
+  let mayStopRecurring: Bool
   /// The code compiled by the runs so far, shared by the next.
   let code: CompiledCache
 
@@ -332,6 +368,7 @@ struct Program: @unchecked Sendable {
     let parsed = Parser.parse(source: text)
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     tree = folded.as(SourceFileSyntax.self) ?? parsed
+    mayStopRecurring = RecurringStops.mayStop(tree)
     self.file = file
     converter = SourceLocationConverter(fileName: file, tree: tree)
     bound = BoundNames(tree)
@@ -363,6 +400,10 @@ struct Program: @unchecked Sendable {
     var loops = true
     /// Whether the view sits on an iOS window's black (`Interpreter.onBlackWindow`).
     var onBlackWindow = false
+    /// Whether a display link or a repeating timer is still to call the code.
+    var recurring = false
+    /// When one last called it, in seconds of the run.
+    var lastRecurringCall = 0.0
   }
 
   /// The last run, to go on from when the next frame is later with the same numbers (the
@@ -519,7 +560,7 @@ struct Program: @unchecked Sendable {
     let pending = interpreter.schedule.events
     let recurring = pending.contains { event in
       switch event.action {
-      case .displayLink: true
+      case .displayLink(let link, _, _): link.inRunLoop && !link.invalidated
       case .timer(let timer): timer.repeats && !timer.invalidated
       default: false
       }
@@ -529,7 +570,7 @@ struct Program: @unchecked Sendable {
       period: max(Self.period(tree), interpreter.customAnimationPeriod, recurring ? 5 : 0),
       lastOneShot: recurring ? nil : pending.map(\.time).max(), stopped: last.stop,
       loops: recurring || interpreter.customAnimationPeriod > 0 || Self.loops(tree),
-      onBlackWindow: interpreter.onBlackWindow)
+      onBlackWindow: interpreter.onBlackWindow, recurring: recurring, lastRecurringCall: interpreter.lastRecurringCall)
   }
 
   /// Whether an animation of `layer`'s tree repeats or particles flow in it.

@@ -191,6 +191,11 @@ final class DisplayLinkObject {
   let method: String
   /// `invalidate()` was called: it never fires again.
   var invalidated = false
+  /// Added to the run loop and not removed since (`add(to:forMode:)`, `remove(from:forMode:)`):
+  /// it calls on each display frame.
+  var inRunLoop = false
+  /// Its next display frame is scheduled (once, however many modes it was added for).
+  var frameScheduled = false
   /// `isPaused`: it keeps its place on the display's grid but does not call.
   var isPaused = false
   /// `preferredFramesPerSecond` (0: the display's rate): it fires on every k-th display frame,

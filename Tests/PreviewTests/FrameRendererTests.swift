@@ -62,4 +62,47 @@ import Testing
       #expect(same, "alpha \(alpha)")
     }
   }
+  /// Mask groups draw into images reused from group to group and frame to frame: what one
+  /// group drew must not show through the next (a red sheet masked to a corner, then two
+  /// specks whose group spans the sheet's middle), and a shadow cast inside a masked group
+  /// reaches past its caster by its offset and is composited there too.
+  @Test func maskGroupsShowOnlyTheirOwnDrawingAndShadowsReachingPastTheirCasters() {
+    func masked(_ content: Layer, by mask: Rect, y: Double) -> Layer {
+      var group = Layer(name: "group", frame: Rect(x: 0, y: y, width: 80, height: 40))
+      group.sublayers = [content]
+      var shape = Layer(name: "mask", frame: mask)
+      shape.backgroundColor = .black
+      group.mask = shape
+      return group
+    }
+    var sheet = Layer(name: "sheet", frame: Rect(x: 0, y: 0, width: 80, height: 40))
+    sheet.backgroundColor = Color(red: 1, green: 0, blue: 0)
+    // Two specks far apart: the box the group drew in spans the sheet's middle.
+    var specks = Layer(name: "specks", frame: Rect(x: 0, y: 0, width: 80, height: 40))
+    for origin in [Point(42, 2), Point(74, 34)] {
+      var speck = Layer(name: "speck", frame: Rect(x: origin.x, y: origin.y, width: 4, height: 4))
+      speck.backgroundColor = Color(red: 0, green: 0, blue: 1)
+      specks.sublayers.append(speck)
+    }
+    var caster = Layer(name: "caster", frame: Rect(x: 10, y: 10, width: 10, height: 10))
+    caster.backgroundColor = Color(white: 0.5)
+    caster.shadow.opacity = 1
+    caster.shadow.radius = 0
+    caster.shadow.offset = Point(20, 0)
+    var host = Layer(name: "host", frame: Rect(x: 0, y: 0, width: 80, height: 80))
+    host.sublayers = [
+      masked(sheet, by: Rect(x: 0, y: 0, width: 10, height: 10), y: 0),
+      masked(specks, by: Rect(x: 40, y: 0, width: 40, height: 40), y: 0),
+      masked(caster, by: Rect(x: 0, y: 0, width: 80, height: 40), y: 40),
+    ]
+    var renderer = FrameRenderer()
+    for _ in 0..<2 {
+      let frame = renderer.render(host, size: (80, 80), scale: 1, backdrop: .white)
+      #expect(frame.pixel(x: 5, y: 5) == (255, 0, 0, 255))  // the sheet through its corner mask
+      #expect(frame.pixel(x: 60, y: 20) == (255, 255, 255, 255))  // nothing of the sheet in the next group
+      #expect(frame.pixel(x: 43, y: 3) == (0, 0, 255, 255))
+      #expect(frame.pixel(x: 15, y: 55) == (128, 128, 128, 255))  // the caster
+      #expect(frame.pixel(x: 35, y: 55) == (0, 0, 0, 255))  // its shadow, 20 points to the right
+    }
+  }
 }

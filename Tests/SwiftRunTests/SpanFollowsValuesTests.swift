@@ -112,4 +112,70 @@ import Testing
     #expect(file.scene.period(ParameterValues()) == 1.5)
     #expect(!file.scene.endsAtPeriod(ParameterValues()))
   }
+  /// Motion a display link or a repeating timer drives lasts 5 s in the strip, unless the
+  /// code stops it: then the strip runs to where it stops and to the end of what it starts
+  /// there (a night sky of dots that gathers into a shape when its link is removed at 12 s),
+  /// and its last frame is that end.
+  @Test func drivenMotionTheCodeStopsIsFollowedToItsEnd() throws {
+    func sky(_ stop: String) throws -> OpenedFile {
+      try LanguageTests.opened(
+        """
+        class Sky: UIView {
+          var link: CADisplayLink?
+          let dot = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+          var ticks = 0
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(dot)
+            link = CADisplayLink(target: self, selector: #selector(step))
+            link?.add(to: .current, forMode: .default)
+            link?.add(to: .current, forMode: .common)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          @objc func step(_ link: CADisplayLink) {
+            ticks += 1
+            dot.frame.origin.x = CGFloat(ticks)
+            if link.timestamp >= 2 {
+              \(stop)
+              UIView.animate(withDuration: 1.5) { self.dot.frame.origin.y = 50 }
+            }
+          }
+        }
+        host.addSubview(Sky(frame: host.bounds))
+        """)
+    }
+    for stop in ["link.remove(from: .current, forMode: .default)", "link.invalidate()"] {
+      let file = try sky(stop)
+      let period = file.scene.period(ParameterValues())
+      // Stopped at the first frame at or after 2 s (60 a second), then 1.5 s of animation.
+      #expect(abs(period - (2 + 1.5)) < 0.05, "\(stop): \(period)")
+      #expect(file.scene.endsAtPeriod(ParameterValues()))
+      let end = file.scene.presentation(ParameterValues(), period).sublayers[0].sublayers[0]
+      // One tick per frame, though added for two modes: x is the number of frames to 2 s.
+      #expect(end.frame.minX == 120)
+      #expect(end.frame.minY == 50)
+    }
+    // A link the code never stops drives motion without end: 5 s of it.
+    let endless = try sky("")
+    #expect(endless.scene.period(ParameterValues()) == 5)
+    #expect(!endless.scene.endsAtPeriod(ParameterValues()))
+  }
+
+  /// A repeating timer its own block invalidates after three ticks ends there, once the
+  /// implicit animation of its last change (0.25 s, a layer's default) is over.
+  @Test func aTimerInvalidatedAfterItsTicksEndsTheStrip() throws {
+    let file = try LanguageTests.opened(
+      """
+      var count = 0
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+        count += 1
+        dot.opacity = Float(count) / 4
+        if count == 3 { timer.invalidate() }
+      }
+      """)
+    #expect(file.scene.period(ParameterValues()) == 3 + 0.25)
+    #expect(file.scene.endsAtPeriod(ParameterValues()))
+  }
 }

@@ -46,10 +46,18 @@ extension Library {
     link.property("duration", .number, get: { $0.duration })
     link.property("timestamp", .number, get: { $0.timestamp })
     link.property("targetTimestamp", .number, get: { $0.timestamp + $0.duration })
+    // Added for a second mode it still calls once a frame; removed, it stops until added again.
     link.method("add", "to:forMode") { l, a in
+      l.inRunLoop = true
+      guard !l.frameScheduled else { return .void }
       let interval = 1 / a.run.framesPerSecond
       let first = Int((a.run.now / interval).rounded(.down)) + 1
       a.run.schedule.add(at: (Double(first) - 0.5) * interval, .displayLink(l, interval: interval, tick: first))
+      l.frameScheduled = true
+      return .void
+    }
+    link.method("remove", "from:forMode") { l, _ in
+      l.inRunLoop = false
       return .void
     }
     link.method("invalidate", "") { l, _ in
