@@ -250,6 +250,7 @@ extension Interpreter {
   /// that does not repeat is invalidated after, as Foundation's is.
   func fire(_ timer: TimerObject) throws(RunError) {
     switch timer.action {
+    case .none: break
     case .block(let closure):
       _ = try call(closure, [.timer(timer)], at: closure.syntax)
     case .method(let target, let method):

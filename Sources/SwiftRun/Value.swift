@@ -172,6 +172,8 @@ final class TimerObject {
   enum Action {
     case block(ClosureObject)
     case method(Instance, String)
+    /// `Timer()`: a placeholder the code replaces before it uses it; it never fires.
+    case none
   }
   var invalidated = false
   /// A timer made with `repeats: false` fires once (and is invalidated then).

@@ -49,6 +49,12 @@ extension Library {
         return .timer(timer)
       }
     }
+    // `var timer = Timer()`: a stored property's placeholder, invalid, never added to a run loop.
+    t.call("Timer", "") { _ in
+      let placeholder = TimerObject(repeats: false, interval: 0, action: .none)
+      placeholder.invalidated = true
+      return .timer(placeholder)
+    }
     let timer = t.members { $0.asTimer }
     timer.property("isValid", .bool, get: { !$0.invalidated })
     timer.property("timeInterval", .number, get: { $0.interval })

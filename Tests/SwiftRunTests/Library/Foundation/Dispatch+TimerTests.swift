@@ -73,6 +73,17 @@ import Testing
     let added = made + "\nRunLoop.main.add(timer, forMode: .common)"
     #expect(try Self.width(added, at: 1.4) == 2)
   }
+
+  /// `var timer = Timer()` holds a place until the code makes the real one: it is not valid
+  /// and never fires, even added to a run loop.
+  @Test func aPlaceholderTimerIsInvalidAndNeverFires() throws {
+    let placeholder = """
+      var timer = Timer()
+      bar.bounds.size.width = timer.isValid ? 5 : 1
+      RunLoop.main.add(timer, forMode: .common)
+      """
+    #expect(try Self.width(placeholder, at: 2) == 1)
+  }
 }
 
 /// Key-value coding on animations, as code tags them for a delegate: a key the animation has
