@@ -45,6 +45,9 @@ public final class LivePreview {
   /// Whether the region is on the screen (it is not when the window is too small for it).
   public var isShown: Bool { region != nil }
 
+  /// The rows below the frame, where the prompt and what commands print scroll (0 when not shown).
+  public var textRows: Int { region.map { $0.screenRows - $0.rows } ?? 0 }
+
   /// The frame's size in pixels as laid out now (labels included), or (0, 0) when not shown.
   public var frameSize: (width: Int, height: Int) { layout.map { ($0.width, $0.height) } ?? (0, 0) }
 

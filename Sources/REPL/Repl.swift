@@ -204,7 +204,7 @@ public struct Repl {
 
   /// Shows a command's text, strip and figure, in that order; returns why the figure failed.
   func present(_ result: CommandResult) -> String? {
-    for line in result.lines { output.line(line) }
+    printText(result.lines)
     if result.preview {
       refreshPreview()
       // An opened file's code that stopped after the setup (in a timer, a tick) says where.
@@ -279,6 +279,24 @@ public struct Repl {
     if let problem = log.update(to: bench) { output.error("warning: recovery copy not written: \(problem)") }
   }
 
+  /// Prints a command's text. Under the live preview, text longer than the rows below the
+  /// frame would scroll out of reach (a scroll region keeps its lines from the scrollback):
+  /// it goes through the pager (`Pager`), or, without one, is printed with the region stepped
+  /// aside, so it reaches the scrollback; the region comes back after, below it.
+  func printText(_ lines: [String]) {
+    guard interactive, let preview = live.preview, preview.isShown, lines.count >= preview.textRows - 1 else {
+      for line in lines { output.line(line) }
+      return
+    }
+    preview.leave()
+    let paged = Pager.page(lines)
+    if !paged {
+      for line in lines { output.line(line) }
+    }
+    preview.reenter()
+    if !paged { output.line("(\(lines.count) lines above the preview, in the terminal's scrollback)") }
+  }
+
   /// Whether Ctrl-C asked a long command to stop.
   static func shouldStop() -> Bool { Interrupt.isRequested }
 
@@ -298,7 +316,7 @@ public struct Repl {
   /// Draws or writes `figure`; returns why it failed (image exports only).
   func show(_ figure: Figure) -> String? {
     if case .doctor = figure {
-      for line in doctorReport() { output.line(line) }
+      printText(doctorReport())
       return nil
     }
     if case .clearScreen = figure {

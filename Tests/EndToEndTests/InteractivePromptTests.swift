@@ -7,15 +7,16 @@ struct TmuxSession {
   let name: String
   let stateDirectory: URL
 
-  /// Wobble with `arguments` in a new session, with a state folder of its own.
-  init(arguments: [String]) throws {
+  /// Wobble with `arguments` in a new session, with a state folder of its own and
+  /// `environment` (`NAME=value`) added.
+  init(arguments: [String], environment: [String] = []) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-state-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try self.init(arguments: arguments, stateDirectory: folder)
+    try self.init(arguments: arguments, stateDirectory: folder, environment: environment)
   }
 
   /// A session sharing `stateDirectory` (a second Wobble on the same account).
-  init(arguments: [String], stateDirectory: URL) throws {
+  init(arguments: [String], stateDirectory: URL, environment: [String] = []) throws {
     name = "wobble-test-\(UUID().uuidString.prefix(8))"
     self.stateDirectory = stateDirectory
     // State, configuration (the startup file) and data (sessions) of its own: nothing of the
@@ -23,8 +24,8 @@ struct TmuxSession {
     let command =
       ([
         "env", "XDG_STATE_HOME=\(stateDirectory.path)", "XDG_CONFIG_HOME=\(stateDirectory.path)/config",
-        "XDG_DATA_HOME=\(stateDirectory.path)/data", WobbleBinary.path,
-      ] + arguments)
+        "XDG_DATA_HOME=\(stateDirectory.path)/data",
+      ] + environment + [WobbleBinary.path] + arguments)
       .map { "'\($0)'" }.joined(separator: " ")
     try Self.tmux(["new-session", "-d", "-s", name, "-x", "110", "-y", "45", command])
     try Self.tmux(["set-option", "-t", name, "remain-on-exit", "on"])
@@ -387,6 +388,44 @@ extension InteractivePromptTests {
     try session.waitFor { $0.contains("blob.rate = 1") }
     Thread.sleep(forTimeInterval: 0.5)
     #expect(blockLines(try session.screen()) > afterLeaving + 5)
+  }
+}
+
+extension InteractivePromptTests {
+  /// Under the live preview, text longer than the rows below the frame goes through the pager
+  /// (`less` here), or with `PAGER=cat` is printed with the region stepped aside: either way
+  /// all of it reaches the terminal's scrollback, and the frame comes back at the top with the
+  /// prompt below it.
+  @Test(arguments: ["less", "cat"])
+  func longTextUnderTheLivePreviewReachesTheScrollback(pager: String) throws {
+    if pager == "less", !FileManager.default.isExecutableFile(atPath: "/usr/bin/less") { return }
+    let session = try TmuxSession(arguments: ["--graphics", "blocks", "--no-rc"], environment: ["PAGER=\(pager)"])
+    defer { session.close() }
+    try session.waitFor { $0.contains("wobble>") }
+    try session.keys("set preview.mode live", "Enter")
+    try session.waitFor { $0.contains("preview.mode = live") }
+    try session.keys("help", "Enter")
+    if pager == "less" {
+      // The pager holds the screen until q.
+      let paging = try session.waitFor { $0.split(separator: "\n").last?.hasPrefix(":") == true }
+      #expect(paging.split(separator: "\n").last?.hasPrefix(":") == true, "\(paging)")
+      try session.keys("q")
+    } else {
+      // tmux keeps lines a scroll region pushes out in its history, as xterm does not: the
+      // line saying where the text went shows the region stepped aside.
+      let said = try session.waitFor { $0.contains("lines above the preview, in the terminal's scrollback") }
+      #expect(said.contains("lines above the preview, in the terminal's scrollback"))
+    }
+    let after = try session.waitFor { text in
+      text.contains("set <parameter> <value>") && text.contains("values <layer.property> at <t>")
+    }
+    #expect(after.contains("set <parameter> <value>") && after.contains("values <layer.property> at <t>"), "\(after)")
+    Thread.sleep(forTimeInterval: 0.5)
+    let visible = try TmuxSession.tmux(["capture-pane", "-p", "-t", session.name])
+    let rows = visible.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.first?.contains("▀") == true, "\(visible)")
+    let frameRows = rows.prefix { $0.contains("▀") }.count
+    #expect(rows.dropFirst(frameRows).contains { $0.contains("wobble>") }, "\(visible)")
   }
 }
 
