@@ -35,6 +35,9 @@ public struct Repl {
 
   final class LiveHolder: @unchecked Sendable {
     var preview: LivePreview?
+    /// The region stepped aside for a picture (`yieldsTheLivePreview`): it comes back when the
+    /// next line is entered.
+    var yielded = false
   }
 
   final class PlaybackRecord: @unchecked Sendable {
@@ -109,6 +112,7 @@ public struct Repl {
       case .line(let text):
         lineNumber += 1
         Interrupt.clear()
+        comeBackFromPicture(entered: text)
         if interactive, probed.report.isInteractive { bench.columns = display.report.columns }
         switch bench.execute(text) {
         case .success(let result):
@@ -204,6 +208,13 @@ public struct Repl {
 
   /// Shows a command's text, strip and figure, in that order; returns why the figure failed.
   func present(_ result: CommandResult) -> String? {
+    if let figure = result.figure, Self.yieldsTheLivePreview(figure), let preview = live.preview, preview.isShown {
+      // A picture is as tall as two thirds of the screen: in the rows under the frame it
+      // would scroll over the frame and push its own text out of reach. The region steps
+      // aside while it is shown, and comes back with the next line.
+      preview.leave()
+      live.yielded = true
+    }
     printText(result.lines)
     if result.preview {
       refreshPreview()
@@ -277,6 +288,25 @@ public struct Repl {
   mutating func record() {
     guard let log = recovery else { return }
     if let problem = log.update(to: bench) { output.error("warning: recovery copy not written: \(problem)") }
+  }
+
+  /// The figures drawn as pictures in the scrolling text (curves, plots, onion skins,
+  /// compared and swept strips, a frame when there is no live region to hold it).
+  static func yieldsTheLivePreview(_ figure: Figure) -> Bool {
+    switch figure {
+    case .curve, .strips, .onion, .plot: true
+    case .frame, .doctor, .clearScreen, .play, .tune, .exportPNG, .exportFrames, .exportGIF: false
+    }
+  }
+
+  /// The live region back at the top after a picture made it step aside, with the line just
+  /// entered shown again under it (coming back pushed the screen, that line too, into the
+  /// scrollback).
+  func comeBackFromPicture(entered line: String) {
+    guard live.yielded else { return }
+    live.yielded = false
+    live.preview?.reenter()
+    if live.preview?.isShown == true { output.line("wobble> " + line) }
   }
 
   /// Prints a command's text. Under the live preview, text longer than the rows below the

@@ -430,6 +430,39 @@ extension InteractivePromptTests {
 }
 
 extension InteractivePromptTests {
+  /// A picture under the live preview (a curve is two thirds of the screen tall) does not
+  /// scroll over the frame in the rows below it: the region steps aside, the curve and its
+  /// text show whole, and the frame comes back at the top with the next line, which shows
+  /// under it.
+  @Test func aPictureUnderTheLivePreviewShowsWholeAndTheFrameComesBackAfter() throws {
+    let session = try TmuxSession(arguments: ["--graphics", "blocks", "--no-rc"])
+    defer { session.close() }
+    try session.waitFor { $0.contains("wobble>") }
+    // A small window: the curve and its text do not fit in the rows under the frame.
+    try TmuxSession.tmux(["resize-window", "-t", session.name, "-x", "90", "-y", "14"])
+    try session.keys("set preview.mode live", "Enter")
+    try session.waitFor { $0.contains("preview.mode = live") }
+    let visible = { try TmuxSession.tmux(["capture-pane", "-p", "-t", session.name]) }
+    try session.keys("curve ease-in-out", "Enter")
+    try session.waitFor { $0.contains("control points (0.42, 0.0)") }
+    Thread.sleep(forTimeInterval: 0.8)
+    let curve = try visible()
+    // Its title and text on screen, and the last line the prompt (nothing drawn over it).
+    #expect(curve.contains("ease-in-out") && curve.contains("control points (0.42, 0.0)"), "\(curve)")
+    let curveRows = curve.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+    #expect(curveRows.last?.hasPrefix("wobble>") == true, "\(curve)")
+    try session.keys("show blob.rate", "Enter")
+    try session.waitFor { $0.contains("blob.rate = ") }
+    Thread.sleep(forTimeInterval: 0.8)
+    let back = try visible()
+    let rows = back.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.first?.contains("▀") == true, "\(back)")
+    let frameRows = rows.prefix { $0.contains("▀") }.count
+    #expect(rows.dropFirst(frameRows).contains { $0.contains("wobble> show blob.rate") }, "\(back)")
+  }
+}
+
+extension InteractivePromptTests {
   /// `tune` with keys: arrows nudge while the effect plays, Enter keeps the value as one
   /// journaled `set` (undo takes it back), Esc puts it back; the terminal echoes again after.
   @Test func tuneNudgesWithArrowsKeepsOnEnterAndPutsBackOnEscape() throws {
