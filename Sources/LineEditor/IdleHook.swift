@@ -20,4 +20,8 @@ public enum IdleHook {
   /// What Ctrl-L does instead of clearing the screen (the live preview lays its region out
   /// again); nil: clear the screen and draw the prompt at its top.
   nonisolated(unsafe) public static var clearScreen: (() -> Void)?
+
+  /// What Ctrl-Z does at the prompt (`Suspension.suspend` with the live preview stepping aside
+  /// and coming back); the prompt and the line are drawn again after it. nil: nothing.
+  nonisolated(unsafe) public static var suspend: (() -> Void)?
 }

@@ -66,6 +66,12 @@ public final class LibEditLineReader: LineReader {
       return UInt8(CC_REDISPLAY)
     }
     _ = editshim_bind(editor, "^L", "wobble-clear")
+    _ = editshim_add_function(editor, "wobble-suspend", "suspend Wobble, as Ctrl-Z does in a shell") { _, _ in
+      guard let suspend = IdleHook.suspend else { return UInt8(CC_ERROR) }
+      suspend()
+      return UInt8(CC_REDISPLAY)
+    }
+    _ = editshim_bind(editor, "^Z", "wobble-suspend")
     _ = editshim_use_interruptible_reader(editor)
     _ = editshim_install_interrupt_handler()
   }

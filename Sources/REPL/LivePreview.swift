@@ -80,6 +80,12 @@ public final class LivePreview {
   public func idle() -> Int32 {
     let rate = max(1, min(values.number(ViewSettings.framesPerSecond), 240))
     let due = Int((clock.now - began).seconds * rate)
+    if Suspension.takeContinued() {
+      // Stopped from outside with the region put back (`Suspension`): laid out anew.
+      display = measure()
+      reenter()
+      IdleHook.redrawLine()
+    }
     if due > shownTick {
       // Late frames are dropped: the next one is for the tick now due.
       shownTick = due

@@ -72,6 +72,7 @@ public struct Repl {
   public mutating func run(notes: [String] = []) -> Int {
     var reader: any LineReader
     if interactive {
+      answerControlZ()
       reader = LibEditLineReader(
         program: "wobble", prompt: "wobble> ", historyFile: StateFolder.historyPath, completer: completer())
       let lines =
@@ -150,8 +151,23 @@ public struct Repl {
     return failures
   }
 
+  /// Ctrl-Z at the prompt suspends Wobble (`Suspension`): the live preview steps aside while
+  /// it is stopped and comes back at the top on `fg`, the line being typed drawn again below.
+  func answerControlZ() {
+    Suspension.rememberShellModes()
+    Suspension.watchStopSignal()
+    let out = output
+    IdleHook.suspend = { [live] in
+      let shown = live.preview?.isShown == true
+      Suspension.suspend(
+        leave: { if shown { live.preview?.leave() } else { out.terminal(Array("\r\n".utf8)) } },
+        comeBack: { if shown { live.preview?.reenter() } })
+    }
+  }
+
   /// Runs `plan` on its own (`wobble replay`), answering `--step` from standard input.
   public mutating func replay(_ plan: ReplayPlan) -> Int {
+    if interactive { answerControlZ() }
     var reader: any LineReader =
       interactive
       ? LibEditLineReader(

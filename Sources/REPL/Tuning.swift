@@ -12,7 +12,8 @@ extension Repl {
   /// `tune`: the keys of `Tuner` read in raw mode while the effect plays in the live region
   /// (the one on screen, or one for the time of the tuning), each change drawn at once, the
   /// status on the line below the prompt's. Enter keeps the changes as `set` commands
-  /// (journaled, undoable); Esc puts the values back. Returns the number of failures.
+  /// (journaled, undoable); Esc puts the values back; Ctrl-Z suspends Wobble, the tuning
+  /// still open on `fg`. Returns the number of failures.
   mutating func tuneInteractively(_ name: String) -> Int {
     guard interactive, probed.report.isInteractive, display.mode != .none,
       let spec = bench.parameters.first(where: { $0.name == name }),
@@ -28,6 +29,7 @@ extension Repl {
       live.preview
       ?? LivePreview(scene: bench.scene, values: bench.values, measure: { probed.remeasured() }, write: { out.terminal($0) })
     defer { if own { preview.leave() } }
+    Suspension.rememberShellModes()
     guard preview.isShown, let raw = RawMode.enter(signals: false) else {
       output.line("tune: the window is too small to play the effect while tuning")
       return 0
@@ -47,6 +49,20 @@ extension Repl {
       let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
       if n == 0 { outcome = .putBack }
       guard n > 0 else { continue }
+      if buffer.prefix(n).contains(Suspension.key) {
+        // Ctrl-Z: stopped with the region put back; on fg the region and the status return.
+        Suspension.suspend(
+          leave: {
+            out.terminal(Array("\r\u{1b}[K".utf8))
+            preview.leave()
+          },
+          comeBack: {
+            preview.reenter()
+            out.line("wobble> tune " + name)
+            status()
+          })
+        continue
+      }
       for key in Tuner.Key.keys(in: Array(buffer.prefix(n))) where outcome == .goOn {
         outcome = tuner.press(key)
       }

@@ -18,7 +18,9 @@ import Raster
 /// A resize (SIGWINCH) while it plays re-measures the window, clears the screen (a saved cursor
 /// and an image placed before the resize are not where they were: terminals reflow or crop the
 /// screen differently) and goes on from the top at the new size, so no stale frame is left and
-/// the prompt comes back below the last frame.
+/// the prompt comes back below the last frame. Ctrl-Z suspends it (`Suspension`): the terminal
+/// is put back while Wobble is stopped, and on `fg` it goes on from the frame it was showing,
+/// on a cleared screen as after a resize; the time stopped does not count.
 public struct Player {
   public var display: TerminalDisplay
   /// Frames per second to aim for: the display's rate (`display.fps`), paced by `FramePacer`.
@@ -63,6 +65,7 @@ public struct Player {
     let first = render(start, display)
     var rows = display.rows(for: first)
     // Ctrl-C arrives as a byte, like any key that stops playback.
+    Suspension.rememberShellModes()
     let raw = RawMode.enter(signals: false)
     let interactive = raw != nil
     var caught: Int32 = 0
@@ -79,6 +82,9 @@ public struct Player {
     var shown = 0
     var frame = first
     var pacer = FramePacer(rate: framesPerSecond)
+    // Seconds spent suspended (Ctrl-Z until fg): the clock of the animation stands still.
+    var held = 0.0
+    var resumed = false
     while true {
       var bytes = Array("\u{1b}[?2026h\u{1b}8".utf8)
       bytes += (try? display.bytes(for: frame, placement: false)) ?? []
@@ -87,14 +93,23 @@ public struct Player {
       shown += 1
       caught = signalshim_take()
       if caught != 0 { break }
-      let elapsed = (clock.now - began).seconds
+      let elapsed = (clock.now - began).seconds - held
       if let duration, elapsed >= duration { break }
       // Wait for the next tick of the display's rate (a key ends the wait and the playback).
       let (wait, tick) = pacer.next(now: elapsed)
       if interactive {
-        if keyPressed(waitingMilliseconds: Int32((wait * 1000).rounded(.up))) { break }
+        let keys = keysPressed(waitingMilliseconds: Int32((wait * 1000).rounded(.up)))
+        if keys.contains(Suspension.key) {
+          let stopped = clock.now
+          Suspension.suspend(
+            leave: { write(Array("\u{1b}[?2026l\u{1b}8\u{1b}[\(rows)B\r\u{1b}[?25h".utf8)) },
+            comeBack: { resumed = true })
+          held += (clock.now - stopped).seconds
+        } else if !keys.isEmpty {
+          break
+        }
         // A wait cut short by poll's rounding: finish it, so the frame is not early.
-        let left = Double(tick) / pacer.rate - (clock.now - began).seconds
+        let left = Double(tick) / pacer.rate - ((clock.now - began).seconds - held)
         if left > 0 { usleep(useconds_t(left * 1_000_000)) }
       } else if wait > 0 {
         usleep(useconds_t(wait * 1_000_000))
@@ -103,17 +118,18 @@ public struct Player {
       if caught != 0 { break }
       // The frame for the tick's own time: the animation keeps to the clock.
       let t = start + Double(tick) / pacer.rate * speed
-      if signalshim_take_resize() != 0 {
+      if signalshim_take_resize() != 0 || resumed {
+        resumed = false
         display = display.remeasured()
         frame = render(t, display)
         rows = display.rows(for: frame)
-        write(Self.restart(rows: rows, mode: display.mode))
+        write(Self.restart(rows: rows, mode: display.mode) + Array("\u{1b}[?25l".utf8))
       } else {
         frame = render(t, display)
       }
     }
     return Outcome(
-      framesShown: shown, seconds: (clock.now - began).seconds, framesDropped: pacer.dropped,
+      framesShown: shown, seconds: (clock.now - began).seconds - held, framesDropped: pacer.dropped,
       signal: Self.watchedSignals.first { $0.0 == caught }?.1)
   }
 
@@ -124,12 +140,14 @@ public struct Player {
     return Array((forget + "\u{1b}[H\u{1b}[2J").utf8) + TerminalDisplay.reserve(rows: rows)
   }
 
-  private func keyPressed(waitingMilliseconds ms: Int32) -> Bool {
+  /// The bytes of the keys pressed within `ms` milliseconds (none when the wait ran out).
+  private func keysPressed(waitingMilliseconds ms: Int32) -> [UInt8] {
     var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-    guard poll(&fds, 1, ms) > 0 else { return false }
+    guard poll(&fds, 1, ms) > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 64)
-    _ = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-    return true
+    let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+    // End of input or a failed read stops the playback as a key does.
+    return n > 0 ? Array(buffer.prefix(n)) : [0]
   }
 
 }

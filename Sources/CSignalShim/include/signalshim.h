@@ -25,4 +25,22 @@ int signalshim_take_resize(void);
    count of 0 forgets them (the handlers then only end the process, as by default). Returns 0,
    or -1 when the bytes are too many. */
 int signalshim_set_farewell(const unsigned char *bytes, int count);
+/* Stops Wobble's process group as Ctrl-Z does when the terminal sends signals (SIGTSTP with
+   its default action, whatever handler is installed meanwhile), and returns once it is
+   continued (SIGCONT, the shell's fg or bg); the handler is then put back. In a process group
+   no shell controls (orphaned), the kernel drops the signal and it returns at once. Returns 0,
+   or -1 with errno set. */
+int signalshim_stop_group(void);
+/* Keeps standard input's modes as they are now (the shell's) for signalshim_suspend. Returns 0,
+   or -1 when standard input is not a terminal. */
+int signalshim_remember_shell_modes(void);
+/* The shell's modes set (when remembered), the process group stopped (signalshim_stop_group),
+   and once continued the modes in force before set again when they were raw (not ICANON):
+   cooked modes are the shell's, which it leaves in force on fg. Async-signal-safe. */
+int signalshim_suspend(void);
+/* SIGTSTP sent from outside handled as Ctrl-Z: the farewell bytes (signalshim_set_farewell)
+   written, then signalshim_suspend; signalshim_take_continued answers 1 once after each time,
+   so the screen can be laid out again. Returns 0, or -1 with errno set. */
+int signalshim_watch_stop(void);
+int signalshim_take_continued(void);
 #endif
