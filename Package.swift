@@ -144,7 +144,7 @@ let package = Package(
     .testTarget(
       name: "REPLTests", dependencies: ["REPL", "Console", "Terminal", "Scenes", "TestSupport"]),
     // Runs the built `wobble` binary: scripts on standard input, and the prompt inside tmux.
-    .testTarget(name: "EndToEndTests", dependencies: ["wobble"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["wobble", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

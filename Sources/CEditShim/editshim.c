@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <stdlib.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -68,12 +69,44 @@ static int editshim_run_idle(EditLine *el) {
   return wait_ms;
 }
 
+static char *editshim_kept_line = NULL;
+static int editshim_woken = 0;
+static int editshim_wakeable = 1;
+
+void editshim_set_wakeable(int on) { editshim_wakeable = on; }
+
+/* The line being typed, kept for editshim_take_woken_line. */
+static void editshim_keep_line(EditLine *el) {
+  const LineInfo *info = el_line(el);
+  size_t length = info ? (size_t)(info->lastchar - info->buffer) : 0;
+  free(editshim_kept_line);
+  editshim_kept_line = malloc(length + 1);
+  if (editshim_kept_line == NULL) return;
+  if (length > 0) memcpy(editshim_kept_line, info->buffer, length);
+  editshim_kept_line[length] = 0;
+}
+
+char *editshim_take_woken_line(void) {
+  if (!editshim_woken) return NULL;
+  editshim_woken = 0;
+  char *line = editshim_kept_line;
+  editshim_kept_line = NULL;
+  return line != NULL ? line : strdup("");
+}
+
 /* Waits until standard input has a byte, calling the idle function whenever it asks to be
    called again before one arrives. Returns 0 when input is ready (or the wait failed: the
-   read then says why), -1 when Ctrl-C ended the wait. */
+   read then says why), -1 when Ctrl-C ended the wait, -2 when the idle function asked to end
+   the line (EDITSHIM_WAKE). */
 static int editshim_wait_for_input(EditLine *el) {
   int wait_ms = editshim_run_idle(el);
   for (;;) {
+    if (wait_ms == EDITSHIM_WAKE && !editshim_wakeable) wait_ms = 100; /* asked again soon */
+    if (wait_ms == EDITSHIM_WAKE) {
+      editshim_keep_line(el);
+      editshim_woken = 1;
+      return -2;
+    }
     if (wait_ms < 0) return 0;
     struct pollfd fds = {STDIN_FILENO, POLLIN, 0};
     int ready = poll(&fds, 1, wait_ms);
@@ -92,7 +125,7 @@ static int editshim_read_char(EditLine *el, wchar_t *out) {
   int first = 1;
   for (;;) {
     char byte;
-    if (first && editshim_idle != NULL && editshim_wait_for_input(el) < 0) return 0;
+    if (first && editshim_idle != NULL && editshim_wait_for_input(el) < 0) return 0; /* Ctrl-C, or woken */
     first = 0;
     ssize_t n = read(STDIN_FILENO, &byte, 1);
     if (n == 1) {

@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Scenes
+import SwiftRun
 
 /// The state a person tunes: the current scene and its parameter values. Commands change it
 /// only when they succeed; a refused command leaves it exactly as it was.
@@ -15,6 +16,11 @@ public struct Workbench: Sendable {
   /// The file this session was loaded from or last saved to, and its bytes then (to notice a
   /// change on disk before overwriting it).
   public internal(set) var file: (path: String, contents: Data)?
+  /// The opened program's files Wobble wrote since it read them (`write`), by absolute path,
+  /// and the SHA-256 of the text written.
+  private var writtenSources: [String: String] = [:]
+  /// The values the last write put into the files: their numbers there as Wobble knows them.
+  private(set) var writtenValues: ParameterValues?
   /// States before each undoable change, most recent last; and undone states to redo.
   struct State: Sendable {
     var scene: Scene
@@ -211,8 +217,20 @@ public struct Workbench: Sendable {
   mutating func switchScene(to newScene: Scene) {
     let kept = ViewSettings.all.filter { $0.name.hasPrefix("preview.") }.map { ($0, values[$0]) }
     scene = newScene
+    writtenSources = [:]
+    writtenValues = nil
     values = ParameterValues()
     for (spec, value) in kept { values[spec] = value }
+  }
+
+  /// What Wobble knows to be on disk for each file of the opened program (absolute path →
+  /// SHA-256 of its text): as it read it, or as it last wrote it. Empty for a built-in scene.
+  public var sourcesOnDisk: [String: String] { scene.fileDigests.merging(writtenSources) { $1 } }
+
+  /// `path` was written with `text`, made from the current values.
+  mutating func wroteSource(_ path: String, text: String) {
+    writtenSources[path] = sha256(text)
+    writtenValues = values
   }
 
   /// Replaces the journal with the shortest one that rebuilds the current state from nothing:

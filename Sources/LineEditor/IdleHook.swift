@@ -7,6 +7,11 @@ import CEditShim
 public enum IdleHook {
   nonisolated(unsafe) private static var handler: (() -> Int32)?
 
+  /// Returned by the handler: the line being read ends now with `LineEvent.woken`, and what was
+  /// typed is typed again at the next prompt (the loop has something to do first: a file
+  /// changed on disk). Any other negative number: not before the next key.
+  public static let wake = EDITSHIM_WAKE
+
   /// Installs `handler` (nil removes it) for every line read from now on.
   public static func set(_ handler: (() -> Int32)?) {
     Self.handler = handler

@@ -109,13 +109,29 @@ public final class LibEditLineReader: LineReader {
       free(activePrompt)
       activePrompt = saved
     }
-    return read()
+    return read(wakes: false)
   }
 
-  private func read() -> LineEvent {
+  /// What was typed when the last line was woken, typed again at the next prompt.
+  private var kept: String?
+
+  /// - Parameter wakes: whether the idle handler may end the line (`.woken`); not while a
+  ///   question waits for its answer.
+  private func read(wakes: Bool = true) -> LineEvent {
     _ = editshim_take_interrupt()
+    editshim_set_wakeable(wakes ? 1 : 0)
     var count: Int32 = 0
+    if let kept, !kept.isEmpty {
+      // Control characters would act as keys (Tab completes): typed again as spaces.
+      el_push(editor, String(kept.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? " " : Character($0) }))
+    }
+    kept = nil
     guard let raw = el_gets(editor, &count), count > 0 else {
+      if let woken = editshim_take_woken_line() {
+        kept = String(cString: woken)
+        free(woken)
+        return .woken
+      }
       if editshim_take_interrupt() != 0 {
         print("^C")
         return .interrupted

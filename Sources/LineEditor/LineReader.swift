@@ -6,6 +6,9 @@ public enum LineEvent: Equatable, Sendable {
   case interrupted
   /// Ctrl-D on an empty line, or the end of piped input.
   case endOfInput
+  /// The idle handler asked for the line to end (`IdleHook.wake`): what was typed comes back
+  /// at the next prompt, as it was.
+  case woken
 }
 
 /// Completions for the word before the cursor.

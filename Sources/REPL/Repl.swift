@@ -32,6 +32,8 @@ public struct Repl {
   let lastPlayback = PlaybackRecord()
   /// The live preview while `preview.mode` has it on the screen.
   let live = LiveHolder()
+  /// The opened program's files, reloaded when an editor saves them (at the prompt only).
+  let watcher = SourceWatcher()
 
   final class LiveHolder: @unchecked Sendable {
     var preview: LivePreview?
@@ -73,6 +75,8 @@ public struct Repl {
     var reader: any LineReader
     if interactive {
       answerControlZ()
+      installIdleHook()
+      watcher.watch(Array(bench.sourcesOnDisk.keys))
       reader = LibEditLineReader(
         program: "wobble", prompt: "wobble> ", historyFile: StateFolder.historyPath, completer: completer())
       let lines =
@@ -110,6 +114,12 @@ public struct Repl {
         break loop
       case .interrupted:
         continue
+      case .woken:
+        // The prompt's line, with what was typed, is drawn again after this.
+        output.terminal(Array("\r\u{1b}[K".utf8))
+        reloadChangedSources()
+        (reader as? LibEditLineReader)?.completer = completer()
+        continue
       case .line(let text):
         lineNumber += 1
         Interrupt.clear()
@@ -126,6 +136,10 @@ public struct Repl {
           }
           if let failure { report(failure) }
           if result.quit { break loop }
+          if interactive {
+            watcher.watch(Array(bench.sourcesOnDisk.keys))
+            if watcher.pending { reloadChangedSources() }
+          }
           // Completion reads the state as it is now (names of marks, the scene's parameters).
           (reader as? LibEditLineReader)?.completer = completer()
         case .failure(let error):
@@ -149,6 +163,32 @@ public struct Repl {
       }
     }
     return failures
+  }
+
+  /// While the prompt waits: the live preview's frames, and the opened files polled for an
+  /// editor's save (`SourceWatcher`), which ends the line being typed to reload them first.
+  func installIdleHook() {
+    IdleHook.set { [live, watcher] in
+      let wait = live.preview?.idle() ?? -1
+      guard watcher.isWatching else { return wait }
+      if watcher.poll() { return IdleHook.wake }
+      return wait < 0 ? SourceWatcher.interval : min(wait, SourceWatcher.interval)
+    }
+  }
+
+  /// The opened files changed on disk (the watcher saw them hold still): reloaded, keeping the
+  /// tuned values (`reload`), when their text differs from what Wobble read or wrote; a file
+  /// that no longer runs says why, and the last good picture stays.
+  mutating func reloadChangedSources() {
+    watcher.acknowledge()
+    guard !OpenedSources.changedOnDisk(Array(bench.sourcesOnDisk.keys), known: bench.sourcesOnDisk).isEmpty else { return }
+    switch bench.execute("reload") {
+    case .success(let result):
+      record()
+      if let failure = present(result) { output.error("error: \(failure)") }
+    case .failure(let error):
+      output.error("error: \(error.description)")
+    }
   }
 
   /// Ctrl-Z at the prompt suspends Wobble (`Suspension`): the live preview steps aside while
@@ -271,7 +311,7 @@ public struct Repl {
         let preview = LivePreview(
           scene: bench.scene, values: bench.values, measure: { probed.remeasured() }, write: { out.terminal($0) })
         live.preview = preview
-        IdleHook.set { [live] in live.preview?.idle() ?? -1 }
+        installIdleHook()
         IdleHook.clearScreen = { [live] in live.preview?.clearScreen() }
       }
       if live.preview?.isShown == true { return }
@@ -284,7 +324,6 @@ public struct Repl {
 
   func leaveLivePreview() {
     guard let preview = live.preview else { return }
-    IdleHook.set(nil)
     IdleHook.clearScreen = nil
     preview.leave()
     live.preview = nil

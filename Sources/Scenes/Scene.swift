@@ -53,6 +53,10 @@ public struct Scene: Sendable {
   public let sources: (@Sendable (ParameterValues) -> [(path: String, text: String)])?
   /// Paths opened together with `file.path` (`open A.swift B.swift`), which a session records.
   public let otherFiles: [String]
+  /// Every file of an opened program as read (its absolute path) and the SHA-256 of its text
+  /// then (hex): what is on disk is compared with it before writing into one of them, and to
+  /// notice an editor's change (`reload`).
+  public let fileDigests: [String: String]
   /// Each parameter's position in `parameters`, by name (a blob has some 240 parameters, and
   /// every `set` looks one up).
   private let positions: [String: Int]
@@ -67,7 +71,7 @@ public struct Scene: Sendable {
     sources: (@Sendable (ParameterValues) -> [(path: String, text: String)])? = nil,
     endsAtPeriod: @escaping @Sendable (ParameterValues) -> Bool = { _ in false },
     aliases: [String: String] = [:], file: (path: String, sha256: String, view: String?)? = nil,
-    otherFiles: [String] = [],
+    otherFiles: [String] = [], fileDigests: [String: String] = [:],
     stopped: (@Sendable (ParameterValues) -> String?)? = nil,
     failure: (@Sendable (ParameterValues) -> String?)? = nil
   ) {
@@ -89,6 +93,7 @@ public struct Scene: Sendable {
     self.sources = sources
     self.file = file
     self.otherFiles = otherFiles
+    self.fileDigests = fileDigests
     self.stopped = stopped
     self.failure = failure
   }

@@ -120,8 +120,9 @@ import Testing
     let bench = Workbench()
     #expect(Completer.complete("replay x --", in: bench).candidates == ["--step", "--delay", "--to"])
     #expect(Completer.complete("save --f", in: bench).candidates == ["--force"])
-    // A flag does not take a place: the word after it is still the file.
-    #expect(Completer.complete("export --", in: bench).candidates == [])
+    #expect(Completer.complete("export --", in: bench).candidates == ["--force"])
+    // A command without flags offers none.
+    #expect(Completer.complete("load --", in: bench).candidates == [])
   }
 }
 

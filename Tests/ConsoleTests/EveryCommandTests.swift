@@ -44,6 +44,8 @@ import Testing
     "doctor": ("blob", "doctor"),
     "clear": ("blob", "clear"),
     "open": ("blob", "open"),
+    "reload": ("blob", "reload"),
+    "write": ("blob", "write"),
     "quit": ("blob", "quit"),
   ]
 
@@ -74,11 +76,16 @@ import Testing
       #expect(bench.execute("save \(folder)/s.json").value != nil)
       text = name == "save" ? "save \(folder)/t.json" : "\(name) \(folder)/s.json"
     }
-    if name == "open" {
+    if ["open", "reload", "write"].contains(name) {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       let code = "let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))\nv.alpha = 0.5\n"
       try Data(code.utf8).write(to: URL(fileURLWithPath: "\(folder)/V.swift"))
       text = "open \(folder)/V.swift"
+      // Reload and write act on the opened file.
+      if name != "open" {
+        #expect(bench.execute(text).value != nil)
+        text = name
+      }
     }
     if name == "import" {
       #expect(bench.execute("export swift \(folder)/e.swift").value != nil)

@@ -45,7 +45,7 @@ import Testing
     ("scene blob extra", "unexpected 'extra'; usage: scene [name]"),
     ("help set extra", "unexpected 'extra'; usage: help [command|parameter]"),
     ("sett blob.rate 1", "unknown command 'sett'; did you mean set?"),
-    ("re blob.rate", "'re' is ambiguous: reset, redo, replay"),
+    ("re blob.rate", "'re' is ambiguous: reset, reload, redo, replay"),
     ("undo now", "unexpected 'now'; usage: undo"),
     ("diff blob", "unexpected 'blob'; usage: diff [--source]"),
     ("reset blob.rate blob.fill", "unexpected 'blob.fill'; usage: reset [parameter|group|all]"),

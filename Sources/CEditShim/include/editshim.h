@@ -33,6 +33,15 @@ int editshim_use_interruptible_reader(EditLine *el);
    milliseconds it returned passes without input (a negative number: not until the next key).
    NULL (the default) waits without calling anything. The live preview draws its frames here. */
 typedef int (*editshim_idle_fn)(void);
+/* Returned by the idle function: end the line being read now, as if at end of input, keeping
+   what was typed for editshim_take_woken_line (a file changed on disk, to be reloaded). */
+#define EDITSHIM_WAKE (-2)
+/* What was typed when the idle function ended the line (the caller frees it), or NULL when
+   the last line did not end that way. */
+char *editshim_take_woken_line(void);
+/* Whether EDITSHIM_WAKE ends the line (1, the default); 0 while a question is answered: the
+   idle function is then asked again after 100 ms instead. */
+void editshim_set_wakeable(int on);
 void editshim_set_idle(editshim_idle_fn fn);
 /* Asked from the idle function when it moved the cursor off the line being edited (a new
    screen layout): the prompt and the line are drawn again where the cursor now is. */

@@ -7,7 +7,8 @@ import Scenes
 public enum CommandTable {
   public static let all: [Command] = [
     set, tune, reset, show, diff, help, preview, frame, play, seek, step, onion, plot, sweep, pick, mark, compare, curve, values,
-    points, move, insert, delete, svg, export, importSession, open, stop, scene, undo, redo, history, save, load, replay, doctor,
+    points, move, insert, delete, svg, export, importSession, open, reload, write, stop, scene, undo, redo, history, save, load,
+    replay, doctor,
     clear,
     quit,
   ]

@@ -16,6 +16,7 @@ extension CommandTable {
       Argument("what", .exportKind), Argument("path", .path, optional: true),
       Argument("t", .seconds(ArgumentKind.anyTime), optional: true),
     ],
+    flags: [CommandFlag("force")],
     summary: "write the effect as Swift, its timings as SwiftUI or CSS, its path as SVG, frames as PNG or GIF",
     discussion: """
       export swift [file]: a UIKit/QuartzCore view with the tuned values (Swift 5.9+ and 6, iOS 13+),
@@ -23,10 +24,36 @@ extension CommandTable {
       scene's timing functions and springs. export svg [file]: the path (data, or a file).
       Without a file these print. export png <file> [t]: one frame (t: the cursor);
       export frames <folder>: the strip's frames; export gif <file>: one cycle, looping. Images
-      are the view's size, one pixel per point.
+      are the view's size, one pixel per point. export swift into the opened file itself
+      refuses when an editor changed it on disk since (as `write` does); --force overwrites.
       """
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
-    try export(args.text("what")!, to: args.text("path"), at: args.number("t"), in: bench)
+    let kind = args.text("what")!
+    let path = args.text("path")
+    guard kind == "swift", let path, !bench.sourcesOnDisk.isEmpty else {
+      return try export(kind, to: path, at: args.number("t"), in: bench)
+    }
+    // Into the opened program's own files: only over what Wobble read or wrote.
+    let texts: [(path: String, text: String)]
+    if let several = bench.scene.sources {
+      texts = several(bench.values).map {
+        (OpenedSources.absolute((path as NSString).appendingPathComponent(($0.path as NSString).lastPathComponent)), $0.text)
+      }
+    } else {
+      texts = [(OpenedSources.absolute(path), bench.scene.source?(bench.values) ?? "")]
+    }
+    let own = texts.filter { bench.sourcesOnDisk[$0.path] != nil }
+    let changed = OpenedSources.changedOnDisk(own.map(\.path), known: bench.sourcesOnDisk)
+    if !changed.isEmpty, !args.has("force") {
+      let names = changed.joined(separator: ", ")
+      throw CommandError(
+        "\(names) changed on disk since Wobble read it (an editor saved it?): writing would lose that change. "
+          + "`reload` takes it, keeping your tuned values; `export swift \(path) --force` overwrites it",
+        confirm: "Overwrite \(names), losing the change on disk?", thenRun: "export swift \(CommandWord.quoted(path)) --force")
+    }
+    let result = try export(kind, to: path, at: nil, in: bench)
+    for file in own { bench.wroteSource(file.path, text: file.text) }
+    return result
   }
 
   /// `export`: the text exports written to `path` (printed without one), or the image export
