@@ -223,6 +223,12 @@ public struct Workbench: Sendable {
     for (spec, value) in kept { values[spec] = value }
   }
 
+  /// What a parameter is when nobody changed it: its default, or for a view setting an opened
+  /// file brings (its view's size, its window) the file's (`Scene.hostSettings`).
+  public func baseline(_ spec: ParameterSpec) -> ParameterValue {
+    scene.hostSettings[spec.name] ?? spec.defaultValue
+  }
+
   /// What Wobble knows to be on disk for each file of the opened program (absolute path →
   /// SHA-256 of its text): as it read it, or as it last wrote it. Empty for a built-in scene.
   public var sourcesOnDisk: [String: String] { scene.fileDigests.merging(writtenSources) { $1 } }

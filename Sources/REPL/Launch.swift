@@ -89,10 +89,14 @@ public enum Launch {
     }
     // The startup file: a fresh or opened session at the prompt, not a recovered one.
     var graphics = request.graphics
+    var graphicsFrom = "with --graphics"
     if interactive, !request.skipStartupFile, !request.recover, let path = StartupFile.defaultPath() {
       switch StartupFile.read(path) {
       case .success(let rc):
-        if graphics == nil { graphics = rc.graphics }
+        if graphics == nil, let chosen = rc.graphics {
+          graphics = chosen
+          graphicsFrom = "by the startup file \(path): graphics"
+        }
         notes += rc.apply(to: &bench).map { "warning: \($0)" }
       case .failure(let error):
         notes.append("warning: \(error); the startup file was not run")
@@ -100,7 +104,7 @@ public enum Launch {
         break
       }
     }
-    var display = TerminalDisplay.detect(requested: graphics)
+    var display = TerminalDisplay.detect(requested: graphics, requestedBy: graphicsFrom)
     display.sizeLimit = request.sizeLimit
     let log = StateFolder.recoveryFolder.flatMap { RecoveryLog(folder: $0) }
     var repl = Repl(bench: bench, display: display, interactive: interactive, output: out, recovery: log)

@@ -443,6 +443,7 @@ public struct Repl {
     case .strips(let requests):
       // Each strip gets its share of the height.
       let share = h == .max ? h : max(60, h / max(1, requests.count))
+      var strips: [Pixmap] = []
       for request in requests {
         guard
           let strip = Preview.strip(
@@ -451,8 +452,22 @@ public struct Repl {
           output.line("stopped (Ctrl-C)")
           return nil
         }
-        output.line(request.title)
-        draw(strip)
+        strips.append(strip)
+      }
+      // Variants that draw alike (a sweep of a setting the strip does not show, a mark equal
+      // to the current state) are said once, with one strip, not drawn again and again.
+      if strips.count > 1, strips.dropFirst().allSatisfy({ $0 == strips[0] }) {
+        // The same values (a mark of the current state) were said to be the same already.
+        if !requests.dropFirst().allSatisfy({ $0.values == requests[0].values }) {
+          output.line("all \(strips.count) look the same, pixel for pixel: what differs between them does not show in the strip")
+        }
+        output.line(requests[0].title)
+        draw(strips[0])
+      } else {
+        for (request, strip) in zip(requests, strips) {
+          output.line(request.title)
+          draw(strip)
+        }
       }
     case .play(_, nil, 1) where live.preview?.pausedAt != nil:
       live.preview?.resume()

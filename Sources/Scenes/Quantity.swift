@@ -14,6 +14,17 @@ public enum Quantity {
 
   /// The value of `text` in `unit`, or why not.
   public static func parse(_ text: String, unit: String) -> Result<Double, ValueError> {
+    let whole = parseWhole(text, unit: unit)
+    // A number followed by words that are neither arithmetic nor a unit: the words are what is
+    // wrong (`0.5 extra words`), not a unit.
+    let words = text.split(whereSeparator: \.isWhitespace)
+    if case .failure = whole, words.count > 2, case .success = parseWhole(String(words[0]), unit: unit) {
+      return .failure(ValueError("unexpected '\(words.dropFirst().joined(separator: " "))' after \(words[0])"))
+    }
+    return whole
+  }
+
+  private static func parseWhole(_ text: String, unit: String) -> Result<Double, ValueError> {
     var body = text.trimmed
     var factor = 1.0
     let own = (suffixes[unit] ?? []).sorted { $0.0.count > $1.0.count }

@@ -57,6 +57,10 @@ public struct Scene: Sendable {
   /// then (hex): what is on disk is compared with it before writing into one of them, and to
   /// notice an editor's change (`reload`).
   public let fileDigests: [String: String]
+  /// The view settings an opened file brings (its view's size, the window behind it), by name:
+  /// what `show`, `diff` and `reset` take as their defaults, since they are not numbers of the
+  /// file a person changed.
+  public let hostSettings: [String: ParameterValue]
   /// Each parameter's position in `parameters`, by name (a blob has some 240 parameters, and
   /// every `set` looks one up).
   private let positions: [String: Int]
@@ -71,7 +75,7 @@ public struct Scene: Sendable {
     sources: (@Sendable (ParameterValues) -> [(path: String, text: String)])? = nil,
     endsAtPeriod: @escaping @Sendable (ParameterValues) -> Bool = { _ in false },
     aliases: [String: String] = [:], file: (path: String, sha256: String, view: String?)? = nil,
-    otherFiles: [String] = [], fileDigests: [String: String] = [:],
+    otherFiles: [String] = [], hostSettings: [String: ParameterValue] = [:], fileDigests: [String: String] = [:],
     stopped: (@Sendable (ParameterValues) -> String?)? = nil,
     failure: (@Sendable (ParameterValues) -> String?)? = nil
   ) {
@@ -94,6 +98,7 @@ public struct Scene: Sendable {
     self.file = file
     self.otherFiles = otherFiles
     self.fileDigests = fileDigests
+    self.hostSettings = hostSettings
     self.stopped = stopped
     self.failure = failure
   }

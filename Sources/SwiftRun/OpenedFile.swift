@@ -170,6 +170,11 @@ public struct OpenedFile: Sendable {
       source: single, sources: several, endsAtPeriod: { _ in ends },
       aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
       file: (path, sha256(text), view), otherFiles: others,
+      hostSettings: [
+        ViewSettings.width.name: .number(max(16, first.tree.bounds.width)),
+        ViewSettings.height.name: .number(max(16, first.tree.bounds.height)),
+        ViewSettings.backdrop.name: .color(first.onBlackWindow ? .black : .white),
+      ],
       fileDigests: Dictionary(
         set.members.map { (URL(fileURLWithPath: $0.path).standardizedFileURL.path, sha256($0.text)) },
         uniquingKeysWith: { first, _ in first }),

@@ -11,9 +11,12 @@ public enum GraphicsMode: String, Sendable, CaseIterable {
   /// No image: text only.
   case none
 
-  /// The mode to use for `report`, and why, unless the person chose one.
-  public static func choose(for report: TerminalReport, requested: GraphicsMode?) -> (GraphicsMode, String) {
-    if let requested { return (requested, "chosen with --graphics \(requested.rawValue)") }
+  /// The mode to use for `report`, and why, unless the person chose one (`requestedBy` says
+  /// where: `--graphics`, or the startup file's `graphics` line).
+  public static func choose(
+    for report: TerminalReport, requested: GraphicsMode?, requestedBy: String = "with --graphics"
+  ) -> (GraphicsMode, String) {
+    if let requested { return (requested, "chosen \(requestedBy) \(requested.rawValue)") }
     if !report.isInteractive { return (.blocks, "standard input or output is not a terminal") }
     if report.term == "dumb" { return (.none, "TERM is dumb") }
     if report.kittyGraphics { return (.kitty, "the terminal answered kitty's graphics query") }

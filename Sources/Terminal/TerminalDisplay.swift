@@ -25,10 +25,11 @@ public struct TerminalDisplay: Sendable {
   }
 
   /// Probes the terminal (unless `requested` makes that unnecessary) and picks a mode.
-  public static func detect(requested: GraphicsMode?) -> TerminalDisplay {
+  /// `requestedBy`: where the request came from, for `doctor` (`GraphicsMode.choose`).
+  public static func detect(requested: GraphicsMode?, requestedBy: String = "with --graphics") -> TerminalDisplay {
     // Only an undecided or sixel request needs the terminal's answers.
     let report = TerminalProbe.probe(query: requested == nil || requested == .sixel)
-    let (mode, reason) = GraphicsMode.choose(for: report, requested: requested)
+    let (mode, reason) = GraphicsMode.choose(for: report, requested: requested, requestedBy: requestedBy)
     return TerminalDisplay(mode: mode, reason: reason, report: report)
   }
 

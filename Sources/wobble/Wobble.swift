@@ -24,7 +24,8 @@ struct Wobble: ParsableCommand {
 
       Commands at the prompt:
 
-      """ + CommandTable.all.map { "\($0.usage): \($0.summary)" }.joined(separator: "\n"),
+      """ + CommandTable.all.map { "\($0.usage): \($0.summary)" }.joined(separator: "\n") + "\n\n"
+        + Start.optionsSection,
     version: WobbleVersion.current,
     subcommands: [Start.self, Open.self, Run.self, Replay.self, Export.self],
     defaultSubcommand: Start.self)
@@ -116,6 +117,16 @@ struct Run: ParsableCommand {
 struct Start: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "start", abstract: "Start the workbench (the default).")
+
+  /// The options of `wobble start` as its own help lists them, for `wobble --help`: they are
+  /// the default subcommand's, so argument-parser would list only the subcommands there.
+  static var optionsSection: String {
+    let help = helpMessage(columns: 80)
+    guard let start = help.range(of: "OPTIONS:") else { return "" }
+    let options = help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.contains("--help") && !$0.contains("--version") }.reversed().drop { $0.isEmpty }.reversed()
+    return "Options of the workbench (wobble start, the default; `wobble help start`):" + options.joined(separator: "\n")
+  }
 
   @OptionGroup var display: DisplayOptions
 

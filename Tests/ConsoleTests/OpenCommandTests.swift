@@ -38,6 +38,23 @@ import Testing
         .replacingOccurrences(of: "ring.lineWidth = 4", with: "ring.lineWidth = 6"))
   }
 
+  /// The view settings a file brings (its view's size, the window) are its defaults, not
+  /// changes: `diff` lists none after `open`; one changed at the prompt is listed against the
+  /// file's, reset to it, and named by `export swift`, which cannot write it into the file.
+  @Test func theFilesViewSettingsAreItsDefaultsNotChanges() throws {
+    let path = try file()
+    var bench = Workbench()
+    #expect(bench.execute("open \(path)").value != nil)
+    #expect(bench.execute("diff").value?.lines == ["scene Ring: all parameters at their defaults"])
+    #expect(bench.execute("show view.width").value?.lines == ["  view.width = 200 pt"])
+    #expect(bench.execute("set view.width 400").value != nil)
+    #expect(bench.execute("diff").value?.lines == ["view.width = 400   (default 200)"])
+    let out = (path as NSString).deletingLastPathComponent + "/Tuned.swift"
+    let lines = try #require(bench.execute("export swift \(out)").value).lines
+    #expect(lines.first == "note: view.width 400 is Wobble's, not a number of the file: not written into it")
+    #expect(bench.execute("reset view.width").value?.lines == ["view.width = 200 (default)"])
+  }
+
   @Test func aFileWobbleCannotRunIsRefusedWithItsPlaceAndChangesNothing() throws {
     let path = try file("import UIKit\nlet e = CAScrollLayer()\n")
     var bench = Workbench()

@@ -326,6 +326,13 @@ import Testing
     #expect(bench.execute("tune").value?.figure == .tune(parameter: "display.fps"))  // the last one set
   }
 
+  /// After `frame t`, step goes on from the frame on show, as after seek.
+  @Test func stepGoesOnFromTheFrameOnShow() {
+    var bench = Workbench()
+    _ = bench.execute("frame 0.3")
+    #expect(bench.execute("step").value!.lines == ["at 0.316667 s (tick 19 at 60 Hz)"])
+  }
+
   /// tune names a number (or the last one set) and leaves the keys to the REPL.
   @Test func tuneNamesANumberOrTheLastOneSet() {
     var bench = Workbench()

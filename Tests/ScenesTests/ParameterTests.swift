@@ -77,6 +77,13 @@ import Testing
     } else {
       Issue.record("90deg accepted as seconds")
     }
+    // Words after a number that are neither arithmetic nor a unit are named as what is wrong.
+    if case .failure(let e) = Quantity.parse("0.5 extra words", unit: "rad/s") {
+      #expect(e.description == "unexpected 'extra words' after 0.5")
+    } else {
+      Issue.record("0.5 extra words accepted")
+    }
+    #expect(value("3 * pi", "rad") == 3 * Double.pi && value("1 + 1 + 1", "") == 3)
     for bad in ["nan", "inf", "1/0", "2**3", "pi pi", "(1", "", "0x10"] {
       #expect(value(bad, "rad") == nil, "\(bad)")
     }

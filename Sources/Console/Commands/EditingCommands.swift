@@ -81,12 +81,12 @@ extension CommandTable {
       specs = bench.parameters.filter { $0.name.hasPrefix(name.hasSuffix(".") ? name : name + ".") }
       if specs.isEmpty { _ = try bench.parameter(named: name) }
     }
-    let changed = specs.filter { bench.values[$0] != $0.defaultValue }
+    let changed = specs.filter { bench.values[$0] != bench.baseline($0) }
     guard !changed.isEmpty else {
       return CommandResult(lines: ["nothing to reset: \(name) is at its defaults"], changed: false)
     }
-    for spec in changed { bench.values[spec] = spec.defaultValue }
-    return CommandResult(lines: changed.map { "\($0.name) = \($0.format($0.defaultValue)) (default)" }, preview: true)
+    for spec in changed { bench.values[spec] = bench.baseline(spec) }
+    return CommandResult(lines: changed.map { "\($0.name) = \($0.format(bench.baseline($0))) (default)" }, preview: true)
   }
 
   static let undo = Command(

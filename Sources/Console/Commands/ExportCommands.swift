@@ -31,7 +31,9 @@ extension CommandTable {
     let kind = args.text("what")!
     let path = args.text("path")
     guard kind == "swift", let path, !bench.sourcesOnDisk.isEmpty else {
-      return try export(kind, to: path, at: args.number("t"), in: bench)
+      var result = try export(kind, to: path, at: args.number("t"), in: bench)
+      if kind == "swift" { result.lines = hostSettingsNotWritten(bench) + result.lines }
+      return result
     }
     // Into the opened program's own files: only over what Wobble read or wrote.
     let texts: [(path: String, text: String)]
@@ -51,7 +53,8 @@ extension CommandTable {
           + "`reload` takes it, keeping your tuned values; `export swift \(path) --force` overwrites it",
         confirm: "Overwrite \(names), losing the change on disk?", thenRun: "export swift \(CommandWord.quoted(path)) --force")
     }
-    let result = try export(kind, to: path, at: nil, in: bench)
+    var result = try export(kind, to: path, at: nil, in: bench)
+    result.lines = hostSettingsNotWritten(bench) + result.lines
     for file in own { bench.wroteSource(file.path, text: file.text) }
     return result
   }

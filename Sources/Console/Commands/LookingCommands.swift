@@ -26,7 +26,7 @@ extension CommandTable {
     let width = specs.map(\.name.count).max() ?? 0
     let lines = specs.map { spec -> String in
       let value = bench.values[spec]
-      let mark = value == spec.defaultValue ? " " : "*"
+      let mark = value == bench.baseline(spec) ? " " : "*"
       let unit = spec.kind.unit.isEmpty ? "" : " " + spec.kind.unit
       return "\(mark) \(spec.name.padding(to: width)) = \(spec.format(value))\(unit)"
     }
@@ -53,7 +53,7 @@ extension CommandTable {
       let lines = LineDiff.unified(original, source(bench.values), path: file.path)
       return CommandResult(lines: lines.isEmpty ? ["\(file.path): no number changed"] : lines, changed: false)
     }
-    let changed = bench.parameters.filter { bench.values[$0] != $0.defaultValue }
+    let changed = bench.parameters.filter { bench.values[$0] != bench.baseline($0) }
     guard !changed.isEmpty else {
       return CommandResult(lines: ["scene \(bench.scene.name): all parameters at their defaults"], changed: false)
     }
@@ -61,7 +61,7 @@ extension CommandTable {
     let valueWidth = changed.map { $0.format(bench.values[$0]).count }.max() ?? 0
     return CommandResult(
       lines: changed.map {
-        "\($0.name.padding(to: width)) = \($0.format(bench.values[$0]).padding(to: valueWidth))   (default \($0.format($0.defaultValue)))"
+        "\($0.name.padding(to: width)) = \($0.format(bench.values[$0]).padding(to: valueWidth))   (default \($0.format(bench.baseline($0))))"
       },
       changed: false)
   }
@@ -144,9 +144,11 @@ extension CommandTable {
   }
 
   static let frame = Command(
-    "frame", arguments: [Argument("t", .seconds(ArgumentKind.anyTime))], summary: "show one frame at time t, as large as fits"
-  ) { (_: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
-    CommandResult(figure: .frame(time: args.number("t")!), changed: false)
+    "frame", arguments: [Argument("t", .seconds(ArgumentKind.anyTime))], summary: "show one frame at time t, as large as fits",
+    discussion: "The frame on show is where `step` and `play` go on from, as after `seek`."
+  ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
+    bench.cursor = args.number("t")!
+    return CommandResult(figure: .frame(time: bench.cursor), changed: false)
   }
 
   static let play = Command(
@@ -201,8 +203,11 @@ extension CommandTable {
     var times: [Double] = [], values: [Double] = []
     for i in 0..<count {
       let t = start + span * Double(i) / Double(count - 1)
-      guard let layer = address.resolve(in: bench.scene.presentation(bench.values, t)) else {
-        throw CommandError("no layer '\(address.description)' in scene \(bench.scene.name)")
+      let tree = bench.scene.presentation(bench.values, t)
+      guard let layer = address.resolve(in: tree) else {
+        throw CommandError(
+          "no layer '\(address.description)' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))"
+        )
       }
       guard let value = property.value(of: layer) else {
         throw CommandError(

@@ -199,9 +199,7 @@ extension CommandTable {
     }
     let recorded = [opened.path] + opened.scene.otherFiles
     bench.switchScene(to: opened.scene)
-    bench.values[ViewSettings.width] = .number(max(16, opened.size.width))
-    bench.values[ViewSettings.height] = .number(max(16, opened.size.height))
-    bench.values[ViewSettings.backdrop] = .color(opened.window)
+    for spec in ViewSettings.all { bench.values[spec] = bench.baseline(spec) }
     return CommandResult(
       lines: opened.warnings.map { "warning: \($0)" }
         + ["opened \(path): \(opened.source.literals.count) numbers to tune (`show` lists them)"],

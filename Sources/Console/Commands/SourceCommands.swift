@@ -79,7 +79,7 @@ extension CommandTable {
           + "`reload` takes it, keeping your tuned values; `write --force` overwrites it",
         confirm: "Overwrite \(names), losing the change on disk?", thenRun: "write --force")
     }
-    var lines: [String] = []
+    var lines = hostSettingsNotWritten(bench)
     for file in files {
       do throws(AtomicFile.Failure) {
         try AtomicFile.write(Data(file.text.utf8), to: file.path)
@@ -90,6 +90,15 @@ extension CommandTable {
       lines.append("wrote \(file.path)")
     }
     return CommandResult(lines: lines, changed: false)
+  }
+
+  /// A line for the view settings changed at the prompt that an opened file's text does not
+  /// hold (its view's size in Wobble, the window behind it): writing the file leaves them out.
+  static func hostSettingsNotWritten(_ bench: Workbench) -> [String] {
+    let changed = ViewSettings.all.filter { bench.scene.hostSettings[$0.name] != nil && bench.values[$0] != bench.baseline($0) }
+    guard !changed.isEmpty else { return [] }
+    let list = changed.map { "\($0.name) \($0.format(bench.values[$0]))" }.joined(separator: ", ")
+    return ["note: \(list) \(changed.count == 1 ? "is" : "are") Wobble's, not a number of the file: not written into it"]
   }
 }
 
@@ -130,8 +139,12 @@ extension Workbench {
     let oldValues = values
     let written = writtenValues
     var outcome = Reopened()
+    let oldBaselines = ViewSettings.all.map { old.hostSettings[$0.name] ?? $0.defaultValue }
     switchScene(to: newScene)
-    for spec in ViewSettings.all { values[spec] = oldValues[spec] }
+    // Settings changed at the prompt stay; the others follow the file (its view's new size).
+    for (spec, was) in zip(ViewSettings.all, oldBaselines) {
+      values[spec] = oldValues[spec] == was ? baseline(spec) : oldValues[spec]
+    }
     let settings = Set(ViewSettings.all.map(\.name))
     for before in old.parameters where !settings.contains(before.name) {
       let current = oldValues[before]
