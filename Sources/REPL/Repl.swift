@@ -128,7 +128,15 @@ public struct Repl {
         switch bench.execute(text) {
         case .success(let result):
           record()  // before any output: once a result shows, it is on disk
-          let failure = present(result)
+          var failure = present(result)
+          // `preview` under the live preview: the strip it asks for, drawn as a picture (the
+          // live region steps aside for it, as for a curve), not only the frame in place.
+          if live.preview?.isShown == true, let word = text.split(separator: " ").first,
+            (try? CommandTable.resolve(String(word)))?.name == "preview"
+          {
+            failure = present(
+              CommandResult(figure: .strips([StripRequest(title: "strip", values: bench.values)]), changed: false))
+          }
           if case .tune(let name)? = result.figure { failures += tuneInteractively(name) }
           if let plan = result.replay {
             failures += perform(plan, reader: &reader)

@@ -168,7 +168,10 @@ public struct OpenedFile: Sendable {
         } ?? period
       },
       source: single, sources: several, endsAtPeriod: { _ in ends },
-      aliases: Dictionary(source.literals.map { ($0.position, $0.name) }, uniquingKeysWith: { first, _ in first }),
+      aliases: Dictionary(
+        source.literals.flatMap { literal in
+          [(literal.position, literal.name)] + (literal.formerName.map { [($0, literal.name)] } ?? [])
+        }, uniquingKeysWith: { first, _ in first }),
       file: (path, sha256(text), view), otherFiles: others,
       hostSettings: [
         ViewSettings.width.name: .number(max(16, first.tree.bounds.width)),

@@ -22,6 +22,7 @@ public struct SourceFile: Sendable {
     finder.walk(tree)
     let ordinals = CallOrdinals(finder.calls)
     var seen: [String: Int] = [:]
+    var formerSeen: [String: Int] = [:]
     let chain = finder.longestChain
     let chainStart = chain.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia) }
     longestChain = (chain.map { $0.count / 2 } ?? 0, chainStart?.line ?? 0, chainStart?.column ?? 0)
@@ -29,11 +30,15 @@ public struct SourceFile: Sendable {
       let start = found.node.positionAfterSkippingLeadingTrivia
       let end = found.node.endPositionBeforeTrailingTrivia
       let location = converter.location(for: start)
-      var name = Naming.name(of: found.node, ordinals: ordinals, positions: finder.positions)
+      var (name, former) = Naming.names(of: found.node, ordinals: ordinals, positions: finder.positions)
+      // The former name numbered among the former names, as it was then.
+      let plain = former ?? name
+      formerSeen[plain, default: 0] += 1
+      if former != nil, let n = formerSeen[plain] { former = n > 1 ? plain + "#\(n)" : plain }
       seen[name, default: 0] += 1
       if let n = seen[name], n > 1 { name += "#\(n)" }
       return SourceLiteral(
-        name: name, line: location.line, column: location.column, bytes: start.utf8Offset..<end.utf8Offset,
+        name: name, formerName: former, line: location.line, column: location.column, bytes: start.utf8Offset..<end.utf8Offset,
         text: found.node.trimmedDescription, value: found.value, isInteger: found.isInteger,
         isFactor: finder.positions.factors.contains(found.node.id), isWhole: found.isInteger && Naming.isWhole(found.node))
     }
@@ -46,9 +51,9 @@ public struct SourceFile: Sendable {
     self.longestChain = longestChain
   }
 
-  /// The literal `reference` names: its name, or its position `@LINE:COLUMN`.
+  /// The literal `reference` names: its name, its position `@LINE:COLUMN`, or its former name.
   public func literal(_ reference: String) -> SourceLiteral? {
-    literals.first { $0.name == reference || $0.position == reference }
+    literals.first { $0.name == reference || $0.position == reference || $0.formerName == reference }
   }
 
   /// The file with each literal in `values` (by name) written as its new value, in the
@@ -218,14 +223,67 @@ enum Naming {
     "UIEdgeInsets", "NSNumber", "NSValue", "CGAffineTransform", "CATransform3D", "UIFont",
   ]
 
+  /// Calls that take numbers without labels, and what each position is, as Apple's
+  /// documentation names the parameters: `CATransform3DMakeTranslation(tx, ty, tz)` feeds
+  /// `translation.x`, `CAMediaTimingFunction(controlPoints: c1x, c1y, c2x, c2y)` its control
+  /// points. `call` replaces the function's own name in the name (nil: it adds none, as an
+  /// initialiser); a nil argument name keeps the position.
+  static let positionalNames: [String: (call: String?, arguments: [String?])] = [
+    "CAMediaTimingFunction": (nil, ["controlPoints.c1x", "controlPoints.c1y", "controlPoints.c2x", "controlPoints.c2y"]),
+    "CATransform3DMakeTranslation": ("translation", ["x", "y", "z"]),
+    "CATransform3DMakeScale": ("scale", ["x", "y", "z"]),
+    "CATransform3DMakeRotation": ("rotation", ["angle", "x", "y", "z"]),
+    "CATransform3DTranslate": ("translated", [nil, "x", "y", "z"]),
+    "CATransform3DScale": ("scaled", [nil, "x", "y", "z"]),
+    "CATransform3DRotate": ("rotated", [nil, "angle", "x", "y", "z"]),
+    "CGAffineTransformMakeTranslation": ("translation", ["x", "y"]),
+    "CGAffineTransformMakeScale": ("scale", ["x", "y"]),
+    "CGAffineTransformMakeRotation": ("rotation", ["angle"]),
+  ]
+
+  /// The documented names of the call `list` is the argument list of, when it has them.
+  static func documented(_ call: FunctionCallExprSyntax?) -> (call: String?, arguments: [String?])? {
+    guard let call else { return nil }
+    let callee = call.calledExpression.trimmedDescription
+    return positionalNames[callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee]
+  }
+
+  /// `name(of:…)` with the documented names of positional arguments (`positionalNames`), and
+  /// the name the literal had before them (argument positions and function names,
+  /// `dots.instanceTransform.CATransform3DMakeTranslation.0`) when that differs: sessions and
+  /// journals written then still reach it.
+  static func names(of literal: ExprSyntax, ordinals: CallOrdinals, positions: ListPositions) -> (
+    name: String, former: String?
+  ) {
+    var usedDocumented = false
+    let name = name(of: literal, ordinals: ordinals, positions: positions, documented: true, used: &usedDocumented)
+    guard usedDocumented else { return (name, nil) }
+    var ignored = false
+    return (name, self.name(of: literal, ordinals: ordinals, positions: positions, documented: false, used: &ignored))
+  }
+
   static func name(of literal: ExprSyntax, ordinals: CallOrdinals, positions: ListPositions) -> String {
+    var ignored = false
+    return name(of: literal, ordinals: ordinals, positions: positions, documented: true, used: &ignored)
+  }
+
+  static func name(
+    of literal: ExprSyntax, ordinals: CallOrdinals, positions: ListPositions, documented useDocumented: Bool,
+    used: inout Bool
+  ) -> String {
     var segments: [String] = []
     var child = Syntax(literal)
     var grandchild = child
     var node = literal.parent
     walk: while let current = node {
       if let labeled = current.as(LabeledExprSyntax.self) {
-        if let label = labeled.label?.text {
+        let known = useDocumented ? documented(labeled.parent?.parent?.as(FunctionCallExprSyntax.self)) : nil
+        if let known, let index = positions.index[labeled.id], index < known.arguments.count,
+          let documented = known.arguments[index]
+        {
+          segments.append(documented)
+          used = true
+        } else if let label = labeled.label?.text {
           segments.append(label)
         } else if let index = positions.index[labeled.id] {
           segments.append(String(index))
@@ -241,7 +299,14 @@ enum Naming {
         }
       } else if let call = current.as(FunctionCallExprSyntax.self), child.id != Syntax(call.calledExpression).id {
         let callee = call.calledExpression.trimmedDescription
-        if !isInitialiser(callee) { segments.append(ordinals.label(call)) }
+        if useDocumented, let known = documented(call) {
+          // `scale[2]` for the second call of CATransform3DMakeScale, as the function's own name would be.
+          let label = ordinals.label(call)
+          if let renamed = known.call { segments.append(renamed + label.dropFirst(callee.count)) }
+          used = true
+        } else if !isInitialiser(callee) {
+          segments.append(ordinals.label(call))
+        }
         if call.calledExpression.is(MemberAccessExprSyntax.self), !isInitialiser(callee) { break walk }
       } else if let sequence = current.as(SequenceExprSyntax.self) {
         // `target = value` and `target += value`: the target names it. (The walk came up

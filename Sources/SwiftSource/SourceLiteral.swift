@@ -4,6 +4,9 @@ public struct SourceLiteral: Hashable, Sendable {
   /// `path.addCurve[3].controlPoint1.x` (the third `path.addCurve` call), `#2` after a name
   /// that came before.
   public var name: String
+  /// The name it had before positional arguments took their documented names
+  /// (`Naming.positionalNames`), when that differs; it still answers to it.
+  public var formerName: String? = nil
   /// Where it starts (its minus sign included): 1-based line and column, in characters.
   public var line: Int
   public var column: Int

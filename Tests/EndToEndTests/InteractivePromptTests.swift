@@ -459,6 +459,10 @@ extension InteractivePromptTests {
     #expect(rows.first?.contains("▀") == true, "\(back)")
     let frameRows = rows.prefix { $0.contains("▀") }.count
     #expect(rows.dropFirst(frameRows).contains { $0.contains("wobble> show blob.rate") }, "\(back)")
+    // `preview` draws the strip it asks for, as a picture: its time labels reach the screen.
+    try session.keys("preview", "Enter")
+    let strip = try session.waitFor { $0.contains("strip") && $0.contains("1.75s") }
+    #expect(strip.contains("1.75s"), "\(strip)")
   }
 }
 

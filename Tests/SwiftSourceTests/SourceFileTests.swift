@@ -44,9 +44,37 @@ import Testing
         "path.addCurve[1].controlPoint1.y", "path.addCurve[1].controlPoint2.x", "path.addCurve[1].controlPoint2.y",
         "path.addCurve[2].to.x", "path.addCurve[2].to.y", "path.addCurve[2].controlPoint1.x",
         "path.addCurve[2].controlPoint1.y", "path.addCurve[2].controlPoint2.x", "path.addCurve[2].controlPoint2.y",
-        "circle.radius", "circle.startAngle", "scale.CATransform3DMakeScale.0", "scale.CATransform3DMakeScale.1",
-        "scale.CATransform3DMakeScale.2", "stops[0]", "stops[1]", "stops[2]", "ring.opacity", "ring.opacity#2",
+        "circle.radius", "circle.startAngle", "scale.scale.x", "scale.scale.y",
+        "scale.scale.z", "stops[0]", "stops[1]", "stops[2]", "ring.opacity", "ring.opacity#2",
       ], "\(names)")
+  }
+
+  /// Numbers passed without labels take the names Apple's documentation gives the parameters;
+  /// the names they had before (function and position) still reach them.
+  @Test func positionalArgumentsTakeTheirDocumentedNames() {
+    let file = SourceFile(
+      """
+      fill.timingFunction = CAMediaTimingFunction(controlPoints: 0.6, 0, 0.2, 1)
+      dots.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+      card.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+      let tilt = CATransform3DRotate(CATransform3DIdentity, 0.5, 1, 0, 0)
+      let grow = CATransform3DMakeScale(2, 2, 1)
+      let shrink = CATransform3DMakeScale(0.5, 0.5, 1)
+      """)
+    #expect(
+      file.literals.map(\.name) == [
+        "fill.timingFunction.controlPoints.c1x", "fill.timingFunction.controlPoints.c1y",
+        "fill.timingFunction.controlPoints.c2x", "fill.timingFunction.controlPoints.c2y",
+        "dots.instanceTransform.translation.x", "dots.instanceTransform.translation.y", "dots.instanceTransform.translation.z",
+        "card.transform.rotation.x", "card.transform.rotation.y", "card.transform.rotation.z",
+        "tilt.rotated.angle", "tilt.rotated.x", "tilt.rotated.y", "tilt.rotated.z",
+        "grow.scale[1].x", "grow.scale[1].y", "grow.scale[1].z",
+        "shrink.scale[2].x", "shrink.scale[2].y", "shrink.scale[2].z",
+      ])
+    #expect(file.literals[1].formerName == "fill.timingFunction.1")
+    #expect(file.literals[4].formerName == "dots.instanceTransform.CATransform3DMakeTranslation.0")
+    #expect(file.literal("fill.timingFunction.3")?.name == "fill.timingFunction.controlPoints.c2y")
+    #expect(file.literal("shrink.CATransform3DMakeScale[2].0")?.name == "shrink.scale[2].x")
   }
 
   @Test func dictionaryValuesAreNamedByTheirKeys() {
