@@ -99,11 +99,15 @@ public struct OpenedFile: Sendable {
       let place = literal.file ?? set.members[set.members.count - 1].name
       let summary = "\(place):\(literal.line):\(literal.column) \(literal.position): \(line)"
       // Where Swift wants an integer, only whole numbers are taken: the file must still compile.
+      var spec: ParameterSpec
       if literal.isInteger && (literal.isWhole || measure.whole) {
         let whole = Int(range.lowerBound.rounded(.up))...Int(range.upperBound.rounded(.down))
-        return ParameterSpec.integer(literal.name, Int(literal.value), range: whole, unit: measure.unit, summary)
+        spec = ParameterSpec.integer(literal.name, Int(literal.value), range: whole, unit: measure.unit, summary)
+      } else {
+        spec = ParameterSpec.number(literal.name, literal.value, range: range, unit: measure.unit, summary)
       }
-      return ParameterSpec.number(literal.name, literal.value, range: range, unit: measure.unit, summary)
+      spec.operandOf = literal.expression.map { ParameterSpec.Operand(expression: $0.text, place: $0.literal) }
+      return spec
     }
     // Code that draws random numbers draws them from a seed the person can change
     // (`sweep preview.seed 1..12` shows twelve draws); the same seed gives the same frames.

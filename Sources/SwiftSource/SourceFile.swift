@@ -23,6 +23,7 @@ public struct SourceFile: Sendable {
     let ordinals = CallOrdinals(finder.calls)
     var seen: [String: Int] = [:]
     var formerSeen: [String: Int] = [:]
+    let utf8 = Array(text.utf8)
     let chain = finder.longestChain
     let chainStart = chain.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia) }
     longestChain = (chain.map { $0.count / 2 } ?? 0, chainStart?.line ?? 0, chainStart?.column ?? 0)
@@ -37,10 +38,17 @@ public struct SourceFile: Sendable {
       if former != nil, let n = formerSeen[plain] { former = n > 1 ? plain + "#\(n)" : plain }
       seen[name, default: 0] += 1
       if let n = seen[name], n > 1 { name += "#\(n)" }
+      let isFactor = finder.positions.factors.contains(found.node.id)
       return SourceLiteral(
         name: name, formerName: former, line: location.line, column: location.column, bytes: start.utf8Offset..<end.utf8Offset,
         text: found.node.trimmedDescription, value: found.value, isInteger: found.isInteger,
-        isFactor: finder.positions.factors.contains(found.node.id), isWhole: found.isInteger && Naming.isWhole(found.node))
+        isFactor: isFactor,
+        expression: (isFactor ? Naming.arithmetic(around: found.node, positions: finder.positions) : nil).map { range in
+          SourceLiteral.Arithmetic(
+            text: String(decoding: utf8[range], as: UTF8.self),
+            literal: (start.utf8Offset - range.lowerBound)..<(end.utf8Offset - range.lowerBound))
+        },
+        isWhole: found.isInteger && Naming.isWhole(found.node))
     }
   }
 
@@ -334,6 +342,18 @@ enum Naming {
       String.UnicodeScalarView(
         joined.unicodeScalars.filter { ![.control, .format].contains($0.properties.generalCategory) }))
     return name.isEmpty ? "literal" : name
+  }
+
+  /// Where the arithmetic `literal` is one operand of stands in the file (UTF-8 offsets): its
+  /// sequence of operands and operators, from after an assignment's `=` when there is one;
+  /// nil when it is longer than 80 bytes.
+  static func arithmetic(around literal: ExprSyntax, positions: ListPositions) -> Range<Int>? {
+    guard let list = literal.parent?.as(ExprListSyntax.self) else { return nil }
+    let from = positions.firstAssignment[list.id].map { $0 + 1 } ?? 0
+    guard let first = list.dropFirst(from).first, let last = list.last else { return nil }
+    let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+    return end - start <= 80 && end > start ? start..<end : nil
   }
 
   /// Whether `callee` makes a value of a type (`CGPoint`, `UIBezierPath`, `UIColor.init`),

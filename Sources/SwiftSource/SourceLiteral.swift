@@ -22,6 +22,16 @@ public struct SourceLiteral: Hashable, Sendable {
   /// Whether it multiplies or divides something else (`.pi / 4`): a ratio, whatever the unit
   /// of what it feeds.
   public var isFactor = false
+  /// For a factor: the arithmetic it is one operand of, as written (`-CGFloat.pi / 2`, what is
+  /// assigned, not the target), and where the literal stands in that text (UTF-8 offsets).
+  public var expression: Arithmetic? = nil
+
+  /// An expression a literal is one operand of.
+  public struct Arithmetic: Hashable, Sendable {
+    public var text: String
+    /// The literal's place in `text`, in UTF-8 bytes.
+    public var literal: Range<Int>
+  }
   /// Whether Swift takes it as an integer where it stands (`let dots = 3`, `for i in 0..<12`,
   /// `colors[2]`): only a whole number may replace it (`Naming.isWhole`).
   public var isWhole = false

@@ -55,6 +55,22 @@ import Testing
     #expect(bench.execute("reset view.width").value?.lines == ["view.width = 200 (default)"])
   }
 
+  /// A number that is one operand of arithmetic is shown with the arithmetic and its value,
+  /// without the unit of what it feeds; a divisor cannot be set to 0.
+  @Test func aNumberInsideArithmeticIsShownWithItsExpression() throws {
+    let path = try file(
+      Self.code.replacingOccurrences(of: "draw.toValue = 1", with: "draw.toValue = 3 * CGFloat.pi / 2"))
+    var bench = Workbench()
+    #expect(bench.execute("open \(path)").value != nil)
+    #expect(bench.execute("show draw.toValue").value?.lines == ["  draw.toValue = 3   (in 3 * CGFloat.pi / 2 = 4.7124)"])
+    #expect(bench.execute("show draw.toValue#2").value?.lines == ["  draw.toValue#2 = 2   (in 3 * CGFloat.pi / 2 = 4.7124)"])
+    #expect(
+      bench.execute("set draw.toValue#2 0").failure?.description
+        == "draw.toValue#2: 0 would divide by zero in 3 * CGFloat.pi / 2")
+    #expect(bench.execute("set draw.toValue#2 4").value != nil)
+    #expect(bench.execute("show draw.toValue#2").value?.lines == ["* draw.toValue#2 = 4   (in 3 * CGFloat.pi / 4 = 2.3562)"])
+  }
+
   @Test func aFileWobbleCannotRunIsRefusedWithItsPlaceAndChangesNothing() throws {
     let path = try file("import UIKit\nlet e = CAScrollLayer()\n")
     var bench = Workbench()

@@ -28,7 +28,13 @@ extension CommandTable {
       let value = bench.values[spec]
       let mark = value == bench.baseline(spec) ? " " : "*"
       let unit = spec.kind.unit.isEmpty ? "" : " " + spec.kind.unit
-      return "\(mark) \(spec.name.padding(to: width)) = \(spec.format(value))\(unit)"
+      // A number that is one operand of arithmetic is not the value it feeds: say which.
+      let operand = spec.operandOf.map { operand in
+        let number = spec.format(value)
+        let result = operand.value(with: number).map { " = " + Scenes.format($0, decimals: 4) } ?? ""
+        return "   (in \(operand.with(number))\(result))"
+      }
+      return "\(mark) \(spec.name.padding(to: width)) = \(spec.format(value))\(unit)\(operand ?? "")"
     }
     return CommandResult(lines: lines)
   }
