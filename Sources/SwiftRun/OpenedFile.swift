@@ -91,8 +91,8 @@ public struct OpenedFile: Sendable {
     let specs = source.literals.map { literal -> ParameterSpec in
       // The first 70 characters of the line past its indentation (not the whole line trimmed:
       // a 100 KB line per literal made opening quadratic).
-      let line = String(set.lineText(of: literal).drop(while: { $0 == " " || $0 == "\t" }).prefix(70))
-        .trimmingCharacters(in: .whitespaces)
+      var line = set.lineText(of: literal).drop(while: { $0 == " " || $0 == "\t" }).prefix(70)
+      while line.last?.isWhitespace == true { line.removeLast() }
       let measure = literal.isFactor ? Measure.any : Self.measure(of: literal.name)
       // A literal written outside the range it feeds is still the file's own number.
       let range = min(measure.range.lowerBound, literal.value)...max(measure.range.upperBound, literal.value)
@@ -124,10 +124,19 @@ public struct OpenedFile: Sendable {
     // again when they change, the last answer kept.
     let spans = SpanCache()
     let name = (file as NSString).deletingPathExtension
+    // The numbers for the values asked last, made once: a live frame asks for them 60 times a
+    // second, and a file of 130,000 numbers made them anew each time (a core busy while idle);
+    // the same dictionary each time also compares equal to the runs' keys without a walk.
+    let numbersCache = NumbersCache(defaults: defaults)
     @Sendable func tuned(_ values: ParameterValues) -> [String: Double] {
-      var numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
-      numbers[Program.seedKey] = drawsRandom ? values.number(seedSpec) : 0
-      return numbers
+      numbersCache.numbers(for: values) {
+        var numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
+        numbers[Program.seedKey] = drawsRandom ? values.number(seedSpec) : 0
+        return numbers
+      }.numbers
+    }
+    @Sendable func areDefaults(_ values: ParameterValues) -> Bool {
+      numbersCache.numbers(for: values) { tuned(values) }.areDefaults
     }
     // One file comes back as itself; several each as itself.
     var single: (@Sendable (ParameterValues) -> String)? = { values in source.rewritten(tuned(values)) }
@@ -157,8 +166,8 @@ public struct OpenedFile: Sendable {
         }
       },
       period: { values in
+        if areDefaults(values) { return period }
         let numbers = tuned(values)
-        if numbers == defaults { return period }
         // A run that fails with other numbers (a step budget) keeps the file's own span; one
         // stopped by Ctrl-C is not remembered.
         return spans.span(for: numbers) { () throws(RunError) in
@@ -189,8 +198,8 @@ public struct OpenedFile: Sendable {
         program.last.stopped(for: tuned(values))
       },
       failure: { values in
+        if areDefaults(values) { return nil }
         let numbers = tuned(values)
-        if numbers == defaults { return nil }
         do throws(RunError) {
           _ = try program.run(values: numbers, until: 0, framesPerSecond: values.number(ViewSettings.framesPerSecond))
           return nil
@@ -308,10 +317,13 @@ extension OpenedFile {
   /// points ≥ 0), else an argument label's (`withDuration`, `startAngle` in radians); anything
   /// else takes any finite number.
   static func measure(of name: String) -> Measure {
-    let last =
-      String(name.split(separator: "#").first?.split(separator: ".").last ?? "")
-      .split(separator: "[").first.map(String.init) ?? ""
-    return Library.measures[last] ?? argumentMeasures[last] ?? .any
+    // The part after the last dot, without a `#2` or an index (slices: no copies per literal).
+    var last = Substring(name)
+    if let hash = last.firstIndex(of: "#") { last = last[..<hash] }
+    if let dot = last.lastIndex(of: ".") { last = last[last.index(after: dot)...] }
+    if let bracket = last.firstIndex(of: "[") { last = last[..<bracket] }
+    let key = String(last)
+    return Library.measures[key] ?? argumentMeasures[key] ?? .any
   }
 
   /// What the arguments of the SDK's initialisers and functions measure, by label.
@@ -323,6 +335,32 @@ extension OpenedFile {
     "startAngle": .angle, "endAngle": .angle, "rotationAngle": .angle, "angle": .angle,
     "translationX": .offset, "equalToConstant": .offset,
   ]
+}
+
+/// The literal numbers for the values last asked for, and whether they are the file's own.
+final class NumbersCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private let defaults: [String: Double]
+  private var last: (values: ParameterValues, numbers: [String: Double], areDefaults: Bool)?
+
+  init(defaults: [String: Double]) { self.defaults = defaults }
+
+  func numbers(for values: ParameterValues, _ make: () -> [String: Double]) -> (numbers: [String: Double], areDefaults: Bool) {
+    lock.lock()
+    if let last, last.values == values {
+      lock.unlock()
+      return (last.numbers, last.areDefaults)
+    }
+    lock.unlock()
+    let made = make()
+    let areDefaults = made == defaults
+    // The file's own numbers as the very dictionary the first run was keyed by.
+    let numbers = areDefaults ? defaults : made
+    lock.lock()
+    last = (values, numbers, areDefaults)
+    lock.unlock()
+    return (numbers, areDefaults)
+  }
 }
 
 /// The span last worked out for numbers other than the file's own.

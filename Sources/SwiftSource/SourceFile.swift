@@ -41,7 +41,8 @@ public struct SourceFile: Sendable {
       let isFactor = finder.positions.factors.contains(found.node.id)
       return SourceLiteral(
         name: name, formerName: former, line: location.line, column: location.column, bytes: start.utf8Offset..<end.utf8Offset,
-        text: found.node.trimmedDescription, value: found.value, isInteger: found.isInteger,
+        text: String(decoding: utf8[start.utf8Offset..<end.utf8Offset], as: UTF8.self), value: found.value,
+        isInteger: found.isInteger,
         isFactor: isFactor,
         expression: (isFactor ? Naming.arithmetic(around: found.node, positions: finder.positions) : nil).map { range in
           SourceLiteral.Arithmetic(
@@ -336,11 +337,20 @@ enum Naming {
       child = current
       node = current.parent
     }
-    let joined: String = segments.reversed().joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    // Joined with dots, an index (`[2]`) straight after what it indexes.
+    var joined = ""
+    for segment in segments.reversed() {
+      if !joined.isEmpty && !segment.hasPrefix("[") { joined += "." }
+      joined += segment
+    }
     // Cc and Cf (escape bytes, bidirectional overrides) never reach a name.
-    let name = String(
-      String.UnicodeScalarView(
-        joined.unicodeScalars.filter { ![.control, .format].contains($0.properties.generalCategory) }))
+    let printable = joined.utf8.allSatisfy { (0x20..<0x7f).contains($0) }
+    let name =
+      printable
+      ? joined
+      : String(
+        String.UnicodeScalarView(
+          joined.unicodeScalars.filter { ![.control, .format].contains($0.properties.generalCategory) }))
     return name.isEmpty ? "literal" : name
   }
 

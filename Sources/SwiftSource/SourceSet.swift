@@ -78,7 +78,8 @@ public struct SourceSet: Sendable {
   /// The text of the line `literal` is on, in its own file.
   /// The line a literal is on, as a slice of the file's text (a line may be very long).
   public func lineText(of literal: SourceLiteral) -> Substring {
-    let member = members.first { $0.name == literal.file } ?? members[members.count - 1]
+    // The main file's literals name no file (most of them: no file name is worked out for them).
+    let member = literal.file.flatMap { file in members.first { $0.name == file } } ?? members[members.count - 1]
     return literal.line - 1 < member.lines.count ? member.lines[literal.line - 1] : ""
   }
 
