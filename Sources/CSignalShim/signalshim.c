@@ -6,6 +6,22 @@
 #include <errno.h>
 #include <unistd.h>
 
+/* Installs `handler` for `signo` (the previous action into `saved` when given) and unblocks
+   it: a mask inherited from the parent (test runners, a tmux server started by one, some
+   shells) must not hold it back. Returns 0, or -1 with errno set. */
+static int signalshim_install(int signo, void (*handler)(int), int flags, struct sigaction *saved) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = flags;
+  if (sigaction(signo, &action, saved) != 0) return -1;
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, signo);
+  return sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
 static volatile sig_atomic_t signalshim_caught = 0;
 static struct sigaction signalshim_saved[65];
 
@@ -20,17 +36,7 @@ static void signalshim_record_resize(int signo) {
 }
 
 int signalshim_watch_resize(void) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = signalshim_record_resize;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESTART;
-  if (sigaction(SIGWINCH, &action, &signalshim_resize_saved) != 0) return -1;
-  /* As for the signals above: a mask inherited from the parent must not hold it back. */
-  sigset_t set;
-  sigemptyset(&set);
-  sigaddset(&set, SIGWINCH);
-  return sigprocmask(SIG_UNBLOCK, &set, NULL);
+  return signalshim_install(SIGWINCH, signalshim_record_resize, SA_RESTART, &signalshim_resize_saved);
 }
 
 int signalshim_restore_resize(void) { return sigaction(SIGWINCH, &signalshim_resize_saved, NULL); }
@@ -43,17 +49,8 @@ int signalshim_take_resize(void) {
 
 int signalshim_watch(int signo) {
   if (signo <= 0 || signo >= 65) return -1;
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = signalshim_record;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = 0; /* no SA_RESTART: a poll or read it interrupts returns */
-  if (sigaction(signo, &action, &signalshim_saved[signo]) != 0) return -1;
-  /* A mask inherited from the parent (test runners, some shells) must not hold it back. */
-  sigset_t set;
-  sigemptyset(&set);
-  sigaddset(&set, signo);
-  return sigprocmask(SIG_UNBLOCK, &set, NULL);
+  /* No SA_RESTART: a poll or read it interrupts returns. */
+  return signalshim_install(signo, signalshim_record, 0, &signalshim_saved[signo]);
 }
 
 int signalshim_restore(int signo) {
@@ -85,7 +82,8 @@ static unsigned char signalshim_farewell[256];
 static volatile sig_atomic_t signalshim_farewell_count = 0;
 static volatile sig_atomic_t signalshim_farewell_installed = 0;
 
-static void signalshim_say_farewell(int signo) {
+/* The farewell bytes to standard output, from a signal handler (write only). */
+static void signalshim_write_farewell(void) {
   int count = signalshim_farewell_count;
   int written = 0;
   while (written < count) {
@@ -93,6 +91,10 @@ static void signalshim_say_farewell(int signo) {
     if (n <= 0) break;
     written += (int)n;
   }
+}
+
+static void signalshim_say_farewell(int signo) {
+  signalshim_write_farewell();
   signalshim_die_by(signo);
 }
 
@@ -103,20 +105,10 @@ int signalshim_set_farewell(const unsigned char *bytes, int count) {
   signalshim_farewell_count = count;
   if (!signalshim_farewell_installed) {
     signalshim_farewell_installed = 1;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = signalshim_say_farewell;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    sigaction(SIGTERM, &action, NULL);
-    sigaction(SIGHUP, &action, NULL);
-    /* A mask inherited from the parent (a test runner's threads, a tmux server started by
-       one) would hold them back for ever: the process could not be ended by them at all. */
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGTERM);
-    sigaddset(&set, SIGHUP);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    /* Unblocked too: a mask inherited from the parent would hold them back for ever, and the
+       process could not be ended by them at all. */
+    signalshim_install(SIGTERM, signalshim_say_farewell, 0, NULL);
+    signalshim_install(SIGHUP, signalshim_say_farewell, 0, NULL);
   }
   return 0;
 }
@@ -172,30 +164,13 @@ static volatile sig_atomic_t signalshim_continued = 0;
 static void signalshim_stop_politely(int signo) {
   (void)signo;
   int saved_errno = errno;
-  int count = signalshim_farewell_count;
-  int written = 0;
-  while (written < count) {
-    ssize_t n = write(1, signalshim_farewell + written, (size_t)(count - written));
-    if (n <= 0) break;
-    written += (int)n;
-  }
+  signalshim_write_farewell();
   signalshim_suspend();
   signalshim_continued = 1;
   errno = saved_errno;
 }
 
-int signalshim_watch_stop(void) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = signalshim_stop_politely;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESTART;
-  if (sigaction(SIGTSTP, &action, NULL) != 0) return -1;
-  sigset_t set;
-  sigemptyset(&set);
-  sigaddset(&set, SIGTSTP);
-  return sigprocmask(SIG_UNBLOCK, &set, NULL);
-}
+int signalshim_watch_stop(void) { return signalshim_install(SIGTSTP, signalshim_stop_politely, SA_RESTART, NULL); }
 
 int signalshim_take_continued(void) {
   int was = signalshim_continued;

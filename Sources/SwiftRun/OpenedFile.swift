@@ -5,6 +5,8 @@ import Geometry
 import Scenes
 import SwiftOperators
 import SwiftParser
+import SwiftParserDiagnostics
+import SwiftDiagnostics
 import SwiftSource
 import SwiftSyntax
 
@@ -86,7 +88,19 @@ public struct OpenedFile: Sendable {
     // The file's own numbers, keyed as the strip's runs key them (the seed always there), so
     // the trees `span(of:)` records for the first strip are the strip's.
     let defaults = Dictionary(uniqueKeysWithValues: source.literals.map { ($0.name, $0.value) } + [(Program.seedKey, 0)])
-    let first = try program.run(values: defaults, until: 0, framesPerSecond: 60)
+    let first: Program.Outcome
+    do throws(RunError) {
+      first = try program.run(values: defaults, until: 0, framesPerSecond: 60)
+    } catch {
+      // A refusal of its own (an Xcode 7 colour literal named in its Swift 3 spelling) says
+      // more than the parser; one of the parser's placeholders for what is missing says less.
+      if let refusal = program.syntaxRefusal(), error.message.contains("(Missing") || error.message.contains("(Unexpected") {
+        throw refusal
+      }
+      throw error
+    }
+    // Text Swift would not compile is refused even when the parser's recovery let it run.
+    if let refusal = program.syntaxRefusal() { throw refusal }
     if let stopped = first.stopped { throw stopped.error }
     let specs = source.literals.map { literal -> ParameterSpec in
       // The first 70 characters of the line past its indentation (not the whole line trimmed:
@@ -421,6 +435,7 @@ struct Program: @unchecked Sendable {
     let parsed = Parser.parse(source: text)
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     tree = folded.as(SourceFileSyntax.self) ?? parsed
+    syntaxError = parsed.hasError ? ParseDiagnosticsGenerator.diagnostics(for: parsed).first : nil
     mayStopRecurring = RecurringStops.mayStop(tree)
     self.file = file
     converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -428,6 +443,19 @@ struct Program: @unchecked Sendable {
     names = Dictionary(uniqueKeysWithValues: literals.map { ($0.bytes.lowerBound, $0.name) })
     defaults = Dictionary(uniqueKeysWithValues: literals.map { ($0.bytes.lowerBound, $0.value) })
     code = CompiledCache(literalOffsets: literals.map(\.bytes.lowerBound))
+  }
+
+  /// The first thing swift-syntax's parser says is wrong with the text, when it is not Swift
+  /// (a half-typed line saved from an editor): the file is refused with it, where Swift's
+  /// compiler would stop, instead of reaching the interpreter as a missing expression.
+  let syntaxError: Diagnostic?
+
+  /// The syntax error as a refusal at its place (in its own file when several are open).
+  func syntaxRefusal() -> RunError? {
+    guard let syntaxError else { return nil }
+    let location = syntaxError.location(converter: converter)
+    let (name, line) = files?.place(line: location.line) ?? (file, location.line)
+    return RunError(file: name, line: line, column: location.column, message: "syntax error: \(syntaxError.message)")
   }
 
   /// The key of `preview.seed` among the numbers a run takes (no literal's name starts with `#`).

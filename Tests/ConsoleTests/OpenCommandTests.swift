@@ -71,6 +71,16 @@ import Testing
     #expect(bench.execute("show draw.toValue#2").value?.lines == ["* draw.toValue#2 = 4   (in 3 * CGFloat.pi / 4 = 2.3562)"])
   }
 
+  /// Text that is not Swift (a half-typed line saved from an editor) is refused with the
+  /// parser's own words at its place, before any of it runs.
+  @Test func aSyntaxErrorIsRefusedAsOneWithItsPlace() throws {
+    // The ring playground is 20 lines: the broken one is line 21.
+    let path = try file(Self.code + "\nlet broken = 3 +\n")
+    var bench = Workbench()
+    #expect(
+      bench.execute("open \(path)").failure?.description == "Ring.swift:21:17: syntax error: expected expression after operator")
+  }
+
   @Test func aFileWobbleCannotRunIsRefusedWithItsPlaceAndChangesNothing() throws {
     let path = try file("import UIKit\nlet e = CAScrollLayer()\n")
     var bench = Workbench()

@@ -183,6 +183,7 @@ import Testing
       let colors = [UIColor.black.cgColor, UIColor.white.cgColor] as CFArray
       let g = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1])!
       let c = UIGraphicsGetCurrentContext()!
+
       """
     let plain = try Self.frame(
       Self.canvas(gradient + "c.drawLinearGradient(g, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 30, y: 0), options: [])"),
