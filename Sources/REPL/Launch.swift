@@ -71,7 +71,9 @@ public enum Launch {
       bench = Workbench(scene: request.scene)
     }
     if let swift = request.swiftFiles {
-      switch bench.execute(CommandTable.openLine(swift.paths, view: swift.view)) {
+      let line = CommandTable.openLine(swift.paths, view: swift.view)
+      if let note = Repl.openingNote(line) { out.line(note) }
+      switch bench.execute(line) {
       case .success(let result): notes += result.lines
       case .failure(let error):
         out.error("wobble: \(error)")

@@ -125,6 +125,7 @@ public struct Repl {
         Interrupt.clear()
         comeBackFromPicture(entered: text)
         if interactive, probed.report.isInteractive { bench.columns = display.report.columns }
+        if let note = Self.openingNote(text) { output.line(note) }
         switch bench.execute(text) {
         case .success(let result):
           record()  // before any output: once a result shows, it is on disk
@@ -197,6 +198,23 @@ public struct Repl {
     case .failure(let error):
       output.error("error: \(error.description)")
     }
+  }
+
+  /// Before `open` of more than a megabyte of Swift (a file of 130,000 numbers takes a couple
+  /// of seconds): a line saying so, and that Ctrl-C stops it, so the wait is not a silent one.
+  public static func openingNote(_ line: String) -> String? {
+    // Words as typed (a quoted path with spaces counts as nothing: this is only a note).
+    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let first = words.first, (try? CommandTable.resolve(first))?.name == "open" else { return nil }
+    var bytes = 0
+    var takesValue = false
+    for word in words.dropFirst() {
+      defer { takesValue = !takesValue && word.hasPrefix("--") }
+      guard !takesValue, !word.hasPrefix("--") else { continue }
+      bytes += (try? FileManager.default.attributesOfItem(atPath: word)[.size] as? NSNumber)?.intValue ?? 0
+    }
+    guard bytes > 1_000_000 else { return nil }
+    return "opening \(String(format: "%.1f", Double(bytes) / 1_000_000)) MB of Swift (Ctrl-C stops it)…"
   }
 
   /// Ctrl-Z at the prompt suspends Wobble (`Suspension`): the live preview steps aside while
