@@ -222,10 +222,14 @@ public struct Tuner: Sendable {
     let keys = [
       "←/→ ±\(Scenes.format(Self.step(for: spec)))", "[ ] ×10", ", . ×0.1", "↑/↓ next", "Enter keeps", "Esc puts back",
     ]
-    for key in keys {
-      guard line.count + 2 + key.count <= columns else { break }
-      line += "  " + key
+    // How to leave comes first when not all fit, then how to nudge; shown in their own order.
+    var room = columns - line.count
+    var shownKeys = Set<Int>()
+    for i in [4, 5, 0, 3, 1, 2] where keys[i].count + 2 <= room {
+      shownKeys.insert(i)
+      room -= keys[i].count + 2
     }
+    for (i, key) in keys.enumerated() where shownKeys.contains(i) { line += "  " + key }
     return line
   }
 }

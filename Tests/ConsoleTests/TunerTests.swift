@@ -54,13 +54,18 @@ import Testing
     #expect(t.commands == ["set blob.rate 1.2"])
   }
 
-  @Test func aNarrowStatusLineLeavesOffWholeKeysFromTheLast() {
+  /// Too narrow for every key: how to leave (Enter, Esc) stays, the nudging keys go first,
+  /// whole; those shown keep their order.
+  @Test func aNarrowStatusLineKeepsHowToLeaveAndLeavesOffWholeNudgingKeys() {
     let t = Self.tuner("blob.scale.amplitude.x")
     let full = t.status
     #expect(full.hasSuffix("Enter keeps  Esc puts back"))
     let narrow = t.status(fitting: full.count - 3)
     #expect(narrow.count <= full.count - 3)
-    #expect(narrow.hasSuffix("↑/↓ next  Enter keeps"), "\(narrow)")
+    #expect(narrow.hasSuffix("↑/↓ next  Enter keeps  Esc puts back"), "\(narrow)")
+    #expect(!narrow.contains(", . ×0.1") && narrow.contains("[ ] ×10"), "\(narrow)")
+    let narrower = t.status(fitting: full.count - 40)
+    #expect(narrower.hasSuffix("Enter keeps  Esc puts back") && !narrower.contains("[ ] ×10"), "\(narrower)")
     // Only the value part left: it is cut, never wrapped.
     #expect(t.status(fitting: 12) == String(full.prefix(12)))
   }
