@@ -141,17 +141,13 @@ public struct OpenedFile: Sendable {
     // The numbers for the values asked last, made once: a live frame asks for them 60 times a
     // second, and a file of 130,000 numbers made them anew each time (a core busy while idle);
     // the same dictionary each time also compares equal to the runs' keys without a walk.
-    let numbersCache = NumbersCache(defaults: defaults)
-    @Sendable func tuned(_ values: ParameterValues) -> [String: Double] {
-      numbersCache.numbers(for: values) {
-        var numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
-        numbers[Program.seedKey] = drawsRandom ? values.number(seedSpec) : 0
-        return numbers
-      }.numbers
+    let numbersCache = NumbersCache(defaults: defaults) { values in
+      var numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
+      numbers[Program.seedKey] = drawsRandom ? values.number(seedSpec) : 0
+      return numbers
     }
-    @Sendable func areDefaults(_ values: ParameterValues) -> Bool {
-      numbersCache.numbers(for: values) { tuned(values) }.areDefaults
-    }
+    @Sendable func tuned(_ values: ParameterValues) -> [String: Double] { numbersCache.numbers(for: values).numbers }
+    @Sendable func areDefaults(_ values: ParameterValues) -> Bool { numbersCache.numbers(for: values).areDefaults }
     // One file comes back as itself; several each as itself.
     var single: (@Sendable (ParameterValues) -> String)? = { values in source.rewritten(tuned(values)) }
     var several: (@Sendable (ParameterValues) -> [(path: String, text: String)])?
@@ -355,18 +351,23 @@ extension OpenedFile {
 final class NumbersCache: @unchecked Sendable {
   private let lock = NSLock()
   private let defaults: [String: Double]
+  private let make: @Sendable (ParameterValues) -> [String: Double]
   private var last: (values: ParameterValues, numbers: [String: Double], areDefaults: Bool)?
 
-  init(defaults: [String: Double]) { self.defaults = defaults }
+  /// `make` works out the numbers for values; `defaults` are the file's own.
+  init(defaults: [String: Double], make: @escaping @Sendable (ParameterValues) -> [String: Double]) {
+    self.defaults = defaults
+    self.make = make
+  }
 
-  func numbers(for values: ParameterValues, _ make: () -> [String: Double]) -> (numbers: [String: Double], areDefaults: Bool) {
+  func numbers(for values: ParameterValues) -> (numbers: [String: Double], areDefaults: Bool) {
     lock.lock()
     if let last, last.values == values {
       lock.unlock()
       return (last.numbers, last.areDefaults)
     }
     lock.unlock()
-    let made = make()
+    let made = make(values)
     let areDefaults = made == defaults
     // The file's own numbers as the very dictionary the first run was keyed by.
     let numbers = areDefaults ? defaults : made

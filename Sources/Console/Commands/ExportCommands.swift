@@ -45,13 +45,8 @@ extension CommandTable {
       texts = [(OpenedSources.absolute(path), bench.scene.source?(bench.values) ?? "")]
     }
     let own = texts.filter { bench.sourcesOnDisk[$0.path] != nil }
-    let changed = OpenedSources.changedOnDisk(own.map(\.path), known: bench.sourcesOnDisk)
-    if !changed.isEmpty, !args.has("force") {
-      let names = changed.joined(separator: ", ")
-      throw CommandError(
-        "\(names) changed on disk since Wobble read it (an editor saved it?): writing would lose that change. "
-          + "`reload` takes it, keeping your tuned values; `export swift \(path) --force` overwrites it",
-        confirm: "Overwrite \(names), losing the change on disk?", thenRun: "export swift \(CommandWord.quoted(path)) --force")
+    if !args.has("force") {
+      try refuseOverChanges(own.map(\.path), in: bench, overwrite: "export swift \(CommandWord.quoted(path)) --force")
     }
     var result = try export(kind, to: path, at: nil, in: bench)
     result.lines = hostSettingsNotWritten(bench) + result.lines

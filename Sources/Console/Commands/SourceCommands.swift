@@ -57,12 +57,12 @@ extension CommandTable {
     try writeBack(&bench, force: args.has("force"))
   }
 
-  /// `write`, and `export swift` to the opened file's own path (`only`: the one file named).
-  static func writeBack(_ bench: inout Workbench, force: Bool, only: String? = nil) throws(CommandError) -> CommandResult {
+  /// `write`: every file of the opened program back in place.
+  static func writeBack(_ bench: inout Workbench, force: Bool) throws(CommandError) -> CommandResult {
     guard bench.scene.file != nil else {
       throw CommandError("write: no file is open; `export swift <file>` writes the effect as a new Swift file")
     }
-    var files: [(path: String, text: String)]
+    let files: [(path: String, text: String)]
     if let several = bench.scene.sources {
       files = several(bench.values).map { (OpenedSources.absolute($0.path), $0.text) }
     } else if let single = bench.scene.source, let path = bench.scene.file?.path {
@@ -70,26 +70,33 @@ extension CommandTable {
     } else {
       throw CommandError("write: the opened program has no text to write back")
     }
-    if let only { files = files.filter { $0.path == OpenedSources.absolute(only) } }
-    let changed = OpenedSources.changedOnDisk(files.map(\.path), known: bench.sourcesOnDisk)
-    if !changed.isEmpty, !force {
-      let names = changed.joined(separator: ", ")
-      throw CommandError(
-        "\(names) changed on disk since Wobble read it (an editor saved it?): writing would lose that change. "
-          + "`reload` takes it, keeping your tuned values; `write --force` overwrites it",
-        confirm: "Overwrite \(names), losing the change on disk?", thenRun: "write --force")
-    }
+    if !force { try refuseOverChanges(files.map(\.path), in: bench, overwrite: "write --force") }
     var lines = hostSettingsNotWritten(bench)
+    var written: [String] = []
     for file in files {
       do throws(AtomicFile.Failure) {
         try AtomicFile.write(Data(file.text.utf8), to: file.path)
       } catch {
-        throw CommandError(error.description + (lines.isEmpty ? "" : " (after \(lines.joined(separator: "; ")))"))
+        throw CommandError(error.description + (written.isEmpty ? "" : " (after writing \(written.joined(separator: ", ")))"))
       }
       bench.wroteSource(file.path, text: file.text)
+      written.append(file.path)
       lines.append("wrote \(file.path)")
     }
     return CommandResult(lines: lines, changed: false)
+  }
+
+  /// Refuses to write over any of `paths` (files of the opened program) whose text on disk is
+  /// not what Wobble read or last wrote: an editor's change is never lost. `overwrite` is the
+  /// command that writes anyway, offered as the question's answer.
+  static func refuseOverChanges(_ paths: [String], in bench: Workbench, overwrite: String) throws(CommandError) {
+    let changed = OpenedSources.changedOnDisk(paths, known: bench.sourcesOnDisk)
+    guard !changed.isEmpty else { return }
+    let names = changed.joined(separator: ", ")
+    throw CommandError(
+      "\(names) changed on disk since Wobble read it (an editor saved it?): writing would lose that change. "
+        + "`reload` takes it, keeping your tuned values; `\(overwrite)` overwrites it",
+      confirm: "Overwrite \(names), losing the change on disk?", thenRun: overwrite)
   }
 
   /// A line for the view settings changed at the prompt that an opened file's text does not
