@@ -60,18 +60,53 @@ public struct Emitter: Hashable, Sendable {
   /// Seconds between the samples of an animated birth rate.
   static let animationStep = 1.0 / 120
 
-  /// Animations of `birthRate` (`CAKeyframeAnimation(keyPath: "birthRate")`), in the layer's
-  /// local time, applied in the order added.
+  /// Animations of the emitter's own numbers (`CAKeyframeAnimation(keyPath: "birthRate")`, a
+  /// group animating `velocity` and `emitterSize.width`), in the layer's local time, applied
+  /// in the order added. `birthRate` is counted through as births happen; the others are read
+  /// at each particle's birth, which is when a particle takes its velocity, scale and place.
   public var rateAnimations: [KeyedAnimation] = []
+
+  /// The emitter's numbers an animation may change: `birthRate`, the `velocity` and `scale`
+  /// multipliers, and the emitter's place and size.
+  public enum AnimatedNumber: String, Hashable, Sendable, CaseIterable {
+    case birthRate, velocity, scale
+    case x = "emitterPosition.x", y = "emitterPosition.y"
+    case width = "emitterSize.width", height = "emitterSize.height"
+  }
 
   public struct KeyedAnimation: Hashable, Sendable {
     public var key: String?
     public var animation: Animation
+    /// The number it animates, through the stand-in key path its values are read by.
+    public var number: AnimatedNumber
 
-    public init(key: String?, animation: Animation) {
+    public init(key: String?, animation: Animation, number: AnimatedNumber = .birthRate) {
       self.key = key
       self.animation = animation
+      self.number = number
     }
+  }
+
+  /// Whether an animation changes a number read at birth (anything but `birthRate`).
+  var animatesAtBirth: Bool { rateAnimations.contains { $0.number != .birthRate } }
+
+  /// The emitter as a particle born at local time `time` sees it: its animated numbers at
+  /// their presentation values then.
+  func atBirth(_ time: Double) -> Emitter {
+    var e = self
+    for entry in rateAnimations where entry.number != .birthRate {
+      func animated(_ model: Double) -> Double { entry.animation.scalarValue(at: time, model: model) }
+      switch entry.number {
+      case .birthRate: break
+      case .velocity: e.velocity = animated(e.velocity)
+      case .scale: e.scale = animated(e.scale)
+      case .x: e.position.x = animated(e.position.x)
+      case .y: e.position.y = animated(e.position.y)
+      case .width: e.width = animated(e.width)
+      case .height: e.height = animated(e.height)
+      }
+    }
+    return e
   }
 
   public init() {}
@@ -217,9 +252,10 @@ extension Emitter {
           let b = birth(k)
           guard b <= time, b >= segment.from, b < closes else { continue }
           let particleKey = Self.mix(key, UInt64(bitPattern: Int64(k)))
-          let state = self.state(
+          let source = animatesAtBirth ? atBirth(b) : self
+          let state = source.state(
             of: cell, key: particleKey,
-            at: emissionPoint(unit(particleKey, draw: 2), unit(particleKey, draw: 3), unit(particleKey, draw: 4)),
+            at: source.emissionPoint(unit(particleKey, draw: 2), unit(particleKey, draw: 3), unit(particleKey, draw: 4)),
             heading: naturalHeading, lent: .none)
           emit(cell, state, key: particleKey, bornAt: b, at: time, into: &born)
         }
@@ -303,6 +339,7 @@ extension Emitter {
       }
       out.removeAll { !($0.from < $0.to) }
     }
+    let rateAnimations = rateAnimations.filter { $0.number == .birthRate }
     guard let start = rateAnimations.map({ $0.animation.timing.beginTime }).min(), start < time else { return out }
     // Animated: from the first animation's start in short steps while one runs; after the last
     // ends (held, or removed) the value no longer changes, and is one segment.

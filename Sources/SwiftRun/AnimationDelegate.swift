@@ -1,4 +1,5 @@
 import Animation
+import SwiftSyntax
 
 /// Adding and removing animations, and telling their delegates: `animationDidStart(_:)` when
 /// the active interval begins, `animationDidStop(_:finished:)` when it ends (finished) or the
@@ -26,20 +27,62 @@ extension Interpreter {
   /// Adds `animation` (made from `object`, its begin time already committed) to `layer`.
   func add(_ animation: Animation, _ object: AnimationObject, to layer: LayerObject, forKey key: String?) {
     if let key { stopDelegated(on: layer) { $0.key == key } }
-    if object.animatesBirthRate(of: layer), var emitter = layer.model.emitter {
-      // An emitter's birth rate: kept with the emitter, which counts its births through it.
-      if let key { emitter.rateAnimations.removeAll { $0.key == key } }
-      emitter.rateAnimations.append(Emitter.KeyedAnimation(key: key, animation: animation))
-      layer.model.emitter = emitter
-    } else {
-      layer.model.add(animation, forKey: key)
-    }
+    layer.model.add(animation, forKey: key)
     noteInTransaction(animation.timing)
+    scheduleDelegate(of: object, timing: animation.timing, layer: layer, key: key)
+  }
+
+  /// Adds `object` to an emitter layer when it animates the emitter's own numbers
+  /// (`birthRate`, `velocity`, `scale`, `emitterPosition.x`, `emitterSize.width`, …), alone or
+  /// as children of a group: those go to the emitter (`Emitter.rateAnimations`), which counts
+  /// its births through the birth rate and gives each particle the others' values at its
+  /// birth; a group's other children animate the layer, under the group's timing. False when
+  /// `object` animates none of them, or `layer` is no emitter.
+  func addToEmitter(_ object: AnimationObject, to layer: LayerObject, forKey key: String?, at node: some SyntaxProtocol)
+    throws(RunError) -> Bool
+  {
+    guard var emitter = layer.model.emitter else { return false }
+    func number(_ o: AnimationObject) -> Emitter.AnimatedNumber? {
+      o.animations == nil ? Emitter.AnimatedNumber(rawValue: o.keyPath) : nil
+    }
+    let children = object.animations ?? [object]
+    guard children.contains(where: { number($0) != nil }) else { return false }
+    if let key { stopDelegated(on: layer) { $0.key == key } }
+    if let key { emitter.rateAnimations.removeAll { $0.key == key } }
+    var first: Animation?
+    var others: [Animation] = []
+    for child in children {
+      guard let n = number(child) else {
+        others.append(try child.engineAnimation(self, at: node))
+        continue
+      }
+      let made = try child.engineAnimation(self, at: node, standIn: .opacity)
+      var part = object.animations == nil ? made : try object.engineAnimation(self, at: node, children: [made])
+      commit(&part, on: layer)
+      emitter.rateAnimations.append(Emitter.KeyedAnimation(key: key, animation: part, number: n))
+      first = first ?? part
+    }
+    layer.model.emitter = emitter
+    if !others.isEmpty {
+      var rest = try object.engineAnimation(self, at: node, children: others)
+      commit(&rest, on: layer)
+      layer.model.add(rest, forKey: key)
+    }
+    if let first {
+      noteInTransaction(first.timing)
+      scheduleDelegate(of: object, timing: first.timing, layer: layer, key: key)
+    }
+    return true
+  }
+
+  /// Schedules the calls due to `object`'s delegate, if it has one, for an animation added to
+  /// `layer` with `timing`.
+  private func scheduleDelegate(of object: AnimationObject, timing: MediaTiming, layer: LayerObject, key: String?) {
     guard case .instance(let delegate)? = object.delegate else { return }
     let entry = DelegatedAnimation(layer: layer, key: key, object: object, delegate: delegate)
     delegated.append(entry)
-    schedule.add(at: max(now, animation.timing.beginTime), .animationStarted(entry))
-    if let end = animation.timing.endTime { schedule.add(at: max(now, end), .animationStopped(entry, finished: true)) }
+    schedule.add(at: max(now, timing.beginTime), .animationStarted(entry))
+    if let end = timing.endTime { schedule.add(at: max(now, end), .animationStopped(entry, finished: true)) }
   }
 
   /// `removeAnimation(forKey:)`, or with no key `removeAllAnimations()`.
@@ -73,13 +116,5 @@ extension Interpreter {
     let arguments: [Value?] = started ? [.animation(entry.object)] : [.animation(entry.object), .bool(finished)]
     _ = try invoke(
       method.signature.parameterClause.parameters, method.body, values: arguments, on: .instance(entry.delegate), at: method)
-  }
-}
-
-extension AnimationObject {
-  /// Whether this animates an emitter layer's `birthRate`, which the emitter keeps and counts
-  /// its births through (`Emitter.rateAnimations`) rather than a property of the layer.
-  func animatesBirthRate(of layer: LayerObject) -> Bool {
-    animations == nil && keyPath == "birthRate" && layer.model.emitter != nil
   }
 }

@@ -146,6 +146,10 @@ final class Interpreter {
   var imageContexts: [ImageContext] = []
   /// The keyframes `UIView.addKeyframe` adds while an `animateKeyframes` block runs; nil outside one.
   var collectingKeyframes: [ViewKeyframe]?
+  /// `UIView.beginAnimations` blocks begun and not yet committed, innermost last.
+  var begunViewAnimations: [BegunViewAnimation] = []
+  /// False after `UIView.setAnimationsEnabled(false)`: view changes then happen at once.
+  var viewAnimationsEnabled = true
   /// `self` inside methods, innermost last: an instance, an enum case, or a value of a type
   /// Wobble provides inside the file's extension of it.
   var selves: [Value] = []

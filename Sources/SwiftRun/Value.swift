@@ -524,6 +524,20 @@ final class ImageObject {
     (self.width, self.height, self.scale) = (width, height, scale)
   }
 
+  /// Whether it is a `CGImage` (a `UIImage`'s `cgImage`): what a layer's and an emitter
+  /// cell's `contents` take. A `UIImage` there draws nothing on iOS; Wobble says so.
+  private(set) var isCGImage = false
+
+  /// The same picture as a `CGImage`.
+  var cgImage: ImageObject {
+    let copy =
+      drawing.map { ImageObject(drawing: $0, width: width, height: height, scale: scale) }
+      ?? ImageObject(name: name, symbol: symbol)
+    copy.tint = tint
+    copy.isCGImage = true
+    return copy
+  }
+
   /// What a layer showing it draws, stretched over its bounds; `tint` for an icon that takes
   /// the view's tint colour.
   func content(tint viewTint: Color? = nil) -> LayerContent {

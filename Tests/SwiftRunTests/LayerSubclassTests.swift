@@ -136,6 +136,25 @@ import Testing
     #expect(try Self.frame(code, at: 0.75)(20, 20) == Self.red)
   }
 
+  /// Objective-C hands the object to a method that takes one; one that takes none runs
+  /// without it (`perform(#selector(stop), with: self, afterDelay: 12)`).
+  @Test func performWithAnObjectRunsAMethodThatTakesNone() throws {
+    let code = """
+      class Blink: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          super.backgroundColor = UIColor.white
+          perform(#selector(flip), with: self, afterDelay: 0.5)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        @objc func flip() { backgroundColor = .red }
+      }
+      host.addSubview(Blink(frame: host.bounds))
+      """
+    #expect(try Self.frame(code, at: 0.25)(20, 20) == Self.white)
+    #expect(try Self.frame(code, at: 0.75)(20, 20) == Self.red)
+  }
+
   @Test func anActionForItsOwnPropertyAnimatesAChangeFromWhatWasShown() throws {
     let code = """
       class Progress: CALayer {

@@ -74,6 +74,14 @@ extension Interpreter {
       case "CGPoint", "CGVector": return .point(.zero)
       case "CGSize": return .size(width: 0, height: 0)
       case "CGRect": return .rect(.zero)
+      // Swift's zero values (`var radius = Float.init()`, `String()`), and an option set's
+      // empty one (`UIControlState()`, `.normal`).
+      case "CGFloat", "Double", "Float", "Int", "Int32", "Int64", "UInt", "UInt32", "UInt64", "TimeInterval",
+        "CFTimeInterval":
+        return .number(0)
+      case "String": return .string("")
+      case "Bool": return .bool(false)
+      case let name where Library.optionTypes.contains(name): return .array([])
       default: break
       }
     }

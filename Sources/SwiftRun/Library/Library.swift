@@ -20,7 +20,7 @@ enum Library {
     caAnimation, caPropertyAnimation, caBasicAnimation, caSpringAnimation, caKeyframeAnimation, caAnimationGroup,
     caTransition, caValueFunction, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit
-    uiView, uiViewAnimation, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiControlPlaceholder,
+    uiView, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiControlPlaceholder,
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, nsParagraphStyle, uiScreen,
     uiTraitCollection,
     uiScreenMain, uiEdgeInsets, nsLayoutConstraint, nsLayoutAnchor, uiLayoutGuide, playgroundPage, gestureRecognizer,

@@ -259,9 +259,10 @@ extension AnimationObject {
   /// timing, curve and flags as configured, its key path and values read now.
   /// `standIn` is the key path a layer subclass's own property is evaluated through (its
   /// values are numbers, like opacity's).
-  func engineAnimation(_ run: Interpreter, at node: some SyntaxProtocol, standIn: LayerProperty? = nil) throws(RunError)
-    -> Animation
-  {
+  /// `children`, for a group, are its children already made (an emitter's part of them).
+  func engineAnimation(
+    _ run: Interpreter, at node: some SyntaxProtocol, standIn: LayerProperty? = nil, children made: [Animation]? = nil
+  ) throws(RunError) -> Animation {
     var keyPath = self.keyPath
     if let function = valueFunction {
       guard keyPath == "transform", let component = CAValueFunctionKeyPaths.byName[function] else {
@@ -304,7 +305,9 @@ extension AnimationObject {
     }
     var animation = engine
     animation.keyPath = property
-    if let children = animations {
+    if let made {
+      animation.kind = .group(made)
+    } else if let children = animations {
       var converted: [Animation] = []
       for child in children { converted.append(try child.engineAnimation(run, at: node)) }
       animation.kind = .group(converted)

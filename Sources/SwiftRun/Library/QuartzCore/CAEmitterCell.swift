@@ -88,7 +88,11 @@ extension Library {
       get: { c, _ in c.contents.map(Value.image) ?? .nil }
     ) { c, new throws(RunError) in
       switch new.value {
-      case .image(let image): c.contents = image
+      case .image(let image) where image.isCGImage: c.contents = image
+      case .image:
+        // Particles of no image: none drawn, as on iOS.
+        c.contents = nil
+        uiImageAsContents(new.run, at: new.node)
       case .nil: c.contents = nil
       default: throw new.wrong(want: "an image (its cgImage)")
       }

@@ -41,6 +41,15 @@ extension Library {
   /// `CALayer`: geometry, appearance, its own time, its sublayers and mask, and the animations
   /// added to it. Set on the model layer; a change to a layer already drawn animates
   /// implicitly (`ImplicitAnimation.swift`).
+  /// One warning that a `UIImage` was given where Core Animation takes a `CGImage` (a
+  /// layer's or an emitter cell's `contents`, typed `Any?`): iOS draws nothing there.
+  static func uiImageAsContents(_ run: Interpreter, at node: some SyntaxProtocol) {
+    run.warn(
+      "UIImage as contents",
+      "contents takes a CGImage: a UIImage there draws nothing on iOS, and nothing is drawn here (its .cgImage would draw)",
+      at: node)
+  }
+
   static let caLayer = SimulatedType("CALayer") { t in
     t.call("CALayer", "") { a throws(RunError) in try a.run.newLayer("CALayer", at: a.call) }
     for name in ["CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATextLayer"] {
@@ -149,7 +158,8 @@ extension Library {
       switch new.value {
       case .image(let image):
         l.contentsImage = image
-        l.model.content = image.content()
+        l.model.content = image.isCGImage ? image.content() : .none
+        if !image.isCGImage { uiImageAsContents(new.run, at: new.node) }
       case .nil:
         l.contentsImage = nil
         l.model.content = .none
@@ -241,13 +251,9 @@ extension Library {
         return .void
       }
       let key: String? = if case .string(let k) = try a.value(1) { k } else { nil }
-      // An emitter's birth rate (confetti that stops by animating it to 0).
-      if object.animatesBirthRate(of: l) {
-        var added = try object.engineAnimation(a.run, at: a.call, standIn: .opacity)
-        a.run.commit(&added, on: l)
-        a.run.add(added, object, to: l, forKey: key)
-        return .void
-      }
+      // An emitter's own numbers (confetti that stops by animating its birth rate to 0, alone
+      // or in a group with its velocity and size).
+      if try a.run.addToEmitter(object, to: l, forKey: key, at: a.call) { return .void }
       // A property the file's layer class declares (`@NSManaged var progress`): animated by
       // name, its `draw(in:)` run with the presentation value (`Interpreter+CustomProperties`).
       if object.animations == nil, LayerProperty(keyPath: object.keyPath) == nil, let owner = a.run.instance(owning: l),

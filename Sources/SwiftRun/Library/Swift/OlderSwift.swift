@@ -52,7 +52,7 @@ extension Library {
     }
     t.options(
       "UIViewAnimationOptions", "UIViewAnimationCurve", "UIViewKeyframeAnimationOptions", "UIViewContentMode",
-      "UIViewAnimationTransition")
+      "UIViewAnimationTransition", "UIControlState", "UIControlEvents", "UIButtonType")
   }
 
   /// `value`, with one warning that `old`, the spelling of Swift `swift`, is today's `new`.

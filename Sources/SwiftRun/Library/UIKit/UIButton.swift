@@ -31,9 +31,18 @@ extension Library {
     labels.first != "type" || first?.asString == "custom"
   }
 
+  /// Whether `state` is `.normal`: spelled so, or the empty set it is (`UIControlState()`).
+  private static func isNormalState(_ state: Value) -> Bool {
+    switch state {
+    case .string("normal"): true
+    case .array(let members): members.isEmpty
+    default: false
+    }
+  }
+
   /// The title or its colour for `.normal`, the state a preview shows; other states' are kept out.
   @Sendable private static func setNormal(_ v: ViewObject, _ a: Arguments, _ name: String) throws(RunError) -> Value {
-    guard var style = v.layer.textStyle, case .string("normal") = try a.value(1) else { return .void }
+    guard var style = v.layer.textStyle, Self.isNormalState(try a.value(1)) else { return .void }
     try style.set(name, Assignment(value: try a.value(0), owner: "UIButton", name: name, run: a.run, node: Syntax(a.call)))
     v.layer.model.content = .text(style)
     return .void

@@ -27,8 +27,8 @@ extension Library {
     }
     t.options("UIImage.RenderingMode")
     let image = t.members { $0.asImage }
-    image.property("cgImage", takes: "a CGImage", get: { i, _ in .image(i) })
-    image.property("ciImage", takes: "a CIImage", get: { i, _ in .image(i) })
+    image.property("cgImage", takes: "a CGImage", get: { i, _ in .image(i.cgImage) })
+    image.property("ciImage", takes: "a CIImage", get: { i, _ in .image(i.cgImage) })
     image.property("size", takes: "a CGSize", get: { i, _ in .size(width: i.width, height: i.height) })
     image.property("scale", takes: "a number", get: { i, _ in .number(i.scale) })
     image.method("withRenderingMode", "_") { i, _ in .image(i) }

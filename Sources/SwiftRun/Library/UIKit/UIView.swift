@@ -153,10 +153,14 @@ extension Library {
       guard let target = a.run.instance(owning: v) ?? a.run.me.flatMap({ $0.view === v ? $0 : nil }) else {
         throw a.error("the receiver must be an instance of a class the file declares")
       }
-      guard try a.isNil(1) else { throw a.error(1, "passing an object to the method is not simulated by Wobble yet") }
+      // The object goes to a method that takes one; one that takes none never sees it.
+      let name = try a.selectorName(0)
+      guard try a.isNil(1) || target.anyMethod(name, parameters: 0) != nil else {
+        throw a.error(1, "passing an object to the method is not simulated by Wobble yet")
+      }
       let delay = try a.number(2)
       guard delay.isFinite else { throw a.error(2, "want a delay in seconds") }
-      let call = TimerObject(repeats: false, interval: max(0, delay), action: .method(target, try a.selectorName(0)))
+      let call = TimerObject(repeats: false, interval: max(0, delay), action: .method(target, name))
       a.run.schedule(call)
       return .void
     }

@@ -38,6 +38,9 @@ extension Interpreter {
   struct ViewOptions {
     var curve: ViewCurve = .function(TimingFunction(name: .easeInEaseOut))
     var repeats = false
+    /// `UIView.setAnimationRepeatCount(_:)`'s count (fractions allowed); nil with `.repeat`,
+    /// which repeats forever.
+    var repeatCount: Double?
     var autoreverses = false
     /// `animateKeyframes`' `.calculationModeCubic` and the like (linear by default).
     var calculationMode = Keyframes.CalculationMode.linear
@@ -72,6 +75,18 @@ extension Interpreter {
   ) throws(RunError) {
     let before = views.map(\.layer.model)
     for block in animations { _ = try call(block, [], at: node) }
+    try animateChanges(
+      since: before, duration: duration, delay: delay, options: options, completions: completions,
+      completionArgument: completionArgument, at: node)
+  }
+
+  /// Animates what changed in the views' layers since `before` (their models then, in `views`'
+  /// order): the block of `UIView.animate`, or what ran between `beginAnimations` and
+  /// `commitAnimations`.
+  func animateChanges(
+    since before: [Layer], duration: Double, delay: Double, options: ViewOptions, completions: [ClosureObject],
+    completionArgument: Value = .bool(true), at node: some SyntaxProtocol
+  ) throws(RunError) {
     func made(_ property: LayerProperty, _ from: AnimatableValue, _ to: AnimatableValue) -> Animation {
       var a: Animation
       switch options.curve {
@@ -91,13 +106,14 @@ extension Interpreter {
         a.timing.beginTime = now + delay
         a.timing.fillMode = .backwards
       }
-      if options.repeats { a.timing.repeatCount = .infinity }
+      if options.repeats { a.timing.repeatCount = options.repeatCount.map { Float($0) } ?? .infinity }
       a.timing.autoreverses = options.autoreverses
       return a
     }
     // "If you specify a negative value or 0, the changes are made without animating them."
     var animates = duration > 0
     if case .untilSettled = options.curve { animates = true }
+    if !viewAnimationsEnabled { animates = false }
     for (view, old) in zip(views, before) where animates {
       for property in Self.viewAnimatedProperties {
         let from = property.value(of: old), to = property.value(of: view.layer.model)
@@ -120,10 +136,10 @@ extension Interpreter {
         view.layer.model.add(a, forKey: key, committedAt: now)
       }
     }
-    guard !options.repeats else { return }
+    guard !options.repeats || options.repeatCount != nil else { return }
     var length = max(0, duration)
     if case .untilSettled(let s) = options.curve { length = s.settlingDuration }
-    let end = now + delay + length * (options.autoreverses ? 2 : 1)
+    let end = now + delay + length * (options.autoreverses ? 2 : 1) * (options.repeatCount ?? 1)
     for completion in completions { schedule.add(at: end, .closure(completion, arguments: [completionArgument])) }
   }
 }

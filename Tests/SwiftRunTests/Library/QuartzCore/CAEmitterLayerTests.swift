@@ -212,3 +212,56 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 2.1).backgroundColor == Color(white: 0))
   }
 }
+
+/// A group animating the emitter's own numbers: births through the birth rate while it
+/// runs, and each particle's velocity and start from their values at its birth.
+@Suite struct CAEmitterLayerGroupTests {
+  static func opened(_ children: String) throws -> OpenedFile {
+    try CAEmitterLayerTests.opened(
+      CAEmitterLayerTests.confetti + """
+
+        emitter.beginTime = CACurrentMediaTime()
+        emitter.birthRate = 0
+        let rate = CABasicAnimation(keyPath: "birthRate")
+        rate.fromValue = 1
+        rate.toValue = 1
+        let group = CAAnimationGroup()
+        group.duration = 2
+        group.animations = [rate, \(children)]
+        emitter.add(group, forKey: "start")
+        """)
+  }
+
+  @Test func birthsHappenOnlyWhileTheGroupRaisesTheRate() throws {
+    let file = try Self.opened(
+      """
+      { let v = CABasicAnimation(keyPath: "velocity"); v.fromValue = 1; v.toValue = 1; return v }()
+      """)
+    // Two cells × 4 a second × 2 s; the layer's own rate, 0, after.
+    let born = CAEmitterLayerTests.particles(file, at: 3).count
+    #expect(born >= 15 && born <= 17)
+    #expect(CAEmitterLayerTests.particles(file, at: 4.9).count == born)
+  }
+
+  @Test func eachParticleTakesTheVelocityMultiplierOfItsBirth() throws {
+    let file = try Self.opened(
+      """
+      { let v = CABasicAnimation(keyPath: "velocity"); v.fromValue = 0.5; v.toValue = 0.5; return v }()
+      """)
+    // 60 points a second halved: born at b ∈ [0, 2], a particle is 30·(3 − b) below the line at 3 s.
+    let ys = CAEmitterLayerTests.particles(file, at: 3).map(\.position.y)
+    #expect(!ys.isEmpty)
+    #expect(ys.allSatisfy { $0 >= 30 - 1e-6 && $0 <= 90 + 1e-6 })
+  }
+
+  @Test func eachParticleStartsOnTheEmitterSizeOfItsBirth() throws {
+    let file = try Self.opened(
+      """
+      { let w = CABasicAnimation(keyPath: "emitterSize.width"); w.fromValue = 0; w.toValue = 0; return w }()
+      """)
+    // A line of no width: every particle starts at its centre and falls straight down.
+    let xs = CAEmitterLayerTests.particles(file, at: 3).map(\.position.x)
+    #expect(!xs.isEmpty)
+    #expect(xs.allSatisfy { abs($0 - 100) < 1e-6 })
+  }
+}

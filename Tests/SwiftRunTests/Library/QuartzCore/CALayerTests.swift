@@ -221,3 +221,28 @@ extension GeometryFlippedTests {
     #expect(g.colors.count == 2)
   }
 }
+
+/// `contents` takes a `CGImage`: Core Animation draws nothing for a `UIImage` there.
+@Suite struct CALayerContentsTests {
+  static let code = """
+    import UIKit
+    import PlaygroundSupport
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    PlaygroundPage.current.liveView = host
+    let image = UIImage(systemName: "checkmark")!
+    let drawn = CALayer()
+    drawn.contents = image.cgImage
+    let blank = CALayer()
+    blank.contents = image
+    host.layer.addSublayer(drawn)
+    host.layer.addSublayer(blank)
+    """
+
+  @Test func aUIImageAsContentsDrawsNothingAndSaysSoWhereItsCGImageDraws() throws {
+    let file = try OpenedFile.open(text: Self.code, path: "/x/Contents.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers[0].content == .icon(.checkmark, color: Color(red: 0, green: 122.0 / 255, blue: 1)))
+    #expect(tree.sublayers[1].content == .none)
+    #expect(file.warnings.contains { $0.contains("Contents.swift:9:") && $0.contains("contents takes a CGImage") })
+  }
+}

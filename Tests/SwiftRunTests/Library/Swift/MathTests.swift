@@ -21,6 +21,23 @@ import Testing
     #expect(abs(x - expected) <= 1e-12 * max(1, abs(expected)), "\(text) = \(x)")
   }
 
+  /// A number type called without an argument is its zero (`var radius = Float.init()`), a
+  /// string's empty, a Boolean false.
+  @Test func numberTypesCalledWithoutArgumentsAreZero() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      var radius = Float.init()
+      radius += 3
+      let width = CGFloat() + Double() + 4
+      dot.frame = CGRect(x: Int(), y: 0, width: width, height: CGFloat(radius))
+      dot.opacity = String().isEmpty && !Bool() ? 1 : 0
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].bounds == Rect(x: 0, y: 0, width: 4, height: 3))
+    #expect(tree.sublayers[0].opacity == 1)
+  }
+
   /// The integer types' bounds are theirs (Int32.max is 2^31 − 1); Double has none.
   @Test func integerBoundsAreEachTypesAndDoubleHasNone() throws {
     let tree = try LanguageTests.tree(

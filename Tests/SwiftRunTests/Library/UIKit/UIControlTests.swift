@@ -11,6 +11,22 @@ import Typesetting
 /// controls Wobble does not draw are placeholder boxes whose own calls change nothing, so the
 /// file still opens.
 @Suite struct ControlsTests {
+  /// Swift 3's empty `UIControlState()` is `.normal`, the state a preview shows.
+  @Test func anEmptyControlStateIsNormal() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+      button.setTitle("Go", for: UIControlState())
+      button.setTitle("Gone", for: .highlighted)
+      host.addSubview(button)
+      """)
+    guard case .text(let style) = tree.sublayers[0].content else {
+      Issue.record("the button draws no title")
+      return
+    }
+    #expect(style.string == "Go")
+  }
+
   @Test func aTextFieldDrawsItsPlaceholderUntilItHasTextInsideItsBorder() throws {
     let tree = try LanguageTests.tree(
       """
