@@ -234,6 +234,9 @@ extension Interpreter {
   /// view's own property.
   func setOnInstance(_ instance: Instance, _ name: String, to value: Value, at node: some SyntaxProtocol) throws(RunError) {
     if let old = try stored(name, of: instance) {
+      // A layer or view first held by a property is named after it (`self.shape = UIView()`
+      // in `loadView()`), as one its declaration makes is.
+      adopt(value, as: name)
       instance.properties[name] = copied(value)
       try didSet(name, of: instance, old: old)
       if instance.layer != nil, case .number = value {

@@ -84,7 +84,7 @@ extension Library {
     cell.property("name", .string, get: { $0.name }) { c, s, _ in c.name = s }
     cell.property("color", .color, get: { $0.cell.color }) { c, color, _ in c.cell.color = color ?? .white }
     cell.property(
-      "contents", takes: "an image (its cgImage)", sample: { .image(ImageObject(name: "checkmark", symbol: true)) },
+      "contents", takes: "an image (its cgImage)", sample: { .image(ImageObject(name: "checkmark", symbol: true).cgImage) },
       get: { c, _ in c.contents.map(Value.image) ?? .nil }
     ) { c, new throws(RunError) in
       switch new.value {

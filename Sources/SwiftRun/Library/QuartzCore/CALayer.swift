@@ -151,7 +151,7 @@ extension Library {
       l.actions = actions
     }
     layer.property(
-      "contents", takes: "an image (its cgImage)", sample: { .image(ImageObject(name: "checkmark", symbol: true)) },
+      "contents", takes: "an image (its cgImage)", sample: { .image(ImageObject(name: "checkmark", symbol: true).cgImage) },
       get: { l, _ in l.contentsImage.map(Value.image) ?? .nil }
     ) { l, new throws(RunError) in
       // An image as the layer's content, filling its bounds as an image view's does.

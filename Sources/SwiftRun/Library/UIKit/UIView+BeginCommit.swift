@@ -7,7 +7,6 @@ extension Library {
   /// would with those settings. UIKit's defaults: 0.2 s, no delay, ease-in-ease-out, no repeat
   /// (`setAnimationDuration(_:)`'s documentation). Blocks nest; each commit animates its own.
   static let uiViewBeginCommit = SimulatedType("UIView.beginAnimations") { t in
-    t.options("UIView.AnimationCurve", "UIViewAnimationCurve")
     t.call("UIView.beginAnimations", "_:context") { a throws(RunError) in
       a.run.begunViewAnimations.append(BegunViewAnimation(before: a.run.views.map(\.layer.model)))
       return .void

@@ -1,0 +1,32 @@
+import Animation
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// The names `values` and `plot` find layers by: the binding or property that first held each.
+@Suite struct LayerNamesTests {
+  @Test func aViewFirstHeldByAPropertyAssignedInAMethodIsNamedAfterIt() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Controller: UIViewController {
+        var shape: UIView!
+        var badge: UIView?
+        override func loadView() {
+          let view = UIView()
+          self.shape = UIView()
+          shape.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+          view.addSubview(shape)
+          badge = UIView(frame: CGRect(x: 40, y: 10, width: 5, height: 5))
+          view.addSubview(badge!)
+          self.view = view
+        }
+      }
+      PlaygroundPage.current.liveView = Controller()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/N.swift")
+    let names = file.scene.presentation(ParameterValues(), 0).sublayers.map(\.name)
+    #expect(names == ["shape", "badge"])
+  }
+}
