@@ -118,33 +118,17 @@ import Testing
     #expect(try Self.frame(code, at: 0.75)(20, 20) == Self.white)
   }
 
-  @Test func superPropertiesAndPerformAfterDelayWorkInViewClasses() throws {
+  /// With an object too: Objective-C hands it to a method that takes one, and one that takes
+  /// none runs without it (`perform(#selector(stop), with: self, afterDelay: 12)`).
+  @Test(arguments: ["nil", "self"])
+  func superPropertiesAndPerformAfterDelayWorkInViewClasses(object: String) throws {
     let code = """
       class Blink: UIView {
         var on = false
         override init(frame: CGRect) {
           super.init(frame: frame)
           super.backgroundColor = UIColor.white
-          perform(#selector(flip), with: nil, afterDelay: 0.5)
-        }
-        required init?(coder: NSCoder) { fatalError() }
-        @objc func flip() { backgroundColor = .red }
-      }
-      host.addSubview(Blink(frame: host.bounds))
-      """
-    #expect(try Self.frame(code, at: 0.25)(20, 20) == Self.white)
-    #expect(try Self.frame(code, at: 0.75)(20, 20) == Self.red)
-  }
-
-  /// Objective-C hands the object to a method that takes one; one that takes none runs
-  /// without it (`perform(#selector(stop), with: self, afterDelay: 12)`).
-  @Test func performWithAnObjectRunsAMethodThatTakesNone() throws {
-    let code = """
-      class Blink: UIView {
-        override init(frame: CGRect) {
-          super.init(frame: frame)
-          super.backgroundColor = UIColor.white
-          perform(#selector(flip), with: self, afterDelay: 0.5)
+          perform(#selector(flip), with: \(object), afterDelay: 0.5)
         }
         required init?(coder: NSCoder) { fatalError() }
         @objc func flip() { backgroundColor = .red }
