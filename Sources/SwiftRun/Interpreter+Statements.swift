@@ -234,7 +234,7 @@ extension Interpreter {
   }
 
   /// What `for … in` runs over: a range or stride of numbers, or any expression that is an
-  /// array (`dots`, `layers.enumerated()`, `[1, 2]`).
+  /// array (`dots`, `layers.enumerated()`, `[1, 2]`, an `NSMutableArray`).
   func sequence(_ expr: ExprSyntax) throws(RunError) -> [Value] {
     if let infix = expr.as(InfixOperatorExprSyntax.self),
       let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..."
@@ -246,6 +246,7 @@ extension Interpreter {
     }
     let value = try evaluate(expr)
     if case .dictionary(let entries) = value { return entries.map(\.tuple) }
+    if let items = value.nsArrayItems { return items }
     guard case .array(let items) = value else {
       throw error("for … in runs over ranges, strides, arrays and dictionaries, not \(value.kind)", at: expr)
     }

@@ -33,7 +33,7 @@ enum Library {
     // GameplayKit
     gkRandom,
     // Foundation
-    dispatch, timer, notificationCenter, nsNull, runLoop, measurement, olderSwift, date, calendar, dateComponents,
+    dispatch, timer, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar, dateComponents,
     // Swift
     number, bool, string, array, dictionary, output, typeOf,
   ]

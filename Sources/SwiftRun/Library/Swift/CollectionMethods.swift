@@ -52,6 +52,10 @@ extension Interpreter {
     case .array(let items):
       guard arguments.count == 1, arguments[0].label == nil else { break }
       return items[try arrayIndex(arguments[0], evaluated?[0], count: items.count)]
+    case .record where base.nsArray != nil:
+      // An `NSMutableArray`: its element, as `object(at:)` reads it.
+      guard arguments.count == 1, arguments[0].label == nil, let items = base.nsArrayItems else { break }
+      return items[try arrayIndex(arguments[0], evaluated?[0], count: items.count)]
     case .dictionary(let entries):
       let key = try dictionaryKey(arguments, at: subscripted)
       if let i = try index(of: key, in: entries, at: subscripted) { return entries[i].value }
@@ -135,6 +139,12 @@ extension Interpreter {
       guard arguments.count == 1, arguments[0].label == nil else { break }
       items[try arrayIndex(arguments[0], count: items.count)] = value
       return try assign(.array(items), to: baseExpr)
+    case .record(let record) where base.nsArray != nil:
+      // An `NSMutableArray` changes in place: every variable holding it sees the change.
+      guard arguments.count == 1, arguments[0].label == nil, var items = base.nsArrayItems else { break }
+      items[try arrayIndex(arguments[0], count: items.count)] = value
+      record.fields["items"] = .array(items)
+      return
     case .dictionary(var entries):
       let key = try dictionaryKey(arguments, at: subscripted)
       let i = try index(of: key, in: entries, at: subscripted)
