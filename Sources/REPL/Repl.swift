@@ -34,6 +34,12 @@ public struct Repl {
   let live = LiveHolder()
   /// The opened program's files, reloaded when an editor saves them (at the prompt only).
   let watcher = SourceWatcher()
+  /// The warnings an opened file's later code gave that were said already.
+  let saidWarnings = SaidWarnings()
+
+  final class SaidWarnings: @unchecked Sendable {
+    var said: Set<String> = []
+  }
 
   final class LiveHolder: @unchecked Sendable {
     var preview: LivePreview?
@@ -302,6 +308,10 @@ public struct Repl {
       refreshPreview()
       // An opened file's code that stopped after the setup (in a timer, a tick) says where.
       if let stopped = bench.scene.stopped?(bench.values) { output.line("warning: " + TerminalText.sanitized(stopped)) }
+      // What the code said after its setup (in a timer, a tick), once each.
+      for warning in bench.scene.laterWarnings?(bench.values) ?? [] where saidWarnings.said.insert(warning).inserted {
+        output.line("warning: " + TerminalText.sanitized(warning))
+      }
     }
     return result.figure.flatMap(show)
   }

@@ -29,6 +29,10 @@ public struct Scene: Sendable {
   /// did (an opened file's refusal in a timer or a tick: its place, its reason and the time);
   /// frames after it show the picture as it was then.
   public let stopped: (@Sendable (ParameterValues) -> String?)?
+  /// Warnings the scene's own code gave after its setup when its frames for these values were
+  /// last made (an opened file's timer that makes an image Wobble shows as a placeholder): said
+  /// once each, as the setup's are at open.
+  public let laterWarnings: (@Sendable (ParameterValues) -> [String])?
   /// Why the scene cannot be shown at all with these values, if it cannot (an opened file's
   /// code fails at its setup with them: a negative count, a division by zero): `set` refuses
   /// such values, with this reason, and changes nothing.
@@ -77,6 +81,7 @@ public struct Scene: Sendable {
     aliases: [String: String] = [:], file: (path: String, sha256: String, view: String?)? = nil,
     otherFiles: [String] = [], hostSettings: [String: ParameterValue] = [:], fileDigests: [String: String] = [:],
     stopped: (@Sendable (ParameterValues) -> String?)? = nil,
+    laterWarnings: (@Sendable (ParameterValues) -> [String])? = nil,
     failure: (@Sendable (ParameterValues) -> String?)? = nil
   ) {
     self.name = name
@@ -100,6 +105,7 @@ public struct Scene: Sendable {
     self.fileDigests = fileDigests
     self.hostSettings = hostSettings
     self.stopped = stopped
+    self.laterWarnings = laterWarnings
     self.failure = failure
   }
 

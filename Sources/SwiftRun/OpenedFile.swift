@@ -207,6 +207,9 @@ public struct OpenedFile: Sendable {
       stopped: { values in
         program.last.stopped(for: tuned(values))
       },
+      laterWarnings: { [setupWarnings = Set(first.warnings)] values in
+        program.last.warnings(for: tuned(values)).filter { !setupWarnings.contains($0) }
+      },
       failure: { values in
         if areDefaults(values) { return nil }
         let numbers = tuned(values)
@@ -521,6 +524,15 @@ struct Program: @unchecked Sendable {
       defer { lock.unlock() }
       guard keptKey?.values == values else { return [] }
       return kept.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The warnings the last run with `values` gave so far: its setup's and those of the code
+    /// it scheduled, up to the latest time it reached.
+    func warnings(for values: [String: Double]) -> [String] {
+      lock.lock()
+      defer { lock.unlock() }
+      guard let key, key.values == values, let interpreter else { return [] }
+      return interpreter.warnings.values.sorted()
     }
 
     /// Where the last run with `values` stopped, said for the person: place, reason, time.
