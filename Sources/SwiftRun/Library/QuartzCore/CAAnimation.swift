@@ -282,7 +282,11 @@ extension AnimationObject {
     func animatable(_ v: Value?) throws(RunError) -> AnimatableValue? {
       guard let value = try anyAnimatable(v) else { return nil }
       if animations == nil, let want = model.kindName, let got = value.kindName, want != got {
-        throw run.error("\(keyPath) takes \(want), not \(got)", at: node)
+        // Apple does not document what Core Animation makes of a value of another kind (a
+        // CATransform3D for `transform.scale`): refused, with the spelling that is documented.
+        let advice =
+          keyPath.hasPrefix("transform.") && got == "a CATransform3D" ? " (a transform animates the key path \"transform\")" : ""
+        throw run.error("\(keyPath) takes \(want), not \(got)\(advice)", at: node)
       }
       return value
     }

@@ -60,7 +60,11 @@ import Testing
   }
 
   @Test func aValueOfAnotherKindThanTheKeyPathTakesIsRefused() throws {
-    #expect(throws: RunError(description: "L.swift:9:1: transform.scale takes a number, not a CATransform3D")) {
+    #expect(
+      throws: RunError(
+        description:
+          "L.swift:9:1: transform.scale takes a number, not a CATransform3D (a transform animates the key path \"transform\")")
+    ) {
       _ = try LanguageTests.tree(
         """
         let dot = CALayer()
