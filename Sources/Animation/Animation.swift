@@ -199,4 +199,15 @@ extension Animation {
     proxy.apply(at: time, to: &scratch)
     return scratch.opacity
   }
+
+  /// The value at parent time `time` of a point whose model value is `model` (an emitter's
+  /// `emitterPosition`), animated under `position`'s rules; the model value where it does not
+  /// apply.
+  public func pointValue(at time: Double, model: Point) -> Point {
+    var scratch = Layer(name: "", bounds: Rect(x: 0, y: 0, width: 0, height: 0), position: model)
+    var proxy = self
+    proxy.keyPath = .position
+    proxy.apply(at: time, to: &scratch)
+    return scratch.position
+  }
 }

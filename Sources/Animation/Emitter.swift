@@ -67,10 +67,10 @@ public struct Emitter: Hashable, Sendable {
   public var rateAnimations: [KeyedAnimation] = []
 
   /// The emitter's numbers an animation may change: `birthRate`, the `velocity` and `scale`
-  /// multipliers, and the emitter's place and size.
+  /// multipliers, and the emitter's place (whole or by coordinate) and size.
   public enum AnimatedNumber: String, Hashable, Sendable, CaseIterable {
     case birthRate, velocity, scale
-    case x = "emitterPosition.x", y = "emitterPosition.y"
+    case position = "emitterPosition", x = "emitterPosition.x", y = "emitterPosition.y"
     case width = "emitterSize.width", height = "emitterSize.height"
   }
 
@@ -100,6 +100,7 @@ public struct Emitter: Hashable, Sendable {
       case .birthRate: break
       case .velocity: e.velocity = animated(e.velocity)
       case .scale: e.scale = animated(e.scale)
+      case .position: e.position = entry.animation.pointValue(at: time, model: e.position)
       case .x: e.position.x = animated(e.position.x)
       case .y: e.position.y = animated(e.position.y)
       case .width: e.width = animated(e.width)

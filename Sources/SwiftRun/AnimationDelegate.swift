@@ -33,7 +33,7 @@ extension Interpreter {
   }
 
   /// Adds `object` to an emitter layer when it animates the emitter's own numbers
-  /// (`birthRate`, `velocity`, `scale`, `emitterPosition.x`, `emitterSize.width`, …), alone or
+  /// (`birthRate`, `velocity`, `scale`, `emitterPosition`, `emitterSize.width`, …), alone or
   /// as children of a group: those go to the emitter (`Emitter.rateAnimations`), which counts
   /// its births through the birth rate and gives each particle the others' values at its
   /// birth; a group's other children animate the layer, under the group's timing. False when
@@ -56,7 +56,8 @@ extension Interpreter {
         others.append(try child.engineAnimation(self, at: node))
         continue
       }
-      let made = try child.engineAnimation(self, at: node, standIn: .opacity)
+      // Read through a stand-in key path of its kind: a point's, or a number's.
+      let made = try child.engineAnimation(self, at: node, standIn: n == .position ? .position : .opacity)
       var part = object.animations == nil ? made : try object.engineAnimation(self, at: node, children: [made])
       commit(&part, on: layer)
       emitter.rateAnimations.append(Emitter.KeyedAnimation(key: key, animation: part, number: n))

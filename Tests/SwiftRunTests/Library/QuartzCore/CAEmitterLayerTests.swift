@@ -254,6 +254,19 @@ import Testing
     #expect(ys.allSatisfy { $0 >= 30 - 1e-6 && $0 <= 90 + 1e-6 })
   }
 
+  @Test func eachParticleStartsAtTheEmitterPositionOfItsBirth() throws {
+    let file = try Self.opened(
+      """
+      { let p = CABasicAnimation(keyPath: "emitterPosition"); p.fromValue = CGPoint(x: 20, y: 0)
+        p.toValue = CGPoint(x: 20, y: 0); return p }(),
+      { let w = CABasicAnimation(keyPath: "emitterSize.width"); w.fromValue = 0; w.toValue = 0; return w }()
+      """)
+    // Born at x = 20 (the model's 100 after the group), each falls straight down.
+    let xs = CAEmitterLayerTests.particles(file, at: 3).map(\.position.x)
+    #expect(!xs.isEmpty)
+    #expect(xs.allSatisfy { abs($0 - 20) < 1e-6 })
+  }
+
   @Test func eachParticleStartsOnTheEmitterSizeOfItsBirth() throws {
     let file = try Self.opened(
       """
