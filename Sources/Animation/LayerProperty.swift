@@ -61,6 +61,9 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   case locations
   case startPoint
   case endPoint
+  /// `CATextLayer`'s text colour and size.
+  case foregroundColor
+  case fontSize
 
   /// The property an animation's `keyPath` names, with Core Animation's aliases
   /// (`transform.rotation` is about z).
@@ -115,6 +118,8 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .locations: .list((layer.gradient?.stops ?? []).map { .scalar($0) })
     case .startPoint: .point(layer.gradient?.startPoint ?? Point(0.5, 0))
     case .endPoint: .point(layer.gradient?.endPoint ?? Point(0.5, 1))
+    case .foregroundColor: .color(layer.textStyle?.color ?? .white)
+    case .fontSize: .scalar(layer.textStyle?.font.size ?? 36)
     }
   }
 
@@ -179,6 +184,14 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.locations, .list(let items)): layer.gradient?.locations = items.compactMap(\.scalar)
     case (.startPoint, .point(let p)): layer.gradient?.startPoint = p
     case (.endPoint, .point(let p)): layer.gradient?.endPoint = p
+    case (.foregroundColor, .color(let c)):
+      guard var style = layer.textStyle else { break }
+      style.color = c
+      layer.content = .text(style)
+    case (.fontSize, .scalar(let v)):
+      guard var style = layer.textStyle else { break }
+      style.font.size = Swift.max(0, v)
+      layer.content = .text(style)
     default: break
     }
   }
@@ -266,4 +279,9 @@ extension Layer {
       if let newValue { content = .gradient(newValue) }
     }
   }
+}
+
+extension Layer {
+  /// The text a `CATextLayer` or a label draws, if it draws text.
+  var textStyle: TextStyle? { if case .text(let style) = content { style } else { nil } }
 }

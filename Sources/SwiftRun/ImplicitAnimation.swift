@@ -40,7 +40,7 @@ extension Interpreter {
     .opacity, .position, .anchorPoint, .bounds, .transform, .sublayerTransform, .backgroundColor, .cornerRadius,
     .borderWidth, .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .strokeStart,
     .strokeEnd, .lineWidth, .fillColor, .strokeColor, .lineDashPhase, .miterLimit, .colors, .locations,
-    .startPoint, .endPoint, .zPosition,
+    .startPoint, .endPoint, .zPosition, .foregroundColor, .fontSize,
   ]
 
   /// Adds the implicit animations for what changed on `layer` since `before`.
