@@ -57,6 +57,9 @@ enum PureFunction: String, CaseIterable {
   case rectInset = "CGRectInset(_:_:_:)", rectOffset = "CGRectOffset(_:_:_:)"
   case transformValue = "NSValue(caTransform3D:)", numberValue = "NSNumber(value:)"
   case pointValue = "NSValue(cgPoint:)", sizeValue = "NSValue(cgSize:)", rectValue = "NSValue(cgRect:)"
+  /// Swift 2's labels of the same boxes, which Swift 3 lowercased.
+  case swift2TransformValue = "NSValue(CATransform3D:)", swift2PointValue = "NSValue(CGPoint:)"
+  case swift2SizeValue = "NSValue(CGSize:)", swift2RectValue = "NSValue(CGRect:)"
   case arrayRepeating = "Array(repeating:count:)"
 
   /// The function a call names (`name`, its argument labels), if it is one of these.
@@ -243,6 +246,13 @@ enum PureFunction: String, CaseIterable {
           a: try a.number(0), b: try a.number(1), c: try a.number(2), d: try a.number(3), tx: try a.number(4),
           ty: try a.number(5)))
     case .transformValue, .numberValue, .pointValue, .sizeValue, .rectValue: try a.value(0)
+    case .swift2TransformValue, .swift2PointValue, .swift2SizeValue, .swift2RectValue:
+      try { () throws(RunError) -> Value in
+        let old = String(rawValue.dropFirst("NSValue(".count).dropLast(2))
+        let modern = "NSValue(" + old.prefix(2).lowercased() + old.dropFirst(2) + ":)"
+        a.run.warn(rawValue, "\(rawValue) is Swift 2's \(modern)", at: a.call)
+        return try a.value(0)
+      }()
     case .arrayRepeating:
       try { () throws(RunError) -> Value in
         let n = try a.number(1)

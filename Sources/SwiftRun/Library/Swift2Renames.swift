@@ -35,6 +35,9 @@ enum Swift2Renames {
     "containsPoint(_)": ("contains", "_"),
     // UIColor
     "colorWithAlphaComponent(_)": ("withAlphaComponent", "_"),
+    // NSString
+    "drawAtPoint(_:withAttributes)": ("draw", "at:withAttributes"),
+    "drawInRect(_:withAttributes)": ("draw", "in:withAttributes"),
     // CADisplayLink
     "addToRunLoop(_:forMode)": ("add", "to:forMode"),
     "removeFromRunLoop(_:forMode)": ("remove", "from:forMode"),

@@ -140,4 +140,24 @@ import Testing
         """)
     }
   }
+
+  /// Swift 2 boxed values with capitalised labels (`NSValue(CATransform3D:)`), Swift 3
+  /// lowercased them: the same values, with one warning.
+  @Test func swift2sValueBoxesHoldTheSameValues() throws {
+    let file = try LanguageTests.opened(
+      """
+      let dot = CALayer()
+      dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      let grow = CABasicAnimation(keyPath: "transform")
+      grow.fromValue = NSValue(CATransform3D: CATransform3DIdentity)
+      grow.toValue = NSValue(CATransform3D: CATransform3DMakeScale(3, 3, 1))
+      grow.duration = 2
+      grow.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionLinear)
+      dot.addAnimation(grow, forKey: nil)
+      host.layer.addSublayer(dot)
+      """)
+    let dot = file.scene.presentation(ParameterValues(), 1).sublayers[0]
+    #expect(abs(dot.transform.m11 - 2) < 1e-9 || abs(dot.pose.scaleX - 2) < 1e-9, "\(dot.transform)")
+    #expect(file.warnings.contains { $0.contains("NSValue(CATransform3D:) is Swift 2's NSValue(caTransform3D:)") })
+  }
 }

@@ -38,9 +38,6 @@ extension Library {
     }
   }
 
-  /// `CALayer`: geometry, appearance, its own time, its sublayers and mask, and the animations
-  /// added to it. Set on the model layer; a change to a layer already drawn animates
-  /// implicitly (`ImplicitAnimation.swift`).
   /// One warning that a `UIImage` was given where Core Animation takes a `CGImage` (a
   /// layer's or an emitter cell's `contents`, typed `Any?`): iOS draws nothing there.
   static func uiImageAsContents(_ run: Interpreter, at node: some SyntaxProtocol) {
@@ -50,6 +47,9 @@ extension Library {
       at: node)
   }
 
+  /// `CALayer`: geometry, appearance, its own time, its sublayers and mask, and the animations
+  /// added to it. Set on the model layer; a change to a layer already drawn animates
+  /// implicitly (`ImplicitAnimation.swift`).
   static let caLayer = SimulatedType("CALayer") { t in
     t.call("CALayer", "") { a throws(RunError) in try a.run.newLayer("CALayer", at: a.call) }
     for name in ["CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATextLayer"] {

@@ -38,6 +38,13 @@ extension Library {
     t.global("MAXFLOAT") { run in
       renamed(run, "MAXFLOAT", ".greatestFiniteMagnitude", .number(Double(Float.greatestFiniteMagnitude)))
     }
+    // Attribute names before Swift 4's `NSAttributedString.Key`.
+    for (old, key) in [
+      ("NSFontAttributeName", "font"), ("NSForegroundColorAttributeName", "foregroundColor"),
+      ("NSKernAttributeName", "kern"), ("NSParagraphStyleAttributeName", "paragraphStyle"),
+    ] {
+      t.global(old) { run in renamed(run, old, "NSAttributedString.Key.\(key)", .string(key)) }
+    }
     t.global("NSEC_PER_SEC") { _ in .number(1e9) }
     t.global("NSEC_PER_MSEC") { _ in .number(1e6) }
     t.global("USEC_PER_SEC") { _ in .number(1e6) }

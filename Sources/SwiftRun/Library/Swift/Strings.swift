@@ -46,6 +46,8 @@ extension Library {
         return result
       }
     }
+    // Drawn into the current context (`NSString+Drawing.swift`).
+    string.method("draw", "at:withAttributes", "in:withAttributes") { s, a throws(RunError) in try drawString(s, a) }
     // A string is a collection of characters (each a one-character string here).
     for name in ["map", "compactMap", "filter", "forEach"] {
       string.method(name, "_", "trailing") { s, a throws(RunError) in

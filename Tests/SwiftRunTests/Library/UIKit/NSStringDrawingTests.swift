@@ -1,0 +1,52 @@
+import Animation
+import Geometry
+import Scenes
+import TestSupport
+import Testing
+import Typesetting
+
+@testable import SwiftRun
+
+/// A string drawn into the current context with its attributes, as a text layer sets it:
+/// checked against the font file's own numbers read with FreeType.
+@Suite(.enabled(if: FontCatalog.shared?.face(file: "Inter-Regular.otf") != nil, "Inter is not installed (fonts-inter)"))
+struct NSStringDrawingTests {
+  static func drawn(_ call: String) throws -> (items: [DrawItem], warnings: [String]) {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Sign: UIView {
+        override func draw(_ rect: CGRect) {
+          \(call)
+        }
+      }
+      let sign = Sign(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      PlaygroundPage.current.liveView = sign
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Sign.swift")
+    return (file.scene.presentation(ParameterValues(), 0).displayList(), file.warnings)
+  }
+
+  @Test func aStringDrawnAtAPointStandsOnABaselineOneAscentBelowIt() throws {
+    let (items, _) = try Self.drawn(
+      "(\"Hi\" as NSString).draw(at: CGPoint(x: 10, y: 20), withAttributes: [.font: UIFont.systemFont(ofSize: 20), "
+        + ".foregroundColor: UIColor.red])")
+    let regular = try #require(FontCatalog.shared?.face(file: "Inter-Regular.otf"))
+    let inter = try #require(FontFile(path: regular.path, alphabet: "Hi"))
+    // The ink on the view: the glyphs' outlines under their item's transform.
+    let red = try #require(items.first { $0.color == Color(red: 1, green: 0, blue: 0) })
+    let ink = red.path.applying(try #require(red.transform.affine)).bounds
+    let advance = inter.advance("Hi", size: 20), baseline = 20 + inter.ascent(size: 20)
+    #expect(ink.minX >= 10 - 1e-9 && ink.maxX <= 10 + advance + 1e-9 && ink.width > 0.6 * advance, "\(ink)")
+    #expect(abs(ink.maxY - baseline) < 0.25, "\(ink), \(baseline)")
+  }
+
+  @Test func swift2sSpellingsDrawTheSameInBlackByDefaultAndSaySo() throws {
+    let (items, warnings) = try Self.drawn(
+      "(\"Hi\" as NSString).drawAtPoint(CGPoint(x: 10, y: 20), withAttributes: [NSFontAttributeName: "
+        + "UIFont.systemFont(ofSize: 20)])")
+    #expect(items.contains { $0.color == Color(white: 0) })
+    #expect(warnings.contains { $0.contains("drawAtPoint(_:withAttributes:) is Swift 2's draw(at:withAttributes:)") })
+    #expect(warnings.contains { $0.contains("NSFontAttributeName is Swift 3's NSAttributedString.Key.font") })
+  }
+}
