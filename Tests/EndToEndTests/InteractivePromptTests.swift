@@ -31,8 +31,23 @@ struct TmuxSession {
     try Self.tmux(["set-option", "-t", name, "remain-on-exit", "on"])
   }
 
+  /// `tmux` with `arguments`. A `new-session` is tried again a few times: when another test has
+  /// just killed the last session the server is still exiting, and a client that reaches it
+  /// then fails (the flaky `SuspensionTests` failures were this, not Wobble).
   @discardableResult
   static func tmux(_ arguments: [String]) throws -> String {
+    var attempt = 0
+    while true {
+      do {
+        return try tmuxOnce(arguments)
+      } catch is TmuxError where arguments.first == "new-session" && attempt < 5 {
+        attempt += 1
+        Thread.sleep(forTimeInterval: 0.2 * Double(attempt))
+      }
+    }
+  }
+
+  private static func tmuxOnce(_ arguments: [String]) throws -> String {
     // Output goes through a file: a pipe would stay open in the tmux server that
     // `new-session` starts, and reading it would never end.
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
@@ -47,14 +62,20 @@ struct TmuxSession {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", Self.closeInheritedDescriptorsThenRunTmux, "tmux"] + arguments
+    let errors = file.appendingPathExtension("err")
+    #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
+    defer { try? FileManager.default.removeItem(at: errors) }
+    let errorHandle = try FileHandle(forWritingTo: errors)
     process.standardOutput = handle
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errorHandle
     try process.run()
     process.waitUntilExit()
     try handle.close()
+    try errorHandle.close()
     let data = try Data(contentsOf: file)
     guard process.terminationStatus == 0 else {
-      throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) failed (is tmux installed?)")
+      let said = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
+      throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) failed: \(said.isEmpty ? "is tmux installed?" : said)")
     }
     return String(decoding: data, as: UTF8.self)
   }
