@@ -211,6 +211,8 @@ extension Emitter {
     // A line emits along its normal, up [R]; every other shape as a point, along +x.
     let naturalHeading = shape == .line ? -Double.pi / 2 : 0
     let segments = rateSegments(timing: timing, until: time)
+    // Read once a frame, not once a particle.
+    let readsAtBirth = animatesAtBirth
     for (c, cell) in cells.enumerated() where cell.isEnabled && cell.birthRate > 0 && cell.speed > 0 {
       let reach = cell.reach(lifetime)
       guard reach > 0 else { continue }
@@ -253,7 +255,7 @@ extension Emitter {
           let b = birth(k)
           guard b <= time, b >= segment.from, b < closes else { continue }
           let particleKey = Self.mix(key, UInt64(bitPattern: Int64(k)))
-          let source = animatesAtBirth ? atBirth(b) : self
+          let source = readsAtBirth ? atBirth(b) : self
           let state = source.state(
             of: cell, key: particleKey,
             at: source.emissionPoint(unit(particleKey, draw: 2), unit(particleKey, draw: 3), unit(particleKey, draw: 4)),

@@ -283,5 +283,5 @@ extension Layer {
 
 extension Layer {
   /// The text a `CATextLayer` or a label draws, if it draws text.
-  var textStyle: TextStyle? { if case .text(let style) = content { style } else { nil } }
+  public var textStyle: TextStyle? { if case .text(let style) = content { style } else { nil } }
 }

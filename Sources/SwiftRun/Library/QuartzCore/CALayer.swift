@@ -20,9 +20,16 @@ extension Library {
     var tree = l.tree()
     (tree.transform, tree.pose, tree.zPosition) = (.identity, Pose(), 0)
     tree.position = tree.anchorInBounds
+    try paint(tree, into: context, what: "render(in:)", a)
+  }
+
+  /// Paints `tree`'s display list into `context` under its matrix, `what` (the call) naming
+  /// in a refusal what it cannot paint: fills, full strokes and colour glyphs are painted;
+  /// gradients, shadows, masks, trimmed strokes and 3-D transforms are refused.
+  static func paint(_ tree: Layer, into context: DrawingContext, what: String, _ a: Arguments) throws(RunError) {
     for item in tree.displayList() {
       guard item.transform.isAffine, let m = item.transform.affine else {
-        throw a.error("render(in:) of a layer turned in 3-D is not simulated by Wobble yet")
+        throw a.error("\(what) of a layer turned in 3-D is not simulated by Wobble yet")
       }
       switch item.paint {
       case .fill(let rule):
@@ -33,7 +40,7 @@ extension Library {
         context.paint(item.path, .bitmap(bitmap, rect: rect), mapped: m, alpha: item.opacity * item.color.alpha)
       default:
         throw a.error(
-          "render(in:) of a layer with gradients, shadows, masks or trimmed strokes is not simulated by Wobble yet")
+          "\(what) of a layer with gradients, shadows, masks or trimmed strokes is not simulated by Wobble yet")
       }
     }
   }

@@ -33,7 +33,7 @@ extension Library {
 
 extension LayerObject {
   /// The text a text layer (or a label's layer) draws.
-  var textStyle: TextStyle? { if case .text(let s) = model.content { s } else { nil } }
+  var textStyle: TextStyle? { model.textStyle }
 }
 
 extension TextStyle {

@@ -8,8 +8,8 @@ extension Library {
   /// system font at 12 points when none, UIKit's default for attributed strings) and
   /// `.foregroundColor` (black when none), colour emoji in colour — painted into the current
   /// context (a `draw(_:)`, an image context) under its matrix. `at:` puts the text's top left
-  /// at the point, unwrapped; `in:` wraps it to the rectangle's width and clips it to the
-  /// rectangle's height.
+  /// at the point, unwrapped; `in:` wraps it to the rectangle's width (text taller than the
+  /// rectangle, which UIKit clips, is refused).
   static func drawString(_ s: String, _ a: Arguments) throws(RunError) -> Value {
     guard let context = a.run.drawingContext else {
       a.run.warn("draw(at:withAttributes:)", "a string drawn with no current context draws nothing, on iOS as here", at: a.call)
@@ -38,6 +38,13 @@ extension Library {
     if a.labels.first == "in" {
       frame = try a.rect(0)
       style.isWrapped = true
+      // UIKit clips what does not fit; Wobble draws the text whole, so it refuses text taller
+      // than its rectangle rather than draw outside it.
+      var wrapped = style
+      wrapped.string = style.lines(width: frame.width).joined(separator: "\n")
+      guard wrapped.fittingSize.height <= frame.height.rounded(.up) else {
+        throw a.error(0, "text taller than its rectangle (UIKit clips it) is not simulated by Wobble yet")
+      }
     } else {
       let origin = try a.point(0)
       let size = style.fittingSize
@@ -47,16 +54,7 @@ extension Library {
     layer.anchorPoint = Point(0, 0)
     layer.position = frame.origin
     layer.content = .text(style)
-    layer.masksToBounds = a.labels.first == "in"
-    for item in layer.displayList() {
-      guard let m = item.transform.affine else { continue }
-      switch item.paint {
-      case .fill(let rule): context.paint(item.path, .fill(item.color, rule), mapped: m, alpha: item.opacity)
-      case .bitmap(let bitmap, let rect):
-        context.paint(item.path, .bitmap(bitmap, rect: rect), mapped: m, alpha: item.opacity * item.color.alpha)
-      default: break
-      }
-    }
+    try paint(layer, into: context, what: "draw(\(a.labels[0]):withAttributes:)", a)
     return .void
   }
 }

@@ -15,14 +15,10 @@ extension Library {
       guard let begun = a.run.begunViewAnimations.popLast() else {
         throw a.error("has no UIView.beginAnimations(_:context:) before it")
       }
-      var options = begun.options
-      if let count = begun.repeatCount, count > 0 {
-        options.repeats = true
-        options.repeatCount = count
-      }
+      let options = begun.options
       try a.run.animateChanges(
         since: begun.before, duration: begun.duration, delay: begun.delay, options: options, completions: [], at: a.call)
-      let length = begun.duration * (options.autoreverses ? 2 : 1) * max(1, begun.repeatCount ?? 1)
+      let length = begun.duration * (options.autoreverses ? 2 : 1) * max(1, options.repeatCount ?? 1)
       if let delegate = begun.delegate {
         if let name = begun.willStart { try schedule(name, of: delegate, at: a.run.now + begun.delay, a) }
         if let name = begun.didStop { try schedule(name, of: delegate, at: a.run.now + begun.delay + length, a) }
@@ -53,7 +49,11 @@ extension Library {
     t.call("UIView.setAnimationRepeatCount", "_") { a throws(RunError) in
       let count = try a.number(0)
       guard count.isFinite || count == .infinity, count >= 0 else { throw a.error(0, "want a count of 0 or more") }
-      try begun(a) { $0.repeatCount = count }
+      // 0 (the default) plays once; any other count repeats, fractions allowed.
+      try begun(a) {
+        $0.options.repeats = count > 0
+        $0.options.repeatCount = count > 0 ? count : nil
+      }
       return .void
     }
     t.call("UIView.setAnimationRepeatAutoreverses", "_") { a throws(RunError) in
@@ -109,7 +109,6 @@ struct BegunViewAnimation {
   var duration = 0.2
   var delay = 0.0
   var options = Interpreter.ViewOptions(nil)
-  var repeatCount: Double?
   var delegate: Value?
   var willStart: String?
   var didStop: String?

@@ -49,4 +49,23 @@ struct NSStringDrawingTests {
     #expect(warnings.contains { $0.contains("drawAtPoint(_:withAttributes:) is Swift 2's draw(at:withAttributes:)") })
     #expect(warnings.contains { $0.contains("NSFontAttributeName is Swift 3's NSAttributedString.Key.font") })
   }
+
+  /// `draw(in:)` wraps to the rectangle's width; text taller than it, which UIKit clips, is
+  /// refused at its place rather than drawn outside.
+  @Test func aStringDrawnInARectWrapsToItsWidthAndTooTallTextIsRefused() throws {
+    let (items, _) = try Self.drawn(
+      "(\"Hi there\" as NSString).draw(in: CGRect(x: 10, y: 10, width: 40, height: 60), withAttributes: "
+        + "[.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.red])")
+    let red = items.filter { $0.color == Color(red: 1, green: 0, blue: 0) }
+    let ink = red.compactMap { item in item.transform.affine.map { item.path.applying($0).bounds } }
+    #expect(!ink.isEmpty && ink.allSatisfy { $0.minX >= 10 - 1e-9 && $0.maxX <= 50 + 1e-9 }, "\(ink)")
+    // Two lines, "Hi" above "there": the ink taller than one 14-point line.
+    #expect((ink.map(\.maxY).max() ?? 0) - (ink.map(\.minY).min() ?? 0) > 1.5 * 14, "\(ink)")
+    #expect {
+      _ = try Self.drawn(
+        "(\"Hi there\" as NSString).draw(in: CGRect(x: 10, y: 10, width: 40, height: 10), withAttributes: [:])")
+    } throws: { error in
+      "\(error)".contains("Sign.swift:5:") && "\(error)".contains("text taller than its rectangle")
+    }
+  }
 }
