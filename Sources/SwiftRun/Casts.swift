@@ -25,7 +25,9 @@ extension Interpreter {
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
     if ["Any", "AnyObject", "NSObject"].contains(name) { return !isNil(value) }
     switch value {
-    case .number: return ["CGFloat", "Double", "Float", "Int", "NSNumber", "TimeInterval", "CFTimeInterval"].contains(name)
+    case .number:
+      return ["CGFloat", "Double", "Float", "Int", "NSNumber", "TimeInterval", "CFTimeInterval", "CFloat", "CDouble"].contains(
+        name)
     case .bool: return name == "Bool"
     case .string: return name == "String" || name == "NSString"
     case .array: return name.hasPrefix("[") || name.hasPrefix("Array")

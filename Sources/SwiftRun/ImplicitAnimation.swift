@@ -56,7 +56,7 @@ extension Interpreter {
       if case .null? = action { continue }
       var duration = transactionDuration ?? 0.25
       var timingFunction = transactionTimingFunction ?? TimingFunction(name: .default)
-      if case .animation(let given)? = action {
+      if let given = action?.asAnimation {
         duration = given.engine.timing.duration > 0 ? given.engine.timing.duration : duration
         timingFunction = given.engine.timingFunction ?? timingFunction
       }

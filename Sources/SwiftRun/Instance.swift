@@ -14,6 +14,9 @@ final class Instance {
   /// A `CALayer` subclass: the layer it is (its `frame`, `path`, `add(_:forKey:)` are the
   /// layer's).
   var layer: LayerObject?
+  /// A `CAAnimation` subclass (`class Fade: CABasicAnimation`): the animation it is (its
+  /// `keyPath`, `duration`, `toValue` are the animation's; `layer.add(_:forKey:)` adds it).
+  var animation: AnimationObject?
   /// Animations of the layer class's own properties (`progress`), in the order added, with
   /// the key they were added under.
   var customAnimations: [(key: String?, property: String, animation: Animation)] = []
@@ -54,6 +57,7 @@ final class Instance {
   func copy() -> Instance {
     let other = Instance(chain: chain, view: view)
     other.layer = layer
+    other.animation = animation
     other.navigation = navigation
     other.title = title
     other.isController = isController
@@ -116,6 +120,15 @@ extension Interpreter {
     guard type.kind == .class else { return nil }
     for declared in chain(of: type) {
       if let base = declared.inherited, Library.types[base]?.isKind(of: "CALayer") == true { return base }
+    }
+    return nil
+  }
+
+  /// The SDK animation class a class of the file inherits from (`CABasicAnimation`), if any.
+  func animationBaseClass(_ type: TypeDeclaration) -> String? {
+    guard type.kind == .class else { return nil }
+    for declared in chain(of: type) {
+      if let base = declared.inherited, Library.types[base]?.isKind(of: "CAAnimation") == true { return base }
     }
     return nil
   }
@@ -206,6 +219,10 @@ extension Interpreter {
       instance.layer = LayerObject(className: base, name: type.name)
       // A layer draws its `draw(in:)` only once asked (`setNeedsDisplay()`).
       instance.displayed = true
+    } else if view == nil, let base = animationBaseClass(type) {
+      let animation = AnimationObject(className: base, keyPath: "")
+      if Library.types[base]?.isKind(of: "CASpringAnimation") == true { animation.spring = Spring() }
+      instance.animation = animation
     }
     try withSelf(.instance(instance)) { () throws(RunError) in
       // Superclass properties first, as Swift initialises them.
@@ -591,7 +608,7 @@ extension Interpreter {
     guard variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" })
     else { return .nil }
     switch typeName(binding.typeAnnotation?.type) {
-    case "CGFloat", "Double", "Float", "Int", "TimeInterval", "CFTimeInterval": return .number(0)
+    case "CGFloat", "Double", "Float", "Int", "TimeInterval", "CFTimeInterval", "CFloat", "CDouble": return .number(0)
     case "Bool": return .bool(false)
     default: return .nil
     }
@@ -808,11 +825,72 @@ extension Interpreter {
   /// would. One that already animates once made and laid out (its init started a timer or
   /// added an animation) is left as it is: calling its start method too would run it twice.
   private func start(_ instance: Instance, named name: String) throws(RunError) {
-    guard !animates(instance), let method = startMethod(of: instance) else { return }
+    guard !animates(instance) else { return }
+    let animating = animatingMethods(of: instance)
+    if let method = startMethod(of: instance) ?? Self.onlyStarter(among: animating) {
+      warn(
+        "started", "\(name) is shown alone: Wobble called its \(method.name.text)(), as the code that shows it would",
+        at: method.name)
+      _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
+      return
+    }
+    guard let first = animating.first else { return }
+    // Left unmoving without a word, a view whose motion waits for a call looks finished.
+    let listed = animating.prefix(3).map { "\($0.spelled) (line \(place(of: $0).line))" }.joined(separator: ", ")
     warn(
-      "started", "\(name) is shown alone: Wobble called its \(method.name.text)(), as the code that shows it would",
-      at: method.name)
-    _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
+      "not started",
+      "\(name) is shown alone and does not move: nothing calls \(listed), which \(animating.count == 1 ? "animates" : "animate") it (the code that shows it "
+        + "calls \(animating.count == 1 ? "it" : "one")\(first.signature.parameterClause.parameters.isEmpty ? "" : ", with values only that code has")); "
+        + "open that code with this file to see it move", at: first.name)
+  }
+
+  /// The methods of `instance`'s class that code outside it may call (not private, not an
+  /// override of UIKit's, not static) and that animate: they, or methods of the class they
+  /// call, add an animation, animate views, start a timer or a display link, or redraw.
+  func animatingMethods(of instance: Instance) -> [FunctionDeclSyntax] {
+    let functions = instance.chain.flatMap(\.functions).filter {
+      !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
+    }
+    let animationNames: Set<String> = [
+      "animate", "animateKeyframes", "transition", "add", "scheduledTimer", "CADisplayLink", "UIViewPropertyAnimator",
+      "startAnimation", "setNeedsDisplay", "asyncAfter", "perform", "commitAnimations",
+    ]
+    var direct: [String: Set<String>] = [:]
+    var animatesDirectly: Set<String> = []
+    for function in functions {
+      let names = Set(
+        function.body?.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+          if case .identifier(let text) = token.tokenKind { text } else { nil }
+        } ?? [])
+      direct[function.name.text] = names
+      if !names.isDisjoint(with: animationNames) { animatesDirectly.insert(function.name.text) }
+    }
+    // Through the class's own methods, to a fixed point.
+    var animating = animatesDirectly
+    var changed = true
+    while changed {
+      changed = false
+      for (name, calls) in direct where !animating.contains(name) && !calls.isDisjoint(with: animating) {
+        animating.insert(name)
+        changed = true
+      }
+    }
+    return functions.filter { function in
+      animating.contains(function.name.text) && !isPrivate(function)
+        && !function.modifiers.contains { $0.name.text == "override" }
+    }
+  }
+
+  /// The one method among `animating` that starts the motion when called without arguments
+  /// (`pulse()`): the others stop, hide or reset it, or take values. Nil when none or two could.
+  static func onlyStarter(among animating: [FunctionDeclSyntax]) -> FunctionDeclSyntax? {
+    let stopping = ["stop", "hide", "remove", "reset", "end", "dismiss", "cancel", "finish", "pause"]
+    let starters = animating.filter { function in
+      let name = function.name.text.lowercased()
+      return function.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+        && !stopping.contains { name.hasPrefix($0) }
+    }
+    return starters.count == 1 ? starters[0] : nil
   }
 
   /// The method that starts a view shown alone, as the code showing one calls it: the first
@@ -857,6 +935,15 @@ extension Interpreter {
       if let mask = layer.maskLayer { pending.append(mask) }
     }
     return false
+  }
+}
+
+extension FunctionDeclSyntax {
+  /// `animationStart(direction:speed:)`, as messages name it.
+  var spelled: String {
+    name.text + "("
+      + signature.parameterClause.parameters.map { ($0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text) + ":" }
+      .joined() + ")"
   }
 }
 

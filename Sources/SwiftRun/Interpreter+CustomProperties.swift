@@ -69,7 +69,7 @@ extension Interpreter {
     else { return }
     let action = try invoke(
       method.signature.parameterClause.parameters, method.body, values: [.string(name)], on: .instance(instance), at: method)
-    guard case .animation(let object) = action, object.animations == nil else { return }
+    guard let object = action.asAnimation, object.animations == nil else { return }
     if object.keyPath.isEmpty { object.keyPath = name }
     guard object.keyPath == name else { return }
     try addCustomAnimation(object, forKey: name, to: instance, at: node)

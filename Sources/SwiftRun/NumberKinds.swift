@@ -30,8 +30,8 @@ enum NumberKind {
   /// The kind a written type names (`CGFloat`, `TimeInterval`, `Int`), or nil.
   static func named(_ type: String?) -> NumberKind? {
     switch type {
-    case "Double", "CGFloat", "TimeInterval", "CFTimeInterval", "Float64": .double
-    case "Float", "Float32": .float
+    case "Double", "CGFloat", "TimeInterval", "CFTimeInterval", "Float64", "CDouble": .double
+    case "Float", "Float32", "CFloat": .float
     case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": .integer
     default: nil
     }

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// What a path given to `open` stands for, as Xcode builds it: a `.swift` file alone, or with
 /// its playground's `Sources/` when it is a playground's `Contents.swift` (of the playground or
 /// of one of its pages); a `.xcplaygroundpage` (its `Contents.swift` and the playground's
-/// `Sources/`); a `.playground` (its `Contents.swift`, else its first page's, with `Sources/`);
+/// `Sources/`); a `.playground` (its `Contents.swift`, else its first page's, with `Sources/`,
+/// else Xcode 6's one code section, `section-1.swift`);
 /// any other folder (its `.swift` files, by name: an app's view files). Support files come
 /// first, the main file last.
 enum SourceFolder {
@@ -46,10 +47,22 @@ enum SourceFolder {
     case "playground":
       var contents = url.appendingPathComponent("Contents.swift")
       if !manager.fileExists(atPath: contents.path) {
-        guard let page = firstPage(of: url) else {
-          throw RunError(message: "\(path): a playground with no Contents.swift and no page")
+        if let page = firstPage(of: url) {
+          contents = page.appendingPathComponent("Contents.swift")
+        } else {
+          // Xcode 6's playgrounds kept their code in `section-1.swift`, between sections of
+          // documentation.
+          let sections = codeSections(of: url)
+          guard !sections.isEmpty else {
+            throw RunError(message: "\(path): a playground with no Contents.swift, no page and no code section")
+          }
+          guard sections.count == 1 else {
+            throw RunError(
+              message: "\(path): an Xcode 6 playground of \(sections.count) code sections, run as one program there: "
+                + "Wobble opens one section at a time (`open \(path)/\(sections[0].lastPathComponent)`)")
+          }
+          contents = sections[0]
         }
-        contents = page.appendingPathComponent("Contents.swift")
       }
       return Found(files: try read(swiftFiles(in: url.appendingPathComponent("Sources")) + [contents.path]), mainIsLast: true)
     default:
@@ -97,6 +110,32 @@ enum SourceFolder {
   static func swiftFiles(in folder: URL) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+  }
+
+  /// An Xcode 6 playground's code sections, in the order `contents.xcplayground` lists them
+  /// (`<code source-file-name='section-1.swift'/>`), else its `section-N.swift` files by N.
+  static func codeSections(of playground: URL) -> [URL] {
+    var names: [String] = []
+    if let data = try? RegularFile.contents(
+      atPath: playground.appendingPathComponent("contents.xcplayground").path, limit: SourceFolder.byteLimit)
+    {
+      let xml = String(decoding: data, as: UTF8.self)
+      var rest = xml[...]
+      while let range = rest.range(of: #"<code\s+source-file-name\s*=\s*['"]([^'"]+)['"]"#, options: .regularExpression) {
+        let tag = rest[range]
+        if let open = tag.firstIndex(where: { $0 == "'" || $0 == "\"" }) {
+          names.append(String(tag[tag.index(after: open)...].dropLast()))
+        }
+        rest = rest[range.upperBound...]
+      }
+    }
+    if names.isEmpty {
+      let all = (try? FileManager.default.contentsOfDirectory(atPath: playground.path)) ?? []
+      names = all.filter { $0.hasPrefix("section-") && $0.hasSuffix(".swift") }
+        .sorted { (Int($0.dropFirst(8).dropLast(6)) ?? .max) < (Int($1.dropFirst(8).dropLast(6)) ?? .max) }
+    }
+    return names.filter { !$0.contains("/") && $0.hasSuffix(".swift") }.map { playground.appendingPathComponent($0) }
+      .filter { FileManager.default.fileExists(atPath: $0.path) }
   }
 
   /// The playground's first page: as `contents.xcplayground` lists them, else by name.

@@ -231,14 +231,33 @@ public struct OpenedFile: Sendable {
     // The trees recorded for the first strip when there are (code that runs later draws in
     // them), else the tree as the setup left it, with its animations.
     let recorded = program.last.recorded(for: defaults)
-    let drawsNothing =
+    let lists =
       recorded.isEmpty
-      ? samples.allSatisfy({ first.tree.presentation(at: $0).displayList().allSatisfy(\.drawsNothing) })
-      : recorded.allSatisfy({ $0.outcome.tree.presentation(at: $0.time).displayList().allSatisfy(\.drawsNothing) })
-    if drawsNothing {
+      ? samples.map { first.tree.presentation(at: $0).displayList() }
+      : recorded.map { $0.outcome.tree.presentation(at: $0.time).displayList() }
+    let backdrop: Color = first.onBlackWindow ? .black : .white
+    if lists.allSatisfy({ $0.allSatisfy(\.drawsNothing) }) {
       warnings.append(
         "\(file): nothing is drawn: the view shown has no background colour, content or visible sublayers "
           + "(in an app a storyboard or the code around it may give it its look)")
+    } else if let colour = Self.onlyColour(of: lists),
+      Self.sameRGB(colour, backdrop) || first.tree.backgroundColor.map({ $0.alpha == 1 && Self.sameRGB($0, colour) }) == true
+    {
+      // A white spinner made for a coloured button, shown alone on white, is as blank as a
+      // view that draws nothing, and as misleading without a word.
+      let name =
+        Self.sameRGB(colour, .white)
+        ? "white"
+        : Self.sameRGB(colour, .black)
+          ? "black"
+          : "rgb(\([colour.red, colour.green, colour.blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: ", ")))"
+      let hint =
+        Self.sameRGB(colour, backdrop)
+        ? ": `set view.backdrop \(Self.sameRGB(colour, .white) ? "black" : "white")` shows it on another"
+        : ""
+      warnings.append(
+        "\(file): nothing shows: all the view draws is \(name), on \(name) (in an app a storyboard or the code "
+          + "around it may give it another background\(hint))")
     }
     // A draw check above ran with `try?`: a Ctrl-C during it must still fail the open.
     if isInterrupted() { throw RunError.interrupted }
@@ -249,6 +268,30 @@ public struct OpenedFile: Sendable {
 }
 
 extension OpenedFile {
+  /// Whether `a` and `b` are one colour in 8-bit sRGB, alpha aside.
+  static func sameRGB(_ a: Color, _ b: Color) -> Bool {
+    abs(a.red - b.red) < 0.5 / 255 && abs(a.green - b.green) < 0.5 / 255 && abs(a.blue - b.blue) < 0.5 / 255
+  }
+
+  /// The one colour (alpha aside: white at half opacity over white is white) every fill and
+  /// stroke of `lists` paints in, when all that paints there is fills and strokes of it; nil
+  /// when nothing paints, or a gradient, a bitmap or a second colour does.
+  static func onlyColour(of lists: [[DrawItem]]) -> Color? {
+    var found: Color?
+    for item in lists.joined() where !item.drawsNothing {
+      switch item.paint {
+      case .fill, .stroke:
+        if let f = found {
+          guard Self.sameRGB(item.color, f) else { return nil }
+        } else {
+          found = Color(red: item.color.red, green: item.color.green, blue: item.color.blue)
+        }
+      default: return nil
+      }
+    }
+    return found
+  }
+
   /// How long the strip of `program` run with `values` lasts, in seconds: the animations'
   /// longest run, and for calls scheduled once (`asyncAfter`, a one-shot timer) the last of
   /// them and what it starts, followed up to 8 rounds of calls scheduling calls and 60 s; 5 s

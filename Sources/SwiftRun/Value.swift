@@ -355,6 +355,10 @@ final class ViewObject {
   let layer: LayerObject
   /// `translatesAutoresizingMaskIntoConstraints = false`: constraints place it.
   var usesConstraints = false
+  /// `autoresizingMask`: how it follows its superview's size (`UIView+Autoresizing.swift`).
+  var autoresizing: AutoresizingMask = []
+  /// `autoresizesSubviews`: whether its subviews follow their masks when its size changes.
+  var autoresizesSubviews = true
   /// A `UIStackView`'s arrangement (`StackView.swift`).
   var stack: StackArrangement?
   var isImageView = false

@@ -535,6 +535,99 @@ import Testing
     #expect(undecided.backgroundColor == nil)
   }
 
+  /// A view whose start method has another name (`pulse()`) is started by the one method of it
+  /// that animates and stops nothing; one whose motion needs values (`animationStart(direction:
+  /// speed:)`) is left still, saying which method nothing calls, rather than looking finished.
+  @Test func aViewShownAloneIsStartedByItsOneAnimatingMethodOrSaysWhatNothingCalls() throws {
+    let pulsing = try OpenedFile.open(
+      text: """
+        import UIKit
+        final class Pulser: UIView {
+          override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .red }
+          required init?(coder: NSCoder) { nil }
+          func pulse() {
+            UIView.animate(withDuration: 1) { self.alpha = 0 }
+          }
+          func stopPulse(_ done: ((Bool) -> Void)? = nil) {
+            UIView.animate(withDuration: 0.5, animations: { self.alpha = 1 }, completion: done)
+          }
+        }
+        """, path: "/x/P.swift")
+    #expect(
+      pulsing.warnings.contains("P.swift:5:8: Pulser is shown alone: Wobble called its pulse(), as the code that shows it would"))
+    #expect(abs(pulsing.scene.presentation(ParameterValues(), 0.5).opacity - 0.5) < 1e-6)  // ease-in-ease-out's middle
+    let waiting = try OpenedFile.open(
+      text: """
+        import UIKit
+        final class Wave: UIView {
+          var speed = 1.0
+          override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .blue }
+          required init?(coder: NSCoder) { nil }
+          func animationStart(direction: Int, speed: Double) {
+            self.speed = speed
+            UIView.animate(withDuration: 1) { self.alpha = 0 }
+          }
+        }
+        """, path: "/x/W.swift")
+    #expect(
+      waiting.warnings.contains {
+        $0.hasPrefix(
+          "W.swift:6:8: Wave is shown alone and does not move: nothing calls animationStart(direction:speed:) (line 6)")
+      })
+    #expect(waiting.scene.presentation(ParameterValues(), 0.5).opacity == 1)
+  }
+
+  /// All a view draws in the colour behind it (a white spinner made for a coloured button,
+  /// shown on white) shows nothing: said, as a view that draws nothing is.
+  @Test func aViewDrawingOnlyInTheColourBehindItSaysNothingShows() throws {
+    let white = try OpenedFile.open(
+      text: """
+        import UIKit
+        final class Spinner: UIView {
+          let ring = CAShapeLayer()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            ring.path = UIBezierPath(ovalIn: bounds.insetBy(dx: 10, dy: 10)).cgPath
+            ring.strokeColor = UIColor.white.cgColor
+            ring.fillColor = UIColor.clear.cgColor
+            layer.addSublayer(ring)
+          }
+          required init?(coder: NSCoder) { nil }
+        }
+        """, path: "/x/S.swift")
+    #expect(white.warnings.contains { $0.hasPrefix("S.swift: nothing shows: all the view draws is white, on white") })
+    let red = try OpenedFile.open(
+      text: """
+        import UIKit
+        final class Spinner: UIView {
+          let ring = CAShapeLayer()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            ring.path = UIBezierPath(ovalIn: bounds.insetBy(dx: 10, dy: 10)).cgPath
+            ring.strokeColor = UIColor.red.cgColor
+            ring.fillColor = UIColor.clear.cgColor
+            layer.addSublayer(ring)
+          }
+          required init?(coder: NSCoder) { nil }
+        }
+        """, path: "/x/S.swift")
+    #expect(!red.warnings.contains { $0.contains("nothing shows") })
+    // White dots in a live view of no colour of its own: on the live view's black, they show.
+    let dots = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        PlaygroundPage.current.liveView = host
+        for x in [10.0, 50.0] {
+          let dot = UIView(frame: CGRect(x: x, y: 40, width: 20, height: 20))
+          dot.backgroundColor = .white
+          host.addSubview(dot)
+        }
+        """, path: "/x/D.swift")
+    #expect(!dots.warnings.contains { $0.contains("nothing shows") })
+  }
+
   /// A playground puts its live view in a host view: the shown view has a superview once it
   /// is in the window (a stardust view returns early without one), and leaving it shows nothing.
   @Test func theShownViewHasAHostSuperviewAndLeavingItShowsNothing() throws {
@@ -565,6 +658,8 @@ import Testing
     ("box.center.x = 10", "O.swift:7:5: box is an @IBOutlet"),
     ("self.box.layer.cornerRadius = 4", "O.swift:7:5: box is an @IBOutlet"),
     ("box.addSubview(UIView())", "O.swift:7:5: box is an @IBOutlet"),
+    // Set inside an animation block: the site is the property set, the outlet `self.box`.
+    ("UIView.animate(withDuration: 1) { self.box.transform = .identity }", "O.swift:7:39: box is an @IBOutlet"),
     ("other.center.x = 10", "O.swift:7:11: center of nil is not simulated by Wobble yet"),
   ])
   func usingANilOutletIsRefusedNamingIt(use: String, message: String) {

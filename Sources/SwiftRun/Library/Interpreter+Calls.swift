@@ -77,7 +77,7 @@ extension Interpreter {
       // Swift's zero values (`var radius = Float.init()`, `String()`), and an option set's
       // empty one (`UIControlState()`, `.normal`).
       case "CGFloat", "Double", "Float", "Int", "Int32", "Int64", "UInt", "UInt32", "UInt64", "TimeInterval",
-        "CFTimeInterval":
+        "CFTimeInterval", "CFloat", "CDouble":
         return .number(0)
       case "String": return .string("")
       case "Bool": return .bool(false)
@@ -261,6 +261,7 @@ extension Interpreter {
     ["red", "green", "blue", "alpha"]: "UIColor", ["white", "alpha"]: "UIColor",
     ["hue", "saturation", "brightness", "alpha"]: "UIColor", ["rotationAngle"]: "CGAffineTransform",
     ["translationX", "y"]: "CGAffineTransform", ["scaleX", "y"]: "CGAffineTransform",
+    ["name"]: "CAMediaTimingFunction", ["controlPoints", "_", "_", "_"]: "CAMediaTimingFunction",
   ]
 
   /// `self.init(…)`: inside a convenience initialiser of a built-in type the file extends, the

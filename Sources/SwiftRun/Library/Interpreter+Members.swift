@@ -98,6 +98,10 @@ extension Interpreter {
         base = .layer(layer)
         break
       }
+      if let animation = instance.animation {
+        base = .animation(animation)
+        break
+      }
       guard let view = instance.view else { return nil }
       if instance.isController {
         switch name {
@@ -201,6 +205,12 @@ extension Interpreter {
     default: break
     }
     guard let type = Library.type(of: base) else {
+      if case .nil = base {
+        // `self.dot.transform = …` with `dot` an outlet: the site may be the member's name.
+        var site: Syntax? = node
+        while let s = site, !s.is(MemberAccessExprSyntax.self), !s.is(CodeBlockItemSyntax.self) { site = s.parent }
+        if let outlet = outletNil(site?.as(MemberAccessExprSyntax.self)?.base) { throw outlet }
+      }
       throw error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node)
     }
     let property = cache?.property(of: base, name) ?? type.properties[name]
@@ -250,6 +260,7 @@ extension Interpreter {
       return
     }
     if let layer = instance.layer { return try setMember(.layer(layer), name, to: value, at: Syntax(node)) }
+    if let animation = instance.animation { return try setMember(.animation(animation), name, to: value, at: Syntax(node)) }
     guard let view = instance.view else { throw error("\(instance.className) has no property \(name)", at: node) }
     if instance.isController {
       switch name {

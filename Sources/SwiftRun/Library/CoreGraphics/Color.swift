@@ -10,7 +10,16 @@ extension Library {
   /// colours (in the light appearance), and alpha.
   static let color = SimulatedType("UIColor") { t in
     t.alias("CGColor")
-    t.call("UIColor", "red:green:blue:alpha", "displayP3Red:green:blue:alpha") { a throws(RunError) in try components(a) }
+    t.call("UIColor", "red:green:blue:alpha") { a throws(RunError) in try components(a) }
+    t.call("UIColor", "displayP3Red:green:blue:alpha") { a throws(RunError) in
+      .color(
+        Color(displayP3Red: try a.number(0), green: try a.number(1), blue: try a.number(2), alpha: try a.number(3)))
+    }
+    t.call("UIColor", "") { a in
+      // NSObject's `init()`: a colour of no components, which code overwrites before use.
+      a.run.warn("UIColor()", "UIColor() has no colour of its own: Wobble takes it as clear", at: a.call)
+      return .color(.clear)
+    }
     t.call("CGColor", "red:green:blue:alpha") { a throws(RunError) in try components(a) }
     t.call("UIColor", "white:alpha") { a throws(RunError) in .color(Color(white: try a.number(0)).withAlpha(try a.number(1))) }
     t.call("CGColor", "gray:alpha") { a throws(RunError) in .color(Color(white: try a.number(0)).withAlpha(try a.number(1))) }

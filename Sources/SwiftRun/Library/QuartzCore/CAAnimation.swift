@@ -4,7 +4,14 @@ import Geometry
 import SwiftSyntax
 
 extension Value {
-  var asAnimation: AnimationObject? { if case .animation(let a) = self { a } else { nil } }
+  /// An animation, or the animation of an instance of the file's `CAAnimation` subclass.
+  var asAnimation: AnimationObject? {
+    switch self {
+    case .animation(let a): a
+    case .instance(let i): i.animation
+    default: nil
+    }
+  }
 }
 
 extension Library {
@@ -204,7 +211,7 @@ extension Library {
       guard case .array(let items) = new.value else { throw new.wrong(want: "an array of animations") }
       var children: [AnimationObject] = []
       for item in items {
-        guard case .animation(let child) = item else { throw new.wrong(want: "an array of animations") }
+        guard let child = item.asAnimation else { throw new.wrong(want: "an array of animations") }
         children.append(child)
       }
       g.animations = children

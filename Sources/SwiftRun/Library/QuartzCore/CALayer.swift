@@ -252,7 +252,7 @@ extension Library {
     }
     layer.method("add", "_:forKey") { l, a throws(RunError) in
       let v = try a.value(0)
-      guard case .animation(let object) = v else { throw a.wrong(0, got: v, want: "a CAAnimation") }
+      guard let object = v.asAnimation else { throw a.wrong(0, got: v, want: "a CAAnimation") }
       if object.className == "CATransition" {
         a.run.addTransition(object, to: l)
         return .void

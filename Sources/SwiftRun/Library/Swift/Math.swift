@@ -10,7 +10,9 @@ extension Library {
   /// value here — their constants, properties, methods, random numbers (from the run's seeded
   /// generator) and conversions. The math functions and value constructors are `PureFunction`s.
   static let number = SimulatedType("Double") { t in
-    t.alias("CGFloat", "Float", "Int", "TimeInterval", "CFTimeInterval", "Int32", "Int64", "UInt", "UInt32", "Float32", "Float64")
+    t.alias(
+      "CGFloat", "Float", "Int", "TimeInterval", "CFTimeInterval", "Int32", "Int64", "UInt", "UInt32", "Float32", "Float64",
+      "CFloat", "CDouble")
     t.staticMember("pi") { _ in .number(.pi) }
     t.staticMember("infinity") { _ in .number(.infinity) }
     t.staticMember("greatestFiniteMagnitude") { _ in .number(.infinity) }
@@ -31,7 +33,7 @@ extension Library {
       t.staticMember("min", of: name) { _ in .number(low) }
     }
     // Foundation's and Core Foundation's names for seconds, and the sized floats.
-    for name in ["TimeInterval", "CFTimeInterval", "Float32", "Float64"] {
+    for name in ["TimeInterval", "CFTimeInterval", "Float32", "Float64", "CFloat", "CDouble"] {
       t.call(name, "_") { a throws(RunError) in .number(try a.number(0)) }
     }
     // `Float(truncating: number)`: an NSNumber's value (a whole number for Int).

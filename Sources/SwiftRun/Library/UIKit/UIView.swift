@@ -18,11 +18,36 @@ extension Library {
   /// live; its layout anchors are in `AutoLayout.swift`.
   static let uiView = SimulatedType("UIView") { t in
     t.call("UIView", "frame", "") { a throws(RunError) in .view(try a.newView()) }
-    t.options("UIView.ContentMode")
+    t.options("UIView.ContentMode", "UIView.AutoresizingMask", "UIViewAutoresizing")
     t.staticMember("noIntrinsicMetric") { _ in .number(-1) }
     let view = t.members { $0.asView }
-    view.property("frame", .rect, get: { $0.layer.model.frame }) { v, r, _ in v.layer.model.setFrame(r) }
-    view.property("bounds", .rect, get: { $0.layer.model.bounds }) { v, r, _ in v.layer.model.bounds = r }
+    view.property("frame", .rect, get: { $0.layer.model.frame }) { v, r, new in
+      let old = (width: v.layer.model.bounds.width, height: v.layer.model.bounds.height)
+      v.layer.model.setFrame(r)
+      new.run.autoresizeSubviews(of: v, from: old)
+    }
+    view.property("bounds", .rect, get: { $0.layer.model.bounds }) { v, r, new in
+      let old = (width: v.layer.model.bounds.width, height: v.layer.model.bounds.height)
+      v.layer.model.bounds = r
+      new.run.autoresizeSubviews(of: v, from: old)
+    }
+    view.property(
+      "autoresizingMask", takes: "UIView.AutoresizingMask options", sample: { .array([.string("flexibleWidth")]) },
+      get: { v, _ in .array(AutoresizingMask.named.filter { v.autoresizing.contains($0.1) }.map { .string($0.0) }) }
+    ) { v, new throws(RunError) in
+      var mask: AutoresizingMask = []
+      for name in new.value.optionNames {
+        // Swift 2's `.FlexibleWidth`, `UIViewAutoresizing.None`.
+        let modern = name.prefix(1).lowercased() + name.dropFirst()
+        if modern == "none" { continue }
+        guard let option = AutoresizingMask.named.first(where: { $0.0 == modern })?.1 else {
+          throw new.error("no autoresizing option .\(name)")
+        }
+        mask.insert(option)
+      }
+      v.autoresizing = mask
+    }
+    view.property("autoresizesSubviews", .bool, get: { $0.autoresizesSubviews }) { v, b, _ in v.autoresizesSubviews = b }
     view.property("center", .point, get: { $0.layer.model.position }) { v, p, _ in v.layer.model.position = p }
     view.property("alpha", .number, .fraction, get: { $0.layer.model.opacity }) { v, x, _ in v.layer.model.opacity = x }
     view.property("backgroundColor", .color, get: { $0.layer.model.backgroundColor }) { v, c, _ in

@@ -106,6 +106,7 @@ import Testing
         morph.duration = 1
         shape.add(morph, forKey: nil)
         host.layer.addSublayer(shape)
+        shape.fillColor = UIColor.red.cgColor
         """
       ).warnings
     }

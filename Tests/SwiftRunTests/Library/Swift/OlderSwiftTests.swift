@@ -59,3 +59,28 @@ import Testing
     #expect(abs(file.scene.presentation(ParameterValues(), 0.55).sublayers[0].opacity - 0.5) < 1e-9)
   }
 }
+
+/// `UIColor()`: NSObject's initialiser, a colour code overwrites before use: clear, said once.
+@Suite struct UIColorWithoutComponentsTests {
+  @Test func aColourMadeWithoutComponentsIsClearWithAWarning() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      var colour = UIColor()
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      v.backgroundColor = colour
+      colour = UIColor(displayP3Red: 0.5, green: 0.25, blue: 0.75, alpha: 1)
+      let w = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      w.backgroundColor = colour
+      v.addSubview(w)
+      PlaygroundPage.current.liveView = v
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/C.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.backgroundColor?.alpha == 0)
+    #expect(file.warnings.contains("C.swift:3:14: UIColor() has no colour of its own: Wobble takes it as clear"))
+    // Display P3 converted (the value ColorDisplayP3Tests checks), not taken as sRGB.
+    let p3 = try #require(tree.sublayers[0].backgroundColor)
+    #expect(abs(p3.red - 0.537_832) < 2e-6 && abs(p3.blue - 0.777_057) < 2e-6)
+  }
+}

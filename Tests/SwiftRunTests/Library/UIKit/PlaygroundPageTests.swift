@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Geometry
 import Scenes
 import Testing
@@ -80,6 +81,36 @@ import Testing
       _ = try OpenedFile.open(text: code, path: "/x/X.swift")
     } throws: { error in
       "\(error)".contains("X.swift:4:") && "\(error)".contains("#colorLiteral(red:green:blue:alpha:)")
+    }
+  }
+
+  /// Xcode 6 kept a playground's code in `section-1.swift` and showed views with
+  /// `XCPShowView(identifier, view)`, the second label not yet written in Swift 1.
+  @Test func anXcode6PlaygroundOpensItsCodeSectionAndShowsTheViewXCPShowViewNames() throws {
+    let code = """
+      import UIKit
+      import XCPlayground
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 90))
+      box.backgroundColor = UIColor.redColor()
+      XCPShowView("box", box)
+      """
+    let contents =
+      "<playground version='3.0' sdk='iphonesimulator'><sections><code source-file-name='section-1.swift'/></sections></playground>"
+    try MultipleFilesTests.folder(["Old.playground/section-1.swift": code, "Old.playground/contents.xcplayground": contents]) {
+      root in
+      let file = try OpenedFile.open(root.appendingPathComponent("Old.playground").path)
+      let tree = file.scene.presentation(ParameterValues(), 0)
+      #expect(tree.bounds.width == 120 && tree.bounds.height == 90)
+      #expect(tree.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    }
+    // Two sections ran as one program there: refused, naming the first to open alone.
+    try MultipleFilesTests.folder(["Two.playground/section-1.swift": code, "Two.playground/section-2.swift": "let x = 1\n"]) {
+      root in
+      #expect {
+        try OpenedFile.open(root.appendingPathComponent("Two.playground").path)
+      } throws: { error in
+        "\(error)".contains("an Xcode 6 playground of 2 code sections") && "\(error)".contains("section-1.swift")
+      }
     }
   }
 }

@@ -1,0 +1,93 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// A class of the file that inherits from an SDK animation (`final class Fade:
+/// CABasicAnimation`, a spinner's `StrokeAnimation`): its initialiser sets the animation's own
+/// properties through `self`, and an instance is added, or grouped, as the animation it is.
+@Suite struct CAAnimationSubclassTests {
+  static func shown(_ code: String) throws -> (Double) -> Layer {
+    let text = "import UIKit\nimport PlaygroundSupport\n" + code
+    let file = try OpenedFile.open(text: text, path: "/x/A.swift")
+    return { file.scene.presentation(ParameterValues(), $0) }
+  }
+
+  @Test func anInstanceOfASubclassAnimatesAsTheAnimationItsInitialiserConfigured() throws {
+    let at = try Self.shown(
+      """
+      final class Fade: CABasicAnimation {
+        init(to: CGFloat, duration: Double) {
+          super.init()
+          self.keyPath = "opacity"
+          self.fromValue = 1.0
+          self.toValue = to
+          self.duration = duration
+          self.timingFunction = .init(name: .linear)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      v.backgroundColor = .red
+      v.layer.add(Fade(to: 0.2, duration: 2), forKey: nil)
+      PlaygroundPage.current.liveView = v
+      """)
+    // Linear from 1 to 0.2 over 2 s: a quarter of the way, 0.8, at 0.5 s; the model value after.
+    #expect(abs(at(0.5).opacity - 0.8) < 1e-6)
+    #expect(abs(at(1).opacity - 0.6) < 1e-6)
+    #expect(at(2.5).opacity == 1)
+  }
+
+  /// The key path set inside the initialiser from an argument, a begin time, and instances in a
+  /// group: as RyftLoadingSpinnerView's stroke animations are written.
+  @Test func subclassInstancesGroupedRunAtTheirBeginTimesWithinTheGroup() throws {
+    let at = try Self.shown(
+      """
+      final class Stroke: CABasicAnimation {
+        enum Kind { case start, end }
+        init(_ kind: Kind, beginTime: Double = 0) {
+          super.init()
+          keyPath = kind == .start ? "strokeStart" : "strokeEnd"
+          self.beginTime = beginTime
+          fromValue = 0
+          toValue = 1
+          duration = 1
+          timingFunction = CAMediaTimingFunction(name: .linear)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let ring = CAShapeLayer()
+      ring.path = UIBezierPath(ovalIn: v.bounds).cgPath
+      v.layer.addSublayer(ring)
+      let group = CAAnimationGroup()
+      group.duration = 2
+      group.animations = [Stroke(.start, beginTime: 0.5), Stroke(.end)]
+      ring.add(group, forKey: nil)
+      PlaygroundPage.current.liveView = v
+      """)
+    let ring = { (t: Double) in at(t).sublayers[0].shape! }
+    #expect(abs(ring(0.5).strokeEnd - 0.5) < 1e-6)
+    #expect(ring(0.25).strokeStart == 0)  // before its begin time, removed: the model's 0
+    #expect(abs(ring(1).strokeStart - 0.5) < 1e-6)
+  }
+
+  /// `CFloat`, C's float as Swift names it, is a Float.
+  @Test func cFloatIsAFloat() throws {
+    let at = try Self.shown(
+      """
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+      spin.toValue = CFloat.pi
+      spin.duration = 1
+      spin.timingFunction = CAMediaTimingFunction(name: .linear)
+      v.layer.add(spin, forKey: nil)
+      PlaygroundPage.current.liveView = v
+      """)
+    // A quarter turn half way: the matrix of a rotation by π/2 (m11 = cos, m12 = sin).
+    let turned = at(0.5).effectiveTransform
+    #expect(abs(turned.m12 - 1) < 1e-6 && abs(turned.m11) < 1e-6)
+  }
+}
