@@ -114,6 +114,23 @@ extension Interpreter {
     return chain(of: type).contains { Self.viewBaseClasses.contains($0.inherited ?? "") }
   }
 
+  /// The refusal for a file whose classes show nothing because the first of them inherits
+  /// from a class neither the files opened nor Wobble have (`class RadarView: BaseView`, the
+  /// app's own base view): nil when there is none.
+  func undeclaredSuperclass() -> RunError? {
+    let declared = types.values.filter { $0.kind == .class }.sorted { $0.position < $1.position }
+    for type in declared {
+      guard let base = type.inherited, types[base] == nil, Library.types[base] == nil, protocols[base] == nil,
+        !["NSObject", "UIResponder"].contains(base)
+      else { continue }
+      let clause = type.syntax.as(ClassDeclSyntax.self)?.inheritanceClause.map(Syntax.init) ?? Syntax(type.syntax)
+      return error(
+        "\(type.name) inherits from \(base), which the files opened do not declare and Wobble does not simulate "
+          + "(if another file of the app declares it, open the files together: `open A.swift B.swift`)", at: clause)
+    }
+    return nil
+  }
+
   /// The Core Animation class a class the file declares is a layer of, through the classes
   /// it inherits from (`class Spinner: CAShapeLayer`), if any Wobble simulates.
   func layerBaseClass(_ type: TypeDeclaration) -> String? {

@@ -682,6 +682,7 @@ struct Program: @unchecked Sendable {
       }
     }
     guard let root = interpreter.shownRoot else {
+      if let undeclared = interpreter.undeclaredSuperclass() { throw undeclared }
       throw RunError(file: file, message: "no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
     let tree = root.tree()

@@ -628,6 +628,22 @@ import Testing
     #expect(!dots.warnings.contains { $0.contains("nothing shows") })
   }
 
+  /// A view class whose superclass is the app's own (`class RadarView: BaseView`) and not in
+  /// the files opened shows nothing: refused naming the superclass and where it is named.
+  @Test func aClassInheritingFromAnUndeclaredClassIsRefusedNamingIt() {
+    #expect {
+      try OpenedFile.open(
+        text: """
+          import UIKit
+          class RadarView: BaseView {
+            override init(frame: CGRect) { super.init(frame: frame) }
+          }
+          """, path: "/x/R.swift")
+    } throws: { error in
+      "\(error)".hasPrefix("R.swift:2:16: RadarView inherits from BaseView, which the files opened do not declare")
+    }
+  }
+
   /// A playground puts its live view in a host view: the shown view has a superview once it
   /// is in the window (a stardust view returns early without one), and leaving it shows nothing.
   @Test func theShownViewHasAHostSuperviewAndLeavingItShowsNothing() throws {

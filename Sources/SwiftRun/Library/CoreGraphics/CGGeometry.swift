@@ -19,6 +19,13 @@ extension Library {
     let size = t.members { if case .size(let w, let h) = $0 { Size(width: w, height: h) } else { nil } }
     size.property("width", .number, .length, get: { $0.width })
     size.property("height", .number, .length, get: { $0.height })
+    // CGSizeApplyAffineTransform: the size as a vector through a, b, c, d (no translation);
+    // a turn or a flip may make it negative.
+    size.method("applying", "_") { s, a throws(RunError) in
+      let m = try a.affine(0)
+      let end = m.apply(to: Point(s.width, s.height)), origin = m.apply(to: .zero)
+      return .size(width: end.x - origin.x, height: end.y - origin.y)
+    }
   }
 
   /// `CGRect`: origin and size, and the edges and middles derived from them.
@@ -46,6 +53,15 @@ extension Library {
       let e = try a.edgeInsets(0)
       return .rect(
         Rect(x: r.minX + e.left, y: r.minY + e.top, width: r.width - e.left - e.right, height: r.height - e.top - e.bottom))
+    }
+    // CGRectApplyAffineTransform: the smallest rectangle holding the four transformed corners.
+    rect.method("applying", "_") { r, a throws(RunError) in
+      let m = try a.affine(0)
+      let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)].map {
+        m.apply(to: $0)
+      }
+      let xs = corners.map(\.x), ys = corners.map(\.y)
+      return .rect(Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
     }
     // Swift 3's `equalTo(_:)`, today's `==`.
     rect.method("equalTo", "_") { r, a throws(RunError) in .bool(try a.rect(0) == r) }

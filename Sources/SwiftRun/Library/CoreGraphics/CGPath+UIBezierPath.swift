@@ -111,6 +111,7 @@ extension Library {
       }
       return .void
     }
+    path.method("reversing", "") { p, _ in .path(PathObject(p.path.reversed())) }
     path.method("apply", "_") { p, a throws(RunError) in
       let m = try a.affine(0)
       p.path = p.path.applying(m)

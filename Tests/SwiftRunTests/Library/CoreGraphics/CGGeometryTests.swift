@@ -33,6 +33,26 @@ import Testing
     #expect(abs(p.x - 5) < 1e-9 && abs(p.y - 17) < 1e-9)
   }
 
+  /// `CGRect.applying(_:)` is the smallest rectangle holding the four transformed corners
+  /// (CGRectApplyAffineTransform): a quarter turn maps (x, y) to (−y, x), so (10, 20, 30, 40)'s
+  /// corners land on x −60…−20, y 10…40. `CGSize.applying(_:)` maps the size as a vector: a
+  /// scale multiplies it, a translation leaves it.
+  @Test func aRectAppliedToATransformIsTheBoundsOfItsCornersAndASizeIsScaledOnly() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      dot.frame = CGRect(x: 10, y: 20, width: 30, height: 40).applying(CGAffineTransform(rotationAngle: .pi / 2))
+      let pad = CALayer()
+      let s = CGSize(width: 3, height: 4).applying(CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 50, y: 50))
+      pad.frame = CGRect(x: 0, y: 0, width: s.width, height: s.height)
+      host.layer.addSublayer(dot)
+      host.layer.addSublayer(pad)
+      """)
+    let f = tree.sublayers[0].frame
+    #expect(abs(f.minX + 60) < 1e-9 && abs(f.minY - 10) < 1e-9 && abs(f.width - 40) < 1e-9 && abs(f.height - 30) < 1e-9)
+    #expect(tree.sublayers[1].bounds.width == 6 && tree.sublayers[1].bounds.height == 12)
+  }
+
   /// CGRectContainsPoint counts the minimum edges in and the maximum edges out.
   @Test func containsIntersectsEqualToAndIsEmptyAnswerAsCoreGraphics() throws {
     let tree = try LanguageTests.tree(

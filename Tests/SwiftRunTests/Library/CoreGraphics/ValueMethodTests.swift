@@ -38,4 +38,23 @@ import Testing
     }
     #expect(style.path.points == [Point(2, 3), Point(6, 3)])
   }
+
+  /// `reversing()` gives a new path, the same shape the other way (its first point the old
+  /// last); the path reversed is left as it was.
+  @Test func aReversedPathStartsWhereTheOldOneEnded() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let line = UIBezierPath()
+      line.move(to: CGPoint(x: 0, y: 0))
+      line.addLine(to: CGPoint(x: 40, y: 10))
+      let back = CAShapeLayer()
+      back.path = line.reversing().cgPath
+      let kept = CAShapeLayer()
+      kept.path = line.cgPath
+      host.layer.addSublayer(back)
+      host.layer.addSublayer(kept)
+      """)
+    #expect(tree.sublayers[0].shape?.path.elements == [.move(to: Point(40, 10)), .line(to: Point(0, 0))])
+    #expect(tree.sublayers[1].shape?.path.elements == [.move(to: Point(0, 0)), .line(to: Point(40, 10))])
+  }
 }
