@@ -14,9 +14,11 @@ final class Instance {
   /// A `CALayer` subclass: the layer it is (its `frame`, `path`, `add(_:forKey:)` are the
   /// layer's).
   var layer: LayerObject?
-  /// A `CAAnimation` subclass (`class Fade: CABasicAnimation`): the animation it is (its
-  /// `keyPath`, `duration`, `toValue` are the animation's; `layer.add(_:forKey:)` adds it).
-  var animation: AnimationObject?
+  /// A subclass of an SDK object class other than a view or a layer (`class Fade:
+  /// CABasicAnimation`, `class Flake: CAEmitterCell`): the SDK object it is (its `keyPath`,
+  /// `duration`, `birthRate` are the object's; `layer.add(_:forKey:)` or `emitterCells` take it).
+  var backing: Value?
+  var animation: AnimationObject? { backing?.asAnimation }
   /// Animations of the layer class's own properties (`progress`), in the order added, with
   /// the key they were added under.
   var customAnimations: [(key: String?, property: String, animation: Animation)] = []
@@ -57,7 +59,7 @@ final class Instance {
   func copy() -> Instance {
     let other = Instance(chain: chain, view: view)
     other.layer = layer
-    other.animation = animation
+    other.backing = backing
     other.navigation = navigation
     other.title = title
     other.isController = isController
@@ -211,10 +213,19 @@ extension Interpreter {
           break
         }
       }
-      guard Library.types[layerClass]?.isKind(of: "CALayer") == true else {
-        throw error("layerClass \(layerClass) is not simulated by Wobble yet", at: node)
+      if let declared = types[layerClass], layerBaseClass(declared) != nil {
+        // The file's own layer class (`SnowEmitterLayer.self`): one is made, its initialiser
+        // run, and it backs the view (`layer as! SnowEmitterLayer` is that instance).
+        guard case .instance(let backing) = try instantiate(declared, labels: [], values: [], at: node),
+          let layer = backing.layer
+        else { throw error("layerClass \(layerClass) makes no layer", at: node) }
+        view = ViewObject(name: "", layer: layer)
+      } else {
+        guard Library.types[layerClass]?.isKind(of: "CALayer") == true else {
+          throw error("layerClass \(layerClass) is not simulated by Wobble yet", at: node)
+        }
+        view = ViewObject(name: "", layerClass: layerClass)
       }
-      view = ViewObject(name: "", layerClass: layerClass)
       // A subclass of UILabel or UIImageView is one: its text or image draws as theirs do.
       let bases = Set(chain(of: type).compactMap(\.inherited))
       if bases.contains("UILabel") { view?.becomeLabel() }
@@ -239,7 +250,9 @@ extension Interpreter {
     } else if view == nil, let base = animationBaseClass(type) {
       let animation = AnimationObject(className: base, keyPath: "")
       if Library.types[base]?.isKind(of: "CASpringAnimation") == true { animation.spring = Spring() }
-      instance.animation = animation
+      instance.backing = .animation(animation)
+    } else if view == nil, chain.contains(where: { $0.inherited == "CAEmitterCell" }) {
+      instance.backing = .emitterCell(EmitterCellObject())
     }
     try withSelf(.instance(instance)) { () throws(RunError) in
       // Superclass properties first, as Swift initialises them.

@@ -227,6 +227,16 @@ public struct OpenedFile: Sendable {
     var warnings = first.warnings
     // Once, at open (not per frame): text Wobble's pixel font cannot draw.
     if let glyphs = Interpreter.missingGlyphsWarning(file: file, in: first.tree) { warnings.append(glyphs) }
+    // Xcode 7's colour literals run in Swift 3's spelling (`Xcode7Literals`), said once.
+    if let offset = Xcode7Literals.rewritten(text).first {
+      let before = Array(text.utf8.prefix(offset))
+      let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+      let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+      let (name, local) = set.members.count > 1 ? set.place(line: line) : (file, line)
+      warnings.append(
+        "\(name):\(local):\(column): [#Color(colorLiteralRed:…)#] is Xcode 7's colour literal, Swift 3's "
+          + "#colorLiteral(red:green:blue:alpha:)")
+    }
     let samples = (0...4).map { min(period, 60) * Double($0) / 4 }
     // The trees recorded for the first strip when there are (code that runs later draws in
     // them), else the tree as the setup left it, with its animations.
@@ -479,7 +489,7 @@ struct Program: @unchecked Sendable {
     self.isInterrupted = isInterrupted
     self.view = view
     makesTransitions = text.contains("CATransition")
-    let parsed = Parser.parse(source: text)
+    let parsed = Parser.parse(source: Xcode7Literals.rewritten(text).text)
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     tree = folded.as(SourceFileSyntax.self) ?? parsed
     syntaxError = parsed.hasError ? ParseDiagnosticsGenerator.diagnostics(for: parsed).first : nil

@@ -455,6 +455,12 @@ final class ViewObject {
     layer = LayerObject(className: layerClass, name: name)
     layer.backsView = true
   }
+
+  /// A view backed by a layer already made (an instance of the file's own layer class).
+  init(name: String, layer: LayerObject) {
+    self.layer = layer
+    layer.backsView = true
+  }
 }
 
 /// A `CABasicAnimation` being configured: `add(_:forKey:)` copies it, as Core Animation does.

@@ -260,6 +260,24 @@ import Typesetting
     #expect(fade.before.first?.backgroundColor == Color(red: 1, green: 0, blue: 0))
     #expect(try LanguageTests.tree(code, at: 1.4).sublayers[0].transition == nil)
   }
+
+  /// Without a transition style (`.transitionNone`, UIKit's default) `UIView.transition(with:…)`
+  /// draws no transition: a subview added in the block is there at once, and an animatable
+  /// change animates as `UIView.animate`'s would (linear: half way at half the time).
+  @Test func aTransitionWithoutAStyleAnimatesTheBlocksChangesAndAddsAtOnce() throws {
+    let code = """
+      let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      dot.backgroundColor = .red
+      UIView.transition(with: host, duration: 2, options: .curveLinear, animations: {
+        host.addSubview(dot)
+        host.alpha = 0
+      }, completion: nil)
+      """
+    let mid = try LanguageTests.tree(code, at: 1)
+    #expect(mid.transition == nil)
+    #expect(mid.sublayers.count == 1 && mid.sublayers[0].opacity == 1)
+    #expect(abs(mid.opacity - 0.5) < 1e-6)
+  }
 }
 
 extension EverydayUIKitTests {

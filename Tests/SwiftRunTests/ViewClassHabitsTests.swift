@@ -644,6 +644,17 @@ import Testing
     }
   }
 
+  /// A call of a function neither the files opened nor Wobble have (an animation library's
+  /// `anim(…)`) is refused as most likely another file's, naming it.
+  @Test func aCallOfAnUndeclaredFunctionSaysAnotherFileMayDeclareIt() {
+    #expect {
+      try LanguageTests.opened("anim(duration: 1, delay: 0) { host.alpha = 0 }")
+    } throws: { error in
+      "\(error)".contains("anim(duration:delay:trailing:) is not declared in the files opened")
+        && "\(error)".contains("open the files together")
+    }
+  }
+
   /// A playground puts its live view in a host view: the shown view has a superview once it
   /// is in the window (a stardust view returns early without one), and leaving it shows nothing.
   @Test func theShownViewHasAHostSuperviewAndLeavingItShowsNothing() throws {

@@ -17,6 +17,12 @@ extension Interpreter {
       guard case .closure(let c) = try evaluate(ExprSyntax(closureExpr)) else { return .void }
       return try self.call(c, try a.values(), at: call)
     }
+    // A call's result called (`CGAffineTransform.rotated(t)(by: .pi)`: a method taken from its
+    // type, applied to a value, then called).
+    if let inner = call.calledExpression.as(FunctionCallExprSyntax.self) {
+      let callee = try evaluate(ExprSyntax(inner))
+      return try self.call(value: callee, try a.values(), at: call)
+    }
     // `completion?()`: an optional closure called when it is there, nil when it is not.
     if let chained = call.calledExpression.as(OptionalChainingExprSyntax.self) {
       let callee = try evaluate(chained.expression)
@@ -188,7 +194,26 @@ extension Interpreter {
         "\(spelled) is not simulated by Wobble yet (if another file of the app declares it, open the files together: "
           + "`open A.swift B.swift`)", at: call)
     }
+    // `anim(duration:…)`: a bare function neither the files opened nor Wobble have, most often
+    // another file of the app's (an animation helper library).
+    if !callee.contains("."), call.calledExpression.is(DeclReferenceExprSyntax.self), Library.types[callee] == nil,
+      !Self.looksLikeAppleType(callee)
+    {
+      throw error(
+        "\(spelled) is not declared in the files opened and is not a function Wobble simulates (if another file of "
+          + "the app declares it, open the files together: `open A.swift B.swift`)", at: call)
+    }
     throw error("\(spelled) is not simulated by Wobble yet", at: call)
+  }
+
+  /// `CAScrollLayer`, `UIDynamicAnimator`: a capitalised name with one of Apple's framework
+  /// prefixes is an SDK type Wobble does not simulate, not a function of the app's.
+  static func looksLikeAppleType(_ name: String) -> Bool {
+    guard let first = name.first, first.isUppercase else { return false }
+    let prefixes = ["CA", "CG", "CI", "UI", "NS", "SK", "SCN", "AV", "MK", "CL", "GLK", "MTK", "PK", "WK"]
+    return prefixes.contains {
+      name.hasPrefix($0) && name.count > $0.count && name[name.index(name.startIndex, offsetBy: $0.count)].isUppercase
+    }
   }
 
   /// `CGAffineTransform.rotated(t)`: an instance method named through its type, applied to an

@@ -98,8 +98,8 @@ extension Interpreter {
         base = .layer(layer)
         break
       }
-      if let animation = instance.animation {
-        base = .animation(animation)
+      if let backing = instance.backing {
+        base = backing
         break
       }
       guard let view = instance.view else { return nil }
@@ -171,10 +171,11 @@ extension Interpreter {
     if name == "allCases", let type = types[typeName], type.kind == .enum {
       return .array(type.cases.map { .enumCase(EnumCase(type: type, name: $0.name)) })
     }
+    // `Spinner.self`: the type, the file's own or Wobble's.
+    if name == "self" { return .type(typeName) }
     // A static member the file declares, on its own type or one it extends (`UIColor.brand`);
     // a type Wobble provides keeps its own members (`UIColor.black`) below.
     if let owner = staticsOwner(typeName, name) { return try staticMember(owner, name, at: node) }
-    if name == "self" { return .type(typeName) }
     if let member = Library.staticMember(typeName, name) { return member(self) }
     // `CAMediaTimingFillMode.forwards` is `.forwards`.
     if Library.optionTypes.contains(typeName) { return .string(name) }
@@ -260,7 +261,7 @@ extension Interpreter {
       return
     }
     if let layer = instance.layer { return try setMember(.layer(layer), name, to: value, at: Syntax(node)) }
-    if let animation = instance.animation { return try setMember(.animation(animation), name, to: value, at: Syntax(node)) }
+    if let backing = instance.backing { return try setMember(backing, name, to: value, at: Syntax(node)) }
     guard let view = instance.view else { throw error("\(instance.className) has no property \(name)", at: node) }
     if instance.isController {
       switch name {

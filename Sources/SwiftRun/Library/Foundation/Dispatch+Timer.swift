@@ -49,6 +49,20 @@ extension Library {
         return .timer(timer)
       }
     }
+    // Swift 2's `NSTimer.scheduledTimerWithTimeInterval(0.3, target: self, selector: "tick", …)`,
+    // its selector a string, with one warning naming today's spelling.
+    t.call("NSTimer.scheduledTimerWithTimeInterval", "_:target:selector:userInfo:repeats") { a throws(RunError) in
+      a.run.warn(
+        "NSTimer.scheduledTimerWithTimeInterval",
+        "NSTimer.scheduledTimerWithTimeInterval(_:target:selector:userInfo:repeats:) is Swift 2's "
+          + "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)", at: a.call)
+      guard case .instance(let target) = try a.value(1) else {
+        throw a.error(1, "the timer's target must be an instance of a class the file declares")
+      }
+      let timer = TimerObject(repeats: try a.bool(4), interval: try interval(a), action: .method(target, try a.selectorName(2)))
+      a.run.schedule(timer)
+      return .timer(timer)
+    }
     // `var timer = Timer()`: a stored property's placeholder, invalid, never added to a run loop.
     t.call("Timer", "") { _ in
       let placeholder = TimerObject(repeats: false, interval: 0, action: .none)
@@ -110,9 +124,15 @@ extension Arguments {
   /// The method a `#selector(Type.method(_:))` argument names: `method`.
   func selectorName(_ i: Int) throws(RunError) -> String {
     let expr = shape.arguments[i].expression
+    // Swift 2 named a selector by a string (`selector: "tick:"`).
+    if let literal = expr.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+      let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.isEmpty
+    {
+      return String(text.split(separator: ":").first ?? Substring(text))
+    }
     guard let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
       let selected = macro.arguments.first?.expression.trimmedDescription
-    else { throw error(i, "takes #selector(method)") }
+    else { throw error(i, "takes #selector(method) or, in Swift 2, a string naming it") }
     return String(selected.split(separator: ".").last ?? "").split(separator: "(").first.map(String.init) ?? selected
   }
 }

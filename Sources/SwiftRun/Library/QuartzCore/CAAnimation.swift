@@ -8,7 +8,7 @@ extension Value {
   var asAnimation: AnimationObject? {
     switch self {
     case .animation(let a): a
-    case .instance(let i): i.animation
+    case .instance(let i): i.backing?.asAnimation
     default: nil
     }
   }

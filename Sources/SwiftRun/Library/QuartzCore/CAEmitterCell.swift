@@ -29,6 +29,17 @@ final class EmitterCellObject {
   func holds(_ other: EmitterCellObject) -> Bool { other === self || subcells.contains { $0.holds(other) } }
 }
 
+extension Value {
+  /// An emitter cell, or the cell an instance of the file's `CAEmitterCell` subclass is.
+  var asEmitterCell: EmitterCellObject? {
+    switch self {
+    case .emitterCell(let c): c
+    case .instance(let i): if case .emitterCell(let c)? = i.backing { c } else { nil }
+    default: nil
+    }
+  }
+}
+
 extension Library {
   /// `CAEmitterCell`: one kind of particle of a `CAEmitterLayer` (`Emitter.swift` has the
   /// physics), its sub-cells and its own `beginTime`, `duration` and `speed`. Its other timing
@@ -38,7 +49,7 @@ extension Library {
     t.call("CAEmitterCell", "") { _ in .emitterCell(EmitterCellObject()) }
     t.call("CAEmitterCell.emitterCell", "") { _ in .emitterCell(EmitterCellObject()) }
     t.ignore("magnificationFilter", "minificationFilter", "minificationFilterBias", "style", "zAcceleration")
-    let cell = t.members { if case .emitterCell(let c) = $0 { c } else { nil } }
+    let cell = t.members { $0.asEmitterCell }
     let numbers: [(String, WritableKeyPath<EmitterCell, Double> & Sendable, Measure)] = [
       ("birthRate", \.birthRate, .count), ("lifetime", \.lifetime, .seconds), ("lifetimeRange", \.lifetimeRange, .seconds),
       ("emissionLongitude", \.emissionLongitude, .angle), ("emissionRange", \.emissionRange, .angle),
@@ -146,7 +157,7 @@ extension Assignment {
     case .array(let items):
       var cells: [EmitterCellObject] = []
       for item in items {
-        guard case .emitterCell(let cell) = item else { throw error("each of emitterCells is a CAEmitterCell, not \(item.kind)") }
+        guard let cell = item.asEmitterCell else { throw error("each of emitterCells is a CAEmitterCell, not \(item.kind)") }
         cells.append(cell)
       }
       return cells

@@ -153,7 +153,7 @@ extension Library {
     guard case .view(let new) = to else { throw a.wrong(1, got: to, want: "a UIView") }
     guard let container = old.layer.superlayer else { throw a.error(0, "the view to transition from is in no superview") }
     var duration = 0.0, curve = TimingFunction(name: .easeInEaseOut), kind = Transition.Kind.fade
-    var showHide = false
+    var showHide = false, styled = false
     var completion: ClosureObject?
     for i in a.labels.indices.dropFirst(2) {
       switch a.labels[i] {
@@ -162,6 +162,7 @@ extension Library {
         let options = try a.value(i)
         (curve, kind) = transitionOptions(options, a)
         showHide = options.optionNames.contains("showHideTransitionViews")
+        styled = options.optionNames.contains { $0.hasPrefix("transition") && $0 != "transitionNone" }
       case "completion", "trailing": completion = try a.optionalClosure(i)
       default: throw a.error(i, "UIView.transition has no \(a.labels[i]): argument")
       }
@@ -179,12 +180,14 @@ extension Library {
       old.layer.remove()
       run.treeChanged = true
     }
-    run.fade(container, from: before, duration: duration, timingFunction: curve, kind: kind)
+    // Without a transition style the views change places at once, as UIKit's `.transitionNone`.
+    if styled { run.fade(container, from: before, duration: duration, timingFunction: curve, kind: kind) }
     if let completion { run.schedule.add(at: run.now + max(0, duration), .closure(completion, arguments: [.bool(true)])) }
   }
 
   /// with: view, duration:, [options:], animations:, [completion:]: the view cross-dissolves or
-  /// flips from how it was drawn to how the block leaves it.
+  /// flips from how it was drawn to how the block leaves it; with no transition option, the
+  /// block animates as `UIView.animate`'s does.
   private static func transition(_ a: Arguments) throws(RunError) {
     let given = try a.value(0)
     guard case .view(let view) = given else { throw a.wrong(0, got: given, want: "a UIView") }
@@ -192,10 +195,13 @@ extension Library {
     var animations: ClosureObject?, completion: ClosureObject?
     var curve = TimingFunction(name: .easeInEaseOut)
     var kind = Transition.Kind.fade
+    var options = Value.array([])
     for i in a.labels.indices.dropFirst() {
       switch a.labels[i] {
       case "duration": duration = try a.number(i)
-      case "options": (curve, kind) = transitionOptions(try a.value(i), a)
+      case "options":
+        options = try a.value(i)
+        (curve, kind) = transitionOptions(options, a)
       case "animations": animations = try a.optionalClosure(i)
       case "trailing" where animations == nil: animations = try a.optionalClosure(i)
       case "completion", "trailing": completion = try a.optionalClosure(i)
@@ -203,6 +209,15 @@ extension Library {
       }
     }
     let run = a.run
+    // Without a transition style (`.transitionNone`, the default) UIKit draws no transition:
+    // the block's animatable changes animate as `UIView.animate`'s do, the rest take effect at
+    // once (a subview added appears).
+    guard options.optionNames.contains(where: { $0.hasPrefix("transition") && $0 != "transitionNone" }) else {
+      try run.animateViews(
+        duration: duration, delay: 0, options: Interpreter.ViewOptions(options), animations: animations.map { [$0] } ?? [],
+        completions: completion.map { [$0] } ?? [], at: a.call)
+      return
+    }
     let before = view.layer.tree().presentation(at: run.now)
     if let animations { _ = try run.call(animations, [], at: a.call) }
     run.fade(view.layer, from: before, duration: duration, timingFunction: curve, kind: kind)

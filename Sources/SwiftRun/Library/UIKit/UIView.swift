@@ -88,7 +88,9 @@ extension Library {
       }
       new.run.treeChanged = true
     }
-    view.property("layer", takes: "a CALayer", get: { v, _ in .layer(v.layer) })
+    // A view whose layer class is the file's own gives that instance (its methods, `as!`).
+    view.property(
+      "layer", takes: "a CALayer", get: { v, run in run.instance(owning: v.layer).map(Value.instance) ?? .layer(v.layer) })
     view.property("window", takes: "a UIWindow", get: { v, run in run.window(of: v.layer) })
     view.property(
       "superview", takes: "a UIView",

@@ -57,4 +57,17 @@ import Testing
     #expect(tree.sublayers[0].shape?.path.elements == [.move(to: Point(40, 10)), .line(to: Point(0, 0))])
     #expect(tree.sublayers[1].shape?.path.elements == [.move(to: Point(0, 0)), .line(to: Point(40, 10))])
   }
+
+  /// A method taken from its type and applied (`CGAffineTransform.rotated(t)(by: .pi)`, Swift's
+  /// curried form) is the call `t.rotated(by: .pi)`.
+  @Test func aMethodTakenFromItsTypeAndAppliedIsCalledOnTheValue() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let turn = CGAffineTransform.rotated(CGAffineTransform(scaleX: 2, y: 2))(by: .pi / 2)
+      host.transform = turn
+      """)
+    let m = tree.effectiveTransform
+    // scale 2 then a quarter turn: (2cos, 2sin, −2sin, 2cos) = (0, 2, −2, 0).
+    #expect(abs(m.m11) < 1e-9 && abs(m.m12 - 2) < 1e-9 && abs(m.m21 + 2) < 1e-9)
+  }
 }

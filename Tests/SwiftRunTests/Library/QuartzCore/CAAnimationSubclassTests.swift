@@ -90,4 +90,43 @@ import Testing
     let turned = at(0.5).effectiveTransform
     #expect(abs(turned.m12 - 1) < 1e-6 && abs(turned.m11) < 1e-6)
   }
+
+  /// The same for the file's `CAEmitterCell` subclass (its `init()` sets the cell's numbers)
+  /// and a view whose `layerClass` is the file's own emitter layer class: `layer as!` that class
+  /// is the instance backing the view, its methods run on it.
+  @Test func aViewBackedByTheFilesLayerClassEmitsTheFilesCellSubclass() throws {
+    let code = """
+      import UIKit
+      class Spark: CAEmitterCell {
+        override init() {
+          super.init()
+          contents = UIImage(named: "spark")?.cgImage
+          birthRate = 40
+          lifetime = 2
+        }
+        required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+      }
+      class SparkLayer: CAEmitterLayer {
+        func setup(rect: CGRect) {
+          emitterPosition = CGPoint(x: rect.midX, y: rect.midY)
+          emitterShape = .point
+        }
+      }
+      class SparkView: UIView {
+        override class var layerClass: AnyClass { return SparkLayer.self }
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          let sparks = layer as! SparkLayer
+          sparks.setup(rect: bounds)
+          sparks.emitterCells = [Spark()]
+        }
+        required init?(coder aDecoder: NSCoder) { fatalError() }
+      }
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/S.swift")
+    let tree = file.scene.presentation(ParameterValues(), 1)
+    let emitter = try #require(tree.emitter)
+    #expect(emitter.position == Point(120, 120))  // the middle of the 240-point view shown alone
+    #expect(emitter.cells.first?.birthRate == 40 && emitter.cells.first?.lifetime == 2)
+  }
 }

@@ -84,3 +84,43 @@ import Testing
     #expect(abs(p3.red - 0.537_832) < 2e-6 && abs(p3.blue - 0.777_057) < 2e-6)
   }
 }
+
+/// Swift 2's timer (`NSTimer.scheduledTimerWithTimeInterval(_:target:selector:userInfo:repeats:)`
+/// with its selector a string) and Xcode 7's colour literal, `[#Color(colorLiteralRed:…)#]`,
+/// each run as Swift 3 spells them, with one warning naming both.
+@Suite struct Swift2TimerAndXcode7LiteralTests {
+  @Test func aSwift2TimerWithAStringSelectorFiresTheMethod() throws {
+    let code = """
+      import UIKit
+      class Blinker: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.backgroundColor = UIColor.redColor()
+          NSTimer.scheduledTimerWithTimeInterval(0.5, target: self, selector: "flip", userInfo: nil, repeats: false)
+        }
+        func flip() { view.backgroundColor = UIColor.blueColor() }
+      }
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/B.swift")
+    #expect(file.scene.presentation(ParameterValues(), 0.4).backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(file.scene.presentation(ParameterValues(), 0.6).backgroundColor == Color(red: 0, green: 0, blue: 1))
+    #expect(file.warnings.contains { $0.hasPrefix("B.swift:6:5: NSTimer.scheduledTimerWithTimeInterval") })
+  }
+
+  /// The literal's numbers stay where they are (each a parameter the file writes back in place).
+  @Test func anXcode7ColourLiteralIsTheColourAndItsNumbersAreTunable() throws {
+    let code = """
+      import UIKit
+      import XCPlayground
+      let box = UIView(frame: CGRectMake(0, 0, 50, 50))
+      box.backgroundColor = [#Color(colorLiteralRed: 1, green: 0.5, blue: 0.25, alpha: 1)#]
+      XCPlaygroundPage.currentPage.liveView = box
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/L.swift")
+    #expect(file.scene.presentation(ParameterValues(), 0).backgroundColor == Color(red: 1, green: 0.5, blue: 0.25))
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:4:23: [#Color(colorLiteralRed:…)#] is Xcode 7's colour literal") })
+    let green = try #require(file.source.literals.first { $0.value == 0.5 })
+    let utf8 = Array(code.utf8)
+    #expect(String(decoding: utf8[green.bytes], as: UTF8.self) == "0.5")
+  }
+}

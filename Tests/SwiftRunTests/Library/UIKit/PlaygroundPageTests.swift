@@ -69,21 +69,6 @@ import Testing
     }
   }
 
-  @Test func xcode7ColourLiteralsAreRefusedWithTheirSwift3Spelling() throws {
-    let code = """
-      import UIKit
-      import XCPlayground
-      let box = UIView(frame: CGRect(x: 0, y: 0, width: 90, height: 60))
-      box.backgroundColor = [#Color(colorLiteralRed: 0.2, green: 0.5, blue: 1, alpha: 1)#]
-      XCPlaygroundPage.currentPage.liveView = box
-      """
-    #expect {
-      _ = try OpenedFile.open(text: code, path: "/x/X.swift")
-    } throws: { error in
-      "\(error)".contains("X.swift:4:") && "\(error)".contains("#colorLiteral(red:green:blue:alpha:)")
-    }
-  }
-
   /// Xcode 6 kept a playground's code in `section-1.swift` and showed views with
   /// `XCPShowView(identifier, view)`, the second label not yet written in Swift 1.
   @Test func anXcode6PlaygroundOpensItsCodeSectionAndShowsTheViewXCPShowViewNames() throws {
