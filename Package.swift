@@ -32,6 +32,8 @@ let package = Package(
     .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType", "CHarfBuzz"]),
     .target(name: "Animation", dependencies: ["Geometry", "Typesetting"]),
     .target(name: "Raster", dependencies: ["Geometry"]),
+    // Storyboards and nibs read as element trees (Foundation's XMLParser: libxml2 on Linux).
+    .target(name: "InterfaceBuilder", dependencies: ["Geometry"]),
     .target(name: "Scenes", dependencies: ["Geometry", "Animation"]),
     // Turning a scene and values into pictures: frames, strips, plots, curves.
     .target(name: "Preview", dependencies: ["Geometry", "Animation", "Raster", "Scenes"]),
@@ -46,7 +48,7 @@ let package = Package(
     .target(
       name: "SwiftRun",
       dependencies: [
-        "SwiftSource", "Scenes", "Animation", "Geometry", "Typesetting", "Files",
+        "SwiftSource", "InterfaceBuilder", "Scenes", "Animation", "Geometry", "Typesetting", "Files",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"), .product(name: "SwiftIfConfig", package: "swift-syntax"),
@@ -120,6 +122,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Geometry", "CFreeType"], path: "Tests/TestSupport"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Geometry"]),
     .testTarget(
       name: "SwiftRunTests",
       dependencies: [

@@ -39,6 +39,8 @@ final class Instance {
   /// The size a playground gives a controller's root view once it has loaded
   /// (`preferredContentSize`, else the live view area).
   var liveViewSize = Interpreter.controllerViewSize
+  /// Whether a storyboard's `super.init(coder:)` has unarchived its view (`StoryboardLoading`).
+  var decoded = false
   var properties: Bindings = [:]
   /// `lazy var` initialisers not yet run: evaluated on first read.
   var lazy: [String: ExprSyntax] = [:]
@@ -304,6 +306,8 @@ extension Interpreter {
       throw error(
         "\(type.name) has no init(): it is made only by its \(own.spelled), whose arguments come from the code "
           + "that makes it (open that code with this file, or a playground that makes one)", at: node)
+    } else if labels == ["coder"] {
+      // Inherited `init(coder:)`: what the archive says is set by the caller (`StoryboardLoading`).
     } else if !values.isEmpty {
       throw error("\(type.name) has no init(\(labels.map { $0 + ":" }.joined()))", at: node)
     }
@@ -709,7 +713,7 @@ extension Interpreter {
   func showFirstViewClass() throws(RunError) {
     let declared = types.values.sorted(by: { $0.position < $1.position })
     let views = declared.filter(isViewClass)
-    let controllers = declared.filter { isViewControllerClass($0) && !Self.hasOutlets($0) }
+    let controllers = declared.filter { isViewControllerClass($0) && (!Self.hasOutlets($0) || archived($0) != nil) }
     let candidates = views + controllers
     func used(_ type: TypeDeclaration) -> Bool {
       candidates.contains { other in
@@ -755,6 +759,13 @@ extension Interpreter {
   /// Its view comes as a storyboard's does, white (systemBackground in the light appearance),
   /// unless the controller makes its own in `loadView()`; the window behind is black.
   func show(controller type: TypeDeclaration) throws(RunError) {
+    if let (document, scene) = archived(type) {
+      let made = try makeArchivedController(type, document, scene)
+      onBlackWindow = true
+      try show(made, at: Syntax(type.syntax))
+      if case .instance(let controller) = made { try appear(controller) }
+      return
+    }
     let made = try instantiate(type, labels: [], values: [], at: type.syntax)
     if case .instance(let controller) = made, controller.method("loadView", labels: []) == nil {
       controller.view?.layer.model.backgroundColor = Color.white

@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Geometry
+import InterfaceBuilder
 import SwiftOperators
 import SwiftParser
 import SwiftSource
@@ -50,6 +51,8 @@ public struct RunError: Error, CustomStringConvertible, Equatable {
   public var description: String {
     if file.isEmpty { return message }
     if line == 0 { return "\(file): \(message)" }
+    // A place in a document without columns (a storyboard's line).
+    if column == 0 { return "\(file):\(line): \(message)" }
     return "\(file):\(line):\(column): \(message)"
   }
 }
@@ -246,12 +249,21 @@ final class Interpreter {
 
   /// The files joined into the program when there are several: places name their own.
   let files: SourceSet?
+  /// Storyboards and nibs opened with the files (`StoryboardLoading`).
+  let interfaces: [InterfaceDocument]
+  /// The storyboard load under way while a view of the file's class unarchives itself.
+  var storyboardLoad: StoryboardLoad?
+  /// Outlets a storyboard connects to what Wobble does not make (a constraint, a gesture
+  /// recognizer): the document, the element's tag and the outlet's line.
+  var unconnectedOutlets: [String: (file: String, tag: String, line: Int)] = [:]
 
   init(
     file: String, converter: SourceLocationConverter, literals: [Int: Double], bound: BoundNames,
-    code: CompiledCache = CompiledCache(literalOffsets: []), files: SourceSet? = nil
+    code: CompiledCache = CompiledCache(literalOffsets: []), files: SourceSet? = nil,
+    interfaces: [InterfaceDocument] = []
   ) {
     self.files = files
+    self.interfaces = interfaces
     self.file = file
     self.converter = converter
     self.literals = literals

@@ -1,5 +1,6 @@
 import Files
 import Foundation
+import InterfaceBuilder
 import SwiftParser
 import SwiftSource
 import SwiftSyntax
@@ -20,7 +21,11 @@ enum SourceFolder {
     var files: [(path: String, text: String)]
     /// Whether the last file is the main one (a playground page's).
     var mainIsLast: Bool
+    /// The storyboards and nibs among the paths, or in a folder opened (and its `Base.lproj`).
+    var interfaces: [InterfaceDocument] = []
   }
+
+  static let interfaceExtensions: Set<String> = ["storyboard", "xib"]
 
   static func files(for path: String) throws(RunError) -> Found {
     let manager = FileManager.default
@@ -30,11 +35,15 @@ enum SourceFolder {
     }
     let url = URL(fileURLWithPath: path).standardizedFileURL
     if !isFolder.boolValue {
+      if interfaceExtensions.contains(url.pathExtension) {
+        return Found(files: [], mainIsLast: false, interfaces: try interfaces(at: [url.path]))
+      }
       // Nothing of a file that is not Swift is run, so no refusal quotes a line of it
       // (a session's journal could name any file: `open /etc/passwd`).
       guard url.pathExtension == "swift" else {
         throw RunError(
-          message: "cannot open \(path): not a .swift file (open takes Swift files, playgrounds and folders of Swift files)")
+          message: "cannot open \(path): not a .swift file (open takes Swift files, playgrounds, folders of Swift "
+            + "files, and storyboards and nibs with them)")
       }
       return Found(files: try read(supportFiles(beside: url) + [url.path]), mainIsLast: true)
     }
@@ -70,28 +79,42 @@ enum SourceFolder {
       guard !found.isEmpty else { throw RunError(message: "\(path): a folder with no .swift file") }
       // The file with top-level code, if one has it, runs last as the main file.
       var files = try read(found)
+      let documents = try interfaces(at: interfaceFiles(in: url) + interfaceFiles(in: url.appendingPathComponent("Base.lproj")))
       if let main = files.lastIndex(where: { hasTopLevelCode($0.text) }) {
         files.append(files.remove(at: main))
-        return Found(files: files, mainIsLast: true)
+        return Found(files: files, mainIsLast: true, interfaces: documents)
       }
-      return Found(files: files, mainIsLast: false)
+      return Found(files: files, mainIsLast: false, interfaces: documents)
     }
   }
 
   /// Several paths opened together (`open A.swift B.swift`): each resolved, joined, the one
   /// with top-level code last.
   static func files(for paths: [String]) throws(RunError) -> Found {
-    guard paths.count > 1 else { return try files(for: paths[0]) }
+    guard paths.count > 1 else {
+      let found = try files(for: paths[0])
+      guard !found.files.isEmpty else {
+        throw RunError(
+          message: "no .swift file in \(paths[0]): a storyboard opens with the code it shows (`open A.swift Main.storyboard`)")
+      }
+      return found
+    }
     var all: [(path: String, text: String)] = []
+    var documents: [InterfaceDocument] = []
     for path in paths {
-      for file in try files(for: path).files where !all.contains(where: { $0.path == file.path }) { all.append(file) }
+      let found = try files(for: path)
+      for file in found.files where !all.contains(where: { $0.path == file.path }) { all.append(file) }
+      documents += found.interfaces
     }
     guard all.count <= fileLimit else { throw RunError(message: "more than \(fileLimit) files") }
+    guard !all.isEmpty else {
+      throw RunError(message: "no .swift file among \(paths.joined(separator: " ")): a storyboard opens with the code it shows")
+    }
     if let main = all.lastIndex(where: { hasTopLevelCode($0.text) }) {
       all.append(all.remove(at: main))
-      return Found(files: all, mainIsLast: true)
+      return Found(files: all, mainIsLast: true, interfaces: documents)
     }
-    return Found(files: all, mainIsLast: false)
+    return Found(files: all, mainIsLast: false, interfaces: documents)
   }
 
   /// A playground's `Sources/` files for its `Contents.swift` (its own or a page's).
@@ -104,6 +127,33 @@ enum SourceFolder {
       if playground.pathExtension == "playground" { return swiftFiles(in: playground.appendingPathComponent("Sources")) }
     }
     return []
+  }
+
+  /// The storyboards and nibs directly in `folder`, by name.
+  static func interfaceFiles(in folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { interfaceExtensions.contains(($0 as NSString).pathExtension) }.sorted()
+      .map { folder.appendingPathComponent($0).path }
+  }
+
+  /// Reads and parses storyboards and nibs, within the same limits as Swift files.
+  static func interfaces(at paths: [String]) throws(RunError) -> [InterfaceDocument] {
+    guard paths.count <= fileLimit else { throw RunError(message: "more than \(fileLimit) storyboards and nibs") }
+    var documents: [InterfaceDocument] = []
+    for path in paths {
+      let data: Data
+      do throws(RegularFile.Failure) {
+        data = try RegularFile.contents(atPath: path, limit: byteLimit)
+      } catch {
+        throw RunError(message: "cannot read \(path): \(error)")
+      }
+      do throws(InterfaceError) {
+        documents.append(try InterfaceDocument(data: data, file: (path as NSString).lastPathComponent))
+      } catch {
+        throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
+      }
+    }
+    return documents
   }
 
   /// The `.swift` files directly in `folder`, by name.

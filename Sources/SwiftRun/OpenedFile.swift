@@ -1,6 +1,7 @@
 import Animation
 import Crypto
 import Foundation
+import InterfaceBuilder
 import Geometry
 import Scenes
 import SwiftOperators
@@ -60,7 +61,9 @@ public struct OpenedFile: Sendable {
           message: "\(paths.joined(separator: " ")) is not what this line opened: its SHA-256 differs (it changed since, or "
             + "another file has its name); open it without --sha256 to take it as it is")
       }
-      return try open(set, path: absolute[0], others: Array(absolute.dropFirst()), view: view, isInterrupted: isInterrupted)
+      return try open(
+        set, path: absolute[0], others: Array(absolute.dropFirst()), view: view, interfaces: found.interfaces,
+        isInterrupted: isInterrupted)
     }
   }
 
@@ -76,7 +79,8 @@ public struct OpenedFile: Sendable {
 
   /// Opens the joined files of `set`; `path` (and `others`) are what the person opened.
   static func open(
-    _ set: SourceSet, path: String, others: [String], view: String?, isInterrupted: @escaping @Sendable () -> Bool
+    _ set: SourceSet, path: String, others: [String], view: String?, interfaces: [InterfaceDocument] = [],
+    isInterrupted: @escaping @Sendable () -> Bool
   ) throws(RunError) -> OpenedFile {
     let file = (path as NSString).lastPathComponent
     let source = set.source
@@ -84,7 +88,7 @@ public struct OpenedFile: Sendable {
     try NestingCheck.checkOperators(in: set)
     let program = Program(
       text: text, file: file, literals: source.literals, view: view, files: set.members.count > 1 ? set : nil,
-      isInterrupted: isInterrupted)
+      interfaces: interfaces, isInterrupted: isInterrupted)
     // The file's own numbers, keyed as the strip's runs key them (the seed always there), so
     // the trees `span(of:)` records for the first strip are the strip's.
     let defaults = Dictionary(uniqueKeysWithValues: source.literals.map { ($0.name, $0.value) } + [(Program.seedKey, 0)])
@@ -478,14 +482,17 @@ struct Program: @unchecked Sendable {
 
   /// The files joined into `text`, when there are several.
   let files: SourceSet?
+  /// Storyboards and nibs opened with them.
+  let interfaces: [InterfaceDocument]
   /// Whether the person asked to stop (Ctrl-C), asked while the code runs.
   let isInterrupted: @Sendable () -> Bool
 
   init(
     text: String, file: String, literals: [SourceLiteral], view: String? = nil, files: SourceSet? = nil,
-    isInterrupted: @escaping @Sendable () -> Bool = { false }
+    interfaces: [InterfaceDocument] = [], isInterrupted: @escaping @Sendable () -> Bool = { false }
   ) {
     self.files = files
+    self.interfaces = interfaces
     self.isInterrupted = isInterrupted
     self.view = view
     makesTransitions = text.contains("CATransition")
@@ -648,7 +655,8 @@ struct Program: @unchecked Sendable {
       var literals = defaults
       for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
       interpreter = Interpreter(
-        file: file, converter: converter, literals: literals, bound: bound, code: code, files: files)
+        file: file, converter: converter, literals: literals, bound: bound, code: code, files: files,
+        interfaces: interfaces)
       last.runsFromStart += 1
       interpreter.framesPerSecond = framesPerSecond
       interpreter.isInterrupted = isInterrupted

@@ -452,6 +452,8 @@ extension Interpreter {
       // `super.init(frame:)` sets the view's frame; `super.layoutSubviews()` and the other
       // overridden methods add nothing here.
       if method == "init", a.signature == "frame", let view = me?.view { view.layer.model.setFrame(try a.rect(0)) }
+      // `super.init(coder:)` of a view a storyboard makes: its saved frame, look and subviews.
+      if method == "init", a.signature == "coder", let me { try decodeArchive(into: me) }
       // `super.init(image:)` of an image view class: the image, and its size.
       if method == "init", a.signature == "image", let view = me?.view, view.isImageView {
         let given = try a.value(0)

@@ -70,6 +70,16 @@ extension Interpreter {
     guard let declaration = me?.property(name)?.parent?.parent?.as(VariableDeclSyntax.self),
       declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" })
     else { return nil }
+    if let (document, tag, line) = unconnectedOutlets[name] {
+      return error(
+        "\(name) is an @IBOutlet to a \(tag) of \(document) (its line \(line)), which Wobble does not make: it keeps a "
+          + "storyboard's views where Interface Builder saved them, so it is nil here", at: expr)
+    }
+    if !interfaces.isEmpty {
+      return error(
+        "\(name) is an @IBOutlet that no scene of the storyboards opened connects for this class, so it is nil here",
+        at: expr)
+    }
     return error(
       "\(name) is an @IBOutlet: in the app a storyboard or nib connects it, and a file opened alone has none, so it "
         + "is nil here (make the view in code, or open a playground that does)", at: expr)

@@ -75,7 +75,10 @@ import Testing
     try Data("root:x:0:0:root:/root:/bin/bash\n".utf8).write(to: URL(fileURLWithPath: notes))
     var bench = Workbench()
     let said = bench.execute("open \(notes)").failure?.description ?? "opened"
-    #expect(said == "cannot open \(notes): not a .swift file (open takes Swift files, playgrounds and folders of Swift files)")
+    #expect(
+      said
+        == "cannot open \(notes): not a .swift file (open takes Swift files, playgrounds, folders of Swift files, and "
+        + "storyboards and nibs with them)")
     let session = folder + "/s.json"
     let document = #"{"format":"wobble-session","version":1,"scene":"x","source":{"path":"passwd"}}"#
     try Data(document.utf8).write(to: URL(fileURLWithPath: session))

@@ -1,0 +1,68 @@
+import Geometry
+
+extension InterfaceDocument {
+  /// The colour a `<color>` element stands for, in sRGB (the space Wobble draws in).
+  ///
+  /// Components are read in the colour space the element names and converted as iOS shows
+  /// them: `sRGB`, `extendedSRGB`, `deviceRGB`/`deviceWhite` as they are; `displayP3` through
+  /// Display P3's primaries; `calibratedRGB`/`calibratedWhite` (Generic RGB and Gray, gamma
+  /// 1.8, Interface Builder's default before Xcode 8) and `genericGamma22GrayColorSpace` by
+  /// their tone curves (`Color(gamma:…)`, within 4/255). A system colour
+  /// (`systemColor="systemBackgroundColor"`) or a named one (`name="Brand"`) takes the value
+  /// the document's `<resources>` keeps for it, the light appearance's.
+  public func color(_ element: InterfaceElement) throws(InterfaceError) -> Color {
+    if let name = element["systemColor"] {
+      guard let value = resource("systemColor", name) else {
+        throw InterfaceError(file: file, line: element.line, "system colour \(name) has no value in the document's <resources>")
+      }
+      return try color(value)
+    }
+    if let name = element["cocoaTouchSystemColor"] {
+      // UIKit's documented values: darkTextColor is black, lightTextColor white at 60 %.
+      switch name {
+      case "darkTextColor": return Color(white: 0)
+      case "lightTextColor": return Color(white: 1, alpha: 0.6)
+      default: throw InterfaceError(file: file, line: element.line, "system colour \(name) is not one Wobble knows")
+      }
+    }
+    if let name = element["name"], element["red"] == nil, element["white"] == nil {
+      guard let value = resource("namedColor", name) else {
+        throw InterfaceError(
+          file: file, line: element.line,
+          "colour \(name) is an asset catalog's, and the document's <resources> has no value for it")
+      }
+      return try color(value)
+    }
+    let alpha = element.number("alpha") ?? 1
+    let space = element["colorSpace"] == "custom" ? element["customColorSpace"] ?? "" : element["colorSpace"] ?? ""
+    if let white = element.number("white") {
+      switch space {
+      case "calibratedWhite": return Color(gamma: 1.8, red: white, green: white, blue: white, alpha: alpha)
+      case "genericGamma22GrayColorSpace": return Color(gamma: 2.2, red: white, green: white, blue: white, alpha: alpha)
+      case "deviceWhite", "extendedGray", "sRGB", "extendedSRGB": return Color(white: white, alpha: alpha)
+      default: throw unknownSpace(space, element)
+      }
+    }
+    guard let red = element.number("red"), let green = element.number("green"), let blue = element.number("blue") else {
+      throw InterfaceError(file: file, line: element.line, "a <color> with neither red, green and blue nor white")
+    }
+    switch space {
+    case "sRGB", "extendedSRGB", "deviceRGB": return Color(red: red, green: green, blue: blue, alpha: alpha)
+    case "displayP3": return Color(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+    case "calibratedRGB": return Color(gamma: 1.8, red: red, green: green, blue: blue, alpha: alpha)
+    default: throw unknownSpace(space, element)
+    }
+  }
+
+  private func unknownSpace(_ space: String, _ element: InterfaceElement) -> InterfaceError {
+    InterfaceError(
+      file: file, line: element.line,
+      "colour space \(space.isEmpty ? "(none)" : space) is not one Wobble converts (sRGB, Display P3, Generic RGB and Gray, device)"
+    )
+  }
+
+  /// `<resources><systemColor name="…"><color …/></systemColor></resources>`'s colour.
+  private func resource(_ tag: String, _ name: String) -> InterfaceElement? {
+    root.child("resources")?.children.first { $0.name == tag && $0["name"] == name }?.child("color")
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// What is wrong with an Interface Builder document, at its line.
+public struct InterfaceError: Error, CustomStringConvertible, Sendable {
+  public let file: String
+  public let line: Int?
+  public let message: String
+
+  public init(file: String, line: Int?, _ message: String) {
+    self.file = file
+    self.line = line
+    self.message = message
+  }
+
+  public var description: String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
+}
+
+/// An iOS storyboard or nib as Xcode saves it (XML, `com.apple.InterfaceBuilder3.CocoaTouch…`),
+/// read with Foundation's `XMLParser` (libxml2): its element tree, and its objects by `id`.
+public struct InterfaceDocument: Sendable {
+  /// The file's name, for messages (`Main.storyboard`).
+  public let file: String
+  public let root: InterfaceElement
+  /// Every element with an `id` attribute, by it.
+  public let byID: [String: InterfaceElement]
+
+  /// Elements nest at most this deep (Xcode's documents nest a few dozen).
+  public static let depthLimit = 200
+  /// At most this many elements (a large app's storyboard has a few thousand).
+  public static let elementLimit = 200_000
+
+  public var isStoryboard: Bool { root["type"]?.hasSuffix(".Storyboard.XIB") == true }
+
+  /// Parses `data`. A document that is not XML, not Interface Builder's, or made for the Mac
+  /// (Cocoa, not Cocoa Touch) is refused, saying which.
+  public init(data: Data, file: String) throws(InterfaceError) {
+    self.file = file
+    let builder = TreeBuilder()
+    let parser = XMLParser(data: data)
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = builder
+    builder.parser = parser
+    let parsed = parser.parse()
+    if let limit = builder.overLimit { throw InterfaceError(file: file, line: builder.line, limit) }
+    guard parsed, let root = builder.root else {
+      let line = parser.lineNumber > 0 ? parser.lineNumber : nil
+      let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "no element"
+      throw InterfaceError(file: file, line: line, "not an XML document Wobble can read (\(reason))")
+    }
+    guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.") else {
+      throw InterfaceError(
+        file: file, line: root.line, "not an Interface Builder document (no <document type=\"com.apple.InterfaceBuilder3…\">)")
+    }
+    guard type.contains(".CocoaTouch.") else {
+      throw InterfaceError(
+        file: file, line: root.line, "an Interface Builder document for the Mac (\(type)): Wobble loads iOS ones (CocoaTouch)")
+    }
+    self.root = root
+    var index: [String: InterfaceElement] = [:]
+    for element in root.descendants { if let id = element["id"] { index[id] = element } }
+    byID = index
+  }
+
+  /// The scene's object of a view controller whose `customClass` is `name` (a storyboard's
+  /// `<viewController customClass="ViewController">`, of any controller tag), or a nib's
+  /// top-level view of that class.
+  public func object(ofClass name: String) -> InterfaceElement? {
+    root.descendants.first { $0["customClass"] == name && $0["key"] == nil }
+  }
+
+  /// The storyboard's initial view controller (`initialViewController="BYZ-38-t0r"`).
+  public var initialController: InterfaceElement? { root["initialViewController"].flatMap { byID[$0] } }
+
+  /// The device the document was laid out for (`<device id="retina4_7" …>`), as Xcode names it.
+  public var device: String? { root.child("device")?["id"] }
+}
+
+/// Builds the element tree as `XMLParser` reports it, stopping at the limits.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+  weak var parser: XMLParser?
+  var stack: [InterfaceElement] = []
+  var root: InterfaceElement?
+  var count = 0
+  var overLimit: String?
+  var line: Int?
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    count += 1
+    if stack.count >= InterfaceDocument.depthLimit || count > InterfaceDocument.elementLimit {
+      overLimit =
+        stack.count >= InterfaceDocument.depthLimit
+        ? "elements nest deeper than \(InterfaceDocument.depthLimit)"
+        : "more than \(InterfaceDocument.elementLimit) elements"
+      line = parser.lineNumber
+      parser.abortParsing()
+      return
+    }
+    stack.append(InterfaceElement(name: name, attributes: attributes, line: parser.lineNumber))
+  }
+
+  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    guard overLimit == nil, let done = stack.popLast() else { return }
+    if stack.isEmpty { root = done } else { stack[stack.count - 1].children.append(done) }
+  }
+}

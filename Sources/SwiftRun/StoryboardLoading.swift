@@ -1,0 +1,326 @@
+import Animation
+import Geometry
+import InterfaceBuilder
+import SwiftSyntax
+import Typesetting
+
+/// Views a storyboard or nib opened with the files makes (`open ViewController.swift
+/// Main.storyboard`, or the app's folder): a controller whose scene it has is made as UIKit
+/// makes it from a storyboard — `init(coder:)`, `awakeFromNib()`, its root view and subviews
+/// unarchived with their saved frames, colours, texts and fonts, its outlets connected — then
+/// loaded and shown as any controller.
+///
+/// Views keep the frames Interface Builder saved for the document's device; its constraints
+/// are not solved again (one warning says how many). What Wobble does not draw (a switch, a
+/// table) is a placeholder box, said once; a custom class no file opened declares is refused
+/// at its line, as is anything the document says that Wobble cannot carry out faithfully.
+final class StoryboardLoad {
+  let document: InterfaceDocument
+  /// What each element with an `id` became.
+  var made: [String: Value] = [:]
+  /// Elements with outlets of their own (the controller's, a custom view's), and what they became.
+  var owners: [(InterfaceElement, Value)] = []
+  /// Instances of the file's classes, in the order made: each is sent `awakeFromNib()`.
+  var awakening: [Instance] = []
+  /// The element a custom class's `super.init(coder:)` unarchives.
+  var decoding: InterfaceElement?
+  var constraintCount = 0
+
+  init(_ document: InterfaceDocument) { self.document = document }
+}
+
+extension Interpreter {
+  /// The document and element of a storyboard scene or nib object of `type`'s class.
+  func archived(_ type: TypeDeclaration) -> (InterfaceDocument, InterfaceElement)? {
+    for document in interfaces {
+      if let element = document.object(ofClass: type.name), element.child(key: "view") != nil || element.name == "view" {
+        return (document, element)
+      }
+    }
+    return nil
+  }
+
+  /// Makes the controller of `type` from its storyboard scene, its view loaded from it.
+  func makeArchivedController(_ type: TypeDeclaration, _ document: InterfaceDocument, _ scene: InterfaceElement)
+    throws(RunError) -> Value
+  {
+    let made = try instantiate(type, labels: ["coder"], values: [.nil], at: type.syntax)
+    guard case .instance(let controller) = made else { return made }
+    try callIfDeclared(controller, "awakeFromNib", [])
+    guard let root = scene.child(key: "view") else {
+      throw RunError(file: document.file, line: scene.line, column: 0, message: "\(type.name)'s scene has no view")
+    }
+    let load = StoryboardLoad(document)
+    let view = try unarchive(root, load)
+    guard let rootView = view.asView else { return made }
+    controller.view = rootView
+    let frame = rootView.layer.model.frame
+    controller.liveViewSize = (frame.width, frame.height)
+    load.owners.insert((scene, made), at: 0)
+    try connect(load)
+    // Xcode 7's documents name no device: their frames are for its square any-size canvas.
+    let device = document.device.map { "its device (\($0))" } ?? "Xcode 7's any-size canvas, no device's"
+    warn(
+      "storyboard frames",
+      "\(type.name)'s views are laid out as Interface Builder saved them for \(device), "
+        + "\(Int(frame.width)) × \(Int(frame.height)) points"
+        + (load.constraintCount > 0 ? "; its \(load.constraintCount) constraints are not solved again" : ""),
+      in: document, at: scene)
+    return made
+  }
+
+  /// The view `element` describes, with its subviews, as `init(coder:)` makes it.
+  func unarchive(_ element: InterfaceElement, _ load: StoryboardLoad) throws(RunError) -> Value {
+    let value: Value
+    if let custom = element["customClass"], Library.types[custom] == nil {
+      guard let type = types[custom], isViewClass(type) else {
+        let module = element["customModule"].map { " (module \($0))" } ?? ""
+        throw RunError(
+          file: load.document.file, line: element.line, column: 0,
+          message: "its \(element.name) is of class \(custom)\(module), which no file opened declares as a view "
+            + "(open that class's file with these)")
+      }
+      let made = try withDecoding(element, load) { () throws(RunError) in
+        try instantiate(type, labels: ["coder"], values: [.nil], at: type.syntax)
+      }
+      guard case .instance(let instance) = made, let view = instance.view else { return made }
+      // A class without `init?(coder:)` of its own inherits UIView's, which unarchives it all.
+      if !instance.decoded { try decode(element, into: view, load) }
+      load.awakening.append(instance)
+      value = made
+    } else {
+      let view = try makeView(for: element, load)
+      try decode(element, into: view, load)
+      value = .view(view)
+    }
+    if let id = element["id"] { load.made[id] = value }
+    if element.child("connections") != nil, case .instance = value { load.owners.append((element, value)) }
+    return value
+  }
+
+  /// Runs `make` with `element` waiting for the `super.init(coder:)` of the instance it makes.
+  private func withDecoding(_ element: InterfaceElement, _ load: StoryboardLoad, _ make: () throws(RunError) -> Value)
+    throws(RunError) -> Value
+  {
+    let (outerLoad, outerElement) = (storyboardLoad, load.decoding)
+    (storyboardLoad, load.decoding) = (load, element)
+    defer { (storyboardLoad, load.decoding) = (outerLoad, outerElement) }
+    return try make()
+  }
+
+  /// `super.init(coder:)` of a view the storyboard makes: its saved frame, look and subviews.
+  func decodeArchive(into instance: Instance) throws(RunError) {
+    guard let load = storyboardLoad, let element = load.decoding, let view = instance.view, !instance.decoded else {
+      return
+    }
+    load.decoding = nil
+    instance.decoded = true
+    try decode(element, into: view, load)
+  }
+
+  /// A new view of the UIKit class an element's tag names (`label`: `UILabel`).
+  private func makeView(for element: InterfaceElement, _ load: StoryboardLoad) throws(RunError) -> ViewObject {
+    let view = ViewObject(name: element["userLabel"] ?? "")
+    views.append(view)
+    layers += 1
+    if layers > Interpreter.layerLimit {
+      throw RunError(
+        file: load.document.file, line: element.line, column: 0, message: "more than \(Interpreter.layerLimit) layers")
+    }
+    if firstView == nil { firstView = view }
+    switch element.name {
+    case "view", "scrollView", "stackView", "containerView":
+      // A stack or scroll view's subviews have the frames it gave them when saved.
+      break
+    case "label": view.becomeLabel()
+    case "button": view.becomeButton(custom: element["buttonType"] == "custom" || element["buttonType"] == nil)
+    case "imageView": view.isImageView = true
+    case "textField": view.becomeTextField()
+    default:
+      let control = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
+      view.placeholderClass = control
+      view.layer.model.content = .icon(.placeholder, color: Color(white: 0.6))
+      warn(
+        "storyboard " + control, "\(control) is drawn as a placeholder box: Wobble does not draw it", in: load.document,
+        at: element)
+    }
+    return view
+  }
+
+  /// Sets what `element` says of a view: frame, colours, flags, text, image, subviews.
+  private func decode(_ element: InterfaceElement, into view: ViewObject, _ load: StoryboardLoad) throws(RunError) {
+    let document = load.document
+    func color(_ key: String) throws(RunError) -> Color? {
+      guard let found = element.child(key: key, "color") else { return nil }
+      do throws(InterfaceError) {
+        return try document.color(found)
+      } catch {
+        throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
+      }
+    }
+    if let rect = element.child(key: "frame", "rect") {
+      view.layer.model.setFrame(
+        Rect(
+          x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0,
+          height: rect.number("height") ?? 0))
+    }
+    if let background = try color("backgroundColor") { view.layer.model.backgroundColor = background }
+    if let alpha = element.number("alpha") { view.layer.model.opacity = alpha }
+    if let hidden = element.flag("hidden") { view.layer.model.isHidden = hidden }
+    if let clips = element.flag("clipsSubviews") { view.layer.model.masksToBounds = clips }
+    if let tint = try color("tintColor") { view.tintColor = tint }
+    load.constraintCount += element.child("constraints")?.children.count ?? 0
+    if view.isLabel || view.isButton || view.textField != nil { try decodeText(element, into: view, load) }
+    if view.isImageView, let name = element["image"] ?? element.child(key: "image", "imageReference")?["image"] {
+      let symbol = element.child(key: "image", "imageReference")?["catalog"] == "system"
+      let image = ImageObject(name: name, symbol: symbol)
+      view.show(image)
+      if image.icon == .placeholder {
+        warn(
+          "storyboard image " + name,
+          "image \"\(name)\" comes from the app's asset catalog, which Wobble does not read: drawn as a grey placeholder",
+          in: document, at: element)
+      }
+    }
+    try decodeRuntimeAttributes(element, into: view, load)
+    for sub in element.child("subviews")?.children ?? [] {
+      let made = try unarchive(sub, load)
+      guard let subview = made.asView else { continue }
+      view.layer.sublayers.append(subview.layer)
+      treeChanged = true
+      if case .instance(let instance) = made { try callIfDeclared(instance, "didMoveToSuperview", []) }
+    }
+  }
+
+  /// A label's, button's or text field's text, font, colour and alignment.
+  private func decodeText(_ element: InterfaceElement, into view: ViewObject, _ load: StoryboardLoad) throws(RunError) {
+    guard case .text(var style) = view.layer.model.content else { return }
+    let document = load.document
+    func color(_ found: InterfaceElement?) throws(RunError) -> Color? {
+      guard let found else { return nil }
+      do throws(InterfaceError) {
+        return try document.color(found)
+      } catch {
+        throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
+      }
+    }
+    var text = element["text"]
+    if view.isButton {
+      let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
+      text = normal?["title"]
+      if let title = try color(normal?.child(key: "titleColor", "color")) { style.color = title }
+      if let configuration = element.child(key: "configuration", "buttonConfiguration") {
+        text = configuration["title"]
+        warn(
+          "storyboard button configuration",
+          "a button's configuration (iOS 15's UIButton.Configuration, style \(configuration["style"] ?? "plain")) is "
+            + "drawn as its title alone", in: document, at: configuration)
+      }
+    }
+    if let attributed = element.child(key: "attributedText", "attributedString") {
+      let fragments = attributed.children.filter { $0.name == "fragment" }
+      text = fragments.map { $0["content"] ?? "" }.joined()
+      warn(
+        "storyboard attributed text",
+        "attributed text is drawn in the label's own font and colour: its fragments' attributes are not applied",
+        in: document, at: attributed)
+    }
+    if let text {
+      if view.textField != nil {
+        view.textField?.text = text
+      } else {
+        style.string = text
+      }
+    }
+    if let placeholder = element["placeholder"], view.textField != nil { view.textField?.placeholder = placeholder }
+    if let textColor = try color(element.child(key: "textColor", "color")) {
+      style.color = textColor
+      view.textField?.textColor = textColor
+    }
+    if let font = element.child(key: "fontDescription", "fontDescription") { style.font = try Self.font(font, document) }
+    if let alignment = element["textAlignment"] {
+      style.alignment = TextStyle.Alignment(rawValue: alignment == "natural" ? "natural" : alignment) ?? .natural
+    }
+    if let lines = element.number("numberOfLines"), view.isLabel {
+      style.maximumLines = Int(lines)
+      style.isWrapped = lines != 1
+    }
+    if let mode = element["lineBreakMode"] {
+      let truncations: [String: TextStyle.Truncation] = [
+        "tailTruncation": .tail, "headTruncation": .head, "middleTruncation": .middle,
+      ]
+      style.truncation = truncations[mode] ?? .none
+    }
+    if element.flag("adjustsFontSizeToFit") == true { style.minimumScale = element.number("minimumScaleFactor") ?? 0 }
+    view.layer.model.content = .text(style)
+    // A text field shows its text or placeholder in the style just set.
+    if let field = view.textField { view.textField = field }
+  }
+
+  /// `<fontDescription type="boldSystem" pointSize="17"/>`, `weight="medium"`, or a named face
+  /// (`name="Avenir-Heavy"`, drawn in its stand-in when not installed).
+  static func font(_ element: InterfaceElement, _ document: InterfaceDocument) throws(RunError) -> FontRequest {
+    let size = element.number("pointSize") ?? 17
+    if let name = element["name"] { return FontRequest(name: name, size: size) }
+    if let style = element["style"] {
+      // `UICTFontTextStyleBody`: a Dynamic Type style at its Large size.
+      let key = String(style.dropFirst("UICTFontTextStyle".count))
+      let lowered = key.prefix(1).lowercased() + key.dropFirst()
+      guard let (size, weight) = Library.textStyles[lowered] else {
+        throw RunError(
+          file: document.file, line: element.line, column: 0, message: "font text style \(style) is not one Wobble knows")
+      }
+      return FontRequest(weight: weight, size: size)
+    }
+    switch element["type"] {
+    case "boldSystem": return FontRequest(weight: 700, size: size)
+    case "italicSystem": return FontRequest(italic: true, size: size)
+    default: return FontRequest(weight: element["weight"].flatMap { Library.weights[$0] } ?? 400, size: size)
+    }
+  }
+
+  /// `<userDefinedRuntimeAttributes>`: key paths set after unarchiving — the layer's corner
+  /// radius and border, or a property of the file's class (an `@IBInspectable`).
+  private func decodeRuntimeAttributes(_ element: InterfaceElement, into view: ViewObject, _ load: StoryboardLoad)
+    throws(RunError)
+  {
+    for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] {
+      let keyPath = attribute["keyPath"] ?? ""
+      let given = attribute.child(key: "value")
+      let number = given?.number("value")
+      switch (keyPath, number) {
+      case ("layer.cornerRadius", let n?): view.layer.model.cornerRadius = n
+      case ("layer.borderWidth", let n?): view.layer.model.borderWidth = n
+      case ("layer.masksToBounds", _), ("clipsToBounds", _):
+        view.layer.model.masksToBounds = given?.flag("value") ?? (number.map { $0 != 0 } ?? false)
+      default:
+        throw RunError(
+          file: load.document.file, line: attribute.line, column: 0,
+          message: "runtime attribute \(keyPath) is not one Wobble sets (layer.cornerRadius, layer.borderWidth, "
+            + "layer.masksToBounds)")
+      }
+    }
+  }
+
+  /// Sets every outlet the document connects, then sends `awakeFromNib()` to the file's
+  /// instances it made, as UIKit does once a nib's objects are all connected.
+  private func connect(_ load: StoryboardLoad) throws(RunError) {
+    for (element, owner) in load.owners {
+      guard case .instance(let instance) = owner else { continue }
+      for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
+        guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+        if let value = load.made[destination] {
+          instance.properties[property] = value
+        } else if let target = load.document.byID[destination] {
+          unconnectedOutlets[property] = (load.document.file, target.name, outlet.line)
+        }
+      }
+    }
+    for instance in load.awakening { try callIfDeclared(instance, "awakeFromNib", []) }
+  }
+
+  func warn(_ kind: String, _ message: String, in document: InterfaceDocument, at element: InterfaceElement) {
+    guard warnings[kind] == nil else { return }
+    warnings[kind] = "\(document.file):\(element.line): \(message)"
+  }
+}

@@ -1,0 +1,258 @@
+import Animation
+import Foundation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// A controller whose views come from a storyboard (`@IBOutlet`), opened with it: made as UIKit
+/// makes it from the scene, its outlets connected, shown at the document's size.
+@Suite struct StoryboardLoadingTests {
+  /// A storyboard of one scene for `ViewController`, its root view holding `subviews`, the
+  /// controller's `connections`.
+  static func storyboard(subviews: String, connections: String, resources: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="BYZ-38-t0r">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="tne-QT-ifu">
+                <objects>
+                    <viewController id="BYZ-38-t0r" customClass="ViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            <subviews>
+    \(subviews)
+                            </subviews>
+                            <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                            </constraints>
+                        </view>
+                        <connections>
+    \(connections)
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+        <resources>\(resources)</resources>
+    </document>
+    """
+  }
+
+  static let box = """
+    <view contentMode="scaleToFill" id="a" userLabel="box">
+        <rect key="frame" x="100" y="200" width="40" height="40"/>
+        <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+    </view>
+    """
+
+  static func open(_ files: [String: String], _ paths: [String]? = nil) throws -> OpenedFile {
+    var opened: OpenedFile?
+    try MultipleFilesTests.folder(files) { root in
+      let given = (paths ?? [""]).map { root.appendingPathComponent($0).path }
+      opened = try OpenedFile.open(paths: given)
+    }
+    return try #require(opened)
+  }
+
+  @Test func outletsAreConnectedToTheSceneViewsAndTheControllerAnimatesThem() throws {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var box: UIView!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          UIView.animate(withDuration: 1) { self.box.center.x += 100 }
+        }
+      }
+      """
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": code,
+        "App/Base.lproj/Main.storyboard": Self.storyboard(
+          subviews: Self.box, connections: #"<outlet property="box" destination="a" id="o1"/>"#),
+      ], ["App"])
+    let start = file.scene.presentation(ParameterValues(), 0)
+    #expect(start.bounds.width == 320 && start.bounds.height == 480)
+    #expect(start.backgroundColor == Color(white: 1))
+    let box = start.sublayers[0]
+    #expect(box.position == Point(120, 220))
+    #expect(box.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(file.scene.presentation(ParameterValues(), 1).sublayers[0].position == Point(220, 220))
+    #expect(
+      file.warnings.contains {
+        $0.hasPrefix("Main.storyboard:7: ViewController's views are laid out as Interface Builder saved them")
+          && $0.contains("its 1 constraints are not solved again")
+      })
+  }
+
+  @Test func labelsAndButtonsTakeTheirTextFontColourAndAlignment() throws {
+    let label = """
+      <label text="Hello" textAlignment="center" lineBreakMode="tailTruncation" id="a">
+          <rect key="frame" x="10" y="10" width="200" height="30"/>
+          <fontDescription key="fontDescription" type="boldSystem" pointSize="24"/>
+          <color key="textColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </label>
+      <button buttonType="system" id="b">
+          <rect key="frame" x="10" y="50" width="200" height="30"/>
+          <state key="normal" title="Go"/>
+      </button>
+      """
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet var title1: UILabel!
+        @IBOutlet var go: UIButton!
+        override func viewDidLoad() { super.viewDidLoad(); title1.alpha = 0.5 }
+      }
+      """
+    let file = try Self.open(
+      [
+        "V.swift": code,
+        "Main.storyboard": Self.storyboard(
+          subviews: label,
+          connections: #"<outlet property="title1" destination="a" id="o1"/><outlet property="go" destination="b" id="o2"/>"#),
+      ], ["V.swift", "Main.storyboard"])
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    guard case .text(let text) = tree.sublayers[0].content, case .text(let title) = tree.sublayers[1].content else {
+      Issue.record("no text drawn")
+      return
+    }
+    #expect(text.string == "Hello" && text.fontSize == 24 && text.font.weight == 700)
+    #expect(text.color == Color(red: 0, green: 0, blue: 1) && text.alignment == .center)
+    #expect(tree.sublayers[0].opacity == 0.5)
+    // A system button's title is the tint, system blue.
+    #expect(title.string == "Go" && title.color == Color(red: 0, green: 122.0 / 255, blue: 1))
+  }
+
+  @Test func aCustomViewClassUnarchivesItsFrameBeforeItsCoderInitialiserGoesOn() throws {
+    let pulse = """
+      <view contentMode="scaleToFill" id="a" customClass="Pulse" customModule="App">
+          <rect key="frame" x="0" y="0" width="60" height="30"/>
+      </view>
+      """
+    let code = """
+      import UIKit
+      class Pulse: UIView {
+        var seenWidth: CGFloat = 0
+        required init?(coder: NSCoder) {
+          super.init(coder: coder)
+          seenWidth = bounds.width
+        }
+        override func awakeFromNib() {
+          super.awakeFromNib()
+          backgroundColor = seenWidth == 60 ? .green : .black
+        }
+      }
+      class ViewController: UIViewController {
+        @IBOutlet var pulse: Pulse!
+      }
+      """
+    let file = try Self.open(
+      [
+        "V.swift": code,
+        "Main.storyboard": Self.storyboard(
+          subviews: pulse, connections: #"<outlet property="pulse" destination="a" id="o1"/>"#),
+      ], ["V.swift", "Main.storyboard"])
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].backgroundColor == Color(red: 0, green: 1, blue: 0))
+  }
+
+  @Test func aClassNoFileDeclaresIsRefusedAtItsLineInTheStoryboard() {
+    let spring = """
+      <view contentMode="scaleToFill" id="a" customClass="SpringView" customModule="Spring">
+          <rect key="frame" x="0" y="0" width="60" height="30"/>
+      </view>
+      """
+    let code = "import UIKit\nclass ViewController: UIViewController {\n  @IBOutlet var box: UIView!\n}\n"
+    #expect {
+      _ = try Self.open(
+        [
+          "V.swift": code,
+          "Main.storyboard": Self.storyboard(subviews: spring, connections: ""),
+        ], ["V.swift", "Main.storyboard"])
+    } throws: {
+      "\($0)".hasPrefix("Main.storyboard:11: its view is of class SpringView (module Spring), which no file opened declares")
+    }
+  }
+
+  @Test func anOutletToAConstraintIsNamedWhenTheCodeUsesIt() {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet var box: UIView!
+        @IBOutlet var left: NSLayoutConstraint!
+        override func viewDidLoad() { super.viewDidLoad(); left.constant = 20 }
+      }
+      """
+    #expect {
+      _ = try Self.open(
+        [
+          "V.swift": code,
+          "Main.storyboard": Self.storyboard(
+            subviews: Self.box,
+            connections: #"<outlet property="box" destination="a" id="o1"/><outlet property="left" destination="c1" id="o2"/>"#),
+        ], ["V.swift", "Main.storyboard"])
+    } throws: {
+      "\($0)".contains("V.swift:5:") && "\($0)".contains("left is an @IBOutlet to a constraint of Main.storyboard")
+    }
+  }
+
+  @Test func aRuntimeAttributeWobbleCannotSetIsRefusedAtItsLine() {
+    let shadowed = """
+      <view contentMode="scaleToFill" id="a">
+          <rect key="frame" x="0" y="0" width="60" height="30"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="layer.shadowRadius">
+                  <real key="value" value="4"/>
+              </userDefinedRuntimeAttribute>
+          </userDefinedRuntimeAttributes>
+      </view>
+      """
+    let code = "import UIKit\nclass ViewController: UIViewController {\n  @IBOutlet var box: UIView!\n}\n"
+    #expect {
+      _ = try Self.open(
+        ["V.swift": code, "Main.storyboard": Self.storyboard(subviews: shadowed, connections: "")],
+        ["V.swift", "Main.storyboard"])
+    } throws: { "\($0)".hasPrefix("Main.storyboard:14: runtime attribute layer.shadowRadius is not one Wobble sets") }
+  }
+
+  @Test func aRuntimeCornerRadiusRoundsTheView() throws {
+    let rounded = """
+      <view contentMode="scaleToFill" id="a">
+          <rect key="frame" x="0" y="0" width="60" height="30"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                  <integer key="value" value="15"/>
+              </userDefinedRuntimeAttribute>
+          </userDefinedRuntimeAttributes>
+      </view>
+      """
+    let code = "import UIKit\nclass ViewController: UIViewController {\n  @IBOutlet var box: UIView!\n}\n"
+    let file = try Self.open(
+      ["V.swift": code, "Main.storyboard": Self.storyboard(subviews: rounded, connections: "")],
+      ["V.swift", "Main.storyboard"])
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 15)
+  }
+
+  @Test func aStoryboardAloneIsRefusedSayingItOpensWithItsCode() {
+    #expect {
+      _ = try Self.open(["Main.storyboard": Self.storyboard(subviews: "", connections: "")], ["Main.storyboard"])
+    } throws: { "\($0)".contains("a storyboard opens with the code it shows") }
+  }
+
+  @Test func withoutTheStoryboardTheOutletIsStillRefusedWithItsPlace() {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var box: UIView!
+        override func viewDidLoad() { super.viewDidLoad(); box.alpha = 0 }
+      }
+      """
+    #expect {
+      _ = try Self.open(["V.swift": code], ["V.swift"])
+    } throws: { "\($0)".contains("box is an @IBOutlet") }
+  }
+}
