@@ -141,12 +141,7 @@ enum SourceFolder {
     guard paths.count <= fileLimit else { throw RunError(message: "more than \(fileLimit) storyboards and nibs") }
     var documents: [InterfaceDocument] = []
     for path in paths {
-      let data: Data
-      do throws(RegularFile.Failure) {
-        data = try RegularFile.contents(atPath: path, limit: byteLimit)
-      } catch {
-        throw RunError(message: "cannot read \(path): \(error)")
-      }
+      let data = try contents(of: path)
       do throws(InterfaceError) {
         documents.append(try InterfaceDocument(data: data, file: (path as NSString).lastPathComponent))
       } catch {
@@ -208,17 +203,21 @@ enum SourceFolder {
     return names.filter { $0.hasSuffix(".xcplaygroundpage") }.sorted().first.map { pages.appendingPathComponent($0) }
   }
 
+  /// A regular file's bytes, at most `byteLimit` of them.
+  static func contents(of path: String) throws(RunError) -> Data {
+    do throws(RegularFile.Failure) {
+      return try RegularFile.contents(atPath: path, limit: byteLimit)
+    } catch {
+      throw RunError(message: "cannot read \(path): \(error)")
+    }
+  }
+
   static func read(_ paths: [String]) throws(RunError) -> [(path: String, text: String)] {
     guard paths.count <= fileLimit else { throw RunError(message: "more than \(fileLimit) files") }
     var total = 0
     var files: [(path: String, text: String)] = []
     for path in paths {
-      let data: Data
-      do throws(RegularFile.Failure) {
-        data = try RegularFile.contents(atPath: path, limit: byteLimit)
-      } catch {
-        throw RunError(message: "cannot read \(path): \(error)")
-      }
+      let data = try contents(of: path)
       total += data.count
       guard total <= byteLimit else { throw RunError(message: "the files opened together are larger than 4 MB") }
       let text = String(decoding: data, as: UTF8.self)

@@ -166,11 +166,10 @@ import Testing
           <rect key="frame" x="0" y="0" width="60" height="30"/>
       </view>
       """
-    let code = "import UIKit\nclass ViewController: UIViewController {\n  @IBOutlet var box: UIView!\n}\n"
     #expect {
       _ = try Self.open(
         [
-          "V.swift": code,
+          "V.swift": Self.outletOnly,
           "Main.storyboard": Self.storyboard(subviews: spring, connections: ""),
         ], ["V.swift", "Main.storyboard"])
     } throws: {
@@ -200,39 +199,35 @@ import Testing
     }
   }
 
+  /// A 60 × 30 view with one runtime attribute (`<real key="value" value="4"/>`).
+  static func view(keyPath: String, value: String) -> String {
+    """
+    <view contentMode="scaleToFill" id="a">
+        <rect key="frame" x="0" y="0" width="60" height="30"/>
+        <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="number" keyPath="\(keyPath)">
+                \(value)
+            </userDefinedRuntimeAttribute>
+        </userDefinedRuntimeAttributes>
+    </view>
+    """
+  }
+
+  static let outletOnly = "import UIKit\nclass ViewController: UIViewController {\n  @IBOutlet var box: UIView!\n}\n"
+
   @Test func aRuntimeAttributeWobbleCannotSetIsRefusedAtItsLine() {
-    let shadowed = """
-      <view contentMode="scaleToFill" id="a">
-          <rect key="frame" x="0" y="0" width="60" height="30"/>
-          <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="number" keyPath="layer.shadowRadius">
-                  <real key="value" value="4"/>
-              </userDefinedRuntimeAttribute>
-          </userDefinedRuntimeAttributes>
-      </view>
-      """
-    let code = "import UIKit\nclass ViewController: UIViewController {\n  @IBOutlet var box: UIView!\n}\n"
+    let shadowed = Self.view(keyPath: "layer.shadowRadius", value: #"<real key="value" value="4"/>"#)
     #expect {
       _ = try Self.open(
-        ["V.swift": code, "Main.storyboard": Self.storyboard(subviews: shadowed, connections: "")],
+        ["V.swift": Self.outletOnly, "Main.storyboard": Self.storyboard(subviews: shadowed, connections: "")],
         ["V.swift", "Main.storyboard"])
     } throws: { "\($0)".hasPrefix("Main.storyboard:14: runtime attribute layer.shadowRadius is not one Wobble sets") }
   }
 
   @Test func aRuntimeCornerRadiusRoundsTheView() throws {
-    let rounded = """
-      <view contentMode="scaleToFill" id="a">
-          <rect key="frame" x="0" y="0" width="60" height="30"/>
-          <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
-                  <integer key="value" value="15"/>
-              </userDefinedRuntimeAttribute>
-          </userDefinedRuntimeAttributes>
-      </view>
-      """
-    let code = "import UIKit\nclass ViewController: UIViewController {\n  @IBOutlet var box: UIView!\n}\n"
+    let rounded = Self.view(keyPath: "layer.cornerRadius", value: #"<integer key="value" value="15"/>"#)
     let file = try Self.open(
-      ["V.swift": code, "Main.storyboard": Self.storyboard(subviews: rounded, connections: "")],
+      ["V.swift": Self.outletOnly, "Main.storyboard": Self.storyboard(subviews: rounded, connections: "")],
       ["V.swift", "Main.storyboard"])
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 15)
   }
