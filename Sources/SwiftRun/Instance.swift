@@ -41,6 +41,8 @@ final class Instance {
   var liveViewSize = Interpreter.controllerViewSize
   /// Whether a storyboard's `super.init(coder:)` has unarchived its view (`StoryboardLoading`).
   var decoded = false
+  /// A controller in its own `loadView()` that has not set `view` yet.
+  var loadingView = false
   var properties: Bindings = [:]
   /// `lazy var` initialisers not yet run: evaluated on first read.
   var lazy: [String: ExprSyntax] = [:]
@@ -170,7 +172,10 @@ extension Interpreter {
   /// The root view a `loadView()` makes keeps its own frame until then (`UIView()`: zero,
   /// so `view.center` in `viewDidLoad()` is the origin, as on iOS); the window sizes it after.
   func load(_ controller: Instance) throws(RunError) {
+    controller.loadingView = controller.method("loadView", labels: []) != nil
+    defer { controller.loadingView = false }
     try callIfDeclared(controller, "loadView", [])
+    controller.loadingView = false
     try callIfDeclared(controller, "viewDidLoad", [])
     let size = controller.liveViewSize
     controller.view?.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
@@ -903,7 +908,8 @@ extension Interpreter {
         function.body?.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
           if case .identifier(let text) = token.tokenKind { text } else { nil }
         } ?? [])
-      direct[function.name.text] = names
+      // An override and the method it overrides are one name: what either body calls.
+      direct[function.name.text, default: []].formUnion(names)
       if !names.isDisjoint(with: animationNames) { animatesDirectly.insert(function.name.text) }
     }
     // Through the class's own methods, to a fixed point.
@@ -916,10 +922,24 @@ extension Interpreter {
         changed = true
       }
     }
-    return functions.filter { function in
-      animating.contains(function.name.text) && !isPrivate(function)
-        && !function.modifiers.contains { $0.name.text == "override" }
+    // Each name once, as the instance runs it (its own override, else the inherited one).
+    var seen: Set<String> = []
+    return functions.compactMap { function in
+      let name = function.name.text
+      guard animating.contains(name), seen.insert(name).inserted else { return nil }
+      let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+      guard let runs = instance.method(name, labels: labels), !isPrivate(runs),
+        !(runs.modifiers.contains { $0.name.text == "override" } && Self.overridesSDK(runs, in: instance))
+      else { return nil }
+      return runs
     }
+  }
+
+  /// Whether `method`, marked `override`, overrides a method of the SDK (`layoutSubviews`),
+  /// not one of a superclass the files declare: UIKit calls those itself.
+  static func overridesSDK(_ method: FunctionDeclSyntax, in instance: Instance) -> Bool {
+    let name = method.name.text
+    return instance.chain.filter { $0.functions.contains { $0.name.text == name } }.count < 2
   }
 
   /// The one method among `animating` that starts the motion when called without arguments
@@ -948,7 +968,10 @@ extension Interpreter {
       return starts && function.signature.parameterClause.parameters.isEmpty && !isPrivate(function)
         && !function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     }
-    return candidates.count == 1 ? candidates[0] : nil
+    // An override and the method it overrides are one method: the instance's own runs.
+    let names = Set(candidates.map(\.name.text))
+    guard names.count == 1, let name = names.first else { return nil }
+    return instance.method(name, labels: [])
   }
 
   private func isPrivate(_ method: FunctionDeclSyntax) -> Bool {

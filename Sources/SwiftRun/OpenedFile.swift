@@ -82,7 +82,13 @@ public struct OpenedFile: Sendable {
     _ set: SourceSet, path: String, others: [String], view: String?, interfaces: [InterfaceDocument] = [],
     isInterrupted: @escaping @Sendable () -> Bool
   ) throws(RunError) -> OpenedFile {
-    let file = (path as NSString).lastPathComponent
+    // A folder of one Swift file (an app's folder with its storyboard): places name the file,
+    // which has the lines; a playground keeps its own name, as Xcode shows it.
+    let opened = (path as NSString).lastPathComponent
+    let kind = (opened as NSString).pathExtension
+    let file =
+      set.members.count == 1 && !["swift", "playground", "xcplaygroundpage"].contains(kind)
+      ? set.members[0].name : opened
     let source = set.source
     let text = set.text
     try NestingCheck.checkOperators(in: set)
@@ -255,7 +261,11 @@ public struct OpenedFile: Sendable {
         "\(file): nothing is drawn: the view shown has no background colour, content or visible sublayers "
           + "(in an app a storyboard or the code around it may give it its look)")
     } else if let colour = Self.onlyColour(of: lists),
-      Self.sameRGB(colour, backdrop) || first.tree.backgroundColor.map({ $0.alpha == 1 && Self.sameRGB($0, colour) }) == true
+      Self.sameRGB(colour, backdrop)
+        // On its own background: only when something draws on it (a view whose one fill is its
+        // background, scaled and faded by its animation, is itself what shows).
+        || (first.tree.backgroundColor.map({ $0.alpha == 1 && Self.sameRGB($0, colour) }) == true
+          && lists.contains { $0.filter { !$0.drawsNothing }.count > 1 })
     {
       // A white spinner made for a coloured button, shown alone on white, is as blank as a
       // view that draws nothing, and as misleading without a word.

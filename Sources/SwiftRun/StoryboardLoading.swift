@@ -50,6 +50,10 @@ extension Interpreter {
     guard let root = scene.child(key: "view") else {
       throw RunError(file: document.file, line: scene.line, column: 0, message: "\(type.name)'s scene has no view")
     }
+    // The controller's outlets are known before its views: a broken one is what stops the app.
+    for outlet in scene.child("connections")?.children ?? [] where outlet.name == "outlet" {
+      try checkOutlet(outlet, of: controller, in: document)
+    }
     let load = StoryboardLoad(document)
     let view = try unarchive(root, load)
     guard let rootView = view.asView else { return made }
@@ -309,6 +313,9 @@ extension Interpreter {
       guard case .instance(let instance) = owner else { continue }
       for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
         guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+        // UIKit sets an outlet by key-value coding: a name the class does not have stops the
+        // app as the storyboard loads ("not key value coding-compliant for the key …").
+        try checkOutlet(outlet, of: instance, in: load.document)
         if let value = load.made[destination] {
           instance.properties[property] = value
         } else if let target = load.document.byID[destination] {
@@ -317,6 +324,18 @@ extension Interpreter {
       }
     }
     for instance in load.awakening { try callIfDeclared(instance, "awakeFromNib", []) }
+  }
+
+  /// UIKit sets an outlet by key-value coding: a name the class does not declare stops the
+  /// app as the storyboard loads ("not key value coding-compliant for the key …").
+  private func checkOutlet(_ outlet: InterfaceElement, of instance: Instance, in document: InterfaceDocument)
+    throws(RunError)
+  {
+    guard let property = outlet["property"], instance.property(property) == nil else { return }
+    throw RunError(
+      file: document.file, line: outlet.line, column: 0,
+      message: "outlet \(property) connects to a property \(instance.type.name) does not declare: UIKit stops the "
+        + "app here (the class is not key value coding-compliant for the key \(property))")
   }
 
   func warn(_ kind: String, _ message: String, in document: InterfaceDocument, at element: InterfaceElement) {

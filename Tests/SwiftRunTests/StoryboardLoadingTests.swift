@@ -250,4 +250,37 @@ import Testing
       _ = try Self.open(["V.swift": code], ["V.swift"])
     } throws: { "\($0)".contains("box is an @IBOutlet") }
   }
+  /// UIKit sets outlets by key-value coding: one naming a property the class lacks stops the
+  /// app as the storyboard loads, before anything of the scene shows.
+  @Test func anOutletToAPropertyTheClassLacksIsRefusedAtItsLine() {
+    #expect {
+      _ = try Self.open(
+        [
+          "V.swift": Self.outletOnly,
+          "Main.storyboard": Self.storyboard(
+            subviews: Self.box, connections: #"<outlet property="boxx" destination="a" id="o1"/>"#),
+        ], ["V.swift", "Main.storyboard"])
+    } throws: {
+      "\($0)".hasPrefix("Main.storyboard:22: outlet boxx connects to a property ViewController does not declare")
+    }
+  }
+
+  /// An app's folder with one Swift file beside its storyboard: places name the Swift file.
+  @Test func aFolderOfOneSwiftFileNamesThatFileInPlaces() {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet var box: UIView!
+        override func viewDidLoad() { super.viewDidLoad(); box.layer.frobnicate() }
+      }
+      """
+    #expect {
+      _ = try Self.open(
+        [
+          "App/ViewController.swift": code,
+          "App/Base.lproj/Main.storyboard": Self.storyboard(
+            subviews: Self.box, connections: #"<outlet property="box" destination="a" id="o1"/>"#),
+        ], ["App"])
+    } throws: { "\($0)".hasPrefix("ViewController.swift:4:") }
+  }
 }

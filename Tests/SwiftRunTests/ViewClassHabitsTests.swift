@@ -729,4 +729,89 @@ import Testing
     #expect(abs(tree.sublayers[0].opacity - 0.2) < 1e-6)
     #expect(file.warnings.contains { $0.hasPrefix("Dots.swift:4:") && $0.contains("Wobble calls it, as loading one would") })
   }
+  /// A base class's method that calls `super` reaches UIKit's, not itself again, when a
+  /// subclass inherits it (SpinKit's `Spinner.draw(_:)` under `RadarSpinner`).
+  @Test func aSuperCallInAnInheritedMethodGoesAboveTheClassThatWroteIt() throws {
+    let tree = try Self.shown(
+      """
+      class Base: UIView {
+        override func draw(_ rect: CGRect) {
+          super.draw(rect)
+          UIColor.red.setFill()
+          UIRectFill(rect)
+        }
+      }
+      class Leaf: Base {}
+      PlaygroundPage.current.liveView = Leaf(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      """)
+    #expect(tree.bounds.width == 40)
+  }
+
+  /// A subclass overriding the base's start method is started by its own override, as the
+  /// code calling `startLoading()` on it would (dynamic dispatch), not by the base's.
+  @Test func aViewShownAloneIsStartedByItsOwnOverrideOfTheStartMethod() throws {
+    let code = """
+      class Spinner: UIView {
+        func startLoading() { layoutIfNeeded() }
+      }
+      class Radar: Spinner {
+        override func startLoading() {
+          super.startLoading()
+          backgroundColor = .blue
+          UIView.animate(withDuration: 1) { self.alpha = 0 }
+        }
+      }
+      """
+    let file = try OpenedFile.open(text: "import UIKit\n" + code, path: "/x/R.swift")
+    #expect(file.scene.presentation(ParameterValues(), 0).opacity == 1)
+    #expect(file.scene.presentation(ParameterValues(), 1).opacity == 0)
+    #expect(file.warnings.contains { $0.hasPrefix("R.swift:6:17: Radar is shown alone: Wobble called its startLoading()") })
+  }
+
+  /// A view whose one fill is its own background, grown and faded by its animation, is what
+  /// shows: no "nothing shows" for it.
+  @Test func aViewDrawingOnlyItsAnimatedBackgroundIsNotSaidToShowNothing() throws {
+    let code = """
+      class Pulse: UIView {
+        func startAnimating() {
+          backgroundColor = .blue
+          transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+          UIView.animate(withDuration: 1) { self.transform = .identity }
+        }
+      }
+      """
+    let file = try OpenedFile.open(text: "import UIKit\n" + code, path: "/x/P.swift")
+    #expect(!file.warnings.contains { $0.contains("nothing shows") })
+  }
+
+  /// Reading `view` inside `loadView()` before setting it makes UIKit call `loadView()` again,
+  /// without end; after `super.loadView()` the plain view is there.
+  @Test(arguments: [(false, true), (true, false)])
+  func viewReadInLoadViewBeforeItIsSetIsRefused(callsSuper: Bool, refused: Bool) throws {
+    let code = """
+      class Page: UIViewController {
+        override func loadView() {
+          \(callsSuper ? "super.loadView()" : "")
+          view.backgroundColor = .white
+        }
+      }
+      PlaygroundPage.current.liveView = Page()
+      """
+    do {
+      _ = try Self.shown(code)
+      #expect(!refused)
+    } catch {
+      #expect(refused)
+      #expect("\(error)".hasPrefix("H.swift:6:5: view is read in loadView() before loadView() sets it"))
+    }
+  }
+
+  @Test func swift2sMainScreenIsTheMainScreen() throws {
+    let code =
+      "let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: UIScreen.mainScreen().scale))\n"
+      + "PlaygroundPage.current.liveView = v\n"
+    let file = try OpenedFile.open(text: "import UIKit\nimport PlaygroundSupport\n" + code, path: "/x/S.swift")
+    #expect(file.scene.presentation(ParameterValues(), 0).bounds.height == 2)
+    #expect(file.warnings.contains { $0.contains("UIScreen.mainScreen() is Swift 2's UIScreen.main") })
+  }
 }

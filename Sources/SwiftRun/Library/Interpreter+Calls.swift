@@ -444,6 +444,21 @@ extension Interpreter {
       at: a.call)
   }
 
+  /// How many classes of `chain` (the instance's, its own first) lie at or below the class
+  /// whose code `superExpr` is in: `super` looks from the next one up. 1 when that class is
+  /// not found (an extension's, say).
+  static func superStart(of superExpr: ExprSyntax, in chain: [TypeDeclaration]) -> Int {
+    var node = superExpr.parent
+    while let current = node {
+      if let declared = current.as(ClassDeclSyntax.self) {
+        if let index = chain.firstIndex(where: { $0.name == declared.name.text }) { return index + 1 }
+        return 1
+      }
+      node = current.parent
+    }
+    return 1
+  }
+
   /// A method called on a value: `baseExpr`'s, or `given` (the view of `self` for a bare
   /// `addSubview(x)`); nil when it names a type whose initialisers follow.
   private func callMember(_ method: String, baseExpr: ExprSyntax?, given: Value?, _ a: Arguments) throws(RunError) -> Value? {
@@ -452,6 +467,8 @@ extension Interpreter {
       // `super.init(frame:)` sets the view's frame; `super.layoutSubviews()` and the other
       // overridden methods add nothing here.
       if method == "init", a.signature == "frame", let view = me?.view { view.layer.model.setFrame(try a.rect(0)) }
+      // `super.loadView()` makes the plain view UIKit's own makes: `view` is set from then on.
+      if method == "loadView", let me { me.loadingView = false }
       // `super.init(coder:)` of a view a storyboard makes: its saved frame, look and subviews.
       if method == "init", a.signature == "coder", let me { try decodeArchive(into: me) }
       // `super.init(image:)` of an image view class: the image, and its size.
@@ -464,9 +481,11 @@ extension Interpreter {
       }
       // CALayer's own `needsDisplay(forKey:)`: no key of a subclass redraws unless it says so.
       if method == "needsDisplay", a.signature == "forKey" { return .bool(false) }
-      // An overridden method of a superclass the file declares runs.
-      if let me, me.chain.count > 1,
-        let function = Instance(chain: Array(me.chain.dropFirst()), view: nil).method(method, labels: labels)
+      // An overridden method of a superclass the file declares runs: the one above the class
+      // whose method says `super` (not above the instance's own class: a superclass's method
+      // calling `super` would find itself again).
+      if let me, case let start = Self.superStart(of: baseExpr, in: me.chain), start < me.chain.count,
+        let function = Instance(chain: Array(me.chain.dropFirst(start)), view: nil).method(method, labels: labels)
       {
         return try invoke(function, a, on: .instance(me))
       }

@@ -115,7 +115,15 @@ extension Interpreter {
       guard let view = instance.view else { return nil }
       if instance.isController {
         switch name {
-        case "view": return .view(view)
+        case "view":
+          // Read in `loadView()` before it sets one: UIKit loads the view again to answer, which
+          // calls `loadView()` again, without end.
+          if instance.loadingView {
+            throw error(
+              "view is read in loadView() before loadView() sets it: UIKit answers by calling loadView() again, "
+                + "without end (make the view in a local and set self.view to it)", at: node)
+          }
+          return .view(view)
         case "title": return .string(instance.title)
         case "navigationController": return instance.navigation == nil ? .nil : .skipped("UINavigationController")
         default: return nil
@@ -279,6 +287,7 @@ extension Interpreter {
         // In `loadView()`: the controller's root view, at its own frame until it has loaded.
         guard let root = value.asView else { throw error("a view controller's view takes a UIView, not \(value.kind)", at: node) }
         instance.view = root
+        instance.loadingView = false
         treeChanged = true
         return
       case "preferredContentSize":

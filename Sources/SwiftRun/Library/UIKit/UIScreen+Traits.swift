@@ -5,6 +5,11 @@ extension Library {
   /// the preview's own resolution, so a scale read from it changes nothing drawn).
   static let uiScreen = SimulatedType("UIScreen") { t in
     t.staticMember("main") { _ in .type("UIScreen.main") }
+    // Swift 2's `UIScreen.mainScreen()`, a class method Swift 3 made the property `main`.
+    t.call("UIScreen.mainScreen", "") { a in
+      a.run.warn("Swift 2 mainScreen", "UIScreen.mainScreen() is Swift 2's UIScreen.main", at: a.call)
+      return .type("UIScreen.main")
+    }
   }
 
   /// The pixels per point of that screen: `UIScreen.main.scale`, a trait collection's
