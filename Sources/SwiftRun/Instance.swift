@@ -112,7 +112,7 @@ extension Interpreter {
   /// The UIKit classes a file's view class may inherit from: a label's text and an image view's
   /// image draw as theirs do, the rest as a `UIView` (a button's title and states are not
   /// drawn; its layer and sublayers are).
-  static let viewBaseClasses: Set<String> = ["UIView", "UIImageView", "UILabel", "UIControl", "UIButton"]
+  static let viewBaseClasses: Set<String> = ["UIView", "UIImageView", "UILabel", "UIControl", "UIButton", "UITextField"]
 
   /// Whether a class inherits from one of them (directly or through classes the file declares).
   func isViewClass(_ type: TypeDeclaration) -> Bool {
@@ -135,6 +135,27 @@ extension Interpreter {
           + "(if another file of the app declares it, open the files together: `open A.swift B.swift`)", at: clause)
     }
     return nil
+  }
+
+  /// The refusal for files that declare no view to show but methods in extensions of the
+  /// SDK's types (`extension UIView { func flipAnimation() … }`): what animates is there, and
+  /// only the code that calls it, which the files opened have not, shows it. Nil otherwise.
+  func uncalledExtensionMethods() -> RunError? {
+    func callable(_ type: TypeDeclaration) -> [FunctionDeclSyntax] {
+      type.functions.filter { function in
+        !function.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+      }
+    }
+    guard let first = extendedTypes.first(where: { Library.types[$0.name] != nil && !callable($0).isEmpty }) else {
+      return nil
+    }
+    let names = callable(first).prefix(3).map { function in
+      let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+      return "\(function.name.text)(\(labels))"
+    }
+    return error(
+      "no view to show: the files declare \(names.joined(separator: ", ")) in an extension of \(first.name), which "
+        + "nothing in them calls (open them with the code that calls it, or a playground that does)", at: first.syntax)
   }
 
   /// The Core Animation class a class the file declares is a layer of, through the classes
@@ -240,6 +261,7 @@ extension Interpreter {
         view?.becomeButton(custom: Library.makesCustomButton(labels: labels, first: values.first))
       }
       if bases.contains("UIImageView") { view?.isImageView = true }
+      if bases.contains("UITextField") { view?.becomeTextField() }
     }
     if let view {
       try countLayer(at: node)

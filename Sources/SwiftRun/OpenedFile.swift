@@ -107,11 +107,11 @@ public struct OpenedFile: Sendable {
       if let refusal = program.syntaxRefusal(), error.message.contains("(Missing") || error.message.contains("(Unexpected") {
         throw refusal
       }
-      throw error
+      throw Self.namingForeignModules(error, in: text)
     }
     // Text Swift would not compile is refused even when the parser's recovery let it run.
     if let refusal = program.syntaxRefusal() { throw refusal }
-    if let stopped = first.stopped { throw stopped.error }
+    if let stopped = first.stopped { throw Self.namingForeignModules(stopped.error, in: text) }
     let specs = source.literals.map { literal -> ParameterSpec in
       // The first 70 characters of the line past its indentation (not the whole line trimmed:
       // a 100 KB line per literal made opening quadratic).
@@ -292,6 +292,35 @@ public struct OpenedFile: Sendable {
 }
 
 extension OpenedFile {
+  /// Apple's frameworks and Swift's own modules: what a file may import that is not a library
+  /// of its own (`import Chameleon`, `import Lottie`).
+  static let appleModules: Set<String> = [
+    "UIKit", "Foundation", "QuartzCore", "CoreGraphics", "CoreText", "CoreImage", "CoreFoundation", "PlaygroundSupport",
+    "XCPlayground", "GameplayKit", "SpriteKit", "SceneKit", "GLKit", "Metal", "MetalKit", "AVKit", "AVFoundation",
+    "SwiftUI", "Combine", "Dispatch", "Darwin", "Glibc", "os", "ObjectiveC", "Swift", "MapKit", "CoreLocation",
+    "CoreMotion", "WebKit", "CoreData", "Photos", "PhotosUI", "ImageIO", "MobileCoreServices",
+    "UniformTypeIdentifiers", "Accelerate", "simd", "CoreHaptics", "AudioToolbox", "SafariServices", "UserNotifications",
+  ]
+
+  /// A refusal of something the files do not declare and Wobble does not have, told that the
+  /// file imports libraries that are neither Apple's nor opened (`UIColor.flatLimeColor()` of
+  /// `import Chameleon`): where the missing name most likely comes from.
+  static func namingForeignModules(_ error: RunError, in text: String) -> RunError {
+    guard error.message.contains("not simulated by Wobble") || error.message.contains("is not declared in the files opened")
+    else { return error }
+    var foreign: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+      guard words.count >= 2, words[0] == "import" else { continue }
+      let module = String(words[words.count - 1].split(separator: ".")[0])
+      if !appleModules.contains(module), !foreign.contains(module) { foreign.append(module) }
+    }
+    guard !foreign.isEmpty else { return error }
+    var named = error
+    named.message += " — the file imports \(foreign.joined(separator: ", ")), a library Wobble does not have"
+    return named
+  }
+
   /// Whether `a` and `b` are one colour in 8-bit sRGB, alpha aside.
   static func sameRGB(_ a: Color, _ b: Color) -> Bool {
     abs(a.red - b.red) < 0.5 / 255 && abs(a.green - b.green) < 0.5 / 255 && abs(a.blue - b.blue) < 0.5 / 255
@@ -711,6 +740,7 @@ struct Program: @unchecked Sendable {
     }
     guard let root = interpreter.shownRoot else {
       if let undeclared = interpreter.undeclaredSuperclass() { throw undeclared }
+      if let uncalled = interpreter.uncalledExtensionMethods() { throw uncalled }
       throw RunError(file: file, message: "no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
     let tree = root.tree()

@@ -241,7 +241,14 @@ extension Interpreter {
       style.color = textColor
       view.textField?.textColor = textColor
     }
-    if let font = element.child(key: "fontDescription", "fontDescription") { style.font = try Self.font(font, document) }
+    if let font = element.child(key: "fontDescription", "fontDescription") {
+      style.font = try Self.font(font, document)
+      if let name = style.font.name, let substitute = FontCatalog.shared?.resolve(style.font)?.substitute {
+        warn(
+          "storyboard font " + name, "\(name) is not on this machine: drawn in \(substitute), its stand-in", in: document,
+          at: font)
+      }
+    }
     if let alignment = element["textAlignment"] {
       style.alignment = TextStyle.Alignment(rawValue: alignment == "natural" ? "natural" : alignment) ?? .natural
     }
@@ -296,7 +303,9 @@ extension Interpreter {
       case ("layer.cornerRadius", let n?): view.layer.model.cornerRadius = n
       case ("layer.borderWidth", let n?): view.layer.model.borderWidth = n
       case ("layer.masksToBounds", _), ("clipsToBounds", _):
-        view.layer.model.masksToBounds = given?.flag("value") ?? (number.map { $0 != 0 } ?? false)
+        // A boolean attribute keeps its value on itself (`type="boolean" … value="YES"`).
+        view.layer.model.masksToBounds =
+          attribute.flag("value") ?? given?.flag("value") ?? (number.map { $0 != 0 } ?? false)
       default:
         throw RunError(
           file: load.document.file, line: attribute.line, column: 0,

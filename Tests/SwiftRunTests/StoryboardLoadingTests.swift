@@ -232,6 +232,22 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 15)
   }
 
+  /// A boolean runtime attribute keeps its value on itself, not in a child element.
+  @Test func aBooleanRuntimeAttributeReadsItsOwnValue() throws {
+    let clipped = """
+      <view contentMode="scaleToFill" id="a">
+          <rect key="frame" x="0" y="0" width="60" height="30"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
+          </userDefinedRuntimeAttributes>
+      </view>
+      """
+    let file = try Self.open(
+      ["V.swift": Self.outletOnly, "Main.storyboard": Self.storyboard(subviews: clipped, connections: "")],
+      ["V.swift", "Main.storyboard"])
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].masksToBounds)
+  }
+
   @Test func aStoryboardAloneIsRefusedSayingItOpensWithItsCode() {
     #expect {
       _ = try Self.open(["Main.storyboard": Self.storyboard(subviews: "", connections: "")], ["Main.storyboard"])
@@ -282,5 +298,18 @@ import Testing
             subviews: Self.box, connections: #"<outlet property="box" destination="a" id="o1"/>"#),
         ], ["App"])
     } throws: { "\($0)".hasPrefix("ViewController.swift:4:") }
+  }
+  /// A named font the machine has not is drawn in its stand-in, and said, as for `UIFont(name:)`.
+  @Test func aStoryboardFontThisMachineLacksIsNamedWithItsStandIn() throws {
+    let label = """
+      <label text="Hi" id="a">
+          <rect key="frame" x="10" y="10" width="200" height="30"/>
+          <fontDescription key="fontDescription" name="Helvetica" family="Helvetica" pointSize="20"/>
+      </label>
+      """
+    let file = try Self.open(
+      ["V.swift": Self.outletOnly, "Main.storyboard": Self.storyboard(subviews: label, connections: "")],
+      ["V.swift", "Main.storyboard"])
+    #expect(file.warnings.contains("Main.storyboard:13: Helvetica is not on this machine: drawn in Inter-Regular, its stand-in"))
   }
 }

@@ -814,4 +814,63 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 0).bounds.height == 2)
     #expect(file.warnings.contains { $0.contains("UIScreen.mainScreen() is Swift 2's UIScreen.main") })
   }
+  /// A text field subclass is a view class: shown alone as one.
+  @Test func aTextFieldSubclassIsShownAloneAsAView() throws {
+    let code = """
+      final class Shaking: UITextField {
+        func shake() {
+          let a = CABasicAnimation(keyPath: "opacity")
+          a.fromValue = 0
+          a.duration = 1
+          layer.add(a, forKey: nil)
+        }
+      }
+      """
+    let file = try OpenedFile.open(text: "import UIKit\n" + code, path: "/x/T.swift")
+    #expect(file.scene.presentation(ParameterValues(), 0).opacity == 0)
+    #expect(file.warnings.contains { $0.contains("Shaking is shown alone: Wobble called its shake()") })
+  }
+
+  /// Methods in an extension of an SDK type, which nothing in the files calls, are what the
+  /// refusal names: not a bare "no view to show".
+  @Test func filesOfOnlyAnExtensionNameItsMethodsNothingCalls() {
+    let code = """
+      extension UIView {
+        func flip(completion: @escaping () -> Void = {}) { UIView.animate(withDuration: 1) { self.alpha = 0 } }
+        private func helper() {}
+      }
+      """
+    #expect {
+      _ = try OpenedFile.open(text: "import UIKit\n" + code, path: "/x/E.swift")
+    } throws: {
+      "\($0)" == "E.swift:2:1: no view to show: the files declare flip(completion:) in an extension of UIView, which "
+        + "nothing in them calls (open them with the code that calls it, or a playground that does)"
+    }
+  }
+
+  /// A name neither the files nor Wobble have, in a file importing a library that is not
+  /// Apple's: the refusal says where the name most likely comes from.
+  @Test func aRefusalNamesTheLibrariesTheFileImports() {
+    let code =
+      "import UIKit\nimport Chameleon\nimport PlaygroundSupport\nlet v = UIView()\nv.backgroundColor = UIColor.flatLimeColor()\n"
+    #expect {
+      _ = try OpenedFile.open(text: code, path: "/x/C.swift")
+    } throws: { "\($0)".hasSuffix("— the file imports Chameleon, a library Wobble does not have") }
+  }
+
+  /// `super.loadView()` makes the view UIKit's own `loadView()` makes: for a controller shown
+  /// alone, the white one it gets when it declares no `loadView()`.
+  @Test func superLoadViewGivesTheSameWhiteViewAsNoLoadView() throws {
+    let tree = try Self.shown(
+      """
+      class Page: UIViewController {
+        override func loadView() {
+          super.loadView()
+          view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        }
+      }
+      PlaygroundPage.current.liveView = Page()
+      """)
+    #expect(tree.backgroundColor == Color.white)
+  }
 }

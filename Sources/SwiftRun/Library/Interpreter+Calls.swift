@@ -467,8 +467,13 @@ extension Interpreter {
       // `super.init(frame:)` sets the view's frame; `super.layoutSubviews()` and the other
       // overridden methods add nothing here.
       if method == "init", a.signature == "frame", let view = me?.view { view.layer.model.setFrame(try a.rect(0)) }
-      // `super.loadView()` makes the plain view UIKit's own makes: `view` is set from then on.
-      if method == "loadView", let me { me.loadingView = false }
+      // `super.loadView()` makes the view UIKit's own `loadView()` makes — for a controller
+      // shown alone, a storyboard's white one, as when it declares no `loadView()`: `view` is
+      // set from then on.
+      if method == "loadView", let me {
+        me.loadingView = false
+        if me.view?.layer.model.backgroundColor == nil { me.view?.layer.model.backgroundColor = Color.white }
+      }
       // `super.init(coder:)` of a view a storyboard makes: its saved frame, look and subviews.
       if method == "init", a.signature == "coder", let me { try decodeArchive(into: me) }
       // `super.init(image:)` of an image view class: the image, and its size.
