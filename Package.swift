@@ -48,7 +48,7 @@ let package = Package(
     .target(
       name: "SwiftRun",
       dependencies: [
-        "SwiftSource", "InterfaceBuilder", "Scenes", "Animation", "Geometry", "Typesetting", "Files",
+        "SwiftSource", "InterfaceBuilder", "Scenes", "Animation", "Geometry", "Typesetting", "Files", "PNGCodec",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"), .product(name: "SwiftIfConfig", package: "swift-syntax"),
@@ -62,7 +62,7 @@ let package = Package(
     .target(name: "Files"),
     // Every writer: Swift, SwiftUI, CSS, SVG text and PNG, GIF, frame images.
     // PNG through libpng, to files and to memory (the one wrapper of CPNGShim).
-    .target(name: "PNGCodec", dependencies: ["CPNGShim", "Raster"]),
+    .target(name: "PNGCodec", dependencies: ["CPNGShim", "Raster", "Geometry"]),
     .target(name: "Export", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Files", "PNGCodec", "CGif"]),
     .target(
       name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Preview", "Files", "Export", "SwiftRun", "SwiftSource"]),
@@ -123,10 +123,12 @@ let package = Package(
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Geometry"]),
+    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "Geometry"]),
     .testTarget(
       name: "SwiftRunTests",
       dependencies: [
         "SwiftRun", "SwiftSource", "Scenes", "Animation", "Geometry", "Preview", "Raster", "TestSupport", "Typesetting",
+        "PNGCodec",
       ]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "TestSupport"]),

@@ -202,9 +202,10 @@ extension Layer {
       paint(drawing, through: upright)
     case .picture(let drawing, let width, let height):
       guard width > 0, height > 0 else { break }
+      let placed = contentsGravity.rect(width: width, height: height, in: bounds)
       let stretch = Transform3D(
-        AffineTransform(scaleX: bounds.width / width, y: bounds.height / height)
-          .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY)))
+        AffineTransform(scaleX: placed.width / width, y: placed.height / height)
+          .concatenating(AffineTransform(translationX: placed.minX, y: placed.minY)))
       paint(drawing, through: stretch.concatenating(upright))
     case .gradient(let gradient):
       guard !gradient.colors.isEmpty else { break }

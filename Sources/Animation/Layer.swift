@@ -53,6 +53,9 @@ public struct Layer: Sendable {
   public internal(set) var replicaTransform: Transform3D = .identity
   public internal(set) var tint: Color?
   public var content: LayerContent = .none
+  /// Where a picture content (an image) sits in the bounds: `contentsGravity`, or a
+  /// `UIImageView`'s `contentMode` (`Layer.ContentsGravity`).
+  public var contentsGravity = ContentsGravity.resize
   public var sublayers: [Layer] = []
   /// `borderWidth` (points, drawn inside the bounds) and `borderColor` (default opaque black),
   /// over the content and the sublayers, following `cornerRadius`.
@@ -138,6 +141,37 @@ public struct Layer: Sendable {
   public mutating func modify(named name: String, _ change: (inout Layer) -> Void) {
     if self.name == name { change(&self) }
     for i in sublayers.indices { sublayers[i].modify(named: name, change) }
+  }
+}
+
+extension Layer {
+  /// How a picture of its own size is placed in the bounds, as `UIView.ContentMode` names it
+  /// (y down: `.top` is the top edge as drawn): stretched, scaled to fit or fill keeping its
+  /// aspect (centred, a filling one overflowing unless the layer masks to its bounds), or at
+  /// its own size against an edge, a corner or the centre.
+  public enum ContentsGravity: String, Hashable, Sendable, CaseIterable {
+    case resize, resizeAspect, resizeAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft,
+      bottomRight
+
+    /// Where a `width` × `height` picture goes in `bounds`.
+    public func rect(width: Double, height: Double, in bounds: Rect) -> Rect {
+      switch self {
+      case .resize: return bounds
+      case .resizeAspect, .resizeAspectFill:
+        let sx = bounds.width / width, sy = bounds.height / height
+        let s = self == .resizeAspect ? min(sx, sy) : max(sx, sy)
+        let (w, h) = (width * s, height * s)
+        return Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+      default:
+        let x: Double =
+          [.left, .topLeft, .bottomLeft].contains(self)
+          ? bounds.minX : [.right, .topRight, .bottomRight].contains(self) ? bounds.maxX - width : bounds.midX - width / 2
+        let y: Double =
+          [.top, .topLeft, .topRight].contains(self)
+          ? bounds.minY : [.bottom, .bottomLeft, .bottomRight].contains(self) ? bounds.maxY - height : bounds.midY - height / 2
+        return Rect(x: x, y: y, width: width, height: height)
+      }
+    }
   }
 }
 

@@ -108,3 +108,38 @@ int pngshim_encode_rgba(const uint8_t *rgba, int width, int height, uint8_t **ou
   *out_size = size;
   return PNGSHIM_OK;
 }
+
+int pngshim_decode_rgba(const uint8_t *data, size_t size, long max_pixels, uint8_t **out, int *width, int *height,
+                        char *message, size_t message_size) {
+  if (message_size > 0) message[0] = 0;
+  png_image image;
+  memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  // libpng's simplified API reports its errors in `image.message`, without longjmp.
+  if (!png_image_begin_read_from_memory(&image, data, size)) {
+    snprintf(message, message_size, "%s", image.message);
+    return PNGSHIM_FAILED;
+  }
+  if (image.width == 0 || image.height == 0 || (long)image.width * (long)image.height > max_pixels) {
+    snprintf(message, message_size, "%u × %u pixels, more than %ld", image.width, image.height, max_pixels);
+    png_image_free(&image);
+    return PNGSHIM_FAILED;
+  }
+  image.format = PNG_FORMAT_RGBA;
+  size_t bytes = PNG_IMAGE_SIZE(image);
+  uint8_t *buffer = malloc(bytes);
+  if (!buffer) {
+    png_image_free(&image);
+    snprintf(message, message_size, "out of memory");
+    return PNGSHIM_FAILED;
+  }
+  if (!png_image_finish_read(&image, NULL, buffer, 0, NULL)) {
+    snprintf(message, message_size, "%s", image.message);
+    free(buffer);
+    return PNGSHIM_FAILED;
+  }
+  *out = buffer;
+  *width = (int)image.width;
+  *height = (int)image.height;
+  return PNGSHIM_OK;
+}

@@ -251,6 +251,8 @@ final class Interpreter {
   let files: SourceSet?
   /// Storyboards and nibs opened with the files (`StoryboardLoading`).
   let interfaces: [InterfaceDocument]
+  /// The app's images in the folders opened (`ImageCatalog`).
+  let images: ImageCatalog
   /// The storyboard load under way while a view of the file's class unarchives itself.
   var storyboardLoad: StoryboardLoad?
   /// Outlets a storyboard connects to what Wobble does not make (a constraint, a gesture
@@ -260,10 +262,11 @@ final class Interpreter {
   init(
     file: String, converter: SourceLocationConverter, literals: [Int: Double], bound: BoundNames,
     code: CompiledCache = CompiledCache(literalOffsets: []), files: SourceSet? = nil,
-    interfaces: [InterfaceDocument] = []
+    interfaces: [InterfaceDocument] = [], images: ImageCatalog = .empty
   ) {
     self.files = files
     self.interfaces = interfaces
+    self.images = images
     self.file = file
     self.converter = converter
     self.literals = literals

@@ -25,6 +25,25 @@ enum SourceFolder {
     var interfaces: [InterfaceDocument] = []
   }
 
+  /// Where the app's images are for `files` (`ImageCatalog`): each file's folder, a playground's
+  /// and a page's `Resources/`.
+  static func imageFolders(for files: [String]) -> [URL] {
+    var folders: [URL] = []
+    func add(_ url: URL) { if !folders.contains(url) { folders.append(url) } }
+    for file in files {
+      let folder = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
+      add(folder)
+      add(folder.appendingPathComponent("Resources"))
+      if folder.pathExtension == "xcplaygroundpage" {
+        add(folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources"))
+      }
+      if folder.lastPathComponent == "Sources", folder.deletingLastPathComponent().pathExtension == "playground" {
+        add(folder.deletingLastPathComponent().appendingPathComponent("Resources"))
+      }
+    }
+    return folders
+  }
+
   static let interfaceExtensions: Set<String> = ["storyboard", "xib"]
 
   static func files(for path: String) throws(RunError) -> Found {

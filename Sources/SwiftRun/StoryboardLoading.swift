@@ -170,6 +170,9 @@ extension Interpreter {
     }
     if let background = try color("backgroundColor") { view.layer.model.backgroundColor = background }
     if let alpha = element.number("alpha") { view.layer.model.opacity = alpha }
+    if let mode = element["contentMode"], let gravity = Library.contentModes[mode] {
+      view.layer.model.contentsGravity = gravity
+    }
     if let hidden = element.flag("hidden") { view.layer.model.isHidden = hidden }
     if let clips = element.flag("clipsSubviews") { view.layer.model.masksToBounds = clips }
     if let tint = try color("tintColor") { view.tintColor = tint }
@@ -177,12 +180,15 @@ extension Interpreter {
     if view.isLabel || view.isButton || view.textField != nil { try decodeText(element, into: view, load) }
     if view.isImageView, let name = element["image"] ?? element.child(key: "image", "imageReference")?["image"] {
       let symbol = element.child(key: "image", "imageReference")?["catalog"] == "system"
-      let image = ImageObject(name: name, symbol: symbol)
+      let found =
+        symbol
+        ? nil : namedImage(name, warnAt: { kind, message in warn(kind, message, in: document, at: element) })
+      let image = found ?? ImageObject(name: name, symbol: symbol)
       view.show(image)
-      if image.icon == .placeholder {
+      if found == nil, image.icon == .placeholder {
         warn(
           "storyboard image " + name,
-          "image \"\(name)\" comes from the app's asset catalog, which Wobble does not read: drawn as a grey placeholder",
+          "image \"\(name)\" is in no asset catalog or image file beside the files opened: drawn as a grey placeholder",
           in: document, at: element)
       }
     }

@@ -24,4 +24,11 @@ int pngshim_write_rgba(const char *path, const uint8_t *rgba, int width, int hei
 int pngshim_encode_rgba(const uint8_t *rgba, int width, int height, uint8_t **out, size_t *out_size,
                         char *message, size_t message_size);
 
+/// Decodes the PNG in `data` (`size` bytes) with libpng's simplified API into 8-bit RGBA, rows top
+/// to bottom, not premultiplied: on PNGSHIM_OK `*out` holds width × height × 4 bytes that the
+/// caller frees with `free`. An image of more than `max_pixels` pixels is refused before any is
+/// decoded.
+int pngshim_decode_rgba(const uint8_t *data, size_t size, long max_pixels, uint8_t **out, int *width, int *height,
+                        char *message, size_t message_size);
+
 #endif

@@ -201,7 +201,15 @@ extension Library {
     // How Core Animation caches or resolves the drawing, not what it draws.
     t.ignore(
       "rasterizationScale", "shouldRasterize", "drawsAsynchronously", "isOpaque", "allowsEdgeAntialiasing",
-      "needsDisplayOnBoundsChange", "contentsGravity", "contentsScale", "minificationFilter", "magnificationFilter")
+      "needsDisplayOnBoundsChange", "contentsScale", "minificationFilter", "magnificationFilter")
+    // Where `contents` sits in the bounds: stretched, fitted or filled keeping its aspect, or
+    // centred at its size (the edge gravities are not drawn by Wobble yet).
+    layer.property(
+      "contentsGravity", .option(["resize", "resizeAspect", "resizeAspectFill", "center"]),
+      get: { l in l.model.contentsGravity.rawValue }
+    ) { l, name, _ in
+      if let gravity = Layer.ContentsGravity(rawValue: name) { l.model.contentsGravity = gravity }
+    }
 
     layer.method("addSublayer", "_") { l, a throws(RunError) in
       let sub = try a.layer(0)

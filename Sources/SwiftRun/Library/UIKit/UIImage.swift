@@ -10,11 +10,17 @@ extension Library {
   static let uiImage = SimulatedType("UIImage") { t in
     t.call("UIImage", "named", "systemName", "named:in:compatibleWith", "systemName:withConfiguration") { a throws(RunError) in
       let image = ImageObject(name: try a.string(0), symbol: a.signature.hasPrefix("systemName"))
+      // An app's own image: the asset catalog or file beside the files opened, as the app's
+      // bundle has it.
+      if !image.symbol,
+        let found = a.run.namedImage(image.name, warnAt: { kind, message in a.run.warn(kind, message, at: a.call) })
+      {
+        return .image(found)
+      }
       if !image.symbol, image.icon == .placeholder {
-        // An app's own image: iOS finds it in the asset catalog, which a file opened alone has not.
         a.run.warn(
           "UIImage(named:)",
-          "UIImage(named: \"\(image.name)\") comes from an asset catalog a file opened alone has not: "
+          "UIImage(named: \"\(image.name)\") is in no asset catalog or image file beside the files opened: "
             + "drawn as a grey placeholder", at: a.call)
       } else if image.icon == .placeholder {
         // Apple's SF Symbols may not be redistributed; Wobble draws a few shapes of its own.

@@ -122,8 +122,16 @@ extension Library {
     }
     t.ignore(
       "tag", "isOpaque", "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement", "semanticContentAttribute",
-      "overrideUserInterfaceStyle", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "contentMode",
+      "overrideUserInterfaceStyle", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
       "isUserInteractionEnabled")
+    // Where the view's image (a picture on its layer) sits in its bounds; `.redraw` draws as
+    // `.scaleToFill` does.
+    view.property(
+      "contentMode", .option(Library.contentModes.keys.sorted()),
+      get: { v in Library.contentModes.first { $0.value == v.layer.model.contentsGravity && $0.key != "redraw" }?.key }
+    ) { v, mode, _ in
+      if let gravity = Library.contentModes[mode] { v.layer.model.contentsGravity = gravity }
+    }
 
     view.method("addSubview", "_") { v, a throws(RunError) in
       let added = try a.value(0)
@@ -284,6 +292,15 @@ extension Value {
       [.string("light"), .number(Library.screenScale), .string("compact"), .string("regular"), .string("leftToRight")],
       labels: ["userInterfaceStyle", "displayScale", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"])
   }
+}
+
+extension Library {
+  /// `UIView.ContentMode`'s cases and where each puts a picture.
+  static let contentModes: [String: Layer.ContentsGravity] = [
+    "scaleToFill": .resize, "scaleAspectFit": .resizeAspect, "scaleAspectFill": .resizeAspectFill, "redraw": .resize,
+    "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right, "topLeft": .topLeft,
+    "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+  ]
 }
 
 extension Arguments {

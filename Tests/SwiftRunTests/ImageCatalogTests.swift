@@ -1,0 +1,136 @@
+import Animation
+import Foundation
+import Geometry
+import PNGCodec
+import Raster
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// An app's images found beside the files opened, as its bundle has them: asset catalogs'
+/// image sets and loose PNG files, sized in points by their scale, placed by `contentMode`.
+@Suite struct ImageCatalogTests {
+  /// A PNG of `width` × `height` pixels of one opaque colour.
+  static func png(_ width: Int, _ height: Int, _ color: Color) throws -> Data {
+    Data(try PNGEncoder.data(Pixmap(width: width, height: height, color: color)))
+  }
+
+  static let controller = """
+    import UIKit
+    class ViewController: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(UIImageView(image: UIImage(named: "ball")))
+        let fitted = UIImageView(image: UIImage(named: "ball"))
+        fitted.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        fitted.contentMode = .scaleAspectFit
+        view.addSubview(fitted)
+      }
+    }
+    """
+
+  static func open(_ files: [String: Data], _ path: String) throws -> OpenedFile {
+    var opened: OpenedFile?
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-images-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (name, data) in files {
+      let url = root.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
+    }
+    opened = try OpenedFile.open(paths: [root.appendingPathComponent(path).path])
+    return try #require(opened)
+  }
+
+  /// An image set's 2× PNG, 40 × 20 pixels, is 20 × 10 points; fitted into a 100-point
+  /// image view keeping its aspect, it is 100 × 50 points across its middle.
+  @Test func anAssetCatalogImageIsSizedByItsScaleAndFittedByContentMode() throws {
+    let contents = #"{"images":[{"idiom":"universal","scale":"1x"},{"filename":"b.png","idiom":"universal","scale":"2x"}]}"#
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": Data(Self.controller.utf8),
+        "App/Assets.xcassets/ball.imageset/Contents.json": Data(contents.utf8),
+        "App/Assets.xcassets/ball.imageset/b.png": try Self.png(40, 20, Color(red: 1, green: 0, blue: 0)),
+      ], "App")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers[0].bounds.width == 20 && tree.sublayers[0].bounds.height == 10)
+    let imageView = tree.sublayers[1]
+    #expect(imageView.contentsGravity == .resizeAspect)
+    #expect(
+      imageView.contentsGravity.rect(width: 20, height: 10, in: imageView.bounds) == Rect(x: 0, y: 25, width: 100, height: 50))
+    guard case .picture(_, let width, let height) = imageView.content else {
+      Issue.record("no picture drawn")
+      return
+    }
+    #expect(width == 20 && height == 10)
+  }
+
+  /// Loose files: `ball@2x.png` before `ball.png`, as a 2× screen loads them.
+  @Test func aLooseTwoTimesFileIsChosenOverTheOneTimesOne() throws {
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": Data(Self.controller.utf8),
+        "App/ball.png": try Self.png(10, 10, Color(white: 0)),
+        "App/ball@2x.png": try Self.png(60, 20, Color(white: 0)),
+      ], "App")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers[0].bounds.width == 30 && tree.sublayers[0].bounds.height == 10)
+  }
+
+  @Test func anImageThatIsNotAPNGIsSaidAndDrawnAsAPlaceholder() throws {
+    let file = try Self.open(
+      ["App/ViewController.swift": Data(Self.controller.utf8), "App/ball.png": Data("not a png".utf8)], "App")
+    #expect(file.warnings.contains { $0.contains("image \"ball\" could not be decoded") })
+  }
+
+  @Test(arguments: [
+    ("scaleToFill", Layer.ContentsGravity.resize), ("scaleAspectFill", .resizeAspectFill), ("center", .center),
+    ("bottomRight", .bottomRight),
+  ])
+  func contentModeNamesWhereThePictureGoes(mode: String, gravity: Layer.ContentsGravity) throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let v = UIImageView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      v.contentMode = .\(mode)
+      PlaygroundPage.current.liveView = v
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/M.swift")
+    #expect(file.scene.presentation(ParameterValues(), 0).contentsGravity == gravity)
+  }
+
+  /// Where each gravity puts a 20 × 10 picture in 100 × 100 bounds (UIKit's y down).
+  @Test func gravitiesPlaceAPictureAsUIKitsContentModesDo() {
+    let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+    #expect(
+      Layer.ContentsGravity.resizeAspectFill.rect(width: 20, height: 10, in: bounds)
+        == Rect(x: -50, y: 0, width: 200, height: 100))
+    #expect(Layer.ContentsGravity.center.rect(width: 20, height: 10, in: bounds) == Rect(x: 40, y: 45, width: 20, height: 10))
+    #expect(Layer.ContentsGravity.top.rect(width: 20, height: 10, in: bounds) == Rect(x: 40, y: 0, width: 20, height: 10))
+    #expect(
+      Layer.ContentsGravity.bottomRight.rect(width: 20, height: 10, in: bounds) == Rect(x: 80, y: 90, width: 20, height: 10))
+  }
+  /// A storyboard's image view shows the app's image, placed by its saved `contentMode`.
+  @Test func aStoryboardImageViewShowsTheAppsImageByItsContentMode() throws {
+    let imageView = """
+      <imageView contentMode="scaleAspectFill" image="ball" id="a">
+          <rect key="frame" x="0" y="0" width="80" height="40"/>
+      </imageView>
+      """
+    let file = try Self.open(
+      [
+        "App/V.swift": Data(StoryboardLoadingTests.outletOnly.utf8),
+        "App/Base.lproj/Main.storyboard": Data(StoryboardLoadingTests.storyboard(subviews: imageView, connections: "").utf8),
+        "App/ball.png": try Self.png(10, 10, Color(red: 0, green: 1, blue: 0)),
+      ], "App")
+    let shown = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(shown.contentsGravity == .resizeAspectFill)
+    guard case .picture(_, let width, let height) = shown.content else {
+      Issue.record("no picture drawn")
+      return
+    }
+    #expect(width == 10 && height == 10)
+    #expect(!file.warnings.contains { $0.contains("placeholder") })
+  }
+}
