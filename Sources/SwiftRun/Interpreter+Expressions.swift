@@ -157,7 +157,10 @@ extension Interpreter {
     if name.first?.isUppercase == true { return .type(resolvedTypeName(name, at: reference)) }
     if functions[name] != nil, let function = methodReference(name, of: nil, at: reference) { return function }
     if let receiver = selves.last, let method = methodReference(name, of: receiver, at: reference) { return method }
-    throw error("no value '\(name)' here", at: reference)
+    // A global of another file of the app (`listOfUsers`), or a name nothing declares.
+    throw error(
+      "\(name) is not declared in the files opened (if another file of the app declares it, open the files "
+        + "together: `open A.swift B.swift`)", at: reference)
   }
   func literalValue(_ expr: ExprSyntax, text: String) -> Double {
     literals[expr.positionAfterSkippingLeadingTrivia.utf8Offset]

@@ -253,6 +253,11 @@ final class Interpreter {
   let interfaces: [InterfaceDocument]
   /// The app's images in the folders opened (`ImageCatalog`).
   let images: ImageCatalog
+  /// Inside a `UIView.animate` block: per view and property, the value it had before its last
+  /// change in the block (`ViewAnimation.animateViews`); nil outside one.
+  var viewBlockFroms: [ObjectIdentifier: [LayerProperty: AnimatableValue]]?
+  /// Whether a view property's change is being noted (its setter's own changes are part of it).
+  var notingBlockChange = false
   /// The storyboard load under way while a view of the file's class unarchives itself.
   var storyboardLoad: StoryboardLoad?
   /// Outlets a storyboard connects to what Wobble does not make (a constraint, a gesture

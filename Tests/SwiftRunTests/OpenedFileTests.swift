@@ -485,7 +485,11 @@ extension OpenedFile {
       "let t = Timer.scheduledTimer(withTimeInterval: 0, repeats: true) { _ in }",
       "R.swift:2:30: Timer.scheduledTimer(withTimeInterval:repeats:_:): argument 1: want an interval above 0 seconds"
     ),
-    ("let q = undefinedThing", "R.swift:2:9: no value 'undefinedThing' here"),
+    (
+      "let q = undefinedThing",
+      "R.swift:2:9: undefinedThing is not declared in the files opened (if another file of the app declares it, open "
+        + "the files together: `open A.swift B.swift`)"
+    ),
     (
       "let p = UIBezierPath()\np.addArc(withCenter: .zero, radius: \"r\", startAngle: 0, endAngle: 1, clockwise: true)",
       "R.swift:3:29: UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:): argument 2: got a string, want a number"

@@ -205,6 +205,16 @@ extension Interpreter {
   /// `base.name = value`: a stored property of the file's instance or type, else a property of
   /// the SDK's, read as its declaration says; `cache` is the compiled site's, if any.
   func setMember(_ base: Value, _ name: String, to value: Value, at node: Syntax, cache: PropertyCache? = nil) throws(RunError) {
+    // In a `UIView.animate` block each change of a view's property is its own animation from
+    // the value it had just then (`ViewAnimation.animateViews`): noted per property.
+    if viewBlockFroms != nil, case .view(let view) = base, !notingBlockChange {
+      notingBlockChange = true
+      defer { notingBlockChange = false }
+      let before = view.layer.model
+      try setMember(base, name, to: value, at: node, cache: cache)
+      noteBlockChange(of: view, since: before)
+      return
+    }
     switch base {
     case .skipped: return  // `tap.numberOfTapsRequired = 2`
     case .instance(let instance): return try setOnInstance(instance, name, to: value, at: node)

@@ -69,15 +69,41 @@ extension Interpreter {
 
   /// Runs `animations`, then animates what it changed; `completion` gets `finished` (true)
   /// or, for a property animator, the position `.end`.
+  ///
+  /// UIKit makes each change inside the block its own animation (the layer asks its view for
+  /// an action as the property changes), from the value the property had just then; a later
+  /// change of the same property replaces the earlier (the same key). So `alpha = 0` then
+  /// `alpha = 1` animates from 0 to 1, where the values before and after the block are equal:
+  /// the block's changes are noted per view and property (`viewBlockFroms`) and the last
+  /// change's starting value is the animation's `from`. Position and bounds animate additively,
+  /// where the sum of the changes is the same either way.
   func animateViews(
     duration: Double, delay: Double, options: ViewOptions, animations: [ClosureObject], completions: [ClosureObject],
     completionArgument: Value = .bool(true), at node: some SyntaxProtocol
   ) throws(RunError) {
     let before = views.map(\.layer.model)
-    for block in animations { _ = try call(block, [], at: node) }
+    let outer = viewBlockFroms
+    viewBlockFroms = [:]
+    do throws(RunError) {
+      for block in animations { _ = try call(block, [], at: node) }
+    } catch {
+      viewBlockFroms = outer
+      throw error
+    }
+    let froms = viewBlockFroms ?? [:]
+    viewBlockFroms = outer
     try animateChanges(
       since: before, duration: duration, delay: delay, options: options, completions: completions,
-      completionArgument: completionArgument, at: node)
+      completionArgument: completionArgument, froms: froms, at: node)
+  }
+
+  /// After a view's property was set inside an animation block: the value each property that
+  /// changed had just before (the last change of a property counts).
+  func noteBlockChange(of view: ViewObject, since before: Layer) {
+    for property in Self.viewAnimatedProperties where !Self.additiveViewProperties.contains(property) {
+      let was = property.value(of: before)
+      if was != property.value(of: view.layer.model) { viewBlockFroms?[ObjectIdentifier(view), default: [:]][property] = was }
+    }
   }
 
   /// Animates what changed in the views' layers since `before` (their models then, in `views`'
@@ -85,7 +111,8 @@ extension Interpreter {
   /// `commitAnimations`.
   func animateChanges(
     since before: [Layer], duration: Double, delay: Double, options: ViewOptions, completions: [ClosureObject],
-    completionArgument: Value = .bool(true), at node: some SyntaxProtocol
+    completionArgument: Value = .bool(true), froms: [ObjectIdentifier: [LayerProperty: AnimatableValue]] = [:],
+    at node: some SyntaxProtocol
   ) throws(RunError) {
     func made(_ property: LayerProperty, _ from: AnimatableValue, _ to: AnimatableValue) -> Animation {
       var a: Animation
@@ -116,7 +143,8 @@ extension Interpreter {
     if !viewAnimationsEnabled { animates = false }
     for (view, old) in zip(views, before) where animates {
       for property in Self.viewAnimatedProperties {
-        let from = property.value(of: old), to = property.value(of: view.layer.model)
+        let from = froms[ObjectIdentifier(view)]?[property] ?? property.value(of: old)
+        let to = property.value(of: view.layer.model)
         guard from != to else { continue }
         guard Self.additiveViewProperties.contains(property) else {
           view.layer.model.add(made(property, from, to), forKey: property.rawValue, committedAt: now)
