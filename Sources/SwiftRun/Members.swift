@@ -131,6 +131,12 @@ extension Interpreter {
       guard case .string(let name) = try evaluate(arguments[0].expression) else {
         throw error("resourceName: takes a string", at: arguments[0])
       }
+      // The playground's `Resources/` (or the files' folder) as `ImageCatalog` finds it.
+      if let found = namedImage(name, warnAt: { kind, message in warn(kind, message, at: macro) }) { return .image(found) }
+      warn(
+        "#imageLiteral " + name,
+        "#imageLiteral(resourceName: \"\(name)\") is in no Resources folder or image file beside the files opened: "
+          + "drawn as a grey placeholder", at: macro)
       return .image(ImageObject(name: name, symbol: false))
     case ("Color", _), ("Image", _), ("FileReference", _):
       // `[#Color(colorLiteralRed: …)#]`: Xcode 7's literals, which Swift 3 replaced.

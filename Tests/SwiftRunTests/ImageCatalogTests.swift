@@ -133,4 +133,22 @@ import Testing
     #expect(width == 10 && height == 10)
     #expect(!file.warnings.contains { $0.contains("placeholder") })
   }
+  /// `#imageLiteral(resourceName:)` names a file of the playground's `Resources/`, its scale
+  /// in its name.
+  @Test func anImageLiteralFindsThePlaygroundsResource() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let image = #imageLiteral(resourceName: "Gem@2x.png")
+      let v = UIImageView(image: image)
+      PlaygroundPage.current.liveView = v
+      """
+    let file = try Self.open(
+      [
+        "Gems.playground/Contents.swift": Data(code.utf8),
+        "Gems.playground/Resources/Gem@2x.png": try Self.png(30, 20, Color(red: 0, green: 0, blue: 1)),
+      ], "Gems.playground")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.bounds.width == 15 && tree.bounds.height == 10)
+  }
 }
