@@ -288,8 +288,14 @@ extension Interpreter {
       for declared in chain.reversed() {
         for (binding, variable) in declared.properties(static: false) {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-          // Computed properties are evaluated when read; observed ones (didSet) are stored.
-          if let accessors = binding.accessorBlock, !Self.isObserved(accessors) { continue }
+          // Computed properties are evaluated when read; observed ones (didSet) are stored,
+          // unless they override: `override var tintColor: UIColor! { didSet … }` observes the
+          // superclass's property and has no storage of its own.
+          if let accessors = binding.accessorBlock {
+            guard Self.isObserved(accessors), !variable.modifiers.contains(where: { $0.name.text == "override" }) else {
+              continue
+            }
+          }
           if variable.modifiers.contains(where: { $0.name.text == "lazy" }), let initializer = binding.initializer {
             instance.lazy[name] = initializer.value
             continue

@@ -5,8 +5,22 @@ import SwiftSyntax
 /// Methods and functions passed by name where a closure is expected, and calling whatever was
 /// passed: a closure, or a method reference.
 extension Interpreter {
-  /// Whether `node` is written as a call's argument, where a method name stands for a function.
-  static func isArgument(_ node: some SyntaxProtocol) -> Bool { node.parent?.is(LabeledExprSyntax.self) == true }
+  /// Whether `node` is written as a call's argument, a variable's initial value or the value
+  /// assigned, where a method name stands for a function.
+  static func isArgument(_ node: some SyntaxProtocol) -> Bool {
+    guard let parent = node.parent else { return false }
+    if parent.is(LabeledExprSyntax.self) || parent.is(InitializerClauseSyntax.self) { return true }
+    // `merchant.callback = customer.handle`: the value assigned (folded or not).
+    if let infix = parent.as(InfixOperatorExprSyntax.self) {
+      return infix.operator.is(AssignmentExprSyntax.self) && infix.rightOperand.id == node.id
+    }
+    if let sequence = parent.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      guard let i = elements.firstIndex(where: { $0.id == node.id }), i >= 1 else { return false }
+      return elements[i - 1].is(AssignmentExprSyntax.self)
+    }
+    return false
+  }
 
   /// The built-in methods a file may pass by name (each takes its arguments unlabelled).
   static let passableMethods: Set<String> = [
@@ -29,6 +43,26 @@ extension Interpreter {
     case .some(let value): known = Self.passableMethods.contains(name) || extensionMethod(of: value, name, labels: ["_"]) != nil
     }
     return known ? .method(MethodReference(receiver: receiver, name: name, node: Syntax(node))) : nil
+  }
+
+  /// The closure a reference to one of the file's functions or methods stands for where the
+  /// SDK takes a closure (`UIView.animate(withDuration: 1, animations: grow)`): its body, run on
+  /// the receiver with the arguments in order. Nil for the SDK's own methods, and where the
+  /// name is overloaded (which one Swift picks depends on the closure type, unknown here).
+  func closure(of reference: MethodReference) -> ClosureObject? {
+    let function: FunctionDeclSyntax
+    switch reference.receiver {
+    case nil:
+      guard let f = functions[reference.name] else { return nil }
+      function = f
+    case .instance(let instance)?:
+      guard let owner = instance.chain.first(where: { !$0.methods(named: reference.name).isEmpty }) else { return nil }
+      let named = owner.methods(named: reference.name)
+      guard named.count == 1 else { return nil }
+      function = named[0]
+    default: return nil
+    }
+    return ClosureObject(function: function, captured: [scopes[0]], me: reference.receiver, definingFrame: -1, definingBase: 0)
   }
 
   /// Calls `callee` (a closure or a method reference) with `arguments`, unlabelled.

@@ -371,6 +371,10 @@ extension OpenedFile {
   /// The span, and whether the motion comes to an end there (the strip's last frame is it).
   /// `lookahead` false skips following driven motion (other numbers of a file whose own
   /// numbers drive it without end: a `set` costs what it did).
+  ///
+  /// Code scheduled after the setup that stops (a refusal in a completion at 2.5 s) ends the
+  /// span where it stopped: the motion before it is the code's own, and the scene says where
+  /// and when (`LastRun.stopped(for:)`). A refusal in the setup itself is thrown.
   static func spanAndEnd(
     of program: Program, values: [String: Double], first: Program.Outcome?, settings: ParameterValues,
     lookahead: Bool = true
@@ -382,6 +386,7 @@ extension OpenedFile {
     var span = first.period
     var outcome = first
     var ends = !first.loops
+    var stop: Double?
     // Driven motion whose code can stop it is followed until it does, or `recurringLookahead`.
     if lookahead, first.recurring, program.mayStopRecurring {
       var probe = first
@@ -389,37 +394,46 @@ extension OpenedFile {
       while probe.recurring, t < recurringLookahead {
         t = min(t + 5, recurringLookahead)
         probe = try program.run(values: values, until: t, framesPerSecond: fps)
-        if let stopped = probe.stopped { throw stopped.error }
+        if let stopped = probe.stopped {
+          stop = stopped.time
+          break
+        }
       }
-      if !probe.recurring {
+      if stop == nil, !probe.recurring {
         outcome = probe
         span = max(probe.period, probe.lastRecurringCall, probe.lastOneShot ?? 0)
         ends = !probe.loops
       }
     }
     for _ in 0..<8 {
-      guard let next = outcome.lastOneShot, next <= 60 else { break }
+      guard stop == nil, let next = outcome.lastOneShot, next <= 60 else { break }
       outcome = try program.run(values: values, until: next, framesPerSecond: fps)
-      if let stopped = outcome.stopped { throw stopped.error }
+      if let stopped = outcome.stopped {
+        stop = stopped.time
+        break
+      }
       span = max(span, next, outcome.period)
       if outcome.lastOneShot == nil { span = max(span, outcome.period) }
     }
-    if outcome.lastOneShot != nil { span = max(span, 5) }  // still more to come: as driven motion
-    let period = max(0.001, span)
-    // What the code scheduled runs now too, so an error in a later block refuses the file
-    // with its place instead of showing the tree as it was before.
-    let strip = ViewSettings.stripTimes(settings, period: period, endsAtPeriod: ends)
-    let times = (strip + [period]).sorted()
-    var failure: RunError?
-    program.last.record(strip, for: values, framesPerSecond: fps)
-    program.run(values: values, until: times, framesPerSecond: fps) { _, outcome in
-      switch outcome {
-      case .success(let made): if failure == nil, let stopped = made.stopped { failure = stopped.error }
-      case .failure(let error): if failure == nil { failure = error }
+    if stop == nil, outcome.lastOneShot != nil { span = max(span, 5) }  // still more to come: as driven motion
+    // What the code scheduled runs now too, so a stop in a later block ends the span there
+    // instead of showing the tree as it was before.
+    if stop == nil {
+      let period = max(0.001, span)
+      let strip = ViewSettings.stripTimes(settings, period: period, endsAtPeriod: ends)
+      let times = (strip + [period]).sorted()
+      var failure: RunError?
+      program.last.record(strip, for: values, framesPerSecond: fps)
+      program.run(values: values, until: times, framesPerSecond: fps) { _, outcome in
+        switch outcome {
+        case .success(let made): if stop == nil, let stopped = made.stopped { stop = stopped.time }
+        case .failure(let error): if failure == nil { failure = error }
+        }
       }
+      if let failure { throw failure }
     }
-    if let failure { throw failure }
-    return (period, ends)
+    if let stop { return (max(0.001, stop), true) }
+    return (max(0.001, span), ends)
   }
 
   /// The range and unit of what a literal feeds, from the last part of its name: a property's

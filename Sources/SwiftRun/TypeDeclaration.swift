@@ -146,6 +146,9 @@ final class TypeDeclaration {
       .function
   }
 
+  /// The methods called `name`, in source order.
+  func methods(named name: String) -> [FunctionDeclSyntax] { built.functionsByName[name]?.map(\.function) ?? [] }
+
   /// The method called `name` taking `count` arguments, whatever their labels (a `#selector`
   /// names a method without them).
   func method(_ name: String, parameters count: Int) -> FunctionDeclSyntax? {

@@ -86,7 +86,7 @@ import Testing
 
   @Test(arguments: [
     ("scaleToFill", Layer.ContentsGravity.resize), ("scaleAspectFill", .resizeAspectFill), ("center", .center),
-    ("bottomRight", .bottomRight),
+    ("bottomRight", .bottomRight), ("ScaleAspectFit", .resizeAspect),  // the last in Swift 2's capitalised spelling
   ])
   func contentModeNamesWhereThePictureGoes(mode: String, gravity: Layer.ContentsGravity) throws {
     let code = """

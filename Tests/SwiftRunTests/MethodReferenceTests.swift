@@ -94,4 +94,43 @@ import Testing
     // scale(2) then a quarter turn: (a, b, c, d) = (0, 2, −2, 0).
     #expect(abs(m.m11) < 1e-12 && abs(m.m12 - 2) < 1e-12 && abs(m.m21 + 2) < 1e-12 && abs(m.m22) < 1e-12)
   }
+
+  /// `UIView.animate(withDuration:animations:)` given a function by name runs it as the block:
+  /// linear over 2 s, alpha is halfway at 1 s.
+  @Test func aFunctionPassedAsTheAnimationsBlockAnimates() throws {
+    let at = try PropertyAnimatorTests.card(
+      """
+      func fade() { card.alpha = 0 }
+      UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: fade, completion: nil)
+      """)
+    #expect(at(0).opacity == 1)
+    #expect(abs(at(1).opacity - 0.5) < 1e-9)
+    #expect(at(2).opacity == 0)
+  }
+
+  /// `merchant.callback = customer.handle`: a method assigned to a closure property (or a
+  /// variable) is called later on its receiver.
+  @Test func aMethodAssignedToAClosurePropertyIsCalledOnItsReceiver() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Merchant {
+        var callback: ((CGFloat) -> Void)?
+        func sell(_ price: CGFloat) { callback?(price) }
+      }
+      final class Customer {
+        let view: UIView
+        init(view: UIView) { self.view = view }
+        func handle(_ price: CGFloat) { view.alpha = price }
+      }
+      let merchant = Merchant()
+      let customer = Customer(view: host)
+      merchant.callback = customer.handle
+      let later = customer.handle
+      merchant.sell(0.25)
+      host.layer.cornerRadius = host.alpha * 16
+      later(0)
+      """)
+    #expect(tree.opacity == 0)
+    #expect(tree.cornerRadius == 4)
+  }
 }

@@ -538,11 +538,6 @@ extension OpenedFile {
       "R.swift:3:14: calls nested more than 200 deep"
     ),
     (
-      "let v = UIView(frame: .zero)\nDispatchQueue.main.asyncAfter(deadline: .now() + 1) { v.layer.foo() }",
-      "R.swift:3:55: foo() of a CALayer is not simulated by Wobble yet "
-        + "(if another file of the app declares it, open the files together: `open A.swift B.swift`)"
-    ),
-    (
       "import SwiftUI\nimport PlaygroundSupport\nstruct Dot: View { var body: some View { Circle() } }\n"
         + "PlaygroundPage.current.setLiveView(Dot())",
       "R.swift:5:1: PlaygroundPage.setLiveView(_:): SwiftUI views are not simulated by Wobble (it runs UIKit and Core Animation code); "

@@ -31,7 +31,7 @@ import Testing
     #"UserDefaults.standard.set(1, forKey: "wobble")"#,
     #"let path = Bundle.main.path(forResource: "secrets", ofType: "txt")"#,
     #"let library = dlopen("/usr/lib/libc.dylib", 0)"#,
-    #"Thread.sleep(forTimeInterval: 100)"#,
+    #"Thread.detachNewThread { exit(1) }"#,
     #"exit(0)"#,
   ]
 

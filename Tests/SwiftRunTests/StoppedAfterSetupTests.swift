@@ -37,9 +37,23 @@ import Testing
     #expect(file.scene.stopped?(values) == nil)
   }
 
-  @Test func aRefusalWithTheFilesOwnNumbersRefusesTheFileAtOpen() throws {
-    #expect(throws: RunError.self) {
-      _ = try LanguageTests.opened(Self.code.replacingOccurrences(of: "let mode: CGFloat = 1", with: "let mode: CGFloat = 2"))
+  /// With the file's own numbers the file still opens: its span ends where the code stopped
+  /// (the motion before it is the code's own), and the scene says where and when.
+  @Test func aRefusalWithTheFilesOwnNumbersEndsTheSpanWhereItStopped() throws {
+    let file = try LanguageTests.opened(
+      Self.code.replacingOccurrences(of: "let mode: CGFloat = 1", with: "let mode: CGFloat = 2"))
+    let values = ParameterValues()
+    #expect(file.scene.period(values) == 0.5)
+    #expect(file.scene.presentation(values, 0.25).sublayers[0].position == Point(5, 5))
+    #expect(file.scene.presentation(values, 0.5).sublayers[0].position == Point(55, 5))
+    let said = try #require(file.scene.stopped?(values))
+    #expect(said.contains("L.swift:11:") && said.contains("CAScrollLayer()") && said.contains("at 0.5 s"))
+  }
+
+  /// A refusal in the setup itself still refuses the file, with its place.
+  @Test func aRefusalInTheSetupRefusesTheFileAtOpen() {
+    #expect(throws: RunError(description: "L.swift:4:9: CAScrollLayer() is not simulated by Wobble yet")) {
+      _ = try LanguageTests.opened("let e = CAScrollLayer()")
     }
   }
 }

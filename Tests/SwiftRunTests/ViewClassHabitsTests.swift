@@ -151,6 +151,40 @@ import Testing
     #expect(tree.sublayers.map(\.backgroundColor) == [nil, Color(red: 1, green: 0, blue: 0)])
   }
 
+  /// `override var tintColor: UIColor! { didSet … }` observes UIView's own property: it reads
+  /// UIKit's default (system blue, 0 122 255) before any set, and a set stores it and runs the
+  /// observer with the old value.
+  @Test func anObservedOverrideOfAnSDKPropertyKeepsTheSDKsValue() throws {
+    let tree = try Self.shown(
+      """
+      final class Spinner: UIView {
+        var seen: [UIColor] = []
+        override var tintColor: UIColor! {
+          didSet { seen.append(oldValue); layer.borderColor = tintColor.cgColor; layer.borderWidth = CGFloat(seen.count) }
+        }
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          backgroundColor = tintColor
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let spinner = Spinner(frame: host.bounds)
+      spinner.tintColor = .red
+      spinner.tintColor = .green
+      host.addSubview(spinner)
+      let before = UIView(frame: .zero)
+      before.backgroundColor = spinner.seen[0]
+      host.addSubview(before)
+      PlaygroundPage.current.liveView = host
+      """)
+    let spinner = tree.sublayers[0]
+    #expect(spinner.backgroundColor == Color(red: 0, green: 122.0 / 255, blue: 1))
+    #expect(spinner.borderColor == Color(red: 0, green: 1, blue: 0))
+    #expect(spinner.borderWidth == 2)
+    #expect(tree.sublayers[1].backgroundColor == Color(red: 0, green: 122.0 / 255, blue: 1))
+  }
+
   /// A file without a live view shows its outermost type: a controller that makes the file's
   /// view class (with an initialiser of its own) shows it as the app would, rather than the view
   /// alone (made by an `init(frame:)` it does not have); a controller whose views come from a

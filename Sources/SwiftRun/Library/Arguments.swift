@@ -127,13 +127,18 @@ struct Arguments {
     return try read(i, .affine)
   }
   func color(_ i: Int) throws(RunError) -> Color { try read(i, .someColor) }
-  func closure(_ i: Int) throws(RunError) -> ClosureObject { try read(i, .closure) }
+  /// A closure, or one of the file's functions or methods passed by name (`animations: grow`).
+  func closure(_ i: Int) throws(RunError) -> ClosureObject {
+    if case .method(let reference) = try value(i), let closure = run.closure(of: reference) { return closure }
+    return try read(i, .closure)
+  }
 
-  /// A closure, or nil for `nil` (`completion: nil`).
+  /// A closure (or a function passed by name), or nil for `nil` (`completion: nil`).
   func optionalClosure(_ i: Int) throws(RunError) -> ClosureObject? {
     let v = try value(i)
     switch v {
     case .closure(let c): return c
+    case .method(let reference) where run.closure(of: reference) != nil: return run.closure(of: reference)
     case .nil: return nil
     default: throw wrong(i, got: v, want: "a closure or nil")
     }

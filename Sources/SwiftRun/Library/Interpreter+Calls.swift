@@ -194,6 +194,10 @@ extension Interpreter {
         "\(spelled) is not simulated by Wobble yet (if another file of the app declares it, open the files together: "
           + "`open A.swift B.swift`)", at: call)
     }
+    // `present(next, animated: true)` in a controller: UIKit's own, not the app's.
+    if let inherited = Self.unsimulatedControllerMethods[callee], me?.isController == true {
+      throw error("\(spelled) is UIViewController's (\(inherited)), which Wobble does not simulate yet", at: call)
+    }
     // `anim(duration:…)`: a bare function neither the files opened nor Wobble have, most often
     // another file of the app's (an animation helper library).
     if !callee.contains("."), call.calledExpression.is(DeclReferenceExprSyntax.self), Library.types[callee] == nil,
@@ -205,6 +209,14 @@ extension Interpreter {
     }
     throw error("\(spelled) is not simulated by Wobble yet", at: call)
   }
+
+  /// UIViewController methods a controller of the file may call on itself that Wobble does not
+  /// carry out, with what they do.
+  static let unsimulatedControllerMethods = [
+    "present": "presenting another controller", "dismiss": "dismissing a presented controller",
+    "performSegue": "a storyboard segue", "show": "showing another controller",
+    "showDetailViewController": "showing another controller",
+  ]
 
   /// `CAScrollLayer`, `UIDynamicAnimator`: a capitalised name with one of Apple's framework
   /// prefixes is an SDK type Wobble does not simulate, not a function of the app's.

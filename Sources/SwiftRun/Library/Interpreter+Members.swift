@@ -288,6 +288,15 @@ extension Interpreter {
       }
       return
     }
+    // An inherited property an override observes (`override var tintColor: UIColor! { didSet … }`).
+    if instance.observes, instance.chain.contains(where: { $0.observer(of: name) != nil }) {
+      let receiver = instance.layer.map(Value.layer) ?? instance.backing ?? instance.view.map(Value.view)
+      if let receiver {
+        let old = try memberIfAny(receiver, name, at: node) ?? .nil
+        try setMember(receiver, name, to: value, at: Syntax(node))
+        return try didSet(name, of: instance, old: old)
+      }
+    }
     if let layer = instance.layer { return try setMember(.layer(layer), name, to: value, at: Syntax(node)) }
     if let backing = instance.backing { return try setMember(backing, name, to: value, at: Syntax(node)) }
     guard let view = instance.view else { throw error("\(instance.className) has no property \(name)", at: node) }

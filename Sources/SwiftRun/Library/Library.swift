@@ -24,7 +24,8 @@ enum Library {
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, nsParagraphStyle, uiScreen,
     uiTraitCollection,
     uiScreenMain, uiEdgeInsets, nsLayoutConstraint, nsLayoutAnchor, uiLayoutGuide, playgroundPage, gestureRecognizer,
-    uiNavigationController, uiGraphicsImageRenderer, uiGraphicsImageRendererFormat, uiGraphicsImageRendererContext,
+    uiNavigationController, uiAlertController, uiGraphicsImageRenderer, uiGraphicsImageRendererFormat,
+    uiGraphicsImageRendererContext,
     uiGraphicsImageContext,
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
@@ -33,7 +34,8 @@ enum Library {
     // GameplayKit
     gkRandom,
     // Foundation
-    dispatch, timer, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar, dateComponents,
+    dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar,
+    dateComponents,
     // Swift
     number, bool, string, array, dictionary, output, typeOf,
   ]

@@ -154,14 +154,18 @@ extension Kind where T == String {
       takes: "a string", read: { if case .string(let s) = $0 { s } else { nil } }, make: Value.string,
       sample: { .string("Wobble") })
   }
-  /// One of an enumeration's cases, by name (`.round`); the last is the sample (the first is
-  /// usually the default).
+  /// One of an enumeration's cases, by name (`.round`), or by Swift 2's capitalised name
+  /// (`.ScaleAspectFit`, as `Value.optionNames` reads option sets); the last is the sample (the
+  /// first is usually the default).
   static func option(_ cases: [String]) -> Kind {
     let spelled = cases.map { "." + $0 }
     let takes = spelled.count < 2 ? spelled.joined() : spelled.dropLast().joined(separator: ", ") + " or " + spelled.last!
     return Kind(
-      takes: takes, read: { if case .string(let s) = $0, cases.contains(s) { s } else { nil } }, make: Value.string,
-      sample: { .string(cases[cases.count - 1]) })
+      takes: takes,
+      read: {
+        guard case .string = $0, let name = $0.optionNames.first, cases.contains(name) else { return nil }
+        return name
+      }, make: Value.string, sample: { .string(cases[cases.count - 1]) })
   }
 }
 

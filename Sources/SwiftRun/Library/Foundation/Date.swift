@@ -78,7 +78,7 @@ extension Library {
 
   /// The date argument `i` in seconds since the reference date (finite and within ±30,000 years,
   /// what Foundation's calendar reads).
-  private static func dateSeconds(_ a: Arguments, _ i: Int) throws(RunError) -> Double {
+  static func dateSeconds(_ a: Arguments, _ i: Int) throws(RunError) -> Double {
     let value = try a.value(i)
     guard let s = seconds(of: value), s.isFinite, abs(s) < 1e12 else { throw a.wrong(i, got: value, want: "a Date") }
     return s

@@ -1,0 +1,63 @@
+import Animation
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// `Thread.sleep(forTimeInterval:)` and C's `sleep`/`usleep`: skipped with a warning in the
+/// setup (iOS shows the first picture and starts its animations once the pause is over), refused
+/// with the time where the main thread would hang while animations run on.
+@Suite struct ThreadTests {
+  @Test(arguments: [
+    "Thread.sleep(forTimeInterval: 7)", "sleep(2)", "usleep(500_000)", "Thread.sleep(until: Date(timeIntervalSinceNow: 1))",
+  ])
+  func aPauseInTheSetupIsSkippedAndTheAnimationStartsAtZero(pause: String) throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.fromValue = 1
+      fade.toValue = 0
+      fade.duration = 2
+      dot.add(fade, forKey: nil)
+      \(pause)
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/T.swift")
+    #expect(abs(file.scene.presentation(ParameterValues(), 1).sublayers[0].opacity - 0.5) < 1e-9)
+    #expect(file.warnings.contains { $0.contains("T.swift:11:") && $0.contains("is skipped: it pauses the setup") })
+  }
+
+  /// After the setup the run stops at the pause: the span ends there and the scene says why.
+  @Test func aPauseAfterTheSetupStopsTheRunWithItsTime() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
+        Thread.sleep(forTimeInterval: 2)
+        host.alpha = 0.5
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/T.swift")
+    #expect(file.scene.period(ParameterValues()) == 1.5)
+    let said = try #require(file.scene.stopped?(ParameterValues()))
+    #expect(said.hasPrefix("T.swift:5:3: Thread.sleep(forTimeInterval:): blocks the main thread at 1.5 s: iOS would hang"))
+  }
+
+  @Test func aNegativePauseIsRefused() {
+    let code = """
+      import UIKit
+      Thread.sleep(forTimeInterval: -1)
+      """
+    #expect(
+      throws: RunError(description: "T.swift:2:14: Thread.sleep(forTimeInterval:): argument 1: want a pause of 0 seconds or more")
+    ) {
+      try OpenedFile.open(text: code, path: "/x/T.swift")
+    }
+  }
+}

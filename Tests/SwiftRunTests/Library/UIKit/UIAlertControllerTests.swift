@@ -1,0 +1,43 @@
+import Animation
+import Scenes
+import Geometry
+import Testing
+
+@testable import SwiftRun
+
+/// An alert made but not presented draws nothing, as on iOS; presenting a controller is
+/// refused as UIKit's, not as a function missing from the app.
+@Suite struct UIAlertControllerTests {
+  @Test func anAlertThatIsOnlyMadeIsSkippedAndTheViewShows() throws {
+    let file = try LanguageTests.opened(
+      """
+      host.backgroundColor = .red
+      let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .actionSheet)
+      let ok = UIAlertAction(title: "Ok", style: .default) { _ in host.backgroundColor = .blue }
+      alert.addAction(ok)
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:5:13: UIAlertController is skipped") })
+  }
+
+  @Test func presentingAControllerIsRefusedAsUIKits() {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      final class Next: UIViewController {}
+      final class Start: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          present(Next(), animated: true)
+        }
+      }
+      PlaygroundPage.current.liveView = Start()
+      """
+    #expect(
+      throws: RunError(
+        description:
+          "C.swift:7:5: present(_:animated:) is UIViewController's (presenting another controller), which Wobble does not simulate yet"
+      )
+    ) { try OpenedFile.open(text: code, path: "/x/C.swift") }
+  }
+}
