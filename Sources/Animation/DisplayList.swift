@@ -173,6 +173,11 @@ extension Layer {
     if let background = backgroundColor, background.alpha > 0 {
       add(BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), background, .fill(.nonZero))
     }
+    // Text and what code drew live in the layer's backing store, which is as big as its
+    // bounds: what reaches past them is cut off there (a label's long line, a stroke at the
+    // edge), as iOS shows it; pictures and shapes are not (only `masksToBounds` clips them).
+    let contentStart = items.count
+    var overflows = false
     switch content {
     case .none:
       break
@@ -190,6 +195,9 @@ extension Layer {
     case .text(let style):
       if !style.string.isEmpty {
         let ink = style.ink(in: bounds)
+        overflows =
+          !(ink.outlines.elements.isEmpty || Self.fits(ink.outlines.bounds, in: bounds))
+          || ink.images.contains { !Self.fits($0.rect, in: bounds) }
         if style.color.alpha > 0, !ink.outlines.elements.isEmpty {
           add(ink.outlines, style.color, .fill(.nonZero), through: upright)
         }
@@ -200,6 +208,7 @@ extension Layer {
       }
     case .drawing(let drawing):
       paint(drawing, through: upright)
+      overflows = Self.overflows(drawing, bounds)
     case .picture(let drawing, let width, let height):
       guard width > 0, height > 0 else { break }
       let placed = contentsGravity.rect(width: width, height: height, in: bounds)
@@ -214,6 +223,12 @@ extension Layer {
       // without `masksToBounds` (the habit of gradient buttons and badges, which show round
       // on iOS) [R].
       add(BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), .white, .gradient(gradient, bounds: bounds))
+    }
+    if overflows {
+      let edge = DrawItem(
+        path: BezierPath(roundedRect: bounds, cornerRadius: 0), transform: upright, color: .white,
+        paint: .fill(.nonZero), opacity: 1)
+      Self.clip(&items, from: contentStart, by: [edge])
     }
     if !sublayers.isEmpty {
       let childMap = (isGeometryFlipped ? Self.verticalFlip(in: bounds) : .identity)
@@ -263,6 +278,28 @@ extension Layer {
         path: BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), transform: contentMap, color: .white,
         paint: .fill(.nonZero), opacity: 1)
       Self.clip(&items, from: shadowIndex, by: [clip])
+    }
+  }
+
+  /// Whether `r` lies within `bounds`, give or take a hundredth of a point (rounding).
+  static func fits(_ r: Rect, in bounds: Rect) -> Bool {
+    r.minX >= bounds.minX - 0.01 && r.minY >= bounds.minY - 0.01 && r.maxX <= bounds.maxX + 0.01
+      && r.maxY <= bounds.maxY + 0.01
+  }
+
+  /// Whether what code drew reaches outside `bounds`: each path under its matrix, a stroke
+  /// widened by half its width under the matrix's largest stretch (times the miter limit for
+  /// mitred joins, the farthest a corner may reach).
+  static func overflows(_ drawing: Drawing, _ bounds: Rect) -> Bool {
+    drawing.operations.contains { op in
+      var box = op.path.applying(op.transform).bounds
+      if case .stroke(_, let style) = op.paint {
+        let t = op.transform
+        let stretch = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        let reach = style.width / 2 * stretch * (style.join == .miter ? max(1, style.miterLimit) : 1)
+        box = Rect(x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
+      }
+      return !fits(box, in: bounds)
     }
   }
 

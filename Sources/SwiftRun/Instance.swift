@@ -653,7 +653,31 @@ extension Interpreter {
     _ = try invoke(
       method.signature.parameterClause.parameters, method.body, values: [argument ?? .context(context)],
       on: .instance(instance), at: method)
-    try show(context.drawing, in: layer, at: method)
+    var painted = context.drawing
+    if argument != nil, drawsOnBlack(instance, layer) {
+      // An opaque view's backing store has no alpha: UIKit clears it before `draw(_:)`, and
+      // cleared is black (a plain UIView is opaque until `isOpaque = false`). With a background
+      // colour UIKit fills it with that; with none it stays black — what iOS shows.
+      let bounds = BezierPath(roundedRect: layer.model.bounds, cornerRadius: 0)
+      painted.operations.insert(
+        Drawing.Operation(path: bounds, transform: .identity, paint: .fill(Color(white: 0), .nonZero)), at: 0)
+      warn(
+        "draw on black",
+        "\(instance.className) overrides draw(_:) and has no background colour: its view is opaque, so UIKit paints it "
+          + "over black, as iOS shows it (backgroundColor = .clear or isOpaque = false shows what is behind)", at: method)
+    }
+    try show(painted, in: layer, at: method)
+  }
+
+  /// Whether `instance`'s `draw(_:)` paints over black: a plain `UIView` subclass (UIKit's
+  /// labels, images and controls are not opaque) with no background colour, not made
+  /// non-opaque (GitHub's ChartsOrg/Charts#2222, Yalantis/Koloda#378 show it).
+  private func drawsOnBlack(_ instance: Instance, _ layer: LayerObject) -> Bool {
+    guard let view = instance.view, !instance.isController, layer.model.backgroundColor == nil,
+      instance.chain.contains(where: { $0.inherited == "UIView" })
+    else { return false }
+    if case .bool(false)? = kept(.view(view), "isOpaque") { return false }
+    return true
   }
 
   /// What a drawing method painted, as `layer`'s content.

@@ -184,6 +184,10 @@ final class Interpreter {
   var lastRecurringCall = 0.0
   /// The display's rate (`display.fps`): display links tick at it.
   var framesPerSecond = 60.0
+  /// `UIScreen.main.bounds`, in points: a 2× iPhone's 375 × 667, or the device a storyboard
+  /// opened was laid out for (its scene's root view), so that code moving views by the screen's
+  /// height moves them by the height they are shown at.
+  var screenSize = (width: 375.0, height: 667.0)
   /// Whether layers keep their picture from before a turn's changes: only files that make a
   /// `CATransition` need it (a copy of the subtree on each first change is not free).
   var keepsPictures = true

@@ -44,12 +44,18 @@ extension Interpreter {
   func makeArchivedController(_ type: TypeDeclaration, _ document: InterfaceDocument, _ scene: InterfaceElement)
     throws(RunError) -> Value
   {
-    let made = try instantiate(type, labels: ["coder"], values: [.nil], at: type.syntax)
-    guard case .instance(let controller) = made else { return made }
-    try callIfDeclared(controller, "awakeFromNib", [])
     guard let root = scene.child(key: "view") else {
       throw RunError(file: document.file, line: scene.line, column: 0, message: "\(type.name)'s scene has no view")
     }
+    // The screen is the device the scene was laid out for, from the controller's first line on.
+    if document.device != nil, let rect = root.child(key: "frame", "rect"), let width = rect.number("width"),
+      let height = rect.number("height"), width > 0, height > 0
+    {
+      screenSize = (width, height)
+    }
+    let made = try instantiate(type, labels: ["coder"], values: [.nil], at: type.syntax)
+    guard case .instance(let controller) = made else { return made }
+    try callIfDeclared(controller, "awakeFromNib", [])
     // The controller's outlets are known before its views: a broken one is what stops the app.
     for outlet in scene.child("connections")?.children ?? [] where outlet.name == "outlet" {
       try checkOutlet(outlet, of: controller, in: document)

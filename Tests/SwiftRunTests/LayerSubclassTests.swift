@@ -72,6 +72,27 @@ import Testing
     #expect(pixel(10, 30) == Self.white)
   }
 
+  /// `display()` draws the layer now, as `setNeedsDisplay()` does by the end of the turn; on a
+  /// layer of the SDK it changes nothing.
+  @Test func displayDrawsTheLayerNow() throws {
+    let code = """
+      class Bar: CALayer {
+        override func draw(in ctx: CGContext) {
+          ctx.setFillColor(UIColor.blue.cgColor)
+          ctx.fill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
+        }
+      }
+      let bar = Bar()
+      bar.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+      host.layer.addSublayer(bar)
+      bar.display()
+      let plain = CAGradientLayer()
+      plain.display()
+      """
+    let pixel = try Self.frame(code)
+    #expect(pixel(10, 10) == Self.blue && pixel(30, 10) == Self.white)
+  }
+
   /// A layer class painting `progress` of its width red, its progress animated 0 → 1 in 1 s
   /// (linear); whether its `needsDisplay(forKey:)` names the key.
   static func growingBar(redrawsProgress: Bool) -> String {

@@ -474,6 +474,11 @@ extension OpenedFile {
       "R.swift:4:1: the key path shadowPath is not animated by Wobble yet"
     ),
     ("let l = CALayer()\nl.opacity = UIColor.red", "R.swift:3:3: CALayer.opacity: got a colour, want a number"),
+    (
+      "let v = UIView()\nv.tintColor = .brandBlue",
+      "R.swift:3:3: UIView.tintColor: .brandBlue is not one Wobble knows where a colour is wanted (if another file of "
+        + "the app declares it in an extension, open the files together: `open A.swift B.swift`)"
+    ),
     ("func f(_ n: Int) -> Int { return f(n) }\nlet x = f(1)", "R.swift:2:34: calls nested more than 200 deep"),
     ("for _ in 0..<20000 { let l = CALayer() }", "R.swift:2:30: more than 10000 layers"),
     (

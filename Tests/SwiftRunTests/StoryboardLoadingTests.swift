@@ -89,6 +89,38 @@ import Testing
       })
   }
 
+  /// `UIScreen.main.bounds` is the device the scene was laid out for (here 320 × 480, its root
+  /// view): a view moved off by the screen's height is off the view shown, and comes back.
+  @Test func theScreenIsTheDeviceTheSceneWasLaidOutFor() throws {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var box: UIView!
+        let height = UIScreen.main.bounds.height
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          box.frame.size.width = UIScreen.main.bounds.width
+          view.center.y -= height
+        }
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { self.view.center.y += self.height })
+        }
+      }
+      """
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": code,
+        "App/Base.lproj/Main.storyboard": Self.storyboard(
+          subviews: Self.box, connections: #"<outlet property="box" destination="a" id="o1"/>"#),
+      ], ["App"])
+    let start = file.scene.presentation(ParameterValues(), 0)
+    #expect(start.position == Point(160, 240 - 480))
+    #expect(start.sublayers[0].bounds.width == 320)
+    #expect(file.scene.presentation(ParameterValues(), 0.5).position == Point(160, 0))
+    #expect(file.scene.presentation(ParameterValues(), 1).position == Point(160, 240))
+  }
+
   @Test func labelsAndButtonsTakeTheirTextFontColourAndAlignment() throws {
     let label = """
       <label text="Hello" textAlignment="center" lineBreakMode="tailTruncation" id="a">

@@ -175,6 +175,26 @@ struct Assignment {
   let node: Syntax
 
   /// The refusal of the value where `want` was wanted: "CALayer.opacity: got a string, want a number".
-  func wrong(want: String) -> RunError { run.error("\(owner).\(name): got \(value.kind), want \(want)", at: node) }
+  /// A case name written without its type (`.random`) that is none of the property's is most
+  /// often a static member an extension in another file of the app declares: said so.
+  func wrong(want: String) -> RunError {
+    if case .string(let member) = value, let written = implicitMember, written == member {
+      return run.error(
+        "\(owner).\(name): .\(member) is not one Wobble knows where \(want) is wanted (if another file of the app "
+          + "declares it in an extension, open the files together: `open A.swift B.swift`)", at: node)
+    }
+    return run.error("\(owner).\(name): got \(value.kind), want \(want)", at: node)
+  }
+
+  /// The name of the implicit member expression assigned (`x.tint = .random` gives "random"),
+  /// if the value assigned is written as one.
+  private var implicitMember: String? {
+    var site: Syntax? = node
+    while let s = site, !s.is(InfixOperatorExprSyntax.self), !s.is(CodeBlockItemSyntax.self) { site = s.parent }
+    guard let infix = site?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+      let member = infix.rightOperand.as(MemberAccessExprSyntax.self), member.base == nil
+    else { return nil }
+    return member.declName.baseName.text
+  }
   func error(_ message: String) -> RunError { run.error("\(owner).\(name): \(message)", at: node) }
 }

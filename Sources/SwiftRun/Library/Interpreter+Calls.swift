@@ -528,6 +528,12 @@ extension Interpreter {
       case .method(let m)?: return try self.call(m, try a.values())
       default: break
       }
+      // `self.present(next, animated: true)`: UIKit's, not the app's.
+      if instance.isController, let inherited = Self.unsimulatedControllerMethods[method] {
+        throw error(
+          "\(method)(\(labels.map { $0 + ":" }.joined())) is UIViewController's (\(inherited)), which Wobble does not "
+            + "simulate yet", at: a.call)
+      }
       if let view = instance.view { base = .view(view) }
       if let layer = instance.layer { base = .layer(layer) }
     }

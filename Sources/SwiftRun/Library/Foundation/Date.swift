@@ -29,7 +29,8 @@ extension Library {
     instant.method("addingTimeInterval", "_") { s, a throws(RunError) in makeDate(s + (try a.number(0))) }
   }
 
-  /// `Calendar.current` (and `NSCalendar.current`): the Gregorian calendar in UTC, whatever
+  /// `Calendar.current` (and `NSCalendar.current`, `Calendar(identifier: .gregorian)`): the
+  /// Gregorian calendar in UTC, whatever
   /// the machine's time zone, so that a clock's hands are the same everywhere; its
   /// `dateComponents(_:from:)` and `component(_:from:)` are Foundation's.
   static let calendar: SimulatedType = SimulatedType("Calendar") { t in
@@ -37,6 +38,14 @@ extension Library {
     t.options("Calendar.Component")
     t.staticMember("current") { _ in .record(Record(type: calendar, fields: [:])) }
     t.staticMember("autoupdatingCurrent") { _ in .record(Record(type: calendar, fields: [:])) }
+    // `Calendar(identifier: .gregorian)`: the same calendar; another is refused by name.
+    t.call("Calendar", "identifier") { a throws(RunError) in
+      guard case .string(let name) = try a.value(0), name == "gregorian" || name == "iso8601" else {
+        throw a.error(0, "only the Gregorian calendar is simulated by Wobble (it reads the preview's clock in UTC)")
+      }
+      return .record(Record(type: calendar, fields: [:]))
+    }
+    t.options("Calendar.Identifier")
     let gregorian = t.members { value -> Bool? in
       if case .record(let r) = value, r.type === calendar { true } else { nil }
     }

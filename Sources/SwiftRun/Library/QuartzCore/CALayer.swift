@@ -312,6 +312,13 @@ extension Library {
       try a.run.display()
       return .void
     }
+    // `display()`: the layer's content made now — a file's class draws at once, as the end of
+    // the turn would have it; other layers have nothing to draw.
+    layer.method("display", "") { l, a throws(RunError) in
+      a.run.instance(owning: l)?.displayed = false
+      try a.run.display()
+      return .void
+    }
     layer.method("removeAllAnimations", "") { l, a in
       a.run.removeAnimations(from: l, key: nil)
       return .void

@@ -71,6 +71,17 @@ extension Library {
       }
       return .number(to)
     }
+    // Swift 3's `s.substring(from: i)` and `substring(to:)` (Swift 4 slices: `s[i...]`, `s[..<i]`).
+    string.method("substring", "from", "to") { s, a throws(RunError) in
+      let i = try a.number(0)
+      guard i >= 0, i <= Double(s.count), i == i.rounded() else {
+        throw a.error("the index \(Interpreter.text(of: i)) is outside the string's \(s.count) characters")
+      }
+      a.run.warn(
+        "substring", "String.substring(\(a.signature):) is Swift 3's: Swift 4 slices the string (s[i...], s[..<i])",
+        at: a.call)
+      return .string(String(a.signature == "from" ? s.dropFirst(Int(i)) : s.prefix(Int(i))))
+    }
     // Swift 3's `s.characters`: today a String is its own collection of characters.
     string.property(
       "characters", takes: "characters",

@@ -37,6 +37,28 @@ extension Library {
     image.property("ciImage", takes: "a CIImage", get: { i, _ in .image(i.cgImage) })
     image.property("size", takes: "a CGSize", get: { i, _ in .size(width: i.width, height: i.height) })
     image.property("scale", takes: "a number", get: { i, _ in .number(i.scale) })
+    // `image.draw(at:)`, `draw(in:)` in a view's `draw(_:)`: painted into the current context
+    // at its size in points, or stretched over the rectangle; nothing outside a context, as
+    // UIKit does.
+    image.method("draw", "at", "in", "at:blendMode:alpha", "in:blendMode:alpha") { i, a throws(RunError) in
+      guard let context = a.run.drawingContext else { return .void }
+      let rect: Rect
+      if a.signature.hasPrefix("at") {
+        let p = try a.point(0)
+        rect = Rect(x: p.x, y: p.y, width: i.width, height: i.height)
+      } else {
+        rect = try a.rect(0)
+      }
+      var alpha = 1.0
+      if a.count == 3 {
+        guard case .string("normal") = try a.value(1) else {
+          throw a.error(1, "blend modes other than .normal are not simulated by Wobble yet")
+        }
+        alpha = min(max(try a.number(2), 0), 1)
+      }
+      i.paint(into: context, over: rect, alpha: alpha)
+      return .void
+    }
     image.method("withRenderingMode", "_") { i, _ in .image(i) }
     image.method("withConfiguration", "_") { i, _ in .image(i) }
     image.method("withTintColor", "_", "_:renderingMode") { i, a throws(RunError) in
@@ -97,5 +119,26 @@ extension Library {
         return .view(view)
       }
     }
+  }
+}
+
+extension ImageObject {
+  /// Paints the image into `context` stretched over `rect` (user space): what code drew in it
+  /// (a decoded picture is one bitmap), else its icon filled in its tint.
+  func paint(into context: DrawingContext, over rect: Rect, alpha: Double) {
+    guard width > 0, height > 0 else { return }
+    let toRect = AffineTransform(scaleX: rect.width / width, y: rect.height / height)
+      .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
+    if let drawing {
+      for operation in drawing.operations {
+        context.paint(
+          operation.path, operation.paint, mapped: operation.transform.concatenating(toRect),
+          alpha: operation.alpha * alpha)
+      }
+      return
+    }
+    let unit = AffineTransform(scaleX: rect.width, y: rect.height).concatenating(
+      AffineTransform(translationX: rect.minX, y: rect.minY))
+    context.paint(icon.unitPath, .fill(tint ?? defaultColor, .nonZero), mapped: unit, alpha: alpha)
   }
 }

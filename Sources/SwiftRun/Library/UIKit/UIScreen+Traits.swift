@@ -19,7 +19,7 @@ extension Library {
   static let uiScreenMain = SimulatedType("UIScreen.main") { t in
     t.staticMember("scale") { _ in .number(screenScale) }
     t.staticMember("nativeScale") { _ in .number(screenScale) }
-    t.staticMember("bounds") { _ in .rect(Rect(x: 0, y: 0, width: 375, height: 667)) }
+    t.staticMember("bounds") { run in .rect(Rect(x: 0, y: 0, width: run.screenSize.width, height: run.screenSize.height)) }
   }
 
   /// `UITraitCollection.current`: the light appearance on a 2× compact-width screen.

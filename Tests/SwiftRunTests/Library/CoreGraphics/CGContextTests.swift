@@ -15,7 +15,11 @@ import Testing
 @Suite struct CGContextTests {
   /// A 40 × 40 view of class `Canvas` (declared by `body`, a `draw(_:)` override) over a
   /// `backdrop`-coloured host, at one pixel per point; `pixel(x, y)` is its RGB there at `t`.
-  static func frame(_ body: String, backdrop: String = ".white", at t: Double = 0) throws -> (Int, Int) -> [Int] {
+  /// `canvasSetUp` (after the canvas is made) gives it a clear background unless a test says
+  /// otherwise.
+  static func frame(
+    _ body: String, backdrop: String = ".white", canvasSetUp: String = "canvas.backgroundColor = .clear", at t: Double = 0
+  ) throws -> (Int, Int) -> [Int] {
     let code = """
       import UIKit
       import PlaygroundSupport
@@ -23,7 +27,7 @@ import Testing
       let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
       host.backgroundColor = \(backdrop)
       let canvas = Canvas(frame: host.bounds)
-      canvas.backgroundColor = .clear
+      \(canvasSetUp)
       host.addSubview(canvas)
       PlaygroundPage.current.liveView = host
       """
@@ -304,5 +308,61 @@ import Testing
     ) {
       _ = try Self.frame(Self.canvas("UIGraphicsGetCurrentContext()!.setBlendMode(.multiply)"))
     }
+  }
+
+  /// A plain view that overrides `draw(_:)` is opaque: with no background colour UIKit paints it
+  /// over black (ChartsOrg/Charts#2222, Yalantis/Koloda#378); `isOpaque = false` or a
+  /// background colour (here clear) shows what is behind.
+  @Test(arguments: [
+    ("", CGContextTests.black), ("canvas.isOpaque = false", CGContextTests.white),
+    ("canvas.backgroundColor = .clear", CGContextTests.white), ("canvas.backgroundColor = .green", CGContextTests.green),
+  ])
+  func anOpaqueViewWithoutABackgroundColourDrawsOverBlack(setUp: String, undrawn: [Int]) throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        """), canvasSetUp: setUp)
+    #expect(pixel(5, 5) == Self.red)
+    #expect(pixel(30, 30) == undrawn)
+  }
+
+  /// `image.draw(at:)` paints an image at its size in points; `draw(in:)` stretches it over the
+  /// rectangle (here a 10 × 10 red image drawn in code).
+  @Test func anImageDrawnInDrawPaintsAtItsPointOrOverItsRectangle() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
+          UIColor.red.setFill()
+          ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        red.draw(at: CGPoint(x: 2, y: 2))
+        red.draw(in: CGRect(x: 20, y: 20, width: 20, height: 5))
+        """))
+    #expect(pixel(3, 3) == Self.red && pixel(11, 11) == Self.red)
+    #expect(pixel(13, 13) == Self.white)
+    #expect(pixel(38, 21) == Self.red && pixel(21, 24) == Self.red)
+    #expect(pixel(30, 27) == Self.white)
+  }
+
+  /// What `draw(_:)` paints past the view's bounds is cut off at them: the backing store is as
+  /// big as the bounds.
+  @Test func paintingPastTheBoundsIsCutOffThere() throws {
+    let pixel = try RenderedPixels.hosted(
+      """
+      final class Canvas: UIView {
+        override func draw(_ rect: CGRect) {
+          UIColor.red.setFill()
+          UIRectFill(CGRect(x: -10, y: -10, width: 40, height: 40))
+        }
+      }
+      let canvas = Canvas(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+      canvas.backgroundColor = .clear
+      host.addSubview(canvas)
+      """, path: "/x/Canvas.swift", at: 0)
+    #expect(pixel(15, 15) == Self.red && pixel(29, 29) == Self.red)
+    #expect(pixel(5, 5) == Self.white && pixel(15, 5) == Self.white && pixel(35, 15) == Self.white)
   }
 }

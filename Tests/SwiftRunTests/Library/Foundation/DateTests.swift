@@ -33,7 +33,7 @@ import Testing
       // 1 h 2 min 5.5 s after the reference date.
       let date = Date(timeIntervalSinceReferenceDate: 3725.5)
       let c = Calendar.current.dateComponents([.hour, .minute, .second, .weekday, .year], from: date)
-      let day = NSCalendar.current.component(.day, from: date)
+      let day = Calendar(identifier: .gregorian).component(.day, from: date)
       let bar = CALayer()
       bar.frame = CGRect(x: CGFloat(c.hour!), y: CGFloat(c.minute!), width: CGFloat(c.second!), height: CGFloat(c.weekday!))
       bar.cornerRadius = CGFloat(c.year! - 2000) + CGFloat(day)
@@ -43,5 +43,14 @@ import Testing
     let bar = tree.sublayers[0]
     #expect(bar.frame == Rect(x: 1, y: 2, width: 5, height: 2))  // Monday is weekday 2
     #expect(bar.cornerRadius == 2 && bar.opacity == 1)  // 2001, the 1st; month not asked for
+  }
+
+  /// Only the Gregorian calendar reads the clock; another is refused by name.
+  @Test func anotherCalendarIsRefused() {
+    #expect(
+      throws: RunError(
+        description: "L.swift:4:18: Calendar(identifier:): argument 1: only the Gregorian calendar is simulated by "
+          + "Wobble (it reads the preview's clock in UTC)")
+    ) { try LanguageTests.tree("let c = Calendar(identifier: .hebrew)") }
   }
 }

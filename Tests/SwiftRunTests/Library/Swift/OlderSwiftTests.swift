@@ -123,4 +123,21 @@ import Testing
     let utf8 = Array(code.utf8)
     #expect(String(decoding: utf8[green.bytes], as: UTF8.self) == "0.5")
   }
+
+  /// Swift 3's `substring(from:)` and `substring(to:)` are the slices after and before the
+  /// index, each said once.
+  @Test func swift3SubstringsAreTheSlicesAfterAndBeforeTheIndex() throws {
+    let file = try LanguageTests.opened(
+      """
+      let text = "marquee"
+      let tail = text.substring(from: text.index(after: text.startIndex))
+      let head = text.substring(to: text.index(text.startIndex, offsetBy: 3))
+      let bar = CALayer()
+      bar.frame = CGRect(x: 0, y: 0, width: CGFloat(tail.count), height: head == "mar" && tail == "arquee" ? 1 : 2)
+      host.layer.addSublayer(bar)
+      """)
+    let bar = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(bar.bounds.width == 6 && bar.bounds.height == 1)
+    #expect(file.warnings.contains { $0.contains("String.substring(from:) is Swift 3's") })
+  }
 }

@@ -40,4 +40,27 @@ import Testing
       )
     ) { try OpenedFile.open(text: code, path: "/x/C.swift") }
   }
+
+  /// `self.performSegue(withIdentifier:sender:)` in a completion: UIKit's, said with the time.
+  @Test func aSegueLaterStopsTheRunAsUIKits() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      final class Start: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          UIView.animate(withDuration: 1, animations: { self.view.alpha = 0.5 }) { _ in
+            self.performSegue(withIdentifier: "next", sender: nil)
+          }
+        }
+      }
+      PlaygroundPage.current.liveView = Start()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/C.swift")
+    let said = try #require(file.scene.stopped?(ParameterValues()))
+    #expect(
+      said.hasPrefix(
+        "C.swift:7:7: performSegue(withIdentifier:sender:) is UIViewController's (a storyboard segue), which Wobble "
+          + "does not simulate yet (at 1 s"))
+  }
 }

@@ -142,4 +142,21 @@ struct UILabelTests {
     // Centred: the single H's ink about the middle of the 200-point width.
     #expect(abs(single.midX - 100) < 1)
   }
+
+  /// A label's text lives in its backing store, as big as its bounds: a clipped line too long
+  /// for the label stops at its right edge (before, it ran on across the host).
+  @Test func aLineTooLongForItsLabelIsCutOffAtTheEdge() throws {
+    let pixel = try RenderedPixels.hosted(
+      """
+      let label = UILabel(frame: CGRect(x: 2, y: 10, width: 20, height: 20))
+      label.text = "MMMMMM"
+      label.font = UIFont.boldSystemFont(ofSize: 30)
+      label.textColor = .red
+      label.lineBreakMode = .byClipping
+      host.addSubview(label)
+      """, path: "/x/L.swift", at: 0)
+    let row = (2..<40).map { x in (x, (10..<30).contains { y in pixel(x, y) == [255, 0, 0] }) }
+    #expect(row.contains { $0.0 < 22 && $0.1 })
+    #expect(!row.contains { $0.0 >= 23 && $0.1 }, "red past the label's right edge: \(row.filter(\.1).map(\.0))")
+  }
 }
