@@ -50,14 +50,19 @@ import Testing
     #expect(half(5, 15) == Self.white && half(25, 15) == Self.red)
   }
 
+  /// A layer class painting the left half of its bounds blue in `draw(in:)`.
+  static let halfBlueBar = """
+    class Bar: CALayer {
+      override func draw(in ctx: CGContext) {
+        ctx.setFillColor(UIColor.blue.cgColor)
+        ctx.fill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
+      }
+    }
+    """
+
   @Test func aLayerClassDrawsInItsContextOnceAskedTo() throws {
     let code = """
-      class Bar: CALayer {
-        override func draw(in ctx: CGContext) {
-          ctx.setFillColor(UIColor.blue.cgColor)
-          ctx.fill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
-        }
-      }
+      \(Self.halfBlueBar)
       let asked = Bar()
       asked.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
       asked.setNeedsDisplay()
@@ -76,12 +81,7 @@ import Testing
   /// layer of the SDK it changes nothing.
   @Test func displayDrawsTheLayerNow() throws {
     let code = """
-      class Bar: CALayer {
-        override func draw(in ctx: CGContext) {
-          ctx.setFillColor(UIColor.blue.cgColor)
-          ctx.fill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
-        }
-      }
+      \(Self.halfBlueBar)
       let bar = Bar()
       bar.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
       host.layer.addSublayer(bar)

@@ -49,6 +49,17 @@ import Testing
     </view>
     """
 
+  /// `code` (a `ViewController` with an outlet `box`) opened as an app folder with a storyboard
+  /// whose scene holds the red `box`.
+  static func openWithBox(_ code: String) throws -> OpenedFile {
+    try open(
+      [
+        "App/ViewController.swift": code,
+        "App/Base.lproj/Main.storyboard": storyboard(
+          subviews: box, connections: #"<outlet property="box" destination="a" id="o1"/>"#),
+      ], ["App"])
+  }
+
   static func open(_ files: [String: String], _ paths: [String]? = nil) throws -> OpenedFile {
     var opened: OpenedFile?
     try MultipleFilesTests.folder(files) { root in
@@ -69,12 +80,7 @@ import Testing
         }
       }
       """
-    let file = try Self.open(
-      [
-        "App/ViewController.swift": code,
-        "App/Base.lproj/Main.storyboard": Self.storyboard(
-          subviews: Self.box, connections: #"<outlet property="box" destination="a" id="o1"/>"#),
-      ], ["App"])
+    let file = try Self.openWithBox(code)
     let start = file.scene.presentation(ParameterValues(), 0)
     #expect(start.bounds.width == 320 && start.bounds.height == 480)
     #expect(start.backgroundColor == Color(white: 1))
@@ -108,12 +114,7 @@ import Testing
         }
       }
       """
-    let file = try Self.open(
-      [
-        "App/ViewController.swift": code,
-        "App/Base.lproj/Main.storyboard": Self.storyboard(
-          subviews: Self.box, connections: #"<outlet property="box" destination="a" id="o1"/>"#),
-      ], ["App"])
+    let file = try Self.openWithBox(code)
     let start = file.scene.presentation(ParameterValues(), 0)
     #expect(start.position == Point(160, 240 - 480))
     #expect(start.sublayers[0].bounds.width == 320)
