@@ -9,21 +9,21 @@ extension InterfaceDocument {
   /// 1.8, Interface Builder's default before Xcode 8) and `genericGamma22GrayColorSpace` by
   /// their tone curves (`Color(gamma:…)`, within 4/255). A system colour
   /// (`systemColor="systemBackgroundColor"`) or a named one (`name="Brand"`) takes the value
-  /// the document's `<resources>` keeps for it, the light appearance's.
+  /// the document's `<resources>` keeps for it, the light appearance's; Xcode 11 kept none
+  /// and wrote the pre-iOS 13 colour beside it (`cocoaTouchSystemColor="whiteColor"`).
   public func color(_ element: InterfaceElement) throws(InterfaceError) -> Color {
     if let name = element["systemColor"] {
-      guard let value = resource("systemColor", name) else {
+      if let value = resource("systemColor", name) { return try color(value) }
+      // Xcode 11 wrote the pre-iOS 13 colour beside the name instead of a resource.
+      guard element["cocoaTouchSystemColor"] != nil else {
         throw InterfaceError(file: file, line: element.line, "system colour \(name) has no value in the document's <resources>")
       }
-      return try color(value)
     }
     if let name = element["cocoaTouchSystemColor"] {
-      // UIKit's documented values: darkTextColor is black, lightTextColor white at 60 %.
-      switch name {
-      case "darkTextColor": return Color(white: 0)
-      case "lightTextColor": return Color(white: 1, alpha: 0.6)
-      default: throw InterfaceError(file: file, line: element.line, "system colour \(name) is not one Wobble knows")
+      guard let value = Self.cocoaTouchSystemColors[name] else {
+        throw InterfaceError(file: file, line: element.line, "system colour \(name) is not one Wobble knows")
       }
+      return value
     }
     if let name = element["name"], element["red"] == nil, element["white"] == nil {
       guard let value = resource("namedColor", name) else {
@@ -53,6 +53,15 @@ extension InterfaceDocument {
     default: throw unknownSpace(space, element)
     }
   }
+
+  /// UIKit's colours before iOS 13 by the names Interface Builder writes: darkTextColor is
+  /// black, lightTextColor white at 60 %, groupTableViewBackgroundColor 239, 239, 244.
+  static let cocoaTouchSystemColors: [String: Color] = [
+    "whiteColor": Color(white: 1), "blackColor": Color(white: 0), "clearColor": Color(white: 0, alpha: 0),
+    "darkTextColor": Color(white: 0), "lightTextColor": Color(white: 1, alpha: 0.6),
+    "groupTableViewBackgroundColor": Color(red: 239.0 / 255, green: 239.0 / 255, blue: 244.0 / 255),
+    "tableCellGroupedBackgroundColor": Color(white: 1),
+  ]
 
   private func unknownSpace(_ space: String, _ element: InterfaceElement) -> InterfaceError {
     InterfaceError(

@@ -181,7 +181,7 @@ extension Interpreter {
     }
     if let hidden = element.flag("hidden") { view.layer.model.isHidden = hidden }
     if let clips = element.flag("clipsSubviews") { view.layer.model.masksToBounds = clips }
-    if let tint = try color("tintColor") { view.tintColor = tint }
+    if let tint = try color("tintColor") { view.setTint(tint) }
     load.constraintCount += element.child("constraints")?.children.count ?? 0
     if view.isLabel || view.isButton || view.textField != nil { try decodeText(element, into: view, load) }
     if view.isImageView, let name = element["image"] ?? element.child(key: "image", "imageReference")?["image"] {
@@ -224,7 +224,10 @@ extension Interpreter {
     if view.isButton {
       let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
       text = normal?["title"]
-      if let title = try color(normal?.child(key: "titleColor", "color")) { style.color = title }
+      if let title = try color(normal?.child(key: "titleColor", "color")) {
+        style.color = title
+        view.titleFollowsTint = false
+      }
       if let configuration = element.child(key: "configuration", "buttonConfiguration") {
         text = configuration["title"]
         warn(
@@ -249,6 +252,7 @@ extension Interpreter {
       }
     }
     if let placeholder = element["placeholder"], view.textField != nil { view.textField?.placeholder = placeholder }
+    if let border = element["borderStyle"], view.textField != nil { view.setBorderStyle(border) }
     if let textColor = try color(element.child(key: "textColor", "color")) {
       style.color = textColor
       view.textField?.textColor = textColor

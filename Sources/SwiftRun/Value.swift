@@ -387,6 +387,22 @@ final class ViewObject {
   var textField: TextField? {
     didSet { showTextField() }
   }
+  /// A text field's `borderStyle` (`none`, `line`, `bezel`, `roundedRect`) and the border it
+  /// draws: UIKit's look, approximately [R]: a light grey hairline with rounded corners over
+  /// white, a black line, a grey bezel.
+  func setBorderStyle(_ style: String) {
+    let m = layer.model
+    (layer.model.borderWidth, layer.model.borderColor, layer.model.cornerRadius) =
+      switch style {
+      case "roundedRect": (0.5, Color(white: 0.8), 5)
+      case "line": (1, .black, 0)
+      case "bezel": (1, Color(white: 0.6), 0)
+      default: (0, m.borderColor, 0)
+      }
+    if style == "roundedRect", m.backgroundColor == nil { layer.model.backgroundColor = .white }
+    textField?.borderStyle = style
+  }
+
   /// A UIKit control Wobble does not draw (`UISwitch`, `UIActivityIndicatorView`, …): a
   /// placeholder box; its own properties and methods change nothing.
   var placeholderClass: String?
@@ -414,14 +430,30 @@ final class ViewObject {
   func becomeButton(custom: Bool = true) {
     becomeLabel()
     isButton = true
+    titleFollowsTint = !custom
     guard case .text(var style) = layer.model.content else { return }
-    (style.alignment, style.color) = (.center, custom ? .white : Color(red: 0, green: 122.0 / 255, blue: 1))
+    (style.alignment, style.color) = (.center, custom ? .white : tintColor ?? Self.systemBlue)
     // A button's title label truncates in its middle (`.byTruncatingMiddle`).
     style.truncation = .middle
     layer.model.content = .text(style)
   }
   /// A `UIButton`: `titleLabel` is the view itself, whose text is the title.
   var isButton = false
+  /// A system button's title is drawn in its tint until `setTitleColor(_:for: .normal)` (or a
+  /// storyboard's `titleColor`) gives it a colour of its own.
+  var titleFollowsTint = false
+  /// UIKit's default tint, systemBlue in the light appearance: (0, 122, 255).
+  static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
+
+  /// `tintColor = c`: a template image and a system button's title take it.
+  func setTint(_ c: Color?) {
+    tintColor = c
+    if let image { show(image) }
+    if titleFollowsTint, case .text(var style) = layer.model.content {
+      style.color = c ?? Self.systemBlue
+      layer.model.content = .text(style)
+    }
+  }
 
   /// UIKit's label: 17-point system font, black, centred vertically, one line
   /// (`numberOfLines` 1) truncated at its tail (`lineBreakMode` `.byTruncatingTail`).

@@ -56,6 +56,21 @@ import Testing
     #expect(Self.near(c, Color(white: 1)))
   }
 
+  /// Xcode 11 (toolsVersion 15702) kept no resource and wrote the iOS 12 colour beside the name.
+  @Test func aSystemColourWithoutAResourceTakesThePreIOS13ColourWrittenBesideIt() throws {
+    let white = try Self.color(#"systemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor""#)
+    #expect(white == Color(white: 1))
+    let grouped = try Self.color(
+      #"systemColor="systemGroupedBackgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor""#)
+    #expect(Self.bytes(grouped) == [239, 239, 244])
+  }
+
+  @Test func aSystemColourWithNeitherResourceNorOlderNameIsRefused() {
+    #expect {
+      _ = try Self.color(#"systemColor="systemBackgroundColor""#)
+    } throws: { "\($0)".contains("system colour systemBackgroundColor has no value in the document's <resources>") }
+  }
+
   @Test func aNamedColourWithoutItsValueIsRefusedWithItsLine() {
     #expect {
       _ = try Self.color(#"name="Brand""#)

@@ -161,6 +161,43 @@ import Testing
     #expect(title.string == "Go" && title.color == Color(red: 0, green: 122.0 / 255, blue: 1))
   }
 
+  /// A rounded-rect text field draws its border over white, as in code; a system button
+  /// with a tint in the storyboard draws its title in it (Xcode 9's Bahama login, whose button
+  /// is tinted near-black).
+  @Test func aTextFieldsBorderStyleAndAButtonsTintAreDrawn() throws {
+    let views = """
+      <textField borderStyle="roundedRect" placeholder="username:" id="a">
+          <rect key="frame" x="30" y="100" width="325" height="30"/>
+          <fontDescription key="fontDescription" type="system" pointSize="14"/>
+      </textField>
+      <button buttonType="roundedRect" id="b">
+          <rect key="frame" x="30" y="200" width="315" height="39"/>
+          <color key="tintColor" red="0.1215686275" green="0.12941176469999999" blue="0.14117647059999999" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          <state key="normal" title="LoginIn"/>
+      </button>
+      """
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet var field: UITextField!
+        override func viewDidLoad() { super.viewDidLoad(); field.alpha = 0.5 }
+      }
+      """
+    let file = try Self.open(
+      [
+        "V.swift": code,
+        "Main.storyboard": Self.storyboard(subviews: views, connections: #"<outlet property="field" destination="a" id="o1"/>"#),
+      ], ["V.swift", "Main.storyboard"])
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    let field = tree.sublayers[0]
+    #expect(field.borderWidth == 0.5 && field.cornerRadius == 5 && field.backgroundColor == Color(white: 1))
+    guard case .text(let title) = tree.sublayers[1].content else {
+      Issue.record("the button draws its title")
+      return
+    }
+    #expect(title.string == "LoginIn" && title.color == Color(red: 0.1215686275, green: 0.1294117647, blue: 0.1411764706))
+  }
+
   @Test func aCustomViewClassUnarchivesItsFrameBeforeItsCoderInitialiserGoesOn() throws {
     let pulse = """
       <view contentMode="scaleToFill" id="a" customClass="Pulse" customModule="App">

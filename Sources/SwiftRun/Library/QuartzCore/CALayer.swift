@@ -279,9 +279,10 @@ extension Library {
       }
       // A key path naming no property Core Animation animates (a typo: `location` for
       // `locations`): on iOS the animation is added and changes nothing. Said once, done.
-      if object.animations == nil, LayerProperty(keyPath: object.keyPath) == nil,
-        !coreAnimationProperties.contains(String(object.keyPath.split(separator: ".").first ?? ""))
-      {
+      // So does one naming another layer class's property (`fontSize` on a label's layer).
+      let property = String(object.keyPath.split(separator: ".").first ?? "")
+      let known = LayerProperty(keyPath: object.keyPath) != nil || coreAnimationProperties.contains(property)
+      if object.animations == nil, !known || !layerHas(l.className, property) {
         a.run.warn(
           "keyPath " + object.keyPath,
           "\(l.className) has no animatable property \"\(object.keyPath)\": Core Animation animates nothing for it, "
@@ -448,6 +449,30 @@ extension Layer {
     bounds = Rect(x: 0, y: 0, width: r.width, height: r.height)
     position = Point(r.minX + anchorPoint.x * r.width, r.minY + anchorPoint.y * r.height)
   }
+}
+
+/// The animatable properties only a subclass of CALayer has, by that subclass: a key path
+/// naming one animates nothing on a layer of another class (`fontSize` on a `UILabel`'s
+/// layer, which is not a `CATextLayer`).
+let subclassProperties: [String: Set<String>] = [
+  "CAShapeLayer": ["fillColor", "lineDashPhase", "lineWidth", "miterLimit", "path", "strokeColor", "strokeEnd", "strokeStart"],
+  "CAGradientLayer": ["colors", "locations", "endPoint", "startPoint"],
+  "CAReplicatorLayer": [
+    "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
+    "instanceBlueOffset", "instanceAlphaOffset",
+  ],
+  "CATextLayer": ["fontSize", "foregroundColor"],
+  "CAEmitterLayer": [
+    "birthRate", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "lifetime", "velocity", "scale",
+    "spin", "emitterCells",
+  ],
+]
+
+/// Whether a layer of the SDK class `className` has the animatable property `property`: every
+/// layer has CALayer's; a subclass's own only its layers.
+func layerHas(_ className: String, _ property: String) -> Bool {
+  guard let owner = subclassProperties.first(where: { $0.value.contains(property) })?.key else { return true }
+  return owner == className
 }
 
 /// The properties Core Animation animates, as Apple's "Animatable Properties" lists them for

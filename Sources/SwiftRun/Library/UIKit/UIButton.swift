@@ -45,6 +45,7 @@ extension Library {
     guard var style = v.layer.textStyle, Self.isNormalState(try a.value(1)) else { return .void }
     try style.set(name, Assignment(value: try a.value(0), owner: "UIButton", name: name, run: a.run, node: Syntax(a.call)))
     v.layer.model.content = .text(style)
+    if name == "foregroundColor" { v.titleFollowsTint = false }
     return .void
   }
 }

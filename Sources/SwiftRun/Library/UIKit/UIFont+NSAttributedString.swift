@@ -22,6 +22,16 @@ extension Library {
     t.call("UIFont.monospacedDigitSystemFont", "ofSize:weight") { a throws(RunError) in
       .font(FontRequest(weight: try weight(a, 1), size: try a.number(0)))
     }
+    // Swift 2's names, which Swift 3 gave an `ofSize:` label (SE-0005).
+    for (old, modern, weight, italic) in [
+      ("systemFontOfSize", "systemFont(ofSize:)", 400, false), ("boldSystemFontOfSize", "boldSystemFont(ofSize:)", 700, false),
+      ("italicSystemFontOfSize", "italicSystemFont(ofSize:)", 400, true),
+    ] {
+      t.call("UIFont." + old, "_") { a throws(RunError) in
+        a.run.warn("UIFont." + old, "UIFont.\(old)(_:) is Swift 2's UIFont.\(modern)", at: a.call)
+        return .font(FontRequest(weight: weight, italic: italic, size: try a.number(0)))
+      }
+    }
     t.call("UIFont.preferredFont", "forTextStyle") { a throws(RunError) in
       let style = try a.string(0)
       guard let (size, weight) = textStyles[style] else {

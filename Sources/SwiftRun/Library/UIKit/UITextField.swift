@@ -39,20 +39,7 @@ extension Library {
     }
     field.property(
       "borderStyle", .option(["none", "line", "bezel", "roundedRect"]), get: { $0.textField?.borderStyle }
-    ) { v, style, _ in
-      // UIKit's look, approximately [R]: a light grey hairline with rounded corners, a black
-      // line, a grey bezel.
-      let m = v.layer.model
-      (v.layer.model.borderWidth, v.layer.model.borderColor, v.layer.model.cornerRadius) =
-        switch style {
-        case "roundedRect": (0.5, Color(white: 0.8), 5)
-        case "line": (1, .black, 0)
-        case "bezel": (1, Color(white: 0.6), 0)
-        default: (0, m.borderColor, 0)
-        }
-      if style == "roundedRect", m.backgroundColor == nil { v.layer.model.backgroundColor = .white }
-      v.textField?.borderStyle = style
-    }
+    ) { v, style, _ in v.setBorderStyle(style) }
     t.ignore(
       "attributedPlaceholder", "attributedText", "isSecureTextEntry", "keyboardType", "returnKeyType", "autocorrectionType",
       "autocapitalizationType", "clearButtonMode", "leftView", "leftViewMode", "rightView", "rightViewMode", "delegate",

@@ -67,10 +67,7 @@ extension Library {
       guard case .affine(let m) = new.value else { throw new.wrong(want: "a CGAffineTransform") }
       v.layer.model.transform = Transform3D(m)
     }
-    view.property("tintColor", .color, get: { $0.tintColor ?? Color(red: 0, green: 122.0 / 255, blue: 1) }) { v, c, _ in
-      v.tintColor = c
-      if let image = v.image { v.show(image) }
-    }
+    view.property("tintColor", .color, get: { $0.tintColor ?? ViewObject.systemBlue }) { v, c, _ in v.setTint(c) }
     view.property("translatesAutoresizingMaskIntoConstraints", .bool, sample: { .bool(false) }, get: { !$0.usesConstraints }) {
       v, b, _ in
       v.usesConstraints = !b

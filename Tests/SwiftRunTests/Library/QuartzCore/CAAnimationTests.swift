@@ -142,4 +142,33 @@ extension CAAnimationTests {
         """)
     }
   }
+
+  /// `fontSize` is CATextLayer's: animated on a label's layer (a plain CALayer) it changes
+  /// nothing on iOS, and is said; on a text layer it animates the size.
+  @Test func anotherLayerClasssPropertyAnimatesNothingOnThisOne() throws {
+    let file = try LanguageTests.opened(
+      """
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+      label.text = "Hi"
+      host.addSubview(label)
+      let text = CATextLayer()
+      text.string = "Hi"
+      text.fontSize = 20
+      host.layer.addSublayer(text)
+      for layer in [label.layer, text] {
+        let a = CABasicAnimation(keyPath: "fontSize")
+        a.toValue = 10
+        a.duration = 2
+        layer.add(a, forKey: nil)
+      }
+      """)
+    #expect(file.warnings.contains { $0.contains("CALayer has no animatable property \"fontSize\"") })
+    let tree = file.scene.presentation(ParameterValues(), 1)
+    guard case .text(let label) = tree.sublayers[0].content, case .text(let text) = tree.sublayers[1].content else {
+      Issue.record("both draw text")
+      return
+    }
+    #expect(label.fontSize == 17)
+    #expect(abs(text.fontSize - 15) < 1e-9)
+  }
 }

@@ -105,6 +105,28 @@ import Typesetting
     #expect(stop.string == "Stop" && stop.color == Color(white: 1))
   }
 
+  /// A system button's title is drawn in its tint, set before or after the title; a title
+  /// colour of its own wins over the tint (UIKit: `tintColor` colours a `.system` button's title
+  /// until `setTitleColor(_:for:)`).
+  @Test func aSystemButtonsTitleFollowsItsTintUntilGivenAColour() throws {
+    let tree = try LanguageTests.tree(
+      """
+      for own in [false, true] {
+        let b = UIButton(type: .system)
+        b.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        b.setTitle("Go", for: .normal)
+        if own { b.setTitleColor(.green, for: .normal) }
+        b.tintColor = .red
+        host.addSubview(b)
+      }
+      """)
+    let colors = tree.sublayers.map { layer -> Color? in
+      guard case .text(let style) = layer.content else { return nil }
+      return style.color
+    }
+    #expect(colors == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0)])
+  }
+
   @Test func aButtonSubclassSetsItsOwnTitleWithoutSelf() throws {
     let tree = try LanguageTests.tree(
       """

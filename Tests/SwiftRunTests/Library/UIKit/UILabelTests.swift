@@ -159,4 +159,62 @@ struct UILabelTests {
     #expect(row.contains { $0.0 < 22 && $0.1 })
     #expect(!row.contains { $0.0 >= 23 && $0.1 }, "red past the label's right edge: \(row.filter(\.1).map(\.0))")
   }
+
+  /// Interface Builder sizes a label to its text in San Francisco ("Label" at 17 pt to 42
+  /// points, "Bahama Login" at 25 pt to 154, from two public storyboards); Inter, drawn in its
+  /// place, is a few per cent wider, and the slack allowed for it covers both.
+  @Test func theStandInsSlackCoversLabelsSizedToTheirTextInSanFrancisco() {
+    for (text, size, width) in [("Label", 17.0, 42.0), ("Bahama Login", 25.0, 154.0)] {
+      var style = TextStyle()
+      style.font = FontRequest(size: size)
+      let advance = style.typeset(text).advance
+      #expect(advance > width && advance <= width * TextStyle.standInSlack)
+    }
+  }
+
+  /// A line at most the slack wider than its label is drawn whole, condensed across into the
+  /// label's width; one wider than that is truncated as before.
+  @Test func aLineJustOverItsWidthIsCondensedAndOneFarOverIsTruncated() throws {
+    var style = TextStyle()
+    style.font = FontRequest(size: 25)
+    let advance = style.typeset("Bahama Login").advance
+    let (near, far) = (advance / 1.05, advance / 1.3)
+    let tree = try LanguageTests.tree(
+      """
+      for width in [\(near), \(far)] {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 30))
+        label.text = "Bahama Login"
+        label.font = UIFont.systemFont(ofSize: 25)
+        host.addSubview(label)
+      }
+      """)
+    #expect(Self.lines(of: tree.sublayers[0]) == ["Bahama Login"])
+    #expect(Self.lines(of: tree.sublayers[1]).first?.hasSuffix("…") == true)
+    guard case .text(let shown) = tree.sublayers[0].content else { return }
+    let ink = shown.path(in: tree.sublayers[0].bounds).bounds
+    #expect(ink.minX >= -0.01 && ink.maxX <= near + 0.01)
+    #expect(ink.width > near * 0.9)
+  }
+
+  /// Swift 2's `UIFont.systemFontOfSize(_:)` and `boldSystemFontOfSize(_:)` are the fonts Swift
+  /// 3 calls `systemFont(ofSize:)` and `boldSystemFont(ofSize:)`, each said once.
+  @Test func swift2sFontNamesAreTheSystemFonts() throws {
+    let file = try LanguageTests.opened(
+      """
+      let plain = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+      plain.font = UIFont.systemFontOfSize(30)
+      host.addSubview(plain)
+      let bold = UILabel(frame: CGRect(x: 0, y: 40, width: 100, height: 30))
+      bold.font = UIFont.boldSystemFontOfSize(12)
+      host.addSubview(bold)
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    guard case .text(let plain) = tree.sublayers[0].content, case .text(let bold) = tree.sublayers[1].content else {
+      Issue.record("labels draw text")
+      return
+    }
+    #expect(plain.fontSize == 30 && plain.font.weight == 400)
+    #expect(bold.fontSize == 12 && bold.font.weight == 700)
+    #expect(file.warnings.contains { $0.contains("UIFont.systemFontOfSize(_:) is Swift 2's UIFont.systemFont(ofSize:)") })
+  }
 }
