@@ -72,6 +72,8 @@ struct Schedule {
     /// runs once the frame time is within half an interval of it, so a frame at t has seen
     /// round(t / interval) callbacks, as the engine's `DisplayLink` counts.
     case displayLink(DisplayLinkObject, interval: Double, tick: Int)
+    /// A `UIDynamicAnimator`'s display frame `tick`: its world stepped to the frame's time.
+    case dynamics(DynamicsObject, tick: Int)
     /// An animation's delegate is told it started or stopped.
     case animationStarted(Interpreter.DelegatedAnimation)
     case animationStopped(Interpreter.DelegatedAnimation, finished: Bool)
@@ -206,6 +208,9 @@ extension Interpreter {
         if timer.repeats { lastRecurringCall = now }
         try fire(timer)
         if timer.repeats, !timer.invalidated { schedule.add(at: event.time + timer.interval, .timer(timer)) }
+      case .dynamics(let animator, let tick):
+        lastRecurringCall = now
+        try stepDynamics(animator, tick: tick)
       case .animationStarted(let entry):
         try tell(entry, started: true, finished: false)
       case .animationStopped(let entry, let finished):

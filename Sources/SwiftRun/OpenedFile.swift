@@ -777,6 +777,7 @@ struct Program: @unchecked Sendable {
       switch event.action {
       case .displayLink(let link, _, _): link.inRunLoop && !link.invalidated
       case .timer(let timer): timer.repeats && !timer.invalidated
+      case .dynamics: true
       default: false
       }
     }

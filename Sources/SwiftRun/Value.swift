@@ -60,6 +60,8 @@ enum Value {
   case displayLinkTick(Double, DisplayLinkObject)
   /// A `Timer` from `scheduledTimer`: `invalidate()` stops it.
   case timer(TimerObject)
+  /// A `UIDynamicAnimator` or one of its behaviors (`Library/UIKit/Dynamics`).
+  case dynamics(DynamicsObject)
   /// A type or namespace named in the code (`CGFloat`, `UIColor`, `PlaygroundPage`), for its
   /// static members and initialisers.
   case type(String)
@@ -129,6 +131,7 @@ enum Value {
     case .randomSource: "a GKRandomSource"
     case .emitterCell: "a CAEmitterCell"
     case .timer: "a Timer"
+    case .dynamics(let d): d.kind == .animator ? "a UIDynamicAnimator" : "a UIDynamicBehavior"
     case .displayLinkTick: "a CADisplayLink"
     case .type(let name): "the type \(name)"
     case .playgroundPage: "PlaygroundPage.current"

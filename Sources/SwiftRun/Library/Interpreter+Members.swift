@@ -364,6 +364,7 @@ extension Value {
     case .image(let o): ObjectIdentifier(o)
     case .displayLink(let o), .displayLinkTick(_, let o): ObjectIdentifier(o)
     case .timer(let o): ObjectIdentifier(o)
+    case .dynamics(let o): ObjectIdentifier(o)
     case .context(let o): ObjectIdentifier(o)
     case .randomSource(let o): ObjectIdentifier(o)
     case .emitterCell(let o): ObjectIdentifier(o)
@@ -401,6 +402,14 @@ extension Library {
     case .font: uiFont
     case .displayLink, .displayLinkTick: caDisplayLink
     case .timer: timer
+    case .dynamics(let d):
+      switch d.kind {
+      case .animator: uiDynamicAnimator
+      case .gravity: uiGravityBehavior
+      case .collision: uiCollisionBehavior
+      case .itemBehavior: uiDynamicItemBehavior
+      case .push: uiPushBehavior
+      }
     case .context: cgContext
     case .randomSource: gkRandom
     case .emitterCell: caEmitterCell

@@ -27,6 +27,7 @@ enum Library {
     uiNavigationController, uiAlertController, uiGraphicsImageRenderer, uiGraphicsImageRendererFormat,
     uiGraphicsImageRendererContext,
     uiGraphicsImageContext,
+    uiDynamicAnimator, uiGravityBehavior, uiCollisionBehavior, uiDynamicItemBehavior, uiPushBehavior,
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
     // CoreText

@@ -56,6 +56,11 @@ import Testing
     case "PlaygroundPage": return .playgroundPage
     case "CGContext": return .context(DrawingContext(bounds: Rect(x: 0, y: 0, width: 10, height: 10)))
     case "NSMutableParagraphStyle": return .record(Record(type: Library.nsParagraphStyle, fields: [:]))
+    case "UIDynamicAnimator": return .dynamics(DynamicsObject(.animator))
+    case "UIGravityBehavior": return .dynamics(DynamicsObject(.gravity))
+    case "UICollisionBehavior": return .dynamics(DynamicsObject(.collision))
+    case "UIDynamicItemBehavior": return .dynamics(DynamicsObject(.itemBehavior))
+    case "UIPushBehavior": return .dynamics(DynamicsObject(.push))
     default: return nil
     }
   }
@@ -77,6 +82,7 @@ import Testing
     case (.font(let x), .font(let y)): x == y
     case (.frameRateRange(let x), .frameRateRange(let y)): x == y
     case (.image(let x), .image(let y)): x === y
+    case (.closure(let x), .closure(let y)): x === y
     case (.null, .null), (.nil, .nil): true
     case (.array(let x), .array(let y)): x.count == y.count && zip(x, y).allSatisfy(same)
     case (.tuple(let x, let l1), .tuple(let y, let l2)): l1 == l2 && x.count == y.count && zip(x, y).allSatisfy(same)

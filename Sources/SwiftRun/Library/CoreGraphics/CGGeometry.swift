@@ -90,8 +90,8 @@ extension Value {
     case (.transform(var t), _, .number(let x)) where Transform3D.fieldNames.contains(name):
       t.setField(name, x)
       return .transform(t)
-    case (.point(let p), "x", .number(let x)): return .point(Point(x, p.y))
-    case (.point(let p), "y", .number(let y)): return .point(Point(p.x, y))
+    case (.point(let p), "x", .number(let x)), (.point(let p), "dx", .number(let x)): return .point(Point(x, p.y))
+    case (.point(let p), "y", .number(let y)), (.point(let p), "dy", .number(let y)): return .point(Point(p.x, y))
     case (.size(_, let h), "width", .number(let w)): return .size(width: w, height: h)
     case (.size(let w, _), "height", .number(let h)): return .size(width: w, height: h)
     case (.rect(let r), "origin", .point(let p)): return .rect(Rect(x: p.x, y: p.y, width: r.width, height: r.height))

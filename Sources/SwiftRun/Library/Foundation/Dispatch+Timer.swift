@@ -24,6 +24,26 @@ extension Library {
     }
     // A debug check that code runs on the main queue, where all of an opened file's code runs.
     t.call("dispatchPrecondition", "condition") { _ in .void }
+    // Swift 2's C spelling of Grand Central Dispatch, which Swift 3 made `DispatchQueue`: the
+    // queues are the main queue as above; a time is seconds of the run (`dispatch_time` takes
+    // nanoseconds after `DISPATCH_TIME_NOW`).
+    t.call("dispatch_get_main_queue", "") { _ in .type("DispatchQueue.main") }
+    t.call("dispatch_get_global_queue", "_:_") { _ in .type("DispatchQueue.main") }
+    t.global("DISPATCH_TIME_NOW") { _ in .number(-1) }
+    t.call("dispatch_time", "_:_") { a throws(RunError) in
+      let base = try a.number(0)
+      return .number((base < 0 ? a.run.now : base) + (try a.number(1)) / 1e9)
+    }
+    t.call("dispatch_async", "_:trailing", "_:_") { a throws(RunError) in
+      a.run.warn("dispatch_async", "dispatch_async(_:_:) is Swift 2's DispatchQueue.async(execute:)", at: a.call)
+      a.run.schedule.add(at: a.run.now, .closure(try a.closure(1), arguments: []))
+      return .void
+    }
+    t.call("dispatch_after", "_:_:trailing", "_:_:_") { a throws(RunError) in
+      a.run.warn("dispatch_after", "dispatch_after(_:_:_:) is Swift 2's DispatchQueue.asyncAfter(deadline:execute:)", at: a.call)
+      a.run.schedule.add(at: max(a.run.now, try a.number(0)), .closure(try a.closure(2), arguments: []))
+      return .void
+    }
   }
 
   /// `Timer.scheduledTimer`: a block or a method called after an interval, once or repeating

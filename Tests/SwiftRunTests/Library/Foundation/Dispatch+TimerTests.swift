@@ -144,3 +144,28 @@ import Testing
     }
   }
 }
+
+/// Swift 2's Grand Central Dispatch in C spelling: `dispatch_after` with a `dispatch_time` in
+/// nanoseconds runs its block then, `dispatch_async` at the end of the turn; each said once.
+@Suite struct Swift2DispatchTests {
+  @Test func dispatchAfterRunsItsBlockAtItsTimeAndDispatchAsyncAtTheTurnsEnd() throws {
+    let code = """
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      CATransaction.setDisableActions(true)
+      dispatch_async(dispatch_get_main_queue()) {
+        CATransaction.setDisableActions(true)
+        dot.borderWidth = 1
+      }
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, Int64(0.5 * Double(NSEC_PER_SEC))), dispatch_get_main_queue()) {
+        CATransaction.setDisableActions(true)
+        dot.borderWidth = 2
+      }
+      """
+    for (t, expected) in [(0.0, 1.0), (0.4, 1.0), (0.6, 2.0)] {
+      #expect(try LanguageTests.tree(code, at: t).sublayers[0].borderWidth == expected, "at \(t)")
+    }
+    let warnings = try LanguageTests.opened(code).warnings
+    #expect(warnings.contains { $0.contains("dispatch_after(_:_:_:) is Swift 2's DispatchQueue.asyncAfter") })
+  }
+}

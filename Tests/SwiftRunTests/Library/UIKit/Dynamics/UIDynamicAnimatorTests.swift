@@ -1,0 +1,175 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// UIKit Dynamics: items fall at Apple's 1000 points/s² per unit of gravity, stop at the
+/// reference view's edges, bounce by their elasticity, are pushed by Apple's unit of force;
+/// an animator nothing keeps is released and moves nothing. Expected positions come from the
+/// equations of motion, within the stepping error `DynamicsWorld` states (a · t · dt / 2).
+@Suite struct UIDynamicAnimatorTests {
+  /// `body` in a playground whose 300 × 400 `box` container is shown; `box` is a 100 × 100 view
+  /// at (100, 0) inside it.
+  static func opened(_ body: String) throws -> OpenedFile {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+      let box = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+      box.backgroundColor = .red
+      container.addSubview(box)
+      \(body)
+      PlaygroundPage.current.liveView = container
+      """
+    return try OpenedFile.open(text: code, path: "/x/D.swift")
+  }
+
+  static func boxCenter(_ file: OpenedFile, at t: Double) -> Point {
+    file.scene.presentation(ParameterValues(), t).sublayers[0].position
+  }
+
+  @Test func gravityOfMagnitudeOneFallsAtAThousandPointsPerSecondSquared() throws {
+    let file = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      animator.addBehavior(UIGravityBehavior(items: [box]))
+      """)
+    for t in [0.25, 0.5] {
+      let fall = Self.boxCenter(file, at: t).y - 50
+      let exact = 1000 * t * t / 2
+      #expect(fall >= exact - 0.5 && fall <= exact + 1000 * t / 120 + 0.5)
+    }
+    #expect(Self.boxCenter(file, at: 0.5).x == 150)
+  }
+
+  @Test func aGravityDirectionIsItsMagnitudeAndAngle() throws {
+    let file = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      let gravity = UIGravityBehavior(items: [box])
+      gravity.gravityDirection = CGVector(dx: 0.3, dy: 0.4)
+      animator.addBehavior(gravity)
+      """)
+    let c = Self.boxCenter(file, at: 0.5)
+    let (dx, dy) = (c.x - 150, c.y - 50)
+    // 1000 · (0.3, 0.4) points/s² for half a second.
+    #expect(abs(dx / dy - 0.75) < 1e-6)
+    #expect(abs(dy - 400 * 0.125) <= 400 * 0.5 / 120 + 0.5)
+  }
+
+  @Test func theReferenceBoundsStopAFallAndElasticityBouncesIt() throws {
+    let file = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      animator.addBehavior(UIGravityBehavior(items: [box]))
+      let walls = UICollisionBehavior(items: [box])
+      walls.translatesReferenceBoundsIntoBoundary = true
+      animator.addBehavior(walls)
+      let springy = UIDynamicItemBehavior(items: [box])
+      springy.elasticity = ELASTICITY
+      animator.addBehavior(springy)
+      """.replacingOccurrences(of: "ELASTICITY", with: "0"))
+    // 300 points of fall take √(2 · 300 / 1000) ≈ 0.77 s; resting on the floor after.
+    #expect(abs(Self.boxCenter(file, at: 1.5).y - 350) < 0.5)
+    #expect(abs(Self.boxCenter(file, at: 3).y - 350) < 0.5)
+    let bouncy = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      animator.addBehavior(UIGravityBehavior(items: [box]))
+      let walls = UICollisionBehavior(items: [box])
+      walls.translatesReferenceBoundsIntoBoundary = true
+      animator.addBehavior(walls)
+      let springy = UIDynamicItemBehavior(items: [box])
+      springy.elasticity = 1
+      animator.addBehavior(springy)
+      """)
+    // Perfectly elastic: it rises back near where it fell from, about 1.55 s after the start.
+    let highest = stride(from: 1.2, through: 1.9, by: 1.0 / 60).map { Self.boxCenter(bouncy, at: $0).y }.min() ?? 0
+    #expect(highest < 50 + 30)
+  }
+
+  @Test func anItemRestsOnAnotherInTheSameCollision() throws {
+    let file = try Self.opened(
+      """
+      let slab = UIView(frame: CGRect(x: 80, y: 200, width: 140, height: 40))
+      container.addSubview(slab)
+      let animator = UIDynamicAnimator(referenceView: container)
+      animator.addBehavior(UIGravityBehavior(items: [box, slab]))
+      let walls = UICollisionBehavior(items: [box, slab])
+      walls.translatesReferenceBoundsIntoBoundary = true
+      animator.addBehavior(walls)
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 3)
+    let (top, bottom) = (tree.sublayers[0], tree.sublayers[1])
+    // The slab on the floor, the box on the slab.
+    #expect(abs(bottom.position.y - 380) < 1)
+    #expect(abs((top.position.y + 50) - (bottom.position.y - 20)) < 1)
+    #expect(top.position.x == 150)
+  }
+
+  /// Apple: a push of magnitude 1 on a 100 × 100 view of density 1 accelerates it at 100
+  /// points/s²; given at once it is 100 points/s of speed.
+  @Test func pushesMoveByApplesUnitOfForce() throws {
+    let steady = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      let push = UIPushBehavior(items: [box], mode: .continuous)
+      push.pushDirection = CGVector(dx: 1, dy: 0)
+      animator.addBehavior(push)
+      """)
+    let moved = Self.boxCenter(steady, at: 1).x - 150
+    #expect(moved >= 50 - 0.5 && moved <= 50 + 100.0 / 120 + 0.5)
+    let once = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      let push = UIPushBehavior(items: [box], mode: .instantaneous)
+      push.magnitude = 1
+      animator.addBehavior(push)
+      """)
+    #expect(abs(Self.boxCenter(once, at: 1).x - 150 - 100) <= 100.0 / 60 + 0.5)
+  }
+
+  /// The classic mistake: the animator kept only in a local is released when the function
+  /// returns, so nothing falls (and Wobble says why); kept in a property, it runs.
+  @Test func anAnimatorHeldOnlyByALocalIsReleasedAndMovesNothing() throws {
+    func file(_ holder: String) throws -> OpenedFile {
+      let code = """
+        import UIKit
+        class ViewController: UIViewController {
+          \(holder == "property" ? "var animator: UIDynamicAnimator!" : "")
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            \(holder == "property" ? "" : "var animator: UIDynamicAnimator!")
+            let square = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+            square.backgroundColor = .gray
+            view.addSubview(square)
+            animator = UIDynamicAnimator(referenceView: view)
+            animator.addBehavior(UIGravityBehavior(items: [square]))
+          }
+        }
+        """
+      return try OpenedFile.open(text: code, path: "/x/ViewController.swift")
+    }
+    let local = try file("local"), kept = try file("property")
+    #expect(local.warnings.contains { $0.contains("held only by animator, a local of viewDidLoad()") })
+    #expect(local.scene.presentation(ParameterValues(), 0.5).sublayers[0].position.y == 150)
+    #expect(kept.scene.presentation(ParameterValues(), 0.5).sublayers[0].position.y > 250)
+  }
+
+  /// Each behavior's `action` runs after every step: here it stops the fall past a line.
+  @Test func aBehaviorsActionRunsAfterEveryStep() throws {
+    let file = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      let gravity = UIGravityBehavior(items: [box])
+      gravity.action = {
+        if box.center.y > 200 { gravity.removeItem(box) }
+      }
+      animator.addBehavior(gravity)
+      """)
+    let y = Self.boxCenter(file, at: 2).y
+    #expect(y > 200 && y < 260)
+  }
+}
