@@ -75,6 +75,24 @@ public struct InterfaceDocument: Sendable {
   /// The storyboard's initial view controller (`initialViewController="BYZ-38-t0r"`).
   public var initialController: InterfaceElement? { root["initialViewController"].flatMap { byID[$0] } }
 
+  /// What the app shows first: the initial view controller's scene, or, when that is a
+  /// navigation controller, its root view controller's (the destination of its
+  /// `relationship="rootViewController"` segue) with the navigation bar's saved frame
+  /// (`x`, `y`, `width`, `height` in points: below the status bar of the document's device).
+  public var firstShown: (controller: InterfaceElement, navigationBar: [Double]?)? {
+    guard let initial = initialController else { return nil }
+    guard initial.name == "navigationController" else { return (initial, nil) }
+    let segue = initial.child("connections")?.children.first {
+      $0.name == "segue" && $0["relationship"] == "rootViewController"
+    }
+    guard let root = segue?["destination"].flatMap({ byID[$0] }) else { return nil }
+    let bar = initial.child(key: "navigationBar")?.child(key: "frame", "rect")
+    let frame = bar.flatMap { r in
+      [r.number("x") ?? 0, r.number("y") ?? 0, r.number("width") ?? 0, r.number("height") ?? 44]
+    }
+    return (root, frame)
+  }
+
   /// The device the document was laid out for (`<device id="retina4_7" …>`), as Xcode names it.
   public var device: String? { root.child("device")?["id"] }
 }

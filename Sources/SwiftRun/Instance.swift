@@ -1,4 +1,5 @@
 import Animation
+import InterfaceBuilder
 import Geometry
 import SwiftSyntax
 
@@ -768,6 +769,14 @@ extension Interpreter {
   /// view class before a controller. A file that declares only a view controller (a book's
   /// or a blog's) shows it as a playground shows a live view controller.
   func showFirstViewClass() throws(RunError) {
+    // An app's storyboard says what it shows first.
+    for document in interfaces {
+      guard let (scene, bar) = document.firstShown, let name = scene["customClass"], let type = types[name],
+        isViewControllerClass(type), archived(type) != nil
+      else { continue }
+      let navigationBar = bar.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+      return try show(controller: type, navigation: bar == nil ? nil : (navigationBar, scene))
+    }
     let declared = types.values.sorted(by: { $0.position < $1.position })
     let views = declared.filter(isViewClass)
     let controllers = declared.filter { isViewControllerClass($0) && (!Self.hasOutlets($0) || archived($0) != nil) }
@@ -815,9 +824,17 @@ extension Interpreter {
   /// Makes a view controller of `type` the live view: its view loaded, laid out and appearing.
   /// Its view comes as a storyboard's does, white (systemBackground in the light appearance),
   /// unless the controller makes its own in `loadView()`; the window behind is black.
-  func show(controller type: TypeDeclaration) throws(RunError) {
+  /// `navigation`: the bar a storyboard's navigation controller puts over the controller's
+  /// view (its saved frame) and the controller's scene, whose navigation item has the title.
+  func show(controller type: TypeDeclaration, navigation: (bar: Rect?, scene: InterfaceElement)? = nil) throws(RunError) {
     if let (document, scene) = archived(type) {
       let made = try makeArchivedController(type, document, scene)
+      if let navigation, case .instance(let controller) = made {
+        controller.navigation = NavigationContainer(size: controller.liveViewSize, bar: navigation.bar)
+        if controller.title.isEmpty, let title = navigation.scene.child(key: "navigationItem")?["title"] {
+          controller.title = title
+        }
+      }
       onBlackWindow = true
       try show(made, at: Syntax(type.syntax))
       if case .instance(let controller) = made { try appear(controller) }

@@ -198,6 +198,66 @@ import Testing
     #expect(title.string == "LoginIn" && title.color == Color(red: 0.1215686275, green: 0.1294117647, blue: 0.1411764706))
   }
 
+  /// The app shows its storyboard's initial view controller, whatever the files declare first;
+  /// a navigation controller there shows its root's view under the bar, at the bar's saved
+  /// frame (below the status bar), titled by the root's navigation item.
+  @Test func theInitialNavigationControllerShowsItsRootUnderItsBar() throws {
+    let document = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+          <device id="retina4_7" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="s1"><objects>
+                  <viewController id="first" customClass="AFirstController" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="v1">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                      </view>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="s2"><objects>
+                  <viewController id="root" customClass="ListController" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="v2">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          <color key="backgroundColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                      </view>
+                      <navigationItem key="navigationItem" title="Inbox" id="ni"/>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="s3"><objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                          <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                      </navigationBar>
+                      <connections>
+                          <segue destination="root" kind="relationship" relationship="rootViewController" id="r"/>
+                      </connections>
+                  </navigationController>
+              </objects></scene>
+          </scenes>
+      </document>
+      """
+    let code = """
+      import UIKit
+      class AFirstController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); view.alpha = 0.5 }
+      }
+      class ListController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); view.alpha = 0.9 }
+      }
+      """
+    let file = try Self.open(["App/Controllers.swift": code, "App/Base.lproj/Main.storyboard": document], ["App"])
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers.first?.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    let bar = try #require(tree.sublayers.last)
+    #expect(bar.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+    guard case .text(let title) = bar.content else {
+      Issue.record("the bar shows a title")
+      return
+    }
+    #expect(title.string == "Inbox")
+  }
+
   @Test func aCustomViewClassUnarchivesItsFrameBeforeItsCoderInitialiserGoesOn() throws {
     let pulse = """
       <view contentMode="scaleToFill" id="a" customClass="Pulse" customModule="App">

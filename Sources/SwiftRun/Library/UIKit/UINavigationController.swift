@@ -11,11 +11,12 @@ final class NavigationContainer {
   /// The bar's height in a playground's live view, which has no status bar above it.
   static let barHeight = 44.0
 
-  init() {
-    let size = Interpreter.controllerViewSize
+  /// A playground's: the live view's size, the bar at its top. A storyboard's gives its
+  /// device's size and the bar's saved frame, below the status bar.
+  init(size: (width: Double, height: Double) = Interpreter.controllerViewSize, bar frame: Rect? = nil) {
     view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
     view.layer.model.backgroundColor = .white
-    bar.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: Self.barHeight))
+    bar.layer.model.setFrame(frame ?? Rect(x: 0, y: 0, width: size.width, height: Self.barHeight))
     bar.becomeLabel()
     if var style = bar.layer.textStyle {
       style.alignment = .center
