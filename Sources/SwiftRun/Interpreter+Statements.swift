@@ -234,7 +234,8 @@ extension Interpreter {
   }
 
   /// What `for … in` runs over: a range or stride of numbers, or any expression that is an
-  /// array (`dots`, `layers.enumerated()`, `[1, 2]`, an `NSMutableArray`).
+  /// array (`dots`, `layers.enumerated()`, `[1, 2]`, an `NSMutableArray`), or a string (its
+  /// characters, each a one-character string: an emoji with its variation selector is one).
   func sequence(_ expr: ExprSyntax) throws(RunError) -> [Value] {
     if let infix = expr.as(InfixOperatorExprSyntax.self),
       let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..."
@@ -247,8 +248,9 @@ extension Interpreter {
     let value = try evaluate(expr)
     if case .dictionary(let entries) = value { return entries.map(\.tuple) }
     if let items = value.nsArrayItems { return items }
+    if case .string(let text) = value { return text.map { .string(String($0)) } }
     guard case .array(let items) = value else {
-      throw error("for … in runs over ranges, strides, arrays and dictionaries, not \(value.kind)", at: expr)
+      throw error("for … in runs over ranges, strides, arrays, dictionaries and strings, not \(value.kind)", at: expr)
     }
     return items
   }

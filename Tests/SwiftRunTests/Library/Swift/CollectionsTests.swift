@@ -229,6 +229,23 @@ import Testing
     #expect(tree.sublayers[0].name == "ABheo")
   }
 
+  /// `for c in string` (and Swift 3's `string.characters`) runs over its characters, an emoji
+  /// with its variation selector one of them: "a☺️b" is three.
+  @Test func forInOverAStringRunsOverItsCharacters() throws {
+    let tree = try LanguageTests.tree(
+      """
+      for c in "a☺️b".characters {
+        let layer = CATextLayer()
+        layer.string = String(c)
+        host.layer.addSublayer(layer)
+      }
+      """)
+    let strings = tree.sublayers.map { layer -> String in
+      if case .text(let style) = layer.content { style.string } else { "" }
+    }
+    #expect(strings == ["a", "☺️", "b"])
+  }
+
   @Test func optionalCallsDoScopesAndNumbersFromNSNumbers() throws {
     let tree = try LanguageTests.tree(
       """
