@@ -56,4 +56,52 @@ import Testing
       .filter { !["s.json", "big.json", "state"].contains($0) }
     #expect(others.allSatisfy { $0.hasPrefix(".s.json.wobble-write-") && $0.hasSuffix(".tmp") }, "\(others)")
   }
+
+  /// `write` into the opened Swift file itself, killed at any moment, leaves the file whole:
+  /// the file as it was, or with the tuned number changed and every other byte as it was.
+  @Test func sigkillMidWriteLeavesTheOpenedFileOldOrNew() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-kill-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let target = folder + "/Square.swift"
+    // 60 KB of comment, so that each write takes a while at 4 KB per 3 ms.
+    let padding = (0..<1500).map { "// line \($0) of a long comment that makes the file large\n" }.joined()
+    let head = "import UIKit\nimport PlaygroundSupport\n" + padding
+      + "let v = UIView(frame: CGRect(x: 0, y: 0, width: "
+    let tail = ", height: 100))\nv.backgroundColor = .red\nUIView.animate(withDuration: 1.5) { v.alpha = 0 }\n"
+      + "PlaygroundPage.current.liveView = v\n"
+    let original = head + "100" + tail
+    try original.write(toFile: target, atomically: true, encoding: .utf8)
+    let commands = (0..<150).map { "set v.frame.width \(101 + $0)\nwrite --force" }
+    let input = Data(("open \(target)\n" + commands.joined(separator: "\n") + "\n").utf8)
+    var changed = 0
+    for round in 0..<6 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: WobbleBinary.path)
+      process.arguments = ["--graphics", "none"]
+      var env = ProcessInfo.processInfo.environment
+      env["XDG_STATE_HOME"] = folder + "/state"
+      env["WOBBLE_TEST_WRITE_DELAY_US"] = "3000"
+      process.environment = env
+      let stdin = Pipe()
+      process.standardInput = stdin
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      stdin.fileHandleForWriting.write(input)
+      usleep(useconds_t(500_000 + round * 230_000))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      try? stdin.fileHandleForWriting.close()
+      let text = try String(contentsOfFile: target, encoding: .utf8)
+      #expect(text.hasPrefix(head) && text.hasSuffix(tail), "round \(round): the file is not whole")
+      let number = text.dropFirst(head.count).dropLast(tail.count)
+      #expect(Int(number) != nil, "round \(round): \(number.prefix(40))")
+      if number != "100" { changed += 1 }
+    }
+    #expect(changed > 0, "no run reached a write; the test proved nothing")
+    let others = try FileManager.default.contentsOfDirectory(atPath: folder)
+      .filter { !["Square.swift", "state"].contains($0) }
+    #expect(others.allSatisfy { $0.hasPrefix(".Square.swift.wobble-write-") && $0.hasSuffix(".tmp") }, "\(others)")
+  }
 }
