@@ -47,6 +47,13 @@ extension Interpreter {
       if let layer = me.layer { return .layer(layer) }
     }
     if let string = expr.as(StringLiteralExprSyntax.self) {
+      // A literal Swift does not compile (a raw control character, a malformed escape):
+      // swift-syntax cannot read its value back, and neither can a compiler.
+      if string.hasError || string.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenDiagnostic != nil }) {
+        throw error(
+          "this string literal does not compile in Swift (a raw control character or a malformed escape in it)",
+          at: string)
+      }
       // Escapes (`\n`, `\u{1F3B8}`, `\"`) resolved by swift-syntax, as the compiler reads them.
       if let plain = string.representedLiteralValue { return .string(plain) }
       var text = ""

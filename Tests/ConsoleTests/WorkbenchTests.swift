@@ -75,6 +75,29 @@ import Testing
     #expect(value.contains("\\u{7}") && !value.contains("\u{7}"))
   }
 
+  /// A Swift file with escape bytes where its names are (an import, an identifier) and in a
+  /// string: what `open` says of it reaches the output with each one as a visible `\u{1B}`.
+  @Test func controlCharactersFromAnOpenedFileNeverReachTheOutput() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-esc-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let texts = [
+      "import UIKit\nimport Playgro\u{1B}[2JndSupport\nlet v = UIView()\n",
+      "import UIKit\nlet v\u{7} = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\nv.alpha = 0.5\n",
+      "import UIKit\nlet v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\nv.layer.name = \"\u{1B}]0;t\u{7}\"\nv.nope = 1\n",
+    ]
+    for (i, text) in texts.enumerated() {
+      let path = folder.appendingPathComponent("F\(i).swift").path
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      var bench = Workbench()
+      let result = bench.execute("open \(path)")
+      let said = (result.value?.lines ?? []) + [result.failure?.description ?? ""]
+      for line in said {
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f }, "file \(i): \(line)")
+      }
+    }
+  }
+
   @Test func showMarksChangedValuesAndListsGroups() {
     var bench = Workbench()
     _ = bench.execute("set blob.skew.phase 1")

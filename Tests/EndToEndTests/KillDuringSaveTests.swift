@@ -66,9 +66,11 @@ import Testing
     let target = folder + "/Square.swift"
     // 60 KB of comment, so that each write takes a while at 4 KB per 3 ms.
     let padding = (0..<1500).map { "// line \($0) of a long comment that makes the file large\n" }.joined()
-    let head = "import UIKit\nimport PlaygroundSupport\n" + padding
+    let head =
+      "import UIKit\nimport PlaygroundSupport\n" + padding
       + "let v = UIView(frame: CGRect(x: 0, y: 0, width: "
-    let tail = ", height: 100))\nv.backgroundColor = .red\nUIView.animate(withDuration: 1.5) { v.alpha = 0 }\n"
+    let tail =
+      ", height: 100))\nv.backgroundColor = .red\nUIView.animate(withDuration: 1.5) { v.alpha = 0 }\n"
       + "PlaygroundPage.current.liveView = v\n"
     let original = head + "100" + tail
     try original.write(toFile: target, atomically: true, encoding: .utf8)
