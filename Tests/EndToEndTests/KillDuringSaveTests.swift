@@ -8,6 +8,27 @@ import Testing
 /// Saving is a temporary file, fsync and rename: a process killed with SIGKILL at any moment
 /// leaves the previous file whole.
 @Suite struct KillDuringSaveTests {
+  /// Runs Wobble on `arguments` with `input`, writing slowly (4 KB per 3 ms), and kills it with
+  /// SIGKILL after `microseconds`.
+  static func killed(_ arguments: [String], input: Data, state: String, after microseconds: Int) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: WobbleBinary.path)
+    process.arguments = ["--graphics", "none"] + arguments
+    var env = ProcessInfo.processInfo.environment
+    env["XDG_STATE_HOME"] = state
+    env["WOBBLE_TEST_WRITE_DELAY_US"] = "3000"
+    process.environment = env
+    let stdin = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    stdin.fileHandleForWriting.write(input)
+    usleep(useconds_t(microseconds))
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    try? stdin.fileHandleForWriting.close()
+  }
   @Test func sigkillMidSaveLeavesAValidFile() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-kill-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -26,24 +47,8 @@ import Testing
     let input = Data(((0..<200).map { _ in "save \(target) --force" }.joined(separator: "\n") + "\n").utf8)
     var sawFile = 0
     for round in 0..<6 {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: WobbleBinary.path)
-      process.arguments = ["--graphics", "none", big]
-      var env = ProcessInfo.processInfo.environment
-      env["XDG_STATE_HOME"] = folder + "/state"
-      env["WOBBLE_TEST_WRITE_DELAY_US"] = "3000"  // each save takes ~50 ms: kills land mid-write
-      process.environment = env
-      let stdin = Pipe()
-      process.standardInput = stdin
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      stdin.fileHandleForWriting.write(input)
-      // Kill somewhere in the saving phase (later rounds later).
-      usleep(useconds_t(300_000 + round * 170_000))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      try? stdin.fileHandleForWriting.close()
+      // Each save takes ~50 ms: kills land mid-write, later rounds later.
+      try Self.killed([big], input: input, state: folder + "/state", after: 300_000 + round * 170_000)
       guard let data = FileManager.default.contents(atPath: target) else { continue }
       sawFile += 1
       let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -78,23 +83,7 @@ import Testing
     let input = Data(("open \(target)\n" + commands.joined(separator: "\n") + "\n").utf8)
     var changed = 0
     for round in 0..<6 {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: WobbleBinary.path)
-      process.arguments = ["--graphics", "none"]
-      var env = ProcessInfo.processInfo.environment
-      env["XDG_STATE_HOME"] = folder + "/state"
-      env["WOBBLE_TEST_WRITE_DELAY_US"] = "3000"
-      process.environment = env
-      let stdin = Pipe()
-      process.standardInput = stdin
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      stdin.fileHandleForWriting.write(input)
-      usleep(useconds_t(500_000 + round * 230_000))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      try? stdin.fileHandleForWriting.close()
+      try Self.killed([], input: input, state: folder + "/state", after: 500_000 + round * 230_000)
       let text = try String(contentsOfFile: target, encoding: .utf8)
       #expect(text.hasPrefix(head) && text.hasSuffix(tail), "round \(round): the file is not whole")
       let number = text.dropFirst(head.count).dropLast(tail.count)

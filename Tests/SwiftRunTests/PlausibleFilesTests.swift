@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SwiftRun
@@ -12,17 +13,13 @@ import Testing
 /// (What it says reaches the terminal through `TerminalText`, whose tests keep control
 /// characters out: `WorkbenchTests`.)
 @Suite struct PlausibleFilesTests {
-  /// SplitMix64: the same files on every run.
+  /// Seeded (`SeededRandom`): the same files on every run.
   struct Generator {
-    var state: UInt64
+    var random: SeededRandom
 
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    init(state: UInt64) { random = SeededRandom(seed: state) }
+
+    mutating func next() -> UInt64 { random.next() }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int {
       range.lowerBound + Int(next() % UInt64(range.count))

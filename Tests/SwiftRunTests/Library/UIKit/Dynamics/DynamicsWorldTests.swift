@@ -36,23 +36,24 @@ import Testing
     #expect(abs(height - reach) < 0.5)
   }
 
-  @Test func frictionStopsASlideAtMuTimesGravity() {
+  /// A 20-point square resting on a floor at y = 100 under gravity 1, moving at `velocity`.
+  static func onFloor(velocity: Point, _ change: (inout DynamicBody) -> Void, seconds: Double) -> DynamicBody {
     let floor = DynamicBoundary(a: Point(-1000, 100), b: Point(1000, 100))
-    var body = DynamicBody(center: Point(0, 90), halfWidth: 10, halfHeight: 10, velocity: Point(100, 0))
+    var body = DynamicBody(center: Point(0, 90), halfWidth: 10, halfHeight: 10, velocity: velocity)
     body.acceleration = Point(0, 1000)
-    body.friction = 0.5
-    let end = Self.run(body, [floor], seconds: 1)
+    change(&body)
+    return run(body, [floor], seconds: seconds)
+  }
+
+  @Test func frictionStopsASlideAtMuTimesGravity() {
+    let end = Self.onFloor(velocity: Point(100, 0), { $0.friction = 0.5 }, seconds: 1)
     // v² / (2 μ g) = 10 000 / 1000 = 10 points, within a step's travel.
     #expect(abs(end.center.x - 10) <= 100 * Self.dt + 0.5)
     #expect(end.velocity.x == 0)
   }
 
   @Test func aPerfectlyElasticItemAtRestOnAFloorStaysThere() {
-    let floor = DynamicBoundary(a: Point(-1000, 100), b: Point(1000, 100))
-    var body = DynamicBody(center: Point(0, 90), halfWidth: 10, halfHeight: 10, velocity: Point(0, 0))
-    body.acceleration = Point(0, 1000)
-    body.elasticity = 1
-    let end = Self.run(body, [floor], seconds: 2)
+    let end = Self.onFloor(velocity: Point(0, 0), { $0.elasticity = 1 }, seconds: 2)
     #expect(abs(end.center.y - 90) < 1e-9 && end.velocity.y == 0)
   }
 }

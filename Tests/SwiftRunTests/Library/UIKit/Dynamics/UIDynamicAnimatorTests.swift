@@ -60,31 +60,24 @@ import Testing
   }
 
   @Test func theReferenceBoundsStopAFallAndElasticityBouncesIt() throws {
-    let file = try Self.opened(
-      """
-      let animator = UIDynamicAnimator(referenceView: container)
-      animator.addBehavior(UIGravityBehavior(items: [box]))
-      let walls = UICollisionBehavior(items: [box])
-      walls.translatesReferenceBoundsIntoBoundary = true
-      animator.addBehavior(walls)
-      let springy = UIDynamicItemBehavior(items: [box])
-      springy.elasticity = ELASTICITY
-      animator.addBehavior(springy)
-      """.replacingOccurrences(of: "ELASTICITY", with: "0"))
+    func dropped(elasticity: Double) throws -> OpenedFile {
+      try Self.opened(
+        """
+        let animator = UIDynamicAnimator(referenceView: container)
+        animator.addBehavior(UIGravityBehavior(items: [box]))
+        let walls = UICollisionBehavior(items: [box])
+        walls.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(walls)
+        let springy = UIDynamicItemBehavior(items: [box])
+        springy.elasticity = \(elasticity)
+        animator.addBehavior(springy)
+        """)
+    }
+    let file = try dropped(elasticity: 0)
     // 300 points of fall take √(2 · 300 / 1000) ≈ 0.77 s; resting on the floor after.
     #expect(abs(Self.boxCenter(file, at: 1.5).y - 350) < 0.5)
     #expect(abs(Self.boxCenter(file, at: 3).y - 350) < 0.5)
-    let bouncy = try Self.opened(
-      """
-      let animator = UIDynamicAnimator(referenceView: container)
-      animator.addBehavior(UIGravityBehavior(items: [box]))
-      let walls = UICollisionBehavior(items: [box])
-      walls.translatesReferenceBoundsIntoBoundary = true
-      animator.addBehavior(walls)
-      let springy = UIDynamicItemBehavior(items: [box])
-      springy.elasticity = 1
-      animator.addBehavior(springy)
-      """)
+    let bouncy = try dropped(elasticity: 1)
     // Perfectly elastic: it rises back near where it fell from, about 1.55 s after the start.
     let highest = stride(from: 1.2, through: 1.9, by: 1.0 / 60).map { Self.boxCenter(bouncy, at: $0).y }.min() ?? 0
     #expect(highest < 50 + 30)
