@@ -15,7 +15,7 @@ let package = Package(
     .executable(name: "wobble", targets: ["wobble"]),
     .executable(name: "wobble-bench", targets: ["wobble-bench"]),
     // For the fuzz targets in Fuzz/, a package of its own (they are built with -sanitize=fuzzer).
-    .library(name: "WobbleCore", targets: ["Console", "Scenes", "SwiftRun"]),
+    .library(name: "WobbleCore", targets: ["Console", "Export", "Scenes", "SwiftRun"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -105,7 +105,9 @@ public struct OpenedFile: Sendable {
     } catch {
       // A refusal of its own (an Xcode 7 colour literal named in its Swift 3 spelling) says
       // more than the parser; one of the parser's placeholders for what is missing says less.
-      if let refusal = program.syntaxRefusal(), error.message.contains("(Missing") || error.message.contains("(Unexpected") {
+      if let refusal = program.syntaxRefusal(),
+        program.syntaxError?.foreign == true || error.message.contains("(Missing") || error.message.contains("(Unexpected")
+      {
         throw refusal
       }
       throw Self.namingForeignModules(error, in: text)
@@ -557,7 +559,7 @@ struct Program: @unchecked Sendable {
     let parsed = Parser.parse(source: Xcode7Literals.rewritten(text).text)
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     tree = folded.as(SourceFileSyntax.self) ?? parsed
-    syntaxError = parsed.hasError ? ParseDiagnosticsGenerator.diagnostics(for: parsed).first : nil
+    syntaxError = parsed.hasError ? Self.firstSyntaxError(in: parsed) : nil
     mayStopRecurring = RecurringStops.mayStop(tree)
     self.file = file
     converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -570,12 +572,51 @@ struct Program: @unchecked Sendable {
   /// The first thing swift-syntax's parser says is wrong with the text, when it is not Swift
   /// (a half-typed line saved from an editor): the file is refused with it, where Swift's
   /// compiler would stop, instead of reaching the interpreter as a missing expression.
-  let syntaxError: Diagnostic?
+  let syntaxError: (position: AbsolutePosition, message: String, foreign: Bool)?
+
+  /// The first error of a text that is not Swift. A character Swift does not compile in code (a
+  /// control character, a byte that was not UTF-8 and became U+FFFD) is named here: swift-syntax's
+  /// diagnostics stop the process on some of them ("A Fix-It must have at least one change",
+  /// found by `FuzzOpenedFile`); for the rest, swift-syntax's first diagnostic.
+  static func firstSyntaxError(in parsed: SourceFileSyntax) -> (position: AbsolutePosition, message: String, foreign: Bool)? {
+    for token in parsed.tokens(viewMode: .sourceAccurate) {
+      // The token's text and the unexpected text in its trivia (comments may hold anything).
+      var pieces: [(text: String, at: AbsolutePosition)] = []
+      var offset = token.position
+      for piece in token.leadingTrivia.pieces {
+        if case .unexpectedText(let text) = piece { pieces.append((text, offset)) }
+        offset = offset.advanced(by: piece.sourceLength.utf8Length)
+      }
+      pieces.append((token.text, token.positionAfterSkippingLeadingTrivia))
+      offset = token.endPositionBeforeTrailingTrivia
+      for piece in token.trailingTrivia.pieces {
+        if case .unexpectedText(let text) = piece { pieces.append((text, offset)) }
+        offset = offset.advanced(by: piece.sourceLength.utf8Length)
+      }
+      for (text, at) in pieces {
+        guard let bad = text.unicodeScalars.firstIndex(where: isForeign) else { continue }
+        let scalar = text.unicodeScalars[bad]
+        let before = text.unicodeScalars[..<bad].reduce(0) { $0 + String($1).utf8.count }
+        let name =
+          scalar == "\u{FFFD}"
+          ? "a byte that is not UTF-8" : "the control character \\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        return (at.advanced(by: before), "\(name) stands outside a comment, where Swift does not compile it", true)
+      }
+    }
+    guard let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first else { return nil }
+    return (first.position, first.message, false)
+  }
+
+  /// C0 controls but the tab, DEL, and the replacement character invalid UTF-8 decodes to.
+  static func isForeign(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0x7F
+      || scalar == "\u{FFFD}"
+  }
 
   /// The syntax error as a refusal at its place (in its own file when several are open).
   func syntaxRefusal() -> RunError? {
     guard let syntaxError else { return nil }
-    let location = syntaxError.location(converter: converter)
+    let location = converter.location(for: syntaxError.position)
     let (name, line) = files?.place(line: location.line) ?? (file, location.line)
     return RunError(file: name, line: line, column: location.column, message: "syntax error: \(syntaxError.message)")
   }

@@ -143,14 +143,28 @@ import Testing
 
   /// Found by this generator: a raw control character inside a string literal (which Swift
   /// does not compile) made swift-syntax stop the process when the value was read; it is
-  /// refused at the literal now.
+  /// refused at the character now, before anything runs.
   @Test func aStringLiteralSwiftDoesNotCompileIsRefusedAtItsPlace() {
     let text =
       "import UIKit\nimport PlaygroundSupport\nlet v = UIView()\nv.layer.name = \"a\u{1B}b\"\n"
       + "PlaygroundPage.current.liveView = v\n"
     #expect {
       _ = try OpenedFile.open(text: text, path: "/x/E.swift", isInterrupted: { false })
-    } throws: { "\($0)".hasPrefix("E.swift:4:16: this string literal does not compile in Swift") }
+    } throws: { "\($0)".hasPrefix("E.swift:4:18: syntax error: the control character \\u{1B} stands outside a comment") }
+  }
+
+  /// Found by `FuzzOpenedFile` in CI's fixed run: a control character or a byte that is not
+  /// UTF-8 before `=` made swift-syntax's diagnostics stop the process ("A Fix-It must have at
+  /// least one change"); such a character in code is a syntax error of its own now, said first.
+  @Test func aCharacterSwiftDoesNotCompileInCodeIsASyntaxErrorNotACrash() {
+    for (text, named) in [
+      ("import UIKit\nlet x = UIView()\nx.alpha \u{7}= 0.5\n", "the control character \\u{7}"),
+      ("import UIKit\nlet x = UIView()\nx.alpha \u{FFFD}= 0.5\n", "a byte that is not UTF-8"),
+    ] {
+      #expect {
+        _ = try OpenedFile.open(text: text, path: "/x/C.swift", isInterrupted: { false })
+      } throws: { "\($0)".hasPrefix("C.swift:3:9: syntax error: \(named) stands outside a comment") }
+    }
   }
 
   @Test(arguments: 0..<4)

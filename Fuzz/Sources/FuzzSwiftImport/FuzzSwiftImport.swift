@@ -1,5 +1,6 @@
 import FuzzDriver
 import Console
+import Export
 import Foundation
 
 /// `import swift`: the session block is found in any text or refused, and what it holds goes
