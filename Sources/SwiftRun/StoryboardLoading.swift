@@ -96,6 +96,8 @@ extension Interpreter {
       guard case .instance(let instance) = made, let view = instance.view else { return made }
       // A class without `init?(coder:)` of its own inherits UIView's, which unarchives it all.
       if !instance.decoded { try decode(element, into: view, load) }
+      // Its own properties (`@IBInspectable var barCount`) are set once `init(coder:)` returned.
+      try setInspectables(element, of: instance, load)
       load.awakening.append(instance)
       value = made
     } else {
@@ -313,6 +315,7 @@ extension Interpreter {
   {
     for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] {
       let keyPath = attribute["keyPath"] ?? ""
+      if declaresInspectable(element, keyPath) { continue }
       let given = attribute.child(key: "value")
       let number = given?.number("value")
       switch (keyPath, number) {
@@ -329,6 +332,62 @@ extension Interpreter {
             + "layer.masksToBounds)")
       }
     }
+  }
+
+  /// Whether `keyPath` names a property the element's own class (one a file declares) has.
+  private func declaresInspectable(_ element: InterfaceElement, _ keyPath: String) -> Bool {
+    guard let custom = element["customClass"], Library.types[custom] == nil, let type = types[custom] else {
+      return false
+    }
+    return chain(of: type).contains { $0.property(keyPath, static: false) != nil }
+  }
+
+  /// Sets the runtime attributes naming the instance's own properties, by key-value coding as
+  /// UIKit does after `init(coder:)` and before `awakeFromNib()`: their observers run.
+  private func setInspectables(_ element: InterfaceElement, of instance: Instance, _ load: StoryboardLoad)
+    throws(RunError)
+  {
+    for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] {
+      guard let keyPath = attribute["keyPath"], declaresInspectable(element, keyPath) else { continue }
+      let value = try runtimeValue(attribute, load)
+      try setMember(.instance(instance), keyPath, to: value, at: Syntax(instance.type.syntax))
+    }
+  }
+
+  /// The value a `<userDefinedRuntimeAttribute>` holds, by its `type`.
+  private func runtimeValue(_ attribute: InterfaceElement, _ load: StoryboardLoad) throws(RunError) -> Value {
+    let given = attribute.child(key: "value")
+    switch attribute["type"] {
+    case "number": if let n = given?.number("value") { return .number(n) }
+    case "boolean": return .bool(attribute.flag("value") ?? false)
+    case "string": return .string(attribute["value"] ?? "")
+    case "nil": return .nil
+    case "color":
+      if let given {
+        do throws(InterfaceError) {
+          return .color(try load.document.color(given))
+        } catch {
+          throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
+        }
+      }
+    case "point":
+      if let given, let x = given.number("x"), let y = given.number("y") { return .point(Point(x: x, y: y)) }
+    case "size":
+      if let given, let width = given.number("width"), let height = given.number("height") {
+        return .size(width: width, height: height)
+      }
+    case "rect":
+      if let given, let x = given.number("x"), let y = given.number("y"), let width = given.number("width"),
+        let height = given.number("height")
+      {
+        return .rect(Rect(x: x, y: y, width: width, height: height))
+      }
+    default: break
+    }
+    throw RunError(
+      file: load.document.file, line: attribute.line, column: 0,
+      message: "runtime attribute \(attribute["keyPath"] ?? "") of type \(attribute["type"] ?? "none") is not one "
+        + "Wobble reads (number, boolean, string, colour, point, size, rect or nil)")
   }
 
   /// Sets every outlet the document connects, then sends `awakeFromNib()` to the file's

@@ -374,9 +374,18 @@ final class ViewObject {
   var maskView: ViewObject?
   /// The size its content asks for where constraints leave it open: a label's text.
   var fittingSize: (width: Double, height: Double)? {
-    guard isLabel, case .text(let style) = layer.model.content else { return nil }
-    return style.fittingSize
+    guard isLabel, case .text(var style) = layer.model.content else { return nil }
+    guard isButton else { return style.fittingSize }
+    // A button asks for its title and its content insets; with none, UIKit keeps 6 points
+    // above and below the title (a 15-point title, 18 high, makes the 30-point button).
+    style.inset = 0
+    let title = style.fittingSize
+    let i = contentInsets
+    let vertical = (i.top, i.left, i.bottom, i.right) == (0, 0, 0, 0) ? 12 : i.top + i.bottom
+    return (title.width + i.left + i.right, title.height + vertical)
   }
+  /// A button's `contentEdgeInsets`, in points.
+  var contentInsets: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0)
 
   /// Makes this view a `UILabel`: no text yet, UIKit's defaults (17 pt, black, centred
   /// vertically).
@@ -427,7 +436,7 @@ final class ViewObject {
     layer.model.content = .text(style)
   }
 
-  /// Makes this view a `UIButton`: its title drawn as a label's, centred, at 17 points, until
+  /// Makes this view a `UIButton`: its title drawn as a label's, centred, at 15 points, until
   /// `setTitleColor`/`titleLabel?.font` say otherwise, in white for a `.custom` button (what
   /// `UIButton()` and `init(frame:)` make) and in the system tint (system blue) for the others.
   func becomeButton(custom: Bool = true) {
@@ -436,6 +445,8 @@ final class ViewObject {
     titleFollowsTint = !custom
     guard case .text(var style) = layer.model.content else { return }
     (style.alignment, style.color) = (.center, custom ? .white : tintColor ?? Self.systemBlue)
+    // UIButton's title font is the 15-point system font (a label's is 17).
+    style.fontSize = 15
     // A button's title label truncates in its middle (`.byTruncatingMiddle`).
     style.truncation = .middle
     layer.model.content = .text(style)

@@ -362,6 +362,69 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 15)
   }
 
+  /// A runtime attribute naming a property of the file's own view class (an `@IBInspectable`)
+  /// is set by key-value coding after `init(coder:)` and before `awakeFromNib()` (UIKit's
+  /// order), through the property's setter: its `didSet` runs; a colour and a boolean alike.
+  @Test func aRuntimeAttributeSetsTheViewClassesOwnPropertyBeforeAwakeFromNib() throws {
+    let meter = """
+      import UIKit
+      class Meter: UIView {
+        @IBInspectable var barCount: Int = 1 { didSet { alpha = 1 / CGFloat(barCount) } }
+        @IBInspectable var barColor: UIColor = .red
+        @IBInspectable var rounded: Bool = false
+        var seenAtAwake = 0
+        override func awakeFromNib() {
+          super.awakeFromNib()
+          backgroundColor = barColor
+          layer.cornerRadius = rounded ? 5 : 0
+          seenAtAwake = barCount
+          if seenAtAwake != 4 { transform = CGAffineTransform(scaleX: 2, y: 2) }
+        }
+      }
+      """
+    let element = """
+      <view contentMode="scaleToFill" id="a" customClass="Meter" customModule="App">
+          <rect key="frame" x="0" y="0" width="60" height="30"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="barCount">
+                  <integer key="value" value="4"/>
+              </userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="color" keyPath="barColor">
+                  <color key="value" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="boolean" keyPath="rounded" value="YES"/>
+          </userDefinedRuntimeAttributes>
+      </view>
+      """
+    let file = try Self.open(
+      ["V.swift": Self.outletOnly, "M.swift": meter, "Main.storyboard": Self.storyboard(subviews: element, connections: "")],
+      ["V.swift", "M.swift", "Main.storyboard"])
+    let view = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(view.opacity == 0.25)
+    #expect(view.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    #expect(view.cornerRadius == 5)
+    #expect(view.transform == .identity)
+  }
+
+  @Test func aRuntimeAttributeOfAKindWobbleDoesNotReadIsRefusedAtItsLine() {
+    let meter = "import UIKit\nclass Meter: UIView {\n  @IBInspectable var title: String = \"\"\n}\n"
+    let element = """
+      <view contentMode="scaleToFill" id="a" customClass="Meter">
+          <rect key="frame" x="0" y="0" width="60" height="30"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="localizedString" keyPath="title"/>
+          </userDefinedRuntimeAttributes>
+      </view>
+      """
+    #expect {
+      _ = try Self.open(
+        ["V.swift": Self.outletOnly, "M.swift": meter, "Main.storyboard": Self.storyboard(subviews: element, connections: "")],
+        ["V.swift", "M.swift", "Main.storyboard"])
+    } throws: {
+      "\($0)".hasPrefix("Main.storyboard:14: runtime attribute title of type localizedString is not one Wobble reads")
+    }
+  }
+
   /// A boolean runtime attribute keeps its value on itself, not in a child element.
   @Test func aBooleanRuntimeAttributeReadsItsOwnValue() throws {
     let clipped = """

@@ -336,6 +336,7 @@ extension AnimationObject {
       animation.kind = .basic(from: try animatable(from), to: try animatable(to), by: try animatable(by))
     }
     warnOfUnlikePaths(animation.kind, run, at: node)
+    warnOfUnlikeLists(animation.kind, run, at: node)
     warnOfIrregularKeyTimes(animation.kind, run, at: node)
     return animation
   }
@@ -365,6 +366,25 @@ extension AnimationObject {
       "irregular keyTimes",
       "\(keyPath) has \(times.count) keyTimes for \(n) values: Apple's timing is then undefined; Wobble spaces the "
         + "values evenly", at: node)
+  }
+
+  /// Lists of unequal length (`colors` from two to three, `locations`): Apple does not say how
+  /// Core Animation interpolates them; said once, with what Wobble shows (the one list, then
+  /// the other from halfway).
+  private func warnOfUnlikeLists(_ kind: Animation.Kind, _ run: Interpreter, at node: some SyntaxProtocol) {
+    var counts: [Int] = []
+    switch kind {
+    case .basic(let from, let to, let by), .spring(_, let from, let to, let by):
+      for case .list(let l)? in [from, to, by] { counts.append(l.count) }
+    case .keyframe(let frames):
+      for case .list(let l) in frames.values { counts.append(l.count) }
+    default: break
+    }
+    guard let first = counts.first, let other = counts.first(where: { $0 != first }) else { return }
+    run.warn(
+      "unlike lists",
+      "\(keyPath) animates between lists of \(first) and \(other) values: how Core Animation interpolates lists of "
+        + "unequal length is not documented; Wobble shows the one, then the other from halfway", at: node)
   }
 
   /// Apple leaves a path animation between paths of different elements undefined ("the

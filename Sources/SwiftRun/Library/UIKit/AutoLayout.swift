@@ -137,43 +137,56 @@ extension Interpreter {
     // = false`), else the first item of each.
     var targets: [ObjectIdentifier: ViewObject] = [:]
     var order: [ViewObject] = []
-    func target(of c: ConstraintObject) -> (anchor: LayoutAnchor, other: LayoutAnchor?, backwards: Bool) {
-      if !c.first.view.usesConstraints, let second = c.second, second.view.usesConstraints {
-        return (second, c.first, true)
-      }
-      return (c.first, c.second, false)
-    }
     for c in solvable {
-      let view = target(of: c).anchor.view
+      let second = c.second.map(\.view)
+      let view = !c.first.view.usesConstraints && second?.usesConstraints == true ? second! : c.first.view
       if targets[ObjectIdentifier(view)] == nil {
         targets[ObjectIdentifier(view)] = view
         order.append(view)
       }
     }
+    let index = Dictionary(uniqueKeysWithValues: order.enumerated().map { (ObjectIdentifier($1), $0) })
+    /// An anchor as an expression over the unknowns (a constant for a view nothing constrains).
+    func expression(_ anchor: LayoutAnchor) -> LinearLayout.Expression {
+      guard let v = index[ObjectIdentifier(anchor.view)] else {
+        return LinearLayout.Expression(constant: Self.value(of: anchor))
+      }
+      let i = anchor.inset
+      let (x, w, y, h) = (
+        LinearLayout.unknown(v, .x), LinearLayout.unknown(v, .width), LinearLayout.unknown(v, .y),
+        LinearLayout.unknown(v, .height)
+      )
+      switch anchor.attribute {
+      case .leading, .left: return .init(terms: [x: 1], constant: i)
+      case .trailing, .right: return .init(terms: [x: 1, w: 1], constant: -i)
+      case .centerX: return .init(terms: [x: 1, w: 0.5])
+      case .width: return .init(terms: [w: 1], constant: -2 * i)
+      case .top: return .init(terms: [y: 1], constant: i)
+      case .bottom: return .init(terms: [y: 1, h: 1], constant: -i)
+      case .centerY: return .init(terms: [y: 1, h: 0.5])
+      case .height: return .init(terms: [h: 1], constant: -2 * i)
+      }
+    }
     for _ in 0..<16 {
       var moved = false
+      var system = LinearLayout()
+      for c in solvable {
+        var equation = expression(c.first)
+        if let second = c.second { equation = equation - c.multiplier * expression(second) }
+        equation.constant -= c.constant
+        _ = system.add(equation)
+      }
+      var defaults: [Double] = []
       for view in order {
-        var x = AxisPins(), y = AxisPins()
-        for c in solvable {
-          let (anchor, other, backwards) = target(of: c)
-          guard anchor.view === view else { continue }
-          var value: Double
-          if let other {
-            let known = Self.value(of: other)
-            value = backwards ? (known - c.constant) / c.multiplier : c.multiplier * known + c.constant
-          } else {
-            value = c.constant
-          }
-          // A guide's anchor is inside the view by its inset.
-          value += Self.insetOffset(anchor)
-          if anchor.attribute.isHorizontal { x.pin(anchor.attribute, value) } else { y.pin(anchor.attribute, value) }
-        }
         let now = Self.absoluteFrame(of: view.layer)
         let fitting = contentSize(of: view)
-        let (left, width) = x.solve(currentStart: now.minX, currentSize: fitting?.width ?? now.width)
-        let (top, height) = y.solve(currentStart: now.minY, currentSize: fitting?.height ?? now.height)
-        let frame = Rect(x: left, y: top, width: max(0, width), height: max(0, height))
-        if place(view, atAbsolute: frame) { moved = true }
+        defaults += [now.minX, fitting?.width ?? now.width, now.minY, fitting?.height ?? now.height]
+      }
+      let values = system.solution(defaults: defaults)
+      for (v, view) in order.enumerated() {
+        let (x, w, y, h) = (values[4 * v], values[4 * v + 1], values[4 * v + 2], values[4 * v + 3])
+        guard [x, w, y, h].allSatisfy(\.isFinite) else { continue }
+        if place(view, atAbsolute: Rect(x: x, y: y, width: max(0, w), height: max(0, h))) { moved = true }
       }
       // Stack views arrange theirs in the frames just solved; what moved may move others.
       for stack in stacks where layOut(stack: stack) { moved = true }

@@ -18,7 +18,13 @@ extension Library {
         return .void
       }
     }
-    t.options("UILayoutPriority")
+    // The item form anchors came to replace: `item.attribute = multiplier · toItem.attribute + constant`.
+    t.call("NSLayoutConstraint", "item:attribute:relatedBy:toItem:attribute:multiplier:constant") { a throws(RunError) in
+      try itemConstraint(a)
+    }
+    t.options(
+      "UILayoutPriority", "NSLayoutConstraint.Attribute", "NSLayoutConstraint.Relation", "NSLayoutAttribute",
+      "NSLayoutRelation")
     let constraint = t.members { $0.asConstraint }
     constraint.property("isActive", .bool, get: { $0.isActive }) { c, b, new in new.run.setActive(c, b, at: new.node) }
     constraint.property("constant", .number, .offset, get: { $0.constant }) { c, x, new throws(RunError) in
@@ -28,6 +34,53 @@ extension Library {
     }
     constraint.property("multiplier", .number, get: { $0.multiplier })
     t.ignore("priority", "identifier")
+  }
+
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`: the
+  /// constraint the anchors' `constraint(…)` makes, with a nil `toItem` (or `.notAnAttribute`)
+  /// giving a constant size.
+  @Sendable static func itemConstraint(_ a: Arguments) throws(RunError) -> Value {
+    func attribute(_ i: Int) throws(RunError) -> LayoutAttribute? {
+      let given = try a.value(i)
+      guard case .string(var name) = given else { throw a.wrong(i, got: given, want: "an NSLayoutConstraint.Attribute") }
+      // Swift 2 wrote the cases capitalised (`.Leading`).
+      name = name.prefix(1).lowercased() + name.dropFirst()
+      if name == "notAnAttribute" { return nil }
+      guard let known = LayoutAttribute(rawValue: name) else {
+        throw a.error(i, ".\(name) is not simulated by Wobble yet (edges, centres, width and height are)")
+      }
+      return known
+    }
+    func view(_ i: Int) throws(RunError) -> ViewObject? {
+      let given = try a.value(i)
+      if case .nil = given { return nil }
+      guard let v = given.asView else { throw a.wrong(i, got: given, want: "a UIView") }
+      return v
+    }
+    guard let firstView = try view(0) else { throw a.error(0, "takes a view, not nil") }
+    guard let firstAttribute = try attribute(1) else { throw a.error(1, "the first item needs an attribute") }
+    let relation = try a.value(2)
+    let relationName = relation.asString.map { $0.prefix(1).lowercased() + $0.dropFirst() }
+    guard let relationName, ["equal", "lessThanOrEqual", "greaterThanOrEqual"].contains(relationName) else {
+      throw a.wrong(2, got: relation, want: "an NSLayoutConstraint.Relation")
+    }
+    let multiplier = try a.number(5), constant = try a.number(6)
+    guard multiplier.isFinite, constant.isFinite else { throw a.error(5, "want finite numbers") }
+    let first = LayoutAnchor(view: firstView, attribute: firstAttribute)
+    var second: LayoutAnchor?
+    if let secondView = try view(3), let secondAttribute = try attribute(4) {
+      let dimensions: Set<LayoutAttribute> = [.width, .height]
+      let bothDimensions = dimensions.contains(firstAttribute) && dimensions.contains(secondAttribute)
+      guard bothDimensions || firstAttribute.isHorizontal == secondAttribute.isHorizontal else {
+        throw a.error(4, "a \(firstAttribute.rawValue) cannot be tied to a \(secondAttribute.rawValue)")
+      }
+      guard multiplier != 0 else { throw a.error(5, "multiplier takes a number other than 0") }
+      second = LayoutAnchor(view: secondView, attribute: secondAttribute)
+    }
+    return .constraint(
+      ConstraintObject(
+        first: first, second: second, multiplier: second == nil ? 1 : multiplier, constant: constant,
+        isEquality: relationName == "equal"))
   }
 
   /// A view's or a layout guide's anchor: `constraint(equalTo:…)` and the other relations.

@@ -15,6 +15,26 @@ extension Library {
     t.options("UIButton.ButtonType", "UIControl.State", "UIControl.Event")
     let button = t.members { $0.asView.flatMap { $0.isButton ? $0 : nil } }
     button.property("titleLabel", takes: "a UILabel", get: { v, _ in .view(v) })
+    // Points kept around the title: they add to the size the button asks for, and the title
+    // is centred in what they leave (an uneven pair left and right is drawn centred, said).
+    button.property(
+      "contentEdgeInsets", takes: "a UIEdgeInsets", sample: { .edgeInsets(8, 16, 8, 16) },
+      get: { v, _ in .edgeInsets(v.contentInsets.top, v.contentInsets.left, v.contentInsets.bottom, v.contentInsets.right) },
+      set: { v, a throws(RunError) in
+        guard case .tuple(let fields, let labels) = a.value, labels == ["top", "left", "bottom", "right"] else {
+          throw a.wrong(want: "a UIEdgeInsets")
+        }
+        let n = fields.map { $0.asNumber ?? 0 }
+        guard n.allSatisfy({ $0.isFinite }) else { throw a.wrong(want: "a UIEdgeInsets of finite numbers") }
+        v.contentInsets = (n[0], n[1], n[2], n[3])
+        if n[1] != n[3] {
+          a.run.warn(
+            "uneven button insets", "contentEdgeInsets left and right differ: the title is drawn centred", at: a.node)
+        }
+        guard var style = v.layer.textStyle else { return }
+        style.inset = max(0, (n[1] + n[3]) / 2)
+        v.layer.model.content = .text(style)
+      })
     button.method("setTitle", "_:for") { v, a throws(RunError) in try setNormal(v, a, "string") }
     button.method("setTitleColor", "_:for") { v, a throws(RunError) in try setNormal(v, a, "foregroundColor") }
     for name in ["setImage", "setBackgroundImage", "setAttributedTitle"] {

@@ -92,6 +92,34 @@ import Testing
     }
   }
 
+  /// Lists of unequal length (a gradient's two colours to three): Apple does not say what Core
+  /// Animation does, so one warning with the place says what Wobble shows; equal lengths
+  /// interpolate without one.
+  @Test func anAnimationBetweenListsOfUnequalLengthIsSaid() throws {
+    func warnings(_ to: String) throws -> [String] {
+      try LanguageTests.opened(
+        """
+        let g = CAGradientLayer()
+        g.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        let shade = CABasicAnimation(keyPath: "colors")
+        shade.fromValue = g.colors
+        shade.toValue = \(to)
+        shade.duration = 2
+        g.add(shade, forKey: nil)
+        host.layer.addSublayer(g)
+        """
+      ).warnings
+    }
+    let unlike = try warnings("[UIColor.purple.cgColor, UIColor.red.cgColor, UIColor.orange.cgColor]")
+    #expect(
+      unlike.contains {
+        $0.hasPrefix("L.swift:11:1: colors animates between lists of 2 and 3 values")
+          && $0.contains("Wobble shows the one, then the other from halfway")
+      }, "\(unlike)")
+    #expect(try warnings("[UIColor.purple.cgColor, UIColor.red.cgColor]").allSatisfy { !$0.contains("lists of") })
+  }
+
   /// Apple leaves a path animation between paths of different elements undefined: one
   /// warning with the place; paths of the same elements animate without one.
   @Test func aPathAnimationBetweenUnlikePathsIsSaid() throws {

@@ -193,4 +193,71 @@ import Testing
     #expect(said.first?.hasPrefix("C.swift:16:") == true, "\(said)")
     #expect(said.first?.contains("trailing constraint cannot hold with the others on the same view (off by -174.0 pt)") == true)
   }
+
+  /// Four bars of equal width chained 4 points apart between both edges of a 240-point view,
+  /// written in the item form older code uses: only the equations together fix the width
+  /// (4w + 3 · 4 = 240, w = 57), as Auto Layout's engine solves them.
+  @Test func equalWidthsChainedBetweenTwoEdgesShareTheSpace() throws {
+    let tree = try Self.tree(
+      """
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 80))
+      host.addSubview(box)
+      var bars: [UIView] = []
+      for i in 0..<4 {
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(bar)
+        box.addConstraint(NSLayoutConstraint(item: bar, attribute: .leading, relatedBy: .equal,
+          toItem: i == 0 ? box : bars[i - 1], attribute: i == 0 ? .leading : .trailing, multiplier: 1, constant: i == 0 ? 0 : 4))
+        if i > 0 {
+          box.addConstraint(NSLayoutConstraint(item: bar, attribute: .width, relatedBy: .equal,
+            toItem: bars[i - 1], attribute: .width, multiplier: 1, constant: 0))
+        }
+        if i == 3 {
+          box.addConstraint(NSLayoutConstraint(item: bar, attribute: .trailing, relatedBy: .equal,
+            toItem: box, attribute: .trailing, multiplier: 1, constant: 0))
+        }
+        box.addConstraint(NSLayoutConstraint(item: bar, attribute: .bottom, relatedBy: .equal,
+          toItem: box, attribute: .bottom, multiplier: 1, constant: 0))
+        bar.addConstraint(NSLayoutConstraint(item: bar, attribute: .height, relatedBy: .equal,
+          toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: CGFloat(10 * (i + 1))))
+        bars.append(bar)
+      }
+      """)
+    let bars = tree.sublayers[0].sublayers
+    #expect(bars.count == 4)
+    for (i, bar) in bars.enumerated() {
+      // x = i · (57 + 4); heights 10, 20, 30, 40 standing on the box's bottom (80).
+      let height = Double(10 * (i + 1))
+      #expect(Self.frame(bar) == Rect(x: Double(i) * 61, y: 80 - height, width: 57, height: height), "bar \(i)")
+    }
+  }
+
+  /// A position pinned alone leaves the size to the content; a trailing edge alone keeps the
+  /// size and places the start from it, as the propagation before did.
+  @Test func anEdgePinnedAloneKeepsTheSizeAndPlacesTheView() throws {
+    let tree = try Self.tree(
+      """
+      let v = UIView(frame: CGRect(x: 3, y: 4, width: 30, height: 20))
+      v.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(v)
+      v.trailingAnchor.constraint(equalTo: host.trailingAnchor, constant: -10).isActive = true
+      v.centerYAnchor.constraint(equalTo: host.centerYAnchor).isActive = true
+      """)
+    // 200 − 10 − 30 = 160; centred in 100: 50 − 10 = 40.
+    #expect(Self.frame(tree.sublayers[0]) == Rect(x: 160, y: 40, width: 30, height: 20))
+  }
+
+  @Test func theItemFormRefusesAttributesItDoesNotSolveWithTheirPlace() throws {
+    #expect(
+      throws: RunError(
+        description:
+          "L.swift:4:40: NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:): argument 2: "
+          + ".lastBaseline is not simulated by Wobble yet (edges, centres, width and height are)")
+    ) {
+      try LanguageTests.tree(
+        "let c = NSLayoutConstraint(item: host, attribute: .lastBaseline, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
+      )
+    }
+  }
 }

@@ -105,6 +105,37 @@ import Typesetting
     #expect(stop.string == "Stop" && stop.color == Color(white: 1))
   }
 
+  /// UIButton's title is set in the 15-point system font (a label's is 17), and a button
+  /// placed by constraints alone takes its title's size plus its `contentEdgeInsets`, or with
+  /// none 6 points above and below (UIKit's padding: a 15-point title makes a 30-point button).
+  @Test func aButtonIsItsFifteenPointTitlePlusItsInsets() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let label = UILabel()
+      label.text = "Animate"
+      label.font = .systemFont(ofSize: 15)
+      label.sizeToFit()
+      host.addSubview(label)
+      for insets in [UIEdgeInsets.zero, UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)] {
+        let b = UIButton()
+        b.translatesAutoresizingMaskIntoConstraints = false
+        b.setTitle("Animate", for: .normal)
+        b.contentEdgeInsets = insets
+        host.addSubview(b)
+        b.leadingAnchor.constraint(equalTo: host.leadingAnchor).isActive = true
+        b.topAnchor.constraint(equalTo: host.topAnchor).isActive = true
+      }
+      """)
+    let (label, plain, padded) = (tree.sublayers[0].frame, tree.sublayers[1].frame, tree.sublayers[2].frame)
+    guard case .text(let title) = tree.sublayers[1].content else {
+      Issue.record("a button draws its title")
+      return
+    }
+    #expect(title.fontSize == 15)
+    #expect(plain.width == label.width && plain.height == label.height + 12)
+    #expect(padded.width == label.width + 32 && padded.height == label.height + 16)
+  }
+
   /// A system button's title is drawn in its tint, set before or after the title; a title
   /// colour of its own wins over the tint (UIKit: `tintColor` colours a `.system` button's title
   /// until `setTitleColor(_:for:)`).
