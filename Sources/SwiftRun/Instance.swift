@@ -78,6 +78,16 @@ final class Instance {
     chain.lazy.compactMap { $0.method(name, labels: labels) }.first
   }
 
+  /// The view's `draw(_:)`, or Swift 2's `drawRect(_:)` (one parameter, whatever its label).
+  var viewDrawing: FunctionDeclSyntax? {
+    method("draw", labels: ["_"]) ?? anyMethod("drawRect", parameters: 1)
+  }
+
+  /// The layer's `draw(in:)`, or Swift 2's `drawInContext(_:)`.
+  var layerDrawing: FunctionDeclSyntax? {
+    method("draw", labels: ["in"]) ?? anyMethod("drawInContext", parameters: 1)
+  }
+
   /// The method called `name` taking `count` arguments, whatever their labels.
   func anyMethod(_ name: String, parameters count: Int) -> FunctionDeclSyntax? {
     chain.lazy.compactMap { $0.method(name, parameters: count) }.first
@@ -633,9 +643,9 @@ extension Interpreter {
         layer.model.bounds.height > 0
       else { continue }
       instance.displayed = true
-      if instance.view != nil, let method = instance.method("draw", labels: ["_"]) {
+      if instance.view != nil, let method = instance.viewDrawing {
         try paint(instance, layer, by: method, with: .rect(layer.model.bounds))
-      } else if instance.layer != nil, let method = instance.method("draw", labels: ["in"]) {
+      } else if instance.layer != nil, let method = instance.layerDrawing {
         try paint(instance, layer, by: method, with: nil)
       }
     }
@@ -647,6 +657,10 @@ extension Interpreter {
   func paint(_ instance: Instance, _ layer: LayerObject, by method: FunctionDeclSyntax, with argument: Value?)
     throws(RunError)
   {
+    let renamed = method.name.text == "drawRect" ? "draw(_:)" : method.name.text == "drawInContext" ? "draw(in:)" : nil
+    if let renamed {
+      warn("Swift 2 " + method.name.text, "\(method.name.text)(_:) is Swift 2's \(renamed)", at: method)
+    }
     let context = DrawingContext(bounds: layer.model.bounds)
     let outer = drawingContext
     drawingContext = context
@@ -664,7 +678,7 @@ extension Interpreter {
         Drawing.Operation(path: bounds, transform: .identity, paint: .fill(Color(white: 0), .nonZero)), at: 0)
       warn(
         "draw on black",
-        "\(instance.className) overrides draw(_:) and has no background colour: its view is opaque, so UIKit paints it "
+        "\(instance.className) overrides \(method.name.text)(_:) and has no background colour: its view is opaque, so UIKit paints it "
           + "over black, as iOS shows it (backgroundColor = .clear or isOpaque = false shows what is behind)", at: method)
     }
     try show(painted, in: layer, at: method)

@@ -10,7 +10,7 @@ extension Interpreter {
   func drawAnimatedProperties(at time: Double) throws(RunError) {
     for instance in instances where !instance.customAnimations.isEmpty {
       guard let layer = instance.layer, layer.model.bounds.width > 0, layer.model.bounds.height > 0,
-        let draw = instance.method("draw", labels: ["in"])
+        let draw = instance.layerDrawing
       else { continue }
       let values = presentedProperties(of: instance, at: time)
       var redraws = false

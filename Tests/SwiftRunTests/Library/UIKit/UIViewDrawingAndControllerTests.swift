@@ -25,6 +25,45 @@ import Testing
     #expect(tree.sublayers[0].sublayers.first?.bounds == Rect(x: 0, y: 0, width: 60, height: 40))
   }
 
+  /// Swift 2 spelled `draw(_:)` `drawRect(_:)` (and `draw(in:)` `drawInContext(_:)`): UIKit
+  /// calls it all the same, said once; called directly, outside a drawing pass, it has no
+  /// current context and paints nothing.
+  @Test func swift2sDrawRectIsTheViewsDrawing() throws {
+    let file = try LanguageTests.opened(
+      """
+      final class Dial: UIView {
+        override func drawRect(rect: CGRect) {
+          UIColor.greenColor().setFill()
+          UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
+        }
+      }
+      final class Plate: CALayer {
+        override func drawInContext(ctx: CGContext) {
+          ctx.setFillColor(UIColor.red.cgColor)
+          ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+        }
+      }
+      let dial = Dial(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      dial.backgroundColor = UIColor.clearColor()
+      dial.drawRect(dial.bounds)
+      host.addSubview(dial)
+      let plate = Plate()
+      plate.frame = CGRect(x: 0, y: 30, width: 20, height: 20)
+      plate.setNeedsDisplay()
+      host.layer.addSublayer(plate)
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    for layer in tree.sublayers {
+      guard case .drawing(let painted) = layer.content else {
+        Issue.record("drawn: \(layer.content)")
+        continue
+      }
+      #expect(painted.operations.count == 1)
+    }
+    #expect(file.warnings.contains { $0.contains("drawRect(_:) is Swift 2's draw(_:)") })
+    #expect(file.warnings.contains { $0.contains("drawInContext(_:) is Swift 2's draw(in:)") })
+  }
+
   @Test func setNeedsDisplayDrawsAgainAtTheEndOfTheTurn() throws {
     // Drawn once when shown, again after each of two setNeedsDisplay() at 0.1 s and 0.2 s.
     let file = try LanguageTests.opened(
