@@ -642,6 +642,9 @@ extension Interpreter {
       guard let layer = instance.view?.layer ?? instance.layer, layer.model.bounds.width > 0,
         layer.model.bounds.height > 0
       else { continue }
+      // UIKit draws a view once it is in a window: one outside the shown tree waits (a view
+      // made and never added draws nothing and says nothing).
+      if instance.view != nil, shownRoot != nil, windowDepth(of: layer) == nil { continue }
       instance.displayed = true
       if instance.view != nil, let method = instance.viewDrawing {
         try paint(instance, layer, by: method, with: .rect(layer.model.bounds))

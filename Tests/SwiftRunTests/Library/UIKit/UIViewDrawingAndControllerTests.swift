@@ -64,6 +64,24 @@ import Testing
     #expect(file.warnings.contains { $0.contains("drawInContext(_:) is Swift 2's draw(in:)") })
   }
 
+  /// UIKit draws a view once it is in a window: one made and not added draws nothing (its
+  /// `draw(_:)` does not run), and draws when it joins.
+  @Test func aViewOutsideTheShownTreeIsNotDrawnUntilItJoins() throws {
+    let file = try LanguageTests.opened(
+      """
+      final class Marker: UIView {
+        override func draw(_ rect: CGRect) { host.alpha -= 0.25 }
+      }
+      let shown = Marker(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(shown)
+      let spare = Marker(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      let late = Marker(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { host.addSubview(late) }
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0.1).opacity == 0.75)
+    #expect(file.scene.presentation(ParameterValues(), 0.6).opacity == 0.5)
+  }
+
   @Test func setNeedsDisplayDrawsAgainAtTheEndOfTheTurn() throws {
     // Drawn once when shown, again after each of two setNeedsDisplay() at 0.1 s and 0.2 s.
     let file = try LanguageTests.opened(
