@@ -938,6 +938,9 @@ extension Interpreter {
     liveView = .instance(instance)
     try moveToWindow()
     try layOut()
+    // The code that shows a view starts it once shown (`viewDidAppear`), after its first
+    // `draw(_:)`, which often makes the layers the start method animates.
+    if instance.viewDrawing != nil { try display() }
     try start(instance, named: type.name)
   }
 

@@ -33,6 +33,12 @@ extension Interpreter {
     if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       return .bool(!(try truth(prefix.expression)))
     }
+    if let postfix = expr.as(PostfixOperatorExprSyntax.self), ["++", "--"].contains(postfix.operator.text) {
+      return try stepped(postfix.expression, by: postfix.operator.text, givingOld: true, at: postfix)
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), ["++", "--"].contains(prefix.operator.text) {
+      return try stepped(prefix.expression, by: prefix.operator.text, givingOld: false, at: prefix)
+    }
     if let ternary = expr.as(TernaryExprSyntax.self) {
       return try evaluate(try truth(ternary.condition) ? ternary.thenExpression : ternary.elseExpression)
     }
@@ -327,6 +333,18 @@ extension Interpreter {
     }
     // An implicit `self.`: a stored property, or the view's or layer's own.
     try setMember(receiver, name, to: value, at: Syntax(reference))
+  }
+
+  /// Swift 2's `x++`, `++x`, `x--`, `--x` (Swift 3 removed them): the variable moves by one;
+  /// the postfix form gives the value before, the prefix form the value after. Said once.
+  private func stepped(_ target: ExprSyntax, by op: String, givingOld: Bool, at node: some SyntaxProtocol)
+    throws(RunError) -> Value
+  {
+    let old = try number(target)
+    let new = op == "++" ? old + 1 : old - 1
+    try assign(.number(new), to: target)
+    warn("Swift 2 " + op, "\(op) is Swift 2's \(op == "++" ? "+= 1" : "-= 1") (Swift 3 removed ++ and --)", at: node)
+    return .number(givingOld ? old : new)
   }
 
   func assign(_ value: Value, to target: ExprSyntax) throws(RunError) {

@@ -89,6 +89,8 @@ enum Value {
     // Swift 2 capitalised the cases (`.Repeat`, `.CurveEaseInOut`): the same options.
     func modern(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
     return switch self {
+    // Swift 1's `.allZeros`, the empty set (Swift 2 wrote `[]`).
+    case .string("allZeros"): []
     case .string(let name): [modern(name)]
     case .array(let items): items.compactMap { if case .string(let n) = $0 { modern(n) } else { nil } }
     default: []

@@ -30,6 +30,7 @@ enum Library {
     uiDynamicAnimator, uiGravityBehavior, uiCollisionBehavior, uiDynamicItemBehavior, uiPushBehavior,
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
+    coreGraphicsCFunctions,
     // CoreText
     coreText, unsafeBitCast,
     // GameplayKit

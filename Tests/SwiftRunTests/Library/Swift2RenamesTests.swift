@@ -66,6 +66,27 @@ import Testing
     }
   }
 
+  /// Swift 2's `x++` gives the value before and `++x` the value after, both moving the
+  /// variable by one (`--` likewise), as Swift 2 defined them before Swift 3 removed them.
+  @Test func swift2sIncrementsMoveByOneAndGiveTheValueBeforeOrAfter() throws {
+    let tree = try LanguageTests.tree(
+      """
+      var a: CGFloat = 1
+      let b = a++
+      let c = ++a
+      var d: CGFloat = 5
+      d--
+      let e = --d
+      let dot = CALayer()
+      dot.frame = CGRect(x: b, y: c, width: a, height: e)
+      host.layer.addSublayer(dot)
+      """)
+    // b = 1 (a then 2), c = 3 (a 3); d 5 → 4, e = 3.
+    #expect(tree.sublayers[0].frame == Rect(x: 1, y: 3, width: 3, height: 3))
+    let said = try LanguageTests.opened("var n = 0\nn++").warnings
+    #expect(said.contains { $0.contains("++ is Swift 2's += 1") })
+  }
+
   /// `CGRectGetMidX(r)` and its kin are today's `r.midX`; `CGRectInset`/`CGRectOffset` today's
   /// `insetBy`/`offsetBy`; `CGRectZero` today's `.zero`. Expected values worked out by hand.
   @Test func swift2RectFunctionsAreTodaysRectMembers() throws {

@@ -113,9 +113,10 @@ extension Library {
     t.call("Bool.random", "") { a in .bool(a.run.randomUnit() < 0.5) }
   }
 
-  /// `print`, `debugPrint`, `NSLog`: skipped, with one warning (they draw nothing).
+  /// `print`, `debugPrint`, `NSLog` (and Swift 1's `println`): skipped, with one warning
+  /// (they draw nothing).
   static let output = SimulatedType("Swift.print") { t in
-    for name in ["print", "debugPrint", "NSLog"] {
+    for name in ["print", "debugPrint", "NSLog", "println"] {
       t.callWithAnyLabels(name) { a in
         a.run.warn(name, "\(name)(…) is skipped: it draws nothing", at: a.call)
         return .void

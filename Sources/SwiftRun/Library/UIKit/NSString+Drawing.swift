@@ -35,7 +35,8 @@ extension Library {
       throw a.wrong(1, got: attributes, want: "a dictionary of attributes")
     }
     let frame: Rect
-    if a.labels.first == "in" {
+    // `in:` takes a rectangle (Swift 2's `drawInRect(_:withAttributes:)` has no label to say so).
+    if a.labels.first == "in" || { if case .rect = try? a.value(0) { true } else { false } }() {
       frame = try a.rect(0)
       style.isWrapped = true
       // UIKit clips what does not fit; Wobble draws the text whole, so it refuses text taller
@@ -54,7 +55,7 @@ extension Library {
     layer.anchorPoint = Point(0, 0)
     layer.position = frame.origin
     layer.content = .text(style)
-    try paint(layer, into: context, what: "draw(\(a.labels[0]):withAttributes:)", a)
+    try paint(layer, into: context, what: "draw(\(style.isWrapped ? "in" : "at"):withAttributes:)", a)
     return .void
   }
 }

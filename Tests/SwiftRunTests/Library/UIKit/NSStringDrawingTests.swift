@@ -68,4 +68,21 @@ struct NSStringDrawingTests {
       "\(error)".contains("Sign.swift:5:") && "\(error)".contains("text taller than its rectangle")
     }
   }
+
+  /// Swift 2's `drawInRect(_:withAttributes:)` names no label: the rectangle says it is
+  /// `draw(in:withAttributes:)`, wrapped to the rectangle's width as that one is.
+  @Test func swift2sDrawInRectWrapsAsDrawInDoes() throws {
+    let attributes = "[NSFontAttributeName: UIFont.systemFont(ofSize: 14), NSForegroundColorAttributeName: UIColor.red]"
+    let (old, warnings) = try Self.drawn(
+      "(\"Hi there\" as NSString).drawInRect(CGRect(x: 10, y: 10, width: 40, height: 60), withAttributes: \(attributes))")
+    let (new, _) = try Self.drawn(
+      "(\"Hi there\" as NSString).draw(in: CGRect(x: 10, y: 10, width: 40, height: 60), withAttributes: \(attributes))")
+    let bounds = { (items: [DrawItem]) in
+      items.filter { $0.color == Color(red: 1, green: 0, blue: 0) }.compactMap { item in
+        item.transform.affine.map { item.path.applying($0).bounds }
+      }
+    }
+    #expect(!bounds(old).isEmpty && bounds(old) == bounds(new))
+    #expect(warnings.contains { $0.contains("drawInRect(_:withAttributes:) is Swift 2's draw(in:withAttributes:)") })
+  }
 }
