@@ -34,6 +34,8 @@ enum PureFunction: String, CaseIterable {
   case fabsf = "fabsf(_:)", expf = "expf(_:)", logf = "logf(_:)"
   case atan2f = "atan2f(_:_:)", powf = "powf(_:_:)", fmodf = "fmodf(_:_:)", fminf = "fminf(_:_:)", fmaxf = "fmaxf(_:_:)"
   case cgFloat = "CGFloat(_:)", double = "Double(_:)", float = "Float(_:)"
+  /// GLKit's angle conversions, in `Float` as GLKit computes them.
+  case glkDegreesToRadians = "GLKMathDegreesToRadians(_:)", glkRadiansToDegrees = "GLKMathRadiansToDegrees(_:)"
   case vector = "CGVector(dx:dy:)"
   case point = "CGPoint(x:y:)", pointMake = "CGPointMake(_:_:)"
   case size = "CGSize(width:height:)", sizeMake = "CGSizeMake(_:_:)"
@@ -105,6 +107,8 @@ enum PureFunction: String, CaseIterable {
     case .cbrt: Foundation.cbrt
     case .trunc: Foundation.trunc
     case .cgFloat, .double, .float: { $0 }
+    case .glkDegreesToRadians: { Double(Float($0) * Float.pi / 180) }
+    case .glkRadiansToDegrees: { Double(Float($0) * 180 / Float.pi) }
     case .sinf: { Double(Foundation.sin(Float($0))) }
     case .cosf: { Double(Foundation.cos(Float($0))) }
     case .tanf: { Double(Foundation.tan(Float($0))) }
@@ -193,7 +197,7 @@ enum PureFunction: String, CaseIterable {
     return switch self {
     case .sin, .cos, .tan, .asin, .acos, .sqrt, .floor, .ceil, .round, .abs, .cgFloat, .double, .float, .atan, .exp,
       .exp2, .log, .log2, .log10, .sinh, .cosh, .tanh, .cbrt, .trunc, .fabs, .sinf, .cosf, .tanf, .asinf, .acosf,
-      .atanf, .sqrtf, .floorf, .ceilf, .roundf, .fabsf, .expf, .logf:
+      .atanf, .sqrtf, .floorf, .ceilf, .roundf, .fabsf, .expf, .logf, .glkDegreesToRadians, .glkRadiansToDegrees:
       fatalError("numeric functions are applied above")
     case .hypot: .number(Foundation.hypot(try a.number(0), try a.number(1)))
     case .fmod: .number(Foundation.fmod(try a.number(0), try a.number(1)))

@@ -53,7 +53,7 @@ struct CFunctionSpelling: Sendable {
   /// A function taking the receiver, then (for paths) a transform that must be nil, then
   /// coordinates that become points (`CGPathMoveToPoint(p, nil, x, y)` → `p.move(to:)`).
   /// `shape` lists what the remaining arguments make, in order: "p" a point from two numbers,
-  /// "n" a number, "b" a C Boolean (0 or 1) as a Bool, "v" the value as it is.
+  /// "n" a number, "b" a C Boolean (0 or 1, or a Bool) as a Bool, "v" the value as it is.
   /// `order` puts them in today's order where C's differs (a curve's end point came last).
   static func pointed(
     _ name: String, path: Bool, shape: String, _ method: String, _ labels: [String], order: [Int]? = nil
@@ -79,7 +79,8 @@ struct CFunctionSpelling: Sendable {
           values.append(.number(try a.number(i)))
           i += 1
         case "b":
-          values.append(.bool(try a.number(i) != 0))
+          // A Bool where Swift imported one, a C integer where it did not.
+          if case .bool(let b) = try a.value(i) { values.append(.bool(b)) } else { values.append(.bool(try a.number(i) != 0)) }
           i += 1
         default:
           values.append(try a.value(i))

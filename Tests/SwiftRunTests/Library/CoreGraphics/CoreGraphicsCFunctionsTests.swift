@@ -70,4 +70,26 @@ import Testing
     #expect(pixel(20, 19)[2] > 200)
     #expect(pixel(20, 30) == CGContextTests.white)
   }
+
+  /// `CGPathAddArc`'s last argument is a C integer in Swift 2 and a `Bool` in Swift 3 code that
+  /// still calls the function: both say the direction as `addArc(…clockwise:)` does.
+  @Test func anArcsDirectionIsACIntegerOrABool() throws {
+    let arc = { (clockwise: String) throws -> (Int, Int) -> [Int] in
+      try Self.frame(
+        """
+        let path = CGMutablePath()
+        CGPathAddArc(path, nil, 20, 20, 12, 0, CGFloat.pi / 2, \(clockwise))
+        ctx.addPath(path)
+        ctx.setLineWidth(4)
+        ctx.setStrokeColor(UIColor.red.cgColor)
+        ctx.strokePath()
+        """)
+    }
+    let (asInt, asBool, swapped) = (try arc("0"), try arc("false"), try arc("true"))
+    for (x, y) in [(32, 20), (20, 32), (8, 20), (20, 8)] { #expect(asInt(x, y) == asBool(x, y), "at \(x), \(y)") }
+    // Anticlockwise in Core Graphics' terms from 0 to π/2 is the short quarter, down-right of
+    // the centre on a y-down view: (28.5, 28.5) is on it; clockwise takes the other three quarters.
+    #expect(asBool(28, 28) != CGContextTests.white && swapped(28, 28) == CGContextTests.white)
+    #expect(swapped(8, 20) != CGContextTests.white && asBool(8, 20) == CGContextTests.white)
+  }
 }

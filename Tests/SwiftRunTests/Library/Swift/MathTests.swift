@@ -59,6 +59,8 @@ import Testing
     ("floorf(-1.5) + ceilf(1.25) + roundf(2.5)", 3, 0), ("fminf(3, 7) + fmaxf(3, 7) + fmin(1, 2) + fmax(1, 2)", 13, 0),
     ("fmodf(7.5, 2)", 1.5, 0), ("sinf(Float.pi / 6)", 0.5, 1e-7), ("cosf(0) + tanf(0) + expf(0) + logf(1)", 2, 0),
     ("atan2f(1, 1) * 4", Double.pi, 1e-6), ("asinf(1) + acosf(1) + atanf(0)", Double.pi / 2, 1e-6),
+    // GLKit's conversions, in Float: 180° is π to binary32's precision.
+    ("GLKMathDegreesToRadians(180)", Double.pi, 1e-6), ("GLKMathRadiansToDegrees(Float.pi / 2)", 90, 1e-5),
   ])
   func singlePrecisionFunctionsRoundToFloat(_ text: String, _ expected: Double, _ tolerance: Double) throws {
     let (run, expr) = try EvaluatorTests.expression(text)
