@@ -198,8 +198,8 @@ extension Layer {
         overflows =
           !(ink.outlines.elements.isEmpty || Self.fits(ink.outlines.bounds, in: bounds))
           || ink.images.contains { !Self.fits($0.rect, in: bounds) }
-        if style.color.alpha > 0, !ink.outlines.elements.isEmpty {
-          add(ink.outlines, style.color, .fill(.nonZero), through: upright)
+        for (color, outlines) in ink.colored where color.alpha > 0 {
+          add(outlines, color, .fill(.nonZero), through: upright)
         }
         // Colour glyphs keep their colours (the text colour does not reach them).
         for (bitmap, rect) in ink.images {

@@ -118,8 +118,8 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .locations: .list((layer.gradient?.stops ?? []).map { .scalar($0) })
     case .startPoint: .point(layer.gradient?.startPoint ?? Point(0.5, 0))
     case .endPoint: .point(layer.gradient?.endPoint ?? Point(0.5, 1))
-    case .foregroundColor: .color(layer.textStyle?.color ?? .white)
-    case .fontSize: .scalar(layer.textStyle?.font.size ?? 36)
+    case .foregroundColor: .color(layer.textStyle.map { $0.layerOwn?.color ?? $0.color } ?? .white)
+    case .fontSize: .scalar(layer.textStyle.map { $0.layerOwn?.font.size ?? $0.font.size } ?? 36)
     }
   }
 
@@ -184,13 +184,14 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case (.locations, .list(let items)): layer.gradient?.locations = items.compactMap(\.scalar)
     case (.startPoint, .point(let p)): layer.gradient?.startPoint = p
     case (.endPoint, .point(let p)): layer.gradient?.endPoint = p
+    // A text layer showing an attributed string keeps them aside, unused (`TextStyle.layerOwn`).
     case (.foregroundColor, .color(let c)):
       guard var style = layer.textStyle else { break }
-      style.color = c
+      if style.layerOwn != nil { style.layerOwn?.color = c } else { style.color = c }
       layer.content = .text(style)
     case (.fontSize, .scalar(let v)):
       guard var style = layer.textStyle else { break }
-      style.font.size = Swift.max(0, v)
+      if style.layerOwn != nil { style.layerOwn?.font.size = Swift.max(0, v) } else { style.font.size = Swift.max(0, v) }
       layer.content = .text(style)
     default: break
     }

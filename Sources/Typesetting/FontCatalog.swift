@@ -36,7 +36,8 @@ public final class FontCatalog: @unchecked Sendable {
 
   static let defaultDirectories: [String] = [
     "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter", "/usr/share/fonts/truetype/dejavu",
-    "/usr/share/fonts/truetype/noto", "/usr/share/fonts/noto", "/opt/homebrew/share/fonts", "/usr/local/share/fonts",
+    "/usr/share/fonts/truetype/noto", "/usr/share/fonts/noto", "/usr/share/fonts/truetype/wqy", "/opt/homebrew/share/fonts",
+    "/usr/local/share/fonts",
     NSHomeDirectory() + "/Library/Fonts", "/Library/Fonts", "/System/Library/Fonts",
   ]
 
@@ -165,8 +166,15 @@ public final class FontCatalog: @unchecked Sendable {
     return made
   }
 
-  /// Faces tried, in order, for a character the chosen face lacks, as iOS falls back.
+  /// Faces tried, in order, for a character the chosen face lacks, as iOS falls back: Latin,
+  /// Greek and Cyrillic from Inter and DejaVu, emoji, then Chinese, Japanese and Korean from
+  /// WenQuanYi Micro Hei (Debian `fonts-wqy-microhei`, 5 MB: one sans face with Han, kana and
+  /// Hangul), standing in for iOS's PingFang, Hiragino Sans and Apple SD Gothic Neo, which a
+  /// Mac's own files give where they are found.
   public var fallbacks: [FontFace] {
-    ["Inter-Regular.otf", "DejaVuSans.ttf", "NotoColorEmoji.ttf", "Apple Color Emoji.ttc"].compactMap { face(file: $0) }
+    [
+      "Inter-Regular.otf", "DejaVuSans.ttf", "NotoColorEmoji.ttf", "Apple Color Emoji.ttc", "PingFang.ttc",
+      "Hiragino Sans GB.ttc", "AppleSDGothicNeo.ttc", "wqy-microhei.ttc",
+    ].compactMap { face(file: $0) }
   }
 }

@@ -83,4 +83,17 @@ struct SetLineTests {
     #expect(mono.face.path.hasSuffix("Inter-Regular.otf"))
     #expect(SetLine("let x", FontRequest(design: .monospaced, size: 12), catalog: only).advance > 0)
   }
+  /// Chinese, Japanese and Korean characters, which Inter and DejaVu lack, come from the CJK
+  /// fallback face, each at its own advance there (not a hollow box's).
+  @Test(.enabled(if: FontCatalog.shared?.face(file: "wqy-microhei.ttc") != nil, "WenQuanYi Micro Hei is not installed"))
+  func chineseJapaneseAndKoreanFallBackToTheCJKFace() throws {
+    let catalog = try #require(FontCatalog.shared)
+    let text = "漢字かな한글"
+    let line = SetLine(text, FontRequest(size: 20), catalog: catalog)
+    #expect(line.runs.count == 1 && line.runs[0].face.path.hasSuffix("wqy-microhei.ttc"))
+    #expect(!line.runs[0].glyphs.contains(0))
+    let face = try #require(catalog.face(file: "wqy-microhei.ttc"))
+    let expected = try #require(FontFile(path: face.path, alphabet: text)).advance(text, size: 20)
+    #expect(expected > 0 && abs(line.advance - expected) <= 0.05 * expected, "\(line.advance) vs \(expected)")
+  }
 }

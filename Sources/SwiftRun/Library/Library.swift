@@ -21,7 +21,7 @@ enum Library {
     caTransition, caValueFunction, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit
     uiView, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiControlPlaceholder,
-    uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, nsParagraphStyle, uiScreen,
+    uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, nsRange, nsParagraphStyle, uiScreen,
     uiTraitCollection,
     uiScreenMain, uiEdgeInsets, nsLayoutConstraint, nsLayoutAnchor, uiLayoutGuide, playgroundPage, gestureRecognizer,
     uiNavigationController, uiAlertController, uiGraphicsImageRenderer, uiGraphicsImageRendererFormat,

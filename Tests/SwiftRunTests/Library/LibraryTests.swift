@@ -84,6 +84,10 @@ import Testing
     case (.image(let x), .image(let y)): x === y
     case (.closure(let x), .closure(let y)): x === y
     case (.null, .null), (.nil, .nil): true
+    // An attributed string read back carries the label's own font and colour as attributes
+    // too (as UIKit's does): its text is what must come back.
+    case (.record, .record) where AttributedText(a) != nil && AttributedText(b) != nil:
+      AttributedText(a)!.string == AttributedText(b)!.string
     case (.array(let x), .array(let y)): x.count == y.count && zip(x, y).allSatisfy(same)
     case (.tuple(let x, let l1), .tuple(let y, let l2)): l1 == l2 && x.count == y.count && zip(x, y).allSatisfy(same)
     case (.dictionary(let x), .dictionary(let y)):

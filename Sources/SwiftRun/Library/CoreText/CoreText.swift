@@ -228,7 +228,7 @@ extension Library {
     (style.font, style.color) = (FontRequest(size: 12), .clear)
     switch value {
     case .string(let s): style.string = s
-    case .tuple(let fields, let labels) where labels.first == "string": style.take(attributed: fields, labels)
+    case .record where AttributedText(value) != nil: style.take(attributed: AttributedText(value)!)
     default: throw a.error(i, "want an NSAttributedString")
     }
     return (style.string, style.font, style.color == .clear ? nil : style.color)

@@ -54,7 +54,12 @@ extension TextStyle {
   /// A text property as code reads it (a text layer's `font` at its `fontSize`; a label's whole
   /// `UIFont`, `uiFont` here).
   func value(of name: String) -> Value {
-    switch name {
+    if let own = layerOwn, ["fontSize", "font", "foregroundColor"].contains(name) {
+      var plain = self
+      (plain.font, plain.color, plain.layerOwn) = (own.font, own.color, nil)
+      return plain.value(of: name)
+    }
+    return switch name {
     case "string": .string(string)
     case "fontSize": .number(fontSize)
     case "font", "uiFont": .font(font)
@@ -69,13 +74,29 @@ extension TextStyle {
   /// `string`, `fontSize`, `font`, `foregroundColor`, `alignmentMode`, `isWrapped`, and the
   /// label's `numberOfLines`.
   mutating func set(_ name: String, _ new: Assignment) throws(RunError) {
+    // Set aside while an attributed string is shown, in use again after it.
+    if let own = layerOwn, ["fontSize", "font", "foregroundColor"].contains(name) {
+      var plain = self
+      (plain.font, plain.color, plain.layerOwn) = (own.font, own.color, nil)
+      try plain.set(name, new)
+      layerOwn = LayerOwn(font: plain.font, color: plain.color)
+      return
+    }
+    if name == "string", let own = layerOwn, AttributedText(new.value) == nil {
+      (font, color, kern, layerOwn) = (own.font, own.color, 0, nil)
+    }
     switch (name, new.value) {
-    case ("string", .string(let text)): string = text
-    case ("string", .nil): string = ""
-    // An attributed string: its text, and the attributes it has (colour, font, kern).
-    case ("string", .tuple(let fields, let labels)) where labels.first == "string": take(attributed: fields, labels)
+    case ("string", .string(let text)): (string, spans) = (text, [])
+    case ("string", .nil): (string, spans) = ("", [])
+    // An attributed string: its text and the attributes it gives (colour, font, kern,
+    // paragraph style) over Core Text's defaults — the layer's own font, size and colour are
+    // not used (`attributesOwnTheText`). The system font stands in for Helvetica.
+    case ("string", .record) where AttributedText(new.value) != nil:
+      if layerOwn == nil { layerOwn = LayerOwn(font: font, color: color) }
+      (font, color, kern, spans) = (FontRequest(size: 12), .black, 0, [])
+      take(attributed: AttributedText(new.value)!)
     case ("kern", .number(let k)): kern = k
-    case ("string", .number(let x)): string = x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
+    case ("string", .number(let x)): (string, spans) = (Interpreter.text(of: x), [])
     case ("fontSize", .number(let size)): fontSize = max(0, size)
     // A text layer's `font` gives the face; its size stays `fontSize`'s, as Apple documents.
     case ("font", .font(let f)):
@@ -96,23 +117,6 @@ extension TextStyle {
       guard let t = modes[mode] else { throw new.wrong(want: ".none, .start, .middle or .end") }
       truncation = t
     default: throw new.wrong(want: Self.takes[name] ?? "a number")
-    }
-  }
-}
-
-extension TextStyle {
-  /// Takes an attributed string (`NSAttributedString`'s value here: its text and the
-  /// attributes it has): text, colour, font (face and size), kern, paragraph style.
-  mutating func take(attributed fields: [Value], _ labels: [String]) {
-    for (label, field) in zip(labels, fields) {
-      switch (label, field) {
-      case ("string", .string(let text)): string = text
-      case ("color", .color(let c)): color = c
-      case ("font", .font(let f)): font = f
-      case ("kern", .number(let k)): kern = k
-      case ("paragraphStyle", .record(let r)): take(paragraphStyle: r)
-      default: break
-      }
     }
   }
 }

@@ -44,6 +44,12 @@ extension Interpreter {
       // `split` drops the empty pieces, `components` keeps them, as Swift and Foundation do.
       return .array((method == "split" ? pieces.filter { !$0.isEmpty } : pieces).map(Value.string))
     case ("trimmingCharacters", "in"): return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+    // Where the text first occurs, as an `NSRange` of UTF-16 units (what attributed strings
+    // take; `NSRange(_:in:)` passes it on); nil when it does not occur.
+    case ("range", "of"):
+      guard let found = s.range(of: try text(0)) else { return .nil }
+      let location = s.utf16.distance(from: s.startIndex, to: found.lowerBound)
+      return Library.nsRange(location, s.utf16.distance(from: found.lowerBound, to: found.upperBound))
     default: return nil
     }
   }

@@ -38,7 +38,7 @@ extension Library {
     }
     for name in [
       "uppercased", "lowercased", "capitalized", "hasPrefix", "hasSuffix", "contains", "replacingOccurrences", "split",
-      "components", "trimmingCharacters",
+      "components", "trimmingCharacters", "range",
     ] {
       string.method(name) { s, a throws(RunError) in
         guard let result = try a.run.stringMethod(s, name, a.signature, { i throws(RunError) in try a.value(i) }, at: a.call)
@@ -48,6 +48,11 @@ extension Library {
     }
     // Drawn into the current context (`NSString+Drawing.swift`).
     string.method("draw", "at:withAttributes", "in:withAttributes") { s, a throws(RunError) in try drawString(s, a) }
+    string.method("size", "withAttributes") { s, a throws(RunError) in
+      let text = AttributedText(string: s)
+      try text.add(a.value(0), over: 0..<text.length, replacing: false, a, 0)
+      return measuredSize(text)
+    }
     // A string is a collection of characters (each a one-character string here).
     for name in ["map", "compactMap", "filter", "forEach"] {
       string.method(name, "_", "trailing") { s, a throws(RunError) in

@@ -11,29 +11,27 @@ extension Library {
   /// at the point, unwrapped; `in:` wraps it to the rectangle's width (text taller than the
   /// rectangle, which UIKit clips, is refused).
   static func drawString(_ s: String, _ a: Arguments) throws(RunError) -> Value {
+    let text = AttributedText(string: s)
+    try text.add(a.value(1), over: 0..<text.length, replacing: false, a, 1)
+    return try draw(text, a)
+  }
+
+  /// The style text is set in outside a label or a text layer: its attributes over UIKit's
+  /// defaults for attributed strings (the system font at 12 points, black).
+  static func drawnStyle(_ text: AttributedText) -> TextStyle {
+    var style = TextStyle()
+    (style.font, style.color) = (FontRequest(size: 12), Color(white: 0))
+    style.take(attributed: text)
+    return style
+  }
+
+  /// `text` painted into the current context at argument 0, a point or a rectangle.
+  static func draw(_ text: AttributedText, _ a: Arguments) throws(RunError) -> Value {
     guard let context = a.run.drawingContext else {
       a.run.warn("draw(at:withAttributes:)", "a string drawn with no current context draws nothing, on iOS as here", at: a.call)
       return .void
     }
-    var style = TextStyle()
-    style.string = s
-    style.font = FontRequest(size: 12)
-    style.color = Color(white: 0)
-    let attributes = try a.value(1)
-    if case .dictionary(let entries) = attributes {
-      for entry in entries {
-        guard case .string(let key) = entry.key else { continue }
-        switch (key, entry.value) {
-        case ("font", .font(let font)): style.font = font
-        case ("foregroundColor", .color(let color)): style.color = color
-        case ("kern", .number(let kern)): style.kern = kern
-        default: break
-        }
-      }
-    } else if case .nil = attributes {
-    } else {
-      throw a.wrong(1, got: attributes, want: "a dictionary of attributes")
-    }
+    var style = drawnStyle(text)
     let frame: Rect
     // `in:` takes a rectangle (Swift 2's `drawInRect(_:withAttributes:)` has no label to say so).
     if a.labels.first == "in" || { if case .rect = try? a.value(0) { true } else { false } }() {
@@ -55,7 +53,14 @@ extension Library {
     layer.anchorPoint = Point(0, 0)
     layer.position = frame.origin
     layer.content = .text(style)
-    try paint(layer, into: context, what: "draw(\(style.isWrapped ? "in" : "at"):withAttributes:)", a)
+    try paint(layer, into: context, what: "draw(\(style.isWrapped ? "in" : "at"):)", a)
     return .void
+  }
+
+  /// `size(withAttributes:)` and an attributed string's `size()`: the unwrapped text's size in
+  /// points, not rounded (UIKit leaves the rounding to the caller).
+  static func measuredSize(_ text: AttributedText) -> Value {
+    let size = drawnStyle(text).naturalSize
+    return .size(width: size.width, height: size.height)
   }
 }

@@ -10,7 +10,7 @@ extension Library {
     "byTruncatingTail": .tail, "byTruncatingMiddle": .middle,
   ]
 
-  /// `UILabel`: its text drawn on its layer in Wobble's pixel font, centred vertically.
+  /// `UILabel`: its text drawn on its layer in its font (`TextStyle`), centred vertically.
   static let uiLabel = SimulatedType("UILabel", superclass: "UIView") { t in
     t.call("UILabel", "frame", "") { a throws(RunError) in
       let view = try a.newView()
@@ -29,6 +29,11 @@ extension Library {
       ) { v, new throws(RunError) in
         guard var text = v.layer.textStyle else { return }
         try text.set(style, new)
+        // A label's colour and font, set after its attributed text, reach all of it (UIKit).
+        for i in text.spans.indices {
+          if style == "foregroundColor" { text.spans[i].color = nil }
+          if style == "uiFont" { text.spans[i].font = nil }
+        }
         v.layer.model.content = .text(text)
       }
     }
@@ -41,13 +46,13 @@ extension Library {
     }
     label.property(
       "attributedText", takes: "an NSAttributedString",
-      sample: { .tuple([.string("Hi"), .color(.black)], labels: ["string", "color"]) },
-      get: { v, _ in v.layer.textStyle.map { .tuple([.string($0.string), .color($0.color)], labels: ["string", "color"]) } }
+      sample: { .record(AttributedText(string: "Hi").record) },
+      get: { v, _ in v.layer.textStyle.map { .record(AttributedText($0).record) } }
     ) { v, new throws(RunError) in
       guard var style = v.layer.textStyle else { return }
       switch new.value {
-      case .tuple(let fields, let labels) where labels.first == "string": style.take(attributed: fields, labels)
-      case .nil: style.string = ""
+      case .record where AttributedText(new.value) != nil: style.take(attributed: AttributedText(new.value)!)
+      case .nil: (style.string, style.spans) = ("", [])
       default: throw new.wrong(want: "an NSAttributedString")
       }
       v.layer.model.content = .text(style)

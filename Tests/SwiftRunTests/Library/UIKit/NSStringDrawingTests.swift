@@ -85,4 +85,38 @@ struct NSStringDrawingTests {
     #expect(!bounds(old).isEmpty && bounds(old) == bounds(new))
     #expect(warnings.contains { $0.contains("drawInRect(_:withAttributes:) is Swift 2's draw(in:withAttributes:)") })
   }
+  /// `size(withAttributes:)`: the font's advance across and its line height down, unrounded.
+  @Test func aStringsSizeWithAttributesIsItsAdvanceAndLineHeight() throws {
+    let file = try LanguageTests.opened(
+      """
+      let size = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
+      let measured = NSAttributedString(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 20)]).size()
+      let box = CALayer()
+      box.frame = CGRect(x: 0, y: 0, width: size.width, height: measured.height)
+      host.layer.addSublayer(box)
+      """)
+    let box = file.scene.presentation(ParameterValues(), 0).sublayers[0].bounds
+    let regular = try #require(FontCatalog.shared?.face(file: "Inter-Regular.otf"))
+    let inter = try #require(FontFile(path: regular.path, alphabet: "Helo"))
+    #expect(abs(box.width - inter.advance("Hello", size: 20)) < 0.05 * inter.advance("Hello", size: 20), "\(box)")
+    #expect(abs(box.height - inter.lineHeight(size: 20)) < 0.01, "\(box)")
+  }
+
+  /// An attribute drawing does not draw is said, not dropped in silence.
+  @Test func anAttributeNotDrawnIsSaid() throws {
+    let (_, warnings) = try Self.drawn(
+      "(\"Hi\" as NSString).draw(at: CGPoint(x: 10, y: 20), withAttributes: [.strokeWidth: 3, .strokeColor: UIColor.red])")
+    #expect(warnings.contains { $0.contains("strokeWidth is not drawn") }, "\(warnings)")
+  }
+
+  /// An attributed string draws itself with its own attributes, in parts.
+  @Test func anAttributedStringDrawsItsParts() throws {
+    let (items, _) = try Self.drawn(
+      """
+      let text = NSMutableAttributedString(string: "Hi there", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+      text.addAttribute(.foregroundColor, value: UIColor.red, range: NSMakeRange(3, 5))
+          text.draw(at: CGPoint(x: 10, y: 20))
+      """)
+    #expect(items.contains { $0.color == Color(red: 1, green: 0, blue: 0) } && items.contains { $0.color == .black })
+  }
 }

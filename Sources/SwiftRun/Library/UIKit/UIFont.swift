@@ -77,30 +77,6 @@ extension Library {
     }
     return w
   }
-
-  /// `NSAttributedString`: its text and, of its attributes, the colour, the font and the kern.
-  static let nsAttributedString = SimulatedType("NSAttributedString") { t in
-    t.alias("NSMutableAttributedString")
-    for name in ["NSAttributedString", "NSMutableAttributedString"] {
-      t.call(name, "string", "string:attributes") { a throws(RunError) in
-        var fields: [Value] = [try a.value(0)], labels = ["string"]
-        if a.signature.hasSuffix("attributes"), case .dictionary(let entries) = try a.value(1) {
-          for entry in entries {
-            guard case .string(let key) = entry.key else { continue }
-            switch (key, entry.value) {
-            case ("foregroundColor", .color): (fields, labels) = (fields + [entry.value], labels + ["color"])
-            case ("font", .font): (fields, labels) = (fields + [entry.value], labels + ["font"])
-            case ("kern", .number): (fields, labels) = (fields + [entry.value], labels + ["kern"])
-            case ("paragraphStyle", .record): (fields, labels) = (fields + [entry.value], labels + ["paragraphStyle"])
-            default: break
-            }
-          }
-        }
-        return .tuple(fields, labels: labels)
-      }
-    }
-    t.options("NSAttributedString.Key")
-  }
 }
 
 extension Arguments {
