@@ -61,6 +61,16 @@ public struct BezierPath: Hashable, Sendable {
     return .zero
   }
 
+  /// `UIBezierPath.currentPoint`, `CGPath.currentPoint`: where the next segment starts — the
+  /// last end point, the subpath's start after a close, (0, 0) for an empty path.
+  public var currentPoint: Point {
+    switch elements.last {
+    case .move(let p)?, .line(let p)?, .quad(let p, _)?, .cubic(let p, _, _)?: p
+    case .close?: lastSubpathStart
+    case nil: .zero
+    }
+  }
+
   /// Every point and control point, in order.
   public var points: [Point] {
     elements.flatMap { e -> [Point] in

@@ -64,6 +64,9 @@ struct Schedule {
 
   enum Action {
     case closure(ClosureObject, arguments: [Value])
+    /// A block sent to a background queue (`DispatchQueue.global`): run as the main queue's are,
+    /// known as background work while it runs.
+    case backgroundClosure(ClosureObject)
     /// A timer: calls its action, then, when it repeats and was not invalidated, itself again
     /// its interval later.
     case timer(TimerObject)
@@ -190,8 +193,10 @@ extension Interpreter {
         let message =
           "more than \(Self.loopLimit) scheduled calls before \(time) s: code that schedules itself again without time passing"
         // Said at the code scheduled last, when it is a closure (`asyncAfter`, a block).
-        if case .closure(let closure, _) = event.action { throw error(message, at: closure.syntax) }
-        throw RunError(file: file, message: message)
+        switch event.action {
+        case .closure(let closure, _), .backgroundClosure(let closure): throw error(message, at: closure.syntax)
+        default: throw RunError(file: file, message: message)
+        }
       }
       now = event.time
       if isInterrupted() { throw RunError.interrupted }
@@ -203,6 +208,10 @@ extension Interpreter {
       switch event.action {
       case .closure(let closure, let arguments):
         _ = try call(closure, arguments, at: closure.syntax)
+      case .backgroundClosure(let closure):
+        onBackgroundQueue = true
+        defer { onBackgroundQueue = false }
+        _ = try call(closure, [], at: closure.syntax)
       case .timer(let timer):
         guard !timer.invalidated else { continue }
         if timer.repeats { lastRecurringCall = now }

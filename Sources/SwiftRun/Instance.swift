@@ -251,6 +251,16 @@ extension Interpreter {
           layerClass = name
           break
         }
+        // Swift 2's `override class func layerClass() -> AnyClass`, a property since Swift 3.
+        if let function = declared.method("layerClass", labels: []),
+          case .type(let name) = try invoke(
+            function.signature.parameterClause.parameters, function.body, labels: [], values: [], on: .type(declared.name),
+            at: function)
+        {
+          warn("Swift 2 layerClass()", "class func layerClass() is Swift 2's class var layerClass", at: function.name)
+          layerClass = name
+          break
+        }
       }
       if let declared = types[layerClass], layerBaseClass(declared) != nil {
         // The file's own layer class (`SnowEmitterLayer.self`): one is made, its initialiser

@@ -89,6 +89,14 @@ extension Interpreter {
     return if case .bool(true) = answer { true } else { false }
   }
 
+  /// Whether an animation of a layer class's own property repeats (its strip goes round rather
+  /// than ending on the final state).
+  var customAnimationsRepeat: Bool {
+    instances.flatMap(\.customAnimations).contains {
+      $0.animation.timing.repeatCount > 1 || $0.animation.timing.repeatDuration > 0
+    }
+  }
+
   /// How long the file's layer classes' own properties animate: the longest single run.
   var customAnimationPeriod: Double {
     instances.flatMap(\.customAnimations).map { entry in

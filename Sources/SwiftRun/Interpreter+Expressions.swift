@@ -195,6 +195,26 @@ extension Interpreter {
     return try getter(accessors, on: receiver)
   }
 
+  /// Runs a computed property's setter (`set { … }`, or `set(value) { … }`) with `receiver` as
+  /// `self` and the value assigned bound to `newValue` (or the setter's own name for it); false
+  /// when the property has none (a get-only property).
+  func setter(_ accessors: AccessorBlockSyntax, on receiver: Value, newValue: Value) throws(RunError) -> Bool {
+    guard case .accessors(let list) = accessors.accessors,
+      let set = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = set.body
+    else { return false }
+    var scope: Bindings = [:]
+    scope[set.parameters?.name.text ?? "newValue"] = newValue
+    try nest(at: accessors)
+    defer { depth -= 1 }
+    try withSelf(receiver) { () throws(RunError) in
+      let frame = enterFrame()
+      scopes.append(scope)
+      defer { leave(frame) }
+      _ = try execute(body.statements)
+    }
+    return true
+  }
+
   /// Runs a getter (`{ … }` or `get { … }`) with `receiver` as `self`.
   func getter(_ accessors: AccessorBlockSyntax, on receiver: Value) throws(RunError) -> Value {
     let body: CodeBlockItemListSyntax

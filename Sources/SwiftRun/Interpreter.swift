@@ -182,6 +182,8 @@ final class Interpreter {
   var now = 0.0
   /// When a display link or a repeating timer last called the file's code, in seconds of the run.
   var lastRecurringCall = 0.0
+  /// Whether the code running now was sent to a background queue (`DispatchQueue.global`).
+  var onBackgroundQueue = false
   /// The display's rate (`display.fps`): display links tick at it.
   var framesPerSecond = 60.0
   /// `UIScreen.main.bounds`, in points: a 2× iPhone's 375 × 667, or the device a storyboard

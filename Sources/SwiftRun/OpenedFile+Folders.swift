@@ -95,7 +95,17 @@ enum SourceFolder {
       return Found(files: try read(swiftFiles(in: url.appendingPathComponent("Sources")) + [contents.path]), mainIsLast: true)
     default:
       let found = swiftFiles(in: url)
-      guard !found.isEmpty else { throw RunError(message: "\(path): a folder with no .swift file") }
+      guard !found.isEmpty else {
+        // A repository's folder: the one playground or app folder inside is what it holds.
+        let inside = openableFolders(in: url)
+        guard inside.count == 1 else {
+          throw RunError(
+            message: "\(path): a folder with no .swift file"
+              + (inside.isEmpty
+                ? "" : "; open one of the folders in it: " + inside.map(\.lastPathComponent).joined(separator: ", ")))
+        }
+        return try files(for: inside[0].path)
+      }
       // The file with top-level code, if one has it, runs last as the main file.
       var files = try read(found)
       let documents = try interfaces(at: interfaceFiles(in: url) + interfaceFiles(in: url.appendingPathComponent("Base.lproj")))
@@ -171,6 +181,22 @@ enum SourceFolder {
   }
 
   /// The `.swift` files directly in `folder`, by name.
+  /// The folders in `folder` that open as code: playgrounds, and folders with .swift files of
+  /// their own other than tests (an app's target folder beside its `.xcodeproj`).
+  static func openableFolders(in folder: URL) -> [URL] {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    return names.compactMap { name in
+      let url = folder.appendingPathComponent(name)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue,
+        !name.hasPrefix("."), !name.hasSuffix("Tests"), name != "Pods"
+      else { return nil }
+      if url.pathExtension == "playground" { return url }
+      guard url.pathExtension.isEmpty, !swiftFiles(in: url).isEmpty else { return nil }
+      return url
+    }
+  }
+
   static func swiftFiles(in folder: URL) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }

@@ -826,7 +826,7 @@ struct Program: @unchecked Sendable {
       tree: tree, drewRandom: interpreter.drewRandom, warnings: interpreter.warnings.values.sorted(),
       period: max(Self.period(tree), interpreter.customAnimationPeriod, recurring ? 5 : 0),
       lastOneShot: recurring ? nil : pending.map(\.time).max(), stopped: last.stop,
-      loops: recurring || interpreter.customAnimationPeriod > 0 || Self.loops(tree),
+      loops: recurring || interpreter.customAnimationsRepeat || Self.loops(tree),
       onBlackWindow: interpreter.onBlackWindow, recurring: recurring, lastRecurringCall: interpreter.lastRecurringCall)
   }
 

@@ -62,6 +62,9 @@ enum PureFunction: String, CaseIterable {
   /// Swift 2's labels of the same boxes, which Swift 3 lowercased.
   case swift2TransformValue = "NSValue(CATransform3D:)", swift2PointValue = "NSValue(CGPoint:)"
   case swift2SizeValue = "NSValue(CGSize:)", swift2RectValue = "NSValue(CGRect:)"
+  /// Swift 2's numbers boxed by type, all `NSNumber(value:)` since Swift 3 (a `Float` rounded to one).
+  case swift2NumberFloat = "NSNumber(float:)", swift2NumberDouble = "NSNumber(double:)"
+  case swift2NumberInt = "NSNumber(int:)", swift2NumberInteger = "NSNumber(integer:)", swift2NumberBool = "NSNumber(bool:)"
   case arrayRepeating = "Array(repeating:count:)"
 
   /// The function a call names (`name`, its argument labels), if it is one of these.
@@ -74,7 +77,8 @@ enum PureFunction: String, CaseIterable {
 
   /// The argument labels of each of these called `name` (`NSNumber` → `[["value"]]`).
   static func labelLists(of name: String) -> [[String]] {
-    allCases.compactMap { function in
+    // Swift 2's spellings are not what today's `Type.init` picks among.
+    allCases.filter { !"\($0)".hasPrefix("swift2") }.compactMap { function in
       let spelled = function.rawValue
       guard spelled.hasPrefix(name + "("), spelled.hasSuffix(")") else { return nil }
       return spelled.dropFirst(name.count + 1).dropLast().split(separator: ":").map(String.init)
@@ -256,6 +260,13 @@ enum PureFunction: String, CaseIterable {
         let modern = "NSValue(" + old.prefix(2).lowercased() + old.dropFirst(2) + ":)"
         a.run.warn(rawValue, "\(rawValue) is Swift 2's \(modern)", at: a.call)
         return try a.value(0)
+      }()
+    case .swift2NumberFloat, .swift2NumberDouble, .swift2NumberInt, .swift2NumberInteger, .swift2NumberBool:
+      try { () throws(RunError) -> Value in
+        a.run.warn(rawValue, "\(rawValue) is Swift 2's NSNumber(value:)", at: a.call)
+        let value = try a.value(0)
+        if self == .swift2NumberFloat, case .number(let x) = value { return .number(Double(Float(x))) }
+        return value
       }()
     case .arrayRepeating:
       try { () throws(RunError) -> Value in

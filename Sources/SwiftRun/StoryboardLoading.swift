@@ -25,6 +25,10 @@ final class StoryboardLoad {
   /// The element a custom class's `super.init(coder:)` unarchives.
   var decoding: InterfaceElement?
   var constraintCount = 0
+  /// Elements that hold constraints, and the views they became.
+  var constraintOwners: [(InterfaceElement, ViewObject)] = []
+  /// Ids of views saved without a frame: only their constraints place them.
+  var frameless: Set<String> = []
 
   init(_ document: InterfaceDocument) { self.document = document }
 }
@@ -68,13 +72,17 @@ extension Interpreter {
     controller.liveViewSize = (frame.width, frame.height)
     load.owners.insert((scene, made), at: 0)
     try connect(load)
+    load.frameless.remove(root["id"] ?? "")
+    let solved = activateArchivedConstraints(load, scene: scene, root: rootView)
     // Xcode 7's documents name no device: their frames are for its square any-size canvas.
     let device = document.device.map { "its device (\($0))" } ?? "Xcode 7's any-size canvas, no device's"
     warn(
       "storyboard frames",
       "\(type.name)'s views are laid out as Interface Builder saved them for \(device), "
         + "\(Int(frame.width)) × \(Int(frame.height)) points"
-        + (load.constraintCount > 0 ? "; its \(load.constraintCount) constraints are not solved again" : ""),
+        + (load.constraintCount > solved
+          ? "; its \(load.constraintCount - solved) constraints are not solved again"
+            + (solved > 0 ? " (the \(solved) that place views saved without a frame are)" : "") : ""),
       in: document, at: scene)
     return made
   }
@@ -185,6 +193,8 @@ extension Interpreter {
     if let clips = element.flag("clipsSubviews") { view.layer.model.masksToBounds = clips }
     if let tint = try color("tintColor") { view.setTint(tint) }
     load.constraintCount += element.child("constraints")?.children.count ?? 0
+    if element.child("constraints") != nil { load.constraintOwners.append((element, view)) }
+    if element.child(key: "frame", "rect") == nil, let id = element["id"] { load.frameless.insert(id) }
     if view.isLabel || view.isButton || view.textField != nil { try decodeText(element, into: view, load) }
     if view.isImageView, let name = element["image"] ?? element.child(key: "image", "imageReference")?["image"] {
       let symbol = element.child(key: "image", "imageReference")?["catalog"] == "system"

@@ -99,4 +99,17 @@ import Testing
     let coarse = circle.dashed(pattern: [10, 10], phase: 0, maximumPieces: 10_000)
     #expect(coarse.allSatisfy { $0.length <= 10 + 1e-9 })
   }
+  /// `currentPoint`: the last end point, the subpath's start after a close, (0, 0) when empty.
+  @Test func theCurrentPointIsWhereTheNextSegmentStarts() {
+    var path = BezierPath()
+    #expect(path.currentPoint == .zero)
+    path.move(to: Point(1, 2))
+    #expect(path.currentPoint == Point(1, 2))
+    path.quad(to: Point(5, 6), control: Point(3, 9))
+    #expect(path.currentPoint == Point(5, 6))
+    path.cubic(to: Point(7, 1), control1: Point(6, 0), control2: Point(8, 3))
+    #expect(path.currentPoint == Point(7, 1))
+    path.close()
+    #expect(path.currentPoint == Point(1, 2))
+  }
 }

@@ -193,6 +193,56 @@ import Testing
     #expect(half(18, 20) == Self.red && half(22, 20) == Self.white)
     #expect(try Self.frame(code, at: 1)(38, 20) == Self.red)
   }
+
+  /// A layer class's own property read on its presentation copy (`presentation()?.percentage`,
+  /// as an action starting where the picture is does), and a strip of an implicit animation of
+  /// it that does not repeat ends on the final picture (it went round before, so its last frame
+  /// showed the animation nearly done instead of the new value).
+  @Test func anImplicitAnimationFromThePresentedValueEndsOnTheNewValue() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Bar: CALayer {
+        @objc dynamic var percentage: CGFloat = 0
+        override init() { super.init() }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override class func needsDisplay(forKey key: String) -> Bool {
+          key == "percentage" ? true : super.needsDisplay(forKey: key)
+        }
+        override func action(forKey event: String) -> CAAction? {
+          guard event == "percentage" else { return super.action(forKey: event) }
+          let animation = CABasicAnimation(keyPath: event)
+          animation.byValue = 0.25
+          animation.fromValue = presentation()?.percentage ?? 0
+          return animation
+        }
+        override func draw(in ctx: CGContext) {
+          ctx.setFillColor(UIColor.red.cgColor)
+          ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * percentage, height: bounds.height))
+        }
+      }
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      host.backgroundColor = .white
+      let bar = Bar()
+      bar.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      host.layer.addSublayer(bar)
+      bar.percentage = 1
+      bar.setNeedsDisplay()
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Bar.swift")
+    // From 0 by 0.25 over the transaction's 0.25 s, then the model's 1.
+    let times = Preview.stripTimes(file.scene, ParameterValues())
+    #expect(abs((times.last ?? 0) - 0.25) < 1e-9, "\(times)")
+    var renderer = FrameRenderer()
+    func pixel(_ t: Double, _ x: Int) -> [Int] {
+      let pixmap = renderer.render(file.scene.presentation(ParameterValues(), t), size: (40, 40), scale: 1, backdrop: .white)
+      return pixmap.pixels[(4 * (20 * 40 + x))..<(4 * (20 * 40 + x) + 3)].map(Int.init)
+    }
+    #expect(pixel(0.125, 3) == Self.red && pixel(0.125, 6) == Self.white)
+    #expect(pixel(0.25, 38) == Self.red)
+  }
 }
 
 /// A class with an initialiser of its own that needs arguments has no `init()` in Swift: a

@@ -57,6 +57,24 @@ import Testing
     }
   }
 
+  /// A repository's folder holding one playground (or one app folder) opens it; one holding
+  /// several says which it holds.
+  @Test func aFolderHoldingOnePlaygroundOpensIt() throws {
+    try Self.folder(["repo/Demo.playground/Contents.swift": Self.page, "repo/Demo.playground/Sources/Dot.swift": Self.dot]) {
+      root in
+      let file = try OpenedFile.open(root.appendingPathComponent("repo").path)
+      #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 12)
+    }
+    try Self.folder(["repo/A.playground/Contents.swift": Self.page, "repo/B.playground/Contents.swift": Self.page]) { root in
+      #expect(throws: RunError.self) { try OpenedFile.open(root.appendingPathComponent("repo").path) }
+      do {
+        _ = try OpenedFile.open(root.appendingPathComponent("repo").path)
+      } catch {
+        #expect("\(error)".hasSuffix("a folder with no .swift file; open one of the folders in it: A.playground, B.playground"))
+      }
+    }
+  }
+
   @Test func aPageOrItsContentsFileBringsThePlaygroundsSources() throws {
     let files = [
       "Demo.playground/Pages/Intro.xcplaygroundpage/Contents.swift": Self.page,

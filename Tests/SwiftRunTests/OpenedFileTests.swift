@@ -571,6 +571,46 @@ extension OpenedFile {
 
 /// Property observers and lazy properties, as view classes use them.
 @Suite struct PropertyKindsTests {
+  /// A computed property's setter runs when the property is assigned — on the file's class
+  /// (`newValue`, or the setter's own name for it) and on an extension of UIKit's — as Swift
+  /// runs it; a get-only one cannot be assigned, as Swift says.
+  @Test func computedSettersRunOnAssignment() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension UIView {
+        var left: CGFloat {
+          get { return frame.origin.x }
+          set { frame.origin.x = newValue }
+        }
+      }
+      class Gauge: UIView {
+        var stored: CGFloat = 0
+        var level: CGFloat {
+          get { return stored }
+          set(level) {
+            stored = min(1, level)
+            backgroundColor = UIColor(white: stored, alpha: 1)
+          }
+        }
+      }
+      let gauge = Gauge(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      gauge.level = 0.5
+      gauge.level += 0.25
+      gauge.left = 30
+      host.addSubview(gauge)
+      """)
+    let gauge = tree.sublayers[0]
+    #expect(gauge.backgroundColor == Color(white: 0.75))
+    #expect(gauge.position.x - gauge.bounds.width / 2 == 30)
+    do {
+      _ = try LanguageTests.opened(
+        "class G: UIView { var level: CGFloat { return 1 } }\nlet g = G(frame: .zero)\ng.level = 2")
+      Issue.record("a get-only property was assigned")
+    } catch {
+      #expect("\(error)".contains("G.level is a get-only property"), "\(error)")
+    }
+  }
+
   @Test func didSetRunsAndLazyWaitsForItsFirstRead() throws {
     let code = """
       import UIKit

@@ -95,6 +95,46 @@ import Testing
       })
   }
 
+  /// A view Interface Builder saved without a frame is placed by its constraints, solved as
+  /// Auto Layout solves them (the top layout guide 20 points down, the status bar of the era);
+  /// a view with a saved frame keeps it, its constraint unsolved and said.
+  @Test func aViewSavedWithoutAFrameIsPlacedByItsConstraints() throws {
+    let spinner = """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s" userLabel="spinner">
+          <color key="backgroundColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """
+    var board = Self.storyboard(subviews: Self.box + spinner, connections: "")
+    board = board.replacingOccurrences(
+      of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
+      with:
+        #"<layoutGuides><viewControllerLayoutGuide type="top" id="g"/></layoutGuides><view key="view" contentMode="scaleToFill" id="root">"#
+    )
+    board = board.replacingOccurrences(
+      of: #"<constraint firstItem="a" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>"#,
+      with: #"""
+        <constraint firstItem="a" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+        <constraint firstItem="s" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+        <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c3"/>
+        <constraint firstItem="s" firstAttribute="top" secondItem="g" secondAttribute="bottom" constant="200" id="c4"/>
+        <constraint firstItem="s" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c5"/>
+        """#)
+    let code = "import UIKit\nclass ViewController: UIViewController {}\n"
+    let file = try Self.open(["App/ViewController.swift": code, "App/Base.lproj/Main.storyboard": board], ["App"])
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    // Centred in 320 with its leading edge at 100: 120 wide; its top 20 + 200 = 220 and its
+    // centre at 240: 40 tall.
+    let spinnerLayer = tree.sublayers[1]
+    #expect(spinnerLayer.bounds.width == 120 && spinnerLayer.bounds.height == 40, "\(spinnerLayer.bounds)")
+    #expect(spinnerLayer.position == Point(160, 240))
+    // The box keeps its saved frame (its centerX constraint would move it to 160).
+    #expect(tree.sublayers[0].position == Point(120, 220))
+    #expect(
+      file.warnings.contains {
+        $0.contains("its 1 constraints are not solved again (the 4 that place views saved without a frame are)")
+      }, "\(file.warnings)")
+  }
+
   /// `UIScreen.main.bounds` is the device the scene was laid out for (here 320 × 480, its root
   /// view): a view moved off by the screen's height is off the view shown, and comes back.
   @Test func theScreenIsTheDeviceTheSceneWasLaidOutFor() throws {

@@ -14,6 +14,34 @@ import Testing
     return try OpenedFile.open(text: text, path: "/x/H.swift").scene.presentation(ParameterValues(), t)
   }
 
+  /// Setting a view's `tintColor` tells it so (`tintColorDidChange()`), as UIKit does: a
+  /// loader that passes its tint on to a layer draws in it.
+  @Test func settingTheTintCallsTintColorDidChange() throws {
+    let tree = try LanguageTests.tree(
+      """
+      class Loader: UIView {
+        let ring = CAShapeLayer()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          layer.addSublayer(ring)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func tintColorDidChange() {
+          super.tintColorDidChange()
+          ring.strokeColor = tintColor.cgColor
+        }
+      }
+      let loader = Loader(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      loader.tintColor = .red
+      host.addSubview(loader)
+      """)
+    guard case .shape(let style) = tree.sublayers[0].sublayers[0].content else {
+      Issue.record("no ring")
+      return
+    }
+    #expect(style.strokeColor == Color(red: 1, green: 0, blue: 0))
+  }
+
   @Test func aConvenienceInitCallsTheDesignatedOneAndBareUIViewMethodsAreSelfs() throws {
     let tree = try Self.shown(
       """

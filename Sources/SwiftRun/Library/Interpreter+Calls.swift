@@ -70,6 +70,12 @@ extension Interpreter {
     }
     var callee = shape.calledName
     if callee.hasSuffix(".init") { callee.removeLast(5) }
+    // `frameClass.init(frame:)`: a type held in a variable (`let frameClass: UIView.Type`) makes one of itself.
+    if let member, member.declName.baseName.text == "init", let held = member.base?.as(DeclReferenceExprSyntax.self),
+      held.baseName.text.first?.isLowercase == true, case .type(let typeName)? = lookup(held.baseName.text)
+    {
+      callee = typeName
+    }
     // An empty collection of a type: `[CALayer]()`, `[String: CGFloat]()`, `Array<Double>()`.
     if labels.isEmpty {
       let called = call.calledExpression

@@ -23,8 +23,20 @@ extension Interpreter {
       }
       if let color = NamedColors.uikit(named: name) { return .color(color) }
       // Enumeration cases (`.round`, `.forwards`, `.easeIn`) stand for themselves.
-      return .string(name)
+      return .string(swift3CaseName(name, at: node))
     }
+  }
+
+  /// An SDK enumeration case as Swift 3 spells it: Swift 2 capitalised them (`.Right`,
+  /// `.ValueChanged`; SE-0006 lowercased them), said once. A case of the file's own enums keeps
+  /// its spelling.
+  func swift3CaseName(_ name: String, at node: some SyntaxProtocol) -> String {
+    guard let first = name.first, first.isUppercase, enumCase(named: name) == nil else { return name }
+    // An acronym keeps its case (`.RGB`); otherwise the leading capital goes.
+    if name.count > 1, name.dropFirst().first?.isUppercase == true { return name }
+    let modern = first.lowercased() + name.dropFirst()
+    warn("Swift 2 case " + name, ".\(name) is Swift 2's .\(modern)", at: node)
+    return modern
   }
 
   /// `base.name`, or a refusal with its place.
@@ -143,6 +155,9 @@ extension Interpreter {
     if let value = type.properties[name]?.get(base, self) { return value }
     if type.ignoredProperties.contains(name) || type.ignoresUnknownMembers { return kept(base, name) ?? .nil }
     if let modern = swift2Property(name, of: type, at: node) { return try memberIfAny(base, modern, at: node) }
+    // A layer class's own property read on its `presentation()` copy (`presentation()?.progress`):
+    // the value shown now, kept on the copy.
+    if case .layer = base, let shown = kept(base, name) { return shown }
     return nil
   }
 
@@ -196,7 +211,7 @@ extension Interpreter {
     if let owner = staticsOwner(typeName, name) { return try staticMember(owner, name, at: node) }
     if let member = Library.staticMember(typeName, name) { return member(self) }
     // `CAMediaTimingFillMode.forwards` is `.forwards`.
-    if Library.optionTypes.contains(typeName) { return .string(name) }
+    if Library.optionTypes.contains(typeName) { return .string(swift3CaseName(name, at: node)) }
     // `NSAttributedString.Key`, `UIFont.Weight`: a nested type of the SDK, for its members.
     if Library.optionTypes.contains(typeName + "." + name) { return .type(typeName + "." + name) }
     return nil
@@ -232,6 +247,15 @@ extension Interpreter {
         return
       }
     default: break
+    }
+    // A computed property an extension of the SDK's type declares (`extension UIView { var left: CGFloat { get … set … } }`).
+    if let type = extensionType(of: base), let accessors = type.property(name, static: false)?.binding.accessorBlock,
+      !Self.isObserved(accessors)
+    {
+      guard try setter(accessors, on: base, newValue: copied(value)) else {
+        throw error("\(type.name).\(name) is a get-only property: it cannot be assigned", at: node)
+      }
+      return
     }
     guard let type = Library.type(of: base) else {
       if case .nil = base {
@@ -285,6 +309,13 @@ extension Interpreter {
         try runAction(for: name, of: instance, at: node)
         // A key the class says redraws (`needsDisplay(forKey:)`) redraws when it changes.
         if instance.displayed, try needsDisplay(instance, forKey: name, at: node) { instance.displayed = false }
+      }
+      return
+    }
+    // A computed property the file's class declares: its setter runs (a get-only one cannot be set).
+    if let accessors = instance.property(name)?.accessorBlock, !Self.isObserved(accessors) {
+      guard try setter(accessors, on: .instance(instance), newValue: copied(value)) else {
+        throw error("\(instance.className).\(name) is a get-only property: it cannot be assigned", at: node)
       }
       return
     }

@@ -22,6 +22,10 @@ enum Swift2Renames {
     "animationForKey(_)": ("animation", "forKey"),
     "insertSublayer(_:atIndex)": ("insertSublayer", "_:at"),
     "renderInContext(_)": ("render", "in"),
+    "presentationLayer()": ("presentation", ""),
+    "modelLayer()": ("model", ""),
+    "convertTime(_:fromLayer)": ("convertTime", "_:from"),
+    "convertTime(_:toLayer)": ("convertTime", "_:to"),
     // UIView
     "insertSubview(_:atIndex)": ("insertSubview", "_:at"),
     "setNeedsDisplayInRect(_)": ("setNeedsDisplay", "_"),

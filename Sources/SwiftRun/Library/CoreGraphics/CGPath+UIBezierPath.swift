@@ -62,6 +62,7 @@ extension Library {
     path.property("bounds", .rect, get: { $0.path.bounds })
     path.property("boundingBox", .rect, get: { $0.path.bounds })
     path.property("isEmpty", .bool, get: { $0.path.elements.isEmpty })
+    path.property("currentPoint", .point, get: { $0.path.currentPoint })
     path.method("move", "to") { p, a throws(RunError) in done(p.path.move(to: try a.point(0))) }
     path.method("moveToPoint", "_") { p, a throws(RunError) in done(p.path.move(to: try a.point(0))) }
     path.method("addLine", "to") { p, a throws(RunError) in done(p.path.line(to: try a.point(0))) }

@@ -21,6 +21,8 @@ extension Library {
       return .color(.clear)
     }
     t.call("CGColor", "red:green:blue:alpha") { a throws(RunError) in try components(a) }
+    // A `CGColor` is the colour here, so the UIColor made of one (Swift 2's `UIColor(CGColor:)`) is it.
+    t.call("UIColor", "cgColor", "CGColor") { a throws(RunError) in .color(try a.color(0)) }
     t.call("UIColor", "white:alpha") { a throws(RunError) in .color(Color(white: try a.number(0)).withAlpha(try a.number(1))) }
     t.call("CGColor", "gray:alpha") { a throws(RunError) in .color(Color(white: try a.number(0)).withAlpha(try a.number(1))) }
     t.call("UIColor", "hue:saturation:brightness:alpha") { a throws(RunError) in

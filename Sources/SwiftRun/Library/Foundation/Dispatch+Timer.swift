@@ -18,7 +18,9 @@ extension Library {
         return .void
       }
       t.call(queue + ".async", "trailing", "execute") { a throws(RunError) in
-        a.run.schedule.add(at: a.run.now, .closure(try a.closure(0), arguments: []))
+        let block = try a.closure(0)
+        a.run.schedule.add(
+          at: a.run.now, queue == "DispatchQueue.main" ? .closure(block, arguments: []) : .backgroundClosure(block))
         return .void
       }
     }

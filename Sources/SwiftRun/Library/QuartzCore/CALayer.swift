@@ -256,7 +256,8 @@ extension Library {
     layer.method("convertTime", "_:from", "_:to") { l, a throws(RunError) in
       // Between the layer's own time and absolute time (only `nil` for the other layer).
       guard case .nil = try a.value(1) else { throw a.error(1, "only nil (absolute time) is simulated by Wobble") }
-      return .number(try l.convertTime(try a.number(0), toLocal: a.signature == "_:from", at: a.call, a.run))
+      // (Swift 2's `fromLayer:`/`toLayer:` come here with their own labels.)
+      return .number(try l.convertTime(try a.number(0), toLocal: a.signature.hasPrefix("_:from"), at: a.call, a.run))
     }
     layer.method("add", "_:forKey") { l, a throws(RunError) in
       let v = try a.value(0)

@@ -13,6 +13,8 @@ extension Library {
       guard let n = named[name] else { throw a.error(0, "no timing function .\(name)") }
       return .timingFunction(TimingFunction(name: n))
     }
+    // NSObject's `init()`: all four control points 0, whose curve y = x is linear (x = y = t³).
+    t.call("CAMediaTimingFunction", "") { _ in .timingFunction(TimingFunction(name: .linear)) }
     t.call("CAMediaTimingFunction", "controlPoints:_:_:_") { a throws(RunError) in
       let p = [try a.number(0), try a.number(1), try a.number(2), try a.number(3)].map(Float.init)
       guard let f = TimingFunction(controlPoints: p[0], p[1], p[2], p[3]) else {

@@ -88,6 +88,11 @@ extension Library {
     // Doubles, and whole ones are nearly always Ints in the file).
     number.property("description", .string, get: { Interpreter.text(of: $0) })
     number.property("isFinite", .bool, get: { $0.isFinite })
+    // An `NSNumber`'s value as each type reads it (a number is its own box here).
+    number.property("doubleValue", .number, get: { $0 })
+    number.property("floatValue", .number, get: { Double(Float($0)) })
+    number.property("intValue", .number, get: { $0.isFinite ? $0.rounded(.towardZero) : 0 })
+    number.property("boolValue", .bool, get: { $0 != 0 })
     number.property("isNaN", .bool, get: { $0.isNaN })
     number.property("isZero", .bool, get: { $0 == 0 })
     number.method("squareRoot", "") { x, _ in .number(x.squareRoot()) }

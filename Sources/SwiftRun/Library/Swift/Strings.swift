@@ -9,6 +9,12 @@ extension Library {
   /// split (`StringMethods.swift`, `StringFormat.swift`).
   static let string = SimulatedType("String") { t in
     t.call("String", "format") { a throws(RunError) in try format(a) }
+    // `NSString(format: "%.0f", value)`: the same formatting (an NSString is a string here).
+    t.callWithAnyLabels("NSString") { a throws(RunError) in
+      if a.labels.first == "format", a.labels.dropFirst().allSatisfy({ $0 == "_" }) { return try format(a) }
+      if a.signature == "string" || a.signature == "_" { return .string(try a.string(0)) }
+      throw a.error("NSString(\(a.signature)) is not simulated by Wobble yet (format: and string: are)")
+    }
     t.callWithAnyLabels("String") { a throws(RunError) in
       // `String(format: "%.0f", value)`: each conversion formatted alone, with the kind it takes.
       if a.labels.first == "format", a.labels.dropFirst().allSatisfy({ $0 == "_" }) { return try format(a) }

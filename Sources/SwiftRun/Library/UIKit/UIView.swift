@@ -67,7 +67,11 @@ extension Library {
       guard case .affine(let m) = new.value else { throw new.wrong(want: "a CGAffineTransform") }
       v.layer.model.transform = Transform3D(m)
     }
-    view.property("tintColor", .color, get: { $0.tintColor ?? ViewObject.systemBlue }) { v, c, _ in v.setTint(c) }
+    // UIKit tells the view its tint changed (`tintColorDidChange()`, which a class may override).
+    view.property("tintColor", .color, get: { $0.tintColor ?? ViewObject.systemBlue }) { v, c, a throws(RunError) in
+      v.setTint(c)
+      if let owner = a.run.instance(owning: v) { try a.run.callIfDeclared(owner, "tintColorDidChange", []) }
+    }
     view.property("translatesAutoresizingMaskIntoConstraints", .bool, sample: { .bool(false) }, get: { !$0.usesConstraints }) {
       v, b, _ in
       v.usesConstraints = !b

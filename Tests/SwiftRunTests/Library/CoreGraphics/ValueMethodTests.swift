@@ -70,4 +70,25 @@ import Testing
     // scale 2 then a quarter turn: (2cos, 2sin, −2sin, 2cos) = (0, 2, −2, 0).
     #expect(abs(m.m11) < 1e-9 && abs(m.m12 - 2) < 1e-9 && abs(m.m21 + 2) < 1e-9)
   }
+  /// A path's `currentPoint` (where a wave's closing lines start) and a `UIColor` made of a
+  /// `CGColor` (a colour read back from a layer).
+  @Test func aPathsCurrentPointAndAColourMadeOfACGColor() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let path = UIBezierPath()
+      path.move(to: CGPoint(x: 0, y: 10))
+      path.addQuadCurve(to: CGPoint(x: 40, y: 20), controlPoint: CGPoint(x: 20, y: 0))
+      path.addLine(to: CGPoint(x: path.currentPoint.x, y: 50))
+      let shape = CAShapeLayer()
+      shape.path = path.cgPath
+      shape.strokeColor = UIColor(cgColor: UIColor.red.cgColor).cgColor
+      host.layer.addSublayer(shape)
+      """)
+    guard case .shape(let style) = tree.sublayers[0].content else {
+      Issue.record("no shape")
+      return
+    }
+    #expect(style.path.currentPoint == Point(40, 50))
+    #expect(style.strokeColor == Color(red: 1, green: 0, blue: 0))
+  }
 }

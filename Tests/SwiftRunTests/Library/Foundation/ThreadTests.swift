@@ -60,4 +60,29 @@ import Testing
       try OpenedFile.open(text: code, path: "/x/T.swift")
     }
   }
+  /// A loop paced by sleeping on a background queue (a wave redrawn every 0.08 s) would need a
+  /// second thread waiting while the main one draws: refused at the pause, not run to a
+  /// runaway count.
+  @Test func aPauseOnABackgroundQueueIsRefusedAtItsPlace() {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      var phase = 0.0
+      DispatchQueue.global(qos: .default).async {
+        while true {
+          phase += 1
+          DispatchQueue.main.async { host.alpha = CGFloat(phase) }
+          Thread.sleep(forTimeInterval: 0.08)
+        }
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    do {
+      _ = try OpenedFile.open(text: code, path: "/x/T.swift")
+      Issue.record("opened")
+    } catch {
+      #expect("\(error)".hasPrefix("T.swift:9:5: Thread.sleep(forTimeInterval:): pauses a background queue's code"), "\(error)")
+    }
+  }
 }

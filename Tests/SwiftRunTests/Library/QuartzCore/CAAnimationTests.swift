@@ -199,4 +199,20 @@ extension CAAnimationTests {
     #expect(label.fontSize == 17)
     #expect(abs(text.fontSize - 15) < 1e-9)
   }
+  /// `CAMediaTimingFunction()`: NSObject's initialiser leaves all four control points 0, a curve
+  /// with x = y = t³ — linear (a spinner sets its own before use, but the value must be right).
+  @Test func aTimingFunctionMadeBareIsLinear() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.fromValue = 0
+      fade.toValue = 1
+      fade.duration = 1
+      fade.timingFunction = CAMediaTimingFunction()
+      dot.add(fade, forKey: nil)
+      """, at: 0.3)
+    #expect(abs(tree.sublayers[0].opacity - 0.3) < 1e-6)
+  }
 }

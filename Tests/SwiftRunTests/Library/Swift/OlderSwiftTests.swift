@@ -140,4 +140,56 @@ import Testing
     #expect(bar.bounds.width == 6 && bar.bounds.height == 1)
     #expect(file.warnings.contains { $0.contains("String.substring(from:) is Swift 3's") })
   }
+  /// Swift 2's boxes of numbers by type (`NSNumber(float:)`, all `NSNumber(value:)` since Swift
+  /// 3), its capitalised SDK enum cases (`.Right`, SE-0006) and its layer time conversions
+  /// (`convertTime(_:fromLayer:)`), each read as today's with one warning; a file's own enum
+  /// keeps its capitalised cases.
+  @Test func swift2NumbersCasesAndTimeConversionsMeanWhatTheyMeant() throws {
+    let file = try LanguageTests.opened(
+      """
+      enum Event { case Start, Stop }
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+      label.textAlignment = NSTextAlignment.Right
+      label.text = "x"
+      host.addSubview(label)
+      let event = Event.Start
+      let bar = CALayer()
+      let local = bar.convertTime(CACurrentMediaTime(), fromLayer: nil)
+      bar.frame = CGRect(x: CGFloat(NSNumber(float: 0.1).floatValue), y: local, width: 10, height: event == .Start ? 10 : 0)
+      host.layer.addSublayer(bar)
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    guard case .text(let style) = tree.sublayers[0].content else {
+      Issue.record("no label")
+      return
+    }
+    #expect(style.alignment == .right)
+    let bar = tree.sublayers[1]
+    // 0.1 as a Float is 0.100000001490116…, not the Double 0.1.
+    #expect(bar.frame.minX == Double(Float(0.1)) && bar.frame.minY == 0 && bar.bounds.height == 10)
+    for old in [".Right is Swift 2's .right", "NSNumber(float:)", "convertTime(_:fromLayer:)"] {
+      #expect(file.warnings.contains { $0.contains(old) }, "no warning says \(old): \(file.warnings)")
+    }
+    #expect(!file.warnings.contains { $0.contains(".Start") })
+  }
+
+  /// Swift 2's `override class func layerClass() -> AnyClass`, a property since Swift 3, picks
+  /// the view's layer class.
+  @Test func swift2LayerClassFunctionPicksTheLayer() throws {
+    let file = try LanguageTests.opened(
+      """
+      class Fade: UIView {
+        override class func layerClass() -> AnyClass { return CAGradientLayer.self }
+      }
+      let fade = Fade(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      (fade.layer as! CAGradientLayer).colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+      host.addSubview(fade)
+      """)
+    guard case .gradient(let gradient) = file.scene.presentation(ParameterValues(), 0).sublayers[0].content else {
+      Issue.record("not a gradient layer")
+      return
+    }
+    #expect(gradient.colors.count == 2)
+    #expect(file.warnings.contains { $0.contains("layerClass() is Swift 2's") })
+  }
 }

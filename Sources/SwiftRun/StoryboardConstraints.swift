@@ -1,0 +1,83 @@
+import InterfaceBuilder
+
+extension Interpreter {
+  /// Activates the storyboard constraints that place a view Interface Builder saved without a
+  /// frame (its `<rect key="frame">` missing: only its constraints say where it is), so Auto
+  /// Layout solves them as for constraints made in code; the others stay unsolved at the saved
+  /// frames. Layout guides stand for the root view's edges inset as a device of the document's
+  /// era insets them: the top guide 20 points down (the status bar), 44 on a screen 812 points
+  /// tall or more, whose bottom guide is then 34 up; a `safeArea` guide likewise. Inequalities
+  /// are kept unsolved, as in code. Returns how many constraints were activated.
+  func activateArchivedConstraints(_ load: StoryboardLoad, scene: InterfaceElement, root: ViewObject) -> Int {
+    guard !load.frameless.isEmpty else { return 0 }
+    let tall = root.layer.model.bounds.height >= 812
+    let (topInset, bottomInset) = (tall ? 44.0 : 20.0, tall ? 34.0 : 0.0)
+    // Guide id → how its attributes read on the root view.
+    var guides: [String: (top: Double, bottom: Double)] = [:]
+    for guide in scene.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+      if let id = guide["id"] { guides[id] = guide["type"] == "top" ? (topInset, topInset) : (-bottomInset, -bottomInset) }
+    }
+    func safeAreas(_ element: InterfaceElement) {
+      for child in element.children {
+        if child.name == "viewLayoutGuide", child["key"] == "safeArea", let id = child["id"] { safeAreaIds.insert(id) }
+        safeAreas(child)
+      }
+    }
+    var safeAreaIds: Set<String> = []
+    if let view = scene.child(key: "view") { safeAreas(view) }
+    func anchor(_ id: String?, _ attributeName: String?) -> LayoutAnchor? {
+      guard let id, let attributeName, let attribute = LayoutAttribute(rawValue: attributeName) else { return nil }
+      if let guide = guides[id] {
+        // The top guide's bottom edge (and top) is the root's top moved down; the bottom guide's, its bottom moved up.
+        let edge: LayoutAttribute = guide.top > 0 ? .top : .bottom
+        guard attribute == .top || attribute == .bottom else { return nil }
+        return LayoutAnchor(view: root, attribute: edge, inset: guide.top > 0 ? guide.top : bottomInset)
+      }
+      if safeAreaIds.contains(id) {
+        let inset: Double =
+          switch attribute {
+          case .top: topInset
+          case .bottom: bottomInset
+          default: 0
+          }
+        return LayoutAnchor(view: root, attribute: attribute, inset: inset)
+      }
+      guard let view = load.made[id]?.asView else { return nil }
+      return LayoutAnchor(view: view, attribute: attribute)
+    }
+    var activated = 0
+    for (owner, ownerView) in load.constraintOwners {
+      for element in owner.child("constraints")?.children ?? [] where element.name == "constraint" {
+        let firstId = element["firstItem"] ?? owner["id"]
+        guard load.frameless.contains(firstId ?? "") || load.frameless.contains(element["secondItem"] ?? "") else { continue }
+        guard var first = anchor(firstId, element["firstAttribute"]) else { continue }
+        if element["firstItem"] == nil, first.view !== ownerView {
+          first = LayoutAnchor(view: ownerView, attribute: first.attribute)
+        }
+        let second = anchor(element["secondItem"], element["secondAttribute"])
+        if element["secondItem"] != nil, second == nil { continue }
+        let multiplier = Self.archivedMultiplier(element["multiplier"])
+        guard multiplier != 0, multiplier.isFinite else { continue }
+        let constraint = ConstraintObject(
+          first: first, second: second, multiplier: second == nil ? 1 : multiplier,
+          constant: element.number("constant") ?? 0, isEquality: element["relation"] == nil)
+        for id in [firstId, element["secondItem"]] {
+          if let id, load.frameless.contains(id) { load.made[id]?.asView?.usesConstraints = true }
+        }
+        constraint.isActive = true
+        constraints.append(constraint)
+        activated += 1
+      }
+    }
+    if activated > 0 { layoutIsStale = true }
+    return activated
+  }
+
+  /// A constraint's `multiplier` as Interface Builder writes it: `0.5`, or a ratio `16:9`.
+  static func archivedMultiplier(_ text: String?) -> Double {
+    guard let text else { return 1 }
+    let parts = text.split(separator: ":")
+    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
+    return Double(text) ?? 1
+  }
+}
