@@ -238,6 +238,13 @@ public struct OpenedFile: Sendable {
     // A view that draws nothing at any time of the strip (no colour, no content: a storyboard
     // gave it its look) is said, not shown as a blank picture without a word.
     var warnings = first.warnings
+    if let old = program.swift2FunctionType {
+      let location = program.converter.location(for: old)
+      let (name, line) = program.files?.place(line: location.line) ?? (program.file, location.line)
+      warnings.append(
+        "\(name):\(line):\(location.column): a function type without parentheses around its parameter (`A -> B`) is Swift 2's `(A) -> B`"
+      )
+    }
     // Once, at open (not per frame): text Wobble's pixel font cannot draw.
     if let glyphs = Interpreter.missingGlyphsWarning(file: file, in: first.tree) { warnings.append(glyphs) }
     // Xcode 7's colour literals run in Swift 3's spelling (`Xcode7Literals`), said once.
@@ -603,8 +610,39 @@ struct Program: @unchecked Sendable {
         return (at.advanced(by: before), "\(name) stands outside a comment, where Swift does not compile it", true)
       }
     }
-    guard let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first else { return nil }
+    let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+    let first = diagnostics.first { d in
+      // Only the missing parentheses are Swift 2's spelling; anything else wrong there is an error.
+      !((d.message.hasPrefix("expected '('") || d.message.hasPrefix("expected ')'")) && isSwift2FunctionType(d.node))
+    }
+    guard let first else { return nil }
     return (first.position, first.message, false)
+  }
+
+  /// Whether `node` lies in a function type written as Swift 2 allowed, its one parameter type
+  /// without parentheses (`AnyObject? -> Void`; SE-0066 made them required): the parser recovers
+  /// it as the type with the parentheses, which is what it means, so it is read and said, not
+  /// refused.
+  static func isSwift2FunctionType(_ node: Syntax) -> Bool {
+    var current: Syntax? = node
+    while let n = current {
+      if let function = n.as(FunctionTypeSyntax.self) {
+        return function.leftParen.presence == .missing && function.rightParen.presence == .missing
+          && function.parameters.count == 1
+      }
+      current = n.parent
+    }
+    return false
+  }
+
+  /// Where the text writes a Swift 2 function type (`AnyObject? -> Void`), for one warning.
+  var swift2FunctionType: AbsolutePosition? {
+    tree.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> AbsolutePosition? in
+      guard token.tokenKind == .arrow, let function = token.parent?.parent?.as(FunctionTypeSyntax.self),
+        function.leftParen.presence == .missing
+      else { return nil }
+      return function.positionAfterSkippingLeadingTrivia
+    }.first
   }
 
   /// C0 controls but the tab, DEL, and the replacement character invalid UTF-8 decodes to.

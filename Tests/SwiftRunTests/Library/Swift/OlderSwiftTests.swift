@@ -192,4 +192,23 @@ import Testing
     #expect(gradient.colors.count == 2)
     #expect(file.warnings.contains { $0.contains("layerClass() is Swift 2's") })
   }
+  /// Swift 2 wrote a function type's one parameter without parentheses (`AnyObject? -> Void`;
+  /// SE-0066 requires them): read as `(AnyObject?) -> Void`, said once, where it had been refused
+  /// as a syntax error. Other syntax errors are still refused.
+  @Test func swift2FunctionTypesWithoutParenthesesRun() throws {
+    let file = try LanguageTests.opened(
+      """
+      class Handler {
+        var handler: (AnyObject? -> Void)?
+        init(handler: AnyObject? -> Void) { self.handler = handler }
+      }
+      let dot = CALayer()
+      let h = Handler { _ in dot.opacity = 0.5 }
+      h.handler?(nil)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].opacity == 0.5)
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:5:17: a function type without parentheses") }, "\(file.warnings)")
+    #expect(throws: RunError.self) { try LanguageTests.opened("let f: (Int -> ) = 3") }
+  }
 }
