@@ -12,10 +12,10 @@ extension Interpreter {
     guard !load.frameless.isEmpty else { return 0 }
     let tall = root.layer.model.bounds.height >= 812
     let (topInset, bottomInset) = (tall ? 44.0 : 20.0, tall ? 34.0 : 0.0)
-    // Guide id → how its attributes read on the root view.
-    var guides: [String: (top: Double, bottom: Double)] = [:]
+    // Guide id → whether it is the top guide (else the bottom one).
+    var guides: [String: Bool] = [:]
     for guide in scene.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
-      if let id = guide["id"] { guides[id] = guide["type"] == "top" ? (topInset, topInset) : (-bottomInset, -bottomInset) }
+      if let id = guide["id"] { guides[id] = guide["type"] == "top" }
     }
     func safeAreas(_ element: InterfaceElement) {
       for child in element.children {
@@ -27,11 +27,10 @@ extension Interpreter {
     if let view = scene.child(key: "view") { safeAreas(view) }
     func anchor(_ id: String?, _ attributeName: String?) -> LayoutAnchor? {
       guard let id, let attributeName, let attribute = LayoutAttribute(rawValue: attributeName) else { return nil }
-      if let guide = guides[id] {
-        // The top guide's bottom edge (and top) is the root's top moved down; the bottom guide's, its bottom moved up.
-        let edge: LayoutAttribute = guide.top > 0 ? .top : .bottom
+      if let isTop = guides[id] {
+        // The top guide's edges are the root's top moved down; the bottom guide's, its bottom moved up.
         guard attribute == .top || attribute == .bottom else { return nil }
-        return LayoutAnchor(view: root, attribute: edge, inset: guide.top > 0 ? guide.top : bottomInset)
+        return LayoutAnchor(view: root, attribute: isTop ? .top : .bottom, inset: isTop ? topInset : bottomInset)
       }
       if safeAreaIds.contains(id) {
         let inset: Double =

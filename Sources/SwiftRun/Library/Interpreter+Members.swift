@@ -27,6 +27,16 @@ extension Interpreter {
     }
   }
 
+  /// Runs a computed property's setter with `value`; a get-only property (`spelled`) is refused
+  /// as Swift refuses assigning it.
+  private func assignComputed(
+    _ accessors: AccessorBlockSyntax, on receiver: Value, _ spelled: String, _ value: Value, at node: some SyntaxProtocol
+  ) throws(RunError) {
+    guard try setter(accessors, on: receiver, newValue: copied(value)) else {
+      throw error("\(spelled) is a get-only property: it cannot be assigned", at: node)
+    }
+  }
+
   /// An SDK enumeration case as Swift 3 spells it: Swift 2 capitalised them (`.Right`,
   /// `.ValueChanged`; SE-0006 lowercased them), said once. A case of the file's own enums keeps
   /// its spelling.
@@ -252,10 +262,7 @@ extension Interpreter {
     if let type = extensionType(of: base), let accessors = type.property(name, static: false)?.binding.accessorBlock,
       !Self.isObserved(accessors)
     {
-      guard try setter(accessors, on: base, newValue: copied(value)) else {
-        throw error("\(type.name).\(name) is a get-only property: it cannot be assigned", at: node)
-      }
-      return
+      return try assignComputed(accessors, on: base, "\(type.name).\(name)", value, at: node)
     }
     guard let type = Library.type(of: base) else {
       if case .nil = base {
@@ -314,10 +321,7 @@ extension Interpreter {
     }
     // A computed property the file's class declares: its setter runs (a get-only one cannot be set).
     if let accessors = instance.property(name)?.accessorBlock, !Self.isObserved(accessors) {
-      guard try setter(accessors, on: .instance(instance), newValue: copied(value)) else {
-        throw error("\(instance.className).\(name) is a get-only property: it cannot be assigned", at: node)
-      }
-      return
+      return try assignComputed(accessors, on: .instance(instance), "\(instance.className).\(name)", value, at: node)
     }
     // An inherited property an override observes (`override var tintColor: UIColor! { didSet … }`).
     if instance.observes, instance.chain.contains(where: { $0.observer(of: name) != nil }) {

@@ -58,8 +58,8 @@ extension Library {
   /// `NSMakeRange`, and `NSRange(_:in:)` of a range `range(of:)` found).
   static let nsRange = SimulatedType("NSRange") { t in
     t.alias("_NSRange")
-    t.call("NSRange", "location:length") { a throws(RunError) in nsRange(Int(try a.number(0)), Int(try a.number(1))) }
-    t.call("NSMakeRange", "_:_") { a throws(RunError) in nsRange(Int(try a.number(0)), Int(try a.number(1))) }
+    t.call("NSRange", "location:length") { a throws(RunError) in nsRange(try count(a, 0), try count(a, 1)) }
+    t.call("NSMakeRange", "_:_") { a throws(RunError) in nsRange(try count(a, 0), try count(a, 1)) }
     t.call("NSRange", "_:in") { a throws(RunError) in
       guard case .tuple(_, let labels) = try a.value(0), labels == ["location", "length"] else {
         throw a.error(0, "want the range text.range(of:) found")
@@ -73,6 +73,15 @@ extension Library {
       }
       return nsRange(Int(first), items.count)
     }
+  }
+
+  /// Argument `i` as a location or length of UTF-16 units: a whole number from 0 to 2³¹.
+  private static func count(_ a: Arguments, _ i: Int) throws(RunError) -> Int {
+    let x = try a.number(i)
+    guard x.isFinite, x >= 0, x <= Double(Int32.max), x == x.rounded() else {
+      throw a.error(i, "want a whole number of UTF-16 units from 0 to \(Int32.max), not \(Interpreter.text(of: x))")
+    }
+    return Int(x)
   }
 
   static func nsRange(_ location: Int, _ length: Int) -> Value {

@@ -138,6 +138,19 @@ struct NSAttributedStringTests {
     }
   }
 
+  /// A range's location or length that is no whole count of UTF-16 units (huge, negative, NaN) is
+  /// refused at its argument; it had stopped the process converting 1e300 to an Int.
+  @Test(arguments: ["1e300", "-1", ".nan", "1.5"])
+  func aRangeOfNoWholeCountIsRefusedAtItsArgument(_ location: String) {
+    do {
+      _ = try LanguageTests.opened("let r = NSRange(location: \(location), length: 2)")
+      Issue.record("opened")
+    } catch {
+      #expect("\(error)".hasPrefix("L.swift:4:"), "\(error)")
+      #expect("\(error)".contains("argument 1: want a whole number of UTF-16 units"), "\(error)")
+    }
+  }
+
   @Test func aKnownKeyWithTheWrongKindOfValueIsRefused() {
     do {
       _ = try LanguageTests.opened(
