@@ -126,6 +126,7 @@ static int editshim_read_char(EditLine *el, wchar_t *out) {
   for (;;) {
     char byte;
     if (first && editshim_idle != NULL && editshim_wait_for_input(el) < 0) return 0; /* Ctrl-C, or woken */
+    int first_byte = mbsinit(&state);
     first = 0;
     ssize_t n = read(STDIN_FILENO, &byte, 1);
     if (n == 1) {
@@ -133,6 +134,11 @@ static int editshim_read_char(EditLine *el, wchar_t *out) {
         editshim_interrupted = 1;
         return 0;
       }
+      /* A Ctrl-D typed while a command ran met the terminal in canonical mode, which keeps an
+         end-of-file as a NUL ending the pending line; read raw, that NUL is all that is left of
+         it. Taken as the Ctrl-D it was; Ctrl-Space, the one key that sends NUL, loses only
+         libedit's mark, which no Wobble key uses. */
+      if (byte == 0 && first_byte) byte = 0x04;
       size_t k = mbrtowc(out, &byte, 1, &state);
       if (k == (size_t)-2) continue;            /* more bytes of this character to come */
       if (k == (size_t)-1) *out = (unsigned char)byte;

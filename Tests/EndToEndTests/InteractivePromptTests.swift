@@ -216,6 +216,24 @@ func promptLines(_ screen: String) -> [String] {
     #expect(!history.contains("blob.rate\\0409"))
   }
 
+  /// A Ctrl-D typed while a command still runs quits once the command is done, as it does in a
+  /// shell: it reaches the terminal while the line discipline is canonical, which keeps it only
+  /// as a NUL.
+  @Test func controlDTypedAheadOfTheNextPromptQuits() throws {
+    let session = try TmuxSession(arguments: ["--no-rc"])
+    defer { session.close() }
+    try session.waitFor { $0.contains("wobble>") }
+    // A GIF export runs for a good part of a second; the Ctrl-D comes while it does.
+    let gif = session.stateDirectory.appendingPathComponent("typed-ahead.gif")
+    try session.keys("export gif \(gif.path)", "Enter")
+    Thread.sleep(forTimeInterval: 0.05)
+    try session.keys("C-d")
+    let deadline = Date().addingTimeInterval(30)
+    while !session.paneIsDead && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+    let screen = try session.screen()
+    #expect(session.paneIsDead, "\(screen)")
+  }
+
   @Test func historyFromAnEarlierRunIsRecalled() throws {
     let first = try TmuxSession(arguments: ["--graphics", "none"])
     try first.waitFor { $0.contains("wobble>") }
