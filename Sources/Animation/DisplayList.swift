@@ -171,7 +171,7 @@ extension Layer {
       }
     }
     if let background = backgroundColor, background.alpha > 0 {
-      add(BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), background, .fill(.nonZero))
+      add(BezierPath(roundedRect: bounds, corners: maskedCorners, cornerRadius: cornerRadius), background, .fill(.nonZero))
     }
     // Text and what code drew live in the layer's backing store, which is as big as its
     // bounds: what reaches past them is cut off there (a label's long line, a stroke at the
@@ -222,7 +222,9 @@ extension Layer {
       // The gradient fills the layer as its background does, so `cornerRadius` rounds it
       // without `masksToBounds` (the habit of gradient buttons and badges, which show round
       // on iOS) [R].
-      add(BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), .white, .gradient(gradient, bounds: bounds))
+      add(
+        BezierPath(roundedRect: bounds, corners: maskedCorners, cornerRadius: cornerRadius), .white,
+        .gradient(gradient, bounds: bounds))
     }
     if overflows {
       let edge = DrawItem(
@@ -247,10 +249,10 @@ extension Layer {
     if borderWidth > 0, borderColor.alpha > 0 {
       // The band between the bounds and the bounds inset by the width (even-odd).
       let w = min(borderWidth, bounds.width / 2, bounds.height / 2)
-      var band = BezierPath(roundedRect: bounds, cornerRadius: cornerRadius)
+      var band = BezierPath(roundedRect: bounds, corners: maskedCorners, cornerRadius: cornerRadius)
       let inner = BezierPath(
         roundedRect: Rect(x: bounds.minX + w, y: bounds.minY + w, width: bounds.width - 2 * w, height: bounds.height - 2 * w),
-        cornerRadius: max(0, cornerRadius - w))
+        corners: maskedCorners, cornerRadius: max(0, cornerRadius - w))
       band = BezierPath(elements: band.elements + inner.elements)
       add(band, borderColor, .fill(.evenOdd))
     }
@@ -275,7 +277,8 @@ extension Layer {
     }
     if masksToBounds {
       let clip = DrawItem(
-        path: BezierPath(roundedRect: bounds, cornerRadius: cornerRadius), transform: contentMap, color: .white,
+        path: BezierPath(roundedRect: bounds, corners: maskedCorners, cornerRadius: cornerRadius), transform: contentMap,
+        color: .white,
         paint: .fill(.nonZero), opacity: 1)
       Self.clip(&items, from: shadowIndex, by: [clip])
     }

@@ -35,6 +35,9 @@ public struct Layer: Sendable {
   /// Rounds the background's corners with circular arcs (`cornerRadius`, `cornerCurve`
   /// `.circular`).
   public var cornerRadius = 0.0
+  /// `maskedCorners`: which corners `cornerRadius` rounds (all by default), in the layer's own
+  /// space, y down (`layerMinXMinYCorner` is the top-left).
+  public var maskedCorners = BezierPath.Corners.all
   /// `shadowColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`: a blurred copy of the
   /// layer's drawing (its content and sublayers) under it. No shadow while the opacity is 0,
   /// Core Animation's default.

@@ -386,9 +386,12 @@ final class Interpreter {
     let members = DeviceBuild.members(ext.memberBlock.members)
     if let type = types[name] {
       type.members += members
-      if type.kind != .builtin { declareNestedTypes(in: type) }
+      declareNestedTypes(in: type)
     } else {
-      register(TypeDeclaration(name: name, kind: .builtin, inherited: nil, members: members, syntax: DeclSyntax(ext)))
+      let type = TypeDeclaration(name: name, kind: .builtin, inherited: nil, members: members, syntax: DeclSyntax(ext))
+      register(type)
+      // Types declared inside (`extension CAPropertyAnimation { enum Key: String { … } }`).
+      declareNestedTypes(in: type)
     }
   }
 

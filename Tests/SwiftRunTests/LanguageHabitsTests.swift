@@ -223,3 +223,33 @@ import Testing
     #expect(tree.sublayers[1].frame.height == 15)
   }
 }
+
+/// An extension of an SDK class serves its subclasses, with the types it declares inside.
+@Suite struct SDKSuperclassExtensionTests {
+  @Test func aConvenienceInitialiserOfASuperclassMakesTheSubclassWithANestedKey() throws {
+    let code = """
+      extension CAPropertyAnimation {
+        enum Key: String {
+          var path: String { return rawValue }
+          case strokeEnd = "strokeEnd"
+          case rotationZ = "transform.rotation.z"
+        }
+        convenience init(key: Key) { self.init(keyPath: key.path) }
+      }
+      let shape = CAShapeLayer()
+      host.layer.addSublayer(shape)
+      let draw = CABasicAnimation(key: .strokeEnd)
+      draw.fromValue = 0
+      draw.toValue = 1
+      draw.duration = 2
+      shape.add(draw, forKey: nil)
+      """
+    // CABasicAnimation's default pacing is linear: half way at 1 s of 2.
+    let tree = try LanguageTests.tree(code, at: 1)
+    guard case .shape(let shape) = tree.sublayers[0].content else {
+      Issue.record("no shape layer")
+      return
+    }
+    #expect(abs(shape.strokeEnd - 0.5) < 1e-9)
+  }
+}

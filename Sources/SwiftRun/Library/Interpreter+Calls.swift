@@ -136,6 +136,16 @@ extension Interpreter {
       default: break
       }
     }
+    // A convenience initialiser the file's extension adds to an SDK superclass, called on a
+    // subclass (`extension CAPropertyAnimation { convenience init(key:) }`, then
+    // `CABasicAnimation(key: .strokeEnd)`), as Swift inherits it: it makes the subclass.
+    var ancestor = Library.types[callee]?.superclass
+    while let name = ancestor {
+      if let type = types[name], type.kind == .builtin, let initializer = type.initializers.first(where: { $0.takes(labels) }) {
+        return try construct(callee, with: initializer, labels: labels, values: try a.values(), at: call)
+      }
+      ancestor = Library.types[name]?.superclass
+    }
     // In a convenience initialiser extending an SDK type, once its `self.init(…)` ran, a bare
     // method call is the made value's (`addArc(withCenter:…)` in a `UIBezierPath(heartIn:)`).
     if let made = constructedSelf, let type = Library.type(of: made),

@@ -196,6 +196,33 @@ extension Library {
       }
       new.run.keep(new.value, .layer(l), "cornerCurve")
     }
+    // `CACornerMask`: the corners `cornerRadius` rounds, in the layer's own space (y down, so
+    // `layerMinXMinYCorner` is the top-left); iOS 11.
+    let cornerNames: [(name: String, corner: BezierPath.Corners)] = [
+      ("layerMinXMinYCorner", .topLeft), ("layerMaxXMinYCorner", .topRight),
+      ("layerMinXMaxYCorner", .bottomLeft), ("layerMaxXMaxYCorner", .bottomRight),
+    ]
+    layer.property(
+      "maskedCorners", takes: "corners such as [.layerMinXMinYCorner, .layerMaxXMinYCorner]",
+      sample: { .array([.string("layerMinXMinYCorner")]) },
+      get: { l, _ in
+        .array(cornerNames.filter { l.model.maskedCorners.contains($0.corner) }.map { .string($0.name) })
+      }
+    ) { l, new throws(RunError) in
+      switch new.value {
+      case .array, .string: break
+      default: throw new.wrong(want: "CACornerMask corners")
+      }
+      var corners = BezierPath.Corners()
+      for name in new.value.optionNames {
+        guard let corner = cornerNames.first(where: { $0.name == name })?.corner else {
+          throw new.wrong(
+            want: "the corners .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner and .layerMaxXMaxYCorner")
+        }
+        corners.insert(corner)
+      }
+      l.model.maskedCorners = corners
+    }
     layer.property("sublayers", takes: "layers", get: { l, _ in .array(l.sublayers.map(Value.layer)) })
     layer.property("superlayer", takes: "a CALayer", get: { l, _ in l.superlayer.map(Value.layer) ?? .nil })
     // How Core Animation caches or resolves the drawing, not what it draws.

@@ -43,6 +43,11 @@ extension Library {
         return .number(name == "Int" ? x.rounded(.towardZero) : x)
       }
     }
+    // IEEE 754's minimum and maximum (a quiet NaN loses to a number), as the floating types have them.
+    for name in ["CGFloat", "Double", "Float", "TimeInterval"] {
+      t.call(name + ".minimum", "_:_") { a throws(RunError) in .number(Double.minimum(try a.number(0), try a.number(1))) }
+      t.call(name + ".maximum", "_:_") { a throws(RunError) in .number(Double.maximum(try a.number(0), try a.number(1))) }
+    }
     let integers: Set = ["Int", "Int32", "Int64", "UInt", "UInt32"]
     for name in ["CGFloat", "Double", "Float", "TimeInterval"] + integers.sorted() {
       t.call(name + ".random", "in") { a throws(RunError) in

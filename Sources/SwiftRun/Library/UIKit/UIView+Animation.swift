@@ -109,8 +109,15 @@ extension Library {
   /// A keyframe of the `animateKeyframes` block being run: start and duration as fractions.
   private static func addKeyframe(_ a: Arguments) throws(RunError) -> Value {
     guard a.run.collectingKeyframes != nil else { throw a.error("belongs inside a UIView.animateKeyframes block") }
-    a.run.collectingKeyframes?.append(
-      Interpreter.ViewKeyframe(start: try a.number(0), duration: try a.number(1), block: try a.closure(2)))
+    let start = try a.number(0), duration = try a.number(1)
+    if start + duration > 1 + 1e-9 {
+      // UIKit documents both in 0…1 and says nothing of a sum past 1.
+      a.run.warn(
+        "keyframe past the end",
+        "a keyframe starting at \(start) and lasting \(duration) runs past the end of its animateKeyframes (1): Wobble ends it there; what iOS does with it is not documented",
+        at: a.call)
+    }
+    a.run.collectingKeyframes?.append(Interpreter.ViewKeyframe(start: start, duration: duration, block: try a.closure(2)))
     return .void
   }
 

@@ -226,8 +226,9 @@ extension Interpreter {
   /// `CAKeyframeAnimation` over the whole duration in the options' calculation mode (linear by
   /// default; `.calculationModeCubic` passes through them smoothly), holding the first value
   /// before the first key and the last after; per view they form one group (`.repeat` and
-  /// `.autoreverse` repeat it). How UIKit spaces its keys is not documented: these are the
-  /// keyframes' own starts and ends.
+  /// `.autoreverse` repeat it), paced by the options' curve (ease-in-ease-out by default) over
+  /// the whole duration. How UIKit spaces its keys is not documented: these are the keyframes'
+  /// own starts and ends.
   func animateKeyframes(
     duration: Double, delay: Double, options: ViewOptions, animations: ClosureObject, completion: ClosureObject?,
     at node: some SyntaxProtocol
@@ -271,6 +272,10 @@ extension Interpreter {
           .keyframe(
             Keyframes(values: keys.map(\.value), keyTimes: keys.map(\.time), calculationMode: options.calculationMode)))
         a.timing.duration = duration
+        // UIKit gives each property's keyframe animation the options' curve over the whole
+        // duration, ease-in-ease-out unless told (a debugger shows `timingFunction =
+        // easeInEaseOut` on them), so the keyframes' own times are eased too.
+        if case .function(let curve) = options.curve { a.timingFunction = curve }
         return a
       }
       var group = Animation.group(children, duration: duration)

@@ -11,6 +11,7 @@ import Testing
     ("atan(1) * 4", Double.pi), ("sinh(0) + cosh(0) + tanh(0)", 1), ("cbrt(27)", 3), ("trunc(-2.7)", -2),
     ("fabs(-3)", 3), ("hypot(3, 4)", 5), ("fmod(7.5, 2)", 1.5), ("Double.leastNormalMagnitude", 0x1p-1022),
     ("Double.ulpOfOne", 0x1p-52), ("CFTimeInterval(2.5) + Float64(1)", 3.5),
+    ("CGFloat.minimum(24, 7)", 7), ("Double.maximum(-1, -3)", -1), ("Float.minimum(.nan, 2)", 2),
   ])
   func mathFunctionsAndConstantsGiveTheirKnownValues(_ text: String, _ expected: Double) throws {
     let (run, expr) = try EvaluatorTests.expression(text)
