@@ -262,6 +262,9 @@ final class Interpreter {
   /// Inside a `UIView.animate` block: per view and property, the value it had before its last
   /// change in the block (`ViewAnimation.animateViews`); nil outside one.
   var viewBlockFroms: [ObjectIdentifier: [LayerProperty: AnimatableValue]]?
+  /// Inside a `UIView.animate` block (not a property animator's): its options, which
+  /// `UIView.setAnimationRepeatCount(_:)` and `setAnimationRepeatAutoreverses(_:)` change there.
+  var animateBlockOptions: ViewOptions?
   /// Whether a view property's change is being noted (its setter's own changes are part of it).
   var notingBlockChange = false
   /// The storyboard load under way while a view of the file's class unarchives itself.

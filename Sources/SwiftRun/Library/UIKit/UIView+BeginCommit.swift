@@ -50,15 +50,15 @@ extension Library {
       let count = try a.number(0)
       guard count.isFinite || count == .infinity, count >= 0 else { throw a.error(0, "want a count of 0 or more") }
       // 0 (the default) plays once; any other count repeats, fractions allowed.
-      try begun(a) {
-        $0.options.repeats = count > 0
-        $0.options.repeatCount = count > 0 ? count : nil
+      try repeatSetting(a) {
+        $0.repeats = count > 0
+        $0.repeatCount = count > 0 ? count : nil
       }
       return .void
     }
     t.call("UIView.setAnimationRepeatAutoreverses", "_") { a throws(RunError) in
       let reverses = try a.bool(0)
-      try begun(a) { $0.options.autoreverses = reverses }
+      try repeatSetting(a) { $0.autoreverses = reverses }
       return .void
     }
     t.call("UIView.setAnimationDelegate", "_") { a throws(RunError) in
@@ -87,6 +87,21 @@ extension Library {
 
   /// Changes the innermost begun block's settings; outside one UIKit ignores the call, Wobble
   /// says so.
+  /// The repeat settings, which real code also sets inside a `UIView.animate` block (a
+  /// property animator's block is refused: UIKit documents neither there).
+  private static func repeatSetting(_ a: Arguments, _ change: (inout Interpreter.ViewOptions) -> Void) throws(RunError) {
+    if a.run.begunViewAnimations.isEmpty, a.run.animateBlockOptions != nil {
+      change(&a.run.animateBlockOptions!)
+      return
+    }
+    if a.run.begunViewAnimations.isEmpty, a.run.viewBlockFroms != nil {
+      throw a.error(
+        "inside a property animator's block is not simulated: UIKit documents it between UIView.beginAnimations and commitAnimations, and real code uses it in UIView.animate blocks"
+      )
+    }
+    try begun(a) { change(&$0.options) }
+  }
+
   private static func begun(_ a: Arguments, _ change: (inout BegunViewAnimation) -> Void) throws(RunError) {
     guard !a.run.begunViewAnimations.isEmpty else { throw a.error("belongs between UIView.beginAnimations and commitAnimations") }
     change(&a.run.begunViewAnimations[a.run.begunViewAnimations.count - 1])

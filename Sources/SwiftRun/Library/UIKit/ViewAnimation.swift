@@ -77,21 +77,30 @@ extension Interpreter {
   /// the block's changes are noted per view and property (`viewBlockFroms`) and the last
   /// change's starting value is the animation's `from`. Position and bounds animate additively,
   /// where the sum of the changes is the same either way.
+  ///
+  /// In a `UIView.animate` block (`settable`), `UIView.setAnimationRepeatCount(_:)` and
+  /// `setAnimationRepeatAutoreverses(_:)` set the block's repeat, as real code does (UIKit's
+  /// pre-block animations run their blocks in such a context); a property animator's block
+  /// refuses them.
   func animateViews(
     duration: Double, delay: Double, options: ViewOptions, animations: [ClosureObject], completions: [ClosureObject],
-    completionArgument: Value = .bool(true), at node: some SyntaxProtocol
+    completionArgument: Value = .bool(true), settable: Bool = true, at node: some SyntaxProtocol
   ) throws(RunError) {
     let before = views.map(\.layer.model)
-    let outer = viewBlockFroms
+    let outer = viewBlockFroms, outerOptions = animateBlockOptions
     viewBlockFroms = [:]
+    animateBlockOptions = settable ? options : nil
     do throws(RunError) {
       for block in animations { _ = try call(block, [], at: node) }
     } catch {
       viewBlockFroms = outer
+      animateBlockOptions = outerOptions
       throw error
     }
     let froms = viewBlockFroms ?? [:]
+    let options = animateBlockOptions ?? options
     viewBlockFroms = outer
+    animateBlockOptions = outerOptions
     try animateChanges(
       since: before, duration: duration, delay: delay, options: options, completions: completions,
       completionArgument: completionArgument, froms: froms, at: node)
@@ -202,11 +211,11 @@ extension Interpreter {
     options.curve = animator.curve
     try animateViews(
       duration: animator.duration, delay: delay, options: options, animations: animator.animations,
-      completions: animator.completions, completionArgument: .string("end"), at: node)
+      completions: animator.completions, completionArgument: .string("end"), settable: false, at: node)
     for (block, factor) in animator.delayedAnimations {
       try animateViews(
         duration: animator.duration * (1 - factor), delay: delay + animator.duration * factor, options: options,
-        animations: [block], completions: [], at: node)
+        animations: [block], completions: [], settable: false, at: node)
     }
   }
 }

@@ -102,3 +102,34 @@ import Testing
     #expect(at(1).opacity == 0)
   }
 }
+
+/// The repeat settings inside a `UIView.animate` block, as real code sets them there.
+@Suite struct RepeatSettingsInAnimateBlockTests {
+  @Test func aRepeatCountSetInsideAnimateRepeatsThatBlock() throws {
+    let at = try UIViewBeginCommitTests.card(
+      """
+      UIView.animate(withDuration: 1, animations: {
+        UIView.setAnimationRepeatCount(2)
+        card.alpha = 0
+      })
+      """)
+    // Ease-in-ease-out is symmetric: half way through each of the two runs is half way.
+    #expect(abs(at(0.5).opacity - 0.5) < 1e-6)
+    #expect(abs(at(1.5).opacity - 0.5) < 1e-6)
+    #expect(at(2.5).opacity == 0)
+  }
+
+  @Test func insideAPropertyAnimatorsBlockItIsRefusedWithItsPlace() throws {
+    #expect {
+      _ = try UIViewBeginCommitTests.card(
+        """
+        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: [.repeat], animations: {
+          UIView.setAnimationRepeatCount(3000)
+          card.alpha = 0
+        })
+        """)
+    } throws: { error in
+      "\(error)".contains("inside a property animator's block")
+    }
+  }
+}
