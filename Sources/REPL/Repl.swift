@@ -304,14 +304,18 @@ public struct Repl {
       live.yielded = true
     }
     printText(result.lines)
-    if result.preview {
-      refreshPreview()
-      // An opened file's code that stopped after the setup (in a timer, a tick) says where.
-      if let stopped = bench.scene.stopped?(bench.values) { output.line("warning: " + TerminalText.sanitized(stopped)) }
-      // What the code said after its setup (in a timer, a tick), once each.
-      for warning in bench.scene.laterWarnings?(bench.values) ?? [] where saidWarnings.said.insert(warning).inserted {
-        output.line("warning: " + TerminalText.sanitized(warning))
-      }
+    if result.preview { refreshPreview() }
+    // An opened file's code that stopped after the setup (in a timer, a tick) says where: with
+    // every preview, and after any other command that ran the code that far (`frame 7`,
+    // `export gif`, `values`) once, so that no picture or number from a stopped run goes unsaid.
+    if let stopped = bench.scene.stopped?(bench.values),
+      result.preview || saidWarnings.said.insert("stopped: " + stopped).inserted
+    {
+      output.line("warning: " + TerminalText.sanitized(stopped))
+    }
+    // What the code said after its setup (in a timer, a tick), once each.
+    for warning in bench.scene.laterWarnings?(bench.values) ?? [] where saidWarnings.said.insert(warning).inserted {
+      output.line("warning: " + TerminalText.sanitized(warning))
     }
     return result.figure.flatMap(show)
   }

@@ -83,6 +83,11 @@ struct Export: ParsableCommand {
         failed = true
       }
     }
+    // An opened file's code that stopped after its setup (in a timer, a tick): the images after
+    // that time show the picture as it was then, which is said, as at the prompt.
+    if png != nil || frames != nil || gif != nil, let stopped = scene.stopped?(values) {
+      Output.standard.error("warning: " + TerminalText.sanitized(stopped))
+    }
     if failed { throw ExitCode(1) }
   }
 }

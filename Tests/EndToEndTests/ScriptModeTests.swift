@@ -125,3 +125,34 @@ import Testing
     #expect(noise.stderr.split(separator: "\n").count < 5)
   }
 }
+
+/// A file whose code stops after its setup (in a timer) says so after the command that ran it
+/// that far, whatever the command, not only with a preview.
+@Suite struct StoppedRunSaidByEveryCommandTests {
+  @Test func valuesAndImageExportsSayWhereTheCodeStoppedOnce() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-stop-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Stop.swift")
+    try """
+    import UIKit
+    import PlaygroundSupport
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let dot = CALayer()
+    host.layer.addSublayer(dot)
+    Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+      dot.opacity = 0.5
+      let e = CAScrollLayer()
+    }
+    PlaygroundPage.current.liveView = host
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let png = folder.appendingPathComponent("late.png").path
+    let run = try WobbleBinary.run(
+      ["open", file.path, "--graphics", "none", "--no-rc"],
+      input: "values dot.opacity at 1\nexport png \(png) 1\n")
+    #expect(run.status == 0, "\(run.stderr)")
+    let said = run.stdout.split(separator: "\n").filter { $0.contains("CAScrollLayer()") }
+    #expect(said.count == 1, "\(run.stdout)")
+    #expect(said.first?.contains("Stop.swift:8:") == true && said.first?.contains("at 0.5 s") == true)
+  }
+}

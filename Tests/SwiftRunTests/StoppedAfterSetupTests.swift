@@ -57,3 +57,40 @@ import Testing
     }
   }
 }
+
+/// Layer classes of Swift 2 days and `layer.sublayers = nil`, as a 2016 loader app has them.
+@Suite struct LayerClassSwift2AndSublayersTests {
+  @Test func aSwift2MethodCalledWithoutSelfInALayerClassIsTodays() throws {
+    let code = """
+      class Dot: CAShapeLayer {
+        func grow() {
+          let a = CABasicAnimation(keyPath: "opacity")
+          a.fromValue = 0
+          a.toValue = 1
+          a.duration = 2
+          addAnimation(a, forKey: nil)
+        }
+      }
+      let dot = Dot()
+      host.layer.addSublayer(dot)
+      dot.grow()
+      """
+    #expect(abs(try LanguageTests.tree(code, at: 1).sublayers[0].opacity - 0.5) < 1e-9)
+  }
+
+  @Test func settingSublayersReplacesThemAndNilClearsThem() throws {
+    let code = """
+      let a = CALayer(), b = CALayer(), c = CALayer()
+      host.layer.addSublayer(a)
+      host.layer.addSublayer(b)
+      a.opacity = 0.3
+      c.opacity = 0.7
+      Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in host.layer.sublayers = [c] }
+      Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in host.layer.sublayers = nil }
+      """
+    #expect(try LanguageTests.tree(code, at: 0.25).sublayers.count == 2)
+    let replaced = try LanguageTests.tree(code, at: 1).sublayers
+    #expect(replaced.count == 1 && abs(replaced[0].opacity - 0.7) < 1e-9)
+    #expect(try LanguageTests.tree(code, at: 2).sublayers.isEmpty)
+  }
+}

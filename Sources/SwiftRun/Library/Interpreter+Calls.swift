@@ -149,7 +149,7 @@ extension Interpreter {
     // In a convenience initialiser extending an SDK type, once its `self.init(…)` ran, a bare
     // method call is the made value's (`addArc(withCenter:…)` in a `UIBezierPath(heartIn:)`).
     if let made = constructedSelf, let type = Library.type(of: made),
-      type.method(callee, signature: shape.signature) != nil, lookup(callee) == nil,
+      Self.simulates(callee, shape.signature, on: type), lookup(callee) == nil,
       let result = try callMember(callee, baseExpr: nil, given: made, a)
     {
       return result
@@ -166,20 +166,20 @@ extension Interpreter {
       if let function = extensionMethod(of: receiver, callee, labels: labels) { return try invoke(function, a, on: receiver) }
       // A UIKit method of a view class's own view (`addSubview(dot)`, `layoutIfNeeded()`), as
       // `self.` would call it.
-      if let view = me?.view, view.type.method(callee, signature: shape.signature) != nil, lookup(callee) == nil,
+      if let view = me?.view, Self.simulates(callee, shape.signature, on: view.type), lookup(callee) == nil,
         let result = try callMember(callee, baseExpr: nil, given: .view(view), a)
       {
         return result
       }
       // Likewise a Core Animation method of a layer class's own layer (`add(spin, forKey:)`).
-      if let layer = me?.layer, layer.type.method(callee, signature: shape.signature) != nil, lookup(callee) == nil,
+      if let layer = me?.layer, Self.simulates(callee, shape.signature, on: layer.type), lookup(callee) == nil,
         let result = try callMember(callee, baseExpr: nil, given: .layer(layer), a)
       {
         return result
       }
       // And a method of the SDK value a method extending its type works on (`close()` in a
       // `func heart()` that extends UIBezierPath).
-      if !receiver.isFileValue, let type = Library.type(of: receiver), type.method(callee, signature: shape.signature) != nil,
+      if !receiver.isFileValue, let type = Library.type(of: receiver), Self.simulates(callee, shape.signature, on: type),
         lookup(callee) == nil, let result = try callMember(callee, baseExpr: nil, given: receiver, a)
       {
         return result
@@ -383,6 +383,14 @@ extension Interpreter {
     guard let receiver = selves.last, Self.isInsideATypeBody(call) else { return false }
     if let me, me.method(name, labels: labels) != nil { return true }
     return extensionMethod(of: receiver, name, labels: labels) != nil
+  }
+
+  /// Whether the SDK type has the method, under today's name or Swift 2's
+  /// (`addAnimation(_:forKey:)` called without `self.` in a layer class of 2015).
+  static func simulates(_ name: String, _ signature: String, on type: SimulatedType) -> Bool {
+    if type.method(name, signature: signature) != nil { return true }
+    guard let modern = Swift2Renames.method(name, signature: signature) else { return false }
+    return type.method(modern.name, signature: modern.signature) != nil
   }
 
   /// Whether `node` is written inside the body of a type or an extension.

@@ -146,8 +146,8 @@ import Testing
 
   @Test func propertiesThatCannotBeSetSaySo() throws {
     let run = Self.interpreter()
-    #expect(throws: RunError(description: "T.swift:1:1: CALayer.sublayers cannot be set")) {
-      try run.setMember(.layer(LayerObject(className: "CALayer", name: "")), "sublayers", to: .array([]), at: Syntax(Self.source))
+    #expect(throws: RunError(description: "T.swift:1:1: CALayer.superlayer cannot be set")) {
+      try run.setMember(.layer(LayerObject(className: "CALayer", name: "")), "superlayer", to: .nil, at: Syntax(Self.source))
     }
   }
 

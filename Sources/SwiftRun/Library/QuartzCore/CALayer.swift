@@ -223,7 +223,26 @@ extension Library {
       }
       l.model.maskedCorners = corners
     }
-    layer.property("sublayers", takes: "layers", get: { l, _ in .array(l.sublayers.map(Value.layer)) })
+    // Set, it replaces them all (nil: none), as `layer.sublayers = nil` clears a layer.
+    layer.property(
+      "sublayers", takes: "an array of CALayers, or nil", sample: { .array([]) },
+      get: { l, _ in .array(l.sublayers.map(Value.layer)) }
+    ) { l, new throws(RunError) in
+      var layers: [LayerObject] = []
+      switch new.value {
+      case .nil: break
+      case .array(let items):
+        for item in items {
+          guard case .layer(let sub) = item else { throw new.wrong(want: "an array of CALayers, or nil") }
+          try new.run.checkHolding(sub, in: l, at: new.node)
+          layers.append(sub)
+        }
+      default: throw new.wrong(want: "an array of CALayers, or nil")
+      }
+      for old in l.sublayers where !layers.contains(where: { $0 === old }) { old.superlayer = nil }
+      l.sublayers = layers
+      new.run.treeChanged = true
+    }
     layer.property("superlayer", takes: "a CALayer", get: { l, _ in l.superlayer.map(Value.layer) ?? .nil })
     // How Core Animation caches or resolves the drawing, not what it draws.
     t.ignore(

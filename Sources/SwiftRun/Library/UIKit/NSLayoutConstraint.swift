@@ -7,13 +7,22 @@ extension Value {
 extension Library {
   /// `NSLayoutConstraint` and the anchors that make them (`AutoLayout.swift` solves them).
   static let nsLayoutConstraint = SimulatedType("NSLayoutConstraint") { t in
-    for name in ["NSLayoutConstraint.activate", "NSLayoutConstraint.deactivate"] {
+    // Swift 2 called them `activateConstraints(_:)` and `deactivateConstraints(_:)`: the same,
+    // with one warning naming today's spelling.
+    for name in [
+      "NSLayoutConstraint.activate", "NSLayoutConstraint.deactivate", "NSLayoutConstraint.activateConstraints",
+      "NSLayoutConstraint.deactivateConstraints",
+    ] {
       t.call(name, "_") { a throws(RunError) in
+        if name.hasSuffix("Constraints") {
+          let modern = String(name.dropLast("Constraints".count))
+          a.run.warn(name, "\(name)(_:) is Swift 2's \(modern)(_:)", at: a.call)
+        }
         let given = try a.value(0)
         guard case .array(let items) = given else { throw a.wrong(0, got: given, want: "an array of constraints") }
         for item in items {
           guard case .constraint(let c) = item else { throw a.error(0, "takes constraints, not \(item.kind)") }
-          a.run.setActive(c, name.hasSuffix(".activate"), at: a.call)
+          a.run.setActive(c, name.contains(".activate"), at: a.call)
         }
         return .void
       }

@@ -43,6 +43,23 @@ import Testing
     #expect(Self.frame(card.sublayers[0]) == Rect(x: 60, y: 45, width: 40, height: 10))
   }
 
+  /// Swift 2's `activateConstraints(_:)` is `activate(_:)`.
+  @Test func swift2ActivateConstraintsActivatesThem() throws {
+    let tree = try Self.tree(
+      """
+      let card = UIView()
+      card.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(card)
+      NSLayoutConstraint.activateConstraints([
+        card.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 20),
+        card.topAnchor.constraint(equalTo: host.topAnchor, constant: 10),
+        card.widthAnchor.constraint(equalToConstant: 30),
+        card.heightAnchor.constraint(equalToConstant: 40),
+      ])
+      """)
+    #expect(Self.frame(tree.sublayers[0]) == Rect(x: 20, y: 10, width: 30, height: 40))
+  }
+
   /// A view class's `intrinsicContentSize` sizes it where its constraints only place it; an
   /// axis given as `UIView.noIntrinsicMetric` keeps its frame's length; a label answers with
   /// its text's fitting size.
