@@ -266,7 +266,7 @@ extension Interpreter {
     switch timer.action {
     case .none: break
     case .block(let closure):
-      _ = try call(closure, [.timer(timer)], at: closure.syntax)
+      _ = try call(closure, timer.isDispatchSource ? [] : [.timer(timer)], at: closure.syntax)
     case .method(let target, let method):
       guard
         let function = target.chain.lazy.compactMap({ $0.method(method, parameters: 0) ?? $0.method(method, parameters: 1) })

@@ -25,7 +25,8 @@ extension Interpreter {
   /// The built-in methods a file may pass by name (each takes its arguments unlabelled).
   static let passableMethods: Set<String> = [
     "addSublayer", "addSubview", "removeFromSuperlayer", "removeFromSuperview", "removeAllAnimations",
-    "setNeedsLayout", "layoutIfNeeded", "bringSubviewToFront", "sendSubviewToBack",
+    "setNeedsLayout", "layoutIfNeeded", "bringSubviewToFront", "sendSubviewToBack", "addArrangedSubview",
+    "removeArrangedSubview",
   ]
 
   /// `name` read from `receiver` (nil: a top-level function) where a function is passed, as a

@@ -182,9 +182,14 @@ final class TimerObject {
   }
   var invalidated = false
   /// A timer made with `repeats: false` fires once (and is invalidated then).
-  let repeats: Bool
-  let interval: Double
-  let action: Action
+  var repeats: Bool
+  var interval: Double
+  var action: Action
+  /// A Grand Central Dispatch timer source (`DispatchSource.makeTimerSource`): its handler
+  /// takes no argument, and it starts at its `schedule(deadline:…)` time once resumed.
+  var isDispatchSource = false
+  /// The dispatch source's first firing, in seconds of the run (nil: not scheduled yet).
+  var deadline: Double?
   /// Added to a run loop (`scheduledTimer` adds itself; `Timer(…)` waits for `RunLoop.add`).
   var scheduled = false
   init(repeats: Bool, interval: Double, action: Action) {

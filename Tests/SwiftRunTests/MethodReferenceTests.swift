@@ -42,6 +42,22 @@ import Testing
     #expect(board.sublayers[3].bounds.width == 30)
   }
 
+  /// A stack view's `addArrangedSubview` passed by name arranges each view.
+  @Test func arrangedSubviewsPassedByNameAreArranged() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 90, height: 20))
+      stack.distribution = .fillEqually
+      host.addSubview(stack)
+      let dots = (0..<3).map { _ in UIView() }
+      dots.forEach(stack.addArrangedSubview)
+      """)
+    // Three equal columns of 90 points: 30 each, from 0, 30 and 60.
+    let arranged = try #require(tree.sublayers.first).sublayers
+    #expect(arranged.map(\.bounds.width) == [30, 30, 30])
+    #expect(arranged.map(\.position.x) == [15, 45, 75])
+  }
+
   @Test(arguments: [
     ("[CALayer()].forEach(host.layer.addSublayr)", "L.swift:4:32: addSublayr of a CALayer is not simulated by Wobble yet"),
     ("[1, 2].forEach(host.layer.addSublayer)", "L.swift:4:16: CALayer.addSublayer(_:): argument 1: got a number, want a CALayer"),

@@ -24,7 +24,20 @@ extension Library {
         return .void
       }
     }
-    // A debug check that code runs on the main queue, where all of an opened file's code runs.
+    // `DispatchQueue(label: "…", attributes: .concurrent)`: a queue of the app's own, which runs
+    // its blocks off the main queue as `DispatchQueue.global()` does.
+    t.callWithAnyLabels("DispatchQueue") { a throws(RunError) in
+      guard a.labels.first == "label" else { throw a.error("DispatchQueue(\(a.signature):) is not simulated by Wobble yet") }
+      return .type("DispatchQueue.global")
+    }
+    // Grand Central Dispatch's timer source: made suspended, given its deadline, interval and
+    // handler, it fires once resumed; its handler runs on the clock as a timer's block does
+    // (the `leeway` it is allowed to be late by is not taken).
+    t.callWithAnyLabels("DispatchSource.makeTimerSource") { _ in
+      let source = TimerObject(repeats: false, interval: 0, action: .none)
+      source.isDispatchSource = true
+      return .timer(source)
+    }
     t.call("dispatchPrecondition", "condition") { _ in .void }
     // Swift 2's C spelling of Grand Central Dispatch, which Swift 3 made `DispatchQueue`: the
     // queues are the main queue as above; a time is seconds of the run (`dispatch_time` takes
@@ -98,6 +111,39 @@ extension Library {
       timer.invalidated = true
       return .void
     }
+    // A dispatch timer source's `schedule(deadline:repeating:leeway:)`: the deadline is a time
+    // of the run (`.now() + 1`), the interval seconds (`.milliseconds(500)`); `.never`, or no
+    // interval, fires once.
+    timer.method("schedule", "deadline", "deadline:repeating", "deadline:repeating:leeway", "deadline:leeway") {
+      source, a throws(RunError) in
+      let deadline = try a.number(0)
+      guard deadline.isFinite else { throw a.error(0, "want a deadline such as .now() + 1") }
+      source.deadline = deadline
+      source.repeats = false
+      if a.labels.count > 1, a.labels[1] == "repeating", case .number(let seconds) = try a.value(1) {
+        guard seconds > 0, seconds.isFinite else { throw a.error(1, "want an interval above 0 seconds") }
+        (source.repeats, source.interval) = (true, seconds)
+      }
+      return .void
+    }
+    timer.method("setEventHandler", "handler", "trailing") { source, a throws(RunError) in
+      source.action = .block(try a.closure(0))
+      return .void
+    }
+    for start in ["resume", "activate"] {
+      timer.method(start, "") { source, a in
+        if source.isDispatchSource, !source.scheduled, !source.invalidated, let deadline = source.deadline {
+          source.scheduled = true
+          a.run.schedule.add(at: max(a.run.now, deadline), .timer(source))
+        }
+        return .void
+      }
+    }
+    timer.method("cancel", "") { source, _ in
+      source.invalidated = true
+      return .void
+    }
+    timer.property("isCancelled", .bool, get: { $0.invalidated })
     // Its action now; a repeating timer keeps its schedule, a one-shot one is spent.
     timer.method("fire", "") { timer, a throws(RunError) in
       if !timer.invalidated { try a.run.fire(timer) }

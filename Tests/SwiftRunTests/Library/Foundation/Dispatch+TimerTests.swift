@@ -169,3 +169,42 @@ import Testing
     #expect(warnings.contains { $0.contains("dispatch_after(_:_:_:) is Swift 2's DispatchQueue.asyncAfter") })
   }
 }
+
+/// Grand Central Dispatch's timer source on a queue of the app's own: it fires from its
+/// deadline every interval once resumed, its handler hopping to the main queue, until cancelled.
+@Suite struct DispatchTimerSourceTests {
+  @Test func aTimerSourceFiresFromItsDeadlineEveryIntervalUntilCancelled() throws {
+    let code = """
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      var count = 0
+      let queue = DispatchQueue(label: "timer", attributes: .concurrent)
+      let source = DispatchSource.makeTimerSource(queue: queue)
+      source.schedule(deadline: .now() + 1, repeating: .milliseconds(500), leeway: .milliseconds(100))
+      source.setEventHandler {
+        DispatchQueue.main.async {
+          count += 1
+          CATransaction.setDisableActions(true)
+          dot.borderWidth = CGFloat(count)
+          if count == 3 { source.cancel() }
+        }
+      }
+      source.resume()
+      """
+    // Fires at 1, 1.5 and 2 s, then is cancelled.
+    for (t, expected) in [(0.9, 0.0), (1.1, 1.0), (1.6, 2.0), (2.1, 3.0), (4.0, 3.0)] {
+      #expect(try LanguageTests.tree(code, at: t).sublayers[0].borderWidth == expected, "at \(t)")
+    }
+  }
+
+  @Test func aSourceNeverResumedNeverFires() throws {
+    let code = """
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      let source = DispatchSource.makeTimerSource()
+      source.schedule(deadline: .now(), repeating: 0.5)
+      source.setEventHandler { dot.borderWidth = 4 }
+      """
+    #expect(try LanguageTests.tree(code, at: 2).sublayers[0].borderWidth == 0)
+  }
+}
