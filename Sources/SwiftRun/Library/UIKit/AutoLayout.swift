@@ -188,6 +188,15 @@ extension Interpreter {
         guard [x, w, y, h].allSatisfy(\.isFinite) else { continue }
         if place(view, atAbsolute: Rect(x: x, y: y, width: max(0, w), height: max(0, h))) { moved = true }
       }
+      // A stack view that asked for constraints and that none places or sizes takes the size
+      // of what it holds where it is, as its own constraints to its arranged views make it
+      // (its place is ambiguous to Auto Layout, which leaves it).
+      for stack in stacks where stack.usesConstraints && index[ObjectIdentifier(stack)] == nil {
+        let now = Self.absoluteFrame(of: stack.layer), fitting = contentSize(of: stack)
+        if let fitting, place(stack, atAbsolute: Rect(x: now.minX, y: now.minY, width: fitting.width, height: fitting.height)) {
+          moved = true
+        }
+      }
       // Stack views arrange theirs in the frames just solved; what moved may move others.
       for stack in stacks where layOut(stack: stack) { moved = true }
       if !moved { break }

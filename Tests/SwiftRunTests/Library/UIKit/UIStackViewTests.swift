@@ -84,3 +84,39 @@ import Testing
     #expect(Self.frame(after[2]) == Rect(x: 0, y: 20, width: 100, height: 40))
   }
 }
+
+/// A stack view that asked for constraints and that no constraint places or sizes still takes
+/// the size of what it holds, as its constraints to its arranged views make it on iOS.
+@Suite struct UnconstrainedStackViewTests {
+  @Test func aStackNothingSizesTakesTheSizeOfWhatItHoldsWithoutAConflict() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let outer = UIStackView()
+      outer.translatesAutoresizingMaskIntoConstraints = false
+      outer.alignment = .center
+      let inner = UIStackView()
+      inner.translatesAutoresizingMaskIntoConstraints = false
+      inner.alignment = .bottom
+      inner.spacing = 5
+      inner.heightAnchor.constraint(equalToConstant: 5).isActive = true
+      for _ in 0..<3 {
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        dot.widthAnchor.constraint(equalToConstant: 5).isActive = true
+        inner.addArrangedSubview(dot)
+      }
+      outer.addArrangedSubview(inner)
+      host.addSubview(outer)
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/U.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    // Three 5-point dots 5 apart: 25 × 5, outer and inner alike.
+    let outer = try #require(tree.sublayers.first)
+    #expect(outer.bounds.width == 25 && outer.bounds.height == 5)
+    #expect(outer.sublayers.first?.bounds.width == 25 && outer.sublayers.first?.bounds.height == 5)
+    #expect(!file.warnings.contains { $0.contains("cannot hold") }, "\(file.warnings)")
+  }
+}
