@@ -9,7 +9,7 @@ import SwiftSyntax
 struct DeviceBuild: BuildConfiguration {
   static let importable: Set<String> = [
     "UIKit", "Foundation", "QuartzCore", "CoreGraphics", "PlaygroundSupport", "GameplayKit", "Swift", "Darwin",
-    "CoreFoundation", "Dispatch", "ObjectiveC",
+    "CoreFoundation", "Dispatch", "ObjectiveC", "SnapKit",
   ]
 
   func isCustomConditionSet(name: String) -> Bool { name == "DEBUG" }

@@ -236,6 +236,8 @@ final class Interpreter {
   var declaredIntrinsicSizes: [ObjectIdentifier: (width: Double?, height: Double?)] = [:]
   /// The stack views made, laid out with the constraints.
   var stacks: [ViewObject] = []
+  /// The constraints SnapKit's `snp` made for each view (`remakeConstraints` replaces them).
+  var snapKitConstraints: [ObjectIdentifier: [ConstraintObject]] = [:]
   /// Call shapes and compiled code, kept by the program from one run to the next
   /// (`CompiledCode.swift`).
   let code: CompiledCache

@@ -310,6 +310,8 @@ extension OpenedFile {
     "SwiftUI", "Combine", "Dispatch", "Darwin", "Glibc", "os", "ObjectiveC", "Swift", "MapKit", "CoreLocation",
     "CoreMotion", "WebKit", "CoreData", "Photos", "PhotosUI", "ImageIO", "MobileCoreServices",
     "UniformTypeIdentifiers", "Accelerate", "simd", "CoreHaptics", "AudioToolbox", "SafariServices", "UserNotifications",
+    // Not Apple's, and simulated all the same (`Library/SnapKit`).
+    "SnapKit",
   ]
 
   /// A refusal of something the files do not declare and Wobble does not have, told that the

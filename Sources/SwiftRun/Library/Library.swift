@@ -35,6 +35,8 @@ enum Library {
     coreText, unsafeBitCast,
     // GameplayKit
     gkRandom,
+    // SnapKit
+    snapKitDSL, snapKitItem, snapKitMaker, snapKitDescription, snapKitConstraint,
     // Foundation
     dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar,
     dateComponents,

@@ -12,6 +12,18 @@ extension Value {
   }
 }
 
+extension Interpreter {
+  /// A mask that is also in the tree: Apple documents that a layer's mask "must not have a
+  /// superlayer. If it does, the behavior is undefined." Wobble draws it in both places, and says so.
+  func warnOfMaskInTree(_ mask: LayerObject, at node: some SyntaxProtocol) {
+    guard mask.superlayer != nil else { return }
+    warn(
+      "mask in tree",
+      "this mask is also in the view or layer tree: Apple leaves a mask with a superlayer undefined; Wobble draws it in both places",
+      at: node)
+  }
+}
+
 extension Library {
   /// `render(in:)`: the layer and its sublayers as they are now (model values), in the layer's
   /// own coordinates, painted into `context` under its matrix. Fills, full strokes and colour
@@ -180,6 +192,7 @@ extension Library {
       switch new.value {
       case .layer(let mask):
         try new.run.checkHolding(mask, in: l, at: new.node)
+        new.run.warnOfMaskInTree(mask, at: new.node)
         l.maskLayer = mask
       case .nil: l.maskLayer = nil
       default: throw new.wrong(want: "a CALayer")

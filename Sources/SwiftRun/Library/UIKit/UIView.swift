@@ -83,6 +83,7 @@ extension Library {
       switch new.value {
       case .view(let mask):
         try new.run.checkHolding(mask.layer, in: v.layer, at: new.node)
+        new.run.warnOfMaskInTree(mask.layer, at: new.node)
         (v.maskView, v.layer.maskLayer) = (mask, mask.layer)
       case .nil: (v.maskView, v.layer.maskLayer) = (nil, nil)
       default: throw new.wrong(want: "a UIView")
@@ -99,6 +100,8 @@ extension Library {
         if let superlayer = v.layer.superlayer { return run.view(backedBy: superlayer) ?? .nil }
         return run.host(of: v.layer).map(Value.view) ?? .nil
       })
+    // SnapKit's DSL (`Library/SnapKit`).
+    view.property("snp", takes: "SnapKit's DSL", get: { v, _ in .record(SnapKit.dsl(v)) })
     view.property("subviews", takes: "views", get: { v, run in .array(v.layer.sublayers.compactMap(run.view(backedBy:))) })
     // A playground's live view has no safe area; UIKit's default margins are 8 points.
     view.property("safeAreaInsets", takes: "UIEdgeInsets", get: { _, _ in .edgeInsets(0, 0, 0, 0) })
@@ -272,6 +275,18 @@ extension Interpreter {
   }
 
   /// The view whose layer `layer` is: an instance of the file's view class, or a UIKit view.
+  /// The view's superview, as `superview` reads it.
+  func superview(of view: ViewObject) -> ViewObject? {
+    if let superlayer = view.layer.superlayer {
+      switch self.view(backedBy: superlayer) {
+      case .view(let v)?: return v
+      case .instance(let i)?: return i.view
+      default: return nil
+      }
+    }
+    return host(of: view.layer)
+  }
+
   func view(backedBy layer: LayerObject) -> Value? {
     guard layer.backsView else { return nil }
     // A view of a class the file declares is its instance; a controller's root view is a view,

@@ -179,3 +179,21 @@ extension MaskTests {
     #expect(shaped(15, 20) == [0, 0, 0] && shaped(25, 20) == Self.white)
   }
 }
+
+/// A mask that also sits in the tree is left undefined by Apple; Wobble says so at its place.
+@Suite struct MaskInTreeTests {
+  @Test(arguments: [
+    "let m = CALayer()\nhost.layer.addSublayer(m)\nlet l = CALayer()\nhost.layer.addSublayer(l)\nl.mask = m",
+    "let m = UIView()\nhost.addSubview(m)\nlet v = UIView()\nhost.addSubview(v)\nv.mask = m",
+  ])
+  func aMaskWithASuperlayerIsSaidWithItsPlace(code: String) throws {
+    let file = try LanguageTests.opened(code)
+    let said = file.warnings.filter { $0.contains("also in the view or layer tree") }
+    #expect(said.count == 1 && said[0].hasPrefix("L.swift:8:"), "\(file.warnings)")
+  }
+
+  @Test func aMaskOutsideTheTreeIsNotSaid() throws {
+    let file = try LanguageTests.opened("let m = CALayer()\nlet l = CALayer()\nhost.layer.addSublayer(l)\nl.mask = m")
+    #expect(!file.warnings.contains { $0.contains("also in the view or layer tree") })
+  }
+}
