@@ -267,6 +267,8 @@ enum SnapKit {
         guard let superview else { throw a.error("equalToSuperview(): the view has no superview yet") }
         second = LayoutAnchor(view: superview, attribute: attribute)
       case .view(let other): second = LayoutAnchor(view: other, attribute: attribute)
+      // `equalTo(view.safeAreaLayoutGuide)`: the guide's same attribute.
+      case .layoutGuide(let other, let guideInset): second = LayoutAnchor(view: other, attribute: attribute, inset: guideInset)
       case .record(let item) where item.type === Library.snapKitItem:
         guard case .view(let other)? = item.fields["view"], case .array(let theirs)? = item.fields["attributes"] else { continue }
         let named = theirs.compactMap { if case .string(let s) = $0 { LayoutAttribute(rawValue: s) } else { nil } }

@@ -60,10 +60,18 @@ import Testing
         make.centerX.equalTo(top)
         make.left.greaterThanOrEqualToSuperview().priority(.high)
       }
+      let guided = UIView()
+      host.addSubview(guided)
+      guided.snp.makeConstraints { make in
+        make.bottom.right.equalTo(host.layoutMarginsGuide)
+        make.size.equalTo(10)
+      }
       """)
     #expect(tree.sublayers[0].frame == Rect(x: 0, y: 0, width: 200, height: 50))
     // 10 below 50, half of 200 wide and of 50 high, centred under it.
     #expect(tree.sublayers[1].frame == Rect(x: 50, y: 60, width: 100, height: 25))
+    // UIKit's 8-point margins: the bottom-right corner 8 in.
+    #expect(tree.sublayers[2].frame == Rect(x: 182, y: 82, width: 10, height: 10))
   }
 
   @Test func edgeInsetsInsetEachSideByItsOwn() throws {
