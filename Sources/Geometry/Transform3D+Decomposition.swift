@@ -28,10 +28,19 @@ public struct TransformParts: Hashable, Sendable {
 }
 
 extension Transform3D {
-  /// The matrix's parts (see `TransformParts`); nil when m44 is 0 or the upper 3×3 is singular.
+  /// The matrix's parts (see `TransformParts`); nil when m44 is 0 or the upper 3×3 is singular
+  /// and not a plain scale.
   public var parts: TransformParts? {
     guard m44 != 0 else { return nil }
     let w = m44
+    // A scale that is zero along an axis (`CGAffineTransform(scaleX: 0, y: 0)`, how pop-ins
+    // start) has no rotation to read and was given none: its parts are its diagonal. (Only
+    // the singular case: a reflection keeps Graphics Gems II's reading below.)
+    if m12 == 0, m13 == 0, m21 == 0, m23 == 0, m31 == 0, m32 == 0, m11 * m22 * m33 == 0 {
+      return TransformParts(
+        scaleX: m11 / w, scaleY: m22 / w, scaleZ: m33 / w, shearXY: 0, shearXZ: 0, shearYZ: 0,
+        rotationX: 0, rotationY: 0, rotationZ: 0, translationX: m41 / w, translationY: m42 / w, translationZ: m43 / w)
+    }
     var r0 = (m11 / w, m12 / w, m13 / w), r1 = (m21 / w, m22 / w, m23 / w), r2 = (m31 / w, m32 / w, m33 / w)
     func dot(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double { a.0 * b.0 + a.1 * b.1 + a.2 * b.2 }
     func length(_ a: (Double, Double, Double)) -> Double { dot(a, a).squareRoot() }

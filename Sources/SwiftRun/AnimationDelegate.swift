@@ -59,14 +59,14 @@ extension Interpreter {
       // Read through a stand-in key path of its kind: a point's, or a number's.
       let made = try child.engineAnimation(self, at: node, standIn: n == .position ? .position : .opacity)
       var part = object.animations == nil ? made : try object.engineAnimation(self, at: node, children: [made])
-      commit(&part, on: layer)
+      commit(&part, on: layer, at: node)
       emitter.rateAnimations.append(Emitter.KeyedAnimation(key: key, animation: part, number: n))
       first = first ?? part
     }
     layer.model.emitter = emitter
     if !others.isEmpty {
       var rest = try object.engineAnimation(self, at: node, children: others)
-      commit(&rest, on: layer)
+      commit(&rest, on: layer, at: node)
       layer.model.add(rest, forKey: key)
     }
     if let first {

@@ -20,6 +20,8 @@ final class CompiledCache {
   var blocks: [SyntaxIdentifier: [CompiledStatement]] = [:]
   var expressions: [SyntaxIdentifier: Compiled] = [:]
   var callShapes: [SyntaxIdentifier: CallShape] = [:]
+  /// Swift 2's C-style loops, their clauses read once (`CStyleForLoop`).
+  var cStyleLoops: [SyntaxIdentifier: FoldedCStyleLoop?] = [:]
   /// Each called function's overloads beside it (`Interpreter.overloadsBeside`).
   var overloadsBeside: [SyntaxIdentifier: [FunctionDeclSyntax]] = [:]
   /// The number type each interpolated expression has, as `NumberKind.of` reads it.
@@ -206,7 +208,9 @@ extension Interpreter {
   /// `for name in sequence { … }` (a name or `_`, no `where`, no `case`): the body compiled
   /// on its first round, each round binding the name without matching a pattern.
   private func compileFor(_ loop: ForStmtSyntax, at item: CodeBlockItemSyntax) -> CompiledStatement? {
-    guard loop.whereClause == nil, loop.caseKeyword == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil else {
+    guard loop.whereClause == nil, loop.caseKeyword == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
+      !loop.sequence.is(MissingExprSyntax.self)
+    else {
       return nil
     }
     let name: String?

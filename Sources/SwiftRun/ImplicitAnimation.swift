@@ -167,7 +167,7 @@ extension Interpreter {
   func addTransition(_ object: AnimationObject, to layer: LayerObject) {
     let before = (layer.beforeTurn ?? layer.tree()).presentation(at: now)
     var timing = object.engine.timing
-    if timing.beginTime == 0 { timing.beginTime = layer.model.timing.localTime(now) }
+    timing.beginTime = timing.beginTime == 0 ? layer.model.timing.localTime(now) : timing.beginTime - layer.clockShift
     if timing.duration <= 0 { timing.duration = transactionDuration ?? 0.25 }
     var transition = Transition(
       beginTime: timing.beginTime, duration: timing.duration, timingFunction: object.engine.timingFunction)

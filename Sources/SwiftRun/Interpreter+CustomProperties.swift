@@ -43,9 +43,10 @@ extension Interpreter {
 
   /// An animation as `add(_:forKey:)` takes it now: a duration of 0 or less takes the
   /// transaction's (core-animation.md §4.2; else the engine's 0.25 s), a `beginTime` of 0 the
-  /// layer's time now.
-  func commit(_ added: inout Animation, on layer: LayerObject) {
+  /// layer's time now, any other `beginTime` read on the layer's clock (`MediaClock`).
+  func commit(_ added: inout Animation, on layer: LayerObject, at node: some SyntaxProtocol) {
     if added.timing.duration <= 0, let d = transactionDuration { added.timing.duration = d }
+    placeOnLayerClock(&added, of: layer, at: node)
     if added.timing.beginTime == 0 { added.timing.beginTime = layer.model.timing.localTime(now) }
   }
 
@@ -55,7 +56,7 @@ extension Interpreter {
   ) throws(RunError) {
     guard let layer = owner.layer else { return }
     var added = try object.engineAnimation(self, at: node, standIn: .opacity)
-    commit(&added, on: layer)
+    commit(&added, on: layer, at: node)
     if let key { owner.customAnimations.removeAll { $0.key == key } }
     owner.customAnimations.append((key, object.keyPath, added))
   }

@@ -213,8 +213,10 @@ extension Interpreter {
     }
   }
 
-  /// `for i in a..<b`, `a...b`, `stride(from:to:by:)`, `stride(from:through:by:)`.
+  /// `for i in a..<b`, `a...b`, `stride(from:to:by:)`, `stride(from:through:by:)`; Swift 2's
+  /// C-style loop (`CStyleForLoop`).
   func execute(_ loop: ForStmtSyntax) throws(RunError) -> Flow {
+    if let clauses = cStyle(loop) { return try execute(loop, cStyle: clauses) }
     let values = try sequence(loop.sequence)
     guard values.count <= Self.loopLimit else { throw error("a loop of more than \(Self.loopLimit) rounds", at: loop) }
     for value in values {

@@ -616,6 +616,8 @@ struct Program: @unchecked Sendable {
     let first = diagnostics.first { d in
       // Only the missing parentheses are Swift 2's spelling; anything else wrong there is an error.
       !((d.message.hasPrefix("expected '('") || d.message.hasPrefix("expected ')'")) && isSwift2FunctionType(d.node))
+        // Swift 2's C-style loop, when its three clauses read as Swift.
+        && !CStyleForLoop.holds(d.node)
     }
     guard let first else { return nil }
     return (first.position, first.message, false)

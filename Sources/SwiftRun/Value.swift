@@ -255,6 +255,10 @@ final class LayerObject {
     }
   }
   weak var superlayer: LayerObject?
+  /// How far the code's `beginTime` and `timeOffset` of the layer read ahead of the engine's
+  /// (`MediaClock`): the uptime when the code took them from the media clock, else 0.
+  var beginTimeShift = 0.0
+  var timeOffsetShift = 0.0
 
   /// Absolute time `t` in this layer's own time (through every superlayer's timing, the
   /// top first), or back (`toLocal` false); a layer frozen by speed 0 has no way back.

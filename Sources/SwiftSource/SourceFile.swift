@@ -164,6 +164,18 @@ final class LiteralFinder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Swift 2's C-style loop: the numbers in its clauses, read from their own parse.
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let loop = CStyleForLoop(node) {
+      if let initializer = loop.initializer { walk(initializer) }
+      if let condition = loop.condition { walk(condition) }
+      if let increment = loop.increment { walk(increment) }
+      walk(node.body)
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     calls.append((node.calledExpression.trimmedDescription, node.id))
     return .visitChildren

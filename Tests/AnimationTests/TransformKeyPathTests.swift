@@ -21,6 +21,16 @@ import Testing
     #expect(abs(t.m11 - 1) < 1e-12 && abs(t.m22 - 1) < 1e-12 && abs(t.m33 - 1) < 1e-12, "\(t)")
   }
 
+  /// A view shrunk to nothing (`transform = CGAffineTransform(scaleX: 0, y: 0)`, how pop-ins
+  /// and dot loaders start) and grown by a `transform.scale` animation is drawn at the
+  /// animation's scale: the key path replaces the zero scale instead of multiplying it.
+  @Test func aScaleKeyPathGrowsALayerShrunkToNothing() {
+    var dot = Self.layer(Transform3D(scaleX: 0, y: 0, z: 1))
+    LayerProperty.scale.apply(.scalar(0.5), to: &dot)
+    let t = dot.effectiveTransform
+    #expect(abs(t.m11 - 0.5) < 1e-12 && abs(t.m22 - 0.5) < 1e-12 && abs(t.m33 - 0.5) < 1e-12, "\(t)")
+  }
+
   /// The other parts of the matrix stay: a turned and moved layer keeps its turn and place
   /// when `transform.scale` changes, and its scale when `transform.rotation.z` changes.
   @Test func theOtherPartsOfTheMatrixStay() {

@@ -30,6 +30,18 @@ import Testing
     #expect(abs(p.shearXY - 0.5) < 1e-15 && abs(p.scaleX - 1) < 1e-15 && abs(p.scaleY - 1) < 1e-15 && p.rotationZ == 0)
   }
 
+  /// A scale that is zero along an axis has no rotation to read: its parts are its diagonal
+  /// (scale 0, 0, 1, the translation kept), so that `transform.scale` can replace the scale.
+  @Test func aScaleThatIsZeroAlongAnAxisIsItsDiagonal() throws {
+    let p = try #require(matrix(0, 0, 0, 0, tx: 4, ty: -2).parts)
+    #expect(p.scaleX == 0 && p.scaleY == 0 && p.scaleZ == 1 && p.rotationZ == 0 && p.rotationX == 0)
+    #expect(p.translationX == 4 && p.translationY == -2)
+    let flat = try #require(matrix(3, 0, 0, 0).parts)
+    #expect(flat.scaleX == 3 && flat.scaleY == 0)
+    // Turned and flattened: no reading gives its parts back exactly, so none is given.
+    #expect(matrix(0, 0, -sin(0.3), cos(0.3)).parts == nil)
+  }
+
   /// A reflection (determinant < 0): Gems II negates all three scales and the rows, which
   /// leaves rotation.x at ±π for scale(−1, 1).
   @Test func aReflectionNegatesEveryScale() throws {
@@ -38,8 +50,9 @@ import Testing
     #expect(abs(abs(p.rotationX) - .pi) < 1e-15 && p.rotationZ == 0)  // ±π: atan2 of a signed zero
   }
 
+  /// Singular and not a plain scale (a zero row beside a shear), or m44 = 0: no parts.
   @Test func aSingularMatrixHasNoParts() {
-    #expect(matrix(0, 0, 0, 1).parts == nil)
+    #expect(matrix(0, 0, 0.5, 1).parts == nil)
     var flat = Transform3D.identity
     flat.m44 = 0
     #expect(flat.parts == nil)

@@ -73,6 +73,22 @@ import Testing
       """
     let file = try OpenedFile.open(text: code, path: "/x/N.swift")
     #expect(file.warnings.filter { $0.contains("NotificationCenter is skipped") }.count == 1)
+    // Swift 2's spelling of the centre, its method reached through the value the call gives.
+    let old = try OpenedFile.open(
+      text: """
+        import UIKit
+        class Spinner: UIView {
+          func didLoad() {
+            NSNotificationCenter.defaultCenter().addObserver(
+              self, selector: #selector(reset), name: UIApplicationDidBecomeActiveNotification, object: nil)
+          }
+          func reset() {}
+        }
+        let v = Spinner(frame: .zero)
+        v.didLoad()
+        """, path: "/x/Old.swift")
+    #expect(old.warnings.contains { $0.contains("NSNotificationCenter.defaultCenter() is Swift 2's NotificationCenter.default") })
+    #expect(old.warnings.contains { $0.contains("NotificationCenter is skipped") })
   }
 
   @Test func aRefusedStatementIsQuotedOnOneLine() {

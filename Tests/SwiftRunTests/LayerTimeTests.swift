@@ -55,8 +55,8 @@ import Testing
 
   /// The link kept in a property answers too, outside its target's method (in `draw(_:)`, in
   /// a timer): `timestamp` is the time of the display frame it last called for (1/60 s
-  /// frames: the call for the frame at 0.5 s has run by then), 0 before its first call, and
-  /// `duration` one frame.
+  /// frames: the call for the frame at 0.5 s has run by then, on the media clock the code
+  /// started at), 0 before its first call, and `duration` one frame.
   @Test func aStoredDisplayLinkKnowsItsLastFrameTime() throws {
     let tree = try LanguageTests.tree(
       """
@@ -69,8 +69,9 @@ import Testing
       let ticker = Ticker(frame: host.bounds)
       bar.frame = CGRect(x: 0, y: 0, width: CGFloat(ticker.link.timestamp + CFTimeInterval(3)), height: 1)
       ticker.link.add(to: .main, forMode: .common)
+      let start = CACurrentMediaTime()
       DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-        bar.frame.size.height = CGFloat(ticker.link.timestamp * 600 + ticker.link.duration * 60)
+        bar.frame.size.height = CGFloat((ticker.link.timestamp - start) * 600 + ticker.link.duration * 60)
       }
       """, at: 0.75)
     #expect(tree.sublayers[0].bounds.width == 3)

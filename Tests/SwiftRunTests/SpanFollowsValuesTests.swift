@@ -124,6 +124,7 @@ import Testing
           var link: CADisplayLink?
           let dot = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
           var ticks = 0
+          let start = CACurrentMediaTime()
           override init(frame: CGRect) {
             super.init(frame: frame)
             addSubview(dot)
@@ -135,7 +136,7 @@ import Testing
           @objc func step(_ link: CADisplayLink) {
             ticks += 1
             dot.frame.origin.x = CGFloat(ticks)
-            if link.timestamp >= 2 {
+            if link.timestamp - start >= 2 {
               \(stop)
               UIView.animate(withDuration: 1.5) { self.dot.frame.origin.y = 50 }
             }

@@ -579,6 +579,8 @@ extension Interpreter {
       if let type = types[typeName], type.kind == .enum, type.cases.contains(where: { $0.name == method }) {
         throw error("\(typeName).\(method) has no associated values to pass", at: a.call)
       }
+      // A type's method reached through a value (`NSNotificationCenter.defaultCenter().addObserver`).
+      if let handler = Library.call(typeName + "." + method, signature: a.signature) { return try handler(a) }
       return nil  // `UIColor.init(…)`-style calls: the initialisers follow.
     }
     if let type = Library.type(of: base) {

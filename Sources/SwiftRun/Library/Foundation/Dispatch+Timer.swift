@@ -174,6 +174,12 @@ extension Library {
   /// `NotificationCenter.default`: skipped, with one warning (no notifications reach a preview).
   static let notificationCenter = SimulatedType("NotificationCenter") { t in
     t.staticMember("default") { _ in .type("NotificationCenter.default") }
+    // Swift 2's `NSNotificationCenter.defaultCenter()`, Swift 3's `NotificationCenter.default`.
+    t.call("NSNotificationCenter.defaultCenter", "") { a in
+      a.run.warn(
+        "Swift 2 defaultCenter", "NSNotificationCenter.defaultCenter() is Swift 2's NotificationCenter.default", at: a.call)
+      return .type("NotificationCenter.default")
+    }
     for name in ["addObserver", "removeObserver", "post", "publisher"] {
       t.callWithAnyLabels("NotificationCenter.default." + name) { a in
         a.run.warn("NotificationCenter", "NotificationCenter is skipped: no notifications reach a preview", at: a.call)

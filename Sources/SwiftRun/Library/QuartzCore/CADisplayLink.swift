@@ -14,8 +14,8 @@ extension Library {
   /// `CADisplayLink`: calls its target's method once per display frame, from the frame after
   /// it is added to a run loop, at `preferredFramesPerSecond` when that is lower.
   static let caDisplayLink = SimulatedType("CADisplayLink") { t in
-    // The display's clock, in seconds of the run.
-    t.call("CACurrentMediaTime", "") { a in .number(a.run.now) }
+    // The display's clock: the device's uptime (`MediaClock`).
+    t.call("CACurrentMediaTime", "") { a in .number(a.run.now + MediaClock.uptime) }
     t.call("CADisplayLink", "target:selector") { a throws(RunError) in
       guard case .instance(let target) = try a.value(0) else {
         throw a.error(0, "the display link's target must be an instance of a class the file declares")
@@ -41,11 +41,11 @@ extension Library {
       l.preferredFramesPerSecond = rate
     }
     // The frame interval, the time of the display frame it last called for and the time the
-    // frame being prepared will show (one display frame later); all 0 before its first call
-    // (read, say, in a `draw(_:)` that runs before it).
+    // frame being prepared will show (one display frame later), on the media clock; all 0
+    // before its first call (read, say, in a `draw(_:)` that runs before it).
     link.property("duration", .number, get: { $0.duration })
-    link.property("timestamp", .number, get: { $0.timestamp })
-    link.property("targetTimestamp", .number, get: { $0.timestamp + $0.duration })
+    link.property("timestamp", .number, get: { $0.duration == 0 ? 0 : $0.timestamp + MediaClock.uptime })
+    link.property("targetTimestamp", .number, get: { $0.duration == 0 ? 0 : $0.timestamp + $0.duration + MediaClock.uptime })
     // Added for a second mode it still calls once a frame; removed, it stops until added again.
     link.method("add", "to:forMode") { l, a in
       l.inRunLoop = true

@@ -125,11 +125,14 @@ extension Library {
     }
     // The layer's own time (Technical Q&A 1673's pause: speed 0 holds it at timeOffset).
     layer.property("speed", .number, .rate, get: { $0.model.timing.speed }) { l, x, _ in l.model.timing.speed = x }
-    layer.property("timeOffset", .number, .seconds, get: { $0.model.timing.timeOffset }) { l, x, _ in
-      l.model.timing.timeOffset = x
+    // Times on the media clock (`MediaClock`) are kept on the engine's, their shift beside them.
+    layer.property("timeOffset", .number, .seconds, get: { $0.model.timing.timeOffset + $0.timeOffsetShift }) { l, x, _ in
+      l.timeOffsetShift = MediaClock.shift(of: x)
+      l.model.timing.timeOffset = x - l.timeOffsetShift
     }
-    layer.property("beginTime", .number, .seconds, get: { $0.model.timing.beginTime }) { l, x, _ in
-      l.model.timing.beginTime = x
+    layer.property("beginTime", .number, .seconds, get: { $0.model.timing.beginTime + $0.beginTimeShift }) { l, x, _ in
+      l.beginTimeShift = MediaClock.shift(of: x)
+      l.model.timing.beginTime = x - l.beginTimeShift
       // An emitter's simulation then starts at its beginTime instead of having run all along.
       l.model.emitter?.startsAtBeginTime = true
     }
@@ -315,8 +318,11 @@ extension Library {
     layer.method("convertTime", "_:from", "_:to") { l, a throws(RunError) in
       // Between the layer's own time and absolute time (only `nil` for the other layer).
       guard case .nil = try a.value(1) else { throw a.error(1, "only nil (absolute time) is simulated by Wobble") }
-      // (Swift 2's `fromLayer:`/`toLayer:` come here with their own labels.)
-      return .number(try l.convertTime(try a.number(0), toLocal: a.signature.hasPrefix("_:from"), at: a.call, a.run))
+      // (Swift 2's `fromLayer:`/`toLayer:` come here with their own labels.) Absolute time is the
+      // media clock's; the layer's own reads `clockShift` ahead of the engine's.
+      let toLocal = a.signature.hasPrefix("_:from")
+      let (into, outOf) = toLocal ? (MediaClock.uptime, l.clockShift) : (l.clockShift, MediaClock.uptime)
+      return .number(try l.convertTime(try a.number(0) - into, toLocal: toLocal, at: a.call, a.run) + outOf)
     }
     layer.method("add", "_:forKey") { l, a throws(RunError) in
       let v = try a.value(0)
@@ -355,7 +361,7 @@ extension Library {
         throw a.error("an animation with a value function on a layer already transformed is not simulated by Wobble yet")
       }
       var added = try object.engineAnimation(a.run, at: a.call)
-      a.run.commit(&added, on: l)
+      a.run.commit(&added, on: l, at: a.call)
       a.run.add(added, object, to: l, forKey: key)
       return .void
     }

@@ -154,7 +154,7 @@ import Testing
       host.addSubview(label)
       let event = Event.Start
       let bar = CALayer()
-      let local = bar.convertTime(CACurrentMediaTime(), fromLayer: nil)
+      let local = bar.convertTime(CACurrentMediaTime(), fromLayer: nil) - CACurrentMediaTime()
       bar.frame = CGRect(x: CGFloat(NSNumber(float: 0.1).floatValue), y: local, width: 10, height: event == .Start ? 10 : 0)
       host.layer.addSublayer(bar)
       """)
