@@ -121,9 +121,11 @@ extension Interpreter {
   }
 
   /// The UIKit classes a file's view class may inherit from: a label's text and an image view's
-  /// image draw as theirs do, the rest as a `UIView` (a button's title and states are not
-  /// drawn; its layer and sublayers are).
-  static let viewBaseClasses: Set<String> = ["UIView", "UIImageView", "UILabel", "UIControl", "UIButton", "UITextField"]
+  /// image draw as theirs do, a stack view arranges as one, the rest as a `UIView` (a button's
+  /// title and states are not drawn; its layer and sublayers are).
+  static let viewBaseClasses: Set<String> = [
+    "UIView", "UIImageView", "UILabel", "UIControl", "UIButton", "UITextField", "UIStackView",
+  ]
 
   /// Whether a class inherits from one of them (directly or through classes the file declares).
   func isViewClass(_ type: TypeDeclaration) -> Bool {
@@ -283,6 +285,12 @@ extension Interpreter {
       }
       if bases.contains("UIImageView") { view?.isImageView = true }
       if bases.contains("UITextField") { view?.becomeTextField() }
+      // A subclass of UIStackView lays out its arranged subviews as one does.
+      if bases.contains("UIStackView"), let stack = view {
+        stack.stack = StackArrangement()
+        stacks.append(stack)
+        layoutIsStale = true
+      }
     }
     if let view {
       try countLayer(at: node)

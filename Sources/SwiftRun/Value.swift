@@ -375,6 +375,9 @@ final class ViewObject {
   var autoresizesSubviews = true
   /// A `UIStackView`'s arrangement (`StackView.swift`).
   var stack: StackArrangement?
+  /// A control's targets (`addTarget(_:action:for:)`): called by `sendActions(for:)`, which the
+  /// code may call itself; touches never reach a preview.
+  var targets: [(target: Instance, action: String, events: Set<String>)] = []
   var isImageView = false
   /// A `UILabel`: its layer draws its text, centred vertically.
   var isLabel = false

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// `distribution` (`.fill`, `.fillEqually`, `.equalSpacing`) — hidden ones left out, so that
 /// `UIView.animate { row.isHidden = true; stack.layoutIfNeeded() }` closes the gap as UIKit's
 /// does. Each arranged view keeps the size its constraints or its content give it along the
-/// axis (`.fill` gives what is left over to the last one, as UIKit does when no hugging
+/// axis (`.fill` gives what is left over to a view nothing sizes along the axis, whose
+/// stretching breaks no content hugging, else to the last one, as UIKit does when no hugging
 /// priorities say otherwise); a stack not sized by constraints takes the size of what it holds.
 struct StackArrangement {
   var vertical = false
@@ -54,7 +55,22 @@ extension Interpreter {
     if let declared = declaredIntrinsicSizes[ObjectIdentifier(view)] {
       return (declared.width ?? view.layer.model.bounds.width, declared.height ?? view.layer.model.bounds.height)
     }
+    if let control = view.placeholderClass, let usual = Library.placeholderControls[control] { return usual }
     return view.stack.map { contentSize(of: $0) } ?? view.fittingSize
+  }
+
+  /// Whether `view`'s content gives it a length along the axis: a slider or a progress view
+  /// has a height of its own but takes any width (UIKit's `noIntrinsicMetric`).
+  func hasContentLength(_ view: ViewObject, vertical: Bool) -> Bool {
+    guard contentSize(of: view) != nil else { return false }
+    return vertical || !["UISlider", "UIProgressView"].contains(view.placeholderClass ?? "")
+  }
+
+  /// Whether a constant width (or height, for `vertical`) constraint sizes `view`.
+  func hasSizeConstraint(_ view: ViewObject, vertical: Bool) -> Bool {
+    constraints.contains { c in
+      c.isEquality && c.second == nil && c.first.view === view && c.first.attribute == (vertical ? .height : .width)
+    }
   }
 
   /// What a stack's visible arranged views take with their spacing.
@@ -87,8 +103,14 @@ extension Interpreter {
     case "equalSpacing" where shown.count > 1:
       spacing = max(stack.spacing, (length - sizes.map(\.0).reduce(0, +)) / Double(shown.count - 1))
     default:
+      // The view that stretches: one with nothing sizing it along the axis (no content size, no
+      // constraint), whose stretching costs no hugging priority; else the last.
       let total = sizes.map(\.0).reduce(0, +) + gaps
-      sizes[sizes.count - 1].0 = max(0, sizes[sizes.count - 1].0 + length - total)
+      let free = shown.lastIndex {
+        !hasContentLength($0, vertical: stack.vertical) && !hasSizeConstraint($0, vertical: stack.vertical)
+      }
+      let stretched = free ?? sizes.count - 1
+      sizes[stretched].0 = max(0, sizes[stretched].0 + length - total)
     }
     var moved = false
     var offset = 0.0

@@ -8,6 +8,10 @@ extension Library {
   /// size in points; `preferredFont(forTextStyle:)` at the default Dynamic Type sizes.
   static let uiFont = SimulatedType("UIFont") { t in
     t.options("UIFont.Weight", "UIFont.TextStyle")
+    // UIKit's standard sizes in points (labels 17, buttons 18, the system's 14 and its small 12).
+    for (name, size) in [("labelFontSize", 17.0), ("buttonFontSize", 18), ("systemFontSize", 14), ("smallSystemFontSize", 12)] {
+      t.staticMember(name) { _ in .number(size) }
+    }
     t.call("UIFont.systemFont", "ofSize", "ofSize:weight") { a throws(RunError) in
       .font(FontRequest(weight: try weight(a, 1), size: try a.number(0)))
     }

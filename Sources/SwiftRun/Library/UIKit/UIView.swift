@@ -220,10 +220,31 @@ extension Library {
       return .void
     }
     for name in ["addGestureRecognizer", "addTarget"] {
-      view.method(name) { _, a in
+      view.method(name) { v, a throws(RunError) in
         a.run.warn(name, "\(name)(…) is skipped: touches do not reach a preview", at: a.call)
+        // Kept for `sendActions(for:)`, which code calls itself (a slider's label set up).
+        if name == "addTarget", a.signature == "_:action:for", case .instance(let target) = try a.value(0) {
+          v.targets.append((target, try a.selectorName(1), controlEvents(try a.value(2))))
+        }
         return .void
       }
+    }
+    // The targets' methods for those events, called now (with the control when they take it).
+    view.method("sendActions", "for") { v, a throws(RunError) in
+      let events = controlEvents(try a.value(0))
+      for (target, action, wanted) in v.targets where !wanted.isDisjoint(with: events) {
+        let control: Value = a.run.instance(owning: v).map(Value.instance) ?? .view(v)
+        if let function = target.anyMethod(action, parameters: 0) {
+          _ = try a.run.invoke(
+            function.signature.parameterClause.parameters, function.body, values: [], on: .instance(target), at: function)
+        } else if let function = target.anyMethod(action, parameters: 1) {
+          _ = try a.run.invoke(
+            function.signature.parameterClause.parameters, function.body, values: [control], on: .instance(target), at: function)
+        } else {
+          throw a.error("\(target.className) has no method \(action) for the control's action")
+        }
+      }
+      return .void
     }
     view.method("removeTarget") { _, _ in .void }
     for name in ["addConstraint", "removeConstraint"] {
@@ -329,5 +350,14 @@ extension Arguments {
     if run.firstView == nil { run.firstView = view }
     if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
     return view
+  }
+}
+
+/// The `UIControl.Event`s a value names: `.valueChanged`, or a set of them.
+private func controlEvents(_ value: Value) -> Set<String> {
+  switch value {
+  case .string(let name): [name]
+  case .array(let items): Set(items.compactMap { if case .string(let n) = $0 { n } else { nil } })
+  default: []
   }
 }

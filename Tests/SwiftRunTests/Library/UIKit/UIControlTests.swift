@@ -212,4 +212,31 @@ extension ControlsTests {
     let fieldInk = field.path(in: tree.sublayers[1].bounds).bounds
     #expect(abs(fieldInk.height - regular.top("N", size: 20)) < 0.05)
   }
+
+  /// `sendActions(for:)` called by the code runs the targets added for those events (with the
+  /// control when the method takes it); other events' targets do not run. Touches never come.
+  @Test func sendActionsCallsTheTargetsOfThoseEvents() throws {
+    let file = try LanguageTests.opened(
+      """
+      final class Panel: UIView {
+        let slider = UISlider()
+        var changes: CGFloat = 0
+        var touches: CGFloat = 0
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          slider.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+          slider.addTarget(self, action: #selector(touched), for: [.touchUpInside, .touchDown])
+          slider.sendActions(for: .valueChanged)
+          slider.sendActions(for: .valueChanged)
+          layer.cornerRadius = changes * 10 + touches
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        @objc func changed(_ sender: UISlider) { changes += 1 }
+        @objc func touched() { touches += 1 }
+      }
+      host.addSubview(Panel(frame: host.bounds))
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 20)
+    #expect(file.warnings.contains { $0.contains("addTarget(…) is skipped: touches do not reach a preview") })
+  }
 }

@@ -119,4 +119,52 @@ import Testing
     #expect(outer.sublayers.first?.bounds.width == 25 && outer.sublayers.first?.bounds.height == 5)
     #expect(!file.warnings.contains { $0.contains("cannot hold") }, "\(file.warnings)")
   }
+
+  /// `.fill` stretches the view whose stretching breaks no content hugging: one nothing sizes
+  /// along the axis (a plain view), not a label or a control with a height of its own, even
+  /// when it comes first. 200 − 10 − 20 (the label's 17-point line, Inter) − 10 − 32 (a
+  /// segmented control's usual height) for the plain view.
+  @Test func fillStretchesTheViewNothingSizesNotTheLast() throws {
+    let tree = try AutoLayoutTests.tree(
+      """
+      let plain = UIView()
+      let name = UILabel()
+      name.text = "Damping"
+      name.font = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+      let picker = UISegmentedControl(items: ["A", "B"])
+      let stack = UIStackView(arrangedSubviews: [plain, name, picker])
+      stack.axis = .vertical
+      stack.spacing = 10
+      stack.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+      host.addSubview(stack)
+      """)
+    let frames = tree.sublayers[0].sublayers.map(StackViewTests.frame)
+    let label: Double = frames[1].height
+    #expect(label > 15 && label < 25, "a 17-point line: \(label)")
+    let plain: Double = 200 - 10 - label - 10 - 32
+    #expect(abs(frames[0].height - plain) < 1e-9, "\(frames)")
+    #expect(frames[2].height == 32 && frames[2].minY == 200 - 32)
+  }
+
+  /// A class of the file that is a `UIStackView` arranges what it is given, with its own
+  /// `spacing` set without `self.`.
+  @Test func aStackViewSubclassArrangesItsViews() throws {
+    let tree = try AutoLayoutTests.tree(
+      """
+      final class Row: UIStackView {
+        init(widths: [CGFloat]) {
+          super.init(frame: CGRect(x: 0, y: 0, width: 200, height: 10))
+          spacing = 4
+          for w in widths { addArrangedSubview(UIView(frame: CGRect(x: 0, y: 0, width: w, height: 10))) }
+        }
+        required init(coder: NSCoder) { fatalError() }
+      }
+      host.addSubview(Row(widths: [30, 50]))
+      """)
+    // 30, then 4 apart the last, which takes what is left: 200 − 30 − 4.
+    #expect(
+      tree.sublayers[0].sublayers.map(StackViewTests.frame) == [
+        Rect(x: 0, y: 0, width: 30, height: 10), Rect(x: 34, y: 0, width: 166, height: 10),
+      ])
+  }
 }
