@@ -396,10 +396,13 @@ extension Library {
       return keys.isEmpty ? .nil : .array(keys.map(Value.string))
     }
     layer.method("animation", "forKey") { l, a throws(RunError) in
-      // A copy of the animation attached under the key (its media timing, curve and values).
+      // A copy of the animation attached under the key (its media timing, curve and values),
+      // its `beginTime` the time it began on the layer's clock (`MediaClock`).
       let key = try a.string(0)
       guard let attached = l.model.animations.last(where: { $0.key == key })?.animation else { return .nil }
-      return .animation(AnimationObject(copying: attached))
+      let copy = AnimationObject(copying: attached)
+      copy.engine.timing.beginTime += l.clockShift
+      return .animation(copy)
     }
     layer.method("value", "forKeyPath") { l, a throws(RunError) in
       // A key path of the model (`transform.scale`, `position.x`), else a property or a key.

@@ -223,7 +223,9 @@ extension Library {
       view.method(name) { v, a throws(RunError) in
         a.run.warn(name, "\(name)(…) is skipped: touches do not reach a preview", at: a.call)
         // Kept for `sendActions(for:)`, which code calls itself (a slider's label set up).
-        if name == "addTarget", a.signature == "_:action:for", case .instance(let target) = try a.value(0) {
+        if name == "addTarget", ["_:action:for", "_:action:forControlEvents"].contains(a.signature),
+          case .instance(let target) = try a.value(0)
+        {
           v.targets.append((target, try a.selectorName(1), controlEvents(try a.value(2))))
         }
         return .void

@@ -95,4 +95,23 @@ import Testing
     // One day in: 86 400 s.
     #expect(tree.sublayers[0].frame == Rect(x: 86.4, y: 0, width: 2, height: 1))
   }
+
+  /// The copy `animation(forKey:)` returns has the time it began on the layer's clock: the
+  /// media time it was added at (0.5 s in), as code scrubbing by `timeOffset` reads it.
+  @Test func anAddedAnimationsCopyKnowsWhenItBegan() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.duration = 10
+        dot.add(fade, forKey: "fade")
+        let began = dot.animation(forKey: "fade")!.beginTime
+        dot.frame = CGRect(x: began - CACurrentMediaTime(), y: fade.beginTime, width: 1, height: 1)
+      }
+      """, at: 1)
+    // Began now (0 from the clock's reading), while the object the code made keeps its 0.
+    #expect(tree.sublayers[0].frame == Rect(x: 0, y: 0, width: 1, height: 1))
+  }
 }
