@@ -10,12 +10,14 @@ extension InterfaceDocument {
   /// their tone curves (`Color(gamma:…)`, within 4/255). A system colour
   /// (`systemColor="systemBackgroundColor"`) or a named one (`name="Brand"`) takes the value
   /// the document's `<resources>` keeps for it, the light appearance's; Xcode 11 kept none
-  /// and wrote the pre-iOS 13 colour beside it (`cocoaTouchSystemColor="whiteColor"`).
+  /// and wrote the pre-iOS 13 colour beside it (`cocoaTouchSystemColor="whiteColor"`) or the
+  /// components themselves (`systemColor="systemPinkColor" red="1" green="0.18" …`).
   public func color(_ element: InterfaceElement) throws(InterfaceError) -> Color {
     if let name = element["systemColor"] {
       if let value = resource("systemColor", name) { return try color(value) }
-      // Xcode 11 wrote the pre-iOS 13 colour beside the name instead of a resource.
-      guard element["cocoaTouchSystemColor"] != nil else {
+      // Xcode 11 wrote the pre-iOS 13 colour beside the name instead of a resource, or the
+      // light appearance's components on the element itself.
+      guard element["cocoaTouchSystemColor"] != nil || element["red"] != nil || element["white"] != nil else {
         throw InterfaceError(file: file, line: element.line, "system colour \(name) has no value in the document's <resources>")
       }
     }

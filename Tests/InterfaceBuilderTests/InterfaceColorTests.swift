@@ -65,6 +65,14 @@ import Testing
     #expect(Self.bytes(grouped) == [239, 239, 244])
   }
 
+  /// Xcode 11 (toolsVersion 15505) also wrote the light appearance's components on the element.
+  @Test func aSystemColourWithoutAResourceTakesTheComponentsWrittenOnIt() throws {
+    let pink = try Self.color(
+      #"systemColor="systemPinkColor" red="1" green="0.1764705882" blue="0.33333333329999998" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+    )
+    #expect(Self.bytes(pink) == [255, 45, 85])
+  }
+
   @Test func aSystemColourWithNeitherResourceNorOlderNameIsRefused() {
     #expect {
       _ = try Self.color(#"systemColor="systemBackgroundColor""#)
