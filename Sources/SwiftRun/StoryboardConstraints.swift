@@ -2,14 +2,22 @@ import InterfaceBuilder
 
 extension Interpreter {
   /// Activates the storyboard constraints that place a view Interface Builder saved without a
-  /// frame (its `<rect key="frame">` missing: only its constraints say where it is), so Auto
-  /// Layout solves them as for constraints made in code; the others stay unsolved at the saved
-  /// frames. Layout guides stand for the root view's edges inset as a device of the document's
+  /// frame (its `<rect key="frame">` missing: only its constraints say where it is) and those an
+  /// outlet names, so Auto Layout solves them as for constraints made in code; the others stay
+  /// unsolved at the saved frames. Layout guides stand for the root view's edges inset as a device of the document's
   /// era insets them: the top guide 20 points down (the status bar), 44 on a screen 812 points
   /// tall or more, whose bottom guide is then 34 up; a `safeArea` guide likewise. Inequalities
   /// are kept unsolved, as in code. Returns how many constraints were activated.
   func activateArchivedConstraints(_ load: StoryboardLoad, scene: InterfaceElement, root: ViewObject) -> Int {
-    guard !load.frameless.isEmpty else { return 0 }
+    // Constraints an outlet names (`@IBOutlet var centerAlignUsername: NSLayoutConstraint!`):
+    // made and solved, so that code changing their `constant` moves their views as UIKit does.
+    var outletTargets: Set<String> = []
+    for (element, _) in load.owners {
+      for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
+        if let id = outlet["destination"], load.document.byID[id]?.name == "constraint" { outletTargets.insert(id) }
+      }
+    }
+    guard !load.frameless.isEmpty || !outletTargets.isEmpty else { return 0 }
     let tall = root.layer.model.bounds.height >= 812
     let (topInset, bottomInset) = (tall ? 44.0 : 20.0, tall ? 34.0 : 0.0)
     // Guide id → whether it is the top guide (else the bottom one).
@@ -48,7 +56,9 @@ extension Interpreter {
     for (owner, ownerView) in load.constraintOwners {
       for element in owner.child("constraints")?.children ?? [] where element.name == "constraint" {
         let firstId = element["firstItem"] ?? owner["id"]
-        guard load.frameless.contains(firstId ?? "") || load.frameless.contains(element["secondItem"] ?? "") else { continue }
+        let isOutlet = outletTargets.contains(element["id"] ?? "")
+        guard isOutlet || load.frameless.contains(firstId ?? "") || load.frameless.contains(element["secondItem"] ?? "")
+        else { continue }
         guard var first = anchor(firstId, element["firstAttribute"]) else { continue }
         if element["firstItem"] == nil, first.view !== ownerView {
           first = LayoutAnchor(view: ownerView, attribute: first.attribute)
@@ -61,15 +71,43 @@ extension Interpreter {
           first: first, second: second, multiplier: second == nil ? 1 : multiplier,
           constant: element.number("constant") ?? 0, isEquality: element["relation"] == nil)
         for id in [firstId, element["secondItem"]] {
-          if let id, load.frameless.contains(id) { load.made[id]?.asView?.usesConstraints = true }
+          if let id, load.frameless.contains(id) || isOutlet, load.made[id]?.asView !== root {
+            load.made[id]?.asView?.usesConstraints = true
+          }
         }
         constraint.isActive = true
         constraints.append(constraint)
+        if let id = element["id"] { load.made[id] = .constraint(constraint) }
+        if isOutlet { warnOfUnsolvedDependents(constraint, owner: owner, load) }
         activated += 1
       }
     }
     if activated > 0 { layoutIsStale = true }
     return activated
+  }
+
+  /// The storyboard's other constraints stay unsolved: one that places another view from the
+  /// view an outlet's constraint moves, along the same axis, would have it follow in UIKit and
+  /// does not here. Said once.
+  private func warnOfUnsolvedDependents(_ constraint: ConstraintObject, owner: InterfaceElement, _ load: StoryboardLoad) {
+    let moved = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
+    let horizontal = constraint.first.attribute.isHorizontal
+    for (other, _) in load.constraintOwners {
+      for element in other.child("constraints")?.children ?? [] where element.name == "constraint" {
+        guard case .constraint? = load.made[element["id"] ?? ""] else {
+          let items = [element["firstItem"] ?? other["id"], element["secondItem"]].compactMap { $0 }
+          let attribute = LayoutAttribute(rawValue: element["firstAttribute"] ?? "")
+          guard attribute?.isHorizontal == horizontal, element["secondItem"] != nil,
+            items.contains(where: { id in moved.contains { load.made[id]?.asView === $0 } })
+          else { continue }
+          warn(
+            "storyboard dependents",
+            "this constraint places a view from one that an outlet's constraint moves; Wobble solves only the "
+              + "constraints outlets name, so this view does not follow it as in UIKit", in: load.document, at: element)
+          return
+        }
+      }
+    }
   }
 
   /// A constraint's `multiplier` as Interface Builder writes it: `0.5`, or a ratio `16:9`.

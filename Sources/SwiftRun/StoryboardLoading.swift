@@ -11,7 +11,9 @@ import Typesetting
 /// loaded and shown as any controller.
 ///
 /// Views keep the frames Interface Builder saved for the document's device; its constraints
-/// are not solved again (one warning says how many). What Wobble does not draw (a switch, a
+/// are not solved again (one warning says how many), but those that place a view saved
+/// without a frame and those an outlet names (a login form slid in by a constraint's
+/// `constant`), which are solved as constraints made in code. What Wobble does not draw (a switch, a
 /// table) is a placeholder box, said once; a custom class no file opened declares is refused
 /// at its line, as is anything the document says that Wobble cannot carry out faithfully.
 final class StoryboardLoad {
@@ -71,9 +73,9 @@ extension Interpreter {
     let frame = rootView.layer.model.frame
     controller.liveViewSize = (frame.width, frame.height)
     load.owners.insert((scene, made), at: 0)
-    try connect(load)
     load.frameless.remove(root["id"] ?? "")
     let solved = activateArchivedConstraints(load, scene: scene, root: rootView)
+    try connect(load)
     // Xcode 7's documents name no device: their frames are for its square any-size canvas.
     let device = document.device.map { "its device (\($0))" } ?? "Xcode 7's any-size canvas, no device's"
     warn(
@@ -82,7 +84,7 @@ extension Interpreter {
         + "\(Int(frame.width)) × \(Int(frame.height)) points"
         + (load.constraintCount > solved
           ? "; its \(load.constraintCount - solved) constraints are not solved again"
-            + (solved > 0 ? " (the \(solved) that place views saved without a frame are)" : "") : ""),
+            + (solved > 0 ? " (the \(solved) that place views saved without a frame or that outlets name are)" : "") : ""),
       in: document, at: scene)
     return made
   }
