@@ -155,6 +155,7 @@ extension Interpreter {
         if let value = try memberIfAny(receiver, name, at: reference) { return value }
       }
     }
+    if let accessors = computedVariables[name] { return try getter(accessors, on: nil) }
     if let global = Library.globals[name] { return global(self) }
     // Core Foundation and Core Animation constants (`kCFBooleanTrue`,
     // `kCATransactionDisableActions`) stand for themselves.
@@ -215,8 +216,8 @@ extension Interpreter {
     return true
   }
 
-  /// Runs a getter (`{ … }` or `get { … }`) with `receiver` as `self`.
-  func getter(_ accessors: AccessorBlockSyntax, on receiver: Value) throws(RunError) -> Value {
+  /// Runs a getter (`{ … }` or `get { … }`) with `receiver` as `self` (none for a variable's).
+  func getter(_ accessors: AccessorBlockSyntax, on receiver: Value?) throws(RunError) -> Value {
     let body: CodeBlockItemListSyntax
     switch accessors.accessors {
     case .getter(let items): body = items
@@ -227,18 +228,19 @@ extension Interpreter {
     var result = Value.void
     try nest(at: accessors)
     defer { depth -= 1 }
-    try withSelf(receiver) { () throws(RunError) in
+    let run = { () throws(RunError) in
       // The getter sees the top level and its own locals, not its caller's (a caller's
       // `guard let self = self` is not this `self`).
-      let frame = enterFrame()
-      scopes.append([:])
-      defer { leave(frame) }
+      let frame = self.enterFrame()
+      self.scopes.append([:])
+      defer { self.leave(frame) }
       if body.count == 1, case .expr(let expr) = body.first!.item {
-        result = try evaluate(expr)
-      } else if case .returned(let value) = try execute(body) {
+        result = try self.evaluate(expr)
+      } else if case .returned(let value) = try self.execute(body) {
         result = value
       }
     }
+    if let receiver { try withSelf(receiver, run) } else { try run() }
     return result
   }
 
@@ -376,6 +378,14 @@ extension Interpreter {
     if target.is(DiscardAssignmentExprSyntax.self) { return }
     // `a?[k] = x`, `a![i] = x`: the element of what they unwrap.
     if let chained = target.as(OptionalChainingExprSyntax.self) { return try assign(value, to: chained.expression) }
+    // `(label, slider, stack) = make()`: each element of the tuple to its place, in order.
+    if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      guard case .tuple(let items, _) = value, items.count == tuple.elements.count else {
+        throw error("\(value.kind) does not fit the \(tuple.elements.count) places of \(Self.describe(target))", at: target)
+      }
+      for (element, item) in zip(tuple.elements, items) { try assign(item, to: element.expression) }
+      return
+    }
     guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
       throw error("cannot assign to \(Self.describe(target))", at: target)
     }

@@ -63,6 +63,10 @@ extension Interpreter {
           }
           continue
         }
+        if binding.initializer == nil, let accessors = binding.accessorBlock, !Self.isObserved(accessors) {
+          computedVariables[name] = accessors
+          continue
+        }
         guard let initializer = binding.initializer else {
           declare(name, .nil)
           continue

@@ -78,6 +78,9 @@ final class Interpreter {
   var nextFrame = 0
   /// Top-level functions by name.
   var functions: [String: FunctionDeclSyntax] = [:]
+  /// Variables declared with a getter and no storage (`var centerLayer: CALayer { view.layer }`),
+  /// read by running the getter each time.
+  var computedVariables: [String: AccessorBlockSyntax] = [:]
   /// Every top-level function declared with each name, when the file declares several
   /// (`animate(_: [Token])` and `animate(_: Token...)`): a call picks by labels, then by its
   /// arguments (`Interpreter.overload`).

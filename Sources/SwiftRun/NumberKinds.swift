@@ -124,6 +124,14 @@ enum NumberKind {
       if !membersOnly, let initializer = parent.as(InitializerDeclSyntax.self) {
         if let kind = parameter(name, in: initializer.signature.parameterClause.parameters) { return kind }
       }
+      // `{ (name: String, low: Float) -> UILabel in … }`: a closure's typed parameters.
+      if !membersOnly, let closure = parent.as(ClosureExprSyntax.self),
+        case .parameterClause(let clause)? = closure.signature?.parameterClause,
+        let match = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+        let type = match.type
+      {
+        return named(type.trimmedDescription)
+      }
       if let members = parent.as(MemberBlockSyntax.self) {
         for member in members.members {
           guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }

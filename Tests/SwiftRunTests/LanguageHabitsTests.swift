@@ -268,4 +268,30 @@ import Testing
     }
     #expect(abs(shape.strokeEnd - 0.5) < 1e-9)
   }
+
+  /// A variable with a getter and no storage is read by running the getter each time; a tuple
+  /// of places takes a tuple's values in order; a closure's `Float` parameter prints as a Float
+  /// does (`0.0`). Values worked out by hand.
+  @Test func computedVariablesTupleAssignmentsAndClosureParameterTypesReadAsSwiftDoes() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(box)
+      var boxLayer: CALayer { return box.layer }
+      var half: CGFloat { box.frame.width / 2 }
+      boxLayer.cornerRadius = half
+      box.frame.size.width = 30
+      var a: CGFloat = 0
+      var b: CGFloat = 0
+      func pair() -> (CGFloat, CGFloat) { (4, 6) }
+      (a, b) = pair()
+      let say = { (low: Float) -> String in "\\(low)" }
+      let label = UILabel(frame: CGRect(x: a, y: b, width: half, height: 20))
+      label.text = say(0)
+      host.addSubview(label)
+      """)
+    #expect(tree.sublayers[0].cornerRadius == 5)
+    #expect(tree.sublayers[1].frame == Rect(x: 4, y: 6, width: 15, height: 20))
+    #expect(tree.sublayers[1].textStyle?.string == "0.0")
+  }
 }

@@ -70,6 +70,8 @@ extension Library {
   /// added to it. Set on the model layer; a change to a layer already drawn animates
   /// implicitly (`ImplicitAnimation.swift`).
   static let caLayer = SimulatedType("CALayer") { t in
+    // Swift 3's `kCAGravityCenter` and its kin: the `contentsGravity` cases they became.
+    t.constants(prefixed: "kCAGravity")
     t.call("CALayer", "") { a throws(RunError) in try a.run.newLayer("CALayer", at: a.call) }
     for name in ["CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATextLayer"] {
       t.call(name, "layer") { a throws(RunError) in try a.run.newLayer(name, copying: try a.value(0), at: a.call) }

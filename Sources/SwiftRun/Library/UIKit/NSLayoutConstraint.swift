@@ -27,6 +27,18 @@ extension Library {
         return .void
       }
     }
+    // A line of the Visual Format Language (`VisualFormat.swift`), in Swift 3's spelling and Swift 2's.
+    t.call("NSLayoutConstraint.constraints", "withVisualFormat:options:metrics:views") { a throws(RunError) in
+      try a.run.visualFormatConstraints(a)
+    }
+    t.call("NSLayoutConstraint.constraintsWithVisualFormat", "_:options:metrics:views") { a throws(RunError) in
+      a.run.warn(
+        "Swift 2 constraintsWithVisualFormat",
+        "constraintsWithVisualFormat(_:options:metrics:views:) is Swift 2's constraints(withVisualFormat:options:metrics:views:)",
+        at: a.call)
+      return try a.run.visualFormatConstraints(a)
+    }
+    t.options("NSLayoutConstraint.FormatOptions", "NSLayoutFormatOptions")
     // The item form anchors came to replace: `item.attribute = multiplier · toItem.attribute + constant`.
     t.call("NSLayoutConstraint", "item:attribute:relatedBy:toItem:attribute:multiplier:constant") { a throws(RunError) in
       try itemConstraint(a)

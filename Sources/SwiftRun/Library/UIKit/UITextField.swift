@@ -4,7 +4,7 @@ import Typesetting
 
 extension Library {
   /// `UITextField`: its text, or else its placeholder in UIKit's placeholder grey, drawn as a
-  /// label's 7 points in, with the border its style draws.
+  /// label's 7 points in (aligned by its `textAlignment`), with the border its style draws.
   static let uiTextField = SimulatedType("UITextField", superclass: "UIView") { t in
     t.call("UITextField", "frame", "") { a throws(RunError) in
       let view = try a.newView()
@@ -36,6 +36,16 @@ extension Library {
       guard case .text(var style) = v.layer.model.content else { return }
       style.font = font
       v.layer.model.content = .text(style)
+    }
+    // Where its text sits across the field, as a label's (`.natural` is the left in a
+    // left-to-right language).
+    field.property(
+      "textAlignment", takes: TextStyle.takes["alignmentMode"]!, sample: TextStyle.samples["alignmentMode"],
+      get: { v, _ in v.layer.textStyle.map { $0.value(of: "alignmentMode") } }
+    ) { v, new throws(RunError) in
+      guard var text = v.layer.textStyle else { return }
+      try text.set("alignmentMode", new)
+      v.layer.model.content = .text(text)
     }
     field.property(
       "borderStyle", .option(["none", "line", "bezel", "roundedRect"]), get: { $0.textField?.borderStyle }

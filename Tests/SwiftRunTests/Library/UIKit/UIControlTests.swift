@@ -41,6 +41,8 @@ import Typesetting
       filled.isSecureTextEntry = false
       host.addSubview(filled)
       filled.layer.cornerRadius = filled.text == "Ada" ? 4 : 0
+      filled.textAlignment = .center
+      filled.layer.contentsGravity = kCAGravityCenter
       """)
     let (empty, filled) = (tree.sublayers[0], tree.sublayers[1])
     guard case .text(let a) = empty.content, case .text(let b) = filled.content else {
@@ -53,6 +55,8 @@ import Typesetting
     #expect(empty.borderWidth == 0.5 && empty.cornerRadius == 5 && empty.backgroundColor == .white)
     #expect(b.string == "Ada" && b.color == Color(red: 1, green: 0, blue: 0, alpha: 1))
     #expect(filled.cornerRadius == 4)  // `text` reads back
+    #expect(b.alignment == .center && a.alignment != .center)  // a field's textAlignment
+    #expect(filled.contentsGravity == .center)  // Swift 3's kCAGravityCenter
   }
 
   @Test func controlsWobbleDoesNotDrawArePlaceholderBoxesOfTheirUsualSize() throws {
