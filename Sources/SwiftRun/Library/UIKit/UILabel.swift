@@ -27,6 +27,15 @@ extension Library {
         name, takes: TextStyle.takes[style]!, sample: TextStyle.samples[style],
         get: { v, _ in v.layer.textStyle.map { $0.value(of: style) } }
       ) { v, new throws(RunError) in
+        // A button's `titleLabel?.textColor`/`.text`: UIKit sets them again from the button's
+        // state (`setTitleColor(_:for:)`, `setTitle(_:for:)`) when it lays the button out.
+        if v.isButton, name == "textColor" || name == "text" {
+          new.run.warn(
+            "titleLabel " + name,
+            "titleLabel?.\(name) of a button is set again by UIKit from the button's state when it lays it out: "
+              + "set\(name == "text" ? "Title" : "TitleColor")(_:for:) changes it", at: new.node)
+          return
+        }
         guard var text = v.layer.textStyle else { return }
         try text.set(style, new)
         // A label's colour and font, set after its attributed text, reach all of it (UIKit).

@@ -243,4 +243,22 @@ extension ControlsTests {
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 20)
     #expect(file.warnings.contains { $0.contains("addTarget(…) is skipped: touches do not reach a preview") })
   }
+
+  /// `titleLabel?.textColor` set on a button is put back by UIKit from the button's state when it
+  /// lays the button out: a custom button's title stays white; `setTitleColor(_:for:)` is the way.
+  @Test func aButtonsTitleLabelColourIsSetAgainFromItsState() throws {
+    let file = try LanguageTests.opened(
+      """
+      let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+      button.setTitle("Submit", for: .normal)
+      button.titleLabel?.textColor = UIColor.black
+      host.addSubview(button)
+      """)
+    guard case .text(let title) = file.scene.presentation(ParameterValues(), 0).sublayers[0].content else {
+      Issue.record("a button draws its title")
+      return
+    }
+    #expect(title.color == Color(white: 1))
+    #expect(file.warnings.contains { $0.contains("titleLabel?.textColor of a button is set again by UIKit") })
+  }
 }
