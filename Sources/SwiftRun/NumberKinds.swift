@@ -46,6 +46,13 @@ enum NumberKind {
   static let geometryMembers: Set<String> = [
     "x", "y", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY", "dx", "dy", "pi",
   ]
+  /// Floating-point properties of UIKit and Core Animation (`stepper.value`, `layer.opacity`,
+  /// `constraint.constant`): read as such unless the files declare an integer of that name.
+  static let sdkFloatingMembers: Set<String> = [
+    "value", "minimumValue", "maximumValue", "stepValue", "progress", "alpha", "opacity", "duration", "speed",
+    "cornerRadius", "borderWidth", "lineWidth", "strokeStart", "strokeEnd", "fontSize", "pointSize", "timeOffset",
+    "beginTime", "shadowOpacity", "shadowRadius", "constant", "multiplier", "fractionComplete", "zPosition",
+  ]
 
   /// The kind of `expr`, read from the code around it; nil when the code does not say.
   static func of(_ expr: ExprSyntax) -> NumberKind? {
@@ -89,7 +96,9 @@ enum NumberKind {
       if let base = member.base?.trimmedDescription, let kind = named(base), name == "pi" || name == "infinity" {
         return kind
       }
-      return geometryMembers.contains(name) ? .double : nil
+      if geometryMembers.contains(name) { return .double }
+      if sdkFloatingMembers.contains(name), !declaresInteger(name, in: expr.root) { return .double }
+      return nil
     }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       return declared(reference.baseName.text, from: Syntax(expr), membersOnly: false)
@@ -164,7 +173,28 @@ enum NumberKind {
     return named(match.type.trimmedDescription)
   }
 
-  private static func kind(of binding: PatternBindingSyntax) -> NumberKind? {
+  /// Whether the file declares a variable or property `name` of an integer type anywhere.
+  private static func declaresInteger(_ name: String, in root: Syntax) -> Bool {
+    final class Finder: SyntaxVisitor {
+      let name: String
+      var found = false
+      init(_ name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+      }
+      override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, NumberKind.kind(of: node) == .integer {
+          found = true
+        }
+        return .visitChildren
+      }
+    }
+    let finder = Finder(name)
+    finder.walk(root)
+    return finder.found
+  }
+
+  fileprivate static func kind(of binding: PatternBindingSyntax) -> NumberKind? {
     if let written = binding.typeAnnotation?.type.trimmedDescription { return named(written) }
     return binding.initializer.flatMap { of($0.value) }
   }

@@ -294,4 +294,24 @@ import Testing
     #expect(tree.sublayers[1].frame == Rect(x: 4, y: 6, width: 15, height: 20))
     #expect(tree.sublayers[1].textStyle?.string == "0.0")
   }
+
+  /// UIKit's floating-point properties print as Swift prints a `Double` (`stepper.value` 2 is
+  /// `2.0`, by `description` or interpolation), unless the files declare an integer of that name.
+  @Test func floatingPropertiesOfTheSDKPrintWithTheirPoint() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let stepper = UIStepper()
+      stepper.value = 2
+      let layer = CALayer()
+      layer.cornerRadius = 3
+      struct Counter { var steps: Int = 4 }
+      let count = Counter()
+      for text in [stepper.value.description, "\\(layer.cornerRadius)", count.steps.description] {
+        let label = UILabel()
+        label.text = text
+        host.addSubview(label)
+      }
+      """)
+    #expect(tree.sublayers.map { $0.textStyle?.string } == ["2.0", "3.0", "4"])
+  }
 }

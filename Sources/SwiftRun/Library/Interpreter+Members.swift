@@ -51,6 +51,9 @@ extension Interpreter {
 
   /// `base.name`, or a refusal with its place.
   func member(_ base: Value, _ name: String, at node: MemberAccessExprSyntax) throws(RunError) -> Value {
+    if name == "description", case .number(let n) = base, let baseExpr = node.base, let kind = numberKind(of: baseExpr) {
+      return .string(kind.text(n))
+    }
     // `pair.0`: a tuple's element by position; `offset.dx`: by label.
     if case .tuple(let items, let labels) = base {
       if let i = Int(name) {
@@ -111,6 +114,10 @@ extension Interpreter {
   /// cache when the value's type is the one it last saw (the file extends no SDK type and the
   /// value is none of the file's own), else as `member(_:_:at:)` finds it.
   func member(_ base: Value, _ name: String, at node: MemberAccessExprSyntax, cache: PropertyCache) throws(RunError) -> Value {
+    // `stepper.value.description`: a number written as its Swift type writes it (`2.0`).
+    if name == "description", case .number(let n) = base, let baseExpr = node.base, let kind = numberKind(of: baseExpr) {
+      return .string(kind.text(n))
+    }
     if extendedTypes.isEmpty, let property = cache.property(of: base, name), let value = property.get(base, self) {
       return value
     }

@@ -105,6 +105,8 @@ import Testing
   func everySettablePropertyReadsBackWhatWasSet(type name: String) throws {
     let type = try #require(Library.types[name])
     for (property, declared) in type.properties.sorted(by: { $0.key < $1.key }) where declared.set != nil {
+      // A button's title label's text and colour: UIKit sets them again from the button's state.
+      if name == "UIButton", Library.titleLabelPropertiesUIKitResets.contains(property) { continue }
       let run = Self.interpreter()
       let receiver = try #require(Self.receiver(of: name), "no receiver for \(name)")
       let makeSample = try #require(declared.sample, "\(name).\(property) declares no sample value")

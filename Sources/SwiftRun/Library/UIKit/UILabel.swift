@@ -3,6 +3,10 @@ import Geometry
 import Typesetting
 
 extension Library {
+  /// A button's `titleLabel` properties UIKit sets again from the button's state when it lays it
+  /// out (`setTitle(_:for:)`, `setTitleColor(_:for:)` are the way): set, they change nothing.
+  static let titleLabelPropertiesUIKitResets: Set<String> = ["text", "textColor"]
+
   /// `NSLineBreakMode`'s cases and the truncation each gives a label's last line (the wrapping
   /// and clipping ones: none).
   static let lineBreakModes: [String: TextStyle.Truncation] = [
@@ -29,7 +33,7 @@ extension Library {
       ) { v, new throws(RunError) in
         // A button's `titleLabel?.textColor`/`.text`: UIKit sets them again from the button's
         // state (`setTitleColor(_:for:)`, `setTitle(_:for:)`) when it lays the button out.
-        if v.isButton, name == "textColor" || name == "text" {
+        if v.isButton, Library.titleLabelPropertiesUIKitResets.contains(name) {
           new.run.warn(
             "titleLabel " + name,
             "titleLabel?.\(name) of a button is set again by UIKit from the button's state when it lays it out: "
