@@ -945,8 +945,10 @@ extension Interpreter {
     }
     warnOfSkippedInitializers(type, madeBy: bare ? "init()" : "init(frame:)")
     // A view made for a storyboard or nib sets itself up in `awakeFromNib()`, which UIKit calls
-    // only when it loads one: shown alone, it is called as loading it would.
-    if let awake = instance.method("awakeFromNib", labels: []) {
+    // only when it loads one: shown alone, it is called as loading it would — unless the
+    // initialiser that made it already ran that setup (`init(frame:)` calling `setupView()` too).
+    let used = chain(of: type).flatMap(\.initializers).first { bare ? $0.takes([]) : $0.takes(["frame"]) }
+    if let awake = instance.method("awakeFromNib", labels: []), !Self.repeatsSetup(awake, of: used) {
       warn(
         "awakeFromNib",
         "\(type.name) sets itself up in awakeFromNib(), which UIKit calls for a view loaded from a storyboard or nib: "
@@ -960,6 +962,29 @@ extension Interpreter {
     // `draw(_:)`, which often makes the layers the start method animates.
     if instance.viewDrawing != nil { try display() }
     try start(instance, named: type.name)
+  }
+
+  /// Whether everything `awakeFromNib()` does besides `super.awakeFromNib()` is calls the
+  /// initialiser `made` also makes: a view that sets up in both would be set up twice.
+  static func repeatsSetup(_ awake: FunctionDeclSyntax, of made: InitializerDeclSyntax?) -> Bool {
+    guard let made, let body = made.body?.statements, let awakeBody = awake.body?.statements else { return false }
+    func calledName(_ item: CodeBlockItemSyntax) -> String? {
+      let expr: ExprSyntax? =
+        switch item.item {
+        case .expr(let e): e
+        case .stmt(let s): s.as(ExpressionStmtSyntax.self)?.expression
+        default: nil
+        }
+      guard let call = expr?.as(FunctionCallExprSyntax.self) else { return nil }
+      return Interpreter.name(of: call.calledExpression)
+    }
+    let initCalls = Set(body.compactMap(calledName).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 })
+    let setup = awakeBody.filter { calledName($0) != "super.awakeFromNib" }
+    guard !setup.isEmpty else { return false }
+    return setup.allSatisfy { item in
+      guard let name = calledName(item) else { return false }
+      return initCalls.contains(name.hasPrefix("self.") ? String(name.dropFirst(5)) : name)
+    }
   }
 
   /// A class shown alone is made by `init()` or `init(frame:)`; one that also has

@@ -791,6 +791,34 @@ import Testing
     #expect(abs(tree.sublayers[0].opacity - 0.2) < 1e-6)
     #expect(file.warnings.contains { $0.hasPrefix("Dots.swift:4:") && $0.contains("Wobble calls it, as loading one would") })
   }
+
+  /// A view that sets up both in `init(frame:)` (made in code) and in `awakeFromNib()` (loaded
+  /// from a nib) is set up once when shown alone: UIKit runs one path or the other, never both.
+  @Test func aViewSetUpInBothInitAndAwakeFromNibIsSetUpOnce() throws {
+    let code = """
+      import UIKit
+      class Ring: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          setup()
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override func awakeFromNib() {
+          super.awakeFromNib()
+          setup()
+        }
+        func setup() {
+          let ring = CALayer()
+          ring.frame = bounds
+          layer.addSublayer(ring)
+        }
+      }
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Ring.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers.count == 1)
+    #expect(!file.warnings.contains { $0.contains("awakeFromNib") })
+  }
   /// A base class's method that calls `super` reaches UIKit's, not itself again, when a
   /// subclass inherits it (SpinKit's `Spinner.draw(_:)` under `RadarSpinner`).
   @Test func aSuperCallInAnInheritedMethodGoesAboveTheClassThatWroteIt() throws {
