@@ -67,6 +67,8 @@ struct Schedule {
     /// A block sent to a background queue (`DispatchQueue.global`): run as the main queue's are,
     /// known as background work while it runs.
     case backgroundClosure(ClosureObject)
+    /// A background block paused by `Thread.sleep` going on at the end of its pause.
+    case resumeBackground(BackgroundWork)
     /// A timer: calls its action, then, when it repeats and was not invalidated, itself again
     /// its interval later.
     case timer(TimerObject)
@@ -209,9 +211,9 @@ extension Interpreter {
       case .closure(let closure, let arguments):
         _ = try call(closure, arguments, at: closure.syntax)
       case .backgroundClosure(let closure):
-        onBackgroundQueue = true
-        defer { onBackgroundQueue = false }
-        _ = try call(closure, [], at: closure.syntax)
+        try runInBackground(closure)
+      case .resumeBackground(let work):
+        try resumeBackground(work)
       case .timer(let timer):
         guard !timer.invalidated else { continue }
         if timer.repeats { lastRecurringCall = now }

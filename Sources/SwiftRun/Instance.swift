@@ -964,27 +964,17 @@ extension Interpreter {
     try start(instance, named: type.name)
   }
 
-  /// Whether everything `awakeFromNib()` does besides `super.awakeFromNib()` is calls the
-  /// initialiser `made` also makes: a view that sets up in both would be set up twice.
+  /// Whether everything `awakeFromNib()` does besides `super.awakeFromNib()` is also done by
+  /// the initialiser `made` (the same statements, `self.` aside): a view that sets up in both
+  /// would be set up twice.
   static func repeatsSetup(_ awake: FunctionDeclSyntax, of made: InitializerDeclSyntax?) -> Bool {
     guard let made, let body = made.body?.statements, let awakeBody = awake.body?.statements else { return false }
-    func calledName(_ item: CodeBlockItemSyntax) -> String? {
-      let expr: ExprSyntax? =
-        switch item.item {
-        case .expr(let e): e
-        case .stmt(let s): s.as(ExpressionStmtSyntax.self)?.expression
-        default: nil
-        }
-      guard let call = expr?.as(FunctionCallExprSyntax.self) else { return nil }
-      return Interpreter.name(of: call.calledExpression)
+    func spelled(_ item: CodeBlockItemSyntax) -> String {
+      item.item.trimmedDescription.replacingOccurrences(of: "self.", with: "").filter { !$0.isWhitespace }
     }
-    let initCalls = Set(body.compactMap(calledName).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 })
-    let setup = awakeBody.filter { calledName($0) != "super.awakeFromNib" }
-    guard !setup.isEmpty else { return false }
-    return setup.allSatisfy { item in
-      guard let name = calledName(item) else { return false }
-      return initCalls.contains(name.hasPrefix("self.") ? String(name.dropFirst(5)) : name)
-    }
+    let initStatements = Set(body.map(spelled))
+    let setup = awakeBody.map(spelled).filter { $0 != "super.awakeFromNib()" }
+    return !setup.isEmpty && setup.allSatisfy(initStatements.contains)
   }
 
   /// A class shown alone is made by `init()` or `init(frame:)`; one that also has

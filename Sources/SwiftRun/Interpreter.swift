@@ -187,6 +187,10 @@ final class Interpreter {
   var lastRecurringCall = 0.0
   /// Whether the code running now was sent to a background queue (`DispatchQueue.global`).
   var onBackgroundQueue = false
+  /// The background block running now, when it runs on a thread of its own (`BackgroundWork`).
+  var background: BackgroundWork?
+  /// Background blocks paused until a later time.
+  var waitingBackground: [BackgroundWork] = []
   /// The display's rate (`display.fps`): display links tick at it.
   var framesPerSecond = 60.0
   /// `UIScreen.main.bounds`, in points: a 2× iPhone's 375 × 667, or the device a storyboard

@@ -697,7 +697,10 @@ struct Program: @unchecked Sendable {
   final class LastRun: @unchecked Sendable {
     let lock = NSLock()
     var key: (values: [String: Double], fps: Double)?
-    var interpreter: Interpreter?
+    /// The run to go on from; a run dropped ends its paused background blocks (their threads).
+    var interpreter: Interpreter? {
+      didSet { if let oldValue, oldValue !== interpreter { oldValue.endBackgroundWork() } }
+    }
     /// Where that run's scheduled code stopped, if it did: it goes no further.
     var stop: (error: RunError, time: Double)?
     /// Whether it stopped in the setup, before anything was shown.
@@ -710,6 +713,8 @@ struct Program: @unchecked Sendable {
     /// How many runs started from 0 so far (each a new interpreter).
     var runsFromStart = 0
     let worker = DeepStackThread()
+
+    deinit { interpreter?.endBackgroundWork() }
 
     /// Keeps the outcomes of the runs with `values` at `fps` at `times` from now on.
     func record(_ times: [Double], for values: [String: Double], framesPerSecond fps: Double) {

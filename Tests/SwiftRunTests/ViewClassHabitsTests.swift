@@ -794,18 +794,19 @@ import Testing
 
   /// A view that sets up both in `init(frame:)` (made in code) and in `awakeFromNib()` (loaded
   /// from a nib) is set up once when shown alone: UIKit runs one path or the other, never both.
-  @Test func aViewSetUpInBothInitAndAwakeFromNibIsSetUpOnce() throws {
+  @Test(arguments: ["super.awakeFromNib()\n    setup()", "self.setup()\n    self.backgroundColor = .clear"])
+  func aViewSetUpInBothInitAndAwakeFromNibIsSetUpOnce(awake: String) throws {
     let code = """
       import UIKit
       class Ring: UIView {
         override init(frame: CGRect) {
           super.init(frame: frame)
           setup()
+          backgroundColor = .clear
         }
         required init?(coder: NSCoder) { super.init(coder: coder) }
         override func awakeFromNib() {
-          super.awakeFromNib()
-          setup()
+          \(awake)
         }
         func setup() {
           let ring = CALayer()

@@ -2,7 +2,8 @@ import Foundation
 
 extension Library {
   /// `Thread.sleep(forTimeInterval:)`, `Thread.sleep(until:)` and C's `sleep(_:)` and
-  /// `usleep(_:)` block the main thread (on a background queue they are refused). Code that runs at 0 s — the setup, before iOS shows
+  /// `usleep(_:)` pause a background queue's block on the simulated clock (`BackgroundWork`), and
+  /// block the main thread. Code on the main thread that runs at 0 s — the setup, before iOS shows
   /// anything — is skipped over with one warning: the first picture and every animation the
   /// setup added start once the main thread is free, so the preview, which starts there, is
   /// what iOS shows after the pause. Later (in a timer, a completion) the main thread would hang
@@ -12,11 +13,10 @@ extension Library {
     @Sendable func pause(_ a: Arguments, seconds: Double, spelled: String) throws(RunError) -> Value {
       guard seconds.isFinite, seconds >= 0 else { throw a.error(0, "want a pause of 0 seconds or more") }
       // On another thread a pause paces a loop (a wave redrawn every 0.08 s) while the main
-      // thread draws; Wobble runs one thread, so it cannot wait there and go on later.
-      guard !a.run.onBackgroundQueue else {
-        throw a.error(
-          "pauses a background queue's code, which Wobble does not simulate: it runs all code on one thread and cannot "
-            + "wait here while the main thread draws (pace the work with a Timer or CADisplayLink instead)")
+      // thread draws: the block waits on the simulated clock and goes on at the pause's end.
+      if let work = a.run.background {
+        try a.run.pauseBackground(work, seconds: seconds)
+        return .void
       }
       guard a.run.now == 0 else {
         throw a.error(

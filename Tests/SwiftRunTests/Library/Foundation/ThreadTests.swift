@@ -60,29 +60,54 @@ import Testing
       try OpenedFile.open(text: code, path: "/x/T.swift")
     }
   }
-  /// A loop paced by sleeping on a background queue (a wave redrawn every 0.08 s) would need a
-  /// second thread waiting while the main one draws: refused at the pause, not run to a
-  /// runaway count.
-  @Test func aPauseOnABackgroundQueueIsRefusedAtItsPlace() {
+
+  /// A loop paced by sleeping on a background queue (a fake download's progress) goes on at
+  /// the end of each pause: its locals (the loop's index) kept, its main-queue blocks run then.
+  @Test func aBackgroundLoopPacedBySleepingStepsOnTheClock() throws {
     let code = """
       import UIKit
       import PlaygroundSupport
       let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-      var phase = 0.0
-      DispatchQueue.global(qos: .default).async {
-        while true {
-          phase += 1
-          DispatchQueue.main.async { host.alpha = CGFloat(phase) }
-          Thread.sleep(forTimeInterval: 0.08)
+      let bar = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 10))
+      host.addSubview(bar)
+      DispatchQueue.global(qos: .userInitiated).async {
+        for i in 1...5 {
+          Thread.sleep(forTimeInterval: 0.2)
+          DispatchQueue.main.async { bar.frame.size.width = CGFloat(i) * 10 }
         }
       }
       PlaygroundPage.current.liveView = host
       """
-    do {
-      _ = try OpenedFile.open(text: code, path: "/x/T.swift")
-      Issue.record("opened")
-    } catch {
-      #expect("\(error)".hasPrefix("T.swift:9:5: Thread.sleep(forTimeInterval:): pauses a background queue's code"), "\(error)")
+    let file = try OpenedFile.open(text: code, path: "/x/T.swift")
+    for t in [0.1, 0.5, 0.9, 1.5, 2.5] {
+      let completedPauses = min(5, (t / 0.2).rounded(.down))
+      let width = file.scene.presentation(ParameterValues(), t).sublayers[0].bounds.width
+      #expect(width == 10 * completedPauses, "at \(t) s")
     }
+  }
+
+  /// The block and the main queue share the top level, as threads share a program's globals:
+  /// a flag the main queue clears ends the background loop at its next check.
+  @Test func aBackgroundLoopSeesTheTopLevelTheMainQueueChanges() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      var running = true
+      var n = 0
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.55) { running = false }
+      DispatchQueue.global().async {
+        while running {
+          n += 1
+          DispatchQueue.main.async { host.alpha = CGFloat(n) / 10 }
+          usleep(100_000)
+        }
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/T.swift")
+    // Rounds start at 0, 0.1, …, 0.5 s; the one due at 0.6 s finds the flag cleared.
+    #expect(abs(file.scene.presentation(ParameterValues(), 0.25).opacity - 0.3) < 1e-6)
+    #expect(abs(file.scene.presentation(ParameterValues(), 1.0).opacity - 0.6) < 1e-6)
   }
 }
