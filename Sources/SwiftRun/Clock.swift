@@ -213,6 +213,7 @@ extension Interpreter {
       case .backgroundClosure(let closure):
         try runInBackground(closure)
       case .resumeBackground(let work):
+        lastRecurringCall = now
         try resumeBackground(work)
       case .timer(let timer):
         guard !timer.invalidated else { continue }

@@ -120,7 +120,7 @@ public struct OpenedFile: Sendable {
       // a 100 KB line per literal made opening quadratic).
       var line = set.lineText(of: literal).drop(while: { $0 == " " || $0 == "\t" }).prefix(70)
       while line.last?.isWhitespace == true { line.removeLast() }
-      let measure = literal.isFactor ? Measure.any : Self.measure(of: literal.name)
+      let measure = literal.isFactor || literal.isConverted ? Measure.any : Self.measure(of: literal.name)
       // A literal written outside the range it feeds is still the file's own number.
       let range = min(measure.range.lowerBound, literal.value)...max(measure.range.upperBound, literal.value)
       let place = literal.file ?? set.members[set.members.count - 1].name
@@ -865,7 +865,7 @@ struct Program: @unchecked Sendable {
       switch event.action {
       case .displayLink(let link, _, _): link.inRunLoop && !link.invalidated
       case .timer(let timer): timer.repeats && !timer.invalidated
-      case .dynamics: true
+      case .dynamics, .resumeBackground: true
       default: false
       }
     }

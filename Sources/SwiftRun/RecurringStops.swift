@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Whether the code a display link or a repeating timer calls can stop it: a stop
+/// Whether the code a display link, a repeating timer or a background block's paced loop calls
+/// can stop it: a background block that pauses (its loop ends), or a stop
 /// (`invalidate()`, `remove(from:forMode:)`, `removeFromRunLoop`, `isPaused = true`) written in
 /// a method some `#selector(…)` names, in a closure given to a `Timer` call, or in a function
 /// those call, by name, however deep. Read from the syntax alone, so that the strip follows
@@ -20,7 +21,10 @@ enum RecurringStops {
         for called in calledNames(in: body) where reachable.insert(called).inserted { frontier.append(called) }
       }
     }
-    return bodies.contains(where: stops)
+    // A background block paced by pauses (`Thread.sleep` in a loop) is driven motion that ends
+    // when its loop does (a fake download's hundred steps).
+    let pacedInBackground = found.backgroundClosures.contains { $0.description.contains("sleep(") }
+    return pacedInBackground || bodies.contains(where: stops)
   }
 
   /// Whether `body`'s text stops a link or a timer.
@@ -48,6 +52,8 @@ enum RecurringStops {
     var selected: Set<String> = []
     /// The closures given to calls of `Timer`.
     var timerClosures: [Syntax] = []
+    /// The blocks sent to a background queue (`DispatchQueue.global().async { … }`).
+    var backgroundClosures: [Syntax] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       if let body = node.body { functions[node.name.text, default: []].append(Syntax(body)) }
@@ -67,6 +73,11 @@ enum RecurringStops {
       if node.calledExpression.trimmedDescription.contains("Timer") {
         let closures = node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }.map(Syntax.init)
         timerClosures += closures + [node.trailingClosure].compactMap { $0.map(Syntax.init) }
+      }
+      let called = node.calledExpression.trimmedDescription
+      if called.contains("global"), called.hasSuffix("async") {
+        let closures = node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }.map(Syntax.init)
+        backgroundClosures += closures + [node.trailingClosure].compactMap { $0.map(Syntax.init) }
       }
       return .visitChildren
     }

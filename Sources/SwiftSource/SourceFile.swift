@@ -44,6 +44,7 @@ public struct SourceFile: Sendable {
         text: String(decoding: utf8[start.utf8Offset..<end.utf8Offset], as: UTF8.self), value: found.value,
         isInteger: found.isInteger,
         isFactor: isFactor,
+        isConverted: found.node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == found.node.id,
         expression: (isFactor ? Naming.arithmetic(around: found.node, positions: finder.positions) : nil).map { range in
           SourceLiteral.Arithmetic(
             text: String(decoding: utf8[range], as: UTF8.self),

@@ -22,6 +22,9 @@ public struct SourceLiteral: Hashable, Sendable {
   /// Whether it multiplies or divides something else (`.pi / 4`): a ratio, whatever the unit
   /// of what it feeds.
   public var isFactor = false
+  /// Whether a member of it makes the value used (`135.degreesToRadians`, `45.0.toRadians()`):
+  /// the literal is in the conversion's units, not those of what the result feeds.
+  public var isConverted = false
   /// For a factor: the arithmetic it is one operand of, as written (`-CGFloat.pi / 2`, what is
   /// assigned, not the target), and where the literal stands in that text (UTF-8 offsets).
   public var expression: Arithmetic? = nil

@@ -23,6 +23,27 @@ import Testing
   }
 
   /// strokeEnd runs 0 → 1 linearly over draw.duration; a tuned duration changes the motion.
+  /// A literal converted by one of its members (`135.degreesToRadians`) is in the conversion's
+  /// units: it takes no unit from the argument the result feeds (radians), a bare one does.
+  @Test func aLiteralConvertedByItsMemberTakesNoUnitFromWhatItFeeds() throws {
+    let code = """
+      import UIKit
+      extension Int {
+        var degreesToRadians: CGFloat { return CGFloat(self) * .pi / 180 }
+      }
+      let path = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 135.degreesToRadians, endAngle: 3.5, clockwise: true)
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      let shape = CAShapeLayer()
+      shape.path = path.cgPath
+      host.layer.addSublayer(shape)
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Arc.swift")
+    let converted = try #require(file.scene.parameter(named: "path.startAngle"))
+    let bare = try #require(file.scene.parameter(named: "path.endAngle"))
+    #expect(converted.kind.unit == "")
+    #expect(bare.kind.unit == "rad")
+  }
+
   @Test func theAnimationRunsAsTheFileSaysWithTunedNumbers() throws {
     let file = try opened()
     func strokeEnd(_ v: ParameterValues, _ t: Double) -> Double? {

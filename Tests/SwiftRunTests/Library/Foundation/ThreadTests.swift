@@ -86,6 +86,26 @@ import Testing
     }
   }
 
+  /// A loop that sleeps without end is driven motion (5 s of it shown, as a display link's); one
+  /// that ends is shown up to its last step.
+  @Test(arguments: [("while true", 5.0), ("for _ in 1...4", 0.8)])
+  func theSpanOfABackgroundLoopIsItsSteps(loop: String, span: Double) throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      DispatchQueue.global().async {
+        \(loop) {
+          Thread.sleep(forTimeInterval: 0.2)
+          DispatchQueue.main.async { host.alpha -= 0.1 }
+        }
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/T.swift")
+    #expect(abs(file.scene.period(ParameterValues()) - span) < 1e-6)
+  }
+
   /// The block and the main queue share the top level, as threads share a program's globals:
   /// a flag the main queue clears ends the background loop at its next check.
   @Test func aBackgroundLoopSeesTheTopLevelTheMainQueueChanges() throws {
