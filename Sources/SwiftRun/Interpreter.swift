@@ -191,6 +191,9 @@ final class Interpreter {
   var background: BackgroundWork?
   /// Background blocks paused until a later time.
   var waitingBackground: [BackgroundWork] = []
+  /// The window an app delegate made visible at launch (`AppLaunch.swift`), and the delegate.
+  var launchedWindow: ViewObject?
+  var appDelegate: Instance?
   /// The display's rate (`display.fps`): display links tick at it.
   var framesPerSecond = 60.0
   /// `UIScreen.main.bounds`, in points: a 2× iPhone's 375 × 667, or the device a storyboard
@@ -339,6 +342,8 @@ final class Interpreter {
       try show(viewClass: chosenView)
     } else if liveView == nil, let preview {
       try showPreview(preview)
+    } else if liveView == nil, firstView == nil, try launchApp() {
+      // The app's delegate made and showed its window.
     } else if liveView == nil, firstView == nil {
       try showFirstViewClass()
     }

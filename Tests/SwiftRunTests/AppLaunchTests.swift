@@ -1,0 +1,122 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Apps without a storyboard make their window in code: the app delegate's
+/// `application(_:didFinishLaunchingWithOptions:)` or a scene delegate's
+/// `scene(_:willConnectTo:options:)`. Wobble launches them as UIKit does and shows the window.
+@Suite struct AppLaunchTests {
+  /// The window holds what the delegate added to it, under its root controller's view (added
+  /// last, as UIKit adds it); the window's own background is behind them.
+  @Test func anAppDelegatesWindowIsShownWithWhatItHolds() throws {
+    let code = """
+      import UIKit
+      @UIApplicationMain
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          window = UIWindow(frame: UIScreen.main.bounds)
+          let splash = UIView(frame: CGRect(x: 100, y: 200, width: 50, height: 40))
+          splash.backgroundColor = .red
+          window!.addSubview(splash)
+          window!.rootViewController = UIViewController()
+          window!.backgroundColor = .blue
+          window!.makeKeyAndVisible()
+          return true
+        }
+      }
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/AppDelegate.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.bounds.width == 375 && tree.bounds.height == 667)
+    #expect(tree.backgroundColor == Color(red: 0, green: 0, blue: 1, alpha: 1))
+    #expect(tree.sublayers.count == 2)
+    #expect(
+      tree.sublayers[0].backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1) && tree.sublayers[0].bounds.width == 50)
+    // The plain controller's view fills the window and is clear, so the splash shows through.
+    #expect(tree.sublayers[1].bounds.width == 375 && tree.sublayers[1].backgroundColor == nil)
+  }
+
+  /// A scene delegate's window holds the root controller it made and configured: its view
+  /// loaded, sized to the window, and appearing (`viewDidAppear(_:)` runs, so what it animates
+  /// moves).
+  @Test func aSceneDelegatesRootControllerLoadsAndAppears() throws {
+    let code = """
+      import UIKit
+      class HomeViewController: UIViewController {
+        let dot = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        var dotColor = UIColor.gray
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.backgroundColor = .white
+          dot.backgroundColor = dotColor
+          view.addSubview(dot)
+        }
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { self.dot.alpha = 0 })
+        }
+      }
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          guard let windowScene = (scene as? UIWindowScene) else { return }
+          window = UIWindow(windowScene: windowScene)
+          let home = HomeViewController()
+          home.dotColor = .red
+          window?.rootViewController = home
+          window?.makeKeyAndVisible()
+        }
+      }
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/App.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0.5)
+    #expect(tree.sublayers.count == 1)
+    let home = tree.sublayers[0]
+    #expect(home.bounds.width == 375 && home.bounds.height == 667 && home.backgroundColor == .white)
+    #expect(home.sublayers[0].backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(abs(home.sublayers[0].opacity - 0.5) < 1e-6)
+  }
+
+  @Test func aWindowNeverMadeVisibleIsSaid() {
+    let code = """
+      import UIKit
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          window = UIWindow(frame: UIScreen.main.bounds)
+          return true
+        }
+      }
+      """
+    #expect {
+      try OpenedFile.open(text: code, path: "/x/AppDelegate.swift")
+    } throws: { error in
+      "\(error)".hasPrefix("AppDelegate.swift:4:8: AppDelegate makes a window at launch but never makes it visible")
+    }
+  }
+
+  /// A controller's overlay added to the key window (a HUD) is in the window the controller's
+  /// view is shown in.
+  @Test func theKeyWindowIsTheWindowTheShownControllerIsIn() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Home: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          let hud = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+          hud.backgroundColor = .green
+          UIApplication.shared.keyWindow?.addSubview(hud)
+        }
+      }
+      PlaygroundPage.current.liveView = Home()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Home.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers.contains { $0.backgroundColor == Color(red: 0, green: 1, blue: 0, alpha: 1) && $0.bounds.width == 80 })
+  }
+}
