@@ -194,6 +194,7 @@ final class Interpreter {
   /// The window an app delegate made visible at launch (`AppLaunch.swift`), and the delegate.
   var launchedWindow: ViewObject?
   var appDelegate: Instance?
+  var applicationObject: Record?
   /// The display's rate (`display.fps`): display links tick at it.
   var framesPerSecond = 60.0
   /// `UIScreen.main.bounds`, in points: a 2× iPhone's 375 × 667, or the device a storyboard

@@ -25,6 +25,7 @@ import Testing
           window!.rootViewController = UIViewController()
           window!.backgroundColor = .blue
           window!.makeKeyAndVisible()
+          UIApplication.shared.isStatusBarHidden = true
           return true
         }
       }

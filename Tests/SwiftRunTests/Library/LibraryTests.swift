@@ -49,6 +49,7 @@ import Testing
     case "UIImageView": return view { $0.isImageView = true }
     case "UIStackView": return view { $0.stack = StackArrangement() }
     case "UIWindow": return view { $0.window = WindowState() }
+    case "UIApplication": return .record(Record(type: Library.uiApplication, fields: [:]))
     case "UIControl": return view { $0.placeholderClass = "UISwitch" }
     case "CADisplayLink": return .displayLink(DisplayLinkObject(target: Instance(chain: [], view: nil), method: "tick"))
     case "NSLayoutConstraint":

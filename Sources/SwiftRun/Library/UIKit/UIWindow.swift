@@ -99,24 +99,38 @@ extension Library {
   static let uiWindowScene = SimulatedType("UIWindowScene") { _ in }
 
   /// `UIApplication.shared`: its key window (the window the app delegate made visible, else
-  /// the one the shown view is in), its windows, and its delegate.
-  static let uiApplicationShared = SimulatedType("UIApplication.shared") { t in
-    t.staticMember("keyWindow") { run in run.keyWindow }
-    t.staticMember("windows") { run in
-      if case .nil = run.keyWindow { return .array([]) }
-      return .array([run.keyWindow])
-    }
-    t.staticMember("delegate") { run in run.appDelegate.map(Value.instance) ?? .nil }
-  }
-
+  /// the one the shown view is in), its windows, and its delegate. The status bar's settings
+  /// (`isStatusBarHidden`, `statusBarStyle`) and the like change nothing drawn here: kept.
   static let uiApplication = SimulatedType("UIApplication") { t in
-    t.staticMember("shared") { _ in .type("UIApplication.shared") }
+    t.staticMember("shared") { run in .record(run.application) }
+    t.ignore(
+      "isStatusBarHidden", "statusBarStyle", "isIdleTimerDisabled", "applicationIconBadgeNumber",
+      "isNetworkActivityIndicatorVisible")
+    let app = t.members { value -> Record? in
+      if case .record(let r) = value, r.type.name == "UIApplication" { r } else { nil }
+    }
+    app.property("keyWindow", takes: "a UIWindow", get: { _, run in run.keyWindow })
+    app.property(
+      "windows", takes: "an array of UIWindow",
+      get: { _, run in
+        if case .nil = run.keyWindow { return .array([]) }
+        return .array([run.keyWindow])
+      })
+    app.property("delegate", takes: "the app delegate", get: { _, run in run.appDelegate.map(Value.instance) ?? .nil })
   }
 }
 
 extension Interpreter {
   /// `UIApplication.shared.keyWindow`: the launched window, else the shown view once it has
   /// joined its window (which it stands for, as `view.window` does).
+  /// The one `UIApplication.shared` of the run.
+  var application: Record {
+    if let made = applicationObject { return made }
+    let made = Record(type: Library.uiApplication, fields: [:])
+    applicationObject = made
+    return made
+  }
+
   var keyWindow: Value {
     if let launchedWindow { return .view(launchedWindow) }
     guard inWindow, let root = shownRoot else { return .nil }
