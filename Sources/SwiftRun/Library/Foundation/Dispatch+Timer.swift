@@ -10,11 +10,19 @@ extension Library {
   /// blocks the same way: on iOS they run on another thread at once, which for what is drawn
   /// is the end of this turn (code that changes views from there hops back to the main queue,
   /// whose blocks run after it).
+  /// Whether a queue value is a background queue (`dispatch_get_global_queue(…)`).
+  static func onBackground(_ queue: Value) -> Bool {
+    if case .type("DispatchQueue.global") = queue { true } else { false }
+  }
+
   static let dispatch = SimulatedType("DispatchQueue") { t in
     for queue in ["DispatchQueue.main", "DispatchQueue.global"] {
       t.call(queue + ".asyncAfter", "deadline:trailing", "deadline:execute") { a throws(RunError) in
         let deadline = try a.number(0)
-        a.run.schedule.add(at: max(a.run.now, deadline), .closure(try a.closure(1), arguments: []))
+        let block = try a.closure(1)
+        a.run.schedule.add(
+          at: max(a.run.now, deadline), queue == "DispatchQueue.main" ? .closure(block, arguments: []) : .backgroundClosure(block)
+        )
         return .void
       }
       t.call(queue + ".async", "trailing", "execute") { a throws(RunError) in
@@ -43,7 +51,7 @@ extension Library {
     // queues are the main queue as above; a time is seconds of the run (`dispatch_time` takes
     // nanoseconds after `DISPATCH_TIME_NOW`).
     t.call("dispatch_get_main_queue", "") { _ in .type("DispatchQueue.main") }
-    t.call("dispatch_get_global_queue", "_:_") { _ in .type("DispatchQueue.main") }
+    t.call("dispatch_get_global_queue", "_:_") { _ in .type("DispatchQueue.global") }
     t.global("DISPATCH_TIME_NOW") { _ in .number(-1) }
     t.call("dispatch_time", "_:_") { a throws(RunError) in
       let base = try a.number(0)
@@ -51,12 +59,17 @@ extension Library {
     }
     t.call("dispatch_async", "_:trailing", "_:_") { a throws(RunError) in
       a.run.warn("dispatch_async", "dispatch_async(_:_:) is Swift 2's DispatchQueue.async(execute:)", at: a.call)
-      a.run.schedule.add(at: a.run.now, .closure(try a.closure(1), arguments: []))
+      let block = try a.closure(1)
+      a.run.schedule.add(
+        at: a.run.now, try Self.onBackground(a.value(0)) ? .backgroundClosure(block) : .closure(block, arguments: []))
       return .void
     }
     t.call("dispatch_after", "_:_:trailing", "_:_:_") { a throws(RunError) in
       a.run.warn("dispatch_after", "dispatch_after(_:_:_:) is Swift 2's DispatchQueue.asyncAfter(deadline:execute:)", at: a.call)
-      a.run.schedule.add(at: max(a.run.now, try a.number(0)), .closure(try a.closure(2), arguments: []))
+      let block = try a.closure(2)
+      a.run.schedule.add(
+        at: max(a.run.now, try a.number(0)),
+        try Self.onBackground(a.value(1)) ? .backgroundClosure(block) : .closure(block, arguments: []))
       return .void
     }
   }

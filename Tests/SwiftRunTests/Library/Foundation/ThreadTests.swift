@@ -106,6 +106,31 @@ import Testing
     #expect(abs(file.scene.period(ParameterValues()) - span) < 1e-6)
   }
 
+  /// Every way of sending a block to a background queue lets it pause: `async`, `asyncAfter`
+  /// on a global queue, and Swift 2's `dispatch_async(dispatch_get_global_queue(…), …)`.
+  @Test(arguments: [
+    "DispatchQueue.global().async {",
+    "DispatchQueue.global(qos: .background).asyncAfter(deadline: .now()) {",
+    "dispatch_async(dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0)) {",
+  ])
+  func eachWayToABackgroundQueueLetsTheBlockPause(sending: String) throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      \(sending)
+        for i in 1...3 {
+          usleep(250_000)
+          DispatchQueue.main.async { host.alpha = 1 - CGFloat(i) / 4 }
+        }
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/T.swift")
+    #expect(abs(file.scene.presentation(ParameterValues(), 0.6).opacity - 0.5) < 1e-6)
+    #expect(abs(file.scene.presentation(ParameterValues(), 2).opacity - 0.25) < 1e-6)
+  }
+
   /// The block and the main queue share the top level, as threads share a program's globals:
   /// a flag the main queue clears ends the background loop at its next check.
   @Test func aBackgroundLoopSeesTheTopLevelTheMainQueueChanges() throws {
