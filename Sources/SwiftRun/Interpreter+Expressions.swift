@@ -353,6 +353,12 @@ extension Interpreter {
       selves[selves.count - 1] = value
       return
     }
+    // `x += d` in a mutating method an extension adds to a value type of the SDK (`extension
+    // CGPoint { mutating func adding(…) }`): `self` is a copy with that member changed.
+    if let changed = receiver.changing(name, to: value) {
+      selves[selves.count - 1] = changed
+      return
+    }
     // An implicit `self.`: a stored property, or the view's or layer's own.
     try setMember(receiver, name, to: value, at: Syntax(reference))
   }

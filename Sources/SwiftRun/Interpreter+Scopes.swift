@@ -90,6 +90,10 @@ extension Interpreter {
   static func name(of expr: ExprSyntax) -> String {
     if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      // `Swift.abs(x)`, `Darwin.sqrt(x)`: a function named with its module is the function.
+      if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, moduleNames.contains(module) {
+        return member.declName.baseName.text
+      }
       return name(of: base) + "." + member.declName.baseName.text
     }
     // `Pair<CGFloat>(…)`, `Array<CGFloat>(repeating:count:)`: the type's name (a value of the
@@ -101,6 +105,9 @@ extension Interpreter {
     }
     return expr.trimmedDescription
   }
+
+  /// The modules a free function may be qualified with (`Swift.max`, `Foundation.sqrt`).
+  static let moduleNames: Set<String> = ["Swift", "Darwin", "Glibc", "Foundation", "CoreGraphics", "UIKit", "QuartzCore"]
 
   static func describe(_ node: some SyntaxProtocol) -> String {
     let kind = String(describing: node.syntaxNodeType).replacingOccurrences(of: "Syntax", with: "")

@@ -34,6 +34,37 @@ import Testing
     #expect(tree.borderWidth == 9)
   }
 
+  /// `Swift.abs(x)`, `Swift.max(a, b)`, `Darwin.sqrt(x)`: a function named with its module.
+  @Test func aFunctionNamedWithItsModuleIsTheFunction() throws {
+    let tree = try LanguageTests.tree(
+      """
+      host.layer.borderWidth = Swift.abs(-3) + Swift.max(1, 2) + CGFloat(Darwin.sqrt(16.0))
+      """)
+    #expect(tree.borderWidth == 9)
+  }
+
+  /// A mutating method an extension adds to an SDK value type changes the place it was called
+  /// on: `center.adding(point:)` moves the view, as Swift writes `self` back.
+  @Test func aMutatingExtensionMethodOfAValueTypeWritesItsChangeBack() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension CGPoint {
+        mutating func adding(point: CGPoint) {
+          x += point.x
+          y += point.y
+        }
+      }
+      let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(dot)
+      dot.center.adding(point: CGPoint(x: 20, y: 30))
+      var p = CGPoint(x: 1, y: 2)
+      p.adding(point: CGPoint(x: 1, y: 1))
+      host.layer.borderWidth = p.x + p.y
+      """)
+    #expect(tree.sublayers[0].position == Point(25, 35))
+    #expect(tree.borderWidth == 5)
+  }
+
   @Test func anOptionalPatternMatchesAnythingButNil() throws {
     let tree = try LanguageTests.tree(
       """

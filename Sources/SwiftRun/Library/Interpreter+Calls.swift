@@ -574,7 +574,14 @@ extension Interpreter {
       return result
     }
     // A method the file's extension adds to a type Wobble provides, or a static one.
-    if let function = extensionMethod(of: base, method, labels: labels) { return try invoke(function, a, on: base) }
+    if let function = extensionMethod(of: base, method, labels: labels) {
+      // A mutating method on a value (`center.adding(point: v)`): the place it came from takes
+      // the changed copy, as Swift writes an `inout self` back.
+      guard Self.isMutating(function), base.identity == nil, let baseExpr else { return try invoke(function, a, on: base) }
+      let (result, changed) = try invokeMutating(function, a, on: base)
+      try assign(changed, to: baseExpr)
+      return result
+    }
     if case .type(let typeName) = base {
       if let type = types[typeName], type.kind == .enum, type.cases.contains(where: { $0.name == method }) {
         throw error("\(typeName).\(method) has no associated values to pass", at: a.call)
