@@ -182,3 +182,26 @@ import Testing
     #expect(file.warnings.contains { $0.contains("NSValue(CATransform3D:) is Swift 2's NSValue(caTransform3D:)") })
   }
 }
+
+extension Swift2RenamesTests {
+  /// Swift 2's key-value coding (`valueForKey(_:)`, `valueForKeyPath(_:)`) reads what
+  /// `setValue(_:forKey:)` stored, as Swift 3's `value(forKey:)` does, with one warning.
+  @Test func swift2sKeyValueReadsGiveWhatWasStored() throws {
+    let file = try LanguageTests.opened(
+      """
+      let dot = CALayer()
+      dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.setValue("fade", forKey: "name")
+      dot.setValue(0.25, forKey: "opacity")
+      if fade.valueForKey("name") as? String == "fade" {
+        dot.opacity = Float(dot.valueForKeyPath("opacity") as! Double) * 2
+      }
+      host.layer.addSublayer(dot)
+      """)
+    let dot = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(abs(dot.opacity - 0.5) < 1e-9, "\(dot.opacity)")
+    #expect(file.warnings.contains { $0.contains("valueForKey(_:) is Swift 2's value(forKey:)") }, "\(file.warnings)")
+    #expect(file.warnings.contains { $0.contains("valueForKeyPath(_:) is Swift 2's value(forKeyPath:)") })
+  }
+}
