@@ -458,6 +458,10 @@ extension OpenedFile {
     if let dot = last.lastIndex(of: ".") { last = last[last.index(after: dot)...] }
     if let bracket = last.firstIndex(of: "[") { last = last[..<bracket] }
     let key = String(last)
+    // `transform.scale.x`, `scaledBy.y`: a factor, whatever the coordinate's own measure.
+    var owner = Substring(name)[..<last.startIndex].dropLast()
+    if let dot = owner.lastIndex(of: ".") { owner = owner[owner.index(after: dot)...] }
+    if ["scale", "scaled", "scaledBy"].contains(owner) { return .any }
     return Library.measures[key] ?? argumentMeasures[key] ?? .any
   }
 

@@ -261,13 +261,22 @@ enum Naming {
     "CGAffineTransformMakeTranslation": ("translation", ["x", "y"]),
     "CGAffineTransformMakeScale": ("scale", ["x", "y"]),
     "CGAffineTransformMakeRotation": ("rotation", ["angle"]),
+    // Labelled, keyed with their labels: the numbers read as the functions' above do.
+    "CGAffineTransform(scaleX:y:)": (nil, ["scale.x", "scale.y"]),
+    "CGAffineTransform(translationX:y:)": (nil, ["translation.x", "translation.y"]),
   ]
 
   /// The documented names of the call `list` is the argument list of, when it has them.
   static func documented(_ call: FunctionCallExprSyntax?) -> (call: String?, arguments: [String?])? {
     guard let call else { return nil }
-    let callee = call.calledExpression.trimmedDescription
-    return positionalNames[callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee]
+    var callee = call.calledExpression.trimmedDescription
+    if callee.hasSuffix(".init") { callee.removeLast(5) }
+    if call.arguments.first?.label != nil,
+      let known = positionalNames[callee + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"]
+    {
+      return known
+    }
+    return positionalNames[callee]
   }
 
   /// `name(of:…)` with the documented names of positional arguments (`positionalNames`), and

@@ -44,6 +44,28 @@ import Testing
     #expect(bare.kind.unit == "rad")
   }
 
+  /// A scale factor is a ratio, not a length, although its coordinate is called `x` or `y`;
+  /// a translation's coordinates are points.
+  @Test func scaleFactorsTakeNoUnitAndTranslationsArePoints() throws {
+    let code = """
+      import UIKit
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      host.transform = CGAffineTransform(scaleX: 0.5, y: 0.6)
+      host.layer.transform = CATransform3DMakeScale(0.2, 0.3, 1)
+      host.transform = CGAffineTransform.identity.scaledBy(x: 2, y: 3)
+      host.layer.sublayerTransform = CATransform3DScale(CATransform3DIdentity, 4, 5, 1)
+      host.transform = CGAffineTransform(translationX: 7, y: 8)
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Scale.swift")
+    for name in [
+      "host.transform.scale.x", "host.transform.scale.y", "host.layer.transform.scale.x", "host.layer.transform.scale.y",
+      "CGAffineTransform.identity.scaledBy.x", "host.layer.sublayerTransform.scaled.y",
+    ] {
+      #expect(try #require(file.scene.parameter(named: name), "\(name)").kind.unit == "", "\(name)")
+    }
+    #expect(try #require(file.scene.parameter(named: "host.transform.translation.y")).kind.unit == "pt")
+  }
+
   @Test func theAnimationRunsAsTheFileSaysWithTunedNumbers() throws {
     let file = try opened()
     func strokeEnd(_ v: ParameterValues, _ t: Double) -> Double? {
