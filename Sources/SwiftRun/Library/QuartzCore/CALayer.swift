@@ -416,6 +416,32 @@ extension Library {
     layer.method("setValue", "_:forKey") { l, a throws(RunError) in
       try a.run.setValueForKey(.layer(l), try a.string(1), to: try a.value(0), at: a.call)
     }
+    layer.method("setValue", "_:forKeyPath") { l, a throws(RunError) in
+      // A key (`opacity`) is set as by `setValue(_:forKey:)`; a key path into a property
+      // (`transform.rotation.z`, `position.x`, `bounds.size`) changes that part alone, as Core
+      // Animation's key-value coding extensions do, and animates implicitly like any change.
+      let path = try a.string(1)
+      guard path.contains(".") else { return try a.run.setValueForKey(.layer(l), path, to: try a.value(0), at: a.call) }
+      guard let property = LayerProperty(keyPath: path) else {
+        throw a.run.error("setting the key path \(path) is not simulated by Wobble yet", at: a.call)
+      }
+      let want = property.value(of: l.model)
+      let new: AnimatableValue
+      switch try a.value(0) {
+      case .number(let x): new = .scalar(x)
+      case .point(let p): new = .point(p)
+      case .size(let w, let h): new = .point(Point(w, h))
+      case let other: throw a.run.error("\(path) takes \(want.kindName ?? "a number"), not \(other.kind)", at: a.call)
+      }
+      guard new.kindName == want.kindName else {
+        throw a.run.error("\(path) takes \(want.kindName ?? "a number"), not \(new.kindName ?? "this value")", at: a.call)
+      }
+      let before = l.model
+      a.run.noteChange(of: l)
+      property.apply(new, to: &l.model)
+      try a.run.implicitlyAnimate(l, from: before, at: a.call)
+      return .void
+    }
   }
 }
 

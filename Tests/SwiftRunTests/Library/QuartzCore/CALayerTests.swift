@@ -77,6 +77,45 @@ import Testing
     #expect(bar.isHidden == false)
   }
 
+  /// `setValue(_:forKeyPath:)` with a key path into a property changes that part alone (Core
+  /// Animation's key-value coding extensions); once the layer is drawn the change animates
+  /// implicitly (0.25 s), like an assignment.
+  @Test func keyPathsSetTheirPartAloneAndAnimateLikeAnyChange() throws {
+    let file = try LanguageTests.opened(
+      """
+      let a = CALayer()
+      a.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+      a.transform = CATransform3DMakeScale(2, 2, 1)
+      a.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
+      a.setValue(50, forKeyPath: "position.x")
+      host.layer.addSublayer(a)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        a.setValue(CGSize(width: 40, height: 10), forKeyPath: "bounds.size")
+      }
+      """)
+    let start = file.scene.presentation(ParameterValues(), 0.5).sublayers[0]
+    // Scale 2 then a quarter turn, row vectors: [[0, 2], [-2, 0]].
+    guard case .transform(let t) = LayerProperty.transform.value(of: start) else {
+      Issue.record("no transform")
+      return
+    }
+    for (got, want) in [(t.m11, 0.0), (t.m12, 2), (t.m21, -2), (t.m22, 0)] { #expect(abs(got - want) < 1e-9, "\(t)") }
+    #expect(start.position == Point(50, 10))
+    let during = file.scene.presentation(ParameterValues(), 1.125).sublayers[0].bounds
+    #expect(during.width > 20 && during.width < 40 && during.height < 20 && during.height > 10, "\(during)")
+    let after = file.scene.presentation(ParameterValues(), 1.5).sublayers[0].bounds
+    #expect(after.width == 40 && after.height == 10)
+  }
+
+  @Test func aKeyPathWobbleDoesNotSetOrAValueOfAnotherKindIsRefusedWithItsPlace() {
+    #expect(throws: RunError(description: "L.swift:5:1: setting the key path frame.origin.x is not simulated by Wobble yet")) {
+      try LanguageTests.opened("let a = CALayer()\na.setValue(3, forKeyPath: \"frame.origin.x\")")
+    }
+    #expect(throws: RunError(description: "L.swift:5:1: transform.scale takes a number, not a CATransform3D")) {
+      try LanguageTests.opened("let a = CALayer()\na.setValue(CATransform3DIdentity, forKeyPath: \"transform.scale\")")
+    }
+  }
+
   @Test func zPositionOrdersSiblingsAndComesNearerThroughPerspective() throws {
     let tree = try LanguageTests.tree(
       """
