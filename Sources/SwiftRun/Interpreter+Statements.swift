@@ -48,6 +48,11 @@ extension Interpreter {
         throw error("\(Self.describe(decl)) is not simulated by Wobble yet", at: decl)
       }
       for binding in variable.bindings {
+        // `let _ = make()`, `let _: UIImageView = { … }(UIImageView())`: run for its effects.
+        if binding.pattern.is(WildcardPatternSyntax.self), let initializer = binding.initializer {
+          _ = try evaluate(initializer.value)
+          continue
+        }
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
           // `let (w, h) = (a, b)`: a tuple pattern takes the tuple's values apart.
           guard binding.pattern.is(TuplePatternSyntax.self), let initializer = binding.initializer else {

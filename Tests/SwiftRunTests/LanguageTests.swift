@@ -24,6 +24,30 @@ import Testing
     try opened(body).scene.presentation(ParameterValues(), t)
   }
 
+  /// `let _ = …` runs its value for its effects and binds nothing (a closure called at once to
+  /// set up a view it adds, its result thrown away).
+  @Test func aWildcardBindingRunsItsValueAndBindsNothing() throws {
+    let tree = try Self.tree(
+      """
+      let _: CALayer = {
+        $0.frame = CGRect(x: 5, y: 6, width: 7, height: 8)
+        host.layer.addSublayer($0)
+        return $0
+      }(CALayer())
+      func dim(_ layer: CALayer) -> Bool {
+        layer.opacity = 0.5
+        return true
+      }
+      func setUp() {
+        let _ = dim(host.layer.sublayers![0])
+      }
+      setUp()
+      """)
+    #expect(tree.sublayers.count == 1)
+    #expect(tree.sublayers.first?.frame == Rect(x: 5, y: 6, width: 7, height: 8))
+    #expect(tree.sublayers.first?.opacity == 0.5)
+  }
+
   @Test func structsAreValuesWithMemberwiseInitialisersAndMethods() throws {
     let tree = try Self.tree(
       """

@@ -38,26 +38,29 @@ extension Library {
     t.options("Calendar.Component")
     t.staticMember("current") { _ in .record(Record(type: calendar, fields: [:])) }
     t.staticMember("autoupdatingCurrent") { _ in .record(Record(type: calendar, fields: [:])) }
-    // `Calendar(identifier: .gregorian)`: the same calendar; another is refused by name.
+    // `Calendar(identifier: .gregorian)`: the same calendar. Another calendar (`.chinese`)
+    // counts the time of day as the Gregorian one does, in the same time zone: its hours,
+    // minutes and seconds are read; its days, months and years are refused by name.
     t.call("Calendar", "identifier") { a throws(RunError) in
-      guard case .string(let name) = try a.value(0), name == "gregorian" || name == "iso8601" else {
-        throw a.error(0, "only the Gregorian calendar is simulated by Wobble (it reads the preview's clock in UTC)")
+      guard case .string(let name) = try a.value(0) else {
+        throw a.wrong(0, got: try a.value(0), want: "a Calendar.Identifier (.gregorian, …)")
       }
-      return .record(Record(type: calendar, fields: [:]))
+      let gregorian = name == "gregorian" || name == "iso8601"
+      return .record(Record(type: calendar, fields: gregorian ? [:] : ["identifier": .string(name)]))
     }
     t.options("Calendar.Identifier")
-    let gregorian = t.members { value -> Bool? in
-      if case .record(let r) = value, r.type === calendar { true } else { nil }
+    let anyCalendar = t.members { value -> Record? in
+      if case .record(let r) = value, r.type === calendar { r } else { nil }
     }
-    gregorian.method("dateComponents", "_:from") { _, a throws(RunError) in
-      let seconds = try dateSeconds(a, 1)
-      let all = try components(of: seconds)
+    anyCalendar.method("dateComponents", "_:from") { r, a throws(RunError) in
       let wanted = try a.value(0).optionNames
+      let all = try Self.components(of: try dateSeconds(a, 1), in: r, wanted: wanted, a)
       return .record(Record(type: dateComponents, fields: all.filter { wanted.contains($0.key) }))
     }
-    gregorian.method("component", "_:from") { _, a throws(RunError) in
-      let seconds = try dateSeconds(a, 1)
-      guard case .string(let name) = try a.value(0), let value = try components(of: seconds)[name] else {
+    anyCalendar.method("component", "_:from") { r, a throws(RunError) in
+      guard case .string(let name) = try a.value(0),
+        let value = try Self.components(of: try dateSeconds(a, 1), in: r, wanted: [name], a)[name]
+      else {
         throw a.wrong(0, got: try a.value(0), want: "a Calendar.Component (.hour, .minute, .second, …)")
       }
       return value
@@ -78,6 +81,21 @@ extension Library {
   static func makeDate(_ seconds: Double) -> Value { .record(Record(type: date, fields: ["t": .number(seconds)])) }
 
   private static let componentNames = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday"]
+  /// The components of `seconds` the calendar `r` reads alike with the Gregorian one.
+  private static func components(of seconds: Double, in r: Record, wanted: [String], _ a: Arguments) throws(RunError) -> [String:
+    Value]
+  {
+    if case .string(let name)? = r.fields["identifier"], let other = wanted.first(where: { !timeOfDay.contains($0) }) {
+      throw a.error(
+        0,
+        "the \(name) calendar's .\(other) is not simulated by Wobble (only the Gregorian calendar's dates are; "
+          + "every calendar's hours, minutes and seconds are)")
+    }
+    return try Self.components(of: seconds)
+  }
+
+  /// The components every calendar counts alike in one time zone.
+  private static let timeOfDay: Set<String> = ["hour", "minute", "second", "nanosecond"]
 
   /// A `Date`'s seconds since the reference date; nil for any other value.
   @Sendable private static func seconds(of value: Value) -> Double? {

@@ -139,6 +139,25 @@ extension Library {
       }
       return .void
     }
+    // Swift 3's spellings, renamed in Swift 4: `scheduleRepeating(deadline:interval:)` is
+    // `schedule(deadline:repeating:)`, `scheduleOneshot(deadline:)` is `schedule(deadline:)`.
+    timer.method("scheduleRepeating", "deadline:interval", "deadline:interval:leeway") { source, a throws(RunError) in
+      a.run.warn(
+        "scheduleRepeating", "DispatchSourceTimer.scheduleRepeating(deadline:interval:) is Swift 3's schedule(deadline:repeating:)",
+        at: a.call)
+      let (deadline, seconds) = (try a.number(0), try a.number(1))
+      guard deadline.isFinite else { throw a.error(0, "want a deadline such as .now() + 1") }
+      guard seconds > 0, seconds.isFinite else { throw a.error(1, "want an interval above 0 seconds") }
+      (source.deadline, source.repeats, source.interval) = (deadline, true, seconds)
+      return .void
+    }
+    timer.method("scheduleOneshot", "deadline", "deadline:leeway") { source, a throws(RunError) in
+      a.run.warn("scheduleOneshot", "DispatchSourceTimer.scheduleOneshot(deadline:) is Swift 3's schedule(deadline:)", at: a.call)
+      let deadline = try a.number(0)
+      guard deadline.isFinite else { throw a.error(0, "want a deadline such as .now() + 1") }
+      (source.deadline, source.repeats) = (deadline, false)
+      return .void
+    }
     timer.method("setEventHandler", "handler", "trailing") { source, a throws(RunError) in
       source.action = .block(try a.closure(0))
       return .void

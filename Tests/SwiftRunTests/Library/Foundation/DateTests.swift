@@ -45,12 +45,23 @@ import Testing
     #expect(bar.cornerRadius == 2 && bar.opacity == 1)  // 2001, the 1st; month not asked for
   }
 
-  /// Only the Gregorian calendar reads the clock; another is refused by name.
-  @Test func anotherCalendarIsRefused() {
+  /// Every calendar counts the time of day as the Gregorian one does (a clock written with
+  /// `Calendar(identifier: .chinese)` reads its hours, minutes and seconds); another calendar's
+  /// days, months and years are refused by name.
+  @Test func anotherCalendarReadsTheTimeOfDayAndRefusesItsDates() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let date = Date(timeIntervalSinceReferenceDate: 3725.5)
+      let c = Calendar(identifier: .chinese).dateComponents([.hour, .minute, .second], from: date)
+      let bar = CALayer()
+      bar.frame = CGRect(x: CGFloat(c.hour!), y: CGFloat(c.minute!), width: CGFloat(c.second!), height: 1)
+      host.layer.addSublayer(bar)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 1, y: 2, width: 5, height: 1))
     #expect(
       throws: RunError(
-        description: "L.swift:4:18: Calendar(identifier:): argument 1: only the Gregorian calendar is simulated by "
-          + "Wobble (it reads the preview's clock in UTC)")
-    ) { try LanguageTests.tree("let c = Calendar(identifier: .hebrew)") }
+        description: "L.swift:4:49: Calendar.component(_:from:): argument 1: the hebrew calendar's .month is not "
+          + "simulated by Wobble (only the Gregorian calendar's dates are; every calendar's hours, minutes and seconds are)")
+    ) { try LanguageTests.tree("let m = Calendar(identifier: .hebrew).component(.month, from: Date())") }
   }
 }

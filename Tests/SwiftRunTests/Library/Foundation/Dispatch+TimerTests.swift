@@ -197,6 +197,31 @@ import Testing
     }
   }
 
+  /// Swift 3 spelled them `scheduleRepeating(deadline:interval:)` and
+  /// `scheduleOneshot(deadline:)`: the same schedules, with one warning naming Swift 4's.
+  @Test func swift3sScheduleSpellingsFireAsTodaysDo() throws {
+    let code = """
+      let dot = CALayer(), once = CALayer()
+      host.layer.addSublayer(dot)
+      host.layer.addSublayer(once)
+      let source = DispatchSource.makeTimerSource(flags: DispatchSource.TimerFlags(rawValue: 0), queue: DispatchQueue(label: "t"))
+      source.scheduleRepeating(deadline: .now() + 1, interval: .seconds(1))
+      source.setEventHandler { DispatchQueue.main.async { CATransaction.setDisableActions(true); dot.borderWidth += 1 } }
+      source.resume()
+      let one = DispatchSource.makeTimerSource()
+      one.scheduleOneshot(deadline: .now() + 0.5)
+      one.setEventHandler { CATransaction.setDisableActions(true); once.borderWidth += 1 }
+      one.resume()
+      """
+    for (t, repeated, single) in [(0.4, 0.0, 0.0), (1.1, 1.0, 1.0), (3.1, 3.0, 1.0)] {
+      let tree = try LanguageTests.tree(code, at: t)
+      #expect(tree.sublayers[0].borderWidth == repeated && tree.sublayers[1].borderWidth == single, "at \(t)")
+    }
+    let warnings = try LanguageTests.opened(code).warnings
+    #expect(warnings.contains { $0.contains("scheduleRepeating(deadline:interval:) is Swift 3's schedule(deadline:repeating:)") })
+    #expect(warnings.contains { $0.contains("scheduleOneshot(deadline:) is Swift 3's schedule(deadline:)") })
+  }
+
   @Test func aSourceNeverResumedNeverFires() throws {
     let code = """
       let dot = CALayer()
