@@ -143,8 +143,8 @@ extension Library {
     // `schedule(deadline:repeating:)`, `scheduleOneshot(deadline:)` is `schedule(deadline:)`.
     timer.method("scheduleRepeating", "deadline:interval", "deadline:interval:leeway") { source, a throws(RunError) in
       a.run.warn(
-        "scheduleRepeating", "DispatchSourceTimer.scheduleRepeating(deadline:interval:) is Swift 3's schedule(deadline:repeating:)",
-        at: a.call)
+        "scheduleRepeating",
+        "DispatchSourceTimer.scheduleRepeating(deadline:interval:) is Swift 3's schedule(deadline:repeating:)", at: a.call)
       let (deadline, seconds) = (try a.number(0), try a.number(1))
       guard deadline.isFinite else { throw a.error(0, "want a deadline such as .now() + 1") }
       guard seconds > 0, seconds.isFinite else { throw a.error(1, "want an interval above 0 seconds") }
