@@ -218,6 +218,7 @@ extension Interpreter {
       guard let subview = made.asView else { continue }
       view.layer.sublayers.append(subview.layer)
       treeChanged = true
+      try inheritTint(subview, from: view)
       if case .instance(let instance) = made { try callIfDeclared(instance, "didMoveToSuperview", []) }
     }
   }

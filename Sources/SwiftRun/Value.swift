@@ -384,8 +384,12 @@ final class ViewObject {
   /// A `UILabel`: its layer draws its text, centred vertically.
   var isLabel = false
   var image: ImageObject?
-  /// `tintColor`: a template image's colour (UIKit's default tint is system blue).
+  /// `tintColor` set on this view: a template image's colour (UIKit's default tint is system blue).
   var tintColor: Color?
+  /// The tint it takes from its superviews when it has none of its own (`UIView+Tint.swift`).
+  var inheritedTint: Color?
+  /// The tint it shows: its own, else its superviews'; nil is system blue.
+  var shownTint: Color? { tintColor ?? inheritedTint }
   /// `mask` (a view whose layer masks this view's layer).
   var maskView: ViewObject?
   /// The size its content asks for where constraints leave it open: a label's text.
@@ -460,7 +464,7 @@ final class ViewObject {
     isButton = true
     titleFollowsTint = !custom
     guard case .text(var style) = layer.model.content else { return }
-    (style.alignment, style.color) = (.center, custom ? .white : tintColor ?? Self.systemBlue)
+    (style.alignment, style.color) = (.center, custom ? .white : shownTint ?? Self.systemBlue)
     // UIButton's title font is the 15-point system font (a label's is 17).
     style.fontSize = 15
     // A button's title label truncates in its middle (`.byTruncatingMiddle`).
@@ -475,12 +479,18 @@ final class ViewObject {
   /// UIKit's default tint, systemBlue in the light appearance: (0, 122, 255).
   static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
 
-  /// `tintColor = c`: a template image and a system button's title take it.
+  /// `tintColor = c` (nil: take the superviews' again): a template image and a system
+  /// button's title take it. The views below are the interpreter's to redraw (`retint`).
   func setTint(_ c: Color?) {
     tintColor = c
+    redrawTint()
+  }
+
+  /// Draws what follows the tint — a template image, a system button's title — in `shownTint`.
+  func redrawTint() {
     if let image { show(image) }
     if titleFollowsTint, case .text(var style) = layer.model.content {
-      style.color = c ?? Self.systemBlue
+      style.color = shownTint ?? Self.systemBlue
       layer.model.content = .text(style)
     }
   }
@@ -498,7 +508,7 @@ final class ViewObject {
   /// Shows `image` filling the bounds (`.scaleToFill`), in its tint.
   func show(_ image: ImageObject) {
     self.image = image
-    layer.model.content = image.content(tint: tintColor)
+    layer.model.content = image.content(tint: shownTint)
   }
 
   /// Its class in the simulated SDK, from what it was made as.

@@ -30,6 +30,7 @@ extension Interpreter {
     if !stack.layer.sublayers.contains(where: { $0 === view.layer }) {
       try checkHolding(view.layer, in: stack.layer, at: node)
       stack.layer.sublayers.append(view.layer)
+      try inheritTint(view, from: stack)
     }
     stack.stack?.arranged.removeAll { $0 === view }
     let at = min(max(0, index ?? Int.max), stack.stack?.arranged.count ?? 0)

@@ -68,9 +68,12 @@ extension Library {
       v.layer.model.transform = Transform3D(m)
     }
     // UIKit tells the view its tint changed (`tintColorDidChange()`, which a class may override).
-    view.property("tintColor", .color, get: { $0.tintColor ?? ViewObject.systemBlue }) { v, c, a throws(RunError) in
+    // Read, it is the tint shown: its own, else its superviews' (`UIView+Tint.swift`); set to
+    // nil, the view takes its superviews' again.
+    view.property("tintColor", .color, get: { $0.shownTint ?? ViewObject.systemBlue }) { v, c, a throws(RunError) in
       v.setTint(c)
       if let owner = a.run.instance(owning: v) { try a.run.callIfDeclared(owner, "tintColorDidChange", []) }
+      try a.run.retintBelow(v)
     }
     view.property("translatesAutoresizingMaskIntoConstraints", .bool, sample: { .bool(false) }, get: { !$0.usesConstraints }) {
       v, b, _ in
@@ -147,12 +150,14 @@ extension Library {
       }
       v.layer.sublayers.append(sub.layer)
       a.run.treeChanged = true
+      try a.run.inheritTint(sub, from: v)
       if case .instance(let instance) = added { try a.run.callIfDeclared(instance, "didMoveToSuperview", []) }
       try a.run.joinWindow(sub.layer)
       return .void
     }
     view.method("insertSubview", "_:at", "_:belowSubview", "_:aboveSubview") { v, a throws(RunError) in
       try a.run.insert(try a.viewLayer(0), into: v.layer, a, beside: try a.value(1))
+      if let sub = try a.value(0).asView { try a.run.inheritTint(sub, from: v) }
       return .void
     }
     view.method("bringSubviewToFront", "_", body: reorder)

@@ -65,6 +65,7 @@ extension Interpreter {
     view.layer.remove()
     window.layer.sublayers.append(view.layer)
     treeChanged = true
+    try inheritTint(view, from: window)
   }
 }
 
