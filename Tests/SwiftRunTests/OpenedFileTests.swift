@@ -531,7 +531,8 @@ extension OpenedFile {
     ),
     (
       "let t = Timer.scheduledTimer(withTimeInterval: 0, repeats: true) { _ in }",
-      "R.swift:2:30: Timer.scheduledTimer(withTimeInterval:repeats:_:): argument 1: want an interval above 0 seconds"
+      "R.swift:2:30: Timer.scheduledTimer(withTimeInterval:repeats:_:): argument 1: a repeating timer of 0 s fires as "
+        + "often as the run loop turns, which Wobble does not simulate: want an interval above 0 seconds"
     ),
     (
       "let q = undefinedThing",

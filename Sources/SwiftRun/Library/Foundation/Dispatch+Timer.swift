@@ -83,7 +83,8 @@ extension Library {
         "timeInterval:repeats:trailing"
       ) {
         a throws(RunError) in
-        let timer = TimerObject(repeats: try a.bool(1), interval: try interval(a), action: .block(try a.closure(2)))
+        let repeats = try a.bool(1)
+        let timer = TimerObject(repeats: repeats, interval: try interval(a, repeats: repeats), action: .block(try a.closure(2)))
         if scheduled { a.run.schedule(timer) }
         return .timer(timer)
       }
@@ -91,8 +92,9 @@ extension Library {
         guard case .instance(let target) = try a.value(1) else {
           throw a.error(1, "the timer's target must be an instance of a class the file declares")
         }
+        let repeats = try a.bool(4)
         let timer = TimerObject(
-          repeats: try a.bool(4), interval: try interval(a), action: .method(target, try a.selectorName(2)))
+          repeats: repeats, interval: try interval(a, repeats: repeats), action: .method(target, try a.selectorName(2)))
         if scheduled { a.run.schedule(timer) }
         return .timer(timer)
       }
@@ -107,7 +109,9 @@ extension Library {
       guard case .instance(let target) = try a.value(1) else {
         throw a.error(1, "the timer's target must be an instance of a class the file declares")
       }
-      let timer = TimerObject(repeats: try a.bool(4), interval: try interval(a), action: .method(target, try a.selectorName(2)))
+      let repeats = try a.bool(4)
+      let timer = TimerObject(
+        repeats: repeats, interval: try interval(a, repeats: repeats), action: .method(target, try a.selectorName(2)))
       a.run.schedule(timer)
       return .timer(timer)
     }
@@ -183,9 +187,20 @@ extension Library {
     }
   }
 
-  private static func interval(_ a: Arguments) throws(RunError) -> Double {
+  /// A timer's interval in seconds. Foundation takes one of 0 or less as 0.0001 s ("If ti is
+  /// less than or equal to 0.0, this method chooses the nonnegative value of 0.0001 seconds
+  /// instead", `scheduledTimer(timeInterval:…)`): a one-shot timer of 0 fires on the next turn
+  /// of the run loop. A repeating one would fire ten thousand times a second, as fast as the
+  /// run loop turns, which Wobble does not simulate: refused.
+  private static func interval(_ a: Arguments, repeats: Bool) throws(RunError) -> Double {
     let interval = try a.number(0)
-    guard interval > 0, interval.isFinite else { throw a.error(0, "want an interval above 0 seconds") }
+    guard interval.isFinite else { throw a.error(0, "want an interval in seconds, not \(Interpreter.text(of: interval))") }
+    guard interval > 0 else {
+      if repeats {
+        throw a.error(0, "a repeating timer of \(Interpreter.text(of: interval)) s fires as often as the run loop turns, which Wobble does not simulate: want an interval above 0 seconds")
+      }
+      return 0.0001
+    }
     return interval
   }
 

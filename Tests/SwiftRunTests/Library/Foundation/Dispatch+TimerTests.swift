@@ -67,6 +67,26 @@ import Testing
     #expect(try Self.width(once, at: 1.2) == 1)
   }
 
+  /// Foundation takes an interval of 0 or less as 0.0001 s: a one-shot timer of 0 fires on
+  /// the next turn, after the setup (what the setup does first is seen before it).
+  @Test func aOneShotTimerOfZeroFiresOnTheNextTurn() throws {
+    let code = """
+      let dot = CALayer()
+      dot.borderWidth = 1
+      host.layer.addSublayer(dot)
+      Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in
+        CATransaction.setDisableActions(true)
+        dot.borderWidth = 5
+      }
+      Timer.scheduledTimer(withTimeInterval: -2, repeats: false) { _ in
+        CATransaction.setDisableActions(true)
+        dot.borderWidth += 1
+      }
+      """
+    #expect(try LanguageTests.tree(code, at: 0).sublayers[0].borderWidth == 1)
+    #expect(try LanguageTests.tree(code, at: 0.01).sublayers[0].borderWidth == 6)
+  }
+
   @Test func aTimerMadeByItsInitialiserStartsWhenAddedToTheRunLoop() throws {
     let made = "let timer = Timer(timeInterval: 0.5, repeats: true) { _ in bar.bounds.size.width += 1 }"
     #expect(try Self.width(made, at: 1.2) == 0)
