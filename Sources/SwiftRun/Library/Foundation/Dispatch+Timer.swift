@@ -197,7 +197,10 @@ extension Library {
     guard interval.isFinite else { throw a.error(0, "want an interval in seconds, not \(Interpreter.text(of: interval))") }
     guard interval > 0 else {
       if repeats {
-        throw a.error(0, "a repeating timer of \(Interpreter.text(of: interval)) s fires as often as the run loop turns, which Wobble does not simulate: want an interval above 0 seconds")
+        throw a.error(
+          0,
+          "a repeating timer of \(Interpreter.text(of: interval)) s fires as often as the run loop turns, "
+            + "which Wobble does not simulate: want an interval above 0 seconds")
       }
       return 0.0001
     }
