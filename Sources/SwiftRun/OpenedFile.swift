@@ -110,11 +110,11 @@ public struct OpenedFile: Sendable {
       {
         throw refusal
       }
-      throw Self.namingForeignModules(error, in: text)
+      throw Self.namingForeignModules(error, in: text, opening: set)
     }
     // Text Swift would not compile is refused even when the parser's recovery let it run.
     if let refusal = program.syntaxRefusal() { throw refusal }
-    if let stopped = first.stopped { throw Self.namingForeignModules(stopped.error, in: text) }
+    if let stopped = first.stopped { throw Self.namingForeignModules(stopped.error, in: text, opening: set) }
     let specs = source.literals.map { literal -> ParameterSpec in
       // The first 70 characters of the line past its indentation (not the whole line trimmed:
       // a 100 KB line per literal made opening quadratic).
@@ -317,7 +317,10 @@ extension OpenedFile {
   /// A refusal of something the files do not declare and Wobble does not have, told that the
   /// file imports libraries that are neither Apple's nor opened (`UIColor.flatLimeColor()` of
   /// `import Chameleon`): where the missing name most likely comes from.
-  static func namingForeignModules(_ error: RunError, in text: String) -> RunError {
+  static func namingForeignModules(_ error: RunError, in text: String, opening set: SourceSet? = nil) -> RunError {
+    // A library opened with the file is not foreign: a pod's module is named after its file
+    // (`import SpinnerView` in a playground opened with `SpinnerView.swift`).
+    let openedStems = Set((set?.members ?? []).map { ($0.name as NSString).deletingPathExtension })
     guard error.message.contains("not simulated by Wobble") || error.message.contains("is not declared in the files opened")
     else { return error }
     var foreign: [String] = []
@@ -325,7 +328,7 @@ extension OpenedFile {
       let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
       guard words.count >= 2, words[0] == "import" else { continue }
       let module = String(words[words.count - 1].split(separator: ".")[0])
-      if !appleModules.contains(module), !foreign.contains(module) { foreign.append(module) }
+      if !appleModules.contains(module), !openedStems.contains(module), !foreign.contains(module) { foreign.append(module) }
     }
     guard !foreign.isEmpty else { return error }
     var named = error

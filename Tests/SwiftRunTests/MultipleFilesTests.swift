@@ -121,6 +121,18 @@ import Testing
     }
   }
 
+  /// A playground importing a library's module (`import Spinner`) opened with that library's
+  /// file: the library is there, and a refusal does not call it one Wobble does not have.
+  @Test func aLibraryOpenedWithThePageIsNotNamedAsMissing() throws {
+    let page = "import UIKit\nimport PlaygroundSupport\nimport Dot\nlet v = Dot()\nv.wobbleAbout()\n"
+    try Self.folder(["a/Page.swift": page, "a/Dot.swift": Self.dot]) { root in
+      let paths = [root.appendingPathComponent("a/Dot.swift").path, root.appendingPathComponent("a/Page.swift").path]
+      let refused = #expect(throws: RunError.self) { _ = try OpenedFile.open(paths: paths) }
+      #expect(refused?.message.contains("wobbleAbout") == true)
+      #expect(refused?.message.contains("a library Wobble does not have") == false, "\(String(describing: refused))")
+    }
+  }
+
   @Test func filesNamedTogetherOpenAsOneAndEachIsWrittenBackOnItsOwn() throws {
     try Self.folder(["a/Page.swift": Self.page, "b/Dot.swift": Self.dot]) { root in
       let paths = [root.appendingPathComponent("b/Dot.swift").path, root.appendingPathComponent("a/Page.swift").path]

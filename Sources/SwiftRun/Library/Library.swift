@@ -40,7 +40,7 @@ enum Library {
     snapKitDSL, snapKitItem, snapKitMaker, snapKitDescription, snapKitConstraint,
     // Foundation
     dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar,
-    dateComponents,
+    dateComponents, osLog,
     // Swift
     number, bool, string, array, dictionary, output, typeOf,
   ]
