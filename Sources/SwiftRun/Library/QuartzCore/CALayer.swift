@@ -85,7 +85,7 @@ extension Library {
     layer.property("sublayerTransform", .transform, get: { $0.model.sublayerTransform }) { l, m, _ in
       l.model.sublayerTransform = m
     }
-    layer.property("frame", .rect, get: { $0.model.frame }) { l, r, _ in l.model.setFrame(r) }
+    layer.property("frame", .rect, get: { $0.model.reportedFrame }) { l, r, _ in l.model.setFrame(r) }
     layer.property("bounds", .rect, get: { $0.model.bounds }) { l, r, _ in l.model.bounds = r }
     layer.property("anchorPoint", .point, get: { $0.model.anchorPoint }) { l, p, _ in l.model.anchorPoint = p }
     layer.property("cornerRadius", .number, .length, get: { $0.model.cornerRadius }) { l, x, _ in l.model.cornerRadius = x }
@@ -539,6 +539,28 @@ extension Layer {
     Rect(
       x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height, width: bounds.width,
       height: bounds.height)
+  }
+
+  /// `frame` as `CALayer` and `UIView` report it: "a function of the position, bounds,
+  /// anchorPoint and transform properties" (`CALayer.h`) — the smallest rectangle in the
+  /// superlayer holding the bounds carried by the transform about the anchor point, so a view
+  /// moved by a translation reports its moved origin and one turned 45° a box √2 wider. The
+  /// transform's plane is z = 0 (a perspective transform divides by its w). Equal to `frame`
+  /// under the identity transform.
+  var reportedFrame: Rect {
+    let t = effectiveTransform
+    guard t != .identity else { return frame }
+    let (ax, ay) = (anchorPoint.x * bounds.width, anchorPoint.y * bounds.height)
+    var xs: [Double] = [], ys: [Double] = []
+    for (cx, cy) in [(0.0, 0.0), (bounds.width, 0), (0, bounds.height), (bounds.width, bounds.height)] {
+      let (x, y) = (cx - ax, cy - ay)
+      let w = x * t.m14 + y * t.m24 + t.m44
+      guard w > 1e-9 else { return frame }  // behind the eye: no box to report
+      xs.append((x * t.m11 + y * t.m21 + t.m41) / w + position.x)
+      ys.append((x * t.m12 + y * t.m22 + t.m42) / w + position.y)
+    }
+    let (minX, minY) = (xs.min()!, ys.min()!)
+    return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
   }
 
   /// `frame = r` with the layer's anchor point: bounds of r's size, position at its anchor.

@@ -21,7 +21,7 @@ extension Library {
     t.options("UIView.ContentMode", "UIView.AutoresizingMask", "UIViewAutoresizing")
     t.staticMember("noIntrinsicMetric") { _ in .number(-1) }
     let view = t.members { $0.asView }
-    view.property("frame", .rect, get: { $0.layer.model.frame }) { v, r, new in
+    view.property("frame", .rect, get: { $0.layer.model.reportedFrame }) { v, r, new in
       let old = (width: v.layer.model.bounds.width, height: v.layer.model.bounds.height)
       v.layer.model.setFrame(r)
       new.run.autoresizeSubviews(of: v, from: old)

@@ -116,6 +116,38 @@ import Testing
     }
   }
 
+  /// `frame` read back is the box of the bounds carried by the transform about the anchor
+  /// point (`CALayer.h`: a function of position, bounds, anchorPoint and transform): moved by
+  /// a translation, √2 wider turned 45°, twice as large about the centre scaled 2.
+  @Test func aTransformedFrameReadsAsTheBoxOfItsCarriedBounds() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let moved = UIView(frame: CGRect(x: 10, y: 20, width: 60, height: 60))
+      moved.transform = CGAffineTransform(translationX: 100, y: -5)
+      let turned = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      turned.transform = CGAffineTransform(rotationAngle: .pi / 4)
+      let scaled = CALayer()
+      scaled.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+      scaled.anchorPoint = CGPoint(x: 0, y: 0)
+      scaled.transform = CATransform3DMakeScale(2, 3, 1)
+      // Each read back into a plain layer's frame, under the identity transform.
+      for f in [moved.frame, turned.frame, scaled.frame] {
+        let mark = CALayer()
+        mark.frame = f
+        host.layer.addSublayer(mark)
+      }
+      """)
+    func close(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Bool {
+      abs(r.minX - x) < 1e-9 && abs(r.minY - y) < 1e-9 && abs(r.width - w) < 1e-9 && abs(r.height - h) < 1e-9
+    }
+    let half = 50 * 2.0.squareRoot()  // half the turned square's diagonal
+    #expect(close(tree.sublayers[0].frame, 110, 15, 60, 60), "\(tree.sublayers[0].frame)")
+    #expect(close(tree.sublayers[1].frame, 50 - half, 50 - half, 2 * half, 2 * half), "\(tree.sublayers[1].frame)")
+    // The anchor moved to the top-left corner keeps the position the frame gave (50, 25), so
+    // the layer's corner is there; scaled about it: 200 × 150 from (50, 25).
+    #expect(close(tree.sublayers[2].frame, 50, 25, 200, 150), "\(tree.sublayers[2].frame)")
+  }
+
   @Test func zPositionOrdersSiblingsAndComesNearerThroughPerspective() throws {
     let tree = try LanguageTests.tree(
       """
