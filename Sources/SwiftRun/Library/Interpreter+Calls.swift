@@ -93,7 +93,9 @@ extension Interpreter {
         return .number(0)
       case "String": return .string("")
       case "Bool": return .bool(false)
-      case let name where Library.optionTypes.contains(name): return .array([])
+      case let name where Library.optionTypes.contains(name):
+        warnIfRenamedIn42(name, at: call)
+        return .array([])
       default: break
       }
     }

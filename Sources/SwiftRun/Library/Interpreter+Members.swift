@@ -228,7 +228,10 @@ extension Interpreter {
     if let owner = staticsOwner(typeName, name) { return try staticMember(owner, name, at: node) }
     if let member = Library.staticMember(typeName, name) { return member(self) }
     // `CAMediaTimingFillMode.forwards` is `.forwards`.
-    if Library.optionTypes.contains(typeName) { return .string(swift3CaseName(name, at: node)) }
+    if Library.optionTypes.contains(typeName) {
+      warnIfRenamedIn42(typeName, at: node)
+      return .string(swift3CaseName(name, at: node))
+    }
     // `NSAttributedString.Key`, `UIFont.Weight`: a nested type of the SDK, for its members.
     if Library.optionTypes.contains(typeName + "." + name) { return .type(typeName + "." + name) }
     return nil

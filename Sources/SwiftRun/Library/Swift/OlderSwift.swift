@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SwiftSyntax
 
 extension Library {
   /// What Swift 3 and 4 spelled otherwise, as real playgrounds and loader libraries still
@@ -62,9 +63,27 @@ extension Library {
       "UIViewAnimationTransition", "UIControlState", "UIControlEvents", "UIButtonType")
   }
 
+  /// UIKit's option and enumeration types Swift 4.2 nested in their classes, by their Swift 3
+  /// and 4 names (`UIViewAnimationOptions` is `UIView.AnimationOptions`).
+  static let nestedSince42: [String: String] = [
+    "UIViewAnimationOptions": "UIView.AnimationOptions", "UIViewAnimationCurve": "UIView.AnimationCurve",
+    "UIViewKeyframeAnimationOptions": "UIView.KeyframeAnimationOptions", "UIViewContentMode": "UIView.ContentMode",
+    "UIViewAnimationTransition": "UIView.AnimationTransition", "UIControlState": "UIControl.State",
+    "UIControlEvents": "UIControl.Event", "UIButtonType": "UIButton.ButtonType",
+  ]
+
   /// `value`, with one warning that `old`, the spelling of Swift `swift`, is today's `new`.
   private static func renamed(_ run: Interpreter, _ old: String, _ new: String, _ value: Value, swift: Int = 3) -> Value {
     run.warn(old, "\(old) is Swift \(swift)'s \(new)")
     return value
+  }
+}
+
+extension Interpreter {
+  /// One warning when `name` is a type Swift 4.2 renamed (`UIViewAnimationOptions()`,
+  /// `UIControlState.normal`), naming today's spelling.
+  func warnIfRenamedIn42(_ name: String, at node: some SyntaxProtocol) {
+    guard let modern = Library.nestedSince42[name] else { return }
+    warn(name, "\(name) is Swift 4's \(modern)", at: node)
   }
 }

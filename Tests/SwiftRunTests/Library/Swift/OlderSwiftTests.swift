@@ -27,6 +27,30 @@ import Testing
 
   /// C's limits as Swift imports them: a random fraction written `Float(arc4random()) /
   /// Float(UINT32_MAX)` stays within 0…1, and the others are the values of Darwin's headers.
+  /// Swift 4.2 nested UIKit's option types in their classes: the Swift 3 and 4 names
+  /// (`UIViewAnimationOptions()`, `UIViewAnimationOptions.curveEaseIn`) mean the same, each
+  /// with one warning naming today's spelling; today's spelling says nothing.
+  @Test func swift4sOptionTypeNamesAreTodaysNestedTypes() throws {
+    let code = { (options: String, curve: String) in
+      """
+      let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(dot)
+      UIView.animate(withDuration: 1, delay: 0, options: \(options)(), animations: { dot.center.x = 110 })
+      UIView.animate(withDuration: 1, delay: 0, options: \(curve).curveLinear, animations: { dot.alpha = 0 })
+      """
+    }
+    let old = try LanguageTests.opened(code("UIViewAnimationOptions", "UIViewAnimationOptions"))
+    let new = try LanguageTests.opened(code("UIView.AnimationOptions", "UIView.AnimationOptions"))
+    for t in [0.25, 0.5] {
+      let (a, b) = (old.scene.presentation(ParameterValues(), t), new.scene.presentation(ParameterValues(), t))
+      #expect(a.sublayers[0].position == b.sublayers[0].position && a.sublayers[0].opacity == b.sublayers[0].opacity)
+    }
+    // The empty options ease in and out; the linear curve is halfway at half time.
+    #expect(abs(new.scene.presentation(ParameterValues(), 0.5).sublayers[0].opacity - 0.5) < 1e-6)
+    #expect(old.warnings.filter { $0.contains("UIViewAnimationOptions is Swift 4's UIView.AnimationOptions") }.count == 1)
+    #expect(new.warnings.allSatisfy { !$0.contains("Swift 4's") })
+  }
+
   @Test func cLimitsAreTheHeadersValues() throws {
     let tree = try LanguageTests.tree(
       """
