@@ -414,6 +414,9 @@ extension Interpreter {
         // app as the storyboard loads ("not key value coding-compliant for the key …").
         try checkOutlet(outlet, of: instance, in: load.document)
         if let value = load.made[destination] {
+          // A view Interface Builder gave no label is named after its outlet (`testLabel`),
+          // as one a property holds in code is: `values testLabel.opacity …` finds it.
+          adopt(value, as: property)
           instance.properties[property] = value
         } else if let target = load.document.byID[destination] {
           unconnectedOutlets[property] = (load.document.file, target.name, outlet.line)

@@ -190,11 +190,22 @@ struct ParameterShape {
       isVariadic.append(parameter.ellipsis != nil)
       hasDefault.append(parameter.defaultValue != nil || parameter.ellipsis != nil)
       // A closure type may hide behind a typealias: any parameter without a default takes it.
-      takesClosure.append(
-        parameter.defaultValue == nil || parameter.type.is(FunctionTypeSyntax.self)
-          || parameter.type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true)
+      takesClosure.append(parameter.defaultValue == nil || Self.isFunctionType(parameter.type))
     }
     (self.labels, self.hasDefault, self.takesClosure, self.isVariadic) = (labels, hasDefault, takesClosure, isVariadic)
+  }
+
+  /// Whether `type` is a function type, seen through `@escaping`, optionals and parentheses
+  /// (`completion: ((Bool) -> Void)? = nil` takes a trailing closure).
+  static func isFunctionType(_ type: TypeSyntax) -> Bool {
+    if type.is(FunctionTypeSyntax.self) { return true }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+    if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isFunctionType(unwrapped.wrappedType) }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return isFunctionType(only.type)
+    }
+    return false
   }
 
   /// Which parameter each argument fills, as Swift matches a call: labels in order, a

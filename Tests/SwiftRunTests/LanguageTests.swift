@@ -48,6 +48,22 @@ import Testing
     #expect(tree.sublayers.first?.opacity == 0.5)
   }
 
+  /// A trailing closure fills an optional closure parameter with a default
+  /// (`completion: ((Bool) -> Void)? = nil`), as Swift matches it.
+  @Test func aTrailingClosureFillsAnOptionalClosureParameter() throws {
+    let tree = try Self.tree(
+      """
+      func fade(_ layer: CALayer, completion: ((_ done: Bool) -> Void)? = nil) {
+        layer.opacity = 0.5
+        completion?(true)
+      }
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      fade(dot) { done in dot.borderWidth = done ? 3 : 1 }
+      """)
+    #expect(tree.sublayers[0].opacity == 0.5 && tree.sublayers[0].borderWidth == 3)
+  }
+
   @Test func structsAreValuesWithMemberwiseInitialisersAndMethods() throws {
     let tree = try Self.tree(
       """

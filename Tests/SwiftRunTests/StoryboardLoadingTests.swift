@@ -95,6 +95,30 @@ import Testing
       })
   }
 
+  /// A scene view Interface Builder gave no label is named after the outlet that holds it, as
+  /// a view a property holds in code is: the strip and `values` find it by that name.
+  @Test func anOutletsViewIsNamedAfterTheOutlet() throws {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var badge: UIView!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          UIView.animate(withDuration: 1) { self.badge.alpha = 0 }
+        }
+      }
+      """
+    let unlabelled = Self.box.replacingOccurrences(of: #" userLabel="box""#, with: "")
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": code,
+        "App/Base.lproj/Main.storyboard": Self.storyboard(
+          subviews: unlabelled, connections: #"<outlet property="badge" destination="a" id="o1"/>"#),
+      ], ["App"])
+    let layer = try #require(file.scene.presentation(ParameterValues(), 0.5).sublayer(named: "badge"))
+    #expect(layer.opacity > 0 && layer.opacity < 1)
+  }
+
   /// A view Interface Builder saved without a frame is placed by its constraints, solved as
   /// Auto Layout solves them (the top layout guide 20 points down, the status bar of the era);
   /// a view with a saved frame keeps it, its constraint unsolved and said.

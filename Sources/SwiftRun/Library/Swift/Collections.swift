@@ -53,6 +53,27 @@ extension Library {
       }
     }
     array.method("reversed", "") { items, _ in .array(items.reversed()) }
+    // `dropFirst(_:)`, `dropLast(_:)`, `prefix(_:)`, `suffix(_:)` (1 when no count is given for
+    // the drops): the elements as a new array. Swift gives an `ArraySlice` that keeps the
+    // original indices; read by `first`, `last`, `count`, a loop or `map` it is the same.
+    for name in ["dropFirst", "dropLast", "prefix", "suffix"] {
+      array.method(name, "", "_") { items, a throws(RunError) in
+        var n = 1
+        if a.signature == "_" {
+          let k = try a.number(0)
+          guard k >= 0, k == k.rounded(), k < 1e9 else { throw a.error(0, "want a count from 0") }
+          n = Int(k)
+        } else if name == "prefix" || name == "suffix" {
+          throw a.error("\(name)() takes a count: \(name)(_:)")
+        }
+        switch name {
+        case "dropFirst": return .array(Array(items.dropFirst(n)))
+        case "dropLast": return .array(Array(items.dropLast(n)))
+        case "prefix": return .array(Array(items.prefix(n)))
+        default: return .array(Array(items.suffix(n)))
+        }
+      }
+    }
     // From the run's seeded generator: the same file draws the same elements.
     array.method("randomElement", "") { items, a in
       items.isEmpty ? .nil : items[min(items.count - 1, Int(a.run.randomUnit() * Double(items.count)))]

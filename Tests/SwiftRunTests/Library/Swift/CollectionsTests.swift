@@ -341,4 +341,25 @@ extension CollectionTests {
       "\(error)".contains("L.swift:4:32") && "\(error)".contains("a stride's step (by:) of 0")
     }
   }
+
+  /// `dropFirst`, `dropLast`, `prefix`, `suffix`: the elements Swift's slice holds, in order.
+  @Test func anArraysEndsAreDroppedAndTakenAsSwiftTakesThem() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let xs: [CGFloat] = [1, 2, 3, 4, 5]
+      let parts = [xs.dropFirst(), xs.dropFirst(2), xs.dropLast(), xs.prefix(2), xs.suffix(3), xs.prefix(9)]
+      for part in parts {
+        let bar = CALayer()
+        bar.frame = CGRect(x: part.first ?? 0, y: part.last ?? 0, width: CGFloat(part.count), height: part.reduce(0, +))
+        host.layer.addSublayer(bar)
+      }
+      """)
+    let frames = tree.sublayers.map(\.frame)
+    #expect(frames[0] == Rect(x: 2, y: 5, width: 4, height: 14))
+    #expect(frames[1] == Rect(x: 3, y: 5, width: 3, height: 12))
+    #expect(frames[2] == Rect(x: 1, y: 4, width: 4, height: 10))
+    #expect(frames[3] == Rect(x: 1, y: 2, width: 2, height: 3))
+    #expect(frames[4] == Rect(x: 3, y: 5, width: 3, height: 12))
+    #expect(frames[5] == Rect(x: 1, y: 5, width: 5, height: 15))
+  }
 }
