@@ -196,7 +196,9 @@ extension Interpreter {
     if let tint = try color("tintColor") { view.setTint(tint) }
     load.constraintCount += element.child("constraints")?.children.count ?? 0
     if element.child("constraints") != nil { load.constraintOwners.append((element, view)) }
-    if element.child(key: "frame", "rect") == nil, let id = element["id"] { load.frameless.insert(id) }
+    if element.child(key: "frame", "rect") == nil, element.child(key: "frameInset", "frame") == nil, let id = element["id"] {
+      load.frameless.insert(id)
+    }
     if view.isLabel || view.isButton || view.textField != nil { try decodeText(element, into: view, load) }
     if view.isImageView, let name = element["image"] ?? element.child(key: "image", "imageReference")?["image"] {
       let symbol = element.child(key: "image", "imageReference")?["catalog"] == "system"
@@ -218,9 +220,30 @@ extension Interpreter {
       guard let subview = made.asView else { continue }
       view.layer.sublayers.append(subview.layer)
       treeChanged = true
+      if let inset = sub.child(key: "frameInset", "frame") {
+        subview.layer.model.setFrame(Self.frame(inset, in: view.layer.model.bounds))
+      }
       try inheritTint(subview, from: view)
       if case .instance(let instance) = made { try callIfDeclared(instance, "didMoveToSuperview", []) }
     }
+  }
+
+  /// Xcode 8's `<frame key="frameInset" minX= minY= width= height= maxX= maxY=/>`, which it
+  /// wrote for views placed by their autoresizing masks instead of `<rect key="frame">`: the
+  /// frame in `bounds`, its superview's. `minX`/`minY` are the distances from the left and top
+  /// edges, `maxX`/`maxY` from the right and bottom (Wobble's reading of the format, which
+  /// Apple does not document): a missing width is what the two distances leave, a missing
+  /// origin 0 or what the far distance and the size leave.
+  static func frame(_ inset: InterfaceElement, in bounds: Rect) -> Rect {
+    func axis(_ min: String, _ max: String, _ size: String, _ extent: Double) -> (Double, Double) {
+      let (low, high) = (inset.number(min), inset.number(max))
+      let length = inset.number(size) ?? extent - (low ?? 0) - (high ?? 0)
+      let origin = low ?? high.map { extent - $0 - length } ?? 0
+      return (origin, length)
+    }
+    let (x, width) = axis("minX", "maxX", "width", bounds.width)
+    let (y, height) = axis("minY", "maxY", "height", bounds.height)
+    return Rect(x: x, y: y, width: width, height: height)
   }
 
   /// A label's, button's or text field's text, font, colour and alignment.

@@ -95,6 +95,31 @@ import Testing
       })
   }
 
+  /// Xcode 8 saved views placed by their autoresizing masks with `<frame key="frameInset">`
+  /// (distances from the superview's edges) instead of a frame rectangle: placed by them.
+  @Test func anXcode8FrameInsetPlacesTheView() throws {
+    let views = """
+      <view contentMode="scaleToFill" id="a" userLabel="sized">
+          <frame key="frameInset" minX="10" minY="20" width="100" height="30"/>
+      </view>
+      <view contentMode="scaleToFill" id="b" userLabel="stretched">
+          <frame key="frameInset" minY="100" maxX="20" height="50"/>
+      </view>
+      <view contentMode="scaleToFill" id="c" userLabel="bottom">
+          <frame key="frameInset" minX="5" maxY="40" width="60" height="60"/>
+      </view>
+      """
+    let code = "import UIKit\nclass ViewController: UIViewController {}\n"
+    let file = try Self.open(
+      ["App/ViewController.swift": code, "App/Base.lproj/Main.storyboard": Self.storyboard(subviews: views, connections: "")],
+      ["App"])
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    // The scene's view is 320 × 480.
+    #expect(tree.sublayer(named: "sized")?.frame == Rect(x: 10, y: 20, width: 100, height: 30))
+    #expect(tree.sublayer(named: "stretched")?.frame == Rect(x: 0, y: 100, width: 300, height: 50))
+    #expect(tree.sublayer(named: "bottom")?.frame == Rect(x: 5, y: 380, width: 60, height: 60))
+  }
+
   /// A scene view Interface Builder gave no label is named after the outlet that holds it, as
   /// a view a property holds in code is: the strip and `values` find it by that name.
   @Test func anOutletsViewIsNamedAfterTheOutlet() throws {
