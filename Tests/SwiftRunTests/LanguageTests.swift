@@ -64,6 +64,24 @@ import Testing
     #expect(tree.sublayers[0].opacity == 0.5 && tree.sublayers[0].borderWidth == 3)
   }
 
+  /// `.zero` is a number where the context wants one: a parameter the file declares as
+  /// `TimeInterval`, a variable annotated `CGFloat`; elsewhere a point.
+  @Test func zeroIsANumberWhereTheContextWantsOne() throws {
+    let tree = try Self.tree(
+      """
+      func fade(_ view: UIView, delay: TimeInterval) {
+        UIView.animate(withDuration: 1, delay: delay, options: [.curveLinear], animations: { view.alpha = 0 })
+      }
+      let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(dot)
+      fade(dot, delay: .zero)
+      let gap: CGFloat = .zero
+      dot.center = .zero
+      dot.center.x += gap + 5
+      """, at: 0.5)
+    #expect(abs(tree.sublayers[0].opacity - 0.5) < 1e-6 && tree.sublayers[0].position == Point(5, 0))
+  }
+
   @Test func structsAreValuesWithMemberwiseInitialisersAndMethods() throws {
     let tree = try Self.tree(
       """

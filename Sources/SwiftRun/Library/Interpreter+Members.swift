@@ -13,7 +13,7 @@ extension Interpreter {
     case "pi": return .number(.pi)
     case "infinity", "greatestFiniteMagnitude": return .number(.infinity)
     case "nan": return .number(.nan)
-    case "zero": return .point(.zero)
+    case "zero": return wantsNumber(node) ? .number(0) : .point(.zero)
     case "identity": return .affine(.identity)
     default:
       // A static of a type the file declares or extends (`extension UIColor { static let
@@ -25,6 +25,34 @@ extension Interpreter {
       // Enumeration cases (`.round`, `.forwards`, `.easeIn`) stand for themselves.
       return .string(swift3CaseName(name, at: node))
     }
+  }
+
+  /// Whether the code around `.zero` wants a number (`delay: .zero` for a parameter the file
+  /// declares as `TimeInterval`, `let gap: CGFloat = .zero`), as Swift reads the type the
+  /// context gives; elsewhere `.zero` is a point (`CGPoint.zero`, `CGSize.zero` alike here).
+  private func wantsNumber(_ node: MemberAccessExprSyntax) -> Bool {
+    if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+      return NumberKind.named(binding.typeAnnotation?.type.trimmedDescription) != nil
+    }
+    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return false }
+    let label = argument.label?.text ?? "_"
+    let name: String
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+    } else {
+      return false
+    }
+    let declared = (functions[name].map { [$0] } ?? []) + typesInOrder.flatMap { $0.methods(named: name) }
+    for function in declared {
+      for parameter in function.signature.parameterClause.parameters where parameter.firstName.text == label {
+        if NumberKind.named(parameter.type.trimmedDescription) != nil { return true }
+      }
+    }
+    return false
   }
 
   /// Runs a computed property's setter with `value`; a get-only property (`spelled`) is refused

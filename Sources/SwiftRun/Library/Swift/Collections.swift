@@ -226,6 +226,29 @@ extension Library {
       // Swift stops the program here; Wobble says where.
       guard let first = items.first, let last = items.last else { throw a.error("the array is empty") }
       return method == "removeLast" ? (.array(Array(items.dropLast())), last) : (.array(Array(items.dropFirst())), first)
+    // An option set's (`UIView.AnimationOptions`, held as the names it holds) or a set's
+    // `insert(_:)`, `remove(_:)` and `formUnion(_:)`: a member is held once.
+    case (.array(let items), "insert", "_"):
+      let member = try a.value(0)
+      for item in items where try call.run.matches(item, member) {
+        return (base, .tuple([.bool(false), item], labels: ["inserted", "memberAfterInsert"]))
+      }
+      return (.array(items + [member]), .tuple([.bool(true), member], labels: ["inserted", "memberAfterInsert"]))
+    case (.array(var items), "remove", "_"):
+      let member = try a.value(0)
+      for (i, item) in items.enumerated() where try call.run.matches(item, member) {
+        items.remove(at: i)
+        return (.array(items), item)
+      }
+      return (base, .nil)
+    case (.array(var items), "formUnion", "_"):
+      guard case .array(let more) = try a.value(0) else { throw a.wrong(0, got: try a.value(0), want: "a set of options") }
+      for member in more {
+        var held = false
+        for item in items where try call.run.matches(item, member) { held = true }
+        if !held { items.append(member) }
+      }
+      return (.array(items), .void)
     case (.array(let items), "insert", "_:at"):
       guard case .number(let i) = try a.value(1), i >= 0, i <= Double(items.count), i == i.rounded() else {
         throw a.error(1, "want a whole index from 0 to \(items.count)")

@@ -167,9 +167,15 @@ extension Interpreter {
       case .height: return .init(terms: [h: 1], constant: -2 * i)
       }
     }
+    // Sizes a view's content gives (a stack's arranged views, a label's text) stay free.
+    var contentSized: Set<Int> = []
+    for (v, view) in order.enumerated() where contentSize(of: view) != nil {
+      contentSized.formUnion([LinearLayout.unknown(v, .width), LinearLayout.unknown(v, .height)])
+    }
     for _ in 0..<16 {
       var moved = false
       var system = LinearLayout()
+      system.preferredFree = contentSized
       for c in solvable {
         var equation = expression(c.first)
         if let second = c.second { equation = equation - c.multiplier * expression(second) }

@@ -38,6 +38,11 @@ struct LinearLayout {
     let pivot: Int
   }
 
+  /// Unknowns to leave free where the equations allow: the sizes of views whose content gives
+  /// them one (a stack view's arranged views, a label's text), which Auto Layout keeps by their
+  /// hugging and compression resistance while a view with no content takes what they leave.
+  var preferredFree: Set<Int> = []
+
   private var rows: [Row] = []
   /// The row solving for each pivot unknown.
   private var pivotRow: [Int: Int] = [:]
@@ -60,11 +65,15 @@ struct LinearLayout {
     }
     terms = terms.filter { abs($0.value) > epsilon }
     guard !terms.isEmpty else { return abs(rhs) <= 0.5 }
-    // Solve for a position where one is left, the largest coefficient first; else a size.
+    // Solve for a position where one is left, the largest coefficient first; else a size, one
+    // without content before one with.
     let isPosition = { (k: Int) in k % 2 == 0 }
+    let preferredFree = self.preferredFree
     let pivot = terms.max { a, b in
       let (pa, pb) = (isPosition(a.key), isPosition(b.key))
       if pa != pb { return !pa }
+      let (fa, fb) = (preferredFree.contains(a.key), preferredFree.contains(b.key))
+      if fa != fb { return fa }
       return abs(a.value) != abs(b.value) ? abs(a.value) < abs(b.value) : a.key > b.key
     }!.key
     let scale = terms[pivot]!

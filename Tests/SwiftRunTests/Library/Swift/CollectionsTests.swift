@@ -362,4 +362,22 @@ extension CollectionTests {
     #expect(frames[4] == Rect(x: 3, y: 5, width: 3, height: 12))
     #expect(frames[5] == Rect(x: 1, y: 5, width: 5, height: 15))
   }
+
+  /// An option set's `insert(_:)`, `remove(_:)` and `formUnion(_:)` hold each option once,
+  /// as `UIView.AnimationOptions` does (`options.insert(.repeat)` before an animation).
+  @Test func anOptionSetInsertsAndRemovesItsMembersOnce() throws {
+    let tree = try LanguageTests.tree(
+      """
+      var options: UIView.AnimationOptions = [.curveLinear]
+      options.insert(.repeat)
+      options.insert(.repeat)
+      options.formUnion([.autoreverse, .curveLinear])
+      options.remove(.curveLinear)
+      let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(dot)
+      UIView.animate(withDuration: 1, delay: 0, options: options, animations: { dot.alpha = 0 })
+      """, at: 1.5)
+    // Repeating and reversing, eased in and out: halfway back at 1.5 s.
+    #expect(abs(tree.sublayers[0].opacity - 0.5) < 1e-6, "\(tree.sublayers[0].opacity)")
+  }
 }

@@ -120,6 +120,44 @@ import Testing
     #expect(!file.warnings.contains { $0.contains("cannot hold") }, "\(file.warnings)")
   }
 
+  /// A stack pinned to the edges of a view nothing sizes gives that view its size, as the
+  /// stack's content hugging does in Auto Layout: three 20-point dots make a 60 × 20 row,
+  /// centred by the outer view's own constraints, with no constraint broken.
+  @Test func aStackPinnedInsideAViewNothingSizesGivesItTheStacksSize() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let holder = UIView(frame: .zero)
+      holder.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(holder)
+      let row = UIStackView()
+      row.translatesAutoresizingMaskIntoConstraints = false
+      holder.addSubview(row)
+      NSLayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: holder.leadingAnchor),
+        row.trailingAnchor.constraint(equalTo: holder.trailingAnchor),
+        row.topAnchor.constraint(equalTo: holder.topAnchor),
+        row.bottomAnchor.constraint(equalTo: holder.bottomAnchor),
+        holder.centerXAnchor.constraint(equalTo: host.centerXAnchor),
+        holder.centerYAnchor.constraint(equalTo: host.centerYAnchor),
+      ])
+      for _ in 0..<3 {
+        let dot = UIView()
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        dot.widthAnchor.constraint(equalToConstant: 20).isActive = true
+        dot.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        row.addArrangedSubview(dot)
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/R.swift")
+    let holder = try #require(file.scene.presentation(ParameterValues(), 0).sublayers.first)
+    #expect(holder.frame == Rect(x: 70, y: 40, width: 60, height: 20), "\(holder.frame)")
+    #expect(holder.sublayers.first?.sublayers.map(\.frame.minX) == [0, 20, 40])
+    #expect(!file.warnings.contains { $0.contains("cannot hold") }, "\(file.warnings)")
+  }
+
   /// `.fill` stretches the view whose stretching breaks no content hugging: one nothing sizes
   /// along the axis (a plain view), not a label or a control with a height of its own, even
   /// when it comes first. 200 − 10 − 20 (the label's 17-point line, Inter) − 10 − 32 (a
