@@ -151,9 +151,10 @@ extension Interpreter {
     }
     if firstView == nil { firstView = view }
     switch element.name {
-    case "view", "scrollView", "stackView", "containerView":
-      // A stack or scroll view's subviews have the frames it gave them when saved.
+    case "view", "stackView", "containerView":
+      // A stack view's subviews have the frames it gave them when saved.
       break
+    case "scrollView": view.isScrollView = true
     case "label": view.becomeLabel()
     case "button": view.becomeButton(custom: element["buttonType"] == "custom" || element["buttonType"] == nil)
     case "imageView": view.isImageView = true

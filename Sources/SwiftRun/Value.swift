@@ -379,6 +379,8 @@ final class ViewObject {
   /// code may call itself; touches never reach a preview.
   var targets: [(target: Instance, action: String, events: Set<String>)] = []
   var isImageView = false
+  /// A `UIScrollView`: its `contentOffset` is its bounds' origin (`UIScrollView.swift`).
+  var isScrollView = false
   /// A `UIWindow` and the controller it holds (`rootViewController`).
   var window: WindowState?
   /// A `UILabel`: its layer draws its text, centred vertically.
@@ -519,6 +521,7 @@ final class ViewObject {
     if isButton { return Library.uiButton }
     if isLabel { return Library.uiLabel }
     if isImageView { return Library.uiImageView }
+    if isScrollView { return Library.uiScrollView }
     if window != nil { return Library.uiWindow }
     return Library.uiView
   }

@@ -941,6 +941,36 @@ import Testing
 
   /// A name neither the files nor Wobble have, in a file importing a library that is not
   /// Apple's: the refusal says where the name most likely comes from.
+  /// A subclass's `override init(frame:)` calling `super.init(frame:)` runs the initialiser of
+  /// the superclass the file declares (its subviews and colours), which calls UIKit's in turn.
+  @Test func superInitRunsTheFilesSuperclassInitialiser() throws {
+    let tree = try LanguageTests.tree(
+      """
+      class Base: UIView {
+        let box = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          backgroundColor = .blue
+          addSubview(box)
+          box.backgroundColor = .red
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      class Child: Base {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          box.alpha = 0.5
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      host.addSubview(Child(frame: CGRect(x: 100, y: 0, width: 100, height: 100)))
+      """)
+    let child = tree.sublayers[0]
+    #expect(child.frame == Rect(x: 100, y: 0, width: 100, height: 100))
+    #expect(child.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    #expect(child.sublayers.count == 1 && child.sublayers[0].opacity == 0.5)
+  }
+
   @Test func aRefusalNamesTheLibrariesTheFileImports() {
     let code =
       "import UIKit\nimport Chameleon\nimport PlaygroundSupport\nlet v = UIView()\nv.backgroundColor = UIColor.flatLimeColor()\n"

@@ -502,6 +502,17 @@ extension Interpreter {
   private func callMember(_ method: String, baseExpr: ExprSyntax?, given: Value?, _ a: Arguments) throws(RunError) -> Value? {
     let labels = a.labels
     if let baseExpr, baseExpr.is(SuperExprSyntax.self) {
+      // `super.init(…)` in a class whose superclass the file declares runs that class's
+      // initialiser (its body adds the subviews and settings the subclass builds on); UIKit's
+      // own initialiser below runs when that one calls `super.init` in turn.
+      if method == "init", let me, case let start = Self.superStart(of: baseExpr, in: me.chain), start < me.chain.count,
+        let initializer = me.chain.dropFirst(start).lazy.flatMap(\.initializers).first(where: { $0.takes(labels) })
+      {
+        _ = try invoke(
+          initializer.signature.parameterClause.parameters, initializer.body, labels: labels, values: try a.values(),
+          on: .instance(me), at: a.call)
+        return .void
+      }
       // `super.init(frame:)` sets the view's frame; `super.layoutSubviews()` and the other
       // overridden methods add nothing here.
       if method == "init", a.signature == "frame", let view = me?.view { view.layer.model.setFrame(try a.rect(0)) }

@@ -47,6 +47,7 @@ import Testing
     case "UIButton": return view { $0.becomeButton() }
     case "UITextField": return view { $0.becomeTextField() }
     case "UIImageView": return view { $0.isImageView = true }
+    case "UIScrollView": return view { $0.isScrollView = true }
     case "UIStackView": return view { $0.stack = StackArrangement() }
     case "UIWindow": return view { $0.window = WindowState() }
     case "UIApplication": return .record(Record(type: Library.uiApplication, fields: [:]))

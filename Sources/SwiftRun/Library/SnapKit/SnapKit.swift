@@ -267,6 +267,9 @@ enum SnapKit {
         guard let superview else { throw a.error("equalToSuperview(): the view has no superview yet") }
         second = LayoutAnchor(view: superview, attribute: attribute)
       case .view(let other): second = LayoutAnchor(view: other, attribute: attribute)
+      // `equalTo(self)` in a view class of the file's: its view.
+      case .instance(let instance) where instance.view != nil:
+        second = LayoutAnchor(view: instance.view!, attribute: attribute)
       // `equalTo(view.safeAreaLayoutGuide)`: the guide's same attribute.
       case .layoutGuide(let other, let guideInset): second = LayoutAnchor(view: other, attribute: attribute, inset: guideInset)
       case .record(let item) where item.type === Library.snapKitItem:

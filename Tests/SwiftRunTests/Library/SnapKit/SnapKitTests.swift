@@ -42,6 +42,27 @@ import Testing
     #expect(card.sublayers[1].frame == Rect(x: 5, y: 5, width: 12, height: 12))
   }
 
+  /// In a view class of the file's, `equalTo(self)` is the view itself.
+  @Test func selfInAViewClassIsItsView() throws {
+    let tree = try Self.tree(
+      """
+      class Card: UIView {
+        let badge = UIView()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(badge)
+          badge.snp.makeConstraints { make in
+            make.top.left.equalTo(self).offset(10)
+            make.size.equalTo(CGSize(width: 20, height: 20))
+          }
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      host.addSubview(Card(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+      """)
+    #expect(tree.sublayers[0].sublayers[0].frame == Rect(x: 10, y: 10, width: 20, height: 20))
+  }
+
   @Test func anotherViewsAttributesWithOffsetsAndMultipliers() throws {
     let tree = try Self.tree(
       """
