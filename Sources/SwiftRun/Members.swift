@@ -122,6 +122,12 @@ extension Interpreter {
       var c: [Double] = []
       for argument in arguments { c.append(try number(argument.expression)) }
       return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    case ("selector", _) where !arguments.isEmpty:
+      // `let action = #selector(didSlide)`: a selector held in a variable is its method's name,
+      // as Swift 2's string selectors were (`Arguments.selectorName` takes either).
+      let selected = arguments[arguments.count - 1].expression.trimmedDescription
+      let method = selected.split(separator: ".").last.map(String.init) ?? selected
+      return .string(method.split(separator: "(").first.map(String.init) ?? method)
     case ("keyPath", ["_"]):
       // `#keyPath(CALayer.opacity)` is the string "opacity": the path after the type.
       var parts = Self.name(of: arguments[0].expression).split(separator: ".")

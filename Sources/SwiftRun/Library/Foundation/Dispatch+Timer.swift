@@ -256,7 +256,11 @@ extension Arguments {
     }
     guard let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
       let selected = macro.arguments.first?.expression.trimmedDescription
-    else { throw error(i, "takes #selector(method) or, in Swift 2, a string naming it") }
+    else {
+      // A selector held in a variable (`let action = #selector(tick)`): its method's name.
+      if case .string(let name) = try value(i), !name.isEmpty { return name }
+      throw error(i, "takes #selector(method) or, in Swift 2, a string naming it")
+    }
     return String(selected.split(separator: ".").last ?? "").split(separator: "(").first.map(String.init) ?? selected
   }
 }

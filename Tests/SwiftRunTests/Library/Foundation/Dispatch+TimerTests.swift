@@ -50,6 +50,25 @@ import Testing
     ).sublayers[0].bounds.width
   }
 
+  /// A selector held in a variable (`let action = #selector(step)`) names the method as one
+  /// written in the call does.
+  @Test func aSelectorHeldInAVariableNamesTheMethod() throws {
+    let code = """
+      final class Ticker: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          let action = #selector(Ticker.step)
+          Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: action, userInfo: nil, repeats: false)
+        }
+        required init?(coder: NSCoder) { nil }
+        @objc func step() { layer.borderWidth = 4 }
+      }
+      host.addSubview(Ticker(frame: host.bounds))
+      """
+    #expect(try LanguageTests.tree(code, at: 0.4).sublayers[0].borderWidth == 0)
+    #expect(try LanguageTests.tree(code, at: 0.6).sublayers[0].borderWidth == 4)
+  }
+
   @Test func fireCallsTheActionNowAndKeepsTheSchedule() throws {
     let setup = """
       let timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in bar.bounds.size.width += 1 }
