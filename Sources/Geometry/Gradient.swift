@@ -45,12 +45,18 @@ public struct Gradient: Hashable, Sendable {
 
   public init() {}
 
-  /// The stops actually used: the given locations when there is one per colour, else even.
+  /// The stops actually used: the given locations, one per colour — those past the last colour
+  /// ignored, as Core Animation ignores them (compared on iOS by react-native-linear-gradient's
+  /// maintainers, issue 81, 2016); even when there are none, or fewer than the colours (what
+  /// Core Animation does then is not documented: `hasFewerLocationsThanColors` says so).
   public var stops: [Double] {
     let n = colors.count
-    if let locations, locations.count == n { return locations }
+    if let locations, locations.count >= n { return Array(locations.prefix(n)) }
     return n < 2 ? [0] : (0..<n).map { Double($0) / Double(n - 1) }
   }
+
+  /// Locations given, but fewer than the colours: drawn with the colours spread evenly.
+  public var hasFewerLocationsThanColors: Bool { (locations?.count ?? colors.count) < colors.count }
 
   /// The colour at gradient parameter `t` (0 at the first stop's side, 1 at the last's).
   public func color(at t: Double) -> Color {

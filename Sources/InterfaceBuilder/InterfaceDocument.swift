@@ -123,6 +123,11 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     stack.append(InterfaceElement(name: name, attributes: attributes, line: parser.lineNumber))
   }
 
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard overLimit == nil, !stack.isEmpty else { return }
+    stack[stack.count - 1].text += string
+  }
+
   func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
     guard overLimit == nil, let done = stack.popLast() else { return }
     if stack.isEmpty { root = done } else { stack[stack.count - 1].children.append(done) }

@@ -5,6 +5,9 @@ public struct InterfaceElement: Sendable {
   public let attributes: [String: String]
   public var children: [InterfaceElement]
   public let line: Int
+  /// The character data directly inside the element (`<string key="text">two\nlines</string>`),
+  /// whitespace between child elements included.
+  public var text = ""
 
   public init(name: String, attributes: [String: String], children: [InterfaceElement] = [], line: Int) {
     self.name = name
@@ -23,6 +26,13 @@ public struct InterfaceElement: Sendable {
 
   /// A `YES`/`NO` attribute; nil when absent.
   public func flag(_ attribute: String) -> Bool? { attributes[attribute].map { $0 == "YES" } }
+
+  /// A string Xcode saves as an attribute (`text="Hi"`) or, when it holds a line break, as a
+  /// child element (`<string key="text">`, `<mutableString key="content">`).
+  public func string(_ key: String) -> String? {
+    if let attribute = attributes[key] { return attribute }
+    return children.first { $0.attributes["key"] == key && ($0.name == "string" || $0.name == "mutableString") }?.text
+  }
 
   /// The first child with this tag.
   public func child(_ name: String) -> InterfaceElement? { children.first { $0.name == name } }

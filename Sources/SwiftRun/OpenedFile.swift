@@ -261,10 +261,17 @@ public struct OpenedFile: Sendable {
     // The trees recorded for the first strip when there are (code that runs later draws in
     // them), else the tree as the setup left it, with its animations.
     let recorded = program.last.recorded(for: defaults)
-    let lists =
+    let trees =
       recorded.isEmpty
-      ? samples.map { first.tree.presentation(at: $0).displayList() }
-      : recorded.map { $0.outcome.tree.presentation(at: $0.time).displayList() }
+      ? samples.map { first.tree.presentation(at: $0) } : recorded.map { $0.outcome.tree.presentation(at: $0.time) }
+    if let layer = trees.lazy.compactMap({ Self.layer(in: $0, where: \.hasFewerLocationsThanColors) }).first,
+      case .gradient(let g) = layer.content
+    {
+      warnings.append(
+        "\(file): gradient layer \(layer.name) has \(g.locations?.count ?? 0) locations for \(g.colors.count) colours: what "
+          + "Core Animation draws then is not documented; Wobble spreads the colours evenly")
+    }
+    let lists = trees.map { $0.displayList() }
     let backdrop: Color = first.onBlackWindow ? .black : .white
     if lists.allSatisfy({ $0.allSatisfy(\.drawsNothing) }) {
       warnings.append(
@@ -334,6 +341,15 @@ extension OpenedFile {
     var named = error
     named.message += " — the file imports \(foreign.joined(separator: ", ")), a library Wobble does not have"
     return named
+  }
+
+  /// The first layer of `tree` (itself, its sublayers and masks, depth first) whose gradient passes `test`.
+  static func layer(in tree: Layer, where test: (Gradient) -> Bool) -> Layer? {
+    if case .gradient(let g) = tree.content, test(g) { return tree }
+    for child in (tree.mask.map { [$0] } ?? []) + tree.sublayers {
+      if let found = layer(in: child, where: test) { return found }
+    }
+    return nil
   }
 
   /// Whether `a` and `b` are one colour in 8-bit sRGB, alpha aside.

@@ -73,6 +73,7 @@ extension Interpreter {
         for id in [firstId, element["secondItem"]] {
           if let id, load.frameless.contains(id) || isOutlet, load.made[id]?.asView !== root {
             load.made[id]?.asView?.usesConstraints = true
+            if !load.frameless.contains(id) { load.made[id]?.asView?.keepsArchivedSize = true }
           }
         }
         constraint.isActive = true

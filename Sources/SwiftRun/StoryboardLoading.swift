@@ -259,7 +259,7 @@ extension Interpreter {
         throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
       }
     }
-    var text = element["text"]
+    var text = element.string("text")
     if view.isButton {
       let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
       text = normal?["title"]
@@ -275,13 +275,10 @@ extension Interpreter {
             + "drawn as its title alone", in: document, at: configuration)
       }
     }
-    if let attributed = element.child(key: "attributedText", "attributedString") {
-      let fragments = attributed.children.filter { $0.name == "fragment" }
-      text = fragments.map { $0["content"] ?? "" }.joined()
-      warn(
-        "storyboard attributed text",
-        "attributed text is drawn in the label's own font and colour: its fragments' attributes are not applied",
-        in: document, at: attributed)
+    var attributed: AttributedText?
+    if let saved = element.child(key: "attributedText", "attributedString") {
+      attributed = try attributedText(saved, in: document)
+      text = nil
     }
     if let text {
       if view.textField != nil {
@@ -298,11 +295,7 @@ extension Interpreter {
     }
     if let font = element.child(key: "fontDescription", "fontDescription") {
       style.font = try Self.font(font, document)
-      if let name = style.font.name, let substitute = FontCatalog.shared?.resolve(style.font)?.substitute {
-        warn(
-          "storyboard font " + name, "\(name) is not on this machine: drawn in \(substitute), its stand-in", in: document,
-          at: font)
-      }
+      warnIfStandIn(style.font, in: document, at: font)
     }
     if let alignment = element["textAlignment"] {
       style.alignment = TextStyle.Alignment(rawValue: alignment == "natural" ? "natural" : alignment) ?? .natural
@@ -318,9 +311,27 @@ extension Interpreter {
       style.truncation = truncations[mode] ?? .none
     }
     if element.flag("adjustsFontSizeToFit") == true { style.minimumScale = element.number("minimumScaleFactor") ?? 0 }
+    if let attributed {
+      if view.textField != nil {
+        view.textField?.text = attributed.string
+        warn(
+          "storyboard attributed field", "a text field's attributed text is drawn in the field's own font and colour",
+          in: document, at: element)
+      } else {
+        style.take(attributed: attributed)
+      }
+    }
     view.layer.model.content = .text(style)
     // A text field shows its text or placeholder in the style just set.
     if let field = view.textField { view.textField = field }
+  }
+
+  /// Says once per face that a named font the document asks for is drawn in its stand-in.
+  func warnIfStandIn(_ font: FontRequest, in document: InterfaceDocument, at element: InterfaceElement) {
+    guard let name = font.name, let substitute = FontCatalog.shared?.resolve(font)?.substitute else { return }
+    warn(
+      "storyboard font " + name, "\(name) is not on this machine: drawn in \(substitute), its stand-in", in: document,
+      at: element)
   }
 
   /// `<fontDescription type="boldSystem" pointSize="17"/>`, `weight="medium"`, or a named face

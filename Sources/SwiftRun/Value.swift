@@ -369,6 +369,10 @@ final class ViewObject {
   let layer: LayerObject
   /// `translatesAutoresizingMaskIntoConstraints = false`: constraints place it.
   var usesConstraints = false
+  /// Unarchived from a storyboard with a saved frame while most of its constraints stay
+  /// unsolved: where the solved ones leave its size open it keeps the saved size (Interface
+  /// Builder's solution), not its content's.
+  var keepsArchivedSize = false
   /// `autoresizingMask`: how it follows its superview's size (`UIView+Autoresizing.swift`).
   var autoresizing: AutoresizingMask = []
   /// `autoresizesSubviews`: whether its subviews follow their masks when its size changes.

@@ -614,4 +614,75 @@ import Testing
       ["V.swift", "Main.storyboard"])
     #expect(file.warnings.contains("Main.storyboard:13: Helvetica is not on this machine: drawn in Inter-Regular, its stand-in"))
   }
+
+  /// Attributed text saved in fragments draws each fragment with its own font and colour, and
+  /// its paragraph style's alignment (Xcode 7's clock label: "09:29", 63-point, centred).
+  @Test func attributedTextFragmentsKeepTheirFontColourAndAlignment() throws {
+    let label = """
+      <label usesAttributedText="YES" id="a">
+          <rect key="frame" x="0" y="10" width="320" height="80"/>
+          <attributedString key="attributedText">
+              <fragment content="09">
+                  <attributes>
+                      <color key="NSColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                      <font key="NSFont" size="63" name="Helvetica"/>
+                      <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping"/>
+                  </attributes>
+              </fragment>
+              <fragment>
+                  <string key="content">:2
+      9</string>
+                  <attributes>
+                      <color key="NSColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                      <font key="NSFont" metaFont="system" size="20"/>
+                      <real key="NSKern" value="2"/>
+                      <integer key="NSUnderline" value="1"/>
+                  </attributes>
+              </fragment>
+          </attributedString>
+      </label>
+      """
+    let file = try Self.open(
+      ["V.swift": Self.outletOnly, "Main.storyboard": Self.storyboard(subviews: label, connections: "")],
+      ["V.swift", "Main.storyboard"])
+    guard case .text(let text) = file.scene.presentation(ParameterValues(), 0).sublayers[0].content else {
+      Issue.record("no text drawn")
+      return
+    }
+    #expect(text.string == "09:2\n9" && text.alignment == .center)
+    #expect(text.spans.map(\.range) == [0..<2, 2..<6])
+    let (first, last) = (text.spans[0], text.spans[1])
+    #expect(first.color == Color(red: 1, green: 0, blue: 0) && first.font?.size == 63 && first.font?.name == "Helvetica")
+    #expect(last.color == Color(red: 0, green: 0, blue: 1) && last.font?.size == 20 && last.font?.name == nil && last.kern == 2)
+    #expect(file.warnings.contains { $0.hasPrefix("Main.storyboard:") && $0.contains("NSUnderline is not drawn") })
+    #expect(!file.warnings.contains { $0.contains("fragments' attributes are not applied") })
+  }
+
+  /// A label an outlet's constraint places keeps the size Interface Builder saved where that
+  /// constraint leaves it open (the other constraints are not solved): a full-width centred
+  /// clock stays 320 points wide instead of shrinking to its text.
+  @Test func aLabelAnOutletsConstraintPlacesKeepsItsSavedSize() throws {
+    let label = """
+      <label text="09:29" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+          <rect key="frame" x="0" y="90" width="320" height="75"/>
+      </label>
+      """
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet var top: NSLayoutConstraint!
+      }
+      """
+    let file = try Self.open(
+      [
+        "V.swift": code,
+        "Main.storyboard": Self.storyboard(subviews: label, connections: #"<outlet property="top" destination="c1" id="o1"/>"#)
+          .replacingOccurrences(
+            of: #"<constraint firstItem="a" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>"#,
+            with:
+              #"<constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="90" id="c1"/>"#),
+      ], ["V.swift", "Main.storyboard"])
+    let frame = file.scene.presentation(ParameterValues(), 0).sublayers[0].frame
+    #expect(frame == Rect(x: 0, y: 90, width: 320, height: 75))
+  }
 }

@@ -169,7 +169,7 @@ extension Interpreter {
     }
     // Sizes a view's content gives (a stack's arranged views, a label's text) stay free.
     var contentSized: Set<Int> = []
-    for (v, view) in order.enumerated() where contentSize(of: view) != nil {
+    for (v, view) in order.enumerated() where !view.keepsArchivedSize && contentSize(of: view) != nil {
       contentSized.formUnion([LinearLayout.unknown(v, .width), LinearLayout.unknown(v, .height)])
     }
     for _ in 0..<16 {
@@ -185,7 +185,7 @@ extension Interpreter {
       var defaults: [Double] = []
       for view in order {
         let now = Self.absoluteFrame(of: view.layer)
-        let fitting = contentSize(of: view)
+        let fitting = view.keepsArchivedSize ? nil : contentSize(of: view)
         defaults += [now.minX, fitting?.width ?? now.width, now.minY, fitting?.height ?? now.height]
       }
       let values = system.solution(defaults: defaults)

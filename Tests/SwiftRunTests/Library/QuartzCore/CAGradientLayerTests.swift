@@ -18,4 +18,46 @@ import Testing
       """, path: "/x/G.swift", at: 0)
     #expect(pixel(1, 1) == [255, 255, 255] && pixel(20, 20) == [255, 0, 0] && pixel(20, 1) == [255, 0, 0])
   }
+
+  /// Locations past the last colour are ignored, as Core Animation ignores them: red at 0 to
+  /// blue at 0.5 of a 40-point-tall layer leaves its bottom quarter pure blue (spread evenly,
+  /// it would still be mixing there).
+  @Test func locationsPastTheLastColourAreIgnored() throws {
+    let pixel = try RenderedPixels.hosted(
+      """
+      let g = CAGradientLayer()
+      g.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+      g.locations = [0, 0.5, 1]
+      host.layer.addSublayer(g)
+      """, path: "/x/G.swift", at: 0)
+    #expect(pixel(20, 34) == [0, 0, 255])
+    #expect(pixel(20, 10)[0] > 100 && pixel(20, 10)[2] > 100)
+  }
+
+  /// Fewer locations than colours: what Core Animation draws is not documented; Wobble spreads
+  /// the colours evenly and says so, naming the layer.
+  @Test func fewerLocationsThanColoursAreSaid() throws {
+    let file = try LanguageTests.opened(
+      """
+      let g = CAGradientLayer()
+      g.frame = host.bounds
+      g.colors = [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor]
+      g.locations = [0.2, 0.4]
+      host.layer.addSublayer(g)
+      """)
+    #expect(
+      file.warnings.contains {
+        $0.contains("has 2 locations for 3 colours: what Core Animation draws then is not documented")
+      })
+    let even = try LanguageTests.opened(
+      """
+      let g = CAGradientLayer()
+      g.frame = host.bounds
+      g.colors = [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor]
+      g.locations = [0.2, 0.4, 0.9]
+      host.layer.addSublayer(g)
+      """)
+    #expect(!even.warnings.contains { $0.contains("locations for") })
+  }
 }
