@@ -829,23 +829,43 @@ extension Interpreter {
     if let type = declared.first(where: { layerBaseClass($0) != nil }) { try host(layerClass: type) }
   }
 
-  /// A file that declares only a layer class (a pulse, a spinner layer): one made by `init()`,
-  /// placed at the centre of a 240 × 240 view (said in a warning: where it goes is the host's
-  /// choice in an app).
+  /// A file that declares only a layer class (a pulse, a spinner layer), shown in a 240 × 240
+  /// view: one whose initialiser takes one `CGRect` (`convenience init(withBounds:)`, which
+  /// lays out its path in it) is made with that view's bounds and added as it makes itself, as
+  /// a host passing its own bounds would; any other is made by `init()` and placed at the
+  /// view's centre. Either way a warning says so: in an app the host chooses.
   func host(layerClass type: TypeDeclaration) throws(RunError) {
-    guard case .instance(let instance) = try instantiate(type, labels: [], values: [], at: type.syntax),
+    let area = Rect(x: 0, y: 0, width: 240, height: 240)
+    let byRect = type.initializers.first { initializer in
+      let parameters = initializer.signature.parameterClause.parameters
+      return !initializer.isArchiveOrCopy && parameters.count == 1
+        && parameters.first?.type.trimmedDescription == "CGRect"
+    }
+    let labels = (byRect?.signature.parameterClause.parameters).map { parameters in
+      parameters.compactMap { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+    }
+    guard
+      case .instance(let instance) = try instantiate(
+        type, labels: labels ?? [], values: byRect == nil ? [] : [.rect(area)], at: type.syntax),
       let layer = instance.layer
     else { return }
     let host = ViewObject(name: "host")
-    host.layer.model.setFrame(Rect(x: 0, y: 0, width: 240, height: 240))
-    layer.model.position = Point(120, 120)
+    host.layer.model.setFrame(area)
+    if byRect == nil { layer.model.position = Point(120, 120) }
     host.layer.sublayers.append(layer)
     liveView = .view(host)
     treeChanged = true
-    warn(
-      "layer class", "\(type.name) is a layer class: shown at the centre of a 240-point view (in an app its host places it)",
-      at: type.syntax)
-    warnOfSkippedInitializers(type, madeBy: "init()")
+    if let byRect {
+      warn(
+        "layer class",
+        "\(type.name) is a layer class: made by \(byRect.spelled) with the bounds of a 240-point view and added to it "
+          + "(in an app its host passes its own)", at: type.syntax)
+    } else {
+      warn(
+        "layer class", "\(type.name) is a layer class: shown at the centre of a 240-point view (in an app its host places it)",
+        at: type.syntax)
+      warnOfSkippedInitializers(type, madeBy: "init()")
+    }
     try moveToWindow()
     try layOut()
     try start(instance, named: type.name)
@@ -978,7 +998,7 @@ extension Interpreter {
   }
 
   /// A class shown alone is made by `init()` or `init(frame:)`; one that also has
-  /// initialisers taking other values (`convenience init(withBounds:)`, which sets its path
+  /// initialisers taking other values (`convenience init(radius:)`, which sets its path
   /// and starts its animation) is then not what the app shows, and the person is told so.
   private func warnOfSkippedInitializers(_ type: TypeDeclaration, madeBy used: String) {
     guard let skipped = type.initializers.first(where: { !$0.takes([]) && !$0.takes(["frame"]) && !$0.isArchiveOrCopy })

@@ -291,7 +291,7 @@ public struct OpenedFile: Sendable {
         ? "white"
         : Self.sameRGB(colour, .black)
           ? "black"
-          : "rgb(\([colour.red, colour.green, colour.blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: ", ")))"
+          : Self.rgb(colour)
       let hint =
         Self.sameRGB(colour, backdrop)
         ? ": `set view.backdrop \(Self.sameRGB(colour, .white) ? "black" : "white")` shows it on another"
@@ -299,6 +299,13 @@ public struct OpenedFile: Sendable {
       warnings.append(
         "\(file): nothing shows: all the view draws is \(name), on \(name) (in an app a storyboard or the code "
           + "around it may give it another background\(hint))")
+    } else if let colour = Self.onlyColour(of: lists), Self.contrast(colour, backdrop) < 1.15 {
+      // A near-white spinner drawn for a photo cell is as good as blank on white.
+      let other = backdrop == .white ? "black" : "white"
+      warnings.append(
+        "\(file): hardly anything shows: all the view draws is \(Self.rgb(colour)), on \(backdrop == .white ? "white" : "black") "
+          + "(contrast \(String(format: "%.2f", Self.contrast(colour, backdrop))):1; `set view.backdrop \(other)` shows it on \(other))"
+      )
     }
     // A draw check above ran with `try?`: a Ctrl-C during it must still fail the open.
     if isInterrupted() { throw RunError.interrupted }
@@ -350,6 +357,26 @@ extension OpenedFile {
       if let found = layer(in: child, where: test) { return found }
     }
     return nil
+  }
+
+  /// `rgb(245, 245, 245)`: a colour's 8-bit sRGB components, for messages.
+  static func rgb(_ c: Color) -> String {
+    "rgb(\([c.red, c.green, c.blue].map { String(Int((min(max($0.isNaN ? 0 : $0, 0), 1) * 255).rounded())) }.joined(separator: ", ")))"
+  }
+
+  /// WCAG 2's contrast ratio of two opaque sRGB colours (1 for one colour, 21 for black on
+  /// white): (L₁ + 0.05) / (L₂ + 0.05) of their relative luminances.
+  /// Components outside 0…1 (extended sRGB, or hostile values) are taken at the nearest end.
+  static func contrast(_ a: Color, _ b: Color) -> Double {
+    func luminance(_ c: Color) -> Double {
+      func linear(_ v: Double) -> Double {
+        let v = min(max(v.isNaN ? 0 : v, 0), 1)
+        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+      }
+      return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
+    }
+    let (x, y) = (luminance(a), luminance(b))
+    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
   }
 
   /// Whether `a` and `b` are one colour in 8-bit sRGB, alpha aside.

@@ -294,16 +294,16 @@ import Testing
     let code = """
       import UIKit
       final class Loading: CAShapeLayer {
-        convenience init(withBounds bounds: CGRect) {
+        convenience init(radius: CGFloat) {
           self.init()
-          path = UIBezierPath(ovalIn: bounds).cgPath
+          path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: radius, height: radius)).cgPath
         }
       }
       """
     let warnings = try OpenedFile.open(text: code, path: "/x/Loading.swift").warnings
     #expect(
       warnings.contains {
-        $0.hasPrefix("Loading.swift:3:3: Loading is shown as init() makes it: its init(withBounds:) takes values")
+        $0.hasPrefix("Loading.swift:3:3: Loading is shown as init() makes it: its init(radius:) takes values")
       })
     // A shape layer whose path was never set puts no paint down.
     #expect(warnings.contains { $0.contains("nothing is drawn") })

@@ -304,6 +304,41 @@ import Testing
     #expect(file.warnings.contains { $0.hasPrefix("P.swift:2:1: Pulse is a layer class: shown at the centre") })
   }
 
+  /// A layer class made only by an initialiser taking one rectangle (`convenience init(withBounds:)`,
+  /// its `self.init()` the SDK's) is made with the 240-point view's bounds and added where it
+  /// makes itself, as a host passing its own bounds: its oval, inset by a quarter, spans 60…180.
+  /// The colour it strokes comes from `.init(r:g:b:a:)`, the initialiser the file's extension
+  /// adds to `UIColor`.
+  @Test func aLayerClassMadeFromARectangleIsGivenTheViewsBounds() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        final class Loading: CAShapeLayer {
+          convenience init(withBounds bounds: CGRect) {
+            self.init()
+            path = UIBezierPath(ovalIn: bounds.insetBy(dx: bounds.width * 0.25, dy: bounds.height * 0.25)).cgPath
+            strokeColor = UIColor.ring.cgColor
+          }
+        }
+        extension UIColor {
+          static var ring: UIColor { .init(r: 255, g: 0, b: 0, a: 255) }
+          convenience init(r: Int, g: Int, b: Int, a: CGFloat) {
+            self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
+          }
+        }
+        """, path: "/x/L.swift")
+    let layer = try #require(file.scene.presentation(ParameterValues(), 0).sublayers.first)
+    #expect(layer.position == Point(0, 0))
+    guard case .shape(let shape) = layer.content else {
+      Issue.record("no shape drawn")
+      return
+    }
+    #expect(shape.path.bounds == Rect(x: 60, y: 60, width: 120, height: 120))
+    #expect(shape.strokeColor == Color(red: 1, green: 0, blue: 0))
+    #expect(
+      file.warnings.contains { $0.hasPrefix("L.swift:2:1: Loading is a layer class: made by init(withBounds:) with the bounds") })
+  }
+
   /// A layer class shown alone is laid out (`layoutSublayers()`, as Core Animation lays out a
   /// new layer) and started by its start method as a view is; its own `repeatCount` (which a
   /// layer of duration 0 ignores) reads back what was stored.
@@ -688,6 +723,33 @@ import Testing
         }
         """, path: "/x/D.swift")
     #expect(!dots.warnings.contains { $0.contains("nothing shows") })
+  }
+
+  /// A near-white ring (245 of 255) on white is as good as blank: said with its contrast and
+  /// the command that shows it on black; a mid-grey one is not.
+  @Test func aViewDrawingOnlyInAColourCloseToTheOneBehindItSaysHardlyAnythingShows() throws {
+    func spinner(_ grey: Int) throws -> OpenedFile {
+      try OpenedFile.open(
+        text: """
+          import UIKit
+          final class Spinner: UIView {
+            let ring = CAShapeLayer()
+            override init(frame: CGRect) {
+              super.init(frame: frame)
+              ring.path = UIBezierPath(ovalIn: bounds.insetBy(dx: 10, dy: 10)).cgPath
+              ring.strokeColor = UIColor(white: \(grey) / 255.0, alpha: 1).cgColor
+              ring.fillColor = UIColor.clear.cgColor
+              layer.addSublayer(ring)
+            }
+            required init?(coder: NSCoder) { nil }
+          }
+          """, path: "/x/S.swift")
+    }
+    #expect(
+      try spinner(245).warnings.contains {
+        $0.hasPrefix("S.swift: hardly anything shows: all the view draws is rgb(245, 245, 245), on white (contrast 1.09:1")
+      })
+    #expect(try !spinner(128).warnings.contains { $0.contains("hardly anything shows") })
   }
 
   /// A view class whose superclass is the app's own (`class RadarView: BaseView`) and not in

@@ -272,6 +272,14 @@ extension Interpreter {
     if let owner = enumOwner(ofCase: name) {
       return try enumCase(name, of: owner, labels: a.labels, payload: try a.values(), at: a.call)
     }
+    // `.init(r: 245, g: 245, b: 245, a: 255)` where a `UIColor` is expected: the convenience
+    // initialiser the file's extension of an SDK type adds with these labels, when only one does.
+    if name == "init", Self.initialisedTypes[a.labels] == nil {
+      let extended = types.values.filter { $0.kind == .builtin && $0.initializers.contains { $0.takes(a.labels) } }
+      if extended.count == 1, let initializer = extended[0].initializers.first(where: { $0.takes(a.labels) }) {
+        return try construct(extended[0].name, with: initializer, labels: a.labels, values: try a.values(), at: a.call)
+      }
+    }
     // `.init(x: 0, y: 1)`, its type inferred from the context: the SDK type whose initialiser
     // has these labels — the only one that could compile —, unless a type of the file has one.
     if name == "init", let type = Self.initialisedTypes[a.labels] {
@@ -342,6 +350,9 @@ extension Interpreter {
       view.layer.model.setFrame(r)
       return .void
     }
+    // The SDK superclass's `init()` a class with only convenience initialisers inherits: the
+    // instance is already made as it makes one.
+    if a.labels.isEmpty, me.view != nil || me.layer != nil { return .void }
     // A UIImageView subclass's `self.init(image:)`: the image shown, its size the view's.
     if let view = me.view, view.isImageView, a.labels == ["image"] {
       guard let image = values[0].asImage else { throw a.wrong(0, got: values[0], want: "a UIImage") }

@@ -13,7 +13,7 @@ extension Library {
     t.call("UIColor", "red:green:blue:alpha") { a throws(RunError) in try components(a) }
     t.call("UIColor", "displayP3Red:green:blue:alpha") { a throws(RunError) in
       .color(
-        Color(displayP3Red: try a.number(0), green: try a.number(1), blue: try a.number(2), alpha: try a.number(3)))
+        Color(displayP3Red: try a.number(0), green: try a.number(1), blue: try a.number(2), alpha: try opacity(a, 3)))
     }
     t.call("UIColor", "") { a in
       // NSObject's `init()`: a colour of no components, which code overwrites before use.
@@ -23,10 +23,10 @@ extension Library {
     t.call("CGColor", "red:green:blue:alpha") { a throws(RunError) in try components(a) }
     // A `CGColor` is the colour here, so the UIColor made of one (Swift 2's `UIColor(CGColor:)`) is it.
     t.call("UIColor", "cgColor", "CGColor") { a throws(RunError) in .color(try a.color(0)) }
-    t.call("UIColor", "white:alpha") { a throws(RunError) in .color(Color(white: try a.number(0)).withAlpha(try a.number(1))) }
-    t.call("CGColor", "gray:alpha") { a throws(RunError) in .color(Color(white: try a.number(0)).withAlpha(try a.number(1))) }
+    t.call("UIColor", "white:alpha") { a throws(RunError) in .color(Color(white: try a.number(0)).withAlpha(try opacity(a, 1))) }
+    t.call("CGColor", "gray:alpha") { a throws(RunError) in .color(Color(white: try a.number(0)).withAlpha(try opacity(a, 1))) }
     t.call("UIColor", "hue:saturation:brightness:alpha") { a throws(RunError) in
-      .color(Color(hue: try a.number(0), saturation: try a.number(1), brightness: try a.number(2), alpha: try a.number(3)))
+      .color(Color(hue: try a.number(0), saturation: try a.number(1), brightness: try a.number(2), alpha: try opacity(a, 3)))
     }
     t.call("UIColor", "named") { a in
       // An asset catalog's colour: a file opened alone has none, so it is nil (`?? fallback`).
@@ -51,8 +51,8 @@ extension Library {
     color.property(
       "components", takes: "components",
       get: { c, _ in .array([c.red, c.green, c.blue, c.alpha].map(Value.number)) })
-    color.method("withAlphaComponent", "_") { c, a throws(RunError) in .color(c.withAlpha(try a.number(0))) }
-    color.method("copy", "alpha") { c, a throws(RunError) in .color(c.withAlpha(try a.number(0))) }
+    color.method("withAlphaComponent", "_") { c, a throws(RunError) in .color(c.withAlpha(try opacity(a, 0))) }
+    color.method("copy", "alpha") { c, a throws(RunError) in .color(c.withAlpha(try opacity(a, 0))) }
     // The colour of what `draw(_:)` paints next (nothing outside it).
     color.method("set", "") { c, a in
       a.run.drawingContext.map { ($0.state.fill, $0.state.stroke) = (c, c) }
@@ -71,6 +71,14 @@ extension Library {
   }
 
   private static func components(_ a: Arguments) throws(RunError) -> Value {
-    .color(Color(red: try a.number(0), green: try a.number(1), blue: try a.number(2), alpha: try a.number(3)))
+    .color(Color(red: try a.number(0), green: try a.number(1), blue: try a.number(2), alpha: try opacity(a, 3)))
+  }
+
+  /// Argument `i` as an alpha: below 0 it is 0, above 1 it is 1, as UIKit's colour initialisers
+  /// document ("values above 1.0 are interpreted as 1.0": `alpha: 255` is opaque, not 255 times
+  /// so when the colour is read back or animated). Components are not clamped: since iOS 10
+  /// they are extended sRGB.
+  private static func opacity(_ a: Arguments, _ i: Int) throws(RunError) -> Double {
+    min(max(try a.number(i), 0), 1)
   }
 }

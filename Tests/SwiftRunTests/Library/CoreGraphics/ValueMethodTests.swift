@@ -6,6 +6,26 @@ import Testing
 
 /// Methods of numbers, transforms, colours and paths everyday code calls.
 @Suite struct ValueMethodTests {
+  /// A colour's alpha outside 0…1 is clamped, as UIKit documents ("values above 1.0 are
+  /// interpreted as 1.0"): `alpha: 255` (a habit of helpers taking 0–255 components) is opaque,
+  /// and a negative one clear; red, green and blue stay as given (extended sRGB since iOS 10).
+  @Test func aColoursAlphaIsClampedToZeroThroughOne() throws {
+    let tree = try LanguageTests.tree(
+      """
+      for alpha in [255.0, -3.0] {
+        let dot = CALayer()
+        dot.backgroundColor = UIColor(red: 1.2, green: 0, blue: 0, alpha: alpha).cgColor
+        dot.borderColor = UIColor(white: 0.5, alpha: alpha).withAlphaComponent(alpha * 2).cgColor
+        host.layer.addSublayer(dot)
+      }
+      """)
+    #expect(
+      tree.sublayers.map(\.backgroundColor) == [
+        Color(red: 1.2, green: 0, blue: 0, alpha: 1), Color(red: 1.2, green: 0, blue: 0, alpha: 0),
+      ])
+    #expect(tree.sublayers.map(\.borderColor.alpha) == [1, 0])
+  }
+
   @Test func numbersTransformsColoursAndPathsAnswerAsSwiftAndCoreGraphicsDo() throws {
     let tree = try LanguageTests.tree(
       """
