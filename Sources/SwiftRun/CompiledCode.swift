@@ -334,6 +334,10 @@ extension Interpreter {
         try run.step(expr)
         return value
       }
+    case .tryExpr:
+      // `try`, `try!`, `try?`: nothing Wobble simulates throws (what iOS would fail on is
+      // refused where it happens), so each is its expression's value.
+      return compile(expr.cast(TryExprSyntax.self).expression)
     case .nilLiteralExpr:
       return { run throws(RunError) in
         try run.step(expr)
@@ -559,8 +563,13 @@ extension Interpreter {
     case "&", "|", "^", "<<", ">>":
       return { run throws(RunError) in
         try run.step(infix)
-        let (x, y) = try numbers(run)
-        return try run.bitwise(op, x, y, at: infix)
+        // Swift 1.2's options joined by `|` (`.CurveEaseInOut | .AllowUserInteraction`): Swift 2's `[a, b]`.
+        let (x, y) = (try a(run), try b(run))
+        if op == "|", let p = Interpreter.optionList(x), let q = Interpreter.optionList(y) {
+          run.warn("option |", "options joined by | are Swift 1.2's; Swift 2 writes them as a set, [a, b]", at: infix)
+          return .array(p + q)
+        }
+        return try run.bitwise(op, try run.number(x, at: left), try run.number(y, at: right), at: infix)
       }
     case "-=": return compound(-)
     case "*=": return compound(*)

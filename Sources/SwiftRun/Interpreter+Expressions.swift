@@ -286,6 +286,15 @@ extension Interpreter {
     throw error("the operator \(op) is not simulated by Wobble yet", at: infix)
   }
 
+  /// The options a value names: one (`.curveEaseOut`) or a set of them; nil for anything else.
+  static func optionList(_ value: Value) -> [Value]? {
+    switch value {
+    case .string: [value]
+    case .array(let items) where items.allSatisfy({ if case .string = $0 { true } else { false } }): items
+    default: nil
+    }
+  }
+
   /// The next draw in 0 ..< 1 (SplitMix64's output, its top 53 bits).
   func randomUnit() -> Double {
     drewRandom = true

@@ -8,6 +8,20 @@ import Testing
 /// Swift that view code writes without thinking: `repeat … while`, `max` of three, `map(CGFloat.init)`,
 /// `if case let x? = …`, notifications (skipped), and messages that stay on one line.
 @Suite struct LanguageHabitsTests {
+  /// `try`, `try!` and `try?` before a call that cannot fail here are its value (`try?` an
+  /// optional holding it, which `if let` unwraps).
+  @Test func tryInEachFormIsTheValueOfWhatItMarks() throws {
+    let tree = try LanguageTests.tree(
+      """
+      func width() throws -> CGFloat { 30 }
+      let dot = CALayer()
+      dot.frame = CGRect(x: try width(), y: try! width(), width: 0, height: 0)
+      if let w = try? width() { dot.cornerRadius = w / 10 }
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].frame.origin == Point(30, 30) && tree.sublayers[0].cornerRadius == 3)
+  }
+
   @Test func repeatWhileRunsItsBodyFirst() throws {
     let tree = try LanguageTests.tree(
       """

@@ -29,7 +29,8 @@ import Testing
     #"let home = getenv("HOME")"#,
     #"let home = NSHomeDirectory()"#,
     #"UserDefaults.standard.set(1, forKey: "wobble")"#,
-    #"let path = Bundle.main.path(forResource: "secrets", ofType: "txt")"#,
+    // A resource's path is a stand-in (nothing is read); reading through it is refused.
+    #"let text = try? String(contentsOfFile: Bundle.main.path(forResource: "secrets", ofType: "txt")!)"#,
     #"let library = dlopen("/usr/lib/libc.dylib", 0)"#,
     #"Thread.detachNewThread { exit(1) }"#,
     #"exit(0)"#,

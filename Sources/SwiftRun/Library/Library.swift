@@ -41,7 +41,9 @@ enum Library {
     snapKitDSL, snapKitItem, snapKitMaker, snapKitDescription, snapKitConstraint,
     // Foundation
     dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar,
-    dateComponents, osLog,
+    dateComponents, osLog, bundle, url,
+    // AVFoundation
+    avAudioPlayer,
     // Swift
     number, bool, string, array, dictionary, output, typeOf,
   ]

@@ -41,6 +41,7 @@ import Testing
       let group = AnimationObject(className: type, keyPath: "")
       group.animations = []
       return .animation(group)
+    case "AVAudioPlayer": return .record(Record(type: Library.avAudioPlayer, fields: [:]))
     case "UIView": return view { _ in }
     case "UIBezierPath": return .path(PathObject())
     case "UILabel": return view { $0.becomeLabel() }
