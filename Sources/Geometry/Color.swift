@@ -31,6 +31,24 @@ public struct Color: Hashable, Sendable {
     self.init(red: r, green: g, blue: b, alpha: alpha)
   }
 
+  /// The inverse of `init(hue:saturation:brightness:alpha:)` (`getHue(_:saturation:brightness:alpha:)`):
+  /// hue in turns 0 ..< 1 (0 for a grey), saturation and brightness 0…1 for components in 0…1.
+  public var hueSaturationBrightness: (hue: Double, saturation: Double, brightness: Double) {
+    let high = max(red, green, blue), low = min(red, green, blue), spread = high - low
+    let saturation = high > 0 ? spread / high : 0
+    guard spread > 0 else { return (0, saturation, high) }
+    var sector: Double
+    if high == red {
+      sector = (green - blue) / spread
+    } else if high == green {
+      sector = (blue - red) / spread + 2
+    } else {
+      sector = (red - green) / spread + 4
+    }
+    if sector < 0 { sector += 6 }
+    return (sector / 6, saturation, high)
+  }
+
   /// `UIColor(white:alpha:)`.
   public init(white: Double, alpha: Double = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -51,6 +51,17 @@ extension Library {
     color.property(
       "components", takes: "components",
       get: { c, _ in .array([c.red, c.green, c.blue, c.alpha].map(Value.number)) })
+    // `getRed(&r, green: &g, blue: &b, alpha: &a)`: the components written into the variables
+    // passed with `&` (true: every colour here is RGB, a space UIKit converts from).
+    color.method("getRed", "_:green:blue:alpha") { c, a throws(RunError) in
+      for (i, x) in [c.red, c.green, c.blue, c.alpha].enumerated() { try a.writeBack(i, .number(x)) }
+      return .bool(true)
+    }
+    color.method("getHue", "_:saturation:brightness:alpha") { c, a throws(RunError) in
+      let hsb = c.hueSaturationBrightness
+      for (i, x) in [hsb.hue, hsb.saturation, hsb.brightness, c.alpha].enumerated() { try a.writeBack(i, .number(x)) }
+      return .bool(true)
+    }
     color.method("withAlphaComponent", "_") { c, a throws(RunError) in .color(c.withAlpha(try opacity(a, 0))) }
     color.method("copy", "alpha") { c, a throws(RunError) in .color(c.withAlpha(try opacity(a, 0))) }
     // The colour of what `draw(_:)` paints next (nothing outside it).

@@ -6,6 +6,28 @@ import Testing
 
 /// Methods of numbers, transforms, colours and paths everyday code calls.
 @Suite struct ValueMethodTests {
+  /// `getRed` and `getHue` write a colour's components into the variables passed with `&`
+  /// and answer true: orange is hue 30° (1/12 of a turn), violet (0.5, 0, 1) 270° (3/4).
+  @Test func aColoursComponentsAreWrittenIntoVariablesPassedWithAmpersand() throws {
+    let tree = try LanguageTests.tree(
+      """
+      var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+      let ok = UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5).getRed(&r, green: &g, blue: &b, alpha: &a)
+      var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, o: CGFloat = 0
+      UIColor.orange.getHue(&h, saturation: &s, brightness: &v, alpha: &o)
+      var h2: CGFloat = 0
+      UIColor(red: 0.5, green: 0, blue: 1, alpha: 1).getHue(&h2, saturation: &s, brightness: &v, alpha: &o)
+      let dot = CALayer()
+      dot.frame = CGRect(x: r * 100, y: g * 100, width: b * 100, height: ok ? a * 100 : 0)
+      dot.position = CGPoint(x: h * 120, y: h2 * 100)
+      dot.cornerRadius = s + v + o
+      host.layer.addSublayer(dot)
+      """)
+    let dot = tree.sublayers[0]
+    #expect(dot.bounds.width == 75 && dot.bounds.height == 50)
+    #expect(abs(dot.position.x - 10) < 1e-9 && abs(dot.position.y - 75) < 1e-9 && dot.cornerRadius == 3)
+  }
+
   /// A colour's alpha outside 0…1 is clamped, as UIKit documents ("values above 1.0 are
   /// interpreted as 1.0"): `alpha: 255` (a habit of helpers taking 0–255 components) is opaque,
   /// and a negative one clear; red, green and blue stay as given (extended sRGB since iOS 10).
