@@ -674,40 +674,32 @@ import Testing
     #expect(waiting.scene.presentation(ParameterValues(), 0.5).opacity == 1)
   }
 
+  /// A view class that strokes a ring inset 10 points in its bounds in the colour `stroke`
+  /// (Swift spelling), on no background of its own, opened as `/x/S.swift`.
+  static func ringSpinner(stroke: String) throws -> OpenedFile {
+    try OpenedFile.open(
+      text: """
+        import UIKit
+        final class Spinner: UIView {
+          let ring = CAShapeLayer()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            ring.path = UIBezierPath(ovalIn: bounds.insetBy(dx: 10, dy: 10)).cgPath
+            ring.strokeColor = \(stroke).cgColor
+            ring.fillColor = UIColor.clear.cgColor
+            layer.addSublayer(ring)
+          }
+          required init?(coder: NSCoder) { nil }
+        }
+        """, path: "/x/S.swift")
+  }
+
   /// All a view draws in the colour behind it (a white spinner made for a coloured button,
   /// shown on white) shows nothing: said, as a view that draws nothing is.
   @Test func aViewDrawingOnlyInTheColourBehindItSaysNothingShows() throws {
-    let white = try OpenedFile.open(
-      text: """
-        import UIKit
-        final class Spinner: UIView {
-          let ring = CAShapeLayer()
-          override init(frame: CGRect) {
-            super.init(frame: frame)
-            ring.path = UIBezierPath(ovalIn: bounds.insetBy(dx: 10, dy: 10)).cgPath
-            ring.strokeColor = UIColor.white.cgColor
-            ring.fillColor = UIColor.clear.cgColor
-            layer.addSublayer(ring)
-          }
-          required init?(coder: NSCoder) { nil }
-        }
-        """, path: "/x/S.swift")
+    let white = try Self.ringSpinner(stroke: "UIColor.white")
     #expect(white.warnings.contains { $0.hasPrefix("S.swift: nothing shows: all the view draws is white, on white") })
-    let red = try OpenedFile.open(
-      text: """
-        import UIKit
-        final class Spinner: UIView {
-          let ring = CAShapeLayer()
-          override init(frame: CGRect) {
-            super.init(frame: frame)
-            ring.path = UIBezierPath(ovalIn: bounds.insetBy(dx: 10, dy: 10)).cgPath
-            ring.strokeColor = UIColor.red.cgColor
-            ring.fillColor = UIColor.clear.cgColor
-            layer.addSublayer(ring)
-          }
-          required init?(coder: NSCoder) { nil }
-        }
-        """, path: "/x/S.swift")
+    let red = try Self.ringSpinner(stroke: "UIColor.red")
     #expect(!red.warnings.contains { $0.contains("nothing shows") })
     // White dots in a live view of no colour of its own: on the live view's black, they show.
     let dots = try OpenedFile.open(
@@ -729,21 +721,7 @@ import Testing
   /// the command that shows it on black; a mid-grey one is not.
   @Test func aViewDrawingOnlyInAColourCloseToTheOneBehindItSaysHardlyAnythingShows() throws {
     func spinner(_ grey: Int) throws -> OpenedFile {
-      try OpenedFile.open(
-        text: """
-          import UIKit
-          final class Spinner: UIView {
-            let ring = CAShapeLayer()
-            override init(frame: CGRect) {
-              super.init(frame: frame)
-              ring.path = UIBezierPath(ovalIn: bounds.insetBy(dx: 10, dy: 10)).cgPath
-              ring.strokeColor = UIColor(white: \(grey) / 255.0, alpha: 1).cgColor
-              ring.fillColor = UIColor.clear.cgColor
-              layer.addSublayer(ring)
-            }
-            required init?(coder: NSCoder) { nil }
-          }
-          """, path: "/x/S.swift")
+      try Self.ringSpinner(stroke: "UIColor(white: \(grey) / 255.0, alpha: 1)")
     }
     #expect(
       try spinner(245).warnings.contains {
