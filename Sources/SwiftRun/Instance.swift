@@ -690,7 +690,9 @@ extension Interpreter {
       method.signature.parameterClause.parameters, method.body, values: [argument ?? .context(context)],
       on: .instance(instance), at: method)
     var painted = context.drawing
+    instance.view?.paintedOnBlack = false
     if argument != nil, drawsOnBlack(instance, layer) {
+      instance.view?.paintedOnBlack = true
       // An opaque view's backing store has no alpha: UIKit clears it before `draw(_:)`, and
       // cleared is black (a plain UIView is opaque until `isOpaque = false`). With a background
       // colour UIKit fills it with that; with none it stays black — what iOS shows.
@@ -978,10 +980,77 @@ extension Interpreter {
     liveView = .instance(instance)
     try moveToWindow()
     try layOut()
-    // The code that shows a view starts it once shown (`viewDidAppear`), after its first
-    // `draw(_:)`, which often makes the layers the start method animates.
+    // The code that shows a view starts it in the same turn (`addSubview`, then `start()`),
+    // before UIKit's first `draw(_:)` — unless the start method uses what `draw(_:)` makes
+    // (the layers it animates), which only code starting it once shown (`viewDidAppear`) can.
+    if let drawing = instance.viewDrawing,
+      let starter = startMethod(of: instance) ?? Self.onlyStarter(among: animatingMethods(of: instance)),
+      !Self.uses(starter, whatIsMadeBy: drawing, in: instance)
+    {
+      try start(instance, named: type.name)
+      try display()
+      return
+    }
     if instance.viewDrawing != nil { try display() }
     try start(instance, named: type.name)
+  }
+
+  /// Whether `method` (or a method of the class it calls) uses what `drawing` makes: a name
+  /// `drawing` assigns to or adds as a sublayer or subview. A `drawing` that animates counts
+  /// as making everything (its animations and a start method's would run twice).
+  static func uses(_ method: FunctionDeclSyntax, whatIsMadeBy drawing: FunctionDeclSyntax, in instance: Instance) -> Bool {
+    func identifiers(_ node: some SyntaxProtocol) -> Set<String> {
+      Set(
+        node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+          if case .identifier(let text) = token.tokenKind { text } else { nil }
+        })
+    }
+    guard let body = drawing.body else { return false }
+    let animationNames: Set<String> = ["animate", "add", "scheduledTimer", "CADisplayLink", "asyncAfter", "perform"]
+    if !identifiers(body).isDisjoint(with: animationNames) { return true }
+    var made: Set<String> = []
+    /// The first name of `expr` not `self` (`self.ring.path` → `ring`).
+    func root(_ expr: ExprSyntax) -> String? {
+      var current = expr
+      var name: String?
+      while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        name = member.declName.baseName.text
+        current = base
+      }
+      if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.text != "self" {
+        return reference.baseName.text
+      }
+      return current.is(DeclReferenceExprSyntax.self) ? name : nil
+    }
+    var pendingNodes = [Syntax(body)]
+    while let node = pendingNodes.popLast() {
+      pendingNodes += node.children(viewMode: .sourceAccurate)
+      if let infix = node.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+        let name = root(infix.leftOperand)
+      {
+        made.insert(name)
+      }
+      if let call = node.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+        ["addSublayer", "insertSublayer", "addSubview", "insertSubview"].contains(callee.declName.baseName.text)
+      {
+        for argument in call.arguments { made.formUnion(root(argument.expression).map { [$0] } ?? []) }
+      }
+    }
+    guard !made.isEmpty else { return false }
+    // What `method` reads, through the class's methods it calls.
+    let functions = Dictionary(
+      instance.chain.flatMap(\.functions).map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+    var read: Set<String> = []
+    var pending = [method]
+    var visited: Set<String> = []
+    while let next = pending.popLast() {
+      guard visited.insert(next.name.text).inserted, let nextBody = next.body else { continue }
+      let names = identifiers(nextBody)
+      read.formUnion(names)
+      pending += names.compactMap { functions[$0] }
+    }
+    return !read.isDisjoint(with: made)
   }
 
   /// Whether everything `awakeFromNib()` does besides `super.awakeFromNib()` is also done by

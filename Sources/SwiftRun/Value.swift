@@ -373,6 +373,8 @@ final class ViewObject {
   /// unsolved: where the solved ones leave its size open it keeps the saved size (Interface
   /// Builder's solution), not its content's.
   var keepsArchivedSize = false
+  /// Its last `draw(_:)` painted over black (opaque, no background colour: `Instance.paint`).
+  var paintedOnBlack = false
   /// `autoresizingMask`: how it follows its superview's size (`UIView+Autoresizing.swift`).
   var autoresizing: AutoresizingMask = []
   /// `autoresizesSubviews`: whether its subviews follow their masks when its size changes.

@@ -339,6 +339,54 @@ import Testing
       file.warnings.contains { $0.hasPrefix("L.swift:2:1: Loading is a layer class: made by init(withBounds:) with the bounds") })
   }
 
+  /// A view shown alone is started in the turn that shows it, before UIKit's first `draw(_:)`,
+  /// as code that adds it and starts it does: a start method that clears the background leaves
+  /// no black behind what `draw(_:)` paints (a 240-point view; its red disc spans 100…140).
+  @Test func aViewShownAloneIsStartedBeforeItsFirstDraw() throws {
+    let pixel = try RenderedPixels.frame(
+      """
+      import UIKit
+      final class Dot: UIView {
+        override func draw(_ rect: CGRect) {
+          UIColor.red.setFill()
+          UIBezierPath(ovalIn: rect.insetBy(dx: 100, dy: 100)).fill()
+        }
+        func startAnimating() {
+          backgroundColor = .clear
+          let spin = CABasicAnimation(keyPath: "transform.rotation")
+          spin.toValue = 1
+          layer.add(spin, forKey: nil)
+        }
+      }
+      """, path: "/x/D.swift", width: 240, height: 240, at: 0)
+    #expect(pixel(120, 120) == [255, 0, 0] && pixel(10, 10) == [255, 255, 255])
+  }
+
+  /// One whose start method animates what `draw(_:)` makes (the ring layer it adds) is started
+  /// once shown, after that first draw — the only order in which the code works; its clearing
+  /// the background then comes too late for the black UIKit painted, which is said.
+  @Test func aViewWhoseStartAnimatesWhatDrawMakesIsStartedAfterIt() throws {
+    let code = """
+      import UIKit
+      final class Ring: UIView {
+        let ring = CAShapeLayer()
+        override func draw(_ rect: CGRect) {
+          ring.path = UIBezierPath(ovalIn: rect.insetBy(dx: 20, dy: 20)).cgPath
+          layer.addSublayer(ring)
+        }
+        func startAnimating() {
+          backgroundColor = .clear
+          ring.add(CABasicAnimation(keyPath: "strokeEnd"), forKey: nil)
+        }
+      }
+      """
+    let pixel = try RenderedPixels.frame(code, path: "/x/R.swift", width: 240, height: 240, at: 0)
+    #expect(pixel(120, 120) == [0, 0, 0])
+    let file = try OpenedFile.open(text: code, path: "/x/R.swift")
+    #expect(
+      file.warnings.contains { $0.hasPrefix("R.swift:9:") && $0.contains("set after the view's draw(_:) painted over black") })
+  }
+
   /// A layer class shown alone is laid out (`layoutSublayers()`, as Core Animation lays out a
   /// new layer) and started by its start method as a view is; its own `repeatCount` (which a
   /// layer of duration 0 ignores) reads back what was stored.

@@ -50,8 +50,17 @@ extension Library {
     view.property("autoresizesSubviews", .bool, get: { $0.autoresizesSubviews }) { v, b, _ in v.autoresizesSubviews = b }
     view.property("center", .point, get: { $0.layer.model.position }) { v, p, _ in v.layer.model.position = p }
     view.property("alpha", .number, .fraction, get: { $0.layer.model.opacity }) { v, x, _ in v.layer.model.opacity = x }
-    view.property("backgroundColor", .color, get: { $0.layer.model.backgroundColor }) { v, c, _ in
+    view.property("backgroundColor", .color, get: { $0.layer.model.backgroundColor }) { v, c, new in
       v.layer.model.backgroundColor = c
+      // UIKit fills the background only as it draws: set after `draw(_:)` painted over black, the
+      // colour shows once the view draws again (`setNeedsDisplay()`), not before.
+      if v.paintedOnBlack {
+        new.run.warn(
+          "background after black",
+          "backgroundColor is set after the view's draw(_:) painted over black: UIKit keeps the black until the view "
+            + "draws again (set before it first shows, as code that adds it and starts it in one turn does, it would not "
+            + "be black)", at: new.node)
+      }
     }
     view.property("clipsToBounds", .bool, get: { $0.layer.model.masksToBounds }) { v, b, _ in v.layer.model.masksToBounds = b }
     view.property("isHidden", .bool, get: { $0.layer.model.isHidden }) { v, b, new in
