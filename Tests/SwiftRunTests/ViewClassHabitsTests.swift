@@ -387,6 +387,28 @@ import Testing
       file.warnings.contains { $0.hasPrefix("R.swift:9:") && $0.contains("set after the view's draw(_:) painted over black") })
   }
 
+  /// The superview a view shown alone is given (the playground's) has its frame at the origin,
+  /// the view's size: an animator whose reference view it is pins the view where it stands.
+  @Test func theSuperviewOfAViewShownAloneIsAtTheOrigin() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        final class Spinner: UIView {
+          var animator: UIDynamicAnimator!
+          override func didMoveToSuperview() {
+            super.didMoveToSuperview()
+            guard let reference = superview else { return }
+            animator = UIDynamicAnimator(referenceView: reference)
+            let spin = UIDynamicItemBehavior(items: [self])
+            spin.addAngularVelocity(3, for: self)
+            animator.addBehavior(UIAttachmentBehavior(item: self, attachedToAnchor: center))
+            animator.addBehavior(spin)
+          }
+        }
+        """, path: "/x/S.swift")
+    #expect(file.scene.presentation(ParameterValues(), 0.5).position == Point(120, 120))
+  }
+
   /// A layer class shown alone is laid out (`layoutSublayers()`, as Core Animation lays out a
   /// new layer) and started by its start method as a view is; its own `repeatCount` (which a
   /// layer of duration 0 ignores) reads back what was stored.

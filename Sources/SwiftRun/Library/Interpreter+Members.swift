@@ -482,6 +482,7 @@ extension Library {
       case .collision: uiCollisionBehavior
       case .itemBehavior: uiDynamicItemBehavior
       case .push: uiPushBehavior
+      case .attachment: uiAttachmentBehavior
       }
     case .context: cgContext
     case .randomSource: gkRandom

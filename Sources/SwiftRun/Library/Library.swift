@@ -29,7 +29,7 @@ enum Library {
     uiAlertController, uiGraphicsImageRenderer, uiGraphicsImageRendererFormat,
     uiGraphicsImageRendererContext,
     uiGraphicsImageContext,
-    uiDynamicAnimator, uiGravityBehavior, uiCollisionBehavior, uiDynamicItemBehavior, uiPushBehavior,
+    uiDynamicAnimator, uiGravityBehavior, uiCollisionBehavior, uiDynamicItemBehavior, uiPushBehavior, uiAttachmentBehavior,
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
     coreGraphicsCFunctions,

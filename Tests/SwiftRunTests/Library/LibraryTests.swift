@@ -65,6 +65,7 @@ import Testing
     case "UICollisionBehavior": return .dynamics(DynamicsObject(.collision))
     case "UIDynamicItemBehavior": return .dynamics(DynamicsObject(.itemBehavior))
     case "UIPushBehavior": return .dynamics(DynamicsObject(.push))
+    case "UIAttachmentBehavior": return .dynamics(DynamicsObject(.attachment))
     default: return nil
     }
   }

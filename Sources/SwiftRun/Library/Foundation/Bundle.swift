@@ -6,6 +6,8 @@ extension Library {
   static let bundle: SimulatedType = SimulatedType("Bundle") { t in
     t.alias("NSBundle")
     t.staticMember("main") { _ in .record(Record(type: bundle, fields: [:])) }
+    // The bundle of a class (a framework's, for a pod): here the same stand-in as the app's.
+    t.call("Bundle", "for") { _ in .record(Record(type: bundle, fields: [:])) }
     t.call("NSBundle.mainBundle", "") { a in
       a.run.warn("NSBundle.mainBundle", "NSBundle.mainBundle() is Swift 2's Bundle.main", at: a.call)
       return .record(Record(type: bundle, fields: [:]))

@@ -305,7 +305,7 @@ extension Interpreter {
     guard inWindow, layer.superlayer == nil, layer === shownRoot, layer.backsView else { return nil }
     if hostView == nil {
       let host = ViewObject(name: "")
-      host.layer.model.bounds = Rect(x: 0, y: 0, width: layer.model.frame.width, height: layer.model.frame.height)
+      host.layer.model.setFrame(Rect(x: 0, y: 0, width: layer.model.frame.width, height: layer.model.frame.height))
       hostView = host
     }
     return hostView

@@ -1,7 +1,9 @@
 import Geometry
 
-/// UIKit Dynamics as Wobble steps it: rectangles that keep upright, moved by gravity and
-/// pushes, slowed by resistance, stopped and bounced by boundaries and by each other.
+/// UIKit Dynamics as Wobble steps it: rectangles moved by gravity and pushes, slowed by
+/// resistance, held by attachments to anchor points, stopped and bounced by boundaries and by
+/// each other, turned by the angular velocity given them (slowed by angular resistance as
+/// Box2D's angular damping, `ω / (1 + dt · resistance)` per step).
 ///
 /// Units are Apple's: an acceleration of 1000 points/s² for gravity of magnitude 1; a force of
 /// 1 (a continuous push of magnitude 1) accelerates a 100 × 100-point item of density 1 at
@@ -12,8 +14,9 @@ import Geometry
 /// Box2D's linear damping does, `v / (1 + dt · resistance)` per step. Contacts resolve as
 /// Box2D mixes them: restitution the larger of the two elasticities (a boundary has none of its
 /// own), friction the geometric mean of the two (a boundary's is the item's own), Coulomb's
-/// law on the tangential velocity. Items are not rotated: an off-centre contact that would
-/// turn an item on iOS only moves it here (`DynamicsStep.turnedContact` says when).
+/// law on the tangential velocity. Contacts take items as their upright boxes and do not turn
+/// them: an off-centre contact that would turn an item on iOS only moves it here
+/// (`DynamicsStep.turnedContact` says when).
 struct DynamicBody {
   /// Centre in the reference view's coordinates, points.
   var center: Point
@@ -30,6 +33,11 @@ struct DynamicBody {
   /// Points per second² from gravity, and the force (UIKit newtons) of continuous pushes.
   var acceleration = Point(0, 0)
   var force = Point(0, 0)
+  /// Radians (clockwise on screen) and radians per second.
+  var angle = 0.0
+  var angularVelocity = 0.0
+  var angularResistance = 0.0
+  var allowsRotation = true
 
   var mass: Double { max(1e-9, density * (4 * halfWidth * halfHeight) / 10_000) }
   var inverseMass: Double { isAnchored ? 0 : 1 / mass }
@@ -44,6 +52,17 @@ struct DynamicBody {
 struct DynamicBoundary {
   var a: Point
   var b: Point
+}
+
+/// An attachment of item `item`'s centre to `anchor`: rigid at `length` points when
+/// `frequency` is 0 (a rod; at length 0 a pin), else a spring of `frequency` Hz and damping
+/// ratio `damping` whose rest length is `length` (UIKit's `UIAttachmentBehavior`).
+struct DynamicAttachment {
+  var item: Int
+  var anchor: Point
+  var length: Double
+  var frequency: Double
+  var damping: Double
 }
 
 /// What a step noticed that the picture cannot show.
@@ -61,17 +80,57 @@ enum DynamicsWorld {
   /// Advances `bodies` by `dt` seconds. `groups` lists, for each collision behavior, the indices
   /// of its items, the boundaries they meet and whether they meet each other.
   static func step(
-    _ bodies: inout [DynamicBody], dt: Double, groups: [(items: [Int], boundaries: [DynamicBoundary], mutual: Bool)]
+    _ bodies: inout [DynamicBody], dt: Double, groups: [(items: [Int], boundaries: [DynamicBoundary], mutual: Bool)],
+    attachments: [DynamicAttachment] = []
   ) -> DynamicsStep {
     var noted = DynamicsStep()
+    // A spring attachment pulls as a force: k = m (2πf)², c = 2 m ζ (2πf) (Box2D's soft joint).
+    var springs = [Point](repeating: Point(0, 0), count: bodies.count)
+    for attachment in attachments where attachment.frequency > 0 && !bodies[attachment.item].isAnchored {
+      let b = bodies[attachment.item]
+      let d = Point(b.center.x - attachment.anchor.x, b.center.y - attachment.anchor.y)
+      let distance = (d.x * d.x + d.y * d.y).squareRoot()
+      guard distance > 1e-9 else { continue }
+      let n = Point(d.x / distance, d.y / distance)
+      let omega = 2 * Double.pi * attachment.frequency
+      let stretch = distance - attachment.length
+      let along = b.velocity.x * n.x + b.velocity.y * n.y
+      let pull = -(omega * omega * stretch + 2 * attachment.damping * omega * along)
+      springs[attachment.item].x += pull * n.x
+      springs[attachment.item].y += pull * n.y
+    }
     for i in bodies.indices where !bodies[i].isAnchored {
       var b = bodies[i]
-      let a = Point(b.acceleration.x + 100 * b.force.x / b.mass, b.acceleration.y + 100 * b.force.y / b.mass)
+      let a = Point(
+        b.acceleration.x + 100 * b.force.x / b.mass + springs[i].x, b.acceleration.y + 100 * b.force.y / b.mass + springs[i].y)
       b.velocity = Point(b.velocity.x + a.x * dt, b.velocity.y + a.y * dt)
       let damping = 1 / (1 + dt * max(0, b.resistance))
       b.velocity = Point(b.velocity.x * damping, b.velocity.y * damping)
       b.center = Point(b.center.x + b.velocity.x * dt, b.center.y + b.velocity.y * dt)
+      if b.allowsRotation {
+        b.angularVelocity /= 1 + dt * max(0, b.angularResistance)
+        b.angle += b.angularVelocity * dt
+      } else {
+        b.angularVelocity = 0
+      }
       bodies[i] = b
+    }
+    // Rigid attachments: the centre put back on its circle round the anchor, the velocity
+    // along the rod taken away (a pin holds the centre still).
+    for attachment in attachments where attachment.frequency == 0 && !bodies[attachment.item].isAnchored {
+      var b = bodies[attachment.item]
+      let d = Point(b.center.x - attachment.anchor.x, b.center.y - attachment.anchor.y)
+      let distance = (d.x * d.x + d.y * d.y).squareRoot()
+      if attachment.length <= 1e-9 || distance <= 1e-9 {
+        b.center = attachment.anchor
+        b.velocity = Point(0, 0)
+      } else {
+        let n = Point(d.x / distance, d.y / distance)
+        b.center = Point(attachment.anchor.x + n.x * attachment.length, attachment.anchor.y + n.y * attachment.length)
+        let along = b.velocity.x * n.x + b.velocity.y * n.y
+        b.velocity = Point(b.velocity.x - along * n.x, b.velocity.y - along * n.y)
+      }
+      bodies[attachment.item] = b
     }
     // Contacts, solved a few times over so that a stack settles within a step.
     for _ in 0..<4 {

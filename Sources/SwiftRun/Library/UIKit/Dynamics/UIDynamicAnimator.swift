@@ -5,7 +5,7 @@ import SwiftSyntax
 /// A `UIDynamicAnimator` or one of its behaviors: what each kind keeps, in one object (a
 /// behavior knows the animators it is in, to wake them when it changes).
 final class DynamicsObject {
-  enum Kind: String { case animator, gravity, collision, itemBehavior, push }
+  enum Kind: String { case animator, gravity, collision, itemBehavior, push, attachment }
   let kind: Kind
   var items: [ViewObject] = []
   /// Called after every step the behavior takes part in (`action`).
@@ -15,6 +15,9 @@ final class DynamicsObject {
   var referenceView: ViewObject?
   var behaviors: [DynamicsObject] = []
   var velocities: [ObjectIdentifier: Point] = [:]
+  /// Radians per second, and the angle each item has turned to (its transform's rotation).
+  var angularVelocities: [ObjectIdentifier: Double] = [:]
+  var angles: [ObjectIdentifier: Double] = [:]
   /// Whether a display frame is scheduled for it; it stops once everything rests.
   var ticking = false
   /// Time of the last physics step, seconds of the run.
@@ -34,15 +37,24 @@ final class DynamicsObject {
   var boundsInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
   var boundaries: [(id: String, a: Point, b: Point)] = []
   var collisionMode = "everything"
-  /// Item properties; the rotation ones are kept and change nothing (items keep upright).
+  /// Item properties; `charge` is kept and changes nothing.
   var elasticity = 0.0, friction = 0.0, density = 1.0, resistance = 0.0
   var isAnchored = false
   var allowsRotation = true, angularResistance = 0.0, charge = 0.0
+  /// Attachment: its item's centre held at `length` points from `anchor` (the reference view's
+  /// coordinates), rigidly when `frequency` is 0, else by a spring of that frequency (Hz) and
+  /// damping ratio.
+  var anchor = Point(0, 0)
+  var length = 0.0
+  var frequency = 0.0
+  var damping = 0.0
   /// A collision behavior's delegate, kept; it is not told of contacts.
   var delegate: Value = .nil
   /// Push: a force of `magnitude` UIKit newtons along `angle` (a push starts at 0 along +x),
   /// continuous or instantaneous, active or not; an instantaneous push acts once each time it
   /// is activated or changed.
+  /// Angular velocity given to items before the behavior is in an animator, given to it when added.
+  var pendingAngularVelocity: [ObjectIdentifier: Double] = [:]
   var pushIsContinuous = true
   var pushActive = true
   var pushPending = true
@@ -105,6 +117,7 @@ extension Library {
       guard !d.behaviors.contains(where: { $0 === behavior }) else { return .void }
       d.behaviors.append(behavior)
       behavior.animators.append(d)
+      for (key, w) in behavior.pendingAngularVelocity { d.angularVelocities[key, default: 0] += w }
       if behavior.kind == .push { behavior.pushPending = true }
       a.run.wake(d)
       return .void
@@ -269,9 +282,8 @@ extension Library {
     b.property("density", .number, get: { $0.density }) { d, v, _ in d.density = max(1e-6, v) }
     b.property("resistance", .number, get: { $0.resistance }) { d, v, _ in d.resistance = max(0, v) }
     b.property("isAnchored", .bool, get: { $0.isAnchored }) { d, v, _ in d.isAnchored = v }
-    // Items keep upright here (`DynamicsWorld`): rotation is not simulated, so these change nothing.
     b.property("allowsRotation", .bool, get: { $0.allowsRotation }) { d, v, _ in d.allowsRotation = v }
-    b.property("angularResistance", .number, get: { $0.angularResistance }) { d, v, _ in d.angularResistance = v }
+    b.property("angularResistance", .number, get: { $0.angularResistance }) { d, v, _ in d.angularResistance = max(0, v) }
     b.property("charge", .number, get: { $0.charge }) { d, v, _ in d.charge = v }
     b.method("addLinearVelocity", "_:for") { d, a throws(RunError) in
       let v = try a.point(0)
@@ -288,11 +300,23 @@ extension Library {
       guard let view = try a.value(0).asView else { throw a.error(0, "want a view") }
       return .point(d.animators.first?.velocities[ObjectIdentifier(view)] ?? Point(0, 0))
     }
-    b.method("addAngularVelocity", "_:for") { _, a in
-      a.run.warn("angular velocity", "items are not rotated by UIKit Dynamics in Wobble yet: the spin is ignored", at: a.call)
+    // Radians per second, clockwise on screen for a positive velocity (y down).
+    b.method("addAngularVelocity", "_:for") { d, a throws(RunError) in
+      let w = try a.number(0)
+      guard let view = try a.value(1).asView else { throw a.error(1, "want a view") }
+      let key = ObjectIdentifier(view)
+      d.pendingAngularVelocity[key, default: 0] += w
+      for animator in d.animators {
+        animator.angularVelocities[key, default: 0] += w
+        a.run.wake(animator)
+      }
       return .void
     }
-    b.method("angularVelocity", "for") { _, _ in .number(0) }
+    b.method("angularVelocity", "for") { d, a throws(RunError) in
+      guard let view = try a.value(0).asView else { throw a.error(0, "want a view") }
+      let key = ObjectIdentifier(view)
+      return .number(d.animators.first?.angularVelocities[key] ?? d.pendingAngularVelocity[key] ?? 0)
+    }
   }
 
   /// `UIPushBehavior(items:mode:)`: a force on its items, all the time (`.continuous`) or once
@@ -355,10 +379,15 @@ extension Interpreter {
     var bodies = views.map { view -> DynamicBody in
       let bounds = view.layer.model.bounds
       let center = Self.center(of: view, minus: origin)
-      return DynamicBody(
+      let key = ObjectIdentifier(view)
+      var body = DynamicBody(
         center: center, halfWidth: bounds.width / 2, halfHeight: bounds.height / 2,
-        velocity: animator.velocities[ObjectIdentifier(view)] ?? Point(0, 0))
+        velocity: animator.velocities[key] ?? Point(0, 0))
+      body.angle = animator.angles[key] ?? view.layer.model.effectiveTransform.affine.map { atan2($0.b, $0.a) } ?? 0
+      body.angularVelocity = animator.angularVelocities[key] ?? 0
+      return body
     }
+    var attachments: [DynamicAttachment] = []
     var instantaneous: [(Int, Point)] = []
     for behavior in animator.behaviors {
       for item in behavior.items {
@@ -381,6 +410,13 @@ extension Interpreter {
           bodies[i].density = behavior.density
           bodies[i].resistance = behavior.resistance
           bodies[i].isAnchored = behavior.isAnchored
+          bodies[i].allowsRotation = behavior.allowsRotation
+          bodies[i].angularResistance = behavior.angularResistance
+        case .attachment:
+          attachments.append(
+            DynamicAttachment(
+              item: i, anchor: behavior.anchor, length: behavior.length, frequency: behavior.frequency,
+              damping: behavior.damping))
         default: break
         }
       }
@@ -411,7 +447,7 @@ extension Interpreter {
     let dt = 1.0 / 60
     var turned = false
     while animator.steppedTo + dt <= target + 1e-9 {
-      if DynamicsWorld.step(&bodies, dt: dt, groups: groups).turnedContact { turned = true }
+      if DynamicsWorld.step(&bodies, dt: dt, groups: groups, attachments: attachments).turnedContact { turned = true }
       animator.steppedTo += dt
     }
     if turned {
@@ -421,10 +457,17 @@ extension Interpreter {
     }
     var moving = false
     for (view, body) in zip(views, bodies) {
-      animator.velocities[ObjectIdentifier(view)] = body.velocity
+      let key = ObjectIdentifier(view)
+      animator.velocities[key] = body.velocity
       let speed = (body.velocity.x * body.velocity.x + body.velocity.y * body.velocity.y).squareRoot()
-      if speed > 0.5 { moving = true }
+      if speed > 0.5 || abs(body.angularVelocity) > 0.01 { moving = true }
       Self.move(view, toCenter: Point(body.center.x + origin.x, body.center.y + origin.y))
+      // An item that turned takes the rotation as its transform, as UIKit sets an item's.
+      if body.angularVelocity != 0 || animator.angles[key] != nil {
+        animator.angularVelocities[key] = body.angularVelocity
+        animator.angles[key] = body.angle
+        view.layer.model.transform = Transform3D(AffineTransform(rotationAngle: body.angle))
+      }
     }
     for behavior in animator.behaviors {
       if let action = behavior.action { _ = try call(action, [], at: action.syntax) }

@@ -1,3 +1,4 @@
+import Foundation
 import Animation
 import Geometry
 import Scenes
@@ -164,5 +165,35 @@ import Testing
       """)
     let y = Self.boxCenter(file, at: 2).y
     #expect(y > 200 && y < 260)
+  }
+
+  /// An item attached to an anchor at its own centre is pinned there, and the angular velocity
+  /// an item behavior gives it turns it in place: 2 rad/s for half a second is 1 radian (to a
+  /// step, 1/30 rad), as UIKit sets the item's transform.
+  @Test func aPinnedItemTurnsInPlaceByItsAngularVelocity() throws {
+    let file = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      let spin = UIDynamicItemBehavior(items: [box])
+      spin.addAngularVelocity(2, for: box)
+      animator.addBehavior(UIAttachmentBehavior(item: box, attachedToAnchor: box.center))
+      animator.addBehavior(spin)
+      animator.addBehavior(UIGravityBehavior(items: [box]))
+      """)
+    let box = file.scene.presentation(ParameterValues(), 0.5).sublayers[0]
+    #expect(box.position == Point(150, 50))
+    let m = try #require(box.effectiveTransform.affine)
+    #expect(abs(atan2(m.b, m.a) - 1) <= 1.0 / 30 + 1e-9)
+  }
+
+  /// An attachment between two items is refused at its place.
+  @Test func anAttachmentBetweenTwoItemsIsRefused() {
+    #expect {
+      _ = try Self.opened(
+        """
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let rope = UIAttachmentBehavior(item: box, attachedTo: other)
+        """)
+    } throws: { "\($0)".hasPrefix("D.swift:8:") && "\($0)".contains("between two items is not simulated") }
   }
 }
