@@ -10,8 +10,9 @@ import SwiftSyntax
 /// of one of its pages); a `.xcplaygroundpage` (its `Contents.swift` and the playground's
 /// `Sources/`); a `.playground` (its `Contents.swift`, else its first page's, with `Sources/`,
 /// else Xcode 6's one code section, `section-1.swift`);
-/// any other folder (its `.swift` files, by name: an app's view files). Support files come
-/// first, the main file last.
+/// an app's folder (its `.swift` files, in its subfolders too, as Xcode's groups keep them:
+/// `Views/`, `Designable/`; tests, dependencies and bundles left out); a repository's folder
+/// (the one app folder or playground in it). Support files come first, the main file last.
 enum SourceFolder {
   /// At most this many files, and 4 MB in all.
   static let fileLimit = 64
@@ -71,7 +72,7 @@ enum SourceFolder {
       let contents = url.appendingPathComponent("Contents.swift")
       let playground = url.deletingLastPathComponent().deletingLastPathComponent()
       return Found(
-        files: try read(swiftFiles(in: playground.appendingPathComponent("Sources")) + [contents.path]), mainIsLast: true)
+        files: try read(swiftFiles(below: playground.appendingPathComponent("Sources")) + [contents.path]), mainIsLast: true)
     case "playground":
       var contents = url.appendingPathComponent("Contents.swift")
       if !manager.fileExists(atPath: contents.path) {
@@ -92,9 +93,9 @@ enum SourceFolder {
           contents = sections[0]
         }
       }
-      return Found(files: try read(swiftFiles(in: url.appendingPathComponent("Sources")) + [contents.path]), mainIsLast: true)
+      return Found(files: try read(swiftFiles(below: url.appendingPathComponent("Sources")) + [contents.path]), mainIsLast: true)
     default:
-      let found = swiftFiles(in: url)
+      let found = isAppFolder(url) ? swiftFiles(below: url) : []
       guard !found.isEmpty else {
         // A repository's folder: the one playground or app folder inside is what it holds.
         let inside = openableFolders(in: url)
@@ -108,7 +109,7 @@ enum SourceFolder {
       }
       // The file with top-level code, if one has it, runs last as the main file.
       var files = try read(found)
-      let documents = try interfaces(at: interfaceFiles(in: url) + interfaceFiles(in: url.appendingPathComponent("Base.lproj")))
+      let documents = try interfaces(at: interfaceFiles(below: url))
       if let main = files.lastIndex(where: { hasTopLevelCode($0.text) }) {
         files.append(files.remove(at: main))
         return Found(files: files, mainIsLast: true, interfaces: documents)
@@ -150,19 +151,67 @@ enum SourceFolder {
   static func supportFiles(beside file: URL) -> [String] {
     guard file.lastPathComponent == "Contents.swift" else { return [] }
     let folder = file.deletingLastPathComponent()
-    if folder.pathExtension == "playground" { return swiftFiles(in: folder.appendingPathComponent("Sources")) }
+    if folder.pathExtension == "playground" { return swiftFiles(below: folder.appendingPathComponent("Sources")) }
     if folder.pathExtension == "xcplaygroundpage" {
       let playground = folder.deletingLastPathComponent().deletingLastPathComponent()
-      if playground.pathExtension == "playground" { return swiftFiles(in: playground.appendingPathComponent("Sources")) }
+      if playground.pathExtension == "playground" { return swiftFiles(below: playground.appendingPathComponent("Sources")) }
     }
     return []
   }
 
-  /// The storyboards and nibs directly in `folder`, by name.
-  static func interfaceFiles(in folder: URL) -> [String] {
+  /// The storyboards and nibs of an app's folder, in its subfolders too: of localised copies,
+  /// `Base.lproj`'s (the others hold only strings since Xcode 4.5's base internationalisation).
+  static func interfaceFiles(below folder: URL) -> [String] {
+    filesBelow(folder, enteringLocalization: "Base.lproj") { interfaceExtensions.contains(($0 as NSString).pathExtension) }
+  }
+
+  /// Whether `folder` is an app's folder of code (a target's, as Xcode makes it): it holds
+  /// `.swift` files itself, or, holding no project, the files a target's folder has (its
+  /// `Info.plist`, `Base.lproj`, an asset catalogue).
+  static func isAppFolder(_ folder: URL) -> Bool {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { interfaceExtensions.contains(($0 as NSString).pathExtension) }.sorted()
-      .map { folder.appendingPathComponent($0).path }
+    if names.contains(where: { $0.hasSuffix(".swift") }) { return true }
+    let project = names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }
+    let target = names.contains { $0 == "Info.plist" || $0 == "Base.lproj" || $0.hasSuffix(".xcassets") }
+    return !project && target && !swiftFiles(below: folder).isEmpty
+  }
+
+  /// The `.swift` files of an app's folder and its subfolders, by path.
+  static func swiftFiles(below folder: URL) -> [String] {
+    filesBelow(folder, enteringLocalization: nil) { $0.hasSuffix(".swift") }
+  }
+
+  /// How deep `filesBelow` looks (Xcode's groups nest a few levels; a link to a folder above
+  /// would nest forever).
+  static let folderDepthLimit = 8
+
+  /// The files of `folder` and its subfolders whose names `wanted` takes, sorted by path: not
+  /// in a folder of tests, dependencies (`Pods`, `Carthage`), a playground or a bundle Xcode
+  /// builds on its own; in a `.lproj` only when it is `localization`. Stops past `fileLimit` + 1
+  /// files (the caller refuses more).
+  static func filesBelow(_ folder: URL, enteringLocalization localization: String?, _ wanted: (String) -> Bool) -> [String] {
+    var found: [String] = []
+    func visit(_ url: URL, depth: Int) {
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+      for name in names where !name.hasPrefix(".") {
+        guard found.count <= fileLimit else { return }
+        let item = url.appendingPathComponent(name)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: item.path, isDirectory: &isFolder) else { continue }
+        if !isFolder.boolValue {
+          if wanted(name) { found.append(item.path) }
+          continue
+        }
+        let ext = (name as NSString).pathExtension
+        let leftOut =
+          name.hasSuffix("Tests") || ["Pods", "Carthage", "DerivedData", "build"].contains(name)
+          || ["playground", "xcodeproj", "xcworkspace", "xcassets", "bundle", "framework", "appex"].contains(ext)
+          || (ext == "lproj" && name != localization)
+        if !leftOut, depth < folderDepthLimit { visit(item, depth: depth + 1) }
+      }
+    }
+    visit(folder, depth: 0)
+    return found
   }
 
   /// Reads and parses storyboards and nibs, within the same limits as Swift files.
@@ -180,9 +229,8 @@ enum SourceFolder {
     return documents
   }
 
-  /// The `.swift` files directly in `folder`, by name.
-  /// The folders in `folder` that open as code: playgrounds, and folders with .swift files of
-  /// their own other than tests (an app's target folder beside its `.xcodeproj`).
+  /// The folders in `folder` that open as code: playgrounds, and app folders other than tests
+  /// (a target's folder beside its `.xcodeproj`).
   static func openableFolders(in folder: URL) -> [URL] {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     return names.compactMap { name in
@@ -192,14 +240,9 @@ enum SourceFolder {
         !name.hasPrefix("."), !name.hasSuffix("Tests"), name != "Pods"
       else { return nil }
       if url.pathExtension == "playground" { return url }
-      guard url.pathExtension.isEmpty, !swiftFiles(in: url).isEmpty else { return nil }
+      guard url.pathExtension.isEmpty, isAppFolder(url) else { return nil }
       return url
     }
-  }
-
-  static func swiftFiles(in folder: URL) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
   }
 
   /// An Xcode 6 playground's code sections, in the order `contents.xcplayground` lists them

@@ -261,6 +261,29 @@ import Typesetting
     #expect(try LanguageTests.tree(code, at: 1.4).sublayers[0].transition == nil)
   }
 
+  /// The view a transition draws may be of the file's own view class (a gradient view whose
+  /// colours the block sets, as apps cycle backgrounds), and so may the views of
+  /// `transition(from:to:…)` and a view's `mask`.
+  @Test func aViewOfTheFilesOwnClassTransitionsAndMasks() throws {
+    let code = """
+      class Shade: UIView {
+        var tint: UIColor = .red { didSet { backgroundColor = tint } }
+      }
+      let box = Shade(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      box.tint = .red
+      host.addSubview(box)
+      UIView.transition(with: box, duration: 0.4, options: [.transitionCrossDissolve], animations: {
+        box.tint = .blue
+      }, completion: nil)
+      let cut = Shade(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      box.mask = cut
+      """
+    let mid = try LanguageTests.tree(code, at: 0.2).sublayers[0]
+    #expect(mid.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    #expect(try #require(mid.transition).before.first?.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(mid.mask?.bounds.width == 20)
+  }
+
   /// Without a transition style (`.transitionNone`, UIKit's default) `UIView.transition(with:…)`
   /// draws no transition: a subview added in the block is there at once, and an animatable
   /// change animates as `UIView.animate`'s would (linear: half way at half the time).

@@ -121,6 +121,31 @@ import Testing
     }
   }
 
+  /// Xcode compiles every file of a target whatever group folder holds it: an app's folder
+  /// opens with the Swift files of its subfolders (`Designable/`, `Views/`), not its tests' nor
+  /// its dependencies'; a repository's folder holding the app
+  /// folder (with no Swift file of its own at the top, only `Info.plist`) opens it.
+  @Test func anAppFolderOpensWithTheFilesOfItsSubfoldersButNotItsTests() throws {
+    let files = [
+      "repo/App.xcodeproj/project.pbxproj": "",
+      "repo/App/Info.plist": "",
+      "repo/App/Designable/Colors.swift":
+        "import UIKit\nextension UIColor {\n  static let brand = UIColor(red: 0, green: 0, blue: 1, alpha: 1)\n}\n",
+      "repo/App/Views/Badge.swift":
+        "import UIKit\nclass Badge: UIView {\n  override func layoutSubviews() { backgroundColor = .brand }\n}\n",
+      "repo/App/AppTests/BadgeTests.swift": "import XCTest\nfunc unreadable( {\n",
+      "repo/App/Pods/Other/Other.swift": "import XCTest\nfunc unreadable( {\n",
+    ]
+    try Self.folder(files) { root in
+      for path in ["repo", "repo/App"] {
+        let file = try OpenedFile.open(root.appendingPathComponent(path).path)
+        #expect(file.scene.presentation(ParameterValues(), 0).backgroundColor == Color(red: 0, green: 0, blue: 1))
+      }
+      let found = try SourceFolder.files(for: root.appendingPathComponent("repo/App").path)
+      #expect(found.files.map { ($0.path as NSString).lastPathComponent } == ["Colors.swift", "Badge.swift"])
+    }
+  }
+
   /// A playground importing a library's module (`import Spinner`) opened with that library's
   /// file: the library is there, and a refusal does not call it one Wobble does not have.
   @Test func aLibraryOpenedWithThePageIsNotNamedAsMissing() throws {

@@ -156,8 +156,8 @@ extension Library {
   /// shown), and the superview goes from the one picture to the other.
   private static func transitionBetweenViews(_ a: Arguments) throws(RunError) {
     let (from, to) = (try a.value(0), try a.value(1))
-    guard case .view(let old) = from else { throw a.wrong(0, got: from, want: "a UIView") }
-    guard case .view(let new) = to else { throw a.wrong(1, got: to, want: "a UIView") }
+    guard let old = from.asView else { throw a.wrong(0, got: from, want: "a UIView") }
+    guard let new = to.asView else { throw a.wrong(1, got: to, want: "a UIView") }
     guard let container = old.layer.superlayer else { throw a.error(0, "the view to transition from is in no superview") }
     var duration = 0.0, curve = TimingFunction(name: .easeInEaseOut), kind = Transition.Kind.fade
     var showHide = false, styled = false
@@ -197,7 +197,7 @@ extension Library {
   /// block animates as `UIView.animate`'s does.
   private static func transition(_ a: Arguments) throws(RunError) {
     let given = try a.value(0)
-    guard case .view(let view) = given else { throw a.wrong(0, got: given, want: "a UIView") }
+    guard let view = given.asView else { throw a.wrong(0, got: given, want: "a UIView") }
     var duration = 0.0
     var animations: ClosureObject?, completion: ClosureObject?
     var curve = TimingFunction(name: .easeInEaseOut)

@@ -93,7 +93,8 @@ extension Library {
       get: { v, _ in v.layer.maskLayer.map { l in v.maskView.map(Value.view) ?? .layer(l) } ?? .nil }
     ) { v, new throws(RunError) in
       switch new.value {
-      case .view(let mask):
+      case let given where given.asView != nil:
+        let mask = given.asView!
         try new.run.checkHolding(mask.layer, in: v.layer, at: new.node)
         new.run.warnOfMaskInTree(mask.layer, at: new.node)
         (v.maskView, v.layer.maskLayer) = (mask, mask.layer)

@@ -260,9 +260,15 @@ extension Library {
     b.property("collisionMode", .option(["items", "boundaries", "everything"]), get: { $0.collisionMode }) { d, mode, _ in
       d.collisionMode = mode
     }
-    // Its callbacks report contacts; nothing drawn depends on them unless the file acts on them.
+    // Its callbacks report contacts; nothing drawn depends on them unless the file acts on them,
+    // so only a delegate with a `collisionBehavior(…)` method is warned of.
     b.property("collisionDelegate", takes: "a delegate", sample: { .nil }, get: { d, _ in d.delegate }) { d, new in
       d.delegate = new.value
+      if case .instance(let delegate) = new.value,
+        !delegate.chain.contains(where: { !$0.methods(named: "collisionBehavior").isEmpty })
+      {
+        return
+      }
       new.run.warn(
         "collision delegate", "a collision behavior's delegate is not told of contacts by Wobble yet", at: new.node)
     }

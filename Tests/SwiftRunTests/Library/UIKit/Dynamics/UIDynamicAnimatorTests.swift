@@ -152,6 +152,37 @@ import Testing
     #expect(kept.scene.presentation(ParameterValues(), 0.5).sublayers[0].position.y > 250)
   }
 
+  /// Wobble does not call a collision delegate's contact methods: a delegate that has one is
+  /// warned of; one that has none (a view adopting the protocol and nothing more) is not.
+  @Test func onlyADelegateWithContactMethodsIsWarnedOfThem() throws {
+    func warnings(_ method: String) throws -> [String] {
+      let code = """
+        import UIKit
+        class Pen: UIView, UICollisionBehaviorDelegate {
+          var animator: UIDynamicAnimator!
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            let ball = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            addSubview(ball)
+            animator = UIDynamicAnimator(referenceView: self)
+            let collision = UICollisionBehavior(items: [ball])
+            collision.translatesReferenceBoundsIntoBoundary = true
+            collision.collisionDelegate = self
+            animator.addBehavior(collision)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          \(method)
+        }
+        """
+      return try OpenedFile.open(text: code, path: "/x/Pen.swift").warnings
+    }
+    let contact =
+      "func collisionBehavior(_ b: UICollisionBehavior, beganContactFor item: UIDynamicItem, "
+      + "withBoundaryIdentifier id: NSCopying?, at p: CGPoint) { backgroundColor = .red }"
+    #expect(try warnings(contact).contains { $0.contains("not told of contacts") })
+    #expect(try !warnings("").contains { $0.contains("not told of contacts") })
+  }
+
   /// Each behavior's `action` runs after every step: here it stops the fall past a line.
   @Test func aBehaviorsActionRunsAfterEveryStep() throws {
     let file = try Self.opened(
