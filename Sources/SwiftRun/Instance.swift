@@ -970,7 +970,9 @@ extension Interpreter {
     // only when it loads one: shown alone, it is called as loading it would — unless the
     // initialiser that made it already ran that setup (`init(frame:)` calling `setupView()` too).
     let used = chain(of: type).flatMap(\.initializers).first { bare ? $0.takes([]) : $0.takes(["frame"]) }
-    if let awake = instance.method("awakeFromNib", labels: []), !Self.repeatsSetup(awake, of: used) {
+    if let awake = instance.method("awakeFromNib", labels: []), !Self.onlyCallsSuper(awake),
+      !Self.repeatsSetup(awake, of: used)
+    {
       warn(
         "awakeFromNib",
         "\(type.name) sets itself up in awakeFromNib(), which UIKit calls for a view loaded from a storyboard or nib: "
@@ -1056,6 +1058,11 @@ extension Interpreter {
   /// Whether everything `awakeFromNib()` does besides `super.awakeFromNib()` is also done by
   /// the initialiser `made` (the same statements, `self.` aside): a view that sets up in both
   /// would be set up twice.
+  /// Whether `awake` (an `awakeFromNib()`) does nothing but call UIKit's, which does nothing.
+  static func onlyCallsSuper(_ awake: FunctionDeclSyntax) -> Bool {
+    awake.body?.statements.allSatisfy { $0.item.trimmedDescription == "super.awakeFromNib()" } ?? true
+  }
+
   static func repeatsSetup(_ awake: FunctionDeclSyntax, of made: InitializerDeclSyntax?) -> Bool {
     guard let made, let body = made.body?.statements, let awakeBody = awake.body?.statements else { return false }
     func spelled(_ item: CodeBlockItemSyntax) -> String {

@@ -332,6 +332,15 @@ final class Interpreter {
     for item in items {
       if case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) { extend(ext) }
     }
+    // A type alias of a type the files declare names that type (`typealias CLSet =
+    // CircleLotationSet`; `CLSet.leftUp` is its case).
+    for item in items {
+      guard case .decl(let decl) = item.item, let alias = decl.as(TypeAliasDeclSyntax.self),
+        alias.genericParameterClause == nil, types[alias.name.text] == nil,
+        let type = types[alias.initializer.value.trimmedDescription], type.kind != .builtin
+      else { continue }
+      types[alias.name.text] = type
+    }
     beginTurn()
     _ = try execute(tree.statements)
     // A live view joins its window when it is set; the turn's layout pass comes after (a

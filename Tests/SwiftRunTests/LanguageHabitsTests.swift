@@ -22,6 +22,23 @@ import Testing
     #expect(tree.sublayers[0].frame.origin == Point(30, 30) && tree.sublayers[0].cornerRadius == 3)
   }
 
+  /// A type alias of a type the file declares is that type: its cases, statics and initialisers.
+  @Test func aTypeAliasOfADeclaredTypeNamesIt() throws {
+    let tree = try LanguageTests.tree(
+      """
+      typealias Spot = Corner
+      enum Corner {
+        case left, right
+        static let size: CGFloat = 12
+        var x: CGFloat { self == .left ? 0 : 40 }
+      }
+      let dot = CALayer()
+      dot.frame = CGRect(x: Spot.right.x, y: 0, width: Spot.size, height: Spot.size)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 40, y: 0, width: 12, height: 12))
+  }
+
   @Test func repeatWhileRunsItsBodyFirst() throws {
     let tree = try LanguageTests.tree(
       """

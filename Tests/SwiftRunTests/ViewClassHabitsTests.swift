@@ -903,8 +903,11 @@ import Testing
   }
 
   /// A view that sets up both in `init(frame:)` (made in code) and in `awakeFromNib()` (loaded
-  /// from a nib) is set up once when shown alone: UIKit runs one path or the other, never both.
-  @Test(arguments: ["super.awakeFromNib()\n    setup()", "self.setup()\n    self.backgroundColor = .clear"])
+  /// from a nib) is set up once when shown alone: UIKit runs one path or the other, never both;
+  /// an `awakeFromNib()` that only calls UIKit's is not called nor warned of.
+  @Test(arguments: [
+    "super.awakeFromNib()\n    setup()", "self.setup()\n    self.backgroundColor = .clear", "super.awakeFromNib()",
+  ])
   func aViewSetUpInBothInitAndAwakeFromNibIsSetUpOnce(awake: String) throws {
     let code = """
       import UIKit
