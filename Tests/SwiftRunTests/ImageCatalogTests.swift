@@ -78,6 +78,21 @@ import Testing
     #expect(tree.sublayers[0].bounds.width == 30 && tree.sublayers[0].bounds.height == 10)
   }
 
+  /// Each image the app names that is not there is said by name (a mask drawn from one shows
+  /// the placeholder's shape, not the app's), three at most; the rest in one line.
+  @Test func eachMissingImageIsNamedUpToThree() throws {
+    func warnings(_ names: [String]) throws -> [String] {
+      let made = names.map { "let _ = UIImage(named: \"\($0)\")" }.joined(separator: "\n")
+      let code = "import UIKit\nimport PlaygroundSupport\n\(made)\nPlaygroundPage.current.liveView = UIView()\n"
+      return try OpenedFile.open(text: code, path: "/x/P.swift").warnings
+    }
+    let two = try warnings(["screen", "twitter"])
+    #expect(two.contains { $0.contains("UIImage(named: \"screen\")") })
+    #expect(two.contains { $0.contains("UIImage(named: \"twitter\")") })
+    let five = try warnings(["a", "b", "c", "d", "e"]).filter { $0.contains("no asset catalog") }
+    #expect(five.count == 4 && five.contains { $0.contains("more images") })
+  }
+
   @Test func anImageThatIsNotAPNGIsSaidAndDrawnAsAPlaceholder() throws {
     let file = try Self.open(
       ["App/ViewController.swift": Data(Self.controller.utf8), "App/ball.png": Data("not a png".utf8)], "App")

@@ -1018,6 +1018,20 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 0).bounds.height == 2)
     #expect(file.warnings.contains { $0.contains("UIScreen.mainScreen() is Swift 2's UIScreen.main") })
   }
+  /// Swift 2's `UIApplication.sharedApplication()` is the app, and its
+  /// `statusBarHidden` Swift 3's `isStatusBarHidden`, each said once.
+  @Test func swift2sSharedApplicationIsTheApp() throws {
+    let code = """
+      UIApplication.sharedApplication().statusBarHidden = true
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      PlaygroundPage.current.liveView = v
+      """
+    let file = try OpenedFile.open(text: "import UIKit\nimport PlaygroundSupport\n" + code, path: "/x/S.swift")
+    #expect(file.warnings.contains { $0.contains("UIApplication.sharedApplication() is Swift 2's UIApplication.shared") })
+    #expect(file.warnings.contains { $0.contains("statusBarHidden is Swift 2's isStatusBarHidden") })
+    #expect(file.scene.presentation(ParameterValues(), 0).bounds.width == 10)
+  }
+
   /// A text field subclass is a view class: shown alone as one.
   @Test func aTextFieldSubclassIsShownAloneAsAView() throws {
     let code = """

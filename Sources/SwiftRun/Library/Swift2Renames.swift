@@ -10,7 +10,7 @@ enum Swift2Renames {
     "additive": "isAdditive", "removedOnCompletion": "isRemovedOnCompletion", "cumulative": "isCumulative",
     "hidden": "isHidden", "opaque": "isOpaque", "doubleSided": "isDoubleSided", "geometryFlipped": "isGeometryFlipped",
     "userInteractionEnabled": "isUserInteractionEnabled", "paused": "isPaused", "enabled": "isEnabled",
-    "CGPath": "cgPath", "CGColor": "cgColor", "CGImage": "cgImage",
+    "CGPath": "cgPath", "CGColor": "cgColor", "CGImage": "cgImage", "statusBarHidden": "isStatusBarHidden",
   ]
 
   /// Methods, keyed by Swift 2's name and labels as `CallShape.signature` spells them (`_` for

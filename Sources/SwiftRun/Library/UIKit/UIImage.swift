@@ -18,10 +18,19 @@ extension Library {
         return .image(found)
       }
       if !image.symbol, image.icon == .placeholder {
-        a.run.warn(
-          "UIImage(named:)",
-          "UIImage(named: \"\(image.name)\") is in no asset catalog or image file beside the files opened: "
-            + "drawn as a grey placeholder", at: a.call)
+        // Each missing image is named (a mask drawn from one shows its placeholder's shape),
+        // up to three; the rest in one line.
+        let named = a.run.warnings.keys.filter { $0.hasPrefix("UIImage(named:) ") }.count
+        if a.run.warnings["UIImage(named:) \(image.name)"] == nil, named >= 3 {
+          a.run.warn(
+            "UIImage(named:) …", "more images are in no asset catalog or image file beside the files opened: "
+              + "drawn as grey placeholders too", at: a.call)
+        } else {
+          a.run.warn(
+            "UIImage(named:) \(image.name)",
+            "UIImage(named: \"\(image.name)\") is in no asset catalog or image file beside the files opened: "
+              + "drawn as a grey placeholder", at: a.call)
+        }
       } else if image.icon == .placeholder {
         // Apple's SF Symbols may not be redistributed; Wobble draws a few shapes of its own.
         a.run.warn(

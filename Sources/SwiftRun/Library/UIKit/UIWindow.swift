@@ -104,6 +104,12 @@ extension Library {
   /// (`isStatusBarHidden`, `statusBarStyle`) and the like change nothing drawn here: kept.
   static let uiApplication = SimulatedType("UIApplication") { t in
     t.staticMember("shared") { run in .record(run.application) }
+    // Swift 2's `UIApplication.sharedApplication()`, a class method Swift 3 made the property.
+    t.call("UIApplication.sharedApplication", "") { a in
+      a.run.warn(
+        "Swift 2 sharedApplication", "UIApplication.sharedApplication() is Swift 2's UIApplication.shared", at: a.call)
+      return .record(a.run.application)
+    }
     t.ignore(
       "isStatusBarHidden", "statusBarStyle", "isIdleTimerDisabled", "applicationIconBadgeNumber",
       "isNetworkActivityIndicatorVisible")
