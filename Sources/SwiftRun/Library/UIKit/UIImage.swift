@@ -23,7 +23,8 @@ extension Library {
         let named = a.run.warnings.keys.filter { $0.hasPrefix("UIImage(named:) ") }.count
         if a.run.warnings["UIImage(named:) \(image.name)"] == nil, named >= 3 {
           a.run.warn(
-            "UIImage(named:) …", "more images are in no asset catalog or image file beside the files opened: "
+            "UIImage(named:) …",
+            "more images are in no asset catalog or image file beside the files opened: "
               + "drawn as grey placeholders too", at: a.call)
         } else {
           a.run.warn(
