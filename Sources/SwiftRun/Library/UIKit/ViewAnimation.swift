@@ -150,11 +150,13 @@ extension Interpreter {
     var animates = duration > 0
     if case .untilSettled = options.curve { animates = true }
     if !viewAnimationsEnabled { animates = false }
+    var animated = 0
     for (view, old) in zip(views, before) where animates {
       for property in Self.viewAnimatedProperties {
         let from = froms[ObjectIdentifier(view)]?[property] ?? property.value(of: old)
         let to = property.value(of: view.layer.model)
         guard from != to else { continue }
+        animated += 1
         guard Self.additiveViewProperties.contains(property) else {
           view.layer.model.add(made(property, from, to), forKey: property.rawValue, committedAt: now)
           continue
@@ -172,6 +174,13 @@ extension Interpreter {
         }
         view.layer.model.add(a, forKey: key, committedAt: now)
       }
+    }
+    // A block that animates nothing (its changes already made, or none a view animates) has its
+    // completion run at once, at the next turn of the run loop, whatever the duration and delay
+    // (UIKit waits for the animations it made, and made none).
+    guard animated > 0 else {
+      for completion in completions { schedule.add(at: now, .closure(completion, arguments: [completionArgument])) }
+      return
     }
     guard !options.repeats || options.repeatCount != nil else { return }
     var length = max(0, duration)

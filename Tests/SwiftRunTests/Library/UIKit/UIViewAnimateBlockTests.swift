@@ -23,6 +23,25 @@ import Testing
     #expect(at(2).opacity == 1)
   }
 
+  /// A block that animates nothing — a value set to what it is already (a pendulum's first
+  /// swing "to" where it hangs), or only layer properties a view does not animate — has its
+  /// completion run at once, at the next turn of the run loop, not after its duration: UIKit
+  /// waits for the animations it made and made none (flowkey/UIKit-cross-platform#94 "behaves
+  /// exactly like iOS"; icanzilb/EasyAnimation#3 for layer-only blocks).
+  @Test(arguments: ["card.alpha = 1", "card.layer.borderWidth = 2"])
+  func aBlockThatAnimatesNothingCompletesAtOnce(change: String) throws {
+    let at = try PropertyAnimatorTests.card(
+      """
+      UIView.animate(withDuration: 4, delay: 1, options: [], animations: {
+        \(change)
+      }, completion: { _ in
+        UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: { card.alpha = 0 }, completion: nil)
+      })
+      """)
+    #expect(abs(at(1).opacity - 0.5) < 1e-9)
+    #expect(at(2).opacity == 0)
+  }
+
   @Test func aColourSetAwayAndBackAnimatesFromWhereItWentAway() throws {
     let at = try PropertyAnimatorTests.card(
       """
