@@ -39,4 +39,31 @@ extension Interpreter {
     }
     return false
   }
+
+  /// A storyboard app's delegate, as `UIApplicationMain` makes it before the initial
+  /// controller's view loads: `UIApplication.shared.delegate`, its `window` the window showing
+  /// that controller (UIKit assigns it from the storyboard, Apple's `UIApplicationDelegate.window`),
+  /// here the controller's root view, which stands for the window as `keyWindow` does. Its
+  /// `application(_:didFinishLaunchingWithOptions:)` is not run when it does more than return
+  /// (a framework's setup, appearance proxies): said, since what it sets is not drawn.
+  func makeStoryboardAppDelegate(showing root: ViewObject?) {
+    guard appDelegate == nil else { return }
+    let declared = types.values.filter { $0.kind == .class }.sorted { $0.position < $1.position }
+    guard let type = declared.first(where: { $0.conformances.contains("UIApplicationDelegate") }),
+      case .instance(let delegate)? = try? instantiate(type, labels: [], values: [], at: type.syntax)
+    else { return }
+    appDelegate = delegate
+    if let root, delegate.properties["window"] != nil {
+      delegate.properties["window"] = .view(root)
+    }
+    if let launch = type.method("application", labels: ["_", "didFinishLaunchingWithOptions"]),
+      let statements = launch.body?.statements,
+      statements.contains(where: { $0.item.as(ReturnStmtSyntax.self) == nil })
+    {
+      warn(
+        "app launch",
+        "\(type.name)'s application(_:didFinishLaunchingWithOptions:) is not run: the app is shown "
+          + "from its storyboard, and what the method sets up is not drawn by Wobble", at: launch.name)
+    }
+  }
 }

@@ -892,6 +892,7 @@ extension Interpreter {
           controller.title = title
         }
       }
+      makeStoryboardAppDelegate(showing: made.asView)
       onBlackWindow = true
       try show(made, at: Syntax(type.syntax))
       if case .instance(let controller) = made { try appear(controller) }
@@ -901,6 +902,7 @@ extension Interpreter {
     if case .instance(let controller) = made, controller.method("loadView", labels: []) == nil {
       controller.view?.layer.model.backgroundColor = Color.white
     }
+    makeStoryboardAppDelegate(showing: made.asView)
     onBlackWindow = true
     try show(made, at: Syntax(type.syntax))
     if case .instance(let controller) = made { try appear(controller) }

@@ -387,6 +387,8 @@ final class ViewObject {
   var isImageView = false
   /// A `UIScrollView`: its `contentOffset` is its bounds' origin (`UIScrollView.swift`).
   var isScrollView = false
+  /// Made as a `UIToolbar`: its bar background drawn, its translucency and tint kept.
+  var isToolbar = false
   /// A `UIWindow` and the controller it holds (`rootViewController`).
   var window: WindowState?
   /// A `UILabel`: its layer draws its text, centred vertically.
@@ -528,6 +530,7 @@ final class ViewObject {
     if isLabel { return Library.uiLabel }
     if isImageView { return Library.uiImageView }
     if isScrollView { return Library.uiScrollView }
+    if isToolbar { return Library.uiToolbar }
     if window != nil { return Library.uiWindow }
     return Library.uiView
   }

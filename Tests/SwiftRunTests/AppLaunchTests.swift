@@ -120,4 +120,35 @@ import Testing
     let tree = file.scene.presentation(ParameterValues(), 0)
     #expect(tree.sublayers.contains { $0.backgroundColor == Color(red: 0, green: 1, blue: 0, alpha: 1) && $0.bounds.width == 80 })
   }
+
+  /// A storyboard app's delegate exists before the initial controller's view loads, as
+  /// `UIApplicationMain` makes it, its `window` the one showing that controller: a HUD added to
+  /// `UIApplication.shared.delegate?.window` in `viewDidLoad()` shows over the controller's view.
+  /// A launch method that does more than return is not run, and said.
+  @Test func aStoryboardAppsDelegateAndItsWindowAreThereWhenTheControllerLoads() throws {
+    let code = """
+      import UIKit
+      @UIApplicationMain
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          UINavigationBar.appearance().tintColor = .red
+          return true
+        }
+      }
+      class ViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let hud = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+          hud.backgroundColor = .green
+          let delegate: UIApplicationDelegate = UIApplication.shared.delegate!
+          if let window = delegate.window { window?.addSubview(hud) }
+        }
+      }
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/App.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers.contains { $0.backgroundColor == Color(red: 0, green: 1, blue: 0, alpha: 1) && $0.bounds.width == 80 })
+    #expect(file.warnings.contains { $0.contains("application(_:didFinishLaunchingWithOptions:) is not run") })
+  }
 }

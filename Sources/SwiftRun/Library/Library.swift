@@ -20,7 +20,7 @@ enum Library {
     caAnimation, caPropertyAnimation, caBasicAnimation, caSpringAnimation, caKeyframeAnimation, caAnimationGroup,
     caTransition, caValueFunction, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit
-    uiView, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiScrollView,
+    uiView, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiScrollView, uiToolbar,
     uiControlPlaceholder,
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, nsRange, nsParagraphStyle, uiScreen,
     uiTraitCollection,
