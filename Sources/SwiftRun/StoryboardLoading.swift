@@ -43,14 +43,29 @@ extension Interpreter {
         return (document, element)
       }
     }
+    // A controller's own nib (`BallVC.xib`, loaded by `init(nibName:bundle:)` or by name): its
+    // File's Owner is the controller, its `view` outlet the root view.
+    for document in interfaces {
+      if let owner = document.object(ofClass: type.name), owner["placeholderIdentifier"] == "IBFilesOwner",
+        Self.ownersView(owner, in: document) != nil
+      {
+        return (document, owner)
+      }
+    }
     return nil
+  }
+
+  /// The view a nib's File's Owner's `view` outlet connects.
+  static func ownersView(_ owner: InterfaceElement, in document: InterfaceDocument) -> InterfaceElement? {
+    let outlet = owner.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "view" }
+    return outlet?["destination"].flatMap { document.byID[$0] }
   }
 
   /// Makes the controller of `type` from its storyboard scene, its view loaded from it.
   func makeArchivedController(_ type: TypeDeclaration, _ document: InterfaceDocument, _ scene: InterfaceElement)
     throws(RunError) -> Value
   {
-    guard let root = scene.child(key: "view") else {
+    guard let root = scene.child(key: "view") ?? Self.ownersView(scene, in: document) else {
       throw RunError(file: document.file, line: scene.line, column: 0, message: "\(type.name)'s scene has no view")
     }
     // The screen is the device the scene was laid out for, from the controller's first line on.
@@ -445,6 +460,8 @@ extension Interpreter {
       guard case .instance(let instance) = owner else { continue }
       for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
         guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+        // A nib's File's Owner's `view` is the controller's own, set as its root view already.
+        if property == "view", instance.isController { continue }
         // UIKit sets an outlet by key-value coding: a name the class does not have stops the
         // app as the storyboard loads ("not key value coding-compliant for the key …").
         try checkOutlet(outlet, of: instance, in: load.document)
@@ -466,7 +483,9 @@ extension Interpreter {
   private func checkOutlet(_ outlet: InterfaceElement, of instance: Instance, in document: InterfaceDocument)
     throws(RunError)
   {
-    guard let property = outlet["property"], instance.property(property) == nil else { return }
+    guard let property = outlet["property"], instance.property(property) == nil,
+      !(property == "view" && instance.isController)
+    else { return }
     throw RunError(
       file: document.file, line: outlet.line, column: 0,
       message: "outlet \(property) connects to a property \(instance.type.name) does not declare: UIKit stops the "

@@ -97,6 +97,53 @@ import Testing
 
   /// Xcode 8 saved views placed by their autoresizing masks with `<frame key="frameInset">`
   /// (distances from the superview's edges) instead of a frame rectangle: placed by them.
+  /// A controller with a nib of its own: the nib's File's Owner is the controller, its `view`
+  /// outlet the root view, its other outlets the controller's; the nib's device is the screen.
+  @Test func aControllersOwnNibIsItsViewThroughTheFilesOwner() throws {
+    let nib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <device id="retina4_0" orientation="portrait"><adaptation id="fullscreen"/></device>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="BallVC" customModule="Ball" customModuleProvider="target">
+                  <connections>
+                      <outlet property="ball" destination="b" id="o1"/>
+                      <outlet property="view" destination="v" id="o2"/>
+                  </connections>
+              </placeholder>
+              <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+              <view contentMode="scaleToFill" id="v">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" id="b">
+                          <rect key="frame" x="128" y="101" width="64" height="64"/>
+                          <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                      </view>
+                  </subviews>
+                  <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </view>
+          </objects>
+      </document>
+      """
+    let code = """
+      import UIKit
+      class BallVC: UIViewController {
+        @IBOutlet weak var ball: UIView!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+            self.ball.frame.origin.y = self.view.bounds.height - 64
+          })
+        }
+      }
+      """
+    let file = try Self.open(["Ball/BallVC.swift": code, "Ball/BallVC.xib": nib], ["Ball"])
+    let tree = file.scene.presentation(ParameterValues(), 1)
+    #expect(tree.bounds.width == 320 && tree.bounds.height == 568)
+    // Linear, half way from 133 to 568 − 32 = 536.
+    #expect(abs(tree.sublayers[0].position.y - (133 + 536) / 2) < 1e-9)
+  }
+
   @Test func anXcode8FrameInsetPlacesTheView() throws {
     let views = """
       <view contentMode="scaleToFill" id="a" userLabel="sized">
