@@ -49,6 +49,7 @@ import Testing
     case "UITextField": return view { $0.becomeTextField() }
     case "UIImageView": return view { $0.isImageView = true }
     case "UIScrollView": return view { $0.isScrollView = true }
+    case "UIToolbar": return view { $0.isToolbar = true }
     case "UIStackView": return view { $0.stack = StackArrangement() }
     case "UIWindow": return view { $0.window = WindowState() }
     case "UIApplication": return .record(Record(type: Library.uiApplication, fields: [:]))

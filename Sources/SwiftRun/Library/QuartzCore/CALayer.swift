@@ -241,10 +241,12 @@ extension Library {
       }
       l.model.maskedCorners = corners
     }
-    // Set, it replaces them all (nil: none), as `layer.sublayers = nil` clears a layer.
+    // Set, it replaces them all (nil: none), as `layer.sublayers = nil` clears a layer. Read,
+    // a layer without sublayers has nil, not an empty array (`CALayer.h`: "defaults to nil"),
+    // which `if layer.sublayers == nil { setUp() }` relies on.
     layer.property(
-      "sublayers", takes: "an array of CALayers, or nil", sample: { .array([]) },
-      get: { l, _ in .array(l.sublayers.map(Value.layer)) }
+      "sublayers", takes: "an array of CALayers, or nil", sample: { .nil },
+      get: { l, _ in l.sublayers.isEmpty ? .nil : .array(l.sublayers.map(Value.layer)) }
     ) { l, new throws(RunError) in
       var layers: [LayerObject] = []
       switch new.value {

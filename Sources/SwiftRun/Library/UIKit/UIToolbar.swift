@@ -23,7 +23,13 @@ extension Library {
     ) { v, translucent, _ in
       v.layer.model.backgroundColor = toolbarColor(translucent: translucent)
     }
-    bar.property("barTintColor", takes: "a UIColor", get: { v, _ in .nil }) { v, new throws(RunError) in
+    bar.property(
+      "barTintColor", takes: "a UIColor", sample: { .color(Color(red: 1, green: 0, blue: 0)) },
+      get: { v, _ in
+        guard let c = v.layer.model.backgroundColor, c != toolbarColor(translucent: c.alpha < 1) else { return .nil }
+        return .color(c)
+      }
+    ) { v, new throws(RunError) in
       switch new.value {
       case .color(let c): v.layer.model.backgroundColor = c
       case .nil: v.layer.model.backgroundColor = toolbarColor(translucent: true)
@@ -31,7 +37,8 @@ extension Library {
       }
     }
     let itemsNotDrawn = "a toolbar's items (its bar buttons) are not drawn by Wobble"
-    bar.property("items", takes: "an array of UIBarButtonItem", get: { _, _ in .array([]) }) { _, new in
+    bar.property("items", takes: "an array of UIBarButtonItem", sample: { .array([]) }, get: { _, _ in .array([]) }) {
+      _, new in
       new.run.warn("UIToolbar items", itemsNotDrawn, at: new.node)
     }
     bar.method("setItems", "_:animated") { _, a in

@@ -27,6 +27,19 @@ import Testing
     #expect(b.shadow.offset == Point(4, 3))
   }
 
+  /// A layer without sublayers reads `sublayers` as nil ("defaults to nil", `CALayer.h`), the
+  /// test an indicator view makes before setting itself up; with them, the array.
+  @Test func aLayerWithoutSublayersHasNilNotAnEmptyArray() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let a = CALayer()
+      if a.sublayers == nil { a.addSublayer(CALayer()) }
+      if a.sublayers?.count == 1 { a.opacity = 0.5 }
+      host.layer.addSublayer(a)
+      """)
+    #expect(tree.sublayers[0].sublayers.count == 1 && tree.sublayers[0].opacity == 0.5)
+  }
+
   @Test func aReplicatorsInstanceCountReadsBack() throws {
     let tree = try LanguageTests.tree(
       """
