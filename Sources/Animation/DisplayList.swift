@@ -27,6 +27,10 @@ public struct DrawItem: Sendable {
     /// coordinates, each pixel multiplied by the item's colour (white draws it as it is): a
     /// colour emoji.
     case bitmap(Bitmap, rect: Rect)
+    /// Draw each of the next `count` items apart and add it to what is below, premultiplied,
+    /// each channel at most 1 (plus-lighter): an additive emitter's particles. The count
+    /// covers nested groups whole.
+    case additive(count: Int)
   }
   public var path: BezierPath
   public var transform: Transform3D
@@ -52,7 +56,7 @@ public struct DrawItem: Sendable {
     case .fill, .stroke: return path.elements.isEmpty || color.alpha <= 0
     case .gradient, .shadowOfPath: return path.elements.isEmpty
     case .bitmap: return false
-    case .shadow, .mask, .dissolve: return true
+    case .shadow, .mask, .dissolve, .additive: return true
     }
   }
 }
@@ -241,10 +245,20 @@ extension Layer {
         sublayers.contains { $0.zPosition != 0 }
         ? sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
         : sublayers
+      var additiveGroup: Int?
       for s in ordered {
+        // A run of additive particles is one group, added to what is below particle by particle.
+        if s.addsToBackdrop, additiveGroup == nil {
+          additiveGroup = items.count
+          items.append(DrawItem(path: BezierPath(), transform: .identity, color: .white, paint: .additive(count: 0), opacity: 1))
+        } else if !s.addsToBackdrop, let group = additiveGroup {
+          items[group].paint = .additive(count: items.count - group - 1)
+          additiveGroup = nil
+        }
         s.appendItems(
           parentMap: childMap, parentOpacity: alpha, tint: tint, mirrored: mirrored != isGeometryFlipped, to: &items)
       }
+      if let group = additiveGroup { items[group].paint = .additive(count: items.count - group - 1) }
     }
     if borderWidth > 0, borderColor.alpha > 0 {
       // The band between the bounds and the bounds inset by the width (even-odd).

@@ -20,6 +20,9 @@ import Geometry
 ///   rely on [R]; other shapes are taken as a point's [R]. `emissionRange` spreads the angle
 ///   over longitude ± range/2 in the plane; latitude, z and depth are flattened into the plane
 ///   (`preservesDepth` false, the default).
+/// - `.additive` particles are added to what lies below, premultiplied and clamped
+///   (plus-lighter: "source + destination", `CAEmitterLayer.h`), one by one, so overlaps
+///   brighten towards white; the other modes draw them source-over in their order.
 /// - Particle k of a cell is born at a fixed time, and everything random about it is a hash of
 ///   the seeds and its lineage (cell, k, and its parent's for a sub-cell's): the picture at
 ///   any time depends on nothing but the time and the seeds.
@@ -272,7 +275,12 @@ extension Emitter {
     case .oldestLast: born.sort { $0.birth > $1.birth }
     case .unordered, .backToFront, .additive: break
     }
-    return born.map(\.layer)
+    guard renderMode == .additive else { return born.map(\.layer) }
+    return born.map { particle in
+      var layer = particle.layer
+      layer.addsToBackdrop = true
+      return layer
+    }
   }
 
   /// Adds the particle of `cell` born at `birth` (emitter time) with `state`, if alive at

@@ -54,6 +54,9 @@ public struct Layer: Sendable {
   /// layer is placed (T(−C)·instanceTransformᵏ·T(C)), and a colour its drawing is multiplied by.
   public internal(set) var replicaTransform: Transform3D = .identity
   public internal(set) var tint: Color?
+  /// A particle of an emitter whose `renderMode` is `.additive`: drawn by adding its
+  /// premultiplied colour to what lies below (plus-lighter), each channel at most 1.
+  public internal(set) var addsToBackdrop = false
   public var content: LayerContent = .none
   /// Where a picture content (an image) sits in the bounds: `contentsGravity`, or a
   /// `UIImageView`'s `contentMode` (`Layer.ContentsGravity`).

@@ -55,6 +55,25 @@ extension Pixmap {
     }
   }
 
+  /// Adds `source` to this image (the same size), premultiplied channel by channel, each at
+  /// most 255: Core Animation's plus-lighter, an additive emitter's compositing. Only `area` is
+  /// visited when given (where the caller knows `source` drew).
+  public mutating func composite(adding source: Pixmap, within area: PixelBox? = nil) {
+    guard source.width == width, source.height == height else { return }
+    let box = area ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+    let x0 = max(0, box.x0), x1 = min(width, box.x1), w = width
+    guard x0 < x1 else { return }
+    source.pixels.withUnsafeBufferPointer { src in
+      pixels.withUnsafeMutableBufferPointer { dst in
+        for row in max(0, box.y0)..<max(0, min(height, box.y1)) {
+          for i in stride(from: 4 * (row * w + x0), to: 4 * (row * w + x1), by: 4) where src[i + 3] > 0 {
+            for c in 0..<4 { dst[i + c] = UInt8(min(255, Int(dst[i + c]) + Int(src[i + c]))) }
+          }
+        }
+      }
+    }
+  }
+
   /// Sets the pixels of `box` (clipped to the pixmap) to transparent black.
   public mutating func clear(_ box: PixelBox) {
     let x0 = max(0, box.x0), x1 = min(width, box.x1)

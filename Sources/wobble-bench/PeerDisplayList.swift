@@ -4,8 +4,9 @@ import Geometry
 
 /// Display lists written for `Benchmarks/cairo_peer.c`: the fills and strokes of each frame,
 /// with their transforms to device pixels, in the peer's text format (described in that file).
-/// Shadows, gradients, bitmaps and mask groups have no counterpart the peer draws (cairo has no blur),
-/// so `drawable` drops them and both sides are timed on what is left.
+/// Shadows, gradients, bitmaps, mask groups and additive particles have no counterpart the
+/// peer draws (cairo has no blur), so `drawable` drops them and both sides are timed on what is
+/// left.
 enum PeerDisplayList {
   /// The items both sides draw: plain fills and strokes under affine transforms.
   static func drawable(_ items: [DrawItem]) -> [DrawItem] {
@@ -21,6 +22,7 @@ enum PeerDisplayList {
         if item.transform.affine != nil { kept.append(item) }
       case .mask(let content, let mask): skip = content + mask
       case .dissolve(let old, let new, _): skip = old + new
+      case .additive(let count): skip = count
       case .shadow, .shadowOfPath, .gradient, .bitmap: break
       }
     }

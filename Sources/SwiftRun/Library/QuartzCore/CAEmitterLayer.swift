@@ -67,14 +67,8 @@ extension Library {
     ) { l, name, _ in change(l) { $0.mode = Emitter.Mode(rawValue: name)! } }
     emitter.property(
       "renderMode", .option(Emitter.RenderMode.allCases.map(\.rawValue)), get: { $0.model.emitter?.renderMode.rawValue }
-    ) { l, name, new in
+    ) { l, name, _ in
       change(l) { $0.renderMode = Emitter.RenderMode(rawValue: name)! }
-      if name == "additive" {
-        new.run.warn(
-          "CAEmitterLayer.renderMode",
-          "additive particles (brighter where they overlap) are drawn over each other as the other modes draw them",
-          at: new.node)
-      }
     }
     emitter.property(
       "preservesDepth", takes: "true or false", sample: { .bool(true) },

@@ -57,6 +57,38 @@ import Testing
     #expect(file.warnings.contains { $0.contains("UIImage(named: \"confetti\")") })
   }
 
+  /// `.additive` adds each particle's colour to what lies below (plus-lighter): twenty dark
+  /// red particles at one spot, each (0.3, 0.1, 0), sum past 1 in red and green — yellow —
+  /// where drawn one over another they stay the one particle's colour.
+  @Test(arguments: [("additive", [255, 255, 0]), ("unordered", [77, 26, 0])])
+  func additiveParticlesAddTheirColoursToWhatIsBelow(mode: String, expected: [Int]) throws {
+    let text = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      host.backgroundColor = .black
+      let square = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
+        UIColor.white.setFill()
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+      }
+      let emitter = CAEmitterLayer()
+      emitter.frame = host.bounds
+      emitter.emitterPosition = CGPoint(x: 20, y: 20)
+      emitter.renderMode = .\(mode)
+      emitter.beginTime = CACurrentMediaTime()
+      let cell = CAEmitterCell()
+      cell.contents = square.cgImage
+      cell.birthRate = 20
+      cell.lifetime = 10
+      cell.color = UIColor(red: 0.3, green: 0.1, blue: 0, alpha: 1).cgColor
+      emitter.emitterCells = [cell]
+      host.layer.addSublayer(emitter)
+      PlaygroundPage.current.liveView = host
+      """
+    let pixel = try RenderedPixels.frame(text, path: "/x/Glow.swift", at: 1.5)
+    #expect(pixel(20, 20).enumerated().allSatisfy { abs($0.element - expected[$0.offset]) <= 1 }, "\(pixel(20, 20))")
+  }
+
   @Test func settingBeginTimeToNowStartsTheEmitterEmpty() throws {
     let file = try Self.opened(Self.confetti + "\nemitter.beginTime = CACurrentMediaTime()")
     #expect(Self.particles(file, at: 0).count <= 2)
