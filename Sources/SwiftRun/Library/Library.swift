@@ -45,7 +45,7 @@ enum Library {
     // AVFoundation
     avAudioPlayer,
     // Swift
-    number, bool, string, array, dictionary, output, typeOf,
+    number, bool, string, array, dictionary, output, traps, typeOf,
   ]
 
   /// Types by name (and the other names they go by: `CGFloat` for `Double`).

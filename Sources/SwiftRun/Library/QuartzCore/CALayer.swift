@@ -81,7 +81,10 @@ extension Library {
     // reader scanning the file finds them first too).
     layer.property("transform", .transform, get: { $0.model.effectiveTransform }) { l, m, _ in l.model.transform = m }
     layer.property("position", .point, get: { $0.model.position }) { l, p, _ in l.model.position = p }
-    layer.property("opacity", .number, .fraction, get: { $0.model.opacity }) { l, x, _ in l.model.opacity = x }
+    // "Values outside that range are clamped to the minimum or maximum" (`CALayer.opacity`).
+    layer.property("opacity", .number, .fraction, get: { $0.model.opacity }) { l, x, _ in
+      l.model.opacity = min(max(x, 0), 1)
+    }
     layer.property("sublayerTransform", .transform, get: { $0.model.sublayerTransform }) { l, m, _ in
       l.model.sublayerTransform = m
     }

@@ -49,7 +49,10 @@ extension Library {
     }
     view.property("autoresizesSubviews", .bool, get: { $0.autoresizesSubviews }) { v, b, _ in v.autoresizesSubviews = b }
     view.property("center", .point, get: { $0.layer.model.position }) { v, p, _ in v.layer.model.position = p }
-    view.property("alpha", .number, .fraction, get: { $0.layer.model.opacity }) { v, x, _ in v.layer.model.opacity = x }
+    // Outside 0…1 the layer keeps the nearest end ("values outside that range are clamped", CALayer.opacity).
+    view.property("alpha", .number, .fraction, get: { $0.layer.model.opacity }) { v, x, _ in
+      v.layer.model.opacity = min(max(x, 0), 1)
+    }
     view.property("backgroundColor", .color, get: { $0.layer.model.backgroundColor }) { v, c, new in
       v.layer.model.backgroundColor = c
       // UIKit fills the background only as it draws: set after `draw(_:)` painted over black, the
