@@ -55,22 +55,26 @@ enum NumberKind {
   ]
 
   /// The kind of `expr`, read from the code around it; nil when the code does not say.
-  static func of(_ expr: ExprSyntax) -> NumberKind? {
+  static func of(_ expr: ExprSyntax) -> NumberKind? { of(expr, resolving: []) }
+
+  /// `of(expr)`, with the SDK member names whose declarations are being read: one met again
+  /// while its own declaration is read (`let duration = anim.duration`) is the SDK's.
+  private static func of(_ expr: ExprSyntax, resolving: Set<String>) -> NumberKind? {
     if expr.is(FloatLiteralExprSyntax.self) { return .double }
     if expr.is(IntegerLiteralExprSyntax.self) { return .integer }
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return of(only.expression)
+      return of(only.expression, resolving: resolving)
     }
-    if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return of(prefix.expression) }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return of(prefix.expression, resolving: resolving) }
     if let cast = expr.as(AsExprSyntax.self) { return named(cast.type.trimmedDescription) }
     if let ternary = expr.as(TernaryExprSyntax.self) {
-      return of(ternary.thenExpression) ?? of(ternary.elseExpression)
+      return of(ternary.thenExpression, resolving: resolving) ?? of(ternary.elseExpression, resolving: resolving)
     }
     if let infix = expr.as(InfixOperatorExprSyntax.self) {
       guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
         ["+", "-", "*", "/", "%"].contains(op)
       else { return nil }
-      let (left, right) = (of(infix.leftOperand), of(infix.rightOperand))
+      let (left, right) = (of(infix.leftOperand, resolving: resolving), of(infix.rightOperand, resolving: resolving))
       // A literal takes the other side's type (`percentage * 2`).
       if infix.leftOperand.is(IntegerLiteralExprSyntax.self) { return right }
       if infix.rightOperand.is(IntegerLiteralExprSyntax.self) { return left }
@@ -81,7 +85,7 @@ enum NumberKind {
       if let kind = named(callee) { return kind }
       if floatingFunctions.contains(callee) { return .double }
       if ["max", "min", "abs"].contains(callee), let first = call.arguments.first {
-        return of(first.expression)
+        return of(first.expression, resolving: resolving)
       }
       return nil
     }
@@ -91,17 +95,21 @@ enum NumberKind {
       if let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(SuperExprSyntax.self),
         base.trimmedDescription == "self"
       {
-        return declared(name, from: Syntax(expr), membersOnly: true)
+        return declared(name, from: Syntax(expr), membersOnly: true, resolving: resolving)
       }
       if let base = member.base?.trimmedDescription, let kind = named(base), name == "pi" || name == "infinity" {
         return kind
       }
       if geometryMembers.contains(name) { return .double }
-      if sdkFloatingMembers.contains(name), !declaresInteger(name, in: expr.root) { return .double }
+      if sdkFloatingMembers.contains(name),
+        resolving.contains(name) || !declaresInteger(name, in: expr.root, resolving: resolving.union([name]))
+      {
+        return .double
+      }
       return nil
     }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return declared(reference.baseName.text, from: Syntax(expr), membersOnly: false)
+      return declared(reference.baseName.text, from: Syntax(expr), membersOnly: false, resolving: resolving)
     }
     return nil
   }
@@ -109,7 +117,7 @@ enum NumberKind {
   /// The kind of the variable, parameter or property `name` seen from `node`: the nearest
   /// declaration before it in an enclosing block, a parameter of an enclosing function, or a
   /// property of the enclosing type.
-  static func declared(_ name: String, from node: Syntax, membersOnly: Bool) -> NumberKind? {
+  static func declared(_ name: String, from node: Syntax, membersOnly: Bool, resolving: Set<String> = []) -> NumberKind? {
     var current = node
     while let parent = current.parent {
       defer { current = parent }
@@ -117,7 +125,7 @@ enum NumberKind {
         for item in items where item.position < current.position {
           guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
           for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-            if let kind = kind(of: binding) { return kind }
+            if let kind = kind(of: binding, resolving: resolving) { return kind }
           }
         }
       }
@@ -145,7 +153,7 @@ enum NumberKind {
         for member in members.members {
           guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
           for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-            return kind(of: binding)
+            return kind(of: binding, resolving: resolving)
           }
         }
         return nil
@@ -174,29 +182,32 @@ enum NumberKind {
   }
 
   /// Whether the file declares a variable or property `name` of an integer type anywhere.
-  private static func declaresInteger(_ name: String, in root: Syntax) -> Bool {
+  private static func declaresInteger(_ name: String, in root: Syntax, resolving: Set<String>) -> Bool {
     final class Finder: SyntaxVisitor {
       let name: String
+      let resolving: Set<String>
       var found = false
-      init(_ name: String) {
-        self.name = name
+      init(_ name: String, resolving: Set<String>) {
+        (self.name, self.resolving) = (name, resolving)
         super.init(viewMode: .sourceAccurate)
       }
       override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, NumberKind.kind(of: node) == .integer {
+        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+          NumberKind.kind(of: node, resolving: resolving) == .integer
+        {
           found = true
         }
         return .visitChildren
       }
     }
-    let finder = Finder(name)
+    let finder = Finder(name, resolving: resolving)
     finder.walk(root)
     return finder.found
   }
 
-  fileprivate static func kind(of binding: PatternBindingSyntax) -> NumberKind? {
+  fileprivate static func kind(of binding: PatternBindingSyntax, resolving: Set<String> = []) -> NumberKind? {
     if let written = binding.typeAnnotation?.type.trimmedDescription { return named(written) }
-    return binding.initializer.flatMap { of($0.value) }
+    return binding.initializer.flatMap { of($0.value, resolving: resolving) }
   }
 }
 

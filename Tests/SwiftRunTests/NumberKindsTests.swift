@@ -34,6 +34,18 @@ import Testing
     #expect(try Self.writes("count * 2", "14", after: "var count = 7"))
   }
 
+  /// A name declared from the SDK member of the same name (`let duration = anim.duration`) is
+  /// read as that member's floating-point kind; reading its declaration looped until the stack
+  /// ran out (a segmentation fault on opening a real controller).
+  @Test func aNameDeclaredFromTheSDKMemberOfItsOwnNameIsThatMembersKind() throws {
+    let setup = "let anim = CABasicAnimation(keyPath: \"opacity\")\nanim.duration = 2\nlet duration = anim.duration"
+    #expect(try Self.writes("duration", "2.0", after: setup))
+    let mutual =
+      "let anim = CABasicAnimation(keyPath: \"opacity\")\nanim.duration = 2\nanim.speed = 3\n"
+      + "let speed = anim.duration * 2\nlet duration = anim.speed"
+    #expect(try Self.writes("duration", "3.0", after: mutual))
+  }
+
   @Test func aPropertyOfTheEnclosingTypeIsReadFromItsDeclaration() throws {
     let tree = try LanguageTests.tree(
       """

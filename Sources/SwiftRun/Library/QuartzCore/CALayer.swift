@@ -339,6 +339,14 @@ extension Library {
         return .void
       }
       let key: String? = if case .string(let k) = try a.value(1) { k } else { nil }
+      // "No more than two should be non-nil" (`CABasicAnimation.h`): with all three the
+      // interpolation is Apple's to choose; Wobble takes from and to, and says so.
+      if object.from != nil, object.to != nil, object.by != nil {
+        a.run.warn(
+          "fromValue toValue byValue",
+          "fromValue, toValue and byValue are all set, where Core Animation documents at most two: "
+            + "shown from fromValue to toValue, byValue unused", at: a.call)
+      }
       // An emitter's own numbers (confetti that stops by animating its birth rate to 0, alone
       // or in a group with its velocity and size).
       if try a.run.addToEmitter(object, to: l, forKey: key, at: a.call) { return .void }

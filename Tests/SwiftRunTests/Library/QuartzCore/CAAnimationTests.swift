@@ -28,6 +28,25 @@ import Testing
     #expect(abs(tree.sublayers[0].opacity - 0.5) < 1e-9)
   }
 
+  /// `CABasicAnimation.h`: "no more than two should be non-nil". With all three the
+  /// interpolation runs from `fromValue` to `toValue`, and the third is said to be unused.
+  @Test func fromByAndToAllSetRunFromToAndSaySo() throws {
+    let file = try LanguageTests.opened(
+      """
+      let grow = CABasicAnimation(keyPath: "opacity")
+      grow.duration = 2
+      grow.fromValue = 0.2
+      grow.byValue = 0.2
+      grow.toValue = 1.0
+      grow.timingFunction = CAMediaTimingFunction(name: .linear)
+      let dot = CALayer()
+      dot.add(grow, forKey: nil)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(abs(file.scene.presentation(ParameterValues(), 1).sublayers[0].opacity - 0.6) < 1e-9)
+    #expect(file.warnings.contains { $0.contains("fromValue, toValue and byValue are all set") })
+  }
+
   @Test func aSpringReadsBackItsParametersAndItsSettlingDuration() throws {
     // mass 1, stiffness 100, damping 10: ζ = 10 / (2·√100) = 0.5, ω = 10 rad/s.
     let tree = try LanguageTests.tree(
