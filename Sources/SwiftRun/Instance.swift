@@ -449,8 +449,10 @@ extension Interpreter {
     guard let initializer = instance.lazy.removeValue(forKey: name) else { return nil }
     var value = Value.nil
     try withSelf(.instance(instance)) { () throws(RunError) in value = try evaluate(initializer) }
-    // The property names the layer it holds, over a name the initialising closure gave it.
+    // The property names the layer or view it holds, over a name the initialising closure gave
+    // it (`lazy var imageView: UIImageView = { let view = UIImageView() … }()`).
     if case .layer(let layer) = value { layer.model.name = name }
+    if let view = value.asView { view.layer.model.name = name }
     instance.properties[name] = value
     return value
   }

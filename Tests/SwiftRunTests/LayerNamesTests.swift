@@ -29,4 +29,26 @@ import Testing
     let names = file.scene.presentation(ParameterValues(), 0).sublayers.map(\.name)
     #expect(names == ["shape", "badge"])
   }
+
+  /// A `lazy` property names the view its closure makes, over the closure's local name.
+  @Test func aLazyPropertyNamesTheViewItsClosureMakes() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Controller: UIViewController {
+        lazy var imageView: UIImageView = {
+          let view = UIImageView()
+          view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+          return view
+        }()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(imageView)
+        }
+      }
+      PlaygroundPage.current.liveView = Controller()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/N.swift")
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers.map(\.name) == ["imageView"])
+  }
 }
