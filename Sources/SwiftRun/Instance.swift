@@ -768,8 +768,13 @@ extension Interpreter {
     try layOutResized()
   }
 
-  /// The instance of the file's view class whose view is `view`, if any.
-  func instance(owning view: ViewObject) -> Instance? { instances.first { $0.view === view } }
+  /// The instance of the file's view class that is `view` — not the controller whose root view
+  /// it is (a storyboard scene's root view of class `DrawView` belongs to both; its
+  /// `setNeedsDisplay()`, layout and tint are the view's); a controller when no view class
+  /// owns it.
+  func instance(owning view: ViewObject) -> Instance? {
+    instances.first { $0.view === view && !$0.isController } ?? instances.first { $0.view === view }
+  }
 
   /// The type whose static member `typeName.name` is the file's: a type it declares (or
   /// `Self`), or one Wobble provides that the file's extension gives `name`.

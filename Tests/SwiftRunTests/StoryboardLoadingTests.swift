@@ -427,6 +427,42 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].backgroundColor == Color(red: 0, green: 1, blue: 0))
   }
 
+  /// A scene's root view of the file's class is the view's own and the controller's: its
+  /// `setNeedsDisplay()` from a display link redraws it (the view's `draw(_:)`, not the
+  /// controller's nothing), so a drawing moved by the link moves.
+  @Test func aRootViewOfTheFilesClassRedrawsWhenItAsks() throws {
+    let code = """
+      import UIKit
+      class Rain: UIView {
+        var dropY: CGFloat = 0
+        override func awakeFromNib() {
+          CADisplayLink(target: self, selector: #selector(fall)).add(to: .main, forMode: .common)
+        }
+        @objc func fall() {
+          dropY += 10
+          setNeedsDisplay()
+        }
+        override func draw(_ rect: CGRect) {
+          UIColor.red.setFill()
+          UIBezierPath(rect: CGRect(x: 0, y: dropY, width: 20, height: 20)).fill()
+        }
+      }
+      class ViewController: UIViewController {}
+      """
+    let board = Self.storyboard(subviews: Self.box, connections: "")
+      .replacingOccurrences(of: #"id="root">"#, with: #"id="root" customClass="Rain" customModule="App">"#)
+    let file = try Self.open(["App/V.swift": code, "App/Base.lproj/Main.storyboard": board], ["App"])
+    func dropTop(at t: Double) throws -> Double {
+      guard case .drawing(let drawing) = file.scene.presentation(ParameterValues(), t).content else {
+        throw RunError(file: "", line: 0, column: 0, message: "the root view drew nothing")
+      }
+      return try #require(drawing.operations.first).path.bounds.minY
+    }
+    #expect(try dropTop(at: 0) == 0)
+    // 60 ticks a second, 10 points each: 0.25 s is 15 ticks, 150 points.
+    #expect(abs(try dropTop(at: 0.25) - 150) <= 10)
+  }
+
   @Test func aClassNoFileDeclaresIsRefusedAtItsLineInTheStoryboard() {
     let spring = """
       <view contentMode="scaleToFill" id="a" customClass="SpringView" customModule="Spring">
