@@ -58,6 +58,11 @@ public struct Gradient: Hashable, Sendable {
   /// Locations given, but fewer than the colours: drawn with the colours spread evenly.
   public var hasFewerLocationsThanColors: Bool { (locations?.count ?? colors.count) < colors.count }
 
+  /// Locations that go down somewhere (`[0, 0.4, 0.5, 0.4, 0]`), where Apple requires them to
+  /// increase monotonically: `color(at:)` then takes each stop in order, so a stop below one
+  /// before it is never reached, and past the highest the last colour shows.
+  public var hasDecreasingLocations: Bool { zip(stops, stops.dropFirst()).contains { $1 < $0 } }
+
   /// The colour at gradient parameter `t` (0 at the first stop's side, 1 at the last's).
   public func color(at t: Double) -> Color {
     guard let first = colors.first else { return .clear }

@@ -271,6 +271,15 @@ public struct OpenedFile: Sendable {
         "\(file): gradient layer \(layer.name) has \(g.locations?.count ?? 0) locations for \(g.colors.count) colours: what "
           + "Core Animation draws then is not documented; Wobble spreads the colours evenly")
     }
+    if let layer = trees.lazy.compactMap({ Self.layer(in: $0, where: \.hasDecreasingLocations) }).first,
+      case .gradient(let g) = layer.content
+    {
+      let shown = g.stops.map { String(format: "%g", $0) }.joined(separator: ", ")
+      warnings.append(
+        "\(file): gradient layer \(layer.name)'s locations [\(shown)] go down, where Apple requires them to increase: "
+          + "what Core Animation draws then is not documented; Wobble runs through the stops in order up to the highest, "
+          + "the last colour beyond it")
+    }
     let lists = trees.map { $0.displayList() }
     let backdrop: Color = first.onBlackWindow ? .black : .white
     if lists.allSatisfy({ $0.allSatisfy(\.drawsNothing) }) {

@@ -623,20 +623,42 @@ final class ImageObject {
   /// cell's `contents` take. A `UIImage` there draws nothing on iOS; Wobble says so.
   private(set) var isCGImage = false
 
-  /// The same picture as a `CGImage`.
-  var cgImage: ImageObject {
+  /// `withRenderingMode(.alwaysTemplate)`: an image view draws it "ignoring its color
+  /// information", every pixel in its tint colour at the pixel's own alpha. `.automatic` is
+  /// the original in an image view, as `.alwaysOriginal` is.
+  private(set) var isTemplate = false
+
+  private func copy() -> ImageObject {
     let copy =
       drawing.map { ImageObject(drawing: $0, width: width, height: height, scale: scale) }
       ?? ImageObject(name: name, symbol: symbol)
     copy.tint = tint
-    copy.isCGImage = true
+    copy.isTemplate = isTemplate
     return copy
   }
 
-  /// What a layer showing it draws, stretched over its bounds; `tint` for an icon that takes
-  /// the view's tint colour.
+  /// The same picture as a `CGImage` (a bitmap keeps no rendering mode).
+  var cgImage: ImageObject {
+    let copy = self.copy()
+    copy.isCGImage = true
+    copy.isTemplate = false
+    return copy
+  }
+
+  /// The same picture in another rendering mode.
+  func rendered(asTemplate: Bool) -> ImageObject {
+    let copy = self.copy()
+    copy.isTemplate = asTemplate
+    return copy
+  }
+
+  /// What a layer showing it draws, stretched over its bounds; `viewTint` for an icon or a
+  /// template image, which take the view's tint colour (system blue when none is set).
   func content(tint viewTint: Color? = nil) -> LayerContent {
-    if let drawing { return .picture(drawing, width: width, height: height) }
+    if let drawing {
+      guard isTemplate, !isCGImage else { return .picture(drawing, width: width, height: height) }
+      return .picture(drawing.inTemplateColor(viewTint ?? ViewObject.systemBlue), width: width, height: height)
+    }
     return .icon(icon, color: tint ?? viewTint ?? defaultColor)
   }
 

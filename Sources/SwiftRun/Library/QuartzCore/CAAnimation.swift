@@ -314,6 +314,12 @@ extension AnimationObject {
       case let other?: throw run.error("\(other.kind) cannot be animated", at: node)
       }
     }
+    // With fromValue and toValue set, byValue is never read (`add` says so): one of another
+    // kind (a number for `position`) does no harm on iOS and is not refused.
+    func usedBy() throws(RunError) -> AnimatableValue? {
+      let set = [from, to].filter { if case .nil? = $0 { false } else { $0 != nil } }
+      return set.count == 2 ? nil : try animatable(by)
+    }
     var animation = engine
     animation.keyPath = property
     if let made {
@@ -323,7 +329,7 @@ extension AnimationObject {
       for child in children { converted.append(try child.engineAnimation(run, at: node)) }
       animation.kind = .group(converted)
     } else if let spring {
-      animation.kind = .spring(spring, from: try animatable(from), to: try animatable(to), by: try animatable(by))
+      animation.kind = .spring(spring, from: try animatable(from), to: try animatable(to), by: try usedBy())
     } else if let values {
       var frames: [AnimatableValue] = []
       for v in values { if let f = try animatable(v) { frames.append(f) } }
@@ -333,7 +339,7 @@ extension AnimationObject {
       keyframes.rotationMode = rotationMode
       animation.kind = .keyframe(keyframes)
     } else {
-      animation.kind = .basic(from: try animatable(from), to: try animatable(to), by: try animatable(by))
+      animation.kind = .basic(from: try animatable(from), to: try animatable(to), by: try usedBy())
     }
     warnOfUnlikePaths(animation.kind, run, at: node)
     warnOfUnlikeLists(animation.kind, run, at: node)

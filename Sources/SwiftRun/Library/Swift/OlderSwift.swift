@@ -60,7 +60,7 @@ extension Library {
     }
     t.options(
       "UIViewAnimationOptions", "UIViewAnimationCurve", "UIViewKeyframeAnimationOptions", "UIViewContentMode",
-      "UIViewAnimationTransition", "UIControlState", "UIControlEvents", "UIButtonType")
+      "UIViewAnimationTransition", "UIControlState", "UIControlEvents", "UIButtonType", "UIImageRenderingMode")
   }
 
   /// UIKit's option and enumeration types Swift 4.2 nested in their classes, by their Swift 3
@@ -70,6 +70,7 @@ extension Library {
     "UIViewKeyframeAnimationOptions": "UIView.KeyframeAnimationOptions", "UIViewContentMode": "UIView.ContentMode",
     "UIViewAnimationTransition": "UIView.AnimationTransition", "UIControlState": "UIControl.State",
     "UIControlEvents": "UIControl.Event", "UIButtonType": "UIButton.ButtonType",
+    "UIImageRenderingMode": "UIImage.RenderingMode",
   ]
 
   /// `value`, with one warning that `old`, the spelling of Swift `swift`, is today's `new`.

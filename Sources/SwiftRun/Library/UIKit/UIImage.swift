@@ -69,7 +69,12 @@ extension Library {
       i.paint(into: context, over: rect, alpha: alpha)
       return .void
     }
-    image.method("withRenderingMode", "_") { i, _ in .image(i) }
+    image.method("withRenderingMode", "_") { i, a throws(RunError) in
+      guard case .string(let mode) = try a.value(0), ["automatic", "alwaysOriginal", "alwaysTemplate"].contains(mode) else {
+        throw a.error(0, "takes .automatic, .alwaysOriginal or .alwaysTemplate")
+      }
+      return .image(i.rendered(asTemplate: mode == "alwaysTemplate"))
+    }
     image.method("withConfiguration", "_") { i, _ in .image(i) }
     image.method("withTintColor", "_", "_:renderingMode") { i, a throws(RunError) in
       guard i.drawing == nil else { throw a.error("withTintColor of an image drawn in code is not simulated by Wobble yet") }

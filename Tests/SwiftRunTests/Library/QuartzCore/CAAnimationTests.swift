@@ -47,6 +47,30 @@ import Testing
     #expect(file.warnings.contains { $0.contains("fromValue, toValue and byValue are all set") })
   }
 
+  /// With fromValue and toValue set byValue is never read, so one of another kind (a number
+  /// for `position`, as a shine effect in the wild writes) does no harm and is not refused; a
+  /// byValue that is used must still be of the key path's kind.
+  @Test func anUnusedByValueOfAnotherKindIsNotRefused() throws {
+    let body = { (from: String) in
+      """
+      let slide = CABasicAnimation(keyPath: "position")
+      slide.byValue = 40
+      \(from)
+      slide.toValue = CGPoint(x: 30, y: 10)
+      slide.duration = 2
+      slide.timingFunction = CAMediaTimingFunction(name: .linear)
+      let dot = CALayer()
+      dot.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+      dot.add(slide, forKey: nil)
+      host.layer.addSublayer(dot)
+      """
+    }
+    let file = try LanguageTests.opened(body("slide.fromValue = CGPoint(x: 10, y: 10)"))
+    #expect(file.scene.presentation(ParameterValues(), 1).sublayers[0].position == Point(20, 10))
+    #expect(file.warnings.contains { $0.contains("byValue unused") })
+    #expect(throws: (any Error).self) { try LanguageTests.opened(body("")) }
+  }
+
   @Test func aSpringReadsBackItsParametersAndItsSettlingDuration() throws {
     // mass 1, stiffness 100, damping 10: ζ = 10 / (2·√100) = 0.5, ω = 10 rad/s.
     let tree = try LanguageTests.tree(

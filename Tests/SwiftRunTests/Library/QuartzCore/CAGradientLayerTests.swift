@@ -35,6 +35,25 @@ import Testing
     #expect(pixel(20, 10)[0] > 100 && pixel(20, 10)[2] > 100)
   }
 
+  /// Locations that go down (`[0, 0.4, 0.5, 0.4, 0]`, a shine mask in the wild): Apple requires
+  /// them to increase; Wobble says so and runs through the stops up to the highest, the last
+  /// colour beyond it (here clear past 0.5, where blue would show if the stops were sorted).
+  @Test func decreasingLocationsAreSaidAndTheLastColourShowsPastTheHighest() throws {
+    let body = """
+      let g = CAGradientLayer()
+      g.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      g.colors = [UIColor.red.cgColor, UIColor.red.cgColor, UIColor.blue.cgColor, UIColor.blue.cgColor, UIColor.green.cgColor]
+      g.locations = [0, 0.4, 0.5, 0.4, 0]
+      host.layer.addSublayer(g)
+      """
+    let file = try LanguageTests.opened(body)
+    #expect(
+      file.warnings.contains { $0.contains("locations [0, 0.4, 0.5, 0.4, 0] go down, where Apple requires them to increase") })
+    let pixel = try RenderedPixels.hosted(body, path: "/x/G.swift", at: 0)
+    #expect(pixel(20, 4) == [255, 0, 0])
+    #expect(pixel(20, 30) == [0, 255, 0])
+  }
+
   /// Fewer locations than colours: what Core Animation draws is not documented; Wobble spreads
   /// the colours evenly and says so, naming the layer.
   @Test func fewerLocationsThanColoursAreSaid() throws {

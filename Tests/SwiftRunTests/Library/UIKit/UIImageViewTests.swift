@@ -47,6 +47,57 @@ import Testing
   }
 }
 
+/// `withRenderingMode(.alwaysTemplate)`: an image view draws the image "ignoring its color
+/// information", each pixel in the view's tint at its own alpha; `.alwaysOriginal` keeps the
+/// colours. A snapshot of such a view (`layer.render(in:)`) is in the tint too: a shine effect
+/// in the wild makes its white glare that way from a pink view.
+@Suite struct TemplateImageTests {
+  static let snapshot = """
+    func snapshot(of view: UIView) -> UIImage {
+      UIGraphicsImageRenderer(size: view.bounds.size).image { context in view.layer.render(in: context.cgContext) }
+    }
+    let pink = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    pink.backgroundColor = UIColor(red: 1, green: 0.2, blue: 0.4, alpha: 1)
+    """
+
+  @Test func aTemplateImageIsDrawnInTheViewsTint() throws {
+    let pixel = try RenderedPixels.hosted(
+      Self.snapshot + "\n" + """
+        let glare = UIImageView(image: snapshot(of: pink).withRenderingMode(.alwaysTemplate))
+        glare.tintColor = UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+        host.addSubview(glare)
+        let kept = UIImageView(image: snapshot(of: pink).withRenderingMode(.alwaysOriginal))
+        kept.frame.origin.x = 20
+        host.addSubview(kept)
+        """, path: "/x/T.swift", at: 0)
+    #expect(pixel(10, 10) == [0, 128, 0])
+    #expect(pixel(30, 10) == [255, 51, 102])
+  }
+
+  @Test func aSnapshotOfATemplateImageViewIsInItsTint() throws {
+    let pixel = try RenderedPixels.hosted(
+      Self.snapshot + "\n" + """
+        host.backgroundColor = .black
+        let glare = UIImageView(image: snapshot(of: pink).withRenderingMode(.alwaysTemplate))
+        glare.tintColor = .white
+        let shine = CALayer()
+        shine.contents = snapshot(of: glare).cgImage
+        shine.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        host.layer.addSublayer(shine)
+        """, path: "/x/T.swift", at: 0)
+    #expect(pixel(20, 20) == [255, 255, 255])
+    #expect(pixel(5, 5) == [0, 0, 0])
+  }
+
+  /// Without a tint anywhere above it, a template image takes UIKit's default, system blue.
+  @Test func aTemplateImageWithoutATintIsSystemBlue() throws {
+    let pixel = try RenderedPixels.hosted(
+      Self.snapshot + "\nhost.addSubview(UIImageView(image: snapshot(of: pink).withRenderingMode(.alwaysTemplate)))",
+      path: "/x/T.swift", at: 0)
+    #expect(pixel(10, 10) == [0, 122, 255])
+  }
+}
+
 /// A `UIImageView` subclass's convenience `init()` calling `self.init(image:)` (a spinner
 /// image that rotates) shows the image at its size, as the inherited initialiser does.
 @Suite struct ImageViewSubclassTests {
