@@ -809,9 +809,11 @@ extension Interpreter {
   ///
   /// The one shown is the outermost: a view class or controller no other declared one uses (a
   /// controller composing the file's view shows it as the app would), skipping a controller
-  /// whose views come from a storyboard (`@IBOutlet`); among several, the first declared, a
-  /// view class before a controller. A file that declares only a view controller (a book's
-  /// or a blog's) shows it as a playground shows a live view controller.
+  /// whose views come from a storyboard (`@IBOutlet`); among several, a controller that
+  /// composes views the files declare (the screen a book's chapter builds), else the first
+  /// declared, a view class before a controller — and the others are named, with the
+  /// `--view` that shows one. A file that declares only a view controller (a book's or a
+  /// blog's) shows it as a playground shows a live view controller.
   func showFirstViewClass() throws(RunError) {
     // An app's storyboard says what it shows first.
     for document in interfaces {
@@ -831,8 +833,20 @@ extension Interpreter {
       }
     }
     let outer = candidates.filter { !used($0) }
-    if let type = outer.first(where: isViewClass) { return try show(type) }
-    if let type = outer.first { return try show(controller: type) }
+    func uses(_ type: TypeDeclaration, _ other: TypeDeclaration) -> Bool {
+      other !== type && type.syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(other.name) }
+    }
+    let composer = outer.first { type in isViewControllerClass(type) && views.contains { uses(type, $0) } }
+    if let shown = composer ?? outer.first(where: isViewClass) ?? outer.first {
+      let others = outer.filter { $0 !== shown }.map(\.name)
+      if !others.isEmpty {
+        warn(
+          "also declared",
+          "\(shown.name) is shown; \(others.joined(separator: ", ")) \(others.count == 1 ? "is" : "are") declared too and "
+            + "used by nothing shown (`open … --view \(others[0])` shows \(others.count == 1 ? "it" : "one"))", at: shown.syntax)
+      }
+      return isViewClass(shown) ? try show(shown) : try show(controller: shown)
+    }
     if let type = views.first { return try show(type) }
     if let type = declared.first(where: isViewControllerClass) { return try show(controller: type) }
     if let type = declared.first(where: { layerBaseClass($0) != nil }) { try host(layerClass: type) }

@@ -253,6 +253,38 @@ import Testing
     #expect(outlets.bounds.width == 240 && outlets.backgroundColor == Color(red: 0, green: 0, blue: 1))
   }
 
+  /// A book chapter's folder: a controller composing one declared view, beside other view
+  /// classes nothing uses (the chapter's earlier steps). The controller's screen is shown, not
+  /// the first stray view, and the others are named with the `--view` that shows one.
+  @Test func aControllerComposingTheFilesViewsIsShownOverStrayViews() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        class Triangle: UIView {
+          override func draw(_ rect: CGRect) { UIColor.red.setFill(); UIRectFill(rect) }
+        }
+        class Bars: UIView {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .green
+          }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        class Chapter: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(Bars(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
+          }
+        }
+        """, path: "/x/H.swift")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.bounds.width == 375 && tree.sublayers.first?.backgroundColor == Color(red: 0, green: 1, blue: 0))
+    #expect(
+      file.warnings.contains {
+        $0.contains("Chapter is shown; Triangle is declared too and used by nothing shown (`open … --view Triangle` shows it)")
+      })
+  }
+
   /// A view class whose designated initialisers all take arguments has no `init(frame:)` in
   /// Swift: shown alone it is refused, naming them, rather than made by an initialiser it has
   /// not got (it drew nothing). Convenience initialisers alone leave it `init(frame:)`.

@@ -364,10 +364,14 @@ extension Library {
       let property = String(object.keyPath.split(separator: ".").first ?? "")
       let known = LayerProperty(keyPath: object.keyPath) != nil || coreAnimationProperties.contains(property)
       if object.animations == nil, !known || !layerHas(l.className, property) {
+        // One made by `CABasicAnimation()` and given its key path only later: `add` took a copy
+        // without one.
+        let what =
+          object.keyPath.isEmpty
+          ? "the animation has no keyPath when added (add(_:forKey:) copies it: a key path set later is not seen)"
+          : "\(l.className) has no animatable property \"\(object.keyPath)\""
         a.run.warn(
-          "keyPath " + object.keyPath,
-          "\(l.className) has no animatable property \"\(object.keyPath)\": Core Animation animates nothing for it, "
-            + "and so neither does Wobble", at: a.call)
+          "keyPath " + object.keyPath, what + ": Core Animation animates nothing for it, and so neither does Wobble", at: a.call)
         return .void
       }
       // A value function's values make the whole transform; Wobble reads them as the transform's

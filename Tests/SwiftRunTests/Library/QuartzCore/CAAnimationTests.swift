@@ -189,6 +189,23 @@ import Testing
 }
 
 extension CAAnimationTests {
+  /// `CABasicAnimation()` added before its key path is set: `add(_:forKey:)` copies the
+  /// animation, so the copy has none and animates nothing; said as such, not as a property "".
+  @Test func anAnimationAddedWithoutAKeyPathAnimatesNothingAndSaysWhy() throws {
+    let file = try LanguageTests.opened(
+      """
+      let bar = CAShapeLayer()
+      host.layer.addSublayer(bar)
+      let grow = CABasicAnimation()
+      bar.add(grow, forKey: nil)
+      grow.keyPath = "strokeEnd"
+      grow.fromValue = 0
+      grow.toValue = 1
+      """)
+    #expect(file.warnings.contains { $0.contains("the animation has no keyPath when added (add(_:forKey:) copies it") })
+    #expect(file.scene.presentation(ParameterValues(), 0.1).sublayers[0].animations.isEmpty)
+  }
+
   /// A key path naming no property Core Animation animates (`location` for `locations`)
   /// animates nothing, as on iOS, and says so once; a property Core Animation animates but
   /// Wobble does not (`contentsRect`) is still refused with its place.
