@@ -53,9 +53,11 @@ enum TransformInterpolation {
       return pa.interpolated(to: pb, t).matrix
     }
     guard let pa = decompose(a), let pb = decompose(b) else { return entrywise(a, b, t) }
+    // The short way round; a half turn either way (π and −π are one matrix) turns clockwise on
+    // screen, as UIKit's rotation to ±M_PI is reported to (Stack Overflow 31007262, 34596952).
     var delta = pb.angle - pa.angle
     while delta > Double.pi { delta -= 2 * Double.pi }
-    while delta < -Double.pi { delta += 2 * Double.pi }
+    while delta <= -Double.pi { delta += 2 * Double.pi }
     func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
     return compose(
       Parts(

@@ -41,6 +41,17 @@ import Testing
     #expect(Self.close(shown, Self.rotationY(-.pi / 4)))
   }
 
+  /// A half turn in the plane is one matrix whichever sign it was written with: UIKit's
+  /// rotation to `M_PI` or `-M_PI` turns clockwise on screen (positive angles, y down), as two
+  /// independent reports say; a hair less than −π turns the other way.
+  @Test(arguments: [Double.pi, -Double.pi])
+  func aHalfTurnInThePlaneTurnsClockwise(angle: Double) {
+    let shown = TransformInterpolation.interpolate(.identity, Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1), 0.5)
+    #expect(Self.close(shown, Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)))
+    let other = TransformInterpolation.interpolate(.identity, Transform3D(rotationAngle: -.pi + 0.01, x: 0, y: 0, z: 1), 0.5)
+    #expect(Self.close(other, Transform3D(rotationAngle: (-.pi + 0.01) / 2, x: 0, y: 0, z: 1)))
+  }
+
   /// A mirror goes through zero width or height without turning: the axis flipped is x when
   /// m11 < m22, else y (CSS Transforms' 2-D decomposition), so a "card flip" written as
   /// `scaleX: -1` squeezes and unfolds; a half turn (no mirror) still turns.
