@@ -823,6 +823,13 @@ extension Interpreter {
       let navigationBar = bar.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
       return try show(controller: type, navigation: bar == nil ? nil : (navigationBar, scene))
     }
+    // A storyboard whose first scene no file declares (a static table of demos): iOS shows it
+    // and a tap leads on; the declared controller with a scene is shown instead, and said.
+    let passedOver = interfaces.lazy.compactMap { document in
+      document.firstShown.flatMap { first in
+        first.controller["customClass"].flatMap { self.types[$0] } == nil ? (document, first.controller) : nil
+      }
+    }.first
     let declared = types.values.sorted(by: { $0.position < $1.position })
     let views = declared.filter(isViewClass)
     let controllers = declared.filter { isViewControllerClass($0) && (!Self.hasOutlets($0) || archived($0) != nil) }
@@ -844,6 +851,13 @@ extension Interpreter {
           "also declared",
           "\(shown.name) is shown; \(others.joined(separator: ", ")) \(others.count == 1 ? "is" : "are") declared too and "
             + "used by nothing shown (`open … --view \(others[0])` shows \(others.count == 1 ? "it" : "one"))", at: shown.syntax)
+      }
+      if let (document, first) = passedOver, isViewControllerClass(shown), archived(shown) != nil {
+        let kind = first["customClass"] ?? "UI" + first.name.prefix(1).uppercased() + first.name.dropFirst()
+        warn(
+          "first scene passed over",
+          "the app's first scene is a \(kind), which no file opened declares (on iOS a tap leads on from it): "
+            + "\(shown.name)'s scene is shown as if reached", in: document, at: first)
       }
       return isViewClass(shown) ? try show(shown) : try show(controller: shown)
     }

@@ -463,6 +463,72 @@ import Testing
     #expect(abs(try dropTop(at: 0.25) - 150) <= 10)
   }
 
+  /// A tutorial app whose first scene is a static table of demos (no class of the files): iOS
+  /// shows the table and a tap pushes a demo. The demo controller the files declare is shown as
+  /// if reached, and the table passed over is said at its line.
+  @Test func aFirstSceneNoFileDeclaresIsPassedOverForTheDeclaredOneAndSaid() throws {
+    let board = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <tableViewController id="table" sceneMemberID="viewController">
+                          <tableView key="view" contentMode="scaleToFill" dataMode="static" style="plain" id="tv">
+                              <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+              <scene sceneID="s2">
+                  <objects>
+                      <viewController id="demo" customClass="ScaleViewController" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" id="sq">
+                                      <rect key="frame" x="110" y="234" width="100" height="100"/>
+                                      <color key="backgroundColor" red="1" green="0.5" blue="0" alpha="1" colorSpace="calibratedRGB"/>
+                                  </view>
+                              </subviews>
+                          </view>
+                          <connections>
+                              <outlet property="square" destination="sq" id="o1"/>
+                          </connections>
+                      </viewController>
+                  </objects>
+              </scene>
+              <scene sceneID="s3">
+                  <objects>
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="table" kind="relationship" relationship="rootViewController" id="rel"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let code = """
+      import UIKit
+      class ScaleViewController: UIViewController {
+        @IBOutlet weak var square: UIView!
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          UIView.animate(withDuration: 1) { self.square.alpha = 0 }
+        }
+      }
+      """
+    let file = try Self.open(["App/ScaleViewController.swift": code, "App/Base.lproj/Main.storyboard": board], ["App"])
+    #expect(file.scene.presentation(ParameterValues(), 2).sublayers.first?.opacity == 0)
+    #expect(
+      file.warnings.contains {
+        $0.contains("Main.storyboard:6: the app's first scene is a UITableViewController, which no file opened declares")
+          && $0.contains("ScaleViewController's scene is shown as if reached")
+      })
+  }
+
   @Test func aClassNoFileDeclaresIsRefusedAtItsLineInTheStoryboard() {
     let spring = """
       <view contentMode="scaleToFill" id="a" customClass="SpringView" customModule="Spring">
