@@ -451,8 +451,10 @@ extension Interpreter {
     }
     if infix.operator.is(AssignmentExprSyntax.self) {
       let value = compile(right)
+      let chained = Self.isOptionalChain(left)
       return { run throws(RunError) in
         try run.step(infix)
+        if chained, try run.chainBreaks(left) { return .void }
         try store(run, try value(run))
         return .void
       }

@@ -73,6 +73,28 @@ final class DrawingContext {
         path: shape, transform: m.concatenating(state.ctm), paint: paint, alpha: state.alpha * alpha, clips: state.clips))
   }
 
+  /// `fill(with: .sourceAtop, alpha: 1)` over the whole context: Core Graphics' source-atop,
+  /// R = S·Da + D·(1 − Sa), with an opaque source is S at what was drawn's own alpha — every
+  /// paint so far recoloured, as a template image is (the "tint what I drew" idiom). Returns
+  /// false, painting nothing, when `shape` under the matrix is not a rectangle covering the
+  /// context, when a clip is in force, or when the colour is not opaque: those are not simulated.
+  func paintAtop(_ shape: BezierPath, _ color: Color) -> Bool {
+    guard color.alpha >= 1, state.alpha >= 1, state.clips.isEmpty else { return false }
+    let corners = shape.applying(state.ctm).elements.compactMap { e -> Point? in
+      switch e {
+      case .move(let p), .line(let p): p
+      case .close: nil
+      case .quad, .cubic: Point(.nan, .nan)
+      }
+    }
+    guard corners.allSatisfy(\.isFinite), let box = Rect(enclosing: corners) else { return false }
+    let onCorner = corners.allSatisfy { ($0.x == box.minX || $0.x == box.maxX) && ($0.y == box.minY || $0.y == box.maxY) }
+    guard onCorner, box.minX <= bounds.minX, box.minY <= bounds.minY, box.maxX >= bounds.maxX, box.maxY >= bounds.maxY
+    else { return false }
+    drawing = drawing.inTemplateColor(color)
+    return true
+  }
+
   /// Paints the current path and clears it.
   func paintPath(_ paint: Drawing.Paint) {
     self.paint(path, paint)

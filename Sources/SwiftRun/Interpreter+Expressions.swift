@@ -168,8 +168,14 @@ extension Interpreter {
       }
       return .string(name)
     }
+    // A function named with a capital (`ExponentialEaseOut`, an easing table's) passed by name
+    // is the function, not a type, when no type has the name.
+    if functions[name] != nil, name.first?.isUppercase != true || (types[name] == nil && Library.types[name] == nil),
+      let function = methodReference(name, of: nil, at: reference)
+    {
+      return function
+    }
     if name.first?.isUppercase == true { return .type(resolvedTypeName(name, at: reference)) }
-    if functions[name] != nil, let function = methodReference(name, of: nil, at: reference) { return function }
     if let receiver = selves.last, let method = methodReference(name, of: receiver, at: reference) { return method }
     // A global of another file of the app (`listOfUsers`), or a name nothing declares.
     throw error(
@@ -261,6 +267,7 @@ extension Interpreter {
 
   func infixOperation(_ infix: InfixOperatorExprSyntax) throws(RunError) -> Value {
     if infix.operator.is(AssignmentExprSyntax.self) {
+      if Self.isOptionalChain(infix.leftOperand), try chainBreaks(infix.leftOperand) { return .void }
       try assign(try evaluate(infix.rightOperand), to: infix.leftOperand)
       return .void
     }

@@ -20,6 +20,12 @@ extension Interpreter {
       }
     }
     guard let root = shownRoot else { return }
+    // A controller's root is `view` to its code; a local `let view = UIView(…)` it adds is
+    // `view` to the reader too, so the root takes its controller's name and the local keeps it.
+    if let controller = instances.first(where: { $0.isController && $0.view?.layer === root }) {
+      func named(_ layer: LayerObject) -> Bool { layer.model.name == root.model.name || layer.sublayers.contains(where: named) }
+      if root.sublayers.contains(where: named) { root.model.name = controller.className }
+    }
     var seen: [String: Int] = [:]
     func walk(_ layer: LayerObject) {
       let name = layer.model.name

@@ -86,6 +86,43 @@ extension Interpreter {
     return Self.typeNames(of: value).lazy.compactMap { self.types[$0]?.method(name, labels: labels) }.first
   }
 
+  /// Whether the target of an assignment through `?.` has a nil link (`navigationController?.
+  /// navigationBar.shadowImage = UIImage()` shown alone): Swift then evaluates neither the value
+  /// nor the rest, so the assignment is skipped. Each `?` is tried from the innermost out, when
+  /// what it unwraps only reads names and members (read again by the assignment, unchanged).
+  func chainBreaks(_ target: ExprSyntax) throws(RunError) -> Bool {
+    var links: [ExprSyntax] = []
+    var node: ExprSyntax? = target
+    while let current = node {
+      if let chained = current.as(OptionalChainingExprSyntax.self) {
+        links.append(chained.expression)
+        node = chained.expression
+      } else if let member = current.as(MemberAccessExprSyntax.self) {
+        node = member.base
+      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+        node = unwrap.expression
+      } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+        node = subscripted.calledExpression
+      } else {
+        node = nil
+      }
+    }
+    for link in links.reversed() {
+      guard Self.onlyReads(link) else { return false }
+      if case .nil = try evaluate(link) { return true }
+    }
+    return false
+  }
+
+  /// Whether `expr` is names and member reads only (`self.a?.b`), which reading twice cannot change.
+  private static func onlyReads(_ expr: ExprSyntax) -> Bool {
+    if expr.is(DeclReferenceExprSyntax.self) || expr.is(SuperExprSyntax.self) { return true }
+    if let member = expr.as(MemberAccessExprSyntax.self) { return member.base.map(onlyReads) ?? false }
+    if let chained = expr.as(OptionalChainingExprSyntax.self) { return onlyReads(chained.expression) }
+    if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return onlyReads(unwrap.expression) }
+    return false
+  }
+
   /// Whether `expr` is a chain with a `?.` in it (`a?.b.c`), which is nil when a link is.
   static func isOptionalChain(_ expr: ExprSyntax) -> Bool {
     var node: ExprSyntax? = expr

@@ -24,6 +24,26 @@ import Testing
     try opened(body).scene.presentation(ParameterValues(), t)
   }
 
+  /// An assignment through `?.` whose chain is nil evaluates nothing, not even its value, as
+  /// Swift skips it (a controller shown alone has no navigation controller: `UIImage()` for its
+  /// bar is never made); through a chain that is there it assigns.
+  @Test func anAssignmentThroughANilChainEvaluatesNothing() throws {
+    let tree = try Self.tree(
+      """
+      var made = 0
+      func make() -> CGFloat { made += 1; return 4 }
+      class Holder { var layer: CALayer? }
+      let empty = Holder()
+      let full = Holder()
+      full.layer = CALayer()
+      empty.layer?.cornerRadius = make()
+      full.layer?.cornerRadius = make()
+      full.layer!.borderWidth = CGFloat(made)
+      host.layer.addSublayer(full.layer!)
+      """)
+    #expect(tree.sublayers[0].cornerRadius == 4 && tree.sublayers[0].borderWidth == 1)
+  }
+
   /// `let _ = …` runs its value for its effects and binds nothing (a closure called at once to
   /// set up a view it adds, its result thrown away).
   @Test func aWildcardBindingRunsItsValueAndBindsNothing() throws {

@@ -51,4 +51,24 @@ import Testing
     let file = try OpenedFile.open(text: code, path: "/x/N.swift")
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers.map(\.name) == ["imageView"])
   }
+
+  /// A controller's root is `view` to its code; a subview made by a local `let view` is `view`
+  /// to the reader as well, so the root takes the controller's name and the local keeps its own
+  /// (it was `view#2`).
+  @Test func aLocalNamedViewKeepsItsNameOverTheControllersRoot() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Demo: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          self.view.addSubview(view)
+        }
+      }
+      PlaygroundPage.current.liveView = Demo()
+      """
+    let tree = try OpenedFile.open(text: code, path: "/x/N.swift").scene.presentation(ParameterValues(), 0)
+    #expect(tree.name == "Demo" && tree.sublayers.map(\.name) == ["view"])
+  }
 }

@@ -42,6 +42,24 @@ import Testing
     #expect(board.sublayers[3].bounds.width == 30)
   }
 
+  /// A top-level function named with a capital (an easing table's `ExponentialEaseOut(p:)`)
+  /// passed by name is the function, not a type, and a parameter holding it is called without
+  /// its labels.
+  @Test func aCapitalisedFunctionPassedByNameIsCalledThroughItsParameter() throws {
+    let tree = try LanguageTests.tree(
+      """
+      func QuadraticEaseIn(p: Double) -> Double { return p * p }
+      func frames(from a: CGFloat, to b: CGFloat, function: (Double) -> (Double)) -> [CGFloat] {
+        return [0.0, 0.5, 1.0].map { t in a + CGFloat(function(t)) * (b - a) }
+      }
+      let values = frames(from: 10, to: 50, function: QuadraticEaseIn)
+      let dot = CALayer()
+      dot.frame = CGRect(x: values[0], y: values[1], width: values[2], height: 1)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 10, y: 20, width: 50, height: 1))
+  }
+
   /// A stack view's `addArrangedSubview` passed by name arranges each view.
   @Test func arrangedSubviewsPassedByNameAreArranged() throws {
     let tree = try LanguageTests.tree(

@@ -41,7 +41,9 @@ enum Library {
     snapKitDSL, snapKitItem, snapKitMaker, snapKitDescription, snapKitConstraint,
     // Foundation
     dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar,
-    dateComponents, osLog, bundle, url,
+    dateComponents, dateFormatter, osLog, bundle, url,
+    // Objective-C runtime
+    associatedObjects,
     // AVFoundation
     avAudioPlayer,
     // Swift

@@ -42,6 +42,7 @@ import Testing
       group.animations = []
       return .animation(group)
     case "AVAudioPlayer": return .record(Record(type: Library.avAudioPlayer, fields: [:]))
+    case "DateFormatter": return .record(Record(type: Library.dateFormatter, fields: [:]))
     case "UIView": return view { _ in }
     case "UIBezierPath": return .path(PathObject())
     case "UILabel": return view { $0.becomeLabel() }

@@ -30,6 +30,15 @@ extension Library {
     }
     path.method("fill", "", "with:alpha") { p, a throws(RunError) in
       guard let c = a.run.drawingContext else { return .void }
+      if a.count == 2, case .string("sourceAtop") = try a.value(0) {
+        guard try a.number(1) >= 1, c.paintAtop(p.path, c.state.fill) else {
+          throw a.error(
+            0,
+            ".sourceAtop is simulated by Wobble only opaque, alpha 1, over the whole context without a clip (recolouring "
+              + "what was drawn)")
+        }
+        return .void
+      }
       let alpha = try blendAlpha(a)
       c.paint(p.path, .fill(c.state.fill.withAlpha(c.state.fill.alpha * alpha), p.usesEvenOddFillRule ? .evenOdd : .nonZero))
       return .void

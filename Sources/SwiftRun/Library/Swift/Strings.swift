@@ -42,6 +42,14 @@ extension Library {
     for name in ["count", "isEmpty", "first", "last"] {
       string.property(name, takes: "", get: { s, _ in Interpreter.stringMember(s, name) })
     }
+    // Swift seeds `hashValue` anew in each process; here it is the same in every run (FNV-1a
+    // of the UTF-8, kept to 53 bits so that it stays exact as a number): equal strings, equal
+    // hashes, as code that uses it for keys needs.
+    string.property("hashValue", takes: "a number") { s, _ in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in s.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return .number(Double(hash & ((1 << 53) - 1)))
+    }
     for name in [
       "uppercased", "lowercased", "capitalized", "hasPrefix", "hasSuffix", "contains", "replacingOccurrences", "split",
       "components", "trimmingCharacters", "range",

@@ -278,6 +278,24 @@ import Testing
     #expect(pixel(5, 5) == Self.red && pixel(20, 20) == Self.white)
   }
 
+  /// Source-atop with an opaque colour over the whole context, R = S·Da + D·(1 − Sa), recolours
+  /// what was drawn and leaves the rest clear (a glow made from a view's own drawing); with a
+  /// partial alpha it is refused with its place.
+  @Test func sourceAtopOverTheWholeContextRecoloursWhatWasDrawn() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        UIColor.red.setFill()
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
+        UIColor.blue.setFill()
+        UIBezierPath(rect: rect).fill(with: .sourceAtop, alpha: 1)
+        """))
+    #expect(pixel(5, 5) == Self.blue && pixel(20, 20) == Self.white)
+    #expect(throws: RunError.self) {
+      _ = try Self.frame(Self.canvas("UIColor.blue.setFill(); UIBezierPath(rect: rect).fill(with: .sourceAtop, alpha: 0.5)"))
+    }
+  }
+
   /// `drawPath(using:)` takes the mode spelled with its type too (`CGPathDrawingMode.stroke`).
   @Test func aDrawingModeSpelledWithItsTypeStrokes() throws {
     let pixel = try Self.frame(
