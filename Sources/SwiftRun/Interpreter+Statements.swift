@@ -204,6 +204,7 @@ extension Interpreter {
     case (.animation(let x), .animation(let y)): x === y
     case (.path(let x), .path(let y)): x === y
     case (.emitterCell(let x), .emitterCell(let y)): x === y
+    case (.record(let x), .record(let y)): x === y
     default: false
     }
   }

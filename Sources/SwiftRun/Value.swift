@@ -389,6 +389,9 @@ final class ViewObject {
   var isScrollView = false
   /// Made as a `UIToolbar`: its bar background drawn, its translucency and tint kept.
   var isToolbar = false
+  /// Made as a `UIVisualEffectView`, and its effect (a `UIBlurEffect`; nil: none).
+  var isVisualEffectView = false
+  var effect: Record?
   /// A `UIWindow` and the controller it holds (`rootViewController`).
   var window: WindowState?
   /// A `UILabel`: its layer draws its text, centred vertically.
@@ -531,6 +534,7 @@ final class ViewObject {
     if isImageView { return Library.uiImageView }
     if isScrollView { return Library.uiScrollView }
     if isToolbar { return Library.uiToolbar }
+    if isVisualEffectView { return Library.uiVisualEffectView }
     if window != nil { return Library.uiWindow }
     return Library.uiView
   }

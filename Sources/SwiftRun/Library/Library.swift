@@ -21,6 +21,7 @@ enum Library {
     caTransition, caValueFunction, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit
     uiView, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiScrollView, uiToolbar,
+    uiVisualEffectView, uiBlurEffect,
     uiControlPlaceholder,
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, nsRange, nsParagraphStyle, uiScreen,
     uiTraitCollection,

@@ -51,6 +51,7 @@ import Testing
     case "UIImageView": return view { $0.isImageView = true }
     case "UIScrollView": return view { $0.isScrollView = true }
     case "UIToolbar": return view { $0.isToolbar = true }
+    case "UIVisualEffectView": return view { $0.isVisualEffectView = true }
     case "UIStackView": return view { $0.stack = StackArrangement() }
     case "UIWindow": return view { $0.window = WindowState() }
     case "UIApplication": return .record(Record(type: Library.uiApplication, fields: [:]))

@@ -123,9 +123,27 @@ extension Library {
       return .animation(animation)
     }
     let spring = t.members { $0.asAnimation?.spring == nil ? nil : $0.asAnimation }
-    spring.property("mass", .number, .mass, get: { $0.spring?.mass }) { a, x, _ in a.spring?.mass = x }
-    spring.property("stiffness", .number, .stiffness, get: { $0.spring?.stiffness }) { a, x, _ in a.spring?.stiffness = x }
-    spring.property("damping", .number, .damping, get: { $0.spring?.damping }) { a, x, _ in a.spring?.damping = x }
+    // `CASpringAnimation.h`: mass and stiffness "must be greater than 0", damping "greater than or
+    // equal to 0". Given one outside, Core Animation logs "mass must be greater than 0" and keeps
+    // the default (observed and reported, blog.csdn.net/wkffantasy/article/details/50209735), as
+    // Wobble does, saying so.
+    @Sendable func checked(_ name: String, _ x: Double, _ new: Assignment, allowsZero: Bool, default value: Double) -> Double {
+      guard x.isNaN || (allowsZero ? x < 0 : x <= 0) else { return x }
+      new.run.warn(
+        "spring " + name,
+        "CASpringAnimation's \(name) must be greater than \(allowsZero ? "or equal to " : "")0: Core Animation keeps its "
+          + "default, \(String(format: "%g", value)), and so does Wobble", at: new.node)
+      return value
+    }
+    spring.property("mass", .number, .mass, get: { $0.spring?.mass }) { a, x, new in
+      a.spring?.mass = checked("mass", x, new, allowsZero: false, default: 1)
+    }
+    spring.property("stiffness", .number, .stiffness, get: { $0.spring?.stiffness }) { a, x, new in
+      a.spring?.stiffness = checked("stiffness", x, new, allowsZero: false, default: 100)
+    }
+    spring.property("damping", .number, .damping, get: { $0.spring?.damping }) { a, x, new in
+      a.spring?.damping = checked("damping", x, new, allowsZero: true, default: 10)
+    }
     spring.property("initialVelocity", .number, get: { $0.spring?.initialVelocity }) { a, x, _ in a.spring?.initialVelocity = x }
     spring.property("settlingDuration", .number, get: { $0.spring?.settlingDuration })
     spring.property("perceptualDuration", .number, get: { $0.spring?.perceptualDuration })

@@ -91,7 +91,8 @@ extension Library {
   /// An animator of `a`'s duration (argument 0) and `curve`, with the block at `blockAt` if given.
   private static func made(_ a: Arguments, _ curve: Interpreter.ViewCurve, blockAt i: Int) throws(RunError) -> Value {
     let animator = PropertyAnimatorObject(duration: try a.number(0), curve: curve)
-    if a.count > i { animator.animations.append(try a.closure(i)) }
+    // `animations: nil` (the parameter is optional): blocks come later with `addAnimations`.
+    if a.count > i, let block = try a.optionalClosure(i) { animator.animations.append(block) }
     return .propertyAnimator(animator)
   }
 

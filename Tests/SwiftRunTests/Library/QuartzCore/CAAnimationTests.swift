@@ -71,6 +71,36 @@ import Testing
     #expect(throws: (any Error).self) { try LanguageTests.opened(body("")) }
   }
 
+  /// `CASpringAnimation.h`: mass and stiffness must be greater than 0, damping at least 0; Core
+  /// Animation keeps the default for a value outside (and logs it): a mass of 0 springs as 1.
+  @Test func aSpringParameterOutsideItsRangeKeepsTheDefaultAndIsSaid() throws {
+    let body = { (mass: String) in
+      """
+      let pop = CASpringAnimation(keyPath: "transform.scale")
+      pop.fromValue = 0
+      pop.toValue = 1
+      pop.damping = 5
+      pop.mass = \(mass)
+      pop.duration = 3
+      let dot = CALayer()
+      dot.add(pop, forKey: nil)
+      host.layer.addSublayer(dot)
+      """
+    }
+    let zero = try LanguageTests.opened(body("0"))
+    let one = try LanguageTests.opened(body("1"))
+    for t in [0.05, 0.2, 0.5] {
+      #expect(
+        zero.scene.presentation(ParameterValues(), t).sublayers[0].transform
+          == one.scene.presentation(ParameterValues(), t).sublayers[0].transform)
+    }
+    #expect(
+      zero.warnings.contains {
+        $0.contains("CASpringAnimation's mass must be greater than 0: Core Animation keeps its default, 1")
+      })
+    #expect(!one.warnings.contains { $0.contains("must be greater than") })
+  }
+
   @Test func aSpringReadsBackItsParametersAndItsSettlingDuration() throws {
     // mass 1, stiffness 100, damping 10: ζ = 10 / (2·√100) = 0.5, ω = 10 rad/s.
     let tree = try LanguageTests.tree(

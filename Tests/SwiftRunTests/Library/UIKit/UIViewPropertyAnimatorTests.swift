@@ -42,6 +42,17 @@ import Testing
     #expect(at(2.9).opacity == 1 && at(3).opacity == 0.5)
   }
 
+  /// `animations: nil` is allowed (the parameter is optional): the blocks come later.
+  @Test func anAnimatorMadeWithNilAnimationsTakesThemLater() throws {
+    let at = try Self.card(
+      """
+      let animator = UIViewPropertyAnimator(duration: 2, curve: .linear, animations: nil)
+      animator.addAnimations { card.alpha = 0 }
+      animator.startAnimation()
+      """)
+    #expect(abs(at(1).opacity - 0.5) < 1e-9)
+  }
+
   @Test func aDelayFactorStartsItsBlockLaterAndEndsItWithTheOthers() throws {
     // Duration 2, started after 1: the moving block runs 1…3 s; the fading one with factor
     // 0.5 waits 1 s more and runs 2…3 s, so at 2.5 s it is half way along the ease-out.
