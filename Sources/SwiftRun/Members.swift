@@ -91,23 +91,7 @@ extension Interpreter {
   /// nor the rest, so the assignment is skipped. Each `?` is tried from the innermost out, when
   /// what it unwraps only reads names and members (read again by the assignment, unchanged).
   func chainBreaks(_ target: ExprSyntax) throws(RunError) -> Bool {
-    var links: [ExprSyntax] = []
-    var node: ExprSyntax? = target
-    while let current = node {
-      if let chained = current.as(OptionalChainingExprSyntax.self) {
-        links.append(chained.expression)
-        node = chained.expression
-      } else if let member = current.as(MemberAccessExprSyntax.self) {
-        node = member.base
-      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
-        node = unwrap.expression
-      } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
-        node = subscripted.calledExpression
-      } else {
-        node = nil
-      }
-    }
-    for link in links.reversed() {
+    for link in Self.optionalLinks(target).reversed() {
       guard Self.onlyReads(link) else { return false }
       if case .nil = try evaluate(link) { return true }
     }
@@ -123,23 +107,32 @@ extension Interpreter {
     return false
   }
 
-  /// Whether `expr` is a chain with a `?.` in it (`a?.b.c`), which is nil when a link is.
-  static func isOptionalChain(_ expr: ExprSyntax) -> Bool {
+  /// What each `?` of the chain `expr` unwraps, outermost first (`a?.b?.c` gives `a?.b`, then
+  /// `a`), through members, calls, subscripts and `!`.
+  static func optionalLinks(_ expr: ExprSyntax) -> [ExprSyntax] {
+    var links: [ExprSyntax] = []
     var node: ExprSyntax? = expr
     while let current = node {
-      if current.is(OptionalChainingExprSyntax.self) { return true }
-      if let member = current.as(MemberAccessExprSyntax.self) {
+      if let chained = current.as(OptionalChainingExprSyntax.self) {
+        links.append(chained.expression)
+        node = chained.expression
+      } else if let member = current.as(MemberAccessExprSyntax.self) {
         node = member.base
       } else if let call = current.as(FunctionCallExprSyntax.self) {
         node = call.calledExpression
       } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
         node = unwrap.expression
+      } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+        node = subscripted.calledExpression
       } else {
-        return false
+        node = nil
       }
     }
-    return false
+    return links
   }
+
+  /// Whether `expr` is a chain with a `?.` in it (`a?.b.c`), which is nil when a link is.
+  static func isOptionalChain(_ expr: ExprSyntax) -> Bool { !optionalLinks(expr).isEmpty }
 }
 
 extension Interpreter {
