@@ -4,19 +4,24 @@
 /// `#2`, `#3` after a name already taken (three dots made by one `let dot` in a loop).
 extension Interpreter {
   func nameLayers() {
+    func layer(of value: Value) -> LayerObject? {
+      switch value {
+      case .layer(let l): l
+      case .view(let v): v.layer
+      case .instance(let i): i.view?.layer
+      default: nil
+      }
+    }
+    // A layer a property of its own holds (`secondView`) keeps that name over an index in an
+    // array that also holds it (`arrayAllPointers[2]`).
+    let heldByName = Set(instances.flatMap { $0.properties.compactMap { layer(of: $0.1) }.map(ObjectIdentifier.init) })
     for instance in instances {
       if let view = instance.view, view.layer.model.name.isEmpty { view.layer.model.name = instance.className }
       for (property, value) in instance.properties.sorted(by: { $0.0 < $1.0 }) {
         guard case .array(let items) = value else { continue }
-        let layers = items.compactMap { item -> LayerObject? in
-          switch item {
-          case .layer(let l): l
-          case .view(let v): v.layer
-          case .instance(let i): i.view?.layer
-          default: nil
-          }
+        for (index, layer) in items.compactMap(layer(of:)).enumerated() where !heldByName.contains(ObjectIdentifier(layer)) {
+          layer.model.name = "\(property)[\(index)]"
         }
-        for (index, layer) in layers.enumerated() { layer.model.name = "\(property)[\(index)]" }
       }
     }
     guard let root = shownRoot else { return }

@@ -71,4 +71,28 @@ import Testing
     let tree = try OpenedFile.open(text: code, path: "/x/N.swift").scene.presentation(ParameterValues(), 0)
     #expect(tree.name == "Demo" && tree.sublayers.map(\.name) == ["view"])
   }
+
+  /// A view a property of its own holds keeps that property's name when an array property holds
+  /// it too (a clock's `secondView` in `arrayAllPointers`); the array names the rest by index.
+  @Test func aViewsOwnPropertyNameWinsOverAnArrayIndex() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Clock: UIView {
+        var hand: UIView!
+        var parts: [UIView] = []
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          hand = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 40))
+          parts.append(hand)
+          parts.append(UIView(frame: CGRect(x: 10, y: 0, width: 4, height: 20)))
+          parts.forEach(addSubview)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      PlaygroundPage.current.liveView = Clock(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      """
+    let tree = try OpenedFile.open(text: code, path: "/x/N.swift").scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers.map(\.name) == ["hand", "parts[1]"])
+  }
 }
