@@ -93,6 +93,18 @@ public struct InterfaceDocument: Sendable {
     return (root, frame)
   }
 
+  /// Whether a push or show segue leads to the element with this `id` (a demo a table's cell
+  /// pushes onto the navigation stack).
+  public func isPushed(_ id: String) -> Bool {
+    func search(_ element: InterfaceElement) -> Bool {
+      if element.name == "segue", element["destination"] == id, ["push", "show"].contains(element["kind"] ?? "") {
+        return true
+      }
+      return element.children.contains(where: search)
+    }
+    return search(root)
+  }
+
   /// The device the document was laid out for (`<device id="retina4_7" …>`), as Xcode names it.
   public var device: String? { root.child("device")?["id"] }
 }

@@ -827,7 +827,8 @@ extension Interpreter {
     // and a tap leads on; the declared controller with a scene is shown instead, and said.
     let passedOver = interfaces.lazy.compactMap { document in
       document.firstShown.flatMap { first in
-        first.controller["customClass"].flatMap { self.types[$0] } == nil ? (document, first.controller) : nil
+        first.controller["customClass"].flatMap { self.types[$0] } == nil
+          ? (document, first.controller, first.navigationBar) : nil
       }
     }.first
     let declared = types.values.sorted(by: { $0.position < $1.position })
@@ -852,12 +853,16 @@ extension Interpreter {
           "\(shown.name) is shown; \(others.joined(separator: ", ")) \(others.count == 1 ? "is" : "are") declared too and "
             + "used by nothing shown (`open … --view \(others[0])` shows \(others.count == 1 ? "it" : "one"))", at: shown.syntax)
       }
-      if let (document, first) = passedOver, isViewControllerClass(shown), archived(shown) != nil {
+      if let (document, first, bar) = passedOver, isViewControllerClass(shown), let (_, scene) = archived(shown) {
         let kind = first["customClass"] ?? "UI" + first.name.prefix(1).uppercased() + first.name.dropFirst()
         warn(
           "first scene passed over",
           "the app's first scene is a \(kind), which no file opened declares (on iOS a tap leads on from it): "
             + "\(shown.name)'s scene is shown as if reached", in: document, at: first)
+        // Pushed onto the first scene's navigation controller, it shows under that bar.
+        if let bar, let id = scene["id"], document.isPushed(id) {
+          return try show(controller: shown, navigation: (Rect(x: bar[0], y: bar[1], width: bar[2], height: bar[3]), scene))
+        }
       }
       return isViewClass(shown) ? try show(shown) : try show(controller: shown)
     }

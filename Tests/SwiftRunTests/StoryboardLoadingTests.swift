@@ -465,7 +465,8 @@ import Testing
 
   /// A tutorial app whose first scene is a static table of demos (no class of the files): iOS
   /// shows the table and a tap pushes a demo. The demo controller the files declare is shown as
-  /// if reached, and the table passed over is said at its line.
+  /// if reached — under the navigation bar it was pushed onto, with its title — and the table
+  /// passed over is said at its line.
   @Test func aFirstSceneNoFileDeclaresIsPassedOverForTheDeclaredOneAndSaid() throws {
     let board = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -476,6 +477,9 @@ import Testing
                       <tableViewController id="table" sceneMemberID="viewController">
                           <tableView key="view" contentMode="scaleToFill" dataMode="static" style="plain" id="tv">
                               <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                              <sections><tableViewSection id="sec"><cells><tableViewCell id="cell">
+                                  <connections><segue destination="demo" kind="push" id="seg"/></connections>
+                              </tableViewCell></cells></tableViewSection></sections>
                           </tableView>
                       </tableViewController>
                   </objects>
@@ -492,6 +496,7 @@ import Testing
                                   </view>
                               </subviews>
                           </view>
+                          <navigationItem key="navigationItem" title="Scale" id="ni"/>
                           <connections>
                               <outlet property="square" destination="sq" id="o1"/>
                           </connections>
@@ -501,6 +506,9 @@ import Testing
               <scene sceneID="s3">
                   <objects>
                       <navigationController id="nav" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                              <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                          </navigationBar>
                           <connections>
                               <segue destination="table" kind="relationship" relationship="rootViewController" id="rel"/>
                           </connections>
@@ -521,7 +529,16 @@ import Testing
       }
       """
     let file = try Self.open(["App/ScaleViewController.swift": code, "App/Base.lproj/Main.storyboard": board], ["App"])
-    #expect(file.scene.presentation(ParameterValues(), 2).sublayers.first?.opacity == 0)
+    let tree = file.scene.presentation(ParameterValues(), 2)
+    // Pushed by the table's cell onto the navigation controller, it shows under that bar with its title.
+    #expect(tree.sublayers.first?.sublayers.first?.opacity == 0)
+    let bar = try #require(tree.sublayers.last)
+    #expect(bar.frame == Rect(x: 0, y: 20, width: 320, height: 44))
+    guard case .text(let title) = bar.content else {
+      Issue.record("the bar shows the pushed scene's title")
+      return
+    }
+    #expect(title.string == "Scale")
     #expect(
       file.warnings.contains {
         $0.contains("Main.storyboard:6: the app's first scene is a UITableViewController, which no file opened declares")
