@@ -820,8 +820,7 @@ extension Interpreter {
       guard let (scene, bar) = document.firstShown, let name = scene["customClass"], let type = types[name],
         isViewControllerClass(type), archived(type) != nil
       else { continue }
-      let navigationBar = bar.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
-      return try show(controller: type, navigation: bar == nil ? nil : (navigationBar, scene))
+      return try show(controller: type, navigation: bar == nil ? nil : (bar.map(Self.barFrame), scene))
     }
     // A storyboard whose first scene no file declares (a static table of demos): iOS shows it
     // and a tap leads on; the declared controller with a scene is shown instead, and said.
@@ -835,15 +834,10 @@ extension Interpreter {
     let views = declared.filter(isViewClass)
     let controllers = declared.filter { isViewControllerClass($0) && (!Self.hasOutlets($0) || archived($0) != nil) }
     let candidates = views + controllers
-    func used(_ type: TypeDeclaration) -> Bool {
-      candidates.contains { other in
-        other !== type && other.syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(type.name) }
-      }
-    }
-    let outer = candidates.filter { !used($0) }
     func uses(_ type: TypeDeclaration, _ other: TypeDeclaration) -> Bool {
       other !== type && type.syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(other.name) }
     }
+    let outer = candidates.filter { type in !candidates.contains { uses($0, type) } }
     let composer = outer.first { type in isViewControllerClass(type) && views.contains { uses(type, $0) } }
     if let shown = composer ?? outer.first(where: isViewClass) ?? outer.first {
       let others = outer.filter { $0 !== shown }.map(\.name)
@@ -861,7 +855,7 @@ extension Interpreter {
             + "\(shown.name)'s scene is shown as if reached", in: document, at: first)
         // Pushed onto the first scene's navigation controller, it shows under that bar.
         if let bar, let id = scene["id"], document.isPushed(id) {
-          return try show(controller: shown, navigation: (Rect(x: bar[0], y: bar[1], width: bar[2], height: bar[3]), scene))
+          return try show(controller: shown, navigation: (Self.barFrame(bar), scene))
         }
       }
       return isViewClass(shown) ? try show(shown) : try show(controller: shown)
@@ -917,6 +911,9 @@ extension Interpreter {
   static func hasOutlets(_ type: TypeDeclaration) -> Bool {
     type.syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("IBOutlet") }
   }
+
+  /// A storyboard's navigation bar frame, `[x, y, width, height]` in points.
+  static func barFrame(_ bar: [Double]) -> Rect { Rect(x: bar[0], y: bar[1], width: bar[2], height: bar[3]) }
 
   /// Makes a view controller of `type` the live view: its view loaded, laid out and appearing.
   /// Its view comes as a storyboard's does, white (systemBackground in the light appearance),
@@ -1043,15 +1040,8 @@ extension Interpreter {
   /// `drawing` assigns to or adds as a sublayer or subview. A `drawing` that animates counts
   /// as making everything (its animations and a start method's would run twice).
   static func uses(_ method: FunctionDeclSyntax, whatIsMadeBy drawing: FunctionDeclSyntax, in instance: Instance) -> Bool {
-    func identifiers(_ node: some SyntaxProtocol) -> Set<String> {
-      Set(
-        node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-          if case .identifier(let text) = token.tokenKind { text } else { nil }
-        })
-    }
     guard let body = drawing.body else { return false }
-    let animationNames: Set<String> = ["animate", "add", "scheduledTimer", "CADisplayLink", "asyncAfter", "perform"]
-    if !identifiers(body).isDisjoint(with: animationNames) { return true }
+    if !identifiers(in: body).isDisjoint(with: animationNames) { return true }
     var made: Set<String> = []
     /// The first name of `expr` not `self` (`self.ring.path` → `ring`).
     func root(_ expr: ExprSyntax) -> String? {
@@ -1090,21 +1080,21 @@ extension Interpreter {
     var visited: Set<String> = []
     while let next = pending.popLast() {
       guard visited.insert(next.name.text).inserted, let nextBody = next.body else { continue }
-      let names = identifiers(nextBody)
+      let names = identifiers(in: nextBody)
       read.formUnion(names)
       pending += names.compactMap { functions[$0] }
     }
     return !read.isDisjoint(with: made)
   }
 
-  /// Whether everything `awakeFromNib()` does besides `super.awakeFromNib()` is also done by
-  /// the initialiser `made` (the same statements, `self.` aside): a view that sets up in both
-  /// would be set up twice.
   /// Whether `awake` (an `awakeFromNib()`) does nothing but call UIKit's, which does nothing.
   static func onlyCallsSuper(_ awake: FunctionDeclSyntax) -> Bool {
     awake.body?.statements.allSatisfy { $0.item.trimmedDescription == "super.awakeFromNib()" } ?? true
   }
 
+  /// Whether everything `awakeFromNib()` does besides `super.awakeFromNib()` is also done by
+  /// the initialiser `made` (the same statements, `self.` aside): a view that sets up in both
+  /// would be set up twice.
   static func repeatsSetup(_ awake: FunctionDeclSyntax, of made: InitializerDeclSyntax?) -> Bool {
     guard let made, let body = made.body?.statements, let awakeBody = awake.body?.statements else { return false }
     func spelled(_ item: CodeBlockItemSyntax) -> String {
@@ -1150,6 +1140,21 @@ extension Interpreter {
         + "open that code with this file to see it move", at: first.name)
   }
 
+  /// Names whose use in a method body means it animates: adds an animation, animates views,
+  /// starts a timer or a display link, or redraws.
+  static let animationNames: Set<String> = [
+    "animate", "animateKeyframes", "transition", "add", "scheduledTimer", "CADisplayLink", "UIViewPropertyAnimator",
+    "startAnimation", "setNeedsDisplay", "asyncAfter", "perform", "commitAnimations",
+  ]
+
+  /// The identifiers spelled in `node`.
+  static func identifiers(in node: some SyntaxProtocol) -> Set<String> {
+    Set(
+      node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        if case .identifier(let text) = token.tokenKind { text } else { nil }
+      })
+  }
+
   /// The methods of `instance`'s class that code outside it may call (not private, not an
   /// override of UIKit's, not static) and that animate: they, or methods of the class they
   /// call, add an animation, animate views, start a timer or a display link, or redraw.
@@ -1157,20 +1162,13 @@ extension Interpreter {
     let functions = instance.chain.flatMap(\.functions).filter {
       !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
     }
-    let animationNames: Set<String> = [
-      "animate", "animateKeyframes", "transition", "add", "scheduledTimer", "CADisplayLink", "UIViewPropertyAnimator",
-      "startAnimation", "setNeedsDisplay", "asyncAfter", "perform", "commitAnimations",
-    ]
     var direct: [String: Set<String>] = [:]
     var animatesDirectly: Set<String> = []
     for function in functions {
-      let names = Set(
-        function.body?.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-          if case .identifier(let text) = token.tokenKind { text } else { nil }
-        } ?? [])
+      let names = function.body.map { Self.identifiers(in: $0) } ?? []
       // An override and the method it overrides are one name: what either body calls.
       direct[function.name.text, default: []].formUnion(names)
-      if !names.isDisjoint(with: animationNames) { animatesDirectly.insert(function.name.text) }
+      if !names.isDisjoint(with: Self.animationNames) { animatesDirectly.insert(function.name.text) }
     }
     // Through the class's own methods, to a fixed point.
     var animating = animatesDirectly

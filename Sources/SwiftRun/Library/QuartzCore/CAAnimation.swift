@@ -100,8 +100,9 @@ extension Library {
       ("fromValue", \AnimationObject.from), ("toValue", \AnimationObject.to), ("byValue", \AnimationObject.by),
     ] as [(String, ReferenceWritableKeyPath<AnimationObject, Value?>)] {
       nonisolated(unsafe) let field = field
+      // `nil` assigned is unset: what `add` and `engineAnimation` count as set agree.
       animation.property(name, takes: "a value", sample: { .number(0.5) }, get: { a, _ in a[keyPath: field] ?? .nil }) { a, new in
-        a[keyPath: field] = new.value
+        a[keyPath: field] = if case .nil = new.value { nil } else { new.value }
       }
     }
   }
@@ -127,6 +128,7 @@ extension Library {
     // equal to 0". Given one outside, Core Animation logs "mass must be greater than 0" and keeps
     // the default (observed and reported, blog.csdn.net/wkffantasy/article/details/50209735), as
     // Wobble does, saying so.
+    let defaults = Spring()
     @Sendable func checked(_ name: String, _ x: Double, _ new: Assignment, allowsZero: Bool, default value: Double) -> Double {
       guard x.isNaN || (allowsZero ? x < 0 : x <= 0) else { return x }
       new.run.warn(
@@ -136,13 +138,13 @@ extension Library {
       return value
     }
     spring.property("mass", .number, .mass, get: { $0.spring?.mass }) { a, x, new in
-      a.spring?.mass = checked("mass", x, new, allowsZero: false, default: 1)
+      a.spring?.mass = checked("mass", x, new, allowsZero: false, default: defaults.mass)
     }
     spring.property("stiffness", .number, .stiffness, get: { $0.spring?.stiffness }) { a, x, new in
-      a.spring?.stiffness = checked("stiffness", x, new, allowsZero: false, default: 100)
+      a.spring?.stiffness = checked("stiffness", x, new, allowsZero: false, default: defaults.stiffness)
     }
     spring.property("damping", .number, .damping, get: { $0.spring?.damping }) { a, x, new in
-      a.spring?.damping = checked("damping", x, new, allowsZero: true, default: 10)
+      a.spring?.damping = checked("damping", x, new, allowsZero: true, default: defaults.damping)
     }
     spring.property("initialVelocity", .number, get: { $0.spring?.initialVelocity }) { a, x, _ in a.spring?.initialVelocity = x }
     spring.property("settlingDuration", .number, get: { $0.spring?.settlingDuration })
@@ -334,10 +336,7 @@ extension AnimationObject {
     }
     // With fromValue and toValue set, byValue is never read (`add` says so): one of another
     // kind (a number for `position`) does no harm on iOS and is not refused.
-    func usedBy() throws(RunError) -> AnimatableValue? {
-      let set = [from, to].filter { if case .nil? = $0 { false } else { $0 != nil } }
-      return set.count == 2 ? nil : try animatable(by)
-    }
+    func usedBy() throws(RunError) -> AnimatableValue? { from != nil && to != nil ? nil : try animatable(by) }
     var animation = engine
     animation.keyPath = property
     if let made {

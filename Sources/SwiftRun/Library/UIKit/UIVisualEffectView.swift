@@ -42,7 +42,7 @@ extension Library {
 
   /// Each blur style's stand-in tint.
   static let blurTints: [String: Color] = {
-    let bar = Color(red: 247.0 / 255, green: 247.0 / 255, blue: 247.0 / 255, alpha: 0.8)
+    let bar = toolbarColor(translucent: true)
     let thick = Color(red: 1, green: 1, blue: 1, alpha: 0.9)
     let dark = Color(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255, alpha: 0.8)
     var tints: [String: Color] = [

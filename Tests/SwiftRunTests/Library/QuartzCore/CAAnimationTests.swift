@@ -45,6 +45,18 @@ import Testing
       """)
     #expect(abs(file.scene.presentation(ParameterValues(), 1).sublayers[0].opacity - 0.6) < 1e-9)
     #expect(file.warnings.contains { $0.contains("fromValue, toValue and byValue are all set") })
+    // `byValue = nil` leaves it unset, as on iOS: two values, nothing to say.
+    let cleared = try LanguageTests.opened(
+      """
+      let grow = CABasicAnimation(keyPath: "opacity")
+      grow.fromValue = 0.2
+      grow.byValue = nil
+      grow.toValue = 1.0
+      let dot = CALayer()
+      dot.add(grow, forKey: nil)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(!cleared.warnings.contains { $0.contains("fromValue, toValue and byValue are all set") })
   }
 
   /// With fromValue and toValue set byValue is never read, so one of another kind (a number

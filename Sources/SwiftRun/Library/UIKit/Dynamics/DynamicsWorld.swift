@@ -88,16 +88,15 @@ enum DynamicsWorld {
     var springs = [Point](repeating: Point(0, 0), count: bodies.count)
     for attachment in attachments where attachment.frequency > 0 && !bodies[attachment.item].isAnchored {
       let b = bodies[attachment.item]
-      let d = Point(b.center.x - attachment.anchor.x, b.center.y - attachment.anchor.y)
-      let distance = (d.x * d.x + d.y * d.y).squareRoot()
+      let d = b.center - attachment.anchor
+      let distance = d.length
       guard distance > 1e-9 else { continue }
-      let n = Point(d.x / distance, d.y / distance)
+      let n = d * (1 / distance)
       let omega = 2 * Double.pi * attachment.frequency
       let stretch = distance - attachment.length
       let along = b.velocity.x * n.x + b.velocity.y * n.y
       let pull = -(omega * omega * stretch + 2 * attachment.damping * omega * along)
-      springs[attachment.item].x += pull * n.x
-      springs[attachment.item].y += pull * n.y
+      springs[attachment.item] = springs[attachment.item] + pull * n
     }
     for i in bodies.indices where !bodies[i].isAnchored {
       var b = bodies[i]
@@ -119,16 +118,16 @@ enum DynamicsWorld {
     // along the rod taken away (a pin holds the centre still).
     for attachment in attachments where attachment.frequency == 0 && !bodies[attachment.item].isAnchored {
       var b = bodies[attachment.item]
-      let d = Point(b.center.x - attachment.anchor.x, b.center.y - attachment.anchor.y)
-      let distance = (d.x * d.x + d.y * d.y).squareRoot()
+      let d = b.center - attachment.anchor
+      let distance = d.length
       if attachment.length <= 1e-9 || distance <= 1e-9 {
         b.center = attachment.anchor
-        b.velocity = Point(0, 0)
+        b.velocity = .zero
       } else {
-        let n = Point(d.x / distance, d.y / distance)
-        b.center = Point(attachment.anchor.x + n.x * attachment.length, attachment.anchor.y + n.y * attachment.length)
+        let n = d * (1 / distance)
+        b.center = attachment.anchor + attachment.length * n
         let along = b.velocity.x * n.x + b.velocity.y * n.y
-        b.velocity = Point(b.velocity.x - along * n.x, b.velocity.y - along * n.y)
+        b.velocity = b.velocity - along * n
       }
       bodies[attachment.item] = b
     }

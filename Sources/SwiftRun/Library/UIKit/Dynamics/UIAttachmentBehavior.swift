@@ -20,7 +20,7 @@ extension Library {
       // The distance from the centre, in the superview's coordinates, which are the reference
       // view's for an item directly in it.
       let c = view.layer.model.position
-      d.length = ((c.x - d.anchor.x) * (c.x - d.anchor.x) + (c.y - d.anchor.y) * (c.y - d.anchor.y)).squareRoot()
+      d.length = c.distance(to: d.anchor)
       return .dynamics(d)
     }
     t.call("UIAttachmentBehavior", "item:attachedTo", "item:offsetFromCenter:attachedTo:offsetFromCenter") { a throws(RunError) in

@@ -18,6 +18,8 @@ final class DynamicsObject {
   /// Radians per second, and the angle each item has turned to (its transform's rotation).
   var angularVelocities: [ObjectIdentifier: Double] = [:]
   var angles: [ObjectIdentifier: Double] = [:]
+  /// Angular velocity given to items before the behavior is in an animator, given to it when added.
+  var pendingAngularVelocity: [ObjectIdentifier: Double] = [:]
   /// Whether a display frame is scheduled for it; it stops once everything rests.
   var ticking = false
   /// Time of the last physics step, seconds of the run.
@@ -53,8 +55,6 @@ final class DynamicsObject {
   /// Push: a force of `magnitude` UIKit newtons along `angle` (a push starts at 0 along +x),
   /// continuous or instantaneous, active or not; an instantaneous push acts once each time it
   /// is activated or changed.
-  /// Angular velocity given to items before the behavior is in an animator, given to it when added.
-  var pendingAngularVelocity: [ObjectIdentifier: Double] = [:]
   var pushIsContinuous = true
   var pushActive = true
   var pushPending = true
