@@ -79,6 +79,10 @@ struct Schedule {
     case displayLink(DisplayLinkObject, interval: Double, tick: Int)
     /// A `UIDynamicAnimator`'s display frame `tick`: its world stepped to the frame's time.
     case dynamics(DynamicsObject, tick: Int)
+    /// A display pass and nothing else: a layer asked to draw again in the turn it drew in
+    /// (`setNeedsDisplay()` inside its own `draw(_:)`) draws at the next display frame, as Core
+    /// Animation draws a layer once per commit.
+    case redisplay
     /// An animation's delegate is told it started or stopped.
     case animationStarted(Interpreter.DelegatedAnimation)
     case animationStopped(Interpreter.DelegatedAnimation, finished: Bool)
@@ -223,6 +227,8 @@ extension Interpreter {
       case .dynamics(let animator, let tick):
         lastRecurringCall = now
         try stepDynamics(animator, tick: tick)
+      case .redisplay:
+        lastRecurringCall = now
       case .animationStarted(let entry):
         try tell(entry, started: true, finished: false)
       case .animationStopped(let entry, let finished):

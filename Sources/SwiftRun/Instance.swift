@@ -27,6 +27,12 @@ final class Instance {
   var shownBefore: [String: Value] = [:]
   /// Whether its `draw(_:)` has run since it was made or last asked to (`setNeedsDisplay()`).
   var displayed = false
+  /// Whether it drew in this turn of the run loop: Core Animation's display pass draws a layer
+  /// once per commit, so one asked to draw again meanwhile (by its own `draw(_:)`) waits for
+  /// the next turn.
+  var drewThisTurn = false
+  /// Whether a display pass is scheduled for it at the next display frame (`needsDisplay`).
+  var redisplayScheduled = false
   /// Its view's size when its `layoutSubviews()` last ran: a view resized since lays out again.
   var laidOutSize: (width: Double, height: Double)?
   /// A `UIViewController` subclass: `view` is its root view (the instance is not a view), and
@@ -658,7 +664,7 @@ extension Interpreter {
   /// what it paints becomes the layer's content (over the background colour, under the
   /// sublayers), replacing what it painted before.
   func display() throws(RunError) {
-    for instance in instances where !instance.displayed {
+    for instance in instances where !instance.displayed && !instance.drewThisTurn {
       guard let layer = instance.view?.layer ?? instance.layer, layer.model.bounds.width > 0,
         layer.model.bounds.height > 0
       else { continue }
@@ -666,12 +672,27 @@ extension Interpreter {
       // made and never added draws nothing and says nothing).
       if instance.view != nil, shownRoot != nil, windowDepth(of: layer) == nil { continue }
       instance.displayed = true
+      instance.drewThisTurn = true
+      instance.redisplayScheduled = false
       if instance.view != nil, let method = instance.viewDrawing {
         try paint(instance, layer, by: method, with: .rect(layer.model.bounds))
       } else if instance.layer != nil, let method = instance.layerDrawing {
         try paint(instance, layer, by: method, with: nil)
       }
     }
+  }
+
+  /// `setNeedsDisplay()` on `instance`'s view or layer: drawn again at the end of the turn, or,
+  /// when it drew in this turn already (the call is in its own `draw(_:)`), at the next display
+  /// frame — a view that asks for it in every draw redraws at the display's rate.
+  func needsDisplay(_ instance: Instance?) {
+    guard let instance else { return }
+    instance.displayed = false
+    guard instance.drewThisTurn, !instance.redisplayScheduled else { return }
+    instance.redisplayScheduled = true
+    // The display frame after `now` (a time a hair short of a frame's rounds to that frame).
+    let frame = 1 / framesPerSecond
+    schedule.add(at: ((now / frame + 1e-6).rounded(.down) + 1) * frame, .redisplay)
   }
 
   /// Runs `method` (`draw(_:)` given `argument`, or `draw(in:)` given the context when
@@ -688,13 +709,15 @@ extension Interpreter {
     let outer = drawingContext
     drawingContext = context
     defer { drawingContext = outer }
+    // UIKit readies the backing store before it calls `draw(_:)`: a background colour the
+    // method itself sets shows from the next draw on.
+    let onBlack = argument != nil && drawsOnBlack(instance, layer)
+    instance.view?.paintedOnBlack = onBlack
     _ = try invoke(
       method.signature.parameterClause.parameters, method.body, values: [argument ?? .context(context)],
       on: .instance(instance), at: method)
     var painted = context.drawing
-    instance.view?.paintedOnBlack = false
-    if argument != nil, drawsOnBlack(instance, layer) {
-      instance.view?.paintedOnBlack = true
+    if onBlack {
       // An opaque view's backing store has no alpha: UIKit clears it before `draw(_:)`, and
       // cleared is black (a plain UIView is opaque until `isOpaque = false`). With a background
       // colour UIKit fills it with that; with none it stays black — what iOS shows.

@@ -290,7 +290,7 @@ public struct OpenedFile: Sendable {
       Self.sameRGB(colour, backdrop)
         // On its own background: only when something draws on it (a view whose one fill is its
         // background, scaled and faded by its animation, is itself what shows).
-        || (first.tree.backgroundColor.map({ $0.alpha == 1 && Self.sameRGB($0, colour) }) == true
+        || (Self.underlay(of: first.tree, in: lists).map({ Self.sameRGB($0, colour) }) == true
           && lists.contains { $0.filter { !$0.drawsNothing }.count > 1 })
     {
       // A white spinner made for a coloured button, shown alone on white, is as blank as a
@@ -386,6 +386,22 @@ extension OpenedFile {
     }
     let (x, y) = (luminance(a), luminance(b))
     return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+  }
+
+  /// The opaque colour under all else the view shown paints: its background colour, or the
+  /// first thing its list paints when that is an opaque fill of its whole bounds (the black
+  /// UIKit paints an opaque view's `draw(_:)` on, `Interpreter.paint`); nil when neither.
+  static func underlay(of tree: Layer, in lists: [[DrawItem]]) -> Color? {
+    if let background = tree.backgroundColor { return background.alpha == 1 ? background : nil }
+    guard let bottom = lists.first?.first(where: { !$0.drawsNothing }), case .fill = bottom.paint,
+      bottom.color.alpha == 1, bottom.transform == .identity
+    else { return nil }
+    let covered = bottom.path.bounds
+    let whole = tree.bounds
+    guard abs(covered.origin.x) < 1e-6, abs(covered.origin.y) < 1e-6, abs(covered.width - whole.width) < 1e-6,
+      abs(covered.height - whole.height) < 1e-6
+    else { return nil }
+    return bottom.color
   }
 
   /// Whether `a` and `b` are one colour in 8-bit sRGB, alpha aside.
@@ -924,7 +940,7 @@ struct Program: @unchecked Sendable {
       switch event.action {
       case .displayLink(let link, _, _): link.inRunLoop && !link.invalidated
       case .timer(let timer): timer.repeats && !timer.invalidated
-      case .dynamics, .resumeBackground: true
+      case .dynamics, .resumeBackground, .redisplay: true
       default: false
       }
     }

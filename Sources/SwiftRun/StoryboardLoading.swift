@@ -209,6 +209,7 @@ extension Interpreter {
     }
     if let hidden = element.flag("hidden") { view.layer.model.isHidden = hidden }
     if let clips = element.flag("clipsSubviews") { view.layer.model.masksToBounds = clips }
+    if let opaque = element.flag("opaque") { keep(.bool(opaque), .view(view), "isOpaque") }
     if let tint = try color("tintColor") { view.setTint(tint) }
     load.constraintCount += element.child("constraints")?.children.count ?? 0
     if element.child("constraints") != nil { load.constraintOwners.append((element, view)) }

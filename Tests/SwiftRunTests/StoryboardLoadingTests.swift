@@ -463,6 +463,54 @@ import Testing
     #expect(abs(try dropTop(at: 0.25) - 150) <= 10)
   }
 
+  /// A view of the file's class that overrides `draw(_:)` with no background colour is painted
+  /// over black unless Interface Builder saved it not opaque (`opaque="NO"`, its Opaque box
+  /// unticked): then what it paints is all there is.
+  @Test func aStoryboardViewSavedNotOpaqueDrawsWithoutBlack() throws {
+    let code = """
+      import UIKit
+      class Mark: UIView {
+        override func draw(_ rect: CGRect) {
+          UIColor.red.setFill()
+          UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+      }
+      class ViewController: UIViewController {}
+      """
+    func operations(opaque: String) throws -> Int {
+      let mark = """
+        <view contentMode="scaleToFill" \(opaque) id="a" customClass="Mark" customModule="App">
+            <rect key="frame" x="100" y="200" width="40" height="40"/>
+        </view>
+        """
+      let file = try Self.open(
+        ["App/V.swift": code, "App/Base.lproj/Main.storyboard": Self.storyboard(subviews: mark, connections: "")], ["App"])
+      guard case .drawing(let drawing) = file.scene.presentation(ParameterValues(), 0).sublayers[0].content else {
+        throw RunError(file: "", line: 0, column: 0, message: "the view drew nothing")
+      }
+      return drawing.operations.count
+    }
+    #expect(try operations(opaque: "") == 2)  // the black, then the red square
+    #expect(try operations(opaque: #"opaque="NO""#) == 1)
+  }
+
+  /// `isOpaque = false` inside the first `draw(_:)` comes after UIKit readied an opaque backing
+  /// store: that draw is over black, said at the assignment.
+  @Test func turningOpaqueOffInsideDrawIsSaidToComeTooLate() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        final class Mark: UIView {
+          override func draw(_ rect: CGRect) {
+            isOpaque = false
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+          }
+        }
+        """, path: "/x/M.swift")
+    #expect(file.warnings.contains { $0.hasPrefix("M.swift:4:") && $0.contains("isOpaque = false comes after") })
+  }
+
   /// A tutorial app whose first scene is a static table of demos (no class of the files): iOS
   /// shows the table and a tap pushes a demo. The demo controller the files declare is shown as
   /// if reached — under the navigation bar it was pushed onto, with its title — and the table

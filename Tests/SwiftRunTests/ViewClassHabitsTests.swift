@@ -419,6 +419,33 @@ import Testing
       file.warnings.contains { $0.hasPrefix("R.swift:9:") && $0.contains("set after the view's draw(_:) painted over black") })
   }
 
+  /// A `draw(_:)` that clears its own background is painted over black all the same the first
+  /// time (UIKit readies the opaque backing store before it calls the method); the clear shows
+  /// from its next draw, here asked for by the method itself.
+  @Test func aBackgroundClearedInsideDrawShowsFromTheNextDraw() throws {
+    let code = """
+      import UIKit
+      final class Dot: UIView {
+        override func draw(_ rect: CGRect) {
+          backgroundColor = .clear
+          UIColor.red.setFill()
+          UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+          setNeedsDisplay()
+        }
+      }
+      """
+    let first = try RenderedPixels.frame(code, path: "/x/D.swift", width: 100, height: 100, at: 0)
+    #expect(first(50, 50) == [0, 0, 0])
+    #expect(first(5, 5) == [255, 0, 0])
+    let later = try RenderedPixels.frame(code, path: "/x/D.swift", width: 100, height: 100, at: 0.5)
+    #expect(later(50, 50) == [255, 255, 255])
+    #expect(later(5, 5) == [255, 0, 0])
+    // Redrawn at every display frame, on and on: none falls on the frame before it.
+    let file = try OpenedFile.open(text: code, path: "/x/D.swift")
+    _ = file.scene.presentation(ParameterValues(), 3)
+    #expect(file.scene.stopped?(ParameterValues()) == nil)
+  }
+
   /// The superview a view shown alone is given (the playground's) has its frame at the origin,
   /// the view's size: an animator whose reference view it is pins the view where it stands.
   @Test func theSuperviewOfAViewShownAloneIsAtTheOrigin() throws {
@@ -817,6 +844,33 @@ import Testing
         }
         """, path: "/x/D.swift")
     #expect(!dots.warnings.contains { $0.contains("nothing shows") })
+  }
+
+  /// A view that overrides `draw(_:)` with no background colour is painted on black (UIKit's
+  /// opaque backing store): a black check mark stroked on it shows nothing, and says so; a
+  /// white one shows.
+  @Test func aBlackMarkOnTheBlackAnOpaqueViewDrawsOnSaysNothingShows() throws {
+    func mark(_ colour: String) throws -> OpenedFile {
+      try OpenedFile.open(
+        text: """
+          import UIKit
+          class Check: UIView {
+            override func draw(_ rect: CGRect) {
+              let mark = UIBezierPath()
+              mark.move(to: CGPoint(x: 20, y: 50))
+              mark.addLine(to: CGPoint(x: 80, y: 30))
+              let line = CAShapeLayer()
+              line.path = mark.cgPath
+              line.strokeColor = UIColor.\(colour).cgColor
+              line.lineWidth = 9
+              line.fillColor = nil
+              layer.addSublayer(line)
+            }
+          }
+          """, path: "/x/C.swift")
+    }
+    #expect(try mark("black").warnings.contains { $0.hasPrefix("C.swift: nothing shows: all the view draws is black, on black") })
+    #expect(try !mark("white").warnings.contains { $0.contains("nothing shows") })
   }
 
   /// A near-white ring (245 of 255) on white is as good as blank: said with its contrast and

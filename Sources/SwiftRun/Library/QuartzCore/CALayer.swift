@@ -389,9 +389,8 @@ extension Library {
       return .void
     }
     layer.method("setNeedsDisplay", "", "_") { l, a in
-      // A layer class of the file draws its `draw(in:)` again at the end of the turn; other
-      // layers have nothing to redraw.
-      a.run.instance(owning: l)?.displayed = false
+      // Other layers than the file's classes have nothing to redraw.
+      a.run.needsDisplay(a.run.instance(owning: l))
       return .void
     }
     layer.method("displayIfNeeded", "") { _, a throws(RunError) in

@@ -140,8 +140,23 @@ extension Library {
     ] {
       view.property(name, takes: "an anchor", get: { v, run in run.layoutMember(of: v, name) })
     }
+    // Whether UIKit gives the view's `draw(_:)` an opaque backing store (black where nothing is
+    // painted): decided as the view draws, so a change shows from its next draw.
+    view.property(
+      "isOpaque", takes: "a Bool", sample: { .bool(false) },
+      get: { v, run in run.kept(.view(v), "isOpaque") ?? .bool(true) }
+    ) { v, new throws(RunError) in
+      guard case .bool(let opaque) = new.value else { throw new.wrong(want: "a Bool") }
+      new.run.keep(.bool(opaque), .view(v), "isOpaque")
+      if v.paintedOnBlack, !opaque {
+        new.run.warn(
+          "not opaque after black",
+          "isOpaque = false comes after the view's draw(_:) painted over black: UIKit keeps the black until the view "
+            + "draws again (set before it first shows, it would not be black)", at: new.node)
+      }
+    }
     t.ignore(
-      "tag", "isOpaque", "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement", "semanticContentAttribute",
+      "tag", "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement", "semanticContentAttribute",
       "overrideUserInterfaceStyle", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
       "isUserInteractionEnabled")
     // Where the view's image (a picture on its layer) sits in its bounds; `.redraw` draws as
@@ -225,8 +240,7 @@ extension Library {
     // nothing to redo (the file's override runs instead when there is one).
     view.method("tintColorDidChange", "") { _, _ in .void }
     view.method("setNeedsDisplay", "", "_") { v, a in
-      // Drawn again at the end of the turn.
-      a.run.instance(owning: v)?.displayed = false
+      a.run.needsDisplay(a.run.instance(owning: v))
       return .void
     }
     view.method("sizeToFit", "") { v, _ in
