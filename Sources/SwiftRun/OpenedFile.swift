@@ -445,6 +445,45 @@ extension OpenedFile {
     try spanAndEnd(of: program, values: values, first: first, settings: settings).span
   }
 
+  /// The time of the earlier round of a chain of calls that started with `picture`, shown at
+  /// `time` at the start of a round, when some sample between the two showed another: the
+  /// chain may have gone round once (`repeats` makes sure).
+  static func comesBack(
+    to picture: [DrawItem], at time: Double, after samples: [(time: Double, picture: [DrawItem], round: Bool)]
+  ) -> Double? {
+    for (i, earlier) in samples.enumerated() where earlier.round && earlier.time < time {
+      guard samePicture(earlier.picture, picture) else { continue }
+      if samples[(i + 1)...].contains(where: { !samePicture($0.picture, picture) }) { return earlier.time }
+    }
+    return nil
+  }
+
+  /// Whether the run shows at each of `samples`' times plus `period` what it showed at that
+  /// time: the cycle a chain seemed to go round comes round again (a ping that swells and
+  /// shrinks back before the app goes on to something else does not).
+  static func repeats(
+    _ program: Program, values: [String: Double], fps: Double,
+    samples: [(time: Double, picture: [DrawItem], round: Bool)], by period: Double
+  ) throws(RunError) -> Bool {
+    for sample in samples {
+      let time = sample.time + period
+      let later = try program.run(values: values, until: time, framesPerSecond: fps)
+      guard later.stopped == nil, samePicture(later.tree.presentation(at: time).displayList(), sample.picture) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether two display lists paint the same, item for item.
+  static func samePicture(_ a: [DrawItem], _ b: [DrawItem]) -> Bool {
+    a.count == b.count
+      && zip(a, b).allSatisfy { x, y in
+        x.path == y.path && x.transform == y.transform && x.color == y.color && abs(x.opacity - y.opacity) < 1e-9
+          && "\(x.paint)" == "\(y.paint)"
+      }
+  }
+
   /// How far ahead driven motion is followed to find where its code stops it, in seconds
   /// (three strips of driven motion: a wave that may stop but does not costs three times its
   /// strip to open).
@@ -487,17 +526,41 @@ extension OpenedFile {
         ends = !probe.loops
       }
     }
+    // A chain of calls scheduled once (completions starting the next animation) is followed
+    // round by round; one that comes back to a picture it showed at an earlier round, having
+    // shown another in between, and goes on as it went from there, repeats: the span ends
+    // with its first cycle.
+    var samples: [(time: Double, picture: [DrawItem], round: Bool)] = [(0, first.tree.presentation(at: 0).displayList(), true)]
+    var cycles = false
     for _ in 0..<8 {
       guard stop == nil, let next = outcome.lastOneShot, next <= 60 else { break }
+      if let last = samples.last, next > last.time {
+        let middle = (last.time + next) / 2
+        let halfway = try program.run(values: values, until: middle, framesPerSecond: fps)
+        if halfway.stopped == nil { samples.append((middle, halfway.tree.presentation(at: middle).displayList(), false)) }
+      }
       outcome = try program.run(values: values, until: next, framesPerSecond: fps)
       if let stopped = outcome.stopped {
         stop = stopped.time
         break
       }
+      let picture = outcome.tree.presentation(at: next).displayList()
+      if outcome.lastOneShot != nil, let start = Self.comesBack(to: picture, at: next, after: samples),
+        try Self.repeats(program, values: values, fps: fps, samples: samples.filter { $0.time > start }, by: next - start)
+      {
+        // What this round starts is the cycle's beginning again.
+        (span, cycles) = (max(span, next), true)
+        break
+      }
+      samples.append((next, picture, true))
       span = max(span, next, outcome.period)
       if outcome.lastOneShot == nil { span = max(span, outcome.period) }
     }
-    if stop == nil, outcome.lastOneShot != nil { span = max(span, 5) }  // still more to come: as driven motion
+    if cycles {
+      ends = false
+    } else if stop == nil, outcome.lastOneShot != nil {
+      span = max(span, 5)  // still more to come: as driven motion
+    }
     // What the code scheduled runs now too, so a stop in a later block ends the span there
     // instead of showing the tree as it was before.
     if stop == nil {

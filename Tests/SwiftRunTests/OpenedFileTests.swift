@@ -752,6 +752,57 @@ extension OpenedFile {
     #expect(abs(timer - 0.3) < 1e-9)
   }
 
+  /// A chain of completions that comes back to where it began (a pendulum's swing there and
+  /// back, a pulse that starts itself again) spans its first cycle, not eight rounds of it.
+  @Test func aChainOfCompletionsThatGoesRoundSpansOneCycle() throws {
+    let swing = try period(
+      """
+      box.backgroundColor = .red
+      func swing() {
+        UIView.animate(withDuration: 1.5, animations: { box.alpha = 0 }) { _ in
+          UIView.animate(withDuration: 1.5, animations: { box.alpha = 1 }) { _ in swing() }
+        }
+      }
+      swing()
+      """)
+    #expect(abs(swing - 3) < 1e-9)
+    let pulse = try period(
+      """
+      box.backgroundColor = .red
+      func pulse() {
+        box.transform = .identity
+        UIView.animate(withDuration: 2, animations: { box.transform = CGAffineTransform(scaleX: 3, y: 3) }) { _ in pulse() }
+      }
+      pulse()
+      """)
+    #expect(abs(pulse - 2) < 1e-9)
+    // Still before it starts is not a cycle: the wait and what follows it are shown.
+    let waits = try period(
+      """
+      box.backgroundColor = .red
+      func fade() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+          UIView.animate(withDuration: 1, animations: { box.alpha = 0 }) { _ in box.alpha = 1 }
+        }
+      }
+      fade()
+      """)
+    #expect(abs(waits - 2) < 1e-9)
+    // Back where it began, then on to something else: no cycle, the whole chain is shown.
+    let movesOn = try period(
+      """
+      box.backgroundColor = .red
+      UIView.animate(withDuration: 1, animations: { box.alpha = 0 }) { _ in
+        UIView.animate(withDuration: 1, animations: { box.alpha = 1 }) { _ in
+          UIView.animate(withDuration: 1, animations: { box.center.x = 50 }) { _ in
+            UIView.animate(withDuration: 1, animations: { box.center.x = 80 })
+          }
+        }
+      }
+      """)
+    #expect(abs(movesOn - 4) < 1e-9)
+  }
+
   @Test func codeThatRunsAgainAndAgainStillShowsFiveSeconds() throws {
     let repeating = try period("Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in box.alpha = 0.5 }")
     #expect(repeating == 5)
