@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import SwiftSyntax
 
 /// The Core Graphics context UIKit gives a view's `draw(_:)`: a graphics state (with its
 /// stack), a current path and what has been painted so far. Its base space is the view's
@@ -110,5 +111,20 @@ final class DrawingContext {
   var userBounds: BezierPath? {
     guard let back = state.ctm.inverted else { return nil }
     return BezierPath(roundedRect: bounds, cornerRadius: 0).applying(back)
+  }
+}
+
+extension Interpreter {
+  /// The current context for UIKit's drawing call `call` (`UIRectFill`, `path.fill()`,
+  /// `image.draw(at:)`), or nil, said once: outside a `draw(_:)` UIKit is running (the file
+  /// calling `draw(_:)` itself, a fill in a timer) there is none, and on iOS such a call draws
+  /// nothing and logs "invalid context 0x0".
+  func currentContext(for call: String, at node: some SyntaxProtocol) -> DrawingContext? {
+    if let drawingContext { return drawingContext }
+    warn(
+      "no current context",
+      "\(call) with no current context draws nothing, on iOS as here: UIKit gives a view's draw(_:) a context only "
+        + "when it draws the view itself (after setNeedsDisplay()), not when the code calls it", at: node)
+    return nil
   }
 }

@@ -446,6 +446,35 @@ import Testing
     #expect(file.scene.stopped?(ParameterValues()) == nil)
   }
 
+  /// `draw(_:)` called by the file's own code runs with no current context: its fills draw
+  /// nothing (iOS logs "invalid context"), said once, while what else it does happens — here a
+  /// counter the real draw, UIKit's, then shows as a bar three steps long.
+  @Test func drawCalledByTheCodeItselfDrawsNothingAndSaysSo() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Bar: UIView {
+        var n = 0
+        override func draw(_ rect: CGRect) {
+          n += 1
+          UIColor.red.setFill()
+          UIRectFill(CGRect(x: 0, y: 0, width: 10 * CGFloat(n), height: 10))
+        }
+      }
+      let bar = Bar(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      bar.backgroundColor = .white
+      PlaygroundPage.current.liveView = bar
+      bar.draw(bar.bounds)
+      bar.draw(bar.bounds)
+      """
+    let pixel = try RenderedPixels.frame(code, path: "/x/B.swift", width: 100, height: 100, at: 0)
+    #expect(pixel(25, 5) == [255, 0, 0])
+    #expect(pixel(35, 5) == [255, 255, 255])
+    let file = try OpenedFile.open(text: code, path: "/x/B.swift")
+    #expect(file.warnings.filter { $0.contains("with no current context draws nothing") }.count == 1)
+    #expect(file.warnings.contains { $0.hasPrefix("B.swift:8:") && $0.contains("UIRectFill with no current context") })
+  }
+
   /// The superview a view shown alone is given (the playground's) has its frame at the origin,
   /// the view's size: an animator whose reference view it is pins the view where it stands.
   @Test func theSuperviewOfAViewShownAloneIsAtTheOrigin() throws {

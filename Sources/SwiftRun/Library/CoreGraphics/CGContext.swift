@@ -16,7 +16,8 @@ extension Library {
     // from source-over only over paint already there, and only for translucent colours).
     t.call("UIRectFill", "_") { a throws(RunError) in
       let r = try a.rect(0)
-      a.run.drawingContext?.paint(rectangle(r), .fill(a.run.drawingContext!.state.fill, .nonZero))
+      guard let context = a.run.currentContext(for: "UIRectFill", at: a.call) else { return .void }
+      context.paint(rectangle(r), .fill(context.state.fill, .nonZero))
       return .void
     }
     let ctx = t.members { $0.asContext }

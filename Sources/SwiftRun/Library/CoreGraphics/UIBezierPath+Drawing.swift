@@ -29,7 +29,7 @@ extension Library {
       return .void
     }
     path.method("fill", "", "with:alpha") { p, a throws(RunError) in
-      guard let c = a.run.drawingContext else { return .void }
+      guard let c = a.run.currentContext(for: "UIBezierPath.fill()", at: a.call) else { return .void }
       if a.count == 2, case .string("sourceAtop") = try a.value(0) {
         guard try a.number(1) >= 1, c.paintAtop(p.path, c.state.fill) else {
           throw a.error(
@@ -44,7 +44,7 @@ extension Library {
       return .void
     }
     path.method("stroke", "", "with:alpha") { p, a throws(RunError) in
-      guard let c = a.run.drawingContext else { return .void }
+      guard let c = a.run.currentContext(for: "UIBezierPath.stroke()", at: a.call) else { return .void }
       let alpha = try blendAlpha(a)
       c.paint(p.path, .stroke(c.state.stroke.withAlpha(c.state.stroke.alpha * alpha), p.line))
       return .void

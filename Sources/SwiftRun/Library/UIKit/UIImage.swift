@@ -51,7 +51,7 @@ extension Library {
     // at its size in points, or stretched over the rectangle; nothing outside a context, as
     // UIKit does.
     image.method("draw", "at", "in", "at:blendMode:alpha", "in:blendMode:alpha") { i, a throws(RunError) in
-      guard let context = a.run.drawingContext else { return .void }
+      guard let context = a.run.currentContext(for: "UIImage.draw", at: a.call) else { return .void }
       let rect: Rect
       if a.signature.hasPrefix("at") {
         let p = try a.point(0)
