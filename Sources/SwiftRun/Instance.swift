@@ -857,8 +857,27 @@ extension Interpreter {
     let views = declared.filter(isViewClass)
     let controllers = declared.filter { isViewControllerClass($0) && (!Self.hasOutlets($0) || archived($0) != nil) }
     let candidates = views + controllers
+    // A class uses another it names, or that a type, protocol or extension it names uses in
+    // turn (a controller adopting a protocol whose extension calls a presenter that makes the
+    // indicator view).
+    var mentions: [String: Set<String>] = [:]
+    for decl in topLevelDeclarations {
+      guard
+        let name = TypeDeclaration.declaredName(of: decl) ?? decl.as(ProtocolDeclSyntax.self)?.name.text
+          ?? decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+      else { continue }
+      mentions[name, default: []].formUnion(Self.identifiers(in: decl))
+    }
     func uses(_ type: TypeDeclaration, _ other: TypeDeclaration) -> Bool {
-      other !== type && type.syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(other.name) }
+      guard other !== type else { return false }
+      var seen: Set<String> = [type.name]
+      var names = Array(mentions[type.name] ?? Self.identifiers(in: type.syntax))
+      while let name = names.popLast() {
+        if name == other.name { return true }
+        guard seen.insert(name).inserted, let more = mentions[name] else { continue }
+        names.append(contentsOf: more)
+      }
+      return false
     }
     let outer = candidates.filter { type in !candidates.contains { uses($0, type) } }
     let composer = outer.first { type in isViewControllerClass(type) && views.contains { uses(type, $0) } }

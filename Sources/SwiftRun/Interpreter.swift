@@ -268,6 +268,8 @@ final class Interpreter {
 
   /// The files joined into the program when there are several: places name their own.
   let files: SourceSet?
+  /// The declarations at the top level of the files (types, protocols, extensions, functions).
+  var topLevelDeclarations: [DeclSyntax] = []
   /// Storyboards and nibs opened with the files (`StoryboardLoading`).
   let interfaces: [InterfaceDocument]
   /// The app's images in the folders opened (`ImageCatalog`).
@@ -321,6 +323,7 @@ final class Interpreter {
   func run(_ tree: SourceFileSyntax) throws(RunError) {
     // (`#if` at the top level: the device build's clause.)
     let items = DeviceBuild.statements(tree.statements)
+    topLevelDeclarations = items.compactMap { item in if case .decl(let decl) = item.item { decl } else { nil } }
     for item in items {
       if let function = item.item.as(FunctionDeclSyntax.self) {
         functions[function.name.text] = function

@@ -192,6 +192,8 @@ final class TimerObject {
   var deadline: Double?
   /// Added to a run loop (`scheduledTimer` adds itself; `Timer(…)` waits for `RunLoop.add`).
   var scheduled = false
+  /// The `userInfo:` it was made with, which its method reads back (`timer.userInfo`).
+  var userInfo: Value = .nil
   init(repeats: Bool, interval: Double, action: Action) {
     (self.repeats, self.interval, self.action) = (repeats, interval, action)
   }

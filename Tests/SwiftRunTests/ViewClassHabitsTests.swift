@@ -253,6 +253,64 @@ import Testing
     #expect(outlets.bounds.width == 240 && outlets.backgroundColor == Color(red: 0, green: 0, blue: 1))
   }
 
+  /// A controller that shows an indicator through a protocol it adopts, whose extension asks a
+  /// presenter to make the indicator view (NVActivityIndicatorView's pattern) uses that view:
+  /// the controller's screen is shown, with the overlay the presenter puts on the window and
+  /// finds again by its `restorationIdentifier`, not the indicator alone.
+  @Test func aControllerUsingAViewThroughAProtocolAndAPresenterIsShown() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        class Spinner: UIView {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .red
+          }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        final class Presenter {
+          static let shared = Presenter()
+          func show() {
+            DispatchQueue.main.async { self.cover() }
+          }
+          func cover() {
+            let cover = UIView(frame: UIScreen.main.bounds)
+            cover.restorationIdentifier = "cover"
+            cover.addSubview(Spinner(frame: CGRect(x: 0, y: 0, width: 20, height: 20)))
+            UIApplication.shared.keyWindow!.addSubview(cover)
+          }
+          func hide() {
+            for view in UIApplication.shared.keyWindow!.subviews where view.restorationIdentifier == "cover" {
+              view.removeFromSuperview()
+            }
+          }
+        }
+        protocol Spinning {}
+        extension Spinning where Self: UIViewController {
+          func startSpinning() { Presenter.shared.show() }
+          func stopSpinning() { Presenter.shared.hide() }
+        }
+        class ViewController: UIViewController, Spinning {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .blue
+            startSpinning()
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.stopSpinning() }
+          }
+        }
+        """, path: "/x/P.swift")
+    #expect(!file.warnings.contains { $0.contains("declared too") })
+    func spinners(at t: Double) -> Int {
+      func count(_ layer: Layer) -> Int {
+        (layer.backgroundColor == Color(red: 1, green: 0, blue: 0) ? 1 : 0) + layer.sublayers.map(count).reduce(0, +)
+      }
+      return count(file.scene.presentation(ParameterValues(), t))
+    }
+    #expect(file.scene.presentation(ParameterValues(), 0).backgroundColor == Color(red: 0, green: 0, blue: 1))
+    #expect(spinners(at: 0.5) == 1)
+    #expect(spinners(at: 1.5) == 0)
+  }
+
   /// A book chapter's folder: a controller composing one declared view, beside other view
   /// classes nothing uses (the chapter's earlier steps). The controller's screen is shown, not
   /// the first stray view, and the others are named with the `--view` that shows one.

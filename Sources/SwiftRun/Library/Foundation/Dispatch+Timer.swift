@@ -95,6 +95,7 @@ extension Library {
         let repeats = try a.bool(4)
         let timer = TimerObject(
           repeats: repeats, interval: try interval(a, repeats: repeats), action: .method(target, try a.selectorName(2)))
+        timer.userInfo = try a.value(3)
         if scheduled { a.run.schedule(timer) }
         return .timer(timer)
       }
@@ -112,6 +113,7 @@ extension Library {
       let repeats = try a.bool(4)
       let timer = TimerObject(
         repeats: repeats, interval: try interval(a, repeats: repeats), action: .method(target, try a.selectorName(2)))
+      timer.userInfo = try a.value(3)
       a.run.schedule(timer)
       return .timer(timer)
     }
@@ -124,6 +126,7 @@ extension Library {
     let timer = t.members { $0.asTimer }
     timer.property("isValid", .bool, get: { !$0.invalidated })
     timer.property("timeInterval", .number, get: { $0.interval })
+    timer.property("userInfo", takes: "the value the timer was made with", get: { timer, _ in timer.userInfo })
     timer.method("invalidate", "") { timer, _ in
       timer.invalidated = true
       return .void

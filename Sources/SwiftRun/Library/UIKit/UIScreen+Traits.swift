@@ -34,5 +34,16 @@ extension Library {
     t.call("UIEdgeInsets", "top:left:bottom:right") { a throws(RunError) in
       .edgeInsets(try a.number(0), try a.number(1), try a.number(2), try a.number(3))
     }
+    // The C spellings Swift 4.2 replaced, each said once with today's.
+    t.call("UIEdgeInsetsMake", "_:_:_:_") { a throws(RunError) in
+      a.run.warn("UIEdgeInsetsMake", "UIEdgeInsetsMake is Swift 4's UIEdgeInsets(top:left:bottom:right:)", at: a.call)
+      return .edgeInsets(try a.number(0), try a.number(1), try a.number(2), try a.number(3))
+    }
+    t.call("UIEdgeInsetsInsetRect", "_:_") { a throws(RunError) in
+      a.run.warn("UIEdgeInsetsInsetRect", "UIEdgeInsetsInsetRect(r, insets) is Swift 4's r.inset(by: insets)", at: a.call)
+      let r = try a.rect(0), e = try a.edgeInsets(1)
+      return .rect(
+        Rect(x: r.minX + e.left, y: r.minY + e.top, width: r.width - e.left - e.right, height: r.height - e.top - e.bottom))
+    }
   }
 }

@@ -156,9 +156,9 @@ extension Library {
       }
     }
     t.ignore(
-      "tag", "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement", "semanticContentAttribute",
-      "overrideUserInterfaceStyle", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
-      "isUserInteractionEnabled")
+      "tag", "restorationIdentifier", "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement",
+      "semanticContentAttribute", "overrideUserInterfaceStyle", "preservesSuperviewLayoutMargins",
+      "insetsLayoutMarginsFromSafeArea", "isUserInteractionEnabled")
     // Where the view's image (a picture on its layer) sits in its bounds; `.redraw` draws as
     // `.scaleToFill` does.
     view.property(

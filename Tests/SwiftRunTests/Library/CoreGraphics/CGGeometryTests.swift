@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Scenes
 import Testing
 
 @testable import SwiftRun
@@ -16,6 +17,22 @@ import Testing
     let dot = tree.sublayers[0]
     #expect(dot.bounds.width == 40 && dot.bounds.height == 26)
     #expect(dot.position == Point(4 + 20, 8 + 13))
+  }
+
+  /// Swift 4's C spellings `UIEdgeInsetsInsetRect(r, UIEdgeInsetsMake(t, l, b, r))` inset as
+  /// `r.inset(by:)` does, each said once with today's spelling.
+  @Test func theCSpellingsOfEdgeInsetsInsetAsTodaysDo() throws {
+    let file = try LanguageTests.opened(
+      """
+      let dot = CALayer()
+      dot.frame = UIEdgeInsetsInsetRect(CGRect(x: 0, y: 0, width: 50, height: 36), UIEdgeInsetsMake(8, 4, 2, 6))
+      host.layer.addSublayer(dot)
+      """)
+    let dot = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(dot.bounds.width == 40 && dot.bounds.height == 26)
+    #expect(dot.position == Point(4 + 20, 8 + 13))
+    #expect(file.warnings.contains { $0.contains("UIEdgeInsetsInsetRect(r, insets) is Swift 4's r.inset(by: insets)") })
+    #expect(file.warnings.contains { $0.contains("UIEdgeInsetsMake is Swift 4's UIEdgeInsets(top:left:bottom:right:)") })
   }
 
   /// `CGPoint.applying(_:)` maps the point by the affine transform (CGPointApplyAffineTransform):

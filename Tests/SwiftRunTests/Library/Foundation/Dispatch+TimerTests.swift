@@ -35,6 +35,31 @@ import Testing
   }
 }
 
+/// `userInfo:` given to a target-selector timer is what its method reads back from the timer.
+@Suite struct TimerUserInfoTests {
+  @Test func aTimersMethodReadsTheUserInfoItWasMadeWith() throws {
+    let code = """
+      final class Grower: UIView {
+        let dot = CALayer()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          layer.addSublayer(dot)
+          Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(grow(_:)), userInfo: 7.0, repeats: false)
+        }
+        required init?(coder: NSCoder) { nil }
+        @objc func grow(_ timer: Timer) {
+          guard let width = timer.userInfo as? Double else { return }
+          CATransaction.setDisableActions(true)
+          dot.borderWidth = CGFloat(width)
+        }
+      }
+      host.addSubview(Grower(frame: host.bounds))
+      """
+    #expect(try LanguageTests.tree(code, at: 0.4).sublayers[0].sublayers[0].borderWidth == 0)
+    #expect(try LanguageTests.tree(code, at: 0.6).sublayers[0].sublayers[0].borderWidth == 7)
+  }
+}
+
 /// Timers made without starting (`Timer(…)`, started by `RunLoop.main.add(_:forMode:)`) and
 /// `fire()`, which calls the action at once and keeps a repeating timer's schedule.
 @Suite struct TimerLifecycleTests {
