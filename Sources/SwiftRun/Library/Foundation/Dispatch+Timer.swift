@@ -214,6 +214,9 @@ extension Library {
   static let runLoop = SimulatedType("RunLoop") { t in
     t.options("RunLoop.Mode")
     t.staticMembers { name in .string(name) }
+    // The loops themselves, kept in a variable as well (`let loop = RunLoop.main; loop.add(…)`).
+    t.staticMember("main") { _ in .type("RunLoop.main") }
+    t.staticMember("current") { _ in .type("RunLoop.current") }
     // `RunLoop.main.add(timer, forMode: .common)`: a timer made with `Timer(…)` starts.
     for loop in ["RunLoop.main", "RunLoop.current"] {
       t.call(loop + ".add", "_:forMode") { a throws(RunError) in

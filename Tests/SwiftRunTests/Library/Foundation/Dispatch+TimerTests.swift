@@ -136,6 +136,9 @@ import Testing
     #expect(try Self.width(made, at: 1.2) == 0)
     let added = made + "\nRunLoop.main.add(timer, forMode: .common)"
     #expect(try Self.width(added, at: 1.4) == 2)
+    // The run loop kept in a constant first, with Swift 4's mode name (VSLoaderView's habit).
+    let kept = made + "\nlet loop: RunLoop = RunLoop.main\nloop.add(timer, forMode: RunLoopMode.commonModes)"
+    #expect(try Self.width(kept, at: 1.4) == 2)
   }
 
   /// `var timer = Timer()` holds a place until the code makes the real one: it is not valid
