@@ -3,8 +3,8 @@ import Geometry
 /// One filled or stroked path, ready for the rasterizer: the path in its layer's coordinates
 /// and the transform from those coordinates to the root's superlayer space (the frame, in
 /// points).
-public struct DrawItem: Sendable {
-  public enum Paint: Sendable {
+public struct DrawItem: Equatable, Sendable {
+  public enum Paint: Equatable, Sendable {
     case fill(FillRule)
     case stroke(StrokeStyle, start: Double, end: Double)
     /// Draw the shadow of the next `count` items (their coverage, blurred, offset, in the

@@ -152,7 +152,7 @@ extension Interpreter {
     commitTurn()
     for layer in changedThisTurn { layer.beforeTurn = nil }
     changedThisTurn.removeAll()
-    for instance in instances where instance.drewThisTurn { instance.drewThisTurn = false }
+    drawnThisTurn.removeAll()
   }
 
   /// Keeps `layer`'s tree as it was before its first change in this turn, for a transition.

@@ -27,10 +27,6 @@ final class Instance {
   var shownBefore: [String: Value] = [:]
   /// Whether its `draw(_:)` has run since it was made or last asked to (`setNeedsDisplay()`).
   var displayed = false
-  /// Whether it drew in this turn of the run loop: Core Animation's display pass draws a layer
-  /// once per commit, so one asked to draw again meanwhile (by its own `draw(_:)`) waits for
-  /// the next turn.
-  var drewThisTurn = false
   /// Whether a display pass is scheduled for it at the next display frame (`needsDisplay`).
   var redisplayScheduled = false
   /// Its view's size when its `layoutSubviews()` last ran: a view resized since lays out again.
@@ -664,7 +660,7 @@ extension Interpreter {
   /// what it paints becomes the layer's content (over the background colour, under the
   /// sublayers), replacing what it painted before.
   func display() throws(RunError) {
-    for instance in instances where !instance.displayed && !instance.drewThisTurn {
+    for instance in instances where !instance.displayed && !drawnThisTurn.contains(ObjectIdentifier(instance)) {
       guard let layer = instance.view?.layer ?? instance.layer, layer.model.bounds.width > 0,
         layer.model.bounds.height > 0
       else { continue }
@@ -672,7 +668,7 @@ extension Interpreter {
       // made and never added draws nothing and says nothing).
       if instance.view != nil, shownRoot != nil, windowDepth(of: layer) == nil { continue }
       instance.displayed = true
-      instance.drewThisTurn = true
+      drawnThisTurn.insert(ObjectIdentifier(instance))
       instance.redisplayScheduled = false
       if instance.view != nil, let method = instance.viewDrawing {
         try paint(instance, layer, by: method, with: .rect(layer.model.bounds))
@@ -688,7 +684,7 @@ extension Interpreter {
   func needsDisplay(_ instance: Instance?) {
     guard let instance else { return }
     instance.displayed = false
-    guard instance.drewThisTurn, !instance.redisplayScheduled else { return }
+    guard drawnThisTurn.contains(ObjectIdentifier(instance)), !instance.redisplayScheduled else { return }
     instance.redisplayScheduled = true
     // The display frame after `now` (a time a hair short of a frame's rounds to that frame).
     let frame = 1 / framesPerSecond

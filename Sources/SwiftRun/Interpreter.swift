@@ -119,6 +119,10 @@ final class Interpreter {
   }
   /// Instances made, in order (laid out in that order).
   var instances: [Instance] = []
+  /// The instances that drew in this turn of the run loop: Core Animation's display pass draws a
+  /// layer once per commit, so one asked to draw again meanwhile (by its own `draw(_:)`) waits
+  /// for the next display frame (`needsDisplay`).
+  var drawnThisTurn: Set<ObjectIdentifier> = []
   /// The generator `random(in:)` draws from, seeded alike in every run, so that a run and
   /// every frame of it see the same draws (a preview of one draw; the app will draw others).
   var randomState: UInt64 = Interpreter.firstRandomState

@@ -452,8 +452,8 @@ extension OpenedFile {
     to picture: [DrawItem], at time: Double, after samples: [(time: Double, picture: [DrawItem], round: Bool)]
   ) -> Double? {
     for (i, earlier) in samples.enumerated() where earlier.round && earlier.time < time {
-      guard samePicture(earlier.picture, picture) else { continue }
-      if samples[(i + 1)...].contains(where: { !samePicture($0.picture, picture) }) { return earlier.time }
+      guard earlier.picture == picture else { continue }
+      if samples[(i + 1)...].contains(where: { $0.picture != picture }) { return earlier.time }
     }
     return nil
   }
@@ -468,20 +468,11 @@ extension OpenedFile {
     for sample in samples {
       let time = sample.time + period
       let later = try program.run(values: values, until: time, framesPerSecond: fps)
-      guard later.stopped == nil, samePicture(later.tree.presentation(at: time).displayList(), sample.picture) else {
+      guard later.stopped == nil, later.tree.presentation(at: time).displayList() == sample.picture else {
         return false
       }
     }
     return true
-  }
-
-  /// Whether two display lists paint the same, item for item.
-  static func samePicture(_ a: [DrawItem], _ b: [DrawItem]) -> Bool {
-    a.count == b.count
-      && zip(a, b).allSatisfy { x, y in
-        x.path == y.path && x.transform == y.transform && x.color == y.color && abs(x.opacity - y.opacity) < 1e-9
-          && "\(x.paint)" == "\(y.paint)"
-      }
   }
 
   /// How far ahead driven motion is followed to find where its code stops it, in seconds
