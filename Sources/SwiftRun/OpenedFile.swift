@@ -1015,12 +1015,20 @@ struct Program: @unchecked Sendable {
     return layer.sublayers.contains(where: loops) || layer.mask.map(loops) == true
   }
 
+  /// How long an animation with `timing` is worth showing from time 0, in seconds: to the end
+  /// of its first cycle; for one begun before 0 (a bare `beginTime` on the media clock, a day
+  /// back) and still running, one cycle from 0, or to its end when that comes first; 0 for one
+  /// over before 0.
+  static func period(of timing: MediaTiming) -> Double {
+    let cycle = timing.cycleDuration
+    guard timing.beginTime < 0 else { return timing.beginTime + cycle }
+    let end = timing.endTime ?? .infinity
+    guard end > 0 else { return 0 }
+    return min(cycle / (timing.speed == 0 ? 1 : abs(timing.speed)), end)
+  }
+
   static func period(_ layer: Layer) -> Double {
-    let own =
-      layer.animations.map { entry -> Double in
-        let t = entry.animation.timing
-        return t.beginTime + t.effectiveDuration * (t.autoreverses ? 2 : 1)
-      }.max() ?? 0
+    let own = layer.animations.map { Self.period(of: $0.animation.timing) }.max() ?? 0
     // A transition (`CATransition`, `UIView.transition`) runs from its begin time to its end.
     let transition = layer.transition.map { $0.timing.timing.beginTime + $0.timing.timing.effectiveDuration } ?? 0
     // Particles move without end, as display links do: 5 s of them (or their birth rate's

@@ -43,6 +43,14 @@ import Testing
     #expect(file.warnings.contains { $0.contains("CACurrentMediaTime() + 0.4 starts it 0.4 s after adding it") })
   }
 
+  /// The strip of that repeating fade spans one of its cycles (1.4 s), wherever in the cycle
+  /// it starts: its begin time lies a day back, and the span is not measured from there
+  /// (held out 61's bubbles: five dots pulsing forever, shown as twelve frames of one moment).
+  @Test func aRepeatingAnimationBegunLongAgoSpansOneCycle() throws {
+    let file = try LanguageTests.opened(Self.opacity(beginTime: "0.4", repeating: true))
+    #expect(abs(file.scene.period(ParameterValues()) - 1.4) < 1e-9)
+  }
+
   /// The same animation once: over long ago, so the model value shows from the start.
   @Test func aBareBeginTimeOnAnAnimationThatEndsShowsTheModelValue() throws {
     let tree = try LanguageTests.tree(Self.opacity(beginTime: "0.4", repeating: false), at: 0.5)
