@@ -593,7 +593,7 @@ extension OpenedFile {
   /// What the arguments of the SDK's initialisers and functions measure, by label.
   static let argumentMeasures: [String: Measure] = [
     "withDuration": .seconds, "delay": .seconds, "withTimeInterval": .seconds, "springDuration": .seconds,
-    "red": .fraction, "green": .fraction, "blue": .fraction, "white": .fraction,
+    "red": .fraction, "green": .fraction, "blue": .fraction, "white": .fraction, "alpha": .fraction,
     "usingSpringWithDamping": .dampingRatio,
     "radius": .length, "inset": .length, "size": .length,
     "startAngle": .angle, "endAngle": .angle, "rotationAngle": .angle, "angle": .angle,

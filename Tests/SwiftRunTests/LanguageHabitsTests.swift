@@ -185,6 +185,55 @@ import Testing
     #expect(tree.cornerRadius == 1)
   }
 
+  /// Two extensions declare `random`, on CGFloat and on UIColor: Swift picks the one of the
+  /// type the context wants — the colour for `tintColor` and for a parameter written `UIColor`,
+  /// the number for `red:` and for a `CGFloat` binding (held out 61's stars: the first
+  /// extension's number was taken for a tint colour, and the run stopped at 1 s).
+  @Test func anImplicitMemberDeclaredOnSeveralTypesIsTheOneTheContextWants() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension CGFloat {
+        static var random: CGFloat { return 0.25 }
+      }
+      extension UIColor {
+        static var random: UIColor { return UIColor(red: .random, green: .random, blue: 1, alpha: 1) }
+      }
+      func dot(color: UIColor) -> UIView {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        v.backgroundColor = color
+        return v
+      }
+      let side: CGFloat = .random
+      let tinted = UIView(frame: CGRect(x: 0, y: 0, width: side * 40, height: 10))
+      tinted.tintColor = .random
+      tinted.backgroundColor = tinted.tintColor
+      host.addSubview(tinted)
+      host.addSubview(dot(color: .random))
+      """)
+    let quarterBlue = Color(red: 0.25, green: 0.25, blue: 1)
+    #expect(tree.sublayers[0].bounds.width == 10)
+    #expect(tree.sublayers[0].backgroundColor == quarterBlue)
+    #expect(tree.sublayers[1].backgroundColor == quarterBlue)
+  }
+
+  /// The same with static methods: `.random()` on CGFloat and on UIColor is the colour where a
+  /// colour is assigned and the number where `alpha:` wants one (was refused: "write the type").
+  @Test func anImplicitStaticCallDeclaredOnSeveralTypesIsTheOneTheContextWants() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension CGFloat {
+        static func random() -> CGFloat { return 0.5 }
+      }
+      extension UIColor {
+        static func random() -> UIColor { return UIColor(red: 0, green: 0, blue: 1, alpha: .random()) }
+      }
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      v.backgroundColor = .random()
+      host.addSubview(v)
+      """)
+    #expect(tree.sublayers[0].backgroundColor == Color(red: 0, green: 0, blue: 1, alpha: 0.5))
+  }
+
   @Test func anImplicitMemberTakesTheTypeWrittenForItAndExtendedTypesKeepTheirOwnMembers() throws {
     let tree = try LanguageTests.tree(
       """

@@ -305,6 +305,12 @@ extension Interpreter {
     if owners.count == 1, let function = owners[0].method(name, labels: a.labels) {
       return try invoke(function, a, on: .type(owners[0].name))
     }
+    // Several (`random()` on CGFloat and on UIColor): the one of the type the context wants.
+    if owners.count > 1, let wanted = typeWanted(at: a.call), let owner = owners.first(where: { Self.fits($0.name, wanted) }),
+      let function = owner.method(name, labels: a.labels)
+    {
+      return try invoke(function, a, on: .type(owner.name))
+    }
     if owners.count > 1 {
       let names = owners.map(\.name).sorted().joined(separator: ", ")
       throw error(".\(name)(…) could be the static method of \(names): write the type", at: a.call)

@@ -17,7 +17,19 @@ extension Interpreter {
     case "identity": return .affine(.identity)
     default:
       // A static of a type the file declares or extends (`extension UIColor { static let
-      // brand = … }`), as Swift finds `.brand` where a UIColor is expected.
+      // brand = … }`), as Swift finds `.brand` where a UIColor is expected: of the types
+      // declaring one, the type the context wants (`tintColor = .random` with `random` on both
+      // CGFloat and UIColor).
+      let owners = typesInOrder.filter { $0.kind != .enum && $0.property(name, static: true) != nil }
+      if !owners.isEmpty {
+        var owner = owners[0]
+        if owners.count > 1, let wanted = typeWanted(at: node),
+          let fitting = owners.first(where: { Self.fits($0.name, wanted) })
+        {
+          owner = fitting
+        }
+        if let value = try staticMember(owner, name, at: node) { return value }
+      }
       for type in typesInOrder where type.kind != .enum {
         if let value = try staticMember(type, name, at: node) { return value }
       }
@@ -27,32 +39,69 @@ extension Interpreter {
     }
   }
 
-  /// Whether the code around `.zero` wants a number (`delay: .zero` for a parameter the file
-  /// declares as `TimeInterval`, `let gap: CGFloat = .zero`), as Swift reads the type the
-  /// context gives; elsewhere `.zero` is a point (`CGPoint.zero`, `CGSize.zero` alike here).
-  private func wantsNumber(_ node: MemberAccessExprSyntax) -> Bool {
+  /// Whether a value of `type` is one of `wanted`: the same type, or numbers both (`CGFloat`
+  /// for a `Double` parameter, as literals and statics of either convert here).
+  static func fits(_ type: String, _ wanted: String) -> Bool {
+    type == wanted || (NumberKind.named(type) != nil && NumberKind.named(wanted) != nil)
+  }
+
+  /// The type the code around an implicit member wants, as Swift reads it from the context:
+  /// a binding's written type, a parameter's of a function the file declares, a number for an
+  /// SDK argument whose label measures one (`red:`), and for an assignment the property's: a
+  /// stored property the file declares with its type, else what the SDK's property of that
+  /// name takes (a number or a colour). Nil where none of these says.
+  func typeWanted(at node: some SyntaxProtocol) -> String? {
+    func written(_ type: TypeSyntax?) -> String? {
+      guard var text = type?.trimmedDescription else { return nil }
+      while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+      return text
+    }
     if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-      return NumberKind.named(binding.typeAnnotation?.type.trimmedDescription) != nil
+      return written(binding.typeAnnotation?.type)
     }
-    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+    if let argument = node.parent?.as(LabeledExprSyntax.self),
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-    else { return false }
-    let label = argument.label?.text ?? "_"
-    let name: String
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
-    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-      name = member.declName.baseName.text
-    } else {
-      return false
+    {
+      let label = argument.label?.text ?? "_"
+      let name =
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      if let name {
+        let declared = (functions[name].map { [$0] } ?? []) + typesInOrder.flatMap { $0.methods(named: name) }
+        for function in declared {
+          for parameter in function.signature.parameterClause.parameters where parameter.firstName.text == label {
+            return written(parameter.type)
+          }
+        }
+      }
+      // `size:` takes a CGSize as often as a number (`CGRect(origin: .zero, size: .zero)`).
+      return label != "size" && OpenedFile.argumentMeasures[label] != nil ? "CGFloat" : nil
     }
-    let declared = (functions[name].map { [$0] } ?? []) + typesInOrder.flatMap { $0.methods(named: name) }
-    for function in declared {
-      for parameter in function.signature.parameterClause.parameters where parameter.firstName.text == label {
-        if NumberKind.named(parameter.type.trimmedDescription) != nil { return true }
+    guard let assignment = node.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+      assignment.rightOperand.id == Syntax(node).id
+    else { return nil }
+    let target =
+      assignment.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard let target else { return nil }
+    for type in typesInOrder {
+      if let (binding, _) = type.property(target, static: false), let annotated = written(binding.typeAnnotation?.type) {
+        return annotated
       }
     }
-    return false
+    switch Library.propertyTakes[target] {
+    case "a number": return "CGFloat"
+    case "a colour": return "UIColor"
+    default: return nil
+    }
+  }
+
+  /// Whether the code around `.zero` wants a number (`delay: .zero` for a parameter the file
+  /// declares as `TimeInterval`, `let gap: CGFloat = .zero`, `lineWidth = .zero`), as Swift
+  /// reads the type the context gives; elsewhere `.zero` is a point (`CGPoint.zero`,
+  /// `CGSize.zero` alike here).
+  private func wantsNumber(_ node: MemberAccessExprSyntax) -> Bool {
+    typeWanted(at: node).map { NumberKind.named($0) != nil } ?? false
   }
 
   /// Runs a computed property's setter with `value`; a get-only property (`spelled`) is refused

@@ -120,6 +120,24 @@ enum Library {
     return { _ in pattern(name)! }
   }
 
+  /// What a property called `name` takes ("a number", "a colour"), when every simulated type
+  /// declaring one agrees.
+  static let propertyTakes: [String: String] = {
+    var table: [String: String] = [:]
+    var mixed: Set<String> = []
+    for type in all {
+      for (name, property) in type.ownProperties where !mixed.contains(name) {
+        if let known = table[name], known != property.takes {
+          table[name] = nil
+          mixed.insert(name)
+        } else {
+          table[name] = property.takes
+        }
+      }
+    }
+    return table
+  }()
+
   /// The range and unit of a property called `name` on any simulated type, if one declares it.
   static let measures: [String: Measure] = {
     var table: [String: Measure] = [:]
