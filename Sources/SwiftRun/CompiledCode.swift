@@ -455,7 +455,9 @@ extension Interpreter {
       return { run throws(RunError) in
         try run.step(infix)
         if chained, try run.chainBreaks(left) { return .void }
-        try store(run, try value(run))
+        let new = try value(run)
+        if !run.overlayWindows.isEmpty { run.releaseWindow(heldBy: left, replacedBy: new) }
+        try store(run, new)
         return .void
       }
     }

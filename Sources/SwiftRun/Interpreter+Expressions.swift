@@ -268,7 +268,9 @@ extension Interpreter {
   func infixOperation(_ infix: InfixOperatorExprSyntax) throws(RunError) -> Value {
     if infix.operator.is(AssignmentExprSyntax.self) {
       if Self.isOptionalChain(infix.leftOperand), try chainBreaks(infix.leftOperand) { return .void }
-      try assign(try evaluate(infix.rightOperand), to: infix.leftOperand)
+      let value = try evaluate(infix.rightOperand)
+      if !overlayWindows.isEmpty { releaseWindow(heldBy: infix.leftOperand, replacedBy: value) }
+      try assign(value, to: infix.leftOperand)
       return .void
     }
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {

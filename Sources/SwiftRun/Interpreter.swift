@@ -197,6 +197,9 @@ final class Interpreter {
   var waitingBackground: [BackgroundWork] = []
   /// The window an app delegate made visible at launch (`AppLaunch.swift`), and the delegate.
   var launchedWindow: ViewObject?
+  /// Windows shown over the app's own (`isHidden = false` on a second `UIWindow`: a HUD), in
+  /// the order they were shown; drawn above the shown view by `windowLevel`.
+  var overlayWindows: [ViewObject] = []
   var appDelegate: Instance?
   var applicationObject: Record?
   /// The display's rate (`display.fps`): display links tick at it.

@@ -979,7 +979,12 @@ struct Program: @unchecked Sendable {
       if let uncalled = interpreter.uncalledExtensionMethods() { throw uncalled }
       throw RunError(file: file, message: "no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
-    let tree = root.tree()
+    var tree = root.tree()
+    // Windows shown over the app's, in screen coordinates, the higher level on top.
+    let overlays = interpreter.overlayWindows.enumerated().sorted {
+      ($0.element.window?.level ?? 0, $0.offset) < ($1.element.window?.level ?? 0, $1.offset)
+    }
+    tree.sublayers += overlays.map { $0.element.layer.tree() }
     if tree.drawnLayerCount(upTo: Interpreter.drawnLayerLimit) > Interpreter.drawnLayerLimit {
       throw RunError(
         file: file,

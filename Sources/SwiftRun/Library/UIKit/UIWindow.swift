@@ -2,11 +2,14 @@ import Geometry
 import SwiftParser
 import SwiftSyntax
 
-/// What a `UIWindow` has beyond a view's: the controller whose view fills it, and whether it
-/// is shown (`makeKeyAndVisible()`).
+/// What a `UIWindow` has beyond a view's: the controller whose view fills it, whether it
+/// is shown (`makeKeyAndVisible()`, or `isHidden = false`), and its level among windows.
 final class WindowState {
   var rootController: Instance?
   var visible = false
+  /// `windowLevel`: `.normal` 0, `.statusBar` 1000, `.alert` 2000 (UIKit's values); a higher
+  /// level shows above a lower one.
+  var level = 0.0
 }
 
 extension Library {
@@ -18,6 +21,8 @@ extension Library {
     t.call("UIWindow", "frame", "", "windowScene") { a throws(RunError) in
       let window = try a.newView()
       window.window = WindowState()
+      // A window is hidden until it is made visible (Apple, `UIWindow`).
+      window.layer.model.isHidden = true
       if a.signature != "frame" {
         let screen = a.run.screenSize
         window.layer.model.setFrame(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
@@ -41,9 +46,26 @@ extension Library {
     }
     window.method("makeKey", "") { _, _ in .void }
     window.property("isKeyWindow", .bool, get: { $0.window?.visible == true })
-    // Above or below other windows: there is one window here.
-    t.ignore("windowLevel")
+    window.property("isHidden", .bool, get: { $0.layer.model.isHidden }) { w, hidden, a throws(RunError) in
+      if hidden { a.run.hide(w) } else { try a.run.makeVisible(w) }
+    }
+    window.property(
+      "windowLevel", takes: "a UIWindow.Level", sample: { .number(2000) }, get: { w, _ in .number(w.window?.level ?? 0) }
+    ) { w, new throws(RunError) in
+      switch new.value {
+      case .number(let level): w.window?.level = level
+      case .string(let name) where windowLevels[name] != nil: w.window?.level = windowLevels[name]!
+      default: throw new.wrong(want: "a UIWindow.Level (.normal, .statusBar, .alert)")
+      }
+    }
+    t.options("UIWindow.Level")
   }
+
+  /// UIKit's window levels by name (`UIWindow.Level.alert`, Swift 4's `UIWindowLevelAlert`).
+  static let windowLevels: [String: Double] = [
+    "normal": 0, "statusBar": 1000, "alert": 2000,
+    "UIWindowLevelNormal": 0, "UIWindowLevelStatusBar": 1000, "UIWindowLevelAlert": 2000,
+  ]
 }
 
 extension Interpreter {
@@ -52,8 +74,38 @@ extension Interpreter {
   func makeVisible(_ window: ViewObject) throws(RunError) {
     guard let state = window.window, !state.visible else { return }
     state.visible = true
-    launchedWindow = window
+    window.layer.model.isHidden = false
+    treeChanged = true
+    // A window shown over the app's (a HUD's, an alert's): drawn above it, by level.
+    if launchedWindow != nil || liveView != nil || (firstView.map { $0 !== window } ?? false) {
+      overlayWindows.append(window)
+    } else {
+      launchedWindow = window
+    }
     if let controller = state.rootController { try install(controller, in: window) }
+  }
+
+  /// `hudWindow = nil`: a shown window over the app's that `target` held, given up. UIKit keeps
+  /// a window on screen only while something holds it, so a HUD's is dismissed this way; Wobble
+  /// counts no references and takes the place that held it as the last one, said once.
+  func releaseWindow(heldBy target: ExprSyntax, replacedBy value: Value) {
+    guard target.is(DeclReferenceExprSyntax.self) || target.is(MemberAccessExprSyntax.self),
+      case .view(let window)? = try? evaluate(target), overlayWindows.contains(where: { $0 === window })
+    else { return }
+    if case .view(let same) = value, same === window { return }
+    hide(window)
+    warn(
+      "window released",
+      "the window \(target.trimmedDescription) held is taken off the screen here: UIKit shows a window only while "
+        + "something holds it, and Wobble takes this as the last place that did", at: target)
+  }
+
+  /// `isHidden = true` on a shown window: it goes from the screen.
+  func hide(_ window: ViewObject) {
+    window.window?.visible = false
+    window.layer.model.isHidden = true
+    overlayWindows.removeAll { $0 === window }
+    treeChanged = true
   }
 
   /// A window's root controller: its view loaded (`viewDidLoad()`), sized to the window and
