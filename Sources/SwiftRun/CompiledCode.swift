@@ -275,7 +275,7 @@ extension Interpreter {
       // A capitalised name no member of the file's types has (`BlobView`, `M_PI`, `CGFloat`,
       // `kCAFillModeForwards`) is a variable only if one is bound; else what the walk finds
       // after `self`'s members, known now.
-      if name.first?.isUppercase == true, name != "Self", !declaresMember(name),
+      if name.first?.isUppercase == true, name != "Self", !declaresMember(name), !Self.isGenericParameter(name, at: reference),
         let constant = try? self.reference(named: name, at: reference, afterMembers: true)
       {
         if !bound.mayBind(name) {
@@ -444,6 +444,9 @@ extension Interpreter {
         let object = try base(run)
         // A member of a value (`t.m34 = …`): the value changed, then put back where it came from.
         if let changed = object.changing(name, to: value) { return try run.assign(changed, to: baseExpr) }
+        if let changed = try run.changedStruct(object, name, to: value, base: baseExpr, at: place) {
+          return try run.assign(changed, to: baseExpr)
+        }
         try run.setMember(object, name, to: value, at: place, cache: cache)
       }
     } else {

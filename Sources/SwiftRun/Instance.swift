@@ -10,6 +10,9 @@ import SwiftSyntax
 final class Instance {
   /// Its type, then the superclasses the file declares, nearest first.
   let chain: [TypeDeclaration]
+  /// The types its generic parameters stand for, by parameter name (`M` is `DotsMode` in a
+  /// `LoadingView<DotsMode>()`): `M.makeStrategy()` in its code calls `DotsMode`'s.
+  var genericArguments: [String: String] = [:]
   /// A controller's `loadView()` may replace its root view.
   var view: ViewObject?
   /// A `CALayer` subclass: the layer it is (its `frame`, `path`, `add(_:forKey:)` are the
@@ -302,6 +305,7 @@ extension Interpreter {
     let chain = chain(of: type)
     let instance = Instance(chain: chain, view: view)
     instance.isController = controller
+    instance.genericArguments = Self.genericArguments(of: type, at: node)
     if view == nil, let base = layerBaseClass(type) {
       try countLayer(at: node)
       instance.layer = LayerObject(className: base, name: type.name)
@@ -820,6 +824,37 @@ extension Interpreter {
       return value
     }
     return nil
+  }
+
+  /// Whether `name` is a generic parameter of a type declaration around `node` (`M` inside
+  /// `class LoadingView<M: LoadingMode>`): a type each instance binds, never one constant.
+  static func isGenericParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+    var parent = Syntax(node).parent
+    while let current = parent {
+      let parameters =
+        current.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters
+        ?? current.as(StructDeclSyntax.self)?.genericParameterClause?.parameters
+      if parameters?.contains(where: { $0.name.text == name }) == true { return true }
+      parent = current.parent
+    }
+    return false
+  }
+
+  /// The types a call's generic arguments give `type`'s generic parameters
+  /// (`LoadingView<DotsMode>()`: `M` is `DotsMode`), by parameter name; none when the call
+  /// writes none (Swift infers them from the arguments, which here carry their own types).
+  static func genericArguments(of type: TypeDeclaration, at node: some SyntaxProtocol) -> [String: String] {
+    let parameters: GenericParameterListSyntax? =
+      type.syntax.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters
+      ?? type.syntax.as(StructDeclSyntax.self)?.genericParameterClause?.parameters
+    guard let parameters, let call = Syntax(node).as(FunctionCallExprSyntax.self),
+      let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self)
+    else { return [:] }
+    var bound: [String: String] = [:]
+    for (parameter, argument) in zip(parameters, specialized.genericArgumentClause.arguments) {
+      bound[parameter.name.text] = argument.argument.trimmedDescription
+    }
+    return bound
   }
 
   /// A file that only declares a view class (no playground code): one is made, 240 × 240

@@ -175,6 +175,8 @@ extension Interpreter {
     {
       return function
     }
+    // A generic parameter of `self`'s type: the type it was made with.
+    if case .instance(let instance)? = selves.last, let bound = instance.genericArguments[name] { return .type(bound) }
     if name.first?.isUppercase == true { return .type(resolvedTypeName(name, at: reference)) }
     if let receiver = selves.last, let method = methodReference(name, of: receiver, at: reference) { return method }
     // A global of another file of the app (`listOfUsers`), or a name nothing declares.
@@ -422,6 +424,30 @@ extension Interpreter {
       try assign(changed, to: base)
       return
     }
+    if let changed = try changedStruct(object, member.declName.baseName.text, to: value, base: base, at: Syntax(member.declName))
+    {
+      try assign(changed, to: base)
+      return
+    }
     try setMember(object, member.declName.baseName.text, to: value, at: Syntax(member.declName))
+  }
+
+  /// `view.style.color = .green` where `style` is a struct of the file's: a copy with the
+  /// member set, which the caller puts back where it came from — so the property holding it
+  /// changes as a whole and its `didSet` runs, as Swift's value semantics have it. Nil for a
+  /// class instance, for `self`'s own members (a mutating method changes `self` in place) and
+  /// for a base that is no place (`make().x = 1`).
+  func changedStruct(_ object: Value, _ name: String, to value: Value, base: ExprSyntax, at node: Syntax)
+    throws(RunError) -> Value?
+  {
+    guard case .instance(let instance) = object, instance.isValue else { return nil }
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      guard reference.baseName.tokenKind != .keyword(.self) else { return nil }
+    } else if !base.is(MemberAccessExprSyntax.self) {
+      return nil
+    }
+    let copy = Value.instance(instance.copy())
+    try setMember(copy, name, to: value, at: node)
+    return copy
   }
 }

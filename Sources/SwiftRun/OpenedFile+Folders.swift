@@ -95,27 +95,77 @@ enum SourceFolder {
       }
       return Found(files: try read(swiftFiles(below: url.appendingPathComponent("Sources")) + [contents.path]), mainIsLast: true)
     default:
-      let found = isAppFolder(url) ? swiftFiles(below: url) : []
-      guard !found.isEmpty else {
-        // A repository's folder: the one playground or app folder inside is what it holds.
-        let inside = openableFolders(in: url)
-        guard inside.count == 1 else {
-          throw RunError(
-            message: "\(path): a folder with no .swift file"
-              + (inside.isEmpty
-                ? "" : "; open one of the folders in it: " + inside.map(\.lastPathComponent).joined(separator: ", ")))
-        }
-        return try files(for: inside[0].path)
+      if isAppFolder(url) { return try target(of: [url]) }
+      // A repository's folder: the one playground or app folder inside is what it holds; an
+      // app beside folders of library code (a `Lib/` in its project, a package's
+      // `Sources/<Target>/`) is built with them.
+      let inside = openableFolders(in: url)
+      let targets = packageTargets(in: url)
+      if inside.count == 1, targets.isEmpty { return try files(for: inside[0].path) }
+      if let app = try appWithLibraries(inside + targets) { return try target(of: app) }
+      // A library's folder whose code sits in group folders (`Core/`, `Modes/`): one target.
+      if inside.count > 1, targets.isEmpty, !isProject(url), !inside.contains(where: { $0.pathExtension == "playground" }) {
+        var apps = 0
+        for folder in inside where try isApp(folder) { apps += 1 }
+        if apps == 0 { return try target(of: [url]) }
       }
-      // The file with top-level code, if one has it, runs last as the main file.
-      var files = try read(found)
-      let documents = try interfaces(at: interfaceFiles(below: url))
-      if let main = files.lastIndex(where: { hasTopLevelCode($0.text) }) {
-        files.append(files.remove(at: main))
-        return Found(files: files, mainIsLast: true, interfaces: documents)
-      }
-      return Found(files: files, mainIsLast: false, interfaces: documents)
+      let named = (inside + targets).map { $0.path.dropFirst(url.path.count + 1) }
+      throw RunError(
+        message: "\(path): a folder with no .swift file"
+          + (named.isEmpty ? "" : "; open one of the folders in it: " + named.joined(separator: ", ")))
     }
+  }
+
+  /// The Swift files and the storyboards and nibs of `folders` (an app's, and the libraries it
+  /// is built with), the file with top-level code, if one has it, last as the main file.
+  static func target(of folders: [URL]) throws(RunError) -> Found {
+    var files = try read(folders.flatMap { swiftFiles(below: $0) })
+    let documents = try interfaces(at: folders.flatMap { interfaceFiles(below: $0) })
+    if let main = files.lastIndex(where: { hasTopLevelCode($0.text) }) {
+      files.append(files.remove(at: main))
+      return Found(files: files, mainIsLast: true, interfaces: documents)
+    }
+    return Found(files: files, mainIsLast: false, interfaces: documents)
+  }
+
+  /// A Swift package's targets beside an app (`Sources/<Target>/`, under a `Package.swift`):
+  /// the folders of each that hold Swift files.
+  static func packageTargets(in folder: URL) -> [URL] {
+    let sources = folder.appendingPathComponent("Sources")
+    guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else { return [] }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).sorted()
+    return names.filter { !$0.hasPrefix(".") }.map { sources.appendingPathComponent($0) }.filter {
+      !swiftFiles(below: $0).isEmpty
+    }
+  }
+
+  /// Of a repository's code folders, the one app and the libraries beside it, when that is
+  /// what they are: exactly one declares a view controller or an app delegate (or has its
+  /// `Info.plist` or a storyboard), and every other declares neither and is no playground —
+  /// as an Xcode project builds an app with its `Lib/` group or a local package. Nil otherwise
+  /// (two apps, or a playground: the person says which).
+  static func appWithLibraries(_ folders: [URL]) throws(RunError) -> [URL]? {
+    guard folders.count > 1, !folders.contains(where: { $0.pathExtension == "playground" }) else { return nil }
+    var apps: [URL] = []
+    for folder in folders where try isApp(folder) { apps.append(folder) }
+    guard apps.count == 1 else { return nil }
+    return apps + folders.filter { $0 != apps[0] }
+  }
+
+  /// Whether `folder` holds an app rather than a library: an `Info.plist`, a storyboard, or a
+  /// class the files declare that is a view controller or an app delegate.
+  static func isApp(_ folder: URL) throws(RunError) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    if names.contains("Info.plist") || !interfaceFiles(below: folder).isEmpty { return true }
+    for file in try read(swiftFiles(below: folder)) {
+      for item in Parser.parse(source: file.text).statements {
+        guard let type = item.item.as(ClassDeclSyntax.self), let inherited = type.inheritanceClause?.inheritedTypes
+        else { continue }
+        let names = inherited.map { $0.type.trimmedDescription }
+        if names.contains(where: { $0.hasSuffix("ViewController") || $0.hasSuffix("ApplicationDelegate") }) { return true }
+      }
+    }
+    return false
   }
 
   /// Several paths opened together (`open A.swift B.swift`): each resolved, joined, the one
@@ -170,16 +220,25 @@ enum SourceFolder {
   /// `Info.plist`, `Base.lproj`, an asset catalogue).
   static func isAppFolder(_ folder: URL) -> Bool {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    if names.contains(where: { $0.hasSuffix(".swift") }) { return true }
-    let project = names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }
+    if names.contains(where: isCode) { return true }
+    let project = isProject(folder)
     let target = names.contains { $0 == "Info.plist" || $0 == "Base.lproj" || $0.hasSuffix(".xcassets") }
     return !project && target && !swiftFiles(below: folder).isEmpty
   }
 
+  /// Whether `folder` holds an Xcode project, a workspace or a Swift package.
+  static func isProject(_ folder: URL) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }
+  }
+
   /// The `.swift` files of an app's folder and its subfolders, by path.
   static func swiftFiles(below folder: URL) -> [String] {
-    filesBelow(folder, enteringLocalization: nil) { $0.hasSuffix(".swift") }
+    filesBelow(folder, enteringLocalization: nil, isCode)
   }
+
+  /// Whether a file of this name is code an app is built from: Swift, not a package's manifest.
+  static func isCode(_ name: String) -> Bool { name.hasSuffix(".swift") && name != "Package.swift" }
 
   /// How deep `filesBelow` looks (Xcode's groups nest a few levels; a link to a folder above
   /// would nest forever).

@@ -342,8 +342,12 @@ extension OpenedFile {
   /// `import Chameleon`): where the missing name most likely comes from.
   static func namingForeignModules(_ error: RunError, in text: String, opening set: SourceSet? = nil) -> RunError {
     // A library opened with the file is not foreign: a pod's module is named after its file
-    // (`import SpinnerView` in a playground opened with `SpinnerView.swift`).
-    let openedStems = Set((set?.members ?? []).map { ($0.name as NSString).deletingPathExtension })
+    // (`import SpinnerView` in a playground opened with `SpinnerView.swift`), a package's
+    // target after its folder (`Sources/LoadingViewKit/Core/LoadingView.swift`).
+    let openedStems = Set(
+      (set?.members ?? []).flatMap { member in
+        [(member.name as NSString).deletingPathExtension] + (member.path as NSString).pathComponents.dropLast()
+      })
     guard error.message.contains("not simulated by Wobble") || error.message.contains("is not declared in the files opened")
     else { return error }
     var foreign: [String] = []

@@ -234,6 +234,26 @@ import Testing
     #expect(tree.sublayers[0].backgroundColor == Color(red: 0, green: 0, blue: 1, alpha: 0.5))
   }
 
+  /// `view.style.count = 5` where `style` is a struct: Swift sets the whole property, so its
+  /// `didSet` runs (held out 61's loading views never saw their style's changes); a copy taken
+  /// before keeps its own value.
+  @Test func settingAStructPropertysMemberRunsThePropertysObserver() throws {
+    let tree = try LanguageTests.tree(
+      """
+      struct Style { var side: CGFloat = 10 }
+      final class Box: UIView {
+        var applied: CGFloat = 0
+        var style = Style() { didSet { applied = style.side } }
+      }
+      let box = Box()
+      let before = box.style
+      box.style.side = 40
+      box.frame = CGRect(x: 0, y: 0, width: box.applied, height: before.side)
+      host.addSubview(box)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 40 && tree.sublayers[0].bounds.height == 10)
+  }
+
   @Test func anImplicitMemberTakesTheTypeWrittenForItAndExtendedTypesKeepTheirOwnMembers() throws {
     let tree = try LanguageTests.tree(
       """
@@ -276,9 +296,13 @@ import Testing
     // The anchor point (0, 0) set after the frame keeps the position, the frame's centre (25, 40).
     #expect(tree.sublayers[0].anchorPoint == Point(0, 0) && tree.sublayers[0].position == Point(25, 40))
     #expect(tree.sublayers[0].bounds.width == 30)
-    // Where a type of the file has the same labels, Wobble cannot tell which is meant: refused.
-    #expect(throws: RunError(description: "L.swift:5:12: .init(x:y:) could make CGPoint or the file's P: write the type")) {
-      _ = try LanguageTests.tree("struct P { var x: CGFloat; var y: CGFloat }\nlet p: P = .init(x: 1, y: 2)")
+    // A type of the file with the same labels, written for the binding: that type, as Swift reads it.
+    let written = try LanguageTests.tree(
+      "struct P { var x: CGFloat; var y: CGFloat }\nlet p: P = .init(x: 1, y: 2)\nhost.layer.cornerRadius = p.y")
+    #expect(written.cornerRadius == 2)
+    // Where the context writes no type, Wobble cannot tell which is meant: refused.
+    #expect(throws: RunError(description: "L.swift:5:15: .init(x:y:) could make CGPoint or the file's P: write the type")) {
+      _ = try LanguageTests.tree("struct P { var x: CGFloat; var y: CGFloat }\nhost.center = .init(x: 1, y: 2)")
     }
   }
 

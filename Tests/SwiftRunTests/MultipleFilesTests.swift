@@ -146,6 +146,57 @@ import Testing
     }
   }
 
+  static let controller = """
+    import UIKit
+    import Kit
+    class ViewController: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(Dot(frame: CGRect(x: 10, y: 10, width: 30, height: 30)))
+      }
+    }
+    """
+
+  /// A repository whose app is built with library code beside it, as its Xcode project builds
+  /// them together: a Swift package's `Sources/<Target>/` (its files in group folders), or a
+  /// `Lib/` folder of views beside the app's controllers. The library's module is no missing
+  /// library. Two apps side by side still ask which.
+  @Test func anAppOpensWithTheLibraryFoldersBesideIt() throws {
+    let layouts: [[String: String]] = [
+      [
+        "repo/Package.swift": "// swift-tools-version: 5.10\nimport PackageDescription\n",
+        "repo/Sources/Kit/Views/Dot.swift": Self.dot,
+        "repo/Sources/Kit/Core/Colors.swift": "import UIKit\nlet accent = UIColor.red\n",
+        "repo/App/ViewController.swift": Self.controller,
+      ],
+      ["repo/Lib/Dot.swift": Self.dot, "repo/App/ViewController.swift": Self.controller],
+    ]
+    for layout in layouts {
+      try Self.folder(layout) { root in
+        let file = try OpenedFile.open(root.appendingPathComponent("repo").path)
+        #expect(file.scene.presentation(ParameterValues(), 0).sublayers.first?.cornerRadius == 12, "\(layout.keys.sorted())")
+      }
+    }
+    let twoApps = ["repo/A/ViewController.swift": Self.controller, "repo/B/ViewController.swift": Self.controller]
+    try Self.folder(twoApps) { root in
+      let refused = #expect(throws: RunError.self) { _ = try OpenedFile.open(root.appendingPathComponent("repo").path) }
+      #expect(refused?.message.hasSuffix("open one of the folders in it: A, B") == true)
+    }
+  }
+
+  /// A library's folder whose files sit in group folders only (`Core/`, `Views/`), opened alone:
+  /// one target, its view shown.
+  @Test func aLibraryFolderOfGroupFoldersOpensAsOne() throws {
+    let files = [
+      "Kit/Views/Dot.swift": Self.dot,
+      "Kit/Core/Colors.swift": "import UIKit\nextension UIColor { static let brand = UIColor.red }\n",
+    ]
+    try Self.folder(files) { root in
+      let file = try OpenedFile.open(root.appendingPathComponent("Kit").path)
+      #expect(file.scene.presentation(ParameterValues(), 0).cornerRadius == 12)
+    }
+  }
+
   /// A playground importing a library's module (`import Spinner`) opened with that library's
   /// file: the library is there, and a refusal does not call it one Wobble does not have.
   @Test func aLibraryOpenedWithThePageIsNotNamedAsMissing() throws {

@@ -7,7 +7,9 @@ import Testing
 /// Protocols with behaviour: a type adopting a protocol the file declares gets the methods and
 /// computed properties of that protocol's extensions (and of the protocols it inherits), after
 /// its own and its superclasses' (its own implementation wins), as Swift resolves them.
-/// Generic types and functions run as their unspecialised selves (values carry their types).
+/// Generic types and functions run as their unspecialised selves (values carry their types),
+/// except that a generic parameter named in a type's code (`M.makeStrategy()`) is the type the
+/// instance was made with (`LoadingView<DotsMode>()`).
 @Suite struct ProtocolsAndGenericsTests {
   @Test func anAdoptingTypeUsesTheExtensionsDefaultsUnlessItHasItsOwn() throws {
     let tree = try LanguageTests.tree(
@@ -110,5 +112,47 @@ import Testing
       """)
     #expect(tree.sublayers[0].bounds.width == 60 && tree.sublayers[0].bounds.height == 7)
     #expect(tree.sublayers[1].bounds.width == 5 && tree.sublayers[1].bounds.height == 14)
+  }
+  /// A view generic over a mode (held out 61's LoadingViewKit): `M.defaultStyle` and
+  /// `M.makeStrategy()` are the static members of the type each view was made with, two views
+  /// of two modes side by side, and `.init()` in a computed property makes the type it is
+  /// written to return (`StrategyRing.Style`, one of two nested types named `Style`).
+  @Test func aGenericParameterIsTheTypeEachInstanceWasMadeWith() throws {
+    let tree = try LanguageTests.tree(
+      """
+      protocol Mode {
+        associatedtype S
+        static func makeStrategy() -> S
+        static var defaultStyle: S.Style { get }
+      }
+      final class Dots { struct Style { var side: CGFloat = 10 }
+        func color() -> UIColor { .red } }
+      final class Ring { struct Style { var side: CGFloat = 30 }
+        func color() -> UIColor { .blue } }
+      enum DotsMode: Mode {
+        static func makeStrategy() -> Dots { Dots() }
+        static var defaultStyle: Dots.Style { .init() }
+      }
+      enum RingMode: Mode {
+        static func makeStrategy() -> Ring { Ring() }
+        static var defaultStyle: Ring.Style { .init() }
+      }
+      final class Loading<M: Mode>: UIView {
+        private var strategy: M.S = M.makeStrategy()
+        var style: M.S.Style = M.defaultStyle
+        func show() {
+          frame = CGRect(x: 0, y: 0, width: style.side, height: style.side)
+          backgroundColor = strategy.color()
+        }
+      }
+      let a = Loading<DotsMode>()
+      let b = Loading<RingMode>()
+      a.show()
+      b.show()
+      host.addSubview(a)
+      host.addSubview(b)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 10 && tree.sublayers[0].backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(tree.sublayers[1].bounds.width == 30 && tree.sublayers[1].backgroundColor == Color(red: 0, green: 0, blue: 1))
   }
 }

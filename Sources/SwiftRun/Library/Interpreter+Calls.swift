@@ -280,6 +280,13 @@ extension Interpreter {
         return try construct(extended[0].name, with: initializer, labels: a.labels, values: try a.values(), at: a.call)
       }
     }
+    // `.init()` where the context writes one of the file's types (`static var defaultStyle:
+    // StrategyDots.Style { .init() }`): that type's.
+    if name == "init", let wanted = typeWanted(at: a.call), let type = registeredType(wanted, at: a.call),
+      type.kind == .struct || type.kind == .class
+    {
+      return try instantiate(type, labels: a.labels, values: try a.values(), at: a.call)
+    }
     // `.init(x: 0, y: 1)`, its type inferred from the context: the SDK type whose initialiser
     // has these labels — the only one that could compile —, unless a type of the file has one.
     if name == "init", let type = Self.initialisedTypes[a.labels] {

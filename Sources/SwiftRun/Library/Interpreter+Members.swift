@@ -77,6 +77,7 @@ extension Interpreter {
       // `size:` takes a CGSize as often as a number (`CGRect(origin: .zero, size: .zero)`).
       return label != "size" && OpenedFile.argumentMeasures[label] != nil ? "CGFloat" : nil
     }
+    if let returned = returnedType(of: node) { return written(returned) }
     guard let assignment = node.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
       assignment.rightOperand.id == Syntax(node).id
     else { return nil }
@@ -94,6 +95,37 @@ extension Interpreter {
     case "a colour": return "UIColor"
     default: return nil
     }
+  }
+
+  /// The type written for what `node` is returned from, when it is returned (`return x`, or
+  /// the one expression of a body): a computed property's or a function's; nil for a closure's
+  /// or where nothing is written.
+  func returnedType(of node: some SyntaxProtocol) -> TypeSyntax? {
+    var site = Syntax(node).parent
+    if let ret = site?.as(ReturnStmtSyntax.self) {
+      site = ret.parent
+    } else if let item = site?.as(CodeBlockItemSyntax.self), item.parent?.as(CodeBlockItemListSyntax.self)?.count != 1 {
+      return nil
+    }
+    while let current = site {
+      if current.is(ClosureExprSyntax.self) { return nil }
+      if let binding = current.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type }
+      if let function = current.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type }
+      if current.is(MemberBlockSyntax.self) { return nil }
+      site = current.parent
+    }
+    return nil
+  }
+
+  /// The type `written` names as the files registered it: `Outer.Inner` through the outer
+  /// type's nested types (`StrategyDots.Style`), a simple name as it resolves at `node`.
+  func registeredType(_ written: String, at node: some SyntaxProtocol) -> TypeDeclaration? {
+    if let dot = written.lastIndex(of: ".") {
+      let outer = String(written[..<dot]), inner = String(written[written.index(after: dot)...])
+      if let name = nestedTypes[outer]?[inner] { return types[name] }
+      return types[written]
+    }
+    return types[resolvedTypeName(written, at: node)]
   }
 
   /// Whether the code around `.zero` wants a number (`delay: .zero` for a parameter the file
