@@ -7,6 +7,11 @@ extension Library {
   /// with it. The table is the whole mapping: the Swift 2 name, how many arguments it takes,
   /// and the call it became with the arguments it passes on.
   static let coreGraphicsCFunctions = SimulatedType("Core Graphics C functions") { t in
+    // `CGColorGetAlpha(c)`: a property since Swift 3 (`c.alpha`).
+    t.call("CGColorGetAlpha", "_") { a throws(RunError) in
+      a.run.warn("CGColorGetAlpha", "CGColorGetAlpha is Swift 2's color.alpha", at: a.call)
+      return .number(try a.color(0).alpha)
+    }
     for spelling in CFunctionSpelling.all {
       t.call(spelling.name, Array(repeating: "_", count: spelling.arity).joined(separator: ":")) { a throws(RunError) in
         a.run.warn(spelling.name, "\(spelling.name) is Swift 2's \(spelling.modern)", at: a.call)

