@@ -15,7 +15,9 @@ extension Library {
     }
     gradient.property(
       "colors", takes: "an array of colours", sample: { .array([.color(.black), .color(.white)]) },
-      get: { l, _ in l.model.gradient.map { .array($0.colors.map(Value.color)) } }
+      // nil until set, as a new layer's `colors` is (an animation `fromValue = layer.colors`
+      // then starts from the layer's own colours).
+      get: { l, _ in l.model.gradient.map { $0.colors.isEmpty ? .nil : .array($0.colors.map(Value.color)) } }
     ) { l, new throws(RunError) in
       var colors: [Color] = []
       switch new.value {

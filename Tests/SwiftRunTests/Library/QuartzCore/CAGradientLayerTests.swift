@@ -79,4 +79,25 @@ import Testing
       """)
     #expect(!even.warnings.contains { $0.contains("locations for") })
   }
+  /// A new gradient layer's `colors` is nil (Apple, `CAGradientLayer.colors`), so an
+  /// animation given `fromValue = layer.colors` before any were set runs from the layer's own
+  /// colours set afterwards — here red to red, red all along — not from an empty list (held out
+  /// 62's gradient showed nothing for half its run).
+  @Test func aNewLayersColoursAreNilAndAnAnimationFromThemStartsFromTheLayers() throws {
+    let pixel = try RenderedPixels.hosted(
+      """
+      let g = CAGradientLayer()
+      g.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      let unset = g.colors == nil
+      let fade = CABasicAnimation(keyPath: "colors")
+      fade.fromValue = g.colors
+      fade.toValue = [UIColor.red.cgColor, UIColor.red.cgColor]
+      fade.duration = 2
+      g.colors = [UIColor.red.cgColor, UIColor.red.cgColor]
+      g.add(fade, forKey: nil)
+      g.opacity = unset ? 1 : 0
+      host.layer.addSublayer(g)
+      """, path: "/x/G.swift", at: 0.5)
+    #expect(pixel(20, 20) == [255, 0, 0])
+  }
 }
