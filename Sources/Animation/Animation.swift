@@ -152,6 +152,7 @@ extension Layer {
     var out = self
     let time = timing.localTime(parentTime)
     for (_, animation) in animations { animation.apply(at: time, to: &out) }
+    if case .spinner(let spinner) = out.content { out.content = .spinner(spinner.at(time)) }
     if var fade = out.transition {
       fade.progress = fade.timing.progress(at: time)
       // Done: the layer alone, as after Core Animation removes the transition.

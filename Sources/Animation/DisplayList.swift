@@ -192,6 +192,10 @@ extension Layer {
           style.path, strokeColor, .stroke(style.stroke, start: style.strokeStart, end: style.strokeEnd),
           through: ownGeometry)
       }
+    case .spinner(let spinner):
+      for petal in spinner.petals(in: bounds) {
+        add(petal.path, spinner.color.withAlpha(spinner.color.alpha * petal.alpha), .fill(.nonZero), through: upright)
+      }
     case .icon(let icon, let color):
       let fit = AffineTransform(scaleX: bounds.width, y: bounds.height)
         .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))

@@ -196,6 +196,8 @@ public enum LayerContent: Hashable, Sendable {
   /// An image drawn in code (`UIGraphicsImageRenderer`), `width` × `height` points, stretched
   /// over the bounds as `contentsGravity` `.resize` (the default) stretches it.
   case picture(Drawing, width: Double, height: Double)
+  /// `UIActivityIndicatorView`'s spinner, centred in the bounds.
+  case spinner(ActivitySpinner)
 
   /// A filled shape (no stroke).
   public static func shape(path: BezierPath, fillColor: Color?, fillRule: FillRule) -> LayerContent {

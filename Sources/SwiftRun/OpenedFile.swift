@@ -1021,6 +1021,7 @@ struct Program: @unchecked Sendable {
       return true
     }
     if let emitter = layer.emitter, emitter.emits { return true }
+    if case .spinner(let spinner) = layer.content, spinner.startTime != nil { return true }
     return layer.sublayers.contains(where: loops) || layer.mask.map(loops) == true
   }
 
@@ -1046,6 +1047,10 @@ struct Program: @unchecked Sendable {
       if let emitter = layer.emitter, emitter.emits {
         max(5, emitter.rateAnimations.map { $0.animation.timing.beginTime + $0.animation.timing.effectiveDuration }.max() ?? 0)
       } else { 0 }
-    return max(own, transition, emitting, layer.sublayers.map(period).max() ?? 0, layer.mask.map(period) ?? 0)
+    // A turning activity indicator: one turn from when it started.
+    let spinning: Double =
+      if case .spinner(let spinner) = layer.content, let start = spinner.startTime { start + spinner.period } else { 0 }
+    return max(
+      own, transition, emitting, spinning, layer.sublayers.map(period).max() ?? 0, layer.mask.map(period) ?? 0)
   }
 }

@@ -174,6 +174,17 @@ extension Interpreter {
     case "button": view.becomeButton(custom: element["buttonType"] == "custom" || element["buttonType"] == nil)
     case "imageView": view.isImageView = true
     case "textField": view.becomeTextField()
+    case "activityIndicatorView":
+      // Interface Builder saves the style as its case name (`style="large"`, `whiteLarge`).
+      let style = element["style"].flatMap { Self.indicatorStyles.contains($0) ? $0 : nil } ?? "medium"
+      makeIndicator(view, style: style, at: load.document, element: element)
+      if element["hidesWhenStopped"] == "NO" { view.activity?.hidesWhenStopped = false }
+      if element["animating"] == "YES" {
+        view.activity?.animating = true
+        view.activity?.startTime = now
+      }
+      view.layer.model.isHidden = view.activity?.animating == false && view.activity?.hidesWhenStopped == true
+      view.showSpinner()
     default:
       let control = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
       view.placeholderClass = control

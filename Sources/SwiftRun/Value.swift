@@ -453,6 +453,8 @@ final class ViewObject {
   /// A UIKit control Wobble does not draw (`UISwitch`, `UIActivityIndicatorView`, …): a
   /// placeholder box; its own properties and methods change nothing.
   var placeholderClass: String?
+  /// A `UIActivityIndicatorView`'s own state.
+  var activity: ActivityIndicator?
 
   /// `UIColor.placeholderText` in the light appearance: (60, 60, 67) at 30 %.
   static let placeholderGray = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
@@ -528,6 +530,7 @@ final class ViewObject {
 
   /// Its class in the simulated SDK, from what it was made as.
   var type: SimulatedType {
+    if activity != nil { return Library.uiActivityIndicatorView }
     if placeholderClass != nil { return Library.uiControlPlaceholder }
     if stack != nil { return Library.uiStackView }
     if textField != nil { return Library.uiTextField }

@@ -22,7 +22,7 @@ enum Library {
     // UIKit
     uiView, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiScrollView, uiToolbar,
     uiVisualEffectView, uiBlurEffect,
-    uiControlPlaceholder,
+    uiControlPlaceholder, uiActivityIndicatorView,
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, nsRange, nsParagraphStyle, uiScreen,
     uiTraitCollection,
     uiScreenMain, uiEdgeInsets, nsLayoutConstraint, nsLayoutAnchor, uiLayoutGuide, playgroundPage, gestureRecognizer,

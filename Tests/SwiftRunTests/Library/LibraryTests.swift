@@ -49,6 +49,7 @@ import Testing
     case "UIButton": return view { $0.becomeButton() }
     case "UITextField": return view { $0.becomeTextField() }
     case "UIImageView": return view { $0.isImageView = true }
+    case "UIActivityIndicatorView": return view { $0.activity = ActivityIndicator(style: "medium") }
     case "UIScrollView": return view { $0.isScrollView = true }
     case "UIToolbar": return view { $0.isToolbar = true }
     case "UIVisualEffectView": return view { $0.isVisualEffectView = true }

@@ -57,6 +57,7 @@ extension Interpreter {
       return (declared.width ?? view.layer.model.bounds.width, declared.height ?? view.layer.model.bounds.height)
     }
     if let control = view.placeholderClass, let usual = Library.placeholderControls[control] { return usual }
+    if let indicator = view.activity { return (indicator.side, indicator.side) }
     return view.stack.map { contentSize(of: $0) } ?? view.fittingSize
   }
 

@@ -116,7 +116,7 @@ extension Library {
   /// UIKit controls Wobble shows as placeholder boxes of their usual size in points; their own
   /// properties and methods change nothing drawn.
   static let placeholderControls: [String: (Double, Double)] = [
-    "UISwitch": (51, 31), "UIActivityIndicatorView": (20, 20), "UIProgressView": (150, 4), "UISlider": (150, 31),
+    "UISwitch": (51, 31), "UIProgressView": (150, 4), "UISlider": (150, 31),
     "UISegmentedControl": (150, 32), "UIStepper": (94, 32), "UIPageControl": (120, 26), "UIDatePicker": (200, 34),
   ]
 
