@@ -129,7 +129,7 @@ extension Interpreter {
   /// image draw as theirs do, a stack view arranges as one, the rest as a `UIView` (a button's
   /// title and states are not drawn; its layer and sublayers are).
   static let viewBaseClasses: Set<String> = [
-    "UIView", "UIImageView", "UILabel", "UIControl", "UIButton", "UITextField", "UIStackView",
+    "UIView", "UIImageView", "UILabel", "UIControl", "UIButton", "UITextField", "UIStackView", "UIActivityIndicatorView",
   ]
 
   /// Whether a class inherits from one of them (directly or through classes the file declares).
@@ -290,6 +290,7 @@ extension Interpreter {
       }
       if bases.contains("UIImageView") { view?.isImageView = true }
       if bases.contains("UITextField") { view?.becomeTextField() }
+      if bases.contains("UIActivityIndicatorView"), let view { makeIndicator(view, style: "medium", at: node) }
       // A subclass of UIStackView lays out its arranged subviews as one does.
       if bases.contains("UIStackView"), let stack = view {
         stack.stack = StackArrangement()

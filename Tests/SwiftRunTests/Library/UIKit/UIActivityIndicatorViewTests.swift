@@ -55,6 +55,23 @@ import Testing
     #expect(at(2.5).isHidden)
   }
 
+  /// A subclass of the file's is an indicator too: started in its initialiser, it turns.
+  @Test func aSubclassIsAnIndicator() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Busy: UIActivityIndicatorView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          color = .blue
+          startAnimating()
+        }
+        required init(coder: NSCoder) { fatalError() }
+      }
+      host.addSubview(Busy(frame: CGRect(x: 0, y: 0, width: 40, height: 40)))
+      """)
+    #expect(!tree.sublayers[0].isHidden && Self.spinner(tree.sublayers[0])?.color == Color(red: 0, green: 0, blue: 1))
+  }
+
   /// An indicator a storyboard saved animating, large: shown and turning from the start.
   @Test func aStoryboardIndicatorSavedAnimatingTurns() throws {
     let spinner = """
