@@ -201,7 +201,7 @@ extension Layer {
         .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
       add(icon.unitPath.applying(fit), color, .fill(.nonZero), through: upright)
     case .text(let style):
-      if !style.string.isEmpty {
+      if !style.string.isEmpty, style.drawsText {
         let ink = style.ink(in: bounds)
         overflows =
           !(ink.outlines.elements.isEmpty || Self.fits(ink.outlines.bounds, in: bounds))

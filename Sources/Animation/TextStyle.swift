@@ -49,6 +49,10 @@ public struct TextStyle: Hashable, Sendable {
   /// `adjustsFontSizeToFitWidth`'s smallest scale (`minimumScaleFactor`); nil: the font keeps
   /// its size. A single line too wide is set smaller, down to this fraction of the size.
   public var minimumScale: Double?
+  /// False for a label whose class overrides `draw(_:)` without calling `super.draw(_:)`:
+  /// UILabel's own `draw(_:)` is what draws its text, so none is drawn; the text is still the
+  /// label's (read back, sized to).
+  public var drawsText = true
 
   public init() {}
 

@@ -714,9 +714,21 @@ extension Interpreter {
     // method itself sets shows from the next draw on.
     let onBlack = argument != nil && drawsOnBlack(instance, layer)
     instance.view?.paintedOnBlack = onBlack
+    instance.view?.drewAsSuper = false
     _ = try invoke(
       method.signature.parameterClause.parameters, method.body, values: [argument ?? .context(context)],
       on: .instance(instance), at: method)
+    // UILabel's `draw(_:)` draws its text: an override that does not call it draws none.
+    if argument != nil, let view = instance.view, view.isLabel, var text = layer.textStyle, text.drawsText != view.drewAsSuper {
+      text.drawsText = view.drewAsSuper
+      layer.model.content = .text(text)
+      if !text.drawsText {
+        warn(
+          "label draw without super",
+          "\(instance.className) overrides \(method.name.text)(_:) without calling super.\(method.name.text)(_:): UILabel's own "
+            + "draws its text, so the label's text is not drawn, as on iOS", at: method)
+      }
+    }
     var painted = context.drawing
     if onBlack {
       // An opaque view's backing store has no alpha: UIKit clears it before `draw(_:)`, and

@@ -12,10 +12,14 @@ extension Interpreter {
     return EnumCase(type: owners[0], name: name)
   }
 
-  /// The one enum of the file with a case `name` that has associated values.
-  func enumOwner(ofCase name: String) -> TypeDeclaration? {
+  /// The enum of the file with a case `name` that has associated values: the one that has it,
+  /// else of those that have it the one the code around `node` wants (`var width: StrokeWidth =
+  /// .relative(scale: 0.2)` beside a `Spacing` with the same cases), as Swift reads it.
+  func enumOwner(ofCase name: String, at node: some SyntaxProtocol) -> TypeDeclaration? {
     let owners = types.values.filter { $0.kind == .enum && $0.associatedLabels(of: name) != nil }
-    return owners.count == 1 ? owners[0] : nil
+    if owners.count == 1 { return owners[0] }
+    guard owners.count > 1, let wanted = typeWanted(at: node), let type = registeredType(wanted, at: node) else { return nil }
+    return owners.first { $0 === type }
   }
 
   /// Case `name` of `owner` holding `payload`, its labels checked as Swift checks them.

@@ -289,18 +289,20 @@ enum SourceFolder {
   }
 
   /// The folders in `folder` that open as code: playgrounds, and app folders other than tests
-  /// (a target's folder beside its `.xcodeproj`).
-  static func openableFolders(in folder: URL) -> [URL] {
+  /// (a target's folder beside its `.xcodeproj`), looked for `depth` levels down through
+  /// folders that are neither (a library's project folder, a demo's: `Lib/Lib/`, `Demo/App/`).
+  static func openableFolders(in folder: URL, depth: Int = 3) -> [URL] {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-    return names.compactMap { name in
+    return names.flatMap { name -> [URL] in
       let url = folder.appendingPathComponent(name)
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue,
         !name.hasPrefix("."), !name.hasSuffix("Tests"), name != "Pods"
-      else { return nil }
-      if url.pathExtension == "playground" { return url }
-      guard url.pathExtension.isEmpty, isAppFolder(url) else { return nil }
-      return url
+      else { return [] }
+      if url.pathExtension == "playground" { return [url] }
+      guard url.pathExtension.isEmpty else { return [] }
+      if isAppFolder(url) { return [url] }
+      return depth > 1 ? openableFolders(in: url, depth: depth - 1) : []
     }
   }
 

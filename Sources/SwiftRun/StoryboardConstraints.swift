@@ -2,7 +2,8 @@ import InterfaceBuilder
 
 extension Interpreter {
   /// Activates the storyboard constraints that place a view Interface Builder saved without a
-  /// frame (its `<rect key="frame">` missing: only its constraints say where it is) and those an
+  /// frame (its `<rect key="frame">` missing: only its constraints say where it is), those that
+  /// place a label an outlet names (sized to its text, which code may change) and those an
   /// outlet names, so Auto Layout solves them as for constraints made in code; the others stay
   /// unsolved at the saved frames. Layout guides stand for the root view's edges inset as a device of the document's
   /// era insets them: the top guide 20 points down (the status bar), 44 on a screen 812 points
@@ -12,12 +13,21 @@ extension Interpreter {
     // Constraints an outlet names (`@IBOutlet var centerAlignUsername: NSLayoutConstraint!`):
     // made and solved, so that code changing their `constant` moves their views as UIKit does.
     var outletTargets: Set<String> = []
+    // Labels an outlet names: code may change their text, and Auto Layout then sizes them to
+    // it (a title typed in letter by letter, centred): their constraints are solved, their size
+    // left open to the text's.
+    var outletLabels: Set<String> = []
     for (element, _) in load.owners {
       for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
-        if let id = outlet["destination"], load.document.byID[id]?.name == "constraint" { outletTargets.insert(id) }
+        guard let id = outlet["destination"] else { continue }
+        switch load.document.byID[id]?.name {
+        case "constraint": outletTargets.insert(id)
+        case "label": outletLabels.insert(id)
+        default: break
+        }
       }
     }
-    guard !load.frameless.isEmpty || !outletTargets.isEmpty else { return 0 }
+    guard !load.frameless.isEmpty || !outletTargets.isEmpty || !outletLabels.isEmpty else { return 0 }
     let tall = root.layer.model.bounds.height >= 812
     let (topInset, bottomInset) = (tall ? 44.0 : 20.0, tall ? 34.0 : 0.0)
     // Guide id → whether it is the top guide (else the bottom one).
@@ -57,7 +67,8 @@ extension Interpreter {
       for element in owner.child("constraints")?.children ?? [] where element.name == "constraint" {
         let firstId = element["firstItem"] ?? owner["id"]
         let isOutlet = outletTargets.contains(element["id"] ?? "")
-        guard isOutlet || load.frameless.contains(firstId ?? "") || load.frameless.contains(element["secondItem"] ?? "")
+        let placed = [firstId, element["secondItem"]].compactMap { $0 }
+        guard isOutlet || placed.contains(where: { load.frameless.contains($0) || outletLabels.contains($0) })
         else { continue }
         guard var first = anchor(firstId, element["firstAttribute"]) else { continue }
         if element["firstItem"] == nil, first.view !== ownerView {
@@ -70,11 +81,10 @@ extension Interpreter {
         let constraint = ConstraintObject(
           first: first, second: second, multiplier: second == nil ? 1 : multiplier,
           constant: element.number("constant") ?? 0, isEquality: element["relation"] == nil)
-        for id in [firstId, element["secondItem"]] {
-          if let id, load.frameless.contains(id) || isOutlet, load.made[id]?.asView !== root {
-            load.made[id]?.asView?.usesConstraints = true
-            if !load.frameless.contains(id) { load.made[id]?.asView?.keepsArchivedSize = true }
-          }
+        for id in placed where load.frameless.contains(id) || outletLabels.contains(id) || isOutlet {
+          guard let view = load.made[id]?.asView, view !== root else { continue }
+          view.usesConstraints = true
+          if !load.frameless.contains(id), !outletLabels.contains(id) { view.keepsArchivedSize = true }
         }
         constraint.isActive = true
         constraints.append(constraint)

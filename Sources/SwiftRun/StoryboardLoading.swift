@@ -12,10 +12,11 @@ import Typesetting
 ///
 /// Views keep the frames Interface Builder saved for the document's device; its constraints
 /// are not solved again (one warning says how many), but those that place a view saved
-/// without a frame and those an outlet names (a login form slid in by a constraint's
-/// `constant`), which are solved as constraints made in code. What Wobble does not draw (a switch, a
-/// table) is a placeholder box, said once; a custom class no file opened declares is refused
-/// at its line, as is anything the document says that Wobble cannot carry out faithfully.
+/// without a frame or a label an outlet names (sized to its text) and those an outlet names
+/// (a login form slid in by a constraint's `constant`), which are solved as constraints made
+/// in code. What Wobble does not draw (a switch, a table) is a placeholder box, said once; a
+/// custom class no file opened declares is refused at its line, as is anything the document
+/// says that Wobble cannot carry out faithfully.
 final class StoryboardLoad {
   let document: InterfaceDocument
   /// What each element with an `id` became.
@@ -99,7 +100,9 @@ extension Interpreter {
         + "\(Int(frame.width)) × \(Int(frame.height)) points"
         + (load.constraintCount > solved
           ? "; its \(load.constraintCount - solved) constraints are not solved again"
-            + (solved > 0 ? " (the \(solved) that place views saved without a frame or that outlets name are)" : "") : ""),
+            + (solved > 0
+              ? " (the \(solved) that outlets name or that place a view saved without a frame or a label an outlet "
+                + "names are)" : "") : ""),
       in: document, at: scene)
     return made
   }

@@ -377,6 +377,8 @@ final class ViewObject {
   var keepsArchivedSize = false
   /// Its last `draw(_:)` painted over black (opaque, no background colour: `Instance.paint`).
   var paintedOnBlack = false
+  /// Its `draw(_:)` being run called `super.draw(_:)` (UIKit's own: a label's text).
+  var drewAsSuper = false
   /// `autoresizingMask`: how it follows its superview's size (`UIView+Autoresizing.swift`).
   var autoresizing: AutoresizingMask = []
   /// `autoresizesSubviews`: whether its subviews follow their masks when its size changes.

@@ -135,4 +135,40 @@ import Testing
     #expect(tree.sublayers[0].backgroundColor == Color(red: 0, green: 1, blue: 0))
     #expect(tree.sublayers[0].opacity == 0.5)
   }
+
+  /// Two enums of a class with the same cases (`StrokeWidth` and `Spacing`, each
+  /// `.absolute(value:)` and `.relative(scale:)`): the case made is of the type the property's
+  /// declaration or assignment wants, as Swift reads it; with no type to go by, a refusal says
+  /// so at its place.
+  @Test func aCaseSeveralEnumsHaveIsOfTheTypeTheContextWants() throws {
+    let label = """
+      final class Outline: UIView {
+        var width: Width = .relative(scale: 0.5)
+        var spacing: Spacing = .absolute(value: 7)
+        enum Width { case absolute(value: CGFloat), relative(scale: CGFloat) }
+        enum Spacing { case absolute(value: CGFloat), relative(scale: CGFloat) }
+        func points(_ w: Width) -> CGFloat {
+          switch w {
+          case .absolute(value: let v): return v
+          case .relative(scale: let s): return 10 * s
+          }
+        }
+      }
+      let o = Outline(frame: host.bounds)
+      host.addSubview(o)
+
+      """
+    let tree = try LanguageTests.tree(
+      label + """
+        o.alpha = o.points(o.width) / 10
+        if case .absolute(value: let gap) = o.spacing { o.layer.cornerRadius = gap }
+        o.width = .absolute(value: 3)
+        o.layer.borderWidth = o.points(o.width)
+        """)
+    #expect(tree.sublayers[0].opacity == 0.5)
+    #expect(tree.sublayers[0].cornerRadius == 7)
+    #expect(tree.sublayers[0].borderWidth == 3)
+    let refused = #expect(throws: RunError.self) { try LanguageTests.tree(label + "let either = .relative(scale: 2)\n") }
+    #expect(refused?.description == "L.swift:18:14: .relative(…) could be the case of Spacing, Width: write the type")
+  }
 }

@@ -159,8 +159,9 @@ import Testing
 
   /// A repository whose app is built with library code beside it, as its Xcode project builds
   /// them together: a Swift package's `Sources/<Target>/` (its files in group folders), or a
-  /// `Lib/` folder of views beside the app's controllers. The library's module is no missing
-  /// library. Two apps side by side still ask which.
+  /// `Lib/` folder of views beside the app's controllers, each maybe a level down in its
+  /// project's folder. The library's module is no missing library. Two apps side by side still
+  /// ask which.
   @Test func anAppOpensWithTheLibraryFoldersBesideIt() throws {
     let layouts: [[String: String]] = [
       [
@@ -170,6 +171,8 @@ import Testing
         "repo/App/ViewController.swift": Self.controller,
       ],
       ["repo/Lib/Dot.swift": Self.dot, "repo/App/ViewController.swift": Self.controller],
+      // Each in its project's folder, a level further down (`Lib/Lib/`, `Demo/App/`).
+      ["repo/Lib/Lib/Dot.swift": Self.dot, "repo/Demo/App/ViewController.swift": Self.controller],
     ]
     for layout in layouts {
       try Self.folder(layout) { root in

@@ -269,8 +269,13 @@ extension Interpreter {
     {
       return try handler(a)
     }
-    if let owner = enumOwner(ofCase: name) {
+    if let owner = enumOwner(ofCase: name, at: a.call) {
       return try enumCase(name, of: owner, labels: a.labels, payload: try a.values(), at: a.call)
+    }
+    let enums = types.values.filter { $0.kind == .enum && $0.associatedLabels(of: name) != nil }
+    if enums.count > 1 {
+      let names = enums.map(\.name).sorted().joined(separator: ", ")
+      throw error(".\(name)(…) could be the case of \(names): write the type", at: a.call)
     }
     // `.init(r: 245, g: 245, b: 245, a: 255)` where a `UIColor` is expected: the convenience
     // initialiser the file's extension of an SDK type adds with these labels, when only one does.
@@ -567,6 +572,8 @@ extension Interpreter {
       {
         return try invoke(function, a, on: .instance(me))
       }
+      // UIKit's own `draw(_:)` (Swift 2's `drawRect(_:)`): a label's draws its text.
+      if method == "draw" || method == "drawRect", labels.count == 1 { me?.view?.drewAsSuper = true }
       return .void
     }
     var base: Value

@@ -281,6 +281,11 @@ extension Interpreter {
     if let value = type.properties[name]?.get(base, self) { return value }
     if type.ignoredProperties.contains(name) || type.ignoresUnknownMembers { return kept(base, name) ?? .nil }
     if let modern = swift2Property(name, of: type, at: node) { return try memberIfAny(base, modern, at: node) }
+    // Swift 3's `s.characters`: today a String is its own collection of characters.
+    if name == "characters", case .string = base {
+      warn("characters", "String.characters is Swift 3's: a String is its own collection of characters", at: node)
+      return base
+    }
     // A layer class's own property read on its `presentation()` copy (`presentation()?.progress`):
     // the value shown now, kept on the copy.
     if case .layer = base, let shown = kept(base, name) { return shown }

@@ -87,7 +87,7 @@ extension Library {
     array.method("enumerated", "") { items, _ in
       .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element], labels: ["offset", "element"]) })
     }
-    for name in ["map", "compactMap", "filter", "forEach"] {
+    for name in ["map", "compactMap", "flatMap", "filter", "forEach"] {
       array.method(name, "_", "trailing") { items, a throws(RunError) in try transform(items, name, a) }
     }
     let whole = t.members { if case .array = $0 { $0 } else { nil } }
@@ -123,8 +123,9 @@ extension Library {
     }
   }
 
-  /// `map`, `compactMap`, `filter`, `forEach` over an array's elements in order, with a closure
-  /// or a key path of properties (`map(\.cgColor)`).
+  /// `map`, `compactMap`, `flatMap`, `filter`, `forEach` over an array's elements in order, with
+  /// a closure or a key path of properties (`map(\.cgColor)`). `flatMap` joins the arrays the
+  /// closure returns and, as Swift before 4.1 spelt `compactMap`, drops the nils it returns.
   static func transform(_ items: [Value], _ method: String, _ a: Arguments) throws(RunError) -> Value {
     var path: [String]?
     if a.signature == "_", let keyPath = a.shape.arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
@@ -153,6 +154,12 @@ extension Library {
       switch method {
       case "map": out.append(result)
       case "compactMap": if case .nil = result {} else { out.append(result) }
+      case "flatMap":
+        switch result {
+        case .nil: break
+        case .array(let more): out += more
+        default: out.append(result)
+        }
       case "filter":
         guard case .bool(let keep) = result else { throw a.error("'s closure returns true or false") }
         if keep { out.append(item) }
@@ -189,6 +196,18 @@ extension Library {
       try call.run.checkSize(elements: items.count + extra.count, at: call.call)
       return (.array(items + extra), .void)
     case (.array, "removeAll", ""): return (.array([]), .void)
+    // A string's own: `append(_:)` of a string or character, `append(contentsOf:)`,
+    // `removeAll()`, `removeLast()` / `removeFirst()` (returning the character).
+    case (.string(let s), "append", "_"), (.string(let s), "append", "contentsOf"):
+      let more = try a.value(0)
+      guard let extra = more.asString else { throw a.wrong(0, got: more, want: "a string or character") }
+      try call.run.checkSize(elements: s.count + extra.count, at: call.call)
+      return (.string(s + extra), .void)
+    case (.string, "removeAll", ""): return (.string(""), .void)
+    case (.string(let s), "removeLast", ""), (.string(let s), "removeFirst", ""):
+      guard let first = s.first, let last = s.last else { throw a.error("the string is empty") }
+      return method == "removeLast"
+        ? (.string(String(s.dropLast())), .string(String(last))) : (.string(String(s.dropFirst())), .string(String(first)))
     case (.array(let items), "shuffle", ""): return (.array(shuffled(items, call.run)), .void)
     case (.array(let items), "reverse", ""): return (.array(items.reversed()), .void)
     case (.array(let items), "sort", ""), (.array(let items), "sort", "by"), (.array(let items), "sort", "trailing"):

@@ -68,7 +68,7 @@ extension Library {
       return measuredSize(text)
     }
     // A string is a collection of characters (each a one-character string here).
-    for name in ["map", "compactMap", "filter", "forEach"] {
+    for name in ["map", "compactMap", "flatMap", "filter", "forEach"] {
       string.method(name, "_", "trailing") { s, a throws(RunError) in
         let result = try transform(s.map { .string(String($0)) }, name, a)
         // `filter` of a string is a string.
@@ -101,13 +101,6 @@ extension Library {
         at: a.call)
       return .string(String(a.signature == "from" ? s.dropFirst(Int(i)) : s.prefix(Int(i))))
     }
-    // Swift 3's `s.characters`: today a String is its own collection of characters.
-    string.property(
-      "characters", takes: "characters",
-      get: { s, run in
-        run.warn("characters", "String.characters is Swift 3's: a String is its own collection of characters")
-        return .string(s)
-      })
     t.options("CharacterSet")
   }
 

@@ -229,6 +229,12 @@ extension Interpreter {
     }
   }
 
+  /// A label's text, font or line count changed: where constraints place it, its size is its
+  /// text's (its intrinsic content size), so Auto Layout lays it out again at the turn's end.
+  func textChangedSize(of label: ViewObject) {
+    if label.usesConstraints { layoutIsStale = true }
+  }
+
   /// Reads each view instance's `intrinsicContentSize` override (a typing indicator's 50 × 36
   /// points), which sizes it where its constraints leave the size open, as UIKit's do.
   func readDeclaredIntrinsicSizes() throws(RunError) {

@@ -48,6 +48,7 @@ extension Library {
           if style == "uiFont" { text.spans[i].font = nil }
         }
         v.layer.model.content = .text(text)
+        new.run.textChangedSize(of: v)
       }
     }
     label.property(
@@ -56,6 +57,7 @@ extension Library {
       guard var text = v.layer.textStyle else { return }
       try text.set("numberOfLines", new)
       v.layer.model.content = .text(text)
+      new.run.textChangedSize(of: v)
     }
     label.property(
       "attributedText", takes: "an NSAttributedString",
@@ -69,6 +71,7 @@ extension Library {
       default: throw new.wrong(want: "an NSAttributedString")
       }
       v.layer.model.content = .text(style)
+      new.run.textChangedSize(of: v)
     }
     // A single line too wide is set smaller, down to `minimumScaleFactor` of its size (0, UIKit's
     // default, lets it shrink as far as it must).

@@ -380,4 +380,26 @@ extension CollectionTests {
     // Repeating and reversing, eased in and out: halfway back at 1.5 s.
     #expect(abs(tree.sublayers[0].opacity - 0.5) < 1e-6, "\(tree.sublayers[0].opacity)")
   }
+
+  /// `flatMap` joins the arrays its closure returns, and drops the nils one returns, as Swift
+  /// before 4.1 spelt `compactMap` (`glyphs.flatMap { CTFontCreatePathForGlyph(…) }`).
+  @Test func flatMapJoinsArraysAndDropsNils() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let words = ["ab", "cde"]
+      let letters = words.flatMap { Array($0) }
+      let widths: [CGFloat] = [2, -1, 5].flatMap { $0 > 0 ? CGFloat($0) : nil }
+      let joined = "a b".flatMap { $0 == " " ? nil : String($0) + "!" }
+      let l = CATextLayer()
+      l.string = letters.joined(separator: "-") + " " + joined.joined()
+      l.frame = CGRect(x: 0, y: 0, width: widths.reduce(0, +), height: CGFloat(widths.count))
+      host.layer.addSublayer(l)
+      """)
+    guard case .text(let style) = tree.sublayers[0].content else {
+      Issue.record("no text")
+      return
+    }
+    #expect(style.string == "a-b-c-d-e a!b!")
+    #expect(tree.sublayers[0].bounds.width == 7 && tree.sublayers[0].bounds.height == 2)
+  }
 }

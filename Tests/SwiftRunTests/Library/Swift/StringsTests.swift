@@ -19,4 +19,33 @@ import Testing
     }
     #expect(style.string == "42%007")
   }
+
+  /// A string's own mutating methods change it where it is held — a label's text through `?.`
+  /// (a title typed in letter by letter), a variable: `append(_:)` of a character or a string,
+  /// `append(contentsOf:)`, `removeLast()` returning the character removed, `removeAll()`.
+  @Test func aStringsMutatingMethodsChangeItWhereItIsHeld() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let label = UILabel(frame: host.bounds)
+      label.text = ""
+      for letter in "Hi" { label.text?.append(letter) }
+      label.text?.append(contentsOf: "!!")
+      var word = "dots"
+      let last = word.removeLast()
+      word.append("-")
+      word.append(last)
+      var gone = "x"
+      gone.removeAll()
+      let l = CATextLayer()
+      l.string = word + gone
+      host.addSubview(label)
+      host.layer.addSublayer(l)
+      """)
+    guard case .text(let label) = tree.sublayers[0].content, case .text(let layer) = tree.sublayers[1].content else {
+      Issue.record("no text")
+      return
+    }
+    #expect(label.string == "Hi!!")
+    #expect(layer.string == "dot-s")
+  }
 }

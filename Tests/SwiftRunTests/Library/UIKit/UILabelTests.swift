@@ -217,4 +217,35 @@ struct UILabelTests {
     #expect(bold.fontSize == 12 && bold.font.weight == 700)
     #expect(file.warnings.contains { $0.contains("UIFont.systemFontOfSize(_:) is Swift 2's UIFont.systemFont(ofSize:)") })
   }
+
+  /// A label's text is drawn by UILabel's own `draw(_:)`: a subclass overriding it without
+  /// calling `super.draw(_:)` shows no text (a stroked-glyph label draws its letters itself),
+  /// one that calls it shows the text; the text is the label's either way, and said.
+  @Test func aDrawOverrideWithoutSuperDrawsNoText() throws {
+    func darkest(_ drawBody: String) throws -> (Int, [String]) {
+      let body = """
+        class Outlined: UILabel {
+          override func draw(_ rect: CGRect) {
+            \(drawBody)
+          }
+        }
+        let label = Outlined(frame: host.bounds)
+        label.text = "WW"
+        label.font = UIFont.boldSystemFont(ofSize: 30)
+        label.textColor = .black
+        label.alpha = label.text == "WW" ? 1 : 0
+        host.addSubview(label)
+        """
+      let pixel = try RenderedPixels.hosted(body, path: "/x/O.swift", at: 0)
+      var darkest = 255
+      for y in 0..<40 { for x in 0..<40 { darkest = min(darkest, pixel(x, y)[0]) } }
+      let warnings = try LanguageTests.opened(body).warnings
+      return (darkest, warnings)
+    }
+    let (bare, said) = try darkest("")
+    #expect(bare == 255)
+    #expect(said.contains { $0.contains("overrides draw(_:) without calling super.draw(_:)") })
+    let (withSuper, _) = try darkest("super.draw(rect)")
+    #expect(withSuper < 64)
+  }
 }
