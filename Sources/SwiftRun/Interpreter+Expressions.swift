@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import SwiftOperators
 @_spi(Compiler) import SwiftParser
+import Scenes
 import SwiftSyntax
 
 /// Expressions, walked where `CompiledCode` does not compile them: references, operators,
@@ -284,6 +285,9 @@ extension Interpreter {
       return value
     }
     if op == "..<" || op == "..." {
+      // A range of fractions (`let speeds: ClosedRange<Float> = 0.5...20`, kept for a slider's
+      // bounds): its bounds, read back as `lowerBound` and `upperBound`.
+      if let bounds = try fractionalRange(infix, op) { return bounds }
       // A range used as a value (`(0..<3).map { … }`): its whole numbers, as an array.
       return .array(try numbers(ExprSyntax(infix)).map { .number($0) })
     }
@@ -295,6 +299,25 @@ extension Interpreter {
     // evaluator, the compiled one (`CompiledCode.compileInfix`).
     if let compiled = compileInfix(infix) { return try compiled(self) }
     throw error("the operator \(op) is not simulated by Wobble yet", at: infix)
+  }
+
+  /// `a...b` or `a..<b` as its bounds when it is a range of fractions — a bound is not whole,
+  /// or the type written for it is a range of `Float`, `Double` or `CGFloat` — which Swift
+  /// cannot count through; nil for a range of whole numbers.
+  private func fractionalRange(_ infix: InfixOperatorExprSyntax, _ op: String) throws(RunError) -> Value? {
+    let lo = try number(infix.leftOperand), hi = try number(infix.rightOperand)
+    var fractional = lo != lo.rounded() || hi != hi.rounded()
+    if !fractional, let wanted = typeWanted(at: infix), wanted.hasPrefix("ClosedRange<") || wanted.hasPrefix("Range<") {
+      let element = wanted.drop { $0 != "<" }.dropFirst().dropLast()
+      fractional = NumberKind.named(String(element)).map { $0 != .integer } ?? false
+    }
+    guard fractional else { return nil }
+    guard lo.isFinite, hi.isFinite, op == "..." ? lo <= hi : lo < hi else {
+      throw error(
+        "\(Self.describe(infix)) is \(Scenes.format(lo))\(op)\(Scenes.format(hi)): a range whose upper bound is below its "
+          + "lower bound stops a Swift program", at: infix)
+    }
+    return .tuple([.number(lo), .number(hi)], labels: ["lowerBound", "upperBound"])
   }
 
   /// The options a value names: one (`.curveEaseOut`) or a set of them; nil for anything else.

@@ -3,8 +3,8 @@ import InterfaceBuilder
 extension Interpreter {
   /// Activates the storyboard constraints that place a view Interface Builder saved without a
   /// frame (its `<rect key="frame">` missing: only its constraints say where it is), those that
-  /// place a label an outlet names (sized to its text, which code may change) and those an
-  /// outlet names, so Auto Layout solves them as for constraints made in code; the others stay
+  /// place a label (sized to its text, which code may change and a stand-in font sets otherwise)
+  /// and those an outlet names, so Auto Layout solves them as for constraints made in code; the others stay
   /// unsolved at the saved frames. Layout guides stand for the root view's edges inset as a device of the document's
   /// era insets them: the top guide 20 points down (the status bar), 44 on a screen 812 points
   /// tall or more, whose bottom guide is then 34 up; a `safeArea` guide likewise. Inequalities
@@ -13,21 +13,11 @@ extension Interpreter {
     // Constraints an outlet names (`@IBOutlet var centerAlignUsername: NSLayoutConstraint!`):
     // made and solved, so that code changing their `constant` moves their views as UIKit does.
     var outletTargets: Set<String> = []
-    // Labels an outlet names: code may change their text, and Auto Layout then sizes them to
-    // it (a title typed in letter by letter, centred): their constraints are solved, their size
-    // left open to the text's.
-    var outletLabels: Set<String> = []
     for (element, _) in load.owners {
       for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
-        guard let id = outlet["destination"] else { continue }
-        switch load.document.byID[id]?.name {
-        case "constraint": outletTargets.insert(id)
-        case "label": outletLabels.insert(id)
-        default: break
-        }
+        if let id = outlet["destination"], load.document.byID[id]?.name == "constraint" { outletTargets.insert(id) }
       }
     }
-    guard !load.frameless.isEmpty || !outletTargets.isEmpty || !outletLabels.isEmpty else { return 0 }
     let tall = root.layer.model.bounds.height >= 812
     let (topInset, bottomInset) = (tall ? 44.0 : 20.0, tall ? 34.0 : 0.0)
     // Guide id → whether it is the top guide (else the bottom one).
@@ -62,13 +52,33 @@ extension Interpreter {
       guard let view = load.made[id]?.asView else { return nil }
       return LayoutAnchor(view: view, attribute: attribute)
     }
+    // Labels: Auto Layout sizes one to its text where its constraints leave the size open — to
+    // the text code gives it later (a title typed in letter by letter, centred), and to the
+    // text as the stand-in font sets it, wider or narrower than Apple's font that Interface
+    // Builder measured (an emoji saved 36 points wide is not cut to "…"). The constraints of a
+    // label they place on both axes are solved, its size left open to the text's; one they
+    // leave loose keeps its saved frame.
+    var axes: [String: Set<Bool>] = [:]
+    for (owner, _) in load.constraintOwners {
+      for element in owner.child("constraints")?.children ?? [] where element.name == "constraint" {
+        guard element["relation"] == nil, let firstId = element["firstItem"] ?? owner["id"],
+          let first = anchor(firstId, element["firstAttribute"]), first.attribute != .width, first.attribute != .height,
+          let secondId = element["secondItem"], anchor(secondId, element["secondAttribute"]) != nil
+        else { continue }
+        for id in [firstId, secondId] where load.document.byID[id]?.name == "label" {
+          axes[id, default: []].insert(first.attribute.isHorizontal)
+        }
+      }
+    }
+    let labels = Set(axes.filter { $0.value.count == 2 }.keys)
+    guard !load.frameless.isEmpty || !outletTargets.isEmpty || !labels.isEmpty else { return 0 }
     var activated = 0
     for (owner, ownerView) in load.constraintOwners {
       for element in owner.child("constraints")?.children ?? [] where element.name == "constraint" {
         let firstId = element["firstItem"] ?? owner["id"]
         let isOutlet = outletTargets.contains(element["id"] ?? "")
         let placed = [firstId, element["secondItem"]].compactMap { $0 }
-        guard isOutlet || placed.contains(where: { load.frameless.contains($0) || outletLabels.contains($0) })
+        guard isOutlet || placed.contains(where: { load.frameless.contains($0) || labels.contains($0) })
         else { continue }
         guard var first = anchor(firstId, element["firstAttribute"]) else { continue }
         if element["firstItem"] == nil, first.view !== ownerView {
@@ -81,10 +91,10 @@ extension Interpreter {
         let constraint = ConstraintObject(
           first: first, second: second, multiplier: second == nil ? 1 : multiplier,
           constant: element.number("constant") ?? 0, isEquality: element["relation"] == nil)
-        for id in placed where load.frameless.contains(id) || outletLabels.contains(id) || isOutlet {
+        for id in placed where load.frameless.contains(id) || labels.contains(id) || isOutlet {
           guard let view = load.made[id]?.asView, view !== root else { continue }
           view.usesConstraints = true
-          if !load.frameless.contains(id), !outletLabels.contains(id) { view.keepsArchivedSize = true }
+          if !load.frameless.contains(id), !labels.contains(id) { view.keepsArchivedSize = true }
         }
         constraint.isActive = true
         constraints.append(constraint)

@@ -12,7 +12,7 @@ import Typesetting
 ///
 /// Views keep the frames Interface Builder saved for the document's device; its constraints
 /// are not solved again (one warning says how many), but those that place a view saved
-/// without a frame or a label an outlet names (sized to its text) and those an outlet names
+/// without a frame or a label (sized to its text) and those an outlet names
 /// (a login form slid in by a constraint's `constant`), which are solved as constraints made
 /// in code. What Wobble does not draw (a switch, a table) is a placeholder box, said once; a
 /// custom class no file opened declares is refused at its line, as is anything the document
@@ -101,8 +101,8 @@ extension Interpreter {
         + (load.constraintCount > solved
           ? "; its \(load.constraintCount - solved) constraints are not solved again"
             + (solved > 0
-              ? " (the \(solved) that outlets name or that place a view saved without a frame or a label an outlet "
-                + "names are)" : "") : ""),
+              ? " (the \(solved) that outlets name or that place a label or a view saved without a frame are)" : "")
+          : ""),
       in: document, at: scene)
     return made
   }

@@ -449,4 +449,23 @@ import Testing
       """)
     #expect(tree.sublayers.map { $0.textStyle?.string } == ["2.0", "3.0", "4"])
   }
+
+  /// A range of fractions — a bound not whole, or a type written as a range of `Float`,
+  /// `Double` or `CGFloat` — is kept as its bounds (a slider's, read back as `lowerBound` and
+  /// `upperBound`); one whose upper bound is below its lower stops the program, said at its place.
+  @Test func aRangeOfFractionsKeepsItsBounds() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let life: ClosedRange<Float> = 0.5...20
+      let rate: ClosedRange<Float> = 5...120
+      let l = CALayer()
+      l.opacity = life.lowerBound
+      l.cornerRadius = CGFloat(rate.upperBound + life.upperBound)
+      host.layer.addSublayer(l)
+      """)
+    #expect(tree.sublayers[0].opacity == 0.5)
+    #expect(tree.sublayers[0].cornerRadius == 140)
+    let refused = #expect(throws: RunError.self) { try LanguageTests.tree("let r: ClosedRange<Double> = 2.5...1\n") }
+    #expect(refused?.description.hasPrefix("L.swift:4:30:") == true, "\(String(describing: refused))")
+  }
 }

@@ -228,8 +228,8 @@ import Testing
     #expect(
       file.warnings.contains {
         $0.contains(
-          "its 1 constraints are not solved again (the 4 that outlets name or that place a view saved without a frame "
-            + "or a label an outlet names are)")
+          "its 1 constraints are not solved again (the 4 that outlets name or that place a label or a view saved "
+            + "without a frame are)")
       }, "\(file.warnings)")
   }
 
@@ -260,10 +260,10 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 1).position == Point(160, 240))
   }
 
-  /// A label an outlet names is sized by Auto Layout to the text code gives it, where its
-  /// constraints place it (centred here): a title typed in letter by letter after launch grows
-  /// from the middle, as on iOS, not from the empty frame Interface Builder saved.
-  @Test func aLabelAnOutletNamesIsSizedToTheTextCodeGivesIt() throws {
+  /// A label its constraints place on both axes is sized by Auto Layout to its text — the text
+  /// code gives it (centred here): a title typed in letter by letter after launch grows from the
+  /// middle, as on iOS, not from the empty frame Interface Builder saved.
+  @Test func aLabelItsConstraintsPlaceIsSizedToTheTextCodeGivesIt() throws {
     let label = """
       <label text="" id="a">
           <rect key="frame" x="160" y="240" width="0.0" height="0.0"/>
@@ -284,7 +284,12 @@ import Testing
       [
         "V.swift": code,
         "Main.storyboard": Self.storyboard(
-          subviews: label, connections: #"<outlet property="titleLabel" destination="a" id="o1"/>"#),
+          subviews: label, connections: #"<outlet property="titleLabel" destination="a" id="o1"/>"#
+        ).replacingOccurrences(
+          of: #"id="c1"/>"#,
+          with:
+            #"id="c1"/><constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>"#
+        ),
       ], ["V.swift", "Main.storyboard"])
     #expect(file.scene.presentation(ParameterValues(), 0.25).sublayers[0].bounds.width == 0)
     let typed = file.scene.presentation(ParameterValues(), 1).sublayers[0]
@@ -294,7 +299,35 @@ import Testing
     }
     #expect(text.string == "Chat")
     #expect(abs(typed.bounds.width - text.fittingSize.width) < 1e-9 && typed.bounds.width > 30)
-    #expect(abs(typed.position.x - 160) < 1e-9)
+    #expect(abs(typed.position.x - 160) < 1e-9 && abs(typed.position.y - 240) < 1e-9)
+  }
+
+  /// A label no outlet names but its constraints place is sized to its text as the stand-in
+  /// font sets it: saved narrower than that (Interface Builder measured Apple's font) it is not
+  /// cut to "…", and it stays centred.
+  @Test func aLabelSavedNarrowerThanItsTextIsWidenedToIt() throws {
+    let label = """
+      <label text="Hello there" id="a">
+          <rect key="frame" x="150" y="230" width="20" height="20"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      """
+    let file = try Self.open(
+      [
+        "V.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
+        "Main.storyboard": Self.storyboard(subviews: label, connections: "").replacingOccurrences(
+          of: #"id="c1"/>"#,
+          with:
+            #"id="c1"/><constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>"#
+        ),
+      ], ["V.swift", "Main.storyboard"])
+    let layer = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    guard case .text(let text) = layer.content else {
+      Issue.record("no text")
+      return
+    }
+    #expect(layer.bounds.width == text.fittingSize.width && layer.bounds.width > 60)
+    #expect(layer.position == Point(160, 240))
   }
 
   @Test func labelsAndButtonsTakeTheirTextFontColourAndAlignment() throws {

@@ -122,6 +122,7 @@ extension Library {
 
   static let uiControlPlaceholder = SimulatedType("UIControl", superclass: "UIView") { t in
     t.ignoreUnknownMembers()
+    declareControlValues(t)
     for control in placeholderControls.keys.sorted() {
       t.call(control, "frame", "", "style", "activityIndicatorStyle", "progressViewStyle", "items") { a throws(RunError) in
         // Drawn as a placeholder box of the control's usual size, or its frame.

@@ -87,6 +87,40 @@ import Typesetting
     if case .gradient = tree.sublayers[2].content {} else { Issue.record("a gradient layer is still one") }
   }
 
+  /// The values controls hold read back as UIKit keeps them (a label printing a slider's value):
+  /// a slider's value starts at 0 in 0 … 1, is held inside its bounds and follows a bound moved
+  /// past it; a stepper's bounds are 0 … 100; a switch starts off; a progress view's progress
+  /// stays in 0 … 1; a segmented control starts with no segment (−1).
+  @Test func aControlsValueReadsBackAsUIKitKeepsIt() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let slider = UISlider()
+      let start = slider.value
+      slider.minimumValue = 5
+      let moved = slider.value
+      slider.maximumValue = 120
+      slider.setValue(200, animated: false)
+      let held = slider.value
+      slider.setValue(20, animated: true)
+      let stepper = UIStepper()
+      stepper.value = 150
+      let toggle = UISwitch()
+      let wasOn = toggle.isOn
+      toggle.setOn(true, animated: false)
+      let bar = UIProgressView()
+      bar.setProgress(1.5, animated: false)
+      let l = CATextLayer()
+      l.string = "\\(start) \\(moved) \\(held) \\(slider.value) \\(stepper.value) \\(wasOn) \\(toggle.isOn) \\(bar.progress) "
+        + "\\(UISegmentedControl().selectedSegmentIndex)"
+      host.layer.addSublayer(l)
+      """)
+    guard case .text(let text) = tree.sublayers[0].content else {
+      Issue.record("no text")
+      return
+    }
+    #expect(text.string == "0.0 5.0 120.0 20.0 100.0 false true 1.0 -1")
+  }
+
   @Test func aButtonDrawsItsNormalTitleInItsColourAndFont() throws {
     let tree = try LanguageTests.tree(
       """
