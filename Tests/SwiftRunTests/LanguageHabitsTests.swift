@@ -300,6 +300,14 @@ import Testing
     let written = try LanguageTests.tree(
       "struct P { var x: CGFloat; var y: CGFloat }\nlet p: P = .init(x: 1, y: 2)\nhost.layer.cornerRadius = p.y")
     #expect(written.cornerRadius == 2)
+    // The elements of an array literal written for an array of the file's type: that type's.
+    let elements = try LanguageTests.tree(
+      """
+      struct Bar { let height: CGFloat; let color: UIColor }
+      let bars: [Bar] = [.init(height: 0.2, color: .red), .init(height: 1, color: .blue)]
+      host.layer.cornerRadius = bars[1].height + bars[0].height
+      """)
+    #expect(abs(elements.cornerRadius - 1.2) < 1e-12)
     // Where the context writes no type, Wobble cannot tell which is meant: refused.
     #expect(throws: RunError(description: "L.swift:5:15: .init(x:y:) could make CGPoint or the file's P: write the type")) {
       _ = try LanguageTests.tree("struct P { var x: CGFloat; var y: CGFloat }\nhost.center = .init(x: 1, y: 2)")

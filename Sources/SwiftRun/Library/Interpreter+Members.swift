@@ -59,6 +59,14 @@ extension Interpreter {
     if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
       return written(binding.typeAnnotation?.type)
     }
+    // An element of an array literal (`var bars: [Bar] = [.init(height: 1)]`): the element
+    // type of the array the literal's context wants.
+    if let array = node.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) {
+      guard let wanted = typeWanted(at: array) else { return nil }
+      if wanted.hasPrefix("["), wanted.hasSuffix("]"), !wanted.contains(":") { return String(wanted.dropFirst().dropLast()) }
+      if wanted.hasPrefix("Array<"), wanted.hasSuffix(">") { return String(wanted.dropFirst(6).dropLast()) }
+      return nil
+    }
     if let argument = node.parent?.as(LabeledExprSyntax.self),
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
     {
