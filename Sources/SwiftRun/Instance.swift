@@ -831,6 +831,10 @@ extension Interpreter {
       }
       try nest(at: binding)
       defer { depth -= 1 }
+      // Inside the initialiser `self` is the type: a bare name is another of its statics
+      // (`static let hour = minutes * 60`).
+      selves.append(.type(type.name))
+      defer { selves.removeLast() }
       let value = try binding.initializer.map { i throws(RunError) in try evaluate(i.value) } ?? .nil
       adopt(value, as: name)
       setStatic(slot, value)

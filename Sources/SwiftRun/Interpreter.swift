@@ -187,6 +187,8 @@ final class Interpreter {
   /// What the code scheduled, and the simulated time now, in seconds.
   var schedule = Schedule()
   var now = 0.0
+  /// The wall clock's reads at `now` so far (`wallClock()`).
+  var wallClockReads = (at: -Double.infinity, count: 0)
   /// When a display link or a repeating timer last called the file's code, in seconds of the run.
   var lastRecurringCall = 0.0
   /// Whether the code running now was sent to a background queue (`DispatchQueue.global`).

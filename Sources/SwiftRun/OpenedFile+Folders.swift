@@ -103,6 +103,14 @@ enum SourceFolder {
       let targets = packageTargets(in: url)
       if inside.count == 1, targets.isEmpty { return try files(for: inside[0].path) }
       if let app = try appWithLibraries(inside + targets) { return try target(of: app) }
+      if let (playground, libraries) = try playgroundWithLibraries(inside + targets) {
+        // The playground's own files last (its page the main one), the libraries' before them.
+        var found = try files(for: playground.path)
+        let support = try read(libraries.flatMap { swiftFiles(below: $0) })
+        found.files = support.filter { file in !found.files.contains { $0.path == file.path } } + found.files
+        found.interfaces += try interfaces(at: libraries.flatMap { interfaceFiles(below: $0) })
+        return found
+      }
       // A library's folder whose code sits in group folders (`Core/`, `Modes/`): one target.
       if inside.count > 1, targets.isEmpty, !isProject(url), !inside.contains(where: { $0.pathExtension == "playground" }) {
         var apps = 0
@@ -150,6 +158,18 @@ enum SourceFolder {
     for folder in folders where try isApp(folder) { apps.append(folder) }
     guard apps.count == 1 else { return nil }
     return apps + folders.filter { $0 != apps[0] }
+  }
+
+  /// Of a repository's code folders, its one playground and the libraries beside it, when that
+  /// is what they are: no other playground, and no folder that holds an app — as a workspace
+  /// builds a framework for the playground that imports it (`Playground/Demo.playground` beside
+  /// `Sources/`). Nil otherwise.
+  static func playgroundWithLibraries(_ folders: [URL]) throws(RunError) -> (URL, [URL])? {
+    let playgrounds = folders.filter { $0.pathExtension == "playground" }
+    guard playgrounds.count == 1, folders.count > 1 else { return nil }
+    let libraries = folders.filter { $0 != playgrounds[0] }
+    for folder in libraries where try isApp(folder) { return nil }
+    return (playgrounds[0], libraries)
   }
 
   /// Whether `folder` holds an app rather than a library: an `Info.plist`, a storyboard, or a

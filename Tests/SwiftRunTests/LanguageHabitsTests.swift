@@ -476,4 +476,19 @@ import Testing
     let refused = #expect(throws: RunError.self) { try LanguageTests.tree("let r: ClosedRange<Double> = 2.5...1\n") }
     #expect(refused?.description.hasPrefix("L.swift:4:30:") == true, "\(String(describing: refused))")
   }
+
+  /// A static property's initialiser names the type's other statics bare, `self` being the
+  /// type (`static let hour = minutes * 60`), each evaluated once on first read.
+  @Test func aStaticsInitialiserNamesTheTypesOtherStaticsBare() throws {
+    let tree = try LanguageTests.tree(
+      """
+      private struct Time {
+        static let seconds: Double = 1.0
+        static let minutes: Double = seconds * 60.0
+        static let hour: Double = minutes * 60.0
+      }
+      host.layer.cornerRadius = CGFloat(Time.hour / 100)
+      """)
+    #expect(tree.cornerRadius == 36)
+  }
 }

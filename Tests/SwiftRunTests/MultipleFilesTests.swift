@@ -187,6 +187,18 @@ import Testing
     }
   }
 
+  /// A repository whose playground imports the framework its workspace builds from a folder
+  /// beside it (`Playground/Demo.playground` and `Sources/`): the playground opens with the
+  /// library's files, its page the main file.
+  @Test func aPlaygroundOpensWithTheLibraryFolderBesideIt() throws {
+    let page = Self.page.replacingOccurrences(of: "import PlaygroundSupport", with: "import PlaygroundSupport\nimport Dot")
+    let files = ["repo/Playground/Demo.playground/Contents.swift": page, "repo/Sources/Dot.swift": Self.dot]
+    try Self.folder(files) { root in
+      let file = try OpenedFile.open(root.appendingPathComponent("repo").path)
+      #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 12)
+    }
+  }
+
   /// A library's folder whose files sit in group folders only (`Core/`, `Views/`), opened alone:
   /// one target, its view shown.
   @Test func aLibraryFolderOfGroupFoldersOpensAsOne() throws {

@@ -42,7 +42,7 @@ enum Library {
     snapKitDSL, snapKitItem, snapKitMaker, snapKitDescription, snapKitConstraint,
     // Foundation
     dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar,
-    dateComponents, dateFormatter, osLog, bundle, url,
+    dateComponents, dateFormatter, nsRegularExpression, nsTextCheckingResult, osLog, bundle, url,
     // Objective-C runtime
     associatedObjects,
     // AVFoundation

@@ -10,19 +10,24 @@ extension Library {
   /// seconds after 1 January 2001 00:00:00 UTC, the same in every run — a wall clock shows
   /// 12:00:00 when the preview starts — as are `CFAbsoluteTimeGetCurrent()` and
   /// `NSDate.timeIntervalSinceReferenceDate`.
+  ///
+  /// Each further read of the clock at one simulated instant is a microsecond later
+  /// (`Interpreter.wallClock()`): a running device's clock never reads the same instant twice,
+  /// so code that floors the time left to a goal set a moment before (`Date(timeIntervalSinceNow:
+  /// 3600)`, then `Int(goal - Date())`) shows 59:59 as a device does, not 60:00.
   static let date: SimulatedType = SimulatedType("Date") { t in
     t.alias("NSDate")
-    t.call("Date", "") { a in makeDate(a.run.now) }
-    t.call("Date", "timeIntervalSinceNow") { a throws(RunError) in makeDate(a.run.now + (try a.number(0))) }
+    t.call("Date", "") { a in makeDate(a.run.wallClock()) }
+    t.call("Date", "timeIntervalSinceNow") { a throws(RunError) in makeDate(a.run.wallClock() + (try a.number(0))) }
     t.call("Date", "timeIntervalSinceReferenceDate") { a throws(RunError) in makeDate(try a.number(0)) }
     t.call("Date", "timeIntervalSince1970") { a throws(RunError) in makeDate(try a.number(0) - secondsFrom1970To2001) }
-    t.call("CFAbsoluteTimeGetCurrent", "") { a in .number(a.run.now) }
-    t.staticMember("timeIntervalSinceReferenceDate") { run in .number(run.now) }
-    t.staticMember("now") { run in makeDate(run.now) }
+    t.call("CFAbsoluteTimeGetCurrent", "") { a in .number(a.run.wallClock()) }
+    t.staticMember("timeIntervalSinceReferenceDate") { run in .number(run.wallClock()) }
+    t.staticMember("now") { run in makeDate(run.wallClock()) }
     let instant = t.members(seconds(of:))
     instant.property("timeIntervalSinceReferenceDate", takes: "a number", get: { s, _ in .number(s) })
     instant.property("timeIntervalSince1970", takes: "a number", get: { s, _ in .number(s + secondsFrom1970To2001) })
-    instant.property("timeIntervalSinceNow", takes: "a number", get: { s, run in .number(s - run.now) })
+    instant.property("timeIntervalSinceNow", takes: "a number", get: { s, run in .number(s - run.wallClock()) })
     instant.method("timeIntervalSince", "_") { s, a throws(RunError) in
       .number(s - (try dateSeconds(a, 0)))
     }
@@ -123,5 +128,16 @@ extension Library {
       "second": c.second, "nanosecond": c.nanosecond, "weekday": c.weekday,
     ]
     return values.compactMapValues { $0.map { .number(Double($0)) } }
+  }
+}
+
+extension Interpreter {
+  /// The wall clock's time (seconds since the reference date): `now`, a microsecond later at
+  /// each further read at the same `now` (at most a millisecond in all: a turn that reads it
+  /// more than a thousand times reads the last microsecond again).
+  func wallClock() -> Double {
+    if wallClockReads.at != now { wallClockReads = (now, 0) }
+    defer { wallClockReads.count = min(wallClockReads.count + 1, 1000) }
+    return now + Double(wallClockReads.count) * 1e-6
   }
 }

@@ -16,6 +16,8 @@ extension Interpreter {
     case "isEmpty": .bool(s.isEmpty)
     case "first": s.first.map { .string(String($0)) } ?? .nil
     case "last": s.last.map { .string(String($0)) } ?? .nil
+    // NSString's `length` (`(text as NSString).length`): UTF-16 units, as `NSRange`s count.
+    case "length": .number(Double(s.utf16.count))
     default: nil
     }
   }

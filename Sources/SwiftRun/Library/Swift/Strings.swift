@@ -39,7 +39,7 @@ extension Library {
       }
     }
     let string = t.members { $0.asString }
-    for name in ["count", "isEmpty", "first", "last"] {
+    for name in ["count", "isEmpty", "first", "last", "length"] {
       string.property(name, takes: "", get: { s, _ in Interpreter.stringMember(s, name) })
     }
     // Swift seeds `hashValue` anew in each process; here it is the same in every run (FNV-1a
@@ -100,6 +100,17 @@ extension Library {
         "substring", "String.substring(\(a.signature):) is Swift 3's: Swift 4 slices the string (s[i...], s[..<i])",
         at: a.call)
       return .string(String(a.signature == "from" ? s.dropFirst(Int(i)) : s.prefix(Int(i))))
+    }
+    // NSString's `substring(with:)` of an `NSRange` of UTF-16 units (a regular expression's match).
+    string.method("substring", "with") { s, a throws(RunError) in
+      guard case .tuple(let parts, let labels) = try a.value(0), labels == ["location", "length"],
+        case .number(let location) = parts[0], case .number(let length) = parts[1]
+      else { throw a.error(0, "want an NSRange") }
+      let units = Array(s.utf16)
+      guard location >= 0, length >= 0, location + length <= Double(units.count) else {
+        throw a.error(0, "the range runs past the string's \(units.count) UTF-16 units: Foundation raises here")
+      }
+      return .string(String(decoding: units[Int(location)..<Int(location + length)], as: UTF16.self))
     }
     t.options("CharacterSet")
   }

@@ -24,7 +24,32 @@ import Testing
         """, at: t)
     }
     let bar = try at(2.25).sublayers[0]  // the tick at 2 s
-    #expect(bar.frame == Rect(x: 20, y: 20, width: 2, height: 2))
+    // Each read at one instant is a microsecond after the one before (at most a few here).
+    let frame = bar.frame
+    #expect(abs(frame.minX - 20) < 1e-4 && abs(frame.minY - 20) < 1e-4)
+    #expect(abs(frame.width - 2) < 1e-5 && abs(frame.height - 2) < 1e-5)
+  }
+
+  /// The clock never reads the same instant twice, as a device's does not: a countdown to a
+  /// goal an hour ahead, floored, shows 59:59 from its first read on (a device's few
+  /// microseconds between the two reads), and two reads in one turn are a microsecond apart.
+  @Test func theClockNeverReadsTheSameInstantTwice() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let goal = Date(timeIntervalSinceNow: 60 * 60)
+      let left = goal.timeIntervalSince1970 - Date().timeIntervalSince1970
+      let a = Date(), b = Date()
+      let l = CATextLayer()
+      l.string = String(format: "%02d:%02d", Int(left / 60), Int(left) % 60)
+      l.opacity = Float(b.timeIntervalSince(a) * 1e6)
+      host.layer.addSublayer(l)
+      """)
+    guard case .text(let text) = tree.sublayers[0].content else {
+      Issue.record("no text")
+      return
+    }
+    #expect(text.string == "59:59")
+    #expect(abs(tree.sublayers[0].opacity - 1) < 1e-6)
   }
 
   @Test func calendarComponentsAreReadInUTC() throws {
