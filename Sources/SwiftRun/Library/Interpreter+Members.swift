@@ -184,6 +184,9 @@ extension Interpreter {
     if case .nil = base, let chained = node.base, Interpreter.isOptionalChain(chained) { return .nil }
     if let reference = methodReference(name, of: base, at: node) { return reference }
     // `UIColor.brandBlue`: often an app's own extension, declared in a file not opened.
+    if case .type(let type) = base, let reason = Library.knowableOnlyOnTheDevice["\(type).\(name)"] {
+      throw error("\(type).\(name) is \(reason): Wobble cannot know it", at: node.declName)
+    }
     if case .type(let type) = base {
       throw error(
         "\(type).\(name) is not declared in the files opened and is not a member of \(type) Wobble simulates "

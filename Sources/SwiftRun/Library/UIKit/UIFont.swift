@@ -6,6 +6,12 @@ extension Library {
   /// `UIFont`: the system font at a weight (Inter stands in for San Francisco), monospaced, or
   /// a family by name (drawn in the installed family that stands in for it, said once), at a
   /// size in points; `preferredFont(forTextStyle:)` at the default Dynamic Type sizes.
+  /// Members whose value is what a device has installed, which no document lists: refused,
+  /// saying why (a font picked by its index in `familyNames` is a font Wobble cannot name).
+  static let knowableOnlyOnTheDevice: [String: String] = [
+    "UIFont.familyNames": "the list of font families installed on the device, in an order Apple does not document"
+  ]
+
   static let uiFont = SimulatedType("UIFont") { t in
     t.options("UIFont.Weight", "UIFont.TextStyle")
     // UIKit's standard sizes in points (labels 17, buttons 18, the system's 14 and its small 12).

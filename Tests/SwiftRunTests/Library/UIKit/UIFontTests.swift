@@ -1,0 +1,18 @@
+import Testing
+
+@testable import SwiftRun
+
+/// `UIFont`: what it can know of a device's fonts.
+@Suite struct UIFontTests {
+  /// The font families a device has installed, and their order, are no document's: a font
+  /// picked by its index in `familyNames` is refused at its place, saying why.
+  @Test func theDevicesFamilyNamesAreRefusedSayingWhy() throws {
+    let refused = #expect(throws: RunError.self) {
+      try LanguageTests.tree("let family = UIFont.familyNames[4]\n")
+    }
+    #expect(
+      refused?.description
+        == "L.swift:4:21: UIFont.familyNames is the list of font families installed on the device, in an order Apple "
+        + "does not document: Wobble cannot know it")
+  }
+}
