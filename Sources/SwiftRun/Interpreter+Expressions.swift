@@ -157,7 +157,12 @@ extension Interpreter {
       }
     }
     if let accessors = computedVariables[name] { return try getter(accessors, on: nil) }
-    if let global = Library.globals[name] { return global(self) }
+    if let global = Library.globals[name] {
+      // A warning the global gives (an older spelling) is said at this reference.
+      readingGlobalAt = Syntax(reference)
+      defer { readingGlobalAt = nil }
+      return global(self)
+    }
     // Core Foundation and Core Animation constants (`kCFBooleanTrue`,
     // `kCATransactionDisableActions`) stand for themselves.
     if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true {

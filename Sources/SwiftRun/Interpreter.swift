@@ -165,8 +165,12 @@ final class Interpreter {
   var selves: [Value] = []
   /// One message per kind of code skipped because it cannot change what is drawn.
   var warnings: [String: String] = [:]
-  /// A warning of the file as a whole, where no place is at hand (a constant's spelling).
+  /// A global constant being read (`CGPointZero`), for the warnings it gives.
+  var readingGlobalAt: Syntax?
+  /// A warning where the code gives no place: at the global being read, if one is, else of
+  /// the file as a whole.
   func warn(_ kind: String, _ message: String) {
+    if let readingGlobalAt { return warn(kind, message, at: readingGlobalAt) }
     guard warnings[kind] == nil else { return }
     warnings[kind] = "\(file): \(message)"
   }

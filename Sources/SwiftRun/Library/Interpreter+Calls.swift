@@ -113,6 +113,13 @@ extension Interpreter {
         try a.value(i)
       }
     }
+    // Swift 2's `[CGPoint](count: n, repeatedValue: .zero)`: the same, its arguments the other way round.
+    if call.calledExpression.is(ArrayExprSyntax.self) || callee == "Array", shape.signature == "count:repeatedValue" {
+      warn("Swift 2 count:repeatedValue", "Array(count:repeatedValue:) is Swift 2's Array(repeating:count:)", at: call)
+      return try PureFunction.arrayRepeating.call(count: 2, shape: shape, run: self, call: call) { i throws(RunError) in
+        try a.value(1 - i)
+      }
+    }
     // A method of `self` shadows a top-level function of the same name, as Swift looks names up.
     if !selfHasMethod(callee, labels: labels, at: call) {
       if let candidates = overloads[callee], candidates.count > 1 { return try overload(candidates, a) }

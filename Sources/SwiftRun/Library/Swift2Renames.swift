@@ -16,6 +16,8 @@ enum Swift2Renames {
   /// Methods, keyed by Swift 2's name and labels as `CallShape.signature` spells them (`_` for
   /// none): Swift 3's name and labels. The arguments are the same, in the same order.
   static let methods: [String: (name: String, signature: String)] = [
+    // Sequences
+    "enumerate()": ("enumerated", ""),
     // NSObject's key-value coding (a layer's or an animation's own keys)
     "valueForKey(_)": ("value", "forKey"),
     "valueForKeyPath(_)": ("value", "forKeyPath"),

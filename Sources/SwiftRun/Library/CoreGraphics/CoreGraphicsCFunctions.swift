@@ -153,6 +153,9 @@ struct CFunctionSpelling: Sendable {
     CFunctionSpelling(name: "CGPathCreateMutable", arity: 0, modern: "CGMutablePath()") { _ in
       Rewritten(receiver: nil, callee: "CGMutablePath", labels: [], values: [])
     },
+    CFunctionSpelling(name: "CGPathCreateWithRect", arity: 2, modern: "CGPath(rect:transform:)") { a throws(RunError) in
+      Rewritten(receiver: nil, callee: "CGPath", labels: ["rect", "transform"], values: [try a.value(0), try a.value(1)])
+    },
     CFunctionSpelling(name: "CGGradientCreateWithColors", arity: 3, modern: "CGGradient(colorsSpace:colors:locations:)") {
       a throws(RunError) in
       Rewritten(

@@ -33,7 +33,7 @@ extension Library {
   /// functions that fill buffers write into the variables passed with `&`. Glyph numbers are
   /// the stand-in font's (Inter, DejaVu), not San Francisco's.
   static let coreText = SimulatedType("CTFont") { t in
-    t.alias("CTLine", "CTRun", "CFArray", "CFDictionary")
+    t.alias("CTLine", "CTRun", "CFArray", "CFDictionary", "CTFontRef", "CTLineRef", "CTRunRef", "CTFrame", "CTFramesetter")
     t.options("CTLineBoundsOptions", "CTFontOrientation")
     // `CFRange(location:length:)`: a pair; `CGGlyph()` and `UniChar()`: glyph and code unit 0.
     t.call("CFRange", "location:length") { a throws(RunError) in
@@ -118,8 +118,8 @@ extension Library {
     t.call("CTLineGetBoundsWithOptions", "_:_") { a throws(RunError) in
       let set = try line(a, 0).line
       // Optical or glyph bounds: the ink; otherwise the typographic box, y up from the baseline.
-      let options = try a.value(1)
-      if case .string(let o) = options, ["useOpticalBounds", "useGlyphPathBounds"].contains(o) {
+      let options = try a.value(1).optionNames
+      if options.contains(where: { ["useOpticalBounds", "useGlyphPathBounds"].contains($0) }) {
         let ink = set.outlines.bounds
         return .rect(Rect(x: ink.minX, y: -ink.maxY, width: ink.width, height: ink.height))
       }
@@ -137,6 +137,25 @@ extension Library {
       let picked = try range(a, 1, count: run.run.positions.count).map { Value.point(run.run.positions[$0]) }
       try a.writeBack(2, picked.count == 1 && !isArray(a, 2) ? picked[0] : .array(picked))
       return .void
+    }
+    t.call("CTRunGetTypographicBounds", "_:_:_:_:_") { a throws(RunError) in
+      let run = try Library.run(a, 0)
+      let picked = try range(a, 1, count: run.run.glyphs.count)
+      let set = FontCatalog.shared?.resolve(run.font)
+      let scale = set.map { run.font.size / $0.face.unitsPerEm } ?? 0
+      // The run's font's ascent, descent and leading (a buffer's first element when `&` names an array).
+      let metrics = set.map { ($0.face.ascender * scale, -$0.face.descender * scale, 0.0) } ?? (0, 0, 0)
+      for (i, value) in [(2, metrics.0), (3, metrics.1), (4, metrics.2)]
+      where a.shape.arguments[i].expression.is(InOutExprSyntax.self) {
+        if case .array(var items) = try a.value(i), !items.isEmpty {
+          items[0] = .number(value)
+          try a.writeBack(i, .array(items))
+        } else {
+          try a.writeBack(i, .number(value))
+        }
+      }
+      let advances = picked.map { run.run.advances[$0] }
+      return .number(advances.reduce(0, +))
     }
     t.call("CTRunGetAttributes", "_") { a throws(RunError) in
       .dictionary([DictionaryEntry(key: .string("font"), value: .font(try run(a, 0).font))])
@@ -156,6 +175,63 @@ extension Library {
       guard case .dictionary(let entries) = try a.value(0) else { throw a.error(0, "want a dictionary") }
       return entries.first?.value ?? .nil
     }
+    // A framesetter lays its attributed text out in a frame's path (its bounding box, a
+    // rectangle as such code passes): paragraphs broken at spaces to the box's width, lines
+    // placed down from its top while they fit, each origin on its baseline, y up from the box's
+    // bottom (Core Text's frame space), moved across by the paragraph's alignment.
+    t.call("CTFramesetterCreateWithAttributedString", "_") { a throws(RunError) in
+      .tuple([try a.value(0)], labels: ["framesetter"])
+    }
+    t.call("CTFramesetterCreateFrame", "_:_:_:_") { a throws(RunError) in
+      guard case .tuple(let parts, let labels) = try a.value(0), labels == ["framesetter"] else {
+        throw a.error(0, "want a CTFramesetter")
+      }
+      guard case .path(let path) = try a.value(2) else { throw a.error(2, "want a CGPath") }
+      let (text, request, color) = try attributed(parts[0], a, 0)
+      let alignment = try attributedStyle(parts[0], a, 0).alignment
+      guard let catalog = FontCatalog.shared else {
+        throw a.error(0, "no fonts are installed here to set text in (Scripts/install-dependencies installs them)")
+      }
+      let box = path.path.bounds
+      var lines: [Value] = [], origins: [Value] = []
+      var top = box.height
+      func place(_ text: String) -> Bool {
+        let set = catalog.line(text, request)
+        guard top - set.ascent - set.descent > -0.5 else { return false }
+        let slack = box.width - set.advance
+        let x: Double =
+          switch alignment {
+          case .center: slack / 2
+          case .right: slack
+          default: 0
+          }
+        origins.append(.point(Point(x, top - set.ascent)))
+        lines.append(.textLine(TextLineObject(text: text, font: request, color: color, line: set)))
+        top -= set.ascent + set.descent + set.leading
+        return true
+      }
+      paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var current = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+          let longer = current.isEmpty ? String(word) : current + " " + word
+          if !current.isEmpty, catalog.line(longer, request).advance > box.width {
+            guard place(current) else { break paragraphs }
+            current = String(word)
+          } else {
+            current = longer
+          }
+        }
+        guard place(current) else { break }
+      }
+      return .tuple([.array(lines), .array(origins)], labels: ["lines", "origins"])
+    }
+    t.call("CTFrameGetLines", "_") { a throws(RunError) in try frame(a, 0).lines }
+    t.call("CTFrameGetLineOrigins", "_:_:_") { a throws(RunError) in
+      guard case .array(let origins) = try frame(a, 0).origins else { return .void }
+      let picked = try range(a, 1, count: origins.count).map { origins[$0] }
+      try a.writeBack(2, .array(picked))
+      return .void
+    }
     t.call("CTLineDraw", "_:_") { a throws(RunError) in
       let line = try Library.line(a, 0)
       guard case .context(let context) = try a.value(1) else { throw a.error(1, "want the CGContext of draw(_:)") }
@@ -164,9 +240,11 @@ extension Library {
     }
   }
 
-  /// `unsafeBitCast(x, to: T.self)`: the value itself (Wobble's values carry their kind).
+  /// `unsafeBitCast(x, to: T.self)` (Swift 2: `unsafeBitCast(x, T.self)`) and Swift 2's
+  /// `unsafeAddressOf(x)`: the value itself (Wobble's values carry their kind).
   static let unsafeBitCast = SimulatedType("unsafeBitCast") { t in
-    t.call("unsafeBitCast", "_:to") { a throws(RunError) in try a.value(0) }
+    t.call("unsafeBitCast", "_:to", "_:_") { a throws(RunError) in try a.value(0) }
+    t.call("unsafeAddressOf", "_") { a throws(RunError) in try a.value(0) }
   }
 
   private static func font(_ a: Arguments, _ i: Int) throws(RunError) -> FontRequest {
@@ -179,6 +257,14 @@ extension Library {
       throw a.error(i, "no fonts are installed here (Scripts/install-dependencies installs them)")
     }
     return face
+  }
+
+  /// A `CTFrame`: its lines and their origins.
+  private static func frame(_ a: Arguments, _ i: Int) throws(RunError) -> (lines: Value, origins: Value) {
+    guard case .tuple(let parts, let labels) = try a.value(i), labels == ["lines", "origins"] else {
+      throw a.error(i, "want a CTFrame")
+    }
+    return (parts[0], parts[1])
   }
 
   private static func line(_ a: Arguments, _ i: Int) throws(RunError) -> TextLineObject {
@@ -224,6 +310,12 @@ extension Library {
   private static func attributed(_ value: Value, _ a: Arguments, _ i: Int) throws(RunError) -> (
     String, FontRequest, Color?
   ) {
+    let style = try attributedStyle(value, a, i)
+    return (style.string, style.font, style.color == .clear ? nil : style.color)
+  }
+
+  /// An attributed string read as a text layer reads one (no colour given: clear).
+  private static func attributedStyle(_ value: Value, _ a: Arguments, _ i: Int) throws(RunError) -> TextStyle {
     var style = TextStyle()
     (style.font, style.color) = (FontRequest(size: 12), .clear)
     switch value {
@@ -231,7 +323,7 @@ extension Library {
     case .record where AttributedText(value) != nil: style.take(attributed: AttributedText(value)!)
     default: throw a.error(i, "want an NSAttributedString")
     }
-    return (style.string, style.font, style.color == .clear ? nil : style.color)
+    return style
   }
 
 }

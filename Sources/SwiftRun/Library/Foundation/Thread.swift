@@ -37,5 +37,8 @@ extension Library {
     }
     t.call("sleep", "_") { a throws(RunError) in try pause(a, seconds: try a.number(0), spelled: "sleep(_:)") }
     t.call("usleep", "_") { a throws(RunError) in try pause(a, seconds: try a.number(0) / 1e6, spelled: "usleep(_:)") }
+    // Whether the code runs on the main thread: false inside a block sent to a background queue
+    // (Swift 2 called it as a method, `NSThread.isMainThread()`, read as the property).
+    t.staticMember("isMainThread") { run in .bool(run.background == nil && !run.onBackgroundQueue) }
   }
 }

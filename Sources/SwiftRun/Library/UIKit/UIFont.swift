@@ -58,6 +58,10 @@ extension Library {
     let font = t.members { if case .font(let f) = $0 { f } else { nil } }
     font.property("pointSize", .number, .length, get: { $0.size })
     font.property("lineHeight", .number, .length, get: { TextStyle.lineHeight(of: $0) })
+    // The name the font was asked for by (`UIFont(name: "AvenirNext-Regular", size: 40)`); the
+    // system font's is a private one Apple does not document (`.SFUI-Regular` on some versions):
+    // not simulated.
+    font.property("fontName", takes: "a string", get: { f, _ in f.name.map(Value.string) })
     font.method("withSize", "_") { f, a throws(RunError) in
       var sized = f
       sized.size = try a.number(0)

@@ -109,4 +109,44 @@ struct CoreTextTests {
     let top = max(inter.top("H", size: 40), inter.top("i", size: 40))
     #expect(abs(box.maxY - 70) < 0.01 && abs(box.minY - (70 - top)) < 0.01 && box.minX >= 10)
   }
+
+  /// A framesetter lays its text out in the frame's rectangle as Swift 2 code read it back:
+  /// broken at a space where the next word passes the width, each line's origin on its
+  /// baseline, y up from the rectangle's bottom, the first one ascent below its top and the
+  /// next a line height lower; a run's typographic bounds write the font's ascent into a buffer.
+  @Test func aFramesetterBreaksLinesAtTheWidthAndPlacesTheirOriginsYUp() throws {
+    let inter = try Self.inter()
+    // Wider than "Wo Hi" (a space is narrower than "Wo"), narrower than "Wo Hi Wo".
+    let width = inter.advance("WoHiWo", size: 50)
+    let tree = try LanguageTests.tree(
+      """
+      let font = CTFontCreateWithName("Helvetica", 50, nil)
+      let text = NSAttributedString(string: "Wo Hi Wo", attributes: [(kCTFontAttributeName as String): font])
+      let frameSetter = CTFramesetterCreateWithAttributedString(text)
+      let path = CGPathCreateWithRect(CGRect(x: 0, y: 0, width: \(width), height: 300), nil)
+      let frame = CTFramesetterCreateFrame(frameSetter, CFRangeMake(0, 0), path, nil)
+      let lines = CTFrameGetLines(frame)
+      var origins = [CGPoint](count: CFArrayGetCount(lines), repeatedValue: CGPointZero)
+      CTFrameGetLineOrigins(frame, CFRangeMake(0, 0), &origins)
+      for (index, origin) in origins.enumerate() {
+        let line = unsafeBitCast(CFArrayGetValueAtIndex(lines, index), CTLineRef.self)
+        let run = unsafeBitCast(CFArrayGetValueAtIndex(CTLineGetGlyphRuns(line), 0), CTRunRef.self)
+        var ascents = [CGFloat](count: 1, repeatedValue: 0)
+        var descent: CGFloat = 0
+        var leading: CGFloat = 0
+        CTRunGetTypographicBounds(run, CFRangeMake(0, 0), &ascents, &descent, &leading)
+        let mark = CALayer()
+        mark.frame = CGRect(x: origin.x, y: origin.y, width: CGFloat(CTLineGetGlyphCount(line)), height: ascents[0])
+        host.layer.addSublayer(mark)
+      }
+      """)
+    #expect(tree.sublayers.count == 2)
+    guard tree.sublayers.count == 2 else { return }
+    let (first, second) = (tree.sublayers[0].frame, tree.sublayers[1].frame)
+    let ascent = inter.ascent(size: 50)
+    #expect(first.width == 5 && second.width == 2)
+    #expect(abs(first.height - ascent) < 1e-9)
+    #expect(abs(first.minY - (300 - ascent)) < 1e-9 && first.minX == 0)
+    #expect(abs(first.minY - second.minY - inter.lineHeight(size: 50)) < 1e-6)
+  }
 }

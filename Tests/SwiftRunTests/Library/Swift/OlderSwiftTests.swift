@@ -23,6 +23,9 @@ import Testing
     for old in ["colorLiteralRed", "MAXFLOAT", "HUGE", "characters"] {
       #expect(file.warnings.contains { $0.contains(old) }, "no warning names \(old)")
     }
+    // Each at its place: the constant read and the property called.
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:6:20: MAXFLOAT is Swift 3's") }, "\(file.warnings)")
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:7:58: String.characters") }, "\(file.warnings)")
   }
 
   /// C's limits as Swift imports them: a random fraction written `Float(arc4random()) /

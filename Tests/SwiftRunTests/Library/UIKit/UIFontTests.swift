@@ -15,4 +15,20 @@ import Testing
         == "L.swift:4:21: UIFont.familyNames is the list of font families installed on the device, in an order Apple "
         + "does not document: Wobble cannot know it")
   }
+
+  /// A font asked for by name gives that name back (`CTFontCreateWithName(font.fontName, …)`).
+  @Test func aNamedFontsFontNameIsTheNameAskedFor() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let font = UIFont(name: "AvenirNext-Regular", size: 40)!
+      let l = CATextLayer()
+      l.string = font.fontName
+      host.layer.addSublayer(l)
+      """)
+    guard case .text(let text) = tree.sublayers[0].content else {
+      Issue.record("no text")
+      return
+    }
+    #expect(text.string == "AvenirNext-Regular")
+  }
 }
