@@ -293,6 +293,12 @@ extension Interpreter {
     if view.isButton {
       let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
       text = normal?["title"]
+      if let image = normal?["image"] ?? normal?["backgroundImage"] {
+        warn(
+          "storyboard button image",
+          "the button's image \"\(image)\" is not drawn: Wobble draws a button's title alone", in: document,
+          at: normal!)
+      }
       if let title = try color(normal?.child(key: "titleColor", "color")) {
         style.color = title
         view.titleFollowsTint = false

@@ -330,6 +330,29 @@ import Testing
     #expect(layer.position == Point(160, 240))
   }
 
+  /// A storyboard button's image is not drawn, and that is said at its state's line; its title is.
+  @Test func aStoryboardButtonsImageIsSaidNotToBeDrawn() throws {
+    let button = """
+      <button buttonType="custom" id="b">
+          <rect key="frame" x="10" y="50" width="200" height="30"/>
+          <state key="normal" title="Go" image="icon"/>
+      </button>
+      """
+    let file = try Self.open(
+      [
+        "V.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
+        "Main.storyboard": Self.storyboard(subviews: button, connections: ""),
+      ], ["V.swift", "Main.storyboard"])
+    guard case .text(let title) = file.scene.presentation(ParameterValues(), 0).sublayers[0].content else {
+      Issue.record("no title")
+      return
+    }
+    #expect(title.string == "Go")
+    #expect(
+      file.warnings.contains { $0.hasPrefix("Main.storyboard:13: the button's image \"icon\" is not drawn") },
+      "\(file.warnings)")
+  }
+
   @Test func labelsAndButtonsTakeTheirTextFontColourAndAlignment() throws {
     let label = """
       <label text="Hello" textAlignment="center" lineBreakMode="tailTruncation" id="a">
