@@ -60,6 +60,22 @@ import Testing
       ], ["App"])
   }
 
+  /// `storyboard(subviews:connections:)` with view `a` centred on both axes (its `c1` pins
+  /// the centre's x; a `c2` pins its y).
+  static func centred(subviews: String, connections: String) -> String {
+    storyboard(subviews: subviews, connections: connections).replacingOccurrences(
+      of: #"id="c1"/>"#,
+      with: #"id="c1"/><constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>"#
+    )
+  }
+
+  /// `storyboard` opened with a `ViewController` that declares nothing of its own.
+  static func openWithPlainController(_ storyboard: String) throws -> OpenedFile {
+    try open(
+      ["V.swift": "import UIKit\nclass ViewController: UIViewController {}\n", "Main.storyboard": storyboard],
+      ["V.swift", "Main.storyboard"])
+  }
+
   static func open(_ files: [String: String], _ paths: [String]? = nil) throws -> OpenedFile {
     var opened: OpenedFile?
     try MultipleFilesTests.folder(files) { root in
@@ -283,13 +299,8 @@ import Testing
     let file = try Self.open(
       [
         "V.swift": code,
-        "Main.storyboard": Self.storyboard(
-          subviews: label, connections: #"<outlet property="titleLabel" destination="a" id="o1"/>"#
-        ).replacingOccurrences(
-          of: #"id="c1"/>"#,
-          with:
-            #"id="c1"/><constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>"#
-        ),
+        "Main.storyboard": Self.centred(
+          subviews: label, connections: #"<outlet property="titleLabel" destination="a" id="o1"/>"#),
       ], ["V.swift", "Main.storyboard"])
     #expect(file.scene.presentation(ParameterValues(), 0.25).sublayers[0].bounds.width == 0)
     let typed = file.scene.presentation(ParameterValues(), 1).sublayers[0]
@@ -312,15 +323,7 @@ import Testing
           <fontDescription key="fontDescription" type="system" pointSize="17"/>
       </label>
       """
-    let file = try Self.open(
-      [
-        "V.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
-        "Main.storyboard": Self.storyboard(subviews: label, connections: "").replacingOccurrences(
-          of: #"id="c1"/>"#,
-          with:
-            #"id="c1"/><constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>"#
-        ),
-      ], ["V.swift", "Main.storyboard"])
+    let file = try Self.openWithPlainController(Self.centred(subviews: label, connections: ""))
     let layer = file.scene.presentation(ParameterValues(), 0).sublayers[0]
     guard case .text(let text) = layer.content else {
       Issue.record("no text")
@@ -338,11 +341,7 @@ import Testing
           <state key="normal" title="Go" image="icon"/>
       </button>
       """
-    let file = try Self.open(
-      [
-        "V.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
-        "Main.storyboard": Self.storyboard(subviews: button, connections: ""),
-      ], ["V.swift", "Main.storyboard"])
+    let file = try Self.openWithPlainController(Self.storyboard(subviews: button, connections: ""))
     guard case .text(let title) = file.scene.presentation(ParameterValues(), 0).sublayers[0].content else {
       Issue.record("no title")
       return
