@@ -18,6 +18,8 @@ enum Swift2Renames {
   static let methods: [String: (name: String, signature: String)] = [
     // Sequences
     "enumerate()": ("enumerated", ""),
+    // NSCalendar
+    "components(_:fromDate)": ("dateComponents", "_:from"),
     // NSObject's key-value coding (a layer's or an animation's own keys)
     "valueForKey(_)": ("value", "forKey"),
     "valueForKeyPath(_)": ("value", "forKeyPath"),

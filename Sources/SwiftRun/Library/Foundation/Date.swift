@@ -17,10 +17,13 @@ extension Library {
   /// 3600)`, then `Int(goal - Date())`) shows 59:59 as a device does, not 60:00.
   static let date: SimulatedType = SimulatedType("Date") { t in
     t.alias("NSDate")
-    t.call("Date", "") { a in makeDate(a.run.wallClock()) }
-    t.call("Date", "timeIntervalSinceNow") { a throws(RunError) in makeDate(a.run.wallClock() + (try a.number(0))) }
-    t.call("Date", "timeIntervalSinceReferenceDate") { a throws(RunError) in makeDate(try a.number(0)) }
-    t.call("Date", "timeIntervalSince1970") { a throws(RunError) in makeDate(try a.number(0) - secondsFrom1970To2001) }
+    // `NSDate()` (Swift 2, and Objective-C's name) makes the same instants.
+    for name in ["Date", "NSDate"] {
+      t.call(name, "") { a in makeDate(a.run.wallClock()) }
+      t.call(name, "timeIntervalSinceNow") { a throws(RunError) in makeDate(a.run.wallClock() + (try a.number(0))) }
+      t.call(name, "timeIntervalSinceReferenceDate") { a throws(RunError) in makeDate(try a.number(0)) }
+      t.call(name, "timeIntervalSince1970") { a throws(RunError) in makeDate(try a.number(0) - secondsFrom1970To2001) }
+    }
     t.call("CFAbsoluteTimeGetCurrent", "") { a in .number(a.run.wallClock()) }
     t.staticMember("timeIntervalSinceReferenceDate") { run in .number(run.wallClock()) }
     t.staticMember("now") { run in makeDate(run.wallClock()) }
@@ -40,9 +43,14 @@ extension Library {
   /// `dateComponents(_:from:)` and `component(_:from:)` are Foundation's.
   static let calendar: SimulatedType = SimulatedType("Calendar") { t in
     t.alias("NSCalendar")
-    t.options("Calendar.Component")
+    t.options("Calendar.Component", "NSCalendar.Unit", "NSCalendarUnit")
     t.staticMember("current") { _ in .record(Record(type: calendar, fields: [:])) }
     t.staticMember("autoupdatingCurrent") { _ in .record(Record(type: calendar, fields: [:])) }
+    // Swift 2's `NSCalendar.currentCalendar()`, a class method Swift 3 made the property `current`.
+    t.call("NSCalendar.currentCalendar", "") { a in
+      a.run.warn("Swift 2 currentCalendar", "NSCalendar.currentCalendar() is Swift 2's Calendar.current", at: a.call)
+      return .record(Record(type: calendar, fields: [:]))
+    }
     // `Calendar(identifier: .gregorian)`: the same calendar. Another calendar (`.chinese`)
     // counts the time of day as the Gregorian one does, in the same time zone: its hours,
     // minutes and seconds are read; its days, months and years are refused by name.

@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Scenes
 import Testing
 
 @testable import SwiftRun
@@ -50,6 +51,29 @@ import Testing
     }
     #expect(text.string == "59:59")
     #expect(abs(tree.sublayers[0].opacity - 1) < 1e-6)
+  }
+
+  /// Swift 2's spellings read the same clock: `NSDate()`, `NSCalendar.currentCalendar()`,
+  /// `components(_:fromDate:)` with `NSCalendarUnit` cases, each said once.
+  @Test func swift2sCalendarSpellingsReadTheSameClock() throws {
+    let file = try LanguageTests.opened(
+      """
+      let bar = CALayer()
+      host.layer.addSublayer(bar)
+      Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in
+        let components = NSCalendar.currentCalendar().components(
+          [NSCalendarUnit.Second, NSCalendarUnit.Minute, NSCalendarUnit.Hour], fromDate: NSDate())
+        bar.frame = CGRect(x: components.hour, y: components.minute, width: components.second, height: 1)
+      }
+      """)
+    let bar = file.scene.presentation(ParameterValues(), 2.5).sublayers[0]
+    // 2 s into the preview is 00:00:02 (UTC, 1 January 2001).
+    #expect(bar.frame.minX == 0 && bar.frame.minY == 0 && bar.frame.width == 2)
+    // Said when the timer ran them.
+    let said = file.scene.laterWarnings?(ParameterValues()) ?? []
+    for old in ["NSCalendar.currentCalendar()", "components(_:fromDate:)", ".Second"] {
+      #expect(said.contains { $0.contains(old + " is Swift 2's") }, "no warning names \(old): \(said)")
+    }
   }
 
   @Test func calendarComponentsAreReadInUTC() throws {
