@@ -75,22 +75,60 @@ public struct InterfaceDocument: Sendable {
   /// The storyboard's initial view controller (`initialViewController="BYZ-38-t0r"`).
   public var initialController: InterfaceElement? { root["initialViewController"].flatMap { byID[$0] } }
 
-  /// What the app shows first: the initial view controller's scene, or, when that is a
-  /// navigation controller, its root view controller's (the destination of its
-  /// `relationship="rootViewController"` segue) with the navigation bar's saved frame
-  /// (`x`, `y`, `width`, `height` in points: below the status bar of the document's device).
-  public var firstShown: (controller: InterfaceElement, navigationBar: [Double]?)? {
-    guard let initial = initialController else { return nil }
-    guard initial.name == "navigationController" else { return (initial, nil) }
-    let segue = initial.child("connections")?.children.first {
-      $0.name == "segue" && $0["relationship"] == "rootViewController"
+  /// The scene an app shows first and the containers around it.
+  public struct FirstScene {
+    /// The view controller whose view is shown.
+    public var controller: InterfaceElement
+    /// The navigation bar's saved frame (`x`, `y`, `width`, `height` in points, below the
+    /// status bar of the document's device) when a navigation controller holds it.
+    public var navigationBar: [Double]?
+    /// The tab bar's items, in order, when a tab bar controller holds it (the first selected).
+    public var tabs: [TabItem]?
+  }
+
+  /// A tab bar item as a tab's scene (or its navigation controller's) saves it.
+  public struct TabItem: Equatable, Sendable {
+    public var title: String
+    /// Whether it shows an icon (an image, or a system item's), which Wobble does not draw.
+    public var hasIcon: Bool
+  }
+
+  /// What the app shows first: the initial view controller's scene; when that is a tab bar
+  /// controller, its first tab's (the destination of its first `relationship="viewControllers"`
+  /// segue, the tab UIKit selects); when that is a navigation controller, its root view
+  /// controller's (the destination of its `relationship="rootViewController"` segue).
+  public var firstShown: FirstScene? {
+    guard var shown = initialController else { return nil }
+    var tabs: [TabItem]?
+    if shown.name == "tabBarController" {
+      let segues = Self.relationships(of: shown, "viewControllers")
+      tabs = segues.enumerated().map { Self.tabItem(of: byID[$1["destination"] ?? ""], selected: $0 == 0) }
+      guard let first = segues.first?["destination"].flatMap({ byID[$0] }) else { return nil }
+      shown = first
     }
-    guard let root = segue?["destination"].flatMap({ byID[$0] }) else { return nil }
-    let bar = initial.child(key: "navigationBar")?.child(key: "frame", "rect")
+    guard shown.name == "navigationController" else { return FirstScene(controller: shown, tabs: tabs) }
+    guard let root = Self.relationships(of: shown, "rootViewController").first?["destination"].flatMap({ byID[$0] })
+    else { return nil }
+    let bar = shown.child(key: "navigationBar")?.child(key: "frame", "rect")
     let frame = bar.flatMap { r in
       [r.number("x") ?? 0, r.number("y") ?? 0, r.number("width") ?? 0, r.number("height") ?? 44]
     }
-    return (root, frame)
+    return FirstScene(controller: root, navigationBar: frame, tabs: tabs)
+  }
+
+  /// A container's relationship segues of one kind, in the document's order.
+  static func relationships(of container: InterfaceElement, _ relationship: String) -> [InterfaceElement] {
+    container.child("connections")?.children.filter { $0.name == "segue" && $0["relationship"] == relationship } ?? []
+  }
+
+  /// The tab bar item a tab's controller saves (`<tabBarItem key="tabBarItem" title="…">`);
+  /// UIKit titles an item without one with nothing. An unselected item shows its `image`, the
+  /// selected one its `selectedImage` (else its `image`); a system item its own icon.
+  static func tabItem(of controller: InterfaceElement?, selected: Bool) -> TabItem {
+    let item = controller?.child(key: "tabBarItem")
+    let icon =
+      item.map { $0["image"] != nil || (selected && $0["selectedImage"] != nil) || $0["systemItem"] != nil } ?? false
+    return TabItem(title: item?["title"] ?? "", hasIcon: icon)
   }
 
   /// Whether a push or show segue leads to the element with this `id` (a demo a table's cell

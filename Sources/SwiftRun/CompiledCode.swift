@@ -77,7 +77,14 @@ extension Interpreter {
   /// A block's statements compiled, once per program.
   func compiledStatements(_ items: CodeBlockItemListSyntax) -> [CompiledStatement] {
     if let known = code.blocks[items.id] { return known }
-    let statements = DeviceBuild.statements(items).map { compile(statement: $0) }
+    var statements = DeviceBuild.statements(items).map { compile(statement: $0) }
+    // Swift lets a function's body call a local function declared further down (the local
+    // functions of a block see one another wherever they stand): each is declared on entering
+    // the block, then again where it stands, with what is declared by then.
+    let localFunctions = items.compactMap { $0.item.as(FunctionDeclSyntax.self) }
+    if !localFunctions.isEmpty {
+      statements.insert({ run in run.hoist(localFunctions) }, at: 0)
+    }
     code.blocks[items.id] = statements
     return statements
   }

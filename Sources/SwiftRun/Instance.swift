@@ -37,9 +37,10 @@ final class Instance {
   /// A `UIViewController` subclass: `view` is its root view (the instance is not a view), and
   /// it goes through the view lifecycle when shown.
   var isController = false
-  /// The navigation controller it is the root of (`UINavigationController(rootViewController:)`):
-  /// shown, its view is the container's.
-  var navigation: NavigationContainer?
+  /// The navigation controller it is the root of (`UINavigationController(rootViewController:)`),
+  /// or a storyboard's tab bar controller whose first tab it is: shown, its view is the
+  /// container's.
+  var navigation: ControllerContainer?
   /// A controller's `title`, shown in its navigation bar.
   var title = ""
   /// The size a playground gives a controller's root view once it has loaded
@@ -888,10 +889,13 @@ extension Interpreter {
   func showFirstViewClass() throws(RunError) {
     // An app's storyboard says what it shows first.
     for document in interfaces {
-      guard let (scene, bar) = document.firstShown, let name = scene["customClass"], let type = types[name],
+      guard let first = document.firstShown, let name = first.controller["customClass"], let type = types[name],
         isViewControllerClass(type), archived(type) != nil
       else { continue }
-      return try show(controller: type, navigation: bar == nil ? nil : (bar.map(Self.barFrame), scene))
+      let bar = first.navigationBar
+      return try show(
+        controller: type, navigation: bar == nil ? nil : (bar.map(Self.barFrame), first.controller), tabs: first.tabs,
+        in: document)
     }
     // A storyboard whose first scene no file declares (a static table of demos): iOS shows it
     // and a tap leads on; the declared controller with a scene is shown instead, and said.
@@ -1010,13 +1014,22 @@ extension Interpreter {
   /// unless the controller makes its own in `loadView()`; the window behind is black.
   /// `navigation`: the bar a storyboard's navigation controller puts over the controller's
   /// view (its saved frame) and the controller's scene, whose navigation item has the title.
-  func show(controller type: TypeDeclaration, navigation: (bar: Rect?, scene: InterfaceElement)? = nil) throws(RunError) {
+  func show(
+    controller type: TypeDeclaration, navigation: (bar: Rect?, scene: InterfaceElement)? = nil,
+    tabs: [InterfaceDocument.TabItem]? = nil, in tabsDocument: InterfaceDocument? = nil
+  ) throws(RunError) {
     if let (document, scene) = archived(type) {
       let made = try makeArchivedController(type, document, scene)
-      if let navigation, case .instance(let controller) = made {
-        controller.navigation = NavigationContainer(size: controller.liveViewSize, bar: navigation.bar)
-        if controller.title.isEmpty, let title = navigation.scene.child(key: "navigationItem")?["title"] {
+      if navigation != nil || tabs != nil, case .instance(let controller) = made {
+        controller.navigation = ControllerContainer(
+          size: controller.liveViewSize, bar: navigation?.bar, navigation: navigation != nil, tabs: tabs?.map(\.title))
+        if let navigation, controller.title.isEmpty, let title = navigation.scene.child(key: "navigationItem")?["title"] {
           controller.title = title
+        }
+        if let tabs, tabs.contains(where: \.hasIcon), let tabsDocument, let bar = tabsDocument.initialController {
+          warn(
+            "tab bar icons", "the tab bar's items are drawn as their titles: their icons (images, system items) are not drawn",
+            in: tabsDocument, at: bar)
         }
       }
       makeStoryboardAppDelegate(showing: made.asView)

@@ -15,6 +15,24 @@ extension Interpreter {
     return try execute(items)
   }
 
+  /// A function declared in a function's body: a closure capturing its parameters and locals.
+  func declareLocal(_ function: FunctionDeclSyntax) {
+    declare(
+      function.name.text,
+      .closure(
+        ClosureObject(
+          function: function, captured: visibleScopes, me: selves.last, definingFrame: liveFrames.last!,
+          definingBase: frameBase)))
+  }
+
+  /// A block's local functions declared as it is entered, so that any of its code may call
+  /// them (at the top level functions are the file's own, declared before the run).
+  func hoist(_ localFunctions: [FunctionDeclSyntax]) -> Flow {
+    guard frameBase > 0 else { return .next }
+    for function in localFunctions { declareLocal(function) }
+    return .next
+  }
+
   /// Runs one statement by walking its syntax: the kinds `compile(statement:)` does not compile.
   func execute(_ item: CodeBlockItemSyntax.Item, at node: CodeBlockItemSyntax) throws(RunError) -> Flow {
     try step(node)
@@ -29,13 +47,7 @@ extension Interpreter {
           functions[function.name.text] = function
           return .next
         }
-        // A function declared in a function's body captures its parameters and locals.
-        declare(
-          function.name.text,
-          .closure(
-            ClosureObject(
-              function: function, captured: visibleScopes, me: selves.last, definingFrame: liveFrames.last!,
-              definingBase: frameBase)))
+        declareLocal(function)
         return .next
       }
       if decl.is(ExtensionDeclSyntax.self) { return .next }

@@ -55,6 +55,24 @@ import Testing
     #expect(width == 61 + 20 + 2 + 24)
   }
 
+  /// Swift makes a block's local functions visible throughout the block: code above one calls
+  /// it, and it reads what the enclosing function holds when it is called.
+  @Test func aLocalFunctionIsCalledFromAboveItsDeclaration() throws {
+    let width = try Self.width(
+      """
+      func sized(by base: CGFloat) -> CGFloat {
+        let half = base / 2
+        func setUp() -> CGFloat { twice(half) + 1 }
+        let made = setUp()
+        func twice(_ x: CGFloat) -> CGFloat { 2 * x + base }
+        return made
+      }
+      bar.frame = CGRect(x: 0, y: 0, width: sized(by: 10), height: 1)
+      """)
+    // twice(5) = 2·5 + 10 = 20; setUp() = 21.
+    #expect(width == 21)
+  }
+
   @Test func appendsInAClosureAreKept() throws {
     let width = try Self.width(
       """

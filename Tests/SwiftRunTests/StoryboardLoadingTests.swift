@@ -488,6 +488,76 @@ import Testing
     #expect(title.string == "Inbox")
   }
 
+  /// A tab bar controller as the initial scene shows its first tab (the first of its
+  /// `viewControllers` relationships, the tab UIKit selects), not a controller the files
+  /// happen to declare first; its bar lies over the bottom 49 points, the tabs' titles in
+  /// equal slots, the selected one in the tint.
+  @Test func theInitialTabBarControllerShowsItsFirstTabOverItsBar() throws {
+    let document = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs">
+          <device id="retina4_7" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="s1"><objects>
+                  <viewController id="second" customClass="TextController" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="v1">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                      </view>
+                      <tabBarItem key="tabBarItem" title="Text" id="t2"/>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="s2"><objects>
+                  <viewController id="first" customClass="PlanetsController" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="v2">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          <color key="backgroundColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                      </view>
+                      <tabBarItem key="tabBarItem" title="Planets" id="t1"/>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="s3"><objects>
+                  <tabBarController id="tabs" sceneMemberID="viewController">
+                      <tabBar key="tabBar" contentMode="scaleToFill" id="bar">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                      </tabBar>
+                      <connections>
+                          <segue destination="first" kind="relationship" relationship="viewControllers" id="r1"/>
+                          <segue destination="second" kind="relationship" relationship="viewControllers" id="r2"/>
+                      </connections>
+                  </tabBarController>
+              </objects></scene>
+          </scenes>
+      </document>
+      """
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {}
+      class TextController: UIViewController {}
+      class PlanetsController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); view.alpha = 0.9 }
+      }
+      """
+    let file = try Self.open(["App/Controllers.swift": code, "App/Base.lproj/Main.storyboard": document], ["App"])
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    let shown = try #require(tree.sublayers.first)
+    #expect(shown.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    #expect(shown.opacity == 0.9)
+    let bar = try #require(tree.sublayers.last)
+    #expect(bar.frame == Rect(x: 0, y: 667 - 49, width: 375, height: 49))
+    let items = bar.sublayers.compactMap { layer -> (String, Color, Double)? in
+      guard case .text(let style) = layer.content else { return nil }
+      return (style.string, style.color, layer.frame.midX)
+    }
+    #expect(items.map(\.0) == ["Planets", "Text"])
+    // The selected tab in UIKit's default tint, systemBlue (0, 122, 255); the other in systemGray.
+    let tint = Color(red: 0, green: 122.0 / 255, blue: 1)
+    let gray = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
+    #expect(items.map(\.1) == [tint, gray])
+    let centres: [Double] = [375.0 / 4, 375.0 * 3 / 4]
+    #expect(items.map(\.2) == centres)
+  }
+
   @Test func aCustomViewClassUnarchivesItsFrameBeforeItsCoderInitialiserGoesOn() throws {
     let pulse = """
       <view contentMode="scaleToFill" id="a" customClass="Pulse" customModule="App">

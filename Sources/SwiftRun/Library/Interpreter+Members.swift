@@ -274,7 +274,7 @@ extension Interpreter {
           }
           return .view(view)
         case "title": return .string(instance.title)
-        case "navigationController": return instance.navigation == nil ? .nil : .skipped("UINavigationController")
+        case "navigationController": return instance.navigation?.bar == nil ? .nil : .skipped("UINavigationController")
         default: return nil
         }
       }

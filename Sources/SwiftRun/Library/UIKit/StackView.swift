@@ -40,12 +40,20 @@ extension Interpreter {
   }
 
   /// The size an arranged view asks for: its constant width or height constraints, else its
-  /// content's (a label's text, a stack's own), else its frame's.
+  /// content's (a label's text, a stack's own), else its frame's; then an aspect ratio tying
+  /// its height to its width (or the other way) gives the side it sizes.
   func preferredSize(of view: ViewObject) -> (width: Double, height: Double) {
     var size = contentSize(of: view) ?? (view.layer.model.bounds.width, view.layer.model.bounds.height)
     for c in constraints where c.isEquality && c.second == nil && c.first.view === view {
       if c.first.attribute == .width { size.width = c.constant }
       if c.first.attribute == .height { size.height = c.constant }
+    }
+    for c in constraints where c.isEquality && c.first.view === view && c.second?.view === view {
+      switch (c.first.attribute, c.second?.attribute) {
+      case (.height, .width): size.height = c.multiplier * size.width + c.constant
+      case (.width, .height): size.width = c.multiplier * size.height + c.constant
+      default: break
+      }
     }
     return size
   }

@@ -34,6 +34,30 @@ import Testing
       stack.sublayers.map(Self.frame) == [Rect(x: 0, y: 0, width: 160, height: 40), Rect(x: 0, y: 50, width: 160, height: 20)])
   }
 
+  @Test func aViewWhoseHeightIsTiedToItsWidthTakesThatHeightInACentredRow() throws {
+    let tree = try AutoLayoutTests.tree(
+      """
+      let stack = UIStackView()
+      stack.alignment = .center
+      stack.spacing = 10
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(stack)
+      stack.centerXAnchor.constraint(equalTo: host.centerXAnchor).isActive = true
+      stack.centerYAnchor.constraint(equalTo: host.centerYAnchor).isActive = true
+      for _ in 0..<3 {
+        let dot = UIView()
+        stack.addArrangedSubview(dot)
+        dot.widthAnchor.constraint(equalToConstant: 20).isActive = true
+        dot.heightAnchor.constraint(equalTo: dot.widthAnchor).isActive = true
+      }
+      """)
+    let stack = tree.sublayers[0]
+    // 3·20 + 2·10 = 80 wide, 20 high (each dot square), centred in the 200 × 100 host.
+    #expect(Self.frame(stack) == Rect(x: 60, y: 40, width: 80, height: 20))
+    #expect(stack.sublayers.map(Self.frame).allSatisfy { $0.width == 20 && $0.height == 20 })
+    #expect(stack.sublayers.map(Self.frame).map(\.minX) == [0, 30, 60])
+  }
+
   @Test func aRowFilledEquallyAndCentredAcross() throws {
     let tree = try AutoLayoutTests.tree(
       """

@@ -1,0 +1,93 @@
+import Animation
+import Geometry
+import Typesetting
+
+/// The container controllers a controller of the file is shown in: a `UINavigationController`
+/// (its bar over the top 44 points, the title centred in it) and a storyboard's
+/// `UITabBarController` (its bar over the bottom 49 points, each item's title centred in an
+/// equal slot, the first tab selected in the tint, the others in system grey, 10-point
+/// medium text). The root's view fills the container. The bars have no background of their
+/// own: since iOS 15 a bar over content that does not scroll shows its scroll-edge
+/// appearance, which is transparent. Item icons are not drawn (said where the tabs are read).
+final class ControllerContainer {
+  let view = ViewObject(name: "navigationController")
+  /// The navigation bar, when a navigation controller holds the root.
+  let bar: ViewObject?
+  /// The tab bar, when a tab bar controller holds the root (or the navigation controller).
+  let tabBar: ViewObject?
+  /// The bar's height in a playground's live view, which has no status bar above it.
+  static let barHeight = 44.0
+  /// A tab bar's height on an iPhone without a home indicator, as UIKit lays it out.
+  static let tabBarHeight = 49.0
+  /// Where a tab item's title lies in the bar (points from the bar's top, and its height):
+  /// below the icon's place in UIKit's stacked layout.
+  static let tabTitleBand = (top: 35.0, height: 12.0)
+  /// UIKit's `systemGray` (142, 142, 147), the unselected items' colour.
+  static let unselectedItemColor = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
+
+  /// A playground's: the live view's size, the bar at its top. A storyboard's gives its
+  /// device's size and the navigation bar's saved frame, below the status bar; `navigation`
+  /// false leaves the navigation bar out (a tab bar controller's tab that is not a
+  /// navigation controller); `tabs` adds a tab bar with those titles.
+  init(
+    size: (width: Double, height: Double) = Interpreter.controllerViewSize, bar frame: Rect? = nil,
+    navigation: Bool = true, tabs: [String]? = nil
+  ) {
+    view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
+    view.layer.model.backgroundColor = .white
+    if navigation {
+      let bar = ViewObject(name: "navigationBar")
+      bar.layer.model.setFrame(frame ?? Rect(x: 0, y: 0, width: size.width, height: Self.barHeight))
+      bar.becomeLabel()
+      if var style = bar.layer.textStyle {
+        style.alignment = .center
+        bar.layer.model.content = .text(style)
+      }
+      self.bar = bar
+    } else {
+      bar = nil
+    }
+    tabBar = tabs.map { Self.tabBar(titles: $0, size: size) }
+  }
+
+  /// A tab bar across the bottom, its items' titles in equal slots, the first selected.
+  static func tabBar(titles: [String], size: (width: Double, height: Double)) -> ViewObject {
+    let tabBar = ViewObject(name: "tabBar")
+    tabBar.layer.model.setFrame(
+      Rect(x: 0, y: size.height - tabBarHeight, width: size.width, height: tabBarHeight))
+    let slot = size.width / Double(max(1, titles.count))
+    for (i, title) in titles.enumerated() {
+      let item = ViewObject(name: "tabBarItem\(i + 1)")
+      item.layer.model.setFrame(
+        Rect(x: Double(i) * slot, y: tabTitleBand.top, width: slot, height: tabTitleBand.height))
+      item.becomeLabel()
+      if var style = item.layer.textStyle {
+        style.string = title
+        style.alignment = .center
+        style.font = FontRequest(weight: 500, size: 10)
+        style.color = i == 0 ? ViewObject.systemBlue : unselectedItemColor
+        item.layer.model.content = .text(style)
+      }
+      tabBar.layer.sublayers.append(item.layer)
+    }
+    return tabBar
+  }
+
+  /// The root's view under the bars, and the navigation bar's title.
+  func hold(_ root: ViewObject, title: String) {
+    if root.layer.superlayer !== view.layer {
+      root.layer.remove()
+      view.layer.sublayers.insert(root.layer, at: 0)
+    }
+    for bar in [bar, tabBar].compactMap({ $0 }) where bar.layer.superlayer !== view.layer {
+      view.layer.sublayers.append(bar.layer)
+    }
+    show(title: title)
+  }
+
+  func show(title: String) {
+    guard let bar, var style = bar.layer.textStyle else { return }
+    style.string = title
+    bar.layer.model.content = .text(style)
+  }
+}
