@@ -50,6 +50,22 @@ final class Instance {
   var decoded = false
   /// A controller in its own `loadView()` that has not set `view` yet.
   var loadingView = false
+  /// A controller whose view has loaded (`loadView()`, `viewDidLoad()` have run).
+  var viewLoaded = false
+  /// A controller whose view has appeared (`viewDidAppear(_:)` has run).
+  var appeared = false
+  /// Its child controllers (`addChild(_:)`) and the controller it is a child of.
+  var children: [Instance] = []
+  weak var parentController: Instance?
+  /// What it presents (`present(_:animated:completion:)`) and what presents it.
+  var presented: Instance?
+  weak var presenter: Instance?
+  /// Its `modalPresentationStyle` as set (`fullScreen`, `pageSheet`, …); nil for `.automatic`.
+  var presentationStyle: String?
+  /// A `UITabBarController`'s tabs.
+  var tabs: TabBarState?
+  /// Its `tabBarItem`, as a tab bar shows it.
+  var tabBarItem: Record?
   var properties: Bindings = [:]
   /// `lazy var` initialisers not yet run: evaluated on first read.
   var lazy: [String: ExprSyntax] = [:]
@@ -198,7 +214,7 @@ extension Interpreter {
 
   func isViewControllerClass(_ type: TypeDeclaration) -> Bool {
     guard type.kind == .class else { return false }
-    return chain(of: type).contains { $0.inherited == "UIViewController" }
+    return chain(of: type).contains { $0.inherited == "UIViewController" || $0.inherited == "UITabBarController" }
   }
 
   /// The size a playground gives a view controller's view as its live view (375 × 668 points:
@@ -212,6 +228,8 @@ extension Interpreter {
   /// The root view a `loadView()` makes keeps its own frame until then (`UIView()`: zero,
   /// so `view.center` in `viewDidLoad()` is the origin, as on iOS); the window sizes it after.
   func load(_ controller: Instance) throws(RunError) {
+    guard !controller.viewLoaded else { return }
+    controller.viewLoaded = true
     controller.loadingView = controller.method("loadView", labels: []) != nil
     defer { controller.loadingView = false }
     try callIfDeclared(controller, "loadView", [])
@@ -222,15 +240,21 @@ extension Interpreter {
     if let navigation = controller.navigation, let view = controller.view {
       navigation.hold(view, title: controller.title)
     }
+    if controller.tabs != nil { try showSelectedTab(of: controller) }
   }
 
+  /// `viewWillAppear(_:)`, layout, `viewDidAppear(_:)`; then the same for its children, its
+  /// selected tab, as UIKit forwards the appearance.
   func appear(_ controller: Instance) throws(RunError) {
+    controller.appeared = true
     try callIfDeclared(controller, "viewWillAppear", [.bool(true)])
     try moveToWindow()
     try callIfDeclared(controller, "viewWillLayoutSubviews", [])
     try layOut()
     try callIfDeclared(controller, "viewDidLayoutSubviews", [])
     try callIfDeclared(controller, "viewDidAppear", [.bool(true)])
+    let forwarded = controller.children + (controller.tabs?.selectedController.map { [$0] } ?? [])
+    for child in forwarded where !child.appeared && child.viewLoaded { try appear(child) }
   }
 
   func callIfDeclared(_ instance: Instance, _ name: String, _ values: [Value], label: String = "_") throws(RunError) {
@@ -307,6 +331,7 @@ extension Interpreter {
     let chain = chain(of: type)
     let instance = Instance(chain: chain, view: view)
     instance.isController = controller
+    if controller, isTabBarControllerClass(type) { instance.tabs = TabBarState() }
     instance.genericArguments = Self.genericArguments(of: type, at: node)
     if view == nil, let base = layerBaseClass(type) {
       try countLayer(at: node)

@@ -393,6 +393,8 @@ final class ViewObject {
   var isScrollView = false
   /// Made as a `UIToolbar`: its bar background drawn, its translucency and tint kept.
   var isToolbar = false
+  /// A tab bar controller's bar (`tabBarController.tabBar`): its tabs, for the colours of its items.
+  weak var tabBarState: TabBarState?
   /// Made as a `UIVisualEffectView`, and its effect (a `UIBlurEffect`; nil: none).
   var isVisualEffectView = false
   var effect: Record?
@@ -541,6 +543,7 @@ final class ViewObject {
     if isImageView { return Library.uiImageView }
     if isScrollView { return Library.uiScrollView }
     if isToolbar { return Library.uiToolbar }
+    if tabBarState != nil { return Library.uiTabBar }
     if isVisualEffectView { return Library.uiVisualEffectView }
     if window != nil { return Library.uiWindow }
     return Library.uiView

@@ -173,6 +173,10 @@ extension Interpreter {
         return result
       }
       if let function = extensionMethod(of: receiver, callee, labels: labels) { return try invoke(function, a, on: receiver) }
+      // UIKit's own controller methods (`addChild(_:)`, `present(_:animated:completion:)`).
+      if let me, me.isController, lookup(callee) == nil, let result = try controllerMethod(callee, on: me, a) {
+        return result
+      }
       // A UIKit method of a view class's own view (`addSubview(dot)`, `layoutIfNeeded()`), as
       // `self.` would call it.
       if let view = me?.view, Self.simulates(callee, shape.signature, on: view.type), lookup(callee) == nil,
@@ -603,7 +607,8 @@ extension Interpreter {
       case .method(let m)?: return try self.call(m, try a.values())
       default: break
       }
-      // `self.present(next, animated: true)`: UIKit's, not the app's.
+      // `child.didMove(toParent: self)`, `present(next, animated: true)`: UIKit's.
+      if instance.isController, let result = try controllerMethod(method, on: instance, a) { return result }
       if instance.isController, let inherited = Self.unsimulatedControllerMethods[method] {
         throw error(
           "\(method)(\(labels.map { $0 + ":" }.joined())) is UIViewController's (\(inherited)), which Wobble does not "

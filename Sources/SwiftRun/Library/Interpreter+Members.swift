@@ -272,9 +272,25 @@ extension Interpreter {
               "view is read in loadView() before loadView() sets it: UIKit answers by calling loadView() again, "
                 + "without end (make the view in a local and set self.view to it)", at: node)
           }
-          return .view(view)
+          try loadIfNeeded(instance)
+          return .view(instance.view ?? view)
         case "title": return .string(instance.title)
         case "navigationController": return instance.navigation?.bar == nil ? .nil : .skipped("UINavigationController")
+        case "isViewLoaded": return .bool(instance.viewLoaded)
+        case "children", "childViewControllers": return .array(instance.children.map(Value.instance))
+        case "parent", "parentViewController": return instance.parentController.map(Value.instance) ?? .nil
+        case "presentedViewController": return instance.presented.map(Value.instance) ?? .nil
+        case "presentingViewController": return instance.presenter.map(Value.instance) ?? .nil
+        case "tabBarController":
+          return instance.parentController.flatMap { $0.tabs != nil ? Value.instance($0) : nil } ?? .nil
+        case "tabBarItem":
+          if instance.tabBarItem == nil { instance.tabBarItem = Library.tabBarItem(title: nil, icon: false) }
+          return .record(instance.tabBarItem!)
+        case "viewControllers" where instance.tabs != nil: return .array(instance.tabs!.controllers.map(Value.instance))
+        case "selectedIndex" where instance.tabs != nil: return .number(Double(instance.tabs!.selected))
+        case "selectedViewController" where instance.tabs != nil:
+          return instance.tabs!.selectedController.map(Value.instance) ?? .nil
+        case "tabBar" where instance.tabs != nil: return .view(instance.tabs!.bar)
         default: return nil
         }
       }
@@ -491,7 +507,24 @@ extension Interpreter {
         instance.title = title
         instance.navigation?.show(title: title)
         return
-      case "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
+      case "modalPresentationStyle":
+        // How `present(_:animated:completion:)` shows it (`ViewControllerContainment`).
+        instance.presentationStyle = value.asString
+        return
+      case "tabBarItem":
+        guard case .record(let item) = value, item.type === Library.uiTabBarItem else {
+          throw error("a view controller's tabBarItem takes a UITabBarItem, not \(value.kind)", at: node)
+        }
+        instance.tabBarItem = item
+        return
+      case "viewControllers" where instance.tabs != nil:
+        return try setTabs(of: instance, to: value, at: node)
+      case "selectedIndex" where instance.tabs != nil:
+        guard case .number(let index) = value, index == index.rounded(), abs(index) < 1e9 else {
+          throw error("selectedIndex takes a whole number, not \(value.kind)", at: node)
+        }
+        return try selectTab(Int(index), of: instance, at: node)
+      case "modalTransitionStyle", "definesPresentationContext",
         "overrideUserInterfaceStyle", "additionalSafeAreaInsets":
         return  // nothing a live view draws
       default: break

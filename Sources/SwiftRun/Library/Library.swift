@@ -26,7 +26,7 @@ enum Library {
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiFont, nsAttributedString, nsRange, nsParagraphStyle, uiScreen,
     uiTraitCollection,
     uiScreenMain, uiEdgeInsets, nsLayoutConstraint, nsLayoutAnchor, uiLayoutGuide, playgroundPage, gestureRecognizer,
-    uiNavigationController, uiViewController, uiWindow, uiWindowScene, uiApplication,
+    uiNavigationController, uiViewController, uiTabBarController, uiTabBarItem, uiTabBar, uiWindow, uiWindowScene, uiApplication,
     uiAlertController, uiGraphicsImageRenderer, uiGraphicsImageRendererFormat,
     uiGraphicsImageRendererContext,
     uiGraphicsImageContext,

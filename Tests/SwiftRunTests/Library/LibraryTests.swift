@@ -19,6 +19,9 @@ import Testing
 
   /// A new value of each simulated type that has properties to set, made as its initialiser
   /// makes it.
+  /// A tab bar controller's tabs, kept for the run (its bar refers back to them weakly).
+  nonisolated(unsafe) static let tabs = TabBarState()
+
   static func receiver(of type: String) -> Value? {
     func view(_ make: (ViewObject) -> Void) -> Value {
       let v = ViewObject(name: "")
@@ -52,6 +55,8 @@ import Testing
     case "UIActivityIndicatorView": return view { $0.activity = ActivityIndicator(style: "medium") }
     case "UIScrollView": return view { $0.isScrollView = true }
     case "UIToolbar": return view { $0.isToolbar = true }
+    case "UITabBar": return .view(tabs.bar)
+    case "UITabBarItem": return .record(Library.tabBarItem(title: nil, icon: false))
     case "UIVisualEffectView": return view { $0.isVisualEffectView = true }
     case "UIStackView": return view { $0.stack = StackArrangement() }
     case "UIWindow": return view { $0.window = WindowState() }

@@ -50,8 +50,8 @@ final class ControllerContainer {
     tabBar = tabs.map { Self.tabBar(titles: $0, size: size) }
   }
 
-  /// A tab bar across the bottom, its items' titles in equal slots, the first selected.
-  static func tabBar(titles: [String], size: (width: Double, height: Double)) -> ViewObject {
+  /// A tab bar across the bottom, its items' titles in equal slots, `selected` in the tint.
+  static func tabBar(titles: [String], size: (width: Double, height: Double), selected: Int = 0) -> ViewObject {
     let tabBar = ViewObject(name: "tabBar")
     tabBar.layer.model.setFrame(
       Rect(x: 0, y: size.height - tabBarHeight, width: size.width, height: tabBarHeight))
@@ -65,7 +65,7 @@ final class ControllerContainer {
         style.string = title
         style.alignment = .center
         style.font = FontRequest(weight: 500, size: 10)
-        style.color = i == 0 ? ViewObject.systemBlue : unselectedItemColor
+        style.color = i == selected ? ViewObject.systemBlue : unselectedItemColor
         item.layer.model.content = .text(style)
       }
       tabBar.layer.sublayers.append(item.layer)

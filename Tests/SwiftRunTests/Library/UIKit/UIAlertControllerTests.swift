@@ -20,7 +20,7 @@ import Testing
     #expect(file.warnings.contains { $0.hasPrefix("L.swift:5:13: UIAlertController is skipped") })
   }
 
-  @Test func presentingAControllerIsRefusedAsUIKits() {
+  @Test func showingAControllerIsRefusedAsUIKits() {
     let code = """
       import UIKit
       import PlaygroundSupport
@@ -28,7 +28,7 @@ import Testing
       final class Start: UIViewController {
         override func viewDidLoad() {
           super.viewDidLoad()
-          present(Next(), animated: true)
+          show(Next(), sender: nil)
         }
       }
       PlaygroundPage.current.liveView = Start()
@@ -36,7 +36,7 @@ import Testing
     #expect(
       throws: RunError(
         description:
-          "C.swift:7:5: present(_:animated:) is UIViewController's (presenting another controller), which Wobble does not simulate yet"
+          "C.swift:7:5: show(_:sender:) is UIViewController's (showing another controller), which Wobble does not simulate yet"
       )
     ) { try OpenedFile.open(text: code, path: "/x/C.swift") }
   }

@@ -1,0 +1,129 @@
+import Geometry
+import SwiftSyntax
+
+/// What UIKit does for a view controller beyond its own methods: its view loaded on first
+/// read (`loadView()`, `viewDidLoad()`), child controllers (`addChild(_:)`,
+/// `didMove(toParent:)`, `removeFromParent()`, `children`, `parent`, whose appearance the parent
+/// forwards), and presentation (`present(_:animated:completion:)`, `dismiss(animated:completion:)`).
+///
+/// A presented controller's view covers the screen at once, as a full-screen presentation
+/// ends; the slide up is not drawn, nor the card of UIKit's default page sheet (since iOS 13),
+/// which leaves the presenter's edge in sight behind it — each said. UIKit presents nothing
+/// from a controller whose view is not in a window yet (`viewDidLoad()`): it logs "Attempt to
+/// present … whose view is not in the window hierarchy", and so does Wobble, in a warning.
+extension Interpreter {
+  /// UIKit's controller method `name`, called on `controller`; nil for any other.
+  func controllerMethod(_ name: String, on controller: Instance, _ a: Arguments) throws(RunError) -> Value? {
+    func given(_ i: Int) throws(RunError) -> Instance {
+      let value = try a.value(i)
+      guard case .instance(let other) = value, other.isController else {
+        throw a.wrong(i, got: value, want: "a view controller")
+      }
+      return other
+    }
+    switch (name, a.signature) {
+    case ("addChild", "_"), ("addChildViewController", "_"):
+      if name == "addChildViewController" {
+        warn("Swift 4 addChildViewController", "addChildViewController(_:) is Swift 4's addChild(_:)", at: a.call)
+      }
+      let child = try given(0)
+      child.parentController?.children.removeAll { $0 === child }
+      child.parentController = controller
+      controller.children.append(child)
+      return .void
+    case ("removeFromParent", ""), ("removeFromParentViewController", ""):
+      controller.parentController?.children.removeAll { $0 === controller }
+      controller.parentController = nil
+      return .void
+    case ("willMove", "toParent"), ("willMove", "toParentViewController"):
+      return .void
+    case ("didMove", "toParent"), ("didMove", "toParentViewController"):
+      // A child added once its parent is on screen appears now: UIKit forwards the appearance
+      // as its view joins the window.
+      if case .instance(let parent) = try a.value(0), parent.appeared, !controller.appeared {
+        try appear(controller)
+      }
+      return .void
+    case ("present", "_:animated"), ("present", "_:animated:completion"), ("present", "_:animated:trailing"):
+      let presented = try given(0)
+      let completion = a.count > 2 ? try a.optionalClosure(2) : nil
+      try present(presented, from: controller, animated: try a.bool(1), completion: completion, at: a.call)
+      return .void
+    case ("dismiss", "animated"), ("dismiss", "animated:completion"), ("dismiss", "animated:trailing"):
+      let completion = a.count > 1 ? try a.optionalClosure(1) : nil
+      try dismiss(from: controller, completion: completion, at: a.call)
+      return .void
+    case ("setViewControllers", "_:animated") where controller.tabs != nil:
+      try setTabs(of: controller, to: try a.value(0), at: a.call)
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  /// UIKit loads a controller's view the first time something reads it: `loadView()` then
+  /// `viewDidLoad()`, as for a controller made in code and read from outside (`child.view`).
+  /// A storyboard's controller loads as its scene says (`StoryboardLoading`).
+  func loadIfNeeded(_ controller: Instance) throws(RunError) {
+    guard !controller.viewLoaded, !controller.loadingView, !controller.decoded, archived(controller.type) == nil else {
+      return
+    }
+    try load(controller)
+  }
+
+  /// The layer a presented controller's view covers: the window the app made visible, else
+  /// the shown view's.
+  private var presentationHost: LayerObject? { launchedWindow?.layer ?? shownRoot }
+
+  private func present(
+    _ presented: Instance, from presenter: Instance, animated: Bool, completion: ClosureObject?, at call: some SyntaxProtocol
+  ) throws(RunError) {
+    guard presenter.appeared, let host = presentationHost else {
+      warn(
+        "present before appearing",
+        "present(_:animated:) from a controller whose view is not in a window yet shows nothing: UIKit logs "
+          + "\"Attempt to present \(presented.className) … whose view is not in the window hierarchy\" "
+          + "(present from viewDidAppear(_:))", at: call)
+      return
+    }
+    let style = presented.presentationStyle ?? "automatic"
+    let fullScreen = ["fullScreen", "overFullScreen", "overCurrentContext", "currentContext"].contains(style)
+    if !fullScreen {
+      warn(
+        "page sheet",
+        "\(presented.className) is presented as UIKit's default page sheet: Wobble shows its view "
+          + "over the whole screen, without the card's inset and rounded corners or the presenter behind it", at: call)
+    } else if animated {
+      warn("present slide", "the presentation's slide up is not drawn: \(presented.className)'s view is shown at once", at: call)
+    }
+    try loadIfNeeded(presented)
+    guard let view = presented.navigation?.view ?? presented.view else { return }
+    view.layer.model.setFrame(Rect(x: 0, y: 0, width: host.model.bounds.width, height: host.model.bounds.height))
+    view.layer.remove()
+    host.sublayers.append(view.layer)
+    treeChanged = true
+    presenter.presented = presented
+    presented.presenter = presenter
+    if fullScreen, style == "fullScreen" || style == "currentContext" {
+      try callIfDeclared(presenter, "viewWillDisappear", [.bool(animated)])
+      try callIfDeclared(presenter, "viewDidDisappear", [.bool(animated)])
+    }
+    try appear(presented)
+    if let completion { _ = try self.call(completion, [], at: call) }
+  }
+
+  /// `dismiss(animated:completion:)`: called on the presented controller or on its presenter,
+  /// the presented view leaves the screen and the completion runs.
+  private func dismiss(from controller: Instance, completion: ClosureObject?, at call: some SyntaxProtocol) throws(RunError) {
+    let presented = controller.presented ?? (controller.presenter != nil ? controller : nil)
+    if let presented, let view = presented.navigation?.view ?? presented.view {
+      try callIfDeclared(presented, "viewWillDisappear", [.bool(true)])
+      view.layer.remove()
+      treeChanged = true
+      presented.presenter?.presented = nil
+      presented.presenter = nil
+      try callIfDeclared(presented, "viewDidDisappear", [.bool(true)])
+    }
+    if let completion { _ = try self.call(completion, [], at: call) }
+  }
+}

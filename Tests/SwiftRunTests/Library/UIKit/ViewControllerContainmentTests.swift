@@ -1,0 +1,130 @@
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// UIKit loads a controller's view the first time it is read (`viewDidLoad()` runs then),
+/// forwards a parent's appearance to the children it holds (`addChild(_:)`), and shows a
+/// presented controller's view over the screen — but presents nothing from a controller not
+/// yet in a window (Apple, `UIViewController`: "the view controller's view is loaded when its
+/// `view` property is accessed"; `present(_:animated:completion:)` from `viewDidLoad()` logs
+/// "whose view is not in the window hierarchy").
+@Suite struct ViewControllerContainmentTests {
+  static func open(_ code: String) throws -> OpenedFile {
+    try OpenedFile.open(text: "import UIKit\nimport PlaygroundSupport\n" + code, path: "/x/C.swift")
+  }
+
+  @Test func aChildsViewLoadsWhenReadAndItsViewDidLoadRuns() throws {
+    let file = try Self.open(
+      """
+      class Inner: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.backgroundColor = .red
+        }
+      }
+      class Outer: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let inner = Inner()
+          inner.view.frame = CGRect(x: 20, y: 30, width: 100, height: 50)
+          view.addSubview(inner.view)
+        }
+      }
+      PlaygroundPage.current.liveView = Outer()
+      """)
+    let inner = try #require(file.scene.presentation(ParameterValues(), 0).sublayers.first)
+    #expect(inner.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(inner.frame == Rect(x: 20, y: 30, width: 100, height: 50))
+  }
+
+  /// A child added with `addChild(_:)` appears when its parent does: its `viewDidAppear(_:)`
+  /// runs, here starting an animation; one only added as a view does not.
+  @Test func aParentForwardsItsAppearanceToItsChildren() throws {
+    let file = try Self.open(
+      """
+      class Card: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          UIView.animate(withDuration: 1) { self.view.alpha = 0 }
+        }
+      }
+      class Screen: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let held = Card()
+          addChild(held)
+          view.addSubview(held.view)
+          held.didMove(toParent: self)
+          let loose = Card()
+          view.addSubview(loose.view)
+        }
+      }
+      PlaygroundPage.current.liveView = Screen()
+      """)
+    let views = file.scene.presentation(ParameterValues(), 1).sublayers
+    #expect(views.map(\.opacity) == [0, 1])
+  }
+
+  @Test func aPresentedControllersViewCoversTheScreenAndItsCompletionRuns() throws {
+    let file = try Self.open(
+      """
+      class Detail: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.backgroundColor = .blue
+        }
+      }
+      class Home: UIViewController {
+        var done = false
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          let detail = Detail()
+          detail.modalPresentationStyle = .fullScreen
+          present(detail, animated: false) { self.view.alpha = 0.5 }
+        }
+      }
+      PlaygroundPage.current.liveView = Home()
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.opacity == 0.5)
+    let cover = try #require(tree.sublayers.last)
+    #expect(cover.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    #expect(cover.frame == Rect(x: 0, y: 0, width: 375, height: 668))
+    #expect(file.warnings.isEmpty, "\(file.warnings)")
+  }
+
+  @Test func presentingFromViewDidLoadShowsNothingAndSaysWhy() throws {
+    let file = try Self.open(
+      """
+      class Home: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let next = UIViewController()
+          next.view.backgroundColor = .blue
+          present(next, animated: true, completion: nil)
+        }
+      }
+      PlaygroundPage.current.liveView = Home()
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers.isEmpty)
+    #expect(file.warnings.contains { $0.contains("C.swift:8:") && $0.contains("not in the window hierarchy") })
+  }
+
+  /// Without `modalPresentationStyle = .fullScreen` UIKit presents a page sheet (since iOS 13),
+  /// a card Wobble does not draw: it says so where the controller is presented.
+  @Test func aPageSheetIsShownFullScreenAndSaid() throws {
+    let file = try Self.open(
+      """
+      class Home: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          present(UIViewController(), animated: true)
+        }
+      }
+      PlaygroundPage.current.liveView = Home()
+      """)
+    #expect(file.warnings.contains { $0.contains("C.swift:6:") && $0.contains("page sheet") })
+  }
+}
