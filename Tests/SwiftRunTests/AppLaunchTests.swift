@@ -82,6 +82,37 @@ import Testing
     #expect(abs(home.sublayers[0].opacity - 0.5) < 1e-6)
   }
 
+  /// In an app's window the status bar is above the navigation bar: on Wobble's 375 × 667
+  /// screen (an iPhone without a notch) UIKit puts the bar at y 20, 44 points high, in a
+  /// tab's navigation controller too; the root's view still fills the window under it.
+  @Test func aNavigationBarInAnAppsWindowLiesBelowTheStatusBar() throws {
+    let code = """
+      import UIKit
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          guard let windowScene = (scene as? UIWindowScene) else { return }
+          window = UIWindow(windowScene: windowScene)
+          let home = UIViewController()
+          home.title = "Home"
+          window?.rootViewController = UINavigationController(rootViewController: home)
+          window?.makeKeyAndVisible()
+        }
+      }
+      """
+    let tree = try OpenedFile.open(text: code, path: "/x/App.swift").scene.presentation(ParameterValues(), 0)
+    let container = try #require(tree.sublayers.first)
+    #expect(container.sublayers.first?.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+    #expect(container.sublayers.last?.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+    let tabbed = code.replacingOccurrences(
+      of: "window?.rootViewController = UINavigationController(rootViewController: home)",
+      with: "let tabs = UITabBarController()\n    tabs.viewControllers = [UINavigationController(rootViewController: home)]\n"
+        + "    window?.rootViewController = tabs")
+    let tabsTree = try OpenedFile.open(text: tabbed, path: "/x/App.swift").scene.presentation(ParameterValues(), 0)
+    let navigation = try #require(tabsTree.sublayers.first?.sublayers.first)
+    #expect(navigation.sublayers.last?.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+  }
+
   @Test func aWindowNeverMadeVisibleIsSaid() {
     let code = """
       import UIKit

@@ -15,6 +15,9 @@ final class ControllerContainer {
   let bar: ViewObject?
   /// The tab bar, when a tab bar controller holds the root (or the navigation controller).
   let tabBar: ViewObject?
+  /// Whether the navigation bar lies where a playground puts it (no saved frame): at the top,
+  /// with no status bar above it.
+  let barAtTop: Bool
   /// The bar's height in a playground's live view, which has no status bar above it.
   static let barHeight = 44.0
   /// A tab bar's height on an iPhone without a home indicator, as UIKit lays it out.
@@ -35,6 +38,7 @@ final class ControllerContainer {
   ) {
     view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
     view.layer.model.backgroundColor = .white
+    barAtTop = navigation && frame == nil
     if navigation {
       let bar = ViewObject(name: "navigationBar")
       bar.layer.model.setFrame(frame ?? Rect(x: 0, y: 0, width: size.width, height: Self.barHeight))
@@ -83,6 +87,15 @@ final class ControllerContainer {
       view.layer.sublayers.append(bar.layer)
     }
     show(title: title)
+  }
+
+  /// In an app's window the status bar lies above the navigation bar: UIKit puts the bar
+  /// below it, `statusBar` points down (the root's view still fills the window under both).
+  func moveBarBelowStatusBar(_ statusBar: Double) {
+    guard barAtTop, let bar else { return }
+    var frame = bar.layer.model.frame
+    frame = Rect(x: frame.minX, y: statusBar, width: frame.width, height: frame.height)
+    bar.layer.model.setFrame(frame)
   }
 
   func show(title: String) {

@@ -158,10 +158,14 @@ extension Interpreter {
     let size = (width: root.layer.model.bounds.width, height: root.layer.model.bounds.height)
     if let shown = tabs.selectedController {
       try load(shown)
-      if let view = shown.navigation?.view ?? shown.view, view.layer.superlayer !== root.layer {
+      if launchedWindow != nil { shown.navigation?.moveBarBelowStatusBar(statusBarHeight) }
+      if let view = shown.navigation?.view ?? shown.view {
         view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
-        view.layer.remove()
-        root.layer.sublayers.insert(view.layer, at: 0)
+        if shown.navigation != nil { shown.view?.layer.model.setFrame(view.layer.model.bounds) }
+        if view.layer.superlayer !== root.layer {
+          view.layer.remove()
+          root.layer.sublayers.insert(view.layer, at: 0)
+        }
       }
     }
     let titles = tabs.controllers.map { tab in tab.tabBarItem?.fields["title"]?.asString ?? tab.title }

@@ -112,13 +112,25 @@ extension Interpreter {
   /// added last; it appears when the launch is over.
   func install(_ controller: Instance, in window: ViewObject) throws(RunError) {
     try load(controller)
+    controller.navigation?.moveBarBelowStatusBar(statusBarHeight)
     guard let view = controller.navigation?.view ?? controller.view else { return }
     view.layer.model.setFrame(Rect(x: 0, y: 0, width: window.layer.model.bounds.width, height: window.layer.model.bounds.height))
+    // The root's view fills its container as the container fills the window; a tab bar
+    // controller lays its tab out again at the window's size.
+    if controller.navigation != nil { controller.view?.layer.model.setFrame(view.layer.model.bounds) }
+    if controller.tabs != nil { try showSelectedTab(of: controller) }
     view.layer.remove()
     window.layer.sublayers.append(view.layer)
     treeChanged = true
     try inheritTint(view, from: window)
   }
+}
+
+extension Interpreter {
+  /// The status bar's height on the screen an app's window fills, in points: 20 on the iPhones
+  /// without a notch (up to 736 points high, Wobble's own 375 × 667 among them), 44 on the
+  /// notched ones (the iPhone X's; later models' 47 to 59 are not told apart by size).
+  var statusBarHeight: Double { screenSize.height <= 736 ? 20 : 44 }
 }
 
 extension Library {
