@@ -1044,6 +1044,7 @@ extension Interpreter {
     tabs: [InterfaceDocument.TabItem]? = nil, in tabsDocument: InterfaceDocument? = nil
   ) throws(RunError) {
     if let (document, scene) = archived(type) {
+      storyboardScreen = true
       let made = try makeArchivedController(type, document, scene)
       if navigation != nil || tabs != nil, case .instance(let controller) = made {
         controller.navigation = ControllerContainer(

@@ -214,6 +214,8 @@ final class Interpreter {
   /// opened was laid out for (its scene's root view), so that code moving views by the screen's
   /// height moves them by the height they are shown at.
   var screenSize = (width: 375.0, height: 667.0)
+  /// A storyboard's scene is shown: the screen of the document's device, under its status bar.
+  var storyboardScreen = false
   /// Whether layers keep their picture from before a turn's changes: only files that make a
   /// `CATransition` need it (a copy of the subtree on each first change is not free).
   var keepsPictures = true

@@ -71,7 +71,7 @@ enum Value {
   case null
   /// A view's layout anchor (`leadingAnchor`), a layout guide, a constraint (`AutoLayout.swift`).
   case anchor(LayoutAnchor)
-  case layoutGuide(ViewObject, inset: Double)
+  case layoutGuide(ViewObject, insets: GuideInsets)
   case constraint(ConstraintObject)
   /// An object that cannot change what is drawn (`UITapGestureRecognizer(target:action:)`):
   /// made with a warning, its properties set and methods called without effect.

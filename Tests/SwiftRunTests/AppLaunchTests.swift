@@ -113,6 +113,65 @@ import Testing
     #expect(navigation.sublayers.last?.frame == Rect(x: 0, y: 20, width: 375, height: 44))
   }
 
+  /// In an app's window the safe area leaves out the status bar (20 points on a 375 × 667
+  /// screen) and, under a navigation controller, its bar (44 more): a view pinned to the safe
+  /// area's top lies there; `safeAreaInsets` says the same. A playground's live view has none.
+  @Test func theSafeAreaOfAnAppsRootViewLeavesOutTheStatusBarAndTheNavigationBar() throws {
+    let code = """
+      import UIKit
+      class Home: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let strip = UIView()
+          strip.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(strip)
+          NSLayoutConstraint.activate([
+            strip.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            strip.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            strip.widthAnchor.constraint(equalToConstant: 100),
+            strip.heightAnchor.constraint(equalToConstant: 30),
+          ])
+          strip.alpha = view.safeAreaInsets.top / 100
+        }
+      }
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          guard let windowScene = (scene as? UIWindowScene) else { return }
+          window = UIWindow(windowScene: windowScene)
+          window?.rootViewController = ROOT
+          window?.makeKeyAndVisible()
+        }
+      }
+      """
+    func strip(_ root: String) throws -> Layer? {
+      let tree = try OpenedFile.open(text: code.replacingOccurrences(of: "ROOT", with: root), path: "/x/App.swift")
+        .scene.presentation(ParameterValues(), 0)
+      var found: Layer?
+      func visit(_ layer: Layer) {
+        if layer.bounds.width == 100 && layer.bounds.height == 30 { found = layer }
+        layer.sublayers.forEach(visit)
+      }
+      visit(tree)
+      return found
+    }
+    let plain = try #require(try strip("Home()"))
+    #expect(plain.frame.minY == 20)
+    #expect(abs(plain.opacity - 0.2) < 1e-6)
+    let navigated = try #require(try strip("UINavigationController(rootViewController: Home())"))
+    #expect(navigated.frame.minY == 64)
+    #expect(abs(navigated.opacity - 0.64) < 1e-6)
+    let playground = try LanguageTests.tree(
+      """
+      let strip = UIView()
+      strip.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(strip)
+      strip.topAnchor.constraint(equalTo: host.safeAreaLayoutGuide.topAnchor).isActive = true
+      strip.heightAnchor.constraint(equalToConstant: 30).isActive = true
+      """)
+    #expect(playground.sublayers.first?.frame.minY == 0)
+  }
+
   @Test func aWindowNeverMadeVisibleIsSaid() {
     let code = """
       import UIKit

@@ -271,7 +271,8 @@ enum SnapKit {
       case .instance(let instance) where instance.view != nil:
         second = LayoutAnchor(view: instance.view!, attribute: attribute)
       // `equalTo(view.safeAreaLayoutGuide)`: the guide's same attribute.
-      case .layoutGuide(let other, let guideInset): second = LayoutAnchor(view: other, attribute: attribute, inset: guideInset)
+      case .layoutGuide(let other, let insets):
+        second = LayoutAnchor(view: other, attribute: attribute, inset: insets.inset(for: attribute))
       case .record(let item) where item.type === Library.snapKitItem:
         guard case .view(let other)? = item.fields["view"], case .array(let theirs)? = item.fields["attributes"] else { continue }
         let named = theirs.compactMap { if case .string(let s) = $0 { LayoutAttribute(rawValue: s) } else { nil } }

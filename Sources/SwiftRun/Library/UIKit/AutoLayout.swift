@@ -5,7 +5,8 @@ import SwiftSyntax
 /// Layout anchors and constraints, as view code sets frames with them: a view's
 /// `leadingAnchor`, `trailingAnchor`, `leftAnchor`, `rightAnchor`, `topAnchor`, `bottomAnchor`,
 /// `centerXAnchor`, `centerYAnchor`, `widthAnchor`, `heightAnchor` (and those of its
-/// `safeAreaLayoutGuide` — no insets in a playground's live view — and `layoutMarginsGuide`,
+/// `safeAreaLayoutGuide` — the status bar's and bars' insets in an app's window (`SafeArea.swift`),
+/// none in a playground's live view — and `layoutMarginsGuide`,
 /// UIKit's default 8-point margins), `constraint(equalTo:[multiplier:][constant:])`,
 /// `constraint(equalToConstant:)`, `isActive`, `NSLayoutConstraint.activate`/`deactivate`,
 /// and a `constant` changed later and laid out inside `UIView.animate` (`layoutIfNeeded()`),
@@ -29,11 +30,35 @@ enum LayoutAttribute: String, Sendable, CaseIterable {
   }
 }
 
-/// An anchor of a view or of one of its layout guides (inset by `inset` points on every side).
+/// An anchor of a view or of one of its layout guides: `inset` points in from the view's edge
+/// (an edge or a size), or, for a centre, shifted by `inset` points.
 struct LayoutAnchor {
   let view: ViewObject
   let attribute: LayoutAttribute
   var inset = 0.0
+}
+
+/// A layout guide's insets from its view's edges, in points: `layoutMarginsGuide`'s 8 all
+/// round, `safeAreaLayoutGuide`'s the status bar's and the bars' over the view.
+struct GuideInsets: Equatable, Sendable {
+  var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
+
+  static func uniform(_ x: Double) -> GuideInsets { GuideInsets(top: x, left: x, bottom: x, right: x) }
+
+  /// What the guide's anchor for `attribute` is from the view's: an edge's inset, a size's half
+  /// loss on each side, a centre's shift.
+  func inset(for attribute: LayoutAttribute) -> Double {
+    switch attribute {
+    case .top: top
+    case .bottom: bottom
+    case .leading, .left: left
+    case .trailing, .right: right
+    case .width: (left + right) / 2
+    case .height: (top + bottom) / 2
+    case .centerX: (left - right) / 2
+    case .centerY: (top - bottom) / 2
+    }
+  }
 }
 
 /// `NSLayoutConstraint`: `first = multiplier · second + constant` (or `first = constant`).
@@ -56,11 +81,14 @@ final class ConstraintObject {
 
 extension Interpreter {
   /// `view.leadingAnchor` and the like, or a layout guide's; nil for any other name.
-  func layoutMember(of view: ViewObject, _ name: String, inset: Double = 0) -> Value? {
+  func layoutMember(of view: ViewObject, _ name: String, insets: GuideInsets = GuideInsets()) -> Value? {
     switch name {
-    case "safeAreaLayoutGuide": return .layoutGuide(view, inset: 0)
-    case "layoutMarginsGuide", "readableContentGuide": return .layoutGuide(view, inset: 8)
-    default: return LayoutAttribute(anchorName: name).map { .anchor(LayoutAnchor(view: view, attribute: $0, inset: inset)) }
+    case "safeAreaLayoutGuide": return .layoutGuide(view, insets: safeAreaInsets(of: view))
+    case "layoutMarginsGuide", "readableContentGuide": return .layoutGuide(view, insets: .uniform(8))
+    default:
+      return LayoutAttribute(anchorName: name).map {
+        .anchor(LayoutAnchor(view: view, attribute: $0, inset: insets.inset(for: $0)))
+      }
     }
   }
 
@@ -159,11 +187,11 @@ extension Interpreter {
       switch anchor.attribute {
       case .leading, .left: return .init(terms: [x: 1], constant: i)
       case .trailing, .right: return .init(terms: [x: 1, w: 1], constant: -i)
-      case .centerX: return .init(terms: [x: 1, w: 0.5])
+      case .centerX: return .init(terms: [x: 1, w: 0.5], constant: i)
       case .width: return .init(terms: [w: 1], constant: -2 * i)
       case .top: return .init(terms: [y: 1], constant: i)
       case .bottom: return .init(terms: [y: 1, h: 1], constant: -i)
-      case .centerY: return .init(terms: [y: 1, h: 0.5])
+      case .centerY: return .init(terms: [y: 1, h: 0.5], constant: i)
       case .height: return .init(terms: [h: 1], constant: -2 * i)
       }
     }
@@ -274,11 +302,11 @@ extension Interpreter {
     switch anchor.attribute {
     case .leading, .left: return f.minX + i
     case .trailing, .right: return f.maxX - i
-    case .centerX: return f.midX
+    case .centerX: return f.midX + i
     case .width: return f.width - 2 * i
     case .top: return f.minY + i
     case .bottom: return f.maxY - i
-    case .centerY: return f.midY
+    case .centerY: return f.midY + i
     case .height: return f.height - 2 * i
     }
   }
@@ -290,7 +318,7 @@ extension Interpreter {
     case .leading, .left, .top: -anchor.inset
     case .trailing, .right, .bottom: anchor.inset
     case .width, .height: 2 * anchor.inset
-    case .centerX, .centerY: 0
+    case .centerX, .centerY: -anchor.inset
     }
   }
 

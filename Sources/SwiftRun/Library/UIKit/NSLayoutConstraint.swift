@@ -114,8 +114,8 @@ extension Library {
   /// `safeAreaLayoutGuide`, `layoutMarginsGuide`: their anchors, inset from the view's.
   static let uiLayoutGuide = SimulatedType("UILayoutGuide") { t in
     for name in LayoutAttribute.allCases.map({ $0.rawValue + "Anchor" }) {
-      t.members { if case .layoutGuide(let view, let inset) = $0 { (view, inset) } else { nil } }.property(
-        name, takes: "an anchor", get: { guide, run in run.layoutMember(of: guide.0, name, inset: guide.1) })
+      t.members { if case .layoutGuide(let view, let insets) = $0 { (view, insets) } else { nil } }.property(
+        name, takes: "an anchor", get: { guide, run in run.layoutMember(of: guide.0, name, insets: guide.1) })
     }
   }
 }

@@ -119,8 +119,14 @@ extension Library {
     // SnapKit's DSL (`Library/SnapKit`).
     view.property("snp", takes: "SnapKit's DSL", get: { v, _ in .record(SnapKit.dsl(v)) })
     view.property("subviews", takes: "views", get: { v, run in .array(v.layer.sublayers.compactMap(run.view(backedBy:))) })
-    // A playground's live view has no safe area; UIKit's default margins are 8 points.
-    view.property("safeAreaInsets", takes: "UIEdgeInsets", get: { _, _ in .edgeInsets(0, 0, 0, 0) })
+    // The status bar's and the bars' over the view in an app's window; none in a playground's
+    // live view (`SafeArea.swift`). UIKit's default margins are 8 points.
+    view.property(
+      "safeAreaInsets", takes: "UIEdgeInsets",
+      get: { v, run in
+        let e = run.safeAreaInsets(of: v)
+        return .edgeInsets(e.top, e.left, e.bottom, e.right)
+      })
     view.property("layoutMargins", takes: "UIEdgeInsets", get: { _, _ in .edgeInsets(8, 8, 8, 8) })
     view.property("traitCollection", takes: "a UITraitCollection", get: { _, _ in .lightTraits })
     // A label's text or a stack's arranged views; `noIntrinsicMetric` (-1) on both axes for

@@ -1,0 +1,41 @@
+import Geometry
+
+/// The safe area, as UIKit insets it in an app's window: the status bar's height at the top
+/// of the screen (20 points on an iPhone without a notch — Wobble's 375 × 667 screen among them —,
+/// 44 on a taller one, whose home indicator takes 34 at the bottom), a navigation bar's
+/// 44 below it over its root's view, a tab bar's 49 over its tab's. A view's insets are the parts
+/// of these it overlaps where it lies when its guide is read (the root view of a controller lies
+/// at the window's top; a subview not yet placed is taken at its superview's origin). A
+/// playground's live view has none (Xcode shows it without a status bar), nor a controller
+/// shown alone.
+extension Interpreter {
+  /// Whether what is shown fills an app's screen (a window an app or scene delegate made
+  /// visible, or a storyboard's scene), under the status bar.
+  var showsAppScreen: Bool { launchedWindow != nil || storyboardScreen }
+
+  /// The screen's own insets: the status bar's at the top, the home indicator's at the bottom.
+  var screenSafeInsets: GuideInsets {
+    GuideInsets(top: statusBarHeight, left: 0, bottom: screenSize.height <= 736 ? 0 : 34, right: 0)
+  }
+
+  /// `view.safeAreaInsets`, and what `view.safeAreaLayoutGuide` is inset by.
+  func safeAreaInsets(of view: ViewObject) -> GuideInsets {
+    guard showsAppScreen else { return GuideInsets() }
+    var edges = screenSafeInsets
+    // The bars of the controller whose root view this is.
+    if let controller = instances.first(where: { $0.isController && $0.view === view }) {
+      if let navigation = controller.navigation, let bar = navigation.bar {
+        // A bar made in code lies below the status bar once the window shows it.
+        let frame = bar.layer.model.frame
+        let below = navigation.barAtTop && frame.minY == 0 ? statusBarHeight : 0
+        edges.top = max(edges.top, below + frame.maxY)
+      }
+      if controller.parentController?.tabs != nil { edges.bottom += ControllerContainer.tabBarHeight }
+    }
+    let frame = Self.absoluteFrame(of: view.layer)
+    let screen = screenSize
+    return GuideInsets(
+      top: max(0, edges.top - frame.minY), left: 0,
+      bottom: max(0, frame.maxY - (screen.height - edges.bottom)), right: 0)
+  }
+}
