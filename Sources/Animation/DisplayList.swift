@@ -137,6 +137,12 @@ extension Layer {
     let ownGeometry = isGeometryFlipped ? Self.verticalFlip(in: bounds).concatenating(contentMap) : contentMap
     let alpha = parentOpacity * min(opacity, 1)
     let tint = Self.multiply(parentTint, self.tint)
+    if preservesDepth {
+      appendDepthSorted(
+        toAnchor: toAnchor, out: out, parentMap: parentMap, alpha: parentOpacity * min(opacity, 1),
+        tint: Self.multiply(parentTint, self.tint), mirrored: mirrored, to: &items)
+      return
+    }
     let facesAway = !isDoubleSided && Self.facesAway(bounds, contentMap)
     func add(_ path: BezierPath, _ color: Color, _ paint: DrawItem.Paint, through map: Transform3D? = nil) {
       guard !facesAway else { return }
@@ -299,6 +305,27 @@ extension Layer {
         color: .white,
         paint: .fill(.nonZero), opacity: 1)
       Self.clip(&items, from: shadowIndex, by: [clip])
+    }
+  }
+
+  /// A `CATransformLayer`'s sublayers, unflattened in its superlayer's space, back to front by
+  /// the depth of their anchor points there (siblings at equal depth in their order). Sorting is
+  /// per layer: the faces of two cubes are ordered cube by cube, not face by face.
+  private func appendDepthSorted(
+    toAnchor: Transform3D, out: Transform3D, parentMap: Transform3D, alpha: Double, tint: Color?, mirrored: Bool,
+    to items: inout [DrawItem]
+  ) {
+    let local = toAnchor.concatenating(sublayerTransform).concatenating(out)
+    let childMap = local.concatenating(parentMap)
+    func depth(_ s: Layer) -> Double {
+      let m = s.effectiveTransform.concatenating(Transform3D(translationX: s.position.x, y: s.position.y, z: s.zPosition))
+        .concatenating(local)
+      return m.m44 > 0 ? m.m43 / m.m44 : m.m43
+    }
+    let ordered = sublayers.enumerated().map { (depth($0.element), $0.offset, $0.element) }
+      .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    for (_, _, s) in ordered {
+      s.appendItems(parentMap: childMap, parentOpacity: alpha, tint: tint, mirrored: mirrored, to: &items)
     }
   }
 

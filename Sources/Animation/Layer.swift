@@ -31,6 +31,9 @@ public struct Layer: Sendable {
   /// bottom of the bounds, their own spaces y-up); content stays upright (Apple: "does not affect
   /// the rendering of the layer's content").
   public var isGeometryFlipped = false
+  /// A `CATransformLayer`: it draws nothing of its own and does not flatten its sublayers —
+  /// they keep their depth in its superlayer's 3-D space and are drawn back to front.
+  public var preservesDepth = false
   public var backgroundColor: Color?
   /// Rounds the background's corners with circular arcs (`cornerRadius`, `cornerCurve`
   /// `.circular`).

@@ -347,6 +347,7 @@ final class LayerObject {
     if className == "CAEmitterLayer" { model.emitter = Emitter() }
     if className == "CAGradientLayer" { model.content = .gradient(Gradient()) }
     if className == "CATextLayer" { model.content = .text(TextStyle()) }
+    if className == "CATransformLayer" { model.preservesDepth = true }
   }
 
   /// The model tree from here down.

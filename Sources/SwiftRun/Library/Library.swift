@@ -16,7 +16,7 @@ enum Library {
   /// Every simulated type, superclasses before their subclasses.
   static let all: [SimulatedType] = [
     // QuartzCore
-    caLayer, caShapeLayer, caGradientLayer, caTextLayer, caReplicatorLayer, caEmitterLayer, caEmitterCell,
+    caLayer, caShapeLayer, caGradientLayer, caTextLayer, caReplicatorLayer, caTransformLayer, caEmitterLayer, caEmitterCell,
     caAnimation, caPropertyAnimation, caBasicAnimation, caSpringAnimation, caKeyframeAnimation, caAnimationGroup,
     caTransition, caValueFunction, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit
