@@ -42,6 +42,11 @@ enum NumberKind {
     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow", "exp", "log", "log2", "log10", "hypot",
     "sinf", "cosf", "tanf", "sqrtf", "powf", "drand48", "fmod", "round", "floor", "ceil", "trunc",
   ]
+  /// Functions whose result is an integer: `arc4random()` and `arc4random_uniform(_:)` are
+  /// `UInt32`s (so `arc4random() / UInt32(INT_MAX)` divides as integers, to 0, 1 or 2),
+  /// `lround(_:)` an `Int`. (C's `rand()` and `random()` are left out: files declare their own
+  /// `random()` returning fractions.)
+  static let integerFunctions: Set<String> = ["arc4random", "arc4random_uniform", "lround"]
   /// Members of the geometry types, all `CGFloat`.
   static let geometryMembers: Set<String> = [
     "x", "y", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY", "dx", "dy", "pi",
@@ -84,6 +89,7 @@ enum NumberKind {
       let callee = Interpreter.name(of: call.calledExpression)
       if let kind = named(callee) { return kind }
       if floatingFunctions.contains(callee) { return .double }
+      if integerFunctions.contains(callee), call.calledExpression.is(DeclReferenceExprSyntax.self) { return .integer }
       if ["max", "min", "abs"].contains(callee), let first = call.arguments.first {
         return of(first.expression, resolving: resolving)
       }

@@ -33,6 +33,23 @@ import Testing
     #expect(sum >= 0 && sum < 17)
   }
 
+  /// `arc4random()` is a `UInt32`: divided by another it rounds toward zero, as Swift's
+  /// integer division does (a random colour component written `CGFloat(arc4random() /
+  /// UInt32(INT_MAX))` is 0, 1 or 2, never a fraction).
+  @Test func arc4randomDividesAsAWholeNumber() throws {
+    let tree = try LanguageTests.tree(
+      """
+      for _ in 0..<20 {
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: CGFloat(arc4random() / UInt32(INT_MAX)), height: CGFloat(arc4random_uniform(90) / 10))
+        host.layer.addSublayer(l)
+      }
+      """)
+    let sizes = tree.sublayers.flatMap { [$0.bounds.width, $0.bounds.height] }
+    #expect(sizes.count == 40)
+    #expect(sizes.allSatisfy { $0 == $0.rounded() }, "\(sizes)")
+  }
+
   @Test func theSameFileDrawsTheSameNumbersEachRun() throws {
     let a = try LanguageTests.tree(Self.code), b = try LanguageTests.tree(Self.code)
     #expect(a.sublayers.map(\.frame) == b.sublayers.map(\.frame))
