@@ -31,6 +31,20 @@ public struct Rect: Hashable, Sendable {
     self.init(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
   }
 
+  /// The same rectangle with a non-negative width and height (CGRectStandardize): a negative
+  /// size moves the origin to the other corner.
+  public var standardized: Rect {
+    Rect(x: Swift.min(minX, maxX), y: Swift.min(minY, maxY), width: Swift.abs(width), height: Swift.abs(height))
+  }
+
+  /// The smallest rectangle with whole-number edges that contains this one (CGRectIntegral):
+  /// the standardized minimum edges rounded down, the maximum edges rounded up.
+  public var integral: Rect {
+    let s = standardized
+    let x = s.minX.rounded(.down), y = s.minY.rounded(.down)
+    return Rect(x: x, y: y, width: s.maxX.rounded(.up) - x, height: s.maxY.rounded(.up) - y)
+  }
+
   /// The four corners, clockwise on screen from the origin.
   public var corners: [Point] {
     [origin, Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]

@@ -42,6 +42,8 @@ extension Library {
     rect.property("maxY", .number, .offset, get: { $0.maxY })
     rect.property("origin", .point, get: { Point($0.minX, $0.minY) })
     rect.property("size", .size, get: { Size(width: $0.width, height: $0.height) })
+    rect.property("integral", .rect, get: { $0.integral })
+    rect.property("standardized", .rect, get: { $0.standardized })
     rect.method("offsetBy", "dx:dy") { r, a throws(RunError) in
       .rect(Rect(x: r.minX + (try a.number(0)), y: r.minY + (try a.number(1)), width: r.width, height: r.height))
     }

@@ -62,7 +62,10 @@ extension Library {
     }
     // Drawn into the current context (`NSString+Drawing.swift`).
     string.method("draw", "at:withAttributes", "in:withAttributes") { s, a throws(RunError) in try drawString(s, a) }
-    string.method("size", "withAttributes") { s, a throws(RunError) in
+    string.method("size", "withAttributes", "attributes") { s, a throws(RunError) in
+      if a.signature == "attributes" {
+        a.run.warn("size(attributes:)", "size(attributes:) is Swift 3's size(withAttributes:)", at: a.call)
+      }
       let text = AttributedText(string: s)
       try text.add(a.value(0), over: 0..<text.length, replacing: false, a, 0)
       return measuredSize(text)

@@ -35,6 +35,26 @@ import Testing
     #expect(file.warnings.contains { $0.contains("UIEdgeInsetsMake is Swift 4's UIEdgeInsets(top:left:bottom:right:)") })
   }
 
+  /// `integral` rounds the minimum edges down and the maximum edges up (CGRectIntegral's
+  /// documented result contains the source): (0.5, 1.25, 10.2, 3.5) spans x 0.5…10.7 and
+  /// y 1.25…4.75, so 0…11 and 1…5. `standardized` turns a negative size into a positive one
+  /// from the other corner: (10, 10, −4, −6) is (6, 4, 4, 6).
+  @Test func anIntegralRectContainsTheSourceOnWholeNumbersAndAStandardizedOneHasAPositiveSize() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let a = CALayer(), b = CALayer()
+      a.frame = CGRect(x: 0.5, y: 1.25, width: 10.2, height: 3.5).integral
+      b.frame = CGRect(x: 10, y: 10, width: -4, height: -6).standardized
+      host.layer.addSublayer(a)
+      host.layer.addSublayer(b)
+      """)
+    let a = tree.sublayers[0], b = tree.sublayers[1]
+    #expect(a.bounds.width == 11 && a.bounds.height == 4)
+    #expect(a.position == Point(5.5, 3))
+    #expect(b.bounds.width == 4 && b.bounds.height == 6)
+    #expect(b.position == Point(8, 7))
+  }
+
   /// `CGPoint.applying(_:)` maps the point by the affine transform (CGPointApplyAffineTransform):
   /// x' = a·x + c·y + tx, y' = b·x + d·y + ty. A quarter turn maps (10, 0) to (0, 10), then
   /// the translation adds (5, 7).

@@ -102,6 +102,25 @@ struct NSStringDrawingTests {
     #expect(abs(box.height - inter.lineHeight(size: 20)) < 0.01, "\(box)")
   }
 
+  /// Swift 3's `size(attributes:)` with its `NSFontAttributeName` key measures as
+  /// `size(withAttributes:)` does, and says today's spelling once.
+  @Test func swift3sSizeAttributesMeasuresAsSizeWithAttributes() throws {
+    let file = try LanguageTests.opened(
+      """
+      let old = ("Hello" as NSString).size(attributes: [NSFontAttributeName: UIFont.systemFont(ofSize: 20)])
+      let new = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
+      let a = CALayer(), b = CALayer()
+      a.frame = CGRect(x: 0, y: 0, width: old.width, height: old.height)
+      b.frame = CGRect(x: 0, y: 0, width: new.width, height: new.height)
+      host.layer.addSublayer(a)
+      host.layer.addSublayer(b)
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers[0].bounds == tree.sublayers[1].bounds)
+    #expect(tree.sublayers[0].bounds.width > 20)
+    #expect(file.warnings.contains { $0.contains("size(attributes:) is Swift 3's size(withAttributes:)") })
+  }
+
   /// An attribute drawing does not draw is said, not dropped in silence.
   @Test func anAttributeNotDrawnIsSaid() throws {
     let (_, warnings) = try Self.drawn(
