@@ -217,6 +217,17 @@ extension Interpreter {
     case (.path(let x), .path(let y)): x === y
     case (.emitterCell(let x), .emitterCell(let y)): x === y
     case (.record(let x), .record(let y)): x === y
+    case (.displayLink(let x), .displayLink(let y)), (.displayLinkTick(_, let x), .displayLinkTick(_, let y)),
+      (.displayLink(let x), .displayLinkTick(_, let y)), (.displayLinkTick(_, let x), .displayLink(let y)):
+      x === y
+    case (.timer(let x), .timer(let y)): x === y
+    case (.dynamics(let x), .dynamics(let y)): x === y
+    case (.propertyAnimator(let x), .propertyAnimator(let y)): x === y
+    case (.image(let x), .image(let y)): x === y
+    case (.constraint(let x), .constraint(let y)): x === y
+    case (.randomSource(let x), .randomSource(let y)): x === y
+    case (.textLine(let x), .textLine(let y)): x === y
+    case (.glyphRun(let x), .glyphRun(let y)): x === y
     default: false
     }
   }

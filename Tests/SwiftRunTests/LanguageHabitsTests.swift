@@ -22,6 +22,39 @@ import Testing
     #expect(tree.sublayers[0].frame.origin == Point(30, 30) && tree.sublayers[0].cornerRadius == 3)
   }
 
+  /// `===` compares objects of every kind by identity: the display link passed to its target is
+  /// the one the code made and kept (a guard that returns on a stranger lets it through), a
+  /// different timer is not the same object, and an object is identical to itself.
+  @Test func identityComparesDisplayLinksAndTimersAsTheObjectsTheyAre() throws {
+    let tree = try LanguageTests.tree(
+      """
+      class Ticker: NSObject {
+        var link: CADisplayLink?
+        var ticks = 0
+        func start() {
+          link = CADisplayLink(target: self, selector: #selector(tick(_:)))
+          link?.add(to: .current, forMode: .common)
+        }
+        @objc func tick(_ given: CADisplayLink) {
+          guard given === link else { return }
+          ticks += 1
+        }
+      }
+      let ticker = Ticker()
+      ticker.start()
+      let a = Timer(timeInterval: 1, repeats: false) { _ in }
+      let b = Timer(timeInterval: 1, repeats: false) { _ in }
+      let dot = CALayer()
+      dot.opacity = a === b ? 0 : (a === a ? 0.5 : 0.25)
+      host.layer.addSublayer(dot)
+      UIView.animate(withDuration: 1) { host.alpha = 0.5 }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { dot.cornerRadius = CGFloat(ticker.ticks) }
+      """, at: 0.8)
+    // 30 ticks at 60 Hz by 0.5 s; the corner radius set then animates implicitly for 0.25 s.
+    #expect(tree.sublayers[0].opacity == 0.5)
+    #expect(tree.sublayers[0].cornerRadius >= 29 && tree.sublayers[0].cornerRadius <= 31)
+  }
+
   /// A type alias of a type the file declares is that type: its cases, statics and initialisers.
   @Test func aTypeAliasOfADeclaredTypeNamesIt() throws {
     let tree = try LanguageTests.tree(

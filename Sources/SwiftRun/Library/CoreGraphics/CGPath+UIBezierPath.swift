@@ -57,8 +57,9 @@ extension Library {
     }
     t.options("UIRectCorner")
     let path = t.members { $0.asPath }
-    path.property("cgPath", takes: "a CGPath", get: { p, _ in .path(p) })
-    path.property("CGPath", takes: "a CGPath", get: { p, _ in .path(p) })
+    // A snapshot, as UIKit documents: the path built on afterwards does not change it.
+    path.property("cgPath", takes: "a CGPath", get: { p, _ in .path(PathObject(p.path)) })
+    path.property("CGPath", takes: "a CGPath", get: { p, _ in .path(PathObject(p.path)) })
     path.property("bounds", .rect, get: { $0.path.bounds })
     path.property("boundingBox", .rect, get: { $0.path.bounds })
     path.property("isEmpty", .bool, get: { $0.path.elements.isEmpty })
@@ -110,6 +111,10 @@ extension Library {
         guard case .point(let q) = item else { throw a.error(0, "takes CGPoints, not \(item.kind)") }
         if i == 0 { p.path.move(to: q) } else { p.path.line(to: q) }
       }
+      return .void
+    }
+    path.method("removeAllPoints", "") { p, _ in
+      p.path = BezierPath()
       return .void
     }
     path.method("reversing", "") { p, _ in .path(PathObject(p.path.reversed())) }

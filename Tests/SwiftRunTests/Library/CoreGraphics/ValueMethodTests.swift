@@ -100,6 +100,29 @@ import Testing
     #expect(tree.sublayers[1].shape?.path.elements == [.move(to: Point(0, 0)), .line(to: Point(40, 10))])
   }
 
+  /// `removeAllPoints()` empties the path for building again, and `cgPath` is a snapshot (UIKit:
+  /// "a snapshot of the path at any given point in time"): a CGPath read before stays as it was.
+  @Test func removeAllPointsEmptiesThePathAndAnEarlierCGPathKeepsItsPoints() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let line = UIBezierPath()
+      line.move(to: CGPoint(x: 0, y: 0))
+      line.addLine(to: CGPoint(x: 40, y: 10))
+      let before = line.cgPath
+      line.removeAllPoints()
+      line.move(to: CGPoint(x: 5, y: 5))
+      line.addLine(to: CGPoint(x: 6, y: 7))
+      let old = CAShapeLayer()
+      old.path = before
+      let new = CAShapeLayer()
+      new.path = line.cgPath
+      host.layer.addSublayer(old)
+      host.layer.addSublayer(new)
+      """)
+    #expect(tree.sublayers[0].shape?.path.elements == [.move(to: Point(0, 0)), .line(to: Point(40, 10))])
+    #expect(tree.sublayers[1].shape?.path.elements == [.move(to: Point(5, 5)), .line(to: Point(6, 7))])
+  }
+
   /// A method taken from its type and applied (`CGAffineTransform.rotated(t)(by: .pi)`, Swift's
   /// curried form) is the call `t.rotated(by: .pi)`.
   @Test func aMethodTakenFromItsTypeAndAppliedIsCalledOnTheValue() throws {
