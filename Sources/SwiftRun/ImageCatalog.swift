@@ -143,7 +143,8 @@ final class ImageCatalog: @unchecked Sendable {
 
 extension Interpreter {
   /// The app's image named `name` as a `UIImage`, `at` the place that names it; nil when the
-  /// folders opened have none (the caller draws a placeholder and says so).
+  /// folders opened have none (the caller draws a placeholder and says so) or when its file
+  /// cannot be read (said here, through `place`, and not again by the caller).
   func namedImage(_ name: String, warnAt place: (String, String) -> Void) -> ImageObject? {
     switch images.image(named: name) {
     case .success(let decoded)?:
@@ -156,7 +157,10 @@ extension Interpreter {
       ])
       return ImageObject(drawing: drawing, width: w, height: h, scale: decoded.scale)
     case .failure(let error)?:
-      place("image " + name, "image \"\(name)\" could not be decoded (\(error)): drawn as a grey placeholder")
+      place(
+        "image " + name,
+        "image \"\(name)\" is in the app's images, but its file could not be read or decoded (\(error)): "
+          + "drawn as a grey placeholder")
       return nil
     case nil:
       return nil

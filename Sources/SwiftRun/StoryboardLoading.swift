@@ -233,12 +233,19 @@ extension Interpreter {
     if view.isLabel || view.isButton || view.textField != nil { try decodeText(element, into: view, load) }
     if view.isImageView, let name = element["image"] ?? element.child(key: "image", "imageReference")?["image"] {
       let symbol = element.child(key: "image", "imageReference")?["catalog"] == "system"
+      var unreadable = false
       let found =
         symbol
-        ? nil : namedImage(name, warnAt: { kind, message in warn(kind, message, in: document, at: element) })
+        ? nil
+        : namedImage(
+          name,
+          warnAt: { kind, message in
+            unreadable = true
+            warn(kind, message, in: document, at: element)
+          })
       let image = found ?? ImageObject(name: name, symbol: symbol)
       view.show(image)
-      if found == nil, image.icon == .placeholder {
+      if found == nil, !unreadable, image.icon == .placeholder {
         warn(
           "storyboard image " + name,
           "image \"\(name)\" is in no asset catalog or image file beside the files opened: drawn as a grey placeholder",

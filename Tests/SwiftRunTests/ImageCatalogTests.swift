@@ -93,10 +93,41 @@ import Testing
     #expect(five.count == 4 && five.contains { $0.contains("more images") })
   }
 
-  @Test func anImageThatIsNotAPNGIsSaidAndDrawnAsAPlaceholder() throws {
+  /// An image that is there but cannot be read is said once, as that: not also as missing.
+  @Test func anImageThatIsNotAPNGIsSaidOnceAndDrawnAsAPlaceholder() throws {
     let file = try Self.open(
       ["App/ViewController.swift": Data(Self.controller.utf8), "App/ball.png": Data("not a png".utf8)], "App")
-    #expect(file.warnings.contains { $0.contains("image \"ball\" could not be decoded") })
+    #expect(file.warnings.contains { $0.contains("image \"ball\" is in the app's images, but its file could not be read") })
+    #expect(!file.warnings.contains { $0.contains("no asset catalog") })
+  }
+
+  /// A storyboard image whose catalog entry names a file that is not there is said once.
+  @Test func aStoryboardImageWhoseCatalogFileIsMissingIsSaidOnce() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="v">
+        <scenes><scene sceneID="s"><objects>
+          <viewController id="v" customClass="ViewController" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+              <subviews>
+                <imageView contentMode="scaleToFill" image="yball" id="img">
+                  <rect key="frame" x="10" y="10" width="50" height="50"/>
+                </imageView>
+              </subviews>
+            </view>
+          </viewController>
+        </objects></scene></scenes>
+      </document>
+      """
+    let contents = #"{"images": [{"filename": "yball.png", "idiom": "universal", "scale": "1x"}]}"#
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": Data("import UIKit\nclass ViewController: UIViewController {}\n".utf8),
+        "App/Base.lproj/Main.storyboard": Data(storyboard.utf8),
+        "App/Assets.xcassets/yball.imageset/Contents.json": Data(contents.utf8),
+      ], "App")
+    #expect(file.warnings.filter { $0.contains("\"yball\"") }.count == 1, "\(file.warnings)")
   }
 
   @Test(arguments: [

@@ -12,11 +12,18 @@ extension Library {
       let image = ImageObject(name: try a.string(0), symbol: a.signature.hasPrefix("systemName"))
       // An app's own image: the asset catalog or file beside the files opened, as the app's
       // bundle has it.
+      var unreadable = false
       if !image.symbol,
-        let found = a.run.namedImage(image.name, warnAt: { kind, message in a.run.warn(kind, message, at: a.call) })
+        let found = a.run.namedImage(
+          image.name,
+          warnAt: { kind, message in
+            unreadable = true
+            a.run.warn(kind, message, at: a.call)
+          })
       {
         return .image(found)
       }
+      if unreadable { return .image(image) }
       if !image.symbol, image.icon == .placeholder {
         // Each missing image is named (a mask drawn from one shows its placeholder's shape),
         // up to three; the rest in one line.
