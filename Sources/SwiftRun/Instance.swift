@@ -1,6 +1,7 @@
 import Animation
 import InterfaceBuilder
 import Geometry
+import Scenes
 import SwiftSyntax
 
 /// An instance of a class or struct the file declares: its stored properties, and, for a
@@ -1113,7 +1114,15 @@ extension Interpreter {
   /// A class whose only initialiser takes no arguments (Swift then gives it no `init(frame:)`)
   /// is made by it and given the size after, unless it took one of its own.
   func show(_ type: TypeDeclaration) throws(RunError) {
-    let square = Rect(x: 0, y: 0, width: 240, height: 240)
+    var square = Rect(x: 0, y: 0, width: 240, height: 240)
+    // A full-screen overlay (a loading curtain) sizes itself to the screen: made at 240 points,
+    // what it lays out from its first frame would sit in a corner of the screen it then fills.
+    if let claim = Self.framesItselfToTheScreen(type) {
+      square = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
+      warn(
+        "screen-sized", "\(type.name) sets its own frame to the screen's bounds: it is made at them, "
+          + "\(Scenes.format(screenSize.width)) × \(Scenes.format(screenSize.height)) points, not at 240 × 240", at: claim)
+    }
     let initializers = chain(of: type).flatMap(\.initializers)
     let byFrame = initializers.contains { $0.takes(["frame"]) }
     let byNothing = initializers.contains { $0.takes([]) }
@@ -1163,6 +1172,34 @@ extension Interpreter {
     }
     if instance.viewDrawing != nil { try display() }
     try start(instance, named: type.name)
+  }
+
+  /// The assignment in `type`'s body that sets the view's own frame or bounds to the screen's
+  /// (`frame = UIScreen.main.bounds`, Swift 3 and 2 spellings too), if there is one.
+  static func framesItselfToTheScreen(_ type: TypeDeclaration) -> ExprSyntax? {
+    final class Finder: SyntaxVisitor {
+      var found: ExprSyntax?
+      func check(_ target: ExprSyntax, _ value: ExprSyntax, _ node: ExprSyntax) {
+        let value = value.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        if found == nil, ["frame", "self.frame", "bounds", "self.bounds"].contains(target.trimmedDescription),
+          ["UIScreen.main.bounds", "UIScreen.main().bounds", "UIScreen.mainScreen().bounds"].contains(value)
+        {
+          found = node
+        }
+      }
+      override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let parts = Array(node.elements)
+        if parts.count == 3, parts[1].is(AssignmentExprSyntax.self) { check(parts[0], parts[2], ExprSyntax(node)) }
+        return .visitChildren
+      }
+      override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self) { check(node.leftOperand, node.rightOperand, ExprSyntax(node)) }
+        return .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(type.syntax)
+    return finder.found
   }
 
   /// Whether `method` (or a method of the class it calls) uses what `drawing` makes: a name

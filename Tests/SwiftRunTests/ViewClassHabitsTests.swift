@@ -14,6 +14,51 @@ import Testing
     return try OpenedFile.open(text: text, path: "/x/H.swift").scene.presentation(ParameterValues(), t)
   }
 
+  /// A view class shown alone that sets its own frame to the screen's bounds (a loading
+  /// curtain) is made at them, so what it lays out from its first frame is centred on the
+  /// screen it fills, as in the app; one that does not is made at 240 × 240.
+  @Test func aViewThatFramesItselfToTheScreenIsMadeAtTheScreensBounds() throws {
+    let curtain = try OpenedFile.open(
+      text: """
+        import UIKit
+        class Curtain: UIView {
+          let dot = CALayer()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            dot.frame = CGRect(x: frame.midX - 5, y: frame.midY - 5, width: 10, height: 10)
+            layer.addSublayer(dot)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          override func layoutSubviews() {
+            super.layoutSubviews()
+            frame = UIScreen.main.bounds
+          }
+        }
+        """, path: "/x/Curtain.swift")
+    /// The 10-point dot, wherever the host put the view.
+    func dot(_ layer: Layer) -> Layer? {
+      layer.bounds.width == 10 ? layer : layer.sublayers.lazy.compactMap(dot).first
+    }
+    let made = try #require(dot(curtain.scene.presentation(ParameterValues(), 0)))
+    #expect(made.position == Point(375 / 2, 667 / 2), "\(made.position)")
+    #expect(curtain.warnings.contains { $0.contains("sets its own frame to the screen's bounds") })
+
+    let plain = try OpenedFile.open(
+      text: """
+        import UIKit
+        class Spot: UIView {
+          let dot = CALayer()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            dot.frame = CGRect(x: frame.midX - 5, y: frame.midY - 5, width: 10, height: 10)
+            layer.addSublayer(dot)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        """, path: "/x/Spot.swift")
+    #expect(dot(plain.scene.presentation(ParameterValues(), 0))?.position == Point(120, 120))
+  }
+
   /// Setting a view's `tintColor` tells it so (`tintColorDidChange()`), as UIKit does: a
   /// loader that passes its tint on to a layer draws in it.
   @Test func settingTheTintCallsTintColorDidChange() throws {
