@@ -1120,7 +1120,8 @@ extension Interpreter {
     if let claim = Self.framesItselfToTheScreen(type) {
       square = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
       warn(
-        "screen-sized", "\(type.name) sets its own frame to the screen's bounds: it is made at them, "
+        "screen-sized",
+        "\(type.name) sets its own frame to the screen's bounds: it is made at them, "
           + "\(Scenes.format(screenSize.width)) × \(Scenes.format(screenSize.height)) points, not at 240 × 240", at: claim)
     }
     let initializers = chain(of: type).flatMap(\.initializers)
