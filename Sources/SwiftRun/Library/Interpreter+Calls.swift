@@ -218,6 +218,7 @@ extension Interpreter {
     let spelled = "\(callee)(\(labels.map { $0 + ":" }.joined()))"
     // `UIColor(r:g:b:)`: often a convenience initialiser an app's extension adds, in a file not opened.
     let typeName = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+    if let refusal = Library.outsideWorldRefusal(typeName, spelled) { throw error(refusal, at: call) }
     if Library.types[typeName] != nil {
       throw error(
         "\(spelled) is not simulated by Wobble yet (if another file of the app declares it, open the files together: "

@@ -187,6 +187,9 @@ extension Interpreter {
     if case .type(let type) = base, let reason = Library.knowableOnlyOnTheDevice["\(type).\(name)"] {
       throw error("\(type).\(name) is \(reason): Wobble cannot know it", at: node.declName)
     }
+    if case .type(let type) = base, let refusal = Library.outsideWorldRefusal(type, "\(type).\(name)") {
+      throw error(refusal, at: node.declName)
+    }
     if case .type(let type) = base {
       throw error(
         "\(type).\(name) is not declared in the files opened and is not a member of \(type) Wobble simulates "
