@@ -45,6 +45,62 @@ public struct Rect: Hashable, Sendable {
     return Rect(x: x, y: y, width: s.maxX.rounded(.up) - x, height: s.maxY.rounded(.up) - y)
   }
 
+  /// Core Graphics' null rectangle (`CGRect.null`, the result of intersecting disjoint
+  /// rectangles): its origin at +∞, no size.
+  public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+
+  /// Core Graphics' infinite rectangle (`CGRect.infinite`): origin −max/2, size max.
+  public static let infinite = Rect(
+    x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
+    width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+  public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
+
+  /// The smallest rectangle holding both (CGRectUnion): the null rectangle contributes nothing.
+  public func union(_ other: Rect) -> Rect {
+    if isNull { return other }
+    if other.isNull { return self }
+    let a = standardized, b = other.standardized
+    let x0 = Swift.min(a.minX, b.minX), y0 = Swift.min(a.minY, b.minY)
+    return Rect(x: x0, y: y0, width: Swift.max(a.maxX, b.maxX) - x0, height: Swift.max(a.maxY, b.maxY) - y0)
+  }
+
+  /// The overlap of the two (CGRectIntersection): null when they do not meet; rectangles that
+  /// only touch share a rectangle of no width or height.
+  public func intersection(_ other: Rect) -> Rect {
+    if isNull || other.isNull { return .null }
+    let a = standardized, b = other.standardized
+    let x0 = Swift.max(a.minX, b.minX), x1 = Swift.min(a.maxX, b.maxX)
+    let y0 = Swift.max(a.minY, b.minY), y1 = Swift.min(a.maxY, b.maxY)
+    guard x1 >= x0, y1 >= y0 else { return .null }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// Which side `divided(atDistance:from:)` measures from (`CGRectEdge`).
+  public enum Edge: Sendable { case minX, minY, maxX, maxY }
+
+  /// The strip `distance` wide along `edge` and what is left (CGRectDivide): the distance is
+  /// held within 0 and the rectangle's extent across that edge.
+  public func divided(atDistance distance: Double, from edge: Edge) -> (slice: Rect, remainder: Rect) {
+    let r = standardized
+    switch edge {
+    case .minX, .maxX:
+      let d = Swift.min(Swift.max(distance, 0), r.width)
+      let sliceX = edge == .minX ? r.minX : r.maxX - d
+      let restX = edge == .minX ? r.minX + d : r.minX
+      return (
+        Rect(x: sliceX, y: r.minY, width: d, height: r.height), Rect(x: restX, y: r.minY, width: r.width - d, height: r.height)
+      )
+    case .minY, .maxY:
+      let d = Swift.min(Swift.max(distance, 0), r.height)
+      let sliceY = edge == .minY ? r.minY : r.maxY - d
+      let restY = edge == .minY ? r.minY + d : r.minY
+      return (
+        Rect(x: r.minX, y: sliceY, width: r.width, height: d), Rect(x: r.minX, y: restY, width: r.width, height: r.height - d)
+      )
+    }
+  }
+
   /// The four corners, clockwise on screen from the origin.
   public var corners: [Point] {
     [origin, Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]

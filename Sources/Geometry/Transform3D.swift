@@ -110,6 +110,52 @@ public struct Transform3D: Hashable, Sendable {
     return Transform3D(i)
   }
 
+  /// The general inverse (`CATransform3DInvert`), by Gauss–Jordan elimination with partial
+  /// pivoting; `nil` when the matrix is singular (a pivot below 1e-12 of the largest entry),
+  /// where Core Animation returns the input unchanged.
+  public var generalInverse: Transform3D? {
+    var m = entries
+    var inv = Transform3D.identity.entries
+    let scale = m.map(Swift.abs).max() ?? 0
+    guard scale > 0 else { return nil }
+    for column in 0..<4 {
+      var pivot = column
+      for row in column..<4 where Swift.abs(m[row * 4 + column]) > Swift.abs(m[pivot * 4 + column]) { pivot = row }
+      guard Swift.abs(m[pivot * 4 + column]) > 1e-12 * scale else { return nil }
+      if pivot != column {
+        for k in 0..<4 {
+          m.swapAt(pivot * 4 + k, column * 4 + k)
+          inv.swapAt(pivot * 4 + k, column * 4 + k)
+        }
+      }
+      let p = m[column * 4 + column]
+      for k in 0..<4 {
+        m[column * 4 + k] /= p
+        inv[column * 4 + k] /= p
+      }
+      for row in 0..<4 where row != column {
+        let f = m[row * 4 + column]
+        guard f != 0 else { continue }
+        for k in 0..<4 {
+          m[row * 4 + k] -= f * m[column * 4 + k]
+          inv[row * 4 + k] -= f * inv[column * 4 + k]
+        }
+      }
+    }
+    return Transform3D(entries: inv)
+  }
+
+  /// The sixteen entries row by row (m11, m12, …, m44).
+  public var entries: [Double] { [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44] }
+
+  /// A transform from sixteen entries row by row.
+  public init(entries e: [Double]) {
+    precondition(e.count == 16)
+    self.init(
+      m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+      m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+  }
+
   /// Drops z after this transform, as an ordinary (non-`CATransformLayer`) layer flattens its
   /// sublayers into its plane: `(x, y, z, w) ↦ (x, y, 0, w)`.
   public var flattened: Transform3D {

@@ -17,6 +17,8 @@ final class ClosureObject {
   var captured: [Bindings]
   /// `self` where the closure was made.
   let me: Value?
+  /// Set by `DispatchWorkItem.cancel()`: the block, scheduled or not, no longer runs.
+  var isCancelled = false
   /// The call frame that made it and where that frame's scopes start: while the frame is still
   /// running, the closure reads and changes its variables themselves, as Swift's captures do.
   let definingFrame: Int
@@ -213,6 +215,7 @@ extension Interpreter {
       defer { endTurn() }
       switch event.action {
       case .closure(let closure, let arguments):
+        guard !closure.isCancelled else { continue }
         _ = try call(closure, arguments, at: closure.syntax)
       case .backgroundClosure(let closure):
         try runInBackground(closure)

@@ -27,6 +27,8 @@ enum PureFunction: String, CaseIterable {
   case sinh = "sinh(_:)", cosh = "cosh(_:)", tanh = "tanh(_:)", cbrt = "cbrt(_:)", trunc = "trunc(_:)", fabs = "fabs(_:)"
   case atan2 = "atan2(_:_:)", pow = "pow(_:_:)", min = "min(_:_:)", max = "max(_:_:)"
   case hypot = "hypot(_:_:)", fmod = "fmod(_:_:)", fmin = "fmin(_:_:)", fmax = "fmax(_:_:)"
+  /// IEEE 754's remainder: `x − n·y` with n the integer nearest `x / y` (ties to even).
+  case remainder = "remainder(_:_:)"
   /// C's single-precision functions (`sinf`, Swift 3 code's habit): argument and result are
   /// rounded to `Float`, as the device computes them.
   case sinf = "sinf(_:)", cosf = "cosf(_:)", tanf = "tanf(_:)", asinf = "asinf(_:)", acosf = "acosf(_:)"
@@ -45,6 +47,9 @@ enum PureFunction: String, CaseIterable {
   case rotate = "CATransform3DRotate(_:_:_:_:_:)", scale = "CATransform3DScale(_:_:_:_:)"
   case translate = "CATransform3DTranslate(_:_:_:_:)"
   case makeAffineTransform = "CATransform3DMakeAffineTransform(_:)"
+  case invert = "CATransform3DInvert(_:)", isIdentity = "CATransform3DIsIdentity(_:)"
+  case isAffine = "CATransform3DIsAffine(_:)", getAffineTransform = "CATransform3DGetAffineTransform(_:)"
+  case equalToTransform = "CATransform3DEqualToTransform(_:_:)"
   case affineScale = "CGAffineTransform(scaleX:y:)", affineRotation = "CGAffineTransform(rotationAngle:)"
   case affineTranslation = "CGAffineTransform(translationX:y:)", affine = "CGAffineTransform(a:b:c:d:tx:ty:)"
   /// Swift 2's C spellings of the affine transforms, renamed by Swift 3.
@@ -205,6 +210,7 @@ enum PureFunction: String, CaseIterable {
       fatalError("numeric functions are applied above")
     case .hypot: .number(Foundation.hypot(try a.number(0), try a.number(1)))
     case .fmod: .number(Foundation.fmod(try a.number(0), try a.number(1)))
+    case .remainder: .number(Foundation.remainder(try a.number(0), try a.number(1)))
     case .fmin: .number(Foundation.fmin(try a.number(0), try a.number(1)))
     case .fmax: .number(Foundation.fmax(try a.number(0), try a.number(1)))
     case .atan2f: .number(Double(Foundation.atan2(Float(try a.number(0)), Float(try a.number(1)))))
@@ -239,6 +245,20 @@ enum PureFunction: String, CaseIterable {
     case .translate:
       .transform(try a.transform(0).translatedBy(x: try a.number(1), y: try a.number(2), z: try a.number(3)))
     case .makeAffineTransform: .transform(Transform3D(try a.affine(0)))
+    case .invert:
+      // A singular matrix comes back unchanged, as Core Animation returns it.
+      .transform({ $0.generalInverse ?? $0 }(try a.transform(0)))
+    case .isIdentity: .bool(try a.transform(0) == .identity)
+    case .isAffine: .bool(try a.transform(0).isAffine)
+    // "If t was not created with CATransform3DMakeAffineTransform, the result is undefined":
+    // its 2-D entries, as it reads them.
+    case .getAffineTransform:
+      .affine(
+        {
+          let m = $0
+          return Geometry.AffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
+        }(try a.transform(0)))
+    case .equalToTransform: .bool(try a.transform(0) == (try a.transform(1)))
     case .affineScale: .affine(Geometry.AffineTransform(scaleX: try a.number(0), y: try a.number(1)))
     case .affineRotation: .affine(Geometry.AffineTransform(rotationAngle: try a.number(0)))
     case .affineTranslation: .affine(Geometry.AffineTransform(translationX: try a.number(0), y: try a.number(1)))

@@ -129,7 +129,12 @@ struct Arguments {
   func color(_ i: Int) throws(RunError) -> Color { try read(i, .someColor) }
   /// A closure, or one of the file's functions or methods passed by name (`animations: grow`).
   func closure(_ i: Int) throws(RunError) -> ClosureObject {
-    if case .method(let reference) = try value(i), let closure = run.closure(of: reference) { return closure }
+    let given = try value(i)
+    if case .method(let reference) = given, let closure = run.closure(of: reference) { return closure }
+    // A `DispatchWorkItem` runs its block (unless cancelled by then).
+    if case .record(let item) = given, item.type === Library.dispatchWorkItem, case .closure(let block)? = item.fields["block"] {
+      return block
+    }
     return try read(i, .closure)
   }
 

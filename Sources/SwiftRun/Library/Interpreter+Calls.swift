@@ -281,6 +281,9 @@ extension Interpreter {
     {
       return try handler(a)
     }
+    if name == "preferredFont", let handler = Library.call("UIFont.preferredFont", signature: a.signature) {
+      return try handler(a)
+    }
     if let owner = enumOwner(ofCase: name, at: a.call) {
       return try enumCase(name, of: owner, labels: a.labels, payload: try a.values(), at: a.call)
     }

@@ -42,11 +42,13 @@ enum Library {
     snapKitDSL, snapKitItem, snapKitMaker, snapKitDescription, snapKitConstraint,
     // Foundation
     dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar,
-    dateComponents, dateFormatter, nsRegularExpression, nsTextCheckingResult, osLog, bundle, url,
+    dateComponents, dateFormatter, nsRegularExpression, nsTextCheckingResult, osLog, bundle, url, dispatchWorkItem,
     // Objective-C runtime
     associatedObjects,
     // AVFoundation
     avAudioPlayer,
+    // UIKit's haptics
+    uiFeedbackGenerator,
     // Swift
     number, bool, string, array, dictionary, output, traps, typeOf,
   ]

@@ -178,7 +178,8 @@ extension Kind where T == Point {
 }
 
 extension Kind where T == Rect {
-  /// `.zero` where no type is written reads as the zero point: it is the zero rectangle here.
+  /// `.zero` where no type is written reads as the zero point: it is the zero rectangle here;
+  /// likewise `.null` and `.infinite`, read as names where no type is written.
   static var rect: Kind {
     Kind(
       takes: "a CGRect",
@@ -186,6 +187,9 @@ extension Kind where T == Rect {
         switch $0 {
         case .rect(let r): r
         case .point(let p) where p == .zero: .zero
+        // `.null` and `.infinite` where a rectangle is taken (`a.union(.null)`).
+        case .string("null"): .null
+        case .string("infinite"): .infinite
         default: nil
         }
       }, make: Value.rect, sample: { .rect(Rect(x: 1, y: 2, width: 30, height: 40)) })

@@ -11,6 +11,7 @@ extension Library {
     }
     affine.property("tx", .number, .offset, get: { $0.tx })
     affine.property("ty", .number, .offset, get: { $0.ty })
+    affine.property("isIdentity", .bool, get: { $0 == .identity })
     affine.method("scaledBy", "x:y") { m, a throws(RunError) in
       .affine(AffineTransform(scaleX: try a.number(0), y: try a.number(1)).concatenating(m))
     }

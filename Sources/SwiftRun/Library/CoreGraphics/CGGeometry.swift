@@ -31,6 +31,9 @@ extension Library {
   /// `CGRect`: origin and size, and the edges and middles derived from them.
   static let cgRect = SimulatedType("CGRect") { t in
     t.staticMember("zero") { _ in .rect(.zero) }
+    t.staticMember("null") { _ in .rect(.null) }
+    t.staticMember("infinite") { _ in .rect(.infinite) }
+    t.options("CGRectEdge")
     let rect = t.members { if case .rect(let r) = $0 { r } else { nil } }
     rect.property("width", .number, .length, get: { $0.width })
     rect.property("height", .number, .length, get: { $0.height })
@@ -42,6 +45,18 @@ extension Library {
     rect.property("maxY", .number, .offset, get: { $0.maxY })
     rect.property("origin", .point, get: { Point($0.minX, $0.minY) })
     rect.property("size", .size, get: { Size(width: $0.width, height: $0.height) })
+    rect.property("isNull", .bool, get: { $0.isNull })
+    rect.property("isInfinite", .bool, get: { $0 == .infinite })
+    rect.method("union", "_") { r, a throws(RunError) in .rect(r.union(try a.rect(0))) }
+    rect.method("intersection", "_") { r, a throws(RunError) in .rect(r.intersection(try a.rect(0))) }
+    rect.method("divided", "atDistance:from") { r, a throws(RunError) in
+      let edges: [String: Rect.Edge] = ["minXEdge": .minX, "minYEdge": .minY, "maxXEdge": .maxX, "maxYEdge": .maxY]
+      guard let name = try a.value(1).optionNames.first, let edge = edges[name] else {
+        throw a.error(1, "from: takes a CGRectEdge (.minXEdge, .minYEdge, .maxXEdge, .maxYEdge)")
+      }
+      let (slice, remainder) = r.divided(atDistance: try a.number(0), from: edge)
+      return .tuple([.rect(slice), .rect(remainder)], labels: ["slice", "remainder"])
+    }
     rect.property("integral", .rect, get: { $0.integral })
     rect.property("standardized", .rect, get: { $0.standardized })
     rect.method("offsetBy", "dx:dy") { r, a throws(RunError) in

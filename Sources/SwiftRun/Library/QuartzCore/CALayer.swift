@@ -267,10 +267,11 @@ extension Library {
       new.run.treeChanged = true
     }
     layer.property("superlayer", takes: "a CALayer", get: { l, _ in l.superlayer.map(Value.layer) ?? .nil })
+    layer.method("convert", "_:to", "_:from") { l, a throws(RunError) in try Library.converting(l, a) }
     // How Core Animation caches or resolves the drawing, not what it draws.
     t.ignore(
       "rasterizationScale", "shouldRasterize", "drawsAsynchronously", "isOpaque", "allowsEdgeAntialiasing",
-      "needsDisplayOnBoundsChange", "contentsScale", "minificationFilter", "magnificationFilter")
+      "needsDisplayOnBoundsChange", "contentsScale", "minificationFilter", "magnificationFilter", "edgeAntialiasingMask")
     // Where `contents` sits in the bounds: stretched, fitted or filled keeping its aspect, or
     // centred at its size (the edge gravities are not drawn by Wobble yet).
     layer.property(

@@ -17,6 +17,22 @@ extension Library {
       }
       return .array(zip(first, second).map { .tuple([$0, $1], labels: []) })
     }
+    // `Set(array)`: the distinct elements, in the order first met (a set's own order is
+    // unspecified; code that counts, tests or loops over it sees the same elements).
+    t.call("Set", "_", "") { a throws(RunError) in
+      guard a.signature == "_" else { return .array([]) }
+      guard case .array(let items) = try a.value(0) else { throw a.error(0, "takes an array") }
+      var distinct: [Value] = []
+      for item in items {
+        var known = false
+        for kept in distinct where try a.run.matches(kept, item) {
+          known = true
+          break
+        }
+        if !known { distinct.append(item) }
+      }
+      return .array(distinct)
+    }
     t.call("Array", "_") { a throws(RunError) in
       switch try a.value(0) {
       case .array(let items): return .array(items)
@@ -79,6 +95,16 @@ extension Library {
       items.isEmpty ? .nil : items[min(items.count - 1, Int(a.run.randomUnit() * Double(items.count)))]
     }
     array.method("shuffled", "") { items, a in .array(shuffled(items, a.run)) }
+    // The position of the first (or last) element equal to the one given, as `==` compares
+    // them; nil when none is.
+    for name in ["firstIndex", "lastIndex"] {
+      array.method(name, "of") { items, a throws(RunError) in
+        let wanted = try a.value(0)
+        let order = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
+        for i in order where try a.run.matches(items[i], wanted) { return .number(Double(i)) }
+        return .nil
+      }
+    }
     array.method("contains", "_") { items, a throws(RunError) in
       let wanted = try a.value(0)
       for item in items where try a.run.matches(item, wanted) { return .bool(true) }

@@ -42,7 +42,7 @@ extension Library {
         return .font(FontRequest(weight: weight, italic: italic, size: try a.number(0)))
       }
     }
-    t.call("UIFont.preferredFont", "forTextStyle") { a throws(RunError) in
+    t.call("UIFont.preferredFont", "forTextStyle", "forTextStyle:compatibleWith") { a throws(RunError) in
       let style = try a.string(0)
       guard let (size, weight) = textStyles[style] else {
         throw a.error(0, "want one of " + textStyles.keys.sorted().map { "." + $0 }.joined(separator: ", "))

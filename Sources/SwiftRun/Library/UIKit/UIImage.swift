@@ -8,6 +8,8 @@ extension Value {
 extension Library {
   /// `UIImage`: one of Wobble's icons where the name says which, else a placeholder.
   static let uiImage = SimulatedType("UIImage") { t in
+    // `UIImage()`: an empty image, 0 × 0 points, that draws nothing.
+    t.call("UIImage", "") { _ in .image(ImageObject(drawing: Drawing(operations: []), width: 0, height: 0, scale: 1)) }
     t.call("UIImage", "named", "systemName", "named:in:compatibleWith", "systemName:withConfiguration") { a throws(RunError) in
       let image = ImageObject(name: try a.string(0), symbol: a.signature.hasPrefix("systemName"))
       // An app's own image: the asset catalog or file beside the files opened, as the app's

@@ -106,6 +106,6 @@ extension Library {
       style.truncation = truncation
       v.layer.model.content = .text(style)
     }
-    t.ignore("baselineAdjustment")
+    t.ignore("baselineAdjustment", "adjustsFontForContentSizeCategory")
   }
 }

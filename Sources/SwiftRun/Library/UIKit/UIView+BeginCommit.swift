@@ -83,6 +83,31 @@ extension Library {
       return .void
     }
     t.call("UIView.areAnimationsEnabled", "") { a in .bool(a.run.viewAnimationsEnabled) }
+    // The block's changes happen at once, even inside an animation block; animations are
+    // enabled again as they were after it.
+    t.call("UIView.performWithoutAnimation", "_", "trailing") { a throws(RunError) in
+      let run = a.run, block = try a.closure(0)
+      let was = run.viewAnimationsEnabled, noting = run.viewBlockFroms
+      let views = run.views, before = views.map(\.layer.model)
+      run.viewAnimationsEnabled = false
+      // Inside an animation block, what this block changes is where the block's animations
+      // start from: the enclosing block animates only what changes after it.
+      run.viewBlockFroms = nil
+      defer {
+        run.viewAnimationsEnabled = was
+        run.viewBlockFroms = noting
+        if noting != nil {
+          for (view, old) in zip(views, before) {
+            for property in Interpreter.viewAnimatedProperties {
+              let now = property.value(of: view.layer.model)
+              if now != property.value(of: old) { run.viewBlockFroms?[ObjectIdentifier(view), default: [:]][property] = now }
+            }
+          }
+        }
+      }
+      _ = try run.call(block, [], at: a.call)
+      return .void
+    }
   }
 
   /// Changes the innermost begun block's settings; outside one UIKit ignores the call, Wobble

@@ -20,6 +20,8 @@ extension Library {
     t.call("UIView", "frame", "") { a throws(RunError) in .view(try a.newView()) }
     t.options("UIView.ContentMode", "UIView.AutoresizingMask", "UIViewAutoresizing")
     t.staticMember("noIntrinsicMetric") { _ in .number(-1) }
+    // False after `UIView.setAnimationsEnabled(false)` (or inside `performWithoutAnimation`).
+    t.staticMember("areAnimationsEnabled") { run in .bool(run.viewAnimationsEnabled) }
     let view = t.members { $0.asView }
     view.property("frame", .rect, get: { $0.layer.model.reportedFrame }) { v, r, new in
       let old = (width: v.layer.model.bounds.width, height: v.layer.model.bounds.height)
@@ -164,7 +166,7 @@ extension Library {
     t.ignore(
       "tag", "restorationIdentifier", "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement",
       "semanticContentAttribute", "overrideUserInterfaceStyle", "preservesSuperviewLayoutMargins",
-      "insetsLayoutMarginsFromSafeArea", "isUserInteractionEnabled")
+      "insetsLayoutMarginsFromSafeArea", "isUserInteractionEnabled", "isExclusiveTouch", "isMultipleTouchEnabled")
     // Where the view's image (a picture on its layer) sits in its bounds; `.redraw` draws as
     // `.scaleToFill` does.
     view.property(
@@ -174,6 +176,20 @@ extension Library {
       if let gravity = Library.contentModes[mode] { v.layer.model.contentsGravity = gravity }
     }
 
+    view.method("convert", "_:to", "_:from") { v, a throws(RunError) in try Library.converting(v.layer, a) }
+    // The view itself or the first of its subviews, depth first, whose `tag` is the number.
+    view.method("viewWithTag", "_") { v, a throws(RunError) in
+      let wanted = try a.number(0)
+      func search(_ value: Value) -> Value? {
+        if (a.run.kept(value, "tag")?.asNumber ?? 0) == wanted { return value }
+        guard let view = value.asView else { return nil }
+        for sub in view.layer.sublayers.compactMap(a.run.view(backedBy:)) {
+          if let found = search(sub) { return found }
+        }
+        return nil
+      }
+      return search(a.run.view(backedBy: v.layer) ?? .view(v)) ?? .nil
+    }
     view.method("addSubview", "_") { v, a throws(RunError) in
       let added = try a.value(0)
       guard let sub = added.asView else { throw a.wrong(0, got: added, want: "a UIView") }

@@ -134,4 +134,27 @@ import Testing
     #expect(abs(bounds.minY - 40) < 1e-6 && abs(bounds.maxY - 60) < 1e-6)
     #expect(tree.sublayers[1].shape?.path.controlPointBounds.maxX == 10)
   }
+
+  /// `union` holds both rectangles, the null rectangle adding nothing; `intersection` is the
+  /// overlap, null (`isNull`) for rectangles that do not meet; `divided(atDistance:from:)`
+  /// takes a strip from an edge (Core Graphics' documented results).
+  @Test func unionIntersectionAndDivisionAsCoreGraphicsDocumentsThem() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let a = CGRect(x: 0, y: 0, width: 10, height: 10), b = CGRect(x: 5, y: 5, width: 10, height: 10)
+      let far = CGRect(x: 50, y: 50, width: 1, height: 1)
+      let layers = (0..<5).map { _ in CALayer() }
+      layers[0].frame = a.union(b)
+      layers[1].frame = a.intersection(b)
+      layers[2].frame = a.divided(atDistance: 3, from: .maxXEdge).slice
+      layers[3].frame = a.union(.null)
+      layers[4].opacity = a.intersection(far).isNull && !a.isNull ? 0.5 : 1
+      for l in layers { host.layer.addSublayer(l) }
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 0, y: 0, width: 15, height: 15))
+    #expect(tree.sublayers[1].frame == Rect(x: 5, y: 5, width: 5, height: 5))
+    #expect(tree.sublayers[2].frame == Rect(x: 7, y: 0, width: 3, height: 10))
+    #expect(tree.sublayers[3].frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(tree.sublayers[4].opacity == 0.5)
+  }
 }

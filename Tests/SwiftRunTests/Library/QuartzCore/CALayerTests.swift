@@ -329,4 +329,30 @@ extension GeometryFlippedTests {
     #expect(tree.sublayers[1].content == .none)
     #expect(file.warnings.contains { $0.contains("Contents.swift:9:") && $0.contains("contents takes a CGImage") })
   }
+
+  /// `CATransform3DInvert` undoes a transform: scale 2 then translate (1, 2, 3) inverted maps
+  /// (3, 4) back to (1, 1) — x = (3 − 1)/2, y = (4 − 2)/2. A singular matrix comes back unchanged.
+  /// `CATransform3DIsIdentity`, `CATransform3DGetAffineTransform` and `isIdentity` read it.
+  @Test func aTransformsInverseUndoesItAndItsTestsReadIt() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let t = CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(1, 2, 3))
+      let inverse = CATransform3DInvert(t)
+      let flat = CATransform3DMakeScale(0, 1, 1)
+      let dot = CALayer()
+      dot.transform = inverse
+      dot.opacity = CATransform3DIsIdentity(CATransform3DConcat(t, inverse)) ? 0.5 : 1
+      dot.cornerRadius = CATransform3DInvert(flat).m11 == 0 ? 3 : 0
+      dot.borderWidth = CATransform3DGetAffineTransform(t).tx + (CGAffineTransform.identity.isIdentity ? 10 : 0)
+      host.layer.addSublayer(dot)
+      """)
+    let dot = tree.sublayers[0]
+    let m = dot.transform
+    let x = 3 * m.m11 + 4 * m.m21 + m.m41, y = 3 * m.m12 + 4 * m.m22 + m.m42
+    #expect(abs(x - 1) < 1e-12 && abs(y - 1) < 1e-12, "\(x), \(y)")
+    #expect(abs(m.m43 + 3) < 1e-12)
+    #expect(dot.opacity == 0.5)
+    #expect(dot.cornerRadius == 3)
+    #expect(dot.borderWidth == 11)
+  }
 }

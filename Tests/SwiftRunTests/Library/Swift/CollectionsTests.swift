@@ -402,4 +402,19 @@ extension CollectionTests {
     #expect(style.string == "a-b-c-d-e a!b!")
     #expect(tree.sublayers[0].bounds.width == 7 && tree.sublayers[0].bounds.height == 2)
   }
+
+  /// `firstIndex(of:)` and `lastIndex(of:)` find an element as `==` compares (nil when absent),
+  /// and `Set(_:)` keeps each distinct element once.
+  @Test func indicesOfAnElementAndASetsDistinctElements() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let xs = [3, 1, 4, 1, 5]
+      let dot = CALayer()
+      dot.frame = CGRect(
+        x: CGFloat(xs.firstIndex(of: 1)!), y: CGFloat(xs.lastIndex(of: 1)!),
+        width: CGFloat(Set(xs).count), height: xs.firstIndex(of: 9) == nil ? 7 : 0)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 1, y: 3, width: 4, height: 7))
+  }
 }

@@ -71,4 +71,16 @@ import Testing
     }
     #expect(abs(x - expected) <= tolerance, "\(text) = \(x)")
   }
+
+  /// `remainder(_:_:)` is IEEE 754's: 7 − 2·3 = 1, and 8 − 3·3 = −1 (8/3 rounds to 3), where
+  /// `fmod` gives 2.
+  @Test func remainderRoundsTheQuotientToTheNearest() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      dot.frame = CGRect(x: remainder(7.0, 3.0), y: remainder(8.0, 3.0), width: fmod(8.0, 3.0), height: 1)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 1, y: -1, width: 2, height: 1))
+  }
 }

@@ -48,4 +48,21 @@ import Testing
     #expect(label.string == "Hi!!")
     #expect(layer.string == "dot-s")
   }
+
+  /// A string's `prefix(_:)`, `suffix(_:)`, `dropFirst(_:)` and `dropLast()` are its characters
+  /// as Swift slices them, and Foundation's `capitalized` is a property.
+  @Test func aStringIsSlicedAsSwiftSlicesItAndCapitalizedIsAProperty() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let l = CATextLayer()
+      let word = "héllo world"
+      l.string = word.prefix(3) + "|" + word.suffix(2) + "|" + word.dropFirst(6) + "|" + word.dropLast() + "|" + word.capitalized
+      host.layer.addSublayer(l)
+      """)
+    guard case .text(let style) = tree.sublayers[0].content else {
+      Issue.record("no text")
+      return
+    }
+    #expect(style.string == "hél|ld|world|héllo worl|Héllo World")
+  }
 }

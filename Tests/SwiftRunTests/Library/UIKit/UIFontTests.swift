@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 
 @testable import SwiftRun
@@ -30,5 +31,20 @@ import Testing
       return
     }
     #expect(text.string == "AvenirNext-Regular")
+  }
+
+  /// `preferredFont(forTextStyle:)` at the default size category (Large) is the system font at
+  /// the Human Interface Guidelines' size for the style: headline 17 semibold, title1 28,
+  /// caption2 11 — also as an implicit member where a font is expected.
+  @Test func aPreferredFontHasItsStylesDefaultSize() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let sizes = [UIFont.preferredFont(forTextStyle: .headline), .preferredFont(forTextStyle: .title1),
+                   UIFont.preferredFont(forTextStyle: .caption2)].map { $0.pointSize }
+      let dot = CALayer()
+      dot.frame = CGRect(x: sizes[0], y: sizes[1], width: sizes[2], height: 1)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 17, y: 28, width: 11, height: 1))
   }
 }

@@ -1,0 +1,112 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// A view's coordinates converted to another's, views found by tag, changes made without
+/// animation, and the other small members of UIView real code reads.
+@Suite struct UIViewGeometryTests {
+  /// `convert(_:to:)` goes up through each view's frame (and transform) and down into the
+  /// other's: a point (5, 5) of a view at (10, 20) inside one at (30, 40) is (45, 65) in the
+  /// window and (15, 25) in the middle view; `convert(_:from:)` undoes it; a rectangle's
+  /// corners go the same way. A scaled view maps through its scale about its centre.
+  @Test func pointsAndRectanglesConvertThroughEachViewsPlace() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let middle = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 100))
+      let inner = UIView(frame: CGRect(x: 10, y: 20, width: 20, height: 20))
+      host.addSubview(middle)
+      middle.addSubview(inner)
+      let big = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      big.transform = CGAffineTransform(scaleX: 2, y: 2)
+      host.addSubview(big)
+      let a = inner.convert(CGPoint(x: 5, y: 5), to: nil)
+      let b = inner.convert(CGPoint(x: 5, y: 5), to: middle)
+      let c = inner.convert(CGPoint(x: 45, y: 65), from: nil)
+      let r = inner.convert(CGRect(x: 0, y: 0, width: 4, height: 2), to: host)
+      let s = big.convert(CGPoint(x: 10, y: 10), to: host)
+      let marks = (0..<5).map { _ in CALayer() }
+      marks[0].position = a
+      marks[1].position = b
+      marks[2].position = c
+      marks[3].frame = r
+      marks[4].position = s
+      for m in marks { host.layer.addSublayer(m) }
+      """)
+    let marks = Array(tree.sublayers.suffix(5))
+    #expect(marks[0].position == Point(45, 65))
+    #expect(marks[1].position == Point(15, 25))
+    #expect(marks[2].position == Point(5, 5))
+    #expect(marks[3].frame == Rect(x: 40, y: 60, width: 4, height: 2))
+    // The 10-point view scaled 2× about its centre (5, 5): its corner (10, 10) lands at (15, 15).
+    #expect(marks[4].position == Point(15, 15))
+  }
+
+  /// `viewWithTag(_:)` finds the view itself or the first subview, depth first, with the tag;
+  /// nil when none has it.
+  @Test func viewWithTagFindsTheFirstViewDepthFirst() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let a = UIView(), b = UIView(), c = UIView()
+      host.addSubview(a)
+      a.addSubview(b)
+      host.addSubview(c)
+      b.tag = 7
+      c.tag = 7
+      host.viewWithTag(7)?.alpha = 0.5
+      if host.viewWithTag(8) == nil { c.alpha = 0.25 }
+      """)
+    #expect(tree.sublayers[0].sublayers[0].opacity == 0.5)
+    #expect(tree.sublayers[1].opacity == 0.25)
+  }
+
+  /// `UIView.performWithoutAnimation` makes its block's changes at once even inside an
+  /// animation block, and animations are enabled again after it (`areAnimationsEnabled`).
+  @Test func changesMadeWithoutAnimationHappenAtOnce() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      let b = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(a)
+      host.addSubview(b)
+      UIView.animate(withDuration: 1) {
+        a.alpha = 0
+        UIView.performWithoutAnimation { b.alpha = 0 }
+      }
+      b.backgroundColor = UIView.areAnimationsEnabled ? .red : .blue
+      """, at: 0.5)
+    #expect(tree.sublayers[0].opacity > 0.1 && tree.sublayers[0].opacity < 0.9)
+    #expect(tree.sublayers[1].opacity == 0)
+    #expect(tree.sublayers[1].backgroundColor == Color(red: 1, green: 0, blue: 0))
+  }
+
+  /// `UIImage()` is an empty image, 0 × 0 points.
+  @Test func anEmptyImageHasNoSize() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let image = UIImage()
+      let dot = CALayer()
+      dot.frame = CGRect(x: 0, y: 0, width: image.size.width + 3, height: image.size.height + 4)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 3 && tree.sublayers[0].bounds.height == 4)
+  }
+
+  /// Haptic feedback generators are made and fired as in the app; the firing changes nothing
+  /// drawn and is said once.
+  @Test func hapticFeedbackIsSkippedAndSaid() throws {
+    let file = try LanguageTests.opened(
+      """
+      let impact = UIImpactFeedbackGenerator(style: .medium)
+      impact.prepare()
+      impact.impactOccurred()
+      UINotificationFeedbackGenerator().notificationOccurred(.success)
+      UISelectionFeedbackGenerator().selectionChanged()
+      host.alpha = 0.5
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).opacity == 0.5)
+    #expect(file.warnings.filter { $0.contains("haptic feedback is skipped") }.count == 1)
+  }
+}
