@@ -83,6 +83,33 @@ extension BezierPath {
     self.init(roundedRect: r, corners: .all, cornerRadius: cornerRadius)
   }
 
+  /// A rectangle with quarter-ellipse corners `cornerWidth` wide and `cornerHeight` high (each
+  /// clamped to half its side), clockwise on screen from the top-left corner's lower end
+  /// (`CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`). Equal sides give the circular
+  /// corners of `init(roundedRect:cornerRadius:)`; unequal ones are each one cubic, within
+  /// 2.8e-4 of the corner's larger radius off the true ellipse.
+  public init(roundedRect r: Rect, cornerWidth: Double, cornerHeight: Double) {
+    let rx = Swift.max(0, Swift.min(cornerWidth, r.width / 2))
+    let ry = Swift.max(0, Swift.min(cornerHeight, r.height / 2))
+    guard rx != ry, rx > 0, ry > 0 else {
+      self.init(roundedRect: r, cornerRadius: Swift.min(rx, ry))
+      return
+    }
+    self.init()
+    // Control points at 4(√2 − 1)/3 of each radius from the ends.
+    let k = 4 * (2.0.squareRoot() - 1) / 3
+    let (l, t, rt, b) = (r.minX, r.minY, r.maxX, r.maxY)
+    move(to: Point(l, t + ry))
+    cubic(to: Point(l + rx, t), control1: Point(l, t + ry - k * ry), control2: Point(l + rx - k * rx, t))
+    line(to: Point(rt - rx, t))
+    cubic(to: Point(rt, t + ry), control1: Point(rt - rx + k * rx, t), control2: Point(rt, t + ry - k * ry))
+    line(to: Point(rt, b - ry))
+    cubic(to: Point(rt - rx, b), control1: Point(rt, b - ry + k * ry), control2: Point(rt - rx + k * rx, b))
+    line(to: Point(l + rx, b))
+    cubic(to: Point(l, b - ry), control1: Point(l + rx - k * rx, b), control2: Point(l, b - ry + k * ry))
+    close()
+  }
+
   /// A rectangle whose `corners` are rounded with circular arcs of `cornerRadius` (clamped to
   /// half the shorter side) and the others square, clockwise on screen from the top-left
   /// (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`, its radii's width).

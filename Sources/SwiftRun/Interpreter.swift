@@ -230,6 +230,9 @@ final class Interpreter {
   /// Values of properties that change nothing drawn (`tag`, `isOpaque`), kept per object so
   /// that they read back as set.
   var kept: [ObjectIdentifier: [String: Value]] = [:]
+  /// `UserDefaults.standard` in this run: what the code set or registered, by key (a fresh
+  /// install's defaults: nothing saved before the run).
+  var userDefaults: [String: Value] = [:]
   /// The view class `open --view` asked for: made and shown after the file's own code.
   var chosenView: String?
   /// `PlaygroundPage.current.liveView`.

@@ -112,4 +112,29 @@ import Testing
     path.close()
     #expect(path.currentPoint == Point(1, 2))
   }
+
+  /// Elliptical corners 12 wide and 4 high: each corner is a quarter of the ellipse about the
+  /// point 12 and 4 in from its corner (checked against the ellipse's equation, to the stated
+  /// 2.8e-4 of the radius), and the straight sides run between them.
+  @Test func ellipticalCornersLieOnTheirEllipses() {
+    let r = Rect(x: 10, y: 20, width: 60, height: 30)
+    let path = BezierPath(roundedRect: r, cornerWidth: 12, cornerHeight: 4)
+    let centres = [Point(22, 24), Point(58, 24), Point(58, 46), Point(22, 46)]
+    let curves = path.segments.compactMap { segment -> CubicBezier? in
+      if case .cubic(let c) = segment { return c }
+      return nil
+    }
+    #expect(curves.count == 4)
+    for (curve, centre) in zip(curves, centres) {
+      for i in 0...100 {
+        let p = curve.point(at: Double(i) / 100)
+        let u = (p.x - centre.x) / 12, v = (p.y - centre.y) / 4
+        #expect(abs((u * u + v * v).squareRoot() - 1) <= 2.8e-4, "\(p) off the ellipse about \(centre)")
+      }
+    }
+    let box = path.bounds
+    #expect(abs(box.minX - 10) < 1e-9 && abs(box.maxY - 50) < 1e-9)
+    // Equal sides are the circular corners.
+    #expect(BezierPath(roundedRect: r, cornerWidth: 5, cornerHeight: 5) == BezierPath(roundedRect: r, cornerRadius: 5))
+  }
 }

@@ -28,7 +28,6 @@ import Testing
     #"let home = ProcessInfo.processInfo.environment["HOME"]"#,
     #"let home = getenv("HOME")"#,
     #"let home = NSHomeDirectory()"#,
-    #"UserDefaults.standard.set(1, forKey: "wobble")"#,
     // A resource's path is a stand-in (nothing is read); reading through it is refused.
     #"let text = try? String(contentsOfFile: Bundle.main.path(forResource: "secrets", ofType: "txt")!)"#,
     #"let library = dlopen("/usr/lib/libc.dylib", 0)"#,

@@ -43,6 +43,7 @@ enum Library {
     // Foundation
     dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar,
     dateComponents, dateFormatter, nsRegularExpression, nsTextCheckingResult, osLog, bundle, url, dispatchWorkItem,
+    userDefaults, operationQueue,
     // Objective-C runtime
     associatedObjects,
     // AVFoundation

@@ -27,9 +27,8 @@ extension Library {
       .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: 0)))
     }
     t.call("CGPath", "roundedRect:cornerWidth:cornerHeight:transform") { a throws(RunError) in
-      // Circular corners only: elliptical ones (width ≠ height) take the smaller radius.
-      let corner = min(try a.number(1), try a.number(2))
-      return .path(PathObject(try a.transformed(BezierPath(roundedRect: try a.rect(0), cornerRadius: corner))))
+      let shape = BezierPath(roundedRect: try a.rect(0), cornerWidth: try a.number(1), cornerHeight: try a.number(2))
+      return .path(PathObject(try a.transformed(shape)))
     }
     t.call("UIBezierPath", "roundedRect:cornerRadius") { a throws(RunError) in
       .path(PathObject(BezierPath(roundedRect: try a.rect(0), cornerRadius: try a.number(1))))
@@ -99,6 +98,34 @@ extension Library {
         p.path.close()
         return .void
       }
+    }
+    path.method("addArc", "tangent1End:tangent2End:radius") { p, a throws(RunError) in
+      done(p.path.addArc(tangent1End: try a.point(0), tangent2End: try a.point(1), radius: try a.number(2)))
+    }
+    // `delta` > 0 turns counter-clockwise in Core Graphics' y-up sense: clockwise on screen.
+    path.method("addRelativeArc", "center:radius:startAngle:delta") { p, a throws(RunError) in
+      let (center, radius, start, delta) = (try a.point(0), try a.number(1), try a.number(2), try a.number(3))
+      return done(
+        p.path.addArc(center: center, radius: radius, startAngle: start, endAngle: start + delta, clockwise: delta >= 0))
+    }
+    path.method("addRoundedRect", "in:cornerWidth:cornerHeight", "in:cornerWidth:cornerHeight:transform") {
+      p, a throws(RunError) in
+      let shape = BezierPath(roundedRect: try a.rect(0), cornerWidth: try a.number(1), cornerHeight: try a.number(2))
+      return done(p.path.append(try a.transformed(shape)))
+    }
+    // A copy: changing one leaves the other as it was.
+    path.method("copy", "") { p, _ in
+      let copy = PathObject(p.path)
+      (copy.line, copy.usesEvenOddFillRule) = (p.line, p.usesEvenOddFillRule)
+      return .path(copy)
+    }
+    // Inside the area a fill covers: by the path's own fill rule (`usesEvenOddFillRule`), or
+    // the one given (`CGPath.contains(_:using:transform:)`).
+    path.method("contains", "_", "_:using", "_:using:transform") { p, a throws(RunError) in
+      var rule = p.usesEvenOddFillRule
+      if a.count > 1 { rule = try a.value(1).optionNames.first == "evenOdd" }
+      let shape = a.count > 2 ? try a.transformed(p.path) : p.path
+      return .bool(shape.contains(try a.point(0), evenOdd: rule))
     }
     path.method("addRect", "_") { p, a throws(RunError) in
       done(p.path.append(BezierPath(roundedRect: try a.rect(0), cornerRadius: 0)))

@@ -11,6 +11,13 @@ extension Library {
   static let color = SimulatedType("UIColor") { t in
     t.alias("CGColor")
     t.call("UIColor", "red:green:blue:alpha") { a throws(RunError) in try components(a) }
+    // A dynamic colour (`UIColor { traits in … }`, iOS 13): the colour its provider gives for
+    // the light appearance the preview shows.
+    t.call("UIColor", "trailing", "dynamicProvider") { a throws(RunError) in
+      let given = try a.run.call(try a.closure(0), [.lightTraits], at: a.call)
+      guard case .color = given else { throw a.error(0, "the provider gave \(given.kind), not a UIColor") }
+      return given
+    }
     t.call("UIColor", "displayP3Red:green:blue:alpha") { a throws(RunError) in
       .color(
         Color(displayP3Red: try a.number(0), green: try a.number(1), blue: try a.number(2), alpha: try opacity(a, 3)))

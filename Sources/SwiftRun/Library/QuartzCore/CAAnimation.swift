@@ -21,6 +21,18 @@ extension Library {
     t.options("CAMediaTimingFillMode")
     t.constants(prefixed: "kCAFillMode")
     let animation = t.members { $0.asAnimation }
+    // A frame rate the animation asks for (ProMotion): the preview draws every animation at
+    // `display.fps`; what each frame shows is the same.
+    animation.property(
+      "preferredFrameRateRange", takes: "a CAFrameRateRange", sample: { .frameRateRange(preferred: 30) },
+      get: { a, run in run.kept(.animation(a), "preferredFrameRateRange") ?? .frameRateRange(preferred: 0) }
+    ) { a, new throws(RunError) in
+      guard case .frameRateRange = new.value else { throw new.wrong(want: "a CAFrameRateRange") }
+      new.run.keep(new.value, .animation(a), "preferredFrameRateRange")
+      new.run.warn(
+        "animation frame rate", "an animation's preferredFrameRateRange is not taken: the preview draws at display.fps",
+        at: new.node)
+    }
     animation.property("duration", .number, .seconds, get: { $0.engine.timing.duration }) { a, x, _ in
       a.engine.timing.duration = x
     }

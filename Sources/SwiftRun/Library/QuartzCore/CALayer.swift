@@ -102,6 +102,16 @@ extension Library {
     layer.property("borderColor", .color, get: { $0.model.borderColor }) { l, c, _ in l.model.borderColor = c ?? .clear }
     layer.property("backgroundColor", .color, get: { $0.model.backgroundColor }) { l, c, _ in l.model.backgroundColor = c }
     layer.property("masksToBounds", .bool, get: { $0.model.masksToBounds }) { l, b, _ in l.model.masksToBounds = b }
+    // "This property is not supported on layers in iOS" (CALayer.h, of both): kept, said, not drawn.
+    for name in ["filters", "backgroundFilters"] {
+      layer.property(
+        name, takes: "an array of filters or nil", sample: { .array([]) }, get: { l, run in run.kept(.layer(l), name) ?? .nil }
+      ) { l, new throws(RunError) in
+        new.run.keep(new.value, .layer(l), name)
+        if case .nil = new.value { return }
+        new.run.warn("layer " + name, "CALayer.\(name) is not supported on iOS: it changes nothing drawn", at: new.node)
+      }
+    }
     layer.property("isHidden", .bool, get: { $0.model.isHidden }) { l, b, _ in l.model.isHidden = b }
     layer.property("isDoubleSided", .bool, get: { $0.model.isDoubleSided }) { l, b, _ in l.model.isDoubleSided = b }
     layer.property("isGeometryFlipped", .bool, get: { $0.model.isGeometryFlipped }) { l, b, _ in
@@ -268,6 +278,25 @@ extension Library {
     }
     layer.property("superlayer", takes: "a CALayer", get: { l, _ in l.superlayer.map(Value.layer) ?? .nil })
     layer.method("convert", "_:to", "_:from") { l, a throws(RunError) in try Library.converting(l, a) }
+    // A layer of the file's class (or a view's, through its view) lays out at the end of the
+    // turn after `setNeedsLayout()`, at once on `layoutIfNeeded()`; a plain layer has nothing
+    // of its own to lay out.
+    layer.method("setNeedsLayout", "") { l, a in
+      if let owner = a.run.instances.first(where: { $0.layer === l || $0.view?.layer === l }),
+        !a.run.needsLayout.contains(where: { $0 === owner })
+      {
+        a.run.needsLayout.append(owner)
+      }
+      return .void
+    }
+    layer.method("layoutIfNeeded", "") { l, a throws(RunError) in
+      if let owner = a.run.instances.first(where: { $0.layer === l || $0.view?.layer === l }) {
+        a.run.needsLayout.removeAll { $0 === owner }
+        try a.run.layOut(owner)
+      }
+      return .void
+    }
+    layer.method("layoutSublayers", "") { _, _ in .void }
     // How Core Animation caches or resolves the drawing, not what it draws.
     t.ignore(
       "rasterizationScale", "shouldRasterize", "drawsAsynchronously", "isOpaque", "allowsEdgeAntialiasing",

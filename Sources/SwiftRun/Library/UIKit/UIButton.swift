@@ -13,6 +13,11 @@ extension Library {
       return .view(view)
     }
     t.options("UIButton.ButtonType", "UIControl.State", "UIControl.Event")
+    // A button's images are not drawn (their insets move nothing drawn); its touch states are
+    // kept for the code that reads them.
+    t.ignore(
+      "imageEdgeInsets", "isHighlighted", "isSelected", "adjustsImageWhenHighlighted", "showsTouchWhenHighlighted",
+      "adjustsImageWhenDisabled")
     let button = t.members { $0.asView.flatMap { $0.isButton ? $0 : nil } }
     button.property("titleLabel", takes: "a UILabel", get: { v, _ in .view(v) })
     // Points kept around the title: they add to the size the button asks for, and the title
@@ -21,7 +26,9 @@ extension Library {
       "contentEdgeInsets", takes: "a UIEdgeInsets", sample: { .edgeInsets(8, 16, 8, 16) },
       get: { v, _ in .edgeInsets(v.contentInsets.top, v.contentInsets.left, v.contentInsets.bottom, v.contentInsets.right) },
       set: { v, a throws(RunError) in
-        guard case .tuple(let fields, let labels) = a.value, labels == ["top", "left", "bottom", "right"] else {
+        // `.zero` where no type is written reads as the zero point: it is no insets here.
+        let value: Value = if case .point(let p) = a.value, p == .zero { .edgeInsets(0, 0, 0, 0) } else { a.value }
+        guard case .tuple(let fields, let labels) = value, labels == ["top", "left", "bottom", "right"] else {
           throw a.wrong(want: "a UIEdgeInsets")
         }
         let n = fields.map { $0.asNumber ?? 0 }

@@ -156,4 +156,50 @@ import Testing
     #expect(style.path.currentPoint == Point(40, 50))
     #expect(style.strokeColor == Color(red: 1, green: 0, blue: 0))
   }
+
+  /// `addArc(tangent1End:tangent2End:radius:)` rounds the corner at (10, 0) of the turn from
+  /// (0, 0) down to (10, 10) with radius 4: a line to (6, 0), then a quarter arc about (6, 4)
+  /// to (10, 4). `addRoundedRect(in:…)` adds a closed rounded rectangle; `addRelativeArc`
+  /// turns by `delta`; a path's `copy()` is its own; `contains` answers by the fill rule — the
+  /// middle of a ring is outside with even-odd, inside with non-zero.
+  @Test func tangentArcsRoundedRectsCopiesAndContainment() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let corner = CGMutablePath()
+      corner.move(to: .zero)
+      corner.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 4)
+      let arc = CGMutablePath()
+      arc.addRelativeArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, delta: .pi / 2)
+      let ring = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+      ring.append(UIBezierPath(ovalIn: CGRect(x: 25, y: 25, width: 50, height: 50)))
+      let copy = ring.copy() as! UIBezierPath
+      copy.usesEvenOddFillRule = true
+      let rounded = CGMutablePath()
+      rounded.addRoundedRect(in: CGRect(x: 0, y: 0, width: 20, height: 10), cornerWidth: 3, cornerHeight: 3)
+      let shapes = (0..<3).map { _ in CAShapeLayer() }
+      shapes[0].path = corner
+      shapes[1].path = arc
+      shapes[2].path = rounded
+      shapes[0].opacity = ring.contains(CGPoint(x: 50, y: 50)) && !copy.contains(CGPoint(x: 50, y: 50)) ? 0.5 : 1
+      for s in shapes { host.layer.addSublayer(s) }
+      """)
+    let corner = try #require(tree.sublayers[0].shape?.path)
+    #expect(corner.elements.first == .move(to: Point(0, 0)))
+    let lineEnds = corner.elements.compactMap { element -> Point? in
+      if case .line(let to) = element { return to }
+      return nil
+    }
+    // The arc of radius 4 touches the first tangent 4 points before the corner at (10, 0).
+    #expect(lineEnds.count == 1 && abs(lineEnds[0].x - 6) < 1e-9 && abs(lineEnds[0].y) < 1e-9)
+    let end = corner.currentPoint
+    #expect(abs(end.x - 10) < 1e-9 && abs(end.y - 4) < 1e-9, "\(end)")
+    let arcEnd = try #require(tree.sublayers[1].shape?.path).currentPoint
+    // Clockwise on screen from 3 o'clock by a quarter turn: 6 o'clock, (50, 60).
+    #expect(abs(arcEnd.x - 50) < 1e-9 && abs(arcEnd.y - 60) < 1e-9, "\(arcEnd)")
+    let rounded = try #require(tree.sublayers[2].shape?.path)
+    let box = rounded.bounds
+    #expect(abs(box.minX) < 1e-9 && abs(box.minY) < 1e-9, "\(box)")
+    #expect(abs(box.width - 20) < 1e-9 && abs(box.height - 10) < 1e-9, "\(box)")
+    #expect(tree.sublayers[0].opacity == 0.5)
+  }
 }

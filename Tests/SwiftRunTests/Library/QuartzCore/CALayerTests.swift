@@ -355,4 +355,30 @@ extension GeometryFlippedTests {
     #expect(dot.cornerRadius == 3)
     #expect(dot.borderWidth == 11)
   }
+
+  /// `filters` is "not supported on layers in iOS": kept for the code that reads it, said, and
+  /// nothing drawn differs. A layer class's `layoutSublayers()` runs again after
+  /// `setNeedsLayout()` at the turn's end, and at once on `layoutIfNeeded()`.
+  @Test func filtersAreSaidNotDrawnAndALayerClassLaysOutWhenAsked() throws {
+    let file = try LanguageTests.opened(
+      """
+      class Bar: CALayer {
+        var passes: CGFloat = 0
+        override func layoutSublayers() {
+          super.layoutSublayers()
+          passes += 1
+          cornerRadius = passes
+        }
+      }
+      let bar = Bar()
+      bar.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      bar.filters = []
+      host.layer.addSublayer(bar)
+      bar.layoutIfNeeded()
+      bar.layoutIfNeeded()
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers[0].cornerRadius >= 2)
+    #expect(file.warnings.contains { $0.contains("CALayer.filters is not supported on iOS") })
+  }
 }

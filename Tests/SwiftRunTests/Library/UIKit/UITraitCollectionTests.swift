@@ -47,4 +47,14 @@ import Testing
     #expect(tree.cornerRadius == 2)
     #expect(tree.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 1))
   }
+
+  /// A dynamic colour (`UIColor { traits in … }`) is what its provider gives for the light
+  /// appearance the preview shows.
+  @Test func aDynamicColourIsItsLightAppearance() throws {
+    let tree = try LanguageTests.tree(
+      """
+      host.backgroundColor = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .red }
+      """)
+    #expect(tree.backgroundColor == Color(red: 1, green: 0, blue: 0))
+  }
 }
