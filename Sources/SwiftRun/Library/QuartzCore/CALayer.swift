@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Scenes
 import SwiftSyntax
 
 extension Value {
@@ -539,9 +540,17 @@ extension Interpreter {
 
   /// `CAGradientLayer(layer: other)`: a new layer of the class with `other`'s geometry and
   /// appearance copied (what Core Animation copies into a shadow copy of a layer), its own
-  /// content, no sublayers and no animations.
+  /// content, no sublayers and no animations. Apple leaves any use but Core Animation's own
+  /// undefined, so the copy is said, with the background it brings (often a view's opaque one,
+  /// which then covers what lies below).
   func newLayer(_ className: String, copying other: Value, at node: some SyntaxProtocol) throws(RunError) -> Value {
     guard let source = other.asLayer else { throw error("init(layer:) takes a layer, not \(other.kind)", at: node) }
+    let brought = source.model.backgroundColor.map { " and its background, \(NamedColors.format($0))," } ?? ""
+    warn(
+      "init(layer:)",
+      "\(className)(layer:) is Core Animation's shadow-copy initialiser, undefined for other uses (Apple): "
+        + "Wobble copies the layer's geometry\(brought) as a shadow copy has them; CAShapeLayer() makes a fresh layer",
+      at: node)
     guard case .layer(let made) = try newLayer(className, at: node) else { return .nil }
     let m = source.model
     (made.model.bounds, made.model.position, made.model.anchorPoint, made.model.zPosition) =

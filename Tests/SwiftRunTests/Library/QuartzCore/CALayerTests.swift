@@ -304,6 +304,22 @@ extension GeometryFlippedTests {
     }
     #expect(g.colors.count == 2)
   }
+
+  /// A shape layer made from a view's layer brings the view's opaque background with it, which
+  /// then covers what lies below (a playground's dots vanished under a white copy): said, with
+  /// the colour, since Apple leaves this use of `init(layer:)` undefined.
+  @Test func aLayerMadeFromAViewsLayerSaysItBringsTheBackground() throws {
+    let file = try LanguageTests.opened(
+      """
+      host.backgroundColor = .white
+      let cover = CAShapeLayer(layer: host.layer)
+      host.layer.addSublayer(cover)
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers[0].backgroundColor == Color(red: 1, green: 1, blue: 1))
+    let said = file.warnings.filter { $0.contains("CAShapeLayer(layer:)") }
+    #expect(said.count == 1 && said[0].contains("its background, white"), "\(file.warnings)")
+  }
 }
 
 /// `contents` takes a `CGImage`: Core Animation draws nothing for a `UIImage` there.
