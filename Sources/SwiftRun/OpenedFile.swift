@@ -247,15 +247,26 @@ public struct OpenedFile: Sendable {
     }
     // Once, at open (not per frame): text Wobble's pixel font cannot draw.
     if let glyphs = Interpreter.missingGlyphsWarning(file: file, in: first.tree) { warnings.append(glyphs) }
-    // Xcode 7's colour literals run in Swift 3's spelling (`Xcode7Literals`), said once.
-    if let offset = Xcode7Literals.rewritten(text).first {
+    // Where a byte offset of the text lies: its file, line and column.
+    func place(_ offset: Int) -> String {
       let before = Array(text.utf8.prefix(offset))
       let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
       let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
       let (name, local) = set.members.count > 1 ? set.place(line: line) : (file, line)
+      return "\(name):\(local):\(column)"
+    }
+    // Xcode 7's colour literals run in Swift 3's spelling (`Xcode7Literals`), said once.
+    let modern = Xcode7Literals.rewritten(text)
+    if let offset = modern.first {
       warnings.append(
-        "\(name):\(local):\(column): [#Color(colorLiteralRed:…)#] is Xcode 7's colour literal, Swift 3's "
+        "\(place(offset)): [#Color(colorLiteralRed:…)#] is Xcode 7's colour literal, Swift 3's "
           + "#colorLiteral(red:green:blue:alpha:)")
+    }
+    // Swift 2's `var` parameters run as ordinary ones the body may change (`Swift2VarParameters`).
+    if let offset = Swift2VarParameters.rewritten(modern.text).first {
+      warnings.append(
+        "\(place(offset)): a var parameter is Swift 2's (Swift 3 removed them): read as a parameter "
+          + "the function may change, the caller's value kept")
     }
     let samples = (0...4).map { min(period, 60) * Double($0) / 4 }
     // The trees recorded for the first strip when there are (code that runs later draws in
@@ -698,7 +709,7 @@ struct Program: @unchecked Sendable {
     self.isInterrupted = isInterrupted
     self.view = view
     makesTransitions = text.contains("CATransition")
-    let parsed = Parser.parse(source: Xcode7Literals.rewritten(text).text)
+    let parsed = Parser.parse(source: ParseableText.of(text))
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     tree = folded.as(SourceFileSyntax.self) ?? parsed
     syntaxError = parsed.hasError ? Self.firstSyntaxError(in: parsed) : nil

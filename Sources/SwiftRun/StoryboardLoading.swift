@@ -177,6 +177,22 @@ extension Interpreter {
     case "button": view.becomeButton(custom: element["buttonType"] == "custom" || element["buttonType"] == nil)
     case "imageView": view.isImageView = true
     case "textField": view.becomeTextField()
+    case "visualEffectView":
+      // Its `<view key="contentView">`'s subviews are the effect view's own (`decode`), as
+      // `contentView` is the view itself in code.
+      view.isVisualEffectView = true
+      if let blur = element.child("blurEffect"), let style = blur["style"], let tint = Library.blurTints[style] {
+        if case .record(let effect) = Library.blurEffect(style) { view.effect = effect }
+        view.layer.model.backgroundColor = tint
+        warn(
+          "UIVisualEffectView blur",
+          "a visual effect view's blur of what lies behind it is not drawn: .\(style) is shown as a flat tint, "
+            + "\(OpenedFile.rgb(tint)) at \(Int((tint.alpha * 100).rounded())) % (Wobble's stand-in; Apple publishes no values)",
+          in: load.document, at: blur)
+      } else if let effect = element.children.first(where: { $0.name.hasSuffix("Effect") }) {
+        warn(
+          "storyboard " + effect.name, "a visual effect view's \(effect.name) is not drawn", in: load.document, at: effect)
+      }
     case "activityIndicatorView":
       // Interface Builder saves the style as its case name (`style="large"`, `whiteLarge`).
       let style = element["style"].flatMap { Self.indicatorStyles.contains($0) ? $0 : nil } ?? "medium"
@@ -253,7 +269,12 @@ extension Interpreter {
       }
     }
     try decodeRuntimeAttributes(element, into: view, load)
-    for sub in element.child("subviews")?.children ?? [] {
+    var subviews = element.child("subviews")?.children ?? []
+    if view.isVisualEffectView, let content = element.child(key: "contentView", "view") {
+      if let id = content["id"] { load.made[id] = .view(view) }
+      subviews += content.child("subviews")?.children ?? []
+    }
+    for sub in subviews {
       let made = try unarchive(sub, load)
       guard let subview = made.asView else { continue }
       view.layer.sublayers.append(subview.layer)

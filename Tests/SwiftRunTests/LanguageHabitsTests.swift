@@ -524,4 +524,22 @@ import Testing
       """)
     #expect(tree.cornerRadius == 36)
   }
+
+  /// Swift 2's `var` parameter: the function changes its copy (the caller's variable keeps its
+  /// value), the first argument unlabelled as Swift 2 called it; said once where it stands.
+  @Test func aSwift2VarParameterIsAChangeableCopyAndSaid() throws {
+    let file = try LanguageTests.opened(
+      """
+      func next(var index: Int, count: Int) -> Int {
+        index += 1
+        if index == count { index = 0 }
+        return index
+      }
+      var i = 2
+      host.layer.cornerRadius = CGFloat(next(i, count: 3)) + CGFloat(next(1, count: 3)) * 10 + CGFloat(i) * 100
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.cornerRadius == 220)
+    #expect(file.warnings.filter { $0.contains("L.swift:4:11: a var parameter is Swift 2's") }.count == 1, "\(file.warnings)")
+  }
 }

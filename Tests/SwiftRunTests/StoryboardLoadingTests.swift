@@ -488,6 +488,66 @@ import Testing
     #expect(title.string == "Inbox")
   }
 
+  /// A visual effect view's `contentView` holds its subviews (an outlet's among them), drawn
+  /// over its blur's stand-in tint; and what a navigation controller holds is reached through
+  /// it without failing (`navigationController!.navigationBar.tintColor = .white`, skipped).
+  @Test func aVisualEffectViewsContentViewHoldsItsSubviews() throws {
+    let effect = """
+      <visualEffectView opaque="NO" contentMode="scaleToFill" id="fx">
+          <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+          <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="cv">
+              <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+              <subviews>
+      \(Self.box)
+              </subviews>
+          </view>
+          <blurEffect style="dark"/>
+      </visualEffectView>
+      """
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var box: UIView!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationController?.navigationBar.tintColor = .white
+          box.alpha = 0.5
+        }
+      }
+      """
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": code,
+        "App/Base.lproj/Main.storyboard": Self.storyboard(
+          subviews: effect, connections: #"<outlet property="box" destination="a" id="o1"/>"#),
+      ], ["App"])
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    let fx = try #require(tree.sublayers.first)
+    #expect(fx.backgroundColor == Color(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255, alpha: 0.8))
+    let box = try #require(fx.sublayers.first)
+    #expect(box.frame == Rect(x: 100, y: 200, width: 40, height: 40) && box.opacity == 0.5)
+    #expect(file.warnings.contains { $0.contains(".dark is shown as a flat tint") }, "\(file.warnings)")
+  }
+
+  /// What a skipped navigation controller holds is skipped too: a chain through it sets nothing.
+  @Test func aChainThroughTheNavigationControllerChangesNothing() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class ListController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationController!.navigationBar.tintColor = UIColor.white
+          navigationController?.navigationBar.isTranslucent = true
+          view.alpha = 0.5
+        }
+      }
+      PlaygroundPage.current.liveView = UINavigationController(rootViewController: ListController())
+      """
+    let tree = try OpenedFile.open(text: code, path: "/x/N.swift").scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers.first?.opacity == 0.5)
+  }
+
   /// A tab bar controller as the initial scene shows its first tab (the first of its
   /// `viewControllers` relationships, the tab UIKit selects), not a controller the files
   /// happen to declare first; its bar lies over the bottom 49 points, the tabs' titles in

@@ -252,7 +252,9 @@ extension Interpreter {
     if let type = extensionType(of: base), let value = try computed(name, in: type, on: base) { return value }
     var base = base
     switch base {
-    case .skipped: return .nil
+    // `navigationController!.navigationBar.tintColor = .white`: what a skipped object holds is
+    // skipped too, so that a chain through it changes nothing rather than failing on nil.
+    case .skipped(let type): return .skipped("\(type).\(name)")
     case .instance(let instance):
       if let value = try stored(name, of: instance) { return value }
       if let value = try computed(name, of: instance) { return value }
