@@ -102,6 +102,16 @@ public struct Layer: Sendable {
     add(a, forKey: key)
   }
 
+  /// The animation under `key` changed in place (where it stands among the others), as when
+  /// a property animator pauses or resumes the animations it made; nothing when none is.
+  public mutating func replaceAnimation(forKey key: String, with animation: Animation) {
+    guard let i = animations.firstIndex(where: { $0.key == key }) else { return }
+    animations[i].animation = animation
+  }
+
+  /// The animation under `key`, if any.
+  public func animation(forKey key: String) -> Animation? { animations.first { $0.key == key }?.animation }
+
   /// `removeAnimation(forKey:)`.
   public mutating func removeAnimation(forKey key: String) {
     animations.removeAll { $0.key == key }

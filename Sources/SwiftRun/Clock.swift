@@ -81,6 +81,8 @@ struct Schedule {
     case displayLink(DisplayLinkObject, interval: Double, tick: Int)
     /// A `UIDynamicAnimator`'s display frame `tick`: its world stepped to the frame's time.
     case dynamics(DynamicsObject, tick: Int)
+    /// A property animator's end, for the run (start or resume) that scheduled it.
+    case animatorEnded(PropertyAnimatorObject, run: Int)
     /// A display pass and nothing else: a layer asked to draw again in the turn it drew in
     /// (`setNeedsDisplay()` inside its own `draw(_:)`) draws at the next display frame, as Core
     /// Animation draws a layer once per commit.
@@ -232,6 +234,8 @@ extension Interpreter {
         try stepDynamics(animator, tick: tick)
       case .redisplay:
         lastRecurringCall = now
+      case .animatorEnded(let animator, let run):
+        try animatorEnded(animator, run: run)
       case .animationStarted(let entry):
         try tell(entry, started: true, finished: false)
       case .animationStopped(let entry, let finished):

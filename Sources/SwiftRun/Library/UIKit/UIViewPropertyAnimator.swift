@@ -63,7 +63,67 @@ extension Library {
     }
     let animator = t.members { $0.asPropertyAnimator }
     animator.property("duration", .number, .seconds, get: { $0.duration })
-    animator.property("isRunning", .bool, get: { $0.started })
+    animator.property("isRunning", .bool, get: { $0.isRunning })
+    animator.property("state", takes: "a UIViewAnimatingState", get: { p, _ in .string(p.state.rawValue) })
+    animator.property(
+      "fractionComplete", takes: "a number from 0 to 1", sample: { .number(0.5) },
+      get: { p, run in .number(run.fractionComplete(p)) }
+    ) { p, new throws(RunError) in
+      guard case .number(let f) = new.value, f.isFinite else { throw new.wrong(want: "a number from 0 to 1") }
+      // Scrubbing pauses an inactive animator at its start first; a running one ignores it.
+      if p.state == .inactive { try new.run.pause(p, at: new.node) }
+      guard p.state == .active, p.isPaused else {
+        new.run.warn(
+          "fractionComplete running", "fractionComplete is set on a running animator, which UIKit ignores (pause it first)",
+          at: new.node)
+        return
+      }
+      new.run.hold(p, at: min(max(f, 0), 1) * p.length)
+    }
+    animator.property("isReversed", .bool, get: { $0.isReversed }) { p, reversed, new throws(RunError) in
+      guard reversed != p.isReversed else { return }
+      p.isReversed = reversed
+      // A running animator turns back where it is.
+      if p.isRunning {
+        try new.run.pause(p, at: new.node)
+        new.run.resume(p)
+      }
+    }
+    animator.property("scrubsLinearly", .bool, get: { $0.scrubsLinearly }) { p, b, _ in p.scrubsLinearly = b }
+    animator.property("pausesOnCompletion", .bool, get: { $0.pausesOnCompletion }) { p, b, _ in p.pausesOnCompletion = b }
+    // Touch handling, which a preview has none of.
+    t.ignore("isInterruptible", "isUserInteractionEnabled", "isManualHitTestingEnabled")
+    animator.method("pauseAnimation", "") { p, a throws(RunError) in
+      try a.run.pause(p, at: a.call)
+      return .void
+    }
+    animator.method("stopAnimation", "_") { p, a throws(RunError) in
+      a.run.stop(p, withoutFinishing: try a.bool(0))
+      return .void
+    }
+    animator.method("finishAnimation", "at") { p, a throws(RunError) in
+      let given = try a.value(0)
+      guard case .string(let position) = given, ["start", "end", "current"].contains(position) else {
+        throw a.wrong(0, got: given, want: "a UIViewAnimatingPosition (.start, .end or .current)")
+      }
+      // "Call this method only on an animator whose state is stopped" (UIKit raises otherwise).
+      guard p.state == .stopped else {
+        throw a.error(
+          "finishAnimation(at:) on an animator that is not stopped: UIKit raises an exception (stopAnimation(false) first)")
+      }
+      try a.run.finish(p, at: position)
+      return .void
+    }
+    animator.method("continueAnimation", "withTimingParameters:durationFactor") { p, a throws(RunError) in
+      if case .nil = try a.value(0) {
+      } else {
+        a.run.warn(
+          "continueAnimation parameters",
+          "continueAnimation's new timing parameters are not taken: the animator runs on on its own curve", at: a.call)
+      }
+      if p.state == .active, p.isPaused { a.run.resume(p) }
+      return .void
+    }
     animator.method("addAnimations", "_", "trailing") { p, a throws(RunError) in
       p.animations.append(try a.closure(0))
       return .void

@@ -190,45 +190,6 @@ extension Interpreter {
   }
 }
 
-/// A `UIViewPropertyAnimator`: its duration and curve, the blocks added to it, and whether it
-/// has started (it animates once, when `startAnimation` is called).
-final class PropertyAnimatorObject {
-  let duration: Double
-  let curve: Interpreter.ViewCurve
-  var animations: [ClosureObject] = []
-  /// Blocks added with `addAnimations(_:delayFactor:)`, with their factor (0…1 of the duration).
-  var delayedAnimations: [(block: ClosureObject, factor: Double)] = []
-  var completions: [ClosureObject] = []
-  var started = false
-
-  init(duration: Double, curve: Interpreter.ViewCurve) {
-    self.duration = duration
-    self.curve = curve
-  }
-}
-
-extension Interpreter {
-  /// `startAnimation()`: the blocks run now and their changes animate (after `delay`); the
-  /// completions get `.end`. A second start does nothing, as for a running animator.
-  /// Blocks added with a delay factor f begin f × the duration later and end with the others
-  /// (UIKit: "multiply this value by the animator's remaining duration"), paced by the
-  /// animator's curve over their shorter span.
-  func start(_ animator: PropertyAnimatorObject, after delay: Double, at node: some SyntaxProtocol) throws(RunError) {
-    guard !animator.started else { return }
-    animator.started = true
-    var options = ViewOptions(nil)
-    options.curve = animator.curve
-    try animateViews(
-      duration: animator.duration, delay: delay, options: options, animations: animator.animations,
-      completions: animator.completions, completionArgument: .string("end"), settable: false, at: node)
-    for (block, factor) in animator.delayedAnimations {
-      try animateViews(
-        duration: animator.duration * (1 - factor), delay: delay + animator.duration * factor, options: options,
-        animations: [block], completions: [], settable: false, at: node)
-    }
-  }
-}
-
 extension Interpreter {
   /// A keyframe added by `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`
   /// inside `animateKeyframes`: its share of the duration and its block.

@@ -118,4 +118,84 @@ import Testing
     // The duration of 0.1 s given is ignored: the spring is still moving at 0.3 s.
     #expect(abs(at(0.3).position.x - 120) > 1)
   }
+
+  /// A paused animator holds its views where it was paused; scrubbed by `fractionComplete` it
+  /// shows that fraction of each change, linearly (`scrubsLinearly`, UIKit's default), whatever
+  /// its curve; its completions do not run while it waits.
+  @Test func aPausedAnimatorHoldsAndScrubsLinearly() throws {
+    let at = try Self.card(
+      """
+      let animator = UIViewPropertyAnimator(duration: 2, curve: .easeIn) {
+        card.center = CGPoint(x: 120, y: 20)
+        card.alpha = 0
+      }
+      animator.addCompletion { _ in card.backgroundColor = .red }
+      animator.pauseAnimation()
+      animator.fractionComplete = 0.25
+      host.layer.cornerRadius = animator.fractionComplete * 100 + (animator.isRunning ? 1 : 0)
+      """)
+    for t in [0.0, 1, 5] {
+      let card = at(t)
+      #expect(abs(card.position.x - 45) < 1e-9 && abs(card.opacity - 0.75) < 1e-9, "at \(t): \(card.position)")
+      #expect(card.backgroundColor == nil)
+    }
+  }
+
+  /// Started again after a pause it runs on from the time it was paused at, and completes
+  /// when the rest of its duration has run.
+  @Test func aResumedAnimatorRunsOnFromWhereItWasPaused() throws {
+    let at = try Self.card(
+      """
+      let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { card.center.x = 220 }
+      animator.addCompletion { position in if position == .end { card.alpha = 0.5 } }
+      animator.startAnimation()
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { animator.pauseAnimation() }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { animator.startAnimation() }
+      """)
+    // 0.5 s run (50 pt of 200), held a second, then the other 1.5 s from 2.5 s to 3 s.
+    #expect(abs(at(1).position.x - 70) < 1e-9)
+    #expect(abs(at(2).position.x - 120) < 1e-9)
+    #expect(at(2.9).opacity == 1 && abs(at(3.1).position.x - 220) < 1e-9 && at(3.1).opacity == 0.5)
+  }
+
+  /// `stopAnimation(false)` keeps what the views show then; `finishAnimation(at: .start)` puts
+  /// them back where they began and tells the completions `.start`.
+  @Test func aStoppedAnimatorFinishesWhereItIsTold() throws {
+    let at = try Self.card(
+      """
+      let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { card.center.x = 220 }
+      animator.addCompletion { position in if position == .start { card.alpha = 0.5 } }
+      animator.startAnimation()
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) { animator.stopAnimation(false) }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 2) { animator.finishAnimation(at: .start) }
+      """)
+    #expect(abs(at(1.5).position.x - 120) < 1e-9 && at(1.5).opacity == 1)
+    #expect(at(2.5).position.x == 20 && at(2.5).opacity == 0.5)
+  }
+
+  /// Reversed while paused, it runs back to its start and ends there (`.start`).
+  @Test func aReversedAnimatorRunsBackToItsStart() throws {
+    let at = try Self.card(
+      """
+      let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { card.center.x = 220 }
+      animator.addCompletion { position in if position == .start { card.alpha = 0.5 } }
+      animator.fractionComplete = 0.5
+      animator.isReversed = true
+      animator.startAnimation()
+      """)
+    #expect(abs(at(0.5).position.x - 70) < 1e-9)
+    #expect(at(1.1).position.x == 20 && at(1.1).opacity == 0.5)
+  }
+
+  /// `finishAnimation(at:)` on an animator that was not stopped is UIKit's exception.
+  @Test func finishingAnAnimatorThatIsNotStoppedIsRefused() throws {
+    #expect {
+      _ = try Self.card(
+        """
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { card.alpha = 0 }
+        animator.startAnimation()
+        animator.finishAnimation(at: .end)
+        """)
+    } throws: { "\($0)".contains("not stopped") }
+  }
 }
