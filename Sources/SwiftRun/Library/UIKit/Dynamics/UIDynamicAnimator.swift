@@ -138,6 +138,18 @@ extension Library {
     animator.property("referenceView", takes: "a UIView", get: { d, _ in d.referenceView.map(Value.view) ?? .nil })
     // Items moved by code are read again at every step: there is nothing to update.
     animator.method("updateItem", "usingCurrentState") { _, _ in .void }
+    // `setValue(true, forKey: "debugEnabled")`: a private key that has UIKit outline the bodies
+    // and their boundaries in Apple's debug colours; the motion is the same without it.
+    animator.method("setValue", "_:forKey") { _, a throws(RunError) in
+      guard case .string("debugEnabled") = try a.value(1) else {
+        throw a.error(1, "only the private key \"debugEnabled\" is simulated for a UIDynamicAnimator")
+      }
+      a.run.warn(
+        "dynamics debugEnabled",
+        "UIDynamicAnimator's private debugEnabled key outlines the bodies in Apple's debug colours: not drawn, "
+          + "the motion is the same", at: a.call)
+      return .void
+    }
     t.ignore("delegate")
   }
 

@@ -227,4 +227,30 @@ import Testing
         """)
     } throws: { "\($0)".hasPrefix("D.swift:8:") && "\($0)".contains("between two items is not simulated") }
   }
+
+  /// The private `debugEnabled` key changes no motion: the box falls as without it, and the
+  /// outlines it would draw are said not drawn; any other key is refused with its place.
+  @Test func thePrivateDebugKeyIsSaidAndChangesNoMotion() throws {
+    let plain = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      animator.addBehavior(UIGravityBehavior(items: [box]))
+      """)
+    let debug = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      animator.addBehavior(UIGravityBehavior(items: [box]))
+      animator.setValue(true, forKey: "debugEnabled")
+      """)
+    #expect(Self.boxCenter(debug, at: 0.3) == Self.boxCenter(plain, at: 0.3))
+    #expect(Self.boxCenter(debug, at: 0.3).y > 50)
+    #expect(debug.warnings.contains { $0.contains("D.swift:9:1: UIDynamicAnimator's private debugEnabled") }, "\(debug.warnings)")
+    #expect {
+      _ = try Self.opened(
+        """
+        let animator = UIDynamicAnimator(referenceView: container)
+        animator.setValue(2, forKey: "speed")
+        """)
+    } throws: { "\($0)".contains("D.swift:8:") }
+  }
 }
