@@ -42,7 +42,7 @@ enum Library {
     snapKitDSL, snapKitItem, snapKitMaker, snapKitDescription, snapKitConstraint,
     // Foundation
     dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar,
-    dateComponents, dateFormatter, nsRegularExpression, nsTextCheckingResult, osLog, bundle, url, dispatchWorkItem,
+    dateComponents, dateFormatter, nsRegularExpression, nsTextCheckingResult, osLog, bundle, url, dispatchWorkItem, dispatchGroup,
     userDefaults, operationQueue,
     // Objective-C runtime
     associatedObjects,

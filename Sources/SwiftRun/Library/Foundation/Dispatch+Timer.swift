@@ -32,6 +32,8 @@ extension Library {
         return .void
       }
     }
+    // The main queue as a value (`notify(queue: DispatchQueue.main)`, `let q = DispatchQueue.main`).
+    t.staticMember("main") { _ in .type("DispatchQueue.main") }
     // `DispatchQueue(label: "…", attributes: .concurrent)`: a queue of the app's own, which runs
     // its blocks off the main queue as `DispatchQueue.global()` does.
     t.callWithAnyLabels("DispatchQueue") { a throws(RunError) in

@@ -80,11 +80,20 @@ final class ConstraintObject {
 }
 
 extension Interpreter {
+  /// A view's layout margins: UIKit's 8 points all round unless the code set others.
+  func layoutMargins(of view: ViewObject) -> GuideInsets {
+    guard case .tuple(let fields, _)? = kept(.view(view), "layoutMargins"), fields.count == 4,
+      case .number(let top) = fields[0], case .number(let left) = fields[1], case .number(let bottom) = fields[2],
+      case .number(let right) = fields[3]
+    else { return .uniform(8) }
+    return GuideInsets(top: top, left: left, bottom: bottom, right: right)
+  }
+
   /// `view.leadingAnchor` and the like, or a layout guide's; nil for any other name.
   func layoutMember(of view: ViewObject, _ name: String, insets: GuideInsets = GuideInsets()) -> Value? {
     switch name {
     case "safeAreaLayoutGuide": return .layoutGuide(view, insets: safeAreaInsets(of: view))
-    case "layoutMarginsGuide", "readableContentGuide": return .layoutGuide(view, insets: .uniform(8))
+    case "layoutMarginsGuide", "readableContentGuide": return .layoutGuide(view, insets: layoutMargins(of: view))
     default:
       return LayoutAttribute(anchorName: name).map {
         .anchor(LayoutAnchor(view: view, attribute: $0, inset: insets.inset(for: $0)))

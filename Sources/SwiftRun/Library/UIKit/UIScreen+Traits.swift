@@ -34,6 +34,10 @@ extension Library {
     t.call("UIEdgeInsets", "top:left:bottom:right") { a throws(RunError) in
       .edgeInsets(try a.number(0), try a.number(1), try a.number(2), try a.number(3))
     }
+    // Leading and trailing for a left-to-right layout, the only one Wobble lays out.
+    t.call("NSDirectionalEdgeInsets", "top:leading:bottom:trailing") { a throws(RunError) in
+      .directionalInsets(try a.number(0), try a.number(1), try a.number(2), try a.number(3))
+    }
     // The C spellings Swift 4.2 replaced, each said once with today's.
     t.call("UIEdgeInsetsMake", "_:_:_:_") { a throws(RunError) in
       a.run.warn("UIEdgeInsetsMake", "UIEdgeInsetsMake is Swift 4's UIEdgeInsets(top:left:bottom:right:)", at: a.call)

@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Scenes
 import SwiftSyntax
 
 extension Value {
@@ -129,7 +130,35 @@ extension Library {
         let e = run.safeAreaInsets(of: v)
         return .edgeInsets(e.top, e.left, e.bottom, e.right)
       })
-    view.property("layoutMargins", takes: "UIEdgeInsets", get: { _, _ in .edgeInsets(8, 8, 8, 8) })
+    // UIKit's default 8 points all round, or what the code set; `layoutMarginsGuide` follows them.
+    view.property(
+      "layoutMargins", takes: "UIEdgeInsets", sample: { .edgeInsets(1, 2, 3, 4) },
+      get: { v, run in
+        let m = run.layoutMargins(of: v)
+        return .edgeInsets(m.top, m.left, m.bottom, m.right)
+      }
+    ) { v, new throws(RunError) in
+      guard case .tuple(let fields, let labels) = new.value, labels == ["top", "left", "bottom", "right"],
+        fields.allSatisfy({ if case .number(let x) = $0 { x.isFinite } else { false } })
+      else { throw new.wrong(want: "a UIEdgeInsets") }
+      new.run.keep(new.value, .view(v), "layoutMargins")
+      new.run.layoutIsStale = true
+    }
+    // Leading and trailing are left and right: Wobble lays out left to right.
+    view.property(
+      "directionalLayoutMargins", takes: "NSDirectionalEdgeInsets", sample: { .directionalInsets(1, 2, 3, 4) },
+      get: { v, run in
+        let m = run.layoutMargins(of: v)
+        return .directionalInsets(m.top, m.left, m.bottom, m.right)
+      }
+    ) { v, new throws(RunError) in
+      guard case .tuple(let fields, let labels) = new.value, labels == ["top", "leading", "bottom", "trailing"],
+        case .number(let top) = fields[0], case .number(let leading) = fields[1], case .number(let bottom) = fields[2],
+        case .number(let trailing) = fields[3], [top, leading, bottom, trailing].allSatisfy(\.isFinite)
+      else { throw new.wrong(want: "an NSDirectionalEdgeInsets") }
+      new.run.keep(.edgeInsets(top, leading, bottom, trailing), .view(v), "layoutMargins")
+      new.run.layoutIsStale = true
+    }
     view.property("traitCollection", takes: "a UITraitCollection", get: { _, _ in .lightTraits })
     // A label's text or a stack's arranged views; `noIntrinsicMetric` (-1) on both axes for
     // a plain view. (A file's view class that overrides it answers with its own.)
@@ -209,6 +238,31 @@ extension Library {
       try a.run.insert(try a.viewLayer(0), into: v.layer, a, beside: try a.value(1))
       if let sub = try a.value(0).asView { try a.run.inheritTint(sub, from: v) }
       return .void
+    }
+    // Indexes count subviews only (a layer added beside them is not one).
+    view.method("exchangeSubview", "at:withSubviewAt") { v, a throws(RunError) in
+      let subviews = v.layer.sublayers.indices.filter { a.run.view(backedBy: v.layer.sublayers[$0]) != nil }
+      var picked: [Int] = []
+      for i in 0..<2 {
+        let n = try a.number(i)
+        guard n == n.rounded(), n >= 0, n < Double(subviews.count) else {
+          throw a.error(i, "index \(Scenes.format(n)) is outside the view's \(subviews.count) subviews")
+        }
+        picked.append(subviews[Int(n)])
+      }
+      v.layer.sublayers.swapAt(picked[0], picked[1])
+      a.run.treeChanged = true
+      return .void
+    }
+    // The view itself counts, as in UIKit.
+    view.method("isDescendant", "of") { v, a throws(RunError) in
+      let other = try a.viewLayer(0)
+      var layer: LayerObject? = v.layer
+      while let current = layer {
+        if current === other { return .bool(true) }
+        layer = current.superlayer
+      }
+      return .bool(false)
     }
     view.method("bringSubviewToFront", "_", body: reorder)
     view.method("sendSubviewToBack", "_", body: reorder)
@@ -375,6 +429,11 @@ extension Interpreter {
 
 extension Value {
   /// `UIEdgeInsets` as a labelled tuple (`insets.left`).
+  static func directionalInsets(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> Value {
+    .tuple(
+      [.number(top), .number(leading), .number(bottom), .number(trailing)], labels: ["top", "leading", "bottom", "trailing"])
+  }
+
   static func edgeInsets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Value {
     .tuple([.number(top), .number(left), .number(bottom), .number(right)], labels: ["top", "left", "bottom", "right"])
   }

@@ -125,6 +125,34 @@ import Testing
     #expect(Self.frame(tree.sublayers[1]) == Rect(x: 140, y: 36, width: 30, height: 30))
   }
 
+  /// Margins the code sets move `layoutMarginsGuide` (directional ones too, leading on the
+  /// left) and read back; UIKit's 8 points otherwise.
+  @Test func layoutMarginsSetMoveTheMarginsGuide() throws {
+    let tree = try Self.tree(
+      """
+      host.layoutMargins = UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
+      let a = UIView(), b = UIView()
+      for v in [a, b] {
+        v.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(v)
+        v.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        v.heightAnchor.constraint(equalToConstant: 10).isActive = true
+      }
+      a.leadingAnchor.constraint(equalTo: host.layoutMarginsGuide.leadingAnchor).isActive = true
+      a.topAnchor.constraint(equalTo: host.layoutMarginsGuide.topAnchor).isActive = true
+      let inner = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+      host.addSubview(inner)
+      inner.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 9)
+      b.trailingAnchor.constraint(equalTo: inner.layoutMarginsGuide.trailingAnchor).isActive = true
+      b.bottomAnchor.constraint(equalTo: inner.layoutMarginsGuide.bottomAnchor).isActive = true
+      inner.alpha = inner.layoutMargins.left == 6 && UIView().layoutMargins.top == 8 ? 0.5 : 1
+      """)
+    #expect(Self.frame(tree.sublayers[0]) == Rect(x: 30, y: 20, width: 10, height: 10))
+    // Inside `inner` (0, 100, 100 × 100): trailing 9 in, bottom 7 up.
+    #expect(Self.frame(tree.sublayers[1]) == Rect(x: 81, y: 183, width: 10, height: 10))
+    #expect(tree.sublayers[2].opacity == 0.5)
+  }
+
   @Test func aConstantLaidOutInsideUIViewAnimateAnimatesTheFrame() throws {
     let at = { (t: Double) throws -> Rect in
       Self.frame(

@@ -109,4 +109,28 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 0).opacity == 0.5)
     #expect(file.warnings.filter { $0.contains("haptic feedback is skipped") }.count == 1)
   }
+
+  /// `exchangeSubview(at:withSubviewAt:)` counts subviews only (a plain sublayer between them
+  /// keeps its place); `isDescendant(of:)` is true for the view itself and its superviews' chain.
+  @Test func subviewsExchangeByTheirIndexAndDescendantsKnowTheirAncestors() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let a = UIView(), b = UIView()
+      a.alpha = 0.25
+      b.alpha = 0.75
+      host.addSubview(a)
+      host.layer.addSublayer(CALayer())
+      host.addSubview(b)
+      let inner = UIView()
+      a.addSubview(inner)
+      host.exchangeSubview(at: 0, withSubviewAt: 1)
+      let known = inner.isDescendant(of: host) && inner.isDescendant(of: inner) && !b.isDescendant(of: a)
+      host.layer.cornerRadius = known ? 4 : 0
+      """)
+    #expect(tree.sublayers.map(\.opacity) == [0.75, 1, 0.25])
+    #expect(tree.cornerRadius == 4)
+    #expect(throws: RunError.self) {
+      _ = try LanguageTests.tree("host.addSubview(UIView())\nhost.exchangeSubview(at: 0, withSubviewAt: 1)")
+    }
+  }
 }
