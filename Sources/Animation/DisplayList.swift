@@ -212,6 +212,12 @@ extension Layer {
         overflows =
           !(ink.outlines.elements.isEmpty || Self.fits(ink.outlines.bounds, in: bounds))
           || ink.images.contains { !Self.fits($0.rect, in: bounds) }
+        // A label's text shadow: the glyphs' outlines again, offset, under the text (colour
+        // glyphs cast none here).
+        if let shadow = style.shadow, shadow.color.alpha > 0 {
+          let shift = AffineTransform(translationX: shadow.offset.x, y: shadow.offset.y)
+          add(ink.outlines.applying(shift), shadow.color, .fill(.nonZero), through: upright)
+        }
         for (color, outlines) in ink.colored where color.alpha > 0 {
           add(outlines, color, .fill(.nonZero), through: upright)
         }

@@ -53,6 +53,17 @@ public struct TextStyle: Hashable, Sendable {
   /// UILabel's own `draw(_:)` is what draws its text, so none is drawn; the text is still the
   /// label's (read back, sized to).
   public var drawsText = true
+  /// `UILabel.shadowColor` with `shadowOffset`: the glyphs drawn again in the colour under the
+  /// text, offset, unblurred. Nil: none (UIKit's default, `shadowColor` nil).
+  public var shadow: TextShadow?
+
+  /// A label's text shadow: its colour and its offset in points, y down (UIKit's default
+  /// offset is (0, −1)).
+  public struct TextShadow: Hashable, Sendable {
+    public var color: Color
+    public var offset: Point
+    public init(color: Color, offset: Point) { (self.color, self.offset) = (color, offset) }
+  }
 
   public init() {}
 

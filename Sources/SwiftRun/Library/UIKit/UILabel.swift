@@ -14,6 +14,12 @@ extension Library {
     "byTruncatingTail": .tail, "byTruncatingMiddle": .middle,
   ]
 
+  /// A label's `shadowOffset`: as set, else UIKit's (0, −1).
+  static func labelShadowOffset(_ v: ViewObject, _ run: Interpreter) -> Point {
+    if case .size(let w, let h)? = run.kept(.view(v), "shadowOffset") { return Point(w, h) }
+    return Point(0, -1)
+  }
+
   /// `UILabel`: its text drawn on its layer in its font (`TextStyle`), centred vertically.
   static let uiLabel = SimulatedType("UILabel", superclass: "UIView") { t in
     t.call("UILabel", "frame", "") { a throws(RunError) in
@@ -107,5 +113,29 @@ extension Library {
       v.layer.model.content = .text(style)
     }
     t.ignore("baselineAdjustment", "adjustsFontForContentSizeCategory")
+    // The text's shadow: the glyphs again in `shadowColor`, `shadowOffset` away (UIKit's
+    // default (0, −1): a point up), under the text, unblurred; none while the colour is nil.
+    label.property("shadowColor", .color, get: { $0.layer.textStyle?.shadow?.color }) { v, color, new in
+      guard var text = v.layer.textStyle else { return }
+      let offset = text.shadow?.offset ?? Library.labelShadowOffset(v, new.run)
+      text.shadow = color.map { TextStyle.TextShadow(color: $0, offset: offset) }
+      v.layer.model.content = .text(text)
+    }
+    label.property(
+      "shadowOffset", takes: "a CGSize", sample: { .size(width: 2, height: 3) },
+      get: { v, run in
+        let p = Library.labelShadowOffset(v, run)
+        return .size(width: p.x, height: p.y)
+      }
+    ) { v, new throws(RunError) in
+      // `.zero` reads as CGPoint's where nothing says which.
+      var given = new.value
+      if case .point(let p) = given, p == .zero { given = .size(width: 0, height: 0) }
+      guard case .size(let w, let h) = given, w.isFinite, h.isFinite else { throw new.wrong(want: "a CGSize") }
+      new.run.keep(given, .view(v), "shadowOffset")
+      guard var text = v.layer.textStyle, text.shadow != nil else { return }
+      text.shadow?.offset = Point(w, h)
+      v.layer.model.content = .text(text)
+    }
   }
 }

@@ -248,4 +248,27 @@ struct UILabelTests {
     let (withSuper, _) = try darkest("super.draw(rect)")
     #expect(withSuper < 64)
   }
+
+  /// `shadowColor` draws the glyphs again in that colour `shadowOffset` away (UIKit's default
+  /// (0, −1) until set); nil draws none. Measured on a clear text, so only the shadow shows:
+  /// its blue ink moves right by the offset's 10 points.
+  @Test func aTextShadowIsTheGlyphsAgainAtTheOffset() throws {
+    func blueColumns(_ shadow: String) throws -> [Int] {
+      let pixel = try RenderedPixels.hosted(
+        """
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        label.text = "I"
+        label.font = .boldSystemFont(ofSize: 30)
+        label.textColor = .clear
+        \(shadow)
+        host.addSubview(label)
+        """, path: "/x/S.swift", at: 0)
+      return (0..<40).filter { x in (0..<40).contains { y in pixel(x, y) == [0, 0, 255] } }
+    }
+    let still = try blueColumns("label.shadowColor = .blue\nlabel.shadowOffset = .zero")
+    let moved = try blueColumns("label.shadowColor = .blue\nlabel.shadowOffset = CGSize(width: 10, height: 0)")
+    #expect(!still.isEmpty)
+    #expect(moved.first == still.first.map { $0 + 10 } && moved.last == still.last.map { $0 + 10 })
+    #expect(try blueColumns("label.shadowOffset = CGSize(width: 10, height: 0)").isEmpty)
+  }
 }
