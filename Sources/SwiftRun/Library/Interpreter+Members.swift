@@ -618,6 +618,8 @@ extension Library {
       case .itemBehavior: uiDynamicItemBehavior
       case .push: uiPushBehavior
       case .attachment: uiAttachmentBehavior
+      case .composite: uiDynamicBehavior
+      case .field: uiFieldBehavior
       }
     case .context: cgContext
     case .randomSource: gkRandom

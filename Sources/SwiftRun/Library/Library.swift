@@ -30,7 +30,8 @@ enum Library {
     uiAlertController, uiGraphicsImageRenderer, uiGraphicsImageRendererFormat,
     uiGraphicsImageRendererContext,
     uiGraphicsImageContext,
-    uiDynamicAnimator, uiGravityBehavior, uiCollisionBehavior, uiDynamicItemBehavior, uiPushBehavior, uiAttachmentBehavior,
+    uiDynamicAnimator, uiDynamicBehavior, uiFieldBehavior, uiGravityBehavior, uiCollisionBehavior, uiDynamicItemBehavior,
+    uiPushBehavior, uiAttachmentBehavior,
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
     coreGraphicsCFunctions,

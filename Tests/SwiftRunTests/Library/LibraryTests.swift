@@ -75,6 +75,8 @@ import Testing
     case "UIDynamicItemBehavior": return .dynamics(DynamicsObject(.itemBehavior))
     case "UIPushBehavior": return .dynamics(DynamicsObject(.push))
     case "UIAttachmentBehavior": return .dynamics(DynamicsObject(.attachment))
+    case "UIDynamicBehavior": return .dynamics(DynamicsObject(.composite))
+    case "UIFieldBehavior": return .dynamics(DynamicsObject(.field))
     case "UIViewPropertyAnimator":
       return .propertyAnimator(PropertyAnimatorObject(duration: 2, curve: .function(TimingFunction(name: .linear))))
     default: return nil

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// A `UIDynamicAnimator` or one of its behaviors: what each kind keeps, in one object (a
 /// behavior knows the animators it is in, to wake them when it changes).
 final class DynamicsObject {
-  enum Kind: String { case animator, gravity, collision, itemBehavior, push, attachment }
+  enum Kind: String { case animator, gravity, collision, itemBehavior, push, attachment, composite, field }
   let kind: Kind
   var items: [ViewObject] = []
   /// Called after every step the behavior takes part in (`action`).
@@ -30,6 +30,12 @@ final class DynamicsObject {
 
   // A behavior's.
   var animators: [DynamicsObject] = []
+  /// A composite's (`UIDynamicBehavior()`): the behaviors it holds, each in its animators too.
+  var children: [DynamicsObject] = []
+  /// A field's (`UIFieldBehavior.field { … }`): the block that gives the force on an item, and
+  /// the multiplier it is scaled by (`strength`, 1 by default).
+  var evaluation: ClosureObject?
+  var strength = 1.0
   /// Gravity: 1000 points/s² per unit of `magnitude`, along `angle` (radians from +x towards
   /// +y; down by default). UIKit keeps the two apart, so an angle set at magnitude 0 stays.
   var angle = Double.pi / 2
@@ -83,6 +89,14 @@ final class DynamicsObject {
     angle = a
     vector = Point(magnitude * cos(a), magnitude * sin(a))
   }
+
+  /// An animator's behaviors with each composite's children in its place, depth first.
+  var flatBehaviors: [DynamicsObject] {
+    behaviors.flatMap { b in b.kind == .composite ? [b] + b.descendants : [b] }
+  }
+
+  /// A composite's children and theirs.
+  var descendants: [DynamicsObject] { children.flatMap { [$0] + $0.descendants } }
 }
 
 extension Value {
@@ -116,20 +130,18 @@ extension Library {
       }
       guard !d.behaviors.contains(where: { $0 === behavior }) else { return .void }
       d.behaviors.append(behavior)
-      behavior.animators.append(d)
-      for (key, w) in behavior.pendingAngularVelocity { d.angularVelocities[key, default: 0] += w }
-      if behavior.kind == .push { behavior.pushPending = true }
+      for b in [behavior] + behavior.descendants { join(b, d) }
       a.run.wake(d)
       return .void
     }
     animator.method("removeBehavior", "_") { d, a throws(RunError) in
       guard let behavior = try a.value(0).asDynamics else { return .void }
       d.behaviors.removeAll { $0 === behavior }
-      behavior.animators.removeAll { $0 === d }
+      for b in [behavior] + behavior.descendants { b.animators.removeAll { $0 === d } }
       return .void
     }
     animator.method("removeAllBehaviors", "") { d, _ in
-      for b in d.behaviors { b.animators.removeAll { $0 === d } }
+      for b in d.flatBehaviors { b.animators.removeAll { $0 === d } }
       d.behaviors.removeAll()
       return .void
     }
@@ -151,6 +163,65 @@ extension Library {
       return .void
     }
     t.ignore("delegate")
+  }
+
+  /// `behavior` now in `animator` (added, or its composite added): an angular velocity given
+  /// before reaches the animator; an instantaneous push acts once more.
+  static func join(_ behavior: DynamicsObject, _ animator: DynamicsObject) {
+    guard !behavior.animators.contains(where: { $0 === animator }) else { return }
+    behavior.animators.append(animator)
+    for (key, w) in behavior.pendingAngularVelocity { animator.angularVelocities[key, default: 0] += w }
+    if behavior.kind == .push { behavior.pushPending = true }
+  }
+
+  /// `UIDynamicBehavior()`: a composite that holds other behaviors (`addChildBehavior(_:)`),
+  /// which act in whatever animator it is in, added before it or after.
+  static let uiDynamicBehavior = SimulatedType("UIDynamicBehavior") { t in
+    t.call("UIDynamicBehavior", "") { _ in .dynamics(DynamicsObject(.composite)) }
+    let b = behaviorMembers(t, .composite)
+    b.method("addChildBehavior", "_") { d, a throws(RunError) in
+      let given = try a.value(0)
+      guard let child = given.asDynamics, child.kind != .animator, child !== d, !child.descendants.contains(where: { $0 === d })
+      else { throw a.wrong(0, got: given, want: "a UIDynamicBehavior other than this one and its parents") }
+      guard !d.children.contains(where: { $0 === child }) else { return .void }
+      d.children.append(child)
+      for animator in d.animators {
+        for c in [child] + child.descendants { join(c, animator) }
+        a.run.wake(animator)
+      }
+      return .void
+    }
+    b.method("removeChildBehavior", "_") { d, a throws(RunError) in
+      guard let child = try a.value(0).asDynamics else { return .void }
+      d.children.removeAll { $0 === child }
+      for c in [child] + child.descendants { c.animators.removeAll { animator in d.animators.contains { $0 === animator } } }
+      return .void
+    }
+    b.property("childBehaviors", takes: "behaviors", get: { d, _ in .array(d.children.map(Value.dynamics)) })
+  }
+
+  /// `UIFieldBehavior.field { field, position, velocity, mass, charge, deltaTime in … }`: a
+  /// force the block gives each item, evaluated once a display frame at the item's centre
+  /// (the reference view's coordinates), velocity (points/s), mass and charge, scaled by
+  /// `strength`, and taken in UIKit newtons as a push's (100 points/s² on a 100 × 100-point item of
+  /// density 1 per unit) — how UIKit scales a field's force is not documented. Its `region` is
+  /// everywhere (UIKit's default). The built-in fields (`linearGravityField(direction:)`,
+  /// `radialGravityField(position:)`, `dragField()` …) are not simulated.
+  static let uiFieldBehavior = SimulatedType("UIFieldBehavior") { t in
+    t.call("UIFieldBehavior.field", "evaluationBlock", "trailing") { a throws(RunError) in
+      let field = DynamicsObject(.field)
+      field.evaluation = try a.closure(0)
+      a.run.warn(
+        "field units",
+        "a field's force is taken as a push's, in UIKit newtons (100 points/s² on a 100 × 100 item of density 1 "
+          + "per unit), evaluated once a display frame: how UIKit scales a field's force is not documented", at: a.call)
+      return .dynamics(field)
+    }
+    let b = behaviorMembers(t, .field)
+    b.property("strength", .number, get: { $0.strength }) { d, x, new in
+      d.strength = x
+      for animator in d.animators { new.run.wake(animator) }
+    }
   }
 
   /// What every behavior has: its items, added and removed, and the `action` run after each
@@ -289,9 +360,9 @@ extension Library {
   /// `UIDynamicItemBehavior`: its items' elasticity, friction, density, resistance, anchoring,
   /// and velocity given to them.
   static let uiDynamicItemBehavior = SimulatedType("UIDynamicItemBehavior") { t in
-    t.call("UIDynamicItemBehavior", "items") { a throws(RunError) in
+    t.call("UIDynamicItemBehavior", "items", "") { a throws(RunError) in
       let d = DynamicsObject(.itemBehavior)
-      d.items = try dynamicItems(a, 0)
+      if a.count > 0 { d.items = try dynamicItems(a, 0) }
       return .dynamics(d)
     }
     let b = behaviorMembers(t, .itemBehavior)
@@ -390,7 +461,8 @@ extension Interpreter {
       views.append(view)
       return views.count - 1
     }
-    for behavior in animator.behaviors {
+    let behaviors = animator.flatBehaviors
+    for behavior in behaviors {
       for item in behavior.items { _ = index(item) }
     }
     let origin = Self.referenceOrigin(reference)
@@ -407,7 +479,7 @@ extension Interpreter {
     }
     var attachments: [DynamicAttachment] = []
     var instantaneous: [(Int, Point)] = []
-    for behavior in animator.behaviors {
+    for behavior in behaviors {
       for item in behavior.items {
         let i = index(item)
         switch behavior.kind {
@@ -430,6 +502,20 @@ extension Interpreter {
           bodies[i].isAnchored = behavior.isAnchored
           bodies[i].allowsRotation = behavior.allowsRotation
           bodies[i].angularResistance = behavior.angularResistance
+        case .field:
+          guard let evaluation = behavior.evaluation else { break }
+          let body = bodies[i]
+          let given = try call(
+            evaluation,
+            [
+              .dynamics(behavior), .point(body.center), .point(body.velocity), .number(body.mass),
+              .number(0), .number(1 / framesPerSecond),
+            ], at: evaluation.syntax)
+          guard case .point(let force) = given, force.x.isFinite, force.y.isFinite else {
+            throw error("a field's block gives \(given.kind), not a CGVector of finite numbers", at: evaluation.syntax)
+          }
+          bodies[i].force.x += behavior.strength * force.x
+          bodies[i].force.y += behavior.strength * force.y
         case .attachment:
           attachments.append(
             DynamicAttachment(
@@ -446,7 +532,7 @@ extension Interpreter {
     }
     let size = reference.layer.model.bounds
     var groups: [(items: [Int], boundaries: [DynamicBoundary], mutual: Bool)] = []
-    for behavior in animator.behaviors where behavior.kind == .collision {
+    for behavior in behaviors where behavior.kind == .collision {
       var walls: [DynamicBoundary] = []
       if behavior.collisionMode != "items" {
         if behavior.boundsAreBoundary {
@@ -487,7 +573,7 @@ extension Interpreter {
         view.layer.model.transform = Transform3D(AffineTransform(rotationAngle: body.angle))
       }
     }
-    for behavior in animator.behaviors {
+    for behavior in behaviors {
       if let action = behavior.action { _ = try call(action, [], at: action.syntax) }
     }
     // Half a second of everything still (or nothing to move) and the animator pauses, as
