@@ -298,6 +298,10 @@ final class Interpreter {
   /// Inside a `UIView.animate` block (not a property animator's): its options, which
   /// `UIView.setAnimationRepeatCount(_:)` and `setAnimationRepeatAutoreverses(_:)` change there.
   var animateBlockOptions: ViewOptions?
+  /// Inside a `UIView.animate` block: per view, the properties an `animateKeyframes` nested in
+  /// it animated, which the block then leaves to those keyframes (UIKit's nested animation
+  /// context owns them); nil outside one.
+  var keyframedInBlock: [ObjectIdentifier: Set<LayerProperty>]?
   /// Whether a view property's change is being noted (its setter's own changes are part of it).
   var notingBlockChange = false
   /// The storyboard load under way while a view of the file's class unarchives itself.

@@ -87,23 +87,23 @@ extension Interpreter {
     completionArgument: Value = .bool(true), settable: Bool = true, at node: some SyntaxProtocol
   ) throws(RunError) {
     let before = views.map(\.layer.model)
-    let outer = viewBlockFroms, outerOptions = animateBlockOptions
+    let outer = viewBlockFroms, outerOptions = animateBlockOptions, outerKeyframed = keyframedInBlock
     viewBlockFroms = [:]
     animateBlockOptions = settable ? options : nil
+    keyframedInBlock = [:]
     do throws(RunError) {
       for block in animations { _ = try call(block, [], at: node) }
     } catch {
-      viewBlockFroms = outer
-      animateBlockOptions = outerOptions
+      (viewBlockFroms, animateBlockOptions, keyframedInBlock) = (outer, outerOptions, outerKeyframed)
       throw error
     }
     let froms = viewBlockFroms ?? [:]
     let options = animateBlockOptions ?? options
-    viewBlockFroms = outer
-    animateBlockOptions = outerOptions
+    let keyframed = keyframedInBlock ?? [:]
+    (viewBlockFroms, animateBlockOptions, keyframedInBlock) = (outer, outerOptions, outerKeyframed)
     try animateChanges(
       since: before, duration: duration, delay: delay, options: options, completions: completions,
-      completionArgument: completionArgument, froms: froms, at: node)
+      completionArgument: completionArgument, froms: froms, skipping: keyframed, at: node)
   }
 
   /// After a view's property was set inside an animation block: the value each property that
@@ -121,7 +121,7 @@ extension Interpreter {
   func animateChanges(
     since before: [Layer], duration: Double, delay: Double, options: ViewOptions, completions: [ClosureObject],
     completionArgument: Value = .bool(true), froms: [ObjectIdentifier: [LayerProperty: AnimatableValue]] = [:],
-    at node: some SyntaxProtocol
+    skipping keyframed: [ObjectIdentifier: Set<LayerProperty>] = [:], at node: some SyntaxProtocol
   ) throws(RunError) {
     func made(_ property: LayerProperty, _ from: AnimatableValue, _ to: AnimatableValue) -> Animation {
       var a: Animation
@@ -152,7 +152,7 @@ extension Interpreter {
     if !viewAnimationsEnabled { animates = false }
     var animated = 0
     for (view, old) in zip(views, before) where animates {
-      for property in Self.viewAnimatedProperties {
+      for property in Self.viewAnimatedProperties where keyframed[ObjectIdentifier(view)]?.contains(property) != true {
         let from = froms[ObjectIdentifier(view)]?[property] ?? property.value(of: old)
         let to = property.value(of: view.layer.model)
         guard from != to else { continue }
@@ -242,6 +242,7 @@ extension Interpreter {
     }
     for view in views {
       guard let list = tracks[ObjectIdentifier(view)] else { continue }
+      if keyframedInBlock != nil { keyframedInBlock?[ObjectIdentifier(view), default: []].formUnion(list.map(\.property)) }
       let children = list.map { track -> Animation in
         var keys = track.keys
         if let first = keys.first, first.time > 0 { keys.insert((0, first.value), at: 0) }

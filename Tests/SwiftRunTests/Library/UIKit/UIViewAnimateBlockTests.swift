@@ -65,4 +65,24 @@ import Testing
     #expect(at(0).opacity == 1)
     #expect(abs(at(1).opacity - 0.75) < 1e-9)
   }
+
+  /// Key frames nested in an animation block (a property animator's here) own the properties
+  /// they change: the block does not animate them again, so the view starts where it was,
+  /// passes through the middle key and ends at the last, with no second, additive move on top.
+  @Test func keyframesNestedInABlockAreNotAnimatedTwice() throws {
+    let at = try PropertyAnimatorTests.card(
+      """
+      let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) {
+        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [.calculationModeLinear], animations: {
+          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.center = CGPoint(x: 120, y: 20) }
+          UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.center = CGPoint(x: 120, y: 120) }
+        })
+      }
+      animator.startAnimation()
+      """)
+    #expect(at(0).position == Point(20, 20))
+    // Half way (the keyframes' ease-in-ease-out at 0.5, to its solver's 1e-5).
+    #expect(abs(at(1).position.x - 120) < 1e-4 && abs(at(1).position.y - 20) < 1e-4, "\(at(1).position)")
+    #expect(at(2.5).position == Point(120, 120))
+  }
 }
