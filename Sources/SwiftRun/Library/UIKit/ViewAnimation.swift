@@ -44,6 +44,9 @@ extension Interpreter {
     var autoreverses = false
     /// `animateKeyframes`' `.calculationModeCubic` and the like (linear by default).
     var calculationMode = Keyframes.CalculationMode.linear
+    /// `.overrideInheritedDuration`/`Curve`/`Options`: a block nested in another animates on
+    /// its own terms instead of joining the outer one's.
+    var overridesInherited = false
 
     /// Reads `.curveEaseOut`, `[.repeat, .autoreverse]` and the like; options that change
     /// nothing drawn (`.allowUserInteraction`, `.beginFromCurrentState`) are ignored.
@@ -61,6 +64,7 @@ extension Interpreter {
         case "calculationModePaced": calculationMode = .paced
         case "calculationModeCubic": calculationMode = .cubic
         case "calculationModeCubicPaced": calculationMode = .cubicPaced
+        case "overrideInheritedDuration", "overrideInheritedCurve", "overrideInheritedOptions": overridesInherited = true
         default: break
         }
       }
@@ -86,6 +90,16 @@ extension Interpreter {
     duration: Double, delay: Double, options: ViewOptions, animations: [ClosureObject], completions: [ClosureObject],
     completionArgument: Value = .bool(true), settable: Bool = true, at node: some SyntaxProtocol
   ) throws(RunError) {
+    // Nested in another block, UIKit's animation inherits the outer one's duration and curve:
+    // its changes join the outer block's (noted as its own), its completions run after its
+    // own delay and duration.
+    if viewBlockFroms != nil, !options.overridesInherited {
+      for block in animations { _ = try call(block, [], at: node) }
+      for completion in completions {
+        schedule.add(at: now + max(0, delay) + max(0, duration), .closure(completion, arguments: [completionArgument]))
+      }
+      return
+    }
     let before = views.map(\.layer.model)
     let outer = viewBlockFroms, outerOptions = animateBlockOptions, outerKeyframed = keyframedInBlock
     viewBlockFroms = [:]
@@ -101,6 +115,13 @@ extension Interpreter {
     let options = animateBlockOptions ?? options
     let keyframed = keyframedInBlock ?? [:]
     (viewBlockFroms, animateBlockOptions, keyframedInBlock) = (outer, outerOptions, outerKeyframed)
+    // Nested on its own terms: the outer block leaves what this one animates to it.
+    if keyframedInBlock != nil {
+      for (view, old) in zip(views, before) {
+        let changed = Self.viewAnimatedProperties.filter { $0.value(of: old) != $0.value(of: view.layer.model) }
+        keyframedInBlock?[ObjectIdentifier(view), default: []].formUnion(changed)
+      }
+    }
     try animateChanges(
       since: before, duration: duration, delay: delay, options: options, completions: completions,
       completionArgument: completionArgument, froms: froms, skipping: keyframed, at: node)

@@ -85,4 +85,29 @@ import Testing
     #expect(abs(at(1).position.x - 120) < 1e-4 && abs(at(1).position.y - 20) < 1e-4, "\(at(1).position)")
     #expect(at(2.5).position == Point(120, 120))
   }
+
+  /// A block nested in another inherits its duration and curve (UIKit's default): the move
+  /// it makes runs once, over the outer block's 2 s, not once for each block; with
+  /// `.overrideInheritedDuration` it runs on its own 1 s, and the outer block leaves it be.
+  @Test func aNestedBlockJoinsTheOuterOneUnlessItOverrides() throws {
+    let inherit = try PropertyAnimatorTests.card(
+      """
+      UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+        UIView.animate(withDuration: 1) { card.center = CGPoint(x: 120, y: 20) }
+      })
+      """)
+    #expect(inherit(0).position == Point(20, 20))
+    #expect(abs(inherit(1).position.x - 70) < 1e-9)
+    let own = try PropertyAnimatorTests.card(
+      """
+      UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+        UIView.animate(withDuration: 1, delay: 0, options: [.overrideInheritedDuration, .curveLinear], animations: {
+          card.center = CGPoint(x: 120, y: 20)
+        })
+      })
+      """)
+    #expect(own(0).position == Point(20, 20))
+    #expect(abs(own(0.5).position.x - 70) < 1e-9)
+    #expect(own(1.5).position.x == 120)
+  }
 }
