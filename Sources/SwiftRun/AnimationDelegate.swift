@@ -78,7 +78,7 @@ extension Interpreter {
 
   /// Schedules the calls due to `object`'s delegate, if it has one, for an animation added to
   /// `layer` with `timing`.
-  private func scheduleDelegate(of object: AnimationObject, timing: MediaTiming, layer: LayerObject, key: String?) {
+  func scheduleDelegate(of object: AnimationObject, timing: MediaTiming, layer: LayerObject, key: String?) {
     guard case .instance(let delegate)? = object.delegate else { return }
     let entry = DelegatedAnimation(layer: layer, key: key, object: object, delegate: delegate)
     delegated.append(entry)

@@ -7,6 +7,15 @@ extension Interpreter {
   func convert(_ cast: AsExprSyntax) throws(RunError) -> Value {
     let value = try evaluate(cast.expression)
     let type = cast.type.trimmedDescription
+    // To a generic parameter of an enclosing declaration (`layer as! Layer` in
+    // `ProgressView<Layer: BaseLayer>`): what the caller bound it to, which the compiler checked;
+    // any value but nil passes.
+    if Self.isGenericParameter(type, around: cast) {
+      if case .exclamationMark? = cast.questionOrExclamationMark?.tokenKind, Self.isNil(value) {
+        throw error("nil is not a \(type): as! fails", at: cast)
+      }
+      return value
+    }
     switch cast.questionOrExclamationMark?.tokenKind {
     case .postfixQuestionMark?, .infixQuestionMark?:
       return Self.conforms(value, to: type, self) ? value : .nil
@@ -16,6 +25,19 @@ extension Interpreter {
     default:
       return value
     }
+  }
+
+  /// Whether `name` is a type parameter of a class, struct or function around `node`.
+  static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+    var parent = node.parent
+    while let current = parent {
+      let clause =
+        current.as(ClassDeclSyntax.self)?.genericParameterClause ?? current.as(StructDeclSyntax.self)?.genericParameterClause
+        ?? current.as(FunctionDeclSyntax.self)?.genericParameterClause
+      if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+      parent = current.parent
+    }
+    return false
   }
 
   /// Whether `value` is a `typeName` (optionals unwrapped): its own type, a superclass, or

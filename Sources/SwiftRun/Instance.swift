@@ -279,10 +279,18 @@ extension Interpreter {
     } else if isViewClass(type) {
       // `override class var layerClass: AnyClass { CAShapeLayer.self }` picks the layer's class.
       var layerClass = "CALayer"
+      // A generic superclass's parameters as the subclasses below it bind them
+      // (`Layer.self` in `ProgressView<Layer>`, for a `ProgressView<CircleLayer>`).
+      var bound: [String: String] = [:]
       for declared in chain(of: type) {
         if case .type(let name)? = try staticMember(declared, "layerClass", at: node) {
-          layerClass = name
+          layerClass = bound[name] ?? name
           break
+        }
+        if let superclass = declared.inherited.flatMap({ types[$0] }) {
+          for (parameter, argument) in zip(superclass.genericParameters, declared.inheritedArguments) {
+            bound[parameter] = bound[argument] ?? argument
+          }
         }
         // Swift 2's `override class func layerClass() -> AnyClass`, a property since Swift 3.
         if let function = declared.method("layerClass", labels: []),

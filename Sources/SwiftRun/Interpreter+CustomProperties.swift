@@ -57,8 +57,14 @@ extension Interpreter {
     guard let layer = owner.layer else { return }
     var added = try object.engineAnimation(self, at: node, standIn: .opacity)
     commit(&added, on: layer, at: node)
-    if let key { owner.customAnimations.removeAll { $0.key == key } }
+    if let key {
+      owner.customAnimations.removeAll { $0.key == key }
+      stopDelegated(on: layer) { $0.key == key }
+    }
     owner.customAnimations.append((key, object.keyPath, added))
+    // Its delegate is told it started and stopped, as for any animation.
+    noteInTransaction(added.timing)
+    scheduleDelegate(of: object, timing: added.timing, layer: layer, key: key)
   }
 
   /// After `name` of a layer class's instance changed: the class's `action(forKey:)`, when it

@@ -15,6 +15,11 @@ final class TypeDeclaration {
   let inherited: String?
   /// Every type named in its inheritance clause: the superclass and the protocols it adopts.
   var conformances: [String] = []
+  /// A generic class's type parameters (`Layer` of `class ProgressView<Layer: BaseLayer>`).
+  var genericParameters: [String] = []
+  /// The type arguments its superclass is given (`CircleLayer` of `: ProgressView<CircleLayer>`),
+  /// which stand for that superclass's parameters in the superclass's code run for this type.
+  var inheritedArguments: [String] = []
   /// Members of the declaration and of every extension, in source order.
   var members: [DeclSyntax] {
     didSet { index = nil }
@@ -44,13 +49,23 @@ final class TypeDeclaration {
     func make(_ name: TokenSyntax, _ kind: Kind, _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax)
       -> TypeDeclaration
     {
+      // A generic superclass by its name, its arguments apart (`ProgressView<CircleLayer>`).
+      let first = inheritance?.inheritedTypes.first?.type
+      let generic = first?.as(IdentifierTypeSyntax.self)
+      let inherited = generic.map { $0.genericArgumentClause == nil ? $0.trimmedDescription : $0.name.text }
       let type = TypeDeclaration(
-        name: given ?? name.text, kind: kind, inherited: inheritance?.inheritedTypes.first?.type.trimmedDescription,
+        name: given ?? name.text, kind: kind, inherited: inherited ?? first?.trimmedDescription,
         members: DeviceBuild.members(block.members), syntax: decl)
       type.conformances = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+      type.inheritedArguments =
+        generic?.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
       return type
     }
-    if let c = decl.as(ClassDeclSyntax.self) { return make(c.name, .class, c.inheritanceClause, c.memberBlock) }
+    if let c = decl.as(ClassDeclSyntax.self) {
+      let type = make(c.name, .class, c.inheritanceClause, c.memberBlock)
+      type.genericParameters = c.genericParameterClause?.parameters.map(\.name.text) ?? []
+      return type
+    }
     if let s = decl.as(StructDeclSyntax.self) { return make(s.name, .struct, s.inheritanceClause, s.memberBlock) }
     if let e = decl.as(EnumDeclSyntax.self) { return make(e.name, .enum, e.inheritanceClause, e.memberBlock) }
     return nil

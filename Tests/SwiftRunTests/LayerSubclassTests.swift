@@ -134,6 +134,56 @@ import Testing
     #expect(after(2, 20) == Self.white)
   }
 
+  /// The delegate of an animation of such a property is told it stopped, as for any other: a
+  /// progress view that keeps the end value in `animationDidStop` stays full after the animation.
+  @Test func anAnimatedManagedPropertysDelegateIsToldItStopped() throws {
+    let code =
+      Self.growingBar(redrawsProgress: true)
+        + """
+
+        class Keeper: NSObject, CAAnimationDelegate {
+          func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            if let value = anim.value(forKey: "toValue") as? CGFloat { bar.progress = value }
+          }
+        }
+        let keeper = Keeper()
+        grow.delegate = keeper
+        bar.add(grow, forKey: "grow")
+        """
+    let after = try Self.frame(code, at: 1.5)
+    #expect(after(38, 20) == Self.red)
+  }
+
+  /// A view class whose generic superclass picks its layer class by a type parameter
+  /// (`ProgressView<Layer>`'s `Layer.self`, `layer as! Layer`) makes the layer class its
+  /// subclass binds, and finds a type nested in its superclass by its own name.
+  @Test func aGenericSuperclassesLayerClassIsTheOneTheSubclassBinds() throws {
+    let pixel = try Self.frame(
+      """
+      class Base: CALayer {}
+      class RedLayer: Base {
+        override init() {
+          super.init()
+          backgroundColor = UIColor.red.cgColor
+        }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      class Holder<Layer: Base>: UIView {
+        override class var layerClass: AnyClass { return Layer.self }
+        var typed: Layer { return layer as! Layer }
+        struct Options { var inset: CGFloat = 10 }
+      }
+      class RedView: Holder<RedLayer> {}
+      class InnerRedView: RedView {}
+      let options = InnerRedView.Options()
+      let v = InnerRedView(frame: CGRect(x: options.inset, y: 0, width: 20, height: 20))
+      v.typed.opacity = 1
+      host.addSubview(v)
+      """)
+    #expect(pixel(15, 5) == Self.red && pixel(5, 5) == Self.white)
+  }
+
   @Test func withoutNeedsDisplayForKeyAnAnimatedPropertyRedrawsNothing() throws {
     let code = Self.growingBar(redrawsProgress: false)
     #expect(try Self.frame(code, at: 0.75)(20, 20) == Self.white)

@@ -125,7 +125,7 @@ extension Interpreter {
       if let candidates = overloads[callee], candidates.count > 1 { return try overload(candidates, a) }
       if let function = functions[callee] { return try invoke(function, a, on: nil) }
     }
-    if let type = types[resolvedTypeName(callee, at: call)] {
+    if let type = registeredType(callee, at: call) {
       switch type.kind {
       case .class, .struct: return try instantiate(type, labels: labels, values: try a.values(), at: call)
       case .enum where shape.signature == "rawValue":

@@ -130,7 +130,14 @@ extension Interpreter {
   func registeredType(_ written: String, at node: some SyntaxProtocol) -> TypeDeclaration? {
     if let dot = written.lastIndex(of: ".") {
       let outer = String(written[..<dot]), inner = String(written[written.index(after: dot)...])
-      if let name = nestedTypes[outer]?[inner] { return types[name] }
+      // Declared in the outer type or a superclass of it (`CircleWithLabelView.Options`, of
+      // the `CircleProgressView` it inherits from), as Swift finds inherited nested types.
+      var owner: String? = outer
+      var seen: Set<String> = []
+      while let current = owner, seen.insert(current).inserted {
+        if let name = nestedTypes[current]?[inner] { return types[name] }
+        owner = types[current]?.inherited
+      }
       return types[written]
     }
     return types[resolvedTypeName(written, at: node)]

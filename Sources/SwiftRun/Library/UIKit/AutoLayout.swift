@@ -298,9 +298,12 @@ extension Interpreter {
     let parent = view.layer.superlayer.map { Self.absoluteFrame(of: $0).origin } ?? .zero
     let scroll = view.layer.superlayer?.model.bounds.origin ?? .zero
     noteChange(of: view.layer)
+    let old = (width: view.layer.model.bounds.width, height: view.layer.model.bounds.height)
     view.layer.model.setFrame(
       Rect(
         x: frame.minX - parent.x + scroll.x, y: frame.minY - parent.y + scroll.y, width: frame.width, height: frame.height))
+    // Its subviews follow their autoresizing masks, as for any change of its size.
+    if old.width != frame.width || old.height != frame.height { autoresizeSubviews(of: view, from: old) }
     return true
   }
 

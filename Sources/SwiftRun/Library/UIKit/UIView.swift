@@ -160,6 +160,9 @@ extension Library {
       new.run.layoutIsStale = true
     }
     view.property("traitCollection", takes: "a UITraitCollection", get: { _, _ in .lightTraits })
+    // `window.screen`: the window a view reads (`view.window`) may be the playground's host
+    // view, which stands for the live view's window; its screen is the main one.
+    view.property("screen", takes: "a UIScreen", get: { _, _ in .type("UIScreen.main") })
     // A label's text or a stack's arranged views; `noIntrinsicMetric` (-1) on both axes for
     // a plain view. (A file's view class that overrides it answers with its own.)
     view.property(

@@ -62,4 +62,34 @@ import Testing
       "\(error)".hasPrefix("R.swift:6:") && "\(error)".contains("no autoresizing option .flexibleSize")
     }
   }
+
+  /// A view Auto Layout sizes (a stack's arranged view here) takes its autoresizing subviews
+  /// with it: a slider made 0 × 0 from its holder's bounds before layout, flexible in width and
+  /// height, ends the holder's whole size, as UIKit resizes subviews on every bounds change.
+  @Test func aViewSizedByLayoutResizesItsSubviews() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let holder = UIView()
+      let sub = UIView(frame: holder.bounds)
+      sub.backgroundColor = .red
+      sub.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      holder.addSubview(sub)
+      let stack = UIStackView(arrangedSubviews: [holder])
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 10),
+        stack.trailingAnchor.constraint(equalTo: host.trailingAnchor, constant: -10),
+        stack.topAnchor.constraint(equalTo: host.topAnchor, constant: 20),
+        stack.bottomAnchor.constraint(equalTo: host.bottomAnchor, constant: -20),
+      ])
+      PlaygroundPage.current.liveView = host
+      """
+    let tree = try OpenedFile.open(text: code, path: "/x/R.swift").scene.presentation(ParameterValues(), 0)
+    let holder = try #require(tree.sublayers.first?.sublayers.first)
+    #expect(holder.frame.width == 80 && holder.frame.height == 60)
+    #expect(holder.sublayers.first?.frame == Rect(x: 0, y: 0, width: 80, height: 60))
+  }
 }
