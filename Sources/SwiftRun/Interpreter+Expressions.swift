@@ -387,7 +387,7 @@ extension Interpreter {
         return lookupLocal(name) == nil && Interpreter.isInsideATypeBody(reference)
       }()
     if !hiddenGlobal, reassign(name, value) { return }
-    guard let receiver = selves.last else { throw error("no variable '\(name)' to assign", at: reference) }
+    guard let receiver = selves.last ?? constructedSelf else { throw error("no variable '\(name)' to assign", at: reference) }
     // `self = .running` in a mutating method of an enum: the case `self` is from now on.
     if name == "self", case .enumCase(let current) = receiver {
       // `.running` read where no type is written is the string "running": the enum's case.

@@ -68,6 +68,24 @@ import Typesetting
     #expect(wedge.path.points.contains(Point(90, 40)))
   }
 
+  /// A property of the value set without `self.` in a convenience initialiser extending an SDK
+  /// class, alone or in a tuple assignment (`(keyTimes, values) = (…)`), is the value's.
+  @Test func barePropertiesSetInAnExtensionsConvenienceInitialiserAreTheValues() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension CAKeyframeAnimation {
+        convenience init(keyPath: String, frames: [(time: NSNumber, value: Any)], length: TimeInterval) {
+          self.init(keyPath: keyPath)
+          duration = length
+          (keyTimes, values) = (frames.map { $0.time }, frames.map { $0.value })
+        }
+      }
+      let fade = CAKeyframeAnimation(keyPath: "opacity", frames: [(time: 0, value: 1), (time: 1, value: 0)], length: 2)
+      host.layer.add(fade, forKey: nil)
+      """, at: 1)
+    #expect(abs(tree.opacity - 0.5) < 1e-9)
+  }
+
   @Test(arguments: [
     ("let a = 3.5 >> 1", "L.swift:4:9: >> takes whole numbers"),
     (

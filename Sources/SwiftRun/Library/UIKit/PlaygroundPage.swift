@@ -10,7 +10,7 @@ extension Library {
     t.staticMember("current") { _ in .playgroundPage }
     t.staticMember("currentPage", of: "XCPlaygroundPage") { _ in .playgroundPage }
     // Swift 1 called it without the second label (`XCPShowView("container", container)`).
-    t.call("XCPShowView", "_:view", "_:_") { a throws(RunError) in
+    t.call("XCPShowView", "_:view", "_:_", "identifier:view") { a throws(RunError) in
       let shown = try a.value(1)
       if shown.asView == nil { throw a.wrong(1, got: shown, want: "a UIView") }
       a.run.onBlackWindow = true

@@ -42,10 +42,13 @@ import Testing
 
 /// Xcode 7's playground spellings (`import XCPlayground`): `XCPShowView(_:view:)` and
 /// `XCPlaygroundPage.currentPage.liveView` show a view as `PlaygroundPage.current.liveView`
-/// does; its `[#Color(…)#]` literal is refused with the spelling that replaced it.
+/// does.
 @Suite struct XCPlaygroundTests {
   @Test func xcpShowViewAndTheCurrentPageShowTheirView() throws {
-    for show in ["XCPShowView(\"Container View\", view: box)", "XCPlaygroundPage.currentPage.liveView = box"] {
+    for show in [
+      "XCPShowView(\"Container View\", view: box)", "XCPShowView(identifier: \"Container View\", view: box)",
+      "XCPlaygroundPage.currentPage.liveView = box",
+    ] {
       let code = """
         import UIKit
         import XCPlayground
