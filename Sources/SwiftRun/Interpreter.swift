@@ -298,6 +298,9 @@ final class Interpreter {
   /// Inside a `UIView.animate` block (not a property animator's): its options, which
   /// `UIView.setAnimationRepeatCount(_:)` and `setAnimationRepeatAutoreverses(_:)` change there.
   var animateBlockOptions: ViewOptions?
+  /// Inside a `UIView.animate` block: when its animations end (its delay and duration from
+  /// now), when a block nested in it joins it; nil outside one.
+  var outerBlockEnd: Double?
   /// Inside a `UIView.animate` block: per view, the properties an `animateKeyframes` nested in
   /// it animated, which the block then leaves to those keyframes (UIKit's nested animation
   /// context owns them); nil outside one.

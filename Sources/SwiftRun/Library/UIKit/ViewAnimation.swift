@@ -91,15 +91,17 @@ extension Interpreter {
     completionArgument: Value = .bool(true), settable: Bool = true, at node: some SyntaxProtocol
   ) throws(RunError) {
     // Nested in another block, UIKit's animation inherits the outer one's duration and curve:
-    // its changes join the outer block's (noted as its own), its completions run after its
-    // own delay and duration.
+    // its changes join the outer block's (noted as its own), its completions run when the
+    // outer block's animations end.
     if viewBlockFroms != nil, !options.overridesInherited {
       for block in animations { _ = try call(block, [], at: node) }
-      for completion in completions {
-        schedule.add(at: now + max(0, delay) + max(0, duration), .closure(completion, arguments: [completionArgument]))
-      }
+      let end = outerBlockEnd ?? now + max(0, delay) + max(0, duration)
+      for completion in completions { schedule.add(at: end, .closure(completion, arguments: [completionArgument])) }
       return
     }
+    let outerEnd = outerBlockEnd
+    outerBlockEnd = now + max(0, delay) + max(0, duration)
+    defer { outerBlockEnd = outerEnd }
     let before = views.map(\.layer.model)
     let outer = viewBlockFroms, outerOptions = animateBlockOptions, outerKeyframed = keyframedInBlock
     viewBlockFroms = [:]

@@ -87,17 +87,20 @@ import Testing
   }
 
   /// A block nested in another inherits its duration and curve (UIKit's default): the move
-  /// it makes runs once, over the outer block's 2 s, not once for each block; with
+  /// it makes runs once, over the outer block's 2 s, not once for each block, and its
+  /// completion comes when that ends; with
   /// `.overrideInheritedDuration` it runs on its own 1 s, and the outer block leaves it be.
   @Test func aNestedBlockJoinsTheOuterOneUnlessItOverrides() throws {
     let inherit = try PropertyAnimatorTests.card(
       """
       UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
-        UIView.animate(withDuration: 1) { card.center = CGPoint(x: 120, y: 20) }
+        UIView.animate(withDuration: 1, animations: { card.center = CGPoint(x: 120, y: 20) }) { _ in card.alpha = 0.5 }
       })
       """)
     #expect(inherit(0).position == Point(20, 20))
     #expect(abs(inherit(1).position.x - 70) < 1e-9)
+    // Its completion runs when the outer block's animations end, at 2 s.
+    #expect(inherit(1.5).opacity == 1 && inherit(2.1).opacity == 0.5)
     let own = try PropertyAnimatorTests.card(
       """
       UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
