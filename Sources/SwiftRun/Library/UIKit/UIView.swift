@@ -130,34 +130,28 @@ extension Library {
         let e = run.safeAreaInsets(of: v)
         return .edgeInsets(e.top, e.left, e.bottom, e.right)
       })
-    // UIKit's default 8 points all round, or what the code set; `layoutMarginsGuide` follows them.
-    view.property(
-      "layoutMargins", takes: "UIEdgeInsets", sample: { .edgeInsets(1, 2, 3, 4) },
-      get: { v, run in
-        let m = run.layoutMargins(of: v)
-        return .edgeInsets(m.top, m.left, m.bottom, m.right)
+    // UIKit's default 8 points all round, or what the code set; `layoutMarginsGuide` follows
+    // them. The directional spelling's leading and trailing are left and right: Wobble lays
+    // out left to right.
+    let marginSpellings: [(String, String, [String], @Sendable (Double, Double, Double, Double) -> Value)] = [
+      ("layoutMargins", "UIEdgeInsets", ["top", "left", "bottom", "right"], Value.edgeInsets),
+      ("directionalLayoutMargins", "NSDirectionalEdgeInsets", ["top", "leading", "bottom", "trailing"], Value.directionalInsets),
+    ]
+    for (name, takes, labels, make) in marginSpellings {
+      view.property(
+        name, takes: takes, sample: { make(1, 2, 3, 4) },
+        get: { v, run in
+          let m = run.layoutMargins(of: v)
+          return make(m.top, m.left, m.bottom, m.right)
+        }
+      ) { v, new throws(RunError) in
+        let want = (takes.hasPrefix("N") ? "an " : "a ") + takes
+        guard case .tuple(let fields, let given) = new.value, given == labels else { throw new.wrong(want: want) }
+        let n = fields.compactMap { field -> Double? in if case .number(let x) = field, x.isFinite { x } else { nil } }
+        guard n.count == 4 else { throw new.wrong(want: want) }
+        new.run.keep(.edgeInsets(n[0], n[1], n[2], n[3]), .view(v), "layoutMargins")
+        new.run.layoutIsStale = true
       }
-    ) { v, new throws(RunError) in
-      guard case .tuple(let fields, let labels) = new.value, labels == ["top", "left", "bottom", "right"],
-        fields.allSatisfy({ if case .number(let x) = $0 { x.isFinite } else { false } })
-      else { throw new.wrong(want: "a UIEdgeInsets") }
-      new.run.keep(new.value, .view(v), "layoutMargins")
-      new.run.layoutIsStale = true
-    }
-    // Leading and trailing are left and right: Wobble lays out left to right.
-    view.property(
-      "directionalLayoutMargins", takes: "NSDirectionalEdgeInsets", sample: { .directionalInsets(1, 2, 3, 4) },
-      get: { v, run in
-        let m = run.layoutMargins(of: v)
-        return .directionalInsets(m.top, m.left, m.bottom, m.right)
-      }
-    ) { v, new throws(RunError) in
-      guard case .tuple(let fields, let labels) = new.value, labels == ["top", "leading", "bottom", "trailing"],
-        case .number(let top) = fields[0], case .number(let leading) = fields[1], case .number(let bottom) = fields[2],
-        case .number(let trailing) = fields[3], [top, leading, bottom, trailing].allSatisfy(\.isFinite)
-      else { throw new.wrong(want: "an NSDirectionalEdgeInsets") }
-      new.run.keep(.edgeInsets(top, leading, bottom, trailing), .view(v), "layoutMargins")
-      new.run.layoutIsStale = true
     }
     view.property("traitCollection", takes: "a UITraitCollection", get: { _, _ in .lightTraits })
     // `window.screen`: the window a view reads (`view.window`) may be the playground's host
@@ -431,12 +425,13 @@ extension Interpreter {
 }
 
 extension Value {
-  /// `UIEdgeInsets` as a labelled tuple (`insets.left`).
+  /// `NSDirectionalEdgeInsets` as a labelled tuple (`insets.leading`).
   static func directionalInsets(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> Value {
     .tuple(
       [.number(top), .number(leading), .number(bottom), .number(trailing)], labels: ["top", "leading", "bottom", "trailing"])
   }
 
+  /// `UIEdgeInsets` as a labelled tuple (`insets.left`).
   static func edgeInsets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Value {
     .tuple([.number(top), .number(left), .number(bottom), .number(right)], labels: ["top", "left", "bottom", "right"])
   }
