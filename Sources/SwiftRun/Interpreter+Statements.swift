@@ -207,29 +207,11 @@ extension Interpreter {
     }
   }
 
-  /// Whether two values are the same object (`===`).
+  /// Whether two values are the same object (`===`): the same `identity` (a display link and
+  /// the tick it passes are one object).
   static func identical(_ a: Value, _ b: Value) -> Bool {
-    switch (a, b) {
-    case (.layer(let x), .layer(let y)): x === y
-    case (.view(let x), .view(let y)): x === y
-    case (.instance(let x), .instance(let y)): x === y
-    case (.animation(let x), .animation(let y)): x === y
-    case (.path(let x), .path(let y)): x === y
-    case (.emitterCell(let x), .emitterCell(let y)): x === y
-    case (.record(let x), .record(let y)): x === y
-    case (.displayLink(let x), .displayLink(let y)), (.displayLinkTick(_, let x), .displayLinkTick(_, let y)),
-      (.displayLink(let x), .displayLinkTick(_, let y)), (.displayLinkTick(_, let x), .displayLink(let y)):
-      x === y
-    case (.timer(let x), .timer(let y)): x === y
-    case (.dynamics(let x), .dynamics(let y)): x === y
-    case (.propertyAnimator(let x), .propertyAnimator(let y)): x === y
-    case (.image(let x), .image(let y)): x === y
-    case (.constraint(let x), .constraint(let y)): x === y
-    case (.randomSource(let x), .randomSource(let y)): x === y
-    case (.textLine(let x), .textLine(let y)): x === y
-    case (.glyphRun(let x), .glyphRun(let y)): x === y
-    default: false
-    }
+    guard let x = a.identity else { return false }
+    return x == b.identity
   }
 
   func execute(_ conditional: IfExprSyntax) throws(RunError) -> Flow {

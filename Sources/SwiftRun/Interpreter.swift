@@ -292,19 +292,9 @@ final class Interpreter {
   let interfaces: [InterfaceDocument]
   /// The app's images in the folders opened (`ImageCatalog`).
   let images: ImageCatalog
-  /// Inside a `UIView.animate` block: per view and property, the value it had before its last
-  /// change in the block (`ViewAnimation.animateViews`); nil outside one.
-  var viewBlockFroms: [ObjectIdentifier: [LayerProperty: AnimatableValue]]?
-  /// Inside a `UIView.animate` block (not a property animator's): its options, which
-  /// `UIView.setAnimationRepeatCount(_:)` and `setAnimationRepeatAutoreverses(_:)` change there.
-  var animateBlockOptions: ViewOptions?
-  /// Inside a `UIView.animate` block: when its animations end (its delay and duration from
-  /// now), when a block nested in it joins it; nil outside one.
-  var outerBlockEnd: Double?
-  /// Inside a `UIView.animate` block: per view, the properties an `animateKeyframes` nested in
-  /// it animated, which the block then leaves to those keyframes (UIKit's nested animation
-  /// context owns them); nil outside one.
-  var keyframedInBlock: [ObjectIdentifier: Set<LayerProperty>]?
+  /// The `UIView.animate` block (or property animator's) whose closures are running
+  /// (`ViewAnimation.animateViews`); nil outside one.
+  var animationBlock: AnimationBlock?
   /// Whether a view property's change is being noted (its setter's own changes are part of it).
   var notingBlockChange = false
   /// The storyboard load under way while a view of the file's class unarchives itself.

@@ -18,23 +18,31 @@ import Testing
   /// curtain) is made at them, so what it lays out from its first frame is centred on the
   /// screen it fills, as in the app; one that does not is made at 240 × 240.
   @Test func aViewThatFramesItselfToTheScreenIsMadeAtTheScreensBounds() throws {
-    let curtain = try OpenedFile.open(
-      text: """
-        import UIKit
-        class Curtain: UIView {
-          let dot = CALayer()
-          override init(frame: CGRect) {
-            super.init(frame: frame)
-            dot.frame = CGRect(x: frame.midX - 5, y: frame.midY - 5, width: 10, height: 10)
-            layer.addSublayer(dot)
+    /// A view class with a 10-point dot at its frame's middle; `layout` its `layoutSubviews()`.
+    func opened(_ name: String, layout: String) throws -> OpenedFile {
+      try OpenedFile.open(
+        text: """
+          import UIKit
+          class \(name): UIView {
+            let dot = CALayer()
+            override init(frame: CGRect) {
+              super.init(frame: frame)
+              dot.frame = CGRect(x: frame.midX - 5, y: frame.midY - 5, width: 10, height: 10)
+              layer.addSublayer(dot)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+          \(layout)
           }
-          required init?(coder: NSCoder) { fatalError() }
-          override func layoutSubviews() {
-            super.layoutSubviews()
-            frame = UIScreen.main.bounds
-          }
+          """, path: "/x/\(name).swift")
+    }
+    let curtain = try opened(
+      "Curtain",
+      layout: """
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          frame = UIScreen.main.bounds
         }
-        """, path: "/x/Curtain.swift")
+        """)
     /// The 10-point dot, wherever the host put the view.
     func dot(_ layer: Layer) -> Layer? {
       layer.bounds.width == 10 ? layer : layer.sublayers.lazy.compactMap(dot).first
@@ -43,19 +51,7 @@ import Testing
     #expect(made.position == Point(375 / 2, 667 / 2), "\(made.position)")
     #expect(curtain.warnings.contains { $0.contains("sets its own frame to the screen's bounds") })
 
-    let plain = try OpenedFile.open(
-      text: """
-        import UIKit
-        class Spot: UIView {
-          let dot = CALayer()
-          override init(frame: CGRect) {
-            super.init(frame: frame)
-            dot.frame = CGRect(x: frame.midX - 5, y: frame.midY - 5, width: 10, height: 10)
-            layer.addSublayer(dot)
-          }
-          required init?(coder: NSCoder) { fatalError() }
-        }
-        """, path: "/x/Spot.swift")
+    let plain = try opened("Spot", layout: "")
     #expect(dot(plain.scene.presentation(ParameterValues(), 0))?.position == Point(120, 120))
   }
 

@@ -395,7 +395,7 @@ extension Interpreter {
   func setMember(_ base: Value, _ name: String, to value: Value, at node: Syntax, cache: PropertyCache? = nil) throws(RunError) {
     // In a `UIView.animate` block each change of a view's property is its own animation from
     // the value it had just then (`ViewAnimation.animateViews`): noted per property.
-    if viewBlockFroms != nil, case .view(let view) = base, !notingBlockChange {
+    if animationBlock != nil, case .view(let view) = base, !notingBlockChange {
       notingBlockChange = true
       defer { notingBlockChange = false }
       let before = view.layer.model
@@ -584,6 +584,8 @@ extension Value {
     case .randomSource(let o): ObjectIdentifier(o)
     case .emitterCell(let o): ObjectIdentifier(o)
     case .record(let o): ObjectIdentifier(o)
+    case .textLine(let o): ObjectIdentifier(o)
+    case .glyphRun(let o): ObjectIdentifier(o)
     default: nil
     }
   }

@@ -72,23 +72,8 @@ extension Library {
     // `dropFirst(_:)`, `dropLast(_:)`, `prefix(_:)`, `suffix(_:)` (1 when no count is given for
     // the drops): the elements as a new array. Swift gives an `ArraySlice` that keeps the
     // original indices; read by `first`, `last`, `count`, a loop or `map` it is the same.
-    for name in ["dropFirst", "dropLast", "prefix", "suffix"] {
-      array.method(name, "", "_") { items, a throws(RunError) in
-        var n = 1
-        if a.signature == "_" {
-          let k = try a.number(0)
-          guard k >= 0, k == k.rounded(), k < 1e9 else { throw a.error(0, "want a count from 0") }
-          n = Int(k)
-        } else if name == "prefix" || name == "suffix" {
-          throw a.error("\(name)() takes a count: \(name)(_:)")
-        }
-        switch name {
-        case "dropFirst": return .array(Array(items.dropFirst(n)))
-        case "dropLast": return .array(Array(items.dropLast(n)))
-        case "prefix": return .array(Array(items.prefix(n)))
-        default: return .array(Array(items.suffix(n)))
-        }
-      }
+    for name in Library.sliceMethods {
+      array.method(name, "", "_") { items, a throws(RunError) in .array(Array(try Library.slice(items, name, a))) }
     }
     // From the run's seeded generator: the same file draws the same elements.
     array.method("randomElement", "") { items, a in
@@ -302,6 +287,30 @@ extension Library {
       copy.insert(try a.value(0), at: Int(i))
       return (.array(copy), .void)
     default: return nil
+    }
+  }
+}
+
+extension Library {
+  /// The slicing methods arrays and strings share.
+  static let sliceMethods = ["dropFirst", "dropLast", "prefix", "suffix"]
+
+  /// `dropFirst(_:)`, `dropLast(_:)`, `prefix(_:)` or `suffix(_:)` of `items`, its count the
+  /// call's argument (1 when a drop is given none; `prefix`/`suffix` need one).
+  static func slice<C: Collection>(_ items: C, _ name: String, _ a: Arguments) throws(RunError) -> C.SubSequence {
+    var n = 1
+    if a.signature == "_" {
+      let k = try a.number(0)
+      guard k >= 0, k == k.rounded(), k < 1e9 else { throw a.error(0, "want a count from 0") }
+      n = Int(k)
+    } else if name == "prefix" || name == "suffix" {
+      throw a.error("\(name)() takes a count: \(name)(_:)")
+    }
+    switch name {
+    case "dropFirst": return items.dropFirst(n)
+    case "dropLast": return items.dropLast(n)
+    case "prefix": return items.prefix(n)
+    default: return items.suffix(n)
     }
   }
 }

@@ -46,23 +46,8 @@ extension Library {
     string.property("capitalized", takes: "a string", get: { s, _ in .string(s.capitalized) })
     // `prefix(_:)`, `suffix(_:)`, `dropFirst(_:)`, `dropLast(_:)` (1 when no count is given for
     // the drops): the characters as a string (Swift's `Substring` reads the same).
-    for name in ["dropFirst", "dropLast", "prefix", "suffix"] {
-      string.method(name, "", "_") { s, a throws(RunError) in
-        var n = 1
-        if a.signature == "_" {
-          let k = try a.number(0)
-          guard k >= 0, k == k.rounded(), k < 1e9 else { throw a.error(0, "want a count from 0") }
-          n = Int(k)
-        } else if name == "prefix" || name == "suffix" {
-          throw a.error("\(name)() takes a count: \(name)(_:)")
-        }
-        switch name {
-        case "dropFirst": return .string(String(s.dropFirst(n)))
-        case "dropLast": return .string(String(s.dropLast(n)))
-        case "prefix": return .string(String(s.prefix(n)))
-        default: return .string(String(s.suffix(n)))
-        }
-      }
+    for name in Library.sliceMethods {
+      string.method(name, "", "_") { s, a throws(RunError) in .string(String(try Library.slice(s, name, a))) }
     }
     // Swift seeds `hashValue` anew in each process; here it is the same in every run (FNV-1a
     // of the UTF-8, kept to 53 bits so that it stays exact as a number): equal strings, equal

@@ -87,20 +87,22 @@ extension Library {
     // enabled again as they were after it.
     t.call("UIView.performWithoutAnimation", "_", "trailing") { a throws(RunError) in
       let run = a.run, block = try a.closure(0)
-      let was = run.viewAnimationsEnabled, noting = run.viewBlockFroms
+      let was = run.viewAnimationsEnabled, noting = run.animationBlock
       let views = run.views, before = views.map(\.layer.model)
       run.viewAnimationsEnabled = false
       // Inside an animation block, what this block changes is where the block's animations
       // start from: the enclosing block animates only what changes after it.
-      run.viewBlockFroms = nil
+      run.animationBlock = nil
       defer {
         run.viewAnimationsEnabled = was
-        run.viewBlockFroms = noting
+        run.animationBlock = noting
         if noting != nil {
           for (view, old) in zip(views, before) {
             for property in Interpreter.viewAnimatedProperties {
               let now = property.value(of: view.layer.model)
-              if now != property.value(of: old) { run.viewBlockFroms?[ObjectIdentifier(view), default: [:]][property] = now }
+              if now != property.value(of: old) {
+                run.animationBlock?.froms[ObjectIdentifier(view), default: [:]][property] = now
+              }
             }
           }
         }
@@ -115,11 +117,11 @@ extension Library {
   /// The repeat settings, which real code also sets inside a `UIView.animate` block (a
   /// property animator's block is refused: UIKit documents neither there).
   private static func repeatSetting(_ a: Arguments, _ change: (inout Interpreter.ViewOptions) -> Void) throws(RunError) {
-    if a.run.begunViewAnimations.isEmpty, a.run.animateBlockOptions != nil {
-      change(&a.run.animateBlockOptions!)
+    if a.run.begunViewAnimations.isEmpty, a.run.animationBlock?.options != nil {
+      change(&a.run.animationBlock!.options!)
       return
     }
-    if a.run.begunViewAnimations.isEmpty, a.run.viewBlockFroms != nil {
+    if a.run.begunViewAnimations.isEmpty, a.run.animationBlock != nil {
       throw a.error(
         "inside a property animator's block is not simulated: UIKit documents it between UIView.beginAnimations and commitAnimations, and real code uses it in UIView.animate blocks"
       )

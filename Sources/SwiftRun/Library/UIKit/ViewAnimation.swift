@@ -71,6 +71,20 @@ extension Interpreter {
     }
   }
 
+  /// A `UIView.animate` block (or a property animator's) while its closures run.
+  struct AnimationBlock {
+    /// Per view and property, the value it had before its last change in the block.
+    var froms: [ObjectIdentifier: [LayerProperty: AnimatableValue]] = [:]
+    /// Its options, which `UIView.setAnimationRepeatCount(_:)` and
+    /// `setAnimationRepeatAutoreverses(_:)` change there; nil in a property animator's block.
+    var options: ViewOptions?
+    /// When its animations end: a block nested in it that joins it completes then.
+    var end: Double
+    /// Per view, the properties key frames or an overriding block nested in it animate on their
+    /// own terms (UIKit's nested animation context owns them), which it leaves alone.
+    var owned: [ObjectIdentifier: Set<LayerProperty>] = [:]
+  }
+
   /// Runs `animations`, then animates what it changed; `completion` gets `finished` (true)
   /// or, for a property animator, the position `.end`.
   ///
@@ -78,7 +92,7 @@ extension Interpreter {
   /// an action as the property changes), from the value the property had just then; a later
   /// change of the same property replaces the earlier (the same key). So `alpha = 0` then
   /// `alpha = 1` animates from 0 to 1, where the values before and after the block are equal:
-  /// the block's changes are noted per view and property (`viewBlockFroms`) and the last
+  /// the block's changes are noted per view and property (`AnimationBlock.froms`) and the last
   /// change's starting value is the animation's `from`. Position and bounds animate additively,
   /// where the sum of the changes is the same either way.
   ///
@@ -93,40 +107,32 @@ extension Interpreter {
     // Nested in another block, UIKit's animation inherits the outer one's duration and curve:
     // its changes join the outer block's (noted as its own), its completions run when the
     // outer block's animations end.
-    if viewBlockFroms != nil, !options.overridesInherited {
+    if let outer = animationBlock, !options.overridesInherited {
       for block in animations { _ = try call(block, [], at: node) }
-      let end = outerBlockEnd ?? now + max(0, delay) + max(0, duration)
-      for completion in completions { schedule.add(at: end, .closure(completion, arguments: [completionArgument])) }
+      for completion in completions { schedule.add(at: outer.end, .closure(completion, arguments: [completionArgument])) }
       return
     }
-    let outerEnd = outerBlockEnd
-    outerBlockEnd = now + max(0, delay) + max(0, duration)
-    defer { outerBlockEnd = outerEnd }
     let before = views.map(\.layer.model)
-    let outer = viewBlockFroms, outerOptions = animateBlockOptions, outerKeyframed = keyframedInBlock
-    viewBlockFroms = [:]
-    animateBlockOptions = settable ? options : nil
-    keyframedInBlock = [:]
+    let outer = animationBlock
+    animationBlock = AnimationBlock(options: settable ? options : nil, end: now + max(0, delay) + max(0, duration))
     do throws(RunError) {
       for block in animations { _ = try call(block, [], at: node) }
     } catch {
-      (viewBlockFroms, animateBlockOptions, keyframedInBlock) = (outer, outerOptions, outerKeyframed)
+      animationBlock = outer
       throw error
     }
-    let froms = viewBlockFroms ?? [:]
-    let options = animateBlockOptions ?? options
-    let keyframed = keyframedInBlock ?? [:]
-    (viewBlockFroms, animateBlockOptions, keyframedInBlock) = (outer, outerOptions, outerKeyframed)
+    let block = animationBlock ?? AnimationBlock(end: now)
+    animationBlock = outer
     // Nested on its own terms: the outer block leaves what this one animates to it.
-    if keyframedInBlock != nil {
+    if animationBlock != nil {
       for (view, old) in zip(views, before) {
         let changed = Self.viewAnimatedProperties.filter { $0.value(of: old) != $0.value(of: view.layer.model) }
-        keyframedInBlock?[ObjectIdentifier(view), default: []].formUnion(changed)
+        animationBlock?.owned[ObjectIdentifier(view), default: []].formUnion(changed)
       }
     }
     try animateChanges(
-      since: before, duration: duration, delay: delay, options: options, completions: completions,
-      completionArgument: completionArgument, froms: froms, skipping: keyframed, at: node)
+      since: before, duration: duration, delay: delay, options: block.options ?? options, completions: completions,
+      completionArgument: completionArgument, froms: block.froms, skipping: block.owned, at: node)
   }
 
   /// After a view's property was set inside an animation block: the value each property that
@@ -134,7 +140,9 @@ extension Interpreter {
   func noteBlockChange(of view: ViewObject, since before: Layer) {
     for property in Self.viewAnimatedProperties where !Self.additiveViewProperties.contains(property) {
       let was = property.value(of: before)
-      if was != property.value(of: view.layer.model) { viewBlockFroms?[ObjectIdentifier(view), default: [:]][property] = was }
+      if was != property.value(of: view.layer.model) {
+        animationBlock?.froms[ObjectIdentifier(view), default: [:]][property] = was
+      }
     }
   }
 
@@ -265,7 +273,7 @@ extension Interpreter {
     }
     for view in views {
       guard let list = tracks[ObjectIdentifier(view)] else { continue }
-      if keyframedInBlock != nil { keyframedInBlock?[ObjectIdentifier(view), default: []].formUnion(list.map(\.property)) }
+      animationBlock?.owned[ObjectIdentifier(view), default: []].formUnion(list.map(\.property))
       let children = list.map { track -> Animation in
         var keys = track.keys
         if let first = keys.first, first.time > 0 { keys.insert((0, first.value), at: 0) }
