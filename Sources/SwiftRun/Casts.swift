@@ -7,20 +7,17 @@ extension Interpreter {
   func convert(_ cast: AsExprSyntax) throws(RunError) -> Value {
     let value = try evaluate(cast.expression)
     let type = cast.type.trimmedDescription
-    // To a generic parameter of an enclosing declaration (`layer as! Layer` in
-    // `ProgressView<Layer: BaseLayer>`): what the caller bound it to, which the compiler checked;
-    // any value but nil passes.
-    if Self.isGenericParameter(type, around: cast) {
-      if case .exclamationMark? = cast.questionOrExclamationMark?.tokenKind, Self.isNil(value) {
-        throw error("nil is not a \(type): as! fails", at: cast)
-      }
-      return value
+    // A type parameter of an enclosing declaration (`layer as! Layer` in
+    // `ProgressView<Layer: BaseLayer>`) stands for what the caller bound, which the compiler
+    // checked: any value but nil is one. Looked up only when the name is no type the value is.
+    func isA() -> Bool {
+      Self.conforms(value, to: type, self) || (!Self.isNil(value) && Self.isGenericParameter(type, around: cast))
     }
     switch cast.questionOrExclamationMark?.tokenKind {
     case .postfixQuestionMark?, .infixQuestionMark?:
-      return Self.conforms(value, to: type, self) ? value : .nil
+      return isA() ? value : .nil
     case .exclamationMark?:
-      guard Self.conforms(value, to: type, self) else { throw error("\(value.kind) is not a \(type): as! fails", at: cast) }
+      guard isA() else { throw error("\(value.kind) is not a \(type): as! fails", at: cast) }
       return value
     default:
       return value

@@ -256,14 +256,13 @@ public struct OpenedFile: Sendable {
       return "\(name):\(local):\(column)"
     }
     // Xcode 7's colour literals run in Swift 3's spelling (`Xcode7Literals`), said once.
-    let modern = Xcode7Literals.rewritten(text)
-    if let offset = modern.first {
+    if let offset = program.parseable.firstColourLiteral {
       warnings.append(
         "\(place(offset)): [#Color(colorLiteralRed:…)#] is Xcode 7's colour literal, Swift 3's "
           + "#colorLiteral(red:green:blue:alpha:)")
     }
     // Swift 2's `var` parameters run as ordinary ones the body may change (`Swift2VarParameters`).
-    if let offset = Swift2VarParameters.rewritten(modern.text).first {
+    if let offset = program.parseable.firstVarParameter {
       warnings.append(
         "\(place(offset)): a var parameter is Swift 2's (Swift 3 removed them): read as a parameter "
           + "the function may change, the caller's value kept")
@@ -683,6 +682,8 @@ struct Program: @unchecked Sendable {
   let view: String?
   /// Whether the file mentions `CATransition` at all.
   let makesTransitions: Bool
+  /// The text as parsed, older spellings rewritten (`ParseableText`), and where they were.
+  let parseable: ParseableText
   /// Whether the code its display links and repeating timers call can stop them
   /// (`RecurringStops`): without that, motion they drive has no end.
   let mayStopRecurring: Bool
@@ -709,7 +710,8 @@ struct Program: @unchecked Sendable {
     self.isInterrupted = isInterrupted
     self.view = view
     makesTransitions = text.contains("CATransition")
-    let parsed = Parser.parse(source: ParseableText.of(text))
+    parseable = ParseableText(text)
+    let parsed = Parser.parse(source: parseable.text)
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     tree = folded.as(SourceFileSyntax.self) ?? parsed
     syntaxError = parsed.hasError ? Self.firstSyntaxError(in: parsed) : nil

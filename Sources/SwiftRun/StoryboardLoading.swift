@@ -181,14 +181,8 @@ extension Interpreter {
       // Its `<view key="contentView">`'s subviews are the effect view's own (`decode`), as
       // `contentView` is the view itself in code.
       view.isVisualEffectView = true
-      if let blur = element.child("blurEffect"), let style = blur["style"], let tint = Library.blurTints[style] {
-        if case .record(let effect) = Library.blurEffect(style) { view.effect = effect }
-        view.layer.model.backgroundColor = tint
-        warn(
-          "UIVisualEffectView blur",
-          "a visual effect view's blur of what lies behind it is not drawn: .\(style) is shown as a flat tint, "
-            + "\(OpenedFile.rgb(tint)) at \(Int((tint.alpha * 100).rounded())) % (Wobble's stand-in; Apple publishes no values)",
-          in: load.document, at: blur)
+      if let blur = element.child("blurEffect"), let style = blur["style"], let said = Library.showBlur(style, on: view) {
+        warn(Library.blurWarning, said, in: load.document, at: blur)
       } else if let effect = element.children.first(where: { $0.name.hasSuffix("Effect") }) {
         warn(
           "storyboard " + effect.name, "a visual effect view's \(effect.name) is not drawn", in: load.document, at: effect)

@@ -16,7 +16,7 @@ public struct SourceFile: Sendable {
 
   public init(_ text: String) {
     self.text = text
-    let tree = Parser.parse(source: ParseableText.of(text))
+    let tree = Parser.parse(source: ParseableText(text).text)
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     let finder = LiteralFinder(viewMode: .sourceAccurate)
     finder.walk(tree)

@@ -59,9 +59,16 @@ public enum Swift2VarParameters {
 }
 
 /// A file's text as the parser is given it: Xcode 7's colour literals and Swift 2's `var`
-/// parameters in Swift 3's spelling, every byte offset kept.
-public enum ParseableText {
-  public static func of(_ text: String) -> String {
-    Swift2VarParameters.rewritten(Xcode7Literals.rewritten(text).text).text
+/// parameters in Swift 3's spelling, every byte offset kept, with where the first of each was
+/// (UTF-8 offsets; nil when the text has none), for the warnings that say so.
+public struct ParseableText: Sendable {
+  public let text: String
+  public let firstColourLiteral: Int?
+  public let firstVarParameter: Int?
+
+  public init(_ source: String) {
+    let literals = Xcode7Literals.rewritten(source)
+    let parameters = Swift2VarParameters.rewritten(literals.text)
+    (text, firstColourLiteral, firstVarParameter) = (parameters.text, literals.first, parameters.first)
   }
 }

@@ -62,6 +62,20 @@ extension Library {
     return tints
   }()
 
+  /// The kind the blur's stand-in is said under, once, whether code or a storyboard made it.
+  static let blurWarning = "UIVisualEffectView blur"
+
+  /// Gives `view` the blur `style` (the `UIBlurEffect` code made, else a new one, and its
+  /// stand-in tint) and returns what to say of it; nil, changing nothing, for a style Wobble
+  /// does not know.
+  static func showBlur(_ style: String, effect given: Record? = nil, on view: ViewObject) -> String? {
+    guard let tint = blurTints[style], case .record(let made) = blurEffect(style) else { return nil }
+    view.effect = given ?? made
+    view.layer.model.backgroundColor = tint
+    return "a visual effect view's blur of what lies behind it is not drawn: .\(style) is shown as a flat tint, "
+      + "\(OpenedFile.rgb(tint)) at \(Int((tint.alpha * 100).rounded())) % (Wobble's stand-in; Apple publishes no values)"
+  }
+
   private static func applyEffect(_ value: Value, to view: ViewObject, _ run: Interpreter, at node: some SyntaxProtocol)
     throws(RunError)
   {
@@ -70,14 +84,8 @@ extension Library {
       view.effect = nil
       view.layer.model.backgroundColor = nil
     case .record(let r) where r.type === uiBlurEffect:
-      guard case .string(let style)? = r.fields["style"], let tint = blurTints[style] else { return }
-      view.effect = r
-      view.layer.model.backgroundColor = tint
-      run.warn(
-        "UIVisualEffectView blur",
-        "a visual effect view's blur of what lies behind it is not drawn: .\(style) is shown as a flat tint, "
-          + "\(OpenedFile.rgb(tint)) at \(Int((tint.alpha * 100).rounded())) % (Wobble's stand-in; Apple publishes no values)",
-        at: node)
+      guard case .string(let style)? = r.fields["style"], let said = showBlur(style, effect: r, on: view) else { return }
+      run.warn(blurWarning, said, at: node)
     default:
       throw run.error(
         "UIVisualEffectView takes a UIBlurEffect or nil, not \(value.kind) (vibrancy is not simulated by Wobble yet)", at: node)
