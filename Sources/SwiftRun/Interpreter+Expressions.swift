@@ -149,9 +149,10 @@ extension Interpreter {
         else { return value }
         return member
       }
-      // `self.addArc(…)` in a convenience initialiser extending UIBezierPath: the path it makes.
+      // `self.addArc(…)` in a convenience initialiser extending UIBezierPath: the path it makes,
+      // whose properties its bare names read too (`duration` in one extending an animation).
       if name == "self", let made = constructedSelf { return made }
-      if let receiver = selves.last {
+      if let receiver = selves.last ?? constructedSelf {
         if name == "self" { return receiver }
         if let value = try memberIfAny(receiver, name, at: reference) { return value }
       }

@@ -68,8 +68,8 @@ import Typesetting
     #expect(wedge.path.points.contains(Point(90, 40)))
   }
 
-  /// A property of the value set without `self.` in a convenience initialiser extending an SDK
-  /// class, alone or in a tuple assignment (`(keyTimes, values) = (…)`), is the value's.
+  /// A property of the value set or read without `self.` in a convenience initialiser extending
+  /// an SDK class, alone or in a tuple assignment (`(keyTimes, values) = (…)`), is the value's.
   @Test func barePropertiesSetInAnExtensionsConvenienceInitialiserAreTheValues() throws {
     let tree = try LanguageTests.tree(
       """
@@ -77,6 +77,7 @@ import Typesetting
         convenience init(keyPath: String, frames: [(time: NSNumber, value: Any)], length: TimeInterval) {
           self.init(keyPath: keyPath)
           duration = length
+          speed = Float(duration / length)
           (keyTimes, values) = (frames.map { $0.time }, frames.map { $0.value })
         }
       }
