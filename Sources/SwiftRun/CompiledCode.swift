@@ -97,6 +97,7 @@ extension Interpreter {
     do {
       for statement in statements {
         let next = try statement(self)
+        if !releases.pending.isEmpty { try runReleases() }
         if case .next = next { continue }
         flow = next
         break
@@ -117,7 +118,7 @@ extension Interpreter {
     switch item.item {
     case .decl(let decl):
       guard let variable = decl.as(VariableDeclSyntax.self) else { break }
-      var bindings: [(name: String, value: Compiled?)] = []
+      var bindings: [(name: String, value: Compiled?, madeInPlace: Bool)] = []
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
           return { run throws(RunError) in try run.execute(item.item, at: item) }
@@ -127,26 +128,28 @@ extension Interpreter {
           return { run throws(RunError) in try run.execute(item.item, at: item) }
         }
         guard let initializer = binding.initializer else {
-          bindings.append((name, nil))
+          bindings.append((name, nil, false))
           continue
         }
         let value = compile(initializer.value)
+        let madeInPlace = Self.isMadeInPlace(initializer.value)
         // `let style: CardStyle = .default`: an implicit member read as the written type's.
         if let type = Self.typeName(binding.typeAnnotation?.type), initializer.value.is(MemberAccessExprSyntax.self) {
-          bindings.append((name, { run throws(RunError) in try run.typed(try value(run), as: type, at: initializer) }))
+          bindings.append(
+            (name, { run throws(RunError) in try run.typed(try value(run), as: type, at: initializer) }, madeInPlace))
         } else {
-          bindings.append((name, value))
+          bindings.append((name, value, madeInPlace))
         }
       }
       return { run throws(RunError) in
         try run.step(item)
-        for (name, initializer) in bindings {
+        for (name, initializer, madeInPlace) in bindings {
           guard let initializer else {
             run.declare(name, .nil)
             continue
           }
           let value = try initializer(run)
-          run.adopt(value, as: name)
+          run.adopt(value, as: name, madeInPlace: madeInPlace)
           run.declare(name, value)
         }
         return .next
@@ -448,13 +451,7 @@ extension Interpreter {
       let base = compile(baseExpr), name = member.declName.baseName.text, place = Syntax(member.declName)
       let cache = PropertyCache()
       store = { run, value throws(RunError) in
-        let object = try base(run)
-        // A member of a value (`t.m34 = …`): the value changed, then put back where it came from.
-        if let changed = object.changing(name, to: value) { return try run.assign(changed, to: baseExpr) }
-        if let changed = try run.changedStruct(object, name, to: value, base: baseExpr, at: place) {
-          return try run.assign(changed, to: baseExpr)
-        }
-        try run.setMember(object, name, to: value, at: place, cache: cache)
+        try run.assign(value, toMember: name, of: try base(run), base: baseExpr, at: place, cache: cache)
       }
     } else {
       store = { run, value throws(RunError) in try run.assign(value, to: left) }

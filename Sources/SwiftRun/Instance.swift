@@ -71,9 +71,18 @@ final class Instance {
   /// `lazy var` initialisers not yet run: evaluated on first read.
   var lazy: [String: ExprSyntax] = [:]
 
+  /// Where its stand-in goes when nothing holds it any more, for its `deinit` to run (set for
+  /// a plain class that declares one: `Releases.swift`).
+  weak var releases: Releases?
+
   init(chain: [TypeDeclaration], view: ViewObject?) {
     self.chain = chain
     self.view = view
+  }
+
+  deinit {
+    // A stand-in with its properties, which is released without coming back.
+    releases?.pending.append(copy())
   }
 
   var type: TypeDeclaration { chain[0] }
@@ -375,7 +384,7 @@ extension Interpreter {
             try binding.initializer.map { i throws(RunError) in
               copied(try typed(try evaluate(i.value), as: Self.typeName(binding.typeAnnotation?.type), at: i))
             } ?? Self.managedDefault(variable, binding)
-          adopt(value, as: name)
+          adopt(value, as: name, madeInPlace: binding.initializer.map { Self.isMadeInPlace($0.value) } ?? false)
           instance.properties[name] = value
         }
       }
@@ -415,7 +424,7 @@ extension Interpreter {
     } else if !values.isEmpty {
       throw error("\(type.name) has no init(\(labels.map { $0 + ":" }.joined()))", at: node)
     }
-    instances.append(instance)
+    keep(instance)
     return .instance(instance)
   }
 
@@ -493,8 +502,7 @@ extension Interpreter {
     try withSelf(.instance(instance)) { () throws(RunError) in value = try evaluate(initializer) }
     // The property names the layer or view it holds, over a name the initialising closure gave
     // it (`lazy var imageView: UIImageView = { let view = UIImageView() … }()`).
-    if case .layer(let layer) = value { layer.model.name = name }
-    if let view = value.asView { view.layer.model.name = name }
+    adopt(value, as: name, madeInPlace: true)
     instance.properties[name] = value
     return value
   }

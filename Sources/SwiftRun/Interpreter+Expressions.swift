@@ -109,6 +109,7 @@ extension Interpreter {
     if let dictionary = expr.as(DictionaryExprSyntax.self) { return try self.dictionary(dictionary) }
     if let chained = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(chained.expression) }
     if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return try element(subscripted) }
+    if let path = expr.as(KeyPathExprSyntax.self) { return try keyPath(path) }
     if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
       let value = try evaluate(unwrap.expression)
       if case .nil = value { throw error("\(unwrap.expression.trimmedDescription) is nil here: unwrapped with !", at: unwrap) }
@@ -212,23 +213,26 @@ extension Interpreter {
   }
 
   /// Runs a computed property's setter (`set { … }`, or `set(value) { … }`) with `receiver` as
-  /// `self` and the value assigned bound to `newValue` (or the setter's own name for it); false
-  /// when the property has none (a get-only property).
-  func setter(_ accessors: AccessorBlockSyntax, on receiver: Value, newValue: Value) throws(RunError) -> Bool {
+  /// `self` and the value assigned bound to `newValue` (or the setter's own name for it): `self`
+  /// as the setter left it (a value's setter may change it), nil when the property has none (a
+  /// get-only property).
+  func setter(_ accessors: AccessorBlockSyntax, on receiver: Value, newValue: Value) throws(RunError) -> Value? {
     guard case .accessors(let list) = accessors.accessors,
       let set = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = set.body
-    else { return false }
+    else { return nil }
     var scope: Bindings = [:]
     scope[set.parameters?.name.text ?? "newValue"] = newValue
     try nest(at: accessors)
     defer { depth -= 1 }
+    var changed = receiver
     try withSelf(receiver) { () throws(RunError) in
       let frame = enterFrame()
       scopes.append(scope)
       defer { leave(frame) }
       _ = try execute(body.statements)
+      changed = selves[selves.count - 1]
     }
-    return true
+    return changed
   }
 
   /// Runs a getter (`{ … }` or `get { … }`) with `receiver` as `self` (none for a variable's).
@@ -402,6 +406,12 @@ extension Interpreter {
       selves[selves.count - 1] = value
       return
     }
+    // `self = result` in a setter or mutating method an extension adds to a value type of the
+    // SDK (`extension CGAffineTransform { var rotation: CGFloat { … set { self = … } } }`).
+    if name == "self", receiver.identity == nil {
+      selves[selves.count - 1] = value
+      return
+    }
     // `x += d` in a mutating method an extension adds to a value type of the SDK (`extension
     // CGPoint { mutating func adding(…) }`): `self` is a copy with that member changed.
     if let changed = receiver.changing(name, to: value) {
@@ -447,18 +457,26 @@ extension Interpreter {
     let object = try evaluate(base)
     // `a?.b = x` with `a` nil does nothing.
     if case .nil = object, Self.isOptionalChain(base) { return }
+    try assign(value, toMember: member.declName.baseName.text, of: object, base: base, at: Syntax(member.declName))
+  }
+
+  /// `base.name = value` with `object` what `base` gave.
+  func assign(
+    _ value: Value, toMember name: String, of object: Value, base: ExprSyntax, at place: Syntax,
+    cache: PropertyCache? = nil
+  ) throws(RunError) {
     // A member of a value (`t.m34 = …`, `layer.frame.origin.x = …`): the value changed, then
     // put back where it came from.
-    if let changed = object.changing(member.declName.baseName.text, to: value) {
-      try assign(changed, to: base)
-      return
+    if let changed = object.changing(name, to: value) { return try assign(changed, to: base) }
+    if let changed = try changedStruct(object, name, to: value, base: base, at: place) {
+      return try assign(changed, to: base)
     }
-    if let changed = try changedStruct(object, member.declName.baseName.text, to: value, base: base, at: Syntax(member.declName))
-    {
-      try assign(changed, to: base)
-      return
+    // `view.transform.rotation = a` with `rotation` the file's extension of the value's type:
+    // its setter changes a copy, put back where it came from.
+    if let (type, accessors) = valueSetter(of: object, name) {
+      return try assign(try assignComputed(accessors, on: object, "\(type.name).\(name)", value, at: place), to: base)
     }
-    try setMember(object, member.declName.baseName.text, to: value, at: Syntax(member.declName))
+    try setMember(object, name, to: value, at: place, cache: cache)
   }
 
   /// `view.style.color = .green` where `style` is a struct of the file's: a copy with the

@@ -74,9 +74,21 @@ extension Interpreter {
 
   static let depthLimit = 200
 
+  /// Whether `initializer` is a closure called where it is written (`{ … }()`).
+  static func isMadeInPlace(_ initializer: ExprSyntax) -> Bool {
+    initializer.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) == true
+  }
+
   /// Layers and views take the name of the binding that first holds them, so `values
-  /// ring.strokeEnd at 1` finds them.
-  func adopt(_ value: Value, as name: String) {
+  /// ring.strokeEnd at 1` finds them; one a closure called in place makes for a property or
+  /// variable (`let topView: UIView = { let view = UIView() … }()`) takes the property's name
+  /// over the closure's local one, as the reader knows it.
+  func adopt(_ value: Value, as name: String, madeInPlace: Bool = false) {
+    if madeInPlace {
+      if case .layer(let layer) = value { layer.model.name = name }
+      if let view = value.asView { view.layer.model.name = name }
+      return
+    }
     switch value {
     case .layer(let layer) where layer.model.name.isEmpty: layer.model.name = name
     case .view(let view) where view.layer.model.name.isEmpty: view.layer.model.name = name

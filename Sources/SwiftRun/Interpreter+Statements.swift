@@ -44,7 +44,7 @@ extension Interpreter {
       }
       if let function = decl.as(FunctionDeclSyntax.self) {
         guard frameBase > 0 else {
-          functions[function.name.text] = function
+          functions[function.name.unescaped] = function
           return .next
         }
         declareLocal(function)
@@ -89,7 +89,7 @@ extension Interpreter {
           continue
         }
         let value = try evaluate(initializer.value)
-        adopt(value, as: name)
+        adopt(value, as: name, madeInPlace: Self.isMadeInPlace(initializer.value))
         declare(name, value)
       }
       return .next

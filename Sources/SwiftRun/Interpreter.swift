@@ -117,8 +117,11 @@ final class Interpreter {
     if slot >= statics.count { statics += Array(repeating: nil, count: slot + 1 - statics.count) }
     statics[slot] = value
   }
-  /// Instances made, in order (laid out in that order).
+  /// Instances made, in order (laid out in that order), but those of plain classes with a
+  /// `deinit`, which are `releasable` (`Releases.swift`).
   var instances: [Instance] = []
+  var releasable: [WeakInstance] = []
+  let releases = Releases()
   /// The instances that drew in this turn of the run loop: Core Animation's display pass draws a
   /// layer once per commit, so one asked to draw again meanwhile (by its own `draw(_:)`) waits
   /// for the next display frame (`needsDisplay`).
@@ -341,7 +344,7 @@ final class Interpreter {
     topLevelDeclarations = items.compactMap { item in if case .decl(let decl) = item.item { decl } else { nil } }
     for item in items {
       if let function = item.item.as(FunctionDeclSyntax.self) {
-        functions[function.name.text] = function
+        functions[function.name.unescaped] = function
         overloads[function.name.text, default: []].append(function)
       }
       if case .decl(let decl) = item.item { declareType(decl) }
@@ -422,6 +425,18 @@ final class Interpreter {
       parent = current.parent
     }
     return name
+  }
+
+  /// The type whose declaration or extension `node` is in (the innermost), as registered.
+  func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? {
+    var parent = node.parent
+    while let current = parent {
+      if let name = declaredNames[current.id] ?? current.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
+        return types[name]
+      }
+      parent = current.parent
+    }
+    return nil
   }
 
   /// Adds an extension's members to the type it extends (one the file declares, or one

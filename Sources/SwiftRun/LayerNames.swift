@@ -14,8 +14,8 @@ extension Interpreter {
     }
     // A layer a property of its own holds (`secondView`) keeps that name over an index in an
     // array that also holds it (`arrayAllPointers[2]`).
-    let heldByName = Set(instances.flatMap { $0.properties.compactMap { layer(of: $0.1) }.map(ObjectIdentifier.init) })
-    for instance in instances {
+    let heldByName = Set(liveInstances.flatMap { $0.properties.compactMap { layer(of: $0.1) }.map(ObjectIdentifier.init) })
+    for instance in liveInstances {
       if let view = instance.view, view.layer.model.name.isEmpty { view.layer.model.name = instance.className }
       for (property, value) in instance.properties.sorted(by: { $0.0 < $1.0 }) {
         guard case .array(let items) = value else { continue }

@@ -71,6 +71,9 @@ extension Interpreter {
     switch callee {
     case .closure(let closure): return try call(closure, arguments, at: node)
     case .method(let reference): return try call(reference, arguments)
+    // A key path where a function is wanted (`map(\.cgColor)`): its root's property.
+    case _ where callee.keyPathNames != nil && arguments.count == 1:
+      return try read(keyPath: callee.keyPathNames ?? [], of: arguments[0], at: node)
     default: throw error("expected a closure or a method, found \(callee.kind)", at: node)
     }
   }

@@ -94,7 +94,7 @@ final class TypeDeclaration {
     for member in members {
       if let f = member.as(FunctionDeclSyntax.self) {
         made.functions.append(f)
-        made.functionsByName[f.name.text, default: []].append((f, ParameterShape(f.signature.parameterClause.parameters)))
+        made.functionsByName[f.name.unescaped, default: []].append((f, ParameterShape(f.signature.parameterClause.parameters)))
       }
       if let i = member.as(InitializerDeclSyntax.self) { made.initializers.append(i) }
       if let e = member.as(EnumCaseDeclSyntax.self) {
@@ -260,4 +260,12 @@ struct ParameterShape {
 extension FunctionParameterListSyntax {
   /// Which parameter each argument fills (`ParameterShape.slots(for:)`).
   func slots(for labels: [String]) -> [Int]? { ParameterShape(self).slots(for: labels) }
+}
+
+extension TokenSyntax {
+  /// An identifier as calls name it: `` `do` `` declares the method `do`.
+  var unescaped: String {
+    let text = self.text
+    return text.count > 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
+  }
 }

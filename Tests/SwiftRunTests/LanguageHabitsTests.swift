@@ -129,6 +129,36 @@ import Testing
     #expect(tree.borderWidth == 5)
   }
 
+  /// A computed property an extension adds to an SDK value type, set through a view's
+  /// property (`view.transform.rotation = a`): its setter changes a copy (`self = …`), put back
+  /// in the view; a transform's entries (`tx`) are set the same way.
+  @Test func anExtensionSetterOfAValueTypeWritesItsChangeBack() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension CGAffineTransform {
+        var rotation: CGFloat {
+          get { return atan2(b, a) }
+          set {
+            var result = CGAffineTransform(rotationAngle: newValue)
+            result.tx = self.tx
+            result.ty = self.ty
+            self = result
+          }
+        }
+      }
+      let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(dot)
+      dot.transform.tx = 30
+      dot.transform.rotation = .pi / 2
+      var t = CGAffineTransform.identity
+      t.rotation = .pi
+      host.layer.borderWidth = t.rotation
+      """)
+    let m = tree.sublayers[0].transform
+    #expect(abs(m.m11) < 1e-12 && abs(m.m12 - 1) < 1e-12 && m.m41 == 30)
+    #expect(abs(tree.borderWidth - .pi) < 1e-12)
+  }
+
   @Test func anOptionalPatternMatchesAnythingButNil() throws {
     let tree = try LanguageTests.tree(
       """

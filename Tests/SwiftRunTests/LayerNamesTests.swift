@@ -52,6 +52,41 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers.map(\.name) == ["imageView"])
   }
 
+  /// A stored property or a variable set from a closure called in place names what the
+  /// closure makes, over the closure's local name (two properties made alike were `view` and
+  /// `view#2`).
+  @Test func aPropertyMadeByAClosureCalledInPlaceIsNamedAfterTheProperty() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Controller: UIViewController {
+        let topView: UIView = {
+          let view = UIView()
+          view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+          return view
+        }()
+        let bottomView: UIView = {
+          let view = UIView()
+          view.frame = CGRect(x: 0, y: 30, width: 20, height: 20)
+          return view
+        }()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(topView)
+          view.addSubview(bottomView)
+          let badge: UIView = {
+            let made = UIView(frame: CGRect(x: 40, y: 0, width: 5, height: 5))
+            return made
+          }()
+          view.addSubview(badge)
+        }
+      }
+      PlaygroundPage.current.liveView = Controller()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/N.swift")
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers.map(\.name) == ["topView", "bottomView", "badge"])
+  }
+
   /// A controller's root is `view` to its code; a subview made by a local `let view` is `view`
   /// to the reader as well, so the root takes the controller's name and the local keeps its own
   /// (it was `view#2`).

@@ -88,6 +88,33 @@ import Testing
       """)
     #expect(tree.sublayers[0].frame == Rect(x: 10, y: 2, width: 30, height: 2))
   }
+
+  /// `return .init(duration: d) { … }` in a generic struct's method, its result written
+  /// `Anim<B>`, `Anim<(A, B)>` or `Self`: the file's own type, made by its memberwise
+  /// initialiser (trailing closure and all); a method named with backticks (`` `do` ``).
+  @Test func anImplicitInitialiserMakesTheGenericTypeTheResultNames() throws {
+    let tree = try LanguageTests.tree(
+      """
+      struct Anim<A> {
+        let duration: Double
+        let value: (Double) -> A
+        func map<B>(_ f: @escaping (A) -> B) -> Anim<B> { return .init(duration: duration) { t in f(self.value(t)) } }
+        func `do`(_ f: @escaping (A) -> Void) -> Anim<Void> { return .init(duration: duration) { t in f(self.value(t)) } }
+        static func + <B>(lhs: Anim, rhs: Anim<B>) -> Anim<(A, B)> {
+          return .init(duration: max(lhs.duration, rhs.duration)) { t in (lhs.value(t), rhs.value(t)) }
+        }
+        func twice() -> Self { .init(duration: 2 * duration, value: value) }
+      }
+      let a = Anim<CGFloat>(duration: 2) { CGFloat($0) * 10 }
+      let b = a.map { $0 + 1 }
+      let both = a + b
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.addSubview(box)
+      _ = both.do { pair in box.frame.origin.x = pair.1 }.value(1)
+      box.frame.size.width = CGFloat(a.twice().duration)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 11, y: 0, width: 4, height: 10))
+  }
 }
 
 /// Types declared inside types (`private enum Constants` in a view controller): found by their

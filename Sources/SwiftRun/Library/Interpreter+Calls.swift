@@ -302,7 +302,10 @@ extension Interpreter {
     }
     // `.init()` where the context writes one of the file's types (`static var defaultStyle:
     // StrategyDots.Style { .init() }`): that type's.
-    if name == "init", let wanted = typeWanted(at: a.call), let type = registeredType(wanted, at: a.call),
+    // `return .init(duration: d) { … }` in a generic type's method, whose result is written
+    // `Animation<B>` or `Self`, makes the file's `Animation`.
+    if name == "init", let wanted = typeWanted(at: a.call),
+      let type = wanted == "Self" ? enclosingType(of: a.call) : registeredType(wanted, at: a.call),
       type.kind == .struct || type.kind == .class
     {
       return try instantiate(type, labels: a.labels, values: try a.values(), at: a.call)

@@ -128,6 +128,8 @@ extension Interpreter {
   /// The type `written` names as the files registered it: `Outer.Inner` through the outer
   /// type's nested types (`StrategyDots.Style`), a simple name as it resolves at `node`.
   func registeredType(_ written: String, at node: some SyntaxProtocol) -> TypeDeclaration? {
+    // `Animation<(A, B)>` is the file's generic `Animation`: its arguments choose no other type.
+    if written.contains("<") { return registeredType(Self.withoutGenericArguments(written), at: node) }
     if let dot = written.lastIndex(of: ".") {
       let outer = String(written[..<dot]), inner = String(written[written.index(after: dot)...])
       // Declared in the outer type or a superclass of it (`CircleWithLabelView.Options`, of
@@ -143,6 +145,17 @@ extension Interpreter {
     return types[resolvedTypeName(written, at: node)]
   }
 
+  /// `written` with every generic argument clause taken out (`Outer<Int>.Inner<T>` is
+  /// `Outer.Inner`).
+  static func withoutGenericArguments(_ written: String) -> String {
+    var depth = 0
+    return String(
+      written.filter { character in
+        if character == "<" { depth += 1 } else if character == ">" { depth -= 1 } else if depth == 0 { return true }
+        return false
+      })
+  }
+
   /// Whether the code around `.zero` wants a number (`delay: .zero` for a parameter the file
   /// declares as `TimeInterval`, `let gap: CGFloat = .zero`, `lineWidth = .zero`), as Swift
   /// reads the type the context gives; elsewhere `.zero` is a point (`CGPoint.zero`,
@@ -151,14 +164,27 @@ extension Interpreter {
     typeWanted(at: node).map { NumberKind.named($0) != nil } ?? false
   }
 
-  /// Runs a computed property's setter with `value`; a get-only property (`spelled`) is refused
-  /// as Swift refuses assigning it.
-  private func assignComputed(
+  /// Runs a computed property's setter with `value`: the receiver as the setter left it (a
+  /// value's setter may change `self`); a get-only property (`spelled`) is refused as Swift
+  /// refuses assigning it.
+  @discardableResult
+  func assignComputed(
     _ accessors: AccessorBlockSyntax, on receiver: Value, _ spelled: String, _ value: Value, at node: some SyntaxProtocol
-  ) throws(RunError) {
-    guard try setter(accessors, on: receiver, newValue: copied(value)) else {
+  ) throws(RunError) -> Value {
+    guard let changed = try setter(accessors, on: receiver, newValue: copied(value)) else {
       throw error("\(spelled) is a get-only property: it cannot be assigned", at: node)
     }
+    return changed
+  }
+
+  /// The setter of a computed property the file's extension adds to an SDK value type
+  /// (`extension CGAffineTransform { var rotation: CGFloat { get … set … } }`), when `base` is
+  /// such a value and has one named `name`.
+  func valueSetter(of base: Value, _ name: String) -> (TypeDeclaration, AccessorBlockSyntax)? {
+    guard base.identity == nil, let type = extensionType(of: base),
+      let accessors = type.property(name, static: false)?.binding.accessorBlock, !Self.isObserved(accessors)
+    else { return nil }
+    return (type, accessors)
   }
 
   /// An SDK enumeration case as Swift 3 spells it: Swift 2 capitalised them (`.Right`,
@@ -425,7 +451,8 @@ extension Interpreter {
     if let type = extensionType(of: base), let accessors = type.property(name, static: false)?.binding.accessorBlock,
       !Self.isObserved(accessors)
     {
-      return try assignComputed(accessors, on: base, "\(type.name).\(name)", value, at: node)
+      try assignComputed(accessors, on: base, "\(type.name).\(name)", value, at: node)
+      return
     }
     guard let type = Library.type(of: base) else {
       if case .nil = base {
@@ -484,7 +511,8 @@ extension Interpreter {
     }
     // A computed property the file's class declares: its setter runs (a get-only one cannot be set).
     if let accessors = instance.property(name)?.accessorBlock, !Self.isObserved(accessors) {
-      return try assignComputed(accessors, on: .instance(instance), "\(instance.className).\(name)", value, at: node)
+      try assignComputed(accessors, on: .instance(instance), "\(instance.className).\(name)", value, at: node)
+      return
     }
     // An inherited property an override observes (`override var tintColor: UIColor! { didSet … }`).
     if instance.observes, instance.chain.contains(where: { $0.observer(of: name) != nil }) {

@@ -52,7 +52,7 @@ enum Library {
     // UIKit's haptics
     uiFeedbackGenerator,
     // Swift
-    number, bool, string, array, dictionary, output, traps, typeOf,
+    number, bool, string, array, dictionary, output, traps, typeOf, keyPathType,
   ]
 
   /// Types by name (and the other names they go by: `CGFloat` for `Double`).

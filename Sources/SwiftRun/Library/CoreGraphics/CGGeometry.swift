@@ -107,6 +107,7 @@ extension Value {
     case (.transform(var t), _, .number(let x)) where Transform3D.fieldNames.contains(name):
       t.setField(name, x)
       return .transform(t)
+    case (.affine(let m), _, .number(let x)): return m.setting(name, x).map(Value.affine)
     case (.point(let p), "x", .number(let x)), (.point(let p), "dx", .number(let x)): return .point(Point(x, p.y))
     case (.point(let p), "y", .number(let y)), (.point(let p), "dy", .number(let y)): return .point(Point(p.x, y))
     case (.size(_, let h), "width", .number(let w)): return .size(width: w, height: h)
@@ -115,5 +116,22 @@ extension Value {
     case (.rect(let r), "size", .size(let w, let h)): return .rect(Rect(x: r.minX, y: r.minY, width: w, height: h))
     default: return nil
     }
+  }
+}
+
+extension AffineTransform {
+  /// The transform with its entry `name` (`a` … `d`, `tx`, `ty`) set to `x`; nil for no entry.
+  func setting(_ name: String, _ x: Double) -> AffineTransform? {
+    var m = self
+    switch name {
+    case "a": m.a = x
+    case "b": m.b = x
+    case "c": m.c = x
+    case "d": m.d = x
+    case "tx": m.tx = x
+    case "ty": m.ty = x
+    default: return nil
+    }
+    return m
   }
 }

@@ -31,11 +31,16 @@ extension Interpreter {
     return nil
   }
 
-  /// `array[i]`, `dictionary[key]` (nil where the key is absent) and
-  /// `dictionary[key, default: value]`.
+  /// `array[i]`, `dictionary[key]` (nil where the key is absent),
+  /// `dictionary[key, default: value]` and `object[keyPath: path]`.
   func element(_ subscripted: SubscriptCallExprSyntax) throws(RunError) -> Value {
     let base = try evaluate(subscripted.calledExpression)
     let arguments = Array(subscripted.arguments)
+    if arguments.count == 1, arguments[0].label?.text == "keyPath" {
+      let path = try evaluate(arguments[0].expression)
+      guard let names = path.keyPathNames else { throw error("keyPath: takes a key path, not \(path.kind)", at: arguments[0]) }
+      return try read(keyPath: names, of: base, at: subscripted)
+    }
     // Arguments are evaluated once: for a subscript the file declares on the base's type, then
     // kept for the built-in one when that is not it (`Int.random` in an index draws once).
     var evaluated: [Value]?
@@ -129,11 +134,17 @@ extension Interpreter {
   }
 
   /// `array[i] = value`, `dictionary[key] = value` (`= nil` removes the key), and the same
-  /// through `default:`; the changed collection is put back where it was read from.
+  /// through `default:`; the changed collection is put back where it was read from;
+  /// `object[keyPath: path] = value` (`KeyPaths.swift`).
   func assign(_ value: Value, toElement subscripted: SubscriptCallExprSyntax) throws(RunError) {
     let baseExpr = subscripted.calledExpression
     let base = try evaluate(baseExpr)
     let arguments = Array(subscripted.arguments)
+    if arguments.count == 1, arguments[0].label?.text == "keyPath" {
+      let path = try evaluate(arguments[0].expression)
+      guard let names = path.keyPathNames else { throw error("keyPath: takes a key path, not \(path.kind)", at: arguments[0]) }
+      return try write(value, keyPath: names, of: base, base: baseExpr, at: Syntax(subscripted))
+    }
     switch base {
     case .array(var items):
       guard arguments.count == 1, arguments[0].label == nil else { break }

@@ -138,30 +138,10 @@ extension Library {
   /// a closure or a key path of properties (`map(\.cgColor)`). `flatMap` joins the arrays the
   /// closure returns and, as Swift before 4.1 spelt `compactMap`, drops the nils it returns.
   static func transform(_ items: [Value], _ method: String, _ a: Arguments) throws(RunError) -> Value {
-    var path: [String]?
-    if a.signature == "_", let keyPath = a.shape.arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
-      path = []
-      for component in keyPath.components {
-        guard case .property(let property) = component.component else {
-          throw a.run.error("only key paths of properties are simulated by Wobble", at: component)
-        }
-        path?.append(property.declName.baseName.text)
-      }
-    }
-    let transform = path == nil ? try a.value(0) : nil
+    let transform = try a.value(0)
     var out: [Value] = []
     for item in items {
-      var result = item
-      if let transform {
-        result = try a.run.call(value: transform, [item], at: a.call)
-      } else {
-        for name in path ?? [] {
-          guard let value = try a.run.memberIfAny(result, name, at: a.call) else {
-            throw a.run.error("\\.\(name) of \(result.kind) is not simulated by Wobble yet", at: a.call)
-          }
-          result = value
-        }
-      }
+      let result = try a.run.call(value: transform, [item], at: a.call)
       switch method {
       case "map": out.append(result)
       case "compactMap": if case .nil = result {} else { out.append(result) }

@@ -27,6 +27,28 @@ import Typesetting
     #expect(style.string == "Go")
   }
 
+  /// `UIControl` draws nothing of its own: a plain view with its background and sublayers,
+  /// taking targets, not a placeholder box.
+  @Test func aBareControlIsAPlainViewThatTakesTargets() throws {
+    let tree = try LanguageTests.tree(
+      """
+      class Handler: NSObject { @objc func tapped() {} }
+      let handler = Handler()
+      let control = UIControl(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+      control.backgroundColor = .red
+      control.addTarget(handler, action: #selector(Handler.tapped), for: .touchUpInside)
+      control.isEnabled = false
+      host.addSubview(control)
+      let bare = UIControl()
+      host.addSubview(bare)
+      """)
+    let control = tree.sublayers[0]
+    #expect(control.bounds.width == 100 && control.position == Point(x: 60, y: 45))
+    #expect(control.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(control.content == .none)
+    #expect(tree.sublayers[1].bounds.width == 0)
+  }
+
   @Test func aTextFieldDrawsItsPlaceholderUntilItHasTextInsideItsBorder() throws {
     let tree = try LanguageTests.tree(
       """

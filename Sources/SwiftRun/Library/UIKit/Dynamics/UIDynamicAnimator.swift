@@ -411,7 +411,9 @@ extension Library {
   /// `UIPushBehavior(items:mode:)`: a force on its items, all the time (`.continuous`) or once
   /// each time it is made active (`.instantaneous`, a change of velocity of 100 points/s per
   /// unit for a 100 × 100-point item of density 1, as Apple's unit of force gives).
+  /// `UIPushBehavior()` has no items and is continuous (the mode's raw value 0).
   static let uiPushBehavior = SimulatedType("UIPushBehavior") { t in
+    t.call("UIPushBehavior", "") { _ throws(RunError) in .dynamics(DynamicsObject(.push)) }
     t.call("UIPushBehavior", "items:mode") { a throws(RunError) in
       let d = DynamicsObject(.push)
       d.items = try dynamicItems(a, 0)

@@ -125,6 +125,20 @@ import Testing
     #expect(abs(Self.boxCenter(once, at: 1).x - 150 - 100) <= 100.0 / 60 + 0.5)
   }
 
+  /// `UIPushBehavior()` (NSObject's initialiser) is a continuous push with no items yet.
+  @Test func aPushMadeWithoutArgumentsIsContinuousAndTakesItemsLater() throws {
+    let file = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      let push = UIPushBehavior()
+      push.addItem(box)
+      push.pushDirection = CGVector(dx: 1, dy: 0)
+      animator.addBehavior(push)
+      """)
+    let moved = Self.boxCenter(file, at: 1).x - 150
+    #expect(moved >= 50 - 0.5 && moved <= 50 + 100.0 / 120 + 0.5)
+  }
+
   /// The classic mistake: the animator kept only in a local is released when the function
   /// returns, so nothing falls (and Wobble says why); kept in a property, it runs.
   @Test func anAnimatorHeldOnlyByALocalIsReleasedAndMovesNothing() throws {
