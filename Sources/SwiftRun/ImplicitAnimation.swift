@@ -90,7 +90,8 @@ extension Interpreter {
 
   /// The layer the preview shows: the live view's, else the first view's.
   var shownRoot: LayerObject? {
-    switch liveView {
+    if let windowContent { return windowContent }
+    return switch liveView {
     case .view(let view)?: view.layer
     case .layer(let layer)?: layer
     case .instance(let instance)? where instance.view != nil: instance.navigation?.view.layer ?? instance.view!.layer

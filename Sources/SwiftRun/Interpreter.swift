@@ -252,6 +252,9 @@ final class Interpreter {
   var inWindow = false
   /// The playground's host of the shown view (`host(of:)`), made when first asked for.
   var hostView: ViewObject?
+  /// What the window shows in place of the live view's own view once `UIView.transition(from:
+  /// to:…)` has replaced that view (a controller's root) with another.
+  var windowContent: LayerObject?
   /// The arguments of the pure built-ins being called, innermost last (`PureFunction.call`).
   var argumentStack: [Value] = []
   /// Evaluation steps so far; runaway code stops at `stepBudget`.

@@ -153,12 +153,17 @@ extension Library {
 
   /// from: old, to: new, duration:, options:, [completion:]: the new view takes the old one's
   /// place in its superview (or, with `.showHideTransitionViews`, the old is hidden and the new
-  /// shown), and the superview goes from the one picture to the other.
+  /// shown), and the superview goes from the one picture to the other. The view the playground
+  /// shows (a controller's root, whose superview is the window) is replaced in the window, the
+  /// new view going from the old one's picture to its own.
   private static func transitionBetweenViews(_ a: Arguments) throws(RunError) {
     let (from, to) = (try a.value(0), try a.value(1))
     guard let old = from.asView else { throw a.wrong(0, got: from, want: "a UIView") }
     guard let new = to.asView else { throw a.wrong(1, got: to, want: "a UIView") }
-    guard let container = old.layer.superlayer else { throw a.error(0, "the view to transition from is in no superview") }
+    let replacesShownView = old.layer.superlayer == nil && old.layer === a.run.shownRoot
+    guard let container = old.layer.superlayer ?? (replacesShownView ? new.layer : nil) else {
+      throw a.error(0, "the view to transition from is in no superview")
+    }
     var duration = 0.0, curve = TimingFunction(name: .easeInEaseOut), kind = Transition.Kind.fade
     var showHide = false, styled = false
     var completion: ClosureObject?
@@ -175,8 +180,12 @@ extension Library {
       }
     }
     let run = a.run
-    let before = container.tree().presentation(at: run.now)
-    if showHide {
+    let before = (replacesShownView ? old.layer : container).tree().presentation(at: run.now)
+    if replacesShownView {
+      new.layer.remove()
+      run.windowContent = new.layer
+      run.treeChanged = true
+    } else if showHide {
       old.layer.model.isHidden = true
       new.layer.model.isHidden = false
     } else {

@@ -241,4 +241,34 @@ import Testing
     let done = scene.presentation(ParameterValues(), 2.5)
     #expect(done.sublayers.map(\.backgroundColor) == [blue] && done.cornerRadius == 5)
   }
+
+  /// A controller's root view is in the playground's window: transitioning from it puts the new
+  /// view in the window in its place, going from the one picture to the other.
+  @Test func aTransitionFromTheShownRootViewReplacesItInTheWindow() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class VC: UIViewController {
+        let newView = UIView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.backgroundColor = .red
+        }
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          newView.frame = view.bounds
+          newView.backgroundColor = .blue
+          UIView.transition(from: view, to: newView, duration: 2, options: [.transitionCrossDissolve, .curveLinear])
+        }
+      }
+      PlaygroundPage.current.liveView = VC()
+      """
+    let scene = try OpenedFile.open(text: code, path: "/x/S.swift").scene
+    let red = Color(red: 1, green: 0, blue: 0, alpha: 1), blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
+    let half = scene.presentation(ParameterValues(), 1).displayList()
+    // Over the window's backdrop: the old picture and the new, mixed.
+    #expect(half.suffix(2).map(\.color) == [red, blue])
+    let done = scene.presentation(ParameterValues(), 2.5)
+    #expect(done.backgroundColor == blue && !done.displayList().contains { $0.color == red })
+  }
 }
