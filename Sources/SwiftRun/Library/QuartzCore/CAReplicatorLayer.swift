@@ -42,5 +42,17 @@ extension Library {
     replicator.property("instanceAlphaOffset", .number, get: { $0.model.replicator?.instanceAlphaOffset }) { l, x, _ in
       change(l) { $0.instanceAlphaOffset = x }
     }
+    // Copies are drawn flattened into the replicator's plane, in order: `preservesDepth` false,
+    // the default; true (copies sorted by depth, as a `CATransformLayer`'s) is kept and said.
+    replicator.property(
+      "preservesDepth", takes: "true or false", get: { l, run in run.kept(.layer(l), "preservesDepth") ?? .bool(false) }
+    ) { l, new throws(RunError) in
+      guard case .bool(let on) = new.value else { throw new.wrong(want: "true or false") }
+      new.run.keep(new.value, .layer(l), "preservesDepth")
+      if on {
+        new.run.warn(
+          "preservesDepth", "preservesDepth is not simulated: the copies are drawn flattened, in order", at: new.node)
+      }
+    }
   }
 }
