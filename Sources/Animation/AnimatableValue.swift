@@ -21,6 +21,9 @@ public enum AnimatableValue: Hashable, Sendable {
   /// An array of values (`CAGradientLayer`'s `colors` and `locations`): arrays of the same
   /// length blend element by element; others switch half way.
   case list([AnimatableValue])
+  /// A layer's `contents`: not blended (Core Animation cross-dissolves two images; Wobble
+  /// switches from one to the other half way, and its callers say so).
+  case content(LayerContent)
 
   /// Linear interpolation: `self` at 0, `other` at 1 (extrapolates outside, for overshoot).
   /// Mismatched kinds give `other` from 0.5 on.
@@ -83,6 +86,7 @@ public enum AnimatableValue: Hashable, Sendable {
         .allSatisfy(\.isFinite)
     case .path(let p): p.isFinite
     case .list(let items): items.allSatisfy(\.isFinite)
+    case .content: true
     }
   }
 
@@ -101,6 +105,7 @@ public enum AnimatableValue: Hashable, Sendable {
       }
     case .path(let p): .path(p.combined(with: p, k - 1) ?? p)
     case .list(let items): .list(items.map { $0.scaled(by: k) })
+    case .content: self
     }
   }
 

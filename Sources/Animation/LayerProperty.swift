@@ -64,6 +64,9 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
   /// `CATextLayer`'s text colour and size.
   case foregroundColor
   case fontSize
+  /// `contents`: what the layer draws (an image), switched from one to the next (a
+  /// `UIImageView`'s `animationImages` are discrete key frames of it).
+  case contents
 
   /// The property an animation's `keyPath` names, with Core Animation's aliases
   /// (`transform.rotation` is about z).
@@ -120,6 +123,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case .endPoint: .point(layer.gradient?.endPoint ?? Point(0.5, 1))
     case .foregroundColor: .color(layer.textStyle.map { $0.layerOwn?.color ?? $0.color } ?? .white)
     case .fontSize: .scalar(layer.textStyle.map { $0.layerOwn?.font.size ?? $0.font.size } ?? 36)
+    case .contents: .content(layer.content)
     }
   }
 
@@ -193,6 +197,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
       guard var style = layer.textStyle else { break }
       if style.layerOwn != nil { style.layerOwn?.font.size = Swift.max(0, v) } else { style.font.size = Swift.max(0, v) }
       layer.content = .text(style)
+    case (.contents, .content(let c)): layer.content = c
     default: break
     }
   }

@@ -59,6 +59,7 @@ struct LayerAddress: CustomStringConvertible {
     case .transform(let t):
       "[" + [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42].map(significant).joined(separator: ", ") + "]"
     case .list(let items): "[" + items.map(format).joined(separator: "; ") + "]"
+    case .content(let c): c == .none ? "no contents" : "an image"
     case .path(let p):
       "path of \(p.elements.count) elements, bounds \(significant(p.bounds.minX)), \(significant(p.bounds.minY)), "
         + "\(significant(p.bounds.width)) × \(significant(p.bounds.height))"

@@ -404,6 +404,8 @@ final class ViewObject {
   /// A `UILabel`: its layer draws its text, centred vertically.
   var isLabel = false
   var image: ImageObject?
+  /// A `UIImageView`'s `animationImages` and how it plays them (`UIImageView.swift`).
+  var flipBook: FlipBook?
   /// `tintColor` set on this view: a template image's colour (UIKit's default tint is system blue).
   var tintColor: Color?
   /// The tint it takes from its superviews when it has none of its own (`UIView+Tint.swift`).
@@ -650,6 +652,20 @@ final class ImageObject {
     copy.tint = tint
     copy.isTemplate = isTemplate
     return copy
+  }
+
+  /// An animated image's pictures (`UIImage.animatedImage(with:duration:)`), which an image
+  /// view shows in turn, one pass every `framesDuration` seconds, for ever; empty for a still.
+  private(set) var frames: [ImageObject] = []
+  private(set) var framesDuration = 0.0
+
+  /// An animated image of `frames`: the first's picture and size, the frames in turn over
+  /// `duration` seconds in an image view.
+  static func animated(_ frames: [ImageObject], duration: Double) -> ImageObject {
+    let made = frames.first?.copy() ?? ImageObject(drawing: Drawing(operations: []), width: 0, height: 0, scale: 1)
+    made.frames = frames
+    made.framesDuration = duration
+    return made
   }
 
   /// The same picture as a `CGImage` (a bitmap keeps no rendering mode).

@@ -339,6 +339,8 @@ extension AnimationObject {
       case .color(let c)?: return .color(c)
       case .transform(let t)?: return .transform(t)
       case .path(let p)?: return .path(p.path)
+      // An image as `contents`: a CGImage draws; a UIImage draws nothing, as on iOS.
+      case .image(let image)?: return .content(image.isCGImage ? image.content() : .none)
       case .array(let items)?:
         var list: [AnimatableValue] = []
         for item in items { if let v = try anyAnimatable(item) { list.append(v) } }
@@ -370,6 +372,7 @@ extension AnimationObject {
     } else {
       animation.kind = .basic(from: try animatable(from), to: try animatable(to), by: try usedBy())
     }
+    warnOfBlendedContents(animation.kind, property, run, at: node)
     warnOfUnlikePaths(animation.kind, run, at: node)
     warnOfUnlikeLists(animation.kind, run, at: node)
     warnOfIrregularKeyTimes(animation.kind, run, at: node)
@@ -401,6 +404,20 @@ extension AnimationObject {
       "irregular keyTimes",
       "\(keyPath) has \(times.count) keyTimes for \(n) values: Apple's timing is then undefined; Wobble spaces the "
         + "values evenly", at: node)
+  }
+
+  /// `contents` blended from one image to another (a basic animation, or key frames not
+  /// `discrete`): Core Animation cross-dissolves them; Wobble shows one, then the other from
+  /// halfway, and says so once. Discrete key frames (a flip-book) are exact.
+  private func warnOfBlendedContents(
+    _ kind: Animation.Kind, _ property: LayerProperty, _ run: Interpreter, at node: some SyntaxProtocol
+  ) {
+    guard property == .contents else { return }
+    if case .keyframe(let frames) = kind, frames.calculationMode == .discrete { return }
+    run.warn(
+      "contents blend",
+      "contents animates from one image to the next as a cross-dissolve on iOS: Wobble shows one image, then the "
+        + "next from halfway", at: node)
   }
 
   /// Lists of unequal length (`colors` from two to three, `locations`): Apple does not say how
@@ -455,6 +472,7 @@ extension AnimatableValue {
     case .color: "a CGColor"
     case .path: "a CGPath"
     case .list: "an array"
+    case .content: "a CGImage"
     }
   }
 }

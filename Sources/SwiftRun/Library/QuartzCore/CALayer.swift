@@ -503,6 +503,8 @@ extension Value {
     case .transform(let t): self = .transform(t)
     case .path(let p): self = .path(PathObject(p))
     case .list(let items): self = .array(items.map(Value.init))
+    // The engine keeps what an image draws, not the image: read back, it is none.
+    case .content: self = .nil
     }
   }
 }

@@ -45,7 +45,8 @@ extension Library {
     // Copies are drawn flattened into the replicator's plane, in order: `preservesDepth` false,
     // the default; true (copies sorted by depth, as a `CATransformLayer`'s) is kept and said.
     replicator.property(
-      "preservesDepth", takes: "true or false", get: { l, run in run.kept(.layer(l), "preservesDepth") ?? .bool(false) }
+      "preservesDepth", takes: "true or false", sample: { .bool(true) },
+      get: { l, run in run.kept(.layer(l), "preservesDepth") ?? .bool(false) }
     ) { l, new throws(RunError) in
       guard case .bool(let on) = new.value else { throw new.wrong(want: "true or false") }
       new.run.keep(new.value, .layer(l), "preservesDepth")

@@ -50,8 +50,24 @@ extension Library {
       }
       return .image(image)
     }
+    // An animated image: an image view shows its images in turn, `duration` s a pass, for ever.
+    t.call("UIImage.animatedImage", "with:duration") { a throws(RunError) in
+      let given = try a.value(0)
+      guard case .array(let items) = given else { throw a.wrong(0, got: given, want: "an array of UIImages") }
+      var frames: [ImageObject] = []
+      for item in items {
+        guard let frame = item.asImage else { throw a.wrong(0, got: item, want: "an array of UIImages") }
+        frames.append(frame)
+      }
+      let duration = try a.number(1)
+      guard duration >= 0, duration.isFinite else { throw a.error(1, "want seconds, 0 or more") }
+      return .image(ImageObject.animated(frames, duration: duration))
+    }
     t.options("UIImage.RenderingMode")
     let image = t.members { $0.asImage }
+    image.property(
+      "images", takes: "an array of UIImages", get: { i, _ in i.frames.isEmpty ? .nil : .array(i.frames.map(Value.image)) })
+    image.property("duration", takes: "seconds", get: { i, _ in .number(i.framesDuration) })
     image.property("cgImage", takes: "a CGImage", get: { i, _ in .image(i.cgImage) })
     image.property("ciImage", takes: "a CIImage", get: { i, _ in .image(i.cgImage) })
     image.property("size", takes: "a CGSize", get: { i, _ in .size(width: i.width, height: i.height) })
@@ -90,35 +106,6 @@ extension Library {
       let tinted = ImageObject(name: i.name, symbol: i.symbol)
       tinted.tint = try a.color(0)
       return .image(tinted)
-    }
-  }
-
-  /// `UIImageView`: its image filling its bounds, in its tint.
-  static let uiImageView = SimulatedType("UIImageView", superclass: "UIView") { t in
-    t.call("UIImageView", "frame", "", "image") { a throws(RunError) in
-      let view = try a.newView()
-      view.isImageView = true
-      if a.signature == "image" {
-        let given = try a.value(0)
-        guard let image = given.asImage else { throw a.wrong(0, got: given, want: "a UIImage") }
-        view.show(image)
-        // A view made with an image takes the image's size, its frame at the origin.
-        view.layer.model.setFrame(Rect(x: 0, y: 0, width: image.width, height: image.height))
-      }
-      return .view(view)
-    }
-    let view = t.members { $0.asView.flatMap { $0.isImageView ? $0 : nil } }
-    view.property(
-      "image", takes: "a UIImage", sample: { .image(ImageObject(name: "checkmark", symbol: true)) },
-      get: { v, _ in v.image.map(Value.image) ?? .nil }
-    ) { v, new throws(RunError) in
-      switch new.value {
-      case .image(let image): v.show(image)
-      case .nil:
-        v.image = nil
-        v.layer.model.content = .none
-      default: throw new.wrong(want: "a UIImage")
-      }
     }
   }
 

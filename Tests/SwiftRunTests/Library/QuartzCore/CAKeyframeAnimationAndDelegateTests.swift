@@ -112,6 +112,48 @@ import Testing
 
   /// Key times Apple leaves undefined (not from 0 to 1 in order, or too few) are said once,
   /// with what Wobble does; regular ones say nothing.
+  /// `contents` on discrete key frames is a flip-book, exact; blended (a basic animation) Core
+  /// Animation cross-dissolves, which Wobble shows as a switch half way, saying so.
+  @Test func contentsFlipDiscretelyAndABlendIsSaid() throws {
+    func opened(_ animation: String) throws -> OpenedFile {
+      try LanguageTests.opened(
+        """
+        func swatch(_ color: UIColor) -> CGImage {
+          UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { ctx in
+            color.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+          }.cgImage!
+        }
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        host.layer.addSublayer(layer)
+        \(animation)
+        anim.duration = 1
+        layer.add(anim, forKey: nil)
+        """)
+    }
+    let flip = try opened(
+      """
+      let anim = CAKeyframeAnimation(keyPath: "contents")
+      anim.values = [swatch(.red), swatch(.green)]
+      anim.calculationMode = .discrete
+      """)
+    let first = flip.scene.presentation(ParameterValues(), 0.25).sublayers[0].content
+    let second = flip.scene.presentation(ParameterValues(), 0.75).sublayers[0].content
+    #expect(first != second && first != .none && second != .none)
+    #expect(flip.scene.presentation(ParameterValues(), 1.5).sublayers[0].content == .none)
+    #expect(!flip.warnings.contains { $0.contains("cross-dissolve") })
+    let blend = try opened(
+      """
+      let anim = CABasicAnimation(keyPath: "contents")
+      anim.fromValue = swatch(.red)
+      anim.toValue = swatch(.green)
+      """)
+    #expect(blend.scene.presentation(ParameterValues(), 0.25).sublayers[0].content == first)
+    #expect(blend.scene.presentation(ParameterValues(), 0.75).sublayers[0].content == second)
+    #expect(blend.warnings.contains { $0.contains("cross-dissolve on iOS") })
+  }
+
   @Test func irregularKeyTimesAreSaidWithWhatWobbleDoes() throws {
     func warnings(_ keyTimes: String) throws -> [String] {
       try LanguageTests.opened(

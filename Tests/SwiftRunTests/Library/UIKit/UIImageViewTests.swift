@@ -117,4 +117,68 @@ import Testing
     // Its frame at the origin, as UIImageView(image:) leaves it: centre at half the size.
     #expect(tree.sublayers[0].position == Point(22, 22))
   }
+
+  /// `animationImages` play in turn, each an equal share of `animationDuration`, from the first
+  /// at `startAnimating()`, for `animationRepeatCount` passes; the still `image` shows before
+  /// and after. Without a duration each image lasts 1/30 s; a count of 0 plays for ever.
+  @Test func animationImagesPlayInTurnForTheirPassesThenTheImageShows() throws {
+    let file = try LanguageTests.opened(
+      """
+      func swatch(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
+          color.setFill()
+          ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+      }
+      let frames = [swatch(.red), swatch(.green), swatch(.blue)]
+      let still = swatch(.black)
+      let book = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      book.image = still
+      book.animationImages = frames
+      book.animationDuration = 0.3
+      book.animationRepeatCount = 2
+      host.addSubview(book)
+      let loop = UIImageView(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
+      loop.animationImages = frames
+      host.addSubview(loop)
+      loop.startAnimating()
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        book.startAnimating()
+        book.layer.borderWidth = book.isAnimating ? 1 : 0
+      }
+      """)
+    func content(_ i: Int, _ t: Double) -> LayerContent { file.scene.presentation(ParameterValues(), t).sublayers[i].content }
+    let (red, green, blue, black) = (content(0, 1.05), content(0, 1.15), content(0, 1.25), content(0, 0.5))
+    #expect(Set([red, green, blue, black]).count == 4)
+    // Two passes of 0.3 s from 1 s, the first image again at 1.35, the still image after 1.6.
+    #expect(content(0, 1.35) == red && content(0, 1.55) == blue)
+    #expect(content(0, 1.7) == black && content(0, 3) == black)
+    #expect(file.scene.presentation(ParameterValues(), 1.1).sublayers[0].borderWidth == 1)
+    // 1/30 s per image, for ever.
+    #expect(content(1, 0.01) == red && content(1, 0.045) == green && content(1, 0.08) == blue)
+    #expect(content(1, 10.01) == red)
+  }
+
+  /// `UIImage.animatedImage(with:duration:)` shown by an image view plays at once, for ever,
+  /// one pass each `duration`; its `images` and `duration` read back; a still image stops it.
+  @Test func anAnimatedImagePlaysInAnImageViewUntilAStillReplacesIt() throws {
+    let file = try LanguageTests.opened(
+      """
+      func swatch(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
+          color.setFill()
+          ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+      }
+      let gif = UIImage.animatedImage(with: [swatch(.red), swatch(.green)], duration: 1)!
+      let view = UIImageView(image: gif)
+      view.layer.borderWidth = CGFloat(gif.images!.count) + CGFloat(gif.duration)
+      host.addSubview(view)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 3.2) { view.image = swatch(.blue) }
+      """)
+    func content(_ t: Double) -> LayerContent { file.scene.presentation(ParameterValues(), t).sublayers[0].content }
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].borderWidth == 3)
+    #expect(content(0.25) != content(0.75) && content(0.25) == content(2.25) && content(0.75) == content(1.75))
+    #expect(content(3.5) != content(0.25) && content(3.5) != content(0.75) && content(3.5) == content(5))
+  }
 }
