@@ -1,22 +1,33 @@
+import Foundation
 import Geometry
 
 /// UIKit Dynamics as Wobble steps it: rectangles moved by gravity and pushes, slowed by
 /// resistance, held by attachments to anchor points, stopped and bounced by boundaries and by
-/// each other, turned by the angular velocity given them (slowed by angular resistance as
-/// Box2D's angular damping, `ω / (1 + dt · resistance)` per step).
+/// each other — turned by contacts off their centres as by the angular velocity given them
+/// (slowed by angular resistance as Box2D's angular damping, `ω / (1 + dt · resistance)` per
+/// step).
 ///
 /// Units are Apple's: an acceleration of 1000 points/s² for gravity of magnitude 1; a force of
 /// 1 (a continuous push of magnitude 1) accelerates a 100 × 100-point item of density 1 at
-/// 100 points/s², so an item's mass is its density times its area over 10 000 points². Time is
-/// stepped as Box2D steps it (semi-implicit Euler, velocity first, then position) at the
-/// display's rate; against the exact fall under constant acceleration `a` the position is
-/// `a · t · dt / 2` ahead (8.3 points after 1 s of gravity 1 at 60 Hz). Resistance damps as
-/// Box2D's linear damping does, `v / (1 + dt · resistance)` per step. Contacts resolve as
-/// Box2D mixes them: restitution the larger of the two elasticities (a boundary has none of its
-/// own), friction the geometric mean of the two (a boundary's is the item's own), Coulomb's
-/// law on the tangential velocity. Contacts take items as their upright boxes and do not turn
-/// them: an off-centre contact that would turn an item on iOS only moves it here
-/// (`DynamicsStep.turnedContact` says when).
+/// 100 points/s², so an item's mass is its density times its area over 10 000 points²; its
+/// moment of inertia is a uniform rectangle's, m (w² + h²) / 12. Time is stepped as Box2D steps
+/// it (semi-implicit Euler, velocity first, then position) at the display's rate; against the
+/// exact fall under constant acceleration `a` the position is `a · t · dt / 2` ahead (8.3 points
+/// after 1 s of gravity 1 at 60 Hz). Resistance damps as Box2D's linear damping does,
+/// `v / (1 + dt · resistance)` per step.
+///
+/// Contacts are Box2D's (UIKit Dynamics is built on it): each pair of touching rectangles (or a
+/// rectangle and a boundary) meets at up to two points, found by separating axes and clipping
+/// the incident edge to the reference face; overlaps are pushed apart along the normal in
+/// inverse proportion to the masses, then sequential impulses with accumulated clamping make
+/// every contact point's normal velocity non-negative, with restitution the larger of the two
+/// elasticities (a boundary has none of its own) above `restitutionThreshold`, and Coulomb
+/// friction, the geometric mean of the two coefficients (a boundary's is the item's own), on
+/// the tangential velocity. Points closer than `contactSkin` count as touching, so a resting
+/// item stays at rest, and gaps an item could close within a step are speculative contacts that
+/// stop it at the surface rather than inside it. Wobble does not carry impulses from one step
+/// to the next (Box2D's warm start), so it iterates more (30 velocity passes, Box2D's default
+/// is 8): an item at rest on a 30° slope then creeps less than 0.05 point a second.
 struct DynamicBody {
   /// Centre in the reference view's coordinates, points.
   var center: Point
@@ -41,10 +52,24 @@ struct DynamicBody {
 
   var mass: Double { max(1e-9, density * (4 * halfWidth * halfHeight) / 10_000) }
   var inverseMass: Double { isAnchored ? 0 : 1 / mass }
-  var minX: Double { center.x - halfWidth }
-  var maxX: Double { center.x + halfWidth }
-  var minY: Double { center.y - halfHeight }
-  var maxY: Double { center.y + halfHeight }
+  /// A uniform rectangle's about its centre, m (w² + h²) / 12; none for an item that cannot turn.
+  var inverseInertia: Double {
+    guard !isAnchored, allowsRotation else { return 0 }
+    return 12 / (mass * (4 * halfWidth * halfWidth + 4 * halfHeight * halfHeight))
+  }
+  /// Its local x and y axes on screen.
+  var axes: (Point, Point) { (Point(cos(angle), sin(angle)), Point(-sin(angle), cos(angle))) }
+  /// Its corners, in turn round it.
+  var corners: [Point] {
+    let (u, v) = axes
+    let (x, y) = (u * halfWidth, v * halfHeight)
+    return [center - x - y, center + x - y, center + x + y, center - x + y]
+  }
+  /// The velocity of the point `p` moving with it.
+  func velocity(at p: Point) -> Point {
+    let r = p - center
+    return Point(velocity.x - angularVelocity * r.y, velocity.y + angularVelocity * r.x)
+  }
 }
 
 /// A straight boundary items collide with: the segment from `a` to `b` (the reference view's
@@ -65,10 +90,19 @@ struct DynamicAttachment {
   var damping: Double
 }
 
-/// What a step noticed that the picture cannot show.
-struct DynamicsStep {
-  /// Two items touched off their centres' line: on iOS the contact turns them.
-  var turnedContact = false
+/// Where two items, or an item and a boundary, touch: body `b` is pushed along `normal` away
+/// from body `a` (nil for a boundary), which it overlaps by `depth` points at `point`.
+struct DynamicContact {
+  var a: Int?
+  var b: Int
+  var point: Point
+  var normal: Point
+  var depth: Double
+  // The solver's: lever arms, effective masses, the normal velocity to reach (restitution's, or
+  // a speculative contact's closing speed), accumulated impulses.
+  var ra = Point(0, 0), rb = Point(0, 0)
+  var normalMass = 0.0, tangentMass = 0.0, bounce = 0.0, friction = 0.0
+  var normalImpulse = 0.0, tangentImpulse = 0.0
 }
 
 enum DynamicsWorld {
@@ -82,8 +116,7 @@ enum DynamicsWorld {
   static func step(
     _ bodies: inout [DynamicBody], dt: Double, groups: [(items: [Int], boundaries: [DynamicBoundary], mutual: Bool)],
     attachments: [DynamicAttachment] = []
-  ) -> DynamicsStep {
-    var noted = DynamicsStep()
+  ) {
     // A spring attachment pulls as a force: k = m (2πf)², c = 2 m ζ (2πf) (Box2D's soft joint).
     var springs = [Point](repeating: Point(0, 0), count: bodies.count)
     for attachment in attachments where attachment.frequency > 0 && !bodies[attachment.item].isAnchored {
@@ -105,14 +138,25 @@ enum DynamicsWorld {
       b.velocity = Point(b.velocity.x + a.x * dt, b.velocity.y + a.y * dt)
       let damping = 1 / (1 + dt * max(0, b.resistance))
       b.velocity = Point(b.velocity.x * damping, b.velocity.y * damping)
-      b.center = Point(b.center.x + b.velocity.x * dt, b.center.y + b.velocity.y * dt)
       if b.allowsRotation {
         b.angularVelocity /= 1 + dt * max(0, b.angularResistance)
-        b.angle += b.angularVelocity * dt
       } else {
         b.angularVelocity = 0
       }
       bodies[i] = b
+    }
+    // The contacts' velocities solved together, before anything moves (Box2D's order, so that
+    // an item at rest on a slope is not carried down it by a step of gravity).
+    var touching = manifolds(bodies, groups, reach: dt)
+    for m in touching.indices {
+      for k in touching[m].indices { prepare(&touching[m][k], bodies, dt: dt) }
+    }
+    for _ in 0..<velocityIterations {
+      for m in touching.indices { solve(&touching[m], &bodies) }
+    }
+    for i in bodies.indices where !bodies[i].isAnchored {
+      bodies[i].center = bodies[i].center + bodies[i].velocity * dt
+      bodies[i].angle += bodies[i].angularVelocity * dt
     }
     // Rigid attachments: the centre put back on its circle round the anchor, the velocity
     // along the rod taken away (a pin holds the centre still).
@@ -131,105 +175,248 @@ enum DynamicsWorld {
       }
       bodies[attachment.item] = b
     }
-    // Contacts, solved a few times over so that a stack settles within a step.
-    for _ in 0..<4 {
-      for group in groups {
-        for i in group.items {
-          for boundary in group.boundaries { resolve(&bodies[i], against: boundary) }
-        }
-        guard group.mutual else { continue }
-        for (k, i) in group.items.enumerated() {
-          for j in group.items[(k + 1)...] where i != j {
-            if resolve(&bodies, i, j) { noted.turnedContact = true }
-          }
+    // Overlaps pushed apart, a few times over so that a stack settles within a step.
+    for _ in 0..<separationPasses {
+      for manifold in manifolds(bodies, groups, reach: nil) { separate(&bodies, manifold) }
+    }
+  }
+
+  /// Points this close count as touching (a resting item stays in contact): Wobble's choice.
+  static let contactSkin = 0.5
+  static let velocityIterations = 30
+  static let separationPasses = 8
+
+  /// The contacts of the groups' items with their boundaries and, where they meet, each other,
+  /// one list for each pair: those overlapping, and with `reach` (a step's seconds) those an
+  /// item could close in that step at its speed (speculative contacts, which stop it at the
+  /// surface instead of inside it), or that are within `contactSkin`.
+  static func manifolds(
+    _ bodies: [DynamicBody], _ groups: [(items: [Int], boundaries: [DynamicBoundary], mutual: Bool)], reach: Double?
+  ) -> [[DynamicContact]] {
+    func skin(_ body: DynamicBody) -> Double {
+      guard let reach else { return 0 }
+      let corner = (body.halfWidth * body.halfWidth + body.halfHeight * body.halfHeight).squareRoot()
+      return contactSkin + 2 * reach * (body.velocity.length + abs(body.angularVelocity) * corner)
+    }
+    var found: [[DynamicContact]] = []
+    for group in groups {
+      for i in group.items where !bodies[i].isAnchored {
+        for boundary in group.boundaries { found.append(contacts(bodies[i], i, boundary, skin: skin(bodies[i]))) }
+      }
+      guard group.mutual else { continue }
+      for (k, i) in group.items.enumerated() {
+        for j in group.items[(k + 1)...] where i != j {
+          guard !(bodies[i].isAnchored && bodies[j].isAnchored) else { continue }
+          found.append(contacts(bodies, i, j, skin: skin(bodies[i]) + skin(bodies[j])))
         }
       }
     }
-    return noted
+    return found.filter { !$0.isEmpty }
   }
 
-  /// Pushes `body` out of `boundary` when it overlaps it and takes away the velocity that
-  /// carries it in: what the elasticity gives back returns, friction slows the slide.
-  static func resolve(_ body: inout DynamicBody, against boundary: DynamicBoundary) {
-    guard !body.isAnchored else { return }
-    let d = Point(boundary.b.x - boundary.a.x, boundary.b.y - boundary.a.y)
-    let length = (d.x * d.x + d.y * d.y).squareRoot()
-    guard length > 0 else { return }
-    // The normal on the side of the segment the centre is on.
-    var n = Point(-d.y / length, d.x / length)
-    var distance = (body.center.x - boundary.a.x) * n.x + (body.center.y - boundary.a.y) * n.y
-    if distance < 0 { (n, distance) = (Point(-n.x, -n.y), -distance) }
-    // Only where the body lies beside the segment, not past its ends.
-    let along = ((body.center.x - boundary.a.x) * d.x + (body.center.y - boundary.a.y) * d.y) / length
-    let reachAlong = abs(body.halfWidth * d.x / length) + abs(body.halfHeight * d.y / length)
-    guard along > -reachAlong, along < length + reachAlong else { return }
-    let reach = abs(body.halfWidth * n.x) + abs(body.halfHeight * n.y)
-    let overlap = reach - distance
-    guard overlap > 0 else { return }
-    body.center = Point(body.center.x + n.x * overlap, body.center.y + n.y * overlap)
-    let vn = body.velocity.x * n.x + body.velocity.y * n.y
-    guard vn < 0 else { return }
-    let e = -vn < restitutionThreshold ? 0 : body.elasticity
-    var v = Point(body.velocity.x - (1 + e) * vn * n.x, body.velocity.y - (1 + e) * vn * n.y)
-    v = frictioned(v, normal: n, normalChange: (1 + e) * -vn, friction: body.friction)
-    body.velocity = v
-  }
-
-  /// Separates two overlapping bodies along the axis of least overlap, in inverse proportion to
-  /// their masses, and exchanges the normal impulse; true when the contact is off the line of
-  /// their centres by more than a point (it would turn them on iOS).
-  static func resolve(_ bodies: inout [DynamicBody], _ i: Int, _ j: Int) -> Bool {
-    var a = bodies[i], b = bodies[j]
-    let ox = min(a.maxX, b.maxX) - max(a.minX, b.minX)
-    let oy = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-    guard ox > 0, oy > 0 else { return false }
-    let total = a.inverseMass + b.inverseMass
-    guard total > 0 else { return false }
-    let n: Point
-    let overlap: Double
-    if ox < oy {
-      n = Point(b.center.x >= a.center.x ? 1 : -1, 0)
-      overlap = ox
-    } else {
-      n = Point(0, b.center.y >= a.center.y ? 1 : -1)
-      overlap = oy
+  /// Where `body`'s corners reach into `boundary` (from the side its centre is on), beside the
+  /// segment rather than past its ends.
+  static func contacts(_ body: DynamicBody, _ i: Int, _ boundary: DynamicBoundary, skin: Double) -> [DynamicContact] {
+    let d = boundary.b - boundary.a
+    let length = d.length
+    guard length > 0 else { return [] }
+    let along = d * (1 / length)
+    var n = Point(-along.y, along.x)
+    if dot(body.center - boundary.a, n) < 0 { n = n * -1 }
+    return body.corners.compactMap { corner in
+      let separation = dot(corner - boundary.a, n)
+      let t = dot(corner - boundary.a, along)
+      guard separation < skin, t >= 0, t <= length else { return nil }
+      return DynamicContact(a: nil, b: i, point: corner, normal: n, depth: -separation)
     }
-    a.center = Point(a.center.x - n.x * overlap * a.inverseMass / total, a.center.y - n.y * overlap * a.inverseMass / total)
-    b.center = Point(b.center.x + n.x * overlap * b.inverseMass / total, b.center.y + n.y * overlap * b.inverseMass / total)
-    let relative = Point(b.velocity.x - a.velocity.x, b.velocity.y - a.velocity.y)
-    let vn = relative.x * n.x + relative.y * n.y
-    if vn < 0 {
-      let e = -vn < restitutionThreshold ? 0 : max(a.elasticity, b.elasticity)
-      let impulse = -(1 + e) * vn / total
-      a.velocity = Point(a.velocity.x - impulse * n.x * a.inverseMass, a.velocity.y - impulse * n.y * a.inverseMass)
-      b.velocity = Point(b.velocity.x + impulse * n.x * b.inverseMass, b.velocity.y + impulse * n.y * b.inverseMass)
-      let mu = (a.friction * b.friction).squareRoot()
-      if mu > 0 {
-        // Coulomb: the tangential impulse at most μ times the normal one.
-        let t = Point(-n.y, n.x)
-        let vt = (b.velocity.x - a.velocity.x) * t.x + (b.velocity.y - a.velocity.y) * t.y
-        let tangential = max(-mu * impulse, min(mu * impulse, -vt / total))
-        a.velocity = Point(a.velocity.x - tangential * t.x * a.inverseMass, a.velocity.y - tangential * t.y * a.inverseMass)
-        b.velocity = Point(b.velocity.x + tangential * t.x * b.inverseMass, b.velocity.y + tangential * t.y * b.inverseMass)
+  }
+
+  /// Where two rectangles touch, by separating axes: the face of least overlap is the
+  /// reference, the other's edge most against it is clipped to the face's sides, and each
+  /// clipped point inside the face (or within `skin` of it) is a contact.
+  static func contacts(_ bodies: [DynamicBody], _ i: Int, _ j: Int, skin: Double) -> [DynamicContact] {
+    let (a, b) = (bodies[i], bodies[j])
+    func extents(_ body: DynamicBody) -> [(axis: Point, half: Double, across: Double)] {
+      let (u, v) = body.axes
+      return [(u, body.halfWidth, body.halfHeight), (v, body.halfHeight, body.halfWidth)]
+    }
+    func radius(_ body: DynamicBody, along axis: Point) -> Double {
+      let (u, v) = body.axes
+      return body.halfWidth * abs(dot(u, axis)) + body.halfHeight * abs(dot(v, axis))
+    }
+    // The face of least overlap, of either body; the first body's on a near tie (within a
+    // hundredth of a point), as Box2D prefers one, so that a resting contact keeps its face.
+    typealias Face = (reference: Int, axis: Point, half: Double, across: Double, overlap: Double)
+    var least: [Face] = []
+    for (owner, other) in [(i, j), (j, i)] {
+      var own: Face?
+      for face in extents(bodies[owner]) {
+        let gap = abs(dot(bodies[other].center - bodies[owner].center, face.axis))
+        let overlap = face.half + radius(bodies[other], along: face.axis) - gap
+        guard overlap > -skin else { return [] }
+        if own == nil || overlap < own!.overlap { own = (owner, face.axis, face.half, face.across, overlap) }
+      }
+      if let own { least.append(own) }
+    }
+    guard least.count == 2 else { return [] }
+    let chosen = least[1].overlap < least[0].overlap - 0.01 ? least[1] : least[0]
+    let (reference, incident) = chosen.reference == i ? (a, b) : (b, a)
+    // The reference face's outward normal, towards the incident body.
+    let n = dot(incident.center - reference.center, chosen.axis) >= 0 ? chosen.axis : chosen.axis * -1
+    let side = Point(-n.y, n.x)
+    // The incident body's edge most against n.
+    let (u, v) = incident.axes
+    let faces = [(u, incident.halfWidth, incident.halfHeight), (v, incident.halfHeight, incident.halfWidth)]
+    var edge: (Point, Point)?
+    var mostAgainst = Double.infinity
+    for (axis, half, across) in faces {
+      for sign in [1.0, -1.0] {
+        let normal = axis * sign
+        let d = dot(normal, n)
+        guard d < mostAgainst else { continue }
+        mostAgainst = d
+        let middle = incident.center + normal * half
+        let tangent = Point(-normal.y, normal.x) * across
+        edge = (middle - tangent, middle + tangent)
       }
     }
-    bodies[i] = a
-    bodies[j] = b
-    // The contact's middle against the centres' line, across the normal.
-    let offCentre =
-      n.x != 0
-      ? abs((max(a.minY, b.minY) + min(a.maxY, b.maxY)) / 2 - (a.center.y + b.center.y) / 2)
-      : abs((max(a.minX, b.minX) + min(a.maxX, b.maxX)) / 2 - (a.center.x + b.center.x) / 2)
-    return offCentre > 1 && !(a.isAnchored && b.isAnchored)
+    guard var (p, q) = edge else { return [] }
+    // Clipped to the reference face's sides.
+    let faceCenter = reference.center + n * chosen.half
+    for direction in [side, side * -1] {
+      let (dp, dq) = (dot(p - faceCenter, direction) - chosen.across, dot(q - faceCenter, direction) - chosen.across)
+      if dp > 0, dq > 0 { return [] }
+      if dp > 0 { p = p + (q - p) * (dp / (dp - dq)) } else if dq > 0 { q = q + (p - q) * (dq / (dq - dp)) }
+    }
+    let normal = chosen.reference == i ? n : n * -1
+    return [p, q].compactMap { point in
+      let separation = dot(point - faceCenter, n)
+      guard separation < skin else { return nil }
+      return DynamicContact(a: i, b: j, point: point, normal: normal, depth: -separation)
+    }
   }
 
-  /// `v` with its slide along the contact slowed by Coulomb friction: by at most `friction`
-  /// times the change the contact made across it.
-  static func frictioned(_ v: Point, normal n: Point, normalChange: Double, friction: Double) -> Point {
-    guard friction > 0 else { return v }
-    let t = Point(-n.y, n.x)
-    let vt = v.x * t.x + v.y * t.y
-    let slowed = max(0, abs(vt) - friction * normalChange) * (vt < 0 ? -1 : 1)
-    return Point(v.x + (slowed - vt) * t.x, v.y + (slowed - vt) * t.y)
+  /// Pushes the bodies of an overlapping pair apart along its normal by their deepest contact,
+  /// in inverse proportion to their masses.
+  static func separate(_ bodies: inout [DynamicBody], _ manifold: [DynamicContact]) {
+    guard let contact = manifold.max(by: { $0.depth < $1.depth }), contact.depth > 0 else { return }
+    let wa = contact.a.map { bodies[$0].inverseMass } ?? 0
+    let wb = bodies[contact.b].inverseMass
+    guard wa + wb > 0 else { return }
+    if let a = contact.a { bodies[a].center = bodies[a].center - contact.normal * (contact.depth * wa / (wa + wb)) }
+    bodies[contact.b].center = bodies[contact.b].center + contact.normal * (contact.depth * wb / (wa + wb))
   }
+
+  /// The contact's lever arms, effective masses along the normal and the tangent, friction,
+  /// and the normal velocity it asks for: what restitution gives back when touching, else the
+  /// speed that closes the gap within the step `dt` (and no faster).
+  static func prepare(_ contact: inout DynamicContact, _ bodies: [DynamicBody], dt: Double) {
+    let b = bodies[contact.b]
+    let a = contact.a.map { bodies[$0] }
+    let n = contact.normal, t = Point(-contact.normal.y, contact.normal.x)
+    contact.rb = contact.point - b.center
+    contact.ra = a.map { contact.point - $0.center } ?? Point(0, 0)
+    func mass(along d: Point) -> Double {
+      var k = b.inverseMass + b.inverseInertia * cross(contact.rb, d) * cross(contact.rb, d)
+      if let a { k += a.inverseMass + a.inverseInertia * cross(contact.ra, d) * cross(contact.ra, d) }
+      return k > 0 ? 1 / k : 0
+    }
+    contact.normalMass = mass(along: n)
+    contact.tangentMass = mass(along: t)
+    contact.friction = a.map { ($0.friction * b.friction).squareRoot() } ?? b.friction
+    // A gap may close within the step, no more; touching (within the skin) and coming in
+    // fast, the contact gives back what the elasticity says.
+    let gap = -contact.depth
+    contact.bounce = max(0, gap) * -1 / dt
+    let vn = dot(relativeVelocity(contact, bodies), n)
+    let elasticity = max(a?.elasticity ?? 0, b.elasticity)
+    if gap <= contactSkin, -vn > restitutionThreshold, elasticity > 0 { contact.bounce = -elasticity * vn }
+  }
+
+  /// The velocity of the contact point on `b` less that on `a` (a boundary stands still).
+  static func relativeVelocity(_ contact: DynamicContact, _ bodies: [DynamicBody]) -> Point {
+    let vb = bodies[contact.b].velocity(at: contact.point)
+    return contact.a.map { vb - bodies[$0].velocity(at: contact.point) } ?? vb
+  }
+
+  /// `impulse` applied at the contact: to `b` along it, to `a` against it.
+  static func apply(_ impulse: Point, _ contact: DynamicContact, _ bodies: inout [DynamicBody]) {
+    if let a = contact.a {
+      bodies[a].velocity = bodies[a].velocity - impulse * bodies[a].inverseMass
+      bodies[a].angularVelocity -= bodies[a].inverseInertia * cross(contact.ra, impulse)
+    }
+    bodies[contact.b].velocity = bodies[contact.b].velocity + impulse * bodies[contact.b].inverseMass
+    bodies[contact.b].angularVelocity += bodies[contact.b].inverseInertia * cross(contact.rb, impulse)
+  }
+
+  /// One pass of sequential impulses on a pair's contacts, Box2D's way: friction within μ times
+  /// each point's normal impulse, then the normal impulses accumulated and kept pushing (never
+  /// pulling) — the two of a two-point contact solved together (Box2D's block solver), so that
+  /// a box resting on its face gets no turn from the order its corners are solved in.
+  static func solve(_ manifold: inout [DynamicContact], _ bodies: inout [DynamicBody]) {
+    for k in manifold.indices where manifold[k].friction > 0 {
+      let contact = manifold[k]
+      let t = Point(-contact.normal.y, contact.normal.x)
+      let vt = dot(relativeVelocity(contact, bodies), t)
+      let limit = contact.friction * contact.normalImpulse
+      let tangential = max(-limit, min(limit, contact.tangentImpulse - contact.tangentMass * vt))
+      apply(t * (tangential - contact.tangentImpulse), contact, &bodies)
+      manifold[k].tangentImpulse = tangential
+    }
+    if manifold.count == 2, solveTogether(&manifold, &bodies) { return }
+    for k in manifold.indices {
+      let contact = manifold[k]
+      let vn = dot(relativeVelocity(contact, bodies), contact.normal)
+      let total = max(0, contact.normalImpulse + contact.normalMass * (contact.bounce - vn))
+      apply(contact.normal * (total - contact.normalImpulse), contact, &bodies)
+      manifold[k].normalImpulse = total
+    }
+  }
+
+  /// The two normal impulses of a two-point contact as the linear complementarity problem
+  /// they form (both pushing with both points' normal velocities at their targets, or one, or
+  /// none); false when the two points' constraints are nearly the same (Box2D's condition
+  /// number test), to be solved one by one instead.
+  static func solveTogether(_ manifold: inout [DynamicContact], _ bodies: inout [DynamicBody]) -> Bool {
+    let (c1, c2) = (manifold[0], manifold[1])
+    let n = c1.normal
+    let (a, b) = (c1.a.map { bodies[$0] }, bodies[c1.b])
+    let shared = b.inverseMass + (a?.inverseMass ?? 0)
+    let (rn1b, rn2b) = (cross(c1.rb, n), cross(c2.rb, n))
+    let (rn1a, rn2a) = (cross(c1.ra, n), cross(c2.ra, n))
+    let (ia, ib) = (a?.inverseInertia ?? 0, b.inverseInertia)
+    let k11 = shared + ia * rn1a * rn1a + ib * rn1b * rn1b
+    let k22 = shared + ia * rn2a * rn2a + ib * rn2b * rn2b
+    let k12 = shared + ia * rn1a * rn2a + ib * rn1b * rn2b
+    let determinant = k11 * k22 - k12 * k12
+    guard k11 > 0, k11 * k11 < 1000 * determinant else { return false }
+    let old = (c1.normalImpulse, c2.normalImpulse)
+    let vn1 = dot(relativeVelocity(c1, bodies), n), vn2 = dot(relativeVelocity(c2, bodies), n)
+    let b1 = vn1 - c1.bounce - (k11 * old.0 + k12 * old.1)
+    let b2 = vn2 - c2.bounce - (k12 * old.0 + k22 * old.1)
+    var x: (Double, Double)
+    // Both push.
+    x = ((k12 * b2 - k22 * b1) / determinant, (k12 * b1 - k11 * b2) / determinant)
+    if !(x.0 >= 0 && x.1 >= 0) {
+      // The first alone, the second point leaving; else the second alone; else neither.
+      let first = -b1 / k11, second = -b2 / k22
+      if first >= 0, k12 * first + b2 >= 0 {
+        x = (first, 0)
+      } else if second >= 0, k12 * second + b1 >= 0 {
+        x = (0, second)
+      } else if b1 >= 0, b2 >= 0 {
+        x = (0, 0)
+      } else {
+        return false
+      }
+    }
+    apply(n * (x.0 - old.0), c1, &bodies)
+    apply(n * (x.1 - old.1), c2, &bodies)
+    manifold[0].normalImpulse = x.0
+    manifold[1].normalImpulse = x.1
+    return true
+  }
+
+  static func dot(_ a: Point, _ b: Point) -> Double { a.x * b.x + a.y * b.y }
+  static func cross(_ a: Point, _ b: Point) -> Double { a.x * b.y - a.y * b.x }
 }

@@ -551,15 +551,9 @@ extension Interpreter {
     }
     // Fixed 60 Hz steps whatever the preview's frame rate, so the motion is the same in both.
     let dt = 1.0 / 60
-    var turned = false
     while animator.steppedTo + dt <= target + 1e-9 {
-      if DynamicsWorld.step(&bodies, dt: dt, groups: groups, attachments: attachments).turnedContact { turned = true }
+      DynamicsWorld.step(&bodies, dt: dt, groups: groups, attachments: attachments)
       animator.steppedTo += dt
-    }
-    if turned {
-      warn(
-        "dynamics rotation",
-        "items of a UIDynamicAnimator touched off their centres, which turns them on iOS: Wobble keeps them upright")
     }
     var moving = false
     for (view, body) in zip(views, bodies) {
