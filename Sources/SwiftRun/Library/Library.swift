@@ -31,7 +31,7 @@ enum Library {
     uiGraphicsImageRendererContext,
     uiGraphicsImageContext,
     uiDynamicAnimator, uiDynamicBehavior, uiFieldBehavior, uiGravityBehavior, uiCollisionBehavior, uiDynamicItemBehavior,
-    uiPushBehavior, uiAttachmentBehavior,
+    uiPushBehavior, uiAttachmentBehavior, uiOffset,
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
     coreGraphicsCFunctions,

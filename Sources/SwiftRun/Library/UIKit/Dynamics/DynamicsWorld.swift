@@ -65,6 +65,11 @@ struct DynamicBody {
     let (x, y) = (u * halfWidth, v * halfHeight)
     return [center - x - y, center + x - y, center + x + y, center - x + y]
   }
+  /// Its point `offset` from the centre in its own axes, on screen.
+  func point(_ offset: Point) -> Point {
+    let (u, v) = axes
+    return center + u * offset.x + v * offset.y
+  }
   /// The velocity of the point `p` moving with it.
   func velocity(at p: Point) -> Point {
     let r = p - center
@@ -79,15 +84,18 @@ struct DynamicBoundary {
   var b: Point
 }
 
-/// An attachment of item `item`'s centre to `anchor`: rigid at `length` points when
-/// `frequency` is 0 (a rod; at length 0 a pin), else a spring of `frequency` Hz and damping
-/// ratio `damping` whose rest length is `length` (UIKit's `UIAttachmentBehavior`).
+/// An attachment of a point of item `item` (`offset` from its centre, in the item's own axes,
+/// so that it turns with it) to `anchor`: rigid at `length` points when `frequency` is 0 (a
+/// rod; at length 0 a pin), else a spring of `frequency` Hz and damping ratio `damping` whose
+/// rest length is `length` (UIKit's `UIAttachmentBehavior`). Held off the centre, it turns the
+/// item as it swings.
 struct DynamicAttachment {
   var item: Int
   var anchor: Point
   var length: Double
   var frequency: Double
   var damping: Double
+  var offset = Point(0, 0)
 }
 
 /// Where two items, or an item and a boundary, touch: body `b` is pushed along `normal` away
@@ -117,19 +125,23 @@ enum DynamicsWorld {
     _ bodies: inout [DynamicBody], dt: Double, groups: [(items: [Int], boundaries: [DynamicBoundary], mutual: Bool)],
     attachments: [DynamicAttachment] = []
   ) {
-    // A spring attachment pulls as a force: k = m (2πf)², c = 2 m ζ (2πf) (Box2D's soft joint).
+    // A spring attachment pulls as a force: k = m (2πf)², c = 2 m ζ (2πf) (Box2D's soft joint),
+    // at its point on the item (off the centre, it turns the item too).
     var springs = [Point](repeating: Point(0, 0), count: bodies.count)
+    var turns = [Double](repeating: 0, count: bodies.count)
     for attachment in attachments where attachment.frequency > 0 && !bodies[attachment.item].isAnchored {
       let b = bodies[attachment.item]
-      let d = b.center - attachment.anchor
+      let point = b.point(attachment.offset)
+      let d = point - attachment.anchor
       let distance = d.length
       guard distance > 1e-9 else { continue }
       let n = d * (1 / distance)
       let omega = 2 * Double.pi * attachment.frequency
       let stretch = distance - attachment.length
-      let along = b.velocity.x * n.x + b.velocity.y * n.y
+      let along = dot(b.velocity(at: point), n)
       let pull = -(omega * omega * stretch + 2 * attachment.damping * omega * along)
       springs[attachment.item] = springs[attachment.item] + pull * n
+      turns[attachment.item] += cross(point - b.center, pull * n) * b.mass * b.inverseInertia
     }
     for i in bodies.indices where !bodies[i].isAnchored {
       var b = bodies[i]
@@ -139,6 +151,7 @@ enum DynamicsWorld {
       let damping = 1 / (1 + dt * max(0, b.resistance))
       b.velocity = Point(b.velocity.x * damping, b.velocity.y * damping)
       if b.allowsRotation {
+        b.angularVelocity += turns[i] * dt
         b.angularVelocity /= 1 + dt * max(0, b.angularResistance)
       } else {
         b.angularVelocity = 0
@@ -151,33 +164,47 @@ enum DynamicsWorld {
     for m in touching.indices {
       for k in touching[m].indices { prepare(&touching[m][k], bodies, dt: dt) }
     }
+    let rigid = attachments.filter { $0.frequency == 0 && !bodies[$0.item].isAnchored }
     for _ in 0..<velocityIterations {
       for m in touching.indices { solve(&touching[m], &bodies) }
+      for attachment in rigid { hold(attachment, &bodies[attachment.item]) }
     }
     for i in bodies.indices where !bodies[i].isAnchored {
       bodies[i].center = bodies[i].center + bodies[i].velocity * dt
       bodies[i].angle += bodies[i].angularVelocity * dt
     }
-    // Rigid attachments: the centre put back on its circle round the anchor, the velocity
-    // along the rod taken away (a pin holds the centre still).
-    for attachment in attachments where attachment.frequency == 0 && !bodies[attachment.item].isAnchored {
-      var b = bodies[attachment.item]
-      let d = b.center - attachment.anchor
+    // Rigid attachments, after the move: the attached point put back on its circle round the
+    // anchor (onto the anchor for a pin), the item moved.
+    for attachment in rigid {
+      let b = bodies[attachment.item]
+      let point = b.point(attachment.offset)
+      let d = point - attachment.anchor
       let distance = d.length
-      if attachment.length <= 1e-9 || distance <= 1e-9 {
-        b.center = attachment.anchor
-        b.velocity = .zero
-      } else {
-        let n = d * (1 / distance)
-        b.center = attachment.anchor + attachment.length * n
-        let along = b.velocity.x * n.x + b.velocity.y * n.y
-        b.velocity = b.velocity - along * n
-      }
-      bodies[attachment.item] = b
+      let target =
+        attachment.length <= 1e-9 || distance <= 1e-9 ? attachment.anchor : attachment.anchor + d * (attachment.length / distance)
+      bodies[attachment.item].center = b.center + (target - point)
     }
     // Overlaps pushed apart, a few times over so that a stack settles within a step.
     for _ in 0..<separationPasses {
       for manifold in manifolds(bodies, groups, reach: nil) { separate(&bodies, manifold) }
+    }
+  }
+
+  /// One pass of a rigid attachment on the velocities: an impulse at the attached point takes
+  /// away its speed along the rod (in both directions for a pin), turning an item held off its
+  /// centre (Box2D's distance and revolute joints, one point at a time).
+  static func hold(_ attachment: DynamicAttachment, _ b: inout DynamicBody) {
+    let point = b.point(attachment.offset)
+    let d = point - attachment.anchor
+    let distance = d.length
+    let pinned = attachment.length <= 1e-9 || distance <= 1e-9
+    let r = point - b.center
+    for direction in pinned ? [Point(1, 0), Point(0, 1)] : [d * (1 / distance)] {
+      let k = b.inverseMass + b.inverseInertia * cross(r, direction) * cross(r, direction)
+      guard k > 0 else { continue }
+      let impulse = direction * (-dot(b.velocity(at: point), direction) / k)
+      b.velocity = b.velocity + impulse * b.inverseMass
+      b.angularVelocity += b.inverseInertia * cross(r, impulse)
     }
   }
 

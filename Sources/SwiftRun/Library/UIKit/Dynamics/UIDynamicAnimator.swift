@@ -53,6 +53,9 @@ final class DynamicsObject {
   /// coordinates), rigidly when `frequency` is 0, else by a spring of that frequency (Hz) and
   /// damping ratio.
   var anchor = Point(0, 0)
+  /// Attachment: where on the item it holds, from the item's centre in the item's own axes
+  /// (`offsetFromCenter`; it turns with the item).
+  var offset = Point(0, 0)
   var length = 0.0
   var frequency = 0.0
   var damping = 0.0
@@ -522,7 +525,7 @@ extension Interpreter {
           attachments.append(
             DynamicAttachment(
               item: i, anchor: behavior.anchor, length: behavior.length, frequency: behavior.frequency,
-              damping: behavior.damping))
+              damping: behavior.damping, offset: behavior.offset))
         default: break
         }
       }

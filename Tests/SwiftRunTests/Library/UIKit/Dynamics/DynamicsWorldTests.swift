@@ -118,6 +118,28 @@ import Testing
     #expect(abs(bodies[0].center.x + x0) < 0.1 * x0)
   }
 
+  /// Held by a pin at one end, a 100 × 20 bar swings as a physical pendulum, turning as it
+  /// goes: about the pin its moment of inertia is m (100² + 20²) / 12 + m · 50², its centre 50
+  /// points away, so for a small swing its half period is π √(I / (m g d)) = 0.815 s at
+  /// 1000 points/s² — when it has swung to the other side; the pinned end stays on the anchor.
+  @Test func aBarPinnedAtOneEndSwingsAsAPhysicalPendulum() {
+    let anchor = Point(0, 0)
+    let start = Double.pi / 2 - 0.1  // the bar's axis from the pin, just off straight down
+    var bar = DynamicBody(
+      center: Point(50 * cos(start), 50 * sin(start)), halfWidth: 50, halfHeight: 10, velocity: Point(0, 0))
+    bar.angle = start
+    bar.acceleration = Point(0, 1000)
+    var bodies = [bar]
+    let pin = DynamicAttachment(item: 0, anchor: anchor, length: 0, frequency: 0, damping: 0, offset: Point(-50, 0))
+    let inertia: Double = 10_400.0 / 12 + 2500  // (100² + 20²) / 12 + 50², per unit mass
+    let half: Double = Double.pi * (inertia / 50_000).squareRoot()
+    for _ in 0..<Int((half / Self.dt).rounded()) {
+      DynamicsWorld.step(&bodies, dt: Self.dt, groups: [], attachments: [pin])
+      #expect(bodies[0].point(Point(-50, 0)).distance(to: anchor) < 1e-9)
+    }
+    #expect(abs(bodies[0].angle - (Double.pi / 2 + 0.1)) < 0.01, "angle \(bodies[0].angle)")
+  }
+
   /// A spring attachment of frequency f (rest length 0, no damping) brings a displaced item
   /// back in one period 1/f: after half a period it is on the other side of the anchor.
   @Test func aSpringAttachmentOscillatesAtItsFrequency() {

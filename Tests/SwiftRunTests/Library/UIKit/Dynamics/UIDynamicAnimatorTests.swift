@@ -231,6 +231,27 @@ import Testing
     #expect(abs(atan2(m.b, m.a) - 1) <= 1.0 / 30 + 1e-9)
   }
 
+  /// Held by its top-left corner (`offsetFromCenter: UIOffset(horizontal: -50, vertical: -50)`)
+  /// at that corner, the box swings down and turns: the corner stays at the anchor and the box's
+  /// transform is the turn (clockwise, as its right side falls).
+  @Test func anItemHeldByACornerSwingsAndTurns() throws {
+    let file = try Self.opened(
+      """
+      let animator = UIDynamicAnimator(referenceView: container)
+      let corner = CGPoint(x: box.frame.minX, y: box.frame.minY)
+      animator.addBehavior(
+        UIAttachmentBehavior(item: box, offsetFromCenter: UIOffset(horizontal: -50, vertical: -50), attachedToAnchor: corner))
+      animator.addBehavior(UIGravityBehavior(items: [box]))
+      """)
+    let box = file.scene.presentation(ParameterValues(), 0.3).sublayers[0]
+    let m = try #require(box.effectiveTransform.affine)
+    let angle = atan2(m.b, m.a)
+    #expect(angle > 0.2, "turned \(angle)")
+    // The held corner, turned with the box about its centre, is still at (100, 0).
+    let held = Point(box.position.x - 50 * cos(angle) + 50 * sin(angle), box.position.y - 50 * sin(angle) - 50 * cos(angle))
+    #expect(held.distance(to: Point(100, 0)) < 0.5, "corner at \(held)")
+  }
+
   /// An attachment between two items is refused at its place.
   @Test func anAttachmentBetweenTwoItemsIsRefused() {
     #expect {
