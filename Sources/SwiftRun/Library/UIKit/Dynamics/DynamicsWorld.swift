@@ -85,10 +85,10 @@ struct DynamicBoundary {
 }
 
 /// An attachment of a point of item `item` (`offset` from its centre, in the item's own axes,
-/// so that it turns with it) to `anchor`: rigid at `length` points when `frequency` is 0 (a
-/// rod; at length 0 a pin), else a spring of `frequency` Hz and damping ratio `damping` whose
-/// rest length is `length` (UIKit's `UIAttachmentBehavior`). Held off the centre, it turns the
-/// item as it swings.
+/// so that it turns with it) to `anchor` — or to a point of item `other` (`otherOffset` from
+/// its centre) —: rigid at `length` points when `frequency` is 0 (a rod; at length 0 a pin),
+/// else a spring of `frequency` Hz and damping ratio `damping` whose rest length is `length`
+/// (UIKit's `UIAttachmentBehavior`). Held off the centre, it turns the item as it swings.
 struct DynamicAttachment {
   var item: Int
   var anchor: Point
@@ -96,6 +96,13 @@ struct DynamicAttachment {
   var frequency: Double
   var damping: Double
   var offset = Point(0, 0)
+  var other: Int? = nil
+  var otherOffset = Point(0, 0)
+
+  /// Where it holds `item` and what it holds it to, now.
+  func ends(_ bodies: [DynamicBody]) -> (Point, Point) {
+    (bodies[item].point(offset), other.map { bodies[$0].point(otherOffset) } ?? anchor)
+  }
 }
 
 /// Where two items, or an item and a boundary, touch: body `b` is pushed along `normal` away
@@ -125,23 +132,28 @@ enum DynamicsWorld {
     _ bodies: inout [DynamicBody], dt: Double, groups: [(items: [Int], boundaries: [DynamicBoundary], mutual: Bool)],
     attachments: [DynamicAttachment] = []
   ) {
-    // A spring attachment pulls as a force: k = m (2πf)², c = 2 m ζ (2πf) (Box2D's soft joint),
-    // at its point on the item (off the centre, it turns the item too).
+    // A spring attachment pulls as a force at its points: k = m (2πf)², c = 2 m ζ (2πf) with m
+    // the pair's reduced mass, the item's own for an anchor (Box2D's soft joint, its masses
+    // taken as points); off an item's centre it turns the item too.
     var springs = [Point](repeating: Point(0, 0), count: bodies.count)
     var turns = [Double](repeating: 0, count: bodies.count)
-    for attachment in attachments where attachment.frequency > 0 && !bodies[attachment.item].isAnchored {
-      let b = bodies[attachment.item]
-      let point = b.point(attachment.offset)
-      let d = point - attachment.anchor
+    for attachment in attachments where attachment.frequency > 0 {
+      let (point, held) = attachment.ends(bodies)
+      let d = point - held
       let distance = d.length
-      guard distance > 1e-9 else { continue }
+      let ends = [(attachment.item, point, 1.0)] + (attachment.other.map { [($0, held, -1.0)] } ?? [])
+      let shared = ends.map { bodies[$0.0].inverseMass }.reduce(0, +)
+      guard distance > 1e-9, shared > 0 else { continue }
       let n = d * (1 / distance)
       let omega = 2 * Double.pi * attachment.frequency
       let stretch = distance - attachment.length
-      let along = dot(b.velocity(at: point), n)
-      let pull = -(omega * omega * stretch + 2 * attachment.damping * omega * along)
-      springs[attachment.item] = springs[attachment.item] + pull * n
-      turns[attachment.item] += cross(point - b.center, pull * n) * b.mass * b.inverseInertia
+      let along = dot(relative(attachment, bodies, at: (point, held)), n)
+      let pull = -(omega * omega * stretch + 2 * attachment.damping * omega * along) / shared
+      for (i, at, sign) in ends where !bodies[i].isAnchored {
+        let b = bodies[i]
+        springs[i] = springs[i] + n * (sign * pull * b.inverseMass)
+        turns[i] += cross(at - b.center, n * (sign * pull)) * b.inverseInertia
+      }
     }
     for i in bodies.indices where !bodies[i].isAnchored {
       var b = bodies[i]
@@ -164,25 +176,28 @@ enum DynamicsWorld {
     for m in touching.indices {
       for k in touching[m].indices { prepare(&touching[m][k], bodies, dt: dt) }
     }
-    let rigid = attachments.filter { $0.frequency == 0 && !bodies[$0.item].isAnchored }
+    let rigid = attachments.filter { $0.frequency == 0 }
     for _ in 0..<velocityIterations {
       for m in touching.indices { solve(&touching[m], &bodies) }
-      for attachment in rigid { hold(attachment, &bodies[attachment.item]) }
+      for attachment in rigid { hold(attachment, &bodies) }
     }
     for i in bodies.indices where !bodies[i].isAnchored {
       bodies[i].center = bodies[i].center + bodies[i].velocity * dt
       bodies[i].angle += bodies[i].angularVelocity * dt
     }
-    // Rigid attachments, after the move: the attached point put back on its circle round the
-    // anchor (onto the anchor for a pin), the item moved.
+    // Rigid attachments, after the move: the attached points put back at their length (one on
+    // the other for a pin), the items moved in inverse proportion to their masses.
     for attachment in rigid {
-      let b = bodies[attachment.item]
-      let point = b.point(attachment.offset)
-      let d = point - attachment.anchor
+      let (point, held) = attachment.ends(bodies)
+      let d = point - held
       let distance = d.length
-      let target =
-        attachment.length <= 1e-9 || distance <= 1e-9 ? attachment.anchor : attachment.anchor + d * (attachment.length / distance)
-      bodies[attachment.item].center = b.center + (target - point)
+      let target = attachment.length <= 1e-9 || distance <= 1e-9 ? held : held + d * (attachment.length / distance)
+      let wa = bodies[attachment.item].inverseMass
+      let wb = attachment.other.map { bodies[$0].inverseMass } ?? 0
+      guard wa + wb > 0 else { continue }
+      let error = target - point
+      bodies[attachment.item].center = bodies[attachment.item].center + error * (wa / (wa + wb))
+      if let other = attachment.other { bodies[other].center = bodies[other].center - error * (wb / (wa + wb)) }
     }
     // Overlaps pushed apart, a few times over so that a stack settles within a step.
     for _ in 0..<separationPasses {
@@ -190,22 +205,36 @@ enum DynamicsWorld {
     }
   }
 
-  /// One pass of a rigid attachment on the velocities: an impulse at the attached point takes
-  /// away its speed along the rod (in both directions for a pin), turning an item held off its
-  /// centre (Box2D's distance and revolute joints, one point at a time).
-  static func hold(_ attachment: DynamicAttachment, _ b: inout DynamicBody) {
-    let point = b.point(attachment.offset)
-    let d = point - attachment.anchor
+  /// One pass of a rigid attachment on the velocities: an impulse at the attached points takes
+  /// away their speed apart along the rod (in both directions for a pin), turning items held off
+  /// their centres (Box2D's distance and revolute joints, one direction at a time).
+  static func hold(_ attachment: DynamicAttachment, _ bodies: inout [DynamicBody]) {
+    let (point, held) = attachment.ends(bodies)
+    let d = point - held
     let distance = d.length
     let pinned = attachment.length <= 1e-9 || distance <= 1e-9
-    let r = point - b.center
+    let a = bodies[attachment.item]
+    let ra = point - a.center
+    let b = attachment.other.map { bodies[$0] }
+    let rb = b.map { held - $0.center } ?? Point(0, 0)
     for direction in pinned ? [Point(1, 0), Point(0, 1)] : [d * (1 / distance)] {
-      let k = b.inverseMass + b.inverseInertia * cross(r, direction) * cross(r, direction)
+      var k = a.inverseMass + a.inverseInertia * cross(ra, direction) * cross(ra, direction)
+      if let b { k += b.inverseMass + b.inverseInertia * cross(rb, direction) * cross(rb, direction) }
       guard k > 0 else { continue }
-      let impulse = direction * (-dot(b.velocity(at: point), direction) / k)
-      b.velocity = b.velocity + impulse * b.inverseMass
-      b.angularVelocity += b.inverseInertia * cross(r, impulse)
+      let impulse = direction * (-dot(relative(attachment, bodies, at: (point, held)), direction) / k)
+      bodies[attachment.item].velocity = bodies[attachment.item].velocity + impulse * a.inverseMass
+      bodies[attachment.item].angularVelocity += a.inverseInertia * cross(ra, impulse)
+      if let other = attachment.other, let b {
+        bodies[other].velocity = bodies[other].velocity - impulse * b.inverseMass
+        bodies[other].angularVelocity -= b.inverseInertia * cross(rb, impulse)
+      }
     }
+  }
+
+  /// The velocity of the attachment's point on its item less that of what holds it.
+  static func relative(_ attachment: DynamicAttachment, _ bodies: [DynamicBody], at ends: (Point, Point)) -> Point {
+    let v = bodies[attachment.item].velocity(at: ends.0)
+    return attachment.other.map { v - bodies[$0].velocity(at: ends.1) } ?? v
   }
 
   /// Points this close count as touching (a resting item stays in contact): Wobble's choice.

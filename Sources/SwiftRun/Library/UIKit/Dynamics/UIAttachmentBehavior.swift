@@ -4,32 +4,43 @@ import Geometry
 extension Library {
   /// `UIAttachmentBehavior(item:attachedToAnchor:)`: an item's centre — or, with
   /// `offsetFromCenter:`, a point of the item that turns with it — held to an anchor point in the
-  /// reference view, at the distance it had when made (`length`), rigidly until a `frequency`
-  /// makes the hold a spring (`DynamicsWorld`); held off its centre, the item turns as it
-  /// swings. An attachment between two items is refused as not simulated yet.
+  /// reference view, or (`attachedTo:`) to a point of another item, at the distance it had when
+  /// made (`length`), rigidly until a `frequency` makes the hold a spring (`DynamicsWorld`);
+  /// held off its centre, an item turns as it swings.
   static let uiAttachmentBehavior = SimulatedType("UIAttachmentBehavior") { t in
-    t.call("UIAttachmentBehavior", "item:attachedToAnchor", "item:offsetFromCenter:attachedToAnchor") { a throws(RunError) in
+    t.call(
+      "UIAttachmentBehavior", "item:attachedToAnchor", "item:offsetFromCenter:attachedToAnchor", "item:attachedTo",
+      "item:offsetFromCenter:attachedTo:offsetFromCenter"
+    ) { a throws(RunError) in
       guard let view = try a.value(0).asView else { throw a.error(0, "want a view") }
       let d = DynamicsObject(.attachment)
-      if a.count == 3 {
-        guard case .tuple(let parts, _) = try a.value(1), parts.count == 2, let x = parts[0].asNumber,
+      func offset(_ i: Int) throws(RunError) -> Point {
+        guard case .tuple(let parts, _) = try a.value(i), parts.count == 2, let x = parts[0].asNumber,
           let y = parts[1].asNumber
-        else { throw a.error(1, "want a UIOffset (horizontal, vertical)") }
-        d.offset = Point(x, y)
+        else { throw a.error(i, "want a UIOffset (horizontal, vertical)") }
+        return Point(x, y)
       }
+      let labels = a.labels
+      if labels.contains("offsetFromCenter") { d.offset = try offset(1) }
       d.items = [view]
-      d.anchor = try a.point(a.count - 1)
-      // The distance from the attached point, in the superview's coordinates, which are the
-      // reference view's for an item directly in it.
-      let c = view.layer.model.position
-      let angle = view.layer.model.effectiveTransform.affine.map { atan2($0.b, $0.a) } ?? 0
-      let held = Point(
-        c.x + d.offset.x * cos(angle) - d.offset.y * sin(angle), c.y + d.offset.x * sin(angle) + d.offset.y * cos(angle))
-      d.length = held.distance(to: d.anchor)
+      // A point of a view, `offset` from its centre in its own axes, in its superview's
+      // coordinates (the reference view's for an item directly in it).
+      func held(_ view: ViewObject, _ offset: Point) -> Point {
+        let c = view.layer.model.position
+        let angle = view.layer.model.effectiveTransform.affine.map { atan2($0.b, $0.a) } ?? 0
+        return Point(
+          c.x + offset.x * cos(angle) - offset.y * sin(angle), c.y + offset.x * sin(angle) + offset.y * cos(angle))
+      }
+      if let to = labels.firstIndex(of: "attachedTo") {
+        guard let other = try a.value(to).asView else { throw a.error(to, "want a view") }
+        d.items.append(other)
+        if labels.count == 4 { d.otherOffset = try offset(3) }
+        d.length = held(view, d.offset).distance(to: held(other, d.otherOffset))
+      } else {
+        d.anchor = try a.point(a.count - 1)
+        d.length = held(view, d.offset).distance(to: d.anchor)
+      }
       return .dynamics(d)
-    }
-    t.call("UIAttachmentBehavior", "item:attachedTo", "item:offsetFromCenter:attachedTo:offsetFromCenter") { a throws(RunError) in
-      throw a.error(0, "an attachment between two items is not simulated by Wobble yet (one to an anchor point is)")
     }
     let b = behaviorMembers(t, .attachment)
     b.property("anchorPoint", .point, get: { $0.anchor }) { d, p, new in

@@ -56,6 +56,8 @@ final class DynamicsObject {
   /// Attachment: where on the item it holds, from the item's centre in the item's own axes
   /// (`offsetFromCenter`; it turns with the item).
   var offset = Point(0, 0)
+  /// An attachment between two items: where on the second it holds, as `offset` is on the first.
+  var otherOffset = Point(0, 0)
   var length = 0.0
   var frequency = 0.0
   var damping = 0.0
@@ -521,11 +523,13 @@ extension Interpreter {
           }
           bodies[i].force.x += behavior.strength * force.x
           bodies[i].force.y += behavior.strength * force.y
-        case .attachment:
+        // Once, for its first item; a second item is what that one is held to.
+        case .attachment where item === behavior.items.first:
           attachments.append(
             DynamicAttachment(
               item: i, anchor: behavior.anchor, length: behavior.length, frequency: behavior.frequency,
-              damping: behavior.damping, offset: behavior.offset))
+              damping: behavior.damping, offset: behavior.offset,
+              other: behavior.items.count > 1 ? index(behavior.items[1]) : nil, otherOffset: behavior.otherOffset))
         default: break
         }
       }
