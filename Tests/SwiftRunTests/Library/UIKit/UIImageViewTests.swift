@@ -118,18 +118,23 @@ import Testing
     #expect(tree.sublayers[0].position == Point(22, 22))
   }
 
+  /// A function drawing a 10-point square of one colour as an image, for telling frames apart.
+  static let swatch = """
+    func swatch(_ color: UIColor) -> UIImage {
+      UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
+        color.setFill()
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+      }
+    }
+    """
+
   /// `animationImages` play in turn, each an equal share of `animationDuration`, from the first
   /// at `startAnimating()`, for `animationRepeatCount` passes; the still `image` shows before
   /// and after. Without a duration each image lasts 1/30 s; a count of 0 plays for ever.
   @Test func animationImagesPlayInTurnForTheirPassesThenTheImageShows() throws {
     let file = try LanguageTests.opened(
       """
-      func swatch(_ color: UIColor) -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
-          color.setFill()
-          ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-        }
-      }
+      \(Self.swatch)
       let frames = [swatch(.red), swatch(.green), swatch(.blue)]
       let still = swatch(.black)
       let book = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -164,12 +169,7 @@ import Testing
   @Test func anAnimatedImagePlaysInAnImageViewUntilAStillReplacesIt() throws {
     let file = try LanguageTests.opened(
       """
-      func swatch(_ color: UIColor) -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
-          color.setFill()
-          ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-        }
-      }
+      \(Self.swatch)
       let gif = UIImage.animatedImage(with: [swatch(.red), swatch(.green)], duration: 1)!
       let view = UIImageView(image: gif)
       view.layer.borderWidth = CGFloat(gif.images!.count) + CGFloat(gif.duration)
