@@ -465,36 +465,41 @@ extension Interpreter {
     _ value: Value, toMember name: String, of object: Value, base: ExprSyntax, at place: Syntax,
     cache: PropertyCache? = nil
   ) throws(RunError) {
-    // A member of a value (`t.m34 = …`, `layer.frame.origin.x = …`): the value changed, then
-    // put back where it came from.
-    if let changed = object.changing(name, to: value) { return try assign(changed, to: base) }
-    if let changed = try changedStruct(object, name, to: value, base: base, at: place) {
-      return try assign(changed, to: base)
+    if let changed = try settingMember(
+      object, name, to: value, copyingStruct: Self.isPlaceForACopy(base), at: place, cache: cache)
+    {
+      try assign(changed, to: base)
     }
-    // `view.transform.rotation = a` with `rotation` the file's extension of the value's type:
-    // its setter changes a copy, put back where it came from.
-    if let (type, accessors) = valueSetter(of: object, name) {
-      return try assign(try assignComputed(accessors, on: object, "\(type.name).\(name)", value, at: place), to: base)
-    }
-    try setMember(object, name, to: value, at: place, cache: cache)
   }
 
-  /// `view.style.color = .green` where `style` is a struct of the file's: a copy with the
-  /// member set, which the caller puts back where it came from — so the property holding it
-  /// changes as a whole and its `didSet` runs, as Swift's value semantics have it. Nil for a
-  /// class instance, for `self`'s own members (a mutating method changes `self` in place) and
-  /// for a base that is no place (`make().x = 1`).
-  func changedStruct(_ object: Value, _ name: String, to value: Value, base: ExprSyntax, at node: Syntax)
-    throws(RunError) -> Value?
-  {
-    guard case .instance(let instance) = object, instance.isValue else { return nil }
-    if let reference = base.as(DeclReferenceExprSyntax.self) {
-      guard reference.baseName.tokenKind != .keyword(.self) else { return nil }
-    } else if !base.is(MemberAccessExprSyntax.self) {
-      return nil
+  /// Sets member `name` of `object` to `value`: for a value (`t.m34 = …`, `frame.origin.x = …`,
+  /// a struct of the file's when `copyingStruct`, a value whose type the file's extension gives a
+  /// setter, `transform.rotation = a`) a changed copy, for the caller to put back where it came
+  /// from; nil for an object, changed in place.
+  func settingMember(
+    _ object: Value, _ name: String, to value: Value, copyingStruct: Bool, at place: Syntax,
+    cache: PropertyCache? = nil
+  ) throws(RunError) -> Value? {
+    if let changed = object.changing(name, to: value) { return changed }
+    if copyingStruct, case .instance(let instance) = object, instance.isValue {
+      let copy = Value.instance(instance.copy())
+      try setMember(copy, name, to: value, at: place)
+      return copy
     }
-    let copy = Value.instance(instance.copy())
-    try setMember(copy, name, to: value, at: node)
-    return copy
+    if let (type, accessors) = valueSetter(of: object, name) {
+      return try assignComputed(accessors, on: object, "\(type.name).\(name)", value, at: place)
+    }
+    try setMember(object, name, to: value, at: place, cache: cache)
+    return nil
   }
+
+  /// Whether a struct read from `base` is changed as a copy put back there (`view.style.color =
+  /// .green`, so the property holding it changes as a whole and its `didSet` runs, as Swift's
+  /// value semantics have it): not `self`'s own members (a mutating method changes `self` in
+  /// place), nor a base that is no place (`make().x = 1`).
+  static func isPlaceForACopy(_ base: ExprSyntax) -> Bool {
+    if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind != .keyword(.self) }
+    return base.is(MemberAccessExprSyntax.self)
+  }
+
 }

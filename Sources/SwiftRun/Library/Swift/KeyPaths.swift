@@ -60,17 +60,8 @@ extension Interpreter {
     for name in names.dropLast() { holders.append(try read(keyPath: [name], of: holders[holders.count - 1], at: node)) }
     var new = value
     for (holder, name) in zip(holders, names).reversed() {
-      if let changed = holder.changing(name, to: new) {
-        new = changed
-      } else if case .instance(let instance) = holder, instance.isValue {
-        let copy = Value.instance(instance.copy())
-        try setMember(copy, name, to: new, at: node)
-        new = copy
-      } else if let (type, accessors) = valueSetter(of: holder, name) {
-        new = try assignComputed(accessors, on: holder, "\(type.name).\(name)", new, at: node)
-      } else {
-        return try setMember(holder, name, to: new, at: node)
-      }
+      guard let changed = try settingMember(holder, name, to: new, copyingStruct: true, at: node) else { return }
+      new = changed
     }
     try assign(new, to: base)
   }
