@@ -424,7 +424,7 @@ extension Interpreter {
     } else if !values.isEmpty {
       throw error("\(type.name) has no init(\(labels.map { $0 + ":" }.joined()))", at: node)
     }
-    keep(instance)
+    track(instance)
     return .instance(instance)
   }
 

@@ -31,9 +31,9 @@ extension TypeDeclaration {
 }
 
 extension Interpreter {
-  /// Keeps `instance`, newly made: held by the run for layout and naming, unless it is a plain
+  /// Tracks `instance`, newly made: held by the run for layout and naming, unless it is a plain
   /// class with a `deinit`, which is held only by what holds it.
-  func keep(_ instance: Instance) {
+  func track(_ instance: Instance) {
     guard instance.type.kind == .class, instance.view == nil, instance.layer == nil, instance.backing == nil,
       !instance.isController, instance.chain.contains(where: { $0.deinitializer != nil })
     else {

@@ -116,7 +116,7 @@ struct DynamicContact {
   // The solver's: lever arms, effective masses, the normal velocity to reach (restitution's, or
   // a speculative contact's closing speed), accumulated impulses.
   var ra = Point(0, 0), rb = Point(0, 0)
-  var normalMass = 0.0, tangentMass = 0.0, bounce = 0.0, friction = 0.0
+  var normalMass = 0.0, tangentMass = 0.0, target = 0.0, friction = 0.0
   var normalImpulse = 0.0, tangentImpulse = 0.0
 }
 
@@ -383,10 +383,10 @@ enum DynamicsWorld {
     // A gap may close within the step, no more; touching (within the skin) and coming in
     // fast, the contact gives back what the elasticity says.
     let gap = -contact.depth
-    contact.bounce = max(0, gap) * -1 / dt
+    contact.target = max(0, gap) * -1 / dt
     let vn = dot(relativeVelocity(contact, bodies), n)
     let elasticity = max(a?.elasticity ?? 0, b.elasticity)
-    if gap <= contactSkin, -vn > restitutionThreshold, elasticity > 0 { contact.bounce = -elasticity * vn }
+    if gap <= contactSkin, -vn > restitutionThreshold, elasticity > 0 { contact.target = -elasticity * vn }
   }
 
   /// The velocity of the contact point on `b` less that on `a` (a boundary stands still).
@@ -423,7 +423,7 @@ enum DynamicsWorld {
     for k in manifold.indices {
       let contact = manifold[k]
       let vn = dot(relativeVelocity(contact, bodies), contact.normal)
-      let total = max(0, contact.normalImpulse + contact.normalMass * (contact.bounce - vn))
+      let total = max(0, contact.normalImpulse + contact.normalMass * (contact.target - vn))
       apply(contact.normal * (total - contact.normalImpulse), contact, &bodies)
       manifold[k].normalImpulse = total
     }
@@ -448,8 +448,8 @@ enum DynamicsWorld {
     guard k11 > 0, k11 * k11 < 1000 * determinant else { return false }
     let old = (c1.normalImpulse, c2.normalImpulse)
     let vn1 = dot(relativeVelocity(c1, bodies), n), vn2 = dot(relativeVelocity(c2, bodies), n)
-    let b1 = vn1 - c1.bounce - (k11 * old.0 + k12 * old.1)
-    let b2 = vn2 - c2.bounce - (k12 * old.0 + k22 * old.1)
+    let b1 = vn1 - c1.target - (k11 * old.0 + k12 * old.1)
+    let b2 = vn2 - c2.target - (k12 * old.0 + k22 * old.1)
     var x: (Double, Double)
     // Both push.
     x = ((k12 * b2 - k22 * b1) / determinant, (k12 * b1 - k11 * b2) / determinant)
