@@ -100,7 +100,7 @@ extension Interpreter {
   /// `a.b.c` for a chain of names, read from its tokens (cheaper than `trimmedDescription`,
   /// which builds a new tree); the trimmed source text for anything else.
   static func name(of expr: ExprSyntax) -> String {
-    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.unescaped }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       // `Swift.abs(x)`, `Darwin.sqrt(x)`: a function named with its module is the function.
       if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, moduleNames.contains(module) {

@@ -18,7 +18,7 @@ extension Interpreter {
   /// A function declared in a function's body: a closure capturing its parameters and locals.
   func declareLocal(_ function: FunctionDeclSyntax) {
     declare(
-      function.name.text,
+      function.name.unescaped,
       .closure(
         ClosureObject(
           function: function, captured: visibleScopes, me: selves.last, definingFrame: liveFrames.last!,

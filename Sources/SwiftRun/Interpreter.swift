@@ -348,7 +348,7 @@ final class Interpreter {
     for item in items {
       if let function = item.item.as(FunctionDeclSyntax.self) {
         functions[function.name.unescaped] = function
-        overloads[function.name.text, default: []].append(function)
+        overloads[function.name.unescaped, default: []].append(function)
       }
       if case .decl(let decl) = item.item { declareType(decl) }
     }
@@ -420,26 +420,26 @@ final class Interpreter {
   /// (innermost first) registered as `Outer.Inner`, else the name itself.
   func resolvedTypeName(_ name: String, at node: some SyntaxProtocol) -> String {
     guard qualifiedNested.contains(name) else { return name }
-    var parent = node.parent
-    while let current = parent {
-      // The enclosing declaration's type as registered (`Ring.Metrics`), or the type extended.
-      let enclosing = declaredNames[current.id] ?? current.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-      if let enclosing, let nested = nestedTypes[enclosing]?[name] { return nested }
-      parent = current.parent
-    }
-    return name
+    return enclosingTypeNames(of: node).lazy.compactMap { self.nestedTypes[$0]?[name] }.first ?? name
   }
 
   /// The type whose declaration or extension `node` is in (the innermost), as registered.
   func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? {
+    enclosingTypeNames(of: node).first.flatMap { types[$0] }
+  }
+
+  /// The declarations and extensions around `node`, innermost first: each declaration's type as
+  /// registered (`Ring.Metrics`), or the type extended.
+  func enclosingTypeNames(of node: some SyntaxProtocol) -> [String] {
+    var names: [String] = []
     var parent = node.parent
     while let current = parent {
       if let name = declaredNames[current.id] ?? current.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
-        return types[name]
+        names.append(name)
       }
       parent = current.parent
     }
-    return nil
+    return names
   }
 
   /// Adds an extension's members to the type it extends (one the file declares, or one

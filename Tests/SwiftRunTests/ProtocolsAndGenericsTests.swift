@@ -112,8 +112,12 @@ import Testing
       host.addSubview(box)
       _ = both.do { pair in box.frame.origin.x = pair.1 }.value(1)
       box.frame.size.width = CGFloat(a.twice().duration)
+      func `default`() -> CGFloat { 3 }
+      _ = a.`do` { _ in box.layer.borderWidth = `default`() }.value(0)
       """)
     #expect(tree.sublayers[0].frame == Rect(x: 11, y: 0, width: 4, height: 10))
+    // Called with backticks too, as the declarations are written.
+    #expect(tree.sublayers[0].borderWidth == 3)
   }
 }
 

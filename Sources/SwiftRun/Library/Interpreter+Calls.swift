@@ -43,14 +43,14 @@ extension Interpreter {
       return try handler(a)
     }
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      if let candidates = overloads[reference.baseName.text], candidates.count > 1, !bound.mayBind(reference.baseName.text),
-        !selfHasMethod(reference.baseName.text, labels: labels, at: call)
+      if let candidates = overloads[reference.baseName.unescaped], candidates.count > 1,
+        !bound.mayBind(reference.baseName.unescaped), !selfHasMethod(reference.baseName.unescaped, labels: labels, at: call)
       {
         return try overload(candidates, a)
       }
       // A top-level function (read as a value) yields to a method of `self` of the name, as
       // Swift looks names up; a local variable holding a closure does not.
-      let name = reference.baseName.text
+      let name = reference.baseName.unescaped
       let yields = !bound.mayBind(name) && selfHasMethod(name, labels: labels, at: call)
       switch lookup(name) ?? me?.properties[name] {
       case .closure(let c)? where !yields: return try self.call(c, try a.values(), labels: a.labels, at: call)
@@ -64,7 +64,7 @@ extension Interpreter {
     }
     // Methods of a value: `view.layer.addSublayer(ring)`, `path.addLine(to:)`.
     if let member, let baseExpr = member.base,
-      let result = try callMember(member.declName.baseName.text, baseExpr: baseExpr, given: nil, a)
+      let result = try callMember(member.declName.baseName.unescaped, baseExpr: baseExpr, given: nil, a)
     {
       return result
     }

@@ -51,8 +51,8 @@ extension Library {
   /// 1/30 s per image.
   static func playFrames(of image: ImageObject, in view: ViewObject, _ run: Interpreter, at node: some SyntaxProtocol) {
     guard !image.frames.isEmpty else { return run.removeAnimations(from: view.layer, key: FlipBook.animatedImageKey) }
-    let cycle = image.framesDuration > 0 ? image.framesDuration : Double(image.frames.count) / 30
-    play(image.frames, cycle: cycle, passes: 0, in: view, key: FlipBook.animatedImageKey, run, at: node)
+    let book = FlipBook(images: image.frames, duration: image.framesDuration)
+    play(book.images, cycle: book.cycle, passes: 0, in: view, key: FlipBook.animatedImageKey, run, at: node)
   }
 }
 

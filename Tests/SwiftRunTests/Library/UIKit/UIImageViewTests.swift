@@ -181,4 +181,21 @@ import Testing
     #expect(content(0.25) != content(0.75) && content(0.25) == content(2.25) && content(0.75) == content(1.75))
     #expect(content(3.5) != content(0.25) && content(3.5) != content(0.75) && content(3.5) == content(5))
   }
+
+  /// A flip-book's numbers out of range are refused with their place and what they take.
+  @Test func aFlipBooksBadNumbersAreRefusedWithTheirPlace() {
+    for (line, want) in [
+      ("view.animationDuration = -1", "want seconds, 0 or more"),
+      ("view.animationRepeatCount = 1.5", "want a whole number, 0 or more"),
+      ("view.animationImages = [1, 2]", "an array of UIImages"),
+    ] {
+      #expect {
+        _ = try LanguageTests.opened(
+          """
+          let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          \(line)
+          """)
+      } throws: { "\($0)".contains("L.swift:5:") && "\($0)".contains(want) }
+    }
+  }
 }

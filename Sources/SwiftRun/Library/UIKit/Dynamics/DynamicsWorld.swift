@@ -57,6 +57,8 @@ struct DynamicBody {
     guard !isAnchored, allowsRotation else { return 0 }
     return 12 / (mass * (4 * halfWidth * halfWidth + 4 * halfHeight * halfHeight))
   }
+  /// From its centre to a corner.
+  var radius: Double { (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot() }
   /// Its local x and y axes on screen.
   var axes: (Point, Point) { (Point(cos(angle), sin(angle)), Point(-sin(angle), cos(angle))) }
   /// Its corners, in turn round it.
@@ -201,7 +203,9 @@ enum DynamicsWorld {
     }
     // Overlaps pushed apart, a few times over so that a stack settles within a step.
     for _ in 0..<separationPasses {
-      for manifold in manifolds(bodies, groups, reach: nil) { separate(&bodies, manifold) }
+      let overlapping = manifolds(bodies, groups, reach: nil)
+      if overlapping.isEmpty { break }
+      for manifold in overlapping { separate(&bodies, manifold) }
     }
   }
 
@@ -213,28 +217,46 @@ enum DynamicsWorld {
     let d = point - held
     let distance = d.length
     let pinned = attachment.length <= 1e-9 || distance <= 1e-9
-    let a = bodies[attachment.item]
-    let ra = point - a.center
-    let b = attachment.other.map { bodies[$0] }
-    let rb = b.map { held - $0.center } ?? Point(0, 0)
+    let ra = point - bodies[attachment.item].center
+    let rb = attachment.other.map { held - bodies[$0].center } ?? Point(0, 0)
     for direction in pinned ? [Point(1, 0), Point(0, 1)] : [d * (1 / distance)] {
-      var k = a.inverseMass + a.inverseInertia * cross(ra, direction) * cross(ra, direction)
-      if let b { k += b.inverseMass + b.inverseInertia * cross(rb, direction) * cross(rb, direction) }
+      let k = inverseMass(
+        along: direction, bodies[attachment.item], at: ra, attachment.other.map { bodies[$0] }, at: rb)
       guard k > 0 else { continue }
       let impulse = direction * (-dot(relative(attachment, bodies, at: (point, held)), direction) / k)
-      bodies[attachment.item].velocity = bodies[attachment.item].velocity + impulse * a.inverseMass
-      bodies[attachment.item].angularVelocity += a.inverseInertia * cross(ra, impulse)
-      if let other = attachment.other, let b {
-        bodies[other].velocity = bodies[other].velocity - impulse * b.inverseMass
-        bodies[other].angularVelocity -= b.inverseInertia * cross(rb, impulse)
-      }
+      push(impulse, attachment.item, at: ra, against: attachment.other, at: rb, &bodies)
     }
   }
 
   /// The velocity of the attachment's point on its item less that of what holds it.
   static func relative(_ attachment: DynamicAttachment, _ bodies: [DynamicBody], at ends: (Point, Point)) -> Point {
-    let v = bodies[attachment.item].velocity(at: ends.0)
-    return attachment.other.map { v - bodies[$0].velocity(at: ends.1) } ?? v
+    relativeVelocity(bodies, attachment.item, at: ends.0, against: attachment.other, at: ends.1)
+  }
+
+  /// The velocity of point `pb` moving with body `b` less that of point `pa` moving with body
+  /// `a` (a boundary or an anchor, when nil, stands still).
+  static func relativeVelocity(_ bodies: [DynamicBody], _ b: Int, at pb: Point, against a: Int?, at pa: Point) -> Point {
+    let vb = bodies[b].velocity(at: pb)
+    return a.map { vb - bodies[$0].velocity(at: pa) } ?? vb
+  }
+
+  /// `impulse` given body `b` at its point `rb` from its centre, and taken from body `a` (if
+  /// any) at its point `ra`: each velocity and turn changed by its inverse mass and inertia.
+  static func push(_ impulse: Point, _ b: Int, at rb: Point, against a: Int?, at ra: Point, _ bodies: inout [DynamicBody]) {
+    if let a {
+      bodies[a].velocity = bodies[a].velocity - impulse * bodies[a].inverseMass
+      bodies[a].angularVelocity -= bodies[a].inverseInertia * cross(ra, impulse)
+    }
+    bodies[b].velocity = bodies[b].velocity + impulse * bodies[b].inverseMass
+    bodies[b].angularVelocity += bodies[b].inverseInertia * cross(rb, impulse)
+  }
+
+  /// How much an impulse of 1 along `d` at those points changes their speed apart along `d`: the
+  /// inverse of the pair's effective mass there.
+  static func inverseMass(along d: Point, _ b: DynamicBody, at rb: Point, _ a: DynamicBody?, at ra: Point) -> Double {
+    var k = b.inverseMass + b.inverseInertia * cross(rb, d) * cross(rb, d)
+    if let a { k += a.inverseMass + a.inverseInertia * cross(ra, d) * cross(ra, d) }
+    return k
   }
 
   /// Points this close count as touching (a resting item stays in contact): Wobble's choice.
@@ -251,8 +273,7 @@ enum DynamicsWorld {
   ) -> [[DynamicContact]] {
     func skin(_ body: DynamicBody) -> Double {
       guard let reach else { return 0 }
-      let corner = (body.halfWidth * body.halfWidth + body.halfHeight * body.halfHeight).squareRoot()
-      return contactSkin + 2 * reach * (body.velocity.length + abs(body.angularVelocity) * corner)
+      return contactSkin + 2 * reach * (body.velocity.length + abs(body.angularVelocity) * body.radius)
     }
     var found: [[DynamicContact]] = []
     for group in groups {
@@ -263,6 +284,10 @@ enum DynamicsWorld {
       for (k, i) in group.items.enumerated() {
         for j in group.items[(k + 1)...] where i != j {
           guard !(bodies[i].isAnchored && bodies[j].isAnchored) else { continue }
+          // Items whose circles round them are apart by more than the skin cannot touch: the
+          // separating axes are not looked at (most pairs, every pass of every step).
+          let reach = bodies[i].radius + bodies[j].radius + skin(bodies[i]) + skin(bodies[j])
+          guard bodies[i].center.distance(to: bodies[j].center) < reach else { continue }
           found.append(contacts(bodies, i, j, skin: skin(bodies[i]) + skin(bodies[j])))
         }
       }
@@ -321,11 +346,9 @@ enum DynamicsWorld {
     let n = dot(incident.center - reference.center, chosen.axis) >= 0 ? chosen.axis : chosen.axis * -1
     let side = Point(-n.y, n.x)
     // The incident body's edge most against n.
-    let (u, v) = incident.axes
-    let faces = [(u, incident.halfWidth, incident.halfHeight), (v, incident.halfHeight, incident.halfWidth)]
     var edge: (Point, Point)?
     var mostAgainst = Double.infinity
-    for (axis, half, across) in faces {
+    for (axis, half, across) in extents(incident) {
       for sign in [1.0, -1.0] {
         let normal = axis * sign
         let d = dot(normal, n)
@@ -373,8 +396,7 @@ enum DynamicsWorld {
     contact.rb = contact.point - b.center
     contact.ra = a.map { contact.point - $0.center } ?? Point(0, 0)
     func mass(along d: Point) -> Double {
-      var k = b.inverseMass + b.inverseInertia * cross(contact.rb, d) * cross(contact.rb, d)
-      if let a { k += a.inverseMass + a.inverseInertia * cross(contact.ra, d) * cross(contact.ra, d) }
+      let k = inverseMass(along: d, b, at: contact.rb, a, at: contact.ra)
       return k > 0 ? 1 / k : 0
     }
     contact.normalMass = mass(along: n)
@@ -391,18 +413,12 @@ enum DynamicsWorld {
 
   /// The velocity of the contact point on `b` less that on `a` (a boundary stands still).
   static func relativeVelocity(_ contact: DynamicContact, _ bodies: [DynamicBody]) -> Point {
-    let vb = bodies[contact.b].velocity(at: contact.point)
-    return contact.a.map { vb - bodies[$0].velocity(at: contact.point) } ?? vb
+    relativeVelocity(bodies, contact.b, at: contact.point, against: contact.a, at: contact.point)
   }
 
   /// `impulse` applied at the contact: to `b` along it, to `a` against it.
   static func apply(_ impulse: Point, _ contact: DynamicContact, _ bodies: inout [DynamicBody]) {
-    if let a = contact.a {
-      bodies[a].velocity = bodies[a].velocity - impulse * bodies[a].inverseMass
-      bodies[a].angularVelocity -= bodies[a].inverseInertia * cross(contact.ra, impulse)
-    }
-    bodies[contact.b].velocity = bodies[contact.b].velocity + impulse * bodies[contact.b].inverseMass
-    bodies[contact.b].angularVelocity += bodies[contact.b].inverseInertia * cross(contact.rb, impulse)
+    push(impulse, contact.b, at: contact.rb, against: contact.a, at: contact.ra, &bodies)
   }
 
   /// One pass of sequential impulses on a pair's contacts, Box2D's way: friction within μ times

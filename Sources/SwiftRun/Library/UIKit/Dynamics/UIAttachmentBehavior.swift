@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 
 extension Library {
@@ -26,10 +25,9 @@ extension Library {
       // A point of a view, `offset` from its centre in its own axes, in its superview's
       // coordinates (the reference view's for an item directly in it).
       func held(_ view: ViewObject, _ offset: Point) -> Point {
-        let c = view.layer.model.position
-        let angle = view.layer.model.effectiveTransform.affine.map { atan2($0.b, $0.a) } ?? 0
-        return Point(
-          c.x + offset.x * cos(angle) - offset.y * sin(angle), c.y + offset.x * sin(angle) + offset.y * cos(angle))
+        var item = DynamicBody(center: view.layer.model.position, halfWidth: 0, halfHeight: 0, velocity: Point(0, 0))
+        item.angle = Interpreter.turn(of: view)
+        return item.point(offset)
       }
       if let to = labels.firstIndex(of: "attachedTo") {
         guard let other = try a.value(to).asView else { throw a.error(to, "want a view") }

@@ -480,7 +480,7 @@ extension Interpreter {
       var body = DynamicBody(
         center: center, halfWidth: bounds.width / 2, halfHeight: bounds.height / 2,
         velocity: animator.velocities[key] ?? Point(0, 0))
-      body.angle = animator.angles[key] ?? view.layer.model.effectiveTransform.affine.map { atan2($0.b, $0.a) } ?? 0
+      body.angle = animator.angles[key] ?? Self.turn(of: view)
       body.angularVelocity = animator.angularVelocities[key] ?? 0
       return body
     }
@@ -595,6 +595,11 @@ extension Interpreter {
     let f = absoluteFrame(of: reference.layer)
     let b = reference.layer.model.bounds
     return Point(f.minX - b.minX, f.minY - b.minY)
+  }
+
+  /// How far a view is turned (its transform's rotation, radians), as an item starts.
+  static func turn(of view: ViewObject) -> Double {
+    view.layer.model.effectiveTransform.affine.map { atan2($0.b, $0.a) } ?? 0
   }
 
   /// A view's centre (its layer's position) in the root's coordinates, less `origin`.

@@ -352,3 +352,17 @@ import Testing
     }
   }
 }
+
+/// `UIOffset`, as attachments take it: made with labels, by Swift 2's `UIOffsetMake`, or
+/// `.zero`, and read by its labels.
+@Suite struct UIOffsetTests {
+  @Test func anOffsetIsMadeEachWayAndReadByItsLabels() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let a = UIOffset(horizontal: 1, vertical: 2)
+      let b = UIOffsetMake(3, 4)
+      host.layer.borderWidth = a.vertical + b.horizontal + UIOffset.zero.vertical
+      """)
+    #expect(tree.borderWidth == 5)
+  }
+}
