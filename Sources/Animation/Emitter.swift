@@ -93,10 +93,55 @@ public struct Emitter: Hashable, Sendable {
   /// Whether an animation changes a number read at birth (anything but `birthRate`).
   var animatesAtBirth: Bool { rateAnimations.contains { $0.number != .birthRate } }
 
-  /// The emitter as a particle born at local time `time` sees it: its animated numbers at
-  /// their presentation values then.
-  func atBirth(_ time: Double) -> Emitter {
+  /// What a particle takes from the emitter when it is born: the emitter's place and size, and
+  /// the `velocity` and `scale` multipliers.
+  public struct Placement: Hashable, Sendable {
+    public var position: Point
+    public var width, height, velocity, scale: Double
+  }
+
+  public var placement: Placement {
+    get { Placement(position: position, width: width, height: height, velocity: velocity, scale: scale) }
+    set {
+      (position, width, height, velocity, scale) = (
+        newValue.position, newValue.width, newValue.height, newValue.velocity, newValue.scale
+      )
+    }
+  }
+
+  /// The placements code replaced while the emitter ran (a timer moving `emitterPosition` or
+  /// resizing `emitterSize`), each with the parent time it held until, in order: a particle
+  /// keeps the placement of its birth, as on iOS, and the present numbers hold after the last.
+  public private(set) var earlierPlacements: [PlacementChange] = []
+
+  public struct PlacementChange: Hashable, Sendable {
+    public var until: Double
+    public var placement: Placement
+  }
+
+  /// Keeps the placement in force before parent time `time`, where code is about to change
+  /// it. Not at time 0 or before: the setup's numbers hold from the start.
+  public mutating func notePlacementChange(at time: Double) {
+    guard time > 0, earlierPlacements.last.map({ $0.until < time }) ?? true else { return }
+    earlierPlacements.append(PlacementChange(until: time, placement: placement))
+  }
+
+  /// The placement in force at local time `time`, given the local times its earlier
+  /// placements held until (`untils`, ascending).
+  func placement(at time: Double, untils: [Double]) -> Placement {
+    var low = 0, high = untils.count
+    while low < high {
+      let middle = (low + high) / 2
+      if untils[middle] <= time { low = middle + 1 } else { high = middle }
+    }
+    return low < earlierPlacements.count ? earlierPlacements[low].placement : placement
+  }
+
+  /// The emitter as a particle born at local time `time` sees it: the placement then, and its
+  /// animated numbers at their presentation values then.
+  func atBirth(_ time: Double, untils: [Double] = []) -> Emitter {
     var e = self
+    if !untils.isEmpty { e.placement = placement(at: time, untils: untils) }
     for entry in rateAnimations where entry.number != .birthRate {
       func animated(_ model: Double) -> Double { entry.animation.scalarValue(at: time, model: model) }
       switch entry.number {
@@ -145,6 +190,20 @@ public struct EmitterCell: Hashable, Sendable {
   public var isEnabled = true
   /// Particles per second of the cell's time.
   public var birthRate = 0.0
+  /// The rates code replaced while the cell emitted (a timer changing `birthRate`), each with
+  /// the parent time it held until, in order: births before a change keep their number.
+  public private(set) var earlierBirthRates: [Emitter.RateChange] = []
+
+  /// `birthRate = value` at parent time `time`; the setup's rate (at 0) holds from the start.
+  public mutating func setBirthRate(_ value: Double, at time: Double) {
+    if time > 0, earlierBirthRates.last.map({ $0.time < time }) ?? true {
+      earlierBirthRates.append(Emitter.RateChange(time: time, value: birthRate))
+    }
+    birthRate = value
+  }
+
+  /// Whether it emits now or did before its rate was changed.
+  var everEmits: Bool { birthRate > 0 || earlierBirthRates.contains { $0.value > 0 } }
   /// Seconds of the cell's time.
   public var lifetime = 0.0, lifetimeRange = 0.0
   /// Radians.
@@ -213,17 +272,24 @@ extension Emitter {
     var born: [(birth: Double, layer: Layer)] = []
     // A line emits along its normal, up [R]; every other shape as a point, along +x.
     let naturalHeading = shape == .line ? -Double.pi / 2 : 0
-    let segments = rateSegments(timing: timing, until: time)
+    let layerSegments = rateSegments(timing: timing, until: time)
     // Read once a frame, not once a particle.
-    let readsAtBirth = animatesAtBirth
-    for (c, cell) in cells.enumerated() where cell.isEnabled && cell.birthRate > 0 && cell.speed > 0 {
+    let readsAtBirth = animatesAtBirth || !earlierPlacements.isEmpty
+    let untils = earlierPlacements.map { timing.localTime($0.until) }
+    for (c, cell) in cells.enumerated() where cell.isEnabled && cell.everEmits && cell.speed > 0 {
       let reach = cell.reach(lifetime)
       guard reach > 0 else { continue }
+      // The cell's own rate as code changed it, cut into the layer's stretches.
+      let changes = cell.earlierBirthRates.map { timing.localTime($0.time) }
+      let segments = changes.isEmpty ? layerSegments : Self.split(layerSegments, at: changes)
+      func cellRate(from t: Double) -> Double {
+        changes.firstIndex { $0 > t }.map { cell.earlierBirthRates[$0].value } ?? cell.birthRate
+      }
       let key = Self.mix(0x5EED, UInt64(c))
       let phase = unit(key, draw: 0)
       // N(τ) = n₀ + rate·(τ − τ₀) in each segment, from N(0) = 0 in the segment holding
       // local time 0, carried on across the segments' shared ends.
-      let rates = segments.map { cell.birthRate * $0.value * cell.speed }
+      let rates = segments.map { cellRate(from: $0.from) * $0.value * cell.speed }
       var anchors = Array(repeating: (t: 0.0, n: 0.0), count: segments.count)
       let zero = segments.firstIndex { $0.from <= 0 && 0 < $0.to } ?? (segments.firstIndex { $0.from > 0 } ?? segments.count - 1)
       if zero >= 0, zero < segments.count {
@@ -258,7 +324,8 @@ extension Emitter {
           let b = birth(k)
           guard b <= time, b >= segment.from, b < closes else { continue }
           let particleKey = Self.mix(key, UInt64(bitPattern: Int64(k)))
-          let source = readsAtBirth ? atBirth(b) : self
+          // A particle shown as if born before the rate rose takes the placement it rose with.
+          let source = readsAtBirth ? atBirth(max(b, segment.shown), untils: untils) : self
           let state = source.state(
             of: cell, key: particleKey,
             at: source.emissionPoint(unit(particleKey, draw: 2), unit(particleKey, draw: 3), unit(particleKey, draw: 4)),
@@ -316,6 +383,15 @@ extension Emitter {
           lent: state.lends(at: parentAge))
         emit(sub, subState, key: particleKey, bornAt: birth + parentAge / cell.speed, at: time, into: &born, depth: depth + 1)
       }
+    }
+  }
+
+  /// `segments` cut where local times `cuts` fall inside one.
+  static func split(_ segments: [RateSegment], at cuts: [Double]) -> [RateSegment] {
+    segments.flatMap { segment in
+      let inside = cuts.filter { $0 > segment.from && $0 < segment.to }
+      let ends = [segment.from] + inside + [segment.to]
+      return zip(ends, ends.dropFirst()).map { RateSegment(from: $0, to: $1, value: segment.value, shown: segment.shown) }
     }
   }
 

@@ -275,9 +275,9 @@ extension Interpreter {
   /// `Name(…)`: a new instance — stored properties first (in declaration order), then the
   /// matching `init`, a struct's memberwise initialiser, or for a view without one,
   /// `init(frame:)`'s frame.
-  func instantiate(_ type: TypeDeclaration, labels: [String], values: [Value], at node: some SyntaxProtocol)
-    throws(RunError) -> Value
-  {
+  func instantiate(
+    _ type: TypeDeclaration, labels: [String], values: [Value], at node: some SyntaxProtocol, defaultsFirst: Bool = false
+  ) throws(RunError) -> Value {
     var view: ViewObject?
     let controller = isViewControllerClass(type)
     if controller {
@@ -390,13 +390,12 @@ extension Interpreter {
       }
     }
     // A trailing closure fills the last parameter, whatever its label.
-    let initializer = chain.lazy.flatMap(\.initializers).first {
-      $0.takes(labels)
-    }
+    let initializer = self.initializer(
+      of: chain, taking: labels, isView: view != nil && !controller, defaultsFirst: defaultsFirst)
     // UIView's `init()` calls `init(frame: .zero)`, dynamically: a subclass's override runs.
     let frameInitializer =
       initializer == nil && labels.isEmpty && view != nil && !controller
-      ? chain.lazy.flatMap(\.initializers).first { $0.takes(["frame"]) }
+      ? chain.lazy.flatMap(\.initializers).first { $0.takesExactly(["frame"]) }
       : nil
     if let initializer {
       _ = try invoke(
@@ -1154,7 +1153,7 @@ extension Interpreter {
     let bare = !initializers.isEmpty && !byFrame && byNothing
     guard
       case .instance(let instance) = try instantiate(
-        type, labels: bare ? [] : ["frame"], values: bare ? [] : [.rect(square)], at: type.syntax)
+        type, labels: bare ? [] : ["frame"], values: bare ? [] : [.rect(square)], at: type.syntax, defaultsFirst: true)
     else { return }
     if bare, let view = instance.view, view.layer.model.bounds.width == 0 || view.layer.model.bounds.height == 0 {
       view.layer.model.setFrame(square)
@@ -1462,4 +1461,29 @@ extension InitializerDeclSyntax {
   /// Whether a call with these argument labels (a trailing closure filling the last
   /// parameter) reaches it.
   func takes(_ labels: [String]) -> Bool { signature.parameterClause.parameters.slots(for: labels) != nil }
+  /// Whether it takes these labels with every parameter given: none left to its default.
+  func takesExactly(_ labels: [String]) -> Bool {
+    takes(labels) && signature.parameterClause.parameters.count == labels.count
+  }
+}
+
+extension Interpreter {
+  /// The declared initialiser a call with `labels` runs on an instance of `chain` (nearest
+  /// class first), ranked as Swift ranks candidates: one taking exactly these arguments before
+  /// one that leaves some to their defaults, and the SDK superclass's own (UIView's
+  /// `init(frame:)`, `init()`) before a declared one that fits only through its defaults — nil
+  /// then, for the caller to make it as the SDK does. The SDK's are there only while the file's
+  /// classes inherit them (Swift: no designated initialiser of their own beside the archive's).
+  /// `defaultsFirst`: a view shown alone is made by its author's initialiser with defaults
+  /// (`convenience init(frame:type: = .uniform)`), as the code that shows it would.
+  func initializer(
+    of chain: [TypeDeclaration], taking labels: [String], isView: Bool, defaultsFirst: Bool = false
+  ) -> InitializerDeclSyntax? {
+    let declared = chain.flatMap(\.initializers)
+    if let exact = declared.first(where: { $0.takesExactly(labels) }) { return exact }
+    let inheritsSDK = declared.allSatisfy { $0.isConvenience || $0.isArchiveOrCopy }
+    let sdkTakes = isView && inheritsSDK && (labels == ["frame"] || labels.isEmpty)
+    if sdkTakes, !defaultsFirst { return nil }
+    return declared.first { $0.takes(labels) }
+  }
 }

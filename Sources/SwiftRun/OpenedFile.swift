@@ -1038,16 +1038,16 @@ struct Program: @unchecked Sendable {
     return layer.sublayers.contains(where: loops) || layer.mask.map(loops) == true
   }
 
-  /// How long an animation with `timing` is worth showing from time 0, in seconds: to the end
-  /// of its first cycle; for one begun before 0 (a bare `beginTime` on the media clock, a day
-  /// back) and still running, one cycle from 0, or to its end when that comes first; 0 for one
-  /// over before 0.
+  /// How long an animation with `timing` is worth showing from time 0, in seconds of its
+  /// parent: to the end of its first cycle (`speed` 0.5 makes a 0.25-s cycle last 0.5 s); for
+  /// one begun before 0 (a bare `beginTime` on the media clock, a day back) and still running,
+  /// one cycle from 0, or to its end when that comes first; 0 for one over before 0.
   static func period(of timing: MediaTiming) -> Double {
-    let cycle = timing.cycleDuration
+    let cycle = timing.cycleDuration / (timing.speed == 0 ? 1 : abs(timing.speed))
     guard timing.beginTime < 0 else { return timing.beginTime + cycle }
     let end = timing.endTime ?? .infinity
     guard end > 0 else { return 0 }
-    return min(cycle / (timing.speed == 0 ? 1 : abs(timing.speed)), end)
+    return min(cycle, end)
   }
 
   static func period(_ layer: Layer) -> Double {

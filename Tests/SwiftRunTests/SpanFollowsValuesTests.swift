@@ -29,6 +29,23 @@ import Testing
     #expect(file.scene.period(ParameterValues()) == 1.6)
   }
 
+  /// A cycle of 0.25 s at half speed lasts 0.5 s of the layer's time (Core Animation's
+  /// `speed` scales the animation's local time): the strip covers all of it.
+  @Test func anAnimationAtHalfSpeedSpansTwiceItsDuration() throws {
+    let file = try LanguageTests.opened(
+      """
+      let square = CALayer()
+      let round = CABasicAnimation(keyPath: "cornerRadius")
+      round.fromValue = 25
+      round.toValue = 0
+      round.repeatCount = 10
+      round.speed = 0.5
+      square.add(round, forKey: "round")
+      host.layer.addSublayer(square)
+      """)
+    #expect(abs(file.scene.period(ParameterValues()) - 0.5) < 1e-9)
+  }
+
   @Test func aLaterOneShotCallFollowsItsDelay() throws {
     // The fade starts after the delay: 0.3 + 0.5 s, and 1.2 + 0.5 s once the delay is tuned.
     let file = try LanguageTests.opened(

@@ -14,6 +14,34 @@ import Testing
     return try OpenedFile.open(text: text, path: "/x/H.swift").scene.presentation(ParameterValues(), t)
   }
 
+  /// `self.init(frame:)` inside `convenience init(frame:type: = …)` is UIView's: Swift ranks
+  /// the candidate that needs no default arguments first, so it is not the convenience
+  /// initialiser calling itself. Shown alone, the view is made by that convenience initialiser,
+  /// as the code showing it would; a call with only `frame:` made by code gets UIView's.
+  @Test func aConvenienceInitialiserWithDefaultsCallsUIViewsInitFrame() throws {
+    let view = """
+      class HUD: UIView {
+        var dots = 0
+        convenience init(frame: CGRect, count: Int = 3, color: UIColor? = nil) {
+          self.init(frame: frame)
+          backgroundColor = color ?? .black
+          dots = count
+        }
+      }
+      """
+    let alone = try OpenedFile.open(text: "import UIKit\n" + view, path: "/x/HUD.swift")
+    #expect(alone.scene.presentation(ParameterValues(), 0).backgroundColor == Color.black)
+    let made = try Self.shown(
+      view + """
+
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.addSubview(HUD(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        host.addSubview(HUD(frame: CGRect(x: 0, y: 0, width: 10, height: 10), count: 5, color: .red))
+        PlaygroundPage.current.liveView = host
+        """)
+    #expect(made.sublayers.map(\.backgroundColor) == [nil, Color(red: 1, green: 0, blue: 0)])
+  }
+
   /// A view class shown alone that sets its own frame to the screen's bounds (a loading
   /// curtain) is made at them, so what it lays out from its first frame is centred on the
   /// screen it fills, as in the app; one that does not is made at 240 × 240.

@@ -350,6 +350,11 @@ extension Interpreter {
       warn("beta UIColor." + name, ".\(name)() is a Swift 3 beta's UIColor.\(name)", at: a.call)
       return member(self)
     }
+    // `.greenColor()` where a colour is expected: Swift 2's `UIColor.greenColor()`.
+    if a.labels.isEmpty, name.hasSuffix("Color"), let member = Library.staticMember("UIColor", String(name.dropLast(5))) {
+      warn("Swift 2 UIColor." + name, ".\(name)() is Swift 2's UIColor.\(name.dropLast(5))", at: a.call)
+      return member(self)
+    }
     throw error(".\(name)(…) is not simulated by Wobble yet", at: a.call)
   }
 
@@ -374,9 +379,7 @@ extension Interpreter {
     }
     guard let me else { throw a.error("self.init is called outside an initialiser") }
     let values = try a.values()
-    if let initializer = me.chain.lazy.flatMap(\.initializers).first(where: {
-      $0.takes(a.labels)
-    }) {
+    if let initializer = initializer(of: me.chain, taking: a.labels, isView: me.view != nil && !me.isController) {
       _ = try invoke(
         initializer.signature.parameterClause.parameters, initializer.body, labels: a.labels, values: values,
         on: .instance(me), at: a.call)

@@ -152,6 +152,23 @@ import Testing
     #expect(file.warnings.contains { $0.contains(".black() is a Swift 3 beta's UIColor.black") })
   }
 
+  /// Swift 2 imported UIKit's colours as class methods, also called with a leading dot where
+  /// a colour is wanted (`view.backgroundColor = .greenColor()`).
+  @Test func swift2ColourMethodsWrittenWithALeadingDotAreTheColours() throws {
+    let file = try LanguageTests.opened(
+      """
+      host.backgroundColor = .greenColor()
+      let bar = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+      bar.backgroundColor = .redColor()
+      host.addSubview(bar)
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.backgroundColor == Color(red: 0, green: 1, blue: 0))
+    #expect(tree.sublayers.first?.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(file.warnings.contains { $0.contains(".greenColor() is Swift 2's UIColor.green") })
+    #expect(throws: RunError.self) { try LanguageTests.opened("host.backgroundColor = .plaidColor()") }
+  }
+
   @Test func aNameNeitherSwiftHadIsStillRefused() throws {
     #expect(throws: RunError.self) {
       try LanguageTests.tree(

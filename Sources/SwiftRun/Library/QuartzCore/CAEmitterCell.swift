@@ -64,7 +64,7 @@ extension Library {
     for (name, path, measure) in numbers {
       cell.property(name, .number, measure, get: { $0.cell[keyPath: path] }) { c, x, new throws(RunError) in
         guard x.isFinite else { throw new.error("want a finite number") }
-        c.cell[keyPath: path] = x
+        if name == "birthRate" { c.cell.setBirthRate(x, at: new.run.now) } else { c.cell[keyPath: path] = x }
       }
     }
     cell.property("speed", .number, .rate, get: { $0.cell.speed }) { c, x, new throws(RunError) in

@@ -40,15 +40,24 @@ extension Library {
       }
       checkCount(l, new)
     }
-    emitter.property("emitterPosition", .point, get: { $0.model.emitter?.position }) { l, p, _ in
-      change(l) { $0.position = p }
+    // The place, size and multipliers particles take at birth are kept with the time they
+    // changed: a particle born before keeps its own.
+    @Sendable func place(_ l: LayerObject, _ run: Interpreter, _ edit: (inout Emitter) -> Void) {
+      let now = run.now
+      change(l) { e in
+        e.notePlacementChange(at: now)
+        edit(&e)
+      }
+    }
+    emitter.property("emitterPosition", .point, get: { $0.model.emitter?.position }) { l, p, new in
+      place(l, new.run) { $0.position = p }
     }
     emitter.property(
       "emitterSize", takes: "a CGSize", sample: { .size(width: 30, height: 40) },
       get: { l, _ in l.model.emitter.map { .size(width: $0.width, height: $0.height) } }
     ) { l, new throws(RunError) in
       guard case .size(let w, let h) = new.value, w.isFinite, h.isFinite else { throw new.wrong(want: "a finite CGSize") }
-      change(l) { ($0.width, $0.height) = (w, h) }
+      place(l, new.run) { ($0.width, $0.height) = (w, h) }
     }
     emitter.property(
       "emitterShape", .option(Emitter.Shape.allCases.map(\.rawValue)), get: { $0.model.emitter?.shape.rawValue }
@@ -96,7 +105,11 @@ extension Library {
     for (name, path) in multipliers {
       emitter.property(name, .number, .rate, get: { $0.model.emitter?[keyPath: path] }) { l, x, new throws(RunError) in
         guard x.isFinite else { throw new.error("want a finite number") }
-        change(l) { $0[keyPath: path] = x }
+        if name == "velocity" || name == "scale" {
+          place(l, new.run) { $0[keyPath: path] = x }
+        } else {
+          change(l) { $0[keyPath: path] = x }
+        }
       }
     }
     emitter.property("seed", .number, .wholeCount, sample: { .number(7) }, get: { $0.model.emitter.map { Double($0.seed) } }) {

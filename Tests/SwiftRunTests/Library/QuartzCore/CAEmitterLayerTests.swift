@@ -309,4 +309,50 @@ import Testing
     #expect(!xs.isEmpty)
     #expect(xs.allSatisfy { abs($0 - 100) < 1e-6 })
   }
+
+  /// A timer moving the emitter (code, not an animation): each particle keeps the place it was
+  /// born at, as on iOS, and only later ones start at the new place.
+  @Test func aParticleKeepsThePlaceItWasBornAtWhenCodeMovesTheEmitter() throws {
+    let file = try CAEmitterLayerTests.opened(
+      CAEmitterLayerTests.confetti + """
+
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+          emitter.emitterPosition = CGPoint(x: 20, y: 0)
+          emitter.emitterSize = CGSize(width: 0, height: 1)
+        }
+        """)
+    let before = CAEmitterLayerTests.particles(file, at: 1.999).map(\.position.x)
+    #expect(before.filter { abs($0 - 20) < 1e-6 }.isEmpty)
+    // Falling straight down, a particle keeps its x: those born in the last second (2 cells ×
+    // 4 a second) at x = 20, the 32 born earlier where the line was.
+    let after = CAEmitterLayerTests.particles(file, at: 3).map(\.position.x)
+    let moved = after.filter { abs($0 - 20) < 1e-6 }
+    #expect(after.count == 40)
+    #expect((7...9).contains(moved.count))
+    #expect(after.filter { abs($0 - 20) >= 1e-6 }.allSatisfy { x in before.contains { abs($0 - x) < 1e-9 } })
+  }
+
+  /// A cell's rate changed by code changes the births from then on: those born before keep
+  /// falling, and the picture before the change is the same as without it.
+  @Test func aCellsRateChangedByCodeChangesOnlyLaterBirths() throws {
+    let body = """
+      let emitter = CAEmitterLayer()
+      emitter.frame = host.bounds
+      emitter.emitterPosition = CGPoint(x: 100, y: 0)
+      emitter.emitterShape = kCAEmitterLayerLine
+      emitter.emitterSize = CGSize(width: 200, height: 1)
+      let red = makeCell(.red)
+      emitter.emitterCells = [red]
+      host.layer.addSublayer(emitter)
+      """
+    let steady = try CAEmitterLayerTests.opened(body)
+    let changed = try CAEmitterLayerTests.opened(
+      body + "\nDispatchQueue.main.asyncAfter(deadline: .now() + 2) { red.birthRate = 0 }")
+    #expect(
+      CAEmitterLayerTests.particles(changed, at: 1.5).map(\.position)
+        == CAEmitterLayerTests.particles(steady, at: 1.5).map(\.position))
+    // Lifetime 5 s: at 4 s those born in (−1, 2] still fall, 4 a second.
+    #expect(CAEmitterLayerTests.particles(changed, at: 4).count == 12)
+    #expect(CAEmitterLayerTests.particles(changed, at: 7.01).isEmpty)
+  }
 }
