@@ -262,6 +262,9 @@ extension Interpreter {
     try callIfDeclared(controller, "viewWillLayoutSubviews", [])
     try layOut()
     try callIfDeclared(controller, "viewDidLayoutSubviews", [])
+    // A subview it resized there (`indicator.frame = rect`) lays out in the same pass, as
+    // UIKit's layout goes on down the tree after the controller's view.
+    try layOutResized()
     try callIfDeclared(controller, "viewDidAppear", [.bool(true)])
     let forwarded = controller.children + (controller.tabs?.selectedController.map { [$0] } ?? [])
     for child in forwarded where !child.appeared && child.viewLoaded { try appear(child) }

@@ -14,6 +14,41 @@ import Testing
     return try OpenedFile.open(text: text, path: "/x/H.swift").scene.presentation(ParameterValues(), t)
   }
 
+  /// A subview a controller resizes in `viewDidLayoutSubviews()` lays out in the same pass,
+  /// as UIKit goes on down the tree: its dot is centred in its new bounds, not at the corner
+  /// its first layout (at zero size) put it.
+  @Test func aSubviewResizedInViewDidLayoutSubviewsLaysOutAgain() throws {
+    let tree = try Self.shown(
+      """
+      class Dots: UIView {
+        let dot = UIView()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(dot)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func layoutSubviews() {
+          dot.frame = CGRect(x: bounds.midX - 6, y: bounds.midY - 6, width: 12, height: 12)
+        }
+      }
+      class Chat: UIViewController {
+        var dots: Dots!
+        override func loadView() {
+          super.loadView()
+          dots = Dots()
+          view.addSubview(dots)
+        }
+        override func viewDidLayoutSubviews() {
+          dots.frame = CGRect(x: 100, y: 100, width: 64, height: 64)
+        }
+      }
+      PlaygroundPage.current.liveView = Chat()
+      """)
+    let dots = tree.sublayers[0]
+    #expect(dots.frame == Rect(x: 100, y: 100, width: 64, height: 64))
+    #expect(dots.sublayers[0].frame == Rect(x: 26, y: 26, width: 12, height: 12))
+  }
+
   /// `self.init(frame:)` inside `convenience init(frame:type: = …)` is UIView's: Swift ranks
   /// the candidate that needs no default arguments first, so it is not the convenience
   /// initialiser calling itself. Shown alone, the view is made by that convenience initialiser,

@@ -11,6 +11,7 @@ enum Swift2Renames {
     "hidden": "isHidden", "opaque": "isOpaque", "doubleSided": "isDoubleSided", "geometryFlipped": "isGeometryFlipped",
     "userInteractionEnabled": "isUserInteractionEnabled", "paused": "isPaused", "enabled": "isEnabled",
     "CGPath": "cgPath", "CGColor": "cgColor", "CGImage": "cgImage", "statusBarHidden": "isStatusBarHidden",
+    "wrapped": "isWrapped",
   ]
 
   /// Methods, keyed by Swift 2's name and labels as `CallShape.signature` spells them (`_` for

@@ -152,6 +152,24 @@ import Testing
     #expect(file.warnings.contains { $0.contains(".black() is a Swift 3 beta's UIColor.black") })
   }
 
+  /// A text layer's `wrapped` (Swift 2) is `isWrapped`: the same lines, with a warning.
+  @Test func swift2sWrappedIsATextLayersIsWrapped() throws {
+    func opened(_ name: String) throws -> OpenedFile {
+      try LanguageTests.opened(
+        """
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+        text.string = "My Heart Beats For You!"
+        text.\(name) = true
+        host.layer.addSublayer(text)
+        """)
+    }
+    let (old, new) = (try opened("wrapped"), try opened("isWrapped"))
+    let (a, b) = (old.scene.presentation(ParameterValues(), 0), new.scene.presentation(ParameterValues(), 0))
+    #expect(a.sublayers[0].content == b.sublayers[0].content)
+    #expect(old.warnings.contains { $0.contains("wrapped is Swift 2's isWrapped") })
+  }
+
   /// Swift 2 imported UIKit's colours as class methods, also called with a leading dot where
   /// a colour is wanted (`view.backgroundColor = .greenColor()`).
   @Test func swift2ColourMethodsWrittenWithALeadingDotAreTheColours() throws {
