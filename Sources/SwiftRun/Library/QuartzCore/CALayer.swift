@@ -551,7 +551,7 @@ extension Interpreter {
     warn(
       "init(layer:)",
       "\(className)(layer:) is Core Animation's shadow-copy initialiser, undefined for other uses (Apple): "
-        + "Wobble copies the layer's geometry\(brought) as a shadow copy has them; CAShapeLayer() makes a fresh layer",
+        + "Wobble copies the layer's geometry\(brought) as a shadow copy has them; \(className)() makes a fresh layer",
       at: node)
     guard case .layer(let made) = try newLayer(className, at: node) else { return .nil }
     let m = source.model

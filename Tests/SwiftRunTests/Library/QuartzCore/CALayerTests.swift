@@ -320,6 +320,17 @@ extension GeometryFlippedTests {
     let said = file.warnings.filter { $0.contains("CAShapeLayer(layer:)") }
     #expect(said.count == 1 && said[0].contains("its background, white"), "\(file.warnings)")
   }
+
+  /// The fresh layer the warning points to is of the class written: `CAGradientLayer()`.
+  @Test func theCopysWarningNamesTheClassItMakes() throws {
+    let file = try LanguageTests.opened(
+      """
+      let fill = CAGradientLayer(layer: host.layer)
+      host.layer.addSublayer(fill)
+      """)
+    let said = file.warnings.filter { $0.contains("CAGradientLayer(layer:)") }
+    #expect(said.count == 1 && said[0].contains("CAGradientLayer() makes a fresh layer"), "\(file.warnings)")
+  }
 }
 
 /// `contents` takes a `CGImage`: Core Animation draws nothing for a `UIImage` there.
