@@ -263,7 +263,8 @@ extension Interpreter {
     }
     return error(
       "\(name) is an @IBOutlet: in the app a storyboard or nib connects it, and a file opened alone has none, so it "
-        + "is nil here (make the view in code, or open a playground that does)", at: expr)
+        + "is nil here (open the app's folder, whose storyboard Wobble loads and connects, or make the view in code)",
+      at: expr)
   }
 
   /// `base.name` read at a compiled site: a property of the SDK found through the site's
