@@ -86,7 +86,8 @@ public enum Completer {
       let tree = bench.scene.presentation(bench.values, 0)
       if let dot = word.firstIndex(of: ".") {
         let prefix = word[...dot]
-        candidates = ReadableKeyPath.allCases.map { prefix + $0.rawValue }.filter { $0.hasPrefix(word) }.sorted()
+        let properties = ReadableKeyPath.allCases.map(\.rawValue) + LayerAddress.textProperties
+        candidates = properties.map { prefix + $0 }.filter { $0.hasPrefix(word) }.sorted()
       } else {
         candidates = LayerAddress.names(in: tree).map { $0 + "." }.filter { $0.hasPrefix(word) }.sorted()
       }

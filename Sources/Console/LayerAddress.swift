@@ -8,17 +8,28 @@ struct LayerAddress: CustomStringConvertible {
 
   var description: String { index.map { "\(name)[\($0)]" } ?? name }
 
+  /// What `values` reads besides the key paths: the text a label or text layer draws (its
+  /// `text`, a `CATextLayer`'s `string`), which changes only when code sets it.
+  static let textProperties = ["text", "string"]
+
   /// Splits `dots[1].opacity` into the layer and a Core Animation key path.
   static func parse(_ text: String) throws(CommandError) -> (LayerAddress, ReadableKeyPath) {
+    let (address, propertyText) = try split(text)
+    guard let property = ReadableKeyPath(rawValue: propertyText) else {
+      let names = ReadableKeyPath.allCases.map(\.rawValue)
+      let near = Suggestions.nearest(to: propertyText, in: names)
+      let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
+      throw CommandError("no property '\(propertyText)'\(hint)")
+    }
+    return (address, property)
+  }
+
+  /// Splits `countingLabel.text` into the layer and the property's name, as written.
+  static func split(_ text: String) throws(CommandError) -> (LayerAddress, String) {
     guard let dot = text.firstIndex(of: ".") else {
       throw CommandError("'\(text)' needs a layer and a property, such as dots[1].opacity")
     }
     let layerText = String(text[..<dot]), propertyText = String(text[text.index(after: dot)...])
-    guard let property = ReadableKeyPath(rawValue: propertyText) else {
-      let near = Suggestions.nearest(to: propertyText, in: ReadableKeyPath.allCases.map(\.rawValue))
-      let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
-      throw CommandError("no property '\(propertyText)'\(hint)")
-    }
     var address = LayerAddress(name: layerText, index: nil)
     if let open = layerText.firstIndex(of: "["), layerText.hasSuffix("]") {
       address.name = String(layerText[..<open])
@@ -27,7 +38,7 @@ struct LayerAddress: CustomStringConvertible {
       }
       address.index = k
     }
-    return (address, property)
+    return (address, propertyText)
   }
 
   /// The layer named `name[k]` itself where one is (an opened file's array elements), else the

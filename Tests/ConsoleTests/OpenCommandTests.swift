@@ -17,6 +17,30 @@ import Testing
     return path
   }
 
+  /// `values name.text`: what a label draws over time (a count-up label's number), in quotes;
+  /// a layer with no text says so.
+  @Test func valuesReadsTheTextALabelDrawsOverTime() throws {
+    let path = try file(
+      """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let counter = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+      counter.text = "0"
+      host.addSubview(counter)
+      var count = 0
+      Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+        count += 1
+        counter.text = "\\(count) s"
+      }
+      PlaygroundPage.current.liveView = host
+      """)
+    var bench = Workbench()
+    #expect(bench.execute("open \(path)").value != nil)
+    #expect(bench.execute("values counter.text at 0 1.5 2.5").value?.lines == ["0\t\"0\"", "1.5\t\"1 s\"", "2.5\t\"2 s\""])
+    #expect(bench.execute("values host.text at 1").failure?.description.contains("host draws no text") == true)
+  }
+
   @Test func anOpenedFileIsTunedAndWrittenBackWithOnlyTheTunedNumbers() throws {
     let path = try file()
     var bench = Workbench()

@@ -345,11 +345,14 @@ extension CommandTable {
       key paths: \(ReadableKeyPath.allCases.map(\.rawValue).joined(separator: ", ")).
       transform.* and sublayerTransform.* are read from the matrix taken apart (Graphics Gems
       II's decomposition), as Core Animation reads them, however the matrix was set.
+      name.text (or name.string) is the text a label or text layer draws then, in quotes.
       Times are seconds from the start of the scene. One line per time: t, a tab, the value.
       """
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     let name = args.text("layer.property")!
-    let (layerPath, property) = try LayerAddress.parse(name)
+    let (layerPath, propertyText) = try LayerAddress.split(name)
+    let readsText = LayerAddress.textProperties.contains(propertyText)
+    let property = readsText ? nil : try LayerAddress.parse(name).1
     let times = args.numbers("t")
     guard times.count <= 1000 else { throw CommandError("at most 1000 times at once") }
     var lines: [String] = []
@@ -360,6 +363,13 @@ extension CommandTable {
         throw CommandError(
           "no layer '\(layerPath.description)' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))"
         )
+      }
+      guard let property else {
+        guard case .text(let style) = layer.content else {
+          throw CommandError("\(layerPath.description) draws no text at \(text) s (only labels and text layers do)")
+        }
+        lines.append("\(text)\t\"\(style.string)\"")
+        continue
       }
       guard let value = property.value(of: layer) else {
         throw CommandError("\(property.rawValue) has no value at \(text) s: the matrix cannot be taken apart (it is singular)")
