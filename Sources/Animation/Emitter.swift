@@ -49,14 +49,10 @@ public struct Emitter: Hashable, Sendable {
   public var seed: UInt64 = 0, stream: UInt64 = 0
   /// Whether `beginTime` was set: the simulation then starts at the layer's local time 0.
   public var startsAtBeginTime = false
-  /// `birthRate` (the multiplier of the cells' rates) as it was set over time: parent-time
-  /// instants and values, in order; the first value holds since before the scene began.
-  public private(set) var birthRates: [RateChange] = [RateChange(time: 0, value: 1)]
-
-  public struct RateChange: Hashable, Sendable {
-    public var time: Double
-    public var value: Double
-  }
+  /// `birthRate`, the multiplier of the cells' rates, now; the ones code replaced while the
+  /// scene ran are in `earlierBirthRates` (the setup's holds since before the scene began).
+  public private(set) var birthRate = 1.0
+  public private(set) var earlierBirthRates = Superseded<Double>()
 
   /// The most particles one emitter draws in a frame: the newest are kept.
   public static let particleLimit = 3000
@@ -110,38 +106,21 @@ public struct Emitter: Hashable, Sendable {
   }
 
   /// The placements code replaced while the emitter ran (a timer moving `emitterPosition` or
-  /// resizing `emitterSize`), each with the parent time it held until, in order: a particle
-  /// keeps the placement of its birth, as on iOS, and the present numbers hold after the last.
-  public private(set) var earlierPlacements: [PlacementChange] = []
+  /// resizing `emitterSize`): a particle keeps the placement of its birth, as on iOS.
+  public private(set) var earlierPlacements = Superseded<Placement>()
 
-  public struct PlacementChange: Hashable, Sendable {
-    public var until: Double
-    public var placement: Placement
+  /// Changes the placement at parent time `time`, keeping the one it replaces.
+  public mutating func place(at time: Double, _ edit: (inout Emitter) -> Void) {
+    earlierPlacements.keep(placement, replacedAt: time)
+    edit(&self)
   }
 
-  /// Keeps the placement in force before parent time `time`, where code is about to change
-  /// it. Not at time 0 or before: the setup's numbers hold from the start.
-  public mutating func notePlacementChange(at time: Double) {
-    guard time > 0, earlierPlacements.last.map({ $0.until < time }) ?? true else { return }
-    earlierPlacements.append(PlacementChange(until: time, placement: placement))
-  }
-
-  /// The placement in force at local time `time`, given the local times its earlier
-  /// placements held until (`untils`, ascending).
-  func placement(at time: Double, untils: [Double]) -> Placement {
-    var low = 0, high = untils.count
-    while low < high {
-      let middle = (low + high) / 2
-      if untils[middle] <= time { low = middle + 1 } else { high = middle }
-    }
-    return low < earlierPlacements.count ? earlierPlacements[low].placement : placement
-  }
-
-  /// The emitter as a particle born at local time `time` sees it: the placement then, and its
-  /// animated numbers at their presentation values then.
+  /// The emitter as a particle born at local time `time` sees it: the placement then (its
+  /// earlier placements held until local times `untils`), and its animated numbers at their
+  /// presentation values then.
   func atBirth(_ time: Double, untils: [Double] = []) -> Emitter {
     var e = self
-    if !untils.isEmpty { e.placement = placement(at: time, untils: untils) }
+    if !untils.isEmpty { e.placement = earlierPlacements.value(at: time, untils: untils, now: placement) }
     for entry in rateAnimations where entry.number != .birthRate {
       func animated(_ model: Double) -> Double { entry.animation.scalarValue(at: time, model: model) }
       switch entry.number {
@@ -160,16 +139,10 @@ public struct Emitter: Hashable, Sendable {
 
   public init() {}
 
-  /// `birthRate` now.
-  public var birthRate: Double { birthRates[birthRates.count - 1].value }
-
-  /// `birthRate = value` at parent time `time` (not before the last change).
+  /// `birthRate = value` at parent time `time`.
   public mutating func setBirthRate(_ value: Double, at time: Double) {
-    if let last = birthRates.last, last.time >= time {
-      birthRates[birthRates.count - 1].value = value
-    } else {
-      birthRates.append(RateChange(time: time, value: value))
-    }
+    earlierBirthRates.keep(birthRate, replacedAt: time)
+    birthRate = value
   }
 
   /// Whether a cell of it emits: its particles then move without end.
@@ -190,20 +163,18 @@ public struct EmitterCell: Hashable, Sendable {
   public var isEnabled = true
   /// Particles per second of the cell's time.
   public var birthRate = 0.0
-  /// The rates code replaced while the cell emitted (a timer changing `birthRate`), each with
-  /// the parent time it held until, in order: births before a change keep their number.
-  public private(set) var earlierBirthRates: [Emitter.RateChange] = []
+  /// The rates code replaced while the cell emitted (a timer changing `birthRate`): births
+  /// before a change keep their number.
+  public private(set) var earlierBirthRates = Superseded<Double>()
 
-  /// `birthRate = value` at parent time `time`; the setup's rate (at 0) holds from the start.
+  /// `birthRate = value` at parent time `time`.
   public mutating func setBirthRate(_ value: Double, at time: Double) {
-    if time > 0, earlierBirthRates.last.map({ $0.time < time }) ?? true {
-      earlierBirthRates.append(Emitter.RateChange(time: time, value: birthRate))
-    }
+    earlierBirthRates.keep(birthRate, replacedAt: time)
     birthRate = value
   }
 
   /// Whether it emits now or did before its rate was changed.
-  var everEmits: Bool { birthRate > 0 || earlierBirthRates.contains { $0.value > 0 } }
+  var everEmits: Bool { birthRate > 0 || earlierBirthRates.entries.contains { $0.value > 0 } }
   /// Seconds of the cell's time.
   public var lifetime = 0.0, lifetimeRange = 0.0
   /// Radians.
@@ -263,7 +234,8 @@ public struct ParticleImage: Hashable, Sendable {
 
 extension Emitter {
   /// The particles alive at local time `time`, as layers in the emitter layer's coordinates,
-  /// in drawing order. `timing` maps the parent times of `birthRates` to local time.
+  /// in drawing order. `timing` maps the parent times of the rates and placements code set to
+  /// local time.
   ///
   /// Births follow the cumulative count N(τ) = ∫ rate: particle k of a cell is born where
   /// N = k + φ (φ a fixed fraction per cell), so a particle keeps its number, and with it its
@@ -274,16 +246,16 @@ extension Emitter {
     let naturalHeading = shape == .line ? -Double.pi / 2 : 0
     let layerSegments = rateSegments(timing: timing, until: time)
     // Read once a frame, not once a particle.
-    let readsAtBirth = animatesAtBirth || !earlierPlacements.isEmpty
-    let untils = earlierPlacements.map { timing.localTime($0.until) }
+    let readsAtBirth = animatesAtBirth || !earlierPlacements.entries.isEmpty
+    let untils = earlierPlacements.untils(timing)
     for (c, cell) in cells.enumerated() where cell.isEnabled && cell.everEmits && cell.speed > 0 {
       let reach = cell.reach(lifetime)
       guard reach > 0 else { continue }
       // The cell's own rate as code changed it, cut into the layer's stretches.
-      let changes = cell.earlierBirthRates.map { timing.localTime($0.time) }
+      let changes = cell.earlierBirthRates.untils(timing)
       let segments = changes.isEmpty ? layerSegments : Self.split(layerSegments, at: changes)
       func cellRate(from t: Double) -> Double {
-        changes.firstIndex { $0 > t }.map { cell.earlierBirthRates[$0].value } ?? cell.birthRate
+        cell.earlierBirthRates.value(at: t, untils: changes, now: cell.birthRate)
       }
       let key = Self.mix(0x5EED, UInt64(c))
       let phase = unit(key, draw: 0)
@@ -386,13 +358,22 @@ extension Emitter {
     }
   }
 
-  /// `segments` cut where local times `cuts` fall inside one.
+  /// `segments` (in order, end to end) cut where local times `cuts` (ascending) fall inside
+  /// one: one walk through both.
   static func split(_ segments: [RateSegment], at cuts: [Double]) -> [RateSegment] {
-    segments.flatMap { segment in
-      let inside = cuts.filter { $0 > segment.from && $0 < segment.to }
-      let ends = [segment.from] + inside + [segment.to]
-      return zip(ends, ends.dropFirst()).map { RateSegment(from: $0, to: $1, value: segment.value, shown: segment.shown) }
+    var out: [RateSegment] = []
+    var c = 0
+    for segment in segments {
+      while c < cuts.count, cuts[c] <= segment.from { c += 1 }
+      var from = segment.from
+      while c < cuts.count, cuts[c] < segment.to {
+        out.append(RateSegment(from: from, to: cuts[c], value: segment.value, shown: segment.shown))
+        from = cuts[c]
+        c += 1
+      }
+      out.append(RateSegment(from: from, to: segment.to, value: segment.value, shown: segment.shown))
     }
+    return out
   }
 
   /// A stretch of local time with one birth-rate multiplier, whose particles show from
@@ -411,10 +392,12 @@ extension Emitter {
   /// each at the animated value in its middle.
   func rateSegments(timing: LayerTiming, until time: Double) -> [RateSegment] {
     var out: [RateSegment] = []
-    for (i, change) in birthRates.enumerated() {
-      let from = i == 0 ? -Double.infinity : timing.localTime(change.time)
-      let to = i + 1 < birthRates.count ? timing.localTime(birthRates[i + 1].time) : Double.infinity
-      if from < to { out.append(RateSegment(from: from, to: to, value: change.value)) }
+    let untils = earlierBirthRates.untils(timing)
+    let values = earlierBirthRates.entries.map(\.value) + [birthRate]
+    for (i, value) in values.enumerated() {
+      let from = i == 0 ? -Double.infinity : untils[i - 1]
+      let to = i < untils.count ? untils[i] : Double.infinity
+      if from < to { out.append(RateSegment(from: from, to: to, value: value)) }
     }
     if startsAtBeginTime {
       out = out.compactMap { s in s.to <= 0 ? nil : RateSegment(from: max(s.from, 0), to: s.to, value: s.value) }

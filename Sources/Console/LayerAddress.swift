@@ -15,13 +15,18 @@ struct LayerAddress: CustomStringConvertible {
   /// Splits `dots[1].opacity` into the layer and a Core Animation key path.
   static func parse(_ text: String) throws(CommandError) -> (LayerAddress, ReadableKeyPath) {
     let (address, propertyText) = try split(text)
+    return (address, try keyPath(propertyText))
+  }
+
+  /// The key path a property's name spells, or an error that suggests the nearest names.
+  static func keyPath(_ propertyText: String) throws(CommandError) -> ReadableKeyPath {
     guard let property = ReadableKeyPath(rawValue: propertyText) else {
       let names = ReadableKeyPath.allCases.map(\.rawValue)
       let near = Suggestions.nearest(to: propertyText, in: names)
       let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
       throw CommandError("no property '\(propertyText)'\(hint)")
     }
-    return (address, property)
+    return property
   }
 
   /// Splits `countingLabel.text` into the layer and the property's name, as written.

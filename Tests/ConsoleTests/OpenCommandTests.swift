@@ -39,6 +39,7 @@ import Testing
     #expect(bench.execute("open \(path)").value != nil)
     #expect(bench.execute("values counter.text at 0 1.5 2.5").value?.lines == ["0\t\"0\"", "1.5\t\"1 s\"", "2.5\t\"2 s\""])
     #expect(bench.execute("values host.text at 1").failure?.description.contains("host draws no text") == true)
+    #expect(bench.execute("plot counter.text").failure?.description.contains("is text, not a number to plot") == true)
   }
 
   @Test func anOpenedFileIsTunedAndWrittenBackWithOnlyTheTunedNumbers() throws {

@@ -201,7 +201,11 @@ extension CommandTable {
     discussion: "Numbers only (opacity, position.y, transform.scale, strokeEnd, …); the span is preview.start and preview.span."
   ) { (bench: inout Workbench, args: Arguments) throws(CommandError) -> CommandResult in
     let name = args.text("layer.property")!
-    let (address, property) = try LayerAddress.parse(name)
+    let (address, propertyText) = try LayerAddress.split(name)
+    if LayerAddress.textProperties.contains(propertyText) {
+      throw CommandError("\(name) is text, not a number to plot: `values \(name) at <t>...` lists it")
+    }
+    let property = try LayerAddress.keyPath(propertyText)
     let start = bench.values.number(ViewSettings.start)
     var span = bench.values.number(ViewSettings.span)
     if span <= 0 { span = bench.scene.period(bench.values) }
@@ -352,7 +356,7 @@ extension CommandTable {
     let name = args.text("layer.property")!
     let (layerPath, propertyText) = try LayerAddress.split(name)
     let readsText = LayerAddress.textProperties.contains(propertyText)
-    let property = readsText ? nil : try LayerAddress.parse(name).1
+    let property = readsText ? nil : try LayerAddress.keyPath(propertyText)
     let times = args.numbers("t")
     guard times.count <= 1000 else { throw CommandError("at most 1000 times at once") }
     var lines: [String] = []

@@ -51,7 +51,7 @@ extension Library {
     t.ignore("magnificationFilter", "minificationFilter", "minificationFilterBias", "style", "zAcceleration")
     let cell = t.members { $0.asEmitterCell }
     let numbers: [(String, WritableKeyPath<EmitterCell, Double> & Sendable, Measure)] = [
-      ("birthRate", \.birthRate, .count), ("lifetime", \.lifetime, .seconds), ("lifetimeRange", \.lifetimeRange, .seconds),
+      ("lifetime", \.lifetime, .seconds), ("lifetimeRange", \.lifetimeRange, .seconds),
       ("emissionLongitude", \.emissionLongitude, .angle), ("emissionRange", \.emissionRange, .angle),
       ("velocity", \.velocity, .offset), ("velocityRange", \.velocityRange, .offset),
       ("xAcceleration", \.xAcceleration, .offset), ("yAcceleration", \.yAcceleration, .offset),
@@ -64,8 +64,13 @@ extension Library {
     for (name, path, measure) in numbers {
       cell.property(name, .number, measure, get: { $0.cell[keyPath: path] }) { c, x, new throws(RunError) in
         guard x.isFinite else { throw new.error("want a finite number") }
-        if name == "birthRate" { c.cell.setBirthRate(x, at: new.run.now) } else { c.cell[keyPath: path] = x }
+        c.cell[keyPath: path] = x
       }
+    }
+    // Kept with the time it changes: births before keep their number.
+    cell.property("birthRate", .number, .count, get: { $0.cell.birthRate }) { c, x, new throws(RunError) in
+      guard x.isFinite else { throw new.error("want a finite number") }
+      c.cell.setBirthRate(x, at: new.run.now)
     }
     cell.property("speed", .number, .rate, get: { $0.cell.speed }) { c, x, new throws(RunError) in
       guard x.isFinite, x >= 0 else { throw new.error("want a speed of 0 or more") }

@@ -44,10 +44,7 @@ extension Library {
     // changed: a particle born before keeps its own.
     @Sendable func place(_ l: LayerObject, _ run: Interpreter, _ edit: (inout Emitter) -> Void) {
       let now = run.now
-      change(l) { e in
-        e.notePlacementChange(at: now)
-        edit(&e)
-      }
+      change(l) { $0.place(at: now, edit) }
     }
     emitter.property("emitterPosition", .point, get: { $0.model.emitter?.position }) { l, p, new in
       place(l, new.run) { $0.position = p }
@@ -99,17 +96,15 @@ extension Library {
       change(l) { $0.setBirthRate(x, at: now) }
       checkCount(l, new)
     }
-    let multipliers: [(String, WritableKeyPath<Emitter, Double> & Sendable)] = [
-      ("lifetime", \.lifetime), ("velocity", \.velocity), ("scale", \.scale), ("spin", \.spin),
+    // `velocity` and `scale` are part of the placement each particle takes at its birth;
+    // `lifetime` and `spin` act on every particle as they are.
+    let multipliers: [(String, WritableKeyPath<Emitter, Double> & Sendable, atBirth: Bool)] = [
+      ("lifetime", \.lifetime, false), ("velocity", \.velocity, true), ("scale", \.scale, true), ("spin", \.spin, false),
     ]
-    for (name, path) in multipliers {
+    for (name, path, atBirth) in multipliers {
       emitter.property(name, .number, .rate, get: { $0.model.emitter?[keyPath: path] }) { l, x, new throws(RunError) in
         guard x.isFinite else { throw new.error("want a finite number") }
-        if name == "velocity" || name == "scale" {
-          place(l, new.run) { $0[keyPath: path] = x }
-        } else {
-          change(l) { $0[keyPath: path] = x }
-        }
+        if atBirth { place(l, new.run) { $0[keyPath: path] = x } } else { change(l) { $0[keyPath: path] = x } }
       }
     }
     emitter.property("seed", .number, .wholeCount, sample: { .number(7) }, get: { $0.model.emitter.map { Double($0.seed) } }) {
