@@ -8,8 +8,11 @@ extension Library {
   /// system font at 12 points when none, UIKit's default for attributed strings) and
   /// `.foregroundColor` (black when none), colour emoji in colour — painted into the current
   /// context (a `draw(_:)`, an image context) under its matrix. `at:` puts the text's top left
-  /// at the point, unwrapped; `in:` wraps it to the rectangle's width (text taller than the
-  /// rectangle, which UIKit clips, is refused).
+  /// at the point, unwrapped; `in:` wraps it to the rectangle's width from its top, and what
+  /// reaches below the rectangle is clipped there, a line cut through where the edge falls
+  /// ("renders as much as possible and clips the rest", `draw(in:withAttributes:)`). Ink past
+  /// the rectangle's sides is drawn, as UIKit lets a glyph whose image outgrows its box reach
+  /// past them (there is no backing store to cut it, as a text layer's does).
   static func drawString(_ s: String, _ a: Arguments) throws(RunError) -> Value {
     let text = AttributedText(string: s)
     try text.add(a.value(1), over: 0..<text.length, replacing: false, a, 1)
@@ -32,28 +35,41 @@ extension Library {
       return .void
     }
     var style = drawnStyle(text)
-    let frame: Rect
+    var frame: Rect
+    // The rectangle the text is cut at below, when it is taller than its `in:` rectangle.
+    var cut: Rect?
     // `in:` takes a rectangle (Swift 2's `drawInRect(_:withAttributes:)` has no label to say so).
     if a.labels.first == "in" || { if case .rect = try? a.value(0) { true } else { false } }() {
       frame = try a.rect(0)
       style.isWrapped = true
-      // UIKit clips what does not fit; Wobble draws the text whole, so it refuses text taller
-      // than its rectangle rather than draw outside it.
       var wrapped = style
       wrapped.string = style.lines(width: frame.width).joined(separator: "\n")
-      guard wrapped.fittingSize.height <= frame.height.rounded(.up) else {
-        throw a.error(0, "text taller than its rectangle (UIKit clips it) is not simulated by Wobble yet")
-      }
+      let height = wrapped.fittingSize.height
+      if height > frame.height { (cut, frame.height) = (frame, height) }
     } else {
       let origin = try a.point(0)
       let size = style.fittingSize
       frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
-    var layer = Layer(name: "", bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height), position: Point(0, 0))
-    layer.anchorPoint = Point(0, 0)
-    layer.position = frame.origin
-    layer.content = .text(style)
-    try paint(layer, into: context, what: "draw(\(style.isWrapped ? "in" : "at"):)", a)
+    guard !style.string.isEmpty, style.drawsText else { return .void }
+    if let cut {
+      context.save()
+      context.clip(BezierPath(roundedRect: cut, cornerRadius: 0), rule: .nonZero)
+    }
+    defer { if cut != nil { context.restore() } }
+    // Straight into the context, as UIKit draws strings: there is no backing store to cut the
+    // ink at the frame's sides (a text layer's is).
+    let ink = style.ink(in: frame)
+    if let shadow = style.shadow, shadow.color.alpha > 0 {
+      let shift = AffineTransform(translationX: shadow.offset.x, y: shadow.offset.y)
+      context.paint(ink.outlines, .fill(shadow.color, .nonZero), mapped: shift, alpha: 1)
+    }
+    for (color, outlines) in ink.colored where color.alpha > 0 {
+      context.paint(outlines, .fill(color, .nonZero), mapped: .identity, alpha: 1)
+    }
+    for (bitmap, rect) in ink.images {
+      context.paint(BezierPath(roundedRect: rect, cornerRadius: 0), .bitmap(bitmap, rect: rect), mapped: .identity, alpha: 1)
+    }
     return .void
   }
 

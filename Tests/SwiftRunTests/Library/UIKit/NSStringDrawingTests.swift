@@ -1,5 +1,7 @@
 import Animation
 import Geometry
+import Preview
+import Raster
 import Scenes
 import TestSupport
 import Testing
@@ -50,9 +52,8 @@ struct NSStringDrawingTests {
     #expect(warnings.contains { $0.contains("NSFontAttributeName is Swift 3's NSAttributedString.Key.font") })
   }
 
-  /// `draw(in:)` wraps to the rectangle's width; text taller than it, which UIKit clips, is
-  /// refused at its place rather than drawn outside.
-  @Test func aStringDrawnInARectWrapsToItsWidthAndTooTallTextIsRefused() throws {
+  /// `draw(in:)` wraps to the rectangle's width.
+  @Test func aStringDrawnInARectWrapsToItsWidth() throws {
     let (items, _) = try Self.drawn(
       "(\"Hi there\" as NSString).draw(in: CGRect(x: 10, y: 10, width: 40, height: 60), withAttributes: "
         + "[.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.red])")
@@ -61,12 +62,36 @@ struct NSStringDrawingTests {
     #expect(!ink.isEmpty && ink.allSatisfy { $0.minX >= 10 - 1e-9 && $0.maxX <= 50 + 1e-9 }, "\(ink)")
     // Two lines, "Hi" above "there": the ink taller than one 14-point line.
     #expect((ink.map(\.maxY).max() ?? 0) - (ink.map(\.minY).min() ?? 0) > 1.5 * 14, "\(ink)")
-    #expect {
-      _ = try Self.drawn(
-        "(\"Hi there\" as NSString).draw(in: CGRect(x: 10, y: 10, width: 40, height: 10), withAttributes: [:])")
-    } throws: { error in
-      "\(error)".contains("Sign.swift:5:") && "\(error)".contains("text taller than its rectangle")
+  }
+
+  /// Text taller than its rectangle is drawn from the rectangle's top and clipped at its bottom
+  /// edge, a line cut through where the edge falls ("renders as much as possible and clips the
+  /// rest", Apple's `draw(in:withAttributes:)`): the emoji-to-image habit of a 30-point font in
+  /// a 35-point-high image.
+  @Test func textTallerThanItsRectIsClippedAtTheRectsBottom() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Sign: UIView {
+        override func draw(_ rect: CGRect) {
+          ("Hi there" as NSString).draw(in: CGRect(x: 10, y: 10, width: 40, height: 10), withAttributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.red])
+        }
+      }
+      let sign = Sign(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+      sign.backgroundColor = .white
+      PlaygroundPage.current.liveView = sign
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Sign.swift")
+    var renderer = FrameRenderer()
+    let frame = renderer.render(file.scene.presentation(ParameterValues(), 0), size: (60, 60), scale: 1, backdrop: .white)
+    func isRed(_ x: Int, _ y: Int) -> Bool {
+      let p = frame.pixels[(4 * (y * 60 + x))..<(4 * (y * 60 + x) + 3)].map(Int.init)
+      return p[0] > 200 && p[1] < 160 && p[2] < 160
     }
+    let redRows = Set((0..<60).flatMap { y in (0..<60).filter { isRed($0, y) }.map { _ in y } })
+    // "Hi" begins within the rectangle; nothing red below its bottom edge at 20 (the unclipped
+    // first line reaches about 24, the second line, "there", 27 to 37).
+    #expect(!redRows.isEmpty && redRows.allSatisfy { $0 >= 10 && $0 < 20 }, "\(redRows.sorted())")
   }
 
   /// Swift 2's `drawInRect(_:withAttributes:)` names no label: the rectangle says it is
