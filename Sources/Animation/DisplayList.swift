@@ -31,6 +31,11 @@ public struct DrawItem: Equatable, Sendable {
     /// each channel at most 1 (plus-lighter): an additive emitter's particles. The count
     /// covers nested groups whole.
     case additive(count: Int)
+    /// Draw the next `content` items apart and the `eraser` items after them apart, and
+    /// composite the first with its alpha times one minus the second's: paint that Core
+    /// Graphics' clear and destination-out blend modes laid over a drawing. Counts cover
+    /// nested groups whole; the item's own path and colour are unused.
+    case erase(content: Int, eraser: Int)
   }
   public var path: BezierPath
   public var transform: Transform3D
@@ -56,7 +61,7 @@ public struct DrawItem: Equatable, Sendable {
     case .fill, .stroke: return path.elements.isEmpty || color.alpha <= 0
     case .gradient, .shadowOfPath: return path.elements.isEmpty
     case .bitmap: return false
-    case .shadow, .mask, .dissolve, .additive: return true
+    case .shadow, .mask, .dissolve, .additive, .erase: return true
     }
   }
 }
@@ -154,23 +159,32 @@ extension Layer {
       items.append(DrawItem(path: path, transform: map ?? contentMap, color: c, paint: paint, opacity: alpha))
     }
     /// What Core Graphics painted, its user spaces mapped through `base`.
-    func paint(_ drawing: Drawing, through base: Transform3D) {
+    func paint(_ drawing: Drawing, through base: Transform3D, alpha: Double = 1) {
+      let drawingStart = items.count
       for op in drawing.operations {
         let start = items.count
         let map = Transform3D(op.transform).concatenating(base)
+        let opAlpha = op.alpha * alpha
         switch op.paint {
         case .fill(let color, let rule):
-          add(op.path, color.withAlpha(color.alpha * op.alpha), .fill(rule), through: map)
+          add(op.path, color.withAlpha(color.alpha * opAlpha), .fill(rule), through: map)
         case .stroke(let color, let style):
           guard style.width > 0 else { break }
-          add(op.path, color.withAlpha(color.alpha * op.alpha), .stroke(style, start: 0, end: 1), through: map)
+          add(op.path, color.withAlpha(color.alpha * opAlpha), .stroke(style, start: 0, end: 1), through: map)
         case .gradient(let gradient):
           guard !gradient.colors.isEmpty else { break }
           add(
-            op.path, Color.white.withAlpha(op.alpha), .gradient(gradient, bounds: Rect(x: 0, y: 0, width: 1, height: 1)),
+            op.path, Color.white.withAlpha(opAlpha), .gradient(gradient, bounds: Rect(x: 0, y: 0, width: 1, height: 1)),
             through: map)
         case .bitmap(let bitmap, let rect):
-          add(op.path, Color.white.withAlpha(op.alpha), .bitmap(bitmap, rect: rect), through: map)
+          add(op.path, Color.white.withAlpha(opAlpha), .bitmap(bitmap, rect: rect), through: map)
+        case .picture(let nested):
+          paint(nested, through: map, alpha: opAlpha)
+          // Cut to the image's rectangle only where something reaches past it.
+          if Self.overflows(nested, op.path.bounds) {
+            let frame = DrawItem(path: op.path, transform: map, color: .white, paint: .fill(.nonZero), opacity: 1)
+            Self.clip(&items, from: start, by: [frame])
+          }
         }
         for clip in op.clips {
           let clipItem = DrawItem(
@@ -178,6 +192,7 @@ extension Layer {
             paint: .fill(clip.rule), opacity: 1)
           Self.clip(&items, from: start, by: [clipItem])
         }
+        if op.blend != .normal { Self.erase(&items, from: drawingStart, by: start, blend: op.blend) }
       }
     }
     if let background = backgroundColor, background.alpha > 0 {
@@ -378,6 +393,23 @@ extension Layer {
       paint: .mask(content: items.count - start, mask: maskItems.count), opacity: 1)
     items.insert(group, at: start)
     items.append(contentsOf: maskItems)
+  }
+
+  /// Makes `items[eraserStart...]`, paint laid with an erasing blend mode, the eraser of the
+  /// drawing's earlier items (`items[start..<eraserStart]`): with `.clear` only its coverage
+  /// counts (opaque white), with `.destinationOut` its alpha too. Nothing earlier, nothing erased.
+  private static func erase(_ items: inout [DrawItem], from start: Int, by eraserStart: Int, blend: Drawing.Blend) {
+    var eraser = Array(items[eraserStart...])
+    items.removeSubrange(eraserStart...)
+    guard items.count > start, !eraser.isEmpty else { return }
+    if blend == .clear {
+      for i in eraser.indices { (eraser[i].color, eraser[i].opacity) = (.white, 1) }
+    }
+    let group = DrawItem(
+      path: BezierPath(), transform: .identity, color: .white,
+      paint: .erase(content: items.count - start, eraser: eraser.count), opacity: 1)
+    items.insert(group, at: start)
+    items.append(contentsOf: eraser)
   }
 
   private static func multiply(_ a: Color?, _ b: Color?) -> Color? {

@@ -16,6 +16,8 @@ extension Drawing {
         result.operations[i].paint = .gradient(g)
       case .bitmap(let b, let rect):
         result.operations[i].paint = .bitmap(b.inTemplateColor(tint), rect: rect)
+      case .picture(let nested):
+        result.operations[i].paint = .picture(nested.inTemplateColor(tint))
       }
     }
     return result

@@ -31,6 +31,24 @@ public struct Drawing: Hashable, Sendable {
     /// `bitmap` stretched over `rect` (in user space), as drawn: a colour emoji of a layer
     /// rendered into the context (`render(in:)`). The path is the rectangle.
     case bitmap(Bitmap, rect: Rect)
+    /// Another drawing painted whole, as an image made in code is drawn into a context: its
+    /// operations under this operation's transform, cut to the path (the image's rectangle in
+    /// that drawing's space — nothing of an image lies outside it); its erasing paint erases
+    /// only what it drew itself.
+    case picture(Drawing)
+  }
+
+  /// How an operation's paint meets what the drawing already holds under it
+  /// (`CGContext.setBlendMode(_:)`, Core Graphics' formulas on premultiplied colours, R the
+  /// result, S the paint, D what is below, within the paint's coverage).
+  public enum Blend: Hashable, Sendable {
+    /// Source over, R = S + D·(1 − Sa).
+    case normal
+    /// R = 0: what the drawing holds is erased wherever the paint covers, whatever its colour
+    /// and alpha (a ring cut out of a filled square).
+    case clear
+    /// R = D·(1 − Sa): erased by the paint's alpha, its colour's times the context's.
+    case destinationOut
   }
 
   public struct Operation: Hashable, Sendable {
@@ -42,13 +60,19 @@ public struct Drawing: Hashable, Sendable {
     public var alpha: Double
     /// Every clip in force, intersected.
     public var clips: [Clip]
+    /// The blend mode in force; erasing ones reach only this drawing's earlier paint.
+    public var blend: Blend
 
-    public init(path: BezierPath, transform: AffineTransform, paint: Paint, alpha: Double = 1, clips: [Clip] = []) {
+    public init(
+      path: BezierPath, transform: AffineTransform, paint: Paint, alpha: Double = 1, clips: [Clip] = [],
+      blend: Blend = .normal
+    ) {
       self.path = path
       self.transform = transform
       self.paint = paint
       self.alpha = alpha
       self.clips = clips
+      self.blend = blend
     }
   }
 

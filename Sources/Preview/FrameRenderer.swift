@@ -82,7 +82,7 @@ public struct FrameRenderer: Sendable {
 
   /// Draws `items` in order: shadows before their casters (unless `shadows` is false, inside a
   /// shadow's own mask: nested shadows cast only their own layer's), mask groups apart and
-  /// composited through their mask.
+  /// composited through their mask, erased paint apart and composited less its eraser.
   private mutating func draw(
     _ items: ArraySlice<DrawItem>, _ toDevice: Transform3D, scale: Double, into pixmap: inout Pixmap,
     shadows: Bool = true
@@ -117,6 +117,13 @@ public struct FrameRenderer: Sendable {
           pixmap.composite(drawn, maskedBy: alpha, within: box)
           return box
         }
+      case .erase(let contentCount, let eraserCount):
+        i = apart(items, after: i, contentCount, eraserCount, toDevice, scale: scale, shadows: shadows, into: &pixmap) {
+          pixmap, drawn, drawnBox, eraser, _ in
+          guard let drawnBox else { return nil }
+          pixmap.composite(drawn, erasedBy: eraser, within: drawnBox)
+          return drawnBox
+        }
       case .dissolve(let oldCount, let newCount, let progress):
         i = apart(items, after: i, oldCount, newCount, toDevice, scale: scale, shadows: shadows, into: &pixmap) {
           pixmap, before, beforeBox, after, afterBox in
@@ -144,7 +151,7 @@ public struct FrameRenderer: Sendable {
     let plain = run.allSatisfy { item in
       switch item.paint {
       case .fill, .stroke, .gradient, .bitmap: true
-      case .shadow, .shadowOfPath, .mask, .dissolve, .additive: false
+      case .shadow, .shadowOfPath, .mask, .dissolve, .additive, .erase: false
       }
     }
     guard plain else {
@@ -263,7 +270,7 @@ public struct FrameRenderer: Sendable {
     case .bitmap(let bitmap, let rect):
       rasterizer.fill(
         item.path, transform: transform, bitmap: bitmap, rect: rect, tint: color, opacity: item.opacity, into: &pixmap)
-    case .shadow, .shadowOfPath, .mask, .dissolve, .additive:
+    case .shadow, .shadowOfPath, .mask, .dissolve, .additive, .erase:
       break  // groups and shadows: drawn by `draw(_:_:scale:into:shadows:)`
     }
   }

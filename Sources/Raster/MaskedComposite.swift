@@ -27,6 +27,35 @@ extension Pixmap {
     }
   }
 
+  /// Draws `source` over this image with its alpha taken away where `eraser` has alpha (all
+  /// three the same size): each premultiplied source pixel scaled by 1 − the eraser's alpha /
+  /// 255, then composited source-over, rounding to nearest — Core Graphics' clear and
+  /// destination-out blend modes applied to what `source` holds. Only the rows and columns
+  /// where the source has alpha are visited, within `area` when given.
+  public mutating func composite(_ source: Pixmap, erasedBy eraser: Pixmap, within area: PixelBox? = nil) {
+    guard source.width == width, source.height == height, eraser.width == width, eraser.height == height,
+      let box = source.alphaBounds(within: area)
+    else { return }
+    let w = width
+    source.pixels.withUnsafeBufferPointer { src in
+      eraser.pixels.withUnsafeBufferPointer { e in
+        pixels.withUnsafeMutableBufferPointer { dst in
+          for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 {
+              let i = 4 * (y * w + x)
+              let k = 1 - Float(e[i + 3]) / 255, sa = Float(src[i + 3]) * k
+              guard sa > 0 else { continue }
+              let inverse = 1 - sa / 255
+              for c in 0..<4 {
+                dst[i + c] = UInt8(min(255, Float(src[i + c]) * k + Float(dst[i + c]) * inverse + 0.5))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// Draws the mix `a`·(1 − `progress`) + `b`·`progress` (premultiplied, alpha too) over this
   /// image, source-over, rounding to nearest (all three the same size): a cross-dissolve. Only
   /// `area` is visited when given (where the caller knows `a` and `b` drew).

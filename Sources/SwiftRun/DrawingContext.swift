@@ -16,6 +16,8 @@ final class DrawingContext {
     var line = StrokeStyle()
     var alpha = 1.0
     var clips: [Drawing.Clip] = []
+    /// `setBlendMode(_:)`: how paint meets what was drawn (normal, clear, destination out).
+    var blend = Drawing.Blend.normal
   }
 
   let bounds: Rect
@@ -63,15 +65,19 @@ final class DrawingContext {
   /// current path, as every painting call does.
   func paint(_ shape: BezierPath, _ paint: Drawing.Paint) {
     drawing.operations.append(
-      Drawing.Operation(path: shape, transform: state.ctm, paint: paint, alpha: state.alpha, clips: state.clips))
+      Drawing.Operation(
+        path: shape, transform: state.ctm, paint: paint, alpha: state.alpha, clips: state.clips, blend: state.blend))
   }
 
   /// Paints `shape` given in a space `m` maps to user space (a layer rendered in, its items in
-  /// the layer's coordinates), with `alpha` times the state's.
-  func paint(_ shape: BezierPath, _ paint: Drawing.Paint, mapped m: AffineTransform, alpha: Double) {
+  /// the layer's coordinates), with `alpha` times the state's, in `blend` (the state's when nil).
+  func paint(
+    _ shape: BezierPath, _ paint: Drawing.Paint, mapped m: AffineTransform, alpha: Double, blend: Drawing.Blend? = nil
+  ) {
     drawing.operations.append(
       Drawing.Operation(
-        path: shape, transform: m.concatenating(state.ctm), paint: paint, alpha: state.alpha * alpha, clips: state.clips))
+        path: shape, transform: m.concatenating(state.ctm), paint: paint, alpha: state.alpha * alpha, clips: state.clips,
+        blend: blend ?? state.blend))
   }
 
   /// `fill(with: .sourceAtop, alpha: 1)` over the whole context: Core Graphics' source-atop,

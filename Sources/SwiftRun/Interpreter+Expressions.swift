@@ -443,6 +443,14 @@ extension Interpreter {
     if target.is(DiscardAssignmentExprSyntax.self) { return }
     // `a?[k] = x`, `a![i] = x`: the element of what they unwrap.
     if let chained = target.as(OptionalChainingExprSyntax.self) { return try assign(value, to: chained.expression) }
+    // `x! = v`, `a![i] = v` (whose array is written back through `a!`): into what `x` holds,
+    // which must not be nil — Swift traps there, and so does Wobble.
+    if let forced = target.as(ForceUnwrapExprSyntax.self) {
+      if case .nil = try evaluate(forced.expression) {
+        throw error("\(forced.expression.trimmedDescription) is nil here: unwrapped with !", at: target)
+      }
+      return try assign(value, to: forced.expression)
+    }
     // `(label, slider, stack) = make()`: each element of the tuple to its place, in order.
     if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
       guard case .tuple(let items, _) = value, items.count == tuple.elements.count else {

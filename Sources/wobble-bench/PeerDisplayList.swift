@@ -23,6 +23,7 @@ enum PeerDisplayList {
       case .mask(let content, let mask): skip = content + mask
       case .dissolve(let old, let new, _): skip = old + new
       case .additive(let count): skip = count
+      case .erase(let content, let eraser): skip = content + eraser
       case .shadow, .shadowOfPath, .gradient, .bitmap: break
       }
     }

@@ -29,6 +29,14 @@ extension Interpreter {
       if case .nil = callee { return .nil }
       return try self.call(value: callee, try a.values(), at: call)
     }
+    // `completion!()`: an optional closure that must be there — Swift traps on nil.
+    if let forced = call.calledExpression.as(ForceUnwrapExprSyntax.self) {
+      let callee = try evaluate(forced.expression)
+      if case .nil = callee {
+        throw error("\(forced.expression.trimmedDescription) is nil here: unwrapped with !", at: call)
+      }
+      return try self.call(value: callee, try a.values(), at: call)
+    }
     let member = call.calledExpression.as(MemberAccessExprSyntax.self)
     if let member, member.base == nil { return try implicitMemberCall(member.declName.baseName.text, a) }
     // `Phase.loading(progress: 0.4)`: a case of the file's enum with its associated values.

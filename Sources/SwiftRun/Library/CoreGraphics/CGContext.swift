@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import SwiftSyntax
 
 extension Value {
   var asContext: DrawingContext? { if case .context(let c) = self { c } else { nil } }
@@ -56,10 +57,8 @@ extension Library {
       return .void
     }
     ctx.method("setAlpha", "_") { c, a throws(RunError) in done(c.state.alpha = min(max(try a.number(0), 0), 1)) }
-    ctx.method("setBlendMode", "_") { _, a throws(RunError) in
-      guard case .string("normal") = try a.value(0) else {
-        throw a.error(0, "blend modes other than .normal are not simulated by Wobble yet")
-      }
+    ctx.method("setBlendMode", "_") { c, a throws(RunError) in
+      c.state.blend = try blendMode(a, 0)
       return .void
     }
     for name in ["setShouldAntialias", "setAllowsAntialiasing"] {
@@ -188,13 +187,11 @@ extension Library {
       return done(c.beginPath())
     }
     ctx.method("clip", "to") { c, a throws(RunError) in done(c.clip(try rectangles(a, 0), rule: .nonZero)) }
+    // "Paints a transparent rectangle": what was drawn there is erased, as the clear blend
+    // mode erases (the clip in force and the matrix apply; the blend mode set does not).
     ctx.method("clear", "_") { c, a throws(RunError) in
-      // A view's context starts transparent (UIKit clears it before `draw(_:)`), so clearing
-      // before anything is painted changes nothing; erasing paint already laid down is not
-      // simulated.
-      guard c.drawing.operations.isEmpty else {
-        throw a.error("clearing paint already drawn to transparent is not simulated by Wobble yet")
-      }
+      let rect = BezierPath(roundedRect: try a.rect(0), cornerRadius: 0)
+      c.paint(rect, .fill(.black, .nonZero), mapped: .identity, alpha: 1, blend: .clear)
       return .void
     }
     ctx.method("setShadow", "offset:blur", "offset:blur:color") { _, a throws(RunError) in
@@ -259,6 +256,31 @@ extension Library {
       result.append(x)
     }
     return result
+  }
+
+  /// `CGBlendMode` argument `i`: the modes Wobble composites — `.normal` and the erasing
+  /// `.clear` and `.destinationOut` (`Drawing.Blend`); the others are refused at their place.
+  static func blendMode(_ a: Arguments, _ i: Int) throws(RunError) -> Drawing.Blend {
+    var name: String?
+    switch try a.value(i) {
+    case .string(let s): name = s
+    case .color:
+      // `.clear` alone reads as UIColor's: here it is the blend mode it is written as.
+      if i < a.shape.arguments.count, let member = a.shape.arguments[i].expression.as(MemberAccessExprSyntax.self),
+        member.base == nil || member.base?.trimmedDescription == "CGBlendMode"
+      {
+        name = member.declName.baseName.text
+      }
+    default: break
+    }
+    guard let name else { throw a.error(i, "want a CGBlendMode such as .normal") }
+    switch name {
+    case "normal": return .normal
+    case "clear": return .clear
+    case "destinationOut": return .destinationOut
+    default:
+      throw a.error(i, "blend mode .\(name) is not simulated by Wobble yet (.normal, .clear and .destinationOut are)")
+    }
   }
 
   private static func fillRule(_ a: Arguments, _ i: Int) throws(RunError) -> FillRule {

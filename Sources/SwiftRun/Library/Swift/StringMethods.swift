@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// What view code does with its strings: counts and tests them, changes their case, replaces
@@ -22,6 +23,13 @@ extension Interpreter {
     }
   }
 
+  /// Foundation's character sets by the names code reads them by (`CharacterSet.whitespaces`).
+  static let characterSets: [String: CharacterSet] = [
+    "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines, "newlines": .newlines,
+    "decimalDigits": .decimalDigits, "letters": .letters, "alphanumerics": .alphanumerics,
+    "punctuationCharacters": .punctuationCharacters,
+  ]
+
   /// A string's method, or nil when it is not one of these.
   func stringMethod(
     _ s: String, _ method: String, _ signature: String, _ argument: (Int) throws(RunError) -> Value,
@@ -45,7 +53,13 @@ extension Interpreter {
       let pieces = s.components(separatedBy: separator)
       // `split` drops the empty pieces, `components` keeps them, as Swift and Foundation do.
       return .array((method == "split" ? pieces.filter { !$0.isEmpty } : pieces).map(Value.string))
-    case ("trimmingCharacters", "in"): return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+    case ("trimmingCharacters", "in"):
+      guard case .string(let name) = try argument(0), let set = Self.characterSets[name] else {
+        throw error(
+          "trimmingCharacters(in:) takes .whitespaces, .whitespacesAndNewlines, .newlines, .decimalDigits, .letters, "
+            + ".alphanumerics or .punctuationCharacters", at: node)
+      }
+      return .string(s.trimmingCharacters(in: set))
     // Where the text first occurs, as an `NSRange` of UTF-16 units (what attributed strings
     // take; `NSRange(_:in:)` passes it on); nil when it does not occur.
     case ("range", "of"):

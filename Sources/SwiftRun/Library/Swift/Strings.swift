@@ -1,3 +1,4 @@
+import SwiftSyntax
 import Foundation
 
 extension Value {
@@ -67,6 +68,19 @@ extension Library {
         return result
       }
     }
+    // Foundation's `enumerateLines(invoking:)`: the body gets each line without its terminator
+    // (\n, \r, \r\n, U+0085, U+2028, U+2029), and a `stop` flag the body's setting of which
+    // Wobble does not read back — a body that sets it is refused rather than run on.
+    string.method("enumerateLines", "_", "trailing", "invoking") { s, a throws(RunError) in
+      let body = try a.closure(0)
+      if case .closure(let syntax) = body.code, let stop = Self.secondParameterName(of: syntax),
+        syntax.statements.description.range(of: "\\b\(stop)\\s*=[^=]", options: .regularExpression) != nil
+      {
+        throw a.error(0, "stopping enumerateLines early (setting `\(stop)`) is not simulated by Wobble yet")
+      }
+      for line in Self.lines(of: s) { _ = try a.run.call(body, [.string(line), .bool(false)], at: a.call) }
+      return .void
+    }
     // Drawn into the current context (`NSString+Drawing.swift`).
     string.method("draw", "at:withAttributes", "in:withAttributes") { s, a throws(RunError) in try drawString(s, a) }
     string.method("size", "withAttributes", "attributes") { s, a throws(RunError) in
@@ -123,6 +137,37 @@ extension Library {
       return .string(String(decoding: units[Int(location)..<Int(location + length)], as: UTF16.self))
     }
     t.options("CharacterSet")
+  }
+
+  /// The lines of `s` as Foundation's `enumerateLines` gives them: split at \n, \r, \r\n,
+  /// U+0085, U+2028 and U+2029, without the terminators; no line after a final terminator.
+  static func lines(of s: String) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    var pending = false
+    for c in s {
+      if c == "\n" || c == "\r" || c == "\r\n" || c == "\u{85}" || c == "\u{2028}" || c == "\u{2029}" {
+        lines.append(current)
+        (current, pending) = ("", false)
+      } else {
+        current.append(c)
+        pending = true
+      }
+    }
+    if pending { lines.append(current) }
+    return lines
+  }
+
+  /// The name a closure gives its second parameter, nil when it has none or it is `_`.
+  static func secondParameterName(of closure: ClosureExprSyntax) -> String? {
+    guard let parameters = closure.signature?.parameterClause else { return nil }
+    let names: [String]
+    switch parameters {
+    case .simpleInput(let list): names = list.map(\.name.text)
+    case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
+    guard names.count > 1, names[1] != "_" else { return nil }
+    return names[1]
   }
 
   private static func format(_ a: Arguments) throws(RunError) -> Value {

@@ -84,14 +84,12 @@ extension Library {
       } else {
         rect = try a.rect(0)
       }
-      var alpha = 1.0
+      var (alpha, blend) = (1.0, Drawing.Blend.normal)
       if a.count == 3 {
-        guard case .string("normal") = try a.value(1) else {
-          throw a.error(1, "blend modes other than .normal are not simulated by Wobble yet")
-        }
+        blend = try blendMode(a, 1)
         alpha = min(max(try a.number(2), 0), 1)
       }
-      i.paint(into: context, over: rect, alpha: alpha)
+      i.paint(into: context, over: rect, alpha: alpha, blend: blend)
       return .void
     }
     image.method("withRenderingMode", "_") { i, a throws(RunError) in
@@ -142,22 +140,21 @@ extension Library {
 }
 
 extension ImageObject {
-  /// Paints the image into `context` stretched over `rect` (user space): what code drew in it
-  /// (a decoded picture is one bitmap), else its icon filled in its tint.
-  func paint(into context: DrawingContext, over rect: Rect, alpha: Double) {
+  /// Paints the image into `context` stretched over `rect` (user space), in `blend` (the
+  /// context's when nil): what code drew in it as one picture, cut to the image's rectangle
+  /// and erasing only within itself (a decoded picture is one bitmap), else its icon filled in
+  /// its tint.
+  func paint(into context: DrawingContext, over rect: Rect, alpha: Double, blend: Drawing.Blend? = nil) {
     guard width > 0, height > 0 else { return }
     let toRect = AffineTransform(scaleX: rect.width / width, y: rect.height / height)
       .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
     if let drawing {
-      for operation in drawing.operations {
-        context.paint(
-          operation.path, operation.paint, mapped: operation.transform.concatenating(toRect),
-          alpha: operation.alpha * alpha)
-      }
+      let frame = BezierPath(roundedRect: Rect(x: 0, y: 0, width: width, height: height), cornerRadius: 0)
+      context.paint(frame, .picture(drawing), mapped: toRect, alpha: alpha, blend: blend)
       return
     }
     let unit = AffineTransform(scaleX: rect.width, y: rect.height).concatenating(
       AffineTransform(translationX: rect.minX, y: rect.minY))
-    context.paint(icon.unitPath, .fill(tint ?? defaultColor, .nonZero), mapped: unit, alpha: alpha)
+    context.paint(icon.unitPath, .fill(tint ?? defaultColor, .nonZero), mapped: unit, alpha: alpha, blend: blend)
   }
 }

@@ -265,17 +265,69 @@ import Testing
   }
 
   /// A view's context starts transparent: clearing it before painting changes nothing (a
-  /// common first line of `draw(_:)`); erasing paint laid down is refused.
-  @Test func clearingBeforePaintingChangesNothing() throws {
+  /// common first line of `draw(_:)`); clearing after painting erases what lies in the
+  /// rectangle ("paints a transparent rectangle"), so the host's white shows there.
+  @Test func clearingErasesWhatWasPaintedInTheRectangle() throws {
     let pixel = try Self.frame(
       Self.canvas(
         """
         let c = UIGraphicsGetCurrentContext()!
         c.clear(rect)
         c.setFillColor(UIColor.red.cgColor)
-        c.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        c.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        c.clear(CGRect(x: 10, y: 0, width: 10, height: 10))
         """))
-    #expect(pixel(5, 5) == Self.red && pixel(20, 20) == Self.white)
+    #expect(pixel(5, 5) == Self.red && pixel(15, 15) == Self.red)
+    #expect(pixel(15, 5) == Self.white && pixel(30, 30) == Self.white)
+  }
+
+  /// Core Graphics' clear blend mode, R = 0, erases what the drawing holds wherever later paint
+  /// covers, whatever that paint's colour or alpha; destination out, R = D·(1 − Sa), by the
+  /// paint's alpha: a half-transparent stroke leaves red at half its alpha over the white host.
+  @Test func theClearAndDestinationOutBlendModesEraseWhatWasDrawn() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let c = UIGraphicsGetCurrentContext()!
+        c.setFillColor(UIColor.red.cgColor)
+        c.fill(rect)
+        c.setBlendMode(.clear)
+        c.setFillColor(UIColor.blue.withAlphaComponent(0.3).cgColor)
+        c.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        c.setBlendMode(.destinationOut)
+        c.setFillColor(UIColor.blue.withAlphaComponent(0.5).cgColor)
+        c.fill(CGRect(x: 20, y: 20, width: 20, height: 20))
+        c.setBlendMode(.normal)
+        c.setFillColor(UIColor.blue.cgColor)
+        c.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+        """))
+    #expect(pixel(10, 10) == Self.white, "cleared")
+    #expect(pixel(30, 10) == Self.red, "untouched")
+    let half = pixel(30, 30)
+    #expect(half[0] == 255 && abs(half[1] - 128) <= 1 && abs(half[2] - 128) <= 1, "\(half)")
+    #expect(pixel(2, 2) == Self.blue, "painted after, in the normal mode")
+  }
+
+  /// An image made in code is one picture where it is drawn: what it erased within itself
+  /// erases nothing of the context it is drawn into, and nothing of it lies outside its
+  /// rectangle (a 10 × 10 image whose fill reached past it).
+  @Test func anImageErasesOnlyItselfAndEndsAtItsRectangle() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let cut = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
+          UIColor.red.setFill()
+          ctx.cgContext.fill(CGRect(x: 0, y: 0, width: 30, height: 10))
+          ctx.cgContext.setBlendMode(.clear)
+          ctx.cgContext.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+        }
+        UIColor.blue.setFill()
+        UIRectFill(rect)
+        cut.draw(at: CGPoint(x: 10, y: 10))
+        """))
+    #expect(pixel(12, 15) == Self.blue, "the image's cleared half shows the blue below it")
+    #expect(pixel(17, 15) == Self.red)
+    #expect(pixel(25, 15) == Self.blue, "the fill past the image's 10 points is not part of it")
   }
 
   /// Source-atop with an opaque colour over the whole context, R = S·Da + D·(1 − Sa), recolours
@@ -314,14 +366,8 @@ import Testing
     #expect(
       throws: RunError(
         description:
-          "Canvas.swift:6:48: CGContext.clear(_:): clearing paint already drawn to transparent is not simulated by Wobble yet")
-    ) {
-      _ = try Self.frame(Self.canvas("UIGraphicsGetCurrentContext()!.fill(rect); UIGraphicsGetCurrentContext()!.clear(rect)"))
-    }
-    #expect(
-      throws: RunError(
-        description:
-          "Canvas.swift:6:49: CGContext.setBlendMode(_:): argument 1: blend modes other than .normal are not simulated by Wobble yet"
+          "Canvas.swift:6:49: CGContext.setBlendMode(_:): argument 1: blend mode .multiply is not simulated by Wobble yet "
+          + "(.normal, .clear and .destinationOut are)"
       )
     ) {
       _ = try Self.frame(Self.canvas("UIGraphicsGetCurrentContext()!.setBlendMode(.multiply)"))

@@ -66,3 +66,47 @@ import Testing
     #expect(style.string == "hél|ld|world|héllo worl|Héllo World")
   }
 }
+
+/// Foundation's line enumeration and trimming, as labels sized by their lines use them.
+@Suite struct StringLinesTests {
+  static func string(_ code: String) throws -> String {
+    let tree = try LanguageTests.tree(
+      """
+      let l = CATextLayer()
+      \(code)
+      host.layer.addSublayer(l)
+      """)
+    guard case .text(let style) = tree.sublayers[0].content else {
+      throw RunError(file: "", line: 0, column: 0, message: "no text")
+    }
+    return style.string
+  }
+
+  /// `enumerateLines` gives each line without its terminator (\n, \r\n, \r, U+2028), none after
+  /// a final one, nothing for an empty string.
+  @Test func enumerateLinesGivesEachLineWithoutItsTerminator() throws {
+    let result = try Self.string(
+      #"""
+      var seen: [String] = []
+      "a\nbb\r\nc\rd\u{2028}e\n".enumerateLines { line, _ in seen.append(line) }
+      var none = 0
+      "".enumerateLines { _, _ in none += 1 }
+      l.string = seen.joined(separator: "|") + "#\(seen.count)#\(none)"
+      """#)
+    #expect(result == "a|bb|c|d|e#5#0")
+  }
+
+  /// Setting the `stop` flag (which Wobble cannot read back from the closure) is refused.
+  @Test func stoppingEnumerateLinesEarlyIsRefused() {
+    #expect(throws: RunError.self) {
+      _ = try Self.string(#""a\nb".enumerateLines { line, stop in stop = true }"#)
+    }
+  }
+
+  /// `trimmingCharacters(in:)` trims the set it is given: `.whitespaces` keeps the newlines.
+  @Test func trimmingCharactersTrimsTheSetItIsGiven() throws {
+    #expect(try Self.string(#"l.string = "\n x \n".trimmingCharacters(in: .whitespaces)"#) == "\n x \n")
+    #expect(try Self.string(#"l.string = " x\n".trimmingCharacters(in: CharacterSet.whitespaces)"#) == "x\n")
+    #expect(try Self.string(#"l.string = "\n x \n".trimmingCharacters(in: .whitespacesAndNewlines)"#) == "x")
+  }
+}

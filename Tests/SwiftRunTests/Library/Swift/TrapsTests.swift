@@ -39,3 +39,44 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 0).opacity == 1)
   }
 }
+
+/// `x!` as a place and as a callee: written through and called as what it holds, and a trap
+/// where it holds nil, as Swift crashes there.
+@Suite struct ForceUnwrapTests {
+  static func opened(_ body: String) throws -> OpenedFile {
+    try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        \(body)
+        PlaygroundPage.current.liveView = v
+        """, path: "/x/F.swift")
+  }
+
+  @Test func anElementIsWrittenThroughAForceUnwrap() throws {
+    let file = try Self.opened(
+      """
+      var widths: [CGFloat]? = [1, 2]
+      widths![1] = 30
+      v.frame.size.width = widths![1]
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).bounds.width == 30)
+  }
+
+  @Test func aForceUnwrappedClosureIsCalled() throws {
+    let file = try Self.opened(
+      """
+      var done: (() -> Void)? = { v.alpha = 0.5 }
+      done!()
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).opacity == 0.5)
+  }
+
+  @Test(arguments: ["var f: (() -> Void)? = nil\nf!()", "var a: [CGFloat]? = nil\na![0] = 1"])
+  func aNilForceUnwrapStopsTheAppAtItsPlace(body: String) {
+    let stopped = #expect(throws: RunError.self) { _ = try Self.opened(body) }
+    #expect(stopped?.line == 5, "\(String(describing: stopped))")
+    #expect(stopped?.message.hasSuffix("is nil here: unwrapped with !") == true, "\(String(describing: stopped))")
+  }
+}
