@@ -118,9 +118,10 @@ enum SourceFolder {
         if apps == 0 { return try target(of: [url]) }
       }
       let named = (inside + targets).map { $0.path.dropFirst(url.path.count + 1) }
+      guard !named.isEmpty else { throw RunError(message: "\(path): a folder with no .swift file") }
       throw RunError(
-        message: "\(path): a folder with no .swift file"
-          + (named.isEmpty ? "" : "; open one of the folders in it: " + named.joined(separator: ", ")))
+        message: "\(path) holds more than one app or playground, or no app among its folders of code; "
+          + "open one of the folders in it: " + named.joined(separator: ", "))
     }
   }
 
@@ -154,10 +155,31 @@ enum SourceFolder {
   /// (two apps, or a playground: the person says which).
   static func appWithLibraries(_ folders: [URL]) throws(RunError) -> [URL]? {
     guard folders.count > 1, !folders.contains(where: { $0.pathExtension == "playground" }) else { return nil }
+    // The app's own target folder (its `Info.plist`, storyboard or app delegate) with the group
+    // folders Xcode keeps beside it (`Controller/`, `View/`, `Model/`), whatever they declare.
+    var targets: [URL] = []
+    for folder in folders where try isAppTarget(folder) { targets.append(folder) }
+    if targets.count == 1 { return targets + folders.filter { $0 != targets[0] } }
+    guard targets.isEmpty else { return nil }
     var apps: [URL] = []
     for folder in folders where try isApp(folder) { apps.append(folder) }
     guard apps.count == 1 else { return nil }
     return apps + folders.filter { $0 != apps[0] }
+  }
+
+  /// Whether `folder` is an app's target folder as Xcode makes it: it holds the app's
+  /// `Info.plist`, a storyboard or nib, or its app delegate.
+  static func isAppTarget(_ folder: URL) throws(RunError) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    if names.contains("Info.plist") || !interfaceFiles(below: folder).isEmpty { return true }
+    for file in try read(swiftFiles(below: folder)) {
+      for item in Parser.parse(source: file.text).statements {
+        guard let type = item.item.as(ClassDeclSyntax.self), let inherited = type.inheritanceClause?.inheritedTypes
+        else { continue }
+        if inherited.contains(where: { $0.type.trimmedDescription.hasSuffix("ApplicationDelegate") }) { return true }
+      }
+    }
+    return false
   }
 
   /// Of a repository's code folders, its one playground and the libraries beside it, when that

@@ -70,7 +70,10 @@ import Testing
       do {
         _ = try OpenedFile.open(root.appendingPathComponent("repo").path)
       } catch {
-        #expect("\(error)".hasSuffix("a folder with no .swift file; open one of the folders in it: A.playground, B.playground"))
+        #expect(
+          "\(error)".hasSuffix(
+            "holds more than one app or playground, or no app among its folders of code; open one of the folders in it: "
+              + "A.playground, B.playground"))
       }
     }
   }
@@ -160,8 +163,8 @@ import Testing
   /// A repository whose app is built with library code beside it, as its Xcode project builds
   /// them together: a Swift package's `Sources/<Target>/` (its files in group folders), or a
   /// `Lib/` folder of views beside the app's controllers, each maybe a level down in its
-  /// project's folder. The library's module is no missing library. Two apps side by side still
-  /// ask which.
+  /// project's folder, or Xcode's group folders beside the app's target folder. The library's
+  /// module is no missing library. Two apps side by side still ask which.
   @Test func anAppOpensWithTheLibraryFoldersBesideIt() throws {
     let layouts: [[String: String]] = [
       [
@@ -171,6 +174,13 @@ import Testing
         "repo/App/ViewController.swift": Self.controller,
       ],
       ["repo/Lib/Dot.swift": Self.dot, "repo/App/ViewController.swift": Self.controller],
+      // Xcode's group folders beside the target's own (its app delegate and storyboard folder):
+      // the controllers in `Controller/`, the views in `View/`.
+      [
+        "repo/View/Dot.swift": Self.dot, "repo/Controller/ViewController.swift": Self.controller,
+        "repo/App/AppDelegate.swift":
+          "import UIKit\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n  var window: UIWindow?\n}\n",
+      ],
       // Each in its project's folder, a level further down (`Lib/Lib/`, `Demo/App/`).
       ["repo/Lib/Lib/Dot.swift": Self.dot, "repo/Demo/App/ViewController.swift": Self.controller],
     ]
