@@ -157,6 +157,8 @@ final class Interpreter {
   var drawingContext: DrawingContext?
   /// Image contexts begun and not yet ended (`UIGraphicsBeginImageContext…`), innermost last.
   var imageContexts: [ImageContext] = []
+  /// The contexts `UIGraphicsPushContext(_:)` made current, each with the one current before.
+  var pushedContexts: [DrawingContext?] = []
   /// The keyframes `UIView.addKeyframe` adds while an `animateKeyframes` block runs; nil outside one.
   var collectingKeyframes: [ViewKeyframe]?
   /// `UIView.beginAnimations` blocks begun and not yet committed, innermost last.

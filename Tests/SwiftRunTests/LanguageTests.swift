@@ -102,6 +102,22 @@ import Testing
     #expect(abs(tree.sublayers[0].opacity - 0.5) < 1e-6 && tree.sublayers[0].position == Point(5, 0))
   }
 
+  /// An implicit member is read from the SDK type the context wants — a parameter's default
+  /// (`inset: UIEdgeInsets = .zero`, a fireworks view's circle images), a variable annotated
+  /// `CGSize` — as Swift reads it, not as a point.
+  @Test func anImplicitMemberIsTheWantedTypesStatic() throws {
+    let tree = try Self.tree(
+      """
+      func sized(_ side: CGFloat, inset: UIEdgeInsets = .zero) -> CGFloat { side - inset.left - inset.right }
+      var size: CGSize = .zero
+      size.width = sized(10)
+      let dot = UIView(frame: CGRect(origin: .zero, size: size))
+      dot.frame.size.height = sized(10, inset: UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 3))
+      host.addSubview(dot)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 10 && tree.sublayers[0].bounds.height == 5)
+  }
+
   @Test func structsAreValuesWithMemberwiseInitialisersAndMethods() throws {
     let tree = try Self.tree(
       """

@@ -9,6 +9,11 @@ import SwiftSyntax
 extension Interpreter {
   /// `.pi`, `.zero`, `.easeInEaseOut`: what a member means where no type is written.
   func implicitMember(_ name: String, at node: MemberAccessExprSyntax) throws(RunError) -> Value {
+    // A static of the SDK type the context wants (`inset: UIEdgeInsets = .zero`, `let size:
+    // CGSize = .zero`), as Swift reads the member from that type.
+    if let wanted = typeWanted(at: node), NumberKind.named(wanted) == nil, let member = Library.staticMember(wanted, name) {
+      return member(self)
+    }
     switch name {
     case "pi": return .number(.pi)
     case "infinity", "greatestFiniteMagnitude": return .number(.infinity)
@@ -58,6 +63,10 @@ extension Interpreter {
     }
     if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
       return written(binding.typeAnnotation?.type)
+    }
+    // A parameter's default value (`inset: UIEdgeInsets = .zero`).
+    if let parameter = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(FunctionParameterSyntax.self) {
+      return written(parameter.type)
     }
     // An element of an array literal (`var bars: [Bar] = [.init(height: 1)]`): the element
     // type of the array the literal's context wants.

@@ -101,7 +101,8 @@ extension Library {
 
   /// `UIGraphicsBeginImageContext(size)` (1 pixel a point), `…WithOptions(size, opaque,
   /// scale)` (scale 0: the screen's), `UIGraphicsGetImageFromCurrentImageContext()` and
-  /// `UIGraphicsEndImageContext()`: the same images, made the Swift 3 way.
+  /// `UIGraphicsEndImageContext()`: the same images, made the Swift 3 way; UIKit's context stack
+  /// (`UIGraphicsPushContext`, `UIGraphicsPopContext`).
   static let uiGraphicsImageContext = SimulatedType("UIGraphicsImageContext") { t in
     t.call("UIGraphicsBeginImageContext", "_") { a throws(RunError) in
       try beginImageContext(a, size: try a.size(0), scale: 1)
@@ -113,6 +114,25 @@ extension Library {
     t.call("UIGraphicsGetImageFromCurrentImageContext", "") { a in a.run.imageContexts.last.map { .image($0.image) } ?? .nil }
     t.call("UIGraphicsEndImageContext", "") { a in
       if let ended = a.run.imageContexts.popLast() { a.run.drawingContext = ended.outer }
+      return .void
+    }
+    // UIKit's stack of current contexts: `UIGraphicsPushContext(_:)` makes a context current
+    // (drawing in a layer's `draw(in:)` with UIKit), `UIGraphicsPopContext()` brings back the one
+    // before — popping an image context ends it, as its `End` would, with nothing current to pop
+    // nothing changes (UIKit logs it).
+    t.call("UIGraphicsPushContext", "_") { a throws(RunError) in
+      guard case .context(let context) = try a.value(0) else { throw a.error(0, "want a CGContext") }
+      a.run.pushedContexts.append(a.run.drawingContext)
+      a.run.drawingContext = context
+      return .void
+    }
+    t.call("UIGraphicsPopContext", "") { a in
+      if let last = a.run.imageContexts.last, last.context === a.run.drawingContext {
+        a.run.imageContexts.removeLast()
+        a.run.drawingContext = last.outer
+      } else if let previous = a.run.pushedContexts.popLast() {
+        a.run.drawingContext = previous
+      }
       return .void
     }
   }

@@ -69,6 +69,35 @@ import Testing
     #expect(drawing.operations.count == 1)
   }
 
+  /// UIKit's context stack: popping the image context makes nothing current again (as its End
+  /// would; the image taken before keeps what was drawn), and a pushed context is current until
+  /// popped.
+  @Test func popContextEndsTheImageContextAndPushContextMakesOneCurrent() throws {
+    let layer = try Self.shown(
+      """
+      UIGraphicsBeginImageContext(CGSize(width: 12, height: 6))
+      let ctx = UIGraphicsGetCurrentContext()!
+      ctx.setFillColor(UIColor.green.cgColor)
+      ctx.fill(CGRect(x: 0, y: 0, width: 12, height: 6))
+      let image = UIGraphicsGetImageFromCurrentImageContext()!
+      UIGraphicsPopContext()
+      let popped = UIGraphicsGetCurrentContext() == nil
+      UIGraphicsPushContext(ctx)
+      let pushed = UIGraphicsGetCurrentContext() != nil
+      UIGraphicsPopContext()
+      let l = CALayer()
+      l.frame = CGRect(x: 0, y: 0, width: popped ? 12 : 1, height: pushed && UIGraphicsGetCurrentContext() == nil ? 10 : 1)
+      l.contents = image.cgImage
+      host.layer.addSublayer(l)
+      """)
+    #expect(layer.bounds.width == 12 && layer.bounds.height == 10)
+    guard case .picture(let drawing, _, _) = layer.content else {
+      Issue.record("the layer shows \(layer.content), not the picture")
+      return
+    }
+    #expect(drawing.operations.count == 1)
+  }
+
   /// `render(in:)` of a text layer: its glyphs become the image (emoji playgrounds throw them
   /// as particles).
   @Test func aTextLayerRenderedInAContextBecomesTheImagesGlyphs() throws {
