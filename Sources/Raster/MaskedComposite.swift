@@ -7,24 +7,7 @@ extension Pixmap {
     guard source.width == width, source.height == height, mask.width == width, mask.height == height,
       let box = mask.alphaBounds(within: area)
     else { return }
-    let w = width
-    source.pixels.withUnsafeBufferPointer { src in
-      mask.pixels.withUnsafeBufferPointer { m in
-        pixels.withUnsafeMutableBufferPointer { dst in
-          for y in box.y0..<box.y1 {
-            for x in box.x0..<box.x1 {
-              let i = 4 * (y * w + x)
-              let k = Float(m[i + 3]) / 255, sa = Float(src[i + 3]) * k
-              guard sa > 0 else { continue }
-              let inverse = 1 - sa / 255
-              for c in 0..<4 {
-                dst[i + c] = UInt8(min(255, Float(src[i + c]) * k + Float(dst[i + c]) * inverse + 0.5))
-              }
-            }
-          }
-        }
-      }
-    }
+    composite(source, scaledBy: mask, inverted: false, in: box)
   }
 
   /// Draws `source` over this image with its alpha taken away where `eraser` has alpha (all
@@ -36,14 +19,23 @@ extension Pixmap {
     guard source.width == width, source.height == height, eraser.width == width, eraser.height == height,
       let box = source.alphaBounds(within: area)
     else { return }
+    composite(source, scaledBy: eraser, inverted: true, in: box)
+  }
+
+  /// Source-over within `box`, each source pixel scaled by `factor`'s alpha / 255 (by one minus
+  /// it when `inverted`).
+  private mutating func composite(
+    _ source: Pixmap, scaledBy factor: Pixmap, inverted: Bool, in box: (x0: Int, y0: Int, x1: Int, y1: Int)
+  ) {
     let w = width
     source.pixels.withUnsafeBufferPointer { src in
-      eraser.pixels.withUnsafeBufferPointer { e in
+      factor.pixels.withUnsafeBufferPointer { f in
         pixels.withUnsafeMutableBufferPointer { dst in
           for y in box.y0..<box.y1 {
             for x in box.x0..<box.x1 {
               let i = 4 * (y * w + x)
-              let k = 1 - Float(e[i + 3]) / 255, sa = Float(src[i + 3]) * k
+              let alpha = Float(f[i + 3]) / 255
+              let k = inverted ? 1 - alpha : alpha, sa = Float(src[i + 3]) * k
               guard sa > 0 else { continue }
               let inverse = 1 - sa / 255
               for c in 0..<4 {

@@ -170,16 +170,7 @@ enum SourceFolder {
   /// Whether `folder` is an app's target folder as Xcode makes it: it holds the app's
   /// `Info.plist`, a storyboard or nib, or its app delegate.
   static func isAppTarget(_ folder: URL) throws(RunError) -> Bool {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    if names.contains("Info.plist") || !interfaceFiles(below: folder).isEmpty { return true }
-    for file in try read(swiftFiles(below: folder)) {
-      for item in Parser.parse(source: file.text).statements {
-        guard let type = item.item.as(ClassDeclSyntax.self), let inherited = type.inheritanceClause?.inheritedTypes
-        else { continue }
-        if inherited.contains(where: { $0.type.trimmedDescription.hasSuffix("ApplicationDelegate") }) { return true }
-      }
-    }
-    return false
+    try holdsAppFiles(folder) { $0.hasSuffix("ApplicationDelegate") }
   }
 
   /// Of a repository's code folders, its one playground and the libraries beside it, when that
@@ -197,14 +188,21 @@ enum SourceFolder {
   /// Whether `folder` holds an app rather than a library: an `Info.plist`, a storyboard, or a
   /// class the files declare that is a view controller or an app delegate.
   static func isApp(_ folder: URL) throws(RunError) -> Bool {
+    try holdsAppFiles(folder) {
+      $0.hasSuffix("ViewController") || $0.hasSuffix("ApplicationDelegate")
+    }
+  }
+
+  /// Whether `folder` holds an `Info.plist`, a storyboard or nib, or a top-level class of its
+  /// Swift files inheriting a type whose name `inherits` takes.
+  private static func holdsAppFiles(_ folder: URL, inherits: (String) -> Bool) throws(RunError) -> Bool {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     if names.contains("Info.plist") || !interfaceFiles(below: folder).isEmpty { return true }
     for file in try read(swiftFiles(below: folder)) {
       for item in Parser.parse(source: file.text).statements {
         guard let type = item.item.as(ClassDeclSyntax.self), let inherited = type.inheritanceClause?.inheritedTypes
         else { continue }
-        let names = inherited.map { $0.type.trimmedDescription }
-        if names.contains(where: { $0.hasSuffix("ViewController") || $0.hasSuffix("ApplicationDelegate") }) { return true }
+        if inherited.contains(where: { inherits($0.type.trimmedDescription) }) { return true }
       }
     }
     return false
