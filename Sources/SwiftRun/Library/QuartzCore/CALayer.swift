@@ -38,7 +38,7 @@ extension Library {
 
   /// Paints `tree`'s display list into `context` under its matrix, `what` (the call) naming
   /// in a refusal what it cannot paint: fills, full strokes and colour glyphs are painted;
-  /// gradients, shadows, masks, trimmed strokes and 3-D transforms are refused.
+  /// gradients, shadows, masks, erased paint, trimmed strokes and 3-D transforms are refused.
   static func paint(_ tree: Layer, into context: DrawingContext, what: String, _ a: Arguments) throws(RunError) {
     for item in tree.displayList() {
       guard item.transform.isAffine, let m = item.transform.affine else {
@@ -53,7 +53,7 @@ extension Library {
         context.paint(item.path, .bitmap(bitmap, rect: rect), mapped: m, alpha: item.opacity * item.color.alpha)
       default:
         throw a.error(
-          "\(what) of a layer with gradients, shadows, masks or trimmed strokes is not simulated by Wobble yet")
+          "\(what) of a layer with gradients, shadows, masks, erased paint or trimmed strokes is not simulated by Wobble yet")
       }
     }
   }
