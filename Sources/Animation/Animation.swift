@@ -161,6 +161,7 @@ extension Layer {
     out.mask = out.mask?.presentation(at: time)
     if let emitter = out.emitter {
       out.sublayers = emitter.particles(at: time, timing: timing) + sublayers.map { $0.presentation(at: time) }
+      out.emitter = emitter.presented(at: time, timing: timing)
       return out
     }
     guard let r = out.replicator, r.instanceCount != 1 else {

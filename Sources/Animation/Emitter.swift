@@ -139,6 +139,19 @@ public struct Emitter: Hashable, Sendable {
 
   public init() {}
 
+  /// The emitter's own numbers as its presentation layer answers them at local time `time`
+  /// (`values emitter.birthRate`): the birth rate and placement code had set by then, each
+  /// earlier one held until replaced, and its animated numbers at their values then.
+  public func presented(at time: Double, timing: LayerTiming) -> Emitter {
+    var e = atBirth(time, untils: earlierPlacements.untils(timing))
+    var rate = earlierBirthRates.value(at: time, untils: earlierBirthRates.untils(timing), now: birthRate)
+    for entry in rateAnimations where entry.number == .birthRate {
+      rate = entry.animation.scalarValue(at: time, model: rate)
+    }
+    e.birthRate = max(0, rate)
+    return e
+  }
+
   /// `birthRate = value` at parent time `time`.
   public mutating func setBirthRate(_ value: Double, at time: Double) {
     earlierBirthRates.keep(birthRate, replacedAt: time)

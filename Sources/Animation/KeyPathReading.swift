@@ -18,8 +18,17 @@ public struct ReadableKeyPath: RawRepresentable, Hashable, Sendable {
   /// Every key path, in the order `help values` lists them.
   public static let allCases: [ReadableKeyPath] = names.map { ReadableKeyPath(known: $0) }
 
-  /// The value on `layer`; nil where the question has no answer (a part of a singular matrix).
+  /// The value on `layer`; nil where the question has no answer (a part of a singular matrix,
+  /// an emitter's number of a layer that is no emitter), `unanswered` saying why.
   public func value(of layer: Layer) -> AnimatableValue? { Self.readers[rawValue]!(layer) }
+
+  /// Whether only an emitter layer answers it (`birthRate`, `emitterPosition`, …).
+  public var isEmitters: Bool { Self.emitterNumbers.contains { $0.0 == rawValue } }
+
+  /// Why `value(of:)` had no answer.
+  public var unanswered: String {
+    isEmitters ? "only an emitter layer has one" : "the matrix cannot be taken apart (it is singular)"
+  }
 
   private init(known rawValue: String) { self.rawValue = rawValue }
 
@@ -55,8 +64,21 @@ public struct ReadableKeyPath: RawRepresentable, Hashable, Sendable {
     ("translation.x", \.translationX), ("translation.y", \.translationY), ("translation.z", \.translationZ),
   ]
 
+  /// An emitter layer's own numbers (`CAEmitterLayer`'s `birthRate`, its multipliers and its
+  /// place and size) as they stand at the time asked: nil for a layer that is no emitter.
+  static let emitterNumbers: [(String, Reader)] = {
+    func number(_ read: @escaping @Sendable (Emitter) -> Double) -> Reader { { $0.emitter.map { .scalar(read($0)) } } }
+    return [
+      ("birthRate", number(\.birthRate)), ("lifetime", number(\.lifetime)), ("velocity", number(\.velocity)),
+      ("scale", number(\.scale)), ("spin", number(\.spin)),
+      ("emitterPosition", { $0.emitter.map { .point($0.position) } }),
+      ("emitterPosition.x", number(\.position.x)), ("emitterPosition.y", number(\.position.y)),
+      ("emitterSize.width", number(\.width)), ("emitterSize.height", number(\.height)),
+    ]
+  }()
+
   static let table: [(String, Reader)] = {
-    var table = properties
+    var table = properties + emitterNumbers
     for (name, matrix) in matrices {
       let whole: Reader = { layer in .transform(matrix(layer)) }
       table.append((name, whole))

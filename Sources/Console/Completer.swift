@@ -86,7 +86,9 @@ public enum Completer {
       let tree = bench.scene.presentation(bench.values, 0)
       if let dot = word.firstIndex(of: ".") {
         let prefix = word[...dot]
-        let properties = ReadableKeyPath.allCases.map(\.rawValue) + LayerAddress.textProperties
+        let layer = (try? LayerAddress.split(word))?.0.resolve(in: tree)
+        let readable = ReadableKeyPath.allCases.filter { !$0.isEmitters || layer?.emitter != nil }
+        let properties = readable.map(\.rawValue) + LayerAddress.textProperties
         candidates = properties.map { prefix + $0 }.filter { $0.hasPrefix(word) }.sorted()
       } else {
         candidates = LayerAddress.names(in: tree).map { $0 + "." }.filter { $0.hasPrefix(word) }.sorted()

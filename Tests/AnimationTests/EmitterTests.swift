@@ -150,6 +150,20 @@ import Testing
     #expect(Self.particles(e, at: 10.5).count == 5)
   }
 
+  /// The presentation layer's emitter answers the numbers code had set by each time: the
+  /// birth rate stopped at 3 s (parent time, the layer begun at 1 s), the place moved at 2 s.
+  @Test func thePresentedEmitterHasTheNumbersSetByThen() {
+    var e = Self.emitter { _, _ in }
+    e.setBirthRate(0, at: 3)
+    e.place(at: 2) { $0.position = Point(50, 60) }
+    var timing = LayerTiming()
+    timing.beginTime = 1
+    let before = e.presented(at: timing.localTime(1.5), timing: timing)
+    let after = e.presented(at: timing.localTime(3.5), timing: timing)
+    #expect(before.birthRate == 1 && before.position == Point(100, 100))
+    #expect(after.birthRate == 0 && after.position == Point(50, 60))
+  }
+
   /// Without a beginTime, a rate rising from 0 shows the particles of a lifetime at once (iOS 7
   /// and later "add future particles").
   @Test func aRateRisingFromZeroWithoutABeginTimeShowsALifetimesParticlesAtOnce() {

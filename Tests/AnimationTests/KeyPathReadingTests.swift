@@ -3,12 +3,21 @@ import Geometry
 import Testing
 
 @Suite struct KeyPathReadingTests {
-  @Test func everyKeyPathAnswersOnAPlainLayer() {
+  /// Every key path answers on a plain layer but an emitter's own numbers, which answer on an
+  /// emitter layer and say why they do not elsewhere.
+  @Test func everyKeyPathAnswersOnAPlainLayerAndTheEmittersOnAnEmitter() {
     let layer = Layer(name: "l", frame: Rect(x: 0, y: 0, width: 10, height: 20))
+    var emitterLayer = layer
+    emitterLayer.emitter = Emitter()
+    emitterLayer.emitter?.position = Point(3, 4)
     for path in ReadableKeyPath.allCases {
-      #expect(path.value(of: layer) != nil, "\(path.rawValue)")
+      let isEmitters = path.unanswered == "only an emitter layer has one"
+      #expect((path.value(of: layer) == nil) == isEmitters, "\(path.rawValue)")
+      #expect(path.value(of: emitterLayer) != nil, "\(path.rawValue)")
     }
     #expect(ReadableKeyPath(rawValue: "bounds.size.height")!.value(of: layer) == .scalar(20))
+    #expect(ReadableKeyPath(rawValue: "emitterPosition.y")!.value(of: emitterLayer) == .scalar(4))
+    #expect(ReadableKeyPath(rawValue: "birthRate")!.value(of: emitterLayer) == .scalar(1))
   }
 
   /// Rotations set through transform.rotation.x, .y and .z read back as the same three angles

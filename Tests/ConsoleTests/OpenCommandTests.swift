@@ -42,6 +42,34 @@ import Testing
     #expect(bench.execute("plot counter.text").failure?.description.contains("is text, not a number to plot") == true)
   }
 
+  /// `values emitter.birthRate`: an emitter layer's own numbers over time (confetti stopped
+  /// at 2 s by a timer); a layer that is no emitter says so.
+  @Test func valuesReadsAnEmittersNumbersOverTime() throws {
+    let path = try file(
+      """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let confetti = CAEmitterLayer()
+      confetti.emitterPosition = CGPoint(x: 100, y: 0)
+      let cell = CAEmitterCell()
+      cell.birthRate = 5
+      cell.lifetime = 1
+      confetti.emitterCells = [cell]
+      host.layer.addSublayer(confetti)
+      Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in confetti.birthRate = 0 }
+      PlaygroundPage.current.liveView = host
+      """)
+    var bench = Workbench()
+    #expect(bench.execute("open \(path)").value != nil)
+    #expect(bench.execute("values confetti.birthRate at 1 3").value?.lines == ["1\t1", "3\t0"])
+    #expect(bench.execute("values confetti.emitterPosition at 1").value?.lines == ["1\t100, 0"])
+    #expect(bench.execute("values host.birthRate at 1").failure?.description.contains("only an emitter layer has one") == true)
+    // Tab offers an emitter's numbers on an emitter only.
+    #expect(Completer.complete("values confetti.birth", in: bench).candidates == ["confetti.birthRate"])
+    #expect(Completer.complete("values host.birth", in: bench).candidates == [])
+  }
+
   @Test func anOpenedFileIsTunedAndWrittenBackWithOnlyTheTunedNumbers() throws {
     let path = try file()
     var bench = Workbench()

@@ -220,8 +220,7 @@ extension CommandTable {
         )
       }
       guard let value = property.value(of: layer) else {
-        throw CommandError(
-          "\(property.rawValue) has no value at \(seconds(t)) s: the matrix cannot be taken apart (it is singular)")
+        throw CommandError("\(property.rawValue) has no value at \(seconds(t)) s: \(property.unanswered)")
       }
       guard case .scalar(let v) = value else {
         throw CommandError("\(property.rawValue) is not a number; plot takes numeric properties")
@@ -376,7 +375,7 @@ extension CommandTable {
         continue
       }
       guard let value = property.value(of: layer) else {
-        throw CommandError("\(property.rawValue) has no value at \(text) s: the matrix cannot be taken apart (it is singular)")
+        throw CommandError("\(property.rawValue) has no value at \(text) s: \(property.unanswered)")
       }
       guard value.isFinite else { throw notFinite(name, at: text) }
       lines.append("\(text)\t\(LayerAddress.format(value))")
