@@ -218,8 +218,12 @@ extension Layer {
         add(petal.path, spinner.color.withAlpha(spinner.color.alpha * petal.alpha), .fill(.nonZero), through: upright)
       }
     case .icon(let icon, let color):
-      let fit = AffineTransform(scaleX: bounds.width, y: bounds.height)
-        .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
+      // A square picture: aspect fit and fill keep it square (`.scaleAspectFit` dots in a wide
+      // image view); the other gravities stretch it over the bounds.
+      let aspect = contentsGravity == .resizeAspect || contentsGravity == .resizeAspectFill
+      let box = aspect ? contentsGravity.rect(width: 1, height: 1, in: bounds) : bounds
+      let fit = AffineTransform(scaleX: box.width, y: box.height)
+        .concatenating(AffineTransform(translationX: box.minX, y: box.minY))
       add(icon.unitPath.applying(fit), color, .fill(.nonZero), through: upright)
     case .text(let style):
       if !style.string.isEmpty, style.drawsText {

@@ -198,7 +198,8 @@ public enum LayerContent: Hashable, Sendable {
   case none
   /// `CAShapeLayer`.
   case shape(ShapeStyle)
-  /// A small vector image scaled to fill the layer's bounds.
+  /// A small square vector image scaled to fill the layer's bounds (kept square, centred, by
+  /// the aspect-fit and aspect-fill gravities).
   case icon(Icon, color: Color)
   /// `CAGradientLayer`: the gradient fills the bounds.
   case gradient(Gradient)

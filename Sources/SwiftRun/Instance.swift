@@ -644,6 +644,12 @@ extension Interpreter {
   /// `layoutSubviews()` from zero bounds would hide it): until no size changes, 8 passes at most.
   func layOutResized() throws(RunError) {
     for _ in 0..<8 {
+      if stacks.contains(where: { stack in
+        let bounds = stack.layer.model.bounds
+        return stack.stack?.arrangedIn.map { $0 != (bounds.width, bounds.height) } ?? false
+      }) {
+        layoutIsStale = true
+      }
       try applyConstraintsIfNeeded()
       func resized(_ instance: Instance) -> Bool {
         guard let size = instance.laidOutSize, let bounds = (instance.view?.layer ?? instance.layer)?.model.bounds else {

@@ -414,8 +414,11 @@ final class ViewObject {
   var shownTint: Color? { tintColor ?? inheritedTint }
   /// `mask` (a view whose layer masks this view's layer).
   var maskView: ViewObject?
-  /// The size its content asks for where constraints leave it open: a label's text.
+  /// The size its content asks for where constraints leave it open: a label's text, an image
+  /// view's image (UIKit's `intrinsicContentSize` of a `UIImageView` is its image's size, however
+  /// the image was given; none without one).
   var fittingSize: (width: Double, height: Double)? {
+    if isImageView, !isLabel { return image.map { ($0.width, $0.height) } }
     guard isLabel, case .text(var style) = layer.model.content else { return nil }
     guard isButton else { return style.fittingSize }
     // A button asks for its title and its content insets; with none, UIKit keeps 6 points

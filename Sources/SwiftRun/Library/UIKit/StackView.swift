@@ -15,6 +15,10 @@ struct StackArrangement {
   var alignment = "fill"
   var distribution = "fill"
   var arranged: [ViewObject] = []
+  /// The size of the bounds it last arranged its views in: a stack resized since (its frame set
+  /// in a superview's `layoutSubviews()`) arranges them again, as UIKit lays out a view whose
+  /// bounds changed.
+  var arrangedIn: (width: Double, height: Double)?
 }
 
 extension Interpreter {
@@ -97,6 +101,7 @@ extension Interpreter {
   func layOut(stack view: ViewObject) -> Bool {
     guard let stack = view.stack else { return false }
     let box = Self.absoluteFrame(of: view.layer)
+    view.stack?.arrangedIn = (view.layer.model.bounds.width, view.layer.model.bounds.height)
     let shown = stack.arranged.filter { !$0.layer.model.isHidden }
     guard !shown.isEmpty else { return false }
     let length = stack.vertical ? box.height : box.width

@@ -7,6 +7,27 @@ import Testing
 
 /// Image views draw Wobble's icon for a known symbol, else a placeholder, in their tint.
 @Suite struct ImageViewTests {
+  /// `.scaleAspectFit` keeps a square image square, centred in a wide view; `.scaleToFill`
+  /// stretches it over the whole view.
+  @Test func anAspectFitImageViewKeepsItsSquareImageSquare() throws {
+    func inked(_ mode: String) throws -> [Int] {
+      let pixel = try RenderedPixels.hosted(
+        """
+        let dot = UIImageView(frame: CGRect(x: 0, y: 10, width: 40, height: 20))
+        dot.image = UIImage(systemName: "checkmark")
+        dot.tintColor = .black
+        dot.contentMode = .\(mode)
+        host.addSubview(dot)
+        """, path: "/x/A.swift", at: 0)
+      // The columns with ink in them.
+      return (0..<40).filter { x in (10..<30).contains { y in pixel(x, y).contains { $0 < 128 } } }
+    }
+    let fit = try inked("scaleAspectFit"), fill = try inked("scaleToFill")
+    // Fitted: a 20 × 20 square in the middle (columns 10…29); stretched: reaching the edges.
+    #expect(fit.min()! >= 10 && fit.max()! <= 29)
+    #expect(fill.min()! < 10 && fill.max()! > 29)
+  }
+
   @Test func imageViewsDrawAnIconOrThePlaceholderInTheirTint() throws {
     let code = """
       import UIKit

@@ -34,6 +34,61 @@ import Testing
       stack.sublayers.map(Self.frame) == [Rect(x: 0, y: 0, width: 160, height: 40), Rect(x: 0, y: 50, width: 160, height: 20)])
   }
 
+  /// UIKit's `UIImageView.intrinsicContentSize` is its image's size, the image given after
+  /// `UIImageView()` too: in a centred row of equal widths each dot is as high as its image.
+  @Test func anImageViewGivenItsImageLaterIsAsHighAsTheImageInACentredRow() throws {
+    let tree = try AutoLayoutTests.tree(
+      """
+      let dots = [UIImageView(), UIImageView(), UIImageView()]
+      for dot in dots { dot.image = UIImage(named: "dot") }
+      let stack = UIStackView(arrangedSubviews: dots)
+      stack.alignment = .center
+      stack.distribution = .fillEqually
+      stack.spacing = 8
+      host.addSubview(stack)
+      stack.frame = host.bounds
+      """)
+    let stack = tree.sublayers[0]
+    // Each (200 − 2·8) / 3 wide; a placeholder image is 44 × 44, centred in the 100-high row.
+    let each = (200.0 - 16) / 3
+    #expect(
+      stack.sublayers.map(Self.frame)
+        == (0..<3).map { i in
+          Rect(x: Double(i) * (each + 8), y: 28, width: each, height: 44)
+        })
+  }
+
+  /// A stack whose frame a view class sets in its `layoutSubviews()` arranges its views in
+  /// that frame in the same layout pass (UIKit lays out a view whose bounds changed): a loading
+  /// view's three dots had stayed at zero width, made when the stack had no size.
+  @Test func aStackResizedInItsSuperviewsLayoutArrangesItsViewsAgain() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      final class Dots: UIView {
+        let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          stack.distribution = .fillEqually
+          stack.spacing = 10
+          addSubview(stack)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          stack.frame = bounds.insetBy(dx: 10, dy: 20)
+        }
+      }
+      PlaygroundPage.current.liveView = Dots(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      """
+    let tree = try OpenedFile.open(text: code, path: "/x/D.swift").scene.presentation(ParameterValues(), 0)
+    let stack = tree.sublayers[0]
+    #expect(Self.frame(stack) == Rect(x: 10, y: 20, width: 180, height: 60))
+    // (180 − 10) / 2 = 85 each, the full 60 high (alignment .fill).
+    #expect(
+      stack.sublayers.map(Self.frame) == [Rect(x: 0, y: 0, width: 85, height: 60), Rect(x: 95, y: 0, width: 85, height: 60)])
+  }
+
   @Test func aViewWhoseHeightIsTiedToItsWidthTakesThatHeightInACentredRow() throws {
     let tree = try AutoLayoutTests.tree(
       """
