@@ -98,7 +98,13 @@ extension Library {
       }
       return .image(i.rendered(asTemplate: mode == "alwaysTemplate"))
     }
-    image.method("withConfiguration", "_") { i, _ in .image(i) }
+    // A configuration changes nothing Wobble draws (`UIImage+SymbolConfiguration.swift`).
+    for name in ["withConfiguration", "applyingSymbolConfiguration"] {
+      image.method(name, "_") { i, a throws(RunError) in
+        _ = try a.value(0)
+        return .image(i)
+      }
+    }
     image.method("withTintColor", "_", "_:renderingMode") { i, a throws(RunError) in
       guard i.drawing == nil else { throw a.error("withTintColor of an image drawn in code is not simulated by Wobble yet") }
       let tinted = ImageObject(name: i.name, symbol: i.symbol)

@@ -75,8 +75,17 @@ extension Library {
       }
       return .view(view)
     }
-    t.ignore("highlightedAnimationImages", "isHighlighted", "highlightedImage")
+    t.ignore("highlightedAnimationImages", "isHighlighted", "highlightedImage", "preferredSymbolConfiguration")
     let view = t.members { $0.asView.flatMap { $0.isImageView ? $0 : nil } }
+    // iOS 17's symbol effects: how `.bounce`, `.pulse` or `.variableColor` move a symbol's
+    // layers Apple does not publish, so Wobble refuses them rather than guess.
+    view.method("addSymbolEffect", "_", "_:options", "_:options:animated", "_:options:completion") { _, a throws(RunError) in
+      throw a.error(
+        "symbol effects are not simulated: Apple does not publish how .bounce, .pulse or .variableColor "
+          + "move a symbol, and Wobble has none of the symbols' layers to move")
+    }
+    view.method("removeSymbolEffect", "ofType", "ofType:options", "ofType:options:animated") { _, _ in .void }
+    view.method("removeAllSymbolEffects", "", "options", "options:animated") { _, _ in .void }
     view.property(
       "image", takes: "a UIImage", sample: { .image(ImageObject(name: "checkmark", symbol: true)) },
       get: { v, _ in v.image.map(Value.image) ?? .nil }

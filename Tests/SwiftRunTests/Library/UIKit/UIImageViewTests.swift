@@ -219,4 +219,25 @@ import Testing
       } throws: { "\($0)".contains("L.swift:5:") && "\($0)".contains(want) }
     }
   }
+
+  /// A symbol configuration is kept and changes nothing drawn (said); a symbol effect, whose
+  /// motion Apple does not publish, is refused at its place.
+  @Test func aSymbolConfigurationIsKeptAndASymbolEffectRefused() throws {
+    let file = try LanguageTests.opened(
+      """
+      let sun = UIImageView(image: UIImage(systemName: "checkmark"))
+      sun.image = sun.image?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 30, weight: .bold))
+      sun.preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
+      host.addSubview(sun)
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].content == .icon(.checkmark, color: ViewObject.systemBlue))
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:5:52: UIImage.SymbolConfiguration changes nothing Wobble draws") })
+    #expect {
+      _ = try LanguageTests.opened(
+        """
+        let sun = UIImageView(image: UIImage(systemName: "checkmark"))
+        sun.addSymbolEffect(.bounce, options: .repeating)
+        """)
+    } throws: { "\($0)".hasPrefix("L.swift:5:1: UIImageView.addSymbolEffect(_:options:): symbol effects are not simulated") }
+  }
 }
