@@ -92,6 +92,7 @@ public struct OpenedFile: Sendable {
       ? set.members[0].name : opened
     let source = set.source
     let text = set.text
+    if let macOS = Self.macOSImport(in: set) { throw macOS }
     try NestingCheck.checkOperators(in: set)
     let program = Program(
       text: text, file: file, literals: source.literals, view: view, files: set.members.count > 1 ? set : nil,
@@ -347,6 +348,34 @@ extension OpenedFile {
     "SnapKit",
   ]
 
+  /// The module an `import` line names (`import class UIKit.UIView` imports UIKit; a comment
+  /// after it is not a module), nil for any other line.
+  static func importedModule(_ line: Substring) -> String? {
+    let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+    let words = code.split(whereSeparator: \.isWhitespace).filter { !$0.hasPrefix("@") }
+    guard words.count >= 2, words[0] == "import" else { return nil }
+    return String(words[words.count - 1].split(separator: ".")[0])
+  }
+
+  /// macOS code (`import Cocoa` or `import AppKit`, without UIKit) is refused at its import:
+  /// `NSView`, `NSColor` and AppKit's layers, whose y axis points up, are not iOS's — run as
+  /// UIKit its layers would stand upside down.
+  static func macOSImport(in set: SourceSet) -> RunError? {
+    var found: (file: String, line: Int, module: String)?
+    for member in set.members {
+      for (i, line) in member.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        guard let module = importedModule(line) else { continue }
+        if module == "UIKit" || module == "SwiftUI" { return nil }
+        if found == nil, module == "Cocoa" || module == "AppKit" { found = (member.name, i + 1, module) }
+      }
+    }
+    guard let found else { return nil }
+    return RunError(
+      file: found.file, line: found.line, column: 1,
+      message: "import \(found.module): this is macOS code (AppKit's NSView and NSColor, layers whose y axis points up); "
+        + "Wobble runs iOS's UIKit and Core Animation")
+  }
+
   /// A refusal of something the files do not declare and Wobble does not have, told that the
   /// file imports libraries that are neither Apple's nor opened (`UIColor.flatLimeColor()` of
   /// `import Chameleon`): where the missing name most likely comes from.
@@ -362,9 +391,7 @@ extension OpenedFile {
     else { return error }
     var foreign: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
-      guard words.count >= 2, words[0] == "import" else { continue }
-      let module = String(words[words.count - 1].split(separator: ".")[0])
+      guard let module = importedModule(line) else { continue }
       if !appleModules.contains(module), !openedStems.contains(module), !foreign.contains(module) { foreign.append(module) }
     }
     guard !foreign.isEmpty else { return error }

@@ -1383,6 +1383,28 @@ import Testing
     } throws: { "\($0)".hasSuffix("— the file imports Chameleon, a library Wobble does not have") }
   }
 
+  /// The module is the import's last word, not a comment after it (`import XCPlayground // for
+  /// the live preview` had named "preview").
+  @Test func aCommentAfterAnImportIsNoLibrary() {
+    let code =
+      "import UIKit\nimport XCPlayground // for the live preview\nimport Chameleon // colours\n"
+      + "let v = UIView()\nv.backgroundColor = UIColor.flatLimeColor()\n"
+    #expect {
+      _ = try OpenedFile.open(text: code, path: "/x/C.swift")
+    } throws: { "\($0)".hasSuffix("— the file imports Chameleon, a library Wobble does not have") }
+  }
+
+  /// macOS code is refused at its import, before its first AppKit name: run as UIKit, its
+  /// layers (y up on macOS) would stand upside down.
+  @Test func macOSCodeIsRefusedAtItsImport() {
+    let code =
+      "// A Cocoa playground\nimport Cocoa\nimport QuartzCore\nlet view = NSView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))\n"
+      + "let layer = CALayer()\nview.layer?.addSublayer(layer)\n"
+    #expect {
+      _ = try OpenedFile.open(text: code, path: "/x/M.swift")
+    } throws: { "\($0)".hasPrefix("M.swift:2:1: import Cocoa: this is macOS code") }
+  }
+
   /// `super.loadView()` makes the view UIKit's own `loadView()` makes: for a controller shown
   /// alone, the white one it gets when it declares no `loadView()`.
   @Test func superLoadViewGivesTheSameWhiteViewAsNoLoadView() throws {
