@@ -45,6 +45,9 @@ final class PropertyAnimatorObject {
   var anchor = 0.0
   var anchorTime = 0.0
   var runsReversed = false
+  /// Animator seconds per second: 1, or what `continueAnimation(withTimingParameters:
+  /// durationFactor:)` set so that the rest takes the factor times the original duration.
+  var rate = 1.0
   var pausedAt = 0.0
   /// Counts starts and resumes, so that the end a superseded run scheduled does nothing.
   var run = 0
@@ -65,7 +68,7 @@ final class PropertyAnimatorObject {
   /// The animator's time (0…length) at interpreter time `now`.
   func time(at now: Double) -> Double {
     guard isRunning else { return pausedAt }
-    let t = anchorTime + (now - anchor) * (runsReversed ? -1 : 1)
+    let t = anchorTime + (now - anchor) * rate * (runsReversed ? -1 : 1)
     return min(max(t, 0), length)
   }
 }
@@ -149,11 +152,17 @@ extension Interpreter {
   }
 
   /// A paused animator runs on from the time it was paused at, on its curve (backwards to
-  /// its start when reversed).
-  func resume(_ animator: PropertyAnimatorObject) {
+  /// its start when reversed). A `durationFactor` above 0 makes what remains take that factor
+  /// times the original duration (UIKit: "multiplied by the original duration value to obtain
+  /// the new duration"); 0 keeps the pace it had.
+  func resume(_ animator: PropertyAnimatorObject, durationFactor: Double = 0) {
     animator.isPaused = false
     animator.run += 1
     let t = animator.pausedAt
+    let remaining = animator.isReversed ? t : animator.length - t
+    let original = animator.duration > 0 ? animator.duration : animator.length
+    if durationFactor > 0, remaining > 0, original > 0 { animator.rate = remaining / (durationFactor * original) }
+    let rate = animator.rate
     for made in animator.made {
       var a = made.animation
       let local = made.view.layer.model.timing.localTime(now)
@@ -161,17 +170,17 @@ extension Interpreter {
       let at = min(max(t - made.offset, 0), active)
       if animator.isReversed {
         // At negative speed the active span plays from its end at `beginTime`.
-        (a.timing.speed, a.timing.beginTime) = (-1, local - (active - at))
+        (a.timing.speed, a.timing.beginTime) = (-rate, local - (active - at) / rate)
         a.timing.fillMode = .both
         a.isRemovedOnCompletion = false
       } else {
-        a.timing.beginTime = local - at + (t < made.offset ? made.offset - t : 0)
+        a.timing.speed = rate
+        a.timing.beginTime = local - at / rate + (t < made.offset ? (made.offset - t) / rate : 0)
       }
       made.view.layer.model.replaceAnimation(forKey: made.key, with: a)
     }
     (animator.anchor, animator.anchorTime, animator.runsReversed) = (now, t, animator.isReversed)
-    let remaining = animator.isReversed ? t : animator.length - t
-    schedule.add(at: now + remaining, .animatorEnded(animator, run: animator.run))
+    schedule.add(at: now + remaining / rate, .animatorEnded(animator, run: animator.run))
   }
 
   /// `pauseAnimation()`: an inactive animator starts paused at its beginning; a running one

@@ -121,7 +121,9 @@ extension Library {
           "continueAnimation parameters",
           "continueAnimation's new timing parameters are not taken: the animator runs on on its own curve", at: a.call)
       }
-      if p.state == .active, p.isPaused { a.run.resume(p) }
+      let factor = try a.number(1)
+      guard factor >= 0, factor.isFinite else { throw a.error(1, "want a factor of 0 or more (0 keeps the pace)") }
+      if p.state == .active, p.isPaused { a.run.resume(p, durationFactor: factor) }
       return .void
     }
     animator.method("addAnimations", "_", "trailing") { p, a throws(RunError) in

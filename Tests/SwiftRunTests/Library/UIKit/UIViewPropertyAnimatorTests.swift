@@ -43,6 +43,39 @@ import Testing
   }
 
   /// `animations: nil` is allowed (the parameter is optional): the blocks come later.
+  /// `continueAnimation(withTimingParameters:durationFactor:)`: what remains takes the factor
+  /// times the original duration (4 s linear over 100 points here); 0 keeps the pace. An
+  /// animator paused before it started, as a radar sample does, runs all of it in the new time.
+  @Test func aDurationFactorSetsHowLongTheRestTakes() throws {
+    func run(_ factor: String, pausedAt: String) throws -> (Double) -> Double {
+      let at = try Self.card(
+        """
+        let animator = UIViewPropertyAnimator(duration: 4, curve: .linear) {
+          card.frame.origin.x = 100
+        }
+        \(pausedAt)
+        """
+        .replacingOccurrences(of: "FACTOR", with: factor))
+      return { at($0).position.x - 20 }
+    }
+    let fromStart = try run(
+      "0.5", pausedAt: "animator.pauseAnimation()\nanimator.continueAnimation(withTimingParameters: nil, durationFactor: FACTOR)")
+    // 2 s for all of it.
+    #expect(abs(fromStart(1) - 50) < 1e-6 && fromStart(2) == 100)
+    let midway = """
+      animator.startAnimation()
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        animator.pauseAnimation()
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: FACTOR)
+      }
+      """
+    // Paused at 25 points; the other 75 in 0.25 × 4 = 1 s.
+    let quicker = try run("0.25", pausedAt: midway)
+    #expect(abs(quicker(1) - 25) < 1e-6 && abs(quicker(1.5) - 62.5) < 1e-6 && quicker(2) == 100)
+    let samePace = try run("0", pausedAt: midway)
+    #expect(abs(samePace(2) - 50) < 1e-6 && samePace(4) == 100)
+  }
+
   @Test func anAnimatorMadeWithNilAnimationsTakesThemLater() throws {
     let at = try Self.card(
       """
