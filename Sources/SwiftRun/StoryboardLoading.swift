@@ -432,12 +432,33 @@ extension Interpreter {
         view.layer.model.masksToBounds =
           attribute.flag("value") ?? given?.flag("value") ?? (number.map { $0 != 0 } ?? false)
       default:
+        // A property an extension of the view's UIKit class declares (`extension UIView {
+        // @IBInspectable var borderWidth … }`), set by key-value coding as UIKit sets it.
+        if let extended = extensionDeclaring(keyPath, on: view) {
+          try setMember(.view(view), keyPath, to: try runtimeValue(attribute, load), at: Syntax(extended.syntax))
+          continue
+        }
         throw RunError(
           file: load.document.file, line: attribute.line, column: 0,
           message: "runtime attribute \(keyPath) is not one Wobble sets (layer.cornerRadius, layer.borderWidth, "
-            + "layer.masksToBounds)")
+            + "layer.masksToBounds) and no extension of \(view.type.name) in the files opened declares it; a key "
+            + "UIKit has not either stops iOS loading the storyboard here (NSUnknownKeyException: not key value "
+            + "coding-compliant for the key \(keyPath))")
       }
     }
+  }
+
+  /// The files' extension of `view`'s UIKit class or one of its superclasses that declares
+  /// the instance property `name`, if any.
+  private func extensionDeclaring(_ name: String, on view: ViewObject) -> TypeDeclaration? {
+    var typeName: String? = view.type.name
+    while let current = typeName {
+      if let extended = types[current], extended.kind == .builtin, extended.property(name, static: false) != nil {
+        return extended
+      }
+      typeName = Library.types[current]?.superclass
+    }
+    return nil
   }
 
   /// Whether `keyPath` names a property the element's own class (one a file declares) has.

@@ -900,6 +900,35 @@ import Testing
     } throws: { "\($0)".hasPrefix("Main.storyboard:14: runtime attribute layer.shadowRadius is not one Wobble sets") }
   }
 
+  /// A key no extension declares is refused with what iOS does with it: it stops loading.
+  @Test func aRuntimeAttributeNothingDeclaresSaysIOSStopsThere() {
+    let unknown = Self.view(keyPath: "innerShadowEnabled", value: #"<real key="value" value="1"/>"#)
+    #expect {
+      _ = try Self.open(
+        ["V.swift": Self.outletOnly, "Main.storyboard": Self.storyboard(subviews: unknown, connections: "")],
+        ["V.swift", "Main.storyboard"])
+    } throws: { "\($0)".hasSuffix("(NSUnknownKeyException: not key value coding-compliant for the key innerShadowEnabled)") }
+  }
+
+  /// A runtime attribute an extension of a UIKit class declares (`@IBInspectable var
+  /// borderWidth` on `UIView`, as design libraries add) is set through that property.
+  @Test func aRuntimeAttributeAnExtensionDeclaresIsSetThroughIt() throws {
+    let code =
+      Self.outletOnly + """
+        extension UIView {
+          @IBInspectable var ringWidth: CGFloat {
+            get { layer.borderWidth }
+            set { layer.borderWidth = newValue; layer.borderColor = UIColor.black.cgColor }
+          }
+        }
+        """
+    let ringed = Self.view(keyPath: "ringWidth", value: #"<real key="value" value="3"/>"#)
+    let file = try Self.open(
+      ["V.swift": code, "Main.storyboard": Self.storyboard(subviews: ringed, connections: "")], ["V.swift", "Main.storyboard"])
+    let view = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(view.borderWidth == 3)
+  }
+
   @Test func aRuntimeCornerRadiusRoundsTheView() throws {
     let rounded = Self.view(keyPath: "layer.cornerRadius", value: #"<integer key="value" value="15"/>"#)
     let file = try Self.open(
