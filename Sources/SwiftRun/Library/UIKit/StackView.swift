@@ -15,6 +15,16 @@ struct StackArrangement {
   var alignment = "fill"
   var distribution = "fill"
   var arranged: [ViewObject] = []
+  /// `setCustomSpacing(_:after:)`: the gap after a view, in place of `spacing`.
+  var customSpacing: [ObjectIdentifier: Double] = [:]
+  /// `isLayoutMarginsRelativeArrangement`: the views are laid out inside the layout margins.
+  var marginsRelative = false
+
+  /// The gap after `view`: its custom spacing, else the stack's.
+  func gap(after view: ViewObject) -> Double { customSpacing[ObjectIdentifier(view)] ?? spacing }
+
+  /// The gaps between the views shown, in order (one fewer than the views).
+  func gaps(between shown: [ViewObject]) -> [Double] { shown.dropLast().map(gap(after:)) }
   /// The size of the bounds it last arranged its views in: a stack resized since (its frame set
   /// in a superview's `layoutSubviews()`) arranges them again, as UIKit lays out a view whose
   /// bounds changed.
@@ -70,7 +80,7 @@ extension Interpreter {
     }
     if let control = view.placeholderClass, let usual = Library.placeholderControls[control] { return usual }
     if let indicator = view.activity { return (indicator.side, indicator.side) }
-    return view.stack.map { contentSize(of: $0) } ?? view.fittingSize
+    return view.stack.map { contentSize(of: $0, in: view) } ?? view.fittingSize
   }
 
   /// Whether `view`'s content gives it a length along the axis: a slider or a progress view
@@ -87,20 +97,30 @@ extension Interpreter {
     }
   }
 
-  /// What a stack's visible arranged views take with their spacing.
-  func contentSize(of stack: StackArrangement) -> (width: Double, height: Double) {
+  /// What a stack's visible arranged views take with their spacing (and its layout margins
+  /// when it arranges them inside).
+  func contentSize(of stack: StackArrangement, in view: ViewObject) -> (width: Double, height: Double) {
+    let margins = layoutMargins(of: view)
     let shown = stack.arranged.filter { !$0.layer.model.isHidden }
     let sizes = shown.map { preferredSize(of: $0) }
-    let gaps = stack.spacing * Double(max(0, shown.count - 1))
+    let gaps = stack.gaps(between: shown).reduce(0, +)
+    let m = stack.marginsRelative ? margins : GuideInsets()
+    let (h, v) = (m.left + m.right, m.top + m.bottom)
     return stack.vertical
-      ? (sizes.map(\.width).max() ?? 0, sizes.map(\.height).reduce(0, +) + gaps)
-      : (sizes.map(\.width).reduce(0, +) + gaps, sizes.map(\.height).max() ?? 0)
+      ? ((sizes.map(\.width).max() ?? 0) + h, sizes.map(\.height).reduce(0, +) + gaps + v)
+      : (sizes.map(\.width).reduce(0, +) + gaps + h, (sizes.map(\.height).max() ?? 0) + v)
   }
 
   /// Lays out `view`'s arranged subviews in its bounds; true when any of them moved.
   func layOut(stack view: ViewObject) -> Bool {
     guard let stack = view.stack else { return false }
-    let box = Self.absoluteFrame(of: view.layer)
+    var box = Self.absoluteFrame(of: view.layer)
+    if stack.marginsRelative {
+      let m = layoutMargins(of: view)
+      box = Rect(
+        x: box.minX + m.left, y: box.minY + m.top, width: max(0, box.width - m.left - m.right),
+        height: max(0, box.height - m.top - m.bottom))
+    }
     view.stack?.arrangedIn = (view.layer.model.bounds.width, view.layer.model.bounds.height)
     let shown = stack.arranged.filter { !$0.layer.model.isHidden }
     guard !shown.isEmpty else { return false }
@@ -109,14 +129,16 @@ extension Interpreter {
     var sizes = shown.map { s in
       let p = preferredSize(of: s); return stack.vertical ? (p.height, p.width) : (p.width, p.height)
     }
-    let gaps = stack.spacing * Double(shown.count - 1)
-    var spacing = stack.spacing
+    var spacings = stack.gaps(between: shown)
+    let gaps = spacings.reduce(0, +)
     switch stack.distribution {
     case "fillEqually":
       let each = max(0, (length - gaps) / Double(shown.count))
       for i in sizes.indices { sizes[i].0 = each }
     case "equalSpacing" where shown.count > 1:
-      spacing = max(stack.spacing, (length - sizes.map(\.0).reduce(0, +)) / Double(shown.count - 1))
+      // Equal gaps, none below its own spacing.
+      let even = (length - sizes.map(\.0).reduce(0, +)) / Double(shown.count - 1)
+      spacings = spacings.map { max($0, even) }
     default:
       // The view that stretches: one with nothing sizing it along the axis (no content size, no
       // constraint), whose stretching costs no hugging priority; else the last.
@@ -129,7 +151,7 @@ extension Interpreter {
     }
     var moved = false
     var offset = 0.0
-    for (s, size) in zip(shown, sizes) {
+    for (i, (s, size)) in zip(shown, sizes).enumerated() {
       let cross = stack.alignment == "fill" ? across : min(size.1, across)
       let crossStart: Double =
         switch stack.alignment {
@@ -142,7 +164,7 @@ extension Interpreter {
         ? Rect(x: box.minX + crossStart, y: box.minY + offset, width: cross, height: size.0)
         : Rect(x: box.minX + offset, y: box.minY + crossStart, width: size.0, height: cross)
       if place(s, atAbsolute: frame) { moved = true }
-      offset += size.0 + spacing
+      offset += size.0 + (i < spacings.count ? spacings[i] : 0)
     }
     return moved
   }

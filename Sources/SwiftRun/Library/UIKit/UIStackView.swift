@@ -45,7 +45,15 @@ extension Library {
       new.run.layoutIsStale = true
     }
     stack.property("arrangedSubviews", takes: "views", get: { v, _ in v.stack.map { .array($0.arranged.map(Value.view)) } })
-    t.ignore("isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "layoutMargins", "directionalLayoutMargins")
+    t.ignore("isBaselineRelativeArrangement")
+    stack.property("isLayoutMarginsRelativeArrangement", .bool, get: { $0.stack?.marginsRelative }) { v, on, new in
+      v.stack?.marginsRelative = on
+      new.run.layoutIsStale = true
+    }
+    // `UIStackView.spacingUseDefault` (FLT_MAX in UIKit's header): no custom spacing;
+    // `spacingUseSystem` (FLT_MIN): the system spacing, whose value UIKit does not publish.
+    t.staticMember("spacingUseDefault") { _ in .number(Double(Float.greatestFiniteMagnitude)) }
+    t.staticMember("spacingUseSystem") { _ in .number(Double(Float.leastNormalMagnitude)) }
 
     stack.method("addArrangedSubview", "_") { v, a throws(RunError) in
       try a.run.arrange(try a.value(0), in: v, at: a.call)
@@ -60,10 +68,34 @@ extension Library {
       return .void
     }
     stack.method("removeArrangedSubview", "_") { v, a throws(RunError) in
-      if let sub = try a.value(0).asView { v.stack?.arranged.removeAll { $0 === sub } }
+      if let sub = try a.value(0).asView {
+        v.stack?.arranged.removeAll { $0 === sub }
+        v.stack?.customSpacing[ObjectIdentifier(sub)] = nil
+      }
       a.run.layoutIsStale = true
       return .void
     }
-    stack.method("setCustomSpacing", "_:after") { _, _ in .void }
+    // The gap after one arranged view, in place of `spacing` (kept while the view stays
+    // arranged); `spacingUseDefault` takes it back.
+    stack.method("setCustomSpacing", "_:after") { v, a throws(RunError) in
+      let spacing = try a.number(0)
+      guard let view = try a.value(1).asView, v.stack?.arranged.contains(where: { $0 === view }) == true else {
+        throw a.error(1, "want one of the stack's arranged views (UIKit raises for any other)")
+      }
+      if spacing == Double(Float.greatestFiniteMagnitude) {
+        v.stack?.customSpacing[ObjectIdentifier(view)] = nil
+      } else if spacing == Double(Float.leastNormalMagnitude) {
+        throw a.error(0, "spacingUseSystem's value is not published by UIKit; give the points")
+      } else {
+        guard spacing.isFinite else { throw a.error(0, "want a finite number of points") }
+        v.stack?.customSpacing[ObjectIdentifier(view)] = spacing
+      }
+      a.run.layoutIsStale = true
+      return .void
+    }
+    stack.method("customSpacing", "after") { v, a throws(RunError) in
+      guard let view = try a.value(0).asView else { throw a.error(0, "want a view") }
+      return .number(v.stack?.customSpacing[ObjectIdentifier(view)] ?? Double(Float.greatestFiniteMagnitude))
+    }
   }
 }

@@ -162,7 +162,7 @@ extension Library {
     view.property(
       "intrinsicContentSize", takes: "a CGSize",
       get: { v, run in
-        let size = v.stack.map { run.contentSize(of: $0) } ?? v.fittingSize ?? (-1, -1)
+        let size = v.stack.map { run.contentSize(of: $0, in: v) } ?? v.fittingSize ?? (-1, -1)
         return .size(width: size.width, height: size.height)
       })
     view.method("invalidateIntrinsicContentSize", "") { _, a in
@@ -370,8 +370,16 @@ extension Library {
         return .void
       }
     }
-    view.method("setContentHuggingPriority", "_:for") { _, _ in .void }
-    view.method("setContentCompressionResistancePriority", "_:for") { _, _ in .void }
+    // Priorities are not weighed (`AutoLayout.swift`): said once.
+    for name in ["setContentHuggingPriority", "setContentCompressionResistancePriority"] {
+      view.method(name, "_:for") { _, a in
+        a.run.warn(
+          "content priorities",
+          "content hugging and compression resistance priorities are accepted and not weighed: a stack's .fill "
+            + "stretches the view nothing sizes along its axis, else the last one", at: a.call)
+        return .void
+      }
+    }
   }
 
   /// `bringSubviewToFront(_:)`/`sendSubviewToBack(_:)`.

@@ -89,6 +89,56 @@ import Testing
       stack.sublayers.map(Self.frame) == [Rect(x: 0, y: 0, width: 85, height: 60), Rect(x: 95, y: 0, width: 85, height: 60)])
   }
 
+  /// `setCustomSpacing(_:after:)` replaces the gap after one view (`spacingUseDefault` gives
+  /// it back); `isLayoutMarginsRelativeArrangement` lays the views out inside the margins.
+  @Test func customSpacingAndLayoutMarginsPlaceTheArrangedViews() throws {
+    func frames(_ extra: String) throws -> [Rect] {
+      let tree = try AutoLayoutTests.tree(
+        """
+        let views = [UIView(), UIView(), UIView()]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        host.addSubview(stack)
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        \(extra)
+        """)
+      return tree.sublayers[0].sublayers.map(Self.frame)
+    }
+    // Gaps 30 and 10: (200 − 40) / 3 wide each.
+    let each = 160.0 / 3
+    #expect(
+      try frames("stack.setCustomSpacing(30, after: views[0])") == [
+        Rect(x: 0, y: 0, width: each, height: 100), Rect(x: each + 30, y: 0, width: each, height: 100),
+        Rect(x: 2 * each + 40, y: 0, width: each, height: 100),
+      ])
+    #expect(
+      try frames(
+        "stack.setCustomSpacing(30, after: views[0])\nstack.setCustomSpacing(UIStackView.spacingUseDefault, after: views[0])"
+      )
+      .map(\.minX) == [0, 70, 140])
+    // Margins 5 above and below, 20 left and right: 160 wide inside, (160 − 20) / 3 each.
+    let inside = try frames(
+      "stack.isLayoutMarginsRelativeArrangement = true\nstack.layoutMargins = UIEdgeInsets(top: 5, left: 20, bottom: 5, right: 20)"
+    )
+    let narrow = 140.0 / 3
+    #expect(zip(inside.map(\.minX), [20, 20 + narrow + 10, 20 + 2 * (narrow + 10)]).allSatisfy { abs($0 - $1) < 1e-9 })
+    #expect(inside.allSatisfy { $0.minY == 5 && $0.height == 90 && abs($0.width - narrow) < 1e-9 })
+  }
+
+  /// Content priorities, which Wobble does not weigh, are said once with their place.
+  @Test func contentPrioritiesAreSaidNotWeighed() throws {
+    let file = try LanguageTests.opened(
+      """
+      let label = UILabel()
+      label.setContentHuggingPriority(.required, for: .horizontal)
+      label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+      host.addSubview(label)
+      """)
+    let said = file.warnings.filter { $0.contains("priorities are accepted and not weighed") }
+    #expect(said.count == 1 && said[0].hasPrefix("L.swift:5:1:"))
+  }
+
   @Test func aViewWhoseHeightIsTiedToItsWidthTakesThatHeightInACentredRow() throws {
     let tree = try AutoLayoutTests.tree(
       """
