@@ -440,6 +440,8 @@ final class ViewObject {
     var placeholder = ""
     var textColor = Color.black
     var borderStyle = "none"
+    /// `isSecureTextEntry`: its text drawn as one bullet (•) a character.
+    var secure = false
   }
   var textField: TextField? {
     didSet { showTextField() }
@@ -478,8 +480,9 @@ final class ViewObject {
 
   private func showTextField() {
     guard let field = textField, case .text(var style) = layer.model.content else { return }
+    let shown = field.secure ? String(repeating: "\u{2022}", count: field.text.count) : field.text
     (style.string, style.color) =
-      field.text.isEmpty ? (field.placeholder, Self.placeholderGray) : (field.text, field.textColor)
+      field.text.isEmpty ? (field.placeholder, Self.placeholderGray) : (shown, field.textColor)
     layer.model.content = .text(style)
   }
 

@@ -51,8 +51,36 @@ extension Library {
       "borderStyle", .option(["none", "line", "bezel", "roundedRect"]), get: { $0.textField?.borderStyle }
     ) { v, style, _ in v.setBorderStyle(style) }
     t.ignore(
-      "attributedPlaceholder", "attributedText", "isSecureTextEntry", "keyboardType", "returnKeyType", "autocorrectionType",
-      "autocapitalizationType", "clearButtonMode", "leftView", "leftViewMode", "rightView", "rightViewMode", "delegate",
-      "textContentType")
+      "keyboardType", "returnKeyType", "autocorrectionType", "autocapitalizationType", "clearButtonMode", "leftViewMode",
+      "rightViewMode", "delegate", "textContentType")
+    field.property("isSecureTextEntry", .bool, get: { $0.textField?.secure }) { v, on, _ in v.textField?.secure = on }
+    // The attributed spellings set the string, drawn in the field's own font and colour (said),
+    // as a storyboard's attributed field is.
+    for (name, isText) in [("attributedText", true), ("attributedPlaceholder", false)] {
+      field.property(
+        name, takes: "an NSAttributedString", sample: { .record(AttributedText(string: "Hi").record) },
+        get: { v, _ in
+          v.textField.map { .record(AttributedText(string: isText ? $0.text : $0.placeholder).record) }
+        }
+      ) { v, new throws(RunError) in
+        let string: String
+        switch new.value {
+        case .record where AttributedText(new.value) != nil: string = AttributedText(new.value)!.string
+        case .nil: string = ""
+        default: throw new.wrong(want: "an NSAttributedString")
+        }
+        if isText { v.textField?.text = string } else { v.textField?.placeholder = string }
+        new.run.warn(
+          "text field attributes", "a text field's attributed text is drawn in the field's own font and colour",
+          at: new.node)
+      }
+    }
+    // Views beside the text are not drawn: said.
+    for name in ["leftView", "rightView"] {
+      field.property(name, takes: "a UIView", sample: { .nil }, get: { _, _ in .nil }) { _, new in
+        if case .nil = new.value { return }
+        new.run.warn("text field side views", "a text field's leftView and rightView are not drawn by Wobble", at: new.node)
+      }
+    }
   }
 }

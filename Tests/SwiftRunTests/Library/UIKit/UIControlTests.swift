@@ -49,6 +49,33 @@ import Typesetting
     #expect(tree.sublayers[1].bounds.width == 0)
   }
 
+  /// A secure field draws a bullet a character (its `text` reads back as given); attributed
+  /// text and placeholders draw their strings (said); side views are said not to be drawn.
+  @Test func aSecureFieldDrawsBulletsAndAttributedStringsAreDrawn() throws {
+    let file = try LanguageTests.opened(
+      """
+      let password = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+      password.isSecureTextEntry = true
+      password.text = "hunter2"
+      password.layer.borderWidth = CGFloat(password.text?.count ?? 0)
+      host.addSubview(password)
+      let hint = UITextField(frame: CGRect(x: 0, y: 40, width: 100, height: 30))
+      hint.attributedPlaceholder = NSAttributedString(string: "Email", attributes: [.foregroundColor: UIColor.red])
+      hint.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      host.addSubview(hint)
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    guard case .text(let secret) = tree.sublayers[0].content, case .text(let placeholder) = tree.sublayers[1].content else {
+      Issue.record("text fields draw text")
+      return
+    }
+    #expect(secret.string == String(repeating: "\u{2022}", count: 7))
+    #expect(tree.sublayers[0].borderWidth == 7)
+    #expect(placeholder.string == "Email")
+    #expect(file.warnings.contains { $0.contains("attributed text is drawn in the field's own font and colour") })
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:11:6: a text field's leftView and rightView are not drawn") })
+  }
+
   @Test func aTextFieldDrawsItsPlaceholderUntilItHasTextInsideItsBorder() throws {
     let tree = try LanguageTests.tree(
       """
