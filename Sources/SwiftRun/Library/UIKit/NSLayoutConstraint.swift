@@ -54,8 +54,37 @@ extension Library {
       if c.isActive { new.run.layoutIsStale = true }
     }
     constraint.property("multiplier", .number, get: { $0.multiplier })
-    t.ignore("priority", "identifier")
+    t.ignore("identifier")
+    // A priority below required is kept and not weighed: Wobble solves the equality as required,
+    // which can differ from UIKit when it conflicts with another (said once).
+    constraint.property(
+      "priority", takes: "a UILayoutPriority", sample: { .number(1000) },
+      get: { c, run in run.kept(.constraint(c), "priority") ?? .string("required") }
+    ) { c, new throws(RunError) in
+      let value: Double
+      switch new.value {
+      case .number(let x) where x.isFinite: value = x
+      case .string(let name) where layoutPriorities[name] != nil: value = layoutPriorities[name]!
+      default: throw new.wrong(want: "a UILayoutPriority (.required, .defaultHigh, .defaultLow or 1…1000)")
+      }
+      // Kept as given (a named priority reads back as its name, compared as `.required` is).
+      new.run.keep(new.value, .constraint(c), "priority")
+      if value < 1000 {
+        new.run.warn(
+          "constraint priority",
+          "priorities below required are kept and not weighed: Wobble solves the constraint as a required one, "
+            + "which differs from UIKit where it conflicts with another", at: new.node)
+      }
+    }
+    // `UILayoutPriority(rawValue: 999)`, `UILayoutPriority(999)`.
+    t.call("UILayoutPriority", "rawValue", "_") { a throws(RunError) in .number(try a.number(0)) }
   }
+
+  /// UIKit's named priorities (`UILayoutPriority`).
+  static let layoutPriorities: [String: Double] = [
+    "required": 1000, "defaultHigh": 750, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500,
+    "dragThatCannotResizeScene": 490, "defaultLow": 250, "fittingSizeLevel": 50,
+  ]
 
   /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`: the
   /// constraint the anchors' `constraint(…)` makes, with a nil `toItem` (or `.notAnAttribute`)

@@ -306,3 +306,24 @@ import Testing
     }
   }
 }
+
+/// Constraint priorities are read back; one below required is said not to be weighed.
+@Suite struct ConstraintPriorityTests {
+  @Test func aPriorityBelowRequiredIsKeptAndSaid() throws {
+    let file = try LanguageTests.opened(
+      """
+      let box = UIView()
+      host.addSubview(box)
+      box.translatesAutoresizingMaskIntoConstraints = false
+      let wide = box.widthAnchor.constraint(equalToConstant: 80)
+      wide.priority = .required
+      let tall = box.heightAnchor.constraint(equalToConstant: 20)
+      tall.priority = UILayoutPriority(rawValue: 999)
+      NSLayoutConstraint.activate([wide, tall])
+      box.layer.cornerRadius = tall.priority == UILayoutPriority(rawValue: 999) && wide.priority == .required ? 9 : 0
+      """)
+    let said = file.warnings.filter { $0.contains("priorities below required are kept and not weighed") }
+    #expect(said.count == 1 && said[0].hasPrefix("L.swift:10:"))
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 9)
+  }
+}
