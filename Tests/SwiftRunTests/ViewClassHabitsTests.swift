@@ -1375,20 +1375,15 @@ import Testing
     #expect(child.sublayers.count == 1 && child.sublayers[0].opacity == 0.5)
   }
 
-  @Test func aRefusalNamesTheLibrariesTheFileImports() {
-    let code =
-      "import UIKit\nimport Chameleon\nimport PlaygroundSupport\nlet v = UIView()\nv.backgroundColor = UIColor.flatLimeColor()\n"
-    #expect {
-      _ = try OpenedFile.open(text: code, path: "/x/C.swift")
-    } throws: { "\($0)".hasSuffix("— the file imports Chameleon, a library Wobble does not have") }
-  }
-
-  /// The module is the import's last word, not a comment after it (`import XCPlayground // for
-  /// the live preview` had named "preview").
-  @Test func aCommentAfterAnImportIsNoLibrary() {
-    let code =
-      "import UIKit\nimport XCPlayground // for the live preview\nimport Chameleon // colours\n"
-      + "let v = UIView()\nv.backgroundColor = UIColor.flatLimeColor()\n"
+  /// A refusal names the libraries the file imports that are neither Apple's nor opened; a
+  /// comment after an import is no library (`import XCPlayground // for the live preview` had
+  /// named "preview").
+  @Test(arguments: [
+    "import UIKit\nimport Chameleon\nimport PlaygroundSupport\n",
+    "import UIKit\nimport XCPlayground // for the live preview\nimport Chameleon // colours\n",
+  ])
+  func aRefusalNamesTheLibrariesTheFileImports(imports: String) {
+    let code = imports + "let v = UIView()\nv.backgroundColor = UIColor.flatLimeColor()\n"
     #expect {
       _ = try OpenedFile.open(text: code, path: "/x/C.swift")
     } throws: { "\($0)".hasSuffix("— the file imports Chameleon, a library Wobble does not have") }
