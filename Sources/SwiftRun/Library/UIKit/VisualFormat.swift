@@ -5,7 +5,8 @@ import SwiftSyntax
 /// gives (appendix "Visual Format Language"): `(H|V:)? (|connection)? [view] (connection [view])*
 /// (connection|)?`, a view `[name]` or `[name(predicates)]`, a connection empty (flush), `-`
 /// (the standard space) or `-predicates-`, a predicate `(==|<=|>=)? (number|metric|view)
-/// (@priority)?`. Numbers and metric names are points; priorities are read and not solved.
+/// (@priority)?`. Numbers and metric names are points; priorities below required are read and
+/// said, not weighed.
 struct VisualFormat {
   struct Predicate: Equatable {
     enum Object: Equatable {
@@ -15,6 +16,14 @@ struct VisualFormat {
     /// `==`, `<=` or `>=`.
     var relation = "=="
     var object: Object
+    /// `@750` (a number or a metric): 1000, required, when none is given.
+    var priority = 1000.0
+  }
+
+  /// Whether any predicate of the line has a priority below required.
+  var hasOptionalPriority: Bool {
+    let sizes = items.flatMap { item -> [Predicate] in if case .view(_, let size) = item { size } else { [] } }
+    return (sizes + connections.compactMap { $0 }.flatMap { $0 }).contains { $0.priority < 1000 }
   }
   enum Item: Equatable {
     case superview
@@ -135,9 +144,18 @@ private struct Reader {
       guard !name.isEmpty else { throw fail("a number, a metric or a view") }
       if let metric = metrics[name] { object = .constant(metric) } else { object = .view(name) }
     }
-    // `@750`: a priority, read and not solved (Wobble solves required equalities).
-    if take("@") { guard number() != nil || !identifier().isEmpty else { throw fail("a priority") } }
-    return VisualFormat.Predicate(relation: relation, object: object)
+    // `@750`: a priority, read and not weighed (Wobble solves equalities as required ones).
+    var priority = 1000.0
+    if take("@") {
+      if let n = number() {
+        priority = n
+      } else {
+        let name = identifier()
+        guard let metric = metrics[name] else { throw fail("a priority (a number or a metric)") }
+        priority = metric
+      }
+    }
+    return VisualFormat.Predicate(relation: relation, object: object, priority: priority)
   }
 
   mutating func number() -> Double? {
@@ -182,7 +200,14 @@ extension Interpreter {
     }
     let format: VisualFormat
     switch VisualFormat.parse(text, metrics: metrics) {
-    case .success(let read): format = read
+    case .success(let read):
+      format = read
+      if read.hasOptionalPriority {
+        warn(
+          "constraint priority",
+          "priorities below required are kept and not weighed: Wobble solves the constraint as a required one, "
+            + "which differs from UIKit where it conflicts with another", at: a.call)
+      }
     case .failure(let failure):
       throw a.error(0, "\(failure.message), at character \(failure.column) of \"\(text)\"")
     }

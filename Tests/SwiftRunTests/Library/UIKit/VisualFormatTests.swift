@@ -62,6 +62,18 @@ import Testing
     } throws: { "\($0)".contains(said) }
   }
 
+  /// `@750` (or a metric's priority) below required is read and said; `@1000` says nothing.
+  @Test(arguments: [("|-[a(==50@750)]", true), ("|-[a(==50@high)]", true), ("|-[a(==50@1000)]", false)])
+  func aPriorityBelowRequiredIsSaid(line: String, said: Bool) throws {
+    let file = try LanguageTests.opened(
+      Self.views(
+        #"NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "\#(line)", options: [], metrics: ["high": 999], views: views))"#
+      ))
+    #expect(file.warnings.contains { $0.contains("priorities below required are kept and not weighed") } == said)
+    // The width is solved as a required one either way.
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].bounds.width == 50)
+  }
+
   @Test func aViewTiedToItsSuperviewBeforeItHasOneIsRefused() {
     #expect {
       _ = try LanguageTests.opened(
