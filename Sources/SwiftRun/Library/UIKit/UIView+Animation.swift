@@ -69,7 +69,9 @@ extension Library {
         // Swift 2 left the duration unlabelled (`animateWithDuration(2, …)`).
         switch i == 0 && a.labels[0] == "_" ? "withDuration" : a.labels[i] {
         case let label where numberLabels.contains(label): numbers[label] = try a.number(i)
-        case "options": options = Interpreter.ViewOptions(try a.value(i))
+        case "options":
+          options = Interpreter.ViewOptions(try a.value(i))
+          Library.sayLayoutOption(options, a)
         case "animations": animations = try a.closure(i)
         case "completion": completion = try a.optionalClosure(i)
         case "trailing": if animations == nil { animations = try a.closure(i) } else { completion = try a.closure(i) }
@@ -77,6 +79,15 @@ extension Library {
         }
       }
     }
+  }
+
+  /// The `.layoutSubviews` option is not carried out: said once.
+  static func sayLayoutOption(_ options: Interpreter.ViewOptions, _ a: Arguments) {
+    guard options.laysOutSubviews else { return }
+    a.run.warn(
+      "layoutSubviews option",
+      "the .layoutSubviews option is not carried out: subviews that the change lays out again move at once, "
+        + "after the block, instead of animating with it", at: a.call)
   }
 
   /// One warning that Swift 3 renamed `old` to `new`.
@@ -94,7 +105,9 @@ extension Library {
     for i in a.labels.indices.dropFirst() {
       switch a.labels[i] {
       case "delay": delay = try a.number(i)
-      case "options": options = Interpreter.ViewOptions(try a.value(i))
+      case "options":
+        options = Interpreter.ViewOptions(try a.value(i))
+        sayLayoutOption(options, a)
       case "animations": animations = try a.closure(i)
       case "trailing" where animations == nil: animations = try a.closure(i)
       case "completion", "trailing": completion = try a.optionalClosure(i)

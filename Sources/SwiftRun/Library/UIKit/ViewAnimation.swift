@@ -47,6 +47,9 @@ extension Interpreter {
     /// `.overrideInheritedDuration`/`Curve`/`Options`: a block nested in another animates on
     /// its own terms instead of joining the outer one's.
     var overridesInherited = false
+    /// `.layoutSubviews` (subviews laid out by the change animated with it): read and not
+    /// carried out — Wobble lays them out after the block, at once — and said.
+    var laysOutSubviews = false
 
     /// Reads `.curveEaseOut`, `[.repeat, .autoreverse]` and the like; options that change
     /// nothing drawn (`.allowUserInteraction`, `.beginFromCurrentState`) are ignored.
@@ -65,6 +68,7 @@ extension Interpreter {
         case "calculationModeCubic": calculationMode = .cubic
         case "calculationModeCubicPaced": calculationMode = .cubicPaced
         case "overrideInheritedDuration", "overrideInheritedCurve", "overrideInheritedOptions": overridesInherited = true
+        case "layoutSubviews": laysOutSubviews = true
         default: break
         }
       }

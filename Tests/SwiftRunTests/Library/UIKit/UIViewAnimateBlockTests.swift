@@ -114,3 +114,22 @@ import Testing
     #expect(own(1.5).position.x == 120)
   }
 }
+
+/// Options Wobble reads and does not carry out are said with their place.
+@Suite struct UnperformedAnimationOptionTests {
+  @Test func theLayoutSubviewsOptionIsSaid() throws {
+    let file = try LanguageTests.opened(
+      """
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      host.addSubview(box)
+      UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveEaseIn], animations: {
+        box.frame.size.width = 80
+      })
+      """)
+    let said = file.warnings.filter { $0.contains("the .layoutSubviews option is not carried out") }
+    #expect(said.count == 1 && said[0].hasPrefix("L.swift:6:"))
+    // The animation itself runs: half way (ease-in) it is between 20 and 80 wide.
+    let width = file.scene.presentation(ParameterValues(), 0.5).sublayers[0].bounds.width
+    #expect(width > 20 && width < 80)
+  }
+}
