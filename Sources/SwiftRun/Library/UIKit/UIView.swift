@@ -26,6 +26,13 @@ extension Library {
     let view = t.members { $0.asView }
     view.property("frame", .rect, get: { $0.layer.model.reportedFrame }) { v, r, new in
       let old = (width: v.layer.model.bounds.width, height: v.layer.model.bounds.height)
+      // UIKit: under a transform that is not the identity, `frame` is undefined.
+      if v.layer.model.transform != .identity {
+        new.run.warn(
+          "frame under a transform",
+          "frame set while the view's transform is not the identity, where UIKit leaves frame undefined: "
+            + "Wobble sets its bounds and centre as if the transform were the identity", at: new.node)
+      }
       v.layer.model.setFrame(r)
       new.run.autoresizeSubviews(of: v, from: old)
     }

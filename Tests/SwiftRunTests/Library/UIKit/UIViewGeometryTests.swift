@@ -134,3 +134,22 @@ import Testing
     }
   }
 }
+
+/// `frame` set under a transform that is not the identity, which UIKit leaves undefined, is said.
+@Suite struct FrameUnderTransformTests {
+  @Test func aFrameSetUnderATransformIsSaidAndOneUnderTheIdentityIsNot() throws {
+    func said(_ transform: String) throws -> [String] {
+      let file = try LanguageTests.opened(
+        """
+        let box = UIView()
+        box.transform = \(transform)
+        box.frame = CGRect(x: 10, y: 10, width: 40, height: 20)
+        host.addSubview(box)
+        """)
+      return file.warnings.filter { $0.contains("where UIKit leaves frame undefined") }
+    }
+    let turned = try said("CGAffineTransform(rotationAngle: 0.5)")
+    #expect(turned.count == 1 && turned[0].hasPrefix("L.swift:6:"))
+    #expect(try said(".identity").isEmpty)
+  }
+}
