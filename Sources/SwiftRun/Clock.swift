@@ -182,15 +182,21 @@ extension Interpreter {
     if let me = closure.me { selves.append(me) }
     defer { if closure.me != nil { selves.removeLast() } }
     let statements: CodeBlockItemListSyntax
+    var returnType: TypeSyntax?
     switch closure.code {
-    case .closure(let syntax): statements = syntax.statements
+    case .closure(let syntax):
+      statements = syntax.statements
+      returnType = syntax.signature?.returnClause?.type
     case .function(let function):
       guard let body = function.body else { return .void }
       statements = body.statements
+      returnType = function.signature.returnClause?.type
     }
     // A single expression is the closure's value.
-    if statements.count == 1, case .expr(let expr) = statements.first!.item { return try evaluate(expr) }
-    if case .returned(let value) = try execute(statements) { return value }
+    if statements.count == 1, case .expr(let expr) = statements.first!.item {
+      return try evaluate(expr).labelled(as: returnType)
+    }
+    if case .returned(let value) = try execute(statements) { return value.labelled(as: returnType) }
     return .void
   }
 

@@ -137,6 +137,9 @@ extension Interpreter {
         if let type = Self.typeName(binding.typeAnnotation?.type), initializer.value.is(MemberAccessExprSyntax.self) {
           bindings.append(
             (name, { run throws(RunError) in try run.typed(try value(run), as: type, at: initializer) }, madeInPlace))
+        } else if let tuple = binding.typeAnnotation?.type, tuple.is(TupleTypeSyntax.self) {
+          // `let size: (width: CGFloat, height: CGFloat) = (w, h)`: the type's labels.
+          bindings.append((name, { run throws(RunError) in try value(run).labelled(as: tuple) }, madeInPlace))
         } else {
           bindings.append((name, value, madeInPlace))
         }

@@ -385,7 +385,9 @@ extension Interpreter {
           }
           let value =
             try binding.initializer.map { i throws(RunError) in
-              copied(try typed(try evaluate(i.value), as: Self.typeName(binding.typeAnnotation?.type), at: i))
+              copied(
+                try typed(try evaluate(i.value), as: Self.typeName(binding.typeAnnotation?.type), at: i)
+                  .labelled(as: binding.typeAnnotation?.type))
             } ?? Self.managedDefault(variable, binding)
           adopt(value, as: name, madeInPlace: binding.initializer.map { Self.isMadeInPlace($0.value) } ?? false)
           instance.properties[name] = value
@@ -610,6 +612,10 @@ extension Interpreter {
       }
     }
     if let receiver { try withSelf(receiver, run) } else { try run() }
+    // `-> (width: CGFloat, height: CGFloat)` returning `(w, h)` gives a labelled tuple.
+    if case .tuple = result, let function = body.parent?.as(FunctionDeclSyntax.self) {
+      result = result.labelled(as: function.signature.returnClause?.type)
+    }
     return (result, name.flatMap(lookup))
   }
 

@@ -88,7 +88,7 @@ extension Interpreter {
           declare(name, .nil)
           continue
         }
-        let value = try evaluate(initializer.value)
+        let value = try evaluate(initializer.value).labelled(as: binding.typeAnnotation?.type)
         adopt(value, as: name, madeInPlace: Self.isMadeInPlace(initializer.value))
         declare(name, value)
       }

@@ -367,6 +367,7 @@ final class Interpreter {
       else { continue }
       types[alias.name.text] = type
     }
+    declareNestedAliases()
     beginTurn()
     _ = try execute(tree.statements)
     // A live view joins its window when it is set; the turn's layout pass comes after (a
@@ -415,6 +416,24 @@ final class Interpreter {
       nestedTypes[outer.name, default: [:]][simple] = name
       register(nested)
       declareNestedTypes(in: nested)
+    }
+  }
+
+  /// Type aliases declared inside a type (`fileprivate typealias Cube = BPCubeSpace`) of a type
+  /// the files declare: inside that type (and its extensions) the alias names the type, as
+  /// Swift resolves it there; elsewhere it is not seen.
+  func declareNestedAliases() {
+    for (outer, type) in types where type.kind != .builtin {
+      for member in type.members {
+        guard let alias = member.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil,
+          nestedTypes[outer]?[alias.name.text] == nil
+        else { continue }
+        let written = alias.initializer.value.trimmedDescription
+        let target = nestedTypes[outer]?[written] ?? written
+        guard let declared = types[target], declared.kind != .builtin else { continue }
+        nestedTypes[outer, default: [:]][alias.name.text] = declared.name
+        qualifiedNested.insert(alias.name.text)
+      }
     }
   }
 

@@ -72,6 +72,58 @@ import Testing
     #expect(tree.sublayers[0].frame == Rect(x: 40, y: 0, width: 12, height: 12))
   }
 
+  /// A type alias declared inside a class (`fileprivate typealias Cube = Space`) names its type
+  /// in the class and in its extensions: initialisers, optional properties and parameters.
+  @Test func aTypeAliasInsideAClassNamesItsTypeThere() throws {
+    let tree = try LanguageTests.tree(
+      """
+      struct Space {
+        let side: CGFloat
+        init(side: CGFloat) { self.side = side }
+      }
+      class Blocks: UIView {
+        fileprivate typealias Cube = Space
+        fileprivate var cube: Cube?
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          cube = Cube(side: 14)
+          place(cube!)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      fileprivate extension Blocks {
+        func place(_ given: Cube) {
+          let block = CALayer()
+          block.frame = CGRect(x: 0, y: 0, width: given.side, height: given.side)
+          layer.addSublayer(block)
+        }
+      }
+      host.addSubview(Blocks(frame: .zero))
+      """)
+    #expect(tree.sublayers[0].sublayers[0].bounds.width == 14)
+  }
+
+  /// An unlabelled tuple given to a place typed as a labelled tuple takes the type's labels,
+  /// as Swift converts it: a stored property, a local constant and a function's result.
+  @Test func anUnlabelledTupleTakesTheLabelsOfTheTypeItIsGivenTo() throws {
+    let tree = try LanguageTests.tree(
+      """
+      struct Cube {
+        let size: (width: Double, height: Double)
+        init(w: Double) { self.size = (w, w / 2) }
+      }
+      func corner() -> (x: CGFloat, y: CGFloat) { return (3, 4) }
+      let pair: (dx: CGFloat, _: CGFloat) = (5, 6)
+      let cube = Cube(w: 20)
+      let dot = CALayer()
+      dot.frame = CGRect(x: corner().x, y: corner().y, width: CGFloat(cube.size.width), height: CGFloat(cube.size.height))
+      dot.cornerRadius = pair.dx + pair.1
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 3, y: 4, width: 20, height: 10))
+    #expect(tree.sublayers[0].cornerRadius == 11)
+  }
+
   @Test func repeatWhileRunsItsBodyFirst() throws {
     let tree = try LanguageTests.tree(
       """

@@ -504,6 +504,8 @@ extension Interpreter {
   /// view's own property.
   func setOnInstance(_ instance: Instance, _ name: String, to value: Value, at node: some SyntaxProtocol) throws(RunError) {
     if let old = try stored(name, of: instance) {
+      let declared = instance.chain.lazy.compactMap { $0.property(name, static: false) }.first
+      let value = value.labelled(as: declared?.binding.typeAnnotation?.type)
       // A layer or view first held by a property is named after it (`self.shape = UIView()`
       // in `loadView()`), as one its declaration makes is.
       adopt(value, as: name)
