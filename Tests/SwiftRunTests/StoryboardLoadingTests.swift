@@ -111,6 +111,59 @@ import Testing
       })
   }
 
+  /// A control's action connections become its targets, as `addTarget` makes them: the code's
+  /// `sendActions(for:)` runs the one for that event (Swift 3's `…WithSender:` selector found
+  /// by its method), and an action that animates is said to wait for a touch; one that does
+  /// not animate is not.
+  @Test func actionConnectionsBecomeTheControlsTargetsAndAnAnimatingOneIsSaid() throws {
+    let buttons = """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go">
+          <rect key="frame" x="10" y="400" width="50" height="30"/>
+          <state key="normal" title="Start"/>
+          <connections>
+              <action selector="startAnimate:" destination="BYZ-38-t0r" eventType="touchUpInside" id="x1"/>
+          </connections>
+      </button>
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="halt">
+          <rect key="frame" x="80" y="400" width="50" height="30"/>
+          <state key="normal" title="Stop"/>
+          <connections>
+              <action selector="stopPressedWithSender:" destination="BYZ-38-t0r" eventType="touchUpInside" id="x2"/>
+          </connections>
+      </button>
+      """
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var box: UIView!
+        @IBOutlet weak var stopButton: UIButton!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          stopButton.sendActions(for: .touchUpInside)
+        }
+        @IBAction func startAnimate(_ sender: Any) {
+          UIView.animate(withDuration: 1) { self.box.center.x += 100 }
+        }
+        @IBAction func stopPressed(sender: UIButton) { box.alpha = 0.5 }
+      }
+      """
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": code,
+        "App/Base.lproj/Main.storyboard": Self.storyboard(
+          subviews: Self.box + buttons,
+          connections: #"<outlet property="box" destination="a" id="o1"/><outlet property="stopButton" destination="halt" id="o2"/>"#),
+      ], ["App"])
+    let box = file.scene.presentation(ParameterValues(), 1).sublayers[0]
+    #expect(box.opacity == 0.5)
+    #expect(box.position == Point(120, 220))
+    #expect(
+      file.warnings.contains {
+        $0.contains("ViewController.startAnimate(_:) animates and is the action of the button \"Start\" (touch up inside)")
+      })
+    #expect(!file.warnings.contains { $0.contains("stopPressed") })
+  }
+
   /// Xcode 8 saved views placed by their autoresizing masks with `<frame key="frameInset">`
   /// (distances from the superview's edges) instead of a frame rectangle: placed by them.
   /// A controller with a nib of its own: the nib's File's Owner is the controller, its `view`
