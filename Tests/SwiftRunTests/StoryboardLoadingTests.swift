@@ -116,22 +116,19 @@ import Testing
   /// by its method), and an action that animates is said to wait for a touch; one that does
   /// not animate is not.
   @Test func actionConnectionsBecomeTheControlsTargetsAndAnAnimatingOneIsSaid() throws {
-    let buttons = """
-      <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go">
-          <rect key="frame" x="10" y="400" width="50" height="30"/>
-          <state key="normal" title="Start"/>
+    func button(_ id: String, _ title: String, x: Int, sending selector: String) -> String {
+      """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="\(id)">
+          <rect key="frame" x="\(x)" y="400" width="50" height="30"/>
+          <state key="normal" title="\(title)"/>
           <connections>
-              <action selector="startAnimate:" destination="BYZ-38-t0r" eventType="touchUpInside" id="x1"/>
-          </connections>
-      </button>
-      <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="halt">
-          <rect key="frame" x="80" y="400" width="50" height="30"/>
-          <state key="normal" title="Stop"/>
-          <connections>
-              <action selector="stopPressedWithSender:" destination="BYZ-38-t0r" eventType="touchUpInside" id="x2"/>
+              <action selector="\(selector)" destination="BYZ-38-t0r" eventType="touchUpInside" id="x\(id)"/>
           </connections>
       </button>
       """
+    }
+    let buttons =
+      button("go", "Start", x: 10, sending: "startAnimate:") + button("halt", "Stop", x: 80, sending: "stopPressedWithSender:")
     let code = """
       import UIKit
       class ViewController: UIViewController {
@@ -152,7 +149,8 @@ import Testing
         "App/ViewController.swift": code,
         "App/Base.lproj/Main.storyboard": Self.storyboard(
           subviews: Self.box + buttons,
-          connections: #"<outlet property="box" destination="a" id="o1"/><outlet property="stopButton" destination="halt" id="o2"/>"#),
+          connections:
+            #"<outlet property="box" destination="a" id="o1"/><outlet property="stopButton" destination="halt" id="o2"/>"#),
       ], ["App"])
     let box = file.scene.presentation(ParameterValues(), 1).sublayers[0]
     #expect(box.opacity == 0.5)
