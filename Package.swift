@@ -48,7 +48,8 @@ let package = Package(
     .target(
       name: "SwiftRun",
       dependencies: [
-        "SwiftSource", "InterfaceBuilder", "Scenes", "Animation", "Geometry", "Typesetting", "Files", "PNGCodec",
+        "SwiftSource", "InterfaceBuilder", "Scenes", "Animation", "Geometry", "Typesetting", "Files", "PNGCodec", "Preview",
+        "Raster",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"), .product(name: "SwiftIfConfig", package: "swift-syntax"),

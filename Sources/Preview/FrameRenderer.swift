@@ -63,6 +63,13 @@ public struct FrameRenderer: Sendable {
     draw(rest, toDevice, scale: scale, into: &pixmap)
   }
 
+  /// A display list drawn over what `pixmap` holds already (premultiplied RGBA, transparent
+  /// where nothing was drawn), at `scale` device pixels per point: the memory of a bitmap
+  /// context after its drawing, which Core Graphics paints onto whatever the memory held.
+  public mutating func render(_ items: [DrawItem], over pixmap: inout Pixmap, scale: Double) {
+    draw(items[...], Transform3D(scaleX: scale, y: scale), scale: scale, into: &pixmap)
+  }
+
   /// The colour a frame starts from and the items left to draw on it: a first fill that
   /// covers the whole frame is drawn once onto one backdrop pixel (by the same code, so to
   /// the same 8-bit colour) and the frame starts from that colour, instead of being painted

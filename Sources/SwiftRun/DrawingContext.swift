@@ -32,6 +32,9 @@ final class DrawingContext {
   /// The current path, in the current user space (kept there when the matrix changes).
   private(set) var path = BezierPath()
   private(set) var drawing = Drawing()
+  /// Called after each painting call: a bitmap context made over an array's memory writes its
+  /// pixels back into the array (`CGBitmapContext.swift`).
+  var painted: (() -> Void)?
 
   init(bounds: Rect) { self.bounds = bounds }
 
@@ -67,6 +70,7 @@ final class DrawingContext {
     drawing.operations.append(
       Drawing.Operation(
         path: shape, transform: state.ctm, paint: paint, alpha: state.alpha, clips: state.clips, blend: state.blend))
+    painted?()
   }
 
   /// Paints `shape` given in a space `m` maps to user space (a layer rendered in, its items in
@@ -78,6 +82,7 @@ final class DrawingContext {
       Drawing.Operation(
         path: shape, transform: m.concatenating(state.ctm), paint: paint, alpha: state.alpha * alpha, clips: state.clips,
         blend: blend ?? state.blend))
+    painted?()
   }
 
   /// `fill(with: .sourceAtop, alpha: 1)` over the whole context: Core Graphics' source-atop,
@@ -99,6 +104,7 @@ final class DrawingContext {
     guard onCorner, box.minX <= bounds.minX, box.minY <= bounds.minY, box.maxX >= bounds.maxX, box.maxY >= bounds.maxY
     else { return false }
     drawing = drawing.inTemplateColor(color)
+    painted?()
     return true
   }
 

@@ -35,6 +35,7 @@ enum Library {
     uiPushBehavior, uiAttachmentBehavior, uiOffset,
     // CoreGraphics
     cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
+    cgBitmapInfo, cgImageAlphaInfo,
     coreGraphicsCFunctions,
     // CoreText
     coreText, unsafeBitCast,

@@ -27,8 +27,8 @@ extension Interpreter {
 
 extension Library {
   /// `render(in:)`: the layer and its sublayers as they are now (model values), in the layer's
-  /// own coordinates, painted into `context` under its matrix. Fills, full strokes and colour
-  /// glyphs are painted; gradients, shadows, masks and 3-D transforms are refused.
+  /// own coordinates, painted into `context` under its matrix. Fills, full strokes, gradients
+  /// and colour glyphs are painted; shadows, masks and 3-D transforms are refused.
   static func render(_ l: LayerObject, in context: DrawingContext, _ a: Arguments) throws(RunError) {
     var tree = l.tree()
     (tree.transform, tree.pose, tree.zPosition) = (.identity, Pose(), 0)
@@ -37,8 +37,8 @@ extension Library {
   }
 
   /// Paints `tree`'s display list into `context` under its matrix, `what` (the call) naming
-  /// in a refusal what it cannot paint: fills, full strokes and colour glyphs are painted;
-  /// gradients, shadows, masks, erased paint, trimmed strokes and 3-D transforms are refused.
+  /// in a refusal what it cannot paint: fills, full strokes, gradients and colour glyphs are
+  /// painted; shadows, masks, erased paint, trimmed strokes and 3-D transforms are refused.
   static func paint(_ tree: Layer, into context: DrawingContext, what: String, _ a: Arguments) throws(RunError) {
     for item in tree.displayList() {
       guard item.transform.isAffine, let m = item.transform.affine else {
@@ -51,9 +51,16 @@ extension Library {
         context.paint(item.path, .stroke(item.color, style), mapped: m, alpha: item.opacity)
       case .bitmap(let bitmap, let rect):
         context.paint(item.path, .bitmap(bitmap, rect: rect), mapped: m, alpha: item.opacity * item.color.alpha)
+      case .gradient(let gradient, let bounds) where bounds.width > 0 && bounds.height > 0:
+        // The gradient's unit square laid over `bounds`: its path given in that square's space.
+        let unit = AffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height, tx: bounds.minX, ty: bounds.minY)
+        guard let back = unit.inverted else { break }
+        context.paint(
+          item.path.applying(back), .gradient(gradient), mapped: unit.concatenating(m),
+          alpha: item.opacity * item.color.alpha)
       default:
         throw a.error(
-          "\(what) of a layer with gradients, shadows, masks, erased paint or trimmed strokes is not simulated by Wobble yet")
+          "\(what) of a layer with shadows, masks, erased paint or trimmed strokes is not simulated by Wobble yet")
       }
     }
   }

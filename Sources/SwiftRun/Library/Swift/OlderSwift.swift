@@ -32,6 +32,8 @@ extension Library {
       ("FLT_MIN", Double(Float.leastNormalMagnitude)), ("FLT_EPSILON", Double(Float.ulpOfOne)),
       ("DBL_MAX", .greatestFiniteMagnitude), ("DBL_MIN", .leastNormalMagnitude), ("DBL_EPSILON", .ulpOfOne),
       ("CGFLOAT_MAX", .greatestFiniteMagnitude), ("CGFLOAT_MIN", .leastNormalMagnitude),
+      // Foundation's `NSInteger` bounds, 64-bit on every device since the iPhone 5s.
+      ("NSIntegerMax", Double(Int64.max)), ("NSIntegerMin", Double(Int64.min)), ("NSUIntegerMax", Double(UInt64.max)),
     ]
     for (name, value) in limits { t.global(name) { _ in .number(value) } }
     // Darwin's HUGE is HUGE_VAL, +∞; MAXFLOAT is the largest finite Float.

@@ -123,16 +123,30 @@ import Testing
     #expect(ink.allSatisfy { $0.minX >= 0 && $0.maxX <= 40 && $0.minY >= 0 && $0.maxY <= 40 })
   }
 
-  @Test func aRenderedLayerWithAGradientIsRefusedWithItsPlace() throws {
-    #expect {
-      try LanguageTests.tree(
-        """
-        let g = CAGradientLayer()
-        g.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
-        let image = UIGraphicsImageRenderer(size: g.bounds.size).image { g.render(in: $0.cgContext) }
-        """)
-    } throws: { "\($0)".contains("L.swift:7:") && "\($0)".contains("render(in:)") }
+  /// `render(in:)` of a gradient layer paints its gradient over the layer's bounds, its unit
+  /// points laid over them: red at the top of a 10 × 20 image, blue at the bottom.
+  @Test func aRenderedGradientLayerPaintsItsGradientOverItsBounds() throws {
+    let layer = try Self.shown(
+      """
+      let g = CAGradientLayer()
+      g.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+      g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+      let image = UIGraphicsImageRenderer(size: g.bounds.size).image { g.render(in: $0.cgContext) }
+      let l = CALayer()
+      l.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+      l.contents = image.cgImage
+      host.layer.addSublayer(l)
+      """)
+    let drawn = Self.items(layer).filter { if case .gradient = $0.paint { true } else { false } }
+    #expect(drawn.count == 1)
+    let item = try #require(drawn.first)
+    guard case .gradient(let gradient, let unit) = item.paint else { return }
+    #expect(gradient.colors == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+    // The gradient's start (0.5, 0) and end (0.5, 1) land at the image's top and bottom centre.
+    let toImage = item.transform.affine!
+    let start = Point(unit.minX + gradient.startPoint.x * unit.width, unit.minY + gradient.startPoint.y * unit.height)
+    let end = Point(unit.minX + gradient.endPoint.x * unit.width, unit.minY + gradient.endPoint.y * unit.height)
+    #expect(toImage.apply(to: start) == Point(5, 0) && toImage.apply(to: end) == Point(5, 20))
   }
 
   /// A particle draws its image's pixels at `contentsScale` pixels a point: a 10-point image
