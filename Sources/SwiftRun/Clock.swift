@@ -87,6 +87,8 @@ struct Schedule {
     /// (`setNeedsDisplay()` inside its own `draw(_:)`) draws at the next display frame, as Core
     /// Animation draws a layer once per commit.
     case redisplay
+    /// A person's tap on a control (`set tap.Start 1.5`): its targets for a tap run.
+    case touch(ViewObject)
     /// An animation's delegate is told it started or stopped.
     case animationStarted(Interpreter.DelegatedAnimation)
     case animationStopped(Interpreter.DelegatedAnimation, finished: Bool)
@@ -242,6 +244,8 @@ extension Interpreter {
         lastRecurringCall = now
       case .animatorEnded(let animator, let run):
         try animatorEnded(animator, run: run)
+      case .touch(let control):
+        try sendActions(of: control, for: Self.tapEvents)
       case .animationStarted(let entry):
         try tell(entry, started: true, finished: false)
       case .animationStopped(let entry, let finished):

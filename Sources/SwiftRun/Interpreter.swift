@@ -151,6 +151,8 @@ final class Interpreter {
   var needsLayout: [Instance] = []
   /// Every view made, in order (`UIView.animate` looks at them all).
   var views: [ViewObject] = []
+  /// The taps asked for, in seconds, by their settings' keys (`tap.Start`: `Touches.swift`).
+  var touches: [String: Double] = [:]
   /// The file's first `#Preview { … }` body, if it has one.
   var preview: ClosureExprSyntax?
   /// The context of the `draw(_:)` running now, if one is.
@@ -388,6 +390,8 @@ final class Interpreter {
     try display()
     nameLayers()
     endTurn()
+    scheduleTouches()
+    sayTappable()
   }
 
   static func isController(_ value: Value) -> Bool {

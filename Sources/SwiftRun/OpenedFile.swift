@@ -148,6 +148,15 @@ public struct OpenedFile: Sendable {
     let drawsRandom =
       first.drewRandom || (try? program.run(values: defaults, until: period, framesPerSecond: 60).drewRandom) == true
     if drawsRandom { seeded.append(seedSpec) }
+    // A control whose action a tap runs can be tapped at a time (`set tap.Start 1.5`): touches
+    // never reach a preview, and the motion such an action starts would never show.
+    let tapSpecs = first.tappable.map { control in
+      ParameterSpec.number(
+        control.key, -1, range: -1...60, unit: "s",
+        "when a tap on this control lands, in seconds (below 0: never, as at launch): it runs "
+          + control.runs.joined(separator: ", "))
+    }
+    seeded += tapSpecs
     // The span follows the numbers in force (`set fill.duration 4` lengthens it): worked out
     // again when they change, the last answer kept.
     let spans = SpanCache()
@@ -158,6 +167,8 @@ public struct OpenedFile: Sendable {
     let numbersCache = NumbersCache(defaults: defaults) { values in
       var numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
       numbers[Program.seedKey] = drawsRandom ? values.number(seedSpec) : 0
+      // A tap only when one is asked for: the file's own numbers stay its defaults.
+      for spec in tapSpecs where values.number(spec) >= 0 { numbers[spec.name] = values.number(spec) }
       return numbers
     }
     @Sendable func tuned(_ values: ParameterValues) -> [String: Double] { numbersCache.numbers(for: values).numbers }
@@ -863,6 +874,8 @@ struct Program: @unchecked Sendable {
     var recurring = false
     /// When one last called it, in seconds of the run.
     var lastRecurringCall = 0.0
+    /// The controls a tap reaches, by their settings' keys (`tap.Start`), and what a tap runs.
+    var tappable: [(key: String, runs: [String])] = []
   }
 
   /// The last run, to go on from when the next frame is later with the same numbers (the
@@ -980,6 +993,7 @@ struct Program: @unchecked Sendable {
       interpreter.framesPerSecond = framesPerSecond
       interpreter.isInterrupted = isInterrupted
       interpreter.chosenView = view
+      interpreter.touches = values.filter { $0.key.hasPrefix(Interpreter.tapPrefix) }
       let seed = values[Program.seedKey] ?? 0
       interpreter.randomState = Interpreter.firstRandomState &+ UInt64(bitPattern: Int64(seed.rounded())) &* 0x632B_E59B_D9B4_E019
       interpreter.keepsPictures = makesTransitions
@@ -1052,7 +1066,8 @@ struct Program: @unchecked Sendable {
       period: max(Self.period(tree), interpreter.customAnimationPeriod, recurring ? 5 : 0),
       lastOneShot: recurring ? nil : pending.map(\.time).max(), stopped: last.stop,
       loops: recurring || interpreter.customAnimationsRepeat || Self.loops(tree),
-      onBlackWindow: interpreter.onBlackWindow, recurring: recurring, lastRecurringCall: interpreter.lastRecurringCall)
+      onBlackWindow: interpreter.onBlackWindow, recurring: recurring, lastRecurringCall: interpreter.lastRecurringCall,
+      tappable: interpreter.tappableControls().map { ($0.key, $0.runs) })
   }
 
   /// Whether an animation of `layer`'s tree repeats or particles flow in it.

@@ -547,27 +547,17 @@ extension Interpreter {
 
   /// The document's action connections (`<action selector="startAnimate:" destination=…
   /// eventType="touchUpInside">`): each becomes one of its control's targets, as
-  /// `addTarget(_:action:for:)` makes one, so `sendActions(for:)` runs it. Touches never reach
-  /// a preview: an action that animates is said, once each, to show only after a touch on iOS.
+  /// `addTarget(_:action:for:)` makes one, so `sendActions(for:)` and a `tap.…` setting run it.
   private func connectActions(_ load: StoryboardLoad) {
     for (id, element) in load.document.byID {
       let actions = element.child("connections")?.children.filter { $0.name == "action" } ?? []
-      guard !actions.isEmpty, let control = load.made[id] else { continue }
-      let view = control.asView
+      guard !actions.isEmpty, let view = load.made[id]?.asView else { continue }
       for action in actions {
         guard let selector = action["selector"], let destination = action["destination"],
           case .instance(let target)? = load.made[destination]
         else { continue }
-        let event = action["eventType"] ?? "touchUpInside"
-        let method = Self.actionMethod(selector, of: target)
-        view?.targets.append((target, method?.name.text ?? String(selector.prefix { $0 != ":" }), [event]))
-        guard let method, !animatingMethods(of: target).filter({ $0.name.text == method.name.text }).isEmpty else { continue }
-        let control = element["title"] ?? element.child("state")?["title"] ?? element["userLabel"] ?? element.name
-        warn(
-          "action " + method.name.text,
-          "\(target.type.name).\(method.spelled) animates and is the action of the \(element.name) \"\(control)\" "
-            + "(\(Self.spokenEvent(event))): on iOS it runs when a person uses the \(element.name); touches do not reach "
-            + "a preview, so what it starts is not shown", in: load.document, at: action)
+        let method = Self.actionMethod(selector, of: target)?.name.text ?? String(selector.prefix { $0 != ":" })
+        view.targets.append((target, method, [action["eventType"] ?? "touchUpInside"]))
       }
     }
   }
@@ -581,11 +571,6 @@ extension Interpreter {
     // `changedValueWithSender:`: the first label folded into the name after "With".
     guard let with = base.range(of: "With", options: .backwards) else { return nil }
     return target.anyMethod(String(base[..<with.lowerBound]), parameters: count)
-  }
-
-  /// A control event as a person reads it (`touchUpInside` is "touch up inside").
-  static func spokenEvent(_ event: String) -> String {
-    event.reduce(into: "") { spoken, c in spoken += c.isUppercase ? " " + c.lowercased() : String(c) }
   }
 
   /// UIKit sets an outlet by key-value coding: a name the class does not declare stops the

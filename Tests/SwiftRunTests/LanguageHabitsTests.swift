@@ -124,6 +124,37 @@ import Testing
     #expect(tree.sublayers[0].cornerRadius == 11)
   }
 
+  /// An enum with a raw type that declares its own `rawValue` answers with the declared one
+  /// (a library mapping `.easeInOut` to `kCAMediaTimingFunctionEaseInEaseOut`); without one,
+  /// a case's raw value is its name.
+  @Test func anEnumsDeclaredRawValueIsTheOneRead() throws {
+    let tree = try LanguageTests.tree(
+      """
+      enum Easing: String {
+        case linear, easeInOut
+        var rawValue: String {
+          switch self {
+          case .linear: return kCAMediaTimingFunctionLinear
+          case .easeInOut: return kCAMediaTimingFunctionEaseInEaseOut
+          }
+        }
+      }
+      enum Plain: String { case wide }
+      let move = CABasicAnimation(keyPath: "position.x")
+      move.fromValue = 0
+      move.toValue = 100
+      move.duration = 1
+      move.timingFunction = CAMediaTimingFunction(name: Easing.easeInOut.rawValue)
+      let dot = CALayer()
+      dot.name = Plain.wide.rawValue
+      dot.add(move, forKey: nil)
+      host.layer.addSublayer(dot)
+      """, at: 0.25)
+    // easeInEaseOut (0.42, 0, 0.58, 1) at a quarter of the time is 12.9 % of the way.
+    #expect(abs(tree.sublayers[0].position.x - 12.92) < 0.05)
+    #expect(tree.sublayers[0].name == "wide")
+  }
+
   @Test func repeatWhileRunsItsBodyFirst() throws {
     let tree = try LanguageTests.tree(
       """

@@ -157,7 +157,8 @@ import Testing
     #expect(box.position == Point(120, 220))
     #expect(
       file.warnings.contains {
-        $0.contains("ViewController.startAnimate(_:) animates and is the action of the button \"Start\" (touch up inside)")
+        $0.contains("the button \"Start\" runs ViewController.startAnimate when tapped, which animates")
+          && $0.contains("`set tap.Start 1`")
       })
     #expect(!file.warnings.contains { $0.contains("stopPressed") })
   }

@@ -344,7 +344,9 @@ extension Interpreter {
       }
       base = .view(view)
     case .enumCase(let value):
-      if name == "rawValue" { return try rawValue(value, at: node) }
+      // An enum that declares its own `rawValue` (`var rawValue: String { switch self … }`)
+      // answers with it, as Swift calls the declared one.
+      if name == "rawValue", value.type.property("rawValue", static: false) == nil { return try rawValue(value, at: node) }
       return try computed(name, in: value.type, on: base)
     case .string(let caseName) where enumCase(named: caseName) != nil:
       return try memberIfAny(.enumCase(enumCase(named: caseName)!), name, at: node)

@@ -331,33 +331,21 @@ extension Library {
       v.layer.model.setFrame(Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
       return .void
     }
-    for name in ["addGestureRecognizer", "addTarget"] {
-      view.method(name) { v, a throws(RunError) in
-        a.run.warn(name, "\(name)(…) is skipped: touches do not reach a preview", at: a.call)
-        // Kept for `sendActions(for:)`, which code calls itself (a slider's label set up).
-        if name == "addTarget", ["_:action:for", "_:action:forControlEvents"].contains(a.signature),
-          case .instance(let target) = try a.value(0)
-        {
-          v.targets.append((target, try a.selectorName(1), controlEvents(try a.value(2))))
-        }
-        return .void
+    view.method("addGestureRecognizer") { _, a throws(RunError) in
+      a.run.warn("addGestureRecognizer", "addGestureRecognizer(…) is skipped: touches do not reach a preview", at: a.call)
+      return .void
+    }
+    // Kept for `sendActions(for:)`, which code calls itself (a slider's label set up), and for
+    // the `tap.…` setting that taps the control (`Touches.swift`).
+    view.method("addTarget") { v, a throws(RunError) in
+      if ["_:action:for", "_:action:forControlEvents"].contains(a.signature), case .instance(let target) = try a.value(0) {
+        v.targets.append((target, try a.selectorName(1), controlEvents(try a.value(2))))
       }
+      return .void
     }
     // The targets' methods for those events, called now (with the control when they take it).
     view.method("sendActions", "for") { v, a throws(RunError) in
-      let events = controlEvents(try a.value(0))
-      for (target, action, wanted) in v.targets where !wanted.isDisjoint(with: events) {
-        let control: Value = a.run.instance(owning: v).map(Value.instance) ?? .view(v)
-        if let function = target.anyMethod(action, parameters: 0) {
-          _ = try a.run.invoke(
-            function.signature.parameterClause.parameters, function.body, values: [], on: .instance(target), at: function)
-        } else if let function = target.anyMethod(action, parameters: 1) {
-          _ = try a.run.invoke(
-            function.signature.parameterClause.parameters, function.body, values: [control], on: .instance(target), at: function)
-        } else {
-          throw a.error("\(target.className) has no method \(action) for the control's action")
-        }
-      }
+      try a.run.sendActions(of: v, for: controlEvents(try a.value(0)))
       return .void
     }
     view.method("removeTarget") { _, _ in .void }

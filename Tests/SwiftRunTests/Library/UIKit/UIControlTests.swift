@@ -303,7 +303,8 @@ extension ControlsTests {
   }
 
   /// `sendActions(for:)` called by the code runs the targets added for those events (with the
-  /// control when the method takes it); other events' targets do not run. Touches never come.
+  /// control when the method takes it); other events' targets do not run. The control a tap
+  /// reaches gets a `tap.…` setting named after the property holding it.
   @Test func sendActionsCallsTheTargetsOfThoseEvents() throws {
     let file = try LanguageTests.opened(
       """
@@ -326,7 +327,48 @@ extension ControlsTests {
       host.addSubview(Panel(frame: host.bounds))
       """)
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 20)
-    #expect(file.warnings.contains { $0.contains("addTarget(…) is skipped: touches do not reach a preview") })
+    #expect(file.scene.parameters.map(\.name).filter { $0.hasPrefix("tap.") } == ["tap.slider"])
+  }
+
+  /// A button whose action animates is said to wait for a tap, with the setting that taps it;
+  /// set, the tap lands at its time and the action's animation runs from there, as a finger's.
+  @Test func aTapSettingTapsTheButtonAtItsTime() throws {
+    let file = try LanguageTests.opened(
+      """
+      final class Screen: UIView {
+        let go = UIButton(type: .system)
+        let box = UIView(frame: CGRect(x: 0, y: 100, width: 20, height: 20))
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          go.setTitle("Go on", for: .normal)
+          go.frame = CGRect(x: 0, y: 0, width: 80, height: 30)
+          go.addTarget(self, action: #selector(slide), for: .touchUpInside)
+          addSubview(go)
+          addSubview(box)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        @objc func slide() {
+          UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.box.frame.origin.x = 100 })
+        }
+      }
+      host.addSubview(Screen(frame: host.bounds))
+      """)
+    #expect(
+      file.warnings.contains {
+        $0.contains("the button \"Go on\" runs Screen.slide when tapped, which animates")
+          && $0.contains("`set tap.Go_on 1` taps it at 1 s")
+      })
+    let spec = try #require(file.scene.parameters.first { $0.name == "tap.Go_on" })
+    #expect(spec.defaultValue == .number(-1))
+    var tapped = ParameterValues()
+    tapped[spec] = .number(1)
+    func boxX(_ values: ParameterValues, _ t: Double) -> Double {
+      file.scene.presentation(values, t).sublayers[0].sublayers[1].frame.minX
+    }
+    #expect(boxX(ParameterValues(), 1.5) == 0)
+    #expect(boxX(tapped, 0.9) == 0)
+    #expect(abs(boxX(tapped, 1.5) - 50) < 1e-9)
+    #expect(boxX(tapped, 2.5) == 100)
   }
 
   /// `titleLabel?.textColor` set on a button is put back by UIKit from the button's state when it

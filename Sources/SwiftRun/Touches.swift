@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// Taps a person asks for (`set tap.Start 1.5`): touches never reach a preview, so a control
+/// whose action starts the motion (a Start button, a storyboard action) is tapped at the time
+/// its `tap.…` setting says, as a person's finger would, and its targets run then.
+extension Interpreter {
+  /// The control events one tap sends a button, as UIKit sends them on a touch lifted inside.
+  static let tapEvents: Set<String> = ["touchDown", "touchUpInside", "primaryActionTriggered", "allTouchEvents", "allEvents"]
+
+  /// The key of the setting that taps a control: `tap.` and the control's title (`tap.Start`),
+  /// else its name (the property or outlet holding it), made of letters, digits and `_`; a
+  /// number after a name already taken.
+  static let tapPrefix = "tap."
+
+  /// The controls made so far whose targets a tap reaches, each with its setting's key and
+  /// what the tap runs (`ViewController.startAnimate`), in the order the views were made.
+  func tappableControls() -> [(key: String, view: ViewObject, runs: [String])] {
+    var found: [(key: String, view: ViewObject, runs: [String])] = []
+    var used: Set<String> = []
+    for view in views {
+      let reached = view.targets.filter { !$0.events.isDisjoint(with: Self.tapEvents) }
+      guard !reached.isEmpty else { continue }
+      let base =
+        Self.settingName(view.layer.textStyle?.string ?? "") ?? Self.settingName(view.layer.model.name) ?? "control"
+      var key = Self.tapPrefix + base
+      var n = 2
+      while used.contains(key) {
+        key = Self.tapPrefix + base + String(n)
+        n += 1
+      }
+      used.insert(key)
+      found.append((key, view, reached.map { "\($0.target.className).\($0.action)" }))
+    }
+    return found
+  }
+
+  /// `text` as a setting's name: its letters, digits and underscores, spaces as `_`; nil when
+  /// nothing is left.
+  static func settingName(_ text: String) -> String? {
+    let kept = text.map { $0 == " " ? "_" : $0 }.filter { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    let name = String(kept).trimmingCharacters(in: ["_"])
+    return name.isEmpty ? nil : name
+  }
+
+  /// Schedules the taps `touches` asks for (seconds, keyed as `tappableControls()` keys them;
+  /// below 0: never) on the controls the setup made.
+  func scheduleTouches() {
+    guard !touches.isEmpty else { return }
+    for control in tappableControls() {
+      guard let time = touches[control.key], time >= 0, time.isFinite else { continue }
+      schedule.add(at: time, .touch(control.view))
+    }
+  }
+
+  /// Says, once each, which untapped controls run an action that animates, and the setting
+  /// that taps them: what such an action starts shows only after a touch.
+  func sayTappable() {
+    for control in tappableControls() where (touches[control.key] ?? -1) < 0 {
+      let animating = control.view.targets.filter { target in
+        !target.events.isDisjoint(with: Self.tapEvents)
+          && animatingMethods(of: target.target).contains { $0.name.text == target.action }
+      }
+      guard let first = animating.first else { continue }
+      let title = control.view.layer.textStyle?.string ?? ""
+      let shown = control.view.isButton && !title.isEmpty ? "the button \"\(title)\"" : "the control \(control.key.dropFirst(4))"
+      warn(
+        "tap " + control.key,
+        "\(shown) runs \(first.target.className).\(first.action) when tapped, which animates: touches do not reach a "
+          + "preview, so nothing it starts shows until `set \(control.key) 1` taps it at 1 s")
+    }
+  }
+
+  /// Runs the targets of `view` registered for any of `events`, in the order they were added:
+  /// each action method called on its target, with the control when it takes an argument.
+  func sendActions(of view: ViewObject, for events: Set<String>) throws(RunError) {
+    for (target, action, wanted) in view.targets where !wanted.isDisjoint(with: events) {
+      let control: Value = instance(owning: view).map(Value.instance) ?? .view(view)
+      if let function = target.anyMethod(action, parameters: 0) {
+        _ = try invoke(
+          function.signature.parameterClause.parameters, function.body, values: [], on: .instance(target), at: function)
+      } else if let function = target.anyMethod(action, parameters: 1) {
+        _ = try invoke(
+          function.signature.parameterClause.parameters, function.body, values: [control], on: .instance(target),
+          at: function)
+      } else {
+        throw error("\(target.className) has no method \(action) for the control's action", at: target.type.syntax)
+      }
+    }
+  }
+}
