@@ -245,7 +245,7 @@ extension Interpreter {
       case .animatorEnded(let animator, let run):
         try animatorEnded(animator, run: run)
       case .touch(let control):
-        try sendActions(of: control, for: Self.tapEvents)
+        try tap(control)
       case .animationStarted(let entry):
         try tell(entry, started: true, finished: false)
       case .animationStopped(let entry, let finished):

@@ -153,6 +153,8 @@ final class Interpreter {
   var views: [ViewObject] = []
   /// The taps asked for, in seconds, by their settings' keys (`tap.Start`: `Touches.swift`).
   var touches: [String: Double] = [:]
+  /// The names of the file's numbers, which a tap setting's name must not take.
+  var literalNames: Set<String> = []
   /// The file's first `#Preview { … }` body, if it has one.
   var preview: ClosureExprSyntax?
   /// The context of the `draw(_:)` running now, if one is.

@@ -168,7 +168,7 @@ public struct OpenedFile: Sendable {
       var numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
       numbers[Program.seedKey] = drawsRandom ? values.number(seedSpec) : 0
       // A tap only when one is asked for: the file's own numbers stay its defaults.
-      for spec in tapSpecs where values.number(spec) >= 0 { numbers[spec.name] = values.number(spec) }
+      for spec in tapSpecs where values.number(spec) >= 0 { numbers["#" + spec.name] = values.number(spec) }
       return numbers
     }
     @Sendable func tuned(_ values: ParameterValues) -> [String: Double] { numbersCache.numbers(for: values).numbers }
@@ -993,7 +993,11 @@ struct Program: @unchecked Sendable {
       interpreter.framesPerSecond = framesPerSecond
       interpreter.isInterrupted = isInterrupted
       interpreter.chosenView = view
-      interpreter.touches = values.filter { $0.key.hasPrefix(Interpreter.tapPrefix) }
+      // Taps travel under `#` (no literal's name starts with it), by their settings' names.
+      for (key, time) in values where key.hasPrefix("#" + Interpreter.tapPrefix) {
+        interpreter.touches[String(key.dropFirst())] = time
+      }
+      interpreter.literalNames = Set(names.values)
       let seed = values[Program.seedKey] ?? 0
       interpreter.randomState = Interpreter.firstRandomState &+ UInt64(bitPattern: Int64(seed.rounded())) &* 0x632B_E59B_D9B4_E019
       interpreter.keepsPictures = makesTransitions

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// Taps a person asks for (`set tap.Start 1.5`): touches never reach a preview, so a control
-/// whose action starts the motion (a Start button, a storyboard action) is tapped at the time
-/// its `tap.…` setting says, as a person's finger would, and its targets run then.
+/// whose action starts the motion (a Start button, a storyboard action, a tap recognizer) is
+/// tapped at the time its `tap.…` setting says, as a person's finger would, and its targets run
+/// then.
 extension Interpreter {
   /// The control events one tap sends a button, as UIKit sends them on a touch lifted inside.
   static let tapEvents: Set<String> = ["touchDown", "touchUpInside", "primaryActionTriggered", "allTouchEvents", "allEvents"]
@@ -16,9 +17,9 @@ extension Interpreter {
   /// what the tap runs (`ViewController.startAnimate`), in the order the views were made.
   func tappableControls() -> [(key: String, view: ViewObject, runs: [String])] {
     var found: [(key: String, view: ViewObject, runs: [String])] = []
-    var used: Set<String> = []
+    var used = literalNames
     for view in views {
-      let reached = view.targets.filter { !$0.events.isDisjoint(with: Self.tapEvents) }
+      let reached = tapTargets(of: view)
       guard !reached.isEmpty else { continue }
       let base =
         Self.settingName(view.layer.textStyle?.string ?? "") ?? Self.settingName(view.layer.model.name) ?? "control"
@@ -32,6 +33,13 @@ extension Interpreter {
       found.append((key, view, reached.map { "\($0.target.className).\($0.action)" }))
     }
     return found
+  }
+
+  /// Whether a tap on `view` reaches its recognizers: `isUserInteractionEnabled` as set, else
+  /// UIKit's default (false for labels and image views, true for the rest).
+  func takesTouches(_ view: ViewObject) -> Bool {
+    if case .bool(let set)? = kept(.view(view), "isUserInteractionEnabled") { return set }
+    return !(view.isImageView || (view.isLabel && !view.isButton))
   }
 
   /// `text` as a setting's name: its letters, digits and underscores, spaces as `_`; nil when
@@ -56,9 +64,8 @@ extension Interpreter {
   /// that taps them: what such an action starts shows only after a touch.
   func sayTappable() {
     for control in tappableControls() where (touches[control.key] ?? -1) < 0 {
-      let animating = control.view.targets.filter { target in
-        !target.events.isDisjoint(with: Self.tapEvents)
-          && animatingMethods(of: target.target).contains { $0.name.text == target.action }
+      let animating = tapTargets(of: control.view).filter { target in
+        animatingMethods(of: target.target).contains { $0.name.text == target.action }
       }
       guard let first = animating.first else { continue }
       let title = control.view.layer.textStyle?.string ?? ""
@@ -70,21 +77,53 @@ extension Interpreter {
     }
   }
 
+  /// What a tap on `view` runs: its targets for a tap's events, then its tap recognizers'
+  /// actions (when the view takes touches).
+  func tapTargets(of view: ViewObject) -> [(target: Instance, action: String, recognizer: Record?)] {
+    var found = view.targets.filter { !$0.events.isDisjoint(with: Self.tapEvents) }.map {
+      (target: $0.target, action: $0.action, recognizer: Record?.none)
+    }
+    guard takesTouches(view) else { return found }
+    for recognizer in view.tapRecognizers {
+      guard case .instance(let target)? = recognizer.fields["target"], case .string(let action)? = recognizer.fields["action"]
+      else { continue }
+      found.append((target, action, recognizer))
+    }
+    return found
+  }
+
+  /// A tap on `view`: its targets for a tap's events run, then its tap recognizers' actions,
+  /// each given its recognizer, recognised (`state` `.ended`, `view` the view).
+  func tap(_ view: ViewObject) throws(RunError) {
+    try sendActions(of: view, for: Self.tapEvents)
+    guard takesTouches(view) else { return }
+    for recognizer in view.tapRecognizers {
+      guard case .instance(let target)? = recognizer.fields["target"], case .string(let action)? = recognizer.fields["action"]
+      else { continue }
+      recognizer.fields["view"] = instance(owning: view).map(Value.instance) ?? .view(view)
+      recognizer.fields["state"] = .string("ended")
+      try call(action, on: target, giving: .record(recognizer))
+    }
+  }
+
+  /// Calls `action` on `target`, with `argument` when the method takes one.
+  private func call(_ action: String, on target: Instance, giving argument: Value) throws(RunError) {
+    if let function = target.anyMethod(action, parameters: 0) {
+      _ = try invoke(
+        function.signature.parameterClause.parameters, function.body, values: [], on: .instance(target), at: function)
+    } else if let function = target.anyMethod(action, parameters: 1) {
+      _ = try invoke(
+        function.signature.parameterClause.parameters, function.body, values: [argument], on: .instance(target), at: function)
+    } else {
+      throw error("\(target.className) has no method \(action) for the action", at: target.type.syntax)
+    }
+  }
+
   /// Runs the targets of `view` registered for any of `events`, in the order they were added:
   /// each action method called on its target, with the control when it takes an argument.
   func sendActions(of view: ViewObject, for events: Set<String>) throws(RunError) {
     for (target, action, wanted) in view.targets where !wanted.isDisjoint(with: events) {
-      let control: Value = instance(owning: view).map(Value.instance) ?? .view(view)
-      if let function = target.anyMethod(action, parameters: 0) {
-        _ = try invoke(
-          function.signature.parameterClause.parameters, function.body, values: [], on: .instance(target), at: function)
-      } else if let function = target.anyMethod(action, parameters: 1) {
-        _ = try invoke(
-          function.signature.parameterClause.parameters, function.body, values: [control], on: .instance(target),
-          at: function)
-      } else {
-        throw error("\(target.className) has no method \(action) for the control's action", at: target.type.syntax)
-      }
+      try call(action, on: target, giving: instance(owning: view).map(Value.instance) ?? .view(view))
     }
   }
 }

@@ -389,6 +389,9 @@ final class ViewObject {
   /// A control's targets (`addTarget(_:action:for:)`): called by `sendActions(for:)`, which the
   /// code may call itself; touches never reach a preview.
   var targets: [(target: Instance, action: String, events: Set<String>)] = []
+  /// Tap recognizers added to it (`addGestureRecognizer(UITapGestureRecognizer(…))`), each
+  /// with its target and action: a `tap.…` parameter fires them (`Touches.swift`).
+  var tapRecognizers: [Record] = []
   var isImageView = false
   /// A `UIScrollView`: its `contentOffset` is its bounds' origin (`UIScrollView.swift`).
   var isScrollView = false

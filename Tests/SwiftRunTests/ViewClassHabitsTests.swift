@@ -780,7 +780,9 @@ import Testing
     #expect(abs(bar.cornerRadius - 25) < 1e-6)
   }
 
-  @Test func aControllersPreferredSizeIsItsViewsAndGestureRecognizersAreSkipped() throws {
+  /// A controller's preferred size is its view's; a tap recognizer is kept (configured without
+  /// effect), its view tapped by a `tap.…` parameter named after the property holding it.
+  @Test func aControllersPreferredSizeIsItsViewsAndATapRecognizerIsKept() throws {
     let file = try OpenedFile.open(
       text: """
         import UIKit
@@ -808,7 +810,46 @@ import Testing
     let tree = file.scene.presentation(ParameterValues(), 0)
     #expect(tree.bounds.width == 300 && tree.bounds.height == 200)
     #expect(tree.sublayers[0].position == Point(150, 100))
-    #expect(file.warnings.count == 1 && file.warnings[0].contains("K.swift:11:"))
+    #expect(file.warnings.isEmpty)
+    // `tap.numberOfTapsRequired` is the file's own number (the recognizer is held by `tap`).
+    #expect(file.scene.parameters.map(\.name).filter { $0.hasPrefix("tap.") } == ["tap.numberOfTapsRequired", "tap.circle"])
+  }
+
+  /// A tap recognizer's action runs when its `tap.…` parameter taps the view, given the
+  /// recognizer (its `view`); a label takes no touches unless told to, so its recognizer is
+  /// offered no tap; a pan recognizer is skipped, said.
+  @Test func aTapRecognizersActionRunsWhenItsViewIsTapped() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        final class ViewController: UIViewController {
+          let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+          let caption = UILabel(frame: CGRect(x: 0, y: 100, width: 80, height: 20))
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(card)
+            view.addSubview(caption)
+            card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(flip(_:))))
+            caption.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(flip(_:))))
+            view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(flip(_:))))
+          }
+          @objc func flip(_ sender: UITapGestureRecognizer) {
+            UIView.animate(withDuration: 1) { sender.view?.alpha = 0 }
+          }
+        }
+        PlaygroundPage.current.liveView = ViewController()
+        """, path: "/x/T.swift")
+    #expect(file.scene.parameters.map(\.name).filter { $0.hasPrefix("tap.") } == ["tap.card"])
+    #expect(file.warnings.contains { $0.contains("`set tap.card 1` taps it at 1 s") })
+    #expect(file.warnings.contains { $0.contains("UIPanGestureRecognizer is skipped") })
+    let spec = try #require(file.scene.parameters.first { $0.name == "tap.card" })
+    var tapped = ParameterValues()
+    tapped[spec] = .number(0.5)
+    #expect(file.scene.presentation(ParameterValues(), 2).sublayers[0].opacity == 1)
+    #expect(file.scene.presentation(tapped, 0.4).sublayers[0].opacity == 1)
+    #expect(file.scene.presentation(tapped, 2).sublayers[0].opacity == 0)
+    #expect(file.scene.presentation(tapped, 2).sublayers[1].opacity == 1)
   }
 
   @Test func aPreviewMacroNamesTheViewShownAndGivesItTheCanvas() throws {

@@ -331,8 +331,12 @@ extension Library {
       v.layer.model.setFrame(Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
       return .void
     }
-    view.method("addGestureRecognizer") { _, a throws(RunError) in
-      a.run.warn("addGestureRecognizer", "addGestureRecognizer(…) is skipped: touches do not reach a preview", at: a.call)
+    view.method("addGestureRecognizer") { v, a throws(RunError) in
+      guard case .record(let recognizer) = try a.value(0), recognizer.type === Library.gestureRecognizer else {
+        a.run.warn("addGestureRecognizer", "addGestureRecognizer(…) is skipped: touches do not reach a preview", at: a.call)
+        return .void
+      }
+      v.tapRecognizers.append(recognizer)
       return .void
     }
     // Kept for `sendActions(for:)`, which code calls itself (a slider's label set up), and for
