@@ -64,16 +64,17 @@ extension Interpreter {
   /// that taps them: what such an action starts shows only after a touch.
   func sayTappable() {
     for control in tappableControls() where (touches[control.key] ?? -1) < 0 {
-      let animating = tapTargets(of: control.view).filter { target in
-        animatingMethods(of: target.target).contains { $0.name.text == target.action }
+      let animating = tapTargets(of: control.view).lazy.compactMap { target in
+        self.animatingMethods(of: target.target).first { $0.name.text == target.action }.map { (target.target, $0) }
       }
-      guard let first = animating.first else { continue }
+      guard let (target, method) = animating.first else { continue }
       let title = control.view.layer.textStyle?.string ?? ""
       let shown = control.view.isButton && !title.isEmpty ? "the button \"\(title)\"" : "the control \(control.key.dropFirst(4))"
+      // Said at the action's declaration: the place to read what the tap starts.
       warn(
         "tap " + control.key,
-        "\(shown) runs \(first.target.className).\(first.action) when tapped, which animates: touches do not reach a "
-          + "preview, so nothing it starts shows until `set \(control.key) 1` taps it at 1 s")
+        "\(shown) runs \(target.className).\(method.name.text) when tapped, which animates: touches do not reach a "
+          + "preview, so nothing it starts shows until `set \(control.key) 1` taps it at 1 s", at: method.name)
     }
   }
 

@@ -841,7 +841,8 @@ import Testing
         PlaygroundPage.current.liveView = ViewController()
         """, path: "/x/T.swift")
     #expect(file.scene.parameters.map(\.name).filter { $0.hasPrefix("tap.") } == ["tap.card"])
-    #expect(file.warnings.contains { $0.contains("`set tap.card 1` taps it at 1 s") })
+    // Said at the action's declaration (line 14), where what the tap starts is read.
+    #expect(file.warnings.contains { $0.hasPrefix("T.swift:14:") && $0.contains("`set tap.card 1` taps it at 1 s") })
     #expect(file.warnings.contains { $0.contains("UIPanGestureRecognizer is skipped") })
     let spec = try #require(file.scene.parameters.first { $0.name == "tap.card" })
     var tapped = ParameterValues()
