@@ -35,6 +35,9 @@ final class DrawingContext {
   /// Called after each painting call: a bitmap context made over an array's memory writes its
   /// pixels back into the array (`CGBitmapContext.swift`).
   var painted: (() -> Void)?
+  /// Made by `CGContext(data:…)`: a bitmap of one pixel a point, whose `makeImage()` is what
+  /// it holds (`CGBitmapContext.swift`).
+  var isBitmap = false
 
   init(bounds: Rect) { self.bounds = bounds }
 

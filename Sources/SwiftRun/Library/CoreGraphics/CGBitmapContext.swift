@@ -102,7 +102,8 @@ extension Library {
   /// left, as Core Graphics sets up a bitmap context. Made over an array (`data: &pixel`), it
   /// writes its pixels into the array after every painting call, 8-bit premultiplied RGBA or
   /// ARGB in the byte order asked, painted over what the array held; with `data: nil` its
-  /// drawing is kept for `makeImage()`.
+  /// drawing is kept for `makeImage()`, the picture upright (Core Graphics' bottom-left origin
+  /// is the image's bottom).
   static let cgBitmapInfo: SimulatedType = SimulatedType("CGBitmapInfo") { t in
     t.call("CGContext", "data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo") { a throws(RunError) in
       let (w, h) = (try a.number(1), try a.number(2))
@@ -123,6 +124,7 @@ extension Library {
       guard rowBytes >= 4 * width else { throw a.error(4, "want at least 4 bytes a pixel, \(4 * width) a row of \(width)") }
       let context = DrawingContext(bounds: Rect(x: 0, y: 0, width: w, height: h))
       context.concatenate(AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: h))
+      context.isBitmap = true
       guard !(try a.isNil(0)) else { return .context(context) }
       guard case .array(let items) = try a.value(0), a.shape.arguments.first?.expression.is(InOutExprSyntax.self) == true,
         let variable = a.shape.arguments.first?.expression.as(InOutExprSyntax.self)?.expression

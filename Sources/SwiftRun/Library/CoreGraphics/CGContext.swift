@@ -25,6 +25,16 @@ extension Library {
     declareState(ctx)
     declarePath(ctx)
     declarePainting(ctx)
+    // `makeImage()`: a bitmap context's picture so far — an image context's (begun by
+    // `UIGraphicsBeginImageContext…`) at its scale, `CGContext(data:…)`'s at one pixel a point.
+    ctx.method("makeImage", "") { c, a throws(RunError) in
+      if let begun = a.run.imageContexts.last(where: { $0.context === c }) { return .image(begun.image.cgImage) }
+      guard c.isBitmap else {
+        throw a.error(
+          "makeImage() of a context that is not a bitmap context (a view's draw(_:) context) is not simulated by Wobble yet")
+      }
+      return .image(ImageObject(drawing: c.drawing, width: c.bounds.width, height: c.bounds.height, scale: 1).cgImage)
+    }
   }
 
   private static func declareState(_ ctx: Members<DrawingContext>) {

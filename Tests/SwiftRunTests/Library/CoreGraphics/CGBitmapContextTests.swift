@@ -57,6 +57,25 @@ import Testing
     #expect(abs(bytes[0] - 191.25) <= 1 && bytes[1] == 0 && abs(bytes[2] - 63.75) <= 1 && bytes[3] == 255)
   }
 
+  /// `makeImage()` of a context made with `data: nil` is its picture, upright: a fill over
+  /// y 0…5 in Core Graphics' bottom-left space is the image's bottom half.
+  @Test func aBitmapContextsImageHasItsOriginAtTheBottomLeft() throws {
+    let layer = try UIGraphicsImageRendererTests.shown(
+      """
+      let context = CGContext(data: nil, width: 20, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+                              space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+      context.setFillColor(UIColor.red.cgColor)
+      context.fill(CGRect(x: 0, y: 0, width: 20, height: 5))
+      let l = CALayer()
+      l.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+      l.contents = context.makeImage()
+      host.layer.addSublayer(l)
+      """)
+    let red = UIGraphicsImageRendererTests.items(layer).filter { $0.color == Color(red: 1, green: 0, blue: 0) }
+    let box = try #require(red.first).path.applying(try #require(red.first?.transform.affine)).bounds
+    #expect(abs(box.minY - 5) < 1e-9 && abs(box.maxY - 10) < 1e-9 && box.width == 20)
+  }
+
   /// A layout Wobble does not write is refused with its argument, not drawn in another one.
   @Test func anUnsimulatedLayoutIsRefusedWithItsPlace() throws {
     #expect {
