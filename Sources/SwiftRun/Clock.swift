@@ -184,22 +184,25 @@ extension Interpreter {
     if let me = closure.me { selves.append(me) }
     defer { if closure.me != nil { selves.removeLast() } }
     let statements: CodeBlockItemListSyntax
-    var returnType: TypeSyntax?
     switch closure.code {
-    case .closure(let syntax):
-      statements = syntax.statements
-      returnType = syntax.signature?.returnClause?.type
+    case .closure(let syntax): statements = syntax.statements
     case .function(let function):
       guard let body = function.body else { return .void }
       statements = body.statements
-      returnType = function.signature.returnClause?.type
     }
     // A single expression is the closure's value.
+    var result = Value.void
     if statements.count == 1, case .expr(let expr) = statements.first!.item {
-      return try evaluate(expr).labelled(as: returnType)
+      result = try evaluate(expr)
+    } else if case .returned(let value) = try execute(statements) {
+      result = value
     }
-    if case .returned(let value) = try execute(statements) { return value.labelled(as: returnType) }
-    return .void
+    // `-> (x: CGFloat, y: CGFloat)` returning `(a, b)`: the type's labels (read for a tuple only).
+    guard case .tuple = result else { return result }
+    switch closure.code {
+    case .closure(let syntax): return result.labelled(as: syntax.signature?.returnClause?.type)
+    case .function(let function): return result.labelled(as: function.signature.returnClause?.type)
+    }
   }
 
   /// Runs what was scheduled, in time order, up to `time` seconds.

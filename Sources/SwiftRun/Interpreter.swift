@@ -155,6 +155,9 @@ final class Interpreter {
   var touches: [String: Double] = [:]
   /// The names of the file's numbers, which a tap setting's name must not take.
   var literalNames: Set<String> = []
+  /// The controls a tap reaches once the setup is over, with their settings' keys: what the
+  /// `tap.…` settings name (`Touches.swift`).
+  var tappableAtSetup: [(key: String, view: ViewObject, runs: [String])] = []
   /// The file's first `#Preview { … }` body, if it has one.
   var preview: ClosureExprSyntax?
   /// The context of the `draw(_:)` running now, if one is.
@@ -392,6 +395,7 @@ final class Interpreter {
     try display()
     nameLayers()
     endTurn()
+    tappableAtSetup = tappableControls()
     scheduleTouches()
     sayTappable()
   }

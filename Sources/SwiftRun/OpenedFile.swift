@@ -150,7 +150,7 @@ public struct OpenedFile: Sendable {
     if drawsRandom { seeded.append(seedSpec) }
     // A control whose action a tap runs can be tapped at a time (`set tap.Start 1.5`): touches
     // never reach a preview, and the motion such an action starts would never show.
-    let tapSpecs = first.tappable.map { control in
+    let tapSpecs = program.last.tappable(for: defaults).map { control in
       ParameterSpec.number(
         control.key, -1, range: -1...60, unit: "s",
         "when a tap on this control lands, in seconds (below 0: never, as at launch): it runs "
@@ -168,7 +168,7 @@ public struct OpenedFile: Sendable {
       var numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
       numbers[Program.seedKey] = drawsRandom ? values.number(seedSpec) : 0
       // A tap only when one is asked for: the file's own numbers stay its defaults.
-      for spec in tapSpecs where values.number(spec) >= 0 { numbers["#" + spec.name] = values.number(spec) }
+      for spec in tapSpecs where values.number(spec) >= 0 { numbers[Program.runKey(ofTap: spec.name)] = values.number(spec) }
       return numbers
     }
     @Sendable func tuned(_ values: ParameterValues) -> [String: Double] { numbersCache.numbers(for: values).numbers }
@@ -713,6 +713,8 @@ struct Program: @unchecked Sendable {
   let converter: SourceLocationConverter
   /// Each literal's name by the UTF-8 offset where it starts.
   let names: [Int: String]
+  /// The same names as a set: what a tap setting's name must not take.
+  let literalNames: Set<String>
   let defaults: [Int: Double]
   /// The names the file's scopes may hold.
   let bound: BoundNames
@@ -758,6 +760,7 @@ struct Program: @unchecked Sendable {
     converter = SourceLocationConverter(fileName: file, tree: tree)
     bound = BoundNames(tree)
     names = Dictionary(uniqueKeysWithValues: literals.map { ($0.bytes.lowerBound, $0.name) })
+    literalNames = Set(literals.map(\.name))
     defaults = Dictionary(uniqueKeysWithValues: literals.map { ($0.bytes.lowerBound, $0.value) })
     code = CompiledCache(literalOffsets: literals.map(\.bytes.lowerBound))
   }
@@ -850,6 +853,15 @@ struct Program: @unchecked Sendable {
   /// The key of `preview.seed` among the numbers a run takes (no literal's name starts with `#`).
   static let seedKey = "#seed"
 
+  /// The key under which the tap setting `name` (`tap.Start`) travels among the numbers a run
+  /// takes: behind `#`, so no literal's name can be it.
+  static func runKey(ofTap name: String) -> String { "#" + name }
+
+  /// The tap setting's name a run key carries, if it carries one.
+  static func tap(ofRunKey key: String) -> String? {
+    key.hasPrefix(runKey(ofTap: Interpreter.tapPrefix)) ? String(key.dropFirst()) : nil
+  }
+
   struct Outcome {
     var tree: Layer
     /// Whether the code drew random numbers (so far).
@@ -874,8 +886,6 @@ struct Program: @unchecked Sendable {
     var recurring = false
     /// When one last called it, in seconds of the run.
     var lastRecurringCall = 0.0
-    /// The controls a tap reaches, by their settings' keys (`tap.Start`), and what a tap runs.
-    var tappable: [(key: String, runs: [String])] = []
   }
 
   /// The last run, to go on from when the next frame is later with the same numbers (the
@@ -925,6 +935,15 @@ struct Program: @unchecked Sendable {
       defer { lock.unlock() }
       guard let key, key.values == values, let interpreter else { return [] }
       return interpreter.warnings.values.sorted()
+    }
+
+    /// The controls a tap reaches in the last run with `values`, by their settings' keys
+    /// (`tap.Start`), and what a tap runs; asked once, after the first run.
+    func tappable(for values: [String: Double]) -> [(key: String, runs: [String])] {
+      lock.lock()
+      defer { lock.unlock() }
+      guard let key, key.values == values, let interpreter else { return [] }
+      return interpreter.tappableAtSetup.map { ($0.key, $0.runs) }
     }
 
     /// Where the last run with `values` stopped, said for the person: place, reason, time.
@@ -993,11 +1012,8 @@ struct Program: @unchecked Sendable {
       interpreter.framesPerSecond = framesPerSecond
       interpreter.isInterrupted = isInterrupted
       interpreter.chosenView = view
-      // Taps travel under `#` (no literal's name starts with it), by their settings' names.
-      for (key, time) in values where key.hasPrefix("#" + Interpreter.tapPrefix) {
-        interpreter.touches[String(key.dropFirst())] = time
-      }
-      interpreter.literalNames = Set(names.values)
+      for (key, time) in values { if let tap = Program.tap(ofRunKey: key) { interpreter.touches[tap] = time } }
+      interpreter.literalNames = literalNames
       let seed = values[Program.seedKey] ?? 0
       interpreter.randomState = Interpreter.firstRandomState &+ UInt64(bitPattern: Int64(seed.rounded())) &* 0x632B_E59B_D9B4_E019
       interpreter.keepsPictures = makesTransitions
@@ -1070,8 +1086,7 @@ struct Program: @unchecked Sendable {
       period: max(Self.period(tree), interpreter.customAnimationPeriod, recurring ? 5 : 0),
       lastOneShot: recurring ? nil : pending.map(\.time).max(), stopped: last.stop,
       loops: recurring || interpreter.customAnimationsRepeat || Self.loops(tree),
-      onBlackWindow: interpreter.onBlackWindow, recurring: recurring, lastRecurringCall: interpreter.lastRecurringCall,
-      tappable: interpreter.tappableControls().map { ($0.key, $0.runs) })
+      onBlackWindow: interpreter.onBlackWindow, recurring: recurring, lastRecurringCall: interpreter.lastRecurringCall)
   }
 
   /// Whether an animation of `layer`'s tree repeats or particles flow in it.

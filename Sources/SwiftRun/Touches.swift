@@ -54,7 +54,7 @@ extension Interpreter {
   /// below 0: never) on the controls the setup made.
   func scheduleTouches() {
     guard !touches.isEmpty else { return }
-    for control in tappableControls() {
+    for control in tappableAtSetup {
       guard let time = touches[control.key], time >= 0, time.isFinite else { continue }
       schedule.add(at: time, .touch(control.view))
     }
@@ -63,7 +63,7 @@ extension Interpreter {
   /// Says, once each, which untapped controls run an action that animates, and the setting
   /// that taps them: what such an action starts shows only after a touch.
   func sayTappable() {
-    for control in tappableControls() where (touches[control.key] ?? -1) < 0 {
+    for control in tappableAtSetup where (touches[control.key] ?? -1) < 0 {
       let animating = tapTargets(of: control.view).lazy.compactMap { target in
         self.animatingMethods(of: target.target).first { $0.name.text == target.action }.map { (target.target, $0) }
       }
@@ -96,19 +96,22 @@ extension Interpreter {
   /// A tap on `view`: its targets for a tap's events run, then its tap recognizers' actions,
   /// each given its recognizer, recognised (`state` `.ended`, `view` the view).
   func tap(_ view: ViewObject) throws(RunError) {
-    try sendActions(of: view, for: Self.tapEvents)
-    guard takesTouches(view) else { return }
-    for recognizer in view.tapRecognizers {
-      guard case .instance(let target)? = recognizer.fields["target"], case .string(let action)? = recognizer.fields["action"]
-      else { continue }
-      recognizer.fields["view"] = instance(owning: view).map(Value.instance) ?? .view(view)
-      recognizer.fields["state"] = .string("ended")
-      try call(action, on: target, giving: .record(recognizer))
+    let control = instance(owning: view).map(Value.instance) ?? .view(view)
+    for (target, action, recognizer) in tapTargets(of: view) {
+      guard let recognizer else {
+        try call(action, on: target, giving: control, at: target.type.syntax)
+        continue
+      }
+      (recognizer.fields["view"], recognizer.fields["state"]) = (control, .string("ended"))
+      try call(action, on: target, giving: .record(recognizer), at: target.type.syntax)
     }
   }
 
-  /// Calls `action` on `target`, with `argument` when the method takes one.
-  private func call(_ action: String, on target: Instance, giving argument: Value) throws(RunError) {
+  /// Calls `action` on `target`, with `argument` when the method takes one; a method it does
+  /// not have is refused at `node` (on iOS: "unrecognized selector sent to instance").
+  private func call(_ action: String, on target: Instance, giving argument: Value, at node: some SyntaxProtocol)
+    throws(RunError)
+  {
     if let function = target.anyMethod(action, parameters: 0) {
       _ = try invoke(
         function.signature.parameterClause.parameters, function.body, values: [], on: .instance(target), at: function)
@@ -116,15 +119,17 @@ extension Interpreter {
       _ = try invoke(
         function.signature.parameterClause.parameters, function.body, values: [argument], on: .instance(target), at: function)
     } else {
-      throw error("\(target.className) has no method \(action) for the action", at: target.type.syntax)
+      throw error(
+        "\(target.className) has no method \(action) for the action (on iOS: unrecognized selector sent to instance)",
+        at: node)
     }
   }
 
   /// Runs the targets of `view` registered for any of `events`, in the order they were added:
   /// each action method called on its target, with the control when it takes an argument.
-  func sendActions(of view: ViewObject, for events: Set<String>) throws(RunError) {
+  func sendActions(of view: ViewObject, for events: Set<String>, at node: some SyntaxProtocol) throws(RunError) {
     for (target, action, wanted) in view.targets where !wanted.isDisjoint(with: events) {
-      try call(action, on: target, giving: instance(owning: view).map(Value.instance) ?? .view(view))
+      try call(action, on: target, giving: instance(owning: view).map(Value.instance) ?? .view(view), at: node)
     }
   }
 }

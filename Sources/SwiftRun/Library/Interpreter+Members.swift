@@ -506,8 +506,9 @@ extension Interpreter {
   /// view's own property.
   func setOnInstance(_ instance: Instance, _ name: String, to value: Value, at node: some SyntaxProtocol) throws(RunError) {
     if let old = try stored(name, of: instance) {
-      let declared = instance.chain.lazy.compactMap { $0.property(name, static: false) }.first
-      let value = value.labelled(as: declared?.binding.typeAnnotation?.type)
+      // A tuple takes its property's labels (only a tuple: this is every stored property's set).
+      var value = value
+      if case .tuple = value { value = value.labelled(as: instance.property(name)?.typeAnnotation?.type) }
       // A layer or view first held by a property is named after it (`self.shape = UIView()`
       // in `loadView()`), as one its declaration makes is.
       adopt(value, as: name)

@@ -119,7 +119,11 @@ extension Library {
           "bitmap info \(info): only premultiplied RGB with alpha first or last (premultipliedFirst or premultipliedLast, "
             + "in either byte order) is simulated by Wobble yet")
       }
-      var rowBytes = Int(try a.number(4))
+      let row = try a.number(4)
+      guard row.isFinite, row >= 0, row == row.rounded(), row <= 4e8 else {
+        throw a.error(4, "want a whole number of bytes a row, 0 or more, not \(row)")
+      }
+      var rowBytes = Int(row)
       if rowBytes == 0 { rowBytes = 4 * width }
       guard rowBytes >= 4 * width else { throw a.error(4, "want at least 4 bytes a pixel, \(4 * width) a row of \(width)") }
       let context = DrawingContext(bounds: Rect(x: 0, y: 0, width: w, height: h))

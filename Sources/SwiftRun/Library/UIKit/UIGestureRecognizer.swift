@@ -16,24 +16,27 @@ extension Library {
       }
     }
     t.call("UITapGestureRecognizer", "target:action") { a throws(RunError) in
-      var fields: [String: Value] = ["state": .string("possible")]
-      if case .instance = try a.value(0) {
-        (fields["target"], fields["action"]) = (try a.value(0), .string(try a.selectorName(1)))
-      }
-      return .record(Record(type: gestureRecognizer, fields: fields))
+      let made = Record(type: gestureRecognizer, fields: ["state": .string("possible")])
+      try aim(made, a)
+      return .record(made)
     }
     t.call("UITapGestureRecognizer", "") { _ in .record(Record(type: gestureRecognizer, fields: ["state": .string("possible")])) }
     t.ignoreUnknownMembers()
     let recognizer = t.members { if case .record(let r) = $0, r.type === gestureRecognizer { r } else { nil } }
     recognizer.method("addTarget", "_:action") { r, a throws(RunError) in
-      if case .instance = try a.value(0) {
-        (r.fields["target"], r.fields["action"]) = (try a.value(0), .string(try a.selectorName(1)))
-      }
+      try aim(r, a)
       return .void
     }
     // Which recognizer waits for which: one tap recognizer a view has fires alone here.
     recognizer.method("require", "toFail") { _, _ in .void }
     recognizer.property("view", takes: "a view", get: { r, _ in r.fields["view"] ?? .nil })
     recognizer.property("state", takes: "a state", get: { r, _ in r.fields["state"] })
+  }
+
+  /// Gives `recognizer` the target and action of arguments 0 and 1 (`target:action:`); a target
+  /// that is not one of the file's objects (nil) leaves it without.
+  private static func aim(_ recognizer: Record, _ a: Arguments) throws(RunError) {
+    guard case .instance = try a.value(0) else { return }
+    (recognizer.fields["target"], recognizer.fields["action"]) = (try a.value(0), .string(try a.selectorName(1)))
   }
 }

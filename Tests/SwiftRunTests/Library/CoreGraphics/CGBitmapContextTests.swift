@@ -76,6 +76,19 @@ import Testing
     #expect(abs(box.minY - 5) < 1e-9 && abs(box.maxY - 10) < 1e-9 && box.width == 20)
   }
 
+  /// A row length that is no whole number of bytes a machine could hold is refused at its
+  /// argument, not turned into a crash.
+  @Test func aRowLengthPastAnyMemoryIsRefusedAtItsArgument() throws {
+    #expect {
+      _ = try Self.pixel(
+        """
+        var pixel: [UInt8] = [0, 0, 0, 0]
+        let context = CGContext(data: &pixel, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: Int.max,
+                                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        """)
+    } throws: { "\($0)".contains("argument 5") && "\($0)".contains("bytes a row") }
+  }
+
   /// A layout Wobble does not write is refused with its argument, not drawn in another one.
   @Test func anUnsimulatedLayoutIsRefusedWithItsPlace() throws {
     #expect {
