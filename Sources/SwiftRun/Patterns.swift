@@ -7,6 +7,8 @@ extension Interpreter {
   func match(_ pattern: PatternSyntax, _ value: Value, binding: Bool = false) throws(RunError) -> Bindings? {
     if let name = pattern.as(IdentifierPatternSyntax.self) { return [name.identifier.text: value] }
     if pattern.is(WildcardPatternSyntax.self) { return [:] }
+    // `if let _ = x`: swift-syntax reads that `_` as an expression pattern.
+    if pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true { return [:] }
     if let inner = pattern.as(ValueBindingPatternSyntax.self) { return try match(inner.pattern, value, binding: true) }
     // `case let x?`: any value but nil, bound as itself; `case nil` compares below.
     if let expression = pattern.as(ExpressionPatternSyntax.self),

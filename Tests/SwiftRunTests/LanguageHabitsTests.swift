@@ -497,6 +497,33 @@ import Testing
     #expect(tree.sublayers[1].frame == Rect(x: 6, y: 100, width: 100, height: 1))
   }
 
+  /// Two methods of one name and labels, one taking a number and one an array of points (a
+  /// pulse view's `addPulse(_ height: CGFloat, stopPulse:)` beside `addPulse(_ points: [CGPoint],
+  /// stopPulse:)`): the array goes to the array one, whichever is declared first, as Swift
+  /// picks by type. Values worked out by hand.
+  @Test func anArrayArgumentChoosesTheOverloadThatTakesAnArray() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Pulse {
+        var width: CGFloat = 0
+        func add(_ height: CGFloat, stop: Bool = false) {
+          add([CGPoint(x: height, y: 0), CGPoint(x: 2 * height, y: 0)], stop: stop)
+        }
+        private func add(_ points: [CGPoint], stop: Bool) {
+          width = points.reduce(0) { $0 + $1.x } + (stop ? 100 : 0)
+        }
+      }
+      let pulse = Pulse()
+      pulse.add(3)
+      let bar = UIView(frame: CGRect(x: 0, y: 0, width: pulse.width, height: 1))
+      host.addSubview(bar)
+      pulse.add(1, stop: true)
+      bar.frame.size.height = pulse.width
+      """)
+    // 3 + 6 = 9 wide; then 1 + 2 + 100 = 103 high.
+    #expect(tree.sublayers[0].frame == Rect(x: 0, y: 0, width: 9, height: 103))
+  }
+
   /// Inside a class's methods its `view` property is `view`, not the playground's top-level
   /// `view` (a token holding the label it animates, in a page whose root is called `view`);
   /// a local still comes first. Positions worked out by hand.

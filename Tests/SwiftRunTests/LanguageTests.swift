@@ -68,6 +68,21 @@ import Testing
     #expect(tree.sublayers.first?.opacity == 0.5)
   }
 
+  /// `if let _ = x` holds when `x` is not nil and binds nothing (a pulse view asking
+  /// `layer.animation(forKey:)` before removing it); nil skips the body.
+  @Test func anIfLetWildcardTestsForNilAndBindsNothing() throws {
+    let tree = try Self.tree(
+      """
+      let moved: CGFloat? = 4
+      let missing: CGFloat? = nil
+      if let _ = moved { host.layer.cornerRadius = 3 }
+      if let _ = missing { host.layer.borderWidth = 9 }
+      guard let _ = moved else { fatalError() }
+      host.layer.opacity = 0.5
+      """)
+    #expect(tree.cornerRadius == 3 && tree.borderWidth == 0 && tree.opacity == 0.5)
+  }
+
   /// A trailing closure fills an optional closure parameter with a default
   /// (`completion: ((Bool) -> Void)? = nil`), as Swift matches it.
   @Test func aTrailingClosureFillsAnOptionalClosureParameter() throws {

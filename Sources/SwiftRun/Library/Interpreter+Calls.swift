@@ -477,7 +477,8 @@ extension Interpreter {
   }
 
   /// Of the functions that take these labels, the first whose parameters the values fit: an
-  /// array goes to an array parameter rather than as a variadic one's only argument, and a
+  /// array goes to an array parameter rather than as a variadic one's only argument or an SDK
+  /// type's (`addPulse(_ points: [CGPoint], …)` beside `addPulse(_ height: CGFloat, …)`), and a
   /// value that is no array to a variadic parameter rather than an array one. Nil when none
   /// takes the labels.
   func chooseOverload(_ candidates: [FunctionDeclSyntax], labels: [String], values: [Value]) -> FunctionDeclSyntax? {
@@ -496,6 +497,10 @@ extension Interpreter {
         if shape.isVariadic[slot] {
           if isArray, slots.filter({ $0 == slot }).count == 1 { return false }
         } else if declared[slot].type.is(ArrayTypeSyntax.self), !isArray {
+          return false
+        } else if isArray, let name = Self.typeName(declared[slot].type), Library.types[name] != nil,
+          !self.fits(value, declared[slot].type)
+        {
           return false
         }
       }
