@@ -348,9 +348,29 @@ extension Interpreter {
         return value
       }
     case .tryExpr:
-      // `try`, `try!`, `try?`: nothing Wobble simulates throws (what iOS would fail on is
-      // refused where it happens), so each is its expression's value.
-      return compile(expr.cast(TryExprSyntax.self).expression)
+      // `try`: the expression's value, an error the file's code throws going on outwards;
+      // `try?` makes such an error nil; `try!` stops there, as Swift does. (Nothing Wobble's SDK
+      // does throws: what iOS would fail on is refused where it happens.)
+      let attempt = expr.cast(TryExprSyntax.self)
+      let inner = compile(attempt.expression)
+      switch attempt.questionOrExclamationMark?.text {
+      case "?":
+        return { run throws(RunError) in
+          do throws(RunError) { return try inner(run) } catch let failure where failure.isThrownByCode {
+            run.thrown = nil
+            return .nil
+          }
+        }
+      case "!":
+        return { run throws(RunError) in
+          do throws(RunError) { return try inner(run) } catch let failure where failure.isThrownByCode {
+            let what = run.thrown.map { _ in failure.message.components(separatedBy: " was thrown").first ?? "" } ?? ""
+            run.thrown = nil
+            throw run.error("try! met an error the code threw (\(what)): Swift stops the program here", at: attempt)
+          }
+        }
+      default: return inner
+      }
     case .nilLiteralExpr:
       return { run throws(RunError) in
         try run.step(expr)

@@ -187,6 +187,10 @@ extension Interpreter {
     if case .instance(let instance)? = selves.last, let bound = instance.genericArguments[name] { return .type(bound) }
     if name.first?.isUppercase == true { return .type(resolvedTypeName(name, at: reference)) }
     if let receiver = selves.last, let method = methodReference(name, of: receiver, at: reference) { return method }
+    // An operator passed as a function (`sorted(by: >)`, `reduce(0, +)`).
+    if Self.operatorsAsFunctions.contains(name) {
+      return .method(MethodReference(receiver: nil, name: name, node: Syntax(reference)))
+    }
     // A global of another file of the app (`listOfUsers`), or a name nothing declares.
     throw error(
       "\(name) is not declared in the files opened (if another file of the app declares it, open the files "

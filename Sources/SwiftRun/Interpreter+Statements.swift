@@ -132,10 +132,19 @@ extension Interpreter {
       if let returned = stmt.as(ReturnStmtSyntax.self) {
         return .returned(try returned.expression.map { e throws(RunError) in try evaluate(e) } ?? .void)
       }
-      // `do { … }`: a scope (its `catch` clauses run only for errors thrown, which the code
-      // Wobble runs does not throw).
-      if let scope = stmt.as(DoStmtSyntax.self) { return try block(scope.body.statements) }
+      // `do { … } catch …`: a scope whose `catch` clauses take what the file's code throws.
+      if let scope = stmt.as(DoStmtSyntax.self) { return try execute(scope) }
+      if let throwing = stmt.as(ThrowStmtSyntax.self) {
+        let value = try evaluate(throwing.expression)
+        thrown = value
+        var thrownError = error(
+          "\(throwing.expression.trimmedDescription) was thrown and nothing caught it: Swift stops the program here",
+          at: throwing)
+        thrownError.isThrownByCode = true
+        throw thrownError
+      }
       if stmt.is(BreakStmtSyntax.self) { return .broke }
+      if stmt.is(FallThroughStmtSyntax.self) { return .fellThrough }
       if stmt.is(ContinueStmtSyntax.self) { return .continued }
       if let guardStatement = stmt.as(GuardStmtSyntax.self) {
         if try condition(guardStatement.conditions) { return .next }
@@ -147,32 +156,89 @@ extension Interpreter {
     }
   }
 
+  /// `do { … } catch …`: the body in its scope; an error the file's code throws there goes to
+  /// the first clause whose pattern fits the thrown value (`catch Err.bad`, `catch let e as
+  /// Err`, a bare `catch` binding `error`), else on outwards. Wobble's own refusals pass by.
+  func execute(_ scope: DoStmtSyntax) throws(RunError) -> Flow {
+    do throws(RunError) {
+      return try block(scope.body.statements)
+    } catch let failure where failure.isThrownByCode {
+      let value = thrown ?? .nil
+      for clause in scope.catchClauses {
+        guard let bindings = try catchBindings(clause, value) else { continue }
+        thrown = nil
+        scopes.append(bindings)
+        defer { scopes.removeLast() }
+        return try execute(clause.body.statements)
+      }
+      throw failure
+    }
+  }
+
+  /// What a `catch` clause binds when it takes `value`; nil when it does not take it.
+  private func catchBindings(_ clause: CatchClauseSyntax, _ value: Value) throws(RunError) -> Bindings? {
+    if clause.catchItems.isEmpty { return ["error": value] }
+    for item in clause.catchItems {
+      guard let pattern = item.pattern else { return ["error": value] }
+      // `let e as SomeError`: the name, bound whatever the type (the file's errors are its own).
+      if pattern.is(ValueBindingPatternSyntax.self),
+        let cast = pattern.trimmedDescription.firstMatch(of: /^(?:let|var)\s+(\w+)\s+as\s+/)
+      {
+        return [String(cast.1): value]
+      }
+      guard var bound = try match(pattern, value) else { continue }
+      if let condition = item.whereClause?.condition {
+        scopes.append(bound)
+        let holds = try truth(condition)
+        scopes.removeLast()
+        if !holds { continue }
+      }
+      if bound.isEmpty { bound = ["error": value] }
+      return bound
+    }
+    return nil
+  }
+
   static let loopLimit = 100_000
   /// `switch`: the first case whose pattern matches the value (`Patterns.swift`; comma-
   /// separated patterns, `where` clauses, `default`), its statements in a scope with what the
   /// pattern binds.
   func execute(_ choice: SwitchExprSyntax) throws(RunError) -> Flow {
     let subject = try evaluate(choice.subject)
+    var items: [SwitchCaseSyntax] = []
     for element in choice.cases {
       guard case .switchCase(let item) = element else {
         throw error("#if inside switch is not simulated by Wobble yet", at: element)
       }
+      items.append(item)
+    }
+    for (index, item) in items.enumerated() {
+      var flow: Flow
       switch item.label {
       case .default:
-        let flow = try block(item.statements)
-        if case .broke = flow { return .next }
-        return flow
+        flow = try block(item.statements)
       case .case(let label):
+        var taken: Flow?
         for caseItem in label.caseItems {
           guard let bound = try match(caseItem.pattern, subject) else { continue }
           scopes.append(bound)
           defer { scopes.removeLast() }
           if let clause = caseItem.whereClause, !(try truth(clause.condition)) { continue }
-          let flow = try execute(item.statements)
-          if case .broke = flow { return .next }
-          return flow
+          taken = try execute(item.statements)
+          break
         }
+        guard let taken else { continue }
+        flow = taken
       }
+      // `fallthrough` runs the next case's body without testing its pattern.
+      var next = index + 1
+      while case .fellThrough = flow, next < items.count {
+        flow = try block(items[next].statements)
+        next += 1
+      }
+      if case .broke = flow { return .next }
+      if case .fellThrough = flow { return .next }
+      return flow
     }
     return .next
   }

@@ -20,6 +20,9 @@ public struct RunError: Error, CustomStringConvertible, Equatable {
   /// Whether the run was stopped by the person (Ctrl-C), not by the file: nothing is kept
   /// from it, and the command that started it fails.
   public var isInterruption = false
+  /// Whether the file's own code threw it (`throw Err.bad`): a `do`/`catch` or `try?` of the
+  /// file takes it, with the value in `Interpreter.thrown`; nothing else does.
+  public var isThrownByCode = false
 
   public init(file: String, line: Int, column: Int, message: String) {
     (self.file, self.line, self.column, self.message) = (file, line, column, message)
@@ -134,6 +137,9 @@ final class Interpreter {
   static let firstRandomState: UInt64 = 0x5EED_0F_0B_B1E
   /// Whether the code drew a random number (then the scene has a `preview.seed`).
   var drewRandom = false
+  /// The value the file's code threw last (`throw Err.bad`), while its error travels to a
+  /// `catch` or `try?`.
+  var thrown: Value?
   /// Convenience initialisers of built-in types running, innermost last, with the value their
   /// `self.init(…)` made.
   var constructing: [(type: String, result: Value?, depth: Int)] = []
@@ -346,6 +352,8 @@ final class Interpreter {
     case returned(Value)
     case broke
     case continued
+    /// `fallthrough`: the next case's body runs.
+    case fellThrough
   }
 
   /// Runs every top-level statement in order (functions are declared first, so a call above

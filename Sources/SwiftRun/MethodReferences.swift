@@ -86,6 +86,9 @@ extension Interpreter {
     // order.
     let values = arguments.map { Optional($0) }
     guard let receiver = reference.receiver else {
+      if Self.operatorsAsFunctions.contains(reference.name), arguments.count == 2 {
+        return try operatorAsFunction(reference.name, arguments[0], arguments[1], at: reference.node)
+      }
       guard let function = functions[reference.name] else {
         throw error("no function '\(reference.name)' here", at: reference.node)
       }
@@ -201,5 +204,46 @@ extension Interpreter {
   final class SpelledCalls {
     let lock = NSLock()
     var calls: [String: FunctionCallExprSyntax] = [:]
+  }
+
+  /// Swift's operators a file passes as functions (`sorted(by: >)`, `reduce(0, +)`, `max(by: <)`).
+  static let operatorsAsFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/"]
+
+  /// `op` applied to `a` and `b` as an infix use would: the file's own operator function that
+  /// fits them, else Swift's on numbers, strings (comparison, `+`) and Booleans (equality).
+  func operatorAsFunction(_ op: String, _ a: Value, _ b: Value, at node: Syntax) throws(RunError) -> Value {
+    if let declared = operatorFunction(declaredOperators(op), a, b) { return try callOperator(declared, a, b, at: node).result }
+    switch (a, b) {
+    case (.number(let x), .number(let y)):
+      switch op {
+      case "<": return .bool(x < y)
+      case ">": return .bool(x > y)
+      case "<=": return .bool(x <= y)
+      case ">=": return .bool(x >= y)
+      case "==": return .bool(x == y)
+      case "!=": return .bool(x != y)
+      case "+": return .number(x + y)
+      case "-": return .number(x - y)
+      case "*": return .number(x * y)
+      default: return .number(x / y)
+      }
+    case (.string(let x), .string(let y)):
+      let before = x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
+      let after = y.unicodeScalars.lexicographicallyPrecedes(x.unicodeScalars)
+      switch op {
+      case "<": return .bool(before)
+      case ">": return .bool(after)
+      case "<=": return .bool(!after)
+      case ">=": return .bool(!before)
+      case "==": return .bool(x == y)
+      case "!=": return .bool(x != y)
+      case "+": return .string(x + y)
+      default: break
+      }
+    case (.bool(let x), .bool(let y)) where op == "==" || op == "!=":
+      return .bool((x == y) == (op == "=="))
+    default: break
+    }
+    throw error("\(op) as a function takes two numbers or two strings here, not \(a.kind) and \(b.kind)", at: node)
   }
 }

@@ -39,7 +39,7 @@ extension Interpreter {
   /// UIKit's default (false for labels and image views, true for the rest).
   func takesTouches(_ view: ViewObject) -> Bool {
     if case .bool(let set)? = kept(.view(view), "isUserInteractionEnabled") { return set }
-    return !(view.isImageView || (view.isLabel && !view.isButton))
+    return view.takesTouchesByDefault
   }
 
   /// `text` as a setting's name: its letters, digits and underscores, spaces as `_`; nil when

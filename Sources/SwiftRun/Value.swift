@@ -393,6 +393,8 @@ final class ViewObject {
   /// with its target and action: a `tap.…` parameter fires them (`Touches.swift`).
   var tapRecognizers: [Record] = []
   var isImageView = false
+  /// `isUserInteractionEnabled`'s default: false for labels and image views, true for the rest.
+  var takesTouchesByDefault: Bool { !(isImageView || (isLabel && !isButton)) }
   /// A `UIScrollView`: its `contentOffset` is its bounds' origin (`UIScrollView.swift`).
   var isScrollView = false
   /// Made as a `UIToolbar`: its bar background drawn, its translucency and tint kept.

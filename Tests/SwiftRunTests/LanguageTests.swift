@@ -83,6 +83,72 @@ import Testing
     #expect(tree.cornerRadius == 3 && tree.borderWidth == 0 && tree.opacity == 0.5)
   }
 
+  /// What the file's code throws goes to the first `catch` that takes it (a bare `catch` binds
+  /// `error`, `catch Err.tooBig` matches the case, `let e as Err` binds it), `try?` makes it nil,
+  /// and one nothing catches stops the run where it was thrown, as Swift stops the program.
+  @Test func thrownErrorsAreCaughtByTheirClausesOrStopTheRun() throws {
+    let sizes = """
+      enum Err: Error { case tooBig, tooSmall }
+      func size(_ x: CGFloat) throws -> CGFloat {
+        if x > 10 { throw Err.tooBig }
+        if x < 1 { throw Err.tooSmall }
+        return x
+      }
+      let a = CALayer()
+      host.layer.addSublayer(a)
+
+      """
+    let tree = try Self.tree(
+      sizes + """
+        a.frame.size.width = (try? size(20)) ?? 3
+        do {
+          a.frame.size.height = try size(0)
+        } catch Err.tooBig {
+          a.cornerRadius = 1
+        } catch let e as Err {
+          a.cornerRadius = e == .tooSmall ? 2 : 9
+        }
+        do { _ = try size(50) } catch { a.borderWidth = error as? Err == .tooBig ? 4 : 8 }
+        a.opacity = try! size(5) == 5 ? 1 : 0.5
+        """)
+    let a = tree.sublayers[0]
+    #expect(a.bounds.width == 3 && a.bounds.height == 0)
+    #expect(a.cornerRadius == 2 && a.borderWidth == 4 && a.opacity == 1)
+    #expect(
+      throws: RunError(description: "L.swift:7:14: Err.tooSmall was thrown and nothing caught it: Swift stops the program here")
+    ) {
+      _ = try Self.tree(sizes + "a.cornerRadius = try size(0)")
+    }
+    #expect(
+      throws: RunError(
+        description: "L.swift:12:18: try! met an error the code threw (Err.tooBig): Swift stops the program here")
+    ) {
+      _ = try Self.tree(sizes + "a.cornerRadius = try! size(11)")
+    }
+  }
+
+  /// `fallthrough` runs the next case's body without testing its pattern; `swapAt`,
+  /// `lazy` and `append { … }` (a closure appended with trailing syntax) do as Swift does.
+  @Test func fallthroughAndSmallerArrayHabits() throws {
+    let tree = try Self.tree(
+      """
+      var steps: [CGFloat] = []
+      switch 2 {
+      case 1: steps.append(1)
+      case 2: steps.append(2); fallthrough
+      case 3: steps.append(3)
+      default: steps.append(4)
+      }
+      steps.swapAt(0, 1)
+      var actions: [() -> Void] = []
+      actions.append { host.layer.cornerRadius = steps[0] }
+      actions.forEach { $0() }
+      host.layer.borderWidth = Array(steps.lazy.map { $0 * 2 })[1]
+      """)
+    // [2, 3] swapped to [3, 2]: radius 3, border 2 · 2.
+    #expect(tree.cornerRadius == 3 && tree.borderWidth == 4)
+  }
+
   /// A trailing closure fills an optional closure parameter with a default
   /// (`completion: ((Bool) -> Void)? = nil`), as Swift matches it.
   @Test func aTrailingClosureFillsAnOptionalClosureParameter() throws {

@@ -356,7 +356,9 @@ extension Interpreter {
     }
     guard let type = Library.type(of: base) else { return nil }
     if let value = type.properties[name]?.get(base, self) { return value }
-    if type.ignoredProperties.contains(name) || type.ignoresUnknownMembers { return kept(base, name) ?? .nil }
+    if type.ignoredProperties.contains(name) || type.ignoresUnknownMembers {
+      return kept(base, name) ?? type.ignoredDefaults[name]?(base) ?? .nil
+    }
     if let modern = swift2Property(name, of: type, at: node) { return try memberIfAny(base, modern, at: node) }
     // Swift 3's `s.characters`: today a String is its own collection of characters.
     if name == "characters", case .string = base {

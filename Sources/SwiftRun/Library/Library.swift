@@ -46,7 +46,7 @@ enum Library {
     // Foundation
     dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar,
     dateComponents, dateFormatter, nsRegularExpression, nsTextCheckingResult, osLog, bundle, url, dispatchWorkItem, dispatchGroup,
-    userDefaults, operationQueue,
+    userDefaults, operationQueue, scanner,
     // Objective-C runtime
     associatedObjects,
     // AVFoundation

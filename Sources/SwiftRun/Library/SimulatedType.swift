@@ -22,6 +22,9 @@ final class SimulatedType: @unchecked Sendable {
   private(set) var methodsWithAnyLabels: [String: MethodHandler] = [:]
   /// Properties accepted and ignored: they change nothing Wobble draws (`isOpaque`, `tag`).
   private(set) var ignoredProperties: Set<String> = []
+  /// What reading an ignored property never set gives, where UIKit documents a default
+  /// (`tag` 0): worked out from the object (a label takes no touches, a plain view does).
+  private(set) var ignoredDefaults: [String: @Sendable (Value) -> Value] = [:]
   /// Whether a property it does not declare is accepted and ignored, and a method it does not
   /// declare does nothing (UIKit controls drawn as placeholder boxes).
   private(set) var ignoresUnknownMembers = false
@@ -56,6 +59,7 @@ final class SimulatedType: @unchecked Sendable {
     for (method, bySignature) in parent.methods { methods[method, default: [:]].merge(bySignature) { own, _ in own } }
     methodsWithAnyLabels.merge(parent.methodsWithAnyLabels) { own, _ in own }
     ignoredProperties.formUnion(parent.ignoredProperties)
+    ignoredDefaults.merge(parent.ignoredDefaults) { own, _ in own }
     ignoresUnknownMembers = ignoresUnknownMembers || parent.ignoresUnknownMembers
     chain += parent.chain
   }
@@ -101,6 +105,11 @@ final class SimulatedType: @unchecked Sendable {
   func options(_ typeNames: String...) { optionTypes += typeNames }
   func constants(prefixed prefixes: String...) { constantPrefixes += prefixes }
   func ignore(_ names: String...) { ignoredProperties.formUnion(names) }
+  /// Properties ignored as `ignore` does, read back as `defaults` gives until set.
+  func ignore(defaults: [String: @Sendable (Value) -> Value]) {
+    ignoredProperties.formUnion(defaults.keys)
+    ignoredDefaults.merge(defaults) { _, new in new }
+  }
   func ignoreUnknownMembers() { ignoresUnknownMembers = true }
 
   fileprivate func add(_ property: Property, _ name: String) { ownProperties[name] = property }

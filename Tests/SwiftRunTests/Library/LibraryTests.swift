@@ -46,6 +46,7 @@ import Testing
       return .animation(group)
     case "AVAudioPlayer": return .record(Record(type: Library.avAudioPlayer, fields: [:]))
     case "DateFormatter": return .record(Record(type: Library.dateFormatter, fields: [:]))
+    case "Scanner": return .record(Record(type: Library.scanner, fields: ["string": .string("#ff8000"), "location": .number(0)]))
     case "UIView": return view { _ in }
     case "UIBezierPath": return .path(PathObject())
     case "UILabel": return view { $0.becomeLabel() }

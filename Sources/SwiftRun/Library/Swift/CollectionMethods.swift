@@ -56,6 +56,7 @@ extension Interpreter {
     switch base {
     case .array(let items):
       guard arguments.count == 1, arguments[0].label == nil else { break }
+      if let range = try sliceRange(arguments[0].expression, count: items.count) { return .array(Array(items[range])) }
       return items[try arrayIndex(arguments[0], evaluated?[0], count: items.count)]
     case .record where base.nsArray != nil:
       // An `NSMutableArray`: its element, as `object(at:)` reads it.
@@ -69,10 +70,43 @@ extension Interpreter {
       // `s[s.index(s.startIndex, offsetBy: k)]`: a String.Index is its character offset here.
       guard arguments.count == 1, arguments[0].label == nil else { break }
       let characters = Array(text)
+      if let range = try sliceRange(arguments[0].expression, count: characters.count) {
+        return .string(String(characters[range]))
+      }
       return .string(String(characters[try arrayIndex(arguments[0], evaluated?[0], count: characters.count)]))
     default: break
     }
     throw error("subscripts of \(base.kind) are not simulated by Wobble yet", at: subscripted)
+  }
+
+  /// The positions a range written as a subscript takes (`a..<b`, `a...b`, `i...`, `..<i`,
+  /// `...i`; a String.Index is its character offset here), checked against `count` elements;
+  /// nil when `expr` is no range.
+  func sliceRange(_ expr: ExprSyntax, count: Int) throws(RunError) -> Range<Int>? {
+    func bound(_ e: ExprSyntax) throws(RunError) -> Int {
+      let x = try number(e)
+      guard x == x.rounded(), abs(x) < 1e15 else { throw error("a range's bound must be a whole number", at: e) }
+      return Int(x)
+    }
+    let lower: Int
+    let upper: Int
+    if let infix = expr.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..."
+    {
+      lower = try bound(infix.leftOperand)
+      upper = try bound(infix.rightOperand) + (op == "..." ? 1 : 0)
+    } else if let postfix = expr.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+      (lower, upper) = (try bound(postfix.expression), count)
+    } else if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "..<" || prefix.operator.text == "..."
+    {
+      (lower, upper) = (0, try bound(prefix.expression) + (prefix.operator.text == "..." ? 1 : 0))
+    } else {
+      return nil
+    }
+    guard lower >= 0, lower <= upper, upper <= count else {
+      throw error("the range \(lower)..<\(upper) runs outside the \(count) elements: Swift stops the program here", at: expr)
+    }
+    return lower..<upper
   }
 
   /// The subscripts the file declares on `base`'s type (its class and superclasses, or an

@@ -69,6 +69,8 @@ extension Library {
       }
     }
     array.method("reversed", "") { items, _ in .array(items.reversed()) }
+    // `lazy` changes when Swift works the elements out, not what they are.
+    array.property("lazy", takes: "", get: { items, _ in .array(items) })
     // `dropFirst(_:)`, `dropLast(_:)`, `prefix(_:)`, `suffix(_:)` (1 when no count is given for
     // the drops): the elements as a new array. Swift gives an `ArraySlice` that keeps the
     // original indices; read by `first`, `last`, `count`, a loop or `map` it is the same.
@@ -178,7 +180,7 @@ extension Library {
     var a: Arguments { call.method(of: base.asString != nil ? "String" : Library.type(of: base)?.name ?? "") }
     switch (base, method, call.signature) {
     case (.bool(let b), "toggle", ""): return (.bool(!b), .void)
-    case (.array(let items), "append", "_"):
+    case (.array(let items), "append", "_"), (.array(let items), "append", "trailing"):
       try call.run.checkSize(elements: items.count + 1, at: call.call)
       return (.array(items + [try a.value(0)]), .void)
     case (.array(let items), "append", "contentsOf"):
@@ -199,6 +201,38 @@ extension Library {
       guard let first = s.first, let last = s.last else { throw a.error("the string is empty") }
       return method == "removeLast"
         ? (.string(String(s.dropLast())), .string(String(last))) : (.string(String(s.dropFirst())), .string(String(first)))
+    // `remove(at:)` by an index (a character offset here: `s.remove(at: s.startIndex)`, a hex
+    // colour's "#"), returning the character; `insert(_:at:)` of a character or string.
+    case (.string(let s), "remove", "at"):
+      guard case .number(let i) = try a.value(0), i >= 0, i < Double(s.count), i == i.rounded() else {
+        throw a.error(0, "want an index of one of the string's \(s.count) characters")
+      }
+      var characters = Array(s)
+      let removed = characters.remove(at: Int(i))
+      return (.string(String(characters)), .string(String(removed)))
+    case (.string(let s), "insert", "_:at"):
+      let more = try a.value(0)
+      guard let extra = more.asString else { throw a.wrong(0, got: more, want: "a character or string") }
+      guard case .number(let i) = try a.value(1), i >= 0, i <= Double(s.count), i == i.rounded() else {
+        throw a.error(1, "want an index from 0 to the string's \(s.count) characters")
+      }
+      try call.run.checkSize(elements: s.count + extra.count, at: call.call)
+      return (.string(String(s.prefix(Int(i))) + extra + String(s.dropFirst(Int(i)))), .void)
+    case (.string(let s), "removeFirst", "_"), (.string(let s), "removeLast", "_"):
+      guard case .number(let k) = try a.value(0), k >= 0, k <= Double(s.count), k == k.rounded() else {
+        throw a.error(0, "want a count from 0 to the string's \(s.count) characters")
+      }
+      return (.string(String(method == "removeFirst" ? s.dropFirst(Int(k)) : s.dropLast(Int(k)))), .void)
+    case (.array(var items), "swapAt", "_:_"):
+      var positions: [Int] = []
+      for k in 0..<2 {
+        guard case .number(let i) = try a.value(k), i >= 0, i < Double(items.count), i == i.rounded() else {
+          throw a.error(k, "want a whole index from 0 to \(items.count - 1)")
+        }
+        positions.append(Int(i))
+      }
+      items.swapAt(positions[0], positions[1])
+      return (.array(items), .void)
     case (.array(let items), "shuffle", ""): return (.array(shuffled(items, call.run)), .void)
     case (.array(let items), "reverse", ""): return (.array(items.reversed()), .void)
     case (.array(let items), "sort", ""), (.array(let items), "sort", "by"), (.array(let items), "sort", "trailing"):

@@ -78,6 +78,16 @@ extension Library {
       case let other: throw a.wrong(0, got: other, want: "a number or a string")
       }
     }
+    // The whole number a string spells in a base from 2 to 36 (`Int("ff", radix: 16)`), else nil;
+    // the unsigned types take no sign.
+    for name in integers.sorted() + ["UInt64", "UInt8", "UInt16", "Int8", "Int16"] {
+      t.call(name, "_:radix") { a throws(RunError) in
+        let (text, radix) = (try a.string(0), try a.number(1))
+        guard radix >= 2, radix <= 36, radix == radix.rounded() else { throw a.error(1, "want a base from 2 to 36") }
+        if name.hasPrefix("U"), text.hasPrefix("-") { return .nil }
+        return Int64(text, radix: Int(radix)).map { .number(Double($0)) } ?? .nil
+      }
+    }
     for name in ["max", "min"] {
       t.callWithAnyLabels(name) { a throws(RunError) in
         // Of three numbers or more (two are a pure function).

@@ -197,9 +197,15 @@ extension Library {
       }
     }
     t.ignore(
-      "tag", "restorationIdentifier", "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement",
-      "semanticContentAttribute", "overrideUserInterfaceStyle", "preservesSuperviewLayoutMargins",
-      "insetsLayoutMarginsFromSafeArea", "isUserInteractionEnabled", "isExclusiveTouch", "isMultipleTouchEnabled")
+      "restorationIdentifier", "accessibilityLabel", "accessibilityIdentifier", "semanticContentAttribute",
+      "overrideUserInterfaceStyle")
+    // Read back as UIKit's defaults until set (`x + box.tag` in a closure, `if view.isUserInteractionEnabled`).
+    t.ignore(defaults: [
+      "tag": { _ in .number(0) }, "isAccessibilityElement": { _ in .bool(false) },
+      "preservesSuperviewLayoutMargins": { _ in .bool(false) }, "insetsLayoutMarginsFromSafeArea": { _ in .bool(true) },
+      "isExclusiveTouch": { _ in .bool(false) }, "isMultipleTouchEnabled": { _ in .bool(false) },
+      "isUserInteractionEnabled": { v in .bool(v.asView?.takesTouchesByDefault ?? true) },
+    ])
     // Where the view's image (a picture on its layer) sits in its bounds; `.redraw` draws as
     // `.scaleToFill` does.
     view.property(

@@ -155,6 +155,29 @@ import Testing
     #expect(abs(dot.opacity - 0.3) < 1e-7)
   }
 
+  /// An operator passed where a function is wanted is Swift's operator on the elements
+  /// (`sorted(by: >)`, `max(by: <)`, `reduce(1, *)` over a file's closure-free habit), and the
+  /// file's own operator for its types.
+  @Test func anOperatorPassedAsAFunctionComparesOrCombinesTheElements() throws {
+    let tree = try LanguageTests.tree(
+      """
+      struct W { let v: CGFloat }
+      func < (a: W, b: W) -> Bool { a.v > b.v }
+      let xs: [CGFloat] = [3, 1, 2]
+      let down = xs.sorted(by: >)
+      let names = ["b", "c", "a"].sorted(by: <)
+      let ws = [W(v: 1), W(v: 5), W(v: 2)].sorted(by: <)
+      let dot = CALayer()
+      dot.frame = CGRect(x: down[0], y: xs.max(by: <) ?? 0, width: xs.reduce(1, *), height: ws[0].v)
+      dot.name = names.joined()
+      host.layer.addSublayer(dot)
+      """)
+    let dot = try #require(tree.sublayers.first)
+    // x 3, y 3, width 3 · 1 · 2 = 6, height 5 (the file's < sorts W descending).
+    #expect(dot.frame == Rect(x: 3, y: 3, width: 6, height: 5))
+    #expect(dot.name == "abc")
+  }
+
   @Test func emptyCollectionsOfATypeAndJoinedArraysAndStrings() throws {
     let tree = try LanguageTests.tree(
       """
@@ -227,6 +250,33 @@ import Testing
       """)
     #expect(tree.sublayers[0].frame == Rect(x: 5, y: 2, width: 2, height: 1))
     #expect(tree.sublayers[0].name == "ABheo")
+  }
+
+  /// A string's characters removed and inserted in place by index (`remove(at:)` returning
+  /// the character, `insert(_:at:)`, `removeFirst(_:)`), and strings and arrays sliced by the
+  /// ranges Swift writes (`s[i...]`, `s[..<i]`, `xs[1...2]`, `xs[..<1]`).
+  @Test func stringsChangeByIndexAndSliceByRanges() throws {
+    let tree = try LanguageTests.tree(
+      """
+      var hex = "#12ab"
+      let hash = hex.remove(at: hex.startIndex)
+      hex.insert("x", at: hex.index(hex.startIndex, offsetBy: 2))
+      var word = "swift"
+      word.removeFirst(2)
+      let s = "#abcdef"
+      let start = s.index(s.startIndex, offsetBy: 1)
+      let body = String(s[start...])
+      let head = s[..<start]
+      let xs: [CGFloat] = [10, 20, 30, 40]
+      let middle = xs[1...2]
+      let first = xs[..<1]
+      let bar = CALayer()
+      bar.frame = CGRect(x: middle[0], y: middle[1], width: CGFloat(middle.count + first.count), height: first[0])
+      bar.name = hash + hex + word + body + head + String(s[1..<3])
+      host.layer.addSublayer(bar)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 20, y: 30, width: 3, height: 10))
+    #expect(tree.sublayers[0].name == "#12xabiftabcdef#ab")
   }
 
   /// `for c in string` (and Swift 3's `string.characters`) runs over its characters, an emoji

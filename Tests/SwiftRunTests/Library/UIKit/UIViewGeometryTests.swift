@@ -62,6 +62,24 @@ import Testing
     #expect(tree.sublayers[1].opacity == 0.25)
   }
 
+  /// Properties that draw nothing read back UIKit's defaults until set (`tag` 0, a label's
+  /// `isUserInteractionEnabled` false, a plain view's true), then what was set.
+  @Test func untouchedPropertiesReadBackUIKitsDefaults() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      let label = UILabel()
+      host.addSubview(a)
+      a.frame.origin.x = CGFloat(a.tag + 4)
+      a.alpha = label.isUserInteractionEnabled ? 1 : 0.5
+      a.layer.cornerRadius = a.isUserInteractionEnabled && !a.isExclusiveTouch ? 2 : 0
+      a.tag = 9
+      a.frame.origin.y = CGFloat(a.tag)
+      """)
+    #expect(tree.sublayers[0].frame.origin == Point(4, 9))
+    #expect(tree.sublayers[0].opacity == 0.5 && tree.sublayers[0].cornerRadius == 2)
+  }
+
   /// `UIView.performWithoutAnimation` makes its block's changes at once even inside an
   /// animation block, and animations are enabled again after it (`areAnimationsEnabled`).
   @Test func changesMadeWithoutAnimationHappenAtOnce() throws {
