@@ -157,6 +157,7 @@ extension Interpreter {
   /// title and states are not drawn; its layer and sublayers are).
   static let viewBaseClasses: Set<String> = [
     "UIView", "UIImageView", "UILabel", "UIControl", "UIButton", "UITextField", "UIStackView", "UIActivityIndicatorView",
+    "UITableViewCell",
   ]
 
   /// Whether a class inherits from one of them (directly or through classes the file declares).
@@ -224,7 +225,9 @@ extension Interpreter {
 
   func isViewControllerClass(_ type: TypeDeclaration) -> Bool {
     guard type.kind == .class else { return false }
-    return chain(of: type).contains { $0.inherited == "UIViewController" || $0.inherited == "UITabBarController" }
+    return chain(of: type).contains {
+      $0.inherited == "UIViewController" || $0.inherited == "UITabBarController" || $0.inherited == "UITableViewController"
+    }
   }
 
   /// The size a playground gives a view controller's view as its live view (375 × 668 points:
@@ -288,6 +291,13 @@ extension Interpreter {
       view = ViewObject(name: "view")
       view?.layer.model.setFrame(Rect(x: 0, y: 0, width: size.width, height: size.height))
       view?.layer.model.backgroundColor = nil
+      // A `UITableViewController`'s view is a white table view whose rows it gives.
+      if chain(of: type).contains(where: { $0.inherited == "UITableViewController" }), let table = view {
+        table.isScrollView = true
+        table.table = TableState()
+        table.layer.model.backgroundColor = .white
+        tables.append(table)
+      }
     } else if isViewClass(type) {
       // `override class var layerClass: AnyClass { CAShapeLayer.self }` picks the layer's class.
       var layerClass = "CALayer"
@@ -337,6 +347,11 @@ extension Interpreter {
       if bases.contains("UIImageView") { view?.isImageView = true }
       if bases.contains("UITextField") { view?.becomeTextField() }
       if bases.contains("UIActivityIndicatorView"), let view { makeIndicator(view, style: "medium", at: node) }
+      // A subclass of UITableViewCell has a content view, and the style it was made with.
+      if bases.contains("UITableViewCell"), let view {
+        let style = labels.first == "style" ? values.first?.asString ?? "default" : "default"
+        view.becomeTableCell(style: style)
+      }
       // A subclass of UIStackView lays out its arranged subviews as one does.
       if bases.contains("UIStackView"), let stack = view {
         stack.stack = StackArrangement()
@@ -352,6 +367,7 @@ extension Interpreter {
     let chain = chain(of: type)
     let instance = Instance(chain: chain, view: view)
     instance.isController = controller
+    if controller, let table = view?.table { (table.dataSource, table.delegate) = (instance, instance) }
     if controller, isTabBarControllerClass(type) { instance.tabs = TabBarState() }
     instance.genericArguments = Self.genericArguments(of: type, at: node)
     if view == nil, let base = layerBaseClass(type) {
@@ -423,6 +439,8 @@ extension Interpreter {
       throw error(
         "\(type.name) has no init(): it is made only by its \(own.spelled), whose arguments come from the code "
           + "that makes it (open that code with this file, or a playground that makes one)", at: node)
+    } else if let view, view.cell != nil, labels == ["style", "reuseIdentifier"] {
+      // UITableViewCell's own `init(style:reuseIdentifier:)`: the style was taken above.
     } else if labels == ["coder"] {
       // Inherited `init(coder:)`: what the archive says is set by the caller (`StoryboardLoading`).
     } else if !values.isEmpty {
@@ -643,6 +661,7 @@ extension Interpreter {
     needsLayout.removeAll()
     for instance in instances where instance.view != nil || instance.layer != nil { try layOut(instance) }
     try layOutResized()
+    try loadTables()
   }
 
   /// A view that a superview's layout, its constraints or its stack resized lays out again, as
@@ -859,6 +878,7 @@ extension Interpreter {
       try layOut(instance)
     }
     try layOutResized()
+    try loadTables()
   }
 
   /// The instance of the file's view class that is `view` — not the controller whose root view

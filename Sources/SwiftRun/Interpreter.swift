@@ -137,6 +137,8 @@ final class Interpreter {
   static let firstRandomState: UInt64 = 0x5EED_0F_0B_B1E
   /// Whether the code drew a random number (then the scene has a `preview.seed`).
   var drewRandom = false
+  /// The `UITableView`s made, whose rows load at a layout pass (`TableView.swift`).
+  var tables: [ViewObject] = []
   /// The value the file's code threw last (`throw Err.bad`), while its error travels to a
   /// `catch` or `try?`.
   var thrown: Value?
@@ -406,6 +408,7 @@ final class Interpreter {
     tappableAtSetup = tappableControls()
     scheduleTouches()
     sayTappable()
+    sayTappableRows()
   }
 
   static func isController(_ value: Value) -> Bool {

@@ -19,10 +19,16 @@ extension Interpreter {
     var found: [(key: String, view: ViewObject, runs: [String])] = []
     var used = literalNames
     for view in views {
-      let reached = tapTargets(of: view)
+      var reached = tapTargets(of: view).map { "\($0.target.className).\($0.action)" }
+      // A table's row whose delegate answers a selection (`tableView(_:didSelectRowAt:)`).
+      let row = selectableRow(view)
+      if let row { reached.append("\(row.delegate.className).tableView(_:didSelectRowAt:)") }
       guard !reached.isEmpty else { continue }
       let base =
-        Self.settingName(view.layer.textStyle?.string ?? "") ?? Self.settingName(view.layer.model.name) ?? "control"
+        Self.settingName(view.layer.textStyle?.string ?? "")
+        ?? Self.settingName(view.cell?.textLabel?.layer.textStyle?.string ?? "")
+        ?? row.map { "row\($0.section > 0 ? "\($0.section)_" : "")\($0.row)" }
+        ?? Self.settingName(view.layer.model.name) ?? "control"
       var key = Self.tapPrefix + base
       var n = 2
       while used.contains(key) {
@@ -30,7 +36,7 @@ extension Interpreter {
         n += 1
       }
       used.insert(key)
-      found.append((key, view, reached.map { "\($0.target.className).\($0.action)" }))
+      found.append((key, view, reached))
     }
     return found
   }
@@ -64,6 +70,8 @@ extension Interpreter {
   /// that taps them: what such an action starts shows only after a touch.
   func sayTappable() {
     for control in tappableAtSetup where (touches[control.key] ?? -1) < 0 {
+      // Rows are said together below.
+      if selectableRow(control.view) != nil { continue }
       let animating = tapTargets(of: control.view).lazy.compactMap { target in
         self.animatingMethods(of: target.target).first { $0.name.text == target.action }.map { (target.target, $0) }
       }
@@ -75,6 +83,46 @@ extension Interpreter {
         "tap " + control.key,
         "\(shown) runs \(target.className).\(method.name.text) when tapped, which animates: touches do not reach a "
           + "preview, so nothing it starts shows until `set \(control.key) 1` taps it at 1 s", at: method.name)
+    }
+  }
+
+  /// The table, row and delegate when `view` is a row's cell whose table's delegate answers a
+  /// selection; nil else.
+  func selectableRow(_ view: ViewObject) -> (table: ViewObject, section: Int, row: Int, delegate: Instance)? {
+    guard view.cell != nil else { return nil }
+    for table in tables {
+      guard let state = table.table, let delegate = state.delegate,
+        delegate.method("tableView", labels: ["_", "didSelectRowAt"]) != nil,
+        let found = state.rows.first(where: { $0.cell === view })
+      else { continue }
+      return (table, found.section, found.row, delegate)
+    }
+    return nil
+  }
+
+  /// Says, once, which untapped rows of a table run a selection that animates, with their
+  /// settings. (Every data source method is called `tableView`: the selection's own body
+  /// decides whether it animates.)
+  func sayTappableRows() {
+    var byDelegate: [(delegate: Instance, method: FunctionDeclSyntax, keys: [String])] = []
+    for control in tappableAtSetup where (touches[control.key] ?? -1) < 0 {
+      guard let row = selectableRow(control.view),
+        let method = row.delegate.method("tableView", labels: ["_", "didSelectRowAt"]), let body = method.body
+      else { continue }
+      let animating = Self.animationNames.union(animatingMethods(of: row.delegate).map(\.name.text)).subtracting(["tableView"])
+      guard !Self.identifiers(in: body).isDisjoint(with: animating) else { continue }
+      if let i = byDelegate.firstIndex(where: { $0.method.id == method.id }) {
+        byDelegate[i].keys.append(control.key)
+      } else {
+        byDelegate.append((row.delegate, method, [control.key]))
+      }
+    }
+    for (delegate, method, keys) in byDelegate {
+      warn(
+        "tap rows " + keys[0],
+        "a tap on a row (\(keys.joined(separator: ", "))) runs \(delegate.className).tableView(_:didSelectRowAt:), which "
+          + "animates: touches do not reach a preview, so nothing it starts shows until `set \(keys[0]) 1` taps the first "
+          + "at 1 s", at: method.name)
     }
   }
 
@@ -97,6 +145,12 @@ extension Interpreter {
   /// each given its recognizer, recognised (`state` `.ended`, `view` the view).
   func tap(_ view: ViewObject) throws(RunError) {
     let control = instance(owning: view).map(Value.instance) ?? .view(view)
+    if let row = selectableRow(view) {
+      let table = self.view(backedBy: row.table.layer) ?? .view(row.table)
+      _ = try call(
+        row.delegate, "tableView", labels: ["_", "didSelectRowAt"],
+        [table, Self.indexPath(row: row.row, section: row.section)])
+    }
     for (target, action, recognizer) in tapTargets(of: view) {
       guard let recognizer else {
         try call(action, on: target, giving: control, at: target.type.syntax)

@@ -386,6 +386,9 @@ final class ViewObject {
   var autoresizesSubviews = true
   /// A `UIStackView`'s arrangement (`StackView.swift`).
   var stack: StackArrangement?
+  /// A `UITableView`'s rows (`TableView.swift`), and a `UITableViewCell`'s parts.
+  var table: TableState?
+  var cell: CellState?
   /// A control's targets (`addTarget(_:action:for:)`): called by `sendActions(for:)`, which the
   /// code may call itself; touches never reach a preview.
   var targets: [(target: Instance, action: String, events: Set<String>)] = []
@@ -551,6 +554,8 @@ final class ViewObject {
     if activity != nil { return Library.uiActivityIndicatorView }
     if placeholderClass != nil { return Library.uiControlPlaceholder }
     if stack != nil { return Library.uiStackView }
+    if table != nil { return Library.uiTableView }
+    if cell != nil { return Library.uiTableViewCell }
     if textField != nil { return Library.uiTextField }
     if isButton { return Library.uiButton }
     if isLabel { return Library.uiLabel }

@@ -323,6 +323,10 @@ extension Interpreter {
           try loadIfNeeded(instance)
           return .view(instance.view ?? view)
         case "title": return .string(instance.title)
+        case "tableView" where instance.view?.table != nil:
+          // A `UITableViewController`'s view is its table view.
+          try loadIfNeeded(instance)
+          return .view(instance.view ?? view)
         case "navigationController": return instance.navigation?.bar == nil ? .nil : .skipped("UINavigationController")
         case "isViewLoaded": return .bool(instance.viewLoaded)
         case "children", "childViewControllers": return .array(instance.children.map(Value.instance))

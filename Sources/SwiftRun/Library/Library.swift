@@ -20,7 +20,8 @@ enum Library {
     caAnimation, caPropertyAnimation, caBasicAnimation, caSpringAnimation, caKeyframeAnimation, caAnimationGroup,
     caTransition, caValueFunction, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit
-    uiView, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiScrollView, uiToolbar,
+    uiView, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiScrollView,
+    uiTableView, uiTableViewCell, indexPath, uiToolbar,
     uiVisualEffectView, uiBlurEffect,
     uiControlPlaceholder, uiActivityIndicatorView,
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiSymbolConfiguration, uiFont, nsAttributedString, nsRange,

@@ -55,6 +55,12 @@ import Testing
     case "UIImageView": return view { $0.isImageView = true }
     case "UIActivityIndicatorView": return view { $0.activity = ActivityIndicator(style: "medium") }
     case "UIScrollView": return view { $0.isScrollView = true }
+    case "UITableView":
+      return view {
+        $0.isScrollView = true
+        $0.table = TableState()
+      }
+    case "UITableViewCell": return view { $0.becomeTableCell(style: "default") }
     case "UIToolbar": return view { $0.isToolbar = true }
     case "UITabBar": return .view(tabs.bar)
     case "UITabBarItem": return .record(Library.tabBarItem(title: nil, icon: false))

@@ -19,15 +19,15 @@ extension Interpreter {
   }
 
   /// `view.safeAreaInsets`, and what `view.safeAreaLayoutGuide` is inset by.
-  func safeAreaInsets(of view: ViewObject) -> GuideInsets {
-    guard showsAppScreen else { return GuideInsets() }
-    var edges = screenSafeInsets
+  func safeAreaInsets(of view: ViewObject, barsInPlayground: Bool = false) -> GuideInsets {
+    guard showsAppScreen || barsInPlayground else { return GuideInsets() }
+    var edges = showsAppScreen ? screenSafeInsets : GuideInsets()
     // The bars of the controller whose root view this is.
     if let controller = instances.first(where: { $0.isController && $0.view === view }) {
       if let navigation = controller.navigation, let bar = navigation.bar {
         // A bar made in code lies below the status bar once the window shows it.
         let frame = bar.layer.model.frame
-        let below = navigation.barAtTop && frame.minY == 0 ? statusBarHeight : 0
+        let below = showsAppScreen && navigation.barAtTop && frame.minY == 0 ? statusBarHeight : 0
         edges.top = max(edges.top, below + frame.maxY)
       }
       if controller.parentController?.tabs != nil { edges.bottom += ControllerContainer.tabBarHeight }

@@ -15,6 +15,28 @@ import Testing
     try OpenedFile.open(text: "import UIKit\nimport PlaygroundSupport\n" + code, path: "/x/C.swift")
   }
 
+  /// A push on a navigation controller is said where it happens: the pushed controller is not
+  /// shown, the root's view stays.
+  @Test func aNavigationPushIsSaidWhereItHappens() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        class Detail: UIViewController {}
+        class Root: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            navigationController?.pushViewController(Detail(), animated: true)
+          }
+        }
+        PlaygroundPage.current.liveView = UINavigationController(rootViewController: Root())
+        """, path: "/x/Nav.swift")
+    #expect(
+      file.warnings.contains {
+        $0.hasPrefix("Nav.swift:7:") && $0.contains("pushViewController(…) of a navigation controller is not simulated")
+      })
+  }
+
   @Test func aChildsViewLoadsWhenReadAndItsViewDidLoadRuns() throws {
     let file = try Self.open(
       """
