@@ -60,6 +60,8 @@ final class Instance {
   weak var parentController: Instance?
   /// What it presents (`present(_:animated:completion:)`) and what presents it.
   var presented: Instance?
+  /// The navigation controller a controller was pushed on (`pushViewController(_:animated:)`).
+  var pushedOn: ControllerContainer?
   weak var presenter: Instance?
   /// Its `modalPresentationStyle` as set (`fullScreen`, `pageSheet`, …); nil for `.automatic`.
   var presentationStyle: String?

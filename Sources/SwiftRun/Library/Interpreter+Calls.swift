@@ -613,7 +613,24 @@ extension Interpreter {
     var base: Value
     if let given { base = given } else { base = try evaluate(baseExpr!) }
     if case .skipped(let type) = base {
-      // A navigation controller's pushes and pops change what shows: said where they happen.
+      // A navigation controller's push and pop, from a controller in it.
+      if type == "UINavigationController", let me, me.isController,
+        let container = me.navigation ?? me.pushedOn, container.bar != nil
+      {
+        switch (method, a.signature) {
+        case ("pushViewController", "_:animated"):
+          guard case .instance(let pushed) = try a.value(0), pushed.isController else {
+            throw a.wrong(0, got: try a.value(0), want: "a view controller the file declares")
+          }
+          try push(pushed, on: container, animated: try a.bool(1), at: a.call)
+          return .void
+        case ("popViewController", "animated"):
+          try pop(container, at: a.call)
+          return .void
+        default: break
+        }
+      }
+      // The rest of a navigation controller's stack changes are said where they happen.
       if type == "UINavigationController", method.hasPrefix("push") || method.hasPrefix("pop") || method == "setViewControllers" {
         warn(
           "navigation " + method,

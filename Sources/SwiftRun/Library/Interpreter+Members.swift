@@ -327,7 +327,8 @@ extension Interpreter {
           // A `UITableViewController`'s view is its table view.
           try loadIfNeeded(instance)
           return .view(instance.view ?? view)
-        case "navigationController": return instance.navigation?.bar == nil ? .nil : .skipped("UINavigationController")
+        case "navigationController":
+          return (instance.navigation ?? instance.pushedOn)?.bar == nil ? .nil : .skipped("UINavigationController")
         case "isViewLoaded": return .bool(instance.viewLoaded)
         case "children", "childViewControllers": return .array(instance.children.map(Value.instance))
         case "parent", "parentViewController": return instance.parentController.map(Value.instance) ?? .nil

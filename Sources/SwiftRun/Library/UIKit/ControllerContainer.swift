@@ -11,6 +11,8 @@ import Typesetting
 /// appearance, which is transparent. Item icons are not drawn (said where the tabs are read).
 final class ControllerContainer {
   let view = ViewObject(name: "navigationController")
+  /// The controllers pushed over the root, the top last (`pushViewController(_:animated:)`).
+  var pushed: [Instance] = []
   /// The navigation bar, when a navigation controller holds the root.
   let bar: ViewObject?
   /// The tab bar, when a tab bar controller holds the root (or the navigation controller).

@@ -112,6 +112,46 @@ extension Interpreter {
     if let completion { _ = try self.call(completion, [], at: call) }
   }
 
+  /// `pushViewController(_:animated:)`: the pushed controller's view takes the top's place
+  /// under the bar, its title in the bar, the top told it disappears and the pushed one that it
+  /// appears; the slide UIKit draws (its curve unpublished) is not, said.
+  func push(_ pushed: Instance, on container: ControllerContainer, animated: Bool, at call: some SyntaxProtocol)
+    throws(RunError)
+  {
+    let top = container.pushed.last ?? instances.first { $0.navigation === container }
+    try loadIfNeeded(pushed)
+    guard let view = pushed.view else { return }
+    if animated {
+      warn("push slide", "the push's slide is not drawn: \(pushed.className)'s view is shown at once", at: call)
+    }
+    if let top { try callIfDeclared(top, "viewWillDisappear", [.bool(animated)]) }
+    let bounds = container.view.layer.model.bounds
+    view.layer.model.setFrame(Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
+    view.layer.remove()
+    top?.view?.layer.remove()
+    container.view.layer.sublayers.insert(view.layer, at: 0)
+    container.pushed.append(pushed)
+    pushed.pushedOn = container
+    container.show(title: pushed.title)
+    treeChanged = true
+    if let top { try callIfDeclared(top, "viewDidDisappear", [.bool(animated)]) }
+    try appear(pushed)
+  }
+
+  /// `popViewController(animated:)`: the top pushed controller leaves, the one below shows
+  /// again (at once, said by `push` already); nothing happens at the root.
+  func pop(_ container: ControllerContainer, at call: some SyntaxProtocol) throws(RunError) {
+    guard let leaving = container.pushed.popLast() else { return }
+    let below = container.pushed.last ?? instances.first { $0.navigation === container }
+    try callIfDeclared(leaving, "viewWillDisappear", [.bool(true)])
+    leaving.view?.layer.remove()
+    if let view = below?.view { container.view.layer.sublayers.insert(view.layer, at: 0) }
+    container.show(title: below?.title ?? "")
+    treeChanged = true
+    try callIfDeclared(leaving, "viewDidDisappear", [.bool(true)])
+    if let below { try appear(below) }
+  }
+
   /// `dismiss(animated:completion:)`: called on the presented controller or on its presenter,
   /// the presented view leaves the screen and the completion runs.
   private func dismiss(from controller: Instance, completion: ClosureObject?, at call: some SyntaxProtocol) throws(RunError) {

@@ -15,26 +15,48 @@ import Testing
     try OpenedFile.open(text: "import UIKit\nimport PlaygroundSupport\n" + code, path: "/x/C.swift")
   }
 
-  /// A push on a navigation controller is said where it happens: the pushed controller is not
-  /// shown, the root's view stays.
-  @Test func aNavigationPushIsSaidWhereItHappens() throws {
-    let file = try OpenedFile.open(
-      text: """
-        import UIKit
-        import PlaygroundSupport
-        class Detail: UIViewController {}
-        class Root: UIViewController {
-          override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            navigationController?.pushViewController(Detail(), animated: true)
+  /// A push on a navigation controller shows the pushed controller's view in the root's place
+  /// under the bar, its title in the bar, its `viewDidAppear` run; the slide is said, not drawn.
+  /// A pop brings the root back.
+  @Test func aPushShowsThePushedViewUnderTheBarAndAPopTakesItAway() throws {
+    func opened(popping: Bool) throws -> OpenedFile {
+      try OpenedFile.open(
+        text: """
+          import UIKit
+          import PlaygroundSupport
+          class Detail: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .red }
+            override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              view.alpha = 0.5
+              \(popping ? "navigationController?.popViewController(animated: true)" : "")
+            }
           }
-        }
-        PlaygroundPage.current.liveView = UINavigationController(rootViewController: Root())
-        """, path: "/x/Nav.swift")
+          class Root: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .blue }
+            override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              guard presentedViewController == nil, view.alpha == 1 else { return }
+              view.alpha = 0.9
+              let detail = Detail()
+              detail.title = "Detail"
+              navigationController?.pushViewController(detail, animated: true)
+            }
+          }
+          PlaygroundPage.current.liveView = UINavigationController(rootViewController: Root())
+          """, path: "/x/Nav.swift")
+    }
+    let pushed = try opened(popping: false)
     #expect(
-      file.warnings.contains {
-        $0.hasPrefix("Nav.swift:7:") && $0.contains("pushViewController(…) of a navigation controller is not simulated")
+      pushed.warnings.contains {
+        $0.hasPrefix("Nav.swift:19:") && $0.contains("the push's slide is not drawn: Detail's view is shown at once")
       })
+    let shown = pushed.scene.presentation(ParameterValues(), 0)
+    #expect(shown.sublayers.first?.backgroundColor == Color(red: 1, green: 0, blue: 0) && shown.sublayers.first?.opacity == 0.5)
+    let bar = try #require(shown.sublayers.last)
+    if case .text(let style) = bar.content { #expect(style.string == "Detail") } else { Issue.record("no bar title") }
+    let popped = try opened(popping: true).scene.presentation(ParameterValues(), 0)
+    #expect(popped.sublayers.first?.backgroundColor == Color(red: 0, green: 0, blue: 1))
   }
 
   @Test func aChildsViewLoadsWhenReadAndItsViewDidLoadRuns() throws {
