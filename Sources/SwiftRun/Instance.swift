@@ -62,6 +62,8 @@ final class Instance {
   var presented: Instance?
   /// The navigation controller a controller was pushed on (`pushViewController(_:animated:)`).
   var pushedOn: ControllerContainer?
+  /// Its `navigationItem`, made on first read.
+  var navigationItem: Record?
   weak var presenter: Instance?
   /// Its `modalPresentationStyle` as set (`fullScreen`, `pageSheet`, …); nil for `.automatic`.
   var presentationStyle: String?

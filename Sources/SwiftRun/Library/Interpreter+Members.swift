@@ -323,6 +323,11 @@ extension Interpreter {
           try loadIfNeeded(instance)
           return .view(instance.view ?? view)
         case "title": return .string(instance.title)
+        case "navigationItem":
+          if instance.navigationItem == nil {
+            instance.navigationItem = Record(type: Library.uiNavigationItem, fields: ["controller": .instance(instance)])
+          }
+          return .record(instance.navigationItem!)
         case "tableView" where instance.view?.table != nil:
           // A `UITableViewController`'s view is its table view.
           try loadIfNeeded(instance)

@@ -61,6 +61,9 @@ import Testing
         $0.table = TableState()
       }
     case "UITableViewCell": return view { $0.becomeTableCell(style: "default") }
+    case "UINavigationItem":
+      return .record(Record(type: Library.uiNavigationItem, fields: ["controller": .instance(Instance(chain: [], view: nil))]))
+    case "UIBarButtonItem": return .record(Record(type: Library.uiBarButtonItem, fields: [:]))
     case "UIToolbar": return view { $0.isToolbar = true }
     case "UITabBar": return .view(tabs.bar)
     case "UITabBarItem": return .record(Library.tabBarItem(title: nil, icon: false))

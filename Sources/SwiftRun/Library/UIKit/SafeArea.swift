@@ -24,7 +24,7 @@ extension Interpreter {
     var edges = showsAppScreen ? screenSafeInsets : GuideInsets()
     // The bars of the controller whose root view this is.
     if let controller = instances.first(where: { $0.isController && $0.view === view }) {
-      if let navigation = controller.navigation, let bar = navigation.bar {
+      if let navigation = controller.navigation ?? controller.pushedOn, let bar = navigation.bar {
         // A bar made in code lies below the status bar once the window shows it.
         let frame = bar.layer.model.frame
         let below = showsAppScreen && navigation.barAtTop && frame.minY == 0 ? statusBarHeight : 0

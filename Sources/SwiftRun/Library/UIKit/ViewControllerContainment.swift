@@ -119,10 +119,14 @@ extension Interpreter {
     throws(RunError)
   {
     let top = container.pushed.last ?? instances.first { $0.navigation === container }
+    // In the navigation controller before its view loads: its safe area is under the bar.
+    pushed.pushedOn = container
     try loadIfNeeded(pushed)
     guard let view = pushed.view else { return }
     if animated {
-      warn("push slide", "the push's slide is not drawn: \(pushed.className)'s view is shown at once", at: call)
+      warn(
+        "push slide",
+        "the push's slide is not drawn: \(pushed.className)'s view is shown at once (nor the bar's back button)", at: call)
     }
     if let top { try callIfDeclared(top, "viewWillDisappear", [.bool(animated)]) }
     let bounds = container.view.layer.model.bounds
@@ -131,7 +135,6 @@ extension Interpreter {
     top?.view?.layer.remove()
     container.view.layer.sublayers.insert(view.layer, at: 0)
     container.pushed.append(pushed)
-    pushed.pushedOn = container
     container.show(title: pushed.title)
     treeChanged = true
     if let top { try callIfDeclared(top, "viewDidDisappear", [.bool(animated)]) }

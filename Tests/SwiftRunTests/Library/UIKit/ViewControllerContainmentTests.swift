@@ -59,6 +59,39 @@ import Testing
     #expect(popped.sublayers.first?.backgroundColor == Color(red: 0, green: 0, blue: 1))
   }
 
+  /// `navigationItem.title` is the bar's title, set from a pushed controller's `viewDidLoad()`.
+  @Test func theNavigationItemsTitleShowsInTheBar() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        class Detail: UIViewController {
+          let pin = UIView()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.title = "Pinned"
+            pin.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(pin)
+            NSLayoutConstraint.activate([
+              pin.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 10),
+              pin.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+              pin.widthAnchor.constraint(equalToConstant: 20), pin.heightAnchor.constraint(equalToConstant: 20),
+            ])
+          }
+        }
+        class Root: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            navigationController?.pushViewController(Detail(), animated: false)
+          }
+        }
+        PlaygroundPage.current.liveView = UINavigationController(rootViewController: Root())
+        """, path: "/x/Pin.swift")
+    let shown = file.scene.presentation(ParameterValues(), 0)
+    let bar = try #require(shown.sublayers.last)
+    if case .text(let style) = bar.content { #expect(style.string == "Pinned") } else { Issue.record("no bar title") }
+  }
+
   @Test func aChildsViewLoadsWhenReadAndItsViewDidLoadRuns() throws {
     let file = try Self.open(
       """
