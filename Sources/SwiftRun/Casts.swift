@@ -51,8 +51,10 @@ extension Interpreter {
     case .string: return name == "String" || name == "NSString"
     case .array: return name.hasPrefix("[") || name.hasPrefix("Array")
     case .instance(let instance):
-      return instance.chain.contains { $0.name == name } || (instance.view != nil && name == "UIView")
-    case .enumCase(let c): return c.type.name == name
+      return instance.chain.contains { $0.name == name || $0.conformances.contains(name) }
+        || (instance.view != nil && name == "UIView")
+    // (`Error` too, for a thrown case: `catch let e as Error`.)
+    case .enumCase(let c): return c.type.name == name || c.type.conformances.contains(name)
     case .layer(let layer):
       return name == layer.className || name == "CALayer"
     default: return typeNames(of: value).contains(name)

@@ -453,7 +453,7 @@ extension Interpreter {
   }
 
   /// `value` as a number, else the message the walk gives for `expr`.
-  func number(_ value: Value, at expr: ExprSyntax) throws(RunError) -> Double {
+  func number(_ value: Value, at expr: some SyntaxProtocol) throws(RunError) -> Double {
     guard case .number(let x) = value else { throw error("expected a number, found \(value.kind)", at: expr) }
     return x
   }
@@ -544,18 +544,13 @@ extension Interpreter {
         return .void
       }
     }
-    /// `+` of numbers, and of strings and arrays (joined), as Swift overloads it.
     func plus(_ run: Interpreter) throws(RunError) -> Value {
-      let (x, y) = (try a(run), try b(run))
-      switch (x, y) {
-      case (.number(let p), .number(let q)): return .number(p + q)
-      case (.string(let p), .string(let q)):
-        try run.checkSize(bytes: p.utf8.count + q.utf8.count, at: infix)
-        return .string(p + q)
-      case (.array(let p), .array(let q)):
-        try run.checkSize(elements: p.count + q.count, at: infix)
-        return .array(p + q)
-      default: return .number(try run.number(x, at: left) + run.number(y, at: right))
+      try run.sum(try a(run), try b(run), at: infix, left, right)
+    }
+    func comparison(_ op: String) -> Compiled {
+      { run throws(RunError) in
+        try run.step(infix)
+        return try run.compare(op, try a(run), try b(run), at: left, right)
       }
     }
     switch op {
@@ -590,10 +585,7 @@ extension Interpreter {
       }
     case "/": return arithmetic { .number($0 / $1) }
     case "%": return arithmetic { .number($0.truncatingRemainder(dividingBy: $1)) }
-    case "<": return arithmetic { .bool($0 < $1) }
-    case ">": return arithmetic { .bool($0 > $1) }
-    case "<=": return arithmetic { .bool($0 <= $1) }
-    case ">=": return arithmetic { .bool($0 >= $1) }
+    case "<", ">", "<=", ">=": return comparison(op)
     case "&", "|", "^", "<<", ">>":
       return { run throws(RunError) in
         try run.step(infix)
@@ -706,6 +698,47 @@ extension Interpreter {
     types.values.contains { type in
       type.functions.contains { $0.name.text == name } || type.property(name, static: false) != nil
         || type.property(name, static: true) != nil
+    }
+  }
+}
+
+extension Interpreter {
+  /// `+` of numbers, and of strings and arrays (joined), as Swift overloads it; an operand
+  /// that is neither is refused where it is written (`left`, `right`).
+  func sum(_ x: Value, _ y: Value, at node: some SyntaxProtocol, _ left: some SyntaxProtocol, _ right: some SyntaxProtocol)
+    throws(RunError) -> Value
+  {
+    switch (x, y) {
+    case (.number(let p), .number(let q)): return .number(p + q)
+    case (.string(let p), .string(let q)):
+      try checkSize(bytes: p.utf8.count + q.utf8.count, at: node)
+      return .string(p + q)
+    case (.array(let p), .array(let q)):
+      try checkSize(elements: p.count + q.count, at: node)
+      return .array(p + q)
+    default: return .number(try number(x, at: left) + number(y, at: right))
+    }
+  }
+
+  /// `<`, `>`, `<=`, `>=` of two numbers, or of two strings in Swift's order (by Unicode
+  /// scalars, as `sorted()` orders them).
+  func compare(_ op: String, _ x: Value, _ y: Value, at left: some SyntaxProtocol, _ right: some SyntaxProtocol)
+    throws(RunError) -> Value
+  {
+    let order: (before: Bool, after: Bool)
+    if case .string(let p) = x, case .string(let q) = y {
+      order = (
+        p.unicodeScalars.lexicographicallyPrecedes(q.unicodeScalars), q.unicodeScalars.lexicographicallyPrecedes(p.unicodeScalars)
+      )
+    } else {
+      let (p, q) = (try number(x, at: left), try number(y, at: right))
+      order = (p < q, q < p)
+    }
+    switch op {
+    case "<": return .bool(order.before)
+    case ">": return .bool(order.after)
+    case "<=": return .bool(!order.after)
+    default: return .bool(!order.before)
     }
   }
 }

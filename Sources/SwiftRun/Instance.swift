@@ -277,9 +277,17 @@ extension Interpreter {
     for child in forwarded where !child.appeared && child.viewLoaded { try appear(child) }
   }
 
+  /// Calls the file's method `name` with these labels on `instance` if its class declares it
+  /// (a table's data source asked `tableView(_:numberOfRowsInSection:)`); nil when it does not.
+  func call(_ instance: Instance, _ name: String, labels: [String], _ values: [Value]) throws(RunError) -> Value? {
+    guard let method = instance.method(name, labels: labels) else { return nil }
+    return try invoke(
+      method.signature.parameterClause.parameters, method.body, values: values.map { Optional($0) }, on: .instance(instance),
+      at: method)
+  }
+
   func callIfDeclared(_ instance: Instance, _ name: String, _ values: [Value], label: String = "_") throws(RunError) {
-    guard let method = instance.method(name, labels: values.isEmpty ? [] : [label]) else { return }
-    _ = try invoke(method.signature.parameterClause.parameters, method.body, values: values, on: .instance(instance), at: method)
+    _ = try call(instance, name, labels: values.isEmpty ? [] : [label], values)
   }
 
   /// `Name(…)`: a new instance — stored properties first (in declaration order), then the

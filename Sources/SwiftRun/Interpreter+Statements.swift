@@ -180,12 +180,6 @@ extension Interpreter {
     if clause.catchItems.isEmpty { return ["error": value] }
     for item in clause.catchItems {
       guard let pattern = item.pattern else { return ["error": value] }
-      // `let e as SomeError`: the name, bound whatever the type (the file's errors are its own).
-      if pattern.is(ValueBindingPatternSyntax.self),
-        let cast = pattern.trimmedDescription.firstMatch(of: /^(?:let|var)\s+(\w+)\s+as\s+/)
-      {
-        return [String(cast.1): value]
-      }
       guard var bound = try match(pattern, value) else { continue }
       if let condition = item.whereClause?.condition {
         scopes.append(bound)

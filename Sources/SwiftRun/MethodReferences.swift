@@ -210,40 +210,16 @@ extension Interpreter {
   static let operatorsAsFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/"]
 
   /// `op` applied to `a` and `b` as an infix use would: the file's own operator function that
-  /// fits them, else Swift's on numbers, strings (comparison, `+`) and Booleans (equality).
+  /// fits them, else Swift's (the compiled infix's own `sum` and `compare`; `==` as `matches`).
   func operatorAsFunction(_ op: String, _ a: Value, _ b: Value, at node: Syntax) throws(RunError) -> Value {
     if let declared = operatorFunction(declaredOperators(op), a, b) { return try callOperator(declared, a, b, at: node).result }
-    switch (a, b) {
-    case (.number(let x), .number(let y)):
-      switch op {
-      case "<": return .bool(x < y)
-      case ">": return .bool(x > y)
-      case "<=": return .bool(x <= y)
-      case ">=": return .bool(x >= y)
-      case "==": return .bool(x == y)
-      case "!=": return .bool(x != y)
-      case "+": return .number(x + y)
-      case "-": return .number(x - y)
-      case "*": return .number(x * y)
-      default: return .number(x / y)
-      }
-    case (.string(let x), .string(let y)):
-      let before = x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
-      let after = y.unicodeScalars.lexicographicallyPrecedes(x.unicodeScalars)
-      switch op {
-      case "<": return .bool(before)
-      case ">": return .bool(after)
-      case "<=": return .bool(!after)
-      case ">=": return .bool(!before)
-      case "==": return .bool(x == y)
-      case "!=": return .bool(x != y)
-      case "+": return .string(x + y)
-      default: break
-      }
-    case (.bool(let x), .bool(let y)) where op == "==" || op == "!=":
-      return .bool((x == y) == (op == "=="))
-    default: break
+    switch op {
+    case "+": return try sum(a, b, at: node, node, node)
+    case "<", ">", "<=", ">=": return try compare(op, a, b, at: node, node)
+    case "==", "!=": return .bool(try matches(a, b) == (op == "=="))
+    default:
+      let (x, y) = (try number(a, at: node), try number(b, at: node))
+      return .number(op == "-" ? x - y : op == "*" ? x * y : x / y)
     }
-    throw error("\(op) as a function takes two numbers or two strings here, not \(a.kind) and \(b.kind)", at: node)
   }
 }

@@ -9,6 +9,13 @@ extension Interpreter {
     if pattern.is(WildcardPatternSyntax.self) { return [:] }
     // `if let _ = x`: swift-syntax reads that `_` as an expression pattern.
     if pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true { return [:] }
+    // `case let x as T`, `catch let e as Err`: the value, bound when it is a `T`.
+    if let cast = pattern.as(ExpressionPatternSyntax.self)?.expression.as(AsExprSyntax.self),
+      let inner = cast.expression.as(PatternExprSyntax.self)
+    {
+      guard Self.conforms(value, to: cast.type.trimmedDescription, self) else { return nil }
+      return try match(inner.pattern, value, binding: binding)
+    }
     if let inner = pattern.as(ValueBindingPatternSyntax.self) { return try match(inner.pattern, value, binding: true) }
     // `case let x?`: any value but nil, bound as itself; `case nil` compares below.
     if let expression = pattern.as(ExpressionPatternSyntax.self),

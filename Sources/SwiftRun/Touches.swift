@@ -149,7 +149,7 @@ extension Interpreter {
       let table = self.view(backedBy: row.table.layer) ?? .view(row.table)
       _ = try call(
         row.delegate, "tableView", labels: ["_", "didSelectRowAt"],
-        [table, Self.indexPath(row: row.row, section: row.section)])
+        [table, Library.indexPath(row: row.row, section: row.section)])
     }
     for (target, action, recognizer) in tapTargets(of: view) {
       guard let recognizer else {

@@ -127,6 +127,27 @@ import Testing
     }
   }
 
+  /// `case let x as T` binds a value of that type only (the first case that fits wins), and
+  /// strings compare with `<` in Swift's order, as `sorted()` orders them.
+  @Test func castPatternsBindByTypeAndStringsCompare() throws {
+    let tree = try Self.tree(
+      """
+      let things: [Any] = ["b", 4, "a"]
+      var total: CGFloat = 0
+      var words = ""
+      for thing in things {
+        switch thing {
+        case let n as CGFloat: total += n
+        case let s as String: words += s
+        default: break
+        }
+      }
+      host.layer.cornerRadius = total
+      host.layer.borderWidth = "apple" < "banana" && !("b" <= "a") ? CGFloat(words.count) : 0
+      """)
+    #expect(tree.cornerRadius == 4 && tree.borderWidth == 2)
+  }
+
   /// `fallthrough` runs the next case's body without testing its pattern; `swapAt`,
   /// `lazy` and `append { … }` (a closure appended with trailing syntax) do as Swift does.
   @Test func fallthroughAndSmallerArrayHabits() throws {

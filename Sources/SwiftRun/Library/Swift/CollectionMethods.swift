@@ -310,17 +310,7 @@ extension Interpreter {
       return .bool(all)
     case (.array(let items), "reduce") where signature == "_:_" || signature == "_:trailing":
       var result = try argument(0)
-      let combine = call.arguments.count == 2 ? call.arguments.last!.expression : nil
-      // An operator as the function (`reduce(0, +)`), else a closure.
-      if let op = combine?.as(DeclReferenceExprSyntax.self)?.baseName.text, ["+", "*", "-"].contains(op) {
-        for item in items {
-          guard case .number(let x) = result, case .number(let y) = item else {
-            throw error("reduce with \(op) takes numbers, not \(item.kind)", at: call)
-          }
-          result = .number(op == "+" ? x + y : op == "*" ? x * y : x - y)
-        }
-        return result
-      }
+      // A closure, or an operator passed as the function (`reduce(0, +)`: `operatorAsFunction`).
       let function = try argument(1)
       for item in items { result = try self.call(value: function, [result, item], at: call) }
       return result

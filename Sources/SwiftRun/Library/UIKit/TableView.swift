@@ -82,8 +82,8 @@ extension Interpreter {
   /// Asks `view`'s data source for its rows and lays out the visible ones.
   private func load(_ view: ViewObject) throws(RunError) {
     guard let table = view.table else { return }
-    for row in table.rows { row.cell.layer.removeFromSuperlayer(in: view.layer) }
-    for separator in table.drawnSeparators { separator.removeFromSuperlayer(in: view.layer) }
+    for row in table.rows { row.cell.layer.remove() }
+    for separator in table.drawnSeparators { separator.remove() }
     table.rows = []
     table.drawnSeparators = []
     guard let source = table.dataSource else {
@@ -91,7 +91,8 @@ extension Interpreter {
       return
     }
     let tableValue = self.view(backedBy: view.layer) ?? .view(view)
-    let sections = try call(source, "numberOfSections", labels: ["in"], [tableValue])?.asNumber ?? 1
+    let sections = try count(
+      try call(source, "numberOfSections", labels: ["in"], [tableValue]), of: "numberOfSections(in:)", source)
     if source.method("tableView", labels: ["_", "titleForHeaderInSection"]) != nil
       || table.delegate?.method("tableView", labels: ["_", "viewForHeaderInSection"]) != nil
     {
@@ -105,17 +106,22 @@ extension Interpreter {
     // navigation bar's too, in a playground's live view).
     var y = safeAreaInsets(of: view, barsInPlayground: true).top
     let defaultHeight = 44.0
-    sectionLoop: for section in 0..<max(0, Int(sections)) {
-      let count =
-        try call(source, "tableView", labels: ["_", "numberOfRowsInSection"], [tableValue, .number(Double(section))])?
-        .asNumber ?? 0
-      for row in 0..<max(0, Int(count)) {
+    sectionLoop: for section in 0..<sections {
+      let rows = try count(
+        try call(source, "tableView", labels: ["_", "numberOfRowsInSection"], [tableValue, .number(Double(section))]),
+        of: "tableView(_:numberOfRowsInSection:)", source, absent: 0)
+      for row in 0..<rows {
         guard y < visible else { break sectionLoop }
-        let path = Self.indexPath(row: row, section: section)
+        let path = Library.indexPath(row: row, section: section)
         let asked = try table.delegate.flatMap { d throws(RunError) in
           try call(d, "tableView", labels: ["_", "heightForRowAt"], [tableValue, path])?.asNumber
         }
         let height = asked ?? (table.rowHeight >= 0 ? table.rowHeight : defaultHeight)
+        guard height.isFinite, height >= 0 else {
+          throw error(
+            "tableView(_:heightForRowAt:) gave \(Self.text(of: height)) for row \(row) of section \(section): want 0 points "
+              + "or more", at: source.type.syntax)
+        }
         guard
           let made = try call(source, "tableView", labels: ["_", "cellForRowAt"], [tableValue, path]),
           let cell = made.asView
@@ -143,6 +149,17 @@ extension Interpreter {
     }
     table.needsLoad = false
     treeChanged = true
+  }
+
+  /// A count the data source answered (`absent`, UIKit's default, when it declares no such
+  /// method): a whole number from 0, else refused with the method's name.
+  private func count(_ answer: Value?, of method: String, _ source: Instance, absent: Int = 1) throws(RunError) -> Int {
+    guard let answer else { return absent }
+    guard case .number(let n) = answer, n >= 0, n == n.rounded(), n <= 1e9 else {
+      let given = answer.asNumber.map { Self.text(of: $0) } ?? answer.kind
+      throw error("\(method) gave \(given): want a whole number from 0", at: source.type.syntax)
+    }
+    return Int(n)
   }
 
   /// A hairline across `view` (a cell, or the table below its rows) at `y`, 16 points in from
@@ -188,20 +205,6 @@ extension Interpreter {
     if let instance = instance(owning: view) { try layOut(instance) }
   }
 
-  /// Calls the file's method `name` with these labels on `instance` if its class declares it;
-  /// nil when it does not.
-  func call(_ instance: Instance, _ name: String, labels: [String], _ values: [Value]) throws(RunError) -> Value? {
-    guard let method = instance.method(name, labels: labels) else { return nil }
-    return try invoke(
-      method.signature.parameterClause.parameters, method.body, values: values.map { Optional($0) }, on: .instance(instance),
-      at: method)
-  }
-
-  /// `IndexPath(row:section:)`.
-  static func indexPath(row: Int, section: Int) -> Value {
-    .record(Record(type: Library.indexPath, fields: ["row": .number(Double(row)), "section": .number(Double(section))]))
-  }
-
   /// A new cell of the class registered for `identifier` (the file's subclass, made with
   /// `init(style: .default, reuseIdentifier:)`, or UIKit's own); nil when none is registered.
   func dequeueCell(_ table: TableState, identifier: String, at node: some SyntaxProtocol) throws(RunError) -> Value? {
@@ -219,12 +222,5 @@ extension Interpreter {
     try countLayer(at: node)
     view.becomeTableCell(style: style)
     return .view(view)
-  }
-}
-
-extension LayerObject {
-  /// Takes this layer out of `parent`'s sublayers.
-  func removeFromSuperlayer(in parent: LayerObject) {
-    parent.sublayers.removeAll { $0 === self }
   }
 }

@@ -52,7 +52,7 @@ extension Library {
     ) { c, accessory, new in
       c.accessory = accessory
       guard let view = c.owner else { return }
-      if let old = c.accessoryLayer { old.removeFromSuperlayer(in: view.layer) }
+      if let old = c.accessoryLayer { old.remove() }
       c.accessoryLayer = nil
       guard accessory != "none" else { return }
       if accessory != "disclosureIndicator" && accessory != "checkmark" {

@@ -148,6 +148,28 @@ import Testing
     #expect(boxX(0.5) == 0 && abs(boxX(1.5) - 100) < 1e-9 && boxX(2.5) == 200)
   }
 
+  /// A data source's count that is no whole number from 0, or a negative row height, is refused
+  /// with the method that gave it (the run would otherwise trap or never end).
+  @Test func aBadCountOrHeightIsRefusedWithItsMethod() throws {
+    let rows = Self.list.replacingOccurrences(of: "names.count }", with: "-2 }")
+    #expect(throws: RunError(description: "L.swift:4:1: tableView(_:numberOfRowsInSection:) gave -2: want a whole number from 0"))
+    {
+      _ = try LanguageTests.tree(rows)
+    }
+    let heights =
+      Self.list + """
+        extension List {
+          func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { -10 }
+        }
+        """
+    #expect(
+      throws: RunError(
+        description: "L.swift:4:1: tableView(_:heightForRowAt:) gave -10 for row 0 of section 0: want 0 points or more")
+    ) {
+      _ = try LanguageTests.tree(heights)
+    }
+  }
+
   /// `dequeueReusableCell(withIdentifier:)` finds no cell before one is registered: the code's
   /// own `?? UITableViewCell(style: .subtitle, …)` makes it, its detail label below the title.
   @Test func anUnregisteredIdentifierDequeuesNilAndTheCodeMakesTheCell() throws {
