@@ -87,8 +87,9 @@ struct Schedule {
     /// (`setNeedsDisplay()` inside its own `draw(_:)`) draws at the next display frame, as Core
     /// Animation draws a layer once per commit.
     case redisplay
-    /// A person's tap on a control (`set tap.Start 1.5`): its targets for a tap run.
-    case touch(ViewObject)
+    /// A person's tap on a control (`set tap.Start 1.5`), with its setting's key: its targets
+    /// for a tap run.
+    case touch(ViewObject, key: String)
     /// An animation's delegate is told it started or stopped.
     case animationStarted(Interpreter.DelegatedAnimation)
     case animationStopped(Interpreter.DelegatedAnimation, finished: Bool)
@@ -225,7 +226,10 @@ extension Interpreter {
       // calls, a runaway one is one call that never ends.
       steps = 0
       beginTurn()
-      defer { endTurn() }
+      defer {
+        endTurn()
+        keyControlsMadeByTouch()
+      }
       switch event.action {
       case .closure(let closure, let arguments):
         guard !closure.isCancelled else { continue }
@@ -247,8 +251,9 @@ extension Interpreter {
         lastRecurringCall = now
       case .animatorEnded(let animator, let run):
         try animatorEnded(animator, run: run)
-      case .touch(let control):
+      case .touch(let control, let key):
         try tap(control)
+        touchedKey = key
       case .animationStarted(let entry):
         try tell(entry, started: true, finished: false)
       case .animationStopped(let entry, let finished):

@@ -69,6 +69,10 @@ final class Instance {
   var presentationStyle: String?
   /// A `UITabBarController`'s tabs.
   var tabs: TabBarState?
+  /// A `UIPageViewController`'s page, and its `dataSource` (asked for nothing: swipes never
+  /// reach a preview).
+  var pages: PageState?
+  weak var pageDataSource: Instance?
   /// Its `tabBarItem`, as a tab bar shows it.
   var tabBarItem: Record?
   var properties: Bindings = [:]
@@ -231,6 +235,7 @@ extension Interpreter {
     guard type.kind == .class else { return false }
     return chain(of: type).contains {
       $0.inherited == "UIViewController" || $0.inherited == "UITabBarController" || $0.inherited == "UITableViewController"
+        || $0.inherited == "UIPageViewController"
     }
   }
 
@@ -258,6 +263,7 @@ extension Interpreter {
       navigation.hold(view, title: controller.title)
     }
     if controller.tabs != nil { try showSelectedTab(of: controller) }
+    if controller.pages != nil { try showPage(of: controller) }
   }
 
   /// `viewWillAppear(_:)`, layout, `viewDidAppear(_:)`; then the same for its children, its
@@ -381,6 +387,7 @@ extension Interpreter {
     instance.isController = controller
     if controller, let table = view?.table { (table.dataSource, table.delegate) = (instance, instance) }
     if controller, isTabBarControllerClass(type) { instance.tabs = TabBarState() }
+    if controller, isPageViewControllerClass(type) { instance.pages = PageState() }
     instance.genericArguments = Self.genericArguments(of: type, at: node)
     if view == nil, let base = layerBaseClass(type) {
       try countLayer(at: node)
@@ -453,6 +460,9 @@ extension Interpreter {
           + "that makes it (open that code with this file, or a playground that makes one)", at: node)
     } else if let view, view.cell != nil, labels == ["style", "reuseIdentifier"] {
       // UITableViewCell's own `init(style:reuseIdentifier:)`: the style was taken above.
+    } else if instance.pages != nil, labels.first == "transitionStyle" {
+      // UIPageViewController's own `init(transitionStyle:navigationOrientation:options:)`.
+      takePageStyle(of: instance, labels: labels, values: values)
     } else if labels == ["coder"] {
       // Inherited `init(coder:)`: what the archive says is set by the caller (`StoryboardLoading`).
     } else if !values.isEmpty {

@@ -166,6 +166,11 @@ final class Interpreter {
   /// The controls a tap reaches once the setup is over, with their settings' keys: what the
   /// `tap.…` settings name (`Touches.swift`).
   var tappableAtSetup: [(key: String, view: ViewObject, runs: [String])] = []
+  /// The controls taps made (`keyControlsMadeByTouch()`), keyed under the tap's key, in the
+  /// order the taps came.
+  var tappableLater: [(key: String, view: ViewObject, runs: [String])] = []
+  /// The key of the tap run in this turn, if one was: its controls are keyed when it ends.
+  var touchedKey: String?
   /// The file's first `#Preview { … }` body, if it has one.
   var preview: ClosureExprSyntax?
   /// The context of the `draw(_:)` running now, if one is.
@@ -407,8 +412,8 @@ final class Interpreter {
     endTurn()
     tappableAtSetup = tappableControls()
     scheduleTouches()
-    sayTappable()
-    sayTappableRows()
+    sayTappable(tappableAtSetup)
+    sayTappableRows(tappableAtSetup)
   }
 
   static func isController(_ value: Value) -> Bool {

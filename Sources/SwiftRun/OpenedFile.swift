@@ -150,7 +150,8 @@ public struct OpenedFile: Sendable {
     if drawsRandom { seeded.append(seedSpec) }
     // A control whose action a tap runs can be tapped at a time (`set tap.Start 1.5`): touches
     // never reach a preview, and the motion such an action starts would never show.
-    let tapSpecs = program.last.tappable(for: defaults).map { control in
+    let tapping = try Self.tappable(program, defaults: defaults)
+    let tapSpecs = tapping.controls.map { control in
       ParameterSpec.number(
         control.key, -1, range: -1...60, unit: "s",
         "when a tap on this control lands, in seconds (below 0: never, as at launch): it runs "
@@ -250,6 +251,7 @@ public struct OpenedFile: Sendable {
     // A view that draws nothing at any time of the strip (no colour, no content: a storyboard
     // gave it its look) is said, not shown as a blank picture without a word.
     var warnings = first.warnings
+    if let note = tapping.note { warnings.append("\(file): \(note)") }
     if let old = program.swift2FunctionType {
       let location = program.converter.location(for: old)
       let (name, line) = program.files?.place(line: location.line) ?? (program.file, location.line)
@@ -938,12 +940,12 @@ struct Program: @unchecked Sendable {
     }
 
     /// The controls a tap reaches in the last run with `values`, by their settings' keys
-    /// (`tap.Start`), and what a tap runs; asked once, after the first run.
+    /// (`tap.Start`), and what a tap runs: the setup's, then those the run's taps made.
     func tappable(for values: [String: Double]) -> [(key: String, runs: [String])] {
       lock.lock()
       defer { lock.unlock() }
       guard let key, key.values == values, let interpreter else { return [] }
-      return interpreter.tappableAtSetup.map { ($0.key, $0.runs) }
+      return (interpreter.tappableAtSetup + interpreter.tappableLater).map { ($0.key, $0.runs) }
     }
 
     /// Where the last run with `values` stopped, said for the person: place, reason, time.

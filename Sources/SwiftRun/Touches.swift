@@ -15,10 +15,15 @@ extension Interpreter {
 
   /// The controls made so far whose targets a tap reaches, each with its setting's key and
   /// what the tap runs (`ViewController.startAnimate`), in the order the views were made.
-  func tappableControls() -> [(key: String, view: ViewObject, runs: [String])] {
+  /// Those made after a tap (a pushed controller's buttons, its table's rows) are keyed under
+  /// the tap's own key (`tap.Shake.Animate`), so that a key names one control whatever else
+  /// is tapped.
+  func tappableControls(prefix: String = tapPrefix, excluding known: Set<ObjectIdentifier> = [])
+    -> [(key: String, view: ViewObject, runs: [String])]
+  {
     var found: [(key: String, view: ViewObject, runs: [String])] = []
     var used = literalNames
-    for view in views {
+    for view in views where !known.contains(ObjectIdentifier(view)) {
       var reached = tapTargets(of: view).map { "\($0.target.className).\($0.action)" }
       // A table's row whose delegate answers a selection (`tableView(_:didSelectRowAt:)`).
       let row = selectableRow(view)
@@ -29,10 +34,10 @@ extension Interpreter {
         ?? Self.settingName(view.cell?.textLabel?.layer.textStyle?.string ?? "")
         ?? row.map { "row\($0.section > 0 ? "\($0.section)_" : "")\($0.row)" }
         ?? Self.settingName(view.layer.model.name) ?? "control"
-      var key = Self.tapPrefix + base
+      var key = prefix + base
       var n = 2
       while used.contains(key) {
-        key = Self.tapPrefix + base + String(n)
+        key = prefix + base + String(n)
         n += 1
       }
       used.insert(key)
@@ -62,14 +67,38 @@ extension Interpreter {
     guard !touches.isEmpty else { return }
     for control in tappableAtSetup {
       guard let time = touches[control.key], time >= 0, time.isFinite else { continue }
-      schedule.add(at: time, .touch(control.view))
+      schedule.add(at: time, .touch(control.view, key: control.key))
     }
+  }
+
+  /// After a tap's turn (its layout done: a pushed table's rows loaded), keys the controls it
+  /// made under its own key and schedules those `touches` asks for: at their times, when not
+  /// before now; one asked for before its control exists is said, not tapped.
+  func keyControlsMadeByTouch() {
+    guard let parent = touchedKey else { return }
+    touchedKey = nil
+    let known = Set((tappableAtSetup + tappableLater).map { ObjectIdentifier($0.view) })
+    let made = tappableControls(prefix: parent + ".", excluding: known)
+    tappableLater += made
+    for control in made {
+      guard let time = touches[control.key], time >= 0, time.isFinite else { continue }
+      guard time >= now else {
+        warn(
+          "tap early " + control.key,
+          "\(control.key) asks for a tap at \(Self.text(of: time)) s, before \(parent) made its control "
+            + "(at \(Self.text(of: now)) s): not tapped")
+        continue
+      }
+      schedule.add(at: time, .touch(control.view, key: control.key))
+    }
+    sayTappable(made)
+    sayTappableRows(made)
   }
 
   /// Says, once each, which untapped controls run an action that animates, and the setting
   /// that taps them: what such an action starts shows only after a touch.
-  func sayTappable() {
-    for control in tappableAtSetup where (touches[control.key] ?? -1) < 0 {
+  func sayTappable(_ controls: [(key: String, view: ViewObject, runs: [String])]) {
+    for control in controls where (touches[control.key] ?? -1) < 0 {
       // Rows are said together below.
       if selectableRow(control.view) != nil { continue }
       let animating = tapTargets(of: control.view).lazy.compactMap { target in
@@ -103,9 +132,9 @@ extension Interpreter {
   /// Says, once, which untapped rows of a table run a selection that animates, with their
   /// settings. (Every data source method is called `tableView`: the selection's own body
   /// decides whether it animates.)
-  func sayTappableRows() {
+  func sayTappableRows(_ controls: [(key: String, view: ViewObject, runs: [String])]) {
     var byDelegate: [(delegate: Instance, method: FunctionDeclSyntax, keys: [String])] = []
-    for control in tappableAtSetup where (touches[control.key] ?? -1) < 0 {
+    for control in controls where (touches[control.key] ?? -1) < 0 {
       guard let row = selectableRow(control.view),
         let method = row.delegate.method("tableView", labels: ["_", "didSelectRowAt"]), let body = method.body
       else { continue }

@@ -172,6 +172,57 @@ import Testing
     #expect(playground.sublayers.first?.frame.minY == 0)
   }
 
+  /// A subview's safe area is the part of its controller's it overlaps (UIKit, `safeAreaInsets`:
+  /// "for other views in the view hierarchy, the insets reflect only the portion of the view
+  /// that is covered"): a full-size table under a navigation bar starts its rows below the bar
+  /// (its content inset adjusts by it); a view lower than the bar has none.
+  @Test func aSubviewsSafeAreaIsThePartOfItsControllersItOverlaps() throws {
+    let code = """
+      import UIKit
+      class List: UIViewController, UITableViewDataSource {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let table = UITableView(frame: view.bounds)
+          table.dataSource = self
+          view.addSubview(table)
+          let low = UIView(frame: CGRect(x: 0, y: 200, width: 50, height: 50))
+          view.addSubview(low)
+          let full = UIView(frame: view.bounds)
+          view.addSubview(full)
+          low.alpha = 0.5 + low.safeAreaInsets.top / 1000
+          full.alpha = 0.5 + full.safeAreaInsets.top / 1000
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+      }
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          window = UIWindow(frame: UIScreen.main.bounds)
+          window?.rootViewController = UINavigationController(rootViewController: List())
+          window?.makeKeyAndVisible()
+          return true
+        }
+      }
+      """
+    let tree = try OpenedFile.open(text: code, path: "/x/App.swift").scene.presentation(ParameterValues(), 0)
+    var cells: [Layer] = []
+    var views: [Layer] = []
+    func visit(_ layer: Layer) {
+      if layer.sublayers.contains(where: { $0.name.hasPrefix("contentView") }) { cells.append(layer) }
+      if layer.name == "low" || layer.name == "full" { views.append(layer) }
+      layer.sublayers.forEach(visit)
+    }
+    visit(tree)
+    // Status bar 20 and navigation bar 44: rows from 64, 44 high.
+    #expect(cells.map(\.frame.minY) == [64, 108])
+    let opacities = views.map(\.opacity).sorted()
+    #expect(opacities.count == 2 && abs(opacities[0] - 0.5) < 1e-6 && abs(opacities[1] - 0.564) < 1e-6)
+  }
+
   @Test func aWindowNeverMadeVisibleIsSaid() {
     let code = """
       import UIKit

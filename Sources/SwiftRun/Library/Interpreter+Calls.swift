@@ -588,6 +588,7 @@ extension Interpreter {
       }
       // `super.init(coder:)` of a view a storyboard makes: its saved frame, look and subviews.
       if method == "init", a.signature == "coder", let me { try decodeArchive(into: me) }
+      if method == "init", let me { takePageStyle(of: me, labels: labels, values: try a.values()) }
       // `super.init(image:)` of an image view class: the image, and its size.
       if method == "init", a.signature == "image", let view = me?.view, view.isImageView {
         let given = try a.value(0)

@@ -349,6 +349,10 @@ extension Interpreter {
         case "selectedViewController" where instance.tabs != nil:
           return instance.tabs!.selectedController.map(Value.instance) ?? .nil
         case "tabBar" where instance.tabs != nil: return .view(instance.tabs!.bar)
+        case "viewControllers" where instance.pages != nil: return .array(instance.pages!.shown.map { [.instance($0)] } ?? [])
+        case "dataSource" where instance.pages != nil: return instance.pageDataSource.map(Value.instance) ?? .nil
+        case "transitionStyle" where instance.pages != nil: return .string(instance.pages!.transitionStyle)
+        case "navigationOrientation" where instance.pages != nil: return .string(instance.pages!.orientation)
         default: return nil
         }
       }
@@ -583,6 +587,13 @@ extension Interpreter {
           throw error("a view controller's tabBarItem takes a UITabBarItem, not \(value.kind)", at: node)
         }
         instance.tabBarItem = item
+        return
+      case "dataSource" where instance.pages != nil:
+        switch value {
+        case .instance(let source): instance.pageDataSource = source
+        case .nil: instance.pageDataSource = nil
+        default: throw error("a page view controller's dataSource takes an instance of the file's, not \(value.kind)", at: node)
+        }
         return
       case "viewControllers" where instance.tabs != nil:
         return try setTabs(of: instance, to: value, at: node)

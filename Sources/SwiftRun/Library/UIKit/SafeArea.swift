@@ -22,8 +22,9 @@ extension Interpreter {
   func safeAreaInsets(of view: ViewObject, barsInPlayground: Bool = false) -> GuideInsets {
     guard showsAppScreen || barsInPlayground else { return GuideInsets() }
     var edges = showsAppScreen ? screenSafeInsets : GuideInsets()
-    // The bars of the controller whose root view this is.
-    if let controller = instances.first(where: { $0.isController && $0.view === view }) {
+    // The bars of the controller whose root view this is or lies in: a subview's safe area is
+    // the part of its superview's it overlaps.
+    if let controller = controller(showing: view.layer) {
       if let navigation = controller.navigation ?? controller.pushedOn, let bar = navigation.bar {
         // A bar made in code lies below the status bar once the window shows it.
         let frame = bar.layer.model.frame
@@ -37,5 +38,15 @@ extension Interpreter {
     return GuideInsets(
       top: max(0, edges.top - frame.minY), left: 0,
       bottom: max(0, frame.maxY - (screen.height - edges.bottom)), right: 0)
+  }
+
+  /// The controller whose root view's layer is `layer` or the nearest of its superlayers.
+  private func controller(showing layer: LayerObject) -> Instance? {
+    var current: LayerObject? = layer
+    while let l = current {
+      if let c = instances.first(where: { $0.isController && $0.view?.layer === l }) { return c }
+      current = l.superlayer
+    }
+    return nil
   }
 }

@@ -20,6 +20,40 @@ import Testing
     #expect(file.warnings.contains { $0.hasPrefix("L.swift:5:13: UIAlertController is skipped") })
   }
 
+  /// An alert presented from `viewDidLoad()` shows nothing — the view is not in a window yet
+  /// (UIKit logs "whose view is not in the window hierarchy") — and is said; presented from a
+  /// controller on screen it is refused with its place: its card is not drawn.
+  @Test func anAlertPresentedBeforeAppearingShowsNothingAndOnScreenIsRefused() throws {
+    func code(_ method: String) -> String {
+      """
+      import UIKit
+      import PlaygroundSupport
+      final class Start: UIViewController {
+        override func \(method) {
+          super.\(method.replacingOccurrences(of: "_ animated: Bool", with: "animated"))
+          view.backgroundColor = .red
+          let alert = UIAlertController(title: "Swipe", message: "Swipe left", preferredStyle: .alert)
+          present(alert, animated: true, completion: nil)
+        }
+      }
+      PlaygroundPage.current.liveView = Start()
+      """
+    }
+    let early = try OpenedFile.open(text: code("viewDidLoad()"), path: "/x/C.swift")
+    #expect(early.scene.presentation(ParameterValues(), 0).backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(
+      early.warnings.contains {
+        $0.hasPrefix("C.swift:8:5: present(_:animated:) from a controller whose view is not in a window")
+      })
+    #expect(
+      throws: RunError(
+        description: "C.swift:8:5: presenting a UIAlertController is not simulated by Wobble yet: its card would cover the screen"
+      )
+    ) {
+      _ = try OpenedFile.open(text: code("viewDidAppear(_ animated: Bool)"), path: "/x/C.swift")
+    }
+  }
+
   @Test func showingAControllerIsRefusedAsUIKits() {
     let code = """
       import UIKit

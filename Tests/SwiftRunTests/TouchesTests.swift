@@ -1,0 +1,99 @@
+import Animation
+import Geometry
+import Scenes
+import Testing
+
+@testable import SwiftRun
+
+/// Controls that a tap makes — a pushed controller's buttons, its table's rows — get settings
+/// too, keyed under the tap that made them (`tap.Open.Go`): a demo app's list leads to demos
+/// whose own buttons start the motion.
+@Suite struct TouchesTests {
+  static let app = """
+    import UIKit
+    import PlaygroundSupport
+    class Detail: UIViewController {
+      let box = UIView(frame: CGRect(x: 0, y: 100, width: 20, height: 20))
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        view.addSubview(box)
+        let go = UIButton(type: .system)
+        go.setTitle("Go", for: .normal)
+        go.frame = CGRect(x: 0, y: 300, width: 80, height: 40)
+        go.addTarget(self, action: #selector(move), for: .touchUpInside)
+        view.addSubview(go)
+      }
+      @objc func move() {
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.box.frame.origin.x = 100 })
+      }
+    }
+    class Root: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        let open = UIButton(type: .system)
+        open.setTitle("Open", for: .normal)
+        open.frame = CGRect(x: 0, y: 300, width: 80, height: 40)
+        open.addTarget(self, action: #selector(push), for: .touchUpInside)
+        view.addSubview(open)
+      }
+      @objc func push() { navigationController?.pushViewController(Detail(), animated: false) }
+    }
+    PlaygroundPage.current.liveView = UINavigationController(rootViewController: Root())
+    """
+
+  /// The box of the pushed controller, at `t` seconds, with the taps `taps` asks for.
+  static func boxX(_ file: OpenedFile, _ taps: [String: Double], at t: Double) throws -> Double? {
+    var values = ParameterValues()
+    for (key, time) in taps {
+      let spec = try #require(file.scene.parameters.first { $0.name == key })
+      values[spec] = .number(time)
+    }
+    var found: Double?
+    func visit(_ layer: Layer) {
+      if layer.bounds.width == 20 && layer.bounds.height == 20 { found = layer.frame.minX }
+      layer.sublayers.forEach(visit)
+    }
+    visit(file.scene.presentation(values, t))
+    return found
+  }
+
+  @Test func aControlAPushedControllerMakesIsTappedUnderThePushsKey() throws {
+    let file = try OpenedFile.open(text: Self.app, path: "/x/Demo.swift")
+    let taps = file.scene.parameters.map(\.name).filter { $0.hasPrefix("tap.") }
+    #expect(taps == ["tap.Open", "tap.Open.Go"])
+    // Pushed at 0.2 s, its button tapped at 0.5: the box moves over the next second.
+    #expect(try Self.boxX(file, ["tap.Open": 0.2], at: 1) == 0)
+    let moving = try #require(try Self.boxX(file, ["tap.Open": 0.2, "tap.Open.Go": 0.5], at: 1))
+    #expect(abs(moving - 50) < 1e-9)
+    #expect(try Self.boxX(file, ["tap.Open": 0.2, "tap.Open.Go": 0.5], at: 2) == 100)
+  }
+
+  /// A tap asked for before the tap that makes its control is not made, and said.
+  @Test func aTapBeforeItsControlExistsIsSaidNotMade() throws {
+    let file = try OpenedFile.open(text: Self.app, path: "/x/Demo.swift")
+    #expect(try Self.boxX(file, ["tap.Open": 0.5, "tap.Open.Go": 0.2], at: 2) == 0)
+    var values = ParameterValues()
+    for (key, time) in ["tap.Open": 0.5, "tap.Open.Go": 0.2] {
+      values[try #require(file.scene.parameters.first { $0.name == key })] = .number(time)
+    }
+    let said = file.scene.laterWarnings?(values) ?? []
+    #expect(said.contains { $0.contains("tap.Open.Go asks for a tap at 0.2 s, before tap.Open made its control (at 0.5 s)") })
+  }
+
+  /// The untapped button of a pushed controller whose action animates is said with its setting.
+  @Test func aPushedControllersAnimatingButtonIsSaidWithItsSetting() throws {
+    let file = try OpenedFile.open(text: Self.app, path: "/x/Demo.swift")
+    var values = ParameterValues()
+    values[try #require(file.scene.parameters.first { $0.name == "tap.Open" })] = .number(0.2)
+    _ = file.scene.presentation(values, 1)
+    let said = file.scene.laterWarnings?(values) ?? []
+    #expect(said.contains { $0.contains("`set tap.Open.Go 1` taps it at 1 s") })
+  }
+
+  /// `chain(of:among:)` lists a key's taps outermost first, skipping parts that are no taps.
+  @Test func aKeysChainListsTheTapsThatMadeItsControl() {
+    #expect(OpenedFile.chain(of: "tap.A.b.c", among: ["tap.A", "tap.A.b", "tap.A.b.c"]) == ["tap.A", "tap.A.b", "tap.A.b.c"])
+    #expect(OpenedFile.chain(of: "tap.A", among: ["tap.A"]) == ["tap.A"])
+  }
+}
