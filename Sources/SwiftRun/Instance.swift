@@ -681,9 +681,24 @@ extension Interpreter {
   func layOut() throws(RunError) {
     try applyConstraintsIfNeeded()
     needsLayout.removeAll()
-    for instance in instances where instance.view != nil || instance.layer != nil { try layOut(instance) }
+    for instance in instances where (instance.view != nil || instance.layer != nil) && isShown(instance) {
+      try layOut(instance)
+    }
     try layOutResized()
     try loadTables()
+  }
+
+  /// Whether `instance`'s view or layer lies in the tree shown (or nothing is shown yet): UIKit
+  /// lays out only what is in a window, so a view made for a controller not yet pushed lays
+  /// out when it is (an animation its `layoutSubviews()` adds starts then, not at launch).
+  func isShown(_ instance: Instance) -> Bool {
+    guard let root = shownRoot, let layer = instance.view?.layer ?? instance.layer else { return true }
+    var current: LayerObject? = layer
+    while let l = current {
+      if l === root { return true }
+      current = l.superlayer
+    }
+    return false
   }
 
   /// A view that a superview's layout, its constraints or its stack resized lays out again, as
@@ -706,7 +721,7 @@ extension Interpreter {
       }
       // (Checked before anything is made: this runs at every turn of a display link.)
       guard instances.contains(where: resized) else { return }
-      for instance in instances.filter(resized) { try layOut(instance) }
+      for instance in instances.filter(resized) where isShown(instance) { try layOut(instance) }
     }
   }
 

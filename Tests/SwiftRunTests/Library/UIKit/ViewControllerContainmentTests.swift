@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Scenes
 import Testing
@@ -57,6 +58,56 @@ import Testing
     if case .text(let style) = bar.content { #expect(style.string == "Detail") } else { Issue.record("no bar title") }
     let popped = try opened(popping: true).scene.presentation(ParameterValues(), 0)
     #expect(popped.sublayers.first?.backgroundColor == Color(red: 0, green: 0, blue: 1))
+  }
+
+  /// UIKit lays out only views in a window: a view made with a controller that is pushed
+  /// later lays out at the push, so the animation its `layoutSubviews()` starts begins then.
+  @Test func aViewOfAControllerNotYetPushedLaysOutWhenPushed() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        class Box: UIView {
+          override func layoutSubviews() {
+            super.layoutSubviews()
+            guard layer.animation(forKey: "fade") == nil else { return }
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.duration = 1
+            fade.isRemovedOnCompletion = false
+            fade.fillMode = .forwards
+            layer.add(fade, forKey: "fade")
+          }
+        }
+        class Detail: UIViewController {
+          let box = Box(frame: CGRect(x: 10, y: 100, width: 30, height: 30))
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            box.backgroundColor = .red
+            view.addSubview(box)
+          }
+        }
+        class Root: UIViewController {
+          let detail = Detail()
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            _ = detail.view
+            DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+              self.navigationController?.pushViewController(self.detail, animated: false)
+            }
+          }
+        }
+        PlaygroundPage.current.liveView = UINavigationController(rootViewController: Root())
+        """, path: "/x/Late.swift")
+    var box: Layer?
+    func visit(_ layer: Layer) {
+      if layer.bounds.width == 30 { box = layer }
+      layer.sublayers.forEach(visit)
+    }
+    visit(file.scene.presentation(ParameterValues(), 2.5))
+    let opacity = try #require(box?.opacity)
+    #expect(abs(opacity - 0.5) < 1e-6)
   }
 
   /// `navigationItem.title` is the bar's title, set from a pushed controller's `viewDidLoad()`.
