@@ -46,6 +46,22 @@ extension Interpreter {
     return found
   }
 
+  /// Bar button items given a navigation item, with a target and an action: each becomes a
+  /// control a tap reaches (`tap.<title>`, else its system item's name), though the bar does
+  /// not draw it; the action gets that control as its sender.
+  func makeTappable(barButtons value: Value) {
+    let items: [Value] = if case .array(let list) = value { list } else { [value] }
+    for item in items {
+      guard case .record(let r) = item, r.type === Library.uiBarButtonItem, case .instance(let target)? = r.fields["target"],
+        case .string(let action)? = r.fields["action"]
+      else { continue }
+      let name = r.fields["title"]?.asString ?? r.fields["barButtonSystemItem"]?.asString ?? r.fields["systemItem"]?.asString
+      let control = ViewObject(name: name ?? "barButton")
+      control.targets.append((target, action, ["primaryActionTriggered"]))
+      views.append(control)
+    }
+  }
+
   /// Whether a tap on `view` reaches its recognizers: `isUserInteractionEnabled` as set, else
   /// UIKit's default (false for labels and image views, true for the rest).
   func takesTouches(_ view: ViewObject) -> Bool {

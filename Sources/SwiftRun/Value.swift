@@ -427,6 +427,7 @@ final class ViewObject {
   /// the image was given; none without one).
   var fittingSize: (width: Double, height: Double)? {
     if isImageView, !isLabel { return image.map { ($0.width, $0.height) } }
+    if let field = textField, case .text(var style) = layer.model.content { return Self.fittingSize(of: field, style: &style) }
     guard isLabel, case .text(var style) = layer.model.content else { return nil }
     guard isButton else { return style.fittingSize }
     // A button asks for its title and its content insets; with none, UIKit keeps 6 points
@@ -436,6 +437,16 @@ final class ViewObject {
     let i = contentInsets
     let vertical = (i.top, i.left, i.bottom, i.right) == (0, 0, 0, 0) ? 12 : i.top + i.bottom
     return (title.width + i.left + i.right, title.height + vertical)
+  }
+  /// A text field's own size, which UIKit does not publish [R]: its text's (else its
+  /// placeholder's) as a label's, with the 7-point insets it is drawn in on either side; a
+  /// rounded-rect border adds 13 points of height (34 at the 17-point font, Interface
+  /// Builder's height for a new text field).
+  static func fittingSize(of field: TextField, style: inout TextStyle) -> (width: Double, height: Double) {
+    let inset = style.inset
+    style.inset = 0
+    let text = style.fittingSize
+    return (text.width + 2 * inset, text.height + (field.borderStyle == "roundedRect" ? 13 : 0))
   }
   /// A button's `contentEdgeInsets`, in points.
   var contentInsets: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0)

@@ -91,6 +91,31 @@ import Testing
     #expect(said.contains { $0.contains("`set tap.Open.Go 1` taps it at 1 s") })
   }
 
+  /// A navigation item's bar button with a target and an action is tapped by its title's
+  /// setting, though the bar does not draw it.
+  @Test func aBarButtonItemIsTappedByItsTitle() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Root: UIViewController {
+        let box = UIView(frame: CGRect(x: 0, y: 100, width: 20, height: 20))
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(box)
+          navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Move", style: .done, target: self, action: #selector(move))
+        }
+        @objc func move() {
+          UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.box.frame.origin.x = 100 })
+        }
+      }
+      PlaygroundPage.current.liveView = UINavigationController(rootViewController: Root())
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Bar.swift")
+    #expect(file.scene.parameters.map(\.name).filter { $0.hasPrefix("tap.") } == ["tap.Move"])
+    let moving = try #require(try Self.boxX(file, ["tap.Move": 0.5], at: 1))
+    #expect(abs(moving - 50) < 1e-9)
+  }
+
   /// `chain(of:among:)` lists a key's taps outermost first, skipping parts that are no taps.
   @Test func aKeysChainListsTheTapsThatMadeItsControl() {
     #expect(OpenedFile.chain(of: "tap.A.b.c", among: ["tap.A", "tap.A.b", "tap.A.b.c"]) == ["tap.A", "tap.A.b", "tap.A.b.c"])

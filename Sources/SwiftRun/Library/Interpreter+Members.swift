@@ -297,7 +297,13 @@ extension Interpreter {
     switch base {
     // `navigationController!.navigationBar.tintColor = .white`: what a skipped object holds is
     // skipped too, so that a chain through it changes nothing rather than failing on nil.
-    case .skipped(let type): return .skipped("\(type).\(name)")
+    case .skipped(let type):
+      // `navigationController?.view` from a controller in one: the container's view (a
+      // transition added to its layer plays over the push).
+      if type == "UINavigationController", name == "view", let me, let container = me.navigation ?? me.pushedOn {
+        return .view(container.view)
+      }
+      return .skipped("\(type).\(name)")
     case .instance(let instance):
       if let value = try stored(name, of: instance) { return value }
       if let value = try computed(name, of: instance) { return value }

@@ -257,8 +257,26 @@ extension Library {
     t.options("CATransitionType", "CATransitionSubtype")
     t.constants(prefixed: "kCATransition")
     let transition = t.members { $0.asAnimation }
-    transition.property("type", .option(["fade", "push", "moveIn", "reveal"]), get: { $0.transitionType.rawValue }) { a, k, _ in
-      a.transitionType = Transition.Kind(rawValue: k)!
+    // `CATransitionType(rawValue: "cube")`: a type by its name, documented or not.
+    for name in ["CATransitionType", "CATransitionSubtype"] {
+      t.call(name, "rawValue") { a throws(RunError) in .string(try a.string(0)) }
+    }
+    transition.property(
+      "type", takes: ".fade, .push, .moveIn or .reveal", sample: { .string("push") },
+      get: { a, _ in .string(a.transitionType.rawValue) }
+    ) { a, new throws(RunError) in
+      guard case .string(let name) = new.value else { throw new.wrong(want: ".fade, .push, .moveIn or .reveal") }
+      if let kind = Transition.Kind(rawValue: name) {
+        a.transitionType = kind
+        return
+      }
+      // Private types ("cube", "oglFlip", "rippleEffect", "suckEffect", "pageCurl") draw in 3D
+      // or distort; nothing documents them.
+      a.transitionType = .fade
+      new.run.warn(
+        "transition type " + name,
+        "the transition type \"\(name)\" is not one Core Animation documents (fade, push, moveIn, reveal): drawn as "
+          + "a fade", at: new.node)
     }
     transition.property(
       "subtype", takes: ".fromLeft, .fromRight, .fromTop or .fromBottom", sample: { .string("fromTop") },

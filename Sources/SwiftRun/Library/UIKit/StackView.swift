@@ -80,6 +80,12 @@ extension Interpreter {
     }
     if let control = view.placeholderClass, let usual = Library.placeholderControls[control] { return usual }
     if let indicator = view.activity { return (indicator.side, indicator.side) }
+    if view.textField != nil {
+      warn(
+        "text field size",
+        "a text field that constraints leave unsized takes its text's (or placeholder's) size with 7-point insets (and a "
+          + "rounded-rect border 13 points more height): UIKit does not publish its intrinsic size")
+    }
     return view.stack.map { contentSize(of: $0, in: view) } ?? view.fittingSize
   }
 

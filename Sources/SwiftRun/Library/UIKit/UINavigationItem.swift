@@ -26,6 +26,7 @@ extension Library {
       item.property(name, takes: "", sample: { .nil }, get: { r, _ in r.fields[name] ?? .nil }) { r, new in
         r.fields[name] = new.value
         if case .nil = new.value { return }
+        if name.hasSuffix("BarButtonItem") || name.hasSuffix("BarButtonItems") { new.run.makeTappable(barButtons: new.value) }
         new.run.warn(
           "navigation item " + name,
           "navigationItem.\(name) is kept and not drawn by Wobble yet: the bar shows its title only", at: new.node)
@@ -35,7 +36,8 @@ extension Library {
 
   /// `UIBarButtonItem(title:style:target:action:)`, `(barButtonSystemItem:target:action:)`,
   /// `(image:style:target:action:)`, `(customView:)`: an item a bar would show, kept (bars draw
-  /// their title only).
+  /// their title only); one with a target and an action in a navigation item is tapped by its
+  /// `tap.<title>` setting (`Interpreter.makeTappable(barButtons:)`).
   static let uiBarButtonItem: SimulatedType = SimulatedType("UIBarButtonItem") { t in
     t.call(
       "UIBarButtonItem", "title:style:target:action", "barButtonSystemItem:target:action", "image:style:target:action",
@@ -43,6 +45,10 @@ extension Library {
     ) { a throws(RunError) in
       var fields: [String: Value] = [:]
       for (i, label) in a.labels.enumerated() { fields[label] = try a.value(i) }
+      // The action's method name, as a control's target keeps it (`nil` keeps none).
+      if let i = a.labels.firstIndex(of: "action"), !Interpreter.isNil(try a.value(i)) {
+        fields["action"] = .string(try a.selectorName(i))
+      }
       return .record(Record(type: uiBarButtonItem, fields: fields))
     }
     t.options("UIBarButtonItem.Style", "UIBarButtonItem.SystemItem")

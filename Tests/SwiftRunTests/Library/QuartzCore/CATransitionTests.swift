@@ -54,6 +54,40 @@ import Testing
     #expect(at(1.5).sublayers[0].transition == nil && at(1.5).displayList().map(\.opacity) == [1])
   }
 
+  /// A type Core Animation does not document (`CATransitionType(rawValue: "cube")`, a private
+  /// 3D turn) is drawn as a fade, said at the assignment.
+  @Test func anUndocumentedTypeIsDrawnAsAFadeAndSaid() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let icon = UIImageView(image: UIImage(systemName: "ellipsis"))
+      host.addSubview(icon)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        let cube = CATransition()
+        cube.type = CATransitionType(rawValue: "cube")
+        cube.subtype = .fromRight
+        cube.duration = 0.5
+        cube.timingFunction = CAMediaTimingFunction(name: .linear)
+        icon.layer.add(cube, forKey: nil)
+        icon.image = UIImage(systemName: "checkmark")
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/T.swift")
+    let items = file.scene.presentation(ParameterValues(), 1.125).displayList()
+    guard case .dissolve(1, 1, let progress) = items.first?.paint else {
+      Issue.record("no dissolve group: \(items.map(\.paint))")
+      return
+    }
+    #expect(abs(progress - 0.25) < 1e-9)
+    #expect(
+      (file.scene.laterWarnings?(ParameterValues()) ?? []).contains {
+        $0.hasPrefix("T.swift:8:") && $0.contains("the transition type \"cube\" is not one Core Animation documents")
+          && $0.hasSuffix("drawn as a fade")
+      })
+  }
+
   /// A 40 × 20 label-like layer at (10, 10) whose colour changes from red to blue 1 s in, under
   /// a linear 0.5 s transition of `type` from `subtype`.
   static func moved(_ type: String, _ subtype: String?, scaled: Bool = false) throws -> (Double) -> [DrawItem] {

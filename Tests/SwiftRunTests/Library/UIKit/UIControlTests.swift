@@ -76,6 +76,40 @@ import Typesetting
     #expect(file.warnings.contains { $0.hasPrefix("L.swift:11:6: a text field's leftView and rightView are not drawn") })
   }
 
+  /// A text field constraints only place takes its placeholder's size (else it would be 0 × 0
+  /// and its motion unseen): a label's with the same text and font, 7 points more on either
+  /// side, 13 points higher with a rounded-rect border; the rule is Wobble's, said.
+  @Test func aTextFieldConstraintsOnlyPlaceTakesItsPlaceholdersSize() throws {
+    let file = try LanguageTests.opened(
+      """
+      func place(_ v: UIView, _ y: CGFloat) {
+        v.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(v)
+        v.topAnchor.constraint(equalTo: host.topAnchor, constant: y).isActive = true
+        v.leadingAnchor.constraint(equalTo: host.leadingAnchor).isActive = true
+      }
+      let label = UILabel()
+      label.text = "  •••••  "
+      label.font = UIFont.systemFont(ofSize: 28)
+      place(label, 0)
+      let plain = UITextField()
+      plain.placeholder = "  •••••  "
+      plain.font = UIFont.systemFont(ofSize: 28)
+      place(plain, 100)
+      let rounded = UITextField()
+      rounded.borderStyle = .roundedRect
+      rounded.placeholder = "  •••••  "
+      rounded.font = UIFont.systemFont(ofSize: 28)
+      place(rounded, 200)
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    let (label, plain, rounded) = (tree.sublayers[0].bounds, tree.sublayers[1].bounds, tree.sublayers[2].bounds)
+    #expect(label.width > 0 && label.height > 0)
+    #expect(plain.width == label.width + 14 && plain.height == label.height)
+    #expect(rounded.width == label.width + 14 && rounded.height == label.height + 13)
+    #expect(file.warnings.contains { $0.contains("UIKit does not publish its intrinsic size") })
+  }
+
   @Test func aTextFieldDrawsItsPlaceholderUntilItHasTextInsideItsBorder() throws {
     let tree = try LanguageTests.tree(
       """

@@ -110,6 +110,38 @@ import Testing
     #expect(abs(opacity - 0.5) < 1e-6)
   }
 
+  /// `navigationController?.view` is the navigation controller's view: a transition added to
+  /// its layer before a push without animation cross-fades the whole screen.
+  @Test func aTransitionOnTheNavigationControllersViewPlaysOverThePush() throws {
+    let file = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        class Detail: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .red }
+        }
+        class Root: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+              let fade = CATransition()
+              fade.duration = 1
+              fade.timingFunction = CAMediaTimingFunction(name: .linear)
+              self.navigationController?.view?.layer.add(fade, forKey: "push")
+              self.navigationController?.pushViewController(Detail(), animated: false)
+            }
+          }
+        }
+        PlaygroundPage.current.liveView = UINavigationController(rootViewController: Root())
+        """, path: "/x/Fade.swift")
+    let items = file.scene.presentation(ParameterValues(), 1.5).displayList()
+    guard case .dissolve(_, _, let progress) = items.first?.paint else {
+      Issue.record("no dissolve: \(items.map(\.paint))")
+      return
+    }
+    #expect(abs(progress - 0.5) < 1e-9)
+  }
+
   /// `navigationItem.title` is the bar's title, set from a pushed controller's `viewDidLoad()`.
   @Test func theNavigationItemsTitleShowsInTheBar() throws {
     let file = try OpenedFile.open(
