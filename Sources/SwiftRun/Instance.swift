@@ -165,7 +165,7 @@ extension Interpreter {
   /// title and states are not drawn; its layer and sublayers are).
   static let viewBaseClasses: Set<String> = [
     "UIView", "UIImageView", "UILabel", "UIControl", "UIButton", "UITextField", "UIStackView", "UIActivityIndicatorView",
-    "UITableViewCell",
+    "UITableViewCell", "UICollectionViewCell",
   ]
 
   /// Whether a class inherits from one of them (directly or through classes the file declares).
@@ -235,7 +235,7 @@ extension Interpreter {
     guard type.kind == .class else { return false }
     return chain(of: type).contains {
       $0.inherited == "UIViewController" || $0.inherited == "UITabBarController" || $0.inherited == "UITableViewController"
-        || $0.inherited == "UIPageViewController"
+        || $0.inherited == "UIPageViewController" || $0.inherited == "UICollectionViewController"
     }
   }
 
@@ -316,6 +316,14 @@ extension Interpreter {
         table.layer.model.backgroundColor = .white
         tables.append(table)
       }
+      // A `UICollectionViewController`'s view is a collection view; its layout comes with
+      // `init(collectionViewLayout:)`.
+      if chain(of: type).contains(where: { $0.inherited == "UICollectionViewController" }), let grid = view {
+        grid.isScrollView = true
+        grid.collection = CollectionState(layout: Library.flowLayout())
+        grid.layer.model.backgroundColor = .white
+        collections.append(grid)
+      }
     } else if isViewClass(type) {
       // `override class var layerClass: AnyClass { CAShapeLayer.self }` picks the layer's class.
       var layerClass = "CALayer"
@@ -366,6 +374,7 @@ extension Interpreter {
       if bases.contains("UITextField") { view?.becomeTextField() }
       if bases.contains("UIActivityIndicatorView"), let view { makeIndicator(view, style: "medium", at: node) }
       // A subclass of UITableViewCell has a content view, and the style it was made with.
+      if bases.contains("UICollectionViewCell"), let view { view.becomeCollectionCell() }
       if bases.contains("UITableViewCell"), let view {
         let style = labels.first == "style" ? values.first?.asString ?? "default" : "default"
         view.becomeTableCell(style: style)
@@ -386,6 +395,7 @@ extension Interpreter {
     let instance = Instance(chain: chain, view: view)
     instance.isController = controller
     if controller, let table = view?.table { (table.dataSource, table.delegate) = (instance, instance) }
+    if controller, let grid = view?.collection { (grid.dataSource, grid.delegate) = (instance, instance) }
     if controller, isTabBarControllerClass(type) { instance.tabs = TabBarState() }
     if controller, isPageViewControllerClass(type) { instance.pages = PageState() }
     instance.genericArguments = Self.genericArguments(of: type, at: node)
@@ -460,6 +470,9 @@ extension Interpreter {
           + "that makes it (open that code with this file, or a playground that makes one)", at: node)
     } else if let view, view.cell != nil, labels == ["style", "reuseIdentifier"] {
       // UITableViewCell's own `init(style:reuseIdentifier:)`: the style was taken above.
+    } else if let grid = view?.collection, controller, labels == ["collectionViewLayout"] {
+      // UICollectionViewController's own `init(collectionViewLayout:)`.
+      if case .record(let layout) = values[0], layout.type === Library.uiCollectionViewFlowLayout { grid.layout = layout }
     } else if instance.pages != nil, labels.first == "transitionStyle" {
       // UIPageViewController's own `init(transitionStyle:navigationOrientation:options:)`.
       takePageStyle(of: instance, labels: labels, values: values)
@@ -686,6 +699,7 @@ extension Interpreter {
     }
     try layOutResized()
     try loadTables()
+    try loadCollections()
   }
 
   /// Whether `instance`'s view or layer lies in the tree shown (or nothing is shown yet): UIKit
@@ -916,6 +930,7 @@ extension Interpreter {
     }
     try layOutResized()
     try loadTables()
+    try loadCollections()
   }
 
   /// The instance of the file's view class that is `view` — not the controller whose root view

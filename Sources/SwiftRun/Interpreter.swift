@@ -139,6 +139,7 @@ final class Interpreter {
   var drewRandom = false
   /// The `UITableView`s made, whose rows load at a layout pass (`TableView.swift`).
   var tables: [ViewObject] = []
+  var collections: [ViewObject] = []
   /// The value the file's code threw last (`throw Err.bad`), while its error travels to a
   /// `catch` or `try?`.
   var thrown: Value?

@@ -28,11 +28,15 @@ extension Interpreter {
       // A table's row whose delegate answers a selection (`tableView(_:didSelectRowAt:)`).
       let row = selectableRow(view)
       if let row { reached.append("\(row.delegate.className).tableView(_:didSelectRowAt:)") }
+      // A collection view's item whose delegate answers `collectionView(_:didSelectItemAt:)`.
+      let item = selectableItem(view)
+      if let item { reached.append("\(item.delegate.className).collectionView(_:didSelectItemAt:)") }
       guard !reached.isEmpty else { continue }
       let base =
         Self.settingName(view.layer.textStyle?.string ?? "")
         ?? Self.settingName(view.cell?.textLabel?.layer.textStyle?.string ?? "")
         ?? row.map { "row\($0.section > 0 ? "\($0.section)_" : "")\($0.row)" }
+        ?? item.map { "item\($0.section > 0 ? "\($0.section)_" : "")\($0.item)" }
         ?? Self.settingName(view.layer.model.name) ?? "control"
       var key = prefix + base
       var n = 2
@@ -145,6 +149,20 @@ extension Interpreter {
     return nil
   }
 
+  /// The collection view, index path and delegate when `view` is an item's cell whose
+  /// collection view's delegate answers a selection; nil else.
+  func selectableItem(_ view: ViewObject) -> (grid: ViewObject, section: Int, item: Int, delegate: Instance)? {
+    guard view.collectionContent != nil else { return nil }
+    for grid in collections {
+      guard let state = grid.collection, let delegate = state.delegate,
+        delegate.method("collectionView", labels: ["_", "didSelectItemAt"]) != nil,
+        let found = state.items.first(where: { $0.cell === view })
+      else { continue }
+      return (grid, found.section, found.item, delegate)
+    }
+    return nil
+  }
+
   /// Says, once, which untapped rows of a table run a selection that animates, with their
   /// settings. (Every data source method is called `tableView`: the selection's own body
   /// decides whether it animates.)
@@ -195,6 +213,12 @@ extension Interpreter {
       _ = try call(
         row.delegate, "tableView", labels: ["_", "didSelectRowAt"],
         [table, Library.indexPath(row: row.row, section: row.section)])
+    }
+    if let item = selectableItem(view) {
+      let grid = self.view(backedBy: item.grid.layer) ?? .view(item.grid)
+      _ = try call(
+        item.delegate, "collectionView", labels: ["_", "didSelectItemAt"],
+        [grid, Library.indexPath(row: item.item, section: item.section)])
     }
     for (target, action, recognizer) in tapTargets(of: view) {
       guard let recognizer else {

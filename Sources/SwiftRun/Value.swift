@@ -389,6 +389,10 @@ final class ViewObject {
   /// A `UITableView`'s rows (`TableView.swift`), and a `UITableViewCell`'s parts.
   var table: TableState?
   var cell: CellState?
+  /// A `UICollectionView`'s items (`CollectionView.swift`), and a `UICollectionViewCell`'s
+  /// content view.
+  var collection: CollectionState?
+  var collectionContent: ViewObject?
   /// A control's targets (`addTarget(_:action:for:)`): called by `sendActions(for:)`, which the
   /// code may call itself; touches never reach a preview.
   var targets: [(target: Instance, action: String, events: Set<String>)] = []
@@ -567,6 +571,8 @@ final class ViewObject {
     if stack != nil { return Library.uiStackView }
     if table != nil { return Library.uiTableView }
     if cell != nil { return Library.uiTableViewCell }
+    if collection != nil { return Library.uiCollectionView }
+    if collectionContent != nil { return Library.uiCollectionViewCell }
     if textField != nil { return Library.uiTextField }
     if isButton { return Library.uiButton }
     if isLabel { return Library.uiLabel }

@@ -589,6 +589,11 @@ extension Interpreter {
       // `super.init(coder:)` of a view a storyboard makes: its saved frame, look and subviews.
       if method == "init", a.signature == "coder", let me { try decodeArchive(into: me) }
       if method == "init", let me { takePageStyle(of: me, labels: labels, values: try a.values()) }
+      if method == "init", a.signature == "collectionViewLayout", let grid = me?.view?.collection,
+        case .record(let layout) = try a.value(0), layout.type === Library.uiCollectionViewFlowLayout
+      {
+        grid.layout = layout
+      }
       // `super.init(image:)` of an image view class: the image, and its size.
       if method == "init", a.signature == "image", let view = me?.view, view.isImageView {
         let given = try a.value(0)

@@ -355,6 +355,8 @@ extension Interpreter {
         case "selectedViewController" where instance.tabs != nil:
           return instance.tabs!.selectedController.map(Value.instance) ?? .nil
         case "tabBar" where instance.tabs != nil: return .view(instance.tabs!.bar)
+        case "collectionView" where instance.view?.collection != nil: return .view(instance.view!)
+        case "collectionViewLayout" where instance.view?.collection != nil: return .record(instance.view!.collection!.layout)
         case "viewControllers" where instance.pages != nil: return .array(instance.pages!.shown.map { [.instance($0)] } ?? [])
         case "dataSource" where instance.pages != nil: return instance.pageDataSource.map(Value.instance) ?? .nil
         case "transitionStyle" where instance.pages != nil: return .string(instance.pages!.transitionStyle)

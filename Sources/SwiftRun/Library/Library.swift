@@ -21,7 +21,8 @@ enum Library {
     caTransition, caValueFunction, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit
     uiView, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiScrollView,
-    uiTableView, uiTableViewCell, indexPath, uiNavigationItem, uiBarButtonItem, uiToolbar,
+    uiTableView, uiTableViewCell, uiCollectionView, uiCollectionViewCell, uiCollectionViewFlowLayout, indexPath, uiNavigationItem,
+    uiBarButtonItem, uiToolbar,
     uiVisualEffectView, uiBlurEffect,
     uiControlPlaceholder, uiActivityIndicatorView,
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiSymbolConfiguration, uiFont, nsAttributedString, nsRange,

@@ -61,6 +61,13 @@ import Testing
         $0.table = TableState()
       }
     case "UITableViewCell": return view { $0.becomeTableCell(style: "default") }
+    case "UICollectionView":
+      return view {
+        $0.isScrollView = true
+        $0.collection = CollectionState(layout: Library.flowLayout())
+      }
+    case "UICollectionViewCell": return view { $0.becomeCollectionCell() }
+    case "UICollectionViewFlowLayout": return .record(Library.flowLayout())
     case "UINavigationItem":
       return .record(Record(type: Library.uiNavigationItem, fields: ["controller": .instance(Instance(chain: [], view: nil))]))
     case "UIBarButtonItem": return .record(Record(type: Library.uiBarButtonItem, fields: [:]))

@@ -153,7 +153,7 @@ extension Interpreter {
 
   /// A count the data source answered (`absent`, UIKit's default, when it declares no such
   /// method): a whole number from 0, else refused with the method's name.
-  private func count(_ answer: Value?, of method: String, _ source: Instance, absent: Int = 1) throws(RunError) -> Int {
+  func count(_ answer: Value?, of method: String, _ source: Instance, absent: Int = 1) throws(RunError) -> Int {
     guard let answer else { return absent }
     guard case .number(let n) = answer, n >= 0, n == n.rounded(), n <= 1e9 else {
       let given = answer.asNumber.map { Self.text(of: $0) } ?? answer.kind
