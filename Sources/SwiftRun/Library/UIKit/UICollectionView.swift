@@ -31,19 +31,16 @@ extension Library {
       "allowsSelection", "allowsMultipleSelection", "isPrefetchingEnabled", "prefetchDataSource", "dragInteractionEnabled",
       "remembersLastFocusedIndexPath", "backgroundView", "contentInsetAdjustmentBehavior")
     let grid = t.members { $0.asView.flatMap { $0.collection == nil ? nil : $0 } }
-    for (name, path) in [("dataSource", \CollectionState.dataSource), ("delegate", \CollectionState.delegate)] {
-      grid.property(
-        name, takes: "an object of the file's class", sample: { .nil },
-        get: { v, _ in v.collection?[keyPath: path].map(Value.instance) ?? .nil }
-      ) { v, new throws(RunError) in
-        switch new.value {
-        case .instance(let instance): v.collection?[keyPath: path] = instance
-        case .nil: v.collection?[keyPath: path] = nil
-        default: throw new.wrong(want: "an object of the file's class")
-        }
-        v.collection?.needsLoad = true
-      }
-    }
+    grid.itemSourceMembers(
+      { $0.collection },
+      changes: [
+        ("insertItems", ["at"]), ("deleteItems", ["at"]), ("reloadItems", ["at"]), ("insertSections", ["_"]),
+        ("deleteSections", ["_"]), ("reloadSections", ["_"]),
+      ], animations: "items",
+      said: [
+        ("selectItem", "at:animated:scrollPosition", "the selected item's highlight is not drawn"),
+        ("scrollToItem", "at:at:animated", "the collection view is shown unscrolled"),
+      ])
     grid.property(
       "collectionViewLayout", takes: "a UICollectionViewFlowLayout", sample: { .record(flowLayout()) },
       get: { v, _ in v.collection.map { .record($0.layout) } }
@@ -65,37 +62,7 @@ extension Library {
       guard let state = v.collection else { return .nil }
       return try a.run.dequeueCollectionCell(state, identifier: try a.string(0), at: a.call)
     }
-    grid.method("reloadData", "") { v, _ in
-      v.collection?.needsLoad = true
-      return .void
-    }
-    for (name, signatures) in [
-      ("insertItems", ["at"]), ("deleteItems", ["at"]), ("reloadItems", ["at"]), ("insertSections", ["_"]),
-      ("deleteSections", ["_"]), ("reloadSections", ["_"]),
-    ] {
-      grid.method(name, signatures) { v, a throws(RunError) in
-        a.run.warn(
-          "collection item animations",
-          "\(name)(…) shows the items as they end: UIKit's item animations are not drawn by Wobble yet", at: a.call)
-        v.collection?.needsLoad = true
-        return .void
-      }
-    }
-    grid.method("performBatchUpdates", "_:completion", "trailing") { v, a throws(RunError) in
-      if case .closure(let updates) = try a.value(0) { _ = try a.run.call(updates, [], at: a.call) }
-      v.collection?.needsLoad = true
-      return .void
-    }
     grid.method("deselectItem", "at:animated") { _, _ in .void }
-    for (name, signature, said) in [
-      ("selectItem", "at:animated:scrollPosition", "the selected item's highlight is not drawn"),
-      ("scrollToItem", "at:at:animated", "the collection view is shown unscrolled"),
-    ] {
-      grid.method(name, signature) { _, a in
-        a.run.warn("collection " + name, "\(name)(…) is not simulated by Wobble yet: \(said)", at: a.call)
-        return .void
-      }
-    }
     grid.method("cellForItem", "at") { v, a throws(RunError) in
       guard case .record(let path) = try a.value(0), let item = path.fields["row"]?.asNumber,
         let section = path.fields["section"]?.asNumber

@@ -1,5 +1,4 @@
 import Geometry
-import SwiftParser
 import SwiftSyntax
 
 /// A `UIPageViewController`'s page: the controller `setViewControllers(_:direction:animated:
@@ -31,10 +30,7 @@ extension Library {
 }
 
 extension Interpreter {
-  nonisolated(unsafe) static let plainPageViewController: TypeDeclaration = {
-    let source = Parser.parse(source: "class UIPageViewController: UIPageViewController {}")
-    return TypeDeclaration.declared(by: source.statements.first!.item.as(DeclSyntax.self)!)!
-  }()
+  nonisolated(unsafe) static let plainPageViewController = plainClass("UIPageViewController")
 
   /// Whether `type` is `UIPageViewController` or a subclass of it.
   func isPageViewControllerClass(_ type: TypeDeclaration) -> Bool {

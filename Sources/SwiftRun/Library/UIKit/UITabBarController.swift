@@ -103,10 +103,15 @@ extension Library {
 
 extension Interpreter {
   /// UIKit's own `UITabBarController`, as a class with nothing of its own.
-  nonisolated(unsafe) static let plainTabBarController: TypeDeclaration = {
-    let source = Parser.parse(source: "class UITabBarController: UITabBarController {}")
+  nonisolated(unsafe) static let plainTabBarController = plainClass("UITabBarController")
+
+  /// UIKit's container controller `name` as a class of the file's with nothing of its own (made
+  /// by `UITabBarController()`, `UIPageViewController(transitionStyle:…)`), so that it is
+  /// made, loaded and shown as the file's subclasses are.
+  static func plainClass(_ name: String) -> TypeDeclaration {
+    let source = Parser.parse(source: "class \(name): \(name) {}")
     return TypeDeclaration.declared(by: source.statements.first!.item.as(DeclSyntax.self)!)!
-  }()
+  }
 
   /// Whether `type` is `UITabBarController` or a subclass of it.
   func isTabBarControllerClass(_ type: TypeDeclaration) -> Bool {

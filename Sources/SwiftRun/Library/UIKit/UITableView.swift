@@ -33,19 +33,16 @@ extension Library {
       "tableHeaderView", "sectionHeaderTopPadding", "isEditing", "remembersLastFocusedIndexPath", "dragInteractionEnabled",
       "prefetchDataSource", "sectionIndexColor", "backgroundView")
     let table = t.members { $0.asView.flatMap { $0.table == nil ? nil : $0 } }
-    for (name, path) in [("dataSource", \TableState.dataSource), ("delegate", \TableState.delegate)] {
-      table.property(
-        name, takes: "an object of the file's class", sample: { .nil },
-        get: { v, _ in v.table?[keyPath: path].map(Value.instance) ?? .nil }
-      ) { v, new throws(RunError) in
-        switch new.value {
-        case .instance(let instance): v.table?[keyPath: path] = instance
-        case .nil: v.table?[keyPath: path] = nil
-        default: throw new.wrong(want: "an object of the file's class")
-        }
-        v.table?.needsLoad = true
-      }
-    }
+    table.itemSourceMembers(
+      { $0.table },
+      changes: [
+        ("insertRows", ["at:with"]), ("deleteRows", ["at:with"]), ("reloadRows", ["at:with"]), ("insertSections", ["_:with"]),
+        ("deleteSections", ["_:with"]), ("reloadSections", ["_:with"]),
+      ], animations: "rows",
+      said: [
+        ("selectRow", "at:animated:scrollPosition", "the selected row's highlight is not drawn"),
+        ("scrollToRow", "at:at:animated", "the table is shown unscrolled"),
+      ])
     table.property("rowHeight", .number, get: { $0.table?.rowHeight }) { v, x, new throws(RunError) in
       guard x.isFinite, x >= 0 || x == -1 else { throw new.error("want a height of 0 points or more, or automaticDimension") }
       v.table?.rowHeight = x
@@ -83,40 +80,8 @@ extension Library {
       throw a.error(
         0, "no cell class is registered for \"\(identifier)\": UIKit raises here (register(_:forCellReuseIdentifier:))")
     }
-    table.method("reloadData", "") { v, _ in
-      v.table?.needsLoad = true
-      return .void
-    }
-    // Changes to the rows: loaded again at the next layout, without UIKit's row animations.
-    for (name, signatures) in [
-      ("insertRows", ["at:with"]), ("deleteRows", ["at:with"]), ("reloadRows", ["at:with"]), ("insertSections", ["_:with"]),
-      ("deleteSections", ["_:with"]), ("reloadSections", ["_:with"]),
-    ] {
-      table.method(name, signatures) { v, a throws(RunError) in
-        a.run.warn(
-          "table row animations", "\(name)(…) shows the rows as they end: UIKit's row animations are not drawn by Wobble yet",
-          at: a.call)
-        v.table?.needsLoad = true
-        return .void
-      }
-    }
     for name in ["beginUpdates", "endUpdates"] { table.method(name, "") { _, _ in .void } }
-    table.method("performBatchUpdates", "_:completion", "trailing") { v, a throws(RunError) in
-      if case .closure(let updates) = try a.value(0) { _ = try a.run.call(updates, [], at: a.call) }
-      v.table?.needsLoad = true
-      return .void
-    }
     table.method("deselectRow", "at:animated") { _, _ in .void }
-    // What shows no selection highlight and no scroll here is said where it is asked for.
-    for (name, signature, said) in [
-      ("selectRow", "at:animated:scrollPosition", "the selected row's highlight is not drawn"),
-      ("scrollToRow", "at:at:animated", "the table is shown unscrolled"),
-    ] {
-      table.method(name, signature) { _, a in
-        a.run.warn("table " + name, "\(name)(…) is not simulated by Wobble yet: \(said)", at: a.call)
-        return .void
-      }
-    }
     table.method("cellForRow", "at") { v, a throws(RunError) in
       guard case .record(let path) = try a.value(0), let row = path.fields["row"]?.asNumber,
         let section = path.fields["section"]?.asNumber

@@ -99,6 +99,36 @@ import Testing
       ])
   }
 
+  /// Items inserted later load again at the next layout, as they end; UIKit's animation of
+  /// them is said (the same members serve a table's rows).
+  @Test func insertedItemsShowAsTheyEndAndTheirAnimationIsSaid() throws {
+    let file = try LanguageTests.opened(
+      """
+      final class Source: NSObject, UICollectionViewDataSource {
+        var count = 1
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+      }
+      let source = Source()
+      let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+      grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+      grid.dataSource = source
+      host.addSubview(grid)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        source.count = 3
+        grid.insertItems(at: [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+      }
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0.5).sublayers[0].sublayers.count == 1)
+    #expect(file.scene.presentation(ParameterValues(), 1.5).sublayers[0].sublayers.count == 3)
+    #expect(
+      (file.scene.laterWarnings?(ParameterValues()) ?? []).contains {
+        $0.contains("insertItems(…) shows the items as they end: UIKit's animations of them are not drawn")
+      })
+  }
+
   /// A `UICollectionViewController` made with `init(collectionViewLayout:)` is its items' data
   /// source and delegate; a cell class's `init(frame:)` and `layoutSubviews()` run; an item's
   /// `tap.item<n>` setting runs `didSelectItemAt` with its index path.
