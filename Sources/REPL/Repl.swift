@@ -294,7 +294,8 @@ public struct Repl {
     }
   }
 
-  /// Shows a command's text, strip and figure, in that order; returns why the figure failed.
+  /// Shows a command's text, strip and figure, in that order, then what the code said while
+  /// they ran (an exported figure runs it too); returns why the figure failed.
   func present(_ result: CommandResult) -> String? {
     if let figure = result.figure, Self.yieldsTheLivePreview(figure), let preview = live.preview, preview.isShown {
       // A picture is as tall as two thirds of the screen: in the rows under the frame it
@@ -305,6 +306,7 @@ public struct Repl {
     }
     printText(result.lines)
     if result.preview { refreshPreview() }
+    let failure = result.figure.flatMap(show)
     // An opened file's code that stopped after the setup (in a timer, a tick) says where: with
     // every preview, and after any other command that ran the code that far (`frame 7`,
     // `export gif`, `values`) once, so that no picture or number from a stopped run goes unsaid.
@@ -317,7 +319,7 @@ public struct Repl {
     for warning in bench.scene.laterWarnings?(bench.values) ?? [] where saidWarnings.said.insert(warning).inserted {
       output.line("warning: " + TerminalText.sanitized(warning))
     }
-    return result.figure.flatMap(show)
+    return failure
   }
 
   /// Whether the preview plays live at the top of the screen (`preview.mode`).
