@@ -163,29 +163,34 @@ extension Interpreter {
     return nil
   }
 
-  /// Says, once, which untapped rows of a table run a selection that animates, with their
-  /// settings. (Every data source method is called `tableView`: the selection's own body
-  /// decides whether it animates.)
+  /// Says, once, which untapped rows of a table (items of a collection view) run a selection
+  /// that animates, with their settings. (Every data source method is called `tableView` or
+  /// `collectionView`: the selection's own body decides whether it animates.)
   func sayTappableRows(_ controls: [(key: String, view: ViewObject, runs: [String])]) {
-    var byDelegate: [(delegate: Instance, method: FunctionDeclSyntax, keys: [String])] = []
+    var byDelegate: [(delegate: Instance, method: FunctionDeclSyntax, keys: [String], what: String)] = []
     for control in controls where (touches[control.key] ?? -1) < 0 {
-      guard let row = selectableRow(control.view),
-        let method = row.delegate.method("tableView", labels: ["_", "didSelectRowAt"]), let body = method.body
+      let selection: (delegate: Instance, name: String, label: String, what: String)? =
+        selectableRow(control.view).map { ($0.delegate, "tableView", "didSelectRowAt", "row") }
+        ?? selectableItem(control.view).map { ($0.delegate, "collectionView", "didSelectItemAt", "item") }
+      guard let selection, let method = selection.delegate.method(selection.name, labels: ["_", selection.label]),
+        let body = method.body
       else { continue }
-      let animating = Self.animationNames.union(animatingMethods(of: row.delegate).map(\.name.text)).subtracting(["tableView"])
+      let animating = Self.animationNames.union(animatingMethods(of: selection.delegate).map(\.name.text))
+        .subtracting([selection.name])
       guard !Self.identifiers(in: body).isDisjoint(with: animating) else { continue }
       if let i = byDelegate.firstIndex(where: { $0.method.id == method.id }) {
         byDelegate[i].keys.append(control.key)
       } else {
-        byDelegate.append((row.delegate, method, [control.key]))
+        byDelegate.append((selection.delegate, method, [control.key], selection.what))
       }
     }
-    for (delegate, method, keys) in byDelegate {
+    for (delegate, method, keys, what) in byDelegate {
+      let name = what == "row" ? "tableView(_:didSelectRowAt:)" : "collectionView(_:didSelectItemAt:)"
       warn(
-        "tap rows " + keys[0],
-        "a tap on a row (\(keys.joined(separator: ", "))) runs \(delegate.className).tableView(_:didSelectRowAt:), which "
-          + "animates: touches do not reach a preview, so nothing it starts shows until `set \(keys[0]) 1` taps the first "
-          + "at 1 s", at: method.name)
+        "tap \(what)s " + keys[0],
+        "a tap on \(what == "row" ? "a row" : "an item") (\(keys.joined(separator: ", "))) runs \(delegate.className).\(name), "
+          + "which animates: touches do not reach a preview, so nothing it starts shows until `set \(keys[0]) 1` taps the "
+          + "first at 1 s", at: method.name)
     }
   }
 

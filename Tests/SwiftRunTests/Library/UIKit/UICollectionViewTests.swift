@@ -161,6 +161,11 @@ import Testing
         PlaygroundPage.current.liveView = Grid(collectionViewLayout: UICollectionViewFlowLayout())
         """, path: "/x/Grid.swift")
     #expect(file.scene.parameters.map(\.name).filter { $0.hasPrefix("tap.") } == ["tap.item0", "tap.item1", "tap.item2"])
+    #expect(
+      file.warnings.contains {
+        $0.hasPrefix("Grid.swift:19:")
+          && $0.contains("a tap on an item (tap.item0, tap.item1, tap.item2) runs Grid.collectionView(_:didSelectItemAt:)")
+      })
     var values = ParameterValues()
     values[try #require(file.scene.parameters.first { $0.name == "tap.item1" })] = .number(0.5)
     let cells = file.scene.presentation(values, 1).sublayers
