@@ -31,7 +31,8 @@ extension OpenedFile {
         // A tap whose action stops the run makes no control to list; its own setting says why.
         continue
       }
-      let made = program.last.tappable(for: values).filter { $0.key.hasPrefix(key + ".") && !found.map(\.key).contains($0.key) }
+      let known = Set(found.map(\.key))
+      let made = program.last.tappable(for: values).filter { $0.key.hasPrefix(key + ".") && !known.contains($0.key) }
       found += made
       frontier += made.map(\.key)
     }

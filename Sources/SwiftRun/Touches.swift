@@ -25,18 +25,14 @@ extension Interpreter {
     var used = literalNames
     for view in views where !known.contains(ObjectIdentifier(view)) {
       var reached = tapTargets(of: view).map { "\($0.target.className).\($0.action)" }
-      // A table's row whose delegate answers a selection (`tableView(_:didSelectRowAt:)`).
-      let row = selectableRow(view)
-      if let row { reached.append("\(row.delegate.className).tableView(_:didSelectRowAt:)") }
-      // A collection view's item whose delegate answers `collectionView(_:didSelectItemAt:)`.
-      let item = selectableItem(view)
-      if let item { reached.append("\(item.delegate.className).collectionView(_:didSelectItemAt:)") }
+      // A table's row or a collection view's item whose delegate answers a selection.
+      let chosen = selection(of: view)
+      if let chosen { reached.append("\(chosen.delegate.className).\(chosen.method)") }
       guard !reached.isEmpty else { continue }
       let base =
         Self.settingName(view.layer.textStyle?.string ?? "")
         ?? Self.settingName(view.cell?.textLabel?.layer.textStyle?.string ?? "")
-        ?? row.map { "row\($0.section > 0 ? "\($0.section)_" : "")\($0.row)" }
-        ?? item.map { "item\($0.section > 0 ? "\($0.section)_" : "")\($0.item)" }
+        ?? chosen.map { "\($0.what)\($0.section > 0 ? "\($0.section)_" : "")\($0.index)" }
         ?? Self.settingName(view.layer.model.name) ?? "control"
       var key = prefix + base
       var n = 2
@@ -120,7 +116,7 @@ extension Interpreter {
   func sayTappable(_ controls: [(key: String, view: ViewObject, runs: [String])]) {
     for control in controls where (touches[control.key] ?? -1) < 0 {
       // Rows are said together below.
-      if selectableRow(control.view) != nil { continue }
+      if selection(of: control.view) != nil { continue }
       let animating = tapTargets(of: control.view).lazy.compactMap { target in
         self.animatingMethods(of: target.target).first { $0.name.text == target.action }.map { (target.target, $0) }
       }
@@ -135,30 +131,40 @@ extension Interpreter {
     }
   }
 
-  /// The table, row and delegate when `view` is a row's cell whose table's delegate answers a
-  /// selection; nil else.
-  func selectableRow(_ view: ViewObject) -> (table: ViewObject, section: Int, row: Int, delegate: Instance)? {
-    guard view.cell != nil else { return nil }
-    for table in tables {
-      guard let state = table.table, let delegate = state.delegate,
-        delegate.method("tableView", labels: ["_", "didSelectRowAt"]) != nil,
-        let found = state.rows.first(where: { $0.cell === view })
-      else { continue }
-      return (table, found.section, found.row, delegate)
-    }
-    return nil
+  /// A selection a tap on a row's or an item's cell runs: its table or collection view, its
+  /// index path, the delegate that answers it, and that method's name and label.
+  struct Selection {
+    let container: ViewObject
+    let section: Int
+    let index: Int
+    let delegate: Instance
+    /// `tableView` or `collectionView`, and `didSelectRowAt` or `didSelectItemAt`.
+    let name: String
+    let label: String
+    var what: String { name == "tableView" ? "row" : "item" }
+    var method: String { "\(name)(_:\(label):)" }
   }
 
-  /// The collection view, index path and delegate when `view` is an item's cell whose
-  /// collection view's delegate answers a selection; nil else.
-  func selectableItem(_ view: ViewObject) -> (grid: ViewObject, section: Int, item: Int, delegate: Instance)? {
-    guard view.collectionContent != nil else { return nil }
-    for grid in collections {
-      guard let state = grid.collection, let delegate = state.delegate,
-        delegate.method("collectionView", labels: ["_", "didSelectItemAt"]) != nil,
-        let found = state.items.first(where: { $0.cell === view })
+  /// The selection a tap on `view` runs, when it is a row's or an item's cell whose container's
+  /// delegate answers one; nil else.
+  func selection(of view: ViewObject) -> Selection? {
+    let places: [(ViewObject, ItemSource?, [(section: Int, index: Int, cell: ViewObject)], String, String)] =
+      if view.cell != nil {
+        tables.map { ($0, $0.table, $0.table?.rows.map { ($0.section, $0.row, $0.cell) } ?? [], "tableView", "didSelectRowAt") }
+      } else if view.collectionContent != nil {
+        collections.map {
+          (
+            $0, $0.collection, $0.collection?.items.map { ($0.section, $0.item, $0.cell) } ?? [], "collectionView",
+            "didSelectItemAt"
+          )
+        }
+      } else { [] }
+    for (container, state, cells, name, label) in places {
+      guard let delegate = state?.delegate, delegate.method(name, labels: ["_", label]) != nil,
+        let found = cells.first(where: { $0.cell === view })
       else { continue }
-      return (grid, found.section, found.item, delegate)
+      return Selection(
+        container: container, section: found.section, index: found.index, delegate: delegate, name: name, label: label)
     }
     return nil
   }
@@ -167,30 +173,26 @@ extension Interpreter {
   /// that animates, with their settings. (Every data source method is called `tableView` or
   /// `collectionView`: the selection's own body decides whether it animates.)
   func sayTappableRows(_ controls: [(key: String, view: ViewObject, runs: [String])]) {
-    var byDelegate: [(delegate: Instance, method: FunctionDeclSyntax, keys: [String], what: String)] = []
+    var byDelegate: [(chosen: Selection, method: FunctionDeclSyntax, keys: [String])] = []
     for control in controls where (touches[control.key] ?? -1) < 0 {
-      let selection: (delegate: Instance, name: String, label: String, what: String)? =
-        selectableRow(control.view).map { ($0.delegate, "tableView", "didSelectRowAt", "row") }
-        ?? selectableItem(control.view).map { ($0.delegate, "collectionView", "didSelectItemAt", "item") }
-      guard let selection, let method = selection.delegate.method(selection.name, labels: ["_", selection.label]),
-        let body = method.body
+      guard let chosen = selection(of: control.view),
+        let method = chosen.delegate.method(chosen.name, labels: ["_", chosen.label]), let body = method.body
       else { continue }
-      let animating = Self.animationNames.union(animatingMethods(of: selection.delegate).map(\.name.text))
-        .subtracting([selection.name])
+      let animating = Self.animationNames.union(animatingMethods(of: chosen.delegate).map(\.name.text))
+        .subtracting([chosen.name])
       guard !Self.identifiers(in: body).isDisjoint(with: animating) else { continue }
       if let i = byDelegate.firstIndex(where: { $0.method.id == method.id }) {
         byDelegate[i].keys.append(control.key)
       } else {
-        byDelegate.append((selection.delegate, method, [control.key], selection.what))
+        byDelegate.append((chosen, method, [control.key]))
       }
     }
-    for (delegate, method, keys, what) in byDelegate {
-      let name = what == "row" ? "tableView(_:didSelectRowAt:)" : "collectionView(_:didSelectItemAt:)"
+    for (chosen, method, keys) in byDelegate {
       warn(
-        "tap \(what)s " + keys[0],
-        "a tap on \(what == "row" ? "a row" : "an item") (\(keys.joined(separator: ", "))) runs \(delegate.className).\(name), "
-          + "which animates: touches do not reach a preview, so nothing it starts shows until `set \(keys[0]) 1` taps the "
-          + "first at 1 s", at: method.name)
+        "tap \(chosen.what)s " + keys[0],
+        "a tap on \(chosen.what == "row" ? "a row" : "an item") (\(keys.joined(separator: ", "))) runs "
+          + "\(chosen.delegate.className).\(chosen.method), which animates: touches do not reach a preview, so nothing it "
+          + "starts shows until `set \(keys[0]) 1` taps the first at 1 s", at: method.name)
     }
   }
 
@@ -213,17 +215,11 @@ extension Interpreter {
   /// each given its recognizer, recognised (`state` `.ended`, `view` the view).
   func tap(_ view: ViewObject) throws(RunError) {
     let control = instance(owning: view).map(Value.instance) ?? .view(view)
-    if let row = selectableRow(view) {
-      let table = self.view(backedBy: row.table.layer) ?? .view(row.table)
+    if let chosen = selection(of: view) {
+      let container = self.view(backedBy: chosen.container.layer) ?? .view(chosen.container)
       _ = try call(
-        row.delegate, "tableView", labels: ["_", "didSelectRowAt"],
-        [table, Library.indexPath(row: row.row, section: row.section)])
-    }
-    if let item = selectableItem(view) {
-      let grid = self.view(backedBy: item.grid.layer) ?? .view(item.grid)
-      _ = try call(
-        item.delegate, "collectionView", labels: ["_", "didSelectItemAt"],
-        [grid, Library.indexPath(row: item.item, section: item.section)])
+        chosen.delegate, chosen.name, labels: ["_", chosen.label],
+        [container, Library.indexPath(row: chosen.index, section: chosen.section)])
     }
     for (target, action, recognizer) in tapTargets(of: view) {
       guard let recognizer else {
