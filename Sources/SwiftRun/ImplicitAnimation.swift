@@ -30,6 +30,9 @@ extension Interpreter {
     var timingFunction: TimingFunction?
   }
 
+  /// `CATransaction.animationDuration()` when no open transaction sets one, in seconds.
+  static let defaultTransactionDuration = 0.25
+
   /// Whether implicit animations are off (`setDisableActions(true)`) in the open transactions.
   var actionsDisabled: Bool { transactions.reversed().lazy.compactMap(\.disableActions).first ?? false }
   /// The open transactions' duration for implicit animations and explicit ones of duration ≤ 0.
@@ -54,7 +57,7 @@ extension Interpreter {
       // lends its duration and timing function.
       let action = layer.actions[property.rawValue]
       if case .null? = action { continue }
-      var duration = transactionDuration ?? 0.25
+      var duration = transactionDuration ?? Self.defaultTransactionDuration
       var timingFunction = transactionTimingFunction ?? TimingFunction(name: .default)
       if let given = action?.asAnimation {
         duration = given.engine.timing.duration > 0 ? given.engine.timing.duration : duration
@@ -170,7 +173,7 @@ extension Interpreter {
     let before = (layer.beforeTurn ?? layer.tree()).presentation(at: now)
     var timing = object.engine.timing
     timing.beginTime = timing.beginTime == 0 ? layer.model.timing.localTime(now) : timing.beginTime - layer.clockShift
-    if timing.duration <= 0 { timing.duration = transactionDuration ?? 0.25 }
+    if timing.duration <= 0 { timing.duration = transactionDuration ?? Self.defaultTransactionDuration }
     var transition = Transition(
       beginTime: timing.beginTime, duration: timing.duration, timingFunction: object.engine.timingFunction)
     transition.timing = timing

@@ -117,6 +117,46 @@ import Testing
     #expect(at(3.25).sublayer(named: "dot")!.cornerRadius == 7)
   }
 
+  @Test func transactionKeysSetByTheirStringsApplyToTheirOwnNestedTransaction() throws {
+    // CAAnimationDemo (shijian123) nests transactions and names the keys by their strings.
+    let at = try Self.opened(
+      """
+      CATransaction.begin()
+      CATransaction.setValue(2.0, forKey: "animationDuration")
+      CATransaction.setValue(CAMediaTimingFunction(name: .linear), forKey: "animationTimingFunction")
+      dot.position = CGPoint(x: 60, y: 20)
+      CATransaction.begin()
+      CATransaction.setValue(5.0, forKey: kCATransactionAnimationDuration)
+      dot.opacity = 0
+      dot.cornerRadius = CGFloat(CATransaction.animationDuration())
+      CATransaction.commit()
+      dot.borderWidth = CATransaction.value(forKey: "animationDuration") as! CGFloat
+      CATransaction.commit()
+      """)
+    #expect(abs(at(2).sublayer(named: "dot")!.position.x - 40) < 1e-9)
+    #expect(abs(Self.opacity(at(3.5)) - 0.5) < 1e-9)
+    // Read back inside each transaction: the inner's 5 s, then the outer's 2 s.
+    #expect(at(7).sublayer(named: "dot")!.cornerRadius == 5)
+    #expect(at(7).sublayer(named: "dot")!.borderWidth == 2)
+  }
+
+  @Test func anUnknownTransactionKeyOrAWrongValueIsRefusedWithItsPlace() {
+    for (setup, said) in [
+      ("CATransaction.setValue(1, forKey: \"speed\")", "no key \"speed\""),
+      ("CATransaction.setValue(\"slow\", forKey: \"animationDuration\")", "a finite number of seconds"),
+    ] {
+      do {
+        _ = try Self.opened("", setup: setup)
+        Issue.record("accepted: \(setup)")
+      } catch let error as RunError {
+        #expect(error.message.contains(said))
+        #expect(error.line == 7)
+      } catch {
+        Issue.record("not a RunError: \(error)")
+      }
+    }
+  }
+
   @Test func anExplicitAnimationWithoutDurationTakesTheTransactions() throws {
     let at = try Self.opened(
       """

@@ -34,19 +34,64 @@ extension Library {
       return .void
     }
     t.call("CATransaction.setValue", "_:forKey") { a throws(RunError) in
-      // `setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)` and the other keys.
-      let value = try a.value(0)
-      switch (try a.value(1), value) {
-      case (.string("kCATransactionDisableActions"), .string(let b)):
-        a.run.currentTransaction.disableActions = b == "kCFBooleanTrue"
-      case (.string("kCATransactionDisableActions"), .bool(let b)): a.run.currentTransaction.disableActions = b
-      case (.string("kCATransactionAnimationDuration"), .number(let d)): a.run.currentTransaction.duration = d
-      case (.string("kCATransactionAnimationTimingFunction"), .timingFunction(let f)):
-        a.run.currentTransaction.timingFunction = f
-      case (.string("kCATransactionCompletionBlock"), .closure(let block)): a.run.currentTransaction.completion = block
-      case (let key, _): throw a.error(1, "the key \(key.kind) is not simulated by Wobble yet")
+      let key = try transactionKey(a, 1)
+      switch (key, try a.value(0)) {
+      case (.disableActions, .string(let b)): a.run.currentTransaction.disableActions = b == "kCFBooleanTrue"
+      case (.disableActions, .bool(let b)): a.run.currentTransaction.disableActions = b
+      case (.disableActions, .number(let n)): a.run.currentTransaction.disableActions = n != 0
+      case (.animationDuration, .number(let d)) where d.isFinite: a.run.currentTransaction.duration = d
+      case (.animationTimingFunction, .timingFunction(let f)): a.run.currentTransaction.timingFunction = f
+      case (.animationTimingFunction, .nil): a.run.currentTransaction.timingFunction = nil
+      case (.completionBlock, .closure(let block)): a.run.currentTransaction.completion = block
+      case (.completionBlock, .nil): a.run.currentTransaction.completion = nil
+      case (_, let other): throw a.wrong(0, got: other, want: key.wants)
       }
       return .void
     }
+    t.call("CATransaction.value", "forKey") { a throws(RunError) in
+      switch try transactionKey(a, 0) {
+      case .disableActions: .bool(a.run.actionsDisabled)
+      case .animationDuration: .number(a.run.transactionDuration ?? Interpreter.defaultTransactionDuration)
+      case .animationTimingFunction: a.run.transactionTimingFunction.map(Value.timingFunction) ?? .nil
+      case .completionBlock: a.run.currentTransaction.completion.map(Value.closure) ?? .nil
+      }
+    }
+    t.call("CATransaction.disableActions", "") { a in .bool(a.run.actionsDisabled) }
+    t.call("CATransaction.animationDuration", "") { a in
+      .number(a.run.transactionDuration ?? Interpreter.defaultTransactionDuration)
+    }
+    t.call("CATransaction.animationTimingFunction", "") { a in
+      a.run.transactionTimingFunction.map(Value.timingFunction) ?? .nil
+    }
+    t.call("CATransaction.completionBlock", "") { a in a.run.currentTransaction.completion.map(Value.closure) ?? .nil }
   }
+}
+
+/// The keys of `CATransaction.setValue(_:forKey:)` and `value(forKey:)`: the SDK's
+/// `kCATransaction…` constants, or the strings they stand for ("animationDuration", …), which
+/// real code also passes.
+private enum TransactionKey: String, CaseIterable {
+  case animationDuration, animationTimingFunction, disableActions, completionBlock
+
+  /// The SDK constant that names the key: `kCATransactionAnimationDuration` for "animationDuration".
+  var constant: String { "kCATransaction" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+  /// What a value for this key must be, for the message that refuses another.
+  var wants: String {
+    switch self {
+    case .animationDuration: "a finite number of seconds"
+    case .animationTimingFunction: "a CAMediaTimingFunction or nil"
+    case .disableActions: "true or false (or kCFBooleanTrue / kCFBooleanFalse)"
+    case .completionBlock: "a closure or nil"
+    }
+  }
+}
+
+/// Reads argument `i` as a transaction key in either spelling.
+private func transactionKey(_ a: Arguments, _ i: Int) throws(RunError) -> TransactionKey {
+  let value = try a.value(i)
+  guard case .string(let name) = value else { throw a.wrong(i, got: value, want: "a kCATransaction… key") }
+  if let key = TransactionKey.allCases.first(where: { name == $0.rawValue || name == $0.constant }) { return key }
+  let known = TransactionKey.allCases.map(\.constant).joined(separator: ", ")
+  throw a.error(i, "a transaction has no key \"\(name)\"; its keys are \(known) (or their strings)")
 }
