@@ -35,6 +35,10 @@ public struct InterfaceDocument: Sendable {
 
   public var isStoryboard: Bool { root["type"]?.hasSuffix(".Storyboard.XIB") == true }
 
+  /// The module its custom classes are in (`customModule="exampleForAnimation"`), the app's
+  /// target: the first one the document names.
+  public var module: String? { root.descendants.lazy.compactMap { $0["customModule"] }.first }
+
   /// Parses `data`. A document that is not XML, not Interface Builder's, or made for the Mac
   /// (Cocoa, not Cocoa Touch) is refused, saying which.
   public init(data: Data, file: String) throws(InterfaceError) {

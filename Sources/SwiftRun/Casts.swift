@@ -57,6 +57,9 @@ extension Interpreter {
     case .enumCase(let c): return c.type.name == name || c.type.conformances.contains(name)
     case .layer(let layer):
       return name == layer.className || name == "CALayer"
+    // A class held as a value (`NSClassFromString(…) as? UIViewController.Type`).
+    case .type(let held) where name.hasSuffix(".Type"):
+      return run.isClass(held, kindOf: String(name.dropLast(".Type".count)))
     default: return typeNames(of: value).contains(name)
     }
   }

@@ -434,6 +434,11 @@ final class ViewObject {
     if let field = textField, case .text(var style) = layer.model.content { return Self.fittingSize(of: field, style: &style) }
     guard isLabel, case .text(var style) = layer.model.content else { return nil }
     guard isButton else { return style.fittingSize }
+    // An image with no title: the image's size and the insets, as UIKit sizes an icon button.
+    if let image = buttonImage?.image, style.string.isEmpty {
+      let i = contentInsets
+      return (image.width + i.left + i.right, image.height + i.top + i.bottom)
+    }
     // A button asks for its title and its content insets; with none, UIKit keeps 6 points
     // above and below the title (a 15-point title, 18 high, makes the 30-point button).
     style.inset = 0
@@ -526,6 +531,9 @@ final class ViewObject {
   }
   /// A `UIButton`: `titleLabel` is the view itself, whose text is the title.
   var isButton = false
+  /// A button's `imageView`, made by its first `setImage(_:for: .normal)`: the button's
+  /// bounds, its image centred at its own size (`UIButton+Image.swift`).
+  var buttonImage: ViewObject?
   /// A system button's title is drawn in its tint until `setTitleColor(_:for: .normal)` (or a
   /// storyboard's `titleColor`) gives it a colour of its own.
   var titleFollowsTint = false

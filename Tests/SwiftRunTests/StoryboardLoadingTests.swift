@@ -481,8 +481,8 @@ import Testing
   }
 
   /// The app shows its storyboard's initial view controller, whatever the files declare first;
-  /// a navigation controller there shows its root's view under the bar, at the bar's saved
-  /// frame (below the status bar), titled by the root's navigation item.
+  /// a navigation controller there shows its root's view under the bar, below the status bar
+  /// whatever frame was saved, titled by the root's navigation item.
   @Test func theInitialNavigationControllerShowsItsRootUnderItsBar() throws {
     let document = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -538,6 +538,14 @@ import Testing
       return
     }
     #expect(title.string == "Inbox")
+    // Xcode 8 saved the bar at y = 0 (its inferred metrics); UIKit still lays it out below
+    // the status bar.
+    let xcode8 = try Self.open(
+      [
+        "App/Controllers.swift": code,
+        "App/Base.lproj/Main.storyboard": document.replacingOccurrences(of: #"y="20""#, with: #"y="0.0""#),
+      ], ["App"])
+    #expect(xcode8.scene.presentation(ParameterValues(), 0).sublayers.last?.frame == Rect(x: 0, y: 20, width: 375, height: 44))
   }
 
   /// A visual effect view's `contentView` holds its subviews (an outlet's among them), drawn

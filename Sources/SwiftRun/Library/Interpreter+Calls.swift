@@ -78,11 +78,16 @@ extension Interpreter {
     }
     var callee = shape.calledName
     if callee.hasSuffix(".init") { callee.removeLast(5) }
-    // `frameClass.init(frame:)`: a type held in a variable (`let frameClass: UIView.Type`) makes one of itself.
-    if let member, member.declName.baseName.text == "init", let held = member.base?.as(DeclReferenceExprSyntax.self),
-      held.baseName.text.first?.isLowercase == true, case .type(let typeName)? = lookup(held.baseName.text)
-    {
-      callee = typeName
+    // `frameClass.init(frame:)`: a type held in a variable (`let frameClass: UIView.Type`) makes
+    // one of itself, as does one an expression gives (`cls!.init()`, `type(of: self).init()`).
+    if let member, member.declName.baseName.text == "init", let base = member.base {
+      if let held = base.as(DeclReferenceExprSyntax.self) {
+        if held.baseName.text.first?.isLowercase == true, case .type(let typeName)? = lookup(held.baseName.text) {
+          callee = typeName
+        }
+      } else if !Self.isTypePath(base), case .type(let typeName) = try evaluate(base) {
+        callee = typeName
+      }
     }
     // An empty collection of a type: `[CALayer]()`, `[String: CGFloat]()`, `Array<Double>()`.
     if labels.isEmpty {
@@ -762,5 +767,20 @@ extension Value {
     case .instance, .enumCase, .type: true
     default: false
     }
+  }
+}
+
+extension Interpreter {
+  /// Whether `expression` spells a type (`UIView`, `UIView.ContentMode`, `Array<Int>`), not
+  /// a value that holds one: a path of capitalised names.
+  static func isTypePath(_ expression: ExprSyntax) -> Bool {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text.first?.isUppercase == true
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return member.declName.baseName.text.first?.isUppercase == true && isTypePath(base)
+    }
+    return expression.is(GenericSpecializationExprSyntax.self) || expression.is(ArrayExprSyntax.self)
+      || expression.is(DictionaryExprSyntax.self) || expression.is(TypeExprSyntax.self)
   }
 }

@@ -51,7 +51,7 @@ enum Library {
     dateComponents, dateFormatter, nsRegularExpression, nsTextCheckingResult, osLog, bundle, url, dispatchWorkItem, dispatchGroup,
     userDefaults, operationQueue, scanner,
     // Objective-C runtime
-    associatedObjects,
+    associatedObjects, classNames,
     // AVFoundation
     avAudioPlayer,
     // UIKit's haptics

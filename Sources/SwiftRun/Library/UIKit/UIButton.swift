@@ -44,9 +44,16 @@ extension Library {
       })
     button.method("setTitle", "_:for") { v, a throws(RunError) in try setNormal(v, a, "string") }
     button.method("setTitleColor", "_:for") { v, a throws(RunError) in try setNormal(v, a, "foregroundColor") }
-    for name in ["setImage", "setBackgroundImage", "setAttributedTitle"] {
+    button.method("setImage", "_:for") { v, a throws(RunError) in
+      guard Self.isNormalState(try a.value(1)) else { return .void }
+      try a.run.setButtonImage(v, try a.value(0), at: a.call)
+      return .void
+    }
+    button.property("imageView", takes: "a UIImageView", get: { v, _ in v.buttonImage.map(Value.view) ?? .nil })
+    button.property("currentImage", takes: "a UIImage", get: { v, _ in v.buttonImage?.image.map(Value.image) ?? .nil })
+    for name in ["setBackgroundImage", "setAttributedTitle"] {
       button.method(name, "_:for") { _, a in
-        a.run.warn("button image", "a button's images and attributed titles are not drawn", at: a.call)
+        a.run.warn("button image", "a button's background images and attributed titles are not drawn", at: a.call)
         return .void
       }
     }
@@ -59,7 +66,7 @@ extension Library {
   }
 
   /// Whether `state` is `.normal`: spelled so, or the empty set it is (`UIControlState()`).
-  private static func isNormalState(_ state: Value) -> Bool {
+  static func isNormalState(_ state: Value) -> Bool {
     switch state {
     case .string("normal"): true
     case .array(let members): members.isEmpty

@@ -15,11 +15,7 @@ extension Library {
           a.signature == "collectionViewLayout" ? 0 : 1, got: layout,
           want: "a UICollectionViewFlowLayout (other layouts are not simulated by Wobble yet)")
       }
-      let view = ViewObject(name: "")
-      a.run.views.append(view)
-      try a.run.countLayer(at: a.call)
-      if a.run.firstView == nil { a.run.firstView = view }
-      if a.signature != "collectionViewLayout" { view.layer.model.setFrame(try a.rect(0)) }
+      let view = try a.newView()
       view.isScrollView = true
       view.collection = CollectionState(layout: flow)
       view.layer.model.backgroundColor = .white

@@ -468,13 +468,14 @@ extension Library {
 
 extension Arguments {
   /// A view made by an initialiser (`UIView(frame:)`, `UILabel()`, …): counted, kept, the
-  /// first one made remembered, its frame set when the call gives one.
+  /// first one made remembered, its frame set when the call gives one (its first argument,
+  /// `frame:`, as in `UITableView(frame:style:)`).
   func newView() throws(RunError) -> ViewObject {
     let view = ViewObject(name: "")
     run.views.append(view)
     try run.countLayer(at: call)
     if run.firstView == nil { run.firstView = view }
-    if signature == "frame" { view.layer.model.setFrame(try rect(0)) }
+    if signature == "frame" || signature.hasPrefix("frame:") { view.layer.model.setFrame(try rect(0)) }
     return view
   }
 }

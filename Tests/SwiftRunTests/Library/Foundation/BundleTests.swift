@@ -40,4 +40,20 @@ import Testing
     #expect(file.warnings.contains { $0.contains("NSBundle.mainBundle() is Swift 2's Bundle.main") })
     #expect(file.warnings.contains { $0.contains("pathForResource(_:ofType:) is Swift 2's path(forResource:ofType:)") })
   }
+
+  /// The Info.plist is not read: its name keys give the app's module (a file opened alone is
+  /// its own: `L`), its version keys Xcode's template values, any other key nil; said once.
+  @Test func infoPlistKeysGiveTheAppsNameAndTemplateVersions() throws {
+    let file = try LanguageTests.opened(
+      """
+      let name = Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as! String
+      let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
+      let other = Bundle.main.object(forInfoDictionaryKey: "NSCameraUsageDescription")
+      let dot = CALayer()
+      dot.opacity = name == "L" && version == "1.0" && other == nil ? 0.5 : 1
+      host.layer.addSublayer(dot)
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].opacity == 0.5)
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:4:") && $0.contains("CFBundleName is taken as \"L\"") })
+  }
 }

@@ -43,6 +43,17 @@ import Testing
     #expect(separator.frame == Rect(x: 16, y: 59.5, width: 184, height: 0.5))
   }
 
+  /// `UITableView(frame:style:)` takes its frame as `init(frame:)` does (exampleForAnimation's
+  /// list was drawn 0 × 0, blank, when only `init(frame:)` read it).
+  @Test func aTableMadeWithAStyleKeepsItsFrameAndRows() throws {
+    let styled = Self.list.replacingOccurrences(
+      of: "UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))",
+      with: "UITableView(frame: CGRect(x: 0, y: 10, width: 200, height: 200), style: .plain)")
+    let table = try LanguageTests.tree(styled).sublayers[0]
+    #expect(table.frame == Rect(x: 0, y: 10, width: 200, height: 200))
+    #expect(table.sublayers.filter { $0.name.hasPrefix("cell") }.map(\.frame.minY) == [0, 44, 88, 132, 176])
+  }
+
   /// A plain table draws separators on below its last row unless a footer view ends it.
   @Test func emptySpaceBelowThePlainTablesRowsHasSeparatorsUntilAFooterEndsIt() throws {
     let short = Self.list.replacingOccurrences(of: "(0..<100)", with: "(0..<2)")
