@@ -371,7 +371,7 @@ extension Interpreter {
         view?.becomeButton(custom: Library.makesCustomButton(labels: labels, first: values.first))
       }
       if bases.contains("UIImageView") { view?.isImageView = true }
-      if bases.contains("UITextField") { view?.becomeTextField() }
+      if bases.contains("UITextField") { view?.becomeTextField(madeAt: Syntax(node)) }
       if bases.contains("UIActivityIndicatorView"), let view { makeIndicator(view, style: "medium", at: node) }
       // A subclass of UITableViewCell has a content view, and the style it was made with.
       if bases.contains("UICollectionViewCell"), let view { view.becomeCollectionCell() }

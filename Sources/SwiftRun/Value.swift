@@ -470,6 +470,8 @@ final class ViewObject {
     var borderStyle = "none"
     /// `isSecureTextEntry`: its text drawn as one bullet (•) a character.
     var secure = false
+    /// Where the code made it (nil for a storyboard's), for what is said about it.
+    var madeAt: Syntax?
   }
   var textField: TextField? {
     didSet { showTextField() }
@@ -499,11 +501,11 @@ final class ViewObject {
   /// `UIColor.placeholderText` in the light appearance: (60, 60, 67) at 30 %.
   static let placeholderGray = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
 
-  func becomeTextField() {
+  func becomeTextField(madeAt node: Syntax? = nil) {
     var style = TextStyle()
     (style.fontSize, style.color, style.centredVertically, style.inset) = (17, .black, true, 7)
     layer.model.content = .text(style)
-    textField = TextField()
+    textField = TextField(madeAt: node)
   }
 
   private func showTextField() {

@@ -80,11 +80,11 @@ extension Interpreter {
     }
     if let control = view.placeholderClass, let usual = Library.placeholderControls[control] { return usual }
     if let indicator = view.activity { return (indicator.side, indicator.side) }
-    if view.textField != nil {
-      warn(
-        "text field size",
+    if let field = view.textField {
+      let message =
         "a text field that constraints leave unsized takes its text's (or placeholder's) size with 7-point insets (and a "
-          + "rounded-rect border 13 points more height): UIKit does not publish its intrinsic size")
+        + "rounded-rect border 13 points more height): UIKit does not publish its intrinsic size"
+      if let made = field.madeAt { warn("text field size", message, at: made) } else { warn("text field size", message) }
     }
     return view.stack.map { contentSize(of: $0, in: view) } ?? view.fittingSize
   }

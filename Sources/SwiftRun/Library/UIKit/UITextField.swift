@@ -1,3 +1,4 @@
+import SwiftSyntax
 import Animation
 import Geometry
 import Typesetting
@@ -8,7 +9,7 @@ extension Library {
   static let uiTextField = SimulatedType("UITextField", superclass: "UIView") { t in
     t.call("UITextField", "frame", "") { a throws(RunError) in
       let view = try a.newView()
-      view.becomeTextField()
+      view.becomeTextField(madeAt: Syntax(a.call))
       return .view(view)
     }
     t.options("UITextField.BorderStyle")

@@ -107,7 +107,8 @@ import Typesetting
     #expect(label.width > 0 && label.height > 0)
     #expect(plain.width == label.width + 14 && plain.height == label.height)
     #expect(rounded.width == label.width + 14 && rounded.height == label.height + 13)
-    #expect(file.warnings.contains { $0.contains("UIKit does not publish its intrinsic size") })
+    // Said once, at the first text field made.
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:14:") && $0.contains("UIKit does not publish its intrinsic size") })
   }
 
   @Test func aTextFieldDrawsItsPlaceholderUntilItHasTextInsideItsBorder() throws {
