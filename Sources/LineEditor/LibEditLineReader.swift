@@ -115,6 +115,33 @@ public final class LibEditLineReader: LineReader {
   /// What was typed when the last line was woken, typed again at the next prompt.
   private var kept: String?
 
+  /// Keys typed before the first prompt (while the terminal was asked about itself), one
+  /// entry a line: each is typed again at a prompt of its own, a whole line entered as if
+  /// Enter were pressed, an unfinished last one left to finish.
+  private var typedAhead: [(text: String, entered: Bool)] = []
+
+  /// Takes keys typed before the first prompt (`typedLines`).
+  public func typeAhead(_ bytes: [UInt8]) { typedAhead += Self.typedLines(bytes) }
+
+  /// Keys typed as lines: Enter (CR or LF) ends one; Tab, Backspace and DEL stay, to act as
+  /// keys when typed again; other control characters are dropped. The last entry is the
+  /// unfinished line, if any.
+  public static func typedLines(_ bytes: [UInt8]) -> [(text: String, entered: Bool)] {
+    var lines: [(text: String, entered: Bool)] = []
+    var line = ""
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      switch scalar.value {
+      case 0x0a, 0x0d:
+        lines.append((line, true))
+        line = ""
+      case 0x08, 0x09, 0x7f, 0x20...: line.unicodeScalars.append(scalar)
+      default: break
+      }
+    }
+    if !line.isEmpty { lines.append((line, false)) }
+    return lines
+  }
+
   /// - Parameter wakes: whether the idle handler may end the line (`.woken`); not while a
   ///   question waits for its answer.
   private func read(wakes: Bool = true) -> LineEvent {
@@ -126,6 +153,10 @@ public final class LibEditLineReader: LineReader {
       el_push(editor, String(kept.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? " " : Character($0) }))
     }
     kept = nil
+    if !typedAhead.isEmpty {
+      let (text, entered) = typedAhead.removeFirst()
+      el_push(editor, entered ? text + "\n" : text)
+    }
     guard let raw = el_gets(editor, &count), count > 0 else {
       if let woken = editshim_take_woken_line() {
         kept = String(cString: woken)

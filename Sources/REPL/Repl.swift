@@ -83,8 +83,10 @@ public struct Repl {
       answerControlZ()
       installIdleHook()
       watcher.watch(Array(bench.sourcesOnDisk.keys))
-      reader = LibEditLineReader(
+      let editor = LibEditLineReader(
         program: "wobble", prompt: "wobble> ", historyFile: StateFolder.historyPath, completer: completer())
+      editor.typeAhead(display.report.typedAhead)
+      reader = editor
       let lines =
         notes + [
           "Wobble: scene \(bench.scene.name), \(bench.scene.summary).",

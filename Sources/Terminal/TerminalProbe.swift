@@ -52,6 +52,9 @@ public struct TerminalReport: Sendable, Hashable {
   public var rows = 24
   public var pixelWidth = 0
   public var pixelHeight = 0
+  /// What the person typed while the terminal was asked (before the first prompt), read with
+  /// its replies and kept apart from them, to be typed again at the prompt.
+  public var typedAhead: [UInt8] = []
 
   public init() {}
 
@@ -143,7 +146,8 @@ public enum TerminalProbe {
     guard query, report.isInteractive, report.term != "dumb" else { return report }
     // tmux takes an APC string for the pane's title: ask kitty's question only outside it.
     let request = report.insideTmux ? Self.request.replacingOccurrences(of: Self.kittyQuery, with: "") : Self.request
-    let reply = Self.query(request, timeoutMilliseconds: timeoutMilliseconds)
+    let (reply, typed) = split(Self.query(request, timeoutMilliseconds: timeoutMilliseconds))
+    report.typedAhead = typed
     parse(reply, into: &report)
     return report
   }
@@ -221,6 +225,40 @@ public enum TerminalProbe {
       i = j + 1
     }
     return result
+  }
+
+  /// Separates what the terminal replied (control sequences: CSI `ESC [ … final`, the
+  /// strings DCS `ESC P`, APC `ESC _`, OSC `ESC ]` up to ST or BEL, and two-byte escapes) from
+  /// the keys typed around them, in order. An unfinished sequence at the end is a reply cut
+  /// short and is dropped.
+  public static func split(_ bytes: [UInt8]) -> (replies: [UInt8], typed: [UInt8]) {
+    var replies: [UInt8] = [], typed: [UInt8] = []
+    var i = 0
+    while i < bytes.count {
+      guard bytes[i] == 0x1b else {
+        typed.append(bytes[i])
+        i += 1
+        continue
+      }
+      var end = i + 1
+      if end < bytes.count {
+        switch bytes[end] {
+        case UInt8(ascii: "["):
+          end += 1
+          while end < bytes.count, !(0x40...0x7e).contains(bytes[end]) { end += 1 }
+        case UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "]"):
+          end += 1
+          while end < bytes.count, bytes[end] != 0x07, !(bytes[end] == 0x1b && end + 1 < bytes.count && bytes[end + 1] == 0x5c) {
+            end += 1
+          }
+          if end < bytes.count, bytes[end] == 0x1b { end += 1 }
+        default: break
+        }
+      }
+      replies += bytes[i..<min(end + 1, bytes.count)]
+      i = end + 1
+    }
+    return (replies, typed)
   }
 
   /// Writes `request` in raw mode and collects the reply until a DA1 answer (`… c`) arrives or

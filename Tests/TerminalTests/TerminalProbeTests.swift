@@ -15,6 +15,21 @@ import Testing
     #expect(GraphicsMode.choose(for: report, requested: nil).0 == .sixel)
   }
 
+  /// Keys typed while the terminal answers are kept apart from its replies (DA1, XTVERSION's
+  /// DCS string, kitty's APC answer), in order; a reply cut short at the end is dropped.
+  @Test func keysTypedAmongTheRepliesAreKeptApartFromThem() {
+    let bytes = Array(
+      ("sh\u{1b}P>|XTerm(379)\u{1b}\\ow\u{1b}_Gi=31;OK\u{1b}\\ x\r"
+        + "\u{1b}[?63;1;4cplay\u{1b}[?2;0").utf8)
+    let (replies, typed) = TerminalProbe.split(bytes)
+    #expect(String(decoding: typed, as: UTF8.self) == "show x\rplay")
+    var report = TerminalReport()
+    TerminalProbe.parse(replies, into: &report)
+    #expect(report.name == "XTerm(379)")
+    #expect(report.kittyGraphics)
+    #expect(report.deviceAttributes == [63, 1, 4])
+  }
+
   @Test func tmuxRepliesMeanText() {
     var report = TerminalReport()
     report.isInteractive = true
