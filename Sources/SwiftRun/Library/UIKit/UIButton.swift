@@ -20,18 +20,7 @@ extension Library {
       "adjustsImageWhenDisabled")
     let button = t.members { $0.asView.flatMap { $0.isButton ? $0 : nil } }
     button.property("titleLabel", takes: "a UILabel", get: { v, _ in .view(v) })
-    // Kept for the code that reads it back; the disabled look (UIKit's dimmed title for a
-    // colour set only for `.normal`) is not drawn, said.
-    button.property(
-      "isEnabled", takes: "true or false", sample: { .bool(false) },
-      get: { v, run in run.kept(.view(v), "isEnabled") ?? .bool(true) }
-    ) { v, new throws(RunError) in
-      guard case .bool(let enabled) = new.value else { throw new.wrong(want: "true or false") }
-      new.run.keep(new.value, .view(v), "isEnabled")
-      if !enabled {
-        new.run.warn("disabled button", "a disabled button is drawn as an enabled one", at: new.node)
-      }
-    }
+    declareIsEnabled(button)
     // Points kept around the title: they add to the size the button asks for, and the title
     // is centred in what they leave (an uneven pair left and right is drawn centred, said).
     button.property(
@@ -93,5 +82,23 @@ extension Library {
     v.layer.model.content = .text(style)
     if name == "foregroundColor" { v.titleFollowsTint = false }
     return .void
+  }
+}
+
+extension Library {
+  /// `UIControl.isEnabled` of a button or text field: kept for the code that reads it back (a
+  /// launcher disabled until its timer fires); the disabled look (UIKit's dimmed title or
+  /// text) is not drawn, said.
+  static func declareIsEnabled(_ control: Members<ViewObject>) {
+    control.property(
+      "isEnabled", takes: "true or false", sample: { .bool(false) },
+      get: { v, run in run.kept(.view(v), "isEnabled") ?? .bool(true) }
+    ) { v, new throws(RunError) in
+      guard case .bool(let enabled) = new.value else { throw new.wrong(want: "true or false") }
+      new.run.keep(new.value, .view(v), "isEnabled")
+      if !enabled {
+        new.run.warn("disabled control", "a disabled control is drawn as an enabled one", at: new.node)
+      }
+    }
   }
 }

@@ -260,19 +260,21 @@ import Typesetting
     #expect(padded.width == label.width + 32 && padded.height == label.height + 16)
   }
 
-  /// `isEnabled` is kept for the code that reads it (a launcher disabled until its timer
-  /// fires); the disabled look is not drawn, said.
-  @Test func aButtonsIsEnabledReadsBackAndTheDisabledLookIsSaid() throws {
+  /// `isEnabled` of a button or a text field is kept for the code that reads it (a launcher
+  /// disabled until its timer fires); the disabled look is not drawn, said.
+  @Test func aControlsIsEnabledReadsBackAndTheDisabledLookIsSaid() throws {
     let file = try LanguageTests.opened(
       """
       let b = UIButton(type: .system)
-      let before = b.isEnabled
+      let field = UITextField()
+      let before = b.isEnabled && field.isEnabled
       b.isEnabled = false
-      b.alpha = before && !b.isEnabled ? 0.5 : 1
+      field.isEnabled = false
+      b.alpha = before && !b.isEnabled && !field.isEnabled ? 0.5 : 1
       host.addSubview(b)
       """)
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].opacity == 0.5)
-    #expect(file.warnings.contains { $0.hasPrefix("L.swift:6:") && $0.contains("a disabled button is drawn as an enabled one") })
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:7:") && $0.contains("a disabled control is drawn as an enabled one") })
   }
 
   /// A system button's title is drawn in its tint, set before or after the title; a title
