@@ -243,26 +243,16 @@ extension Interpreter {
       load.frameless.insert(id)
     }
     if view.isLabel || view.isButton || view.textField != nil { try decodeText(element, into: view, load) }
+    // A button's `.normal` image (`<state key="normal" image="heart" catalog="system"/>`).
+    if view.isButton, let normal = element.children.first(where: { $0.name == "state" && $0["key"] == "normal" }),
+      let name = normal["image"]
+    {
+      let image = storyboardImage(name, symbol: normal["catalog"] == "system", in: document, at: normal)
+      try setButtonImage(view, image, in: document, at: normal)
+    }
     if view.isImageView, let name = element["image"] ?? element.child(key: "image", "imageReference")?["image"] {
       let symbol = element.child(key: "image", "imageReference")?["catalog"] == "system"
-      var unreadable = false
-      let found =
-        symbol
-        ? nil
-        : namedImage(
-          name,
-          warnAt: { kind, message in
-            unreadable = true
-            warn(kind, message, in: document, at: element)
-          })
-      let image = found ?? ImageObject(name: name, symbol: symbol)
-      view.show(image)
-      if found == nil, !unreadable, image.icon == .placeholder {
-        warn(
-          "storyboard image " + name,
-          "image \"\(name)\" is in no asset catalog or image file beside the files opened: drawn as a grey placeholder",
-          in: document, at: element)
-      }
+      view.show(storyboardImage(name, symbol: symbol, in: document, at: element))
     }
     try decodeRuntimeAttributes(element, into: view, load)
     var subviews = element.child("subviews")?.children ?? []
@@ -289,6 +279,31 @@ extension Interpreter {
   /// edges, `maxX`/`maxY` from the right and bottom (Wobble's reading of the format, which
   /// Apple does not document): a missing width is what the two distances leave, a missing
   /// origin 0 or what the far distance and the size leave.
+  /// The image a storyboard names: the app's own (asset catalog or file beside the files
+  /// opened), else a placeholder, said; an SF Symbol (`catalog="system"`) as Wobble draws it.
+  func storyboardImage(
+    _ name: String, symbol: Bool, in document: InterfaceDocument, at element: InterfaceElement
+  ) -> ImageObject {
+    var unreadable = false
+    let found =
+      symbol
+      ? nil
+      : namedImage(
+        name,
+        warnAt: { kind, message in
+          unreadable = true
+          warn(kind, message, in: document, at: element)
+        })
+    let image = found ?? ImageObject(name: name, symbol: symbol)
+    if found == nil, !unreadable, image.icon == .placeholder {
+      warn(
+        "storyboard image " + name,
+        "image \"\(name)\" is in no asset catalog or image file beside the files opened: drawn as a grey placeholder",
+        in: document, at: element)
+    }
+    return image
+  }
+
   static func frame(_ inset: InterfaceElement, in bounds: Rect) -> Rect {
     func axis(_ min: String, _ max: String, _ size: String, _ extent: Double) -> (Double, Double) {
       let (low, high) = (inset.number(min), inset.number(max))
@@ -317,11 +332,11 @@ extension Interpreter {
     if view.isButton {
       let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
       text = normal?["title"]
-      if let image = normal?["image"] ?? normal?["backgroundImage"] {
+      if let normal, let background = normal["backgroundImage"] {
         warn(
           "storyboard button image",
-          "the button's image \"\(image)\" is not drawn: Wobble draws a button's title alone", in: document,
-          at: normal!)
+          "the button's background image \"\(background)\" is not drawn: Wobble draws a button's title and image",
+          in: document, at: normal)
       }
       if let title = try color(normal?.child(key: "titleColor", "color")) {
         style.color = title

@@ -533,8 +533,8 @@ final class ViewObject {
   }
   /// A `UIButton`: `titleLabel` is the view itself, whose text is the title.
   var isButton = false
-  /// A button's `imageView`, made by its first `setImage(_:for: .normal)`: the button's
-  /// bounds, its image centred at its own size (`UIButton+Image.swift`).
+  /// A button's `imageView`, made by its first `setImage(_:for: .normal)`: the image's size,
+  /// centred in the button (`UIButton+Image.swift`).
   var buttonImage: ViewObject?
   /// A system button's title is drawn in its tint until `setTitleColor(_:for: .normal)` (or a
   /// storyboard's `titleColor`) gives it a colour of its own.

@@ -385,8 +385,9 @@ import Testing
     #expect(layer.position == Point(160, 240))
   }
 
-  /// A storyboard button's image is not drawn, and that is said at its state's line; its title is.
-  @Test func aStoryboardButtonsImageIsSaidNotToBeDrawn() throws {
+  /// A storyboard button's image beside its title is drawn (a placeholder for an image the
+  /// files lack) centred under the title, which is said at its state's line.
+  @Test func aStoryboardButtonsImageBesideItsTitleIsDrawnUnderItAndSaid() throws {
     let button = """
       <button buttonType="custom" id="b">
           <rect key="frame" x="10" y="50" width="200" height="30"/>
@@ -394,14 +395,17 @@ import Testing
       </button>
       """
     let file = try Self.openWithPlainController(Self.storyboard(subviews: button, connections: ""))
-    guard case .text(let title) = file.scene.presentation(ParameterValues(), 0).sublayers[0].content else {
+    let drawn = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    guard case .text(let title) = drawn.content else {
       Issue.record("no title")
       return
     }
     #expect(title.string == "Go")
+    #expect(drawn.sublayers.first?.frame == Rect(x: 78, y: -7, width: 44, height: 44))
     #expect(
-      file.warnings.contains { $0.hasPrefix("Main.storyboard:13: the button's image \"icon\" is not drawn") },
+      file.warnings.contains { $0.hasPrefix("Main.storyboard:13: a button's image is drawn centred under its title") },
       "\(file.warnings)")
+    #expect(file.warnings.contains { $0.hasPrefix("Main.storyboard:13: image \"icon\" is in no asset catalog") })
   }
 
   @Test func labelsAndButtonsTakeTheirTextFontColourAndAlignment() throws {
@@ -478,6 +482,26 @@ import Testing
       return
     }
     #expect(title.string == "LoginIn" && title.color == Color(red: 0.1215686275, green: 0.1294117647, blue: 0.1411764706))
+  }
+
+  /// A storyboard button's `.normal` image shows in its image view, centred in the button at
+  /// its own size (an SF Symbol Wobble draws: the check mark, 44 points).
+  @Test func aStoryboardButtonsImageIsDrawnInItsImageView() throws {
+    let button = """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="a">
+          <rect key="frame" x="10" y="20" width="100" height="60"/>
+          <state key="normal" image="checkmark" catalog="system"/>
+      </button>
+      """
+    let file = try Self.openWithPlainController(Self.storyboard(subviews: button, connections: ""))
+    let drawn = try #require(file.scene.presentation(ParameterValues(), 0).sublayers.first)
+    #expect(drawn.frame == Rect(x: 10, y: 20, width: 100, height: 60))
+    let imageView = try #require(drawn.sublayers.first)
+    #expect(imageView.frame == Rect(x: 28, y: 8, width: 44, height: 44))
+    guard case .icon(.checkmark, _) = imageView.content else {
+      Issue.record("the image view draws the image")
+      return
+    }
   }
 
   /// The app shows its storyboard's initial view controller, whatever the files declare first;

@@ -32,10 +32,10 @@ import Testing
         """)
     // The host is 200 × 100: the 30 × 20 button centred in it.
     #expect(tree.sublayers[0].frame == Rect(x: 85, y: 40, width: 30, height: 20))
-    // The image view fills the button and follows its size; the image is centred in it.
+    // The image view is the image's size, centred in the button, and stays centred as the
+    // button widens from 100 to 120 points.
     let imageView = try #require(tree.sublayers[1].sublayers.first)
-    #expect(imageView.frame == Rect(x: 0, y: 0, width: 120, height: 40))
-    #expect(imageView.contentsGravity == .center)
+    #expect(imageView.frame == Rect(x: 45, y: 10, width: 30, height: 20))
     #expect(tree.sublayers[1].sublayers.count == 1)
   }
 
