@@ -3,7 +3,8 @@ import Geometry
 
 extension Library {
   /// UIView's animation class methods: `animate` (curves, springs, iOS 17 springs),
-  /// `animateKeyframes` with `addKeyframe`, and the two `transition` forms. What they animate
+  /// `modifyAnimations` inside it, `animateKeyframes` with `addKeyframe`, and the two
+  /// `transition` forms. What they animate
   /// is worked out in `ViewAnimation.swift`.
   static let uiViewAnimation = SimulatedType("UIView.Animation") { t in
     t.options("UIView.AnimationOptions", "UIView.AnimationCurve", "UIView.KeyframeAnimationOptions")
@@ -36,6 +37,14 @@ extension Library {
     ) { a throws(RunError) in
       swift2(a, "UIView.addKeyframeWithRelativeStartTime", "UIView.addKeyframe(withRelativeStartTime:…)")
       return try addKeyframe(a)
+    }
+    t.call(
+      "UIView.modifyAnimations", "withRepeatCount:autoreverses:animations", "withRepeatCount:autoreverses:trailing"
+    ) { a throws(RunError) in
+      let count = try a.number(0)
+      guard count.isFinite || count == .infinity, count >= 0 else { throw a.error(0, "want a count of 0 or more") }
+      try a.run.modifyAnimations(count: count, autoreverses: try a.bool(1), animations: try a.closure(2), at: a.call)
+      return .void
     }
     t.callWithAnyLabels("UIView.animateKeyframes") { a throws(RunError) in
       guard a.labels.first == "withDuration" else { throw a.error("is not simulated by Wobble yet") }

@@ -87,6 +87,12 @@ extension Interpreter {
     /// Per view, the properties key frames or an overriding block nested in it animate on their
     /// own terms (UIKit's nested animation context owns them), which it leaves alone.
     var owned: [ObjectIdentifier: Set<LayerProperty>] = [:]
+    /// Its duration and delay, seconds: what `modifyAnimations` nested in it animates with.
+    var duration = 0.0
+    var delay = 0.0
+    /// When the animations of `modifyAnimations` blocks nested in it end (infinity when they
+    /// repeat for ever): its completion waits for them, as for its own.
+    var nestedEnd: Double?
   }
 
   /// Runs `animations`, then animates what it changed; `completion` gets `finished` (true)
@@ -118,7 +124,8 @@ extension Interpreter {
     }
     let before = views.map(\.layer.model)
     let outer = animationBlock
-    animationBlock = AnimationBlock(options: settable ? options : nil, end: now + max(0, delay) + max(0, duration))
+    animationBlock = AnimationBlock(
+      options: settable ? options : nil, end: now + max(0, delay) + max(0, duration), duration: duration, delay: delay)
     do throws(RunError) {
       for block in animations { _ = try call(block, [], at: node) }
     } catch {
@@ -136,7 +143,33 @@ extension Interpreter {
     }
     try animateChanges(
       since: before, duration: duration, delay: delay, options: block.options ?? options, completions: completions,
-      completionArgument: completionArgument, froms: block.froms, skipping: block.owned, at: node)
+      completionArgument: completionArgument, froms: block.froms, skipping: block.owned, waitingUntil: block.nestedEnd,
+      at: node)
+  }
+
+  /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)`: inside an animation
+  /// block, the block's changes repeat `count` times (fractions allowed; 0 plays once), run
+  /// back too when `autoreverses`, with the enclosing block's duration, delay and curve; the
+  /// enclosing block completes when they end. Apple requires an enclosing block; outside one
+  /// the call is refused.
+  func modifyAnimations(
+    count: Double, autoreverses: Bool, animations: ClosureObject, at node: some SyntaxProtocol
+  ) throws(RunError) {
+    guard let outer = animationBlock, var options = outer.options else {
+      throw error(
+        "UIView.modifyAnimations(withRepeatCount:autoreverses:animations:) must be called inside a UIView.animate "
+          + "block (Apple requires an enclosing animation block)", at: node)
+    }
+    options.repeats = count > 0
+    options.repeatCount = count > 0 ? count : nil
+    options.autoreverses = autoreverses
+    options.overridesInherited = true
+    try animateViews(
+      duration: outer.duration, delay: outer.delay, options: options, animations: [animations], completions: [], at: node)
+    let passes = (autoreverses ? 2 : 1) * max(1, count)
+    let end = now + max(0, outer.delay) + max(0, outer.duration) * passes
+    let waited = animationBlock?.nestedEnd ?? end
+    animationBlock?.nestedEnd = max(waited, end)
   }
 
   /// After a view's property was set inside an animation block: the value each property that
@@ -156,7 +189,8 @@ extension Interpreter {
   func animateChanges(
     since before: [Layer], duration: Double, delay: Double, options: ViewOptions, completions: [ClosureObject],
     completionArgument: Value = .bool(true), froms: [ObjectIdentifier: [LayerProperty: AnimatableValue]] = [:],
-    skipping keyframed: [ObjectIdentifier: Set<LayerProperty>] = [:], at node: some SyntaxProtocol
+    skipping keyframed: [ObjectIdentifier: Set<LayerProperty>] = [:], waitingUntil nestedEnd: Double? = nil,
+    at node: some SyntaxProtocol
   ) throws(RunError) {
     func made(_ property: LayerProperty, _ from: AnimatableValue, _ to: AnimatableValue) -> Animation {
       var a: Animation
@@ -213,14 +247,17 @@ extension Interpreter {
     // A block that animates nothing (its changes already made, or none a view animates) has its
     // completion run at once, at the next turn of the run loop, whatever the duration and delay
     // (UIKit waits for the animations it made, and made none).
-    guard animated > 0 else {
+    guard animated > 0 || nestedEnd != nil else {
       for completion in completions { schedule.add(at: now, .closure(completion, arguments: [completionArgument])) }
       return
     }
     guard !options.repeats || options.repeatCount != nil else { return }
     var length = max(0, duration)
     if case .untilSettled(let s) = options.curve { length = s.settlingDuration }
-    let end = now + delay + length * (options.autoreverses ? 2 : 1) * (options.repeatCount ?? 1)
+    var end = animated > 0 ? now + delay + length * (options.autoreverses ? 2 : 1) * (options.repeatCount ?? 1) : now
+    // Blocks nested by `modifyAnimations` end later when they repeat: the completion waits.
+    if let nestedEnd { end = max(end, nestedEnd) }
+    guard end.isFinite else { return }
     for completion in completions { schedule.add(at: end, .closure(completion, arguments: [completionArgument])) }
   }
 }
