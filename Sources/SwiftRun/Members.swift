@@ -70,6 +70,10 @@ extension Interpreter {
     case .timingFunction: ["CAMediaTimingFunction"]
     case .transform: ["CATransform3D"]
     case .affine: ["CGAffineTransform"]
+    // A controller of the file: the SDK controller class it subclasses, and that class's
+    // superclasses (`extension UIViewController { var spinnerView … }`).
+    case .instance(let i) where i.isController:
+      Library.types[i.chain.last?.inherited ?? ""]?.chain ?? ["UIViewController"]
     case .instance(let i) where i.view != nil: i.view!.type.chain
     case .emitterCell: ["CAEmitterCell"]
     case .image: ["UIImage"]

@@ -161,6 +161,39 @@ import Testing
     #expect(small.bounds == Rect(x: 0, y: 0, width: 375, height: 668))
   }
 
+  /// A computed property an extension of `UIViewController` adds is reached from the file's
+  /// controller, by a bare name or through `self`, as Swift finds it on a subclass (a spinner
+  /// added by `spinnerView`).
+  @Test func anExtensionOfUIViewControllerIsReachedFromASubclass() throws {
+    let tree = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        class Controller: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            badge.backgroundColor = .red
+            self.badge.alpha = 0.5
+          }
+        }
+        extension UIViewController {
+          var badge: UIView {
+            if let made = view.subviews.first { return made }
+            let made = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            view.addSubview(made)
+            return made
+          }
+        }
+        PlaygroundPage.current.liveView = Controller()
+        """, path: "/x/Badge.swift"
+    ).scene.presentation(ParameterValues(), 0)
+    let badge = try #require(tree.sublayers.first)
+    #expect(tree.sublayers.count == 1)
+    #expect(badge.frame == Rect(x: 10, y: 10, width: 20, height: 20))
+    #expect(badge.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(badge.opacity == 0.5)
+  }
+
   /// A controller a file only declares is shown as an app's window holds it: its view white,
   /// as a storyboard makes it, on the window's black. A controller that clears its view (a
   /// shimmer of white text) shows the black; one that makes its view in `loadView()` gets no
