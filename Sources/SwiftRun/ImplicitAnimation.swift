@@ -37,6 +37,8 @@ extension Interpreter {
   var actionsDisabled: Bool { transactions.reversed().lazy.compactMap(\.disableActions).first ?? false }
   /// The open transactions' duration for implicit animations and explicit ones of duration ≤ 0.
   var transactionDuration: Double? { transactions.reversed().lazy.compactMap(\.duration).first }
+  /// `CATransaction.animationDuration()`: the open transactions' duration, else the default.
+  var transactionAnimationDuration: Double { transactionDuration ?? Self.defaultTransactionDuration }
   var transactionTimingFunction: TimingFunction? { transactions.reversed().lazy.compactMap(\.timingFunction).first }
 
   static let implicitProperties: [LayerProperty] = [
@@ -57,7 +59,7 @@ extension Interpreter {
       // lends its duration and timing function.
       let action = layer.actions[property.rawValue]
       if case .null? = action { continue }
-      var duration = transactionDuration ?? Self.defaultTransactionDuration
+      var duration = transactionAnimationDuration
       var timingFunction = transactionTimingFunction ?? TimingFunction(name: .default)
       if let given = action?.asAnimation {
         duration = given.engine.timing.duration > 0 ? given.engine.timing.duration : duration
@@ -173,7 +175,7 @@ extension Interpreter {
     let before = (layer.beforeTurn ?? layer.tree()).presentation(at: now)
     var timing = object.engine.timing
     timing.beginTime = timing.beginTime == 0 ? layer.model.timing.localTime(now) : timing.beginTime - layer.clockShift
-    if timing.duration <= 0 { timing.duration = transactionDuration ?? Self.defaultTransactionDuration }
+    if timing.duration <= 0 { timing.duration = transactionAnimationDuration }
     var transition = Transition(
       beginTime: timing.beginTime, duration: timing.duration, timingFunction: object.engine.timingFunction)
     transition.timing = timing

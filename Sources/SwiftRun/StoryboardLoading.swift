@@ -164,11 +164,7 @@ extension Interpreter {
   private func makeView(for element: InterfaceElement, _ load: StoryboardLoad) throws(RunError) -> ViewObject {
     let view = ViewObject(name: element["userLabel"] ?? "")
     views.append(view)
-    layers += 1
-    if layers > Interpreter.layerLimit {
-      throw RunError(
-        file: load.document.file, line: element.line, column: 0, message: "more than \(Interpreter.layerLimit) layers")
-    }
+    try countLayer(in: load.document, at: element)
     if firstView == nil { firstView = view }
     switch element.name {
     case "view", "stackView", "containerView":
@@ -279,6 +275,14 @@ extension Interpreter {
   /// edges, `maxX`/`maxY` from the right and bottom (Wobble's reading of the format, which
   /// Apple does not document): a missing width is what the two distances leave, a missing
   /// origin 0 or what the far distance and the size leave.
+  /// Counts a layer a document makes, refused past `layerLimit` at the element's line.
+  func countLayer(in document: InterfaceDocument, at element: InterfaceElement) throws(RunError) {
+    layers += 1
+    if layers > Interpreter.layerLimit {
+      throw RunError(file: document.file, line: element.line, column: 0, message: "more than \(Interpreter.layerLimit) layers")
+    }
+  }
+
   /// The image a storyboard names: the app's own (asset catalog or file beside the files
   /// opened), else a placeholder, said; an SF Symbol (`catalog="system"`) as Wobble draws it.
   func storyboardImage(

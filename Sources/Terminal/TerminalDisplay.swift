@@ -120,22 +120,8 @@ public struct TerminalDisplay: Sendable {
         i += 1
         continue
       }
-      var j = i + 1
-      let kind = j < bytes.count ? bytes[j] : 0
-      if kind == UInt8(ascii: "_") || kind == UInt8(ascii: "]") || kind == UInt8(ascii: "P") {
-        // The end: BEL, or ST (ESC \), after the introducer.
-        j = i + 2
-        while j < bytes.count {
-          if bytes[j] == 0x07 {
-            j += 1
-            break
-          }
-          if bytes[j] == 0x1b, j + 1 < bytes.count, bytes[j + 1] == 0x5c {
-            j += 2
-            break
-          }
-          j += 1
-        }
+      if i + 1 < bytes.count, EscapeSequence.isString(bytes[i + 1]) {
+        let j = EscapeSequence.end(in: bytes, from: i)
         out += Array("\u{1b}Ptmux;".utf8)
         for b in bytes[i..<j] {
           if b == 0x1b { out.append(0x1b) }

@@ -227,10 +227,9 @@ public enum TerminalProbe {
     return result
   }
 
-  /// Separates what the terminal replied (control sequences: CSI `ESC [ … final`, the
-  /// strings DCS `ESC P`, APC `ESC _`, OSC `ESC ]` up to ST or BEL, and two-byte escapes) from
-  /// the keys typed around them, in order. An unfinished sequence at the end is a reply cut
-  /// short and is dropped.
+  /// Separates what the terminal replied (its escape sequences, `EscapeSequence.end`) from the
+  /// keys typed around them, each in order. A sequence cut short at the end stays with the
+  /// replies, where nothing reads it.
   public static func split(_ bytes: [UInt8]) -> (replies: [UInt8], typed: [UInt8]) {
     var replies: [UInt8] = [], typed: [UInt8] = []
     var i = 0
@@ -240,23 +239,9 @@ public enum TerminalProbe {
         i += 1
         continue
       }
-      var end = i + 1
-      if end < bytes.count {
-        switch bytes[end] {
-        case UInt8(ascii: "["):
-          end += 1
-          while end < bytes.count, !(0x40...0x7e).contains(bytes[end]) { end += 1 }
-        case UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "]"):
-          end += 1
-          while end < bytes.count, bytes[end] != 0x07, !(bytes[end] == 0x1b && end + 1 < bytes.count && bytes[end + 1] == 0x5c) {
-            end += 1
-          }
-          if end < bytes.count, bytes[end] == 0x1b { end += 1 }
-        default: break
-        }
-      }
-      replies += bytes[i..<min(end + 1, bytes.count)]
-      i = end + 1
+      let end = EscapeSequence.end(in: bytes, from: i)
+      replies += bytes[i..<end]
+      i = end
     }
     return (replies, typed)
   }

@@ -48,22 +48,11 @@ extension Library {
       }
       return .void
     }
-    t.call("CATransaction.value", "forKey") { a throws(RunError) in
-      switch try transactionKey(a, 0) {
-      case .disableActions: .bool(a.run.actionsDisabled)
-      case .animationDuration: .number(a.run.transactionDuration ?? Interpreter.defaultTransactionDuration)
-      case .animationTimingFunction: a.run.transactionTimingFunction.map(Value.timingFunction) ?? .nil
-      case .completionBlock: a.run.currentTransaction.completion.map(Value.closure) ?? .nil
-      }
+    t.call("CATransaction.value", "forKey") { a throws(RunError) in try transactionKey(a, 0).value(in: a.run) }
+    // `animationDuration()`, `disableActions()`, …: each key's own getter.
+    for key in TransactionKey.allCases {
+      t.call("CATransaction." + key.rawValue, "") { a in key.value(in: a.run) }
     }
-    t.call("CATransaction.disableActions", "") { a in .bool(a.run.actionsDisabled) }
-    t.call("CATransaction.animationDuration", "") { a in
-      .number(a.run.transactionDuration ?? Interpreter.defaultTransactionDuration)
-    }
-    t.call("CATransaction.animationTimingFunction", "") { a in
-      a.run.transactionTimingFunction.map(Value.timingFunction) ?? .nil
-    }
-    t.call("CATransaction.completionBlock", "") { a in a.run.currentTransaction.completion.map(Value.closure) ?? .nil }
   }
 }
 
@@ -75,6 +64,16 @@ private enum TransactionKey: String, CaseIterable {
 
   /// The SDK constant that names the key: `kCATransactionAnimationDuration` for "animationDuration".
   var constant: String { "kCATransaction" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+  /// What the open transactions say for this key (UIKit's default where none sets it).
+  func value(in run: Interpreter) -> Value {
+    switch self {
+    case .disableActions: .bool(run.actionsDisabled)
+    case .animationDuration: .number(run.transactionAnimationDuration)
+    case .animationTimingFunction: run.transactionTimingFunction.map(Value.timingFunction) ?? .nil
+    case .completionBlock: run.currentTransaction.completion.map(Value.closure) ?? .nil
+    }
+  }
 
   /// What a value for this key must be, for the message that refuses another.
   var wants: String {

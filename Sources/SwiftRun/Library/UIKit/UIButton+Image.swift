@@ -25,12 +25,7 @@ extension Interpreter {
   func setButtonImage(
     _ button: ViewObject, _ image: ImageObject, in document: InterfaceDocument, at element: InterfaceElement
   ) throws(RunError) {
-    try show(image, in: button) { () throws(RunError) in
-      layers += 1
-      if layers > Interpreter.layerLimit {
-        throw RunError(file: document.file, line: element.line, column: 0, message: "more than \(Interpreter.layerLimit) layers")
-      }
-    }
+    try show(image, in: button) { () throws(RunError) in try countLayer(in: document, at: element) }
     if Self.hasTitle(button) { warn("button image and title", Self.imageUnderTitle, in: document, at: element) }
   }
 
