@@ -673,6 +673,9 @@ extension Interpreter {
           "\(method)(\(labels.map { $0 + ":" }.joined())) is UIViewController's (\(inherited)), which Wobble does not "
             + "simulate yet", at: a.call)
       }
+      // A method an extension of its SDK superclass adds (`extension UIViewController { func
+      // tint(_:) }`, called as `self.tint(v)`): run on the instance, as a bare call would.
+      if let function = extensionMethod(of: base, method, labels: labels) { return try invoke(function, a, on: base) }
       if let view = instance.view { base = .view(view) }
       if let layer = instance.layer { base = .layer(layer) }
     }

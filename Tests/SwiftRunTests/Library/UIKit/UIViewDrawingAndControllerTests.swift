@@ -194,6 +194,37 @@ import Testing
     #expect(badge.opacity == 0.5)
   }
 
+  /// A method an extension of `UIViewController` adds runs on the file's controller whether
+  /// called bare or through `self.` (it was looked up on the controller's view and refused).
+  @Test func anExtensionMethodOfUIViewControllerRunsThroughSelf() throws {
+    let tree = try OpenedFile.open(
+      text: """
+        import UIKit
+        import PlaygroundSupport
+        class Controller: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let box = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            view.addSubview(box)
+            self.tint(box, alpha: 0.5)
+            tint(box, alpha: 0.25)
+          }
+        }
+        extension UIViewController {
+          func tint(_ v: UIView, alpha: CGFloat) {
+            v.backgroundColor = .red
+            v.alpha *= alpha
+            view.tag = 7
+          }
+        }
+        PlaygroundPage.current.liveView = Controller()
+        """, path: "/x/Tint.swift"
+    ).scene.presentation(ParameterValues(), 0)
+    let box = try #require(tree.sublayers.first)
+    #expect(box.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(box.opacity == 0.125)
+  }
+
   /// A controller a file only declares is shown as an app's window holds it: its view white,
   /// as a storyboard makes it, on the window's black. A controller that clears its view (a
   /// shimmer of white text) shows the black; one that makes its view in `loadView()` gets no
