@@ -123,8 +123,9 @@ extension Interpreter {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
           return { run throws(RunError) in try run.execute(item.item, at: item) }
         }
-        // `var centerLayer: CALayer { view.layer }`: a computed variable, walked.
-        if binding.initializer == nil, binding.accessorBlock != nil {
+        // `var centerLayer: CALayer { view.layer }`, a computed variable, and `var level = 0
+        // { didSet … }`, an observed one: walked.
+        if binding.accessorBlock != nil {
           return { run throws(RunError) in try run.execute(item.item, at: item) }
         }
         guard let initializer = binding.initializer else {

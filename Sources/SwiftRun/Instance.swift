@@ -564,23 +564,76 @@ extension Interpreter {
     return value
   }
 
+  /// Runs the `willSet` observer of `name`, if the type declares one, with `newValue` (`node`:
+  /// the assignment, whose place in an initialiser of that type runs none; nil for UIKit's own
+  /// setting, an outlet's).
+  func willSet(_ name: String, of instance: Instance, new: Value, at node: Syntax?) throws(RunError) {
+    try observe(name, of: instance, \.willSet, given: new, defaultName: "newValue", at: node)
+  }
+
   /// Runs the `didSet` observer of `name`, if the type declares one, with `oldValue`.
-  func didSet(_ name: String, of instance: Instance, old: Value) throws(RunError) {
+  func didSet(_ name: String, of instance: Instance, old: Value, at node: Syntax?) throws(RunError) {
+    try observe(name, of: instance, \.didSet, given: old, defaultName: "oldValue", at: node)
+  }
+
+  private func observe(
+    _ name: String, of instance: Instance, _ which: KeyPath<PropertyObservers, AccessorDeclSyntax?>, given: Value,
+    defaultName: String, at node: Syntax?
+  ) throws(RunError) {
     // The nearest type declaring the property decides (an override without an observer has none).
     guard instance.observes, let owner = instance.chain.first(where: { $0.property(name, static: false) != nil }),
-      let observer = owner.observer(of: name), let body = observer.body
+      let observer = owner.observers(of: name)?[keyPath: which], !(node.map { Self.isInInitializer($0, of: owner) } ?? false)
     else { return }
-    // An observer setting its own property does not run again, as in Swift.
-    let key = "\(ObjectIdentifier(instance).hashValue).\(name)"
-    guard observing.insert(key).inserted else { return }
+    try run(
+      observer, key: "\(ObjectIdentifier(instance).hashValue).\(name)", given: given, defaultName: defaultName,
+      on: .instance(instance))
+  }
+
+  /// Whether `node` lies in an initialiser `type` declares (not in a closure or function there):
+  /// Swift stores what the type's own initialiser sets in its properties without observers.
+  static func isInInitializer(_ node: Syntax, of type: TypeDeclaration) -> Bool {
+    var current = node.parent
+    while let n = current {
+      if n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) || n.is(AccessorDeclSyntax.self) { return false }
+      if n.is(InitializerDeclSyntax.self) {
+        var outer = n.parent
+        while let o = outer, !o.is(ClassDeclSyntax.self), !o.is(StructDeclSyntax.self), !o.is(ExtensionDeclSyntax.self) {
+          outer = o.parent
+        }
+        return outer?.id == type.syntax.id
+      }
+      current = n.parent
+    }
+    return false
+  }
+
+  /// Runs a top-level variable's `willSet` (given the new value) or `didSet` (the old one).
+  func observeVariable(_ name: String, _ observer: AccessorDeclSyntax?, given: Value, defaultName: String)
+    throws(RunError)
+  {
+    guard let observer else { return }
+    try run(observer, key: "top-level.\(name)", given: given, defaultName: defaultName, on: nil)
+  }
+
+  /// Runs an observer's body with its parameter bound, `self` being `receiver` (a property's
+  /// instance; nil for a top-level variable's). One setting its own property meanwhile stores
+  /// the value without observers, as in Swift (`key` names the property while its observer runs).
+  private func run(
+    _ observer: AccessorDeclSyntax, key: String, given: Value, defaultName: String, on receiver: Value?
+  ) throws(RunError) {
+    guard let body = observer.body, observing.insert(key).inserted else { return }
     defer { observing.remove(key) }
     try nest(at: body)
     defer { depth -= 1 }
-    let parameter = observer.parameters?.name.text ?? "oldValue"
+    let parameter = observer.parameters?.name.text ?? defaultName
     let frame = enterFrame()
-    scopes.append([parameter: old])
+    scopes.append([parameter: given])
     defer { leave(frame) }
-    try withSelf(.instance(instance)) { () throws(RunError) in _ = try execute(body.statements) }
+    guard let receiver else {
+      _ = try execute(body.statements)
+      return
+    }
+    try withSelf(receiver) { () throws(RunError) in _ = try execute(body.statements) }
   }
 
   /// One level deeper into code the file runs (a getter, an observer, a static's

@@ -395,6 +395,13 @@ extension Interpreter {
         guard case .instance(let instance)? = selves.last, instance.properties[name] != nil else { return false }
         return lookupLocal(name) == nil && Interpreter.isInsideATypeBody(reference)
       }()
+    // A top-level variable with observers, not hidden by a local of its name.
+    if !hiddenGlobal, let observers = observedVariables[name], lookupLocal(name) == nil, let old = scopes[0][name] {
+      try observeVariable(name, observers.willSet, given: value, defaultName: "newValue")
+      scopes[0][name] = copied(value)
+      try observeVariable(name, observers.didSet, given: old, defaultName: "oldValue")
+      return
+    }
     if !hiddenGlobal, reassign(name, value) { return }
     guard let receiver = selves.last ?? constructedSelf else { throw error("no variable '\(name)' to assign", at: reference) }
     // `self = .running` in a mutating method of an enum: the case `self` is from now on.

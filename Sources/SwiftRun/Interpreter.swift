@@ -84,6 +84,9 @@ final class Interpreter {
   /// Variables declared with a getter and no storage (`var centerLayer: CALayer { view.layer }`),
   /// read by running the getter each time.
   var computedVariables: [String: AccessorBlockSyntax] = [:]
+  /// Top-level variables declared with `willSet`/`didSet` (`var progress = 0.0 { didSet … }`):
+  /// an assignment to one runs them.
+  var observedVariables: [String: PropertyObservers] = [:]
   /// Every top-level function declared with each name, when the file declares several
   /// (`animate(_: [Token])` and `animate(_: Token...)`): a call picks by labels, then by its
   /// arguments (`Interpreter.overload`).

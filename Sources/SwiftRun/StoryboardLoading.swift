@@ -554,7 +554,12 @@ extension Interpreter {
           // A view Interface Builder gave no label is named after its outlet (`testLabel`),
           // as one a property holds in code is: `values testLabel.opacity …` finds it.
           adopt(value, as: property)
+          // Key-value coding sets it through its setter: its observers run (`didSet { button.
+          // delegate = self }`).
+          let old = instance.properties[property] ?? .nil
+          try willSet(property, of: instance, new: value, at: nil)
           instance.properties[property] = value
+          try didSet(property, of: instance, old: old, at: nil)
         } else if let target = load.document.byID[destination] {
           unconnectedOutlets[property] = (load.document.file, target.name, outlet.line)
         }

@@ -84,8 +84,8 @@ final class TypeDeclaration {
     var staticByName: [String: Property] = [:]
     var cases: [(name: String, raw: ExprSyntax?)] = []
     var associated: [String: [String]] = [:]
-    /// The `didSet` observers of stored properties, by property name.
-    var observers: [String: AccessorDeclSyntax] = [:]
+    /// The `willSet` and `didSet` observers of stored properties, by property name.
+    var observers: [String: PropertyObservers] = [:]
   }
   private var index: Index?
   private var built: Index {
@@ -117,10 +117,11 @@ final class TypeDeclaration {
           made.instanceProperties.append((binding, v))
           if let name, made.byName[name] == nil {
             made.byName[name] = (binding, v)
-            if case .accessors(let list)? = binding.accessorBlock?.accessors,
-              let observer = list.first(where: { $0.accessorSpecifier.text == "didSet" })
-            {
-              made.observers[name] = observer
+            if case .accessors(let list)? = binding.accessorBlock?.accessors {
+              let observers = PropertyObservers(
+                willSet: list.first { $0.accessorSpecifier.text == "willSet" },
+                didSet: list.first { $0.accessorSpecifier.text == "didSet" })
+              if observers.willSet != nil || observers.didSet != nil { made.observers[name] = observers }
             }
           }
         }
@@ -144,7 +145,7 @@ final class TypeDeclaration {
   }
 
   /// The `didSet` observer of instance property `name`, if it has one.
-  func observer(of name: String) -> AccessorDeclSyntax? { built.observers[name] }
+  func observers(of name: String) -> PropertyObservers? { built.observers[name] }
   var hasObservers: Bool { !built.observers.isEmpty }
 
   /// An enum's cases in order, with the raw value written, if any.
@@ -268,4 +269,11 @@ extension TokenSyntax {
     let text = self.text
     return text.count > 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
   }
+}
+
+/// A stored property's observers: `willSet` runs before the store with the new value
+/// (`newValue` unless named), `didSet` after it with the old one (`oldValue` unless named).
+struct PropertyObservers {
+  var willSet: AccessorDeclSyntax?
+  var didSet: AccessorDeclSyntax?
 }

@@ -272,6 +272,75 @@ import Testing
     #expect(tree.cornerRadius == 11)
   }
 
+  /// `willSet` runs before the store: the property still reads its old value, the new one is
+  /// `newValue` (or the name written); `didSet` follows with the old one. It runs for an
+  /// assignment from a method the initialiser calls, but not for the initialiser's own.
+  @Test func willSetRunsBeforeTheStoreWithTheNewValue() throws {
+    let tree = try LanguageTests.tree(
+      """
+      final class Knob {
+        var seen: [CGFloat] = []
+        var x: CGFloat = 1 {
+          willSet { seen.append(x); seen.append(newValue) }
+          didSet { seen.append(oldValue); seen.append(x) }
+        }
+        var y: CGFloat = 0 { willSet(next) { seen.append(next * 100) } }
+        init() { x = 2 }
+        func turn() { x = 5; y = 7 }
+      }
+      let knob = Knob()
+      knob.turn()
+      host.layer.cornerRadius = knob.seen.count == 5 ? knob.seen[0] * 1000 + knob.seen[1] * 100 + knob.seen[2] * 10 + knob.seen[3] : -1
+      host.layer.borderWidth = knob.seen.last ?? -1
+      """)
+    // The initialiser's `x = 2` runs no observer; `turn()`'s `x = 5` sees 2 then 5, then 2 and 5.
+    #expect(tree.cornerRadius == 2525)
+    #expect(tree.borderWidth == 700)
+  }
+
+  /// A top-level variable's observers run when it is assigned, by `=`, `+=` or a mutating
+  /// method; one shadowed by a local of its name does not.
+  @Test func aTopLevelVariablesObserversRun() throws {
+    let tree = try LanguageTests.tree(
+      """
+      var log: [CGFloat] = []
+      var level: CGFloat = 0 {
+        willSet { log.append(newValue) }
+        didSet { log.append(oldValue) }
+      }
+      var items: [Int] = [] { didSet { log.append(CGFloat(items.count)) } }
+      level = 3
+      level += 1
+      items.append(9)
+      func shadow() { var level: CGFloat = 50; level = 60; host.layer.zPosition = level }
+      shadow()
+      host.layer.cornerRadius = CGFloat(log.count)
+      host.layer.borderWidth = log[0] * 1000 + log[1] * 100 + log[2] * 10 + log[3]
+      host.layer.opacity = Float(log[4]) / 2
+      """)
+    #expect(tree.cornerRadius == 5)
+    // willSet 3, didSet 0, willSet 4, didSet 3 (`items` adds its count after).
+    #expect(tree.borderWidth == 3043)
+    #expect(tree.opacity == 0.5)
+    #expect(tree.zPosition == 60)
+  }
+
+  /// A local variable with observers is refused, saying so, rather than run without them.
+  @Test func aLocalVariablesObserversAreRefused() throws {
+    #expect {
+      _ = try LanguageTests.tree(
+        """
+        func go() {
+          var n = 0 { didSet { host.alpha = 0.5 } }
+          n = 1
+        }
+        go()
+        """)
+    } throws: { error in
+      "\(error)".contains("willSet/didSet of a local variable is not simulated")
+    }
+  }
+
   @Test func notificationsAreSkippedWithOneWarning() throws {
     let code = """
       import UIKit

@@ -111,6 +111,28 @@ import Testing
       })
   }
 
+  /// UIKit sets an outlet through its setter (key-value coding): the property's `willSet` and
+  /// `didSet` run as the storyboard connects it, before `viewDidLoad()`.
+  @Test func anOutletsObserversRunWhenTheStoryboardConnectsIt() throws {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        var order: [CGFloat] = []
+        @IBOutlet weak var box: UIView! {
+          willSet { order.append(newValue == nil ? 0 : 1) }
+          didSet { order.append(oldValue == nil ? 2 : 3); box.alpha = 0.5 }
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          box.layer.cornerRadius = order.count == 2 ? order[0] * 10 + order[1] : -1
+        }
+      }
+      """
+    let box = try Self.openWithBox(code).scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(box.opacity == 0.5)
+    #expect(box.cornerRadius == 12)
+  }
+
   /// A control's action connections become its targets, as `addTarget` makes them: the code's
   /// `sendActions(for:)` runs the one for that event (Swift 3's `…WithSender:` selector found
   /// by its method), and an action that animates is said to wait for a touch; one that does

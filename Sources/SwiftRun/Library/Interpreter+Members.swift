@@ -536,8 +536,9 @@ extension Interpreter {
       // A layer or view first held by a property is named after it (`self.shape = UIView()`
       // in `loadView()`), as one its declaration makes is.
       adopt(value, as: name)
+      try willSet(name, of: instance, new: value, at: Syntax(node))
       instance.properties[name] = copied(value)
-      try didSet(name, of: instance, old: old)
+      try didSet(name, of: instance, old: old, at: Syntax(node))
       if instance.layer != nil, case .number = value {
         // The action sees the value shown before the change (`presentation()?.value(forKey:)`).
         instance.shownBefore[name] = old
@@ -554,12 +555,13 @@ extension Interpreter {
       return
     }
     // An inherited property an override observes (`override var tintColor: UIColor! { didSet … }`).
-    if instance.observes, instance.chain.contains(where: { $0.observer(of: name) != nil }) {
+    if instance.observes, instance.chain.contains(where: { $0.observers(of: name) != nil }) {
       let receiver = instance.layer.map(Value.layer) ?? instance.backing ?? instance.view.map(Value.view)
       if let receiver {
         let old = try memberIfAny(receiver, name, at: node) ?? .nil
+        try willSet(name, of: instance, new: value, at: Syntax(node))
         try setMember(receiver, name, to: value, at: Syntax(node))
-        return try didSet(name, of: instance, old: old)
+        return try didSet(name, of: instance, old: old, at: Syntax(node))
       }
     }
     if let layer = instance.layer { return try setMember(.layer(layer), name, to: value, at: Syntax(node)) }

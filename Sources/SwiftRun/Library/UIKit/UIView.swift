@@ -164,6 +164,15 @@ extension Library {
     // `window.screen`: the window a view reads (`view.window`) may be the playground's host
     // view, which stands for the live view's window; its screen is the main one.
     view.property("screen", takes: "a UIScreen", get: { _, _ in .type("UIScreen.main") })
+    // Pixels per point of the view's backing store: the screen's scale until the file sets
+    // another (Wobble draws at the preview's resolution, so the value set changes nothing drawn).
+    view.property(
+      "contentScaleFactor", takes: "a positive number", sample: { .number(1) },
+      get: { v, run in run.kept(.view(v), "contentScaleFactor") ?? .number(Library.screenScale) }
+    ) { v, new throws(RunError) in
+      guard case .number(let scale) = new.value, scale.isFinite, scale > 0 else { throw new.wrong(want: "a positive number") }
+      new.run.keep(.number(scale), .view(v), "contentScaleFactor")
+    }
     // A label's text or a stack's arranged views; `noIntrinsicMetric` (-1) on both axes for
     // a plain view. (A file's view class that overrides it answers with its own.)
     view.property(

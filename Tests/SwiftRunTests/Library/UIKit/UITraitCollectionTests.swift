@@ -48,6 +48,21 @@ import Testing
     #expect(tree.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 1))
   }
 
+  /// A view's `contentScaleFactor` is the 2× screen's until the file sets another; a zero or
+  /// negative one is refused.
+  @Test func aViewsContentScaleFactorIsTheScreensUntilSet() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      host.layer.cornerRadius = dot.contentScaleFactor
+      dot.contentScaleFactor = 3
+      host.layer.borderWidth = dot.contentScaleFactor
+      """)
+    #expect(tree.cornerRadius == 2)
+    #expect(tree.borderWidth == 3)
+    #expect(throws: RunError.self) { _ = try LanguageTests.tree("host.contentScaleFactor = 0") }
+  }
+
   /// A dynamic colour (`UIColor { traits in … }`) is what its provider gives for the light
   /// appearance the preview shows.
   @Test func aDynamicColourIsItsLightAppearance() throws {
