@@ -117,9 +117,9 @@ final class DrawingContext {
     path = BezierPath()
   }
 
-  /// Intersects the clip with `shape` (user space).
-  func clip(_ shape: BezierPath, rule: FillRule) {
-    state.clips.append(Drawing.Clip(path: shape, transform: state.ctm, rule: rule))
+  /// Intersects the clip with `shape` (user space, mapped first by `m`).
+  func clip(_ shape: BezierPath, mapped m: AffineTransform = .identity, rule: FillRule) {
+    state.clips.append(Drawing.Clip(path: shape, transform: m.concatenating(state.ctm), rule: rule))
   }
 
   /// The bounds in user space: the area a gradient is painted over (then clipped).

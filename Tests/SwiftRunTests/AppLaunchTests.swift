@@ -2,6 +2,7 @@ import Animation
 import Geometry
 import Scenes
 import Testing
+import Typesetting
 
 @testable import SwiftRun
 
@@ -111,6 +112,56 @@ import Testing
     let tabsTree = try OpenedFile.open(text: tabbed, path: "/x/App.swift").scene.presentation(ParameterValues(), 0)
     let navigation = try #require(tabsTree.sublayers.first?.sublayers.first)
     #expect(navigation.sublayers.last?.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+  }
+
+  /// A scene delegate sizing its window by the scene's coordinate space gets the screen's
+  /// bounds; the window keeps the scene it is given; the navigation bar's title is 17-point
+  /// semibold, in the colour and font `titleTextAttributes` give (white too under a `.black`
+  /// bar style), and a bar tint is said, not drawn (transparent since iOS 15).
+  @Test func aSceneSizedWindowAndANavigationTitlesAttributes() throws {
+    func opened(_ setUp: String) throws -> (Layer, OpenedFile) {
+      let code = """
+        import UIKit
+        class Home: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.title = "Cards"
+            \(setUp)
+          }
+        }
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = (scene as? UIWindowScene) else { return }
+            window = UIWindow(frame: windowScene.coordinateSpace.bounds)
+            window?.windowScene = windowScene
+            window?.rootViewController = UINavigationController(rootViewController: Home())
+            window?.makeKeyAndVisible()
+          }
+        }
+        """
+      let file = try OpenedFile.open(text: code, path: "/x/App.swift")
+      let container = try #require(file.scene.presentation(ParameterValues(), 0).sublayers.first)
+      return (try #require(container.sublayers.last), file)
+    }
+    func title(_ bar: Layer) -> TextStyle? { if case .text(let style) = bar.content { style } else { nil } }
+    let (plain, _) = try opened("")
+    #expect(plain.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+    #expect(title(plain)?.string == "Cards" && title(plain)?.font == FontRequest(weight: 600, size: 17))
+    #expect(title(plain)?.color == Color(white: 0))
+    let (styled, file) = try opened(
+      """
+      navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.yellow, .font: UIFont.systemFont(ofSize: 20)]
+      navigationController?.navigationBar.barTintColor = .red
+      """)
+    #expect(title(styled)?.color == Color(red: 1, green: 1, blue: 0))
+    #expect(title(styled)?.font.size == 20)
+    #expect(file.warnings.contains { $0.contains("a navigation bar's barTintColor is not drawn") })
+    let (dark, _) = try opened("navigationController?.navigationBar.barStyle = .black")
+    #expect(title(dark)?.color == Color(white: 1))
+    #expect(throws: RunError.self) {
+      _ = try opened("navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: 3]")
+    }
   }
 
   /// In an app's window the safe area leaves out the status bar (20 points on a 375 × 667

@@ -466,6 +466,9 @@ extension Interpreter {
       return
     }
     switch base {
+    case .skipped("UINavigationController.navigationBar"):
+      try setNavigationBar(name, to: value, at: node)
+      return
     case .skipped: return  // `tap.numberOfTapsRequired = 2`
     case .instance(let instance): return try setOnInstance(instance, name, to: value, at: node)
     case .type(let typeName):
@@ -523,6 +526,23 @@ extension Interpreter {
       try set(base, assignment)
     default:
       try set(base, assignment)
+    }
+  }
+
+  /// `navigationController?.navigationBar.name = value` from a controller in a navigation
+  /// controller: the title's attributes and the bar style draw; the bar's colours do not (since
+  /// iOS 15 a bar over content that does not scroll is transparent), said.
+  private func setNavigationBar(_ name: String, to value: Value, at node: Syntax) throws(RunError) {
+    guard let container = me?.navigation ?? me?.pushedOn else { return }
+    switch name {
+    case "titleTextAttributes": try container.setTitleAttributes(value, run: self, at: node)
+    case "barStyle": container.setBarStyle(value)
+    case "barTintColor", "backgroundColor":
+      warn(
+        "navigation bar colour",
+        "a navigation bar's \(name) is not drawn: since iOS 15 a bar over content that does not scroll shows its "
+          + "transparent scroll-edge appearance", at: node)
+    default: break
     }
   }
 

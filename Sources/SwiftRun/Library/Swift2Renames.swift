@@ -37,6 +37,7 @@ enum Swift2Renames {
     // UIView
     "insertSubview(_:atIndex)": ("insertSubview", "_:at"),
     "setNeedsDisplayInRect(_)": ("setNeedsDisplay", "_"),
+    "drawViewHierarchyInRect(_:afterScreenUpdates)": ("drawHierarchy", "in:afterScreenUpdates"),
     // UIBezierPath
     "addArcWithCenter(_:radius:startAngle:endAngle:clockwise)": (
       "addArc", "withCenter:radius:startAngle:endAngle:clockwise"

@@ -37,12 +37,36 @@ extension Library {
   }
 
   /// Paints `tree`'s display list into `context` under its matrix, `what` (the call) naming
-  /// in a refusal what it cannot paint: fills, full strokes, gradients and colour glyphs are
-  /// painted; shadows, masks, erased paint, trimmed strokes and 3-D transforms are refused.
+  /// in a refusal what it cannot paint: fills, full strokes, gradients, colour glyphs and what
+  /// one opaque shape clips (`masksToBounds`, text cut at a label's edge) are painted; shadows,
+  /// other masks, erased paint, trimmed strokes and 3-D transforms are refused.
   static func paint(_ tree: Layer, into context: DrawingContext, what: String, _ a: Arguments) throws(RunError) {
-    for item in tree.displayList() {
-      guard item.transform.isAffine, let m = item.transform.affine else {
-        throw a.error("\(what) of a layer turned in 3-D is not simulated by Wobble yet")
+    try paint(tree.displayList()[...], into: context, what: what, a)
+  }
+
+  private static func paint(
+    _ items: ArraySlice<DrawItem>, into context: DrawingContext, what: String, _ a: Arguments
+  ) throws(RunError) {
+    var i = items.startIndex
+    while i < items.endIndex {
+      let item = items[i]
+      i += 1
+      // Flattened into its parent's plane (a sublayer's z dropped) a layer still maps the plane
+      // affinely; only perspective does not.
+      guard let m = item.transform.affine else {
+        throw a.error("\(what) of a layer seen in perspective is not simulated by Wobble yet")
+      }
+      // A group cut by one opaque shape: the shape clips its content.
+      if case .mask(let content, let mask) = item.paint, mask == 1, i + content < items.endIndex,
+        case let shape = items[i + content], case .fill(let rule) = shape.paint, shape.color.alpha >= 1,
+        shape.opacity >= 1, let clip = shape.transform.affine
+      {
+        context.save()
+        context.clip(shape.path, mapped: clip, rule: rule)
+        try paint(items[i..<(i + content)], into: context, what: what, a)
+        context.restore()
+        i += content + mask
+        continue
       }
       switch item.paint {
       case .fill(let rule):

@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import SwiftSyntax
 import Typesetting
 
 /// The container controllers a controller of the file is shown in: a `UINavigationController`
@@ -27,6 +28,8 @@ final class ControllerContainer {
   /// Where a tab item's title lies in the bar (points from the bar's top, and its height):
   /// below the icon's place in UIKit's stacked layout.
   static let tabTitleBand = (top: 35.0, height: 12.0)
+  /// A navigation bar's title: 17-point semibold system text (the `.headline` style).
+  static let titleFont = FontRequest(weight: 600, size: 17)
   /// UIKit's `systemGray` (142, 142, 147), the unselected items' colour.
   static let unselectedItemColor = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
 
@@ -47,6 +50,7 @@ final class ControllerContainer {
       bar.becomeLabel()
       if var style = bar.layer.textStyle {
         style.alignment = .center
+        style.font = Self.titleFont
         bar.layer.model.content = .text(style)
       }
       self.bar = bar
@@ -98,6 +102,52 @@ final class ControllerContainer {
     var frame = bar.layer.model.frame
     frame = Rect(x: frame.minX, y: statusBar, width: frame.width, height: frame.height)
     bar.layer.model.setFrame(frame)
+  }
+
+  /// Whether the code gave the title a colour (`titleTextAttributes`): `barStyle` then
+  /// leaves it.
+  private var titleColored = false
+
+  /// `navigationBar.titleTextAttributes`: the title's colour and font (other keys are said and
+  /// drawn without). Refused: a key with a value of the wrong kind.
+  func setTitleAttributes(_ value: Value, run: Interpreter, at node: Syntax) throws(RunError) {
+    guard let bar, var style = bar.layer.textStyle else { return }
+    let entries: [DictionaryEntry]
+    switch value {
+    case .dictionary(let given): entries = given
+    case .nil: entries = []
+    default: throw run.error("titleTextAttributes takes a dictionary of attributes, not \(value.kind)", at: node)
+    }
+    for entry in entries {
+      switch (entry.key, entry.value) {
+      case (.string("foregroundColor"), .color(let color)):
+        style.color = color
+        titleColored = true
+      case (.string("font"), .font(let font)): style.font = font
+      case (.string("foregroundColor"), _), (.string("font"), _):
+        throw run.error(
+          "titleTextAttributes takes a UIColor for .foregroundColor and a UIFont for .font, not \(entry.value.kind)",
+          at: node)
+      default:
+        run.warn("navigation title attribute", "a navigation title is drawn in its colour and font only", at: node)
+      }
+    }
+    bar.layer.model.content = .text(style)
+  }
+
+  /// `navigationBar.barStyle`: `.black` makes the title white (unless its colour was given),
+  /// as a dark bar's is.
+  func setBarStyle(_ value: Value) {
+    guard let bar, var style = bar.layer.textStyle, !titleColored else { return }
+    // `.black` where no type is written may read as the colour.
+    let dark =
+      switch value {
+      case .string(let name): ["black", "blackTranslucent", "blackOpaque"].contains(name)
+      case .color(let color): color == Color(white: 0)
+      default: false
+      }
+    style.color = dark ? Color(white: 1) : Color(white: 0)
+    bar.layer.model.content = .text(style)
   }
 
   func show(title: String) {

@@ -297,6 +297,24 @@ extension Library {
       a.run.treeChanged = true
       return .void
     }
+    // `drawHierarchy(in:afterScreenUpdates:)`: the view and its subviews as shown now, painted
+    // into the current context with its bounds stretched over `rect` (what `render(in:)` paints;
+    // a 3-D turn or a shadow is refused there). False, painting nothing, with no context.
+    view.method("drawHierarchy", "in:afterScreenUpdates") { v, a throws(RunError) in
+      let rect = try a.rect(0)
+      _ = try a.bool(1)
+      guard let context = a.run.drawingContext else { return .bool(false) }
+      let bounds = v.layer.model.bounds
+      guard bounds.width > 0, bounds.height > 0 else { return .bool(true) }
+      context.save()
+      defer { context.restore() }
+      context.concatenate(
+        AffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+          .concatenating(AffineTransform(scaleX: rect.width / bounds.width, y: rect.height / bounds.height))
+          .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY)))
+      try render(v.layer, in: context, a)
+      return .bool(true)
+    }
     view.method("layoutIfNeeded", "") { v, a throws(RunError) in
       // Constraints changed since the last pass are solved now (inside `UIView.animate`, the
       // frames they move animate); a view of the file's class lays out now (and no longer at

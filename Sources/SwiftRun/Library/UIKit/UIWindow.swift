@@ -45,6 +45,14 @@ extension Library {
       return .void
     }
     window.method("makeKey", "") { _, _ in .void }
+    // The scene it belongs to (`window.windowScene = scene` in a scene delegate): kept.
+    window.property(
+      "windowScene", takes: "a UIWindowScene", sample: { .record(Record(type: uiWindowScene, fields: [:])) },
+      get: { w, run in run.kept(.view(w), "windowScene") ?? .nil }
+    ) { w, new throws(RunError) in
+      guard case .record(let r) = new.value, r.type === uiWindowScene else { throw new.wrong(want: "a UIWindowScene") }
+      new.run.keep(new.value, .view(w), "windowScene")
+    }
     window.property("isKeyWindow", .bool, get: { $0.window?.visible == true })
     window.property("isHidden", .bool, get: { $0.layer.model.isHidden }) { w, hidden, a throws(RunError) in
       if hidden { a.run.hide(w) } else { try a.run.makeVisible(w) }
@@ -160,8 +168,14 @@ extension Interpreter {
 
 extension Library {
   /// The scene a scene delegate is given (`scene(_:willConnectTo:options:)`): a
-  /// `UIWindowScene`, which `UIWindow(windowScene:)` takes.
-  static let uiWindowScene = SimulatedType("UIWindowScene") { _ in }
+  /// `UIWindowScene`, which `UIWindow(windowScene:)` takes. It fills the main screen: its
+  /// `screen` is that screen, its `coordinateSpace` the screen's (`bounds` the screen's size).
+  static let uiWindowScene = SimulatedType("UIWindowScene") { t in
+    let scene = t.members { if case .record(let r) = $0, r.type.name == "UIWindowScene" { r } else { nil } }
+    for name in ["screen", "coordinateSpace"] {
+      scene.property(name, takes: "the main screen", get: { _, _ in .type("UIScreen.main") })
+    }
+  }
 
   /// `UIApplication.shared`: its key window (the window the app delegate made visible, else
   /// the one the shown view is in), its windows, and its delegate. The status bar's settings

@@ -123,6 +123,37 @@ import Testing
     #expect(ink.allSatisfy { $0.minX >= 0 && $0.maxX <= 40 && $0.minY >= 0 && $0.maxY <= 40 })
   }
 
+  /// `drawHierarchy(in:afterScreenUpdates:)` (Swift 2's `drawViewHierarchyInRect`) paints the
+  /// view and its subviews with its bounds stretched over the rectangle: a 20 × 10 view's blue
+  /// right half lands on the right half of a 40 × 20 image. A label whose text overflows its
+  /// bounds (an emoji-to-image habit) is painted cut at its edge, not refused.
+  @Test func drawHierarchyPaintsTheViewStretchedOverTheRectangle() throws {
+    let layer = try Self.shown(
+      """
+      let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+      let half = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
+      half.backgroundColor = .blue
+      card.addSubview(half)
+      UIGraphicsBeginImageContextWithOptions(CGSize(width: 40, height: 20), false, 0)
+      card.drawHierarchy(in: CGRect(x: 0, y: 0, width: 40, height: 20), afterScreenUpdates: true)
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      label.text = "W"
+      label.font = UIFont.systemFont(ofSize: 40)
+      label.drawViewHierarchyInRect(label.bounds, afterScreenUpdates: true)
+      let image = UIGraphicsGetImageFromCurrentImageContext()!
+      UIGraphicsEndImageContext()
+      let l = CALayer()
+      l.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+      l.contents = image.cgImage
+      host.layer.addSublayer(l)
+      """)
+    let drawn = Self.items(layer)
+    let blue = drawn.filter { $0.color == Color(red: 0, green: 0, blue: 1) }
+    #expect(blue.count == 1)
+    #expect(blue.first.map { $0.path.applying($0.transform.affine!).bounds } == Rect(x: 20, y: 0, width: 20, height: 20))
+    #expect(drawn.contains { $0.color == Color(red: 0, green: 0, blue: 0) })
+  }
+
   /// `render(in:)` of a gradient layer paints its gradient over the layer's bounds, its unit
   /// points laid over them: red at the top of a 10 × 20 image, blue at the bottom.
   @Test func aRenderedGradientLayerPaintsItsGradientOverItsBounds() throws {
