@@ -396,7 +396,9 @@ extension Interpreter {
         return lookupLocal(name) == nil && Interpreter.isInsideATypeBody(reference)
       }()
     // A top-level variable with observers, not hidden by a local of its name.
-    if !hiddenGlobal, let observers = observedVariables[name], lookupLocal(name) == nil, let old = scopes[0][name] {
+    if !hiddenGlobal, !observedVariables.isEmpty, let observers = observedVariables[name], lookupLocal(name) == nil,
+      let old = scopes[0][name]
+    {
       try observeVariable(name, observers.willSet, given: value, defaultName: "newValue")
       scopes[0][name] = copied(value)
       try observeVariable(name, observers.didSet, given: old, defaultName: "oldValue")
