@@ -564,6 +564,15 @@ extension Interpreter {
     return value
   }
 
+  /// Stores `value` in `instance`'s property `name` as its setter does: `willSet`, the store,
+  /// `didSet` (`node` as for them).
+  func store(_ value: Value, as name: String, in instance: Instance, at node: Syntax?) throws(RunError) {
+    let old = instance.properties[name] ?? .nil
+    try willSet(name, of: instance, new: value, at: node)
+    instance.properties[name] = copied(value)
+    try didSet(name, of: instance, old: old, at: node)
+  }
+
   /// Runs the `willSet` observer of `name`, if the type declares one, with `newValue` (`node`:
   /// the assignment, whose place in an initialiser of that type runs none; nil for UIKit's own
   /// setting, an outlet's).

@@ -90,14 +90,12 @@ extension Interpreter {
         }
         let value = try evaluate(initializer.value).labelled(as: binding.typeAnnotation?.type)
         adopt(value, as: name, madeInPlace: Self.isMadeInPlace(initializer.value))
-        if let accessors = binding.accessorBlock, Self.isObserved(accessors), case .accessors(let list) = accessors.accessors {
+        if let accessors = binding.accessorBlock, let observers = PropertyObservers(accessors) {
           // A local variable's observers are rare; running them needs its scope's identity.
           guard scopes.count == 1 else {
             throw error("willSet/didSet of a local variable is not simulated by Wobble yet", at: accessors)
           }
-          observedVariables[name] = PropertyObservers(
-            willSet: list.first { $0.accessorSpecifier.text == "willSet" },
-            didSet: list.first { $0.accessorSpecifier.text == "didSet" })
+          observedVariables[name] = observers
         }
         declare(name, value)
       }

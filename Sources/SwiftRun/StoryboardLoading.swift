@@ -556,10 +556,7 @@ extension Interpreter {
           adopt(value, as: property)
           // Key-value coding sets it through its setter: its observers run (`didSet { button.
           // delegate = self }`).
-          let old = instance.properties[property] ?? .nil
-          try willSet(property, of: instance, new: value, at: nil)
-          instance.properties[property] = value
-          try didSet(property, of: instance, old: old, at: nil)
+          try store(value, as: property, in: instance, at: nil)
         } else if let target = load.document.byID[destination] {
           unconnectedOutlets[property] = (load.document.file, target.name, outlet.line)
         }

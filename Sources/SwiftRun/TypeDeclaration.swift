@@ -117,11 +117,8 @@ final class TypeDeclaration {
           made.instanceProperties.append((binding, v))
           if let name, made.byName[name] == nil {
             made.byName[name] = (binding, v)
-            if case .accessors(let list)? = binding.accessorBlock?.accessors {
-              let observers = PropertyObservers(
-                willSet: list.first { $0.accessorSpecifier.text == "willSet" },
-                didSet: list.first { $0.accessorSpecifier.text == "didSet" })
-              if observers.willSet != nil || observers.didSet != nil { made.observers[name] = observers }
+            if let accessors = binding.accessorBlock, let observers = PropertyObservers(accessors) {
+              made.observers[name] = observers
             }
           }
         }
@@ -276,4 +273,12 @@ extension TokenSyntax {
 struct PropertyObservers {
   var willSet: AccessorDeclSyntax?
   var didSet: AccessorDeclSyntax?
+
+  /// The observers `accessors` declare; nil when they declare neither.
+  init?(_ accessors: AccessorBlockSyntax) {
+    guard case .accessors(let list) = accessors.accessors else { return nil }
+    willSet = list.first { $0.accessorSpecifier.text == "willSet" }
+    didSet = list.first { $0.accessorSpecifier.text == "didSet" }
+    if willSet == nil, didSet == nil { return nil }
+  }
 }

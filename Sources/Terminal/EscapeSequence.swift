@@ -8,6 +8,23 @@ enum EscapeSequence {
     introducer == UInt8(ascii: "P") || introducer == UInt8(ascii: "_") || introducer == UInt8(ascii: "]")
   }
 
+  /// `bytes` as a terminal reads them, in order: each escape sequence whole (`isSequence`),
+  /// each run of other bytes between them.
+  static func pieces(of bytes: [UInt8], _ visit: (_ piece: ArraySlice<UInt8>, _ isSequence: Bool) -> Void) {
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == 0x1b {
+        let j = end(in: bytes, from: i)
+        visit(bytes[i..<j], true)
+        i = j
+      } else {
+        let j = bytes[i...].firstIndex(of: 0x1b) ?? bytes.count
+        visit(bytes[i..<j], false)
+        i = j
+      }
+    }
+  }
+
   /// The index just past the sequence whose ESC is at `start`: a string sequence through its
   /// ST or BEL, a CSI (`ESC [`) through its final byte (0x40–0x7E), any other escape its two
   /// bytes; `bytes.count` for one cut short.

@@ -112,28 +112,19 @@ public struct TerminalDisplay: Sendable {
   static func passedThrough(_ bytes: [UInt8]) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + bytes.count / 64 + 16)
-    var i = 0
-    while i < bytes.count {
-      // One sequence: ESC up to and including its terminator (ST or BEL for OSC/APC/DCS).
-      guard bytes[i] == 0x1b else {
-        out.append(bytes[i])
-        i += 1
-        continue
+    EscapeSequence.pieces(of: bytes) { piece, isSequence in
+      // Cursor moves and the like are tmux's own: left as they are.
+      guard isSequence, piece.count > 1, EscapeSequence.isString(piece[piece.startIndex + 1]) else {
+        out += piece
+        return
       }
-      if i + 1 < bytes.count, EscapeSequence.isString(bytes[i + 1]) {
-        let j = EscapeSequence.end(in: bytes, from: i)
-        out += Array("\u{1b}Ptmux;".utf8)
-        for b in bytes[i..<j] {
-          if b == 0x1b { out.append(0x1b) }
-          out.append(b)
-        }
-        out += [0x1b, 0x5c]
-        i = j
-      } else {
-        // Cursor moves and the like are tmux's own: left as they are.
-        out.append(bytes[i])
-        i += 1
+      // A string sequence (OSC, APC, DCS) through its terminator, its ESCs doubled.
+      out += Array("\u{1b}Ptmux;".utf8)
+      for b in piece {
+        if b == 0x1b { out.append(0x1b) }
+        out.append(b)
       }
+      out += [0x1b, 0x5c]
     }
     return out
   }

@@ -232,16 +232,8 @@ public enum TerminalProbe {
   /// replies, where nothing reads it.
   public static func split(_ bytes: [UInt8]) -> (replies: [UInt8], typed: [UInt8]) {
     var replies: [UInt8] = [], typed: [UInt8] = []
-    var i = 0
-    while i < bytes.count {
-      guard bytes[i] == 0x1b else {
-        typed.append(bytes[i])
-        i += 1
-        continue
-      }
-      let end = EscapeSequence.end(in: bytes, from: i)
-      replies += bytes[i..<end]
-      i = end
+    EscapeSequence.pieces(of: bytes) { piece, isSequence in
+      if isSequence { replies += piece } else { typed += piece }
     }
     return (replies, typed)
   }

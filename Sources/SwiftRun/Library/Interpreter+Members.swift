@@ -556,9 +556,7 @@ extension Interpreter {
       // A layer or view first held by a property is named after it (`self.shape = UIView()`
       // in `loadView()`), as one its declaration makes is.
       adopt(value, as: name)
-      try willSet(name, of: instance, new: value, at: Syntax(node))
-      instance.properties[name] = copied(value)
-      try didSet(name, of: instance, old: old, at: Syntax(node))
+      try store(value, as: name, in: instance, at: Syntax(node))
       if instance.layer != nil, case .number = value {
         // The action sees the value shown before the change (`presentation()?.value(forKey:)`).
         instance.shownBefore[name] = old

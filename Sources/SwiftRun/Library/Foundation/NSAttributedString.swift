@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Geometry
+import SwiftSyntax
 import Typesetting
 
 extension Library {
@@ -193,14 +194,26 @@ struct AttributedText {
   /// Gives the attributes in `value` (a dictionary, or nil for none) to `range`; keys are
   /// checked as given: a known key with a value of the wrong kind is refused, an unknown one said once.
   func add(_ value: Value, over range: Range<Int>, replacing: Bool, _ a: Arguments, _ i: Int) throws(RunError) {
+    let entries = try Self.attributes(value, run: a.run, at: Syntax(a.call)) { message throws(RunError) in
+      throw a.error(i, message)
+    }
+    runs += [Run(range: range, attributes: entries, replaces: replacing)]
+  }
+
+  /// The entries of `value`, a dictionary of attributes (nil: none), checked as given: a known
+  /// key with a value of the wrong kind goes to `refuse` with what it takes, an unknown key is
+  /// said once, at `node`.
+  static func attributes(
+    _ value: Value, run: Interpreter, at node: Syntax, refuse: (String) throws(RunError) -> Never
+  ) throws(RunError) -> [DictionaryEntry] {
     let entries: [DictionaryEntry]
     switch value {
     case .dictionary(let e): entries = e
     case .nil: entries = []
-    default: throw a.error(i, "want a dictionary of attributes, as [.foregroundColor: UIColor.red]")
+    default: try refuse("want a dictionary of attributes, as [.foregroundColor: UIColor.red]")
     }
     for entry in entries {
-      guard case .string(let key) = entry.key else { throw a.error(i, "want NSAttributedString.Key keys, as .font") }
+      guard case .string(let key) = entry.key else { try refuse("want NSAttributedString.Key keys, as .font") }
       switch (key, entry.value) {
       case ("foregroundColor", .color), ("font", .font), ("kern", .number), ("paragraphStyle", .record): break
       case ("foregroundColor", _), ("font", _), ("kern", _), ("paragraphStyle", _):
@@ -208,14 +221,14 @@ struct AttributedText {
           "foregroundColor": "a UIColor", "font": "a UIFont", "kern": "a number of points",
           "paragraphStyle": "an NSParagraphStyle",
         ]
-        throw a.error(i, ".\(key) takes \(wants[key]!), not \(entry.value.kind)")
+        try refuse(".\(key) takes \(wants[key]!), not \(entry.value.kind)")
       default:
-        a.run.warn(
+        run.warn(
           "NSAttributedString.Key." + key,
-          "NSAttributedString.Key.\(key) is not drawn by Wobble yet: the text is drawn without it", at: a.call)
+          "NSAttributedString.Key.\(key) is not drawn by Wobble yet: the text is drawn without it", at: node)
       }
     }
-    runs += [Run(range: range, attributes: entries, replaces: replacing)]
+    return entries
   }
 
   /// `append(_:)`: `other`'s text after this one's, its runs moved along with it.

@@ -104,49 +104,42 @@ final class ControllerContainer {
     bar.layer.model.setFrame(frame)
   }
 
-  /// Whether the code gave the title a colour (`titleTextAttributes`): `barStyle` then
-  /// leaves it.
-  private var titleColored = false
+  /// `navigationBar.barStyle` dark (`.black`): the title is white unless its attributes say.
+  private var darkBar = false
+  /// `navigationBar.titleTextAttributes`, as given.
+  private var titleAttributes: [DictionaryEntry] = []
 
-  /// `navigationBar.titleTextAttributes`: the title's colour and font (other keys are said and
-  /// drawn without). Refused: a key with a value of the wrong kind.
+  /// `navigationBar.titleTextAttributes`: drawn as an attributed string's are (colour, font,
+  /// kern); a value of the wrong kind is refused with what it takes.
   func setTitleAttributes(_ value: Value, run: Interpreter, at node: Syntax) throws(RunError) {
-    guard let bar, var style = bar.layer.textStyle else { return }
-    let entries: [DictionaryEntry]
-    switch value {
-    case .dictionary(let given): entries = given
-    case .nil: entries = []
-    default: throw run.error("titleTextAttributes takes a dictionary of attributes, not \(value.kind)", at: node)
+    titleAttributes = try AttributedText.attributes(value, run: run, at: node) { message throws(RunError) in
+      throw run.error("titleTextAttributes: \(message)", at: node)
     }
-    for entry in entries {
-      switch (entry.key, entry.value) {
-      case (.string("foregroundColor"), .color(let color)):
-        style.color = color
-        titleColored = true
-      case (.string("font"), .font(let font)): style.font = font
-      case (.string("foregroundColor"), _), (.string("font"), _):
-        throw run.error(
-          "titleTextAttributes takes a UIColor for .foregroundColor and a UIFont for .font, not \(entry.value.kind)",
-          at: node)
-      default:
-        run.warn("navigation title attribute", "a navigation title is drawn in its colour and font only", at: node)
-      }
-    }
-    bar.layer.model.content = .text(style)
+    restyleTitle()
   }
 
-  /// `navigationBar.barStyle`: `.black` makes the title white (unless its colour was given),
+  /// `navigationBar.barStyle`: `.black` (or its translucent and opaque kin) whitens the title,
   /// as a dark bar's is.
   func setBarStyle(_ value: Value) {
-    guard let bar, var style = bar.layer.textStyle, !titleColored else { return }
     // `.black` where no type is written may read as the colour.
-    let dark =
+    darkBar =
       switch value {
       case .string(let name): ["black", "blackTranslucent", "blackOpaque"].contains(name)
       case .color(let color): color == Color(white: 0)
       default: false
       }
-    style.color = dark ? Color(white: 1) : Color(white: 0)
+    restyleTitle()
+  }
+
+  /// The title's style from the bar's: 17-point semibold, black or white by the bar style, then
+  /// what its attributes give (set in either order).
+  private func restyleTitle() {
+    guard let bar, var style = bar.layer.textStyle else { return }
+    style.font = Self.titleFont
+    style.color = darkBar ? Color(white: 1) : Color(white: 0)
+    let text = AttributedText(string: style.string)
+    text.runs = [AttributedText.Run(range: 0..<text.length, attributes: titleAttributes, replaces: false)]
+    style.take(attributed: text)
     bar.layer.model.content = .text(style)
   }
 
