@@ -367,6 +367,7 @@ extension Interpreter {
       // A subclass of UILabel or UIImageView is one: its text or image draws as theirs do.
       let bases = Set(chain(of: type).compactMap(\.inherited))
       if bases.contains("UILabel") { view?.becomeLabel() }
+      if bases.contains("UIControl") { view?.isControl = true }
       if bases.contains("UIButton") {
         view?.becomeButton(custom: Library.makesCustomButton(labels: labels, first: values.first))
       }
@@ -542,8 +543,12 @@ extension Interpreter {
 
   /// `value` as a value of the type written for it: an implicit member (`.default`, `.shared`,
   /// read as its name where no type was known) becomes that type's static property, as Swift
-  /// reads `init(style: CardStyle = .default)`.
+  /// reads `init(style: CardStyle = .default)`; a member or list of members of an option set
+  /// Wobble knows the bits of becomes a set (`for state: UIControl.State` given `.normal`).
   func typed(_ value: Value, as typeName: String?, at node: some SyntaxProtocol) throws(RunError) -> Value {
+    if let typeName, let setType = Library.optionSetType(typeName), let set = OptionSetValue(type: setType, value) {
+      return .optionSet(set)
+    }
     guard case .string(let written) = value, let typeName, let type = types[resolvedTypeName(typeName, at: node)],
       case let member = written.trimmingCharacters(in: ["`"]),
       type.kind == .struct || type.kind == .class, type.property(member, static: true) != nil

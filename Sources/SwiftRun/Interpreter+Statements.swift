@@ -259,6 +259,9 @@ extension Interpreter {
       return x.payload.count == y.payload.count
     case (.enumCase(let x), .string(let y)), (.string(let y), .enumCase(let x)): return x.name == y
     case (.nil, .nil): return true
+    // An option set and its members written bare: `state == .normal` (the empty set).
+    case (.optionSet(let s), let other), (let other, .optionSet(let s)):
+      return OptionSetValue(type: s.type, other).map { $0.names == s.names } ?? false
     case (.point(let p), .point(let q)): return p == q
     case (.color(let c), .color(let d)): return c == d
     case (.rect(let r), .rect(let q)): return r == q

@@ -57,7 +57,14 @@ extension Interpreter {
     // text as the stand-in font sets it, wider or narrower than Apple's font that Interface
     // Builder measured (an emoji saved 36 points wide is not cut to "…"). The constraints of a
     // label they place on both axes are solved, its size left open to the text's; one they
-    // leave loose keeps its saved frame.
+    // leave loose keeps its saved frame. So does a view of the file's class that declares its
+    // `intrinsicContentSize` (a pill button sized to its title, saved "misplaced" by Interface
+    // Builder, which cannot run the code that sizes it).
+    func sizesItself(_ id: String) -> Bool {
+      if load.document.byID[id]?.name == "label" { return true }
+      guard case .instance(let instance)? = load.made[id], instance.view != nil else { return false }
+      return instance.chain.contains { $0.property("intrinsicContentSize", static: false) != nil }
+    }
     var axes: [String: Set<Bool>] = [:]
     for (owner, _) in load.constraintOwners {
       for element in owner.child("constraints")?.children ?? [] where element.name == "constraint" {
@@ -65,20 +72,20 @@ extension Interpreter {
           let first = anchor(firstId, element["firstAttribute"]), first.attribute != .width, first.attribute != .height,
           let secondId = element["secondItem"], anchor(secondId, element["secondAttribute"]) != nil
         else { continue }
-        for id in [firstId, secondId] where load.document.byID[id]?.name == "label" {
+        for id in [firstId, secondId] where sizesItself(id) {
           axes[id, default: []].insert(first.attribute.isHorizontal)
         }
       }
     }
-    let labels = Set(axes.filter { $0.value.count == 2 }.keys)
-    guard !load.frameless.isEmpty || !outletTargets.isEmpty || !labels.isEmpty else { return 0 }
+    let sizedToContent = Set(axes.filter { $0.value.count == 2 }.keys)
+    guard !load.frameless.isEmpty || !outletTargets.isEmpty || !sizedToContent.isEmpty else { return 0 }
     var activated = 0
     for (owner, ownerView) in load.constraintOwners {
       for element in owner.child("constraints")?.children ?? [] where element.name == "constraint" {
         let firstId = element["firstItem"] ?? owner["id"]
         let isOutlet = outletTargets.contains(element["id"] ?? "")
         let placed = [firstId, element["secondItem"]].compactMap { $0 }
-        guard isOutlet || placed.contains(where: { load.frameless.contains($0) || labels.contains($0) })
+        guard isOutlet || placed.contains(where: { load.frameless.contains($0) || sizedToContent.contains($0) })
         else { continue }
         guard var first = anchor(firstId, element["firstAttribute"]) else { continue }
         if element["firstItem"] == nil, first.view !== ownerView {
@@ -91,10 +98,10 @@ extension Interpreter {
         let constraint = ConstraintObject(
           first: first, second: second, multiplier: second == nil ? 1 : multiplier,
           constant: element.number("constant") ?? 0, isEquality: element["relation"] == nil)
-        for id in placed where load.frameless.contains(id) || labels.contains(id) || isOutlet {
+        for id in placed where load.frameless.contains(id) || sizedToContent.contains(id) || isOutlet {
           guard let view = load.made[id]?.asView, view !== root else { continue }
           view.usesConstraints = true
-          if !load.frameless.contains(id), !labels.contains(id) { view.keepsArchivedSize = true }
+          if !load.frameless.contains(id), !sizedToContent.contains(id) { view.keepsArchivedSize = true }
         }
         constraint.isActive = true
         constraints.append(constraint)

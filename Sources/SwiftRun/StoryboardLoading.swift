@@ -103,11 +103,20 @@ extension Interpreter {
         + (load.constraintCount > solved
           ? "; its \(load.constraintCount - solved) constraints are not solved again"
             + (solved > 0
-              ? " (the \(solved) that outlets name or that place a label or a view saved without a frame are)" : "")
+              ? " (the \(solved) that outlets name or that place a label, a view sized by its content or a view saved without a frame are)"
+              : "")
           : ""),
       in: document, at: scene)
     return made
   }
+
+  /// The numbers Interface Builder saves for a control (its attribute, the property it sets),
+  /// bounds first.
+  static let archivedControlNumbers: [(String, String)] = [
+    ("minValue", "minimumValue"), ("maxValue", "maximumValue"), ("minimumValue", "minimumValue"),
+    ("maximumValue", "maximumValue"), ("stepValue", "stepValue"), ("value", "value"), ("progress", "progress"),
+    ("selectedSegmentIndex", "selectedSegmentIndex"), ("numberOfPages", "numberOfPages"), ("currentPage", "currentPage"),
+  ]
 
   /// The view `element` describes, with its subviews, as `init(coder:)` makes it.
   func unarchive(_ element: InterfaceElement, _ load: StoryboardLoad) throws(RunError) -> Value {
@@ -200,6 +209,12 @@ extension Interpreter {
       let control = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
       view.placeholderClass = control
       view.layer.model.content = .icon(.placeholder, color: Color(white: 0.6))
+      // What the control holds, which code reads back (`styleSwitch.isOn` picks a branch): as
+      // saved, bounds before the value they hold.
+      if element.name == "switch" { keep(.bool(element.flag("on") ?? false), .view(view), "isOn") }
+      for (attribute, name) in Self.archivedControlNumbers {
+        if let x = element.number(attribute), x.isFinite { Library.setControlNumber(view, name, x, self) }
+      }
       warn(
         "storyboard " + control, "\(control) is drawn as a placeholder box: Wobble does not draw it", in: load.document,
         at: element)

@@ -231,8 +231,8 @@ extension Interpreter {
     }
   }
 
-  /// Calls `action` on `target`, with `argument` when the method takes one; a method it does
-  /// not have is refused at `node` (on iOS: "unrecognized selector sent to instance").
+  /// Calls `action` on `target`, with `argument` when the method takes one (and a stand-in
+  /// `UIEvent` when it takes two); a method it does not have is refused at `node` (on iOS: "unrecognized selector sent to instance").
   private func call(_ action: String, on target: Instance, giving argument: Value, at node: some SyntaxProtocol)
     throws(RunError)
   {
@@ -242,6 +242,12 @@ extension Interpreter {
     } else if let function = target.anyMethod(action, parameters: 1) {
       _ = try invoke(
         function.signature.parameterClause.parameters, function.body, values: [argument], on: .instance(target), at: function)
+    } else if let function = target.anyMethod(action, parameters: 2) {
+      // `onTouchDown(_ sender:, with event: UIEvent)`: the event is a stand-in (no touches
+      // reach a preview; its properties and methods change nothing).
+      _ = try invoke(
+        function.signature.parameterClause.parameters, function.body, values: [argument, .skipped("UIEvent")],
+        on: .instance(target), at: function)
     } else {
       throw error(
         "\(target.className) has no method \(action) for the action (on iOS: unrecognized selector sent to instance)",

@@ -67,6 +67,8 @@ enum Value {
   case type(String)
   /// `PlaygroundPage.current`.
   case playgroundPage
+  /// A set of an option set's members whose bits Wobble knows (`UIControl.State`).
+  case optionSet(OptionSetValue)
   /// `NSNull()`: in a layer's `actions`, no implicit animation for that key.
   case null
   /// A view's layout anchor (`leadingAnchor`), a layout guide, a constraint (`AutoLayout.swift`).
@@ -93,6 +95,7 @@ enum Value {
     case .string("allZeros"): []
     case .string(let name): [modern(name)]
     case .array(let items): items.compactMap { if case .string(let n) = $0 { modern(n) } else { nil } }
+    case .optionSet(let set): set.names.sorted()
     default: []
     }
   }
@@ -143,6 +146,7 @@ enum Value {
     case .constraint: "an NSLayoutConstraint"
     case .skipped(let type): "a \(type) (skipped)"
     case .record(let r): "a \(r.type.name)"
+    case .optionSet(let s): "a \(s.type)"
     case .void: "nothing"
     case .nil: "nil"
     }
@@ -533,6 +537,9 @@ final class ViewObject {
   }
   /// A `UIButton`: `titleLabel` is the view itself, whose text is the title.
   var isButton = false
+  /// A plain `UIControl` or an instance of the file's subclass of one: a view with a
+  /// control's state (`UIControl.swift`).
+  var isControl = false
   /// A button's `imageView`, made by its first `setImage(_:for: .normal)`: the image's size,
   /// centred in the button (`UIButton+Image.swift`).
   var buttonImage: ViewObject?
@@ -592,6 +599,7 @@ final class ViewObject {
     if tabBarState != nil { return Library.uiTabBar }
     if isVisualEffectView { return Library.uiVisualEffectView }
     if window != nil { return Library.uiWindow }
+    if isControl { return Library.uiControl }
     return Library.uiView
   }
 

@@ -318,8 +318,8 @@ import Testing
     #expect(
       file.warnings.contains {
         $0.contains(
-          "its 1 constraints are not solved again (the 4 that outlets name or that place a label or a view saved "
-            + "without a frame are)")
+          "its 1 constraints are not solved again (the 4 that outlets name or that place a label, a view sized by "
+            + "its content or a view saved without a frame are)")
       }, "\(file.warnings)")
   }
 
@@ -1254,5 +1254,67 @@ import Testing
       ], ["V.swift", "Main.storyboard"])
     let frame = file.scene.presentation(ParameterValues(), 0).sublayers[0].frame
     #expect(frame == Rect(x: 0, y: 90, width: 320, height: 75))
+  }
+
+  /// A control's saved values are what code reads back: a switch saved on (`on="YES"`) is on,
+  /// a slider's value sits in its saved bounds (a demo's branch follows `styleSwitch.isOn`).
+  @Test func aControlsSavedValuesReadBack() throws {
+    let subviews = """
+      <switch opaque="NO" contentMode="scaleToFill" on="YES" id="a">
+          <rect key="frame" x="10" y="10" width="51" height="31"/>
+      </switch>
+      <slider opaque="NO" contentMode="scaleToFill" value="7" minValue="5" maxValue="10" id="s">
+          <rect key="frame" x="10" y="60" width="150" height="31"/>
+      </slider>
+      <switch opaque="NO" contentMode="scaleToFill" id="off">
+          <rect key="frame" x="10" y="110" width="51" height="31"/>
+      </switch>
+      """
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var on: UISwitch!
+        @IBOutlet weak var off: UISwitch!
+        @IBOutlet weak var slider: UISlider!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.alpha = on.isOn && !off.isOn && slider.value == 7 && slider.maximumValue == 10 ? 0.5 : 1
+        }
+      }
+      """
+    let file = try Self.open(
+      [
+        "V.swift": code,
+        "Main.storyboard": Self.storyboard(
+          subviews: subviews,
+          connections: #"""
+            <outlet property="on" destination="a" id="o1"/><outlet property="off" destination="off" id="o2"/>
+            <outlet property="slider" destination="s" id="o3"/>
+            """#),
+      ], ["V.swift", "Main.storyboard"])
+    #expect(file.scene.presentation(ParameterValues(), 0).opacity == 0.5)
+  }
+
+  /// A view of the file's class that declares `intrinsicContentSize`, which constraints place
+  /// on both axes, takes that size where they put it, as UIKit lays it out — not the frame
+  /// Interface Builder saved ("misplaced": it cannot run the code that sizes the view).
+  @Test func aViewSizedByItsOwnIntrinsicSizeIsPlacedByItsConstraints() throws {
+    let subviews = """
+      <view contentMode="scaleToFill" ambiguous="YES" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" \
+      id="a" customClass="Pill">
+          <rect key="frame" x="40" y="176" width="240" height="128"/>
+      </view>
+      """
+    let code = """
+      import UIKit
+      class Pill: UIView {
+        override var intrinsicContentSize: CGSize { CGSize(width: 100, height: 44) }
+      }
+      class ViewController: UIViewController {}
+      """
+    let file = try Self.open(
+      ["V.swift": code, "Main.storyboard": Self.centred(subviews: subviews, connections: "")], ["V.swift", "Main.storyboard"])
+    let frame = file.scene.presentation(ParameterValues(), 0).sublayers[0].frame
+    #expect(frame == Rect(x: 110, y: 218, width: 100, height: 44))
   }
 }

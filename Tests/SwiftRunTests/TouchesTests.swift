@@ -116,6 +116,38 @@ import Testing
     #expect(abs(moving - 50) < 1e-9)
   }
 
+  /// An action that takes the sender and its event (`onTouchDown(_:with:)`) runs on a tap, given
+  /// a stand-in event; one named by an Objective-C selector string (`Selector(("grow:"))`) too.
+  @Test func actionsTakingTheEventOrNamedByASelectorStringRunOnATap() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Root: UIViewController {
+        let box = UIView(frame: CGRect(x: 0, y: 100, width: 20, height: 20))
+        let go = UIButton(type: .system)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(box)
+          go.setTitle("Go", for: .normal)
+          go.frame = CGRect(x: 0, y: 300, width: 80, height: 40)
+          go.addTarget(self, action: #selector(down(_:with:)), for: .touchDown)
+          go.addTarget(self, action: Selector(("up:")), for: .touchUpInside)
+          view.addSubview(go)
+        }
+        @objc func down(_ sender: UIButton, with event: UIEvent) { box.frame.origin.x = 10 }
+        @objc func up(_ sender: UIButton) {
+          UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.box.frame.origin.x = 110 })
+        }
+      }
+      PlaygroundPage.current.liveView = Root()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Event.swift")
+    #expect(try Self.boxX(file, [:], at: 1) == 0)
+    // Down moves it to 10 at 0.5 s, up animates from there to 110 over a second.
+    let moving = try #require(try Self.boxX(file, ["tap.Go": 0.5], at: 1))
+    #expect(abs(moving - 60) < 1e-9)
+  }
+
   /// `chain(of:among:)` lists a key's taps outermost first, skipping parts that are no taps.
   @Test func aKeysChainListsTheTapsThatMadeItsControl() {
     #expect(OpenedFile.chain(of: "tap.A.b.c", among: ["tap.A", "tap.A.b", "tap.A.b.c"]) == ["tap.A", "tap.A.b", "tap.A.b.c"])

@@ -108,6 +108,7 @@ extension Interpreter {
       case "Bool": return .bool(false)
       case let name where Library.optionTypes.contains(name):
         warnIfRenamedIn42(name, at: call)
+        if let setType = Library.optionSetType(name) { return .optionSet(OptionSetValue(type: setType, names: [])) }
         return .array([])
       default: break
       }

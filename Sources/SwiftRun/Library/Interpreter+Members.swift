@@ -445,7 +445,15 @@ extension Interpreter {
     // `CAMediaTimingFillMode.forwards` is `.forwards`.
     if Library.optionTypes.contains(typeName) {
       warnIfRenamedIn42(typeName, at: node)
-      return .string(swift3CaseName(name, at: node))
+      let member = swift3CaseName(name, at: node)
+      // `UIControl.State.normal`: a set, which compares and combines as UIKit's does.
+      if let setType = Library.optionSetType(typeName) {
+        guard let set = OptionSetValue(type: setType, .string(member)) else {
+          throw error("\(setType) has no member \(member)", at: node)
+        }
+        return .optionSet(set)
+      }
+      return .string(member)
     }
     // `NSAttributedString.Key`, `UIFont.Weight`: a nested type of the SDK, for its members.
     if Library.optionTypes.contains(typeName + "." + name) { return .type(typeName + "." + name) }
@@ -733,6 +741,7 @@ extension Library {
     case .constraint: nsLayoutConstraint
     case .timingFunction: caMediaTimingFunction
     case .record(let r): r.type
+    case .optionSet: optionSet
     default: nil
     }
   }

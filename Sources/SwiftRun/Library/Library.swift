@@ -20,7 +20,7 @@ enum Library {
     caAnimation, caPropertyAnimation, caBasicAnimation, caSpringAnimation, caKeyframeAnimation, caAnimationGroup,
     caTransition, caValueFunction, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit
-    uiView, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiScrollView,
+    uiView, uiControl, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiScrollView,
     uiTableView, uiTableViewCell, uiCollectionView, uiCollectionViewCell, uiCollectionViewFlowLayout, indexPath, uiNavigationItem,
     uiBarButtonItem, uiToolbar,
     uiVisualEffectView, uiBlurEffect,
@@ -51,13 +51,13 @@ enum Library {
     dateComponents, dateFormatter, nsRegularExpression, nsTextCheckingResult, osLog, bundle, url, dispatchWorkItem, dispatchGroup,
     userDefaults, operationQueue, scanner,
     // Objective-C runtime
-    associatedObjects, classNames,
+    associatedObjects, classNames, selectors,
     // AVFoundation
     avAudioPlayer,
     // UIKit's haptics
     uiFeedbackGenerator,
     // Swift
-    number, bool, string, array, dictionary, output, traps, typeOf, keyPathType,
+    number, bool, string, array, dictionary, optionSet, output, traps, typeOf, keyPathType,
   ]
 
   /// Types by name (and the other names they go by: `CGFloat` for `Double`).

@@ -41,6 +41,8 @@ final class SimulatedType: @unchecked Sendable {
   private(set) var patternStatic: (@Sendable (String) -> Value?)?
   private(set) var patternCall: (@Sendable (String) -> CallHandler?)?
   private(set) var optionTypes: [String] = []
+  /// The option sets it declares with their members' bits (`UIControl.State`), by type name.
+  private(set) var optionSetBits: [String: [String: UInt64]] = [:]
   private(set) var constantPrefixes: [String] = []
 
   /// `declare` fills the tables; it runs once, when the library is first used.
@@ -103,6 +105,12 @@ final class SimulatedType: @unchecked Sendable {
   func calls(matching pattern: @escaping @Sendable (String) -> CallHandler?) { patternCall = pattern }
 
   func options(_ typeNames: String...) { optionTypes += typeNames }
+  /// An option set whose values are read back as sets (`OptionSetValue`): its members and
+  /// their bits, the zero member (`.normal`) among them.
+  func optionSet(_ typeName: String, bits: [String: UInt64]) {
+    optionTypes.append(typeName)
+    optionSetBits[typeName] = bits
+  }
   func constants(prefixed prefixes: String...) { constantPrefixes += prefixes }
   func ignore(_ names: String...) { ignoredProperties.formUnion(names) }
   /// Properties ignored as `ignore` does, read back as `defaults` gives until set.

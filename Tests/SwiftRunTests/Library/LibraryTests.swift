@@ -78,7 +78,8 @@ import Testing
     case "UIStackView": return view { $0.stack = StackArrangement() }
     case "UIWindow": return view { $0.window = WindowState() }
     case "UIApplication": return .record(Record(type: Library.uiApplication, fields: [:]))
-    case "UIControl": return view { $0.placeholderClass = "UISwitch" }
+    case "UIControl": return view { $0.isControl = true }
+    case "UIKit's drawn controls": return view { $0.placeholderClass = "UISwitch" }
     case "CADisplayLink": return .displayLink(DisplayLinkObject(target: Instance(chain: [], view: nil), method: "tick"))
     case "NSLayoutConstraint":
       let anchor = LayoutAnchor(view: ViewObject(name: ""), attribute: .width, inset: 0)

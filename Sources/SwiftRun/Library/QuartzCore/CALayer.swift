@@ -604,16 +604,23 @@ extension Interpreter {
   /// of `a` is the index or the sibling.
   func insert(_ sub: LayerObject, into parent: LayerObject, _ a: Arguments, beside: Value) throws(RunError) {
     try checkHolding(sub, in: parent, at: a.call)
-    sub.remove()
     if a.signature.hasSuffix(":at") {
       guard case .number(let x) = beside, x == x.rounded(), x >= 0 else {
         throw a.wrong(1, got: beside, want: "an index from 0")
       }
+      sub.remove()
       parent.sublayers.insert(sub, at: min(Int(x), parent.sublayers.count))
     } else {
-      guard let sibling = beside.viewLayer ?? beside.asLayer,
-        let i = parent.sublayers.firstIndex(where: { $0 === sibling })
-      else { throw a.error(1, "the sibling to insert beside is not a sublayer here") }
+      // Core Animation documents an exception for a sibling that is not a sublayer (and the
+      // layer itself is not one of its own).
+      guard let sibling = beside.viewLayer ?? beside.asLayer, sibling !== sub,
+        parent.sublayers.contains(where: { $0 === sibling })
+      else {
+        let why = a.signature.hasSuffix("Subview") ? "" : " (Core Animation raises an exception)"
+        throw a.error(1, "the sibling to insert beside is not among the sublayers here\(why)")
+      }
+      sub.remove()
+      let i = parent.sublayers.firstIndex { $0 === sibling }!
       parent.sublayers.insert(sub, at: a.signature.hasSuffix("below") || a.signature.hasSuffix("belowSubview") ? i : i + 1)
     }
     treeChanged = true

@@ -178,6 +178,7 @@ extension Library {
   static func mutated(_ base: Value, _ method: String, _ call: Arguments) throws(RunError) -> (Value, returns: Value)? {
     // Messages name the type the method belongs to (made only when one is needed).
     var a: Arguments { call.method(of: base.asString != nil ? "String" : Library.type(of: base)?.name ?? "") }
+    if case .optionSet(let set) = base { return try Library.mutated(set, method, a) }
     switch (base, method, call.signature) {
     case (.bool(let b), "toggle", ""): return (.bool(!b), .void)
     case (.array(let items), "append", "_"), (.array(let items), "append", "trailing"):

@@ -12,15 +12,15 @@ extension Library {
       view.becomeButton(custom: makesCustomButton(labels: a.labels, first: a.labels.first == "type" ? try a.value(0) : nil))
       return .view(view)
     }
-    t.options("UIButton.ButtonType", "UIControl.State", "UIControl.Event")
+    t.options("UIButton.ButtonType")
     // A button's images are not drawn (their insets move nothing drawn); its touch states are
     // kept for the code that reads them.
     t.ignore(
-      "imageEdgeInsets", "isHighlighted", "isSelected", "adjustsImageWhenHighlighted", "showsTouchWhenHighlighted",
+      "imageEdgeInsets", "adjustsImageWhenHighlighted", "showsTouchWhenHighlighted",
       "adjustsImageWhenDisabled")
     let button = t.members { $0.asView.flatMap { $0.isButton ? $0 : nil } }
     button.property("titleLabel", takes: "a UILabel", get: { v, _ in .view(v) })
-    declareIsEnabled(button)
+    declareControlState(button)
     // Points kept around the title: they add to the size the button asks for, and the title
     // is centred in what they leave (an uneven pair left and right is drawn centred, said).
     button.property(
@@ -66,15 +66,6 @@ extension Library {
     labels.first != "type" || first?.asString == "custom"
   }
 
-  /// Whether `state` is `.normal`: spelled so, or the empty set it is (`UIControlState()`).
-  static func isNormalState(_ state: Value) -> Bool {
-    switch state {
-    case .string("normal"): true
-    case .array(let members): members.isEmpty
-    default: false
-    }
-  }
-
   /// The title or its colour for `.normal`, the state a preview shows; other states' are kept out.
   @Sendable private static func setNormal(_ v: ViewObject, _ a: Arguments, _ name: String) throws(RunError) -> Value {
     guard var style = v.layer.textStyle, Self.isNormalState(try a.value(1)) else { return .void }
@@ -82,23 +73,5 @@ extension Library {
     v.layer.model.content = .text(style)
     if name == "foregroundColor" { v.titleFollowsTint = false }
     return .void
-  }
-}
-
-extension Library {
-  /// `UIControl.isEnabled` of a button or text field: kept for the code that reads it back (a
-  /// launcher disabled until its timer fires); the disabled look (UIKit's dimmed title or
-  /// text) is not drawn, said.
-  static func declareIsEnabled(_ control: Members<ViewObject>) {
-    control.property(
-      "isEnabled", takes: "true or false", sample: { .bool(false) },
-      get: { v, run in run.kept(.view(v), "isEnabled") ?? .bool(true) }
-    ) { v, new throws(RunError) in
-      guard case .bool(let enabled) = new.value else { throw new.wrong(want: "true or false") }
-      new.run.keep(new.value, .view(v), "isEnabled")
-      if !enabled {
-        new.run.warn("disabled control", "a disabled control is drawn as an enabled one", at: new.node)
-      }
-    }
   }
 }

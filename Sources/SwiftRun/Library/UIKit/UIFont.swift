@@ -14,6 +14,15 @@ extension Library {
 
   static let uiFont = SimulatedType("UIFont") { t in
     t.options("UIFont.Weight", "UIFont.TextStyle")
+    // Swift 3's weights, CGFloat constants then (`UIFontWeightBold`), `UIFont.Weight.bold` since Swift 4.
+    for (name, raw) in weightRawValues {
+      let old = "UIFontWeight" + name.prefix(1).uppercased() + name.dropFirst()
+      t.global(old) { run in
+        run.warn(old, "\(old) is Swift 3's UIFont.Weight.\(name)")
+        return .number(raw)
+      }
+    }
+    t.call("UIFont.Weight", "rawValue") { a throws(RunError) in .number(try a.number(0)) }
     // UIKit's standard sizes in points (labels 17, buttons 18, the system's 14 and its small 12).
     for (name, size) in [("labelFontSize", 17.0), ("buttonFontSize", 18), ("systemFontSize", 14), ("smallSystemFontSize", 12)] {
       t.staticMember(name) { _ in .number(size) }
@@ -83,8 +92,25 @@ extension Library {
     "caption2": (11, 400),
   ]
 
+  /// `UIFont.Weight`'s raw values by case, from UIKit's UIFontDescriptor.h (what Swift 3's
+  /// `UIFontWeightThin` constants and `UIFont.Weight(rawValue:)` hold).
+  static let weightRawValues: [String: Double] = [
+    "ultraLight": -0.8, "thin": -0.6, "light": -0.4, "regular": 0, "medium": 0.23, "semibold": 0.3, "bold": 0.4,
+    "heavy": 0.56, "black": 0.62,
+  ]
+
   private static func weight(_ a: Arguments, _ i: Int) throws(RunError) -> Int {
     guard a.count > i else { return 400 }
+    // A raw weight (Swift 3's `UIFontWeightThin`, `UIFont.Weight(rawValue: 0.4)`): the case it is.
+    if case .number(let raw) = try a.value(i) {
+      guard let name = weightRawValues.first(where: { abs($0.value - raw) < 1e-9 })?.key else {
+        throw a.error(
+          i,
+          "want a weight UIKit names: "
+            + weightRawValues.sorted { $0.value < $1.value }.map { "\($0.value)" }.joined(separator: ", "))
+      }
+      return weights[name]!
+    }
     let name = try a.string(i)
     guard let w = weights[name] else {
       throw a.error(i, "want one of " + weights.sorted { $0.value < $1.value }.map { "." + $0.key }.joined(separator: ", "))

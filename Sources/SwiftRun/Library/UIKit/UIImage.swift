@@ -120,16 +120,11 @@ extension Library {
     "UISegmentedControl": (150, 32), "UIStepper": (94, 32), "UIPageControl": (120, 26), "UIDatePicker": (200, 34),
   ]
 
-  /// `UIControl` itself draws nothing of its own (a plain view taking targets, `UIControl(frame:)`);
-  /// its subclasses above are drawn as placeholders.
-  static let uiControlPlaceholder = SimulatedType("UIControl", superclass: "UIView") { t in
+  /// UIKit's controls above, drawn as placeholders (`UIControl.swift` is the plain control).
+  static let uiControlPlaceholder = SimulatedType("UIKit's drawn controls", superclass: "UIControl") { t in
     t.ignoreUnknownMembers()
     declareControlValues(t)
-    t.call("UIControl", "frame", "") { a throws(RunError) in
-      let view = try a.newView()
-      view.placeholderClass = "UIControl"
-      return .view(view)
-    }
+    declareControlState(t.members { $0.asView.flatMap { $0.placeholderClass != nil ? $0 : nil } })
     for control in placeholderControls.keys.sorted() {
       t.call(control, "frame", "", "style", "activityIndicatorStyle", "progressViewStyle", "items") { a throws(RunError) in
         // Drawn as a placeholder box of the control's usual size, or its frame.

@@ -14,7 +14,7 @@ extension Library {
     }
     t.options("UITextField.BorderStyle")
     let field = t.members { $0.asView.flatMap { $0.textField == nil ? nil : $0 } }
-    declareIsEnabled(field)
+    declareControlState(field)
     for name in ["text", "placeholder"] {
       field.property(
         name, takes: "a string", sample: { .string("Hi") },

@@ -356,6 +356,24 @@ extension Library {
       a.run.needsDisplay(a.run.instance(owning: v))
       return .void
     }
+    // The size the view asks for within `size`: a label's, button's, text field's or image
+    // view's own (its text's, as `sizeToFit` takes); UIView's is its bounds' size, as UIKit
+    // documents. A text wider than `size` (wrapped or cut in UIKit) is refused.
+    view.method("sizeThatFits", "_") { v, a throws(RunError) in
+      let given = try a.value(0)
+      guard case .size(let width, let height) = given, width.isFinite, height.isFinite else {
+        throw a.wrong(0, got: given, want: "a CGSize of finite numbers")
+      }
+      guard let own = v.fittingSize else {
+        let bounds = v.layer.model.bounds
+        return .size(width: bounds.width, height: bounds.height)
+      }
+      if v.isLabel || v.textField != nil, own.width > width {
+        throw a.error(
+          "the text is wider than the width given (\(width) pt), which UIKit wraps or cuts: not simulated by Wobble yet")
+      }
+      return .size(width: own.width, height: own.height)
+    }
     view.method("sizeToFit", "") { v, _ in
       // A label takes its text's size, its frame's origin kept; other views keep theirs.
       guard v.isLabel, let style = v.layer.textStyle else { return .void }
@@ -508,10 +526,4 @@ extension Arguments {
 }
 
 /// The `UIControl.Event`s a value names: `.valueChanged`, or a set of them.
-private func controlEvents(_ value: Value) -> Set<String> {
-  switch value {
-  case .string(let name): [name]
-  case .array(let items): Set(items.compactMap { if case .string(let n) = $0 { n } else { nil } })
-  default: []
-  }
-}
+private func controlEvents(_ value: Value) -> Set<String> { Set(value.optionNames) }

@@ -408,4 +408,39 @@ extension GeometryFlippedTests {
     #expect(tree.sublayers[0].cornerRadius >= 2)
     #expect(file.warnings.contains { $0.contains("CALayer.filters is not supported on iOS") })
   }
+
+  /// `insertSublayer(_:below:)` puts the layer before its sibling; a sibling that is not a
+  /// sublayer (the layer's own superlayer, as a ripple written `thumb.layer.insertSublayer(ripple,
+  /// below: thumb.layer)` passes) is refused, as Core Animation documents an exception, and the
+  /// layer is left where it was.
+  @Test func aLayerIsInsertedBelowItsSiblingAndASiblingThatIsNoSublayerIsRefused() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let a = CALayer(), b = CALayer()
+      host.layer.addSublayer(a)
+      b.opacity = 0.5
+      host.layer.insertSublayer(b, below: a)
+      """)
+    #expect(tree.sublayers.map(\.opacity) == [0.5, 1])
+    let refused = #expect(throws: RunError.self) {
+      _ = try LanguageTests.tree(
+        """
+        let ripple = CALayer()
+        host.layer.insertSublayer(ripple, below: host.layer)
+        """)
+    }
+    #expect(
+      refused?.description
+        == "L.swift:5:35: CALayer.insertSublayer(_:below:): argument 2: the sibling to insert beside is not among the "
+        + "sublayers here (Core Animation raises an exception)")
+    // Refused later (a tap, a timer): the picture after keeps the layer in its holder.
+    let later = try LanguageTests.opened(
+      """
+      let holder = CALayer(), ripple = CALayer()
+      holder.addSublayer(ripple)
+      host.layer.addSublayer(holder)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) { host.layer.insertSublayer(ripple, below: host.layer) }
+      """)
+    #expect(later.scene.presentation(ParameterValues(), 2).sublayers.map(\.sublayers.count) == [1])
+  }
 }

@@ -261,7 +261,7 @@ import Typesetting
   }
 
   /// `isEnabled` of a button or a text field is kept for the code that reads it (a launcher
-  /// disabled until its timer fires); the disabled look is not drawn, said.
+  /// disabled until its timer fires); the disabled look is not drawn, said once.
   @Test func aControlsIsEnabledReadsBackAndTheDisabledLookIsSaid() throws {
     let file = try LanguageTests.opened(
       """
@@ -274,7 +274,7 @@ import Typesetting
       host.addSubview(b)
       """)
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].opacity == 0.5)
-    #expect(file.warnings.contains { $0.hasPrefix("L.swift:7:") && $0.contains("a disabled control is drawn as an enabled one") })
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:7:") && $0.contains("a disabled control is drawn as a normal one") })
   }
 
   /// A system button's title is drawn in its tint, set before or after the title; a title
@@ -439,5 +439,60 @@ extension ControlsTests {
     }
     #expect(title.color == Color(white: 1))
     #expect(file.warnings.contains { $0.contains("titleLabel?.textColor of a button is set again by UIKit") })
+  }
+}
+
+/// A control's state — enabled, selected, highlighted — as UIKit keeps it, for any control: a
+/// file's subclass of `UIControl` reads `state` and its overrides observe the flags (a pill
+/// button's `override var isHighlighted { didSet … }`).
+@Suite struct ControlStateTests {
+  @Test func aControlSubclassKeepsItsStateAndItsOverridesObserveIt() throws {
+    let file = try LanguageTests.opened(
+      """
+      class Pill: UIControl {
+        var seen: [UIControl.State] = []
+        override var isHighlighted: Bool { didSet { seen.append(state) } }
+        override var isEnabled: Bool { didSet { alpha = isEnabled ? 1 : 0.5 } }
+      }
+      let pill = Pill(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+      let fresh = pill.isEnabled && !pill.isSelected && !pill.isHighlighted && pill.state == .normal
+      pill.isHighlighted = true
+      pill.isEnabled = false
+      pill.isSelected = true
+      pill.isHighlighted = false
+      let now = pill.state == [.disabled, .selected] && pill.state.rawValue == 6
+      pill.backgroundColor = fresh && now && pill.seen == [.highlighted, [.disabled, .selected]] ? .green : .red
+      host.addSubview(pill)
+      """)
+    let pill = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(pill.backgroundColor == Color(red: 0, green: 1, blue: 0))
+    #expect(pill.opacity == 0.5)
+    // A subclass draws what its own code draws: no warning about UIKit's look.
+    #expect(!file.warnings.contains { $0.contains("control is drawn as a normal one") }, "\(file.warnings)")
+  }
+
+  /// A button's selected or highlighted look (another title, a dimmed one) is UIKit's to draw
+  /// and is not drawn here: said at the line; its state still reads back.
+  @Test func aButtonsStateReadsBackAndItsLookIsSaidNotDrawn() throws {
+    let file = try LanguageTests.opened(
+      """
+      let b = UIButton(type: .custom)
+      b.isSelected = true
+      b.alpha = b.state == .selected && b.state.contains(.selected) ? 0.5 : 1
+      host.addSubview(b)
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].opacity == 0.5)
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:5:") && $0.contains("a selected control is drawn as a normal one") })
+  }
+
+  @Test func aPlaceholderControlsStateReadsBack() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let s = UISwitch()
+      s.isEnabled = false
+      s.alpha = s.state == .disabled ? 0.5 : 1
+      host.addSubview(s)
+      """)
+    #expect(tree.sublayers[0].opacity == 0.5)
   }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import Scenes
 import Testing
 
 @testable import SwiftRun
@@ -46,5 +47,37 @@ import Testing
       host.layer.addSublayer(dot)
       """)
     #expect(tree.sublayers[0].frame == Rect(x: 17, y: 28, width: 11, height: 1))
+  }
+
+  /// Swift 3's weights were CGFloat constants (`UIFontWeightBold`, 0.4 in UIFontDescriptor.h),
+  /// and a weight can be made from its raw value: each is the case it names, said once.
+  @Test func swift3sWeightConstantsAndRawWeightsAreTheirCases() throws {
+    let file = try LanguageTests.opened(
+      """
+      let weights = [UIFont.systemFont(ofSize: 20, weight: UIFontWeightBold),
+                     UIFont.systemFont(ofSize: 20, weight: UIFont.Weight(rawValue: 0.23)),
+                     UIFont.systemFont(ofSize: 20, weight: UIFontWeightThin)]
+      for (i, font) in weights.enumerated() {
+        let l = UILabel(frame: CGRect(x: 0, y: CGFloat(i) * 30, width: 100, height: 30))
+        l.font = font
+        l.text = "W"
+        host.addSubview(l)
+      }
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    let weights = tree.sublayers.map { layer -> Int? in
+      guard case .text(let style) = layer.content else { return nil }
+      return style.font.weight
+    }
+    #expect(weights == [700, 500, 200])
+    #expect(file.warnings.contains { $0.contains("UIFontWeightBold is Swift 3's UIFont.Weight.bold") })
+  }
+
+  @Test func aRawWeightUIKitDoesNotNameIsRefusedListingThoseItDoes() throws {
+    let refused = #expect(throws: RunError.self) {
+      try LanguageTests.tree("let f = UIFont.systemFont(ofSize: 20, weight: UIFont.Weight(rawValue: 0.1))")
+    }
+    #expect(refused?.description.hasPrefix("L.swift:4:") == true)
+    #expect(refused?.description.contains("want a weight UIKit names: -0.8, -0.6, -0.4, 0.0, 0.23, 0.3, 0.4, 0.56, 0.62") == true)
   }
 }

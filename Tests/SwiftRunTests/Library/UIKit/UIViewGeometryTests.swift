@@ -170,4 +170,37 @@ import Testing
     #expect(turned.count == 1 && turned[0].hasPrefix("L.swift:6:"))
     #expect(try said(".identity").isEmpty)
   }
+
+  /// `sizeThatFits(_:)`: a label's is its text's size (its intrinsic content size), a plain
+  /// view's its bounds' size, as UIKit documents; text wider than the size given (which UIKit
+  /// wraps or cuts) is refused at its place.
+  @Test func sizeThatFitsIsTheTextsSizeForALabelAndTheBoundsForAView() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let label = UILabel()
+      label.text = "Create Account"
+      let fits = label.sizeThatFits(CGSize(width: 1000, height: 44))
+      let own = label.intrinsicContentSize
+      let plain = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 12)).sizeThatFits(CGSize(width: 5, height: 5))
+      let dot = CALayer()
+      dot.frame = CGRect(x: plain.width, y: plain.height, width: fits.width, height: fits.height)
+      dot.opacity = fits == own && fits.width > 50 ? 0.5 : 1
+      host.layer.addSublayer(dot)
+      """)
+    let dot = tree.sublayers[0]
+    #expect(dot.frame.minX == 30 && dot.frame.minY == 12)
+    #expect(dot.opacity == 0.5)
+    #expect(
+      throws: RunError(
+        description: "L.swift:6:12: UILabel.sizeThatFits(_:): the text is wider than the width given (20.0 pt), which UIKit "
+          + "wraps or cuts: not simulated by Wobble yet")
+    ) {
+      _ = try LanguageTests.tree(
+        """
+        let label = UILabel()
+        label.text = "Create Account"
+        let fits = label.sizeThatFits(CGSize(width: 20, height: 44))
+        """)
+    }
+  }
 }
