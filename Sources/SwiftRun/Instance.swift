@@ -1501,13 +1501,14 @@ extension Interpreter {
     let functions = instance.chain.flatMap(\.functions).filter {
       !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
     }
+    let animationNames = Self.animationNames.union(animatingExtensionMethods())
     var direct: [String: Set<String>] = [:]
     var animatesDirectly: Set<String> = []
     for function in functions {
       let names = function.body.map { Self.identifiers(in: $0) } ?? []
       // An override and the method it overrides are one name: what either body calls.
       direct[function.name.text, default: []].formUnion(names)
-      if !names.isDisjoint(with: Self.animationNames) { animatesDirectly.insert(function.name.text) }
+      if !names.isDisjoint(with: animationNames) { animatesDirectly.insert(function.name.text) }
     }
     // Through the class's own methods, to a fixed point.
     var animating = animatesDirectly
@@ -1530,6 +1531,25 @@ extension Interpreter {
       else { return nil }
       return runs
     }
+  }
+
+  /// The names of the methods the files add to the SDK's types that animate, directly or
+  /// through one another (`extension CALayer { func bottomAnimation(…) { … add(animation, …) } }`):
+  /// a method calling one animates.
+  func animatingExtensionMethods() -> Set<String> {
+    let functions = extendedTypes.filter { Library.types[$0.name] != nil }.flatMap(\.functions)
+    guard !functions.isEmpty else { return [] }
+    let calls = functions.map { ($0.name.text, $0.body.map { Self.identifiers(in: $0) } ?? []) }
+    var animating = Set(calls.filter { !$0.1.isDisjoint(with: Self.animationNames) }.map(\.0))
+    var changed = true
+    while changed {
+      changed = false
+      for (name, called) in calls where !animating.contains(name) && !called.isDisjoint(with: animating) {
+        animating.insert(name)
+        changed = true
+      }
+    }
+    return animating
   }
 
   /// Whether `method`, marked `override`, overrides a method of the SDK (`layoutSubviews`),

@@ -148,6 +148,43 @@ import Testing
     #expect(abs(moving - 60) < 1e-9)
   }
 
+  /// An action that animates through a method the file adds to an SDK type (`extension
+  /// CALayer { func bottomAnimation() }`, a counter's push transition) is said with its setting.
+  @Test func anActionAnimatingThroughAnExtensionMethodIsSaid() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Root: UIViewController {
+        let count = UILabel(frame: CGRect(x: 0, y: 100, width: 80, height: 40))
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(count)
+          let plus = UIButton(type: .system)
+          plus.setTitle("Plus", for: .normal)
+          plus.frame = CGRect(x: 0, y: 300, width: 80, height: 40)
+          plus.addTarget(self, action: #selector(increment), for: .touchUpInside)
+          view.addSubview(plus)
+        }
+        @objc func increment() {
+          count.layer.pushIn()
+          count.text = "1"
+        }
+      }
+      extension CALayer {
+        func pushIn() { slide(0.7) }
+        func slide(_ duration: CFTimeInterval) {
+          let t = CATransition()
+          t.type = .push
+          t.duration = duration
+          add(t, forKey: "push")
+        }
+      }
+      PlaygroundPage.current.liveView = Root()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Push.swift")
+    #expect(file.warnings.contains { $0.contains("the button \"Plus\" runs Root.increment when tapped, which animates") })
+  }
+
   /// `chain(of:among:)` lists a key's taps outermost first, skipping parts that are no taps.
   @Test func aKeysChainListsTheTapsThatMadeItsControl() {
     #expect(OpenedFile.chain(of: "tap.A.b.c", among: ["tap.A", "tap.A.b", "tap.A.b.c"]) == ["tap.A", "tap.A.b", "tap.A.b.c"])

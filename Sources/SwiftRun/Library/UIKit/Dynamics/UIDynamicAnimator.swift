@@ -110,7 +110,8 @@ extension Value {
 
 extension Library {
   /// `UIDynamicAnimator(referenceView:)`: steps its behaviors' items in the reference view's
-  /// coordinates on every display frame until they rest (`DynamicsWorld`).
+  /// coordinates on every display frame until they rest (`DynamicsWorld`); `UIDynamicAnimator()`
+  /// has no reference view and moves none.
   static let uiDynamicAnimator = SimulatedType("UIDynamicAnimator") { t in
     t.call("UIDynamicAnimator", "referenceView") { a throws(RunError) in
       let given = try a.value(0)
@@ -127,11 +128,24 @@ extension Library {
       }
       return .dynamics(animator)
     }
+    // `UIDynamicAnimator()` (a property's placeholder until `init(referenceView:)` replaces it):
+    // an animator with no reference view, which moves no views.
+    t.call("UIDynamicAnimator", "") { a in
+      let animator = DynamicsObject(.animator)
+      animator.steppedTo = a.run.now
+      return .dynamics(animator)
+    }
     let animator = t.members { $0.asDynamics.flatMap { $0.kind == .animator ? $0 : nil } }
     animator.method("addBehavior", "_") { d, a throws(RunError) in
       let given = try a.value(0)
       guard let behavior = given.asDynamics, behavior.kind != .animator else {
         throw a.wrong(0, got: given, want: "a UIDynamicBehavior (gravity, collision, item, push)")
+      }
+      if d.referenceView == nil {
+        a.run.warn(
+          "animator without reference view",
+          "this UIDynamicAnimator was made without a reference view: it moves no views (UIKit animates views in "
+            + "init(referenceView:)'s)", at: a.call)
       }
       guard !d.behaviors.contains(where: { $0 === behavior }) else { return .void }
       d.behaviors.append(behavior)

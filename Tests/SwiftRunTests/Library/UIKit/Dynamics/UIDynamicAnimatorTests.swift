@@ -45,6 +45,26 @@ import Testing
     #expect(Self.boxCenter(file, at: 0.5).x == 150)
   }
 
+  /// `UIDynamicAnimator()` (a property's placeholder) has no reference view: behaviors added
+  /// to it move no view, said; the one made later with `init(referenceView:)` moves them.
+  @Test func anAnimatorWithoutAReferenceViewMovesNothingAndIsSaid() throws {
+    let file = try Self.opened(
+      """
+      var animator = UIDynamicAnimator()
+      animator.addBehavior(UIGravityBehavior(items: [box]))
+      """)
+    #expect(Self.boxCenter(file, at: 0.5) == Point(150, 50))
+    #expect(
+      file.warnings.contains { $0.hasPrefix("D.swift:8:") && $0.contains("made without a reference view: it moves no views") })
+    let replaced = try Self.opened(
+      """
+      var animator = UIDynamicAnimator()
+      animator = UIDynamicAnimator(referenceView: container)
+      animator.addBehavior(UIGravityBehavior(items: [box]))
+      """)
+    #expect(Self.boxCenter(replaced, at: 0.5).y > 100)
+  }
+
   @Test func aGravityDirectionIsItsMagnitudeAndAngle() throws {
     let file = try Self.opened(
       """
