@@ -1484,6 +1484,9 @@ extension Interpreter {
   static let animationNames: Set<String> = [
     "animate", "animateKeyframes", "transition", "add", "scheduledTimer", "CADisplayLink", "UIViewPropertyAnimator",
     "startAnimation", "setNeedsDisplay", "asyncAfter", "perform", "commitAnimations",
+    // Swift 2's names of the same.
+    "animateWithDuration", "animateKeyframesWithDuration", "transitionWithView", "transitionFromView", "addAnimation",
+    "scheduledTimerWithTimeInterval", "performSelector",
   ]
 
   /// The identifiers spelled in `node`.

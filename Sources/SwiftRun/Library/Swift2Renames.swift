@@ -46,6 +46,16 @@ enum Swift2Renames {
     "applyTransform(_)": ("apply", "_"),
     "bezierPathByReversingPath()": ("reversing", ""),
     "containsPoint(_)": ("contains", "_"),
+    // UIButton and UIControl (a state or events after `forState:`/`forControlEvents:`)
+    "setTitle(_:forState)": ("setTitle", "_:for"),
+    "setTitleColor(_:forState)": ("setTitleColor", "_:for"),
+    "setImage(_:forState)": ("setImage", "_:for"),
+    "setBackgroundImage(_:forState)": ("setBackgroundImage", "_:for"),
+    "setAttributedTitle(_:forState)": ("setAttributedTitle", "_:for"),
+    "titleForState(_)": ("title", "for"),
+    "titleColorForState(_)": ("titleColor", "for"),
+    "imageForState(_)": ("image", "for"),
+    "sendActionsForControlEvents(_)": ("sendActions", "for"),
     // UIColor
     "colorWithAlphaComponent(_)": ("withAlphaComponent", "_"),
     // NSString

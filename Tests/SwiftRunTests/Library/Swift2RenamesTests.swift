@@ -187,6 +187,42 @@ import Testing
     #expect(throws: RunError.self) { try LanguageTests.opened("host.backgroundColor = .plaidColor()") }
   }
 
+  /// Swift 2's button methods (`setTitle(_:forState:)`, `setTitleColor(_:forState:)`,
+  /// `titleForState(_:)`) are Swift 3's `…(_:for:)`: the same title drawn, said once each; an
+  /// action spelled with them (`UIView.animateWithDuration`) is said with its tap setting.
+  @Test func swift2sButtonMethodsAreTodaysAndTheirActionIsSaid() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Root: UIViewController {
+        let go = UIButton(frame: CGRectMake(0, 0, 80, 40))
+        override func loadView() {
+          super.loadView()
+          go.setTitle("Go", forState: .Normal)
+          go.setTitle("Going", forState: .Highlighted)
+          go.setTitleColor(UIColor.redColor(), forState: .Normal)
+          go.alpha = go.titleForState(.Highlighted) == "Going" && go.titleForState(.Normal) == "Go" ? 0.5 : 1
+          go.addTarget(self, action: "grow:", forControlEvents: .TouchUpInside)
+          view.addSubview(go)
+        }
+        func grow(sender: UIButton) {
+          UIView.animateWithDuration(1) { self.go.alpha = 1 }
+        }
+      }
+      PlaygroundPage.current.liveView = Root()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Go.swift")
+    let go = try #require(file.scene.presentation(ParameterValues(), 0).sublayers.first { $0.bounds.width == 80 })
+    guard case .text(let style) = go.content else {
+      Issue.record("the button draws no title")
+      return
+    }
+    #expect(style.string == "Go" && style.color == Color(red: 1, green: 0, blue: 0))
+    #expect(go.opacity == 0.5)
+    #expect(file.warnings.contains { $0.contains("setTitle(_:forState:) is Swift 2's setTitle(_:for:)") }, "\(file.warnings)")
+    #expect(file.warnings.contains { $0.contains("runs Root.grow when tapped, which animates") })
+  }
+
   @Test func aNameNeitherSwiftHadIsStillRefused() throws {
     #expect(throws: RunError.self) {
       try LanguageTests.tree(

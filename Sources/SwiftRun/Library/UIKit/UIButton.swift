@@ -46,9 +46,28 @@ extension Library {
     button.method("setTitle", "_:for") { v, a throws(RunError) in try setNormal(v, a, "string") }
     button.method("setTitleColor", "_:for") { v, a throws(RunError) in try setNormal(v, a, "foregroundColor") }
     button.method("setImage", "_:for") { v, a throws(RunError) in
-      guard Self.isNormalState(try a.value(1)) else { return .void }
+      guard Self.isNormalState(try a.value(1)) else {
+        a.run.keep(try a.value(0), .view(v), try stateKey("image", a))
+        return .void
+      }
       try a.run.setButtonImage(v, try a.value(0), at: a.call)
       return .void
+    }
+    // What was set for a state, else the `.normal` one, as UIKit documents for each.
+    button.method("title", "for") { v, a throws(RunError) in
+      if !Self.isNormalState(try a.value(0)), let kept = a.run.kept(.view(v), try stateKey("string", a)) { return kept }
+      guard let title = v.layer.textStyle?.string, !title.isEmpty else { return .nil }
+      return .string(title)
+    }
+    button.method("titleColor", "for") { v, a throws(RunError) in
+      if !Self.isNormalState(try a.value(0)), let kept = a.run.kept(.view(v), try stateKey("foregroundColor", a)) {
+        return kept
+      }
+      return v.layer.textStyle.map { .color($0.color) } ?? .nil
+    }
+    button.method("image", "for") { v, a throws(RunError) in
+      if !Self.isNormalState(try a.value(0)), let kept = a.run.kept(.view(v), try stateKey("image", a)) { return kept }
+      return v.buttonImage?.image.map(Value.image) ?? .nil
     }
     button.property("imageView", takes: "a UIImageView", get: { v, _ in v.buttonImage.map(Value.view) ?? .nil })
     button.property("currentImage", takes: "a UIImage", get: { v, _ in v.buttonImage?.image.map(Value.image) ?? .nil })
@@ -66,9 +85,24 @@ extension Library {
     labels.first != "type" || first?.asString == "custom"
   }
 
-  /// The title or its colour for `.normal`, the state a preview shows; other states' are kept out.
+  /// The key a button keeps `name` under for the state its call's last argument names
+  /// (`string[1]` for a highlighted title): read back by `title(for:)` and its kin.
+  private static func stateKey(_ name: String, _ a: Arguments) throws(RunError) -> String {
+    let given = try a.value(a.count - 1)
+    guard let state = OptionSetValue(type: "UIControl.State", given) else {
+      throw a.wrong(a.count - 1, got: given, want: "a UIControl.State")
+    }
+    return "\(name)[\(state.rawValue)]"
+  }
+
+  /// The title or its colour for `.normal`, the state a preview shows; other states' are kept
+  /// for the code that reads them back (`title(for: .selected)`), not drawn.
   @Sendable private static func setNormal(_ v: ViewObject, _ a: Arguments, _ name: String) throws(RunError) -> Value {
-    guard var style = v.layer.textStyle, Self.isNormalState(try a.value(1)) else { return .void }
+    guard Self.isNormalState(try a.value(1)) else {
+      a.run.keep(try a.value(0), .view(v), try stateKey(name, a))
+      return .void
+    }
+    guard var style = v.layer.textStyle else { return .void }
     try style.set(name, Assignment(value: try a.value(0), owner: "UIButton", name: name, run: a.run, node: Syntax(a.call)))
     v.layer.model.content = .text(style)
     if name == "foregroundColor" { v.titleFollowsTint = false }
