@@ -268,8 +268,9 @@ extension Interpreter {
 
   /// A label's text, font or line count changed: where constraints place it, its size is its
   /// text's (its intrinsic content size), so Auto Layout lays it out again at the turn's end.
-  func textChangedSize(of label: ViewObject) {
+  func textChangedSize(of label: ViewObject, at node: Syntax? = nil) {
     if label.usesConstraints { layoutIsStale = true }
+    sayStandInEmojiCut(label, at: node)
   }
 
   /// Reads each view instance's `intrinsicContentSize` override (a typing indicator's 50 × 36

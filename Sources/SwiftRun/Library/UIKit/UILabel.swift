@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import SwiftSyntax
 import Typesetting
 
 extension Library {
@@ -54,7 +55,7 @@ extension Library {
           if style == "uiFont" { text.spans[i].font = nil }
         }
         v.layer.model.content = .text(text)
-        new.run.textChangedSize(of: v)
+        new.run.textChangedSize(of: v, at: new.node)
       }
     }
     label.property(
@@ -63,7 +64,7 @@ extension Library {
       guard var text = v.layer.textStyle else { return }
       try text.set("numberOfLines", new)
       v.layer.model.content = .text(text)
-      new.run.textChangedSize(of: v)
+      new.run.textChangedSize(of: v, at: new.node)
     }
     label.property(
       "attributedText", takes: "an NSAttributedString",
@@ -77,7 +78,7 @@ extension Library {
       default: throw new.wrong(want: "an NSAttributedString")
       }
       v.layer.model.content = .text(style)
-      new.run.textChangedSize(of: v)
+      new.run.textChangedSize(of: v, at: new.node)
     }
     // A single line too wide is set smaller, down to `minimumScaleFactor` of its size (0, UIKit's
     // default, lets it shrink as far as it must).
@@ -137,5 +138,35 @@ extension Library {
       text.shadow?.offset = Point(w, h)
       v.layer.model.content = .text(text)
     }
+  }
+}
+
+extension Interpreter {
+  /// Apple Color Emoji's glyph box, one em square (its font file: 800 units per em, each
+  /// glyph's box (0, 0)–(800, 800)); on iOS 9 and later an emoji measures about 1.1 em
+  /// (45 points at 40 in a Core Text report to Apple). The stand-in, Noto Color Emoji, is about
+  /// 1.27 em wide.
+  static let appleEmojiAdvance = 1.0
+
+  /// Says once when `label`, one line cut at its end, is cut to "…" only because the stand-in
+  /// emoji font is wider than Apple's: its text, emoji at Apple's width, would fit its bounds,
+  /// so iOS may show it whole.
+  func sayStandInEmojiCut(_ label: ViewObject, at node: Syntax?) {
+    guard case .text(let style) = label.layer.model.content, style.truncation != .none, !style.isWrapped,
+      style.string.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F })
+    else { return }
+    let width = label.layer.model.bounds.width - 2 * style.inset
+    let line = style.typeset(style.string)
+    guard width > 0, line.advance > width else { return }
+    let emoji = line.runs.filter { $0.face.hasColorBitmaps && !$0.face.path.contains("Apple Color Emoji") }
+    guard !emoji.isEmpty else { return }
+    let standIn = emoji.reduce(0) { $0 + $1.advances.reduce(0, +) }
+    let count = Double(emoji.reduce(0) { $0 + $1.glyphs.count })
+    guard line.advance - standIn + count * Self.appleEmojiAdvance * style.font.size <= width else { return }
+    let message =
+      "this label's emoji, in the stand-in emoji font (Noto Color Emoji, about 1.27 em wide), do not fit its "
+      + "\(Self.text(of: width))-point width and are cut to \"…\"; Apple Color Emoji's are narrower (1 to 1.1 em), "
+      + "so iOS may show them whole"
+    if let node { warn("stand-in emoji cut", message, at: node) } else { warn("stand-in emoji cut", message) }
   }
 }

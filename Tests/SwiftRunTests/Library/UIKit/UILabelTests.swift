@@ -271,4 +271,27 @@ struct UILabelTests {
     #expect(moved.first == still.first.map { $0 + 10 } && moved.last == still.last.map { $0 + 10 })
     #expect(try blueColumns("label.shadowOffset = CGSize(width: 10, height: 0)").isEmpty)
   }
+
+  /// A one-line label whose emoji, drawn in the stand-in emoji font (about 1.27 em), are cut to
+  /// "…" though they would fit at Apple's width is said at the line that cut it; one that fits,
+  /// one that would not fit even at Apple's width, and one without emoji are not.
+  @Test(.enabled(if: FontCatalog.shared?.fallbacks.contains { $0.path.hasSuffix("NotoColorEmoji.ttf") } == true))
+  func emojiCutOnlyByTheStandInFontsWidthAreSaid() throws {
+    func said(_ width: Int, _ text: String) throws -> Bool {
+      let file = try LanguageTests.opened(
+        """
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: \(width), height: 30))
+        label.font = UIFont.systemFont(ofSize: 30)
+        label.text = "\(text)"
+        host.addSubview(label)
+        """)
+      return file.warnings.contains {
+        $0.hasPrefix("L.swift:6:") && $0.contains("stand-in emoji font (Noto Color Emoji, about 1.27 em wide), do not fit")
+      }
+    }
+    #expect(try said(30, "🍕"))
+    #expect(try !said(45, "🍕"))
+    #expect(try !said(30, "🍕🍕"))
+    #expect(try !said(10, "W"))
+  }
 }
