@@ -1053,6 +1053,33 @@ extension Interpreter {
     return false
   }
 
+  /// The class a generic parameter of a function or initialiser around `node` is constrained
+  /// to (`CAShapeLayer` for `T` in `func make<T: CAShapeLayer>() -> T`, or in its `where T:
+  /// CAShapeLayer`); nil when `name` is no such parameter or has no constraint.
+  static func functionGenericConstraint(_ name: String, at node: some SyntaxProtocol) -> String? {
+    var parent = Syntax(node).parent
+    while let current = parent {
+      let clause =
+        current.as(FunctionDeclSyntax.self).map { ($0.genericParameterClause, $0.genericWhereClause) }
+        ?? current.as(InitializerDeclSyntax.self).map { ($0.genericParameterClause, $0.genericWhereClause) }
+      if let (parameters, whereClause) = clause,
+        let parameter = parameters?.parameters.first(where: { $0.name.text == name })
+      {
+        if let inherited = parameter.inheritedType { return inherited.trimmedDescription }
+        for requirement in whereClause?.requirements ?? [] {
+          if case .conformanceRequirement(let conformance) = requirement.requirement,
+            conformance.leftType.trimmedDescription == name
+          {
+            return conformance.rightType.trimmedDescription
+          }
+        }
+        return nil
+      }
+      parent = current.parent
+    }
+    return nil
+  }
+
   /// The types a call's generic arguments give `type`'s generic parameters
   /// (`LoadingView<DotsMode>()`: `M` is `DotsMode`), by parameter name; none when the call
   /// writes none (Swift infers them from the arguments, which here carry their own types).
@@ -1500,11 +1527,13 @@ extension Interpreter {
   /// The methods of `instance`'s class that code outside it may call (not private, not an
   /// override of UIKit's, not static) and that animate: they, or methods of the class they
   /// call, add an animation, animate views, start a timer or a display link, or redraw.
-  func animatingMethods(of instance: Instance) -> [FunctionDeclSyntax] {
+  /// `actions` keeps private methods too: a control reaches its action by selector, however
+  /// it is declared (`@IBAction private func start(_:)`).
+  func animatingMethods(of instance: Instance, actions: Bool = false) -> [FunctionDeclSyntax] {
     let functions = instance.chain.flatMap(\.functions).filter {
       !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
     }
-    let animationNames = Self.animationNames.union(animatingExtensionMethods())
+    let animationNames = Self.animationNames.union(animatingDeclaredMethods())
     var direct: [String: Set<String>] = [:]
     var animatesDirectly: Set<String> = []
     for function in functions {
@@ -1529,19 +1558,22 @@ extension Interpreter {
       let name = function.name.text
       guard animating.contains(name), seen.insert(name).inserted else { return nil }
       let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
-      guard let runs = instance.method(name, labels: labels), !isPrivate(runs),
+      guard let runs = instance.method(name, labels: labels), actions || !isPrivate(runs),
         !(runs.modifiers.contains { $0.name.text == "override" } && Self.overridesSDK(runs, in: instance))
       else { return nil }
       return runs
     }
   }
 
-  /// The names of the methods the files add to the SDK's types that animate, directly or
-  /// through one another (`extension CALayer { func bottomAnimation(…) { … add(animation, …) } }`):
-  /// a method calling one animates.
-  func animatingExtensionMethods() -> Set<String> {
-    let functions = extendedTypes.filter { Library.types[$0.name] != nil }.flatMap(\.functions)
-    guard !functions.isEmpty else { return [] }
+  /// The names of the methods the files declare, on their own types or added to the SDK's,
+  /// that animate, directly or through one another (`extension CALayer { func
+  /// bottomAnimation(…) { … add(animation, …) } }`, a spinner's `startAnimating()`): a method
+  /// calling one animates (`indicator.startAnimating()` in a controller's action). Overrides
+  /// are left out: UIKit calls those itself. Names, not types: a call is not resolved.
+  func animatingDeclaredMethods() -> Set<String> {
+    if let known = animatingDeclaredMethodNames { return known }
+    let functions = typesInOrder.filter { $0.kind != .builtin || Library.types[$0.name] != nil }.flatMap(\.functions)
+      .filter { !$0.modifiers.contains { $0.name.text == "override" } }
     let calls = functions.map { ($0.name.text, $0.body.map { Self.identifiers(in: $0) } ?? []) }
     var animating = Set(calls.filter { !$0.1.isDisjoint(with: Self.animationNames) }.map(\.0))
     var changed = true
@@ -1552,6 +1584,7 @@ extension Interpreter {
         changed = true
       }
     }
+    animatingDeclaredMethodNames = animating
     return animating
   }
 

@@ -107,6 +107,8 @@ final class Interpreter {
   /// consults them (a file without extensions pays nothing).
   var typesInOrder: [TypeDeclaration] = []
   var extendedTypes: [TypeDeclaration] = []
+  /// `animatingDeclaredMethods()`, once the types are all registered (cleared on each).
+  var animatingDeclaredMethodNames: Set<String>?
 
   /// Registers `type` under its name and keeps the ordered lists.
   func register(_ type: TypeDeclaration) {
@@ -114,6 +116,7 @@ final class Interpreter {
     if type.kind != .builtin { declaredNames[type.syntax.id] = type.name }
     typesInOrder = types.values.sorted { $0.position < $1.position }
     extendedTypes = typesInOrder.filter { $0.kind == .builtin }
+    animatingDeclaredMethodNames = nil
   }
   /// Static properties read so far, by the slot `code.staticSlot` gives each type and name
   /// (a `static let` is evaluated once).

@@ -118,7 +118,9 @@ extension Interpreter {
       // Rows are said together below.
       if selection(of: control.view) != nil { continue }
       let animating = tapTargets(of: control.view).lazy.compactMap { target in
-        self.animatingMethods(of: target.target).first { $0.name.text == target.action }.map { (target.target, $0) }
+        self.animatingMethods(of: target.target, actions: true).first { $0.name.text == target.action }.map {
+          (target.target, $0)
+        }
       }
       guard let (target, method) = animating.first else { continue }
       let title = control.view.layer.textStyle?.string ?? ""
@@ -178,7 +180,7 @@ extension Interpreter {
       guard let chosen = selection(of: control.view),
         let method = chosen.delegate.method(chosen.name, labels: ["_", chosen.label]), let body = method.body
       else { continue }
-      let animating = Self.animationNames.union(animatingMethods(of: chosen.delegate).map(\.name.text))
+      let animating = Self.animationNames.union(animatingMethods(of: chosen.delegate, actions: true).map(\.name.text))
         .subtracting([chosen.name])
       guard !Self.identifiers(in: body).isDisjoint(with: animating) else { continue }
       if let i = byDelegate.firstIndex(where: { $0.method.id == method.id }) {

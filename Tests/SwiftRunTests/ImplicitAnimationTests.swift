@@ -117,6 +117,22 @@ import Testing
     #expect(at(3.25).sublayer(named: "dot")!.cornerRadius == 7)
   }
 
+  /// `setCompletionBlock(_:)` takes an optional block (WifiView passes its optional
+  /// completion along): nil clears one set before.
+  @Test func aNilCompletionBlockClearsTheTransactionsBlock() throws {
+    let at = try Self.opened(
+      """
+      CATransaction.begin()
+      CATransaction.setCompletionBlock { dot.cornerRadius = 7 }
+      let none: (() -> Void)? = nil
+      CATransaction.setCompletionBlock(none)
+      dot.opacity = 0
+      CATransaction.commit()
+      """)
+    #expect(Self.opacity(at(2)) == 0)
+    #expect(at(2).sublayer(named: "dot")!.cornerRadius == 0)
+  }
+
   @Test func transactionKeysSetByTheirStringsApplyToTheirOwnNestedTransaction() throws {
     // CAAnimationDemo (shijian123) nests transactions and names the keys by their strings.
     let at = try Self.opened(

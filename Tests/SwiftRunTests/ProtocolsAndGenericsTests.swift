@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Scenes
 import Testing
 
 @testable import SwiftRun
@@ -87,6 +88,42 @@ import Testing
       host.layer.addSublayer(h.content)
       """)
     #expect(tree.sublayers[0].frame == Rect(x: 10, y: 2, width: 30, height: 2))
+  }
+
+  /// `T()` in a function generic over a class (`func make<T: CAShapeLayer>(…) -> T`, WifiView's
+  /// layer factory, or `where T: CAShapeLayer`) makes the constraint's class, said with what
+  /// Swift would bind instead: the type the call's result is given.
+  @Test func aFunctionsGenericParameterMakesItsConstraintsClass() throws {
+    let file = try LanguageTests.opened(
+      """
+      enum Factory {
+        static func shape<T: CAShapeLayer>(width: CGFloat) -> T {
+          let made = T()
+          made.lineWidth = width
+          return made
+        }
+        static func plain<T>(_ color: UIColor) -> T where T: CALayer {
+          let made = T.init()
+          made.backgroundColor = color.cgColor
+          return made
+        }
+      }
+      let ring = Factory.shape(width: 3)
+      let back = Factory.plain(.red)
+      ring.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+      back.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
+      host.layer.addSublayer(ring)
+      host.layer.addSublayer(back)
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    guard case .shape(let style) = tree.sublayers[0].content else {
+      Issue.record("T() made no shape layer")
+      return
+    }
+    #expect(style.stroke.width == 3)
+    #expect(tree.sublayers[1].backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(file.warnings.contains { $0.contains("L.swift:6:16: T() makes a CAShapeLayer, T's constraint") })
+    #expect(file.warnings.contains { $0.contains("T() makes a CALayer, T's constraint") })
   }
 
   /// `return .init(duration: d) { … }` in a generic struct's method, its result written

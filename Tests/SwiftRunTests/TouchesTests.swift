@@ -185,6 +185,63 @@ import Testing
     #expect(file.warnings.contains { $0.contains("the button \"Plus\" runs Root.increment when tapped, which animates") })
   }
 
+  /// A private action that starts another declared class's animation (`@IBAction private func
+  /// start(_:) { indicator.startAnimating() }`: WifiView's and FTLinearActivityIndicator's demo
+  /// apps) is said with its setting, and the tap runs it.
+  @Test func aPrivateActionStartingAnotherClassesAnimationIsSaidAndRuns() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Spinner: UIView {
+        func startAnimating() {
+          let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+          spin.toValue = CGFloat.pi
+          spin.duration = 1
+          layer.add(spin, forKey: "spin")
+        }
+        override func layoutSubviews() { super.layoutSubviews() }
+      }
+      class Root: UIViewController {
+        var spinner: Spinner?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let made = Spinner(frame: CGRect(x: 0, y: 100, width: 40, height: 40))
+          made.backgroundColor = .red
+          view.addSubview(made)
+          spinner = made
+          let go = UIButton(type: .system)
+          go.setTitle("Go", for: .normal)
+          go.frame = CGRect(x: 0, y: 300, width: 80, height: 40)
+          go.addTarget(self, action: #selector(start(_:)), for: .touchUpInside)
+          view.addSubview(go)
+        }
+        @objc private func start(_ sender: UIButton) {
+          guard let spinner = spinner else { return }
+          spinner.startAnimating()
+        }
+      }
+      PlaygroundPage.current.liveView = Root()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Spin.swift")
+    #expect(file.warnings.contains { $0.contains("the button \"Go\" runs Root.start when tapped, which animates") })
+    // Tapped at 0.5 s, the spinner turns during the second after (and is back, the
+    // animation removed, after it).
+    var values = ParameterValues()
+    values[try #require(file.scene.parameters.first { $0.name == "tap.Go" })] = .number(0.5)
+    func angle(_ t: Double) -> Double {
+      var found = 0.0
+      func visit(_ layer: Layer) {
+        if layer.bounds.width == 40 { found = layer.pose.rotation }
+        layer.sublayers.forEach(visit)
+      }
+      visit(file.scene.presentation(values, t))
+      return found
+    }
+    #expect(angle(0.4) == 0)
+    #expect(angle(1) > 0.1 && angle(1) < .pi)
+    #expect(angle(1.6) == 0)
+  }
+
   /// `chain(of:among:)` lists a key's taps outermost first, skipping parts that are no taps.
   @Test func aKeysChainListsTheTapsThatMadeItsControl() {
     #expect(OpenedFile.chain(of: "tap.A.b.c", among: ["tap.A", "tap.A.b", "tap.A.b.c"]) == ["tap.A", "tap.A.b", "tap.A.b.c"])

@@ -89,6 +89,17 @@ extension Interpreter {
         callee = typeName
       }
     }
+    // `T()` in `func make<T: CAShapeLayer>() -> T`: Swift binds `T` from the type the call's
+    // result is given, which is not read here; the constraint's class is made, said once.
+    if let constraint = Self.functionGenericConstraint(callee, at: call),
+      registeredType(constraint, at: call) != nil || Library.types[constraint] != nil
+    {
+      warn(
+        "generic \(callee) \(constraint)",
+        "\(callee)() makes a \(constraint), \(callee)'s constraint: Swift makes the type the call's result is "
+          + "given (`let layer: MyLayer = …`), which Wobble does not infer", at: call)
+      callee = constraint
+    }
     // An empty collection of a type: `[CALayer]()`, `[String: CGFloat]()`, `Array<Double>()`.
     if labels.isEmpty {
       let called = call.calledExpression

@@ -29,8 +29,9 @@ extension Library {
       }
       return .void
     }
+    // Its parameter is optional in the SDK (`(() -> Void)?`): nil clears the block.
     t.call("CATransaction.setCompletionBlock", "_", "trailing") { a throws(RunError) in
-      a.run.currentTransaction.completion = try a.closure(0)
+      a.run.currentTransaction.completion = try a.optionalClosure(0)
       return .void
     }
     t.call("CATransaction.setValue", "_:forKey") { a throws(RunError) in
