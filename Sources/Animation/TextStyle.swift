@@ -38,6 +38,8 @@ public struct TextStyle: Hashable, Sendable {
   public var centredVertically = false
   /// Points kept free left and right of the text (a text field's inset).
   public var inset = 0.0
+  /// Points kept free above text set at the top (a text view's `textContainerInset.top`).
+  public var insetTop = 0.0
   /// Where a line too long for the width loses characters for an ellipsis (`UILabel`'s
   /// `lineBreakMode` `.byTruncatingTail`, its default, and kin; `CATextLayer`'s
   /// `truncationMode`, `.none` by default): none clips.
@@ -112,6 +114,17 @@ public struct TextStyle: Hashable, Sendable {
   public var fittingSize: (width: Double, height: Double) {
     let size = naturalSize
     return (size.width.rounded(.up), size.height.rounded(.up))
+  }
+
+  /// The size the text takes wrapped in lines at most `width` wide (a wrapping label's
+  /// `sizeThatFits(_:)`): its widest laid line across (no wider than `width`), its lines down,
+  /// rounded up to whole points as `fittingSize` is.
+  public func fittingSize(width: Double) -> (width: Double, height: Double) {
+    let laid = laidLines(width: width)
+    let set = laid.map(typeset)
+    let height = baselines(of: set, startingParagraphs: laid.map(\.startsParagraph)).height
+    let widest = set.map { $0.advance + paragraph.firstLineHeadIndent }.max() ?? 0
+    return (min(widest, width).rounded(.up), height.rounded(.up))
   }
 
   /// `fittingSize` before rounding (`NSString.size(withAttributes:)`), in points.
@@ -227,7 +240,9 @@ public struct TextStyle: Hashable, Sendable {
   /// The text's ink in a layer whose bounds are `frame`: glyph outlines (filled non-zero) in
   /// their colours, all of them, and colour glyphs with the rectangles they fill.
   public func ink(in frame: Rect) -> Ink {
-    let bounds = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
+    let bounds = Rect(
+      x: frame.minX + inset, y: frame.minY + insetTop, width: max(0, frame.width - 2 * inset),
+      height: max(0, frame.height - insetTop))
     let style = fitted(width: bounds.width)
     let laid = style.laidLines(width: bounds.width)
     let set = laid.map(style.typeset)

@@ -247,6 +247,8 @@ extension Interpreter {
     if let hidden = element.flag("hidden") { view.layer.model.isHidden = hidden }
     if let clips = element.flag("clipsSubviews") { view.layer.model.masksToBounds = clips }
     if let opaque = element.flag("opaque") { keep(.bool(opaque), .view(view), "isOpaque") }
+    // `tag="1"`: read back by `view.tag` and `viewWithTag(_:)` (a recognizer's `sender.view?.tag`).
+    if let tag = element.number("tag") { keep(.number(tag), self.view(backedBy: view.layer) ?? .view(view), "tag") }
     if let tint = try color("tintColor") { view.setTint(tint) }
     load.constraintCount += element.child("constraints")?.children.count ?? 0
     if element.child("constraints") != nil { load.constraintOwners.append((element, view)) }

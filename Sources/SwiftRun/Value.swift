@@ -436,6 +436,15 @@ final class ViewObject {
   var fittingSize: (width: Double, height: Double)? {
     if isImageView, !isLabel { return image.map { ($0.width, $0.height) } }
     if let field = textField, case .text(var style) = layer.model.content { return Self.fittingSize(of: field, style: &style) }
+    if let state = textView, case .text(var style) = layer.model.content {
+      // A text view that scrolls has no size of its own; one that does not asks for its text's,
+      // unwrapped, with its insets and padding.
+      guard !state.scrolls else { return nil }
+      let horizontal = 2 * style.inset
+      (style.inset, style.insetTop) = (0, 0)
+      let text = style.fittingSize
+      return (text.width + horizontal, text.height + state.insets.top + state.insets.bottom)
+    }
     guard isLabel, case .text(var style) = layer.model.content else { return nil }
     guard isButton else { return style.fittingSize }
     // An image with no title: the image's size and the insets, as UIKit sizes an icon button.
@@ -479,6 +488,36 @@ final class ViewObject {
   }
   var textField: TextField? {
     didSet { showTextField() }
+  }
+  /// A `UITextView`'s own state (`UITextView.swift`); its text is its layer's.
+  struct TextView {
+    /// `isScrollEnabled`: a scrolling text view asks for no size of its own.
+    var scrolls = true
+    /// `textContainerInset` (UIKit's default: 8 points above and below).
+    var insets = (top: 8.0, left: 0.0, bottom: 8.0, right: 0.0)
+  }
+  var textView: TextView?
+
+  /// Makes this view a `UITextView`: its text set at the top, wrapped, in the body style's
+  /// 17-point system font, black, on white, inside its container inset and the container's
+  /// 5-point line fragment padding either side.
+  func becomeTextView() {
+    var style = TextStyle()
+    (style.fontSize, style.color, style.isWrapped, style.maximumLines) = (17, .black, true, 0)
+    textView = TextView()
+    // A scroll view, its `contentOffset` scrolling the text.
+    isScrollView = true
+    layer.model.content = .text(style)
+    layer.model.backgroundColor = .white
+    placeTextViewText()
+  }
+
+  /// Sets the text's insets from the text view's container inset and padding.
+  func placeTextViewText() {
+    guard let insets = textView?.insets, case .text(var style) = layer.model.content else { return }
+    style.inset = Library.lineFragmentPadding + (insets.left + insets.right) / 2
+    style.insetTop = insets.top
+    layer.model.content = .text(style)
   }
   /// A text field's `borderStyle` (`none`, `line`, `bezel`, `roundedRect`) and the border it
   /// draws: UIKit's look, approximately [R]: a light grey hairline with rounded corners over
@@ -591,6 +630,7 @@ final class ViewObject {
     if collection != nil { return Library.uiCollectionView }
     if collectionContent != nil { return Library.uiCollectionViewCell }
     if textField != nil { return Library.uiTextField }
+    if textView != nil { return Library.uiTextView }
     if isButton { return Library.uiButton }
     if isLabel { return Library.uiLabel }
     if isImageView { return Library.uiImageView }

@@ -111,6 +111,32 @@ import Testing
       })
   }
 
+  /// A view's `tag` from the storyboard reads back through `tag` and `viewWithTag(_:)` (a
+  /// flip demo tells its two cards apart by `sender.view?.tag`).
+  @Test func aStoryboardTagReadsBackByTagAndViewWithTag() throws {
+    let tagged = Self.box.replacingOccurrences(of: #"<view contentMode"#, with: #"<view tag="3" contentMode"#)
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var box: UIView!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          box.frame.origin.x = CGFloat(box.tag) * 10
+          view.viewWithTag(3)?.frame.origin.y = 7
+        }
+      }
+      """
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": code,
+        "App/Base.lproj/Main.storyboard": Self.storyboard(
+          subviews: tagged, connections: #"<outlet property="box" destination="a" id="o1"/>"#),
+      ], ["App"])
+    let box = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(box.frame.minX == 30)
+    #expect(box.frame.minY == 7)
+  }
+
   /// UIKit sets an outlet through its setter (key-value coding): the property's `willSet` and
   /// `didSet` run as the storyboard connects it, before `viewDidLoad()`.
   @Test func anOutletsObserversRunWhenTheStoryboardConnectsIt() throws {

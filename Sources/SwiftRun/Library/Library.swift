@@ -21,9 +21,10 @@ enum Library {
     caTransition, caValueFunction, caMediaTimingFunction, caTransaction, caDisplayLink, caFrameRateRange,
     // UIKit
     uiView, uiControl, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiScrollView,
+    uiTextView,
     uiTableView, uiTableViewCell, uiCollectionView, uiCollectionViewCell, uiCollectionViewFlowLayout, indexPath, uiNavigationItem,
     uiBarButtonItem, uiToolbar,
-    uiVisualEffectView, uiBlurEffect,
+    uiVisualEffectView, uiBlurEffect, uiVibrancyEffect,
     uiControlPlaceholder, uiActivityIndicatorView,
     uiViewPropertyAnimator, uiTimingParameters, uiImage, uiSymbolConfiguration, uiFont, nsAttributedString, nsRange,
     nsParagraphStyle, uiScreen,

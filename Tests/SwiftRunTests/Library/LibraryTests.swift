@@ -75,6 +75,7 @@ import Testing
     case "UITabBar": return .view(tabs.bar)
     case "UITabBarItem": return .record(Library.tabBarItem(title: nil, icon: false))
     case "UIVisualEffectView": return view { $0.isVisualEffectView = true }
+    case "UITextView": return view { $0.becomeTextView() }
     case "UIStackView": return view { $0.stack = StackArrangement() }
     case "UIWindow": return view { $0.window = WindowState() }
     case "UIApplication": return .record(Record(type: Library.uiApplication, fields: [:]))

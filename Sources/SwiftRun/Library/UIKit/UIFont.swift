@@ -71,11 +71,37 @@ extension Library {
     // system font's is a private one Apple does not document (`.SFUI-Regular` on some versions):
     // not simulated.
     font.property("fontName", takes: "a string", get: { f, _ in f.name.map(Value.string) })
+    // The family of a font asked for by name, as Apple's names are made: the family's words run
+    // together before the style (`HelveticaNeue-Bold` is Helvetica Neue's, `AvenirNext-Regular`
+    // Avenir Next's); a name with spaces is a full name, its family before the style word. The
+    // system font's family is a private name (not simulated).
+    font.property("familyName", takes: "a string", get: { f, _ in f.name.map { .string(Library.familyName(of: $0)) } })
     font.method("withSize", "_") { f, a throws(RunError) in
       var sized = f
       sized.size = try a.number(0)
       return .font(sized)
     }
+  }
+
+  /// The family a font name belongs to: the words of the part before `-`, run together in a
+  /// PostScript name, split where a capital follows a small letter (`HelveticaNeue` → `Helvetica
+  /// Neue`); a full name (with spaces) is its own family but for a last style word.
+  static func familyName(of name: String) -> String {
+    if name.contains(" ") {
+      let styles: Set<String> = ["Regular", "Bold", "Italic", "Light", "Medium", "Thin", "Heavy", "Black", "Oblique"]
+      var words = name.split(separator: " ").map(String.init)
+      while words.count > 1, let last = words.last, styles.contains(last) { words.removeLast() }
+      return words.joined(separator: " ")
+    }
+    let family = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
+    var out = ""
+    var previous: Character?
+    for c in family {
+      if let p = previous, p.isLowercase, c.isUppercase { out.append(" ") }
+      out.append(c)
+      previous = c
+    }
+    return out
   }
 
   /// UIKit's weights (`UIFont.Weight`) as CSS weights, by name.

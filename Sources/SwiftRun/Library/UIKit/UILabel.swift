@@ -21,15 +21,10 @@ extension Library {
     return Point(0, -1)
   }
 
-  /// `UILabel`: its text drawn on its layer in its font (`TextStyle`), centred vertically.
-  static let uiLabel = SimulatedType("UILabel", superclass: "UIView") { t in
-    t.call("UILabel", "frame", "") { a throws(RunError) in
-      let view = try a.newView()
-      view.becomeLabel()
-      return .view(view)
-    }
-    t.options("NSTextAlignment", "UIBaselineAdjustment", "NSLineBreakMode")
-    let label = t.members { $0.asView.flatMap { $0.isLabel ? $0 : nil } }
+  /// The properties of the text a label's (or a text view's) layer draws: `text`,
+  /// `textColor`, `font`, `textAlignment` and `attributedText`, each changing what Auto Layout
+  /// sizes the view to.
+  static func declareTextProperties(_ label: Members<ViewObject>) {
     // Each a property of the text the label's layer draws, by its name there.
     for (name, style) in [
       ("text", "string"), ("textColor", "foregroundColor"), ("font", "uiFont"), ("textAlignment", "alignmentMode"),
@@ -59,14 +54,6 @@ extension Library {
       }
     }
     label.property(
-      "numberOfLines", .number, .wholeCount, sample: { .number(0) }, get: { $0.layer.textStyle.map { $0.isWrapped ? 0 : 1 } }
-    ) { v, n, new throws(RunError) in
-      guard var text = v.layer.textStyle else { return }
-      try text.set("numberOfLines", new)
-      v.layer.model.content = .text(text)
-      new.run.textChangedSize(of: v, at: new.node)
-    }
-    label.property(
       "attributedText", takes: "an NSAttributedString",
       sample: { .record(AttributedText(string: "Hi").record) },
       get: { v, _ in v.layer.textStyle.map { .record(AttributedText($0).record) } }
@@ -78,6 +65,26 @@ extension Library {
       default: throw new.wrong(want: "an NSAttributedString")
       }
       v.layer.model.content = .text(style)
+      new.run.textChangedSize(of: v, at: new.node)
+    }
+  }
+
+  /// `UILabel`: its text drawn on its layer in its font (`TextStyle`), centred vertically.
+  static let uiLabel = SimulatedType("UILabel", superclass: "UIView") { t in
+    t.call("UILabel", "frame", "") { a throws(RunError) in
+      let view = try a.newView()
+      view.becomeLabel()
+      return .view(view)
+    }
+    t.options("NSTextAlignment", "UIBaselineAdjustment", "NSLineBreakMode")
+    let label = t.members { $0.asView.flatMap { $0.isLabel ? $0 : nil } }
+    declareTextProperties(label)
+    label.property(
+      "numberOfLines", .number, .wholeCount, sample: { .number(0) }, get: { $0.layer.textStyle.map { $0.isWrapped ? 0 : 1 } }
+    ) { v, n, new throws(RunError) in
+      guard var text = v.layer.textStyle else { return }
+      try text.set("numberOfLines", new)
+      v.layer.model.content = .text(text)
       new.run.textChangedSize(of: v, at: new.node)
     }
     // A single line too wide is set smaller, down to `minimumScaleFactor` of its size (0, UIKit's

@@ -358,7 +358,8 @@ extension Library {
     }
     // The size the view asks for within `size`: a label's, button's, text field's or image
     // view's own (its text's, as `sizeToFit` takes); UIView's is its bounds' size, as UIKit
-    // documents. A text wider than `size` (wrapped or cut in UIKit) is refused.
+    // documents. A wrapping label's text wider than `size` takes the lines it wraps to; a
+    // single line wider (cut in UIKit) is refused.
     view.method("sizeThatFits", "_") { v, a throws(RunError) in
       let given = try a.value(0)
       guard case .size(let width, let height) = given, width.isFinite, height.isFinite else {
@@ -367,6 +368,10 @@ extension Library {
       guard let own = v.fittingSize else {
         let bounds = v.layer.model.bounds
         return .size(width: bounds.width, height: bounds.height)
+      }
+      if v.isLabel, own.width > width, let style = v.layer.textStyle, style.isWrapped, style.maximumLines != 1 {
+        let wrapped = style.fittingSize(width: width)
+        return .size(width: wrapped.width, height: wrapped.height)
       }
       if v.isLabel || v.textField != nil, own.width > width {
         throw a.error(

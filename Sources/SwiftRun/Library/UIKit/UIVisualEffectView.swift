@@ -18,7 +18,7 @@ extension Library {
     let effectView = t.members { $0.asView.flatMap { $0.isVisualEffectView ? $0 : nil } }
     effectView.property("contentView", takes: "a UIView", get: { v, _ in .view(v) })
     effectView.property(
-      "effect", takes: "a UIBlurEffect or nil", sample: { blurEffect("light") },
+      "effect", takes: "a UIBlurEffect, a UIVibrancyEffect or nil", sample: { blurEffect("light") },
       get: { v, _ in v.effect.map(Value.record) ?? .nil }
     ) { v, new throws(RunError) in
       try applyEffect(new.value, to: v, new.run, at: new.node)
@@ -37,6 +37,25 @@ extension Library {
       return blurEffect(style)
     }
   }
+
+  /// `UIVibrancyEffect(blurEffect:)` (Swift 2's `forBlurEffect:`): a visual effect view made
+  /// with it draws no tint of its own, and what its content view holds is drawn in its own
+  /// colours — the vibrant blending with what lies behind is not simulated (said).
+  static let uiVibrancyEffect = SimulatedType("UIVibrancyEffect") { t in
+    for label in ["blurEffect", "forBlurEffect"] {
+      t.call("UIVibrancyEffect", label) { a throws(RunError) in
+        let blur = try a.value(0)
+        guard case .record(let r) = blur, r.type === uiBlurEffect else { throw a.wrong(0, got: blur, want: "a UIBlurEffect") }
+        if label == "forBlurEffect" {
+          a.run.warn(
+            "Swift 2 forBlurEffect", "UIVibrancyEffect(forBlurEffect:) is Swift 2's UIVibrancyEffect(blurEffect:)", at: a.call)
+        }
+        return vibrancyEffect(blur)
+      }
+    }
+  }
+
+  static func vibrancyEffect(_ blur: Value) -> Value { .record(Record(type: uiVibrancyEffect, fields: ["blurEffect": blur])) }
 
   static func blurEffect(_ style: String) -> Value { .record(Record(type: uiBlurEffect, fields: ["style": .string(style)])) }
 
@@ -86,9 +105,15 @@ extension Library {
     case .record(let r) where r.type === uiBlurEffect:
       guard case .string(let style)? = r.fields["style"], let said = showBlur(style, effect: r, on: view) else { return }
       run.warn(blurWarning, said, at: node)
+    case .record(let r) where r.type === uiVibrancyEffect:
+      view.effect = r
+      view.layer.model.backgroundColor = nil
+      run.warn(
+        "UIVisualEffectView vibrancy",
+        "a vibrancy effect's blending with what lies behind is not drawn: its content view's views keep their own colours",
+        at: node)
     default:
-      throw run.error(
-        "UIVisualEffectView takes a UIBlurEffect or nil, not \(value.kind) (vibrancy is not simulated by Wobble yet)", at: node)
+      throw run.error("UIVisualEffectView takes a UIBlurEffect, a UIVibrancyEffect or nil, not \(value.kind)", at: node)
     }
   }
 }

@@ -34,6 +34,34 @@ import Testing
     #expect(text.string == "AvenirNext-Regular")
   }
 
+  /// A named font's family is its name's words before the style, as Apple's names run them
+  /// together (SwiftSpinner makes its subtitle's font from the title's `familyName`): the
+  /// families as iOS lists them, checked against `UIFont.familyNames` values published for
+  /// iOS (Helvetica Neue, Avenir Next, Gill Sans, Futura, American Typewriter).
+  @Test func aNamedFontsFamilyIsItsNamesWordsBeforeTheStyle() throws {
+    let cases = [
+      ("HelveticaNeue", "Helvetica Neue"), ("AvenirNext-DemiBold", "Avenir Next"), ("GillSans-Bold", "Gill Sans"),
+      ("Futura-Medium", "Futura"), ("AmericanTypewriter-Condensed", "American Typewriter"),
+      ("Helvetica Neue Bold", "Helvetica Neue"),
+    ]
+    for (name, family) in cases {
+      let tree = try LanguageTests.tree(
+        """
+        let font = UIFont(name: "\(name)", size: 40)!
+        let l = CATextLayer()
+        l.string = font.familyName
+        host.layer.addSublayer(l)
+        """)
+      guard case .text(let text) = tree.sublayers[0].content else {
+        Issue.record("no text")
+        return
+      }
+      #expect(text.string == family, "\(name)")
+    }
+    // The system font's family is private: not simulated.
+    #expect(throws: RunError.self) { try LanguageTests.tree("let f = UIFont.systemFont(ofSize: 12).familyName\n") }
+  }
+
   /// `preferredFont(forTextStyle:)` at the default size category (Large) is the system font at
   /// the Human Interface Guidelines' size for the style: headline 17 semibold, title1 28,
   /// caption2 11 — also as an implicit member where a font is expected.

@@ -171,6 +171,34 @@ import Testing
     #expect(try said(".identity").isEmpty)
   }
 
+  /// A wrapping label (`numberOfLines = 0`) asked to fit a width its text is wider than takes
+  /// the lines the text wraps to: two words, two lines, each no wider than the width
+  /// (SwiftSpinner sizes its subtitle so).
+  @Test func sizeThatFitsWrapsAWrappingLabelsTextToTheWidth() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let label = UILabel()
+      label.numberOfLines = 0
+      label.text = "Create Account"
+      let one = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+      let fits = label.sizeThatFits(CGSize(width: 80, height: 1000))
+      let a = CALayer()
+      a.frame = CGRect(x: 0, y: 0, width: fits.width, height: fits.height)
+      let b = CALayer()
+      b.frame = CGRect(x: 0, y: 0, width: one.width, height: one.height)
+      let c = CALayer()
+      c.frame = CGRect(x: 0, y: 0, width: 1, height: label.font.lineHeight)
+      host.layer.addSublayer(a)
+      host.layer.addSublayer(b)
+      host.layer.addSublayer(c)
+      """)
+    let (fits, one, line) = (tree.sublayers[0].bounds, tree.sublayers[1].bounds, tree.sublayers[2].bounds.height)
+    #expect(one.width > 80)
+    #expect(one.height == line.rounded(.up))
+    #expect(fits.width <= 80 && fits.width > 30)
+    #expect(fits.height == (2 * line).rounded(.up))
+  }
+
   /// `sizeThatFits(_:)`: a label's is its text's size (its intrinsic content size), a plain
   /// view's its bounds' size, as UIKit documents; text wider than the size given (which UIKit
   /// wraps or cuts) is refused at its place.

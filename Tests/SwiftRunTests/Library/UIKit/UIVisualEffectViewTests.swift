@@ -27,6 +27,34 @@ import Testing
     #expect(file.warnings.contains { $0.contains("blur of what lies behind it is not drawn: .light is shown as a flat tint") })
   }
 
+  /// A vibrancy effect view (SwiftSpinner's title sits in one, inside its blur) draws no tint
+  /// and its content keeps its colours, said; Swift 2's `forBlurEffect:` is Swift 3's
+  /// `blurEffect:`, said; anything but a blur is refused as a vibrancy's blur.
+  @Test func aVibrancyViewDrawsItsContentInItsOwnColoursSaid() throws {
+    let file = try LanguageTests.opened(
+      """
+      let blur = UIBlurEffect(style: .dark)
+      let frost = UIVisualEffectView(effect: blur)
+      frost.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+      let vibrant = UIVisualEffectView(effect: UIVibrancyEffect(forBlurEffect: blur))
+      vibrant.frame = frost.bounds
+      let dot = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+      dot.backgroundColor = .white
+      vibrant.contentView.addSubview(dot)
+      frost.contentView.addSubview(vibrant)
+      host.addSubview(frost)
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    let vibrant = tree.sublayers[0].sublayers[0]
+    #expect(vibrant.backgroundColor == nil)
+    #expect(vibrant.sublayers[0].backgroundColor == Color(red: 1, green: 1, blue: 1, alpha: 1))
+    #expect(file.warnings.contains { $0.contains("vibrancy effect's blending with what lies behind is not drawn") })
+    #expect(file.warnings.contains { $0.contains("UIVibrancyEffect(forBlurEffect:) is Swift 2's UIVibrancyEffect(blurEffect:)") })
+    #expect(throws: RunError.self) {
+      try LanguageTests.opened("let v = UIVibrancyEffect(blurEffect: UIColor.red)")
+    }
+  }
+
   /// The common fade-in: an effect view made without an effect, given one in an animation block.
   @Test func anEffectSetInAnAnimationBlockFadesIn() throws {
     let tree = { (t: Double) throws -> Layer in
