@@ -113,4 +113,34 @@ extension Library {
       change(l) { $0.seed = UInt64(x) }
     }
   }
+
+  /// The cell and property a key path into an emitter layer's cells names
+  /// (`emitterCells.NAME.property`, `emitterCells.NAME.emitterCells.SUB.property`); nil for a
+  /// path that does not start with `emitterCells`. A name no cell has is refused, naming those
+  /// there are.
+  static func emitterCellKeyPath(_ path: String, in layer: LayerObject, _ a: Arguments) throws(RunError) -> (
+    EmitterCellObject, String
+  )? {
+    var parts = path.split(separator: ".").map(String.init)
+    guard parts.first == "emitterCells", parts.count >= 3 else { return nil }
+    var cells = layer.emitterCells
+    var found: EmitterCellObject?
+    while parts.count >= 3, parts[0] == "emitterCells" {
+      let name = parts[1]
+      guard let cell = cells.first(where: { $0.name == name }) else {
+        let names = cells.compactMap(\.name)
+        throw a.run.error(
+          "\(path): no emitter cell is named \(name)"
+            + (names.isEmpty ? " (no cell has a name)" : " (named: \(names.joined(separator: ", ")))"), at: a.call)
+      }
+      found = cell
+      cells = cell.subcells
+      parts.removeFirst(2)
+    }
+    guard let cell = found, parts.count == 1 else {
+      throw a.run.error("\(path) names no property of an emitter cell", at: a.call)
+    }
+    return (cell, parts[0])
+  }
+
 }

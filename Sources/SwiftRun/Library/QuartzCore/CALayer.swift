@@ -485,8 +485,15 @@ extension Library {
       return .animation(copy)
     }
     layer.method("value", "forKeyPath") { l, a throws(RunError) in
-      // A key path of the model (`transform.scale`, `position.x`), else a property or a key.
+      // A key path of the model (`transform.scale`, `position.x`), an emitter cell's property
+      // (`emitterCells.spark.birthRate`), else a property or a key.
       let path = try a.string(0)
+      if let (cell, property) = try emitterCellKeyPath(path, in: l, a) {
+        guard let value = try a.run.memberIfAny(.emitterCell(cell), property, at: a.call) else {
+          throw a.run.error("\(path): \(property) is not a property of CAEmitterCell Wobble simulates", at: a.call)
+        }
+        return value
+      }
       if let reading = ReadableKeyPath(rawValue: path), let value = reading.value(of: l.model) { return Value(value) }
       return try a.run.valueForKey(.layer(l), path, at: a.call)
     }
@@ -500,6 +507,13 @@ extension Library {
       // Animation's key-value coding extensions do, and animates implicitly like any change.
       let path = try a.string(1)
       guard path.contains(".") else { return try a.run.setValueForKey(.layer(l), path, to: try a.value(0), at: a.call) }
+      // `emitterCells.spark.birthRate`: a property of the emitter's cell of that name (through
+      // sub-cells, `emitterCells.a.emitterCells.b.…`), as Apple documents for CAEmitterLayer.
+      if let (cell, property) = try emitterCellKeyPath(path, in: l, a) {
+        a.run.noteChange(of: l)
+        try a.run.setMember(.emitterCell(cell), property, to: try a.value(0), at: Syntax(a.call))
+        return .void
+      }
       guard let property = LayerProperty(keyPath: path) else {
         throw a.run.error("setting the key path \(path) is not simulated by Wobble yet", at: a.call)
       }

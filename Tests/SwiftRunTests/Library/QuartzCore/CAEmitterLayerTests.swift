@@ -355,4 +355,46 @@ import Testing
     #expect(CAEmitterLayerTests.particles(changed, at: 4).count == 12)
     #expect(CAEmitterLayerTests.particles(changed, at: 7.01).isEmpty)
   }
+
+  /// `setValue(_:forKeyPath: "emitterCells.NAME.birthRate")`, the way Apple documents to change
+  /// a cell an emitter already holds (a like button's spark burst), changes that cell's rate
+  /// from then on, as setting it in code does; `value(forKeyPath:)` reads it back; a name no
+  /// cell has is refused, naming those there are.
+  @Test func aCellsRateSetByKeyPathChangesLaterBirthsAsSettingItDoes() throws {
+    let body = """
+      let emitter = CAEmitterLayer()
+      emitter.frame = host.bounds
+      emitter.emitterPosition = CGPoint(x: 100, y: 0)
+      emitter.emitterShape = kCAEmitterLayerLine
+      emitter.emitterSize = CGSize(width: 200, height: 1)
+      let red = makeCell(.red)
+      red.name = "red"
+      emitter.emitterCells = [red]
+      host.layer.addSublayer(emitter)
+      """
+    let byCode = try CAEmitterLayerTests.opened(
+      body + "\nDispatchQueue.main.asyncAfter(deadline: .now() + 2) { red.birthRate = 0 }")
+    let byKeyPath = try CAEmitterLayerTests.opened(
+      body
+        + """
+
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+          emitter.setValue(0, forKeyPath: "emitterCells.red.birthRate")
+          let now = emitter.value(forKeyPath: "emitterCells.red.birthRate") as! Float
+          emitter.opacity = now == 0 ? 1 : 0.5
+        }
+        """)
+    for t in [1.5, 4, 7.01] {
+      #expect(
+        CAEmitterLayerTests.particles(byKeyPath, at: t).map(\.position)
+          == CAEmitterLayerTests.particles(byCode, at: t).map(\.position))
+    }
+    #expect(CAEmitterLayerTests.particles(byKeyPath, at: 4).count == 12)
+    #expect(byKeyPath.scene.presentation(ParameterValues(), 3).sublayers[0].opacity == 1)
+    let refused = #expect(throws: RunError.self) {
+      try CAEmitterLayerTests.opened(body + "\nemitter.setValue(5, forKeyPath: \"emitterCells.blue.birthRate\")")
+    }
+    #expect(refused?.description.contains("emitterCells.blue.birthRate: no emitter cell is named blue (named: red)") == true)
+  }
+
 }
