@@ -1252,6 +1252,11 @@ extension Interpreter {
         if let navigation, controller.title.isEmpty, let title = navigation.scene.child(key: "navigationItem")?["title"] {
           controller.title = title
         }
+        // Its bar's buttons are not drawn (nor are code's, said there too): said, with where
+        // a button's segue would lead.
+        if let navigation, let item = navigation.scene.child(key: "navigationItem") {
+          sayUndrawnBarButtons(of: item, in: document)
+        }
         if let tabs, tabs.contains(where: \.hasIcon), let tabsDocument, let bar = tabsDocument.initialController {
           warn(
             "tab bar icons", "the tab bar's items are drawn as their titles: their icons (images, system items) are not drawn",
@@ -1272,6 +1277,23 @@ extension Interpreter {
     onBlackWindow = true
     try show(made, at: Syntax(type.syntax))
     if case .instance(let controller) = made { try appear(controller) }
+  }
+
+  /// Says, once each, that the bar button items a storyboard's navigation item saves are not
+  /// drawn (the bar shows its title only), naming each by its title (else its system item)
+  /// and saying that a segue from it is not followed.
+  func sayUndrawnBarButtons(of item: InterfaceElement, in document: InterfaceDocument) {
+    var pending = item.children
+    while let element = pending.popLast() {
+      pending += element.children
+      guard element.name == "barButtonItem" else { continue }
+      let named = element["title"].map { "\"\($0)\"" } ?? element["systemItem"].map { "." + $0 } ?? "an item"
+      let segue = element.child("connections")?.children.first { $0.name == "segue" }
+      warn(
+        "storyboard bar button \(element["id"] ?? named)",
+        "the navigation item's \(element["key"] ?? "bar button item") \(named) is not drawn by Wobble yet: the bar shows "
+          + "its title only" + (segue == nil ? "" : ", and its segue is not followed"), in: document, at: element)
+    }
   }
 
   /// `#Preview { … }`: what its closure makes, shown as Xcode's canvas shows it: a controller
