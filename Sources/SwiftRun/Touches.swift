@@ -24,6 +24,9 @@ extension Interpreter {
     var found: [(key: String, view: ViewObject, runs: [String])] = []
     var used = literalNames
     for view in views where !known.contains(ObjectIdentifier(view)) {
+      // A control no longer in the shown tree (a stack of buttons built again, the old one
+      // removed) cannot be touched.
+      if shownRoot != nil, !view.standsForBarButton, windowDepth(of: view.layer) == nil { continue }
       var reached = tapTargets(of: view).map { "\($0.target.className).\($0.action)" }
       // A table's row or a collection view's item whose delegate answers a selection.
       let chosen = selection(of: view)
@@ -57,6 +60,7 @@ extension Interpreter {
       else { continue }
       let name = r.fields["title"]?.asString ?? r.fields["barButtonSystemItem"]?.asString ?? r.fields["systemItem"]?.asString
       let control = ViewObject(name: name ?? "barButton")
+      control.standsForBarButton = true
       control.targets.append((target, action, ["primaryActionTriggered"]))
       views.append(control)
     }

@@ -579,6 +579,9 @@ final class ViewObject {
   /// A plain `UIControl` or an instance of the file's subclass of one: a view with a
   /// control's state (`UIControl.swift`).
   var isControl = false
+  /// A bar button item's stand-in control (`Interpreter.makeTappable(barButtons:)`): tapped
+  /// though no bar draws it, so never in the shown tree.
+  var standsForBarButton = false
   /// A button's `imageView`, made by its first `setImage(_:for: .normal)`: the image's size,
   /// centred in the button (`UIButton+Image.swift`).
   var buttonImage: ViewObject?

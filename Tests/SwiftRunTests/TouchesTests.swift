@@ -242,6 +242,39 @@ import Testing
     #expect(angle(1.6) == 0)
   }
 
+  /// A control no longer in the shown tree (a row of buttons built again, the old row removed
+  /// from its superview) gets no tap setting and is not said: no finger can reach it.
+  @Test func aControlRemovedFromTheShownTreeIsOfferedNoTap() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Root: UIViewController {
+        var row: UIView?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          build()
+          build()
+        }
+        func build() {
+          row?.removeFromSuperview()
+          let made = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+          let go = UIButton(type: .system)
+          go.setTitle("Go", for: .normal)
+          go.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+          go.addTarget(self, action: #selector(move), for: .touchUpInside)
+          made.addSubview(go)
+          view.addSubview(made)
+          row = made
+        }
+        @objc func move() { UIView.animate(withDuration: 1) { self.row?.alpha = 0 } }
+      }
+      PlaygroundPage.current.liveView = Root()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Rows.swift")
+    #expect(file.scene.parameters.map(\.name).filter { $0.hasPrefix("tap.") } == ["tap.Go"])
+    #expect(file.warnings.filter { $0.contains("runs Root.move when tapped") }.count == 1)
+  }
+
   /// `chain(of:among:)` lists a key's taps outermost first, skipping parts that are no taps.
   @Test func aKeysChainListsTheTapsThatMadeItsControl() {
     #expect(OpenedFile.chain(of: "tap.A.b.c", among: ["tap.A", "tap.A.b", "tap.A.b.c"]) == ["tap.A", "tap.A.b", "tap.A.b.c"])

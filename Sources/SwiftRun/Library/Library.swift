@@ -48,7 +48,8 @@ enum Library {
     // SnapKit
     snapKitDSL, snapKitItem, snapKitMaker, snapKitDescription, snapKitConstraint,
     // Foundation
-    dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, measurement, olderSwift, date, calendar,
+    dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, cfRunLoopTimer, cfRunLoopMode, measurement,
+    olderSwift, date, calendar,
     dateComponents, dateFormatter, nsRegularExpression, nsTextCheckingResult, osLog, bundle, url, dispatchWorkItem, dispatchGroup,
     userDefaults, operationQueue, scanner,
     // Objective-C runtime

@@ -326,6 +326,13 @@ extension Library {
       }
       return .void
     }
+    // Called directly (Apple says not to; code does, on a stack view it has just filled):
+    // UIKit's own `layoutSubviews` places the subviews where the constraints put them, so the
+    // constraints changed since the last pass are solved now.
+    view.method("layoutSubviews", "") { _, a throws(RunError) in
+      try a.run.applyConstraintsIfNeeded()
+      return .void
+    }
     view.method("setNeedsLayout", "") { v, a in
       if let owner = a.run.instance(owning: v), !a.run.needsLayout.contains(where: { $0 === owner }) {
         a.run.needsLayout.append(owner)

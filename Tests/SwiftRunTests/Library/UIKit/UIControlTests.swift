@@ -356,7 +356,7 @@ extension ControlsTests {
 
   /// `sendActions(for:)` called by the code runs the targets added for those events (with the
   /// control when the method takes it); other events' targets do not run. The control a tap
-  /// reaches gets a `tap.…` setting named after the property holding it.
+  /// reaches, shown, gets a `tap.…` setting named after the property holding it.
   @Test func sendActionsCallsTheTargetsOfThoseEvents() throws {
     let file = try LanguageTests.opened(
       """
@@ -366,6 +366,7 @@ extension ControlsTests {
         var touches: CGFloat = 0
         override init(frame: CGRect) {
           super.init(frame: frame)
+          addSubview(slider)
           slider.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
           slider.addTarget(self, action: #selector(touched), for: [.touchUpInside, .touchDown])
           slider.sendActions(for: .valueChanged)

@@ -34,6 +34,33 @@ import Testing
       stack.sublayers.map(Self.frame) == [Rect(x: 0, y: 0, width: 160, height: 40), Rect(x: 0, y: 50, width: 160, height: 20)])
   }
 
+  /// `layoutSubviews()` called directly on a stack (Apple says not to; a segmented control
+  /// library does, after filling one) places its views at once, as UIKit's own does: read
+  /// back on the next line, the second row is 40 + 10 points down.
+  @Test func layoutSubviewsCalledDirectlyPlacesTheStacksViewsAtOnce() throws {
+    let tree = try AutoLayoutTests.tree(
+      """
+      let rows = [40.0, 20.0].map { h -> UIView in
+        let v = UIView()
+        v.heightAnchor.constraint(equalToConstant: h).isActive = true
+        return v
+      }
+      let stack = UIStackView(arrangedSubviews: rows)
+      stack.axis = .vertical
+      stack.spacing = 10
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(stack)
+      stack.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 20).isActive = true
+      stack.trailingAnchor.constraint(equalTo: host.trailingAnchor, constant: -20).isActive = true
+      stack.topAnchor.constraint(equalTo: host.topAnchor, constant: 5).isActive = true
+      stack.layoutSubviews()
+      let probe = CALayer()
+      probe.frame = CGRect(x: 0, y: 0, width: rows[1].frame.minY, height: 1)
+      host.layer.addSublayer(probe)
+      """)
+    #expect(tree.sublayers[1].bounds.width == 50)
+  }
+
   /// UIKit's `UIImageView.intrinsicContentSize` is its image's size, the image given after
   /// `UIImageView()` too: in a centred row of equal widths each dot is as high as its image.
   @Test func anImageViewGivenItsImageLaterIsAsHighAsTheImageInACentredRow() throws {
