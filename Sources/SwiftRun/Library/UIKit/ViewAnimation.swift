@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Geometry
 import SwiftSyntax
 
@@ -183,6 +184,27 @@ extension Interpreter {
     }
   }
 
+  /// Says, once, that UIKit does not publish how a duration and a damping ratio become a
+  /// spring, with Wobble's stiffness for this one and, below critical damping, the stiffness
+  /// of another published reading (Framer's: the envelope down to 0.001 of the distance at
+  /// the duration, ω₀ = ln(ζ / (√(1 − ζ²) · 0.001)) / (ζ·d)), so the two can be compared.
+  func sayUnpublishedSpring(_ spring: Spring, ratio z: Double, duration d: Double, at node: some SyntaxProtocol) {
+    var other = ""
+    if z < 1 {
+      let omega = log(z / ((1 - z * z).squareRoot() * 0.001)) / (z * d)
+      if omega.isFinite, omega > 0 {
+        other =
+          "; other readings differ: Framer's (its envelope down to 0.001 at the duration) has stiffness \(Self.text(of: (omega * omega * 10).rounded() / 10))"
+      }
+    }
+    warn(
+      "UIKit spring reading",
+      "UIKit does not publish how it turns a duration and a damping ratio into a spring: Wobble's, for "
+        + "\(Self.text(of: d)) s at \(Self.text(of: z)), has mass 1 and stiffness "
+        + "\(Self.text(of: (spring.stiffness * 10).rounded() / 10)), the one whose Core Animation rest time is the duration"
+        + other, at: node)
+  }
+
   /// Animates what changed in the views' layers since `before` (their models then, in `views`'
   /// order): the block of `UIView.animate`, or what ran between `beginAnimations` and
   /// `commitAnimations`.
@@ -197,6 +219,7 @@ extension Interpreter {
       switch options.curve {
       case .spring(let ratio, let velocity):
         if let s = Spring(dampingRatio: ratio, duration: duration, velocity: velocity) {
+          sayUnpublishedSpring(s, ratio: ratio, duration: duration, at: node)
           a = Animation.spring(property, s, from: from, to: to, duration: duration)
         } else {
           a = Animation.basic(property, from: from, to: to, duration: duration)

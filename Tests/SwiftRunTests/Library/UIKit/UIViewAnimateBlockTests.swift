@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Geometry
 import Scenes
 import Testing
@@ -132,4 +133,29 @@ import Testing
     let width = file.scene.presentation(ParameterValues(), 0.5).sublayers[0].bounds.width
     #expect(width > 20 && width < 80)
   }
+
+  /// UIKit does not publish how a duration and a damping ratio become a spring: said once,
+  /// with Wobble's stiffness and, for comparison, Framer's reading (the envelope down to
+  /// 0.001 at the duration), here 3 s at 0.25: ω₀ = ln(0.25 / (√(1 − 0.0625) · 0.001)) / 0.75
+  /// = 7.405 rad/s, stiffness ω₀² = 54.8.
+  @Test func aDampedSpringsUnpublishedReadingIsSaidOnceWithAnotherForComparison() throws {
+    let file = try LanguageTests.opened(
+      """
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      host.addSubview(box)
+      UIView.animate(withDuration: 3, delay: 0, usingSpringWithDamping: 0.25, initialSpringVelocity: 0, options: [], animations: {
+        box.center.x = 100
+      }, completion: nil)
+      UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: {
+        box.alpha = 0.5
+      }, completion: nil)
+      """)
+    let said = file.warnings.filter { $0.contains("UIKit does not publish how it turns a duration and a damping ratio") }
+    #expect(said.count == 1)
+    let omega = log(0.25 / ((1 - 0.0625).squareRoot() * 0.001)) / 0.75
+    #expect(abs(omega * omega - 54.8) < 0.05)
+    #expect(said.first?.contains("for 3 s at 0.25") == true)
+    #expect(said.first?.hasSuffix("Framer's (its envelope down to 0.001 at the duration) has stiffness 54.8") == true)
+  }
+
 }
