@@ -198,6 +198,15 @@ extension Layer {
     if let background = backgroundColor, background.alpha > 0 {
       add(BezierPath(roundedRect: bounds, corners: maskedCorners, cornerRadius: cornerRadius), background, .fill(.nonZero))
     }
+    if let pattern = backgroundPattern, !facesAway {
+      // The tiles, cut to the background's rounded rectangle.
+      let start = items.count
+      paint(pattern.tiles(in: bounds), through: contentMap)
+      let area = DrawItem(
+        path: BezierPath(roundedRect: bounds, corners: maskedCorners, cornerRadius: cornerRadius), transform: contentMap,
+        color: .white, paint: .fill(.nonZero), opacity: 1)
+      Self.clip(&items, from: start, by: [area])
+    }
     // Text and what code drew live in the layer's backing store, which is as big as its
     // bounds: what reaches past them is cut off there (a label's long line, a stroke at the
     // edge), as iOS shows it; pictures and shapes are not (only `masksToBounds` clips them).

@@ -35,6 +35,9 @@ public struct Layer: Sendable {
   /// they keep their depth in its superlayer's 3-D space and are drawn back to front.
   public var preservesDepth = false
   public var backgroundColor: Color?
+  /// `UIColor(patternImage:)` as the background: its tiles over the background's area, in place
+  /// of `backgroundColor` (which setting one clears).
+  public var backgroundPattern: BackgroundPattern?
   /// Rounds the background's corners with circular arcs (`cornerRadius`, `cornerCurve`
   /// `.circular`).
   public var cornerRadius = 0.0

@@ -944,6 +944,7 @@ extension Interpreter {
   /// non-opaque (GitHub's ChartsOrg/Charts#2222, Yalantis/Koloda#378 show it).
   private func drawsOnBlack(_ instance: Instance, _ layer: LayerObject) -> Bool {
     guard let view = instance.view, !instance.isController, layer.model.backgroundColor == nil,
+      layer.model.backgroundPattern == nil,
       instance.chain.contains(where: { $0.inherited == "UIView" })
     else { return false }
     if case .bool(false)? = kept(.view(view), "isOpaque") { return false }

@@ -447,6 +447,7 @@ extension OpenedFile {
   /// UIKit paints an opaque view's `draw(_:)` on, `Interpreter.paint`); nil when neither.
   static func underlay(of tree: Layer, in lists: [[DrawItem]]) -> Color? {
     if let background = tree.backgroundColor { return background.alpha == 1 ? background : nil }
+    if tree.backgroundPattern != nil { return nil }
     guard let bottom = lists.first?.first(where: { !$0.drawsNothing }), case .fill = bottom.paint,
       bottom.color.alpha == 1, bottom.transform == .identity
     else { return nil }
@@ -900,9 +901,17 @@ struct Program: @unchecked Sendable {
       didSet { if let oldValue, oldValue !== interpreter { oldValue.endBackgroundWork() } }
     }
     /// Where that run's scheduled code stopped, if it did: it goes no further.
-    var stop: (error: RunError, time: Double)?
+    var stop: (error: RunError, time: Double)? { didSet { remember() } }
     /// Whether it stopped in the setup, before anything was shown.
-    var setupFailed = false
+    var setupFailed = false { didSet { remember() } }
+    /// The last stop seen and the numbers it was seen with: a later run with the same numbers
+    /// from the start (a strip's frames before the stop) stops there too, so it is still said.
+    private(set) var knownStop: (values: [String: Double], error: RunError, time: Double, inSetup: Bool)?
+
+    private func remember() {
+      guard let key, let stop else { return }
+      knownStop = (key.values, stop.error, stop.time, setupFailed)
+    }
     /// Outcomes kept at the times a strip will ask (`record(_:for:)`), for the numbers in
     /// `key`: a strip asking them again takes them instead of running from 0.
     var kept: [Double: Outcome] = [:]
@@ -952,8 +961,8 @@ struct Program: @unchecked Sendable {
     func stopped(for values: [String: Double]) -> String? {
       lock.lock()
       defer { lock.unlock() }
-      guard let key, key.values == values, let stop else { return nil }
-      if setupFailed { return "\(stop.error) (the code stops in its setup with these numbers: the frames show the file's own)" }
+      guard let stop = knownStop, stop.values == values else { return nil }
+      if stop.inSetup { return "\(stop.error) (the code stops in its setup with these numbers: the frames show the file's own)" }
       return "\(stop.error) (at \(String(format: "%.3g", stop.time)) s; the frames after show the picture as it was then)"
     }
   }

@@ -32,9 +32,28 @@ import Testing
     #expect(file.scene.presentation(values, 2).sublayers[0].position == Point(55, 5))
     let said = try #require(file.scene.stopped?(values))
     #expect(said.contains("L.swift:11:") && said.contains("CAScrollLayer()") && said.contains("at 0.5 s"))
-    // Before the stop the frames are the code's own.
+    // Before the stop the frames are the code's own; the stop these numbers come to is still
+    // said, once seen (a strip or an export that ends where the code stopped runs only up to
+    // just before it).
+    #expect(file.scene.presentation(values, 0.25).sublayers[0].position == Point(5, 5))
+    #expect(file.scene.stopped?(values) == said)
+    // Other numbers that do not stop say nothing.
+    values[mode] = .number(1)
     #expect(file.scene.presentation(values, 0.25).sublayers[0].position == Point(5, 5))
     #expect(file.scene.stopped?(values) == nil)
+  }
+
+  /// Frames written after the code stopped end just before the stop, from a fresh run: the
+  /// stop is said after them all the same (an `export frames` that ended at 0.03 s without a
+  /// word about why).
+  @Test func framesEndingWhereTheCodeStoppedStillSayWhy() throws {
+    let file = try LanguageTests.opened(
+      Self.code.replacingOccurrences(of: "let mode: CGFloat = 1", with: "let mode: CGFloat = 2"))
+    let values = ParameterValues()
+    let span = file.scene.period(values)
+    for i in 0..<12 { _ = file.scene.presentation(values, span * Double(i) / 12) }
+    let said = try #require(file.scene.stopped?(values))
+    #expect(said.contains("CAScrollLayer()") && said.contains("at 0.5 s"))
   }
 
   /// With the file's own numbers the file still opens: its span ends where the code stopped

@@ -38,7 +38,8 @@ enum Library {
     uiDynamicAnimator, uiDynamicBehavior, uiFieldBehavior, uiGravityBehavior, uiCollisionBehavior, uiDynamicItemBehavior,
     uiPushBehavior, uiAttachmentBehavior, uiOffset,
     // CoreGraphics
-    cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, cgContext, cgGradient, cgColorSpace,
+    cgPoint, cgSize, cgRect, cgAffineTransform, caTransform3D, bezierPath, color, uiPatternColor, cgContext, cgGradient,
+    cgColorSpace,
     cgBitmapInfo, cgImageAlphaInfo,
     coreGraphicsCFunctions,
     // CoreText

@@ -132,7 +132,7 @@ extension Library {
       l.model.borderWidth = max(0, x)
     }
     layer.property("borderColor", .color, get: { $0.model.borderColor }) { l, c, _ in l.model.borderColor = c ?? .clear }
-    layer.property("backgroundColor", .color, get: { $0.model.backgroundColor }) { l, c, _ in l.model.backgroundColor = c }
+    declareBackgroundColor(layer, object: { .layer($0) }, layer: { $0 })
     layer.property("masksToBounds", .bool, get: { $0.model.masksToBounds }) { l, b, _ in l.model.masksToBounds = b }
     // "This property is not supported on layers in iOS" (CALayer.h, of both): kept, said, not drawn.
     for name in ["filters", "backgroundFilters"] {

@@ -298,11 +298,17 @@ extension Interpreter {
         if try truth(try self.call(value: order, pair, at: call), at: call) { best = item }
       }
       return best ?? .nil
-    case (.array(let items), "first") where signature == "where":
+    // `first { … }`: a trailing closure is `first(where:)`, as `contains { … }` is `contains(where:)`.
+    case (.array(let items), "first") where signature == "where" || signature == "trailing":
       let test = try argument(0)
       for item in items where try truth(try self.call(value: test, [item], at: call), at: call) { return item }
       return .nil
-    case (.array(let items), "contains") where signature == "where", (.array(let items), "allSatisfy"):
+    case (.array(let items), "last") where signature == "where" || signature == "trailing":
+      let test = try argument(0)
+      for item in items.reversed() where try truth(try self.call(value: test, [item], at: call), at: call) { return item }
+      return .nil
+    case (.array(let items), "contains") where signature == "where" || signature == "trailing",
+      (.array(let items), "allSatisfy"):
       guard closureSignature else { return nil }
       let test = try argument(0)
       let all = method == "allSatisfy"

@@ -104,7 +104,7 @@ extension Library {
       array.method(name, "_", "trailing") { items, a throws(RunError) in try transform(items, name, a) }
     }
     let whole = t.members { if case .array = $0 { $0 } else { nil } }
-    for name in ["joined", "sorted", "min", "max", "first", "contains", "allSatisfy", "reduce"] {
+    for name in ["joined", "sorted", "min", "max", "first", "last", "contains", "allSatisfy", "reduce"] {
       whole.method(name, body: wholeCollection(name))
     }
   }

@@ -72,6 +72,10 @@ final class ConstraintObject {
   var isActive = false
   /// Where the file made it active, for a warning when it cannot hold.
   var activatedAt: Syntax?
+  /// The view whose `constraints` list it while active: the one `addConstraint(_:)` was
+  /// called on, else the nearest view that is or holds both items, as UIKit adds an activated
+  /// constraint to their closest common ancestor.
+  weak var holder: ViewObject?
 
   init(first: LayoutAnchor, second: LayoutAnchor?, multiplier: Double, constant: Double, isEquality: Bool) {
     (self.first, self.second, self.multiplier, self.constant, self.isEquality) =
@@ -148,11 +152,14 @@ extension Interpreter {
 
   /// `NSLayoutConstraint.activate(_:)`/`deactivate(_:)` and `isActive`: the layout is solved
   /// at the turn's end, or at the next `layoutIfNeeded()`.
-  func setActive(_ constraint: ConstraintObject, _ active: Bool, at node: some SyntaxProtocol) {
+  func setActive(
+    _ constraint: ConstraintObject, _ active: Bool, holder: ViewObject? = nil, at node: some SyntaxProtocol
+  ) {
     guard constraint.isActive != active else { return }
     constraint.isActive = active
     if active {
       constraint.activatedAt = Syntax(node)
+      constraint.holder = holder ?? commonAncestor(constraint.first.view, constraint.second?.view)
       constraints.append(constraint)
       if !constraint.isEquality {
         warn("inequality", "≥ and ≤ constraints are kept but not solved by Wobble", at: node)
@@ -161,6 +168,26 @@ extension Interpreter {
       constraints.removeAll { $0 === constraint }
     }
     layoutIsStale = true
+  }
+
+  /// The nearest view that is or holds both `a` and `b` (`a` alone when `b` is nil); nil when
+  /// they share no tree.
+  func commonAncestor(_ a: ViewObject, _ b: ViewObject?) -> ViewObject? {
+    guard let b, b !== a else { return a }
+    var chain: [ViewObject] = []
+    var next: ViewObject? = a
+    while let v = next, chain.count < 10_000 {
+      chain.append(v)
+      next = superview(of: v)
+    }
+    next = b
+    var steps = 0
+    while let v = next, steps < 10_000 {
+      if chain.contains(where: { $0 === v }) { return v }
+      next = superview(of: v)
+      steps += 1
+    }
+    return nil
   }
 
   /// Solves the active constraints when they changed since the last solve.

@@ -54,6 +54,18 @@ extension Library {
       if c.isActive { new.run.layoutIsStale = true }
     }
     constraint.property("multiplier", .number, get: { $0.multiplier })
+    // The items and attributes it relates (`.notAnAttribute` and nil for a constant size). An
+    // anchor of a layout guide reads as its view.
+    constraint.property(
+      "firstAttribute", takes: "an NSLayoutConstraint.Attribute", get: { c, _ in .string(c.first.attribute.rawValue) })
+    constraint.property(
+      "secondAttribute", takes: "an NSLayoutConstraint.Attribute",
+      get: { c, _ in .string(c.second?.attribute.rawValue ?? "notAnAttribute") })
+    constraint.property(
+      "firstItem", takes: "a view", get: { c, run in run.view(backedBy: c.first.view.layer) ?? .view(c.first.view) })
+    constraint.property(
+      "secondItem", takes: "a view",
+      get: { c, run in c.second.map { run.view(backedBy: $0.view.layer) ?? .view($0.view) } ?? .nil })
     t.ignore("identifier")
     // A priority below required is kept and not weighed: Wobble solves the equality as required,
     // which can differ from UIKit when it conflicts with another (said once).

@@ -63,8 +63,7 @@ extension Library {
     view.property("alpha", .number, .fraction, get: { $0.layer.model.opacity }) { v, x, _ in
       v.layer.model.opacity = min(max(x, 0), 1)
     }
-    view.property("backgroundColor", .color, get: { $0.layer.model.backgroundColor }) { v, c, new in
-      v.layer.model.backgroundColor = c
+    declareBackgroundColor(view, object: { .view($0) }, layer: { $0.layer }) { v, new in
       // UIKit fills the background only as it draws: set after `draw(_:)` painted over black, the
       // colour shows once the view draws again (`setNeedsDisplay()`), not before.
       if v.paintedOnBlack {
@@ -417,21 +416,25 @@ extension Library {
     }
     view.method("removeTarget") { _, _ in .void }
     for name in ["addConstraint", "removeConstraint"] {
-      view.method(name, "_") { _, a throws(RunError) in
+      view.method(name, "_") { v, a throws(RunError) in
         let given = try a.value(0)
         guard case .constraint(let c) = given else { throw a.wrong(0, got: given, want: "an NSLayoutConstraint") }
-        a.run.setActive(c, name == "addConstraint", at: a.call)
+        a.run.setActive(c, name == "addConstraint", holder: v, at: a.call)
         return .void
       }
     }
     for name in ["addConstraints", "removeConstraints"] {
-      view.method(name, "_") { _, a throws(RunError) in
+      view.method(name, "_") { v, a throws(RunError) in
         let given = try a.value(0)
         guard case .array(let items) = given else { throw a.wrong(0, got: given, want: "an array of constraints") }
-        for case .constraint(let c) in items { a.run.setActive(c, name == "addConstraints", at: a.call) }
+        for case .constraint(let c) in items { a.run.setActive(c, name == "addConstraints", holder: v, at: a.call) }
         return .void
       }
     }
+    // The active constraints this view holds, in the order they became active.
+    view.property(
+      "constraints", takes: "an array of constraints",
+      get: { v, run in .array(run.constraints.filter { $0.holder === v }.map(Value.constraint)) })
     // Priorities are not weighed (`AutoLayout.swift`): said once.
     for name in ["setContentHuggingPriority", "setContentCompressionResistancePriority"] {
       view.method(name, "_:for") { _, a in

@@ -7,6 +7,22 @@ import Testing
 /// Dictionaries, subscript assignment, labelled tuples and the collection methods that take
 /// closures, as view code uses them to keep its layers, sizes and colours.
 @Suite struct CollectionTests {
+  /// `first { … }`, `last { … }` and `contains { … }` with a trailing closure are
+  /// `first(where:)`, `last(where:)` and `contains(where:)`.
+  @Test func firstLastAndContainsTakeATrailingClosureAsTheirPredicate() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let sizes: [CGFloat] = [3, 8, 12, 20, 5]
+      let dot = CALayer()
+      let first = sizes.first { $0 > 6 } ?? 0
+      let last = sizes.last { $0 > 6 } ?? 0
+      let none = sizes.last(where: { $0 > 100 }) == nil
+      dot.frame = CGRect(x: first, y: last, width: sizes.contains { $0 == 12 } ? 1 : 2, height: none ? 3 : 4)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 8, y: 20, width: 1, height: 3))
+  }
+
   @Test func dictionariesAreReadWrittenAndRemovedFromByKey() throws {
     let tree = try LanguageTests.tree(
       """

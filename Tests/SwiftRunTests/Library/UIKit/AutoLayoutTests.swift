@@ -44,6 +44,35 @@ import Testing
   }
 
   /// Swift 2's `activateConstraints(_:)` is `activate(_:)`.
+  /// UIKit adds an activated constraint to the closest common ancestor of its items (a
+  /// constant size to the view itself); `addConstraint(_:)` to the view it is called on. Code
+  /// finds its width constraint again that way to animate it.
+  @Test func aViewsConstraintsAreThoseItHoldsAndReadBackTheirItemsAndAttributes() throws {
+    let tree = try Self.tree(
+      """
+      let bar = UIView()
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(bar)
+      NSLayoutConstraint.activate([
+        bar.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 10),
+        bar.topAnchor.constraint(equalTo: host.topAnchor, constant: 10),
+        bar.heightAnchor.constraint(equalToConstant: 10),
+        bar.widthAnchor.constraint(equalToConstant: 20),
+      ])
+      let kept = NSLayoutConstraint(item: bar, attribute: .top, relatedBy: .equal, toItem: host, attribute: .top, multiplier: 1, constant: 10)
+      bar.addConstraint(kept)
+      let own = bar.constraints.count
+      let held = host.constraints.count
+      let width = bar.constraints.first { $0.firstAttribute == .width }!
+      let height = bar.constraints.last { $0.firstAttribute == .height && $0.secondAttribute == .notAnAttribute }!
+      let leading = host.constraints.first(where: { $0.firstItem === bar && $0.secondItem === host })!
+      width.constant = CGFloat(10 * own + held)
+      height.constant = leading.firstAttribute == .leading ? 7 : 0
+      """)
+    // The bar holds its two sizes and the one added to it; the host the two relating them.
+    #expect(Self.frame(tree.sublayers[0]) == Rect(x: 10, y: 10, width: 32, height: 7))
+  }
+
   @Test func swift2ActivateConstraintsActivatesThem() throws {
     let tree = try Self.tree(
       """
