@@ -334,3 +334,15 @@ extension Layer {
     return overflow || product >= limit ? limit + 1 : product + 1
   }
 }
+
+extension Layer {
+  /// Draws the layer with the top-left corner of its frame (its transform aside) where its
+  /// superlayer's origin is, wherever its position puts it: the shown view in its picture, as a
+  /// playground places its live view in the pane. A shift after the layer is placed, so an
+  /// animation of its position moves it from there.
+  public mutating func placeFrameAtOrigin() {
+    let corner = Point(position.x - anchorPoint.x * bounds.width, position.y - anchorPoint.y * bounds.height)
+    guard corner.x != 0 || corner.y != 0, corner.x.isFinite, corner.y.isFinite else { return }
+    replicaTransform = Transform3D(translationX: -corner.x, y: -corner.y)
+  }
+}

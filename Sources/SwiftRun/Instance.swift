@@ -292,8 +292,17 @@ extension Interpreter {
       at: method)
   }
 
+  /// A method UIKit calls on the file's view or controller (`willMove(toSuperview:)`), or Swift
+  /// 2's name of it, the label joined to the name (`willMoveToSuperview(_:)`), said once.
   func callIfDeclared(_ instance: Instance, _ name: String, _ values: [Value], label: String = "_") throws(RunError) {
-    _ = try call(instance, name, labels: values.isEmpty ? [] : [label], values)
+    if try call(instance, name, labels: values.isEmpty ? [] : [label], values) != nil { return }
+    guard values.count == 1, label != "_", let first = label.first else { return }
+    let swift2 = name + first.uppercased() + label.dropFirst()
+    guard let method = instance.anyMethod(swift2, parameters: 1) else { return }
+    warn("Swift 2 " + swift2, "\(swift2)(_:) is Swift 2's \(name)(\(label):)", at: method.name)
+    _ = try invoke(
+      method.signature.parameterClause.parameters, method.body, values: values.map { Optional($0) }, on: .instance(instance),
+      at: method)
   }
 
   /// `Name(…)`: a new instance — stored properties first (in declaration order), then the
@@ -813,7 +822,10 @@ extension Interpreter {
   func moveToWindow() throws(RunError) {
     guard !inWindow, let root = shownRoot else { return }
     inWindow = true
-    if let top = instances.first(where: { $0.view?.layer === root }) { try callIfDeclared(top, "didMoveToSuperview", []) }
+    if let top = instances.first(where: { $0.view?.layer === root }) {
+      try callIfDeclared(top, "willMove", [host(of: root).map(Value.view) ?? .nil], label: "toSuperview")
+      try callIfDeclared(top, "didMoveToSuperview", [])
+    }
     try joinWindow(root)
   }
 

@@ -1069,6 +1069,7 @@ struct Program: @unchecked Sendable {
       throw RunError(file: file, message: "no view to show: set PlaygroundPage.current.liveView, or make a UIView")
     }
     var tree = root.tree()
+    tree.placeFrameAtOrigin()
     // Windows shown over the app's, in screen coordinates, the higher level on top.
     let overlays = interpreter.overlayWindows.enumerated().sorted {
       ($0.element.window?.level ?? 0, $0.offset) < ($1.element.window?.level ?? 0, $1.offset)

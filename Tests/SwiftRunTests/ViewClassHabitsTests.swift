@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Scenes
+import Preview
 import Testing
 
 @testable import SwiftRun
@@ -225,6 +226,42 @@ import Testing
       """)
     #expect(tree.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
     #expect(tree.opacity == 0.5)
+  }
+
+  /// The shown view hears `willMove(toSuperview:)` with the view it is put in (Swift 2's
+  /// `willMoveToSuperview(_:)` as well, said), before `didMoveToSuperview()`; a view that
+  /// centres itself there, off the picture's corner, is still drawn from its frame's corner,
+  /// as a playground places its live view.
+  @Test func theShownViewHearsWillMoveToSuperviewAndIsDrawnFromItsFramesCorner() throws {
+    for (declaration, said) in [
+      ("override func willMove(toSuperview newSuperview: UIView?)", false),
+      ("override func willMoveToSuperview(newSuperview: UIView?)", true),
+    ] {
+      let code = """
+        import UIKit
+        import PlaygroundSupport
+        final class Centred: UIView {
+          var heard: CGFloat = 0
+          \(declaration) {
+            guard let host = newSuperview else { return }
+            frame = CGRect(x: host.frame.width / 2 - 10, y: host.frame.height / 2 + 30, width: 20, height: 20)
+            heard += 1
+          }
+          override func didMoveToSuperview() {
+            backgroundColor = heard == 1 ? .red : .blue
+          }
+        }
+        PlaygroundPage.current.liveView = Centred(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        """
+      let file = try OpenedFile.open(text: code, path: "/x/H.swift")
+      let tree = file.scene.presentation(ParameterValues(), 0)
+      #expect(tree.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+      // Put at (40, 80) in its 100-point host, it is drawn at the picture's corner.
+      var renderer = FrameRenderer()
+      let frame = renderer.render(tree, size: (20, 20), scale: 1, backdrop: .white)
+      #expect(Array(frame.pixels[0..<3]) == [255, 0, 0] && Array(frame.pixels[(4 * 399)..<(4 * 399 + 3)]) == [255, 0, 0])
+      #expect(file.warnings.contains { $0.contains("willMoveToSuperview(_:) is Swift 2's willMove(toSuperview:)") } == said)
+    }
   }
 
   /// UIKit's order: `willMove(toSuperview:)` before the view joins its superview (where view
