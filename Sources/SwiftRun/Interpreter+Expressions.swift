@@ -191,6 +191,11 @@ extension Interpreter {
     if Self.operatorsAsFunctions.contains(name) {
       return .method(MethodReference(receiver: nil, name: name, node: Syntax(reference)))
     }
+    // A static member of a type around the reference, named bare where Swift looks it up on
+    // the type: a stored property's initial value (`var strokeColor: UIColor = defaultColor`).
+    for typeName in enclosingTypeNames(of: reference) {
+      if let value = try memberIfAny(.type(typeName), name, at: reference) { return value }
+    }
     // A global of another file of the app (`listOfUsers`), or a name nothing declares.
     throw error(
       "\(name) is not declared in the files opened (if another file of the app declares it, open the files "

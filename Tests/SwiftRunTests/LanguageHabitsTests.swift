@@ -56,6 +56,25 @@ import Testing
   }
 
   /// A type alias of a type the file declares is that type: its cases, statics and initialisers.
+  /// A stored property's initial value names a static member of its type bare, as Swift
+  /// looks it up on the type there (a countdown view's `var strokeColor = defaultStrokeColor`).
+  @Test func aStoredPropertysInitialValueReadsAStaticMemberOfItsTypeByItsBareName() throws {
+    let tree = try LanguageTests.tree(
+      """
+      class Dial: CALayer {
+        private static let defaultWidth: CGFloat = 14
+        static func defaultRadius() -> CGFloat { 3 }
+        var lineWidth: CGFloat = defaultWidth
+        var radius: CGFloat = defaultRadius()
+      }
+      let dial = Dial()
+      dial.frame = CGRect(x: 0, y: 0, width: dial.lineWidth, height: 1)
+      dial.cornerRadius = dial.radius
+      host.layer.addSublayer(dial)
+      """)
+    #expect(tree.sublayers[0].frame.width == 14 && tree.sublayers[0].cornerRadius == 3)
+  }
+
   @Test func aTypeAliasOfADeclaredTypeNamesIt() throws {
     let tree = try LanguageTests.tree(
       """
