@@ -158,7 +158,9 @@ extension Interpreter {
         if let value = try memberIfAny(receiver, name, at: reference) { return value }
       }
     }
-    if let accessors = computedVariables[name] { return try getter(accessors, on: nil) }
+    if let accessors = computedVariables[name] {
+      return try getter(accessors, on: nil, lexical: lexicalComputedVariables.contains(name))
+    }
     if let global = Library.globals[name] {
       // A warning the global gives (an older spelling) is said at this reference.
       readingGlobalAt = Syntax(reference)
@@ -185,7 +187,13 @@ extension Interpreter {
     }
     // A generic parameter of `self`'s type: the type it was made with.
     if case .instance(let instance)? = selves.last, let bound = instance.genericArguments[name] { return .type(bound) }
-    if name.first?.isUppercase == true { return .type(resolvedTypeName(name, at: reference)) }
+    if name.first?.isUppercase == true {
+      // A top-level alias of an SDK type names that type (`Degree.quarter`, `Degree(90)`).
+      if types[name] == nil, let target = extendedAliases[name], types[target] != nil || Library.types[target] != nil {
+        return .type(target)
+      }
+      return .type(resolvedTypeName(name, at: reference))
+    }
     if let receiver = selves.last, let method = methodReference(name, of: receiver, at: reference) { return method }
     // An operator passed as a function (`sorted(by: >)`, `reduce(0, +)`).
     if Self.operatorsAsFunctions.contains(name) {
@@ -245,7 +253,9 @@ extension Interpreter {
   }
 
   /// Runs a getter (`{ … }` or `get { … }`) with `receiver` as `self` (none for a variable's).
-  func getter(_ accessors: AccessorBlockSyntax, on receiver: Value?) throws(RunError) -> Value {
+  /// `lexical`: a computed local variable, whose getter sees the scopes around its reading
+  /// (Swift reads it only where the function's locals it captures are in scope).
+  func getter(_ accessors: AccessorBlockSyntax, on receiver: Value?, lexical: Bool = false) throws(RunError) -> Value {
     let body: CodeBlockItemListSyntax
     switch accessors.accessors {
     case .getter(let items): body = items
@@ -258,10 +268,13 @@ extension Interpreter {
     defer { depth -= 1 }
     let run = { () throws(RunError) in
       // The getter sees the top level and its own locals, not its caller's (a caller's
-      // `guard let self = self` is not this `self`).
-      let frame = self.enterFrame()
+      // `guard let self = self` is not this `self`); a local one sees its function's too.
+      let frame = lexical ? nil : self.enterFrame()
+      let depth = self.scopes.count
       self.scopes.append([:])
-      defer { self.leave(frame) }
+      defer {
+        if let frame { self.leave(frame) } else { self.scopes.removeSubrange(depth...) }
+      }
       if body.count == 1, case .expr(let expr) = body.first!.item {
         result = try self.evaluate(expr)
       } else if case .returned(let value) = try self.execute(body) {

@@ -82,6 +82,8 @@ extension Interpreter {
         }
         if binding.initializer == nil, let accessors = binding.accessorBlock, !Self.isObserved(accessors) {
           computedVariables[name] = accessors
+          // One inside a function reads that function's locals, as Swift captures them.
+          if scopes.count > 1 { lexicalComputedVariables.insert(name) } else { lexicalComputedVariables.remove(name) }
           continue
         }
         guard let initializer = binding.initializer else {

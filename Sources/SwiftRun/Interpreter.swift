@@ -84,6 +84,8 @@ final class Interpreter {
   /// Variables declared with a getter and no storage (`var centerLayer: CALayer { view.layer }`),
   /// read by running the getter each time.
   var computedVariables: [String: AccessorBlockSyntax] = [:]
+  /// The computed variables declared inside a function (`getter(_:on:lexical:)`).
+  var lexicalComputedVariables: Set<String> = []
   /// Top-level variables declared with `willSet`/`didSet` (`var progress = 0.0 { didSet … }`):
   /// an assignment to one runs them.
   var observedVariables: [String: PropertyObservers] = [:]
@@ -383,6 +385,14 @@ final class Interpreter {
       }
       if case .decl(let decl) = item.item { declareType(decl) }
     }
+    // A top-level type alias names its type to an extension (`typealias Degree = Double`,
+    // `extension Degree { var radian: Double … }` extends Double).
+    for item in items {
+      guard case .decl(let decl) = item.item, let alias = decl.as(TypeAliasDeclSyntax.self),
+        alias.genericParameterClause == nil
+      else { continue }
+      extendedAliases[alias.name.text] = alias.initializer.value.trimmedDescription
+    }
     // Extensions after every declaration, so one above its type still finds it.
     for item in items {
       if case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) { extend(ext) }
@@ -488,7 +498,11 @@ final class Interpreter {
     var names: [String] = []
     var parent = node.parent
     while let current = parent {
-      if let name = declaredNames[current.id] ?? current.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
+      if let name = declaredNames[current.id]
+        ?? current.as(ExtensionDeclSyntax.self).map({
+          extendedAliases[$0.extendedType.trimmedDescription] ?? $0.extendedType.trimmedDescription
+        })
+      {
         names.append(name)
       }
       parent = current.parent
@@ -499,7 +513,8 @@ final class Interpreter {
   /// Adds an extension's members to the type it extends (one the file declares, or one
   /// Wobble provides: `extension UIColor { static let brand = … }`).
   func extend(_ ext: ExtensionDeclSyntax) {
-    let name = ext.extendedType.trimmedDescription
+    let written = ext.extendedType.trimmedDescription
+    let name = extendedAliases[written] ?? written
     let members = DeviceBuild.members(ext.memberBlock.members)
     if let type = types[name] {
       type.members += members
@@ -512,6 +527,9 @@ final class Interpreter {
     }
   }
 
+  /// Top-level type aliases by name, what each names as written: the type an extension of
+  /// the alias extends.
+  var extendedAliases: [String: String] = [:]
   /// How deep calls are nested now.
   var depth = 0
   /// The observers running, by instance and property: one does not run again for its own

@@ -75,6 +75,43 @@ import Testing
     #expect(tree.sublayers[0].frame.width == 14 && tree.sublayers[0].cornerRadius == 3)
   }
 
+  /// An extension of a type alias extends the type it names (`typealias Degree = Double`,
+  /// `extension Degree { var radian: Double … }`), as a progress ring library writes it.
+  @Test func anExtensionOfATypeAliasExtendsTheTypeItNames() throws {
+    let tree = try LanguageTests.tree(
+      """
+      typealias Degree = Double
+      extension Degree {
+        var radian: Double { self * Double.pi / 180 }
+        static let quarter: Degree = 90
+      }
+      let dot = CALayer()
+      let turn: Degree = 180
+      dot.frame = CGRect(x: turn.radian, y: Degree.quarter, width: 1, height: 1)
+      host.layer.addSublayer(dot)
+      """)
+    #expect(abs(tree.sublayers[0].frame.minX - Double.pi) < 1e-12 && tree.sublayers[0].frame.minY == 90)
+  }
+
+  /// A computed local variable reads the function's locals it captures, where it is read:
+  /// in the function, and in a closure the function made that runs later.
+  @Test func aComputedLocalVariableReadsTheLocalsOfItsFunction() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let dot = CALayer()
+      host.layer.addSublayer(dot)
+      func grow(from start: CGFloat, to end: CGFloat) {
+        var growing: Bool { start < end }
+        dot.frame = CGRect(x: growing ? 10 : 20, y: 0, width: 1, height: 1)
+        Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+          dot.frame.origin.y = growing ? end : start
+        }
+      }
+      grow(from: 5, to: 30)
+      """, at: 1)
+    #expect(tree.sublayers[0].frame.origin == Point(10, 30))
+  }
+
   @Test func aTypeAliasOfADeclaredTypeNamesIt() throws {
     let tree = try LanguageTests.tree(
       """
