@@ -265,7 +265,9 @@ extension Interpreter {
         lastRecurringCall = now
         let method = link.method
         // Every k-th display frame for a lower preferred rate (its duration stays the display's).
-        let every = link.preferredFramesPerSecond > 0 ? max(1, Int((1 / interval / link.preferredFramesPerSecond).rounded())) : 1
+        let every =
+          link.preferredFramesPerSecond > 0
+          ? max(1, Int((1 / interval / link.preferredFramesPerSecond).rounded())) : link.frameInterval
         if link.function == nil { link.function = displayLinkMethod(target, method) }
         if !link.isPaused, let function = link.function! {
           (link.timestamp, link.duration) = (now, interval)

@@ -219,6 +219,9 @@ final class DisplayLinkObject {
   /// `preferredFramesPerSecond` (0: the display's rate): it fires on every k-th display frame,
   /// k the display rate over this, rounded, at least 1.
   var preferredFramesPerSecond = 0.0
+  /// `frameInterval` (deprecated in iOS 10): it fires on every n-th display frame, 1 by
+  /// default; a preferred rate set as well decides instead.
+  var frameInterval = 1
   /// The method `method` names on `target`, once looked up (nil inside: it has none).
   var function: FunctionDeclSyntax??
   /// `timestamp`: the time of the display frame it last called for, in seconds of the run (0

@@ -524,6 +524,11 @@ extension EverydayUIKitTests {
     #expect(try Self.calls(Self.counted("", stopAt: 10), at: 0.5) == 10)
     #expect(try Self.calls(Self.counted("link?.preferredFramesPerSecond = 30"), at: 0.5) == 15)
     #expect(try Self.calls(Self.counted("link?.isPaused = true"), at: 0.5) == 0)
+    // iOS 3.1–10's `frameInterval`: every n-th display frame (3: 10 by 0.5 s); a preferred
+    // rate set as well decides instead.
+    #expect(try Self.calls(Self.counted("link?.frameInterval = 3"), at: 0.5) == 10)
+    #expect(try Self.calls(Self.counted("link?.frameInterval = 3\nlink?.preferredFramesPerSecond = 30"), at: 0.5) == 15)
+    #expect(throws: RunError.self) { try Self.calls(Self.counted("link?.frameInterval = 0"), at: 0.5) }
     // A rate that is not a number is refused with its place, not divided by.
     #expect {
       try Self.calls(Self.counted("link?.preferredFramesPerSecond = 0.0 / 0.0"), at: 0.5)

@@ -31,6 +31,17 @@ extension Library {
       guard rate.isFinite, rate >= 0 else { throw new.error("want 0 or more frames per second") }
       l.preferredFramesPerSecond = rate
     }
+    // iOS 3.1–10's spelling: every n-th display frame ("values less than 1 result in undefined
+    // behavior", Apple), said once as deprecated.
+    link.property("frameInterval", .number, .wholeCount, sample: { .number(2) }, get: { Double($0.frameInterval) }) {
+      l, n, new throws(RunError) in
+      guard n.isFinite, n >= 1, n <= 1_000_000 else { throw new.error("want a whole number of display frames, 1 or more") }
+      new.run.warn(
+        "frameInterval",
+        "frameInterval is deprecated since iOS 10 (preferredFramesPerSecond replaces it): it calls every "
+          + "n-th display frame", at: new.node)
+      l.frameInterval = Int(n.rounded())
+    }
     link.property(
       "preferredFrameRateRange", takes: "a CAFrameRateRange", sample: { .frameRateRange(preferred: 30) },
       get: { l, _ in .frameRateRange(preferred: l.preferredFramesPerSecond) }
