@@ -336,12 +336,20 @@ extension Layer {
 }
 
 extension Layer {
+  /// `frame` in the superlayer (the transform aside): the bounds' size placed so that the
+  /// anchor point is at the position.
+  public var frame: Rect {
+    Rect(
+      x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height, width: bounds.width,
+      height: bounds.height)
+  }
+
   /// Draws the layer with the top-left corner of its frame (its transform aside) where its
   /// superlayer's origin is, wherever its position puts it: the shown view in its picture, as a
   /// playground places its live view in the pane. A shift after the layer is placed, so an
   /// animation of its position moves it from there.
   public mutating func placeFrameAtOrigin() {
-    let corner = Point(position.x - anchorPoint.x * bounds.width, position.y - anchorPoint.y * bounds.height)
+    let corner = frame.origin
     guard corner.x != 0 || corner.y != 0, corner.x.isFinite, corner.y.isFinite else { return }
     replicaTransform = Transform3D(translationX: -corner.x, y: -corner.y)
   }

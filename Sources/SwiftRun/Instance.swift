@@ -287,7 +287,12 @@ extension Interpreter {
   /// (a table's data source asked `tableView(_:numberOfRowsInSection:)`); nil when it does not.
   func call(_ instance: Instance, _ name: String, labels: [String], _ values: [Value]) throws(RunError) -> Value? {
     guard let method = instance.method(name, labels: labels) else { return nil }
-    return try invoke(
+    return try call(method, on: instance, values)
+  }
+
+  /// Runs `method` of `instance`'s class with `values`.
+  private func call(_ method: FunctionDeclSyntax, on instance: Instance, _ values: [Value]) throws(RunError) -> Value {
+    try invoke(
       method.signature.parameterClause.parameters, method.body, values: values.map { Optional($0) }, on: .instance(instance),
       at: method)
   }
@@ -300,9 +305,7 @@ extension Interpreter {
     let swift2 = name + first.uppercased() + label.dropFirst()
     guard let method = instance.anyMethod(swift2, parameters: 1) else { return }
     warn("Swift 2 " + swift2, "\(swift2)(_:) is Swift 2's \(name)(\(label):)", at: method.name)
-    _ = try invoke(
-      method.signature.parameterClause.parameters, method.body, values: values.map { Optional($0) }, on: .instance(instance),
-      at: method)
+    _ = try call(method, on: instance, values)
   }
 
   /// `Name(…)`: a new instance — stored properties first (in declaration order), then the

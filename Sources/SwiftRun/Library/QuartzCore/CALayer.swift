@@ -132,7 +132,7 @@ extension Library {
       l.model.borderWidth = max(0, x)
     }
     layer.property("borderColor", .color, get: { $0.model.borderColor }) { l, c, _ in l.model.borderColor = c ?? .clear }
-    declareBackgroundColor(layer, object: { .layer($0) }, layer: { $0 })
+    declareBackgroundColor(layer, layer: { $0 })
     layer.property("masksToBounds", .bool, get: { $0.model.masksToBounds }) { l, b, _ in l.model.masksToBounds = b }
     // "This property is not supported on layers in iOS" (CALayer.h, of both): kept, said, not drawn.
     for name in ["filters", "backgroundFilters"] {
@@ -642,13 +642,6 @@ extension Interpreter {
 }
 
 extension Layer {
-  /// `frame` in the superlayer (the transform aside): the bounds' size placed so that the
-  /// anchor point is at the position.
-  var frame: Rect {
-    Rect(
-      x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height, width: bounds.width,
-      height: bounds.height)
-  }
 
   /// `frame` as `CALayer` and `UIView` report it: "a function of the position, bounds,
   /// anchorPoint and transform properties" (`CALayer.h`) — the smallest rectangle in the

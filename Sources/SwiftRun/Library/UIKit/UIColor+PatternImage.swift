@@ -33,18 +33,19 @@ extension Library {
     return BackgroundPattern(tile: image.picture, width: image.width, height: image.height, fromLayer: fromLayer)
   }
 
-  /// A `backgroundColor` property of a view or a layer (`object(r)`), which takes a pattern
-  /// colour as well as a plain one; the pattern is kept to be read back.
+  /// A `backgroundColor` property of a view or of the layer `layer(r)`, which takes a pattern
+  /// colour as well as a plain one; the pattern colour is kept on the layer to be read back
+  /// (through the view and its layer alike).
   static func declareBackgroundColor<R>(
-    _ members: Members<R>, object: @escaping @Sendable (R) -> Value, layer: @escaping @Sendable (R) -> LayerObject,
+    _ members: Members<R>, layer: @escaping @Sendable (R) -> LayerObject,
     set: (@Sendable (R, Assignment) throws(RunError) -> Void)? = nil
   ) {
     members.property(
       "backgroundColor", takes: "a colour", sample: { .color(.black) },
       get: { r, run in
-        let model = layer(r).model
-        if model.backgroundPattern != nil, let kept = run.kept(object(r), "backgroundPattern") { return kept }
-        return model.backgroundColor.map(Value.color) ?? .nil
+        let l = layer(r)
+        if l.model.backgroundPattern != nil, let kept = run.kept(.layer(l), "backgroundPattern") { return kept }
+        return l.model.backgroundColor.map(Value.color) ?? .nil
       }
     ) { r, new throws(RunError) in
       let l = layer(r)
@@ -56,7 +57,7 @@ extension Library {
             "UIColor(patternImage:) needs \(tiles) tiles of \(pattern.width) × \(pattern.height) points here: "
               + "Wobble lays the first \(BackgroundPattern.maximumTiles), the rest of the background is left clear", at: new.node)
         }
-        new.run.keep(new.value, object(r), "backgroundPattern")
+        new.run.keep(new.value, .layer(l), "backgroundPattern")
         l.model.backgroundPattern = pattern
         l.model.backgroundColor = nil
       } else {

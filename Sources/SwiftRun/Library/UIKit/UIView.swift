@@ -63,7 +63,7 @@ extension Library {
     view.property("alpha", .number, .fraction, get: { $0.layer.model.opacity }) { v, x, _ in
       v.layer.model.opacity = min(max(x, 0), 1)
     }
-    declareBackgroundColor(view, object: { .view($0) }, layer: { $0.layer }) { v, new in
+    declareBackgroundColor(view, layer: { $0.layer }) { v, new in
       // UIKit fills the background only as it draws: set after `draw(_:)` painted over black, the
       // colour shows once the view draws again (`setNeedsDisplay()`), not before.
       if v.paintedOnBlack {

@@ -65,7 +65,7 @@ import Testing
       """
       band.backgroundColor = UIColor(patternImage: tile)
       band.layer.cornerRadius = 6
-      let same = band.backgroundColor == nil ? 0 : 1
+      let same = band.backgroundColor == nil || band.layer.backgroundColor == nil ? 0 : 1
       band.alpha = CGFloat(same)
       """)
     let file = try OpenedFile.open(text: code, path: "/x/P.swift")

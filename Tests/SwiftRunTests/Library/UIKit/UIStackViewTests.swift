@@ -10,9 +10,9 @@ import Testing
 @Suite struct StackViewTests {
   static func frame(_ layer: Layer) -> Rect { layer.frame }
 
-  @Test func aColumnStacksItsViewsWithSpacingAcrossItsWidth() throws {
-    let tree = try AutoLayoutTests.tree(
-      """
+  /// A column of two rows, 40 and 20 points high, 10 apart, pinned 20 points in from the
+  /// host's sides and 5 from its top.
+  static let column = """
       let rows = [40.0, 20.0].map { h -> UIView in
         let v = UIView()
         v.heightAnchor.constraint(equalToConstant: h).isActive = true
@@ -26,7 +26,10 @@ import Testing
       stack.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 20).isActive = true
       stack.trailingAnchor.constraint(equalTo: host.trailingAnchor, constant: -20).isActive = true
       stack.topAnchor.constraint(equalTo: host.topAnchor, constant: 5).isActive = true
-      """)
+    """
+
+  @Test func aColumnStacksItsViewsWithSpacingAcrossItsWidth() throws {
+    let tree = try AutoLayoutTests.tree(Self.column)
     let stack = tree.sublayers[0]
     // 160 wide (200 − 2·20); its height what it holds: 40 + 10 + 20.
     #expect(Self.frame(stack) == Rect(x: 20, y: 5, width: 160, height: 70))
@@ -39,25 +42,12 @@ import Testing
   /// back on the next line, the second row is 40 + 10 points down.
   @Test func layoutSubviewsCalledDirectlyPlacesTheStacksViewsAtOnce() throws {
     let tree = try AutoLayoutTests.tree(
-      """
-      let rows = [40.0, 20.0].map { h -> UIView in
-        let v = UIView()
-        v.heightAnchor.constraint(equalToConstant: h).isActive = true
-        return v
-      }
-      let stack = UIStackView(arrangedSubviews: rows)
-      stack.axis = .vertical
-      stack.spacing = 10
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      host.addSubview(stack)
-      stack.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 20).isActive = true
-      stack.trailingAnchor.constraint(equalTo: host.trailingAnchor, constant: -20).isActive = true
-      stack.topAnchor.constraint(equalTo: host.topAnchor, constant: 5).isActive = true
-      stack.layoutSubviews()
-      let probe = CALayer()
-      probe.frame = CGRect(x: 0, y: 0, width: rows[1].frame.minY, height: 1)
-      host.layer.addSublayer(probe)
-      """)
+      Self.column + "\n" + """
+        stack.layoutSubviews()
+        let probe = CALayer()
+        probe.frame = CGRect(x: 0, y: 0, width: rows[1].frame.minY, height: 1)
+        host.layer.addSublayer(probe)
+        """)
     #expect(tree.sublayers[1].bounds.width == 50)
   }
 
