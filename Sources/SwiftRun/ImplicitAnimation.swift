@@ -72,6 +72,24 @@ extension Interpreter {
     }
   }
 
+  /// A `UIView.animate` block changing a layer no view owns: UIKit's block animates only views'
+  /// own layers (their delegate's action); the layer takes Core Animation's implicit animation
+  /// instead, or, made in this turn and not yet drawn, its new value at once. Said once, at the
+  /// first such change, since the picture is iOS's but rarely what the code meant.
+  func warnOfLayerInViewAnimation(_ layer: LayerObject, from before: Layer, at node: some SyntaxProtocol) {
+    guard !layer.backsView, Self.implicitProperties.contains(where: { $0.value(of: before) != $0.value(of: layer.model) })
+    else { return }
+    let name = layer.model.name.isEmpty ? "this layer" : layer.model.name
+    let instead =
+      layer.rendered && !actionsDisabled
+      ? "it moves by Core Animation's implicit animation instead (\(transactionAnimationDuration) s, the default curve)"
+      : "made in this turn and not drawn yet, it takes the new value at once (a layer animates implicitly only once drawn)"
+    warn(
+      "layer in view animation",
+      "UIView.animate does not animate \(name), a layer no view owns: \(instead); a CABasicAnimation added to it animates it",
+      at: node)
+  }
+
   /// Moves the open transaction's end to cover an animation added now (its begin time
   /// committed); one that repeats forever never ends, nor does its transaction.
   func noteInTransaction(_ timing: MediaTiming) {

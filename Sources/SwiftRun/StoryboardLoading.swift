@@ -32,6 +32,10 @@ final class StoryboardLoad {
   var constraintOwners: [(InterfaceElement, ViewObject)] = []
   /// Ids of views saved without a frame: only their constraints place them.
   var frameless: Set<String> = []
+  /// Elements with `<userDefinedRuntimeAttributes>` and what they became: UIKit sets the
+  /// attributes once the whole document is unarchived (every view is in its superview), before
+  /// it connects outlets and sends `awakeFromNib()`.
+  var attributed: [(InterfaceElement, Value)] = []
 
   init(_ document: InterfaceDocument) { self.document = document }
 }
@@ -135,8 +139,6 @@ extension Interpreter {
       guard case .instance(let instance) = made, let view = instance.view else { return made }
       // A class without `init?(coder:)` of its own inherits UIView's, which unarchives it all.
       if !instance.decoded { try decode(element, into: view, load) }
-      // Its own properties (`@IBInspectable var barCount`) are set once `init(coder:)` returned.
-      try setInspectables(element, of: instance, load)
       load.awakening.append(instance)
       value = made
     } else {
@@ -146,6 +148,7 @@ extension Interpreter {
     }
     if let id = element["id"] { load.made[id] = value }
     if element.child("connections") != nil, case .instance = value { load.owners.append((element, value)) }
+    if element.child("userDefinedRuntimeAttributes") != nil { load.attributed.append((element, value)) }
     return value
   }
 
@@ -267,7 +270,6 @@ extension Interpreter {
       let symbol = element.child(key: "image", "imageReference")?["catalog"] == "system"
       view.show(storyboardImage(name, symbol: symbol, in: document, at: element))
     }
-    try decodeRuntimeAttributes(element, into: view, load)
     var subviews = element.child("subviews")?.children ?? []
     if view.isVisualEffectView, let content = element.child(key: "contentView", "view") {
       if let id = content["id"] { load.made[id] = .view(view) }
@@ -276,6 +278,9 @@ extension Interpreter {
     for sub in subviews {
       let made = try unarchive(sub, load)
       guard let subview = made.asView else { continue }
+      if case .instance(let instance) = made {
+        try callIfDeclared(instance, "willMove", [self.view(backedBy: view.layer) ?? .view(view)], label: "toSuperview")
+      }
       view.layer.sublayers.append(subview.layer)
       treeChanged = true
       if let inset = sub.child(key: "frameInset", "frame") {
@@ -507,8 +512,18 @@ extension Interpreter {
     return chain(of: type).contains { $0.property(keyPath, static: false) != nil }
   }
 
-  /// Sets the runtime attributes naming the instance's own properties, by key-value coding as
-  /// UIKit does after `init(coder:)` and before `awakeFromNib()`: their observers run.
+  /// Sets every element's runtime attributes in document order, as UIKit applies a nib's
+  /// key-value pairs: after the whole object graph is unarchived and before outlets are
+  /// connected and `awakeFromNib()` is sent (UIKit's `-[UINib instantiateWithOwner:options:]`).
+  private func applyRuntimeAttributes(_ load: StoryboardLoad) throws(RunError) {
+    for (element, value) in load.attributed.sorted(by: { $0.0.line < $1.0.line }) {
+      if case .instance(let instance) = value { try setInspectables(element, of: instance, load) }
+      if let view = value.asView { try decodeRuntimeAttributes(element, into: view, load) }
+    }
+  }
+
+  /// Sets the runtime attributes naming the instance's own properties, by key-value coding:
+  /// their observers run.
   private func setInspectables(_ element: InterfaceElement, of instance: Instance, _ load: StoryboardLoad)
     throws(RunError)
   {
@@ -558,6 +573,7 @@ extension Interpreter {
   /// Sets every outlet the document connects, then sends `awakeFromNib()` to the file's
   /// instances it made, as UIKit does once a nib's objects are all connected.
   private func connect(_ load: StoryboardLoad) throws(RunError) {
+    try applyRuntimeAttributes(load)
     for (element, owner) in load.owners {
       guard case .instance(let instance) = owner else { continue }
       for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {

@@ -203,3 +203,54 @@ import Testing
     #expect(Self.opacity(at(1.375)) == 1)
   }
 }
+
+/// A `UIView.animate` block does not animate a layer no view owns: the change takes Core
+/// Animation's implicit animation (0.25 s) or, for a layer made in the same turn, its value at
+/// once; iOS's picture, said once at the change since the code rarely means it.
+@Suite struct LayerInViewAnimationTests {
+  static func opened(_ block: String) throws -> OpenedFile {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let dot = CALayer()
+      dot.name = "dot"
+      dot.backgroundColor = UIColor.red.cgColor
+      dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+      host.layer.addSublayer(dot)
+      PlaygroundPage.current.liveView = host
+      \(block)
+      """
+    return try OpenedFile.open(text: code, path: "/x/Block.swift")
+  }
+
+  @Test func aDrawnLayerTakesTheImplicitQuarterSecondNotTheBlocksSixAndItIsSaid() throws {
+    let file = try Self.opened(
+      """
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+        UIView.animate(withDuration: 6) { dot.opacity = 0 }
+      }
+      """)
+    let opacity = { (t: Double) in file.scene.presentation(ParameterValues(), t).sublayer(named: "dot")!.opacity }
+    #expect(opacity(1.125) > 0.1 && opacity(1.125) < 0.9)
+    #expect(opacity(1.3) == 0)
+    // Said when the run reaches it, a second after the setup.
+    let said = (file.scene.laterWarnings?(ParameterValues()) ?? []).filter {
+      $0.contains("UIView.animate does not animate dot, a layer no view owns")
+    }
+    #expect(said.count == 1, "\(file.warnings)")
+    #expect(said.first?.hasPrefix("Block.swift:11:") == true, "\(said)")
+    #expect(said.first?.contains("implicit animation instead (0.25 s") == true)
+  }
+
+  @Test func aLayerMadeThisTurnTakesTheValueAtOnceAndItIsSaid() throws {
+    let file = try Self.opened("UIView.animate(withDuration: 6) { dot.opacity = 0 }")
+    #expect(file.scene.presentation(ParameterValues(), 0.5).sublayer(named: "dot")!.opacity == 0)
+    #expect(file.warnings.contains { $0.contains("dot, a layer no view owns: made in this turn and not drawn yet") })
+  }
+
+  @Test func aViewsChangeInTheBlockIsNotSaid() throws {
+    let file = try Self.opened("UIView.animate(withDuration: 6) { host.alpha = 0.5 }")
+    #expect(!file.warnings.contains { $0.contains("a layer no view owns") })
+  }
+}

@@ -1132,6 +1132,43 @@ import Testing
     #expect(view.transform == .identity)
   }
 
+  /// UIKit applies a nib's runtime attributes once the whole document is unarchived (the view
+  /// already in its superview, having heard `willMove(toSuperview:)`) and before it connects
+  /// outlets: an observer that starts a spinner when it has a superview starts it.
+  @Test func aRuntimeAttributeIsSetWithTheViewInItsSuperviewBeforeOutletsAreConnected() throws {
+    let spinner = """
+      import UIKit
+      class Spinner: UIView {
+        @IBOutlet weak var partner: UIView!
+        var heardWillMove = false
+        @IBInspectable var autoStart: Bool = false {
+          didSet {
+            if autoStart && superview != nil && heardWillMove && partner == nil { alpha = 0.5 }
+          }
+        }
+        override func willMove(toSuperview newSuperview: UIView?) {
+          super.willMove(toSuperview: newSuperview)
+          heardWillMove = newSuperview != nil
+        }
+      }
+      """
+    let element = """
+      <view contentMode="scaleToFill" id="a" customClass="Spinner" customModule="App">
+          <rect key="frame" x="0" y="0" width="60" height="30"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="boolean" keyPath="autoStart" value="YES"/>
+          </userDefinedRuntimeAttributes>
+          <connections>
+              <outlet property="partner" destination="root" id="o1"/>
+          </connections>
+      </view>
+      """
+    let file = try Self.open(
+      ["V.swift": Self.outletOnly, "S.swift": spinner, "Main.storyboard": Self.storyboard(subviews: element, connections: "")],
+      ["V.swift", "S.swift", "Main.storyboard"])
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].opacity == 0.5)
+  }
+
   @Test func aRuntimeAttributeOfAKindWobbleDoesNotReadIsRefusedAtItsLine() {
     let meter = "import UIKit\nclass Meter: UIView {\n  @IBInspectable var title: String = \"\"\n}\n"
     let element = """

@@ -529,6 +529,7 @@ extension Interpreter {
       noteChange(of: layer)
       try set(base, assignment)
       try implicitlyAnimate(layer, from: before, at: node)
+      if animationBlock != nil { warnOfLayerInViewAnimation(layer, from: before, at: node) }
     case .view(let view):
       noteChange(of: view.layer)
       try set(base, assignment)
