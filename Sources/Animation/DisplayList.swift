@@ -186,11 +186,34 @@ extension Layer {
             Self.clip(&items, from: start, by: [frame])
           }
         }
+        if let shadow = op.shadow, shadow.color.alpha > 0, items.count > start {
+          // Offset and blur are in the context's base space: mapped as the layer's content is.
+          var linear = base.affine ?? .identity
+          (linear.tx, linear.ty) = (0, 0)
+          let offset = linear.apply(to: shadow.offset)
+          let stretch = abs(linear.determinant).squareRoot()
+          var cast = Shadow()
+          (cast.color, cast.opacity, cast.radius, cast.offset) = (shadow.color, 1, shadow.blur * stretch, offset)
+          items.insert(
+            DrawItem(
+              path: BezierPath(), transform: .identity, color: shadow.color,
+              paint: .shadow(cast, count: items.count - start), opacity: opAlpha),
+            at: start)
+        }
         for clip in op.clips {
-          let clipItem = DrawItem(
-            path: clip.path, transform: Transform3D(clip.transform).concatenating(base), color: .white,
-            paint: .fill(clip.rule), opacity: 1)
-          Self.clip(&items, from: start, by: [clipItem])
+          let map = Transform3D(clip.transform).concatenating(base)
+          let area = DrawItem(path: clip.path, transform: map, color: .white, paint: .fill(clip.rule), opacity: 1)
+          guard let mask = clip.mask else {
+            Self.clip(&items, from: start, by: [area])
+            continue
+          }
+          // An image's alpha: its picture drawn apart, cut to its rectangle, clips the paint.
+          let maskStart = items.count
+          paint(mask, through: map)
+          Self.clip(&items, from: maskStart, by: [area])
+          let maskItems = Array(items[maskStart...])
+          items.removeSubrange(maskStart...)
+          Self.clip(&items, from: start, by: maskItems)
         }
         if op.blend != .normal { Self.erase(&items, from: drawingStart, by: start, blend: op.blend) }
       }

@@ -9,16 +9,37 @@ import Geometry
 /// transformation matrix at the time, so a stroke is as wide as its line width under that
 /// matrix (a scaled context strokes wider), as Core Graphics strokes.
 public struct Drawing: Hashable, Sendable {
-  /// A clipping path (`clip()`, `addClip()`, `clip(to:)`) in the user space of its transform.
+  /// A clipping path (`clip()`, `addClip()`, `clip(to:)`) in the user space of its transform,
+  /// or an image's alpha (`clip(to:mask:)`): then `mask` is the image's picture in that space,
+  /// cut to `path` (the image's rectangle).
   public struct Clip: Hashable, Sendable {
     public var path: BezierPath
     public var transform: AffineTransform
     public var rule: FillRule
+    public var mask: Drawing?
 
-    public init(path: BezierPath, transform: AffineTransform, rule: FillRule) {
+    public init(path: BezierPath, transform: AffineTransform, rule: FillRule, mask: Drawing? = nil) {
       self.path = path
       self.transform = transform
       self.rule = rule
+      self.mask = mask
+    }
+  }
+
+  /// `CGContext.setShadow(offset:blur:color:)`: each painting call draws its shadow under
+  /// itself. Offset and blur are in the context's base space (the layer's bounds, points, y
+  /// down in a UIKit context), not scaled by the matrix, as Core Graphics states.
+  public struct Shadow: Hashable, Sendable {
+    public var offset: Point
+    /// The blur in points, drawn as a Gaussian with σ = blur / 2, as a layer's `shadowRadius`
+    /// is here (Apple gives no kernel for either).
+    public var blur: Double
+    public var color: Color
+
+    public init(offset: Point, blur: Double, color: Color) {
+      self.offset = offset
+      self.blur = blur
+      self.color = color
     }
   }
 
@@ -62,10 +83,12 @@ public struct Drawing: Hashable, Sendable {
     public var clips: [Clip]
     /// The blend mode in force; erasing ones reach only this drawing's earlier paint.
     public var blend: Blend
+    /// The shadow in force, drawn under the paint and clipped with it.
+    public var shadow: Shadow?
 
     public init(
       path: BezierPath, transform: AffineTransform, paint: Paint, alpha: Double = 1, clips: [Clip] = [],
-      blend: Blend = .normal
+      blend: Blend = .normal, shadow: Shadow? = nil
     ) {
       self.path = path
       self.transform = transform
@@ -73,6 +96,7 @@ public struct Drawing: Hashable, Sendable {
       self.alpha = alpha
       self.clips = clips
       self.blend = blend
+      self.shadow = shadow
     }
   }
 

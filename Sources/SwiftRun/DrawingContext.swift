@@ -18,6 +18,8 @@ final class DrawingContext {
     var clips: [Drawing.Clip] = []
     /// `setBlendMode(_:)`: how paint meets what was drawn (normal, clear, destination out).
     var blend = Drawing.Blend.normal
+    /// `setShadow(offset:blur:color:)`: none at first.
+    var shadow: Drawing.Shadow?
   }
 
   let bounds: Rect
@@ -72,7 +74,8 @@ final class DrawingContext {
   func paint(_ shape: BezierPath, _ paint: Drawing.Paint) {
     drawing.operations.append(
       Drawing.Operation(
-        path: shape, transform: state.ctm, paint: paint, alpha: state.alpha, clips: state.clips, blend: state.blend))
+        path: shape, transform: state.ctm, paint: paint, alpha: state.alpha, clips: state.clips, blend: state.blend,
+        shadow: state.shadow))
     painted?()
   }
 
@@ -84,7 +87,7 @@ final class DrawingContext {
     drawing.operations.append(
       Drawing.Operation(
         path: shape, transform: m.concatenating(state.ctm), paint: paint, alpha: state.alpha * alpha, clips: state.clips,
-        blend: blend ?? state.blend))
+        blend: blend ?? state.blend, shadow: state.shadow))
     painted?()
   }
 
@@ -117,9 +120,19 @@ final class DrawingContext {
     path = BezierPath()
   }
 
-  /// Intersects the clip with `shape` (user space, mapped first by `m`).
-  func clip(_ shape: BezierPath, mapped m: AffineTransform = .identity, rule: FillRule) {
-    state.clips.append(Drawing.Clip(path: shape, transform: m.concatenating(state.ctm), rule: rule))
+  /// Intersects the clip with `shape` (user space, mapped first by `m`), or, given `mask`, with
+  /// that picture's alpha within `shape` (both in the space `m` maps to user space).
+  func clip(_ shape: BezierPath, mapped m: AffineTransform = .identity, rule: FillRule, mask: Drawing? = nil) {
+    state.clips.append(Drawing.Clip(path: shape, transform: m.concatenating(state.ctm), rule: rule, mask: mask))
+  }
+
+  /// Where Core Graphics puts an image drawn or clipped to over `rect` (user space): its top
+  /// row at the rectangle's maximum y, as in CG's y-up convention, so in a UIKit context (y
+  /// down) the picture comes out upside down — the familiar `draw(_:in:)` surprise. Maps the
+  /// image's own space (points, y down, `width` × `height`) to user space.
+  static func imagePlacement(width: Double, height: Double, over rect: Rect) -> AffineTransform {
+    AffineTransform(scaleX: rect.width / width, y: -rect.height / height)
+      .concatenating(AffineTransform(translationX: rect.minX, y: rect.maxY))
   }
 
   /// The bounds in user space: the area a gradient is painted over (then clipped).

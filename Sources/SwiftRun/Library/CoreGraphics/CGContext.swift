@@ -204,8 +204,44 @@ extension Library {
       c.paint(rect, .fill(.black, .nonZero), mapped: .identity, alpha: 1, blend: .clear)
       return .void
     }
-    ctx.method("setShadow", "offset:blur", "offset:blur:color") { _, a throws(RunError) in
-      throw a.error("shadows in draw(_:) are not simulated by Wobble yet")
+    // Core Graphics' default shadow colour is black at 1/3 alpha; a nil colour turns it off.
+    ctx.method("setShadow", "offset:blur", "offset:blur:color") { c, a throws(RunError) in
+      let offset = try a.size(0)
+      let blur = try a.number(1)
+      guard offset.width.isFinite, offset.height.isFinite, blur.isFinite, blur >= 0 else {
+        throw a.error("want a finite offset and a blur of 0 or more, not \(offset.width), \(offset.height), \(blur)")
+      }
+      var color = Color.black.withAlpha(1.0 / 3)
+      if a.count == 3 {
+        if case .nil = try a.value(2) { return done(c.state.shadow = nil) }
+        color = try a.color(2)
+      }
+      return done(c.state.shadow = Drawing.Shadow(offset: Point(offset.width, offset.height), blur: blur, color: color))
+    }
+    // An image's alpha as the clip (`clip(to:mask:)`), placed as `draw(_:in:)` places it.
+    ctx.method("clip", "to:mask") { c, a throws(RunError) in
+      let rect = try a.rect(0)
+      let image = try maskImage(c, a, 1)
+      guard rect.width > 0, rect.height > 0, let picture = image.drawing else {
+        throw a.error(1, "want an image code drew (an image context's or a bitmap context's) as the mask")
+      }
+      let frame = rectangle(Rect(x: 0, y: 0, width: image.width, height: image.height))
+      let place = DrawingContext.imagePlacement(width: image.width, height: image.height, over: rect)
+      return done(c.clip(frame, mapped: place, rule: .nonZero, mask: picture))
+    }
+    ctx.method("draw", "_:in") { c, a throws(RunError) in
+      let rect = try a.rect(1)
+      let image = try maskImage(c, a, 0)
+      guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else { return .void }
+      let place = DrawingContext.imagePlacement(width: image.width, height: image.height, over: rect)
+      if let picture = image.drawing {
+        let frame = rectangle(Rect(x: 0, y: 0, width: image.width, height: image.height))
+        c.paint(frame, .picture(picture), mapped: place, alpha: 1)
+      } else {
+        let unit = AffineTransform(scaleX: image.width, y: image.height).concatenating(place)
+        c.paint(image.icon.unitPath, .fill(image.tint ?? image.defaultColor, .nonZero), mapped: unit, alpha: 1)
+      }
+      return .void
     }
     ctx.method("drawLinearGradient", "_:start:end:options") { c, a throws(RunError) in
       var gradient = try cgGradient(a, 0)
@@ -227,6 +263,17 @@ extension Library {
   }
 
   // MARK: Arguments
+
+  /// The `CGImage` argument `i` of a call placing an image in `c`: refused in a bitmap context
+  /// made over memory (`CGContext(data:…)`), whose y-up page Wobble does not keep.
+  private static func maskImage(_ c: DrawingContext, _ a: Arguments, _ i: Int) throws(RunError) -> ImageObject {
+    let given = try a.value(i)
+    guard case .image(let image) = given else { throw a.wrong(i, got: given, want: "a CGImage") }
+    if c.isBitmap {
+      throw a.error("placing an image in a bitmap context made over memory (CGContext(data:…)) is not simulated by Wobble yet")
+    }
+    return image
+  }
 
   static func rectangle(_ r: Rect) -> BezierPath { BezierPath(roundedRect: r, cornerRadius: 0) }
 

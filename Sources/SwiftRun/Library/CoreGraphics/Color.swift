@@ -58,6 +58,7 @@ extension Library {
     color.property(
       "components", takes: "components",
       get: { c, _ in .array([c.red, c.green, c.blue, c.alpha].map(Value.number)) })
+    color.property("numberOfComponents", takes: "a count", get: { _, _ in .number(4) })
     // `getRed(&r, green: &g, blue: &b, alpha: &a)`: the components written into the variables
     // passed with `&` (true: every colour here is RGB, a space UIKit converts from).
     color.method("getRed", "_:green:blue:alpha") { c, a throws(RunError) in

@@ -374,6 +374,75 @@ import Testing
     }
   }
 
+  /// `setShadow(offset:blur:color:)`: each painting call draws its shadow first, offset in the
+  /// base space (here y down: +10 is 10 points lower) and unmoved by the matrix; a nil colour
+  /// turns it off. With no blur the shadow is the square's coverage exactly, moved.
+  @Test func aShadowIsPaintedUnderEachCallAtItsBaseSpaceOffsetUntilTurnedOff() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let c = UIGraphicsGetCurrentContext()!
+        c.setShadow(offset: CGSize(width: 10, height: 10), blur: 0, color: UIColor.blue.cgColor)
+        c.scaleBy(x: 0.5, y: 0.5)
+        c.setFillColor(UIColor.red.cgColor)
+        c.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        c.setShadow(offset: CGSize(width: 10, height: 10), blur: 0, color: nil)
+        c.fill(CGRect(x: 50, y: 0, width: 20, height: 20))
+        """))
+    #expect(pixel(5, 5) == Self.red)
+    #expect(pixel(15, 15) == Self.blue)
+    #expect(pixel(5, 15) == Self.white)
+    #expect(pixel(30, 5) == Self.red)
+    #expect(pixel(38, 15) == Self.white)
+  }
+
+  /// A blurred shadow fades out from its edge: Core Graphics' default colour is black at 1/3
+  /// alpha, so its darkest is two thirds white, and 4 points out it is lighter than at the edge.
+  @Test func aBlurredDefaultShadowIsAThirdBlackAndFadesOut() throws {
+    let pixel = try Self.frame(
+      Self.canvas(
+        """
+        let c = UIGraphicsGetCurrentContext()!
+        c.setShadow(offset: CGSize(width: 0, height: 20), blur: 4)
+        c.setFillColor(UIColor.red.cgColor)
+        c.fill(CGRect(x: 0, y: 0, width: 40, height: 10))
+        """))
+    // Mid-shadow (y 25, 5 points inside its 20…30 band): 255·(1 − 1/3) = 170.
+    #expect(abs(pixel(20, 25)[0] - 170) <= 3)
+    #expect(pixel(20, 34)[0] > pixel(20, 30)[0])
+  }
+
+  /// `draw(_:in:)` and `clip(to:mask:)` place an image as Core Graphics does, its top row at
+  /// the rectangle's maximum y: in UIKit's y-down context upside down. The mask is the image's
+  /// alpha (here a red bar across its top, so the clip keeps the bottom of the rectangle).
+  @Test func anImageDrawnOrClippedToInAUIKitContextComesOutUpsideDown() throws {
+    let bar = """
+      UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 20), false, 1)
+      UIColor.red.setFill()
+      UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 5))
+      let bar = UIGraphicsGetImageFromCurrentImageContext()!.cgImage!
+      UIGraphicsEndImageContext()
+      """
+    let drawn = try Self.frame(
+      Self.canvas(
+        """
+        \(bar)
+        UIGraphicsGetCurrentContext()!.draw(bar, in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        """))
+    #expect(drawn(10, 17) == Self.red && drawn(10, 2) == Self.white)
+    let clipped = try Self.frame(
+      Self.canvas(
+        """
+        \(bar)
+        let c = UIGraphicsGetCurrentContext()!
+        c.clip(to: CGRect(x: 20, y: 0, width: 20, height: 20), mask: bar)
+        c.setFillColor(UIColor.blue.cgColor)
+        c.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        """))
+    #expect(clipped(30, 17) == Self.blue)
+    #expect(clipped(30, 2) == Self.white && clipped(10, 17) == Self.white)
+  }
+
   /// A plain view that overrides `draw(_:)` is opaque: with no background colour UIKit paints it
   /// over black (ChartsOrg/Charts#2222, Yalantis/Koloda#378); `isOpaque = false` or a
   /// background colour (here clear) shows what is behind.
