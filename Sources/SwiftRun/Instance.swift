@@ -165,7 +165,7 @@ extension Interpreter {
   /// title and states are not drawn; its layer and sublayers are).
   static let viewBaseClasses: Set<String> = [
     "UIView", "UIImageView", "UILabel", "UIControl", "UIButton", "UITextField", "UIStackView", "UIActivityIndicatorView",
-    "UITableViewCell", "UICollectionViewCell",
+    "UITableViewCell", "UICollectionViewCell", "UIScrollView",
   ]
 
   /// Whether a class inherits from one of them (directly or through classes the file declares).
@@ -384,6 +384,7 @@ extension Interpreter {
         view?.becomeButton(custom: Library.makesCustomButton(labels: labels, first: values.first))
       }
       if bases.contains("UIImageView") { view?.isImageView = true }
+      if bases.contains("UIScrollView") { view?.isScrollView = true }
       if bases.contains("UITextField") { view?.becomeTextField(madeAt: Syntax(node)) }
       if bases.contains("UIActivityIndicatorView"), let view { makeIndicator(view, style: "medium", at: node) }
       // A subclass of UITableViewCell has a content view, and the style it was made with.

@@ -98,6 +98,9 @@ extension Interpreter {
         let constraint = ConstraintObject(
           first: first, second: second, multiplier: second == nil ? 1 : multiplier,
           constant: element.number("constant") ?? 0, isEquality: element["relation"] == nil)
+        constraint.identifier = element["identifier"]
+        // Interface Builder saves a constraint under the view that holds it (its `constraints`).
+        constraint.holder = ownerView
         for id in placed where load.frameless.contains(id) || sizedToContent.contains(id) || isOutlet {
           guard let view = load.made[id]?.asView, view !== root else { continue }
           view.usesConstraints = true

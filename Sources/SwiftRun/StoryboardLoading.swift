@@ -137,6 +137,7 @@ extension Interpreter {
         try instantiate(type, labels: ["coder"], values: [.nil], at: type.syntax)
       }
       guard case .instance(let instance) = made, let view = instance.view else { return made }
+      if element.name == "tableViewCell" { view.cell?.style = Self.cellStyle(element) }
       // A class without `init?(coder:)` of its own inherits UIView's, which unarchives it all.
       if !instance.decoded { try decode(element, into: view, load) }
       load.awakening.append(instance)
@@ -179,9 +180,8 @@ extension Interpreter {
     try countLayer(in: load.document, at: element)
     if firstView == nil { firstView = view }
     switch element.name {
-    case "view", "stackView", "containerView":
-      // A stack view's subviews have the frames it gave them when saved.
-      break
+    case "view", "containerView": break
+    case "stackView": makeStack(view, element)
     case "scrollView": view.isScrollView = true
     case "label": view.becomeLabel()
     case "button": view.becomeButton(custom: element["buttonType"] == "custom" || element["buttonType"] == nil)
@@ -197,6 +197,8 @@ extension Interpreter {
         warn(
           "storyboard " + effect.name, "a visual effect view's \(effect.name) is not drawn", in: load.document, at: effect)
       }
+    case "tableView": makeTable(view, element, load)
+    case "tableViewCell": view.becomeTableCell(style: Self.cellStyle(element))
     case "activityIndicatorView":
       // Interface Builder saves the style as its case name (`style="large"`, `whiteLarge`).
       let style = element["style"].flatMap { Self.indicatorStyles.contains($0) ? $0 : nil } ?? "medium"
@@ -275,19 +277,118 @@ extension Interpreter {
       if let id = content["id"] { load.made[id] = .view(view) }
       subviews += content.child("subviews")?.children ?? []
     }
+    // A cell's subviews are its content view's (`<tableViewCellContentView key="contentView">`).
+    var container = view
+    if let cell = view.cell, let content = element.child(key: "contentView", "tableViewCellContentView") {
+      if let id = content["id"] { load.made[id] = .view(cell.contentView) }
+      container = cell.contentView
+      subviews += content.child("subviews")?.children ?? []
+    }
     for sub in subviews {
       let made = try unarchive(sub, load)
       guard let subview = made.asView else { continue }
       if case .instance(let instance) = made {
-        try callIfDeclared(instance, "willMove", [self.view(backedBy: view.layer) ?? .view(view)], label: "toSuperview")
+        try callIfDeclared(
+          instance, "willMove", [self.view(backedBy: container.layer) ?? .view(container)], label: "toSuperview")
       }
-      view.layer.sublayers.append(subview.layer)
+      container.layer.sublayers.append(subview.layer)
+      // Every subview of a storyboard stack view is one of its arranged views.
+      container.stack?.arranged.append(subview)
       treeChanged = true
       if let inset = sub.child(key: "frameInset", "frame") {
-        subview.layer.model.setFrame(Self.frame(inset, in: view.layer.model.bounds))
+        subview.layer.model.setFrame(Self.frame(inset, in: container.layer.model.bounds))
       }
-      try inheritTint(subview, from: view)
+      try inheritTint(subview, from: container)
       if case .instance(let instance) = made { try callIfDeclared(instance, "didMoveToSuperview", []) }
+    }
+    // A styled cell's labels and image view are the ones UIKit lays out by its style.
+    if let cell = view.cell {
+      if let id = element["textLabel"], let label = load.made[id]?.asView { cell.textLabel = label }
+      if let id = element["detailTextLabel"], let label = load.made[id]?.asView { cell.detailTextLabel = label }
+      if let id = element["imageView"], let image = load.made[id]?.asView { cell.imageView = image }
+    }
+  }
+
+  /// A storyboard stack view, live as one made in code: its subviews keep the frames it gave
+  /// them when saved until a layout pass arranges them again (a constraint an outlet names
+  /// changed, an arranged view hidden). One whose alignment or distribution Wobble does not
+  /// arrange by (baselines, `fillProportionally`, `equalCentering`) keeps its saved frames.
+  private func makeStack(_ view: ViewObject, _ element: InterfaceElement) {
+    let alignments = ["top", "leading", "center", "bottom", "trailing"]
+    let alignment = element["alignment"] ?? "fill"
+    let distribution = element["distribution"] ?? "fill"
+    guard alignment == "fill" || alignments.contains(alignment), ["fill", "fillEqually", "equalSpacing"].contains(distribution),
+      element["layoutMarginsRelativeArrangement"] == nil
+    else { return }
+    var stack = StackArrangement()
+    stack.vertical = element["axis"] == "vertical"
+    stack.spacing = element.number("spacing").flatMap { $0.isFinite ? $0 : nil } ?? 0
+    (stack.alignment, stack.distribution) = (alignment, distribution)
+    view.stack = stack
+    stacks.append(view)
+  }
+
+  /// Interface Builder's names of `UITableViewCell.CellStyle` (`style="IBUITableViewCellStyleSubtitle"`);
+  /// a custom cell saves none.
+  static func cellStyle(_ element: InterfaceElement) -> String {
+    switch element["style"] {
+    case "IBUITableViewCellStyleSubtitle": "subtitle"
+    case "IBUITableViewCellStyleValue1": "value1"
+    case "IBUITableViewCellStyleValue2": "value2"
+    default: "default"
+    }
+  }
+
+  /// A storyboard table view: a plain table (a grouped one said) with the row height and
+  /// separators Interface Builder saved, and its prototype cells by reuse identifier, which
+  /// `dequeueReusableCell(withIdentifier:)` unarchives as UIKit does.
+  private func makeTable(_ view: ViewObject, _ element: InterfaceElement, _ load: StoryboardLoad) {
+    view.isScrollView = true
+    let table = TableState()
+    view.table = table
+    view.layer.model.backgroundColor = .white
+    if let height = element.number("rowHeight"), height.isFinite, height >= 0 || height == -1 { table.rowHeight = height }
+    switch element["separatorStyle"] {
+    case "none": table.separatorStyle = "none"
+    case "singleLineEtched": table.separatorStyle = "singleLineEtched"
+    default: break
+    }
+    if let style = element["style"], style != "plain" {
+      table.style = style
+      warn(
+        "table style", "a UITableView of style .\(style) is drawn as a plain one: Wobble draws plain tables only",
+        in: load.document, at: element)
+    }
+    for cell in element.child("prototypes")?.children ?? [] where cell.name == "tableViewCell" {
+      if let identifier = cell["reuseIdentifier"] { table.prototypes[identifier] = (load.document, cell) }
+    }
+    tables.append(view)
+  }
+
+  /// A cell made from a storyboard prototype, as UIKit instantiates one: its own small nib,
+  /// unarchived, its outlets connected and `awakeFromNib()` sent.
+  func unarchivePrototype(_ document: InterfaceDocument, _ element: InterfaceElement) throws(RunError) -> Value {
+    let load = StoryboardLoad(document)
+    let made = try unarchive(element, load)
+    try connect(load)
+    return made
+  }
+
+  /// A storyboard table view's `dataSource` and `delegate` outlets, set as code sets them.
+  private func connectTables(_ load: StoryboardLoad) {
+    for (id, element) in load.document.byID where element.name == "tableView" {
+      guard let table = load.made[id]?.asView?.table else { continue }
+      for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
+        guard let destination = outlet["destination"], case .instance(let owner)? = load.made[destination] else {
+          continue
+        }
+        switch outlet["property"] {
+        case "dataSource": table.dataSource = owner
+        case "delegate": table.delegate = owner
+        default: continue
+        }
+        table.needsLoad = true
+      }
     }
   }
 
@@ -596,6 +697,7 @@ extension Interpreter {
       }
     }
     connectActions(load)
+    connectTables(load)
     for instance in load.awakening { try callIfDeclared(instance, "awakeFromNib", []) }
   }
 

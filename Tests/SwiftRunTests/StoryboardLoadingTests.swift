@@ -1405,3 +1405,142 @@ import Testing
     #expect(frame == Rect(x: 110, y: 218, width: 100, height: 44))
   }
 }
+
+/// Storyboard table views, stack views and constraints as app demos lay out their screens: a
+/// table's prototype cells dequeued by reuse identifier, a stack view that arranges its views
+/// again when a constraint an outlet names changes, constraints found by their identifier.
+@Suite struct StoryboardLayoutTests {
+  static func storyboard(_ subviews: String, connections: String = "", constraints: String = "") -> String {
+    StoryboardLoadingTests.storyboard(subviews: subviews, connections: connections)
+      .replacingOccurrences(
+        of: #"<constraint firstItem="a" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>"#,
+        with: constraints)
+  }
+
+  /// A table view's `dataSource` outlet and a basic prototype cell: each row is a fresh copy of
+  /// the prototype, its label the cell's `textLabel` (the saved "Title" unless the code sets it).
+  @Test func aStoryboardTablesPrototypeCellsAreDequeuedByTheirReuseIdentifier() throws {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+          if indexPath.row > 0 { cell.textLabel?.text = "Row \\(indexPath.row)" }
+          return cell
+        }
+      }
+      """
+    let table = """
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="50" id="t">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+          <prototypes>
+              <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" textLabel="l" style="IBUITableViewCellStyleDefault" id="p">
+                  <rect key="frame" x="0.0" y="28" width="320" height="50"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="p" id="pc">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="49.5"/>
+                      <subviews>
+                          <label opaque="NO" contentMode="left" text="Title" textAlignment="natural" id="l">
+                              <rect key="frame" x="15" y="0.0" width="290" height="49.5"/>
+                              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                              <nil key="textColor"/>
+                          </label>
+                      </subviews>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </prototypes>
+          <connections>
+              <outlet property="dataSource" destination="BYZ-38-t0r" id="ds"/>
+          </connections>
+      </tableView>
+      """
+    let file = try StoryboardLoadingTests.open(
+      ["V.swift": code, "Main.storyboard": Self.storyboard(table)], ["V.swift", "Main.storyboard"])
+    let tableLayer = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    let cells = tableLayer.sublayers.filter { $0.name.hasPrefix("cell") }
+    // Below the status bar's 20 points, as a full-screen table insets its content.
+    #expect(cells.map(\.frame.minY) == [20, 70, 120])
+    let texts = cells.map { cell -> String? in
+      guard let label = cell.sublayers.first?.sublayers.first, case .text(let style) = label.content else { return nil }
+      return style.string
+    }
+    #expect(texts == ["Title", "Row 1", "Row 2"])
+  }
+
+  /// A vertical stack view whose first view's height constraint an outlet names: raising it
+  /// moves the second view down, as the stack arranges its views again.
+  @Test func aStoryboardStackArrangesItsViewsAgainWhenAnOutletsConstraintChanges() throws {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var headerHeight: NSLayoutConstraint!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          headerHeight.constant = 200
+        }
+      }
+      """
+    let stack = """
+      <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="s">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+          <subviews>
+              <view contentMode="scaleToFill" id="h">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                  <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                  <constraints>
+                      <constraint firstAttribute="height" constant="60" id="hh"/>
+                  </constraints>
+              </view>
+              <view contentMode="scaleToFill" id="b">
+                  <rect key="frame" x="0.0" y="60" width="320" height="420"/>
+                  <color key="backgroundColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </view>
+          </subviews>
+      </stackView>
+      """
+    let file = try StoryboardLoadingTests.open(
+      [
+        "V.swift": code,
+        "Main.storyboard": Self.storyboard(stack, connections: #"<outlet property="headerHeight" destination="hh" id="o"/>"#),
+      ], ["V.swift", "Main.storyboard"])
+    let arranged = file.scene.presentation(ParameterValues(), 0).sublayers[0].sublayers
+    #expect(arranged.map(\.frame) == [Rect(x: 0, y: 0, width: 320, height: 200), Rect(x: 0, y: 200, width: 320, height: 280)])
+  }
+
+  /// A storyboard constraint keeps its identifier and is listed by the view that holds it:
+  /// code finds it there by name, deactivates it and activates its replacement.
+  @Test func aStoryboardConstraintIsFoundByItsIdentifierInItsHoldersConstraints() throws {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var title: UILabel!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          for c in view.constraints where c.identifier == "TitleCenterX" {
+            c.isActive = false
+            NSLayoutConstraint(item: title!, attribute: .centerX, relatedBy: .equal, toItem: view,
+                               attribute: .centerX, multiplier: 0.5, constant: 0).isActive = true
+          }
+        }
+      }
+      """
+    let label = """
+      <label opaque="NO" contentMode="left" text="Hello" textAlignment="center" id="a">
+          <rect key="frame" x="135" y="230" width="50" height="20"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          <nil key="textColor"/>
+      </label>
+      """
+    let constraints = """
+      <constraint firstItem="a" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" identifier="TitleCenterX" id="c1"/>
+      <constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+      """
+    let file = try StoryboardLoadingTests.open(
+      [
+        "V.swift": code,
+        "Main.storyboard": Self.storyboard(
+          label, connections: #"<outlet property="title" destination="a" id="o"/>"#, constraints: constraints),
+      ], ["V.swift", "Main.storyboard"])
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].position.x == 80)
+  }
+}

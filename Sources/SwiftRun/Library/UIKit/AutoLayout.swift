@@ -76,6 +76,8 @@ final class ConstraintObject {
   /// called on, else the nearest view that is or holds both items, as UIKit adds an activated
   /// constraint to their closest common ancestor.
   weak var holder: ViewObject?
+  /// `identifier`: a name the code or Interface Builder gives it, read back to find it.
+  var identifier: String?
 
   init(first: LayoutAnchor, second: LayoutAnchor?, multiplier: Double, constant: Double, isEquality: Bool) {
     (self.first, self.second, self.multiplier, self.constant, self.isEquality) =

@@ -66,7 +66,17 @@ extension Library {
     constraint.property(
       "secondItem", takes: "a view",
       get: { c, run in c.second.map { run.view(backedBy: $0.view.layer) ?? .view($0.view) } ?? .nil })
-    t.ignore("identifier")
+    constraint.property(
+      "identifier", takes: "a String", sample: { .string("TitleCenterX") },
+      get: { c, _ in c.identifier.map(Value.string) ?? .nil }
+    ) {
+      c, new throws(RunError) in
+      switch new.value {
+      case .nil: c.identifier = nil
+      case .string(let name): c.identifier = name
+      default: throw new.wrong(want: "a String")
+      }
+    }
     // A priority below required is kept and not weighed: Wobble solves the equality as required,
     // which can differ from UIKit when it conflicts with another (said once).
     constraint.property(

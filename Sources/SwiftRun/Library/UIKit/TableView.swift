@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import InterfaceBuilder
 import SwiftSyntax
 
 /// A `UITableView`'s rows: where it asks for them (its data source and delegate, instances of
@@ -14,6 +15,8 @@ final class TableState {
   /// Reuse identifiers and the cell class registered for each (`.type` of the file's class or
   /// `UITableViewCell`).
   var registered: [String: String] = [:]
+  /// A storyboard table's prototype cells by reuse identifier, unarchived on each dequeue.
+  var prototypes: [String: (InterfaceDocument, InterfaceElement)] = [:]
   /// Points; UIKit's `automaticDimension` is −1.
   var rowHeight = -1.0
   var style = "plain"
@@ -208,7 +211,10 @@ extension Interpreter {
   /// A new cell of the class registered for `identifier` (the file's subclass, made with
   /// `init(style: .default, reuseIdentifier:)`, or UIKit's own); nil when none is registered.
   func dequeueCell(_ table: TableState, identifier: String, at node: some SyntaxProtocol) throws(RunError) -> Value? {
-    guard let className = table.registered[identifier] else { return nil }
+    guard let className = table.registered[identifier] else {
+      guard let (document, element) = table.prototypes[identifier] else { return nil }
+      return try unarchivePrototype(document, element)
+    }
     return try makeCell(className: className, style: "default", identifier: identifier, at: node)
   }
 

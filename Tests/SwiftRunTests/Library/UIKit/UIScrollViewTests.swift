@@ -24,4 +24,24 @@ import Testing
     #expect(scroll.bounds.origin == Point(0, 40))
     #expect(file.warnings.contains { $0.contains("setContentOffset(_:animated: true) is shown at its end") })
   }
+
+  /// A subclass of UIScrollView is one: its convenience initialiser's `self.init(frame:)` is
+  /// the one it inherits, and `contentOffset` shifts its content (a raywenderlich demo's
+  /// horizontal item list was refused: "has no init(frame:)").
+  @Test func aSubclassInheritsInitFrameAndScrollsAsOne() throws {
+    let file = try LanguageTests.opened(
+      """
+      class ItemList: UIScrollView {
+        convenience init(inView: UIView) {
+          self.init(frame: CGRect(x: 0, y: 20, width: inView.frame.width, height: 80))
+          addSubview(UIView(frame: CGRect(x: 0, y: 30, width: 10, height: 10)))
+          contentOffset = CGPoint(x: 0, y: 5)
+        }
+      }
+      host.addSubview(ItemList(inView: host))
+      """)
+    let list = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(list.frame == Rect(x: 0, y: 20, width: 200, height: 80))
+    #expect(list.bounds.origin == Point(0, 5))
+  }
 }
