@@ -642,6 +642,11 @@ extension Interpreter {
     case "number": if let n = given?.number("value") { return .number(n) }
     case "boolean": return .bool(attribute.flag("value") ?? false)
     case "string": return .string(attribute["value"] ?? "")
+    case "image":
+      // An image by its name in the asset catalog, as `UIImage(named:)` finds it.
+      if let name = attribute["value"] {
+        return .image(storyboardImage(name, symbol: false, in: load.document, at: attribute))
+      }
     case "nil": return .nil
     case "color":
       if let given {
@@ -668,7 +673,7 @@ extension Interpreter {
     throw RunError(
       file: load.document.file, line: attribute.line, column: 0,
       message: "runtime attribute \(attribute["keyPath"] ?? "") of type \(attribute["type"] ?? "none") is not one "
-        + "Wobble reads (number, boolean, string, colour, point, size, rect or nil)")
+        + "Wobble reads (number, boolean, string, image, colour, point, size, rect or nil)")
   }
 
   /// Sets every outlet the document connects, then sends `awakeFromNib()` to the file's

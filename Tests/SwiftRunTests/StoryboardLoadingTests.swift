@@ -1169,6 +1169,30 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].opacity == 0.5)
   }
 
+  /// An image runtime attribute (`type="image" value="heart"`) is the image of that name, as
+  /// `UIImage(named:)` finds it: here none, so the grey placeholder, said.
+  @Test func anImageRuntimeAttributeIsTheImageOfItsName() throws {
+    let badge = """
+      import UIKit
+      class Badge: UIView {
+        @IBInspectable var image: UIImage! { didSet { alpha = image.size.width > 0 ? 0.5 : 1 } }
+      }
+      """
+    let element = """
+      <view contentMode="scaleToFill" id="a" customClass="Badge">
+          <rect key="frame" x="0" y="0" width="60" height="30"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="image" keyPath="image" value="heart"/>
+          </userDefinedRuntimeAttributes>
+      </view>
+      """
+    let file = try Self.open(
+      ["V.swift": Self.outletOnly, "B.swift": badge, "Main.storyboard": Self.storyboard(subviews: element, connections: "")],
+      ["V.swift", "B.swift", "Main.storyboard"])
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].opacity == 0.5)
+    #expect(file.warnings.contains { $0.contains("image \"heart\" is in no asset catalog") })
+  }
+
   @Test func aRuntimeAttributeOfAKindWobbleDoesNotReadIsRefusedAtItsLine() {
     let meter = "import UIKit\nclass Meter: UIView {\n  @IBInspectable var title: String = \"\"\n}\n"
     let element = """
