@@ -1047,6 +1047,14 @@ import Testing
 
   static let outletOnly = "import UIKit\nclass ViewController: UIViewController {\n  @IBOutlet var box: UIView!\n}\n"
 
+  /// The storyboard scene holding `element` (a view of a class `code` declares), opened with
+  /// its controller and that code.
+  static func openCustomView(_ code: String, _ element: String) throws -> OpenedFile {
+    try open(
+      ["V.swift": outletOnly, "C.swift": code, "Main.storyboard": storyboard(subviews: element, connections: "")],
+      ["V.swift", "C.swift", "Main.storyboard"])
+  }
+
   /// A key neither Wobble nor an extension in the files sets is refused at its line, saying
   /// what iOS does with a key UIKit has not either: it stops loading the storyboard.
   @Test func aRuntimeAttributeWobbleCannotSetIsRefusedAtItsLine() {
@@ -1122,9 +1130,7 @@ import Testing
           </userDefinedRuntimeAttributes>
       </view>
       """
-    let file = try Self.open(
-      ["V.swift": Self.outletOnly, "M.swift": meter, "Main.storyboard": Self.storyboard(subviews: element, connections: "")],
-      ["V.swift", "M.swift", "Main.storyboard"])
+    let file = try Self.openCustomView(meter, element)
     let view = file.scene.presentation(ParameterValues(), 0).sublayers[0]
     #expect(view.opacity == 0.25)
     #expect(view.backgroundColor == Color(red: 0, green: 0, blue: 1))
@@ -1163,9 +1169,7 @@ import Testing
           </connections>
       </view>
       """
-    let file = try Self.open(
-      ["V.swift": Self.outletOnly, "S.swift": spinner, "Main.storyboard": Self.storyboard(subviews: element, connections: "")],
-      ["V.swift", "S.swift", "Main.storyboard"])
+    let file = try Self.openCustomView(spinner, element)
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].opacity == 0.5)
   }
 
@@ -1186,9 +1190,7 @@ import Testing
           </userDefinedRuntimeAttributes>
       </view>
       """
-    let file = try Self.open(
-      ["V.swift": Self.outletOnly, "B.swift": badge, "Main.storyboard": Self.storyboard(subviews: element, connections: "")],
-      ["V.swift", "B.swift", "Main.storyboard"])
+    let file = try Self.openCustomView(badge, element)
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].opacity == 0.5)
     #expect(file.warnings.contains { $0.contains("image \"heart\" is in no asset catalog") })
   }
@@ -1204,9 +1206,7 @@ import Testing
       </view>
       """
     #expect {
-      _ = try Self.open(
-        ["V.swift": Self.outletOnly, "M.swift": meter, "Main.storyboard": Self.storyboard(subviews: element, connections: "")],
-        ["V.swift", "M.swift", "Main.storyboard"])
+      _ = try Self.openCustomView(meter, element)
     } throws: {
       "\($0)".hasPrefix("Main.storyboard:14: runtime attribute title of type localizedString is not one Wobble reads")
     }
