@@ -323,10 +323,7 @@ extension Interpreter {
       view?.layer.model.backgroundColor = nil
       // A `UITableViewController`'s view is a white table view whose rows it gives.
       if chain(of: type).contains(where: { $0.inherited == "UITableViewController" }), let table = view {
-        table.isScrollView = true
-        table.table = TableState()
-        table.layer.model.backgroundColor = .white
-        tables.append(table)
+        becomeTable(table, style: "plain")
       }
       // A `UICollectionViewController`'s view is a collection view; its layout comes with
       // `init(collectionViewLayout:)`.

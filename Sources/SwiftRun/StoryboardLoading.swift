@@ -343,26 +343,19 @@ extension Interpreter {
   /// separators Interface Builder saved, and its prototype cells by reuse identifier, which
   /// `dequeueReusableCell(withIdentifier:)` unarchives as UIKit does.
   private func makeTable(_ view: ViewObject, _ element: InterfaceElement, _ load: StoryboardLoad) {
-    view.isScrollView = true
-    let table = TableState()
-    view.table = table
-    view.layer.model.backgroundColor = .white
+    let table = becomeTable(view, style: element["style"] ?? "plain")
+    if table.style != "plain" {
+      warn("table style", Self.tableStyleWarning(table.style), in: load.document, at: element)
+    }
     if let height = element.number("rowHeight"), height.isFinite, height >= 0 || height == -1 { table.rowHeight = height }
     switch element["separatorStyle"] {
     case "none": table.separatorStyle = "none"
     case "singleLineEtched": table.separatorStyle = "singleLineEtched"
     default: break
     }
-    if let style = element["style"], style != "plain" {
-      table.style = style
-      warn(
-        "table style", "a UITableView of style .\(style) is drawn as a plain one: Wobble draws plain tables only",
-        in: load.document, at: element)
-    }
     for cell in element.child("prototypes")?.children ?? [] where cell.name == "tableViewCell" {
       if let identifier = cell["reuseIdentifier"] { table.prototypes[identifier] = (load.document, cell) }
     }
-    tables.append(view)
   }
 
   /// A cell made from a storyboard prototype, as UIKit instantiates one: its own small nib,
@@ -376,8 +369,8 @@ extension Interpreter {
 
   /// A storyboard table view's `dataSource` and `delegate` outlets, set as code sets them.
   private func connectTables(_ load: StoryboardLoad) {
-    for (id, element) in load.document.byID where element.name == "tableView" {
-      guard let table = load.made[id]?.asView?.table else { continue }
+    for (id, made) in load.made {
+      guard let table = made.asView?.table, let element = load.document.byID[id] else { continue }
       for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
         guard let destination = outlet["destination"], case .instance(let owner)? = load.made[destination] else {
           continue
@@ -710,9 +703,10 @@ extension Interpreter {
   /// eventType="touchUpInside">`): each becomes one of its control's targets, as
   /// `addTarget(_:action:for:)` makes one, so `sendActions(for:)` and a `tap.…` setting run it.
   private func connectActions(_ load: StoryboardLoad) {
-    for (id, element) in load.document.byID {
+    // Only what this load made: a prototype cell's small nib connects its own actions.
+    for (id, made) in load.made {
+      guard let view = made.asView, let element = load.document.byID[id] else { continue }
       let actions = element.child("connections")?.children.filter { $0.name == "action" } ?? []
-      guard !actions.isEmpty, let view = load.made[id]?.asView else { continue }
       for action in actions {
         guard let selector = action["selector"], let destination = action["destination"],
           case .instance(let target)? = load.made[destination]

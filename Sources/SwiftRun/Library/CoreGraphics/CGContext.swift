@@ -221,9 +221,13 @@ extension Library {
     // An image's alpha as the clip (`clip(to:mask:)`), placed as `draw(_:in:)` places it.
     ctx.method("clip", "to:mask") { c, a throws(RunError) in
       let rect = try a.rect(0)
-      let image = try maskImage(c, a, 1)
-      guard rect.width > 0, rect.height > 0, let picture = image.drawing else {
+      let image = try placedImage(c, a, 1)
+      guard let picture = image.drawing else {
         throw a.error(1, "want an image code drew (an image context's or a bitmap context's) as the mask")
+      }
+      // An empty rectangle or image leaves nothing to draw through.
+      guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else {
+        return done(c.clip(BezierPath(), rule: .nonZero))
       }
       let frame = rectangle(Rect(x: 0, y: 0, width: image.width, height: image.height))
       let place = DrawingContext.imagePlacement(width: image.width, height: image.height, over: rect)
@@ -231,17 +235,10 @@ extension Library {
     }
     ctx.method("draw", "_:in") { c, a throws(RunError) in
       let rect = try a.rect(1)
-      let image = try maskImage(c, a, 0)
+      let image = try placedImage(c, a, 0)
       guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else { return .void }
       let place = DrawingContext.imagePlacement(width: image.width, height: image.height, over: rect)
-      if let picture = image.drawing {
-        let frame = rectangle(Rect(x: 0, y: 0, width: image.width, height: image.height))
-        c.paint(frame, .picture(picture), mapped: place, alpha: 1)
-      } else {
-        let unit = AffineTransform(scaleX: image.width, y: image.height).concatenating(place)
-        c.paint(image.icon.unitPath, .fill(image.tint ?? image.defaultColor, .nonZero), mapped: unit, alpha: 1)
-      }
-      return .void
+      return done(image.paint(into: c, placed: place, alpha: 1))
     }
     ctx.method("drawLinearGradient", "_:start:end:options") { c, a throws(RunError) in
       var gradient = try cgGradient(a, 0)
@@ -266,7 +263,7 @@ extension Library {
 
   /// The `CGImage` argument `i` of a call placing an image in `c`: refused in a bitmap context
   /// made over memory (`CGContext(data:…)`), whose y-up page Wobble does not keep.
-  private static func maskImage(_ c: DrawingContext, _ a: Arguments, _ i: Int) throws(RunError) -> ImageObject {
+  private static func placedImage(_ c: DrawingContext, _ a: Arguments, _ i: Int) throws(RunError) -> ImageObject {
     let given = try a.value(i)
     guard case .image(let image) = given else { throw a.wrong(i, got: given, want: "a CGImage") }
     if c.isBitmap {

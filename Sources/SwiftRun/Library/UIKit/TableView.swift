@@ -66,6 +66,24 @@ extension ViewObject {
 }
 
 extension Interpreter {
+  /// Makes `view` a table of `style` (`UITableView(frame:style:)`, a storyboard's table view):
+  /// a white scroll view whose rows its data source gives, laid out with the others. A style
+  /// other than plain is kept and drawn plain; the caller says so at its place.
+  @discardableResult
+  func becomeTable(_ view: ViewObject, style: String) -> TableState {
+    let table = TableState()
+    table.style = style
+    view.isScrollView = true
+    view.table = table
+    view.layer.model.backgroundColor = .white
+    tables.append(view)
+    return table
+  }
+
+  static func tableStyleWarning(_ style: String) -> String {
+    "a UITableView of style .\(style) is drawn as a plain one: Wobble draws plain tables only"
+  }
+
   /// Loads the rows of every table that needs it and is on screen (in a superview), as the
   /// layout pass of UIKit's turn does.
   func loadTables() throws(RunError) {

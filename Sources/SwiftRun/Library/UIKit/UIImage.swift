@@ -149,13 +149,20 @@ extension ImageObject {
     guard width > 0, height > 0 else { return }
     let toRect = AffineTransform(scaleX: rect.width / width, y: rect.height / height)
       .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
+    paint(into: context, placed: toRect, alpha: alpha, blend: blend)
+  }
+
+  /// Paints the image into `context` with `place` mapping its own space (points, y down,
+  /// `width` × `height`) to user space: `UIImage.draw(in:)` upright, `CGContext.draw(_:in:)`
+  /// as Core Graphics places images.
+  func paint(into context: DrawingContext, placed place: AffineTransform, alpha: Double, blend: Drawing.Blend? = nil) {
+    guard width > 0, height > 0 else { return }
     if let drawing {
       let frame = BezierPath(roundedRect: Rect(x: 0, y: 0, width: width, height: height), cornerRadius: 0)
-      context.paint(frame, .picture(drawing), mapped: toRect, alpha: alpha, blend: blend)
+      context.paint(frame, .picture(drawing), mapped: place, alpha: alpha, blend: blend)
       return
     }
-    let unit = AffineTransform(scaleX: rect.width, y: rect.height).concatenating(
-      AffineTransform(translationX: rect.minX, y: rect.minY))
+    let unit = AffineTransform(scaleX: width, y: height).concatenating(place)
     context.paint(icon.unitPath, .fill(tint ?? defaultColor, .nonZero), mapped: unit, alpha: alpha, blend: blend)
   }
 }

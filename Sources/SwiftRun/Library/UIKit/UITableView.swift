@@ -9,19 +9,10 @@ extension Library {
   static let uiTableView = SimulatedType("UITableView", superclass: "UIScrollView") { t in
     t.call("UITableView", "", "frame", "frame:style") { a throws(RunError) in
       let view = try a.newView()
-      view.isScrollView = true
-      view.table = TableState()
-      view.layer.model.backgroundColor = .white
-      if a.signature == "frame:style" {
-        let style = try a.string(1)
-        view.table?.style = style
-        if style != "plain" {
-          a.run.warn(
-            "table style", "a UITableView of style .\(style) is drawn as a plain one: Wobble draws plain tables only",
-            at: a.call)
-        }
+      let style = a.signature == "frame:style" ? try a.string(1) : "plain"
+      if a.run.becomeTable(view, style: style).style != "plain" {
+        a.run.warn("table style", Interpreter.tableStyleWarning(style), at: a.call)
       }
-      a.run.tables.append(view)
       return .view(view)
     }
     t.staticMember("automaticDimension") { _ in .number(-1) }

@@ -441,6 +441,17 @@ import Testing
         """))
     #expect(clipped(30, 17) == Self.blue)
     #expect(clipped(30, 2) == Self.white && clipped(10, 17) == Self.white)
+    // Clipped to an empty rectangle, nothing shows through.
+    let emptied = try Self.frame(
+      Self.canvas(
+        """
+        \(bar)
+        let c = UIGraphicsGetCurrentContext()!
+        c.clip(to: CGRect(x: 20, y: 0, width: 0, height: 20), mask: bar)
+        c.setFillColor(UIColor.blue.cgColor)
+        c.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        """))
+    #expect(emptied(30, 17) == Self.white && emptied(10, 10) == Self.white)
   }
 
   /// A plain view that overrides `draw(_:)` is opaque: with no background colour UIKit paints it
