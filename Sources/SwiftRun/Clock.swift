@@ -209,7 +209,12 @@ extension Interpreter {
   /// Runs what was scheduled, in time order, up to `time` seconds.
   func advance(to time: Double) throws(RunError) {
     var rounds = 0
-    while let event = schedule.next(upTo: time) {
+    while true {
+      // The previous turn has committed: its controllers hear that they appeared, then its
+      // tap's new controls are keyed.
+      try finishAppearances()
+      keyControlsMadeByTouch()
+      guard let event = schedule.next(upTo: time) else { break }
       rounds += 1
       if rounds > Self.loopLimit {
         let message =
@@ -226,10 +231,7 @@ extension Interpreter {
       // calls, a runaway one is one call that never ends.
       steps = 0
       beginTurn()
-      defer {
-        endTurn()
-        keyControlsMadeByTouch()
-      }
+      defer { endTurn() }
       switch event.action {
       case .closure(let closure, let arguments):
         guard !closure.isCancelled else { continue }

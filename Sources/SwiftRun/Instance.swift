@@ -266,8 +266,9 @@ extension Interpreter {
     if controller.pages != nil { try showPage(of: controller) }
   }
 
-  /// `viewWillAppear(_:)`, layout, `viewDidAppear(_:)`; then the same for its children, its
-  /// selected tab, as UIKit forwards the appearance.
+  /// `viewWillAppear(_:)`, layout, and `viewDidAppear(_:)` once the turn has committed
+  /// (`finishAppearances()`); then the same for its children, its selected tab, as UIKit
+  /// forwards the appearance.
   func appear(_ controller: Instance) throws(RunError) {
     controller.appeared = true
     try callIfDeclared(controller, "viewWillAppear", [.bool(true)])
@@ -278,9 +279,24 @@ extension Interpreter {
     // A subview it resized there (`indicator.frame = rect`) lays out in the same pass, as
     // UIKit's layout goes on down the tree after the controller's view.
     try layOutResized()
-    try callIfDeclared(controller, "viewDidAppear", [.bool(true)])
+    appearing.append(controller)
     let forwarded = controller.children + (controller.tabs?.selectedController.map { [$0] } ?? [])
     for child in forwarded where !child.appeared && child.viewLoaded { try appear(child) }
+  }
+
+  /// After a turn's commit: the `viewDidAppear(_:)` of the controllers that appeared in it,
+  /// together in a turn of their own (its layout and drawing after, its transaction committed
+  /// at its end), and again for controllers that turn shows.
+  func finishAppearances() throws(RunError) {
+    while !appearing.isEmpty {
+      let due = appearing
+      appearing.removeAll()
+      beginTurn()
+      defer { endTurn() }
+      for controller in due { try callIfDeclared(controller, "viewDidAppear", [.bool(true)]) }
+      try layOutRequested()
+      try display()
+    }
   }
 
   /// Calls the file's method `name` with these labels on `instance` if its class declares it
@@ -1247,7 +1263,8 @@ extension Interpreter {
 
   /// Makes a view controller of `type` the live view: its view loaded, laid out and appearing.
   /// Its view comes as a storyboard's does, white (systemBackground in the light appearance),
-  /// unless the controller makes its own in `loadView()`; the window behind is black.
+  /// unless the controller makes its own in `loadView()` or cannot be unarchived
+  /// (`madeOnlyInCode`); the window behind is black.
   /// `navigation`: the bar a storyboard's navigation controller puts over the controller's
   /// view (its saved frame) and the controller's scene, whose navigation item has the title.
   func show(
@@ -1284,13 +1301,34 @@ extension Interpreter {
       return
     }
     let made = try instantiate(type, labels: [], values: [], at: type.syntax)
-    if case .instance(let controller) = made, controller.method("loadView", labels: []) == nil {
+    if case .instance(let controller) = made, controller.method("loadView", labels: []) == nil,
+      !madeOnlyInCode(type)
+    {
       controller.view?.layer.model.backgroundColor = Color.white
     }
     makeStoryboardAppDelegate(showing: made.asView)
     onBlackWindow = true
     try show(made, at: Syntax(type.syntax))
     if case .instance(let controller) = made { try appear(controller) }
+  }
+
+  /// Whether a controller class cannot come from a storyboard: the `init(coder:)` it would be
+  /// unarchived by — its own or the nearest superclass's in the files — traps (`fatalError`,
+  /// `preconditionFailure`). Such a controller is made in code, so its view is UIKit's own
+  /// `loadView()` view, which has no background colour: the window's black shows through.
+  func madeOnlyInCode(_ type: TypeDeclaration) -> Bool {
+    var next: TypeDeclaration? = type
+    var seen: Set<String> = []
+    while let declared = next, seen.insert(declared.name).inserted {
+      if let archive = declared.initializers.first(where: {
+        $0.signature.parameterClause.parameters.first?.firstName.text == "coder"
+      }) {
+        guard let first = archive.body?.statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
+        return ["fatalError", "preconditionFailure"].contains(first.calledExpression.trimmedDescription)
+      }
+      next = declared.inherited.flatMap { types[$0] }
+    }
+    return false
   }
 
   /// Says, once each, that the bar button items a storyboard's navigation item saves are not

@@ -180,6 +180,10 @@ final class Interpreter {
   var tappableLater: [(key: String, view: ViewObject, runs: [String])] = []
   /// The key of the tap run in this turn, if one was: its controls are keyed when it ends.
   var touchedKey: String?
+  /// Controllers whose views went on screen in this turn, waiting for their
+  /// `viewDidAppear(_:)`: UIKit sends it once the turn's transaction has committed, among its
+  /// after-commit blocks (`finishAppearances()`), so layers made before it are drawn by then.
+  var appearing: [Instance] = []
   /// The file's first `#Preview { … }` body, if it has one.
   var preview: ClosureExprSyntax?
   /// The context of the `draw(_:)` running now, if one is.
@@ -427,6 +431,7 @@ final class Interpreter {
     try display()
     nameLayers()
     endTurn()
+    try finishAppearances()
     tappableAtSetup = tappableControls()
     scheduleTouches()
     sayTappable(tappableAtSetup)

@@ -695,6 +695,7 @@ extension Interpreter {
       }
     }
     connectActions(load)
+    connectSegues(load)
     connectTables(load)
     for instance in load.awakening { try callIfDeclared(instance, "awakeFromNib", []) }
   }

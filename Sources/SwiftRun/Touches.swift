@@ -28,6 +28,7 @@ extension Interpreter {
       // removed) cannot be touched.
       if shownRoot != nil, !view.standsForBarButton, windowDepth(of: view.layer) == nil { continue }
       var reached = tapTargets(of: view).map { "\($0.target.className).\($0.action)" }
+      if let segue = view.segue { reached.append("segue to " + (destination(of: segue)?.type.name ?? "a scene")) }
       // A table's row or a collection view's item whose delegate answers a selection.
       let chosen = selection(of: view)
       if let chosen { reached.append("\(chosen.delegate.className).\(chosen.method)") }
@@ -126,9 +127,18 @@ extension Interpreter {
           (target.target, $0)
         }
       }
-      guard let (target, method) = animating.first else { continue }
       let title = control.view.layer.textStyle?.string ?? ""
       let shown = control.view.isButton && !title.isEmpty ? "the button \"\(title)\"" : "the control \(control.key.dropFirst(4))"
+      guard let (target, method) = animating.first else {
+        // A segue to a controller that animates as it appears.
+        if let segue = control.view.segue, let (type, _) = destination(of: segue), destinationAnimates(segue) {
+          warn(
+            "tap " + control.key,
+            "\(shown) shows \(type.name) by a segue when tapped, and it animates: touches do not reach a preview, "
+              + "so nothing shows until `set \(control.key) 1` taps it at 1 s", in: segue.document, at: segue.element)
+        }
+        continue
+      }
       // Said at the action's declaration: the place to read what the tap starts.
       warn(
         "tap " + control.key,
@@ -235,6 +245,8 @@ extension Interpreter {
       (recognizer.fields["view"], recognizer.fields["state"]) = (control, .string("ended"))
       try call(action, on: target, giving: .record(recognizer), at: target.type.syntax)
     }
+    // A control's segue fires after its actions, as UIKit sends them first.
+    if let segue = view.segue { try perform(segue, sender: control) }
   }
 
   /// Calls `action` on `target`, with `argument` when the method takes one (and a stand-in

@@ -403,6 +403,8 @@ final class ViewObject {
   /// A control's targets (`addTarget(_:action:for:)`): called by `sendActions(for:)`, which the
   /// code may call itself; touches never reach a preview.
   var targets: [(target: Instance, action: String, events: Set<String>)] = []
+  /// The storyboard segue a tap on it performs (`StoryboardSegues.swift`).
+  var segue: StoryboardSegue?
   /// Tap recognizers added to it (`addGestureRecognizer(UITapGestureRecognizer(…))`), each
   /// with its target and action: a `tap.…` parameter fires them (`Touches.swift`).
   var tapRecognizers: [Record] = []

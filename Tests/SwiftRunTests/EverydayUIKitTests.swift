@@ -392,7 +392,9 @@ extension EverydayUIKitTests {
       PlaygroundPage.current.liveView = Loader()
       """
     let file = try OpenedFile.open(text: code, path: "/x/VC.swift")
-    let tree = file.scene.presentation(ParameterValues(), 0)
+    // Past the quarter second of the ring's implicit fade: `viewDidAppear(_:)` comes after the
+    // commit that drew the ring.
+    let tree = file.scene.presentation(ParameterValues(), 0.5)
     // The playground's size for a view controller, its view loaded and appeared.
     #expect(tree.bounds.width == 375 && tree.bounds.height == 668)
     #expect(tree.backgroundColor == Color(red: 1, green: 1, blue: 1))

@@ -63,6 +63,40 @@ import Testing
     #expect(Self.opacity(try Self.opened("", setup: "dot.opacity = 0.5")(0)) == 0.5)
   }
 
+  /// A controller's `viewDidAppear(_:)` comes after the commit that drew its view (UIKit runs
+  /// it among its after-commit blocks): a layer made in `viewDidLoad()` animates there, on the
+  /// default curve over a quarter second from 0 s. Changed in `viewWillAppear(_:)`, before that
+  /// commit, it takes the value at once.
+  @Test func aLayerMadeBeforeViewDidAppearAnimatesThereButNotInViewWillAppear() throws {
+    func opened(_ method: String) throws -> (Double) -> Double {
+      let code = """
+        import UIKit
+        import PlaygroundSupport
+        class Screen: UIViewController {
+          let dot = CALayer()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            view.layer.addSublayer(dot)
+          }
+          override func \(method)(_ animated: Bool) {
+            super.\(method)(animated)
+            dot.opacity = 0
+          }
+        }
+        PlaygroundPage.current.liveView = Screen()
+        """
+      let file = try OpenedFile.open(text: code, path: "/x/Screen.swift")
+      return { t in file.scene.presentation(ParameterValues(), t).sublayers[0].opacity }
+    }
+    let appeared = try opened("viewDidAppear")
+    #expect(appeared(0) == 1)
+    #expect(abs(appeared(0.125) - (1 - Self.defaultCurveAtHalf)) < 1e-4)
+    #expect(appeared(0.25) == 0)
+    let appearing = try opened("viewWillAppear")
+    #expect(appearing(0) == 0)
+  }
+
   @Test func disabledActionsChangeAtOnceAndOnlyInsideTheirTransaction() throws {
     let at = try Self.opened(
       """

@@ -98,26 +98,38 @@ extension Interpreter {
   private func present(
     _ presented: Instance, from presenter: Instance, animated: Bool, completion: ClosureObject?, at call: some SyntaxProtocol
   ) throws(RunError) {
+    let shown = try present(presented, from: presenter, animated: animated, saying: { warn($0, $1, at: call) })
+    if shown, let completion { _ = try self.call(completion, [], at: call) }
+  }
+
+  /// Shows `presented`'s view over the presenter's window and makes it appear (the presenter
+  /// told it disappears when the style covers it); `say` gets the kind and text of what Wobble
+  /// does not draw (a page sheet's card, the slide up), or of why nothing shows. False when
+  /// nothing was shown.
+  @discardableResult
+  func present(
+    _ presented: Instance, from presenter: Instance, animated: Bool, saying say: (_ kind: String, _ message: String) -> Void
+  ) throws(RunError) -> Bool {
     guard presenter.appeared, let host = presentationHost else {
-      warn(
+      say(
         "present before appearing",
         "present(_:animated:) from a controller whose view is not in a window yet shows nothing: UIKit logs "
           + "\"Attempt to present \(presented.className) … whose view is not in the window hierarchy\" "
-          + "(present from viewDidAppear(_:))", at: call)
-      return
+          + "(present from viewDidAppear(_:))")
+      return false
     }
     let style = presented.presentationStyle ?? "automatic"
     let fullScreen = ["fullScreen", "overFullScreen", "overCurrentContext", "currentContext"].contains(style)
     if !fullScreen {
-      warn(
+      say(
         "page sheet",
         "\(presented.className) is presented as UIKit's default page sheet: Wobble shows its view "
-          + "over the whole screen, without the card's inset and rounded corners or the presenter behind it", at: call)
+          + "over the whole screen, without the card's inset and rounded corners or the presenter behind it")
     } else if animated {
-      warn("present slide", "the presentation's slide up is not drawn: \(presented.className)'s view is shown at once", at: call)
+      say("present slide", "the presentation's slide up is not drawn: \(presented.className)'s view is shown at once")
     }
     try loadIfNeeded(presented)
-    guard let view = presented.navigation?.view ?? presented.view else { return }
+    guard let view = presented.navigation?.view ?? presented.view else { return false }
     view.layer.model.setFrame(Rect(x: 0, y: 0, width: host.model.bounds.width, height: host.model.bounds.height))
     view.layer.remove()
     host.sublayers.append(view.layer)
@@ -129,7 +141,7 @@ extension Interpreter {
       try callIfDeclared(presenter, "viewDidDisappear", [.bool(animated)])
     }
     try appear(presented)
-    if let completion { _ = try self.call(completion, [], at: call) }
+    return true
   }
 
   /// `pushViewController(_:animated:)`: the pushed controller's view takes the top's place

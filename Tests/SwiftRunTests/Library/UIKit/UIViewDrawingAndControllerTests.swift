@@ -248,6 +248,40 @@ import Testing
     #expect(view.window == .white)
   }
 
+  /// A controller whose `init(coder:)` traps — its own or its superclass's in the file — cannot
+  /// come from a storyboard: its view is `loadView()`'s, with no background colour, and the
+  /// window's black shows through (what a controller made in code shows on iOS). One whose
+  /// `init(coder:)` calls super still gets a storyboard's white.
+  @Test func aControllerThatCannotBeUnarchivedShowsTheWindowsBlack() throws {
+    func opened(_ text: String) throws -> Layer {
+      try OpenedFile.open(text: "import UIKit\n" + text, path: "/x/Door.swift").scene.presentation(ParameterValues(), 0)
+    }
+    let own = try opened(
+      """
+      class Door: UIViewController {
+        init() { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+      }
+      """)
+    #expect(own.backgroundColor == nil)
+    let inherited = try opened(
+      """
+      class Base: UIViewController {
+        required init() { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { preconditionFailure() }
+      }
+      class Door: Base {}
+      """)
+    #expect(inherited.backgroundColor == nil)
+    let archivable = try opened(
+      """
+      class Door: UIViewController {
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      """)
+    #expect(archivable.backgroundColor == .white)
+  }
+
   /// A subview's `superview` in a controller's root view is that view, not the controller (a
   /// layout helper's `superview.topAnchor`).
   @Test func theSuperviewOfASubviewOfAControllersRootIsTheRootView() throws {

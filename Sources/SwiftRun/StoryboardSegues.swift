@@ -1,0 +1,101 @@
+import InterfaceBuilder
+import SwiftSyntax
+
+/// A storyboard segue a control triggers (a `<segue>` in its connections, Interface Builder's
+/// control-drag from a button to another scene): a tap on the control makes the destination
+/// scene's controller, hands the segue to the source's `prepare(for:sender:)`, and shows the
+/// destination as the segue's kind says.
+struct StoryboardSegue {
+  let document: InterfaceDocument
+  /// The `<segue>` element: its `destination` scene's id, `kind` and `identifier`.
+  let element: InterfaceElement
+  /// The controller of the scene the control is in.
+  let source: Instance
+
+  /// The kinds UIKit shows a destination for. `show` (Xcode 6's adaptive segue) and Xcode 5's
+  /// `push` push onto the source's navigation controller, else present modally; `showDetail`
+  /// does the same on an iPhone outside a split view; `presentation`, Xcode 5's `modal` and
+  /// `popoverPresentation` (a sheet on an iPhone) present.
+  static let followed: Set<String> = ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation"]
+}
+
+extension Interpreter {
+  /// Keeps, on each control `load` made, the segue its connections start: its tap performs it.
+  /// Only a scene's controls: a nib without a controller owner has no source to segue from.
+  func connectSegues(_ load: StoryboardLoad) {
+    guard case .instance(let source)? = load.owners.first?.1, source.isController else { return }
+    for (id, made) in load.made {
+      guard let view = made.asView, let element = load.document.byID[id],
+        let segue = element.child("connections")?.children.first(where: { $0.name == "segue" })
+      else { continue }
+      view.segue = StoryboardSegue(document: load.document, element: segue, source: source)
+    }
+  }
+
+  /// The class and scene of the controller `segue` leads to: nil when its destination is not a
+  /// scene of a class the files declare (a navigation controller, a plain `UIViewController`).
+  func destination(of segue: StoryboardSegue) -> (type: TypeDeclaration, scene: InterfaceElement)? {
+    guard let id = segue.element["destination"], let scene = segue.document.byID[id], let name = scene["customClass"],
+      let type = types[name], isViewControllerClass(type)
+    else { return nil }
+    return (type, scene)
+  }
+
+  /// A tap on a control with a segue, as UIKit performs it: the destination made from its
+  /// scene (with the scene's `modalPresentationStyle`), the source's `prepare(for:sender:)`
+  /// (Swift 2's `prepareForSegue(_:sender:)`) given the segue and the control, then the
+  /// destination pushed or presented. A segue Wobble does not follow (an unwind, an embed, a
+  /// custom class, a scene it cannot make) is said at its storyboard line and shows nothing.
+  func perform(_ segue: StoryboardSegue, sender: Value) throws(RunError) {
+    let kind = segue.element["kind"] ?? "show"
+    let id = segue.element["id"] ?? kind
+    guard StoryboardSegue.followed.contains(kind), segue.element["customClass"] == nil else {
+      warn(
+        "segue \(id)", "the \(kind) segue is not performed by Wobble yet: the tap shows nothing new",
+        in: segue.document, at: segue.element)
+      return
+    }
+    guard let (type, scene) = destination(of: segue) else {
+      let named = segue.element["destination"].flatMap { segue.document.byID[$0] }?.name ?? "scene"
+      warn(
+        "segue \(id)",
+        "the segue leads to a \(named) whose controller class the files do not declare: Wobble does not follow it, "
+          + "the tap shows nothing new", in: segue.document, at: segue.element)
+      return
+    }
+    guard case .instance(let destination) = try makeArchivedController(type, segue.document, scene) else { return }
+    if let style = scene["modalPresentationStyle"] { destination.presentationStyle = style }
+    var fields: [String: Value] = ["source": .instance(segue.source), "destination": .instance(destination)]
+    if let identifier = segue.element["identifier"] { fields["identifier"] = .string(identifier) }
+    let record = Value.record(Record(type: Library.uiStoryboardSegue, fields: fields))
+    if try call(segue.source, "prepare", labels: ["for", "sender"], [record, sender]) == nil {
+      _ = try call(segue.source, "prepareForSegue", labels: ["_", "sender"], [record, sender])
+    }
+    try load(destination)
+    let pushes = ["show", "push", "showDetail"].contains(kind)
+    if pushes, let container = segue.source.navigation ?? segue.source.pushedOn, container.bar != nil {
+      try push(destination, on: container, animated: segue.element["animates"] != "NO", at: type.syntax)
+      return
+    }
+    try present(destination, from: segue.source, animated: segue.element["animates"] != "NO") { kind, message in
+      warn(kind, message, in: segue.document, at: segue.element)
+    }
+  }
+
+  /// Whether the controller a segue shows animates as it appears: a method of its class (its
+  /// `viewDidAppear(_:)`, what that calls) adds an animation, animates views, starts a timer
+  /// or a display link. What a tap on the control shows then moves.
+  func destinationAnimates(_ segue: StoryboardSegue) -> Bool {
+    guard let (type, _) = destination(of: segue) else { return false }
+    let names = Self.animationNames.union(animatingDeclaredMethods())
+    var next: TypeDeclaration? = type
+    var seen: Set<String> = []
+    while let declared = next, seen.insert(declared.name).inserted {
+      if declared.functions.contains(where: { $0.body.map { !Self.identifiers(in: $0).isDisjoint(with: names) } ?? false }) {
+        return true
+      }
+      next = declared.inherited.flatMap { types[$0] }
+    }
+    return false
+  }
+}
