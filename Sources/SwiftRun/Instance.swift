@@ -1585,6 +1585,8 @@ extension Interpreter {
   static let animationNames: Set<String> = [
     "animate", "animateKeyframes", "transition", "add", "scheduledTimer", "CADisplayLink", "UIViewPropertyAnimator",
     "startAnimation", "setNeedsDisplay", "asyncAfter", "perform", "commitAnimations",
+    // A transaction given a duration or a curve animates the layer changes inside it.
+    "setAnimationDuration", "setAnimationTimingFunction", "kCATransactionAnimationDuration",
     // Swift 2's names of the same.
     "animateWithDuration", "animateKeyframesWithDuration", "transitionWithView", "transitionFromView", "addAnimation",
     "scheduledTimerWithTimeInterval", "performSelector",

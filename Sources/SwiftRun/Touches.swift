@@ -128,7 +128,10 @@ extension Interpreter {
         }
       }
       let title = control.view.layer.textStyle?.string ?? ""
-      let shown = control.view.isButton && !title.isEmpty ? "the button \"\(title)\"" : "the control \(control.key.dropFirst(4))"
+      let shown =
+        !control.view.isButton
+        ? "the control \(control.key.dropFirst(4))"
+        : title.isEmpty ? "a button without a title" : "the button \"\(title)\""
       guard let (target, method) = animating.first else {
         // A segue to a controller that animates as it appears.
         if let segue = control.view.segue, let (type, _) = destination(of: segue), destinationAnimates(segue) {

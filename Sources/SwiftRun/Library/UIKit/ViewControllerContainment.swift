@@ -44,6 +44,18 @@ extension Interpreter {
         try appear(controller)
       }
       return .void
+    case ("presentViewController", "_:animated:completion"), ("presentViewController", "_:animated:trailing"):
+      warn(
+        "Swift 2 presentViewController",
+        "presentViewController(_:animated:completion:) is Swift 2's present(_:animated:completion:)", at: a.call)
+      return try controllerMethod("present", on: controller, a)
+    case ("dismissViewControllerAnimated", "_:completion"), ("dismissViewControllerAnimated", "_:trailing"):
+      warn(
+        "Swift 2 dismissViewControllerAnimated",
+        "dismissViewControllerAnimated(_:completion:) is Swift 2's dismiss(animated:completion:)", at: a.call)
+      let completion = try a.optionalClosure(1)
+      try dismiss(from: controller, completion: completion, at: a.call)
+      return .void
     case ("present", "_:animated"), ("present", "_:animated:completion"), ("present", "_:animated:trailing"):
       // An alert: nothing shows from a controller not yet in a window, as on iOS; over one
       // that is, the alert's card is not drawn, so the run stops there, said.

@@ -287,4 +287,37 @@ import Testing
       """)
     #expect(file.warnings.contains { $0.contains("C.swift:6:") && $0.contains("page sheet") })
   }
+
+  /// Swift 2's `presentViewController(_:animated:completion:)` and
+  /// `dismissViewControllerAnimated(_:completion:)` present and dismiss, each said once with its
+  /// Swift 3 name.
+  @Test func swift2sPresentAndDismissNamesPresentAndDismiss() throws {
+    let file = try Self.open(
+      """
+      class Detail: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.backgroundColor = .blue
+        }
+      }
+      class Home: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          let detail = Detail()
+          detail.modalPresentationStyle = .fullScreen
+          presentViewController(detail, animated: false, completion: nil)
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            detail.dismissViewControllerAnimated(false, completion: { self.view.alpha = 0.5 })
+          }
+        }
+      }
+      PlaygroundPage.current.liveView = Home()
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0.5).sublayers.last?.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    let after = file.scene.presentation(ParameterValues(), 1.5)
+    #expect(after.sublayers.isEmpty && after.opacity == 0.5)
+    #expect(file.warnings.contains { $0.contains("C.swift:14:") && $0.contains("is Swift 2's present(_:animated:completion:)") })
+    let later = file.scene.laterWarnings?(ParameterValues()) ?? []
+    #expect(later.contains { $0.contains("C.swift:16:") && $0.contains("is Swift 2's dismiss(animated:completion:)") })
+  }
 }
