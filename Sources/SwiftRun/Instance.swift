@@ -1283,10 +1283,10 @@ extension Interpreter {
         if let navigation, controller.title.isEmpty, let title = navigation.scene.child(key: "navigationItem")?["title"] {
           controller.title = title
         }
-        // Its bar's buttons are not drawn (nor are code's, said there too): said, with where
-        // a button's segue would lead.
+        // Its bar's buttons are not drawn (nor are code's, said there too): said; those with a
+        // segue or an action are tapped by their settings.
         if let navigation, let item = navigation.scene.child(key: "navigationItem") {
-          sayUndrawnBarButtons(of: item, in: document)
+          keepBarButtons(of: item, in: document, scene: navigation.scene, controller: made)
         }
         if let tabs, tabs.contains(where: \.hasIcon), let tabsDocument, let bar = tabsDocument.initialController {
           warn(
@@ -1332,19 +1332,40 @@ extension Interpreter {
   }
 
   /// Says, once each, that the bar button items a storyboard's navigation item saves are not
-  /// drawn (the bar shows its title only), naming each by its title (else its system item)
-  /// and saying that a segue from it is not followed.
-  func sayUndrawnBarButtons(of item: InterfaceElement, in document: InterfaceDocument) {
+  /// drawn (the bar shows its title only), naming each by its title (else its system item).
+  /// One with a segue or an action is tapped by its `tap.<title>` setting all the same (as code's
+  /// bar button items are): the segue performed from `controller`, the action sent to the
+  /// controller when the storyboard connects it to `scene`'s.
+  func keepBarButtons(
+    of item: InterfaceElement, in document: InterfaceDocument, scene: InterfaceElement, controller: Value
+  ) {
     var pending = item.children
     while let element = pending.popLast() {
       pending += element.children
       guard element.name == "barButtonItem" else { continue }
       let named = element["title"].map { "\"\($0)\"" } ?? element["systemItem"].map { "." + $0 } ?? "an item"
-      let segue = element.child("connections")?.children.first { $0.name == "segue" }
+      let connections = element.child("connections")?.children ?? []
+      var control: ViewObject?
+      if case .instance(let source) = controller {
+        let made = ViewObject(name: element["title"] ?? element["systemItem"] ?? "barButton")
+        made.standsForBarButton = true
+        if let segue = connections.first(where: { $0.name == "segue" }) {
+          made.segue = StoryboardSegue(document: document, element: segue, source: source)
+        }
+        for action in connections where action.name == "action" {
+          guard let selector = action["selector"], action["destination"] == scene["id"] else { continue }
+          let method = Self.actionMethod(selector, of: source)?.name.text ?? String(selector.prefix { $0 != ":" })
+          made.targets.append((source, method, ["primaryActionTriggered"]))
+        }
+        if made.segue != nil || !made.targets.isEmpty {
+          views.append(made)
+          control = made
+        }
+      }
       warn(
         "storyboard bar button \(element["id"] ?? named)",
         "the navigation item's \(element["key"] ?? "bar button item") \(named) is not drawn by Wobble yet: the bar shows "
-          + "its title only" + (segue == nil ? "" : ", and its segue is not followed"), in: document, at: element)
+          + "its title only" + (control == nil ? "" : " (a `tap.` setting taps it all the same)"), in: document, at: element)
     }
   }
 

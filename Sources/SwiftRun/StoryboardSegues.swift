@@ -73,13 +73,13 @@ extension Interpreter {
     }
     try load(destination)
     let pushes = ["show", "push", "showDetail"].contains(kind)
+    let say = { (kind: String, message: String) in self.warn(kind, message, in: segue.document, at: segue.element) }
+    let animated = segue.element["animates"] != "NO"
     if pushes, let container = segue.source.navigation ?? segue.source.pushedOn, container.bar != nil {
-      try push(destination, on: container, animated: segue.element["animates"] != "NO", at: type.syntax)
+      try push(destination, on: container, animated: animated, saying: say)
       return
     }
-    try present(destination, from: segue.source, animated: segue.element["animates"] != "NO") { kind, message in
-      warn(kind, message, in: segue.document, at: segue.element)
-    }
+    try present(destination, from: segue.source, animated: animated, saying: say)
   }
 
   /// Whether the controller a segue shows animates as it appears: a method of its class (its

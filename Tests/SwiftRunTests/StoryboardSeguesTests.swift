@@ -122,4 +122,81 @@ import Testing
         $0.contains("Main.storyboard:") && $0.contains("the custom segue is not performed by Wobble yet")
       })
   }
+
+  /// A navigation controller's root whose navigation item has a "Next" bar button with a show
+  /// segue to `Second` and a "Fade" one whose action the root answers.
+  static let navigation = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="one" customClass="First" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            <color key="backgroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </view>
+                        <navigationItem key="navigationItem" id="item">
+                            <barButtonItem key="rightBarButtonItem" title="Next" id="next">
+                                <connections>
+                                    <segue destination="two" kind="show" identifier="toSecond" id="seg"/>
+                                </connections>
+                            </barButtonItem>
+                            <barButtonItem key="leftBarButtonItem" title="Fade" id="fade">
+                                <connections>
+                                    <action selector="fade:" destination="one" id="act"/>
+                                </connections>
+                            </barButtonItem>
+                        </navigationItem>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController id="two" customClass="Second" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v2">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                            <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="one" kind="relationship" relationship="rootViewController" id="root"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  /// A bar button item is not drawn, but its segue and its action are tapped by its title's
+  /// setting: "Next" pushes `Second` (after `prepare(for:sender:)`), "Fade" runs the action.
+  @Test func aStoryboardBarButtonsSegueAndActionAreTappedByItsTitle() throws {
+    let code = Self.code + "\nextension First {\n  @IBAction func fade(_ sender: Any) { view.alpha = 0.25 }\n}\n"
+    let file = try StoryboardLoadingTests.open(
+      ["App/Controllers.swift": code, "App/Base.lproj/Main.storyboard": Self.navigation], ["App"])
+    let taps = file.scene.parameters.map(\.name).filter { $0.hasPrefix("tap.") }
+    #expect(Set(taps) == ["tap.Next", "tap.Fade"])
+    #expect(file.warnings.contains { $0.contains("rightBarButtonItem \"Next\" is not drawn") && $0.contains("taps it") })
+    func shown(_ key: String) throws -> [Layer] {
+      var values = ParameterValues()
+      values[try #require(file.scene.parameters.first { $0.name == key })] = .number(1)
+      return file.scene.presentation(values, 1.5).sublayers
+    }
+    // The navigation controller's view holds the top controller's view under its bar.
+    let pushed = try #require(try shown("tap.Next").first)
+    #expect(pushed.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(pushed.opacity == 0.5)
+    let faded = try #require(try shown("tap.Fade").first)
+    #expect(faded.opacity == 0.25)
+  }
 }

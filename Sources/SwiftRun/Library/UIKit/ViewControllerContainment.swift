@@ -162,15 +162,21 @@ extension Interpreter {
   func push(_ pushed: Instance, on container: ControllerContainer, animated: Bool, at call: some SyntaxProtocol)
     throws(RunError)
   {
+    try push(pushed, on: container, animated: animated, saying: { warn($0, $1, at: call) })
+  }
+
+  /// `push(_:on:animated:at:)` with what is not drawn told to `say` (its kind and text).
+  func push(
+    _ pushed: Instance, on container: ControllerContainer, animated: Bool,
+    saying say: (_ kind: String, _ message: String) -> Void
+  ) throws(RunError) {
     let top = container.pushed.last ?? instances.first { $0.navigation === container }
     // In the navigation controller before its view loads: its safe area is under the bar.
     pushed.pushedOn = container
     try loadIfNeeded(pushed)
     guard let view = pushed.view else { return }
     if animated {
-      warn(
-        "push slide",
-        "the push's slide is not drawn: \(pushed.className)'s view is shown at once (nor the bar's back button)", at: call)
+      say("push slide", "the push's slide is not drawn: \(pushed.className)'s view is shown at once (nor the bar's back button)")
     }
     if let top { try callIfDeclared(top, "viewWillDisappear", [.bool(animated)]) }
     let bounds = container.view.layer.model.bounds
