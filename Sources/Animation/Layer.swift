@@ -151,11 +151,12 @@ public struct Layer: Sendable {
     Point(bounds.minX + anchorPoint.x * bounds.width, bounds.minY + anchorPoint.y * bounds.height)
   }
 
-  /// The first layer with this name in this subtree (depth first), if any.
+  /// The first layer with this name in this subtree (depth first, a layer's mask after its
+  /// sublayers), if any.
   public func sublayer(named name: String) -> Layer? {
     if self.name == name { return self }
     for s in sublayers { if let hit = s.sublayer(named: name) { return hit } }
-    return nil
+    return mask?.sublayer(named: name)
   }
 
   /// Applies `change` to every layer named `name` in this subtree.

@@ -61,6 +61,7 @@ struct LayerAddress: CustomStringConvertible {
     func walk(_ l: Layer) {
       if !seen.contains(l.name) { seen.append(l.name) }
       l.sublayers.forEach(walk)
+      l.mask.map(walk)
     }
     walk(tree)
     return seen

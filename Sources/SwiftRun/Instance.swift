@@ -271,6 +271,9 @@ extension Interpreter {
   /// forwards the appearance.
   func appear(_ controller: Instance) throws(RunError) {
     controller.appeared = true
+    // A view shown after the setup (pushed, presented) is named as the setup names its views:
+    // after its controller's class, so `values` and `plot` reach it.
+    if let view = controller.view, view.layer.model.name.isEmpty { view.layer.model.name = controller.className }
     try callIfDeclared(controller, "viewWillAppear", [.bool(true)])
     try moveToWindow()
     try callIfDeclared(controller, "viewWillLayoutSubviews", [])

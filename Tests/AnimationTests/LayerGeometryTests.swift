@@ -16,6 +16,24 @@ import Testing
     return p
   }
 
+  /// A layer is found by name among sublayers first, then in its mask (a reveal's growing
+  /// circle is a mask, and `values` reaches it by its name).
+  @Test func aLayerIsFoundByNameInSublayersThenInTheMask() {
+    let box = Rect(x: 0, y: 0, width: 10, height: 10)
+    var root = Layer(name: "root", frame: box)
+    var child = Layer(name: "circle", frame: box)
+    child.opacity = 0.5
+    var mask = Layer(name: "circle", frame: box)
+    mask.sublayers = [Layer(name: "reveal", frame: box)]
+    root.sublayers = [child]
+    root.mask = mask
+    #expect(root.sublayer(named: "reveal") != nil)
+    #expect(root.sublayer(named: "circle")?.opacity == 0.5)
+    root.sublayers = []
+    #expect(root.sublayer(named: "circle")?.sublayers.first?.name == "reveal")
+    #expect(root.sublayer(named: "nothing") == nil)
+  }
+
   /// `layer.frame = rect` with the default anchor: position at the rect's centre, bounds at 0.
   @Test func frameSetsPositionAtTheAnchorPoint() {
     let l = Layer(name: "l", frame: Rect(x: 10, y: 20, width: 100, height: 50))

@@ -8,46 +8,60 @@ import Testing
 /// A storyboard button's segue: a tap makes the destination scene's controller, hands the
 /// segue to the source's `prepare(for:sender:)` and shows the destination as its kind says.
 @Suite struct StoryboardSeguesTests {
-  /// Two scenes: `First` with a grey button (`go`) whose segue of `kind` leads to `Second`,
-  /// whose view is red and presented in `style`.
-  static func storyboard(kind: String, style: String = "fullScreen", identifier: String = "toSecond") -> String {
+  /// A storyboard document whose initial controller is `initial`, holding `scenes`.
+  static func document(initial: String, _ scenes: String...) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="one">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(initial)">
         <device id="retina4_7" orientation="portrait"/>
         <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="one" customClass="First" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="v1">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            <subviews>
-                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go">
-                                    <rect key="frame" x="100" y="200" width="80" height="40"/>
-                                    <state key="normal" title="Next"/>
-                                    <connections>
-                                        <segue destination="two" kind="\(kind)" identifier="\(identifier)" id="seg"/>
-                                    </connections>
-                                </button>
-                            </subviews>
-                            <color key="backgroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="s2">
-                <objects>
-                    <viewController modalPresentationStyle="\(style)" id="two" customClass="Second" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="v2">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
+    \(scenes.joined(separator: "\n"))
         </scenes>
     </document>
     """
+  }
+
+  /// A scene of the controller `id` of `type`, its 320 × 480 root view in `color` holding
+  /// `subviews`, with `extra` elements (its navigation item) and `attributes` on the controller.
+  static func scene(
+    _ id: String, _ type: String, color: String, subviews: String = "", extra: String = "", attributes: String = ""
+  ) -> String {
+    """
+    <scene sceneID="s-\(id)">
+        <objects>
+            <viewController \(attributes) id="\(id)" customClass="\(type)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="v-\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>\(subviews)</subviews>
+                    \(color)
+                </view>
+                \(extra)
+            </viewController>
+        </objects>
+    </scene>
+    """
+  }
+
+  static let grey =
+    #"<color key="backgroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+  static let red =
+    #"<color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+
+  /// Two scenes: `First` with a grey button (`go`) whose segue of `kind` leads to `Second`,
+  /// whose view is red and presented in `style`.
+  static func storyboard(kind: String, style: String = "fullScreen", identifier: String = "toSecond") -> String {
+    let button = """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go">
+          <rect key="frame" x="100" y="200" width="80" height="40"/>
+          <state key="normal" title="Next"/>
+          <connections>
+              <segue destination="two" kind="\(kind)" identifier="\(identifier)" id="seg"/>
+          </connections>
+      </button>
+      """
+    return document(
+      initial: "one", scene("one", "First", color: grey, subviews: button),
+      scene("two", "Second", color: red, attributes: #"modalPresentationStyle="\#(style)""#))
   }
 
   static let code = """
@@ -91,6 +105,8 @@ import Testing
     #expect(second.backgroundColor == Color(red: 1, green: 0, blue: 0))
     #expect(second.opacity == 0.5)
     #expect(second.bounds.width == 320 && second.bounds.height == 480)
+    // Named after its controller, as the setup's views are, for `values` and `plot`.
+    #expect(after.sublayer(named: "Second") != nil)
   }
 
   /// Left untapped, a segue to a controller that animates as it appears is said, with the
@@ -125,58 +141,34 @@ import Testing
 
   /// A navigation controller's root whose navigation item has a "Next" bar button with a show
   /// segue to `Second` and a "Fade" one whose action the root answers.
-  static let navigation = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-        <device id="retina4_7" orientation="portrait"/>
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="one" customClass="First" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="v1">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            <color key="backgroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        </view>
-                        <navigationItem key="navigationItem" id="item">
-                            <barButtonItem key="rightBarButtonItem" title="Next" id="next">
-                                <connections>
-                                    <segue destination="two" kind="show" identifier="toSecond" id="seg"/>
-                                </connections>
-                            </barButtonItem>
-                            <barButtonItem key="leftBarButtonItem" title="Fade" id="fade">
-                                <connections>
-                                    <action selector="fade:" destination="one" id="act"/>
-                                </connections>
-                            </barButtonItem>
-                        </navigationItem>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="s2">
-                <objects>
-                    <viewController id="two" customClass="Second" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="v2">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="s3">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                            <rect key="frame" x="0.0" y="20" width="320" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="one" kind="relationship" relationship="rootViewController" id="root"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+  static let navigation: String = {
+    let item = """
+      <navigationItem key="navigationItem" id="item">
+          <barButtonItem key="rightBarButtonItem" title="Next" id="next">
+              <connections><segue destination="two" kind="show" identifier="toSecond" id="seg"/></connections>
+          </barButtonItem>
+          <barButtonItem key="leftBarButtonItem" title="Fade" id="fade">
+              <connections><action selector="fade:" destination="one" id="act"/></connections>
+          </barButtonItem>
+      </navigationItem>
+      """
+    let navigationController = """
+      <scene sceneID="s-nav">
+          <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                      <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                  </navigationBar>
+                  <connections>
+                      <segue destination="one" kind="relationship" relationship="rootViewController" id="root"/>
+                  </connections>
+              </navigationController>
+          </objects>
+      </scene>
+      """
+    return document(
+      initial: "nav", scene("one", "First", color: grey, extra: item), scene("two", "Second", color: red), navigationController)
+  }()
 
   /// A bar button item is not drawn, but its segue and its action are tapped by its title's
   /// setting: "Next" pushes `Second` (after `prepare(for:sender:)`), "Fade" runs the action.
