@@ -257,13 +257,15 @@ enum SourceFolder {
 
   /// Whether `folder` is an app's folder of code (a target's, as Xcode makes it): it holds
   /// `.swift` files itself, or, holding no project, the files a target's folder has (its
-  /// `Info.plist`, `Base.lproj`, an asset catalogue).
+  /// `Info.plist`, `Base.lproj`, an asset catalogue), or it sits beside the project that builds
+  /// it with all its code in group folders (`Application/`, `View Controllers/`, `Views/`).
   static func isAppFolder(_ folder: URL) -> Bool {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     if names.contains(where: isCode) { return true }
     let project = isProject(folder)
     let target = names.contains { $0 == "Info.plist" || $0 == "Base.lproj" || $0.hasSuffix(".xcassets") }
-    return !project && target && !swiftFiles(below: folder).isEmpty
+    let besideProject = isProject(folder.deletingLastPathComponent())
+    return !project && (target || besideProject) && !swiftFiles(below: folder).isEmpty
   }
 
   /// Whether `folder` holds an Xcode project, a workspace or a Swift package.

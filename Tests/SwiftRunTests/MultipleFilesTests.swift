@@ -183,6 +183,14 @@ import Testing
       ],
       // Each in its project's folder, a level further down (`Lib/Lib/`, `Demo/App/`).
       ["repo/Lib/Lib/Dot.swift": Self.dot, "repo/Demo/App/ViewController.swift": Self.controller],
+      // The app's target folder beside its project holding its code only in group folders
+      // (`Application/`, `View Controllers/`), both projects in a folder of their own: the
+      // target folder is found by its project, however deep its groups go.
+      [
+        "repo/Framework/Lib/Lib/Dot.swift": Self.dot, "repo/Framework/Lib/Lib.xcodeproj/project.pbxproj": "",
+        "repo/Framework/Demo/Demo/View Controllers/ViewController.swift": Self.controller,
+        "repo/Framework/Demo/Demo.xcodeproj/project.pbxproj": "",
+      ],
     ]
     for layout in layouts {
       try Self.folder(layout) { root in
