@@ -71,14 +71,18 @@ extension Interpreter {
     if try call(segue.source, "prepare", labels: ["for", "sender"], [record, sender]) == nil {
       _ = try call(segue.source, "prepareForSegue", labels: ["_", "sender"], [record, sender])
     }
-    try load(destination)
     let pushes = ["show", "push", "showDetail"].contains(kind)
     let say = { (kind: String, message: String) in self.warn(kind, message, in: segue.document, at: segue.element) }
     let animated = segue.element["animates"] != "NO"
+    // Its view loads as it is pushed or presented: in the navigation controller already, so
+    // its `viewDidLoad()` finds `navigationController`.
     if pushes, let container = segue.source.navigation ?? segue.source.pushedOn, container.bar != nil {
+      destination.pushedOn = container
+      try load(destination)
       try push(destination, on: container, animated: animated, saying: say)
       return
     }
+    try load(destination)
     try present(destination, from: segue.source, animated: animated, saying: say)
   }
 

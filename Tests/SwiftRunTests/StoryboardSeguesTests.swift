@@ -173,7 +173,11 @@ import Testing
   /// A bar button item is not drawn, but its segue and its action are tapped by its title's
   /// setting: "Next" pushes `Second` (after `prepare(for:sender:)`), "Fade" runs the action.
   @Test func aStoryboardBarButtonsSegueAndActionAreTappedByItsTitle() throws {
-    let code = Self.code + "\nextension First {\n  @IBAction func fade(_ sender: Any) { view.alpha = 0.25 }\n}\n"
+    // Pushed, `Second` loads its view inside the navigation controller: faded only when its
+    // `viewDidLoad()` finds it.
+    let code =
+      Self.code.replacingOccurrences(of: "view.alpha = fade", with: "view.alpha = navigationController == nil ? 1 : fade")
+      + "\nextension First {\n  @IBAction func fade(_ sender: Any) { view.alpha = 0.25 }\n}\n"
     let file = try StoryboardLoadingTests.open(
       ["App/Controllers.swift": code, "App/Base.lproj/Main.storyboard": Self.navigation], ["App"])
     let taps = file.scene.parameters.map(\.name).filter { $0.hasPrefix("tap.") }
