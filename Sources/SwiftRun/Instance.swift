@@ -271,9 +271,9 @@ extension Interpreter {
   /// forwards the appearance.
   func appear(_ controller: Instance) throws(RunError) {
     controller.appeared = true
-    // A view shown after the setup (pushed, presented) is named as the setup names its views:
-    // after its controller's class, so `values` and `plot` reach it.
-    if let view = controller.view, view.layer.model.name.isEmpty { view.layer.model.name = controller.className }
+    // A view shown after the setup (pushed, presented) is named as the setup names its views,
+    // so `values` and `plot` reach it.
+    nameView(of: controller)
     try callIfDeclared(controller, "viewWillAppear", [.bool(true)])
     try moveToWindow()
     try callIfDeclared(controller, "viewWillLayoutSubviews", [])
@@ -1320,16 +1320,14 @@ extension Interpreter {
   /// `preconditionFailure`). Such a controller is made in code, so its view is UIKit's own
   /// `loadView()` view, which has no background colour: the window's black shows through.
   func madeOnlyInCode(_ type: TypeDeclaration) -> Bool {
-    var next: TypeDeclaration? = type
-    var seen: Set<String> = []
-    while let declared = next, seen.insert(declared.name).inserted {
-      if let archive = declared.initializers.first(where: {
-        $0.signature.parameterClause.parameters.first?.firstName.text == "coder"
-      }) {
-        guard let first = archive.body?.statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
-        return ["fatalError", "preconditionFailure"].contains(first.calledExpression.trimmedDescription)
-      }
-      next = declared.inherited.flatMap { types[$0] }
+    for declared in chain(of: type) {
+      guard
+        let archive = declared.initializers.first(where: {
+          $0.signature.parameterClause.parameters.first?.firstName.text == "coder"
+        })
+      else { continue }
+      guard let first = archive.body?.statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
+      return ["fatalError", "preconditionFailure"].contains(first.calledExpression.trimmedDescription)
     }
     return false
   }
@@ -1357,8 +1355,7 @@ extension Interpreter {
         }
         for action in connections where action.name == "action" {
           guard let selector = action["selector"], action["destination"] == scene["id"] else { continue }
-          let method = Self.actionMethod(selector, of: source)?.name.text ?? String(selector.prefix { $0 != ":" })
-          made.targets.append((source, method, ["primaryActionTriggered"]))
+          made.targets.append((source, Self.actionName(selector, of: source), ["primaryActionTriggered"]))
         }
         if made.segue != nil || !made.targets.isEmpty {
           views.append(made)

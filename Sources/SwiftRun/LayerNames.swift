@@ -16,7 +16,7 @@ extension Interpreter {
     // array that also holds it (`arrayAllPointers[2]`).
     let heldByName = Set(liveInstances.flatMap { $0.properties.compactMap { layer(of: $0.1) }.map(ObjectIdentifier.init) })
     for instance in liveInstances {
-      if let view = instance.view, view.layer.model.name.isEmpty { view.layer.model.name = instance.className }
+      nameView(of: instance)
       for (property, value) in instance.properties.sorted(by: { $0.0 < $1.0 }) {
         guard case .array(let items) = value else { continue }
         for (index, layer) in items.compactMap(layer(of:)).enumerated() where !heldByName.contains(ObjectIdentifier(layer)) {
@@ -41,5 +41,12 @@ extension Interpreter {
       layer.sublayers.forEach(walk)
     }
     walk(root)
+  }
+}
+
+extension Interpreter {
+  /// A controller's view, unnamed, takes its controller's class name.
+  func nameView(of controller: Instance) {
+    if let view = controller.view, view.layer.model.name.isEmpty { view.layer.model.name = controller.className }
   }
 }

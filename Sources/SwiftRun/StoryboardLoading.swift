@@ -712,10 +712,15 @@ extension Interpreter {
         guard let selector = action["selector"], let destination = action["destination"],
           case .instance(let target)? = load.made[destination]
         else { continue }
-        let method = Self.actionMethod(selector, of: target)?.name.text ?? String(selector.prefix { $0 != ":" })
-        view.targets.append((target, method, [action["eventType"] ?? "touchUpInside"]))
+        view.targets.append((target, Self.actionName(selector, of: target), [action["eventType"] ?? "touchUpInside"]))
       }
     }
+  }
+
+  /// The name of the method an action's selector runs on `target`: the method `actionMethod`
+  /// finds, else the selector's first part (refused, if missing, when the action runs).
+  static func actionName(_ selector: String, of target: Instance) -> String {
+    actionMethod(selector, of: target)?.name.text ?? String(selector.prefix { $0 != ":" })
   }
 
   /// The method an action's Objective-C selector names on `target`: `startAnimate:` is

@@ -16,7 +16,8 @@ struct StoryboardSegue {
   /// `push` push onto the source's navigation controller, else present modally; `showDetail`
   /// does the same on an iPhone outside a split view; `presentation`, Xcode 5's `modal` and
   /// `popoverPresentation` (a sheet on an iPhone) present.
-  static let followed: Set<String> = ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation"]
+  static let pushing: Set<String> = ["show", "push", "showDetail"]
+  static let followed = pushing.union(["presentation", "modal", "popoverPresentation"])
 }
 
 extension Interpreter {
@@ -71,7 +72,7 @@ extension Interpreter {
     if try call(segue.source, "prepare", labels: ["for", "sender"], [record, sender]) == nil {
       _ = try call(segue.source, "prepareForSegue", labels: ["_", "sender"], [record, sender])
     }
-    let pushes = ["show", "push", "showDetail"].contains(kind)
+    let pushes = StoryboardSegue.pushing.contains(kind)
     let say = { (kind: String, message: String) in self.warn(kind, message, in: segue.document, at: segue.element) }
     let animated = segue.element["animates"] != "NO"
     // Its view loads as it is pushed or presented: in the navigation controller already, so
@@ -92,14 +93,8 @@ extension Interpreter {
   func destinationAnimates(_ segue: StoryboardSegue) -> Bool {
     guard let (type, _) = destination(of: segue) else { return false }
     let names = Self.animationNames.union(animatingDeclaredMethods())
-    var next: TypeDeclaration? = type
-    var seen: Set<String> = []
-    while let declared = next, seen.insert(declared.name).inserted {
-      if declared.functions.contains(where: { $0.body.map { !Self.identifiers(in: $0).isDisjoint(with: names) } ?? false }) {
-        return true
-      }
-      next = declared.inherited.flatMap { types[$0] }
+    return chain(of: type).contains { declared in
+      declared.functions.contains { $0.body.map { !Self.identifiers(in: $0).isDisjoint(with: names) } ?? false }
     }
-    return false
   }
 }

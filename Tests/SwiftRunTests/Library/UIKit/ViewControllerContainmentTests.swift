@@ -12,6 +12,17 @@ import Testing
 /// `view` property is accessed"; `present(_:animated:completion:)` from `viewDidLoad()` logs
 /// "whose view is not in the window hierarchy").
 @Suite struct ViewControllerContainmentTests {
+  /// A controller whose view is blue, to present.
+  static let blueDetail = """
+    class Detail: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .blue
+      }
+    }
+
+    """
+
   static func open(_ code: String) throws -> OpenedFile {
     try OpenedFile.open(text: "import UIKit\nimport PlaygroundSupport\n" + code, path: "/x/C.swift")
   }
@@ -229,24 +240,19 @@ import Testing
 
   @Test func aPresentedControllersViewCoversTheScreenAndItsCompletionRuns() throws {
     let file = try Self.open(
-      """
-      class Detail: UIViewController {
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          view.backgroundColor = .blue
+      Self.blueDetail
+        + """
+        class Home: UIViewController {
+          var done = false
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            let detail = Detail()
+            detail.modalPresentationStyle = .fullScreen
+            present(detail, animated: false) { self.view.alpha = 0.5 }
+          }
         }
-      }
-      class Home: UIViewController {
-        var done = false
-        override func viewDidAppear(_ animated: Bool) {
-          super.viewDidAppear(animated)
-          let detail = Detail()
-          detail.modalPresentationStyle = .fullScreen
-          present(detail, animated: false) { self.view.alpha = 0.5 }
-        }
-      }
-      PlaygroundPage.current.liveView = Home()
-      """)
+        PlaygroundPage.current.liveView = Home()
+        """)
     let tree = file.scene.presentation(ParameterValues(), 0)
     #expect(tree.opacity == 0.5)
     let cover = try #require(tree.sublayers.last)
@@ -293,26 +299,21 @@ import Testing
   /// Swift 3 name.
   @Test func swift2sPresentAndDismissNamesPresentAndDismiss() throws {
     let file = try Self.open(
-      """
-      class Detail: UIViewController {
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          view.backgroundColor = .blue
-        }
-      }
-      class Home: UIViewController {
-        override func viewDidAppear(_ animated: Bool) {
-          super.viewDidAppear(animated)
-          let detail = Detail()
-          detail.modalPresentationStyle = .fullScreen
-          presentViewController(detail, animated: false, completion: nil)
-          DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
-            detail.dismissViewControllerAnimated(false, completion: { self.view.alpha = 0.5 })
+      Self.blueDetail
+        + """
+        class Home: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            let detail = Detail()
+            detail.modalPresentationStyle = .fullScreen
+            presentViewController(detail, animated: false, completion: nil)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+              detail.dismissViewControllerAnimated(false, completion: { self.view.alpha = 0.5 })
+            }
           }
         }
-      }
-      PlaygroundPage.current.liveView = Home()
-      """)
+        PlaygroundPage.current.liveView = Home()
+        """)
     #expect(file.scene.presentation(ParameterValues(), 0.5).sublayers.last?.backgroundColor == Color(red: 0, green: 0, blue: 1))
     let after = file.scene.presentation(ParameterValues(), 1.5)
     #expect(after.sublayers.isEmpty && after.opacity == 0.5)
