@@ -92,9 +92,77 @@ extension Interpreter {
   /// or a display link. What a tap on the control shows then moves.
   func destinationAnimates(_ segue: StoryboardSegue) -> Bool {
     guard let (type, _) = destination(of: segue) else { return false }
+    return controllerAnimates(type)
+  }
+
+  /// Whether a controller of class `type` animates once shown: a method of its class or a
+  /// superclass the files declare adds an animation, animates views, starts a timer or a
+  /// display link (or calls a method of the files that does).
+  func controllerAnimates(_ type: TypeDeclaration) -> Bool {
     let names = Self.animationNames.union(animatingDeclaredMethods())
     return chain(of: type).contains { declared in
       declared.functions.contains { $0.body.map { !Self.identifiers(in: $0).isDisjoint(with: names) } ?? false }
     }
+  }
+
+  /// The UIKit calls that show a controller given as their first argument.
+  static let showingCalls: Set<String> = [
+    "present", "presentViewController", "pushViewController", "show", "showDetailViewController",
+  ]
+
+  /// The controller class `method` of `target` shows that animates once shown, when it shows
+  /// one: the first argument of its `present(_:animated:)` (`pushViewController`, `show`) is a
+  /// controller made there (`Loading()`), a property of `target` holding one, or a local
+  /// constant made or cast in the method (`let vc = … as! Loading`). Nil otherwise.
+  func animatingControllerShown(by method: FunctionDeclSyntax, of target: Instance) -> TypeDeclaration? {
+    guard let body = method.body else { return nil }
+    /// The declared controller class an expression names, makes or casts to.
+    func controllerType(_ expr: ExprSyntax) -> TypeDeclaration? {
+      if let call = expr.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        return types[callee.baseName.text]
+      }
+      if let cast = expr.as(AsExprSyntax.self) { return types[cast.type.trimmedDescription] }
+      if let forced = expr.as(ForceUnwrapExprSyntax.self) { return controllerType(forced.expression) }
+      if let optional = expr.as(OptionalChainingExprSyntax.self) { return controllerType(optional.expression) }
+      let name: String? =
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+          reference.baseName.text
+        } else if let member = expr.as(MemberAccessExprSyntax.self),
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+          member.declName.baseName.text
+        } else { nil }
+      guard let name else { return nil }
+      // A local constant of the method, else the target's property.
+      for item in body.statements {
+        guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+          if let annotated = binding.typeAnnotation.flatMap({ types[$0.type.trimmedDescription] }) { return annotated }
+          if let value = binding.initializer?.value { return controllerType(value) }
+        }
+      }
+      if case .instance(let held)? = target.properties[name] { return held.chain.first }
+      return nil
+    }
+    final class Calls: SyntaxVisitor {
+      var found: [FunctionCallExprSyntax] = []
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        let called =
+          callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+          ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let called, Interpreter.showingCalls.contains(called) { found.append(node) }
+        return .visitChildren
+      }
+    }
+    let calls = Calls(viewMode: .sourceAccurate)
+    calls.walk(body)
+    for call in calls.found {
+      guard let first = call.arguments.first?.expression, let type = controllerType(first), isViewControllerClass(type),
+        controllerAnimates(type)
+      else { continue }
+      return type
+    }
+    return nil
   }
 }

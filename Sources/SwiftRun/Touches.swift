@@ -133,6 +133,19 @@ extension Interpreter {
         ? "the control \(control.key.dropFirst(4))"
         : title.isEmpty ? "a button without a title" : "the button \"\(title)\""
       guard let (target, method) = animating.first else {
+        // An action that shows a controller that animates once shown.
+        if let (target, method, type) = tapTargets(of: control.view).lazy.compactMap({ target in
+          target.target.chain.flatMap(\.functions).first(where: { $0.name.text == target.action }).flatMap { method in
+            self.animatingControllerShown(by: method, of: target.target).map { (target.target, method, $0) }
+          }
+        }).first {
+          warn(
+            "tap " + control.key,
+            "\(shown) runs \(target.className).\(method.name.text) when tapped, which shows \(type.name), and it "
+              + "animates: touches do not reach a preview, so nothing shows until `set \(control.key) 1` taps it at 1 s",
+            at: method.name)
+          continue
+        }
         // A segue to a controller that animates as it appears.
         if let segue = control.view.segue, let (type, _) = destination(of: segue), destinationAnimates(segue) {
           warn(

@@ -242,6 +242,61 @@ import Testing
     #expect(angle(1.6) == 0)
   }
 
+  /// An action that presents (or pushes) a controller whose class animates once shown — held
+  /// in a property, made in the action, or a local made there — is said with its setting: a
+  /// library's loading controller behind a demo app's button shows nothing until tapped.
+  @Test(arguments: [
+    ("let shown = Loading()", "present(shown, animated: true, completion: nil)"),
+    ("", "self.present(Loading(), animated: true)"),
+    ("", "let next = Loading()\n    present(next, animated: true)"),
+  ])
+  func anActionShowingAnAnimatingControllerIsSaid(property: String, action: String) throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Loading: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let spin = CABasicAnimation(keyPath: "opacity")
+          spin.toValue = 0
+          view.layer.add(spin, forKey: "fade")
+        }
+      }
+      class Plain: UIViewController {}
+      class Root: UIViewController {
+        \(property)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let go = UIButton(type: .system)
+          go.setTitle("Go", for: .normal)
+          go.frame = CGRect(x: 0, y: 300, width: 80, height: 40)
+          go.addTarget(self, action: #selector(show(_:)), for: .touchUpInside)
+          view.addSubview(go)
+          let other = UIButton(type: .system)
+          other.setTitle("Other", for: .normal)
+          other.frame = CGRect(x: 0, y: 400, width: 80, height: 40)
+          other.addTarget(self, action: #selector(showPlain), for: .touchUpInside)
+          view.addSubview(other)
+        }
+        @objc func show(_ sender: UIButton) {
+          \(action)
+        }
+        @objc func showPlain() {
+          present(Plain(), animated: true)
+        }
+      }
+      PlaygroundPage.current.liveView = Root()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Show.swift")
+    #expect(
+      file.warnings.contains {
+        $0.contains("the button \"Go\" runs Root.show when tapped, which shows Loading, and it animates")
+          && $0.contains("`set tap.Go 1`")
+      })
+    // A controller that does not animate is shown without a word.
+    #expect(!file.warnings.contains { $0.contains("\"Other\"") })
+  }
+
   /// A control no longer in the shown tree (a row of buttons built again, the old row removed
   /// from its superview) gets no tap setting and is not said: no finger can reach it.
   @Test func aControlRemovedFromTheShownTreeIsOfferedNoTap() throws {

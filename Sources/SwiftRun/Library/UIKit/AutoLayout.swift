@@ -251,8 +251,8 @@ extension Interpreter {
       var defaults: [Double] = []
       for view in order {
         let now = Self.absoluteFrame(of: view.layer)
-        let fitting = view.keepsArchivedSize ? nil : contentSize(of: view)
-        defaults += [now.minX, fitting?.width ?? now.width, now.minY, fitting?.height ?? now.height]
+        let size = unconstrainedSize(of: view)
+        defaults += [now.minX, size.width ?? now.width, now.minY, size.height ?? now.height]
       }
       let values = system.solution(defaults: defaults)
       for (v, view) in order.enumerated() {
@@ -274,6 +274,23 @@ extension Interpreter {
       if !moved { break }
     }
     warnOfBrokenConstraint(among: solvable)
+  }
+
+  /// The length Auto Layout gives `view` along each axis its constraints leave open: its
+  /// content's (an `intrinsicContentSize` override's, a label's text, an image); else, for a
+  /// view that asked for constraints (`translatesAutoresizingMaskIntoConstraints = false`),
+  /// zero — the frame it was made with does not count, so an underconstrained view goes missing
+  /// (Sadun, *iOS Auto Layout Demystified*, "Underconstrained Missing Views": a view made 30 ×
+  /// 30, pinned and given a height but no width, has no width). Nil keeps the frame's length:
+  /// a view whose autoresizing mask still holds its size, or one Interface Builder saved.
+  func unconstrainedSize(of view: ViewObject) -> (width: Double?, height: Double?) {
+    guard !view.keepsArchivedSize else { return (nil, nil) }
+    let open: Double? = view.usesConstraints ? 0 : nil
+    if let declared = declaredIntrinsicSizes[ObjectIdentifier(view)] {
+      return (declared.width ?? open, declared.height ?? open)
+    }
+    if let fitting = contentSize(of: view) { return (fitting.width, fitting.height) }
+    return (open, open)
   }
 
   /// Says so when an active equality does not hold once solved (a view's leading, trailing and

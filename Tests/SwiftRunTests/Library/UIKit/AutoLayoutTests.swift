@@ -90,7 +90,7 @@ import Testing
   }
 
   /// A view class's `intrinsicContentSize` sizes it where its constraints only place it; an
-  /// axis given as `UIView.noIntrinsicMetric` keeps its frame's length; a label answers with
+  /// axis given as `UIView.noIntrinsicMetric` has no length (its frame's does not count); a label answers with
   /// its text's fitting size.
   @Test func anIntrinsicContentSizeOverrideSizesAViewTheConstraintsOnlyPlace() throws {
     let tree = try Self.tree(
@@ -124,7 +124,7 @@ import Testing
       host.addSubview(fitted)
       """)
     #expect(Self.frame(tree.sublayers[0]) == Rect(x: 75, y: 32, width: 50, height: 36))
-    #expect(Self.frame(tree.sublayers[1]) == Rect(x: 10, y: 5, width: 30, height: 4))
+    #expect(Self.frame(tree.sublayers[1]) == Rect(x: 10, y: 5, width: 0, height: 4))
     // A one-line label's intrinsic size is the size `sizeToFit()` gives it.
     #expect(tree.sublayers[2].bounds.width > 0 && tree.sublayers[2].bounds.height > 0)
     #expect(tree.sublayers[2].bounds.width == tree.sublayers[3].bounds.width)
@@ -307,9 +307,10 @@ import Testing
     }
   }
 
-  /// A position pinned alone leaves the size to the content; a trailing edge alone keeps the
-  /// size and places the start from it, as the propagation before did.
-  @Test func anEdgePinnedAloneKeepsTheSizeAndPlacesTheView() throws {
+  /// A view that asked for constraints and whose constraints only place it has no size: the
+  /// frame it was made with does not count (Sadun, *iOS Auto Layout Demystified*,
+  /// "Underconstrained Missing Views"), so its trailing edge and centre are where they say.
+  @Test func aViewTheConstraintsOnlyPlaceHasNoSize() throws {
     let tree = try Self.tree(
       """
       let v = UIView(frame: CGRect(x: 3, y: 4, width: 30, height: 20))
@@ -318,8 +319,8 @@ import Testing
       v.trailingAnchor.constraint(equalTo: host.trailingAnchor, constant: -10).isActive = true
       v.centerYAnchor.constraint(equalTo: host.centerYAnchor).isActive = true
       """)
-    // 200 − 10 − 30 = 160; centred in 100: 50 − 10 = 40.
-    #expect(Self.frame(tree.sublayers[0]) == Rect(x: 160, y: 40, width: 30, height: 20))
+    // Its trailing edge at 200 − 10 = 190, its centre at 50, both as a point.
+    #expect(Self.frame(tree.sublayers[0]) == Rect(x: 190, y: 50, width: 0, height: 0))
   }
 
   @Test func theItemFormRefusesAttributesItDoesNotSolveWithTheirPlace() throws {

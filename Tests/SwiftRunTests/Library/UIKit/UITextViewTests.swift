@@ -70,8 +70,9 @@ import Testing
     #expect(counter.bounds.width == text.width + 10)
     #expect(counter.bounds.height == text.height + 16)
     #expect(counter.position == Point(100, 50))
-    // One that scrolls asks for no size: its frame's is kept.
-    #expect(tree.sublayers[2].bounds.width == 30 && tree.sublayers[2].bounds.height == 20)
+    // One that scrolls asks for no size, and its constraints give none: the frame it was made
+    // with does not count.
+    #expect(tree.sublayers[2].bounds.width == 0 && tree.sublayers[2].bounds.height == 0)
   }
 
   @Test func insetsMoveTheTextAndBadOnesAreRefused() throws {
