@@ -48,8 +48,8 @@ let package = Package(
     .target(
       name: "SwiftRun",
       dependencies: [
-        "SwiftSource", "InterfaceBuilder", "Scenes", "Animation", "Geometry", "Typesetting", "Files", "PNGCodec", "Preview",
-        "Raster",
+        "SwiftSource", "InterfaceBuilder", "Scenes", "Animation", "Geometry", "Typesetting", "Files", "PNGCodec", "JPEGCodec",
+        "Preview", "Raster",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"), .product(name: "SwiftIfConfig", package: "swift-syntax"),
@@ -64,6 +64,8 @@ let package = Package(
     // Every writer: Swift, SwiftUI, CSS, SVG text and PNG, GIF, frame images.
     // PNG through libpng, to files and to memory (the one wrapper of CPNGShim).
     .target(name: "PNGCodec", dependencies: ["CPNGShim", "Raster", "Geometry"]),
+    // JPEG through libjpeg, decoding only: an app's photos (the one wrapper of CJPEGShim).
+    .target(name: "JPEGCodec", dependencies: ["CJPEGShim", "Geometry"]),
     .target(name: "Export", dependencies: ["Geometry", "Animation", "Scenes", "Raster", "Preview", "Files", "PNGCodec", "CGif"]),
     .target(
       name: "Console", dependencies: ["Geometry", "Animation", "Scenes", "Preview", "Files", "Export", "SwiftRun", "SwiftSource"]),
@@ -84,6 +86,9 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
     // Text: FreeType reads fonts (outlines, colour emoji bitmaps), HarfBuzz shapes.
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
@@ -96,6 +101,7 @@ let package = Package(
     .target(name: "DeflateCodec", dependencies: ["CZlib"]),
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
+    .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
     .target(name: "CSignalShim"),
     .target(name: "Terminal", dependencies: ["CSixel", "CSignalShim", "Geometry", "Raster", "PNGCodec", "DeflateCodec"]),
     .target(name: "LineEditor", dependencies: ["CEditShim", "CLibEdit"]),
@@ -125,6 +131,7 @@ let package = Package(
     .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Geometry"]),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "Geometry"]),
+    .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "Geometry"]),
     .testTarget(
       name: "SwiftRunTests",
       dependencies: [

@@ -49,7 +49,10 @@ extension Interpreter {
         name)
     case .bool: return name == "Bool"
     case .string: return name == "String" || name == "NSString"
-    case .array: return name.hasPrefix("[") || name.hasPrefix("Array")
+    case .array: return (name.hasPrefix("[") && !isDictionaryType(name)) || name.hasPrefix("Array") || name == "NSArray"
+    // (Keys and values are not checked: `as? [String: AnyObject]` of a `[String: String]`
+    // bridges, as on Apple's platforms.)
+    case .dictionary: return isDictionaryType(name) || name.hasPrefix("Dictionary") || name == "NSDictionary"
     case .instance(let instance):
       return instance.chain.contains { $0.name == name || $0.conformances.contains(name) }
         || (instance.view != nil && name == "UIView")
@@ -62,6 +65,21 @@ extension Interpreter {
       return run.isClass(held, kindOf: String(name.dropLast(".Type".count)))
     default: return typeNames(of: value).contains(name)
     }
+  }
+
+  /// Whether `name` is a dictionary type's sugar: `[K: V]`, its colon outside any nested bracket.
+  static func isDictionaryType(_ name: String) -> Bool {
+    guard name.hasPrefix("["), name.hasSuffix("]") else { return false }
+    var depth = 0
+    for c in name {
+      switch c {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case ":" where depth == 1: return true
+      default: break
+      }
+    }
+    return false
   }
 
   static func isNil(_ value: Value) -> Bool {

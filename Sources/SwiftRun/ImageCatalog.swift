@@ -2,13 +2,16 @@ import Animation
 import Files
 import Foundation
 import Geometry
+import JPEGCodec
 import PNGCodec
 
 /// An app's images as `UIImage(named:)` finds them in its bundle: the image sets of the asset
-/// catalogs (`*.xcassets/…/<name>.imageset`, their 2× PNG first, then 3×, then 1×) and the loose
-/// PNG files (`ball.png`, `ball@2x.png`) in the folders opened and a playground's `Resources/`.
-/// Each is read and decoded once, when first named; its size in points is its pixels over its
-/// scale, as UIKit sizes it.
+/// catalogs (`*.xcassets/…/<name>.imageset`, their 2× image first, then 3×, then 1×, PNG or
+/// JPEG) and the loose files in the folders opened and a playground's `Resources/`: PNG by its
+/// name with or without the extension (`ball`, `ball@2x.png`), JPEG only with it (`photo.jpg`),
+/// as `UIImage(named:)` assumes `.png` alone. Each is read and decoded once, when first named
+/// (PNG through libpng, JPEG through libjpeg, told apart by their first bytes); its size in
+/// points is its pixels over its scale, as UIKit sizes it.
 final class ImageCatalog: @unchecked Sendable {
   struct Entry: Sendable {
     let path: String
@@ -58,17 +61,36 @@ final class ImageCatalog: @unchecked Sendable {
     let result: Result<Decoded, Failure>
     do throws(RegularFile.Failure) {
       let data = try RegularFile.contents(atPath: entry.path, limit: Self.byteLimit)
-      do throws(PNGError) {
-        result = .success(Decoded(bitmap: try PNGDecoder.bitmap([UInt8](data)), scale: entry.scale))
-      } catch {
-        result = .failure(Failure(description: error.description))
-      }
+      result = Self.decode([UInt8](data)).map { Decoded(bitmap: $0, scale: entry.scale) }
     } catch {
       result = .failure(Failure(description: "\(error)"))
     }
     decoded[key] = result
     return result
   }
+
+  /// A PNG's or a JPEG's pixels, by what its first bytes say it is.
+  static func decode(_ bytes: [UInt8]) -> Result<Bitmap, Failure> {
+    if JPEGDecoder.isJPEG(bytes) {
+      do throws(JPEGError) {
+        return .success(try JPEGDecoder.bitmap(bytes))
+      } catch {
+        return .failure(Failure(description: "a JPEG libjpeg cannot decode: " + error.description))
+      }
+    }
+    guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+      return .failure(Failure(description: "neither a PNG nor a JPEG, the images Wobble decodes"))
+    }
+    do throws(PNGError) {
+      return .success(try PNGDecoder.bitmap(bytes))
+    } catch {
+      return .failure(Failure(description: error.description))
+    }
+  }
+
+  static let jpegExtensions = [".jpg", ".jpeg"]
+
+  static func isJPEGName(_ file: String) -> Bool { jpegExtensions.contains { file.lowercased().hasSuffix($0) } }
 
   /// `ball@2x.png` → `ball`, with the scale its name says.
   static func baseName(_ file: String) -> String { split(file).name }
@@ -87,7 +109,10 @@ final class ImageCatalog: @unchecked Sendable {
     let manager = FileManager.default
     let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
     var found: [String: Entry] = [:]
-    // Loose files: the 2× one first, as a 2× screen loads it.
+    // Loose files: the 2× one first, as a 2× screen loads it. A JPEG only by its whole name.
+    for file in names.filter(isJPEGName).sorted() where found[file] == nil {
+      found[file] = Entry(path: folder.appendingPathComponent(file).path, scale: 1)
+    }
     for file in names.filter({ $0.lowercased().hasSuffix(".png") }).sorted() {
       let (name, scale) = split(file)
       let entry = Entry(path: folder.appendingPathComponent(file).path, scale: scale)
@@ -119,7 +144,7 @@ final class ImageCatalog: @unchecked Sendable {
     }
   }
 
-  /// An image set's PNG for a 2× screen, as its `Contents.json` lists them.
+  /// An image set's PNG or JPEG for a 2× screen, as its `Contents.json` lists them.
   private static func imageSet(_ folder: URL) -> Entry? {
     struct Contents: Decodable {
       struct Image: Decodable {
@@ -132,12 +157,17 @@ final class ImageCatalog: @unchecked Sendable {
       let data = try? RegularFile.contents(atPath: folder.appendingPathComponent("Contents.json").path, limit: 1 << 20),
       let contents = try? JSONDecoder().decode(Contents.self, from: data)
     else { return nil }
-    let pngs = (contents.images ?? []).compactMap { image -> Entry? in
-      guard let file = image.filename, file.lowercased().hasSuffix(".png"), !file.contains("/") else { return nil }
+    let images = (contents.images ?? []).compactMap { image -> Entry? in
+      guard let file = image.filename, file.lowercased().hasSuffix(".png") || isJPEGName(file), !file.contains("/")
+      else { return nil }
       let scale = Double(image.scale?.dropLast() ?? "1") ?? 1
       return Entry(path: folder.appendingPathComponent(file).path, scale: scale)
     }
-    return pngs.min { preference($0.scale) < preference($1.scale) }
+    if let best = images.min(by: { preference($0.scale) < preference($1.scale) }) { return best }
+    // A set of another kind (a PDF, an SVG, a HEIC): found, and said as not decoded when named.
+    return (contents.images ?? []).lazy.compactMap(\.filename).first { !$0.contains("/") }.map {
+      Entry(path: folder.appendingPathComponent($0).path, scale: 1)
+    }
   }
 }
 

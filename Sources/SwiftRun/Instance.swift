@@ -813,7 +813,8 @@ extension Interpreter {
 
   /// A view that a superview's layout, its constraints or its stack resized lays out again, as
   /// UIKit lays out a view whose bounds changed (masks and gradients sized in
-  /// `layoutSubviews()` from zero bounds would hide it): until no size changes, 8 passes at most.
+  /// `layoutSubviews()` from zero bounds would hide it), and one shown for the first time lays
+  /// out: until no size changes, 8 passes at most.
   func layOutResized() throws(RunError) {
     for _ in 0..<8 {
       if stacks.contains(where: { stack in
@@ -824,9 +825,11 @@ extension Interpreter {
       }
       try applyConstraintsIfNeeded()
       func resized(_ instance: Instance) -> Bool {
-        guard let size = instance.laidOutSize, let bounds = (instance.view?.layer ?? instance.layer)?.model.bounds else {
-          return false
-        }
+        guard let bounds = (instance.view?.layer ?? instance.layer)?.model.bounds else { return false }
+        // Never laid out: made before it was shown (a HUD's container kept by a singleton,
+        // added to the window by a tap), it lays out once it is, as UIKit lays out a view that
+        // moved to a window.
+        guard let size = instance.laidOutSize else { return isShown(instance) }
         return size.width != bounds.width || size.height != bounds.height
       }
       // (Checked before anything is made: this runs at every turn of a display link.)
@@ -1015,8 +1018,9 @@ extension Interpreter {
   func layOut(_ instance: Instance) throws(RunError) {
     // A view class's `layoutSubviews()`, a layer class's `layoutSublayers()`.
     let (name, layer) = instance.view.map { ("layoutSubviews", $0.layer) } ?? ("layoutSublayers", instance.layer)
-    guard let layer, let method = instance.method(name, labels: []) else { return }
+    guard let layer else { return }
     instance.laidOutSize = (layer.model.bounds.width, layer.model.bounds.height)
+    guard let method = instance.method(name, labels: []) else { return }
     _ = try invoke(method.signature.parameterClause.parameters, method.body, values: [], on: .instance(instance), at: method)
   }
 

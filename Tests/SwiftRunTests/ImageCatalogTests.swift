@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import PNGCodec
+import Preview
 import Raster
 import Scenes
 import Testing
@@ -91,6 +92,53 @@ import Testing
     #expect(two.contains { $0.contains("UIImage(named: \"twitter\")") })
     let five = try warnings(["a", "b", "c", "d", "e"]).filter { $0.contains("no asset catalog") }
     #expect(five.count == 4 && five.contains { $0.contains("more images") })
+  }
+
+  /// A JPEG of 16 × 8 pixels, white on its left half, black on its right (made with ImageMagick:
+  /// `convert -size 16x8 xc:white -fill black -draw 'rectangle 8,0 15,7' -colorspace Gray
+  /// -strip -quality 100`).
+  static let jpeg = Data(
+    base64Encoded:
+      "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAAIABABAREA/8QAFQABAQAAAAAAAAAAAAAAAAAACgv/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/9oACAEBAAA/AH8IA7//2Q=="
+  )!
+
+  /// A photo in an image set is a JPEG as often as a PNG: found by the set's name and sized by
+  /// its scale; a loose JPEG only by its whole name (`UIImage(named:)` assumes `.png` alone); an
+  /// image set of another kind (a PDF) is said as not decoded.
+  @Test func aJPEGInAnImageSetOrNamedWithItsExtensionIsShown() throws {
+    let contents = #"{"images":[{"filename":"p.jpg","idiom":"universal","scale":"2x"}]}"#
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(UIImageView(image: UIImage(named: "ball")))
+          view.addSubview(UIImageView(image: UIImage(named: "photo.jpg")))
+          // Placeholders, out of the way of the pixels looked at.
+          let _ = UIImage(named: "photo"), _ = UIImage(named: "vector")
+        }
+      }
+      """
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": Data(code.utf8),
+        "App/Assets.xcassets/ball.imageset/Contents.json": Data(contents.utf8),
+        "App/Assets.xcassets/ball.imageset/p.jpg": Self.jpeg,
+        "App/Assets.xcassets/vector.imageset/Contents.json": Data(#"{"images":[{"filename":"v.pdf","idiom":"universal"}]}"#.utf8),
+        "App/Assets.xcassets/vector.imageset/v.pdf": Data("%PDF-1.4".utf8),
+        "App/photo.jpg": Self.jpeg,
+      ], "App")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers[0].bounds.width == 8 && tree.sublayers[0].bounds.height == 4)
+    #expect(tree.sublayers[1].bounds.width == 16 && tree.sublayers[1].bounds.height == 8)
+    #expect(file.warnings.contains { $0.contains("UIImage(named: \"photo\") is in no asset catalog") })
+    #expect(file.warnings.contains { $0.contains("image \"vector\"") && $0.contains("neither a PNG nor a JPEG") })
+    // Drawn by its pixels: white on the left, black on the right.
+    var renderer = FrameRenderer()
+    let frame = renderer.render(tree, size: (40, 40), scale: 1, backdrop: Color(red: 1, green: 0, blue: 0))
+    func pixel(_ x: Int, _ y: Int) -> [Int] { frame.pixels[(4 * (y * 40 + x))..<(4 * (y * 40 + x) + 3)].map(Int.init) }
+    #expect(pixel(2, 6).allSatisfy { $0 > 250 }, "\(pixel(2, 6))")
+    #expect(pixel(13, 4).allSatisfy { $0 < 5 }, "\(pixel(13, 4))")
   }
 
   /// An image that is there but cannot be read is said once, as that: not also as missing.

@@ -53,7 +53,7 @@ enum Library {
     dispatch, timer, thread, notificationCenter, nsNull, nsMutableArray, runLoop, cfRunLoopTimer, cfRunLoopMode, measurement,
     olderSwift, date, calendar,
     dateComponents, dateFormatter, nsRegularExpression, nsTextCheckingResult, osLog, bundle, url, dispatchWorkItem, dispatchGroup,
-    userDefaults, operationQueue, scanner,
+    userDefaults, operationQueue, scanner, uuid,
     // Objective-C runtime
     associatedObjects, classNames, selectors,
     // AVFoundation

@@ -35,6 +35,8 @@ extension Interpreter {
   /// `dictionary[key, default: value]` and `object[keyPath: path]`.
   func element(_ subscripted: SubscriptCallExprSyntax) throws(RunError) -> Value {
     let base = try evaluate(subscripted.calledExpression)
+    // `info?["key"]` on a nil `info`: the chain stops, nil, its index not evaluated.
+    if case .nil = base, subscripted.calledExpression.is(OptionalChainingExprSyntax.self) { return .nil }
     let arguments = Array(subscripted.arguments)
     if arguments.count == 1, arguments[0].label?.text == "keyPath" {
       let path = try evaluate(arguments[0].expression)

@@ -49,6 +49,35 @@ import Testing
     #expect(dot.cornerRadius == 3)
   }
 
+  /// A timer's `userInfo` read back as real code does: cast to `[String: AnyObject]` (a
+  /// dictionary of strings bridges on Apple's platforms), subscripted through `?`, which stops at
+  /// nil without evaluating the key; a dictionary is no array and an array no dictionary.
+  @Test func aDictionaryCastsToADictionaryTypeAndANilChainSubscriptIsNil() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let info: Any = ["key": "k1"]
+      let read = info as? [String: AnyObject]
+      let none: [String: AnyObject]? = nil
+      var evaluated = 0
+      func key() -> String { evaluated += 1; return "key" }
+      let checks: [Bool] = [
+        read?["key"] as? String == "k1",
+        none?[key()] == nil && evaluated == 0,
+        (info as? [String]) == nil,
+        ([1, 2] as Any as? [String: Int]) == nil,
+        info is NSDictionary,
+        info is Dictionary<String, String>,
+      ]
+      for check in checks {
+        let mark = CALayer()
+        mark.opacity = check ? 1 : 0
+        host.layer.addSublayer(mark)
+      }
+      """)
+    #expect(tree.sublayers.count == 6)
+    for (i, mark) in tree.sublayers.enumerated() { #expect(mark.opacity == 1, "check \(i)") }
+  }
+
   /// A subscript the file declares: on its own type, and on `Array` through an extension (a
   /// layout helper's `constraints[.top]`), beside the built-in index, which a number still
   /// takes; arguments are evaluated once (an index drawn at random draws once).

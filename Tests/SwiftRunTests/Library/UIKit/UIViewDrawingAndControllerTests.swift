@@ -430,6 +430,31 @@ import Testing
     #expect(abs(box.minX) < 1e-9 && abs(box.minY) < 1e-9 && abs(box.width - 80) < 1e-9 && abs(box.height - 30) < 1e-9)
   }
 
+  /// A view made before anything shows it (a HUD's container kept by a singleton) and added
+  /// and sized by a later turn (a timer, a tap) lays out then, as UIKit lays out a view that
+  /// joins a window: its mask takes its size.
+  @Test func aViewFirstShownInALaterTurnLaysOutThen() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      \(Self.pill)
+      let kept = Pill()
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+        host.addSubview(kept)
+        kept.frame.size = CGSize(width: 120, height: 40)
+      }
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Later.swift")
+    let pill = try #require(file.scene.presentation(ParameterValues(), 1).sublayers.first)
+    guard case .shape(let mask)? = pill.mask?.content else {
+      Issue.record("the pill is masked")
+      return
+    }
+    #expect(mask.path.bounds == Rect(x: 0, y: 0, width: 120, height: 40))
+  }
+
   @Test func aViewAStackResizesRunsLayoutSubviewsWithItsNewBounds() throws {
     // The pill's mask is sized in layoutSubviews: made at zero size, then 60 × 40 in the stack.
     let tree = try LanguageTests.tree(

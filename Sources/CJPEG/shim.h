@@ -1,0 +1,3 @@
+// jpeglib.h uses FILE and size_t without including their headers.
+#include <stdio.h>
+#include <jpeglib.h>
