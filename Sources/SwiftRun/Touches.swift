@@ -28,6 +28,7 @@ extension Interpreter {
       // removed) cannot be touched.
       if shownRoot != nil, !view.standsForBarButton, windowDepth(of: view.layer) == nil { continue }
       var reached = tapTargets(of: view).map { "\($0.target.className).\($0.action)" }
+      if let responder = touchResponder(of: view) { reached.append("\(responder.className).touchesBegan") }
       if let segue = view.segue { reached.append("segue to " + (destination(of: segue)?.type.name ?? "a scene")) }
       // A table's row or a collection view's item whose delegate answers a selection.
       let chosen = selection(of: view)
@@ -146,6 +147,21 @@ extension Interpreter {
             at: method.name)
           continue
         }
+        // A view's (or its controller's) touch handlers that animate.
+        let names = Self.animationNames.union(animatingDeclaredMethods())
+        if let responder = touchResponder(of: control.view),
+          let handler = responder.chain.flatMap(\.functions).first(where: { function in
+            Self.touchHandlers.contains(function.name.text)
+              && function.body.map { !Self.identifiers(in: $0).isDisjoint(with: names) } == true
+          })
+        {
+          warn(
+            "tap " + control.key,
+            "\(shown) runs \(responder.className).\(handler.name.text) when touched, which animates: touches do not "
+              + "reach a preview, so nothing it starts shows until `set \(control.key) 1` taps it at 1 s (the finger "
+              + "lands on its centre and lifts at once)", at: handler.name)
+          continue
+        }
         // A segue to a controller that animates as it appears.
         if let segue = control.view.segue, let (type, _) = destination(of: segue), destinationAnimates(segue) {
           warn(
@@ -243,10 +259,53 @@ extension Interpreter {
     return found
   }
 
-  /// A tap on `view`: its targets for a tap's events run, then its tap recognizers' actions,
-  /// each given its recognizer, recognised (`state` `.ended`, `view` the view).
+  /// The touch handlers a tap can run: UIKit calls them with the set of touches and the event.
+  static let touchHandlers = ["touchesBegan", "touchesEnded"]
+
+  /// The instance whose `touchesBegan(_:with:)` and `touchesEnded(_:with:)` a tap on `view`
+  /// runs: the view's own class's, else — for a controller's root view — the controller's, as
+  /// UIKit passes a touch the view does not handle up the responder chain to its controller.
+  /// Nil when neither declares them, or the view takes no touches.
+  func touchResponder(of view: ViewObject) -> Instance? {
+    guard takesTouches(view) else { return nil }
+    func handles(_ instance: Instance) -> Bool {
+      instance.chain.contains { type in
+        type.functions.contains {
+          Self.touchHandlers.contains($0.name.text) && $0.signature.parameterClause.parameters.count == 2
+        }
+      }
+    }
+    let owners = instances.filter { $0.view === view }
+    return owners.first { !$0.isController && handles($0) } ?? owners.first { $0.isController && handles($0) }
+  }
+
+  /// A tap's touches on `view`, delivered to `responder`: `touchesBegan(_:with:)` then
+  /// `touchesEnded(_:with:)`, in the same instant (a tap's finger is down for no time Wobble
+  /// could know), each given the one touch and a stand-in event. Whether a control's own
+  /// tracking still runs after: when `touchesEnded` is not overridden, or calls `super`'s.
+  func deliverTouches(to responder: Instance, on view: Value) throws(RunError) -> Bool {
+    let touches = Value.array([Library.touch(on: view)])
+    var controlTracks = true
+    for name in Self.touchHandlers {
+      guard let method = responder.method(name, labels: ["_", "with"]) else { continue }
+      if name == "touchesEnded", let body = method.body {
+        controlTracks = body.description.contains("super.touchesEnded")
+      }
+      _ = try invoke(
+        method.signature.parameterClause.parameters, method.body, values: [touches, .skipped("UIEvent")],
+        on: .instance(responder), at: method)
+    }
+    return controlTracks
+  }
+
+  /// A tap on `view`: its class's (or controller's) touch handlers run, then its targets for a
+  /// tap's events (unless an overridden `touchesEnded` keeps a control's own tracking from
+  /// sending them), then its tap recognizers' actions, each given its recognizer, recognised
+  /// (`state` `.ended`, `view` the view).
   func tap(_ view: ViewObject) throws(RunError) {
     let control = instance(owning: view).map(Value.instance) ?? .view(view)
+    var controlTracks = true
+    if let responder = touchResponder(of: view) { controlTracks = try deliverTouches(to: responder, on: control) }
     if let chosen = selection(of: view) {
       let container = self.view(backedBy: chosen.container.layer) ?? .view(chosen.container)
       _ = try call(
@@ -255,6 +314,7 @@ extension Interpreter {
     }
     for (target, action, recognizer) in tapTargets(of: view) {
       guard let recognizer else {
+        guard controlTracks else { continue }
         try call(action, on: target, giving: control, at: target.type.syntax)
         continue
       }

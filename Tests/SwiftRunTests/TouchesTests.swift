@@ -335,4 +335,85 @@ import Testing
     #expect(OpenedFile.chain(of: "tap.A.b.c", among: ["tap.A", "tap.A.b", "tap.A.b.c"]) == ["tap.A", "tap.A.b", "tap.A.b.c"])
     #expect(OpenedFile.chain(of: "tap.A", among: ["tap.A"]) == ["tap.A"])
   }
+
+  /// A view class that answers touches itself (`touchesBegan(_:with:)`, `touchesEnded(_:with:)`:
+  /// a button that swells while pressed, a pulse at the finger) is offered a tap, said with its
+  /// setting when a handler animates; tapped, both run in that instant, the touch at the view's
+  /// centre (`location(in:)` in the view's coordinates and, for nil, the window's). Its
+  /// overridden `touchesEnded` without `super` keeps the button's own tracking from sending
+  /// its action, as UIControl sends touchUpInside from its own `touchesEnded`.
+  @Test func aViewAnsweringTouchesIsTappedAtItsCentre() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Swell: UIButton {
+        var sent = false
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+          super.touchesBegan(touches, with: event)
+          let at = touches.first!.location(in: self)
+          let inWindow = touches.first!.location(in: nil)
+          layer.borderWidth = at.x
+          layer.cornerRadius = inWindow.y
+          transform = CGAffineTransform(scaleX: 1.4, y: 1.4)
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+          UIView.animate(withDuration: 1) { self.transform = .identity }
+        }
+        @objc func tapped() { sent = true; alpha = 0.5 }
+      }
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let button = Swell(frame: CGRect(x: 20, y: 40, width: 60, height: 30))
+      button.setTitle("Go", for: .normal)
+      button.addTarget(button, action: #selector(Swell.tapped), for: .touchUpInside)
+      host.addSubview(button)
+      PlaygroundPage.current.liveView = host
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Swell.swift")
+    #expect(
+      file.warnings.contains {
+        $0.contains("the button \"Go\" runs Swell.touchesEnded when touched, which animates") && $0.contains("`set tap.Go 1`")
+      })
+    var values = ParameterValues()
+    values[try #require(file.scene.parameters.first { $0.name == "tap.Go" })] = .number(0.5)
+    func button(_ t: Double) throws -> Layer { try #require(file.scene.presentation(values, t).sublayers.first) }
+    #expect(try button(0.4).transform.m11 == 1)
+    // Swollen by touchesBegan, sprung back over 1 s by touchesEnded's animation.
+    let swell = try button(0.6).transform.m11
+    #expect(swell > 1.2 && swell < 1.4, "\(swell)")
+    #expect(try button(1.6).transform.m11 == 1)
+    // The touch at the centre: (30, 15) in the button, (50, 55) in the window.
+    #expect(try button(0.6).borderWidth == 30)
+    #expect(try button(0.6).cornerRadius == 55)
+    // touchesEnded without super: no touchUpInside.
+    #expect(try button(0.6).opacity == 1)
+  }
+
+  /// A controller that answers touches on its view (a playground's "tap anywhere") is tapped
+  /// through its root view, as UIKit passes the touch up the responder chain.
+  @Test func aControllerAnsweringTouchesIsTappedThroughItsView() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Root: UIViewController {
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          dot.backgroundColor = .red
+          view.addSubview(dot)
+        }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+          UIView.animate(withDuration: 1) { self.dot.center = touches.first!.location(in: self.view) }
+        }
+      }
+      PlaygroundPage.current.liveView = Root()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Root.swift")
+    let key = try #require(file.scene.parameters.first { $0.name.hasPrefix("tap.") }).name
+    #expect(file.warnings.contains { $0.contains("runs Root.touchesBegan when touched, which animates") })
+    var values = ParameterValues()
+    values[try #require(file.scene.parameters.first { $0.name == key })] = .number(0)
+    let dot = try #require(file.scene.presentation(values, 2).sublayers.first)
+    let root = file.scene.presentation(values, 2)
+    #expect(dot.position == Point(root.bounds.midX, root.bounds.midY))
+  }
 }
