@@ -1669,13 +1669,19 @@ extension Interpreter {
   /// The names of the methods the files declare, on their own types or added to the SDK's,
   /// that animate, directly or through one another (`extension CALayer { func
   /// bottomAnimation(…) { … add(animation, …) } }`, a spinner's `startAnimating()`): a method
-  /// calling one animates (`indicator.startAnimating()` in a controller's action). Overrides
-  /// are left out: UIKit calls those itself. Names, not types: a call is not resolved.
+  /// calling one animates (`indicator.startAnimating()` in a controller's action); so do the
+  /// names of the types whose initialisers animate. Overrides are left out: UIKit calls those
+  /// itself. Names, not types: a call is not resolved.
   func animatingDeclaredMethods() -> Set<String> {
     if let known = animatingDeclaredMethodNames { return known }
     let functions = typesInOrder.filter { $0.kind != .builtin || Library.types[$0.name] != nil }.flatMap(\.functions)
       .filter { !$0.modifiers.contains { $0.name.text == "override" } }
-    let calls = functions.map { ($0.name.text, $0.body.map { Self.identifiers(in: $0) } ?? []) }
+    // A declared type's initialisers stand under the type's name: code that makes one
+    // (`PulseAnimation(radius: 150, position: p)` whose init adds the pulse) animates.
+    let made = typesInOrder.filter { $0.kind != .builtin }.flatMap { type in
+      type.initializers.map { (type.name, $0.body.map { Self.identifiers(in: $0) } ?? []) }
+    }
+    let calls = functions.map { ($0.name.text, $0.body.map { Self.identifiers(in: $0) } ?? []) } + made
     var animating = Set(calls.filter { !$0.1.isDisjoint(with: Self.animationNames) }.map(\.0))
     var changed = true
     while changed {

@@ -416,4 +416,40 @@ import Testing
     let root = file.scene.presentation(values, 2)
     #expect(dot.position == Point(root.bounds.midX, root.bounds.midY))
   }
+
+  /// An action that makes an instance of a declared class whose initialiser starts an
+  /// animation (a pulse layer made at the button's centre) animates: said with its setting.
+  @Test func anActionMakingALayerWhoseInitAnimatesIsSaid() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Pulse: CALayer {
+        init(radius: CGFloat) {
+          super.init()
+          bounds = CGRect(x: 0, y: 0, width: 2 * radius, height: 2 * radius)
+          let grow = CABasicAnimation(keyPath: "transform.scale")
+          grow.fromValue = 0
+          grow.toValue = 1
+          add(grow, forKey: "pulse")
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      class Root: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let go = UIButton(type: .system)
+          go.setTitle("Go", for: .normal)
+          go.frame = CGRect(x: 0, y: 300, width: 80, height: 40)
+          go.addTarget(self, action: #selector(pulse(_:)), for: .touchUpInside)
+          view.addSubview(go)
+        }
+        @objc func pulse(_ sender: UIButton) {
+          view.layer.addSublayer(Pulse(radius: 50))
+        }
+      }
+      PlaygroundPage.current.liveView = Root()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/Pulse.swift")
+    #expect(file.warnings.contains { $0.contains("the button \"Go\" runs Root.pulse when tapped, which animates") })
+  }
 }
