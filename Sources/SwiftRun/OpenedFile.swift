@@ -606,6 +606,10 @@ extension OpenedFile {
       ends = false
     } else if stop == nil, outcome.lastOneShot != nil {
       span = max(span, 5)  // still more to come: as driven motion
+    } else if stop == nil, samples.count > 1 {
+      // The chain ran out: what it left decides whether the strip ends on a last state (a
+      // spinner the last call removed) or goes round.
+      ends = !outcome.loops
     }
     // What the code scheduled runs now too, so a stop in a later block ends the span there
     // instead of showing the tree as it was before.

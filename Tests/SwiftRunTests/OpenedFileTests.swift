@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Geometry
+import Preview
 import Scenes
 import SwiftRun
 import TestSupport
@@ -750,6 +751,23 @@ extension OpenedFile {
     // A one-shot timer that changes nothing animated: the span reaches the call.
     let timer = try period("Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in box.isHidden = true }")
     #expect(abs(timer - 0.3) < 1e-9)
+  }
+
+  /// A spinner that spins for ever until a call scheduled once removes it: the strip spans the
+  /// wait and ends on what is left (its last frame without the spinner), not going round.
+  @Test func aLoopingSpinnerRemovedByALaterCallEndsTheStripThere() throws {
+    let file = try LanguageTests.opened(
+      """
+      let spinner = UIActivityIndicatorView(style: .large)
+      spinner.startAnimating()
+      host.addSubview(spinner)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 3) { spinner.removeFromSuperview() }
+      """)
+    #expect(abs(file.scene.period(ParameterValues()) - 3) < 1e-9)
+    #expect(file.scene.endsAtPeriod(ParameterValues()))
+    let last = try #require(Preview.stripTimes(file.scene, ParameterValues()).last)
+    #expect(abs(last - 3) < 1e-9)
+    #expect(file.scene.presentation(ParameterValues(), last).sublayers.isEmpty)
   }
 
   /// A chain of completions that comes back to where it began (a pendulum's swing there and
