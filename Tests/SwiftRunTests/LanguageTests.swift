@@ -24,6 +24,21 @@ import Testing
     try opened(body).scene.presentation(ParameterValues(), t)
   }
 
+  /// Which of the Boolean expressions a file's `checks: [Bool]` lists hold, in order, after
+  /// `body` runs: each becomes a layer whose opacity is 1 when it holds.
+  static func checks(_ body: String) throws -> [Bool] {
+    try tree(
+      body + """
+
+        for check in checks {
+          let mark = CALayer()
+          mark.opacity = check ? 1 : 0
+          host.layer.addSublayer(mark)
+        }
+        """
+    ).sublayers.map { $0.opacity == 1 }
+  }
+
   /// An assignment through `?.` whose chain is nil evaluates nothing, not even its value, as
   /// Swift skips it (a controller shown alone has no navigation controller: `UIImage()` for its
   /// bar is never made); through a chain that is there it assigns.
