@@ -143,8 +143,8 @@ import Testing
 
   @Test(arguments: [
     ("values dots.opacty at 0", "no property 'opacty'; did you mean opacity?"),
-    ("values dots[9].opacity at 0", "no layer 'dots[9]' in scene balloon; layers: host, balloon, dots, dot"),
-    ("plot dots[9].opacity", "no layer 'dots[9]' in scene balloon; layers: host, balloon, dots, dot"),
+    ("values dots[9].opacity at 0", "no layer 'dots[9]' in scene balloon at 0 s; layers then: host, balloon, dots, dot"),
+    ("plot dots[9].opacity", "no layer 'dots[9]' in scene balloon at 0 s; layers then: host, balloon, dots, dot"),
     ("values opacity at 0", "'opacity' needs a layer and a property, such as dots[1].opacity"),
     ("values dots[0].opacity at soon", "'soon' is not a time in seconds; usage: values <layer.property> at <t>..."),
   ])

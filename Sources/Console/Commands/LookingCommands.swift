@@ -216,7 +216,8 @@ extension CommandTable {
       let tree = bench.scene.presentation(bench.values, t)
       guard let layer = address.resolve(in: tree) else {
         throw CommandError(
-          "no layer '\(address.description)' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))"
+          "no layer '\(address.description)' in scene \(bench.scene.name) at \(seconds(t)) s; layers then: "
+            + LayerAddress.names(in: tree).joined(separator: ", ")
         )
       }
       guard let value = property.value(of: layer) else {
@@ -364,7 +365,8 @@ extension CommandTable {
       let tree = bench.scene.presentation(bench.values, t)
       guard let layer = layerPath.resolve(in: tree) else {
         throw CommandError(
-          "no layer '\(layerPath.description)' in scene \(bench.scene.name); layers: \(LayerAddress.names(in: tree).joined(separator: ", "))"
+          "no layer '\(layerPath.description)' in scene \(bench.scene.name) at \(text) s; layers then: "
+            + LayerAddress.names(in: tree).joined(separator: ", ")
         )
       }
       guard let property else {
