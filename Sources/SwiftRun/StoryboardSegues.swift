@@ -99,10 +99,14 @@ extension Interpreter {
   /// superclass the files declare adds an animation, animates views, starts a timer or a
   /// display link (or calls a method of the files that does).
   func controllerAnimates(_ type: TypeDeclaration) -> Bool {
-    let names = Self.animationNames.union(animatingDeclaredMethods())
-    return chain(of: type).contains { declared in
-      declared.functions.contains { $0.body.map { !Self.identifiers(in: $0).isDisjoint(with: names) } ?? false }
-    }
+    chain(of: type).contains { $0.functions.contains(where: bodyAnimates) }
+  }
+
+  /// Whether `function`'s body names an animation, a timer, a display link or a method of the
+  /// files that animates (`animationNames`, `animatingDeclaredMethods()`).
+  func bodyAnimates(_ function: FunctionDeclSyntax) -> Bool {
+    guard let body = function.body else { return false }
+    return !Self.identifiers(in: body).isDisjoint(with: Self.animationNames.union(animatingDeclaredMethods()))
   }
 
   /// The UIKit calls that show a controller given as their first argument.

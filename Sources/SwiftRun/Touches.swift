@@ -148,11 +148,9 @@ extension Interpreter {
           continue
         }
         // A view's (or its controller's) touch handlers that animate.
-        let names = Self.animationNames.union(animatingDeclaredMethods())
         if let responder = touchResponder(of: control.view),
-          let handler = responder.chain.flatMap(\.functions).first(where: { function in
-            Self.touchHandlers.contains(function.name.text)
-              && function.body.map { !Self.identifiers(in: $0).isDisjoint(with: names) } == true
+          let handler = responder.chain.flatMap(\.functions).first(where: {
+            Self.touchHandlers.contains($0.name.text) && bodyAnimates($0)
           })
         {
           warn(
@@ -289,7 +287,11 @@ extension Interpreter {
     for name in Self.touchHandlers {
       guard let method = responder.method(name, labels: ["_", "with"]) else { continue }
       if name == "touchesEnded", let body = method.body {
-        controlTracks = body.description.contains("super.touchesEnded")
+        // `super.touchesEnded(…)` in its code (not in a comment or a string).
+        let tokens = Array(body.tokens(viewMode: .sourceAccurate))
+        controlTracks = tokens.indices.dropLast(2).contains { i in
+          tokens[i].tokenKind == .keyword(.super) && tokens[i + 2].text == "touchesEnded"
+        }
       }
       _ = try invoke(
         method.signature.parameterClause.parameters, method.body, values: [touches, .skipped("UIEvent")],
