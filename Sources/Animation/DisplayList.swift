@@ -272,9 +272,11 @@ extension Layer {
         for (color, outlines) in ink.colored where color.alpha > 0 {
           add(outlines, color, .fill(.nonZero), through: upright)
         }
-        // Colour glyphs keep their colours (the text colour does not reach them).
-        for (bitmap, rect) in ink.images {
-          add(BezierPath(roundedRect: rect, cornerRadius: 0), .white, .bitmap(bitmap, rect: rect), through: upright)
+        // Colour glyphs keep their colours, in the alpha of the text colour.
+        for (bitmap, rect, alpha) in ink.images where alpha > 0 {
+          add(
+            BezierPath(roundedRect: rect, cornerRadius: 0), .white.withAlpha(alpha), .bitmap(bitmap, rect: rect),
+            through: upright)
         }
       }
     case .drawing(let drawing):

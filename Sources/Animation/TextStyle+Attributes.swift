@@ -65,7 +65,10 @@ extension TextStyle {
   public struct Ink {
     public var outlines = BezierPath()
     public var colored: [(color: Color, path: BezierPath)] = []
-    public var images: [(bitmap: Bitmap, rect: Rect)] = []
+    /// Colour glyphs (emoji): their own colours, with the alpha of their run's text colour,
+    /// whose hue does not reach them (as Core Text draws them: WebKit's `color: transparent`,
+    /// drawn through it, hides emoji too).
+    public var images: [(bitmap: Bitmap, rect: Rect, alpha: Double)] = []
   }
 
   /// `line` set piece by piece, each run of characters with like attributes shaped whole

@@ -277,7 +277,8 @@ public struct TextStyle: Hashable, Sendable {
           let r = $0.rect
           return (
             $0.bitmap,
-            Rect(x: (r.minX + piece.x) * squeeze + x, y: r.minY + baseline, width: r.width * squeeze, height: r.height)
+            Rect(x: (r.minX + piece.x) * squeeze + x, y: r.minY + baseline, width: r.width * squeeze, height: r.height),
+            piece.color.alpha
           )
         }
       }

@@ -4,11 +4,25 @@
 /// in order costs less than hashing them: a name of up to 15 UTF-8 bytes is stored inline, so
 /// an equal one compares as two words. Past `indexedFrom` names a dictionary of positions
 /// keeps a large one (a playground's top level) at one hash a lookup.
+///
+/// A variable a closure captures lives in a `Cell` from then on: the scope that binds it, the
+/// copies of the scope the closure keeps, and every other closure that captured it read and
+/// change the one variable, as Swift's captures do (a completion handler's `count += 1` seen
+/// by the timer that made it, after the function that declared `count` has returned).
 struct Bindings: ExpressibleByDictionaryLiteral, Sequence {
   private var names: [String] = []
   private var values: [Value] = []
   private var positions: [String: Int]?
+  /// Parallel to `values` once a closure has captured the scope (`share()`): the cell holding
+  /// each captured variable, nil for one bound after.
+  private var cells: [Cell?]?
   static let indexedFrom = 12
+
+  /// A captured variable's storage, shared by the scopes and closures that hold it.
+  final class Cell {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
 
   init() {}
 
@@ -22,7 +36,9 @@ struct Bindings: ExpressibleByDictionaryLiteral, Sequence {
   /// The value at `position` if `name` is bound there: a reference remembers where it found
   /// its name last time and checks that first.
   func value(at position: Int, named name: String) -> Value? {
-    position < names.count && names[position] == name ? values[position] : nil
+    guard position < names.count, names[position] == name else { return nil }
+    if let cells, let cell = cells[position] { return cell.value }
+    return values[position]
   }
 
   func position(of name: String) -> Int? {
@@ -36,14 +52,15 @@ struct Bindings: ExpressibleByDictionaryLiteral, Sequence {
   }
 
   subscript(name: String) -> Value? {
-    get { position(of: name).map { values[$0] } }
+    get { position(of: name).map { i in cells?[i]?.value ?? values[i] } }
     set {
       if let i = position(of: name) {
         if let newValue {
-          values[i] = newValue
+          if let cell = cells?[i] { cell.value = newValue } else { values[i] = newValue }
         } else {
           names.remove(at: i)
           values.remove(at: i)
+          cells?.remove(at: i)
           positions = nil
           if names.count >= Self.indexedFrom { index() }
         }
@@ -56,6 +73,7 @@ struct Bindings: ExpressibleByDictionaryLiteral, Sequence {
         }
         names.append(name)
         values.append(newValue)
+        cells?.append(nil)
         if positions != nil {
           positions![name] = names.count - 1
         } else if names.count >= Self.indexedFrom {
@@ -63,6 +81,24 @@ struct Bindings: ExpressibleByDictionaryLiteral, Sequence {
         }
       }
     }
+  }
+
+  /// Binds `name` as a new variable: one a closure captured under that name keeps its cell
+  /// (each round of a loop, each declaration, is a variable of its own).
+  mutating func bind(_ name: String, _ value: Value) {
+    if let i = position(of: name) {
+      values[i] = value
+      cells?[i] = nil
+    } else {
+      self[name] = value
+    }
+  }
+
+  /// Moves every variable into a cell of its own (those already in one stay): called as a
+  /// closure captures the scope.
+  mutating func share() {
+    if cells == nil { cells = [Cell?](repeating: nil, count: values.count) }
+    for i in values.indices where cells![i] == nil { cells![i] = Cell(values[i]) }
   }
 
   private mutating func index() {
@@ -79,6 +115,7 @@ struct Bindings: ExpressibleByDictionaryLiteral, Sequence {
 
   /// The names and values in the order the names were first bound.
   func makeIterator() -> Zip2Sequence<[String], [Value]>.Iterator {
-    zip(names, values).makeIterator()
+    guard let cells else { return zip(names, values).makeIterator() }
+    return zip(names, values.indices.map { cells[$0]?.value ?? values[$0] }).makeIterator()
   }
 }

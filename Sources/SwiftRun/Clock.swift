@@ -12,8 +12,9 @@ final class ClosureObject {
   }
   let code: Code
   /// The top level (index 0, which stands for the shared one) and the locals visible where the
-  /// closure was made: what it reads and changes once the function that made it has returned
-  /// (its changes kept for its next call, as Swift keeps captured variables alive).
+  /// closure was made: what it reads and changes once the function that made it has returned.
+  /// Their variables are in cells (`Bindings.share`) shared with that function and with every
+  /// other closure that captured them, as Swift keeps one captured variable alive for all.
   var captured: [Bindings]
   /// `self` where the closure was made.
   let me: Value?
@@ -164,6 +165,9 @@ extension Interpreter {
       locals > 0 && scopes.count >= closure.definingBase + locals && liveFrames.contains(closure.definingFrame)
     let frame = enterFrame()
     if live {
+      // The defining frame's variables bound since the closure was made are shared too, so a
+      // closure this one makes shares them with the frame.
+      for k in closure.definingBase..<(closure.definingBase + locals) { scopes[k].share() }
       scopes += scopes[closure.definingBase..<(closure.definingBase + locals)]
     } else {
       scopes += closure.captured.dropFirst()

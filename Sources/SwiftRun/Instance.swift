@@ -1378,7 +1378,7 @@ extension Interpreter {
   /// a playground's live view size).
   func showPreview(_ body: ClosureExprSyntax) throws(RunError) {
     let closure = ClosureObject(
-      syntax: body, captured: visibleScopes, me: nil, definingFrame: liveFrames.last!, definingBase: frameBase)
+      syntax: body, captured: captureScopes(), me: nil, definingFrame: liveFrames.last!, definingBase: frameBase)
     let made = try call(closure, [], at: body)
     switch made {
     case .instance(let controller) where controller.isController:

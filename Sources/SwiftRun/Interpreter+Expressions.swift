@@ -91,7 +91,7 @@ extension Interpreter {
     if let closure = expr.as(ClosureExprSyntax.self) {
       return .closure(
         ClosureObject(
-          syntax: closure, captured: visibleScopes, me: selves.last, definingFrame: liveFrames.last!, definingBase: frameBase))
+          syntax: closure, captured: captureScopes(), me: selves.last, definingFrame: liveFrames.last!, definingBase: frameBase))
     }
     if let array = expr.as(ArrayExprSyntax.self) {
       var items: [Value] = []

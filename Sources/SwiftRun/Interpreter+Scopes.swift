@@ -8,7 +8,7 @@ import SwiftSyntax
 /// Variables and functions: the scopes a name is looked up in, call frames, the step budget.
 extension Interpreter {
   /// Binds `name` in the innermost scope (a struct is copied, as Swift copies values).
-  func declare(_ name: String, _ value: Value) { scopes[scopes.count - 1][name] = copied(value) }
+  func declare(_ name: String, _ value: Value) { scopes[scopes.count - 1].bind(name, copied(value)) }
 
   /// The value of `name` in the innermost visible scope that binds it.
   func lookup(_ name: String) -> Value? {
@@ -69,8 +69,11 @@ extension Interpreter {
   }
 
   /// The scopes a closure made now captures: the top level (by reference: index 0 stands for
-  /// it) and the visible locals (by value).
-  var visibleScopes: [Bindings] { [scopes[0]] + scopes[frameBase...] }
+  /// it) and the visible locals, each variable in a cell shared with the frame (`Bindings.share`).
+  func captureScopes() -> [Bindings] {
+    for i in max(frameBase, 1)..<max(scopes.count, 1) { scopes[i].share() }
+    return [scopes[0]] + scopes[frameBase...]
+  }
 
   static let depthLimit = 200
 

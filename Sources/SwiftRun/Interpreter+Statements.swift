@@ -21,7 +21,7 @@ extension Interpreter {
       function.name.unescaped,
       .closure(
         ClosureObject(
-          function: function, captured: visibleScopes, me: selves.last, definingFrame: liveFrames.last!,
+          function: function, captured: captureScopes(), me: selves.last, definingFrame: liveFrames.last!,
           definingBase: frameBase)))
   }
 

@@ -331,8 +331,8 @@ final class Interpreter {
   var topLevelDeclarations: [DeclSyntax] = []
   /// Storyboards and nibs opened with the files (`StoryboardLoading`).
   let interfaces: [InterfaceDocument]
-  /// The app's images in the folders opened (`ImageCatalog`).
-  let images: ImageCatalog
+  /// The app's images in the folders opened (`AssetCatalog`).
+  let assets: AssetCatalog
   /// The `UIView.animate` block (or property animator's) whose closures are running
   /// (`ViewAnimation.animateViews`); nil outside one.
   var animationBlock: AnimationBlock?
@@ -347,11 +347,11 @@ final class Interpreter {
   init(
     file: String, converter: SourceLocationConverter, literals: [Int: Double], bound: BoundNames,
     code: CompiledCache = CompiledCache(literalOffsets: []), files: SourceSet? = nil,
-    interfaces: [InterfaceDocument] = [], images: ImageCatalog = .empty
+    interfaces: [InterfaceDocument] = [], assets: AssetCatalog = .empty
   ) {
     self.files = files
     self.interfaces = interfaces
-    self.images = images
+    self.assets = assets
     self.file = file
     self.converter = converter
     self.literals = literals

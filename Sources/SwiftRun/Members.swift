@@ -175,7 +175,7 @@ extension Interpreter {
       guard case .string(let name) = try evaluate(arguments[0].expression) else {
         throw error("resourceName: takes a string", at: arguments[0])
       }
-      // The playground's `Resources/` (or the files' folder) as `ImageCatalog` finds it.
+      // The playground's `Resources/` (or the files' folder) as `AssetCatalog` finds it.
       if let found = namedImage(name, warnAt: { kind, message in warn(kind, message, at: macro) }) { return .image(found) }
       warn(
         "#imageLiteral " + name,

@@ -26,7 +26,7 @@ enum SourceFolder {
     var interfaces: [InterfaceDocument] = []
   }
 
-  /// Where the app's images are for `files` (`ImageCatalog`): each file's folder, a playground's
+  /// Where the app's images are for `files` (`AssetCatalog`): each file's folder, a playground's
   /// and a page's `Resources/`.
   static func imageFolders(for files: [String]) -> [URL] {
     var folders: [URL] = []

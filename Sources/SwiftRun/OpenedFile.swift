@@ -63,7 +63,7 @@ public struct OpenedFile: Sendable {
       }
       return try open(
         set, path: absolute[0], others: Array(absolute.dropFirst()), view: view, interfaces: found.interfaces,
-        images: ImageCatalog(folders: SourceFolder.imageFolders(for: found.files.map(\.path))),
+        assets: AssetCatalog(folders: SourceFolder.imageFolders(for: found.files.map(\.path))),
         isInterrupted: isInterrupted)
     }
   }
@@ -81,7 +81,7 @@ public struct OpenedFile: Sendable {
   /// Opens the joined files of `set`; `path` (and `others`) are what the person opened.
   static func open(
     _ set: SourceSet, path: String, others: [String], view: String?, interfaces: [InterfaceDocument] = [],
-    images: ImageCatalog = .empty, isInterrupted: @escaping @Sendable () -> Bool
+    assets: AssetCatalog = .empty, isInterrupted: @escaping @Sendable () -> Bool
   ) throws(RunError) -> OpenedFile {
     // A folder of one Swift file (an app's folder with its storyboard): places name the file,
     // which has the lines; a playground keeps its own name, as Xcode shows it.
@@ -96,7 +96,7 @@ public struct OpenedFile: Sendable {
     try NestingCheck.checkOperators(in: set)
     let program = Program(
       text: text, file: file, literals: source.literals, view: view, files: set.members.count > 1 ? set : nil,
-      interfaces: interfaces, images: images, isInterrupted: isInterrupted)
+      interfaces: interfaces, assets: assets, isInterrupted: isInterrupted)
     // The file's own numbers, keyed as the strip's runs key them (the seed always there), so
     // the trees `span(of:)` records for the first strip are the strip's.
     let defaults = Dictionary(uniqueKeysWithValues: source.literals.map { ($0.name, $0.value) } + [(Program.seedKey, 0)])
@@ -742,18 +742,18 @@ struct Program: @unchecked Sendable {
   /// Storyboards and nibs opened with them.
   let interfaces: [InterfaceDocument]
   /// The app's images beside them.
-  let images: ImageCatalog
+  let assets: AssetCatalog
   /// Whether the person asked to stop (Ctrl-C), asked while the code runs.
   let isInterrupted: @Sendable () -> Bool
 
   init(
     text: String, file: String, literals: [SourceLiteral], view: String? = nil, files: SourceSet? = nil,
-    interfaces: [InterfaceDocument] = [], images: ImageCatalog = .empty,
+    interfaces: [InterfaceDocument] = [], assets: AssetCatalog = .empty,
     isInterrupted: @escaping @Sendable () -> Bool = { false }
   ) {
     self.files = files
     self.interfaces = interfaces
-    self.images = images
+    self.assets = assets
     self.isInterrupted = isInterrupted
     self.view = view
     makesTransitions = text.contains("CATransition")
@@ -1022,7 +1022,7 @@ struct Program: @unchecked Sendable {
       for (offset, name) in names { if let v = values[name] { literals[offset] = v } }
       interpreter = Interpreter(
         file: file, converter: converter, literals: literals, bound: bound, code: code, files: files,
-        interfaces: interfaces, images: images)
+        interfaces: interfaces, assets: assets)
       last.runsFromStart += 1
       interpreter.framesPerSecond = framesPerSecond
       interpreter.isInterrupted = isInterrupted

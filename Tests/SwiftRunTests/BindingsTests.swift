@@ -46,4 +46,25 @@ import Testing
     #expect(b.value(at: position, named: "b") == nil)  // moved: the caller searches again
     #expect(b.value(at: 7, named: "b") == nil)
   }
+
+  /// Once shared, a variable is one for every copy of the scope (a closure's and the frame's):
+  /// a change through either is read in both; binding the name anew makes a new variable the
+  /// copies no longer see.
+  @Test func aSharedVariableIsOneForEveryCopyUntilBoundAnew() {
+    var frame: Bindings = ["count": .number(1), "k": .number(2)]
+    frame.share()
+    var closure = frame
+    closure["count"] = .number(5)
+    #expect(number(frame, "count") == 5)
+    frame["k"] = .number(9)
+    #expect(number(closure, "k") == 9)
+    frame.bind("count", .number(0))
+    #expect(number(closure, "count") == 5 && number(frame, "count") == 0)
+    // Names bound after sharing are the scope's own until shared again.
+    frame["late"] = .number(3)
+    closure["late"] = .number(4)
+    #expect(number(frame, "late") == 3)
+    #expect(Array(closure).map(\.0) == ["count", "k", "late"])
+    #expect(Array(closure).compactMap { if case .number(let x) = $0.1 { x } else { nil } } == [5, 9, 4])
+  }
 }

@@ -119,4 +119,73 @@ import Testing
       """, at: 0.35)
     #expect(width == 3)
   }
+
+  /// A closure made by a closure (a completion handed on by a timer's block) changes the
+  /// variable of the function both captured, after that function has returned: the timer sees
+  /// the count its completions raise (held out 92's counter never got past 1).
+  @Test func aClosureMadeInsideAnotherSharesTheFunctionsVariable() throws {
+    let width = try Self.width(
+      """
+      func later(_ completion: @escaping () -> Void) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { completion() }
+      }
+      func start() {
+        var count: CGFloat = 1
+        Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+          CATransaction.begin()
+          CATransaction.setDisableActions(true)
+          bar.frame = CGRect(x: 0, y: 0, width: count, height: 1)
+          CATransaction.commit()
+          later { count += 1 }
+        }
+      }
+      start()
+      """, at: 0.35)
+    // Fires at 0.1, 0.2, 0.3 read 1, 2, 3 (each completion 0.05 s after its fire).
+    #expect(width == 3)
+  }
+
+  /// Two closures made in one function share its variable after it returns, and see what the
+  /// function set after making them: one set at 0.1 s is read at 0.2 s.
+  @Test func closuresMadeInOneFunctionShareItsVariableAfterItReturns() throws {
+    func width(at t: Double) throws -> Double {
+      try Self.width(
+        """
+        func put(_ width: CGFloat) {
+          CATransaction.begin()
+          CATransaction.setDisableActions(true)
+          bar.frame = CGRect(x: 0, y: 0, width: width, height: 1)
+          CATransaction.commit()
+        }
+        func start() {
+          var size: CGFloat = 1
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { put(size) }
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { size = 30 }
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { put(size) }
+          size = 7
+        }
+        start()
+        """, at: t)
+    }
+    #expect(try width(at: 0.15) == 7)
+    #expect(try width(at: 0.3) == 30)
+  }
+
+  /// Each round of a loop binds a variable of its own: closures made in different rounds keep
+  /// different values, even now that captured variables are shared.
+  @Test func eachLoopRoundsClosureKeepsItsOwnValue() throws {
+    let width = try Self.width(
+      """
+      func widths() -> CGFloat {
+        var blocks: [() -> CGFloat] = []
+        for i in 1...3 {
+          let w = CGFloat(i) * 10
+          blocks.append { w + CGFloat(i) }
+        }
+        return blocks[0]() + blocks[2]()
+      }
+      bar.frame = CGRect(x: 0, y: 0, width: widths(), height: 1)
+      """)
+    #expect(width == 11 + 33)
+  }
 }

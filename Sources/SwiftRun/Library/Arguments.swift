@@ -86,8 +86,24 @@ struct Arguments {
 
   func read<T>(_ i: Int, _ kind: Kind<T>) throws(RunError) -> T {
     let v = try value(i)
-    guard let x = kind.read(v) else { throw wrong(i, got: v, want: kind.takes) }
-    return x
+    if let x = kind.read(v) { return x }
+    // `setTitleColor(.tintColor, for: .normal)`, `(.brandBlue, …)`: an implicit member of the
+    // type the SDK's argument takes (a colour or an image), which the call's context did not say.
+    // `weight: .black`: a case name UIKit's colours share, read as the case where a case is taken.
+    if case .color = v, kind.takes == Kind<String>.string.takes, i < shape.arguments.count,
+      let written = shape.arguments[i].expression.as(MemberAccessExprSyntax.self), written.base == nil,
+      let x = kind.read(.string(written.declName.baseName.text))
+    {
+      return x
+    }
+    if case .string(let member) = v, i < shape.arguments.count,
+      let written = shape.arguments[i].expression.as(MemberAccessExprSyntax.self), written.base == nil,
+      let type = Interpreter.implicitType(taking: kind.takes), let found = run.sdkStatic(type, member, at: place(i)),
+      let x = kind.read(found)
+    {
+      return x
+    }
+    throw wrong(i, got: v, want: kind.takes)
   }
 
   /// (Numbers and points are read directly: every pure function call reads them.)
@@ -202,4 +218,13 @@ struct Assignment {
     return member.declName.baseName.text
   }
   func error(_ message: String) -> RunError { run.error("\(owner).\(name): \(message)", at: node) }
+
+  /// The value assigned, read as a static member of the type the property takes (a colour or
+  /// an image: `UIColor.tintColor`, a colour set's Xcode-generated symbol) where it is written
+  /// as an implicit member (`button.backgroundColor = .brandLightBlue`); nil otherwise.
+  func implicitStatic(taking takes: String) -> Value? {
+    guard case .string(let member) = value, implicitMember == member, let type = Interpreter.implicitType(taking: takes)
+    else { return nil }
+    return run.sdkStatic(type, member, at: node)
+  }
 }

@@ -23,6 +23,11 @@ extension Interpreter {
       let callee = try evaluate(ExprSyntax(inner))
       return try self.call(value: callee, try a.values(), at: call)
     }
+    // `handlers[i]()`, `(pick ? a : b)()`: a closure read from an element or an expression.
+    if call.calledExpression.is(SubscriptCallExprSyntax.self) || call.calledExpression.is(TupleExprSyntax.self) {
+      let callee = try evaluate(call.calledExpression)
+      return try self.call(value: callee, try a.values(), at: call)
+    }
     // `completion?()`: an optional closure called when it is there, nil when it is not.
     if let chained = call.calledExpression.as(OptionalChainingExprSyntax.self) {
       let callee = try evaluate(chained.expression)

@@ -11,8 +11,10 @@ extension Interpreter {
   func implicitMember(_ name: String, at node: MemberAccessExprSyntax) throws(RunError) -> Value {
     // A static of the SDK type the context wants (`inset: UIEdgeInsets = .zero`, `let size:
     // CGSize = .zero`), as Swift reads the member from that type.
-    if let wanted = typeWanted(at: node), NumberKind.named(wanted) == nil, let member = Library.staticMember(wanted, name) {
-      return member(self)
+    if let wanted = typeWanted(at: node), NumberKind.named(wanted) == nil {
+      if let member = Library.staticMember(wanted, name) { return member(self) }
+      // `label.textColor = .brandBlue`: a colour set's Xcode-generated symbol.
+      if let asset = assetSymbol(wanted, name, at: node) { return asset }
     }
     switch name {
     case "pi": return .number(.pi)
@@ -442,6 +444,8 @@ extension Interpreter {
     // a type Wobble provides keeps its own members (`UIColor.black`) below.
     if let owner = staticsOwner(typeName, name) { return try staticMember(owner, name, at: node) }
     if let member = Library.staticMember(typeName, name) { return member(self) }
+    // `UIColor.brandBlue`: a colour set's Xcode-generated symbol.
+    if let asset = assetSymbol(typeName, name, at: node) { return asset }
     // `CAMediaTimingFillMode.forwards` is `.forwards`.
     if Library.optionTypes.contains(typeName) {
       warnIfRenamedIn42(typeName, at: node)

@@ -283,7 +283,9 @@ struct Members<R> {
     if let set {
       setter = { value, assignment throws(RunError) in
         guard let r = receiver(value) else { return }
-        guard let new = kind.read(assignment.value) else { throw assignment.wrong(want: kind.takes) }
+        guard let new = kind.read(assignment.value) ?? assignment.implicitStatic(taking: kind.takes).flatMap(kind.read) else {
+          throw assignment.wrong(want: kind.takes)
+        }
         try set(r, new, assignment)
       }
     }

@@ -35,12 +35,24 @@ extension Library {
     t.call("UIColor", "hue:saturation:brightness:alpha") { a throws(RunError) in
       .color(Color(hue: try a.number(0), saturation: try a.number(1), brightness: try a.number(2), alpha: try opacity(a, 3)))
     }
-    t.call("UIColor", "named") { a in
-      // An asset catalog's colour: a file opened alone has none, so it is nil (`?? fallback`).
-      a.run.warn("UIColor(named:)", "UIColor(named:) is nil: a file opened alone has no asset catalog", at: a.call)
-      return .nil
+    // An asset catalog's colour set, or nil (said) where the app has none of that name.
+    t.call("UIColor", "named", "named:in:compatibleWith") { a throws(RunError) in
+      a.run.namedColor(try a.string(0), at: a.call)
+    }
+    // Xcode 15's generated symbols: `UIColor(resource: .brandBlue)`.
+    t.call("UIColor", "resource") { a throws(RunError) in
+      let given = try a.value(0)
+      if case .color = given { return given }
+      guard case .string(let member) = given else { throw a.wrong(0, got: given, want: "a ColorResource") }
+      guard let color = a.run.assetSymbol("UIColor", member, at: a.call) else {
+        throw a.error(0, "no colour set of the app's asset catalogs has the generated symbol .\(member)")
+      }
+      return color
     }
     t.staticMembers { name in NamedColors.uikit(named: name).map(Value.color) }
+    // iOS 15's colour of the tint where it is drawn: the default tint, system blue, here (a
+    // button's title set to it follows its tint: `UIButton`'s `setTitleColor`).
+    t.staticMember("tintColor") { _ in .color(ViewObject.systemBlue) }
     // Swift 2's `UIColor.orangeColor()`.
     t.calls { name in
       guard name.hasSuffix("Color"), let color = NamedColors.uikit(named: String(name.dropLast(5))) else { return nil }

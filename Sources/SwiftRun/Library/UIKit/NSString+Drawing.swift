@@ -67,8 +67,9 @@ extension Library {
     for (color, outlines) in ink.colored where color.alpha > 0 {
       context.paint(outlines, .fill(color, .nonZero), mapped: .identity, alpha: 1)
     }
-    for (bitmap, rect) in ink.images {
-      context.paint(BezierPath(roundedRect: rect, cornerRadius: 0), .bitmap(bitmap, rect: rect), mapped: .identity, alpha: 1)
+    for (bitmap, rect, alpha) in ink.images where alpha > 0 {
+      context.paint(
+        BezierPath(roundedRect: rect, cornerRadius: 0), .bitmap(bitmap, rect: rect), mapped: .identity, alpha: alpha)
     }
     return .void
   }

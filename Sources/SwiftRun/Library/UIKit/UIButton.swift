@@ -97,15 +97,26 @@ extension Library {
 
   /// The title or its colour for `.normal`, the state a preview shows; other states' are kept
   /// for the code that reads them back (`title(for: .selected)`), not drawn.
+  /// Whether `written` is `.tintColor` or `UIColor.tintColor`.
+  private static func namesTintColor(_ written: ExprSyntax?) -> Bool {
+    guard let member = written?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "tintColor" else {
+      return false
+    }
+    return member.base == nil || member.base?.trimmedDescription == "UIColor"
+  }
+
   @Sendable private static func setNormal(_ v: ViewObject, _ a: Arguments, _ name: String) throws(RunError) -> Value {
     guard Self.isNormalState(try a.value(1)) else {
       a.run.keep(try a.value(0), .view(v), try stateKey(name, a))
       return .void
     }
     guard var style = v.layer.textStyle else { return .void }
-    try style.set(name, Assignment(value: try a.value(0), owner: "UIButton", name: name, run: a.run, node: Syntax(a.call)))
+    let given = name == "foregroundColor" ? Value.color(try a.color(0)) : try a.value(0)
+    try style.set(name, Assignment(value: given, owner: "UIButton", name: name, run: a.run, node: Syntax(a.call)))
     v.layer.model.content = .text(style)
-    if name == "foregroundColor" { v.titleFollowsTint = false }
+    // `UIColor.tintColor` (iOS 15) is the tint of the view it is drawn in, whatever it becomes.
+    if name == "foregroundColor" { v.titleFollowsTint = Self.namesTintColor(a.shape.arguments.first?.expression) }
+    if v.titleFollowsTint { v.redrawTint() }
     return .void
   }
 }

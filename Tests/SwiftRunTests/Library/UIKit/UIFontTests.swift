@@ -108,4 +108,21 @@ import Testing
     #expect(refused?.description.hasPrefix("L.swift:4:") == true)
     #expect(refused?.description.contains("want a weight UIKit names: -0.8, -0.6, -0.4, 0.0, 0.23, 0.3, 0.4, 0.56, 0.62") == true)
   }
+
+  /// `weight: .black` is the weight, not the colour of the same name (which `.black` means
+  /// where a colour is taken): UIKit's black weight, 900.
+  @Test func aWeightNamedLikeAColourIsTheWeight() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let l = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+      l.font = UIFont.systemFont(ofSize: 20, weight: .black)
+      l.text = "W"
+      host.addSubview(l)
+      """)
+    guard case .text(let style) = tree.sublayers[0].content else {
+      Issue.record("no text")
+      return
+    }
+    #expect(style.font.weight == 900)
+  }
 }

@@ -294,4 +294,26 @@ struct UILabelTests {
     #expect(try !said(30, "🍕🍕"))
     #expect(try !said(10, "W"))
   }
+
+  /// An emoji takes the alpha of its text colour, not its hue: hidden with the text around it
+  /// at alpha 0 (a typewriter label's hidden characters), drawn at alpha 1. Pixels of the
+  /// 30-point 😀 are compared with the white backdrop.
+  @Test(.enabled(if: FontCatalog.shared?.fallbacks.contains { $0.path.hasSuffix("NotoColorEmoji.ttf") } == true))
+  func anEmojiTakesItsTextColoursAlpha() throws {
+    func inked(_ alpha: Double) throws -> Int {
+      let pixel = try RenderedPixels.hosted(
+        """
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        label.font = UIFont.systemFont(ofSize: 30)
+        label.attributedText = NSAttributedString(
+          string: "😀", attributes: [.foregroundColor: UIColor.red.withAlphaComponent(\(alpha))])
+        host.addSubview(label)
+        """, path: "E.swift", at: 0)
+      var count = 0
+      for y in 0..<40 { for x in 0..<40 where pixel(x, y) != [255, 255, 255] { count += 1 } }
+      return count
+    }
+    #expect(try inked(0) == 0)
+    #expect(try inked(1) > 100)
+  }
 }

@@ -78,4 +78,33 @@ import Testing
       """)
     #expect(tree.sublayers[0].sublayers[0].backgroundColor == Color(red: 1, green: 0.5, blue: 0))
   }
+
+  /// iOS 15's `UIColor.tintColor` is the tint where it is drawn: a custom button's title set
+  /// to it is system blue, and follows the tint the button takes later; a label given it
+  /// reads the default tint.
+  @Test func aTitleInTintColorFollowsTheButtonsTint() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let plain = UIButton()
+      plain.setTitle("A", for: .normal)
+      plain.setTitleColor(.tintColor, for: .normal)
+      host.addSubview(plain)
+      let tinted = UIButton()
+      tinted.setTitle("B", for: .normal)
+      tinted.setTitleColor(UIColor.tintColor, for: .normal)
+      tinted.tintColor = .red
+      host.addSubview(tinted)
+      let fixed = UIButton()
+      fixed.setTitle("C", for: .normal)
+      fixed.setTitleColor(.tintColor, for: .normal)
+      fixed.setTitleColor(.green, for: .normal)
+      fixed.tintColor = .red
+      host.addSubview(fixed)
+      """)
+    let colors = tree.sublayers.map { layer -> Color? in
+      guard case .text(let style) = layer.content else { return nil }
+      return style.color
+    }
+    #expect(colors == [Self.blue, Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0)])
+  }
 }

@@ -11,7 +11,7 @@ import Testing
 
 /// An app's images found beside the files opened, as its bundle has them: asset catalogs'
 /// image sets and loose PNG files, sized in points by their scale, placed by `contentMode`.
-@Suite struct ImageCatalogTests {
+@Suite struct AssetCatalogTests {
   /// A PNG of `width` × `height` pixels of one opaque colour.
   static func png(_ width: Int, _ height: Int, _ color: Color) throws -> Data {
     Data(try PNGEncoder.data(Pixmap(width: width, height: height, color: color)))
@@ -244,5 +244,72 @@ import Testing
       ], "Gems.playground")
     let tree = file.scene.presentation(ParameterValues(), 0)
     #expect(tree.bounds.width == 15 && tree.bounds.height == 10)
+  }
+
+  /// A colour set of the app's catalog is what `UIColor(named:)` gives and what Xcode 15's
+  /// generated symbols name, written as `UIColor.brandBlue`, as `.brandBlue` where a property or
+  /// an argument takes a colour, and as `UIColor(resource:)`; a name no set has is nil, said.
+  @Test func aColourSetIsFoundByNameAndByItsGeneratedSymbol() throws {
+    let set =
+      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x2A","green":"0xC7","blue":"0xFE","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        func box(_ color: UIColor?) {
+          let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          v.backgroundColor = color
+          view.addSubview(v)
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          box(UIColor(named: "BrandBlue"))
+          box(UIColor.brandBlue)
+          box(UIColor(resource: .brandBlue))
+          let assigned = UIView()
+          assigned.backgroundColor = .brandBlue
+          view.addSubview(assigned)
+          let button = UIButton()
+          button.setTitle("A", for: .normal)
+          button.setTitleColor(.brandBlue, for: .normal)
+          view.addSubview(button)
+          box(UIColor(named: "Missing") ?? .red)
+        }
+      }
+      """
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": Data(code.utf8),
+        "App/Assets.xcassets/BrandBlue.colorset/Contents.json": Data(set.utf8),
+      ], "App")
+    let brand = Color(red: 42.0 / 255, green: 199.0 / 255, blue: 254.0 / 255)
+    let views = file.scene.presentation(ParameterValues(), 0).sublayers
+    #expect(views[0..<4].map(\.backgroundColor) == [brand, brand, brand, brand])
+    guard case .text(let title) = views[4].content else {
+      Issue.record("no title")
+      return
+    }
+    #expect(title.color == brand)
+    #expect(views[5].backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(
+      file.warnings.contains {
+        $0.contains("UIColor(named: \"Missing\") is nil: no colour set of that name is in the app's asset catalogs")
+      })
+  }
+
+  /// A symbol no asset has is refused as an unknown member, not guessed.
+  @Test func aSymbolNoColourSetHasIsRefused() throws {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.backgroundColor = .brandGreen
+        }
+      }
+      """
+    let refused = #expect(throws: RunError.self) {
+      try Self.open(["App/ViewController.swift": Data(code.utf8)], "App")
+    }
+    #expect(refused?.description.contains(".brandGreen is not one Wobble knows where a colour is wanted") == true)
   }
 }
