@@ -67,6 +67,11 @@ final class Instance {
   weak var presenter: Instance?
   /// Its `modalPresentationStyle` as set (`fullScreen`, `pageSheet`, …); nil for `.automatic`.
   var presentationStyle: String?
+  /// Its `transitioningDelegate`: asked for the animator of its presentation and dismissal
+  /// (`CustomTransition`).
+  var transitioningDelegate: Instance?
+  /// The container a custom transition presented its view in (removed when it is dismissed).
+  var transitionContainer: ViewObject?
   /// A `UITabBarController`'s tabs.
   var tabs: TabBarState?
   /// A `UIPageViewController`'s page, and its `dataSource` (asked for nothing: swipes never

@@ -241,6 +241,9 @@ final class Interpreter {
   var waitingBackground: [BackgroundWork] = []
   /// The window an app delegate made visible at launch (`AppLaunch.swift`), and the delegate.
   var launchedWindow: ViewObject?
+  /// The window made around the shown view when it first presents a controller without an app
+  /// window (`ViewControllerContainment.presentationHost`).
+  var presentationWindow: ViewObject?
   /// Windows shown over the app's own (`isHidden = false` on a second `UIWindow`: a HUD), in
   /// the order they were shown; drawn above the shown view by `windowLevel`.
   var overlayWindows: [ViewObject] = []

@@ -82,13 +82,50 @@ extension Interpreter {
     let made = try instantiate(type, labels: ["coder"], values: [.nil], at: type.syntax)
     guard case .instance(let controller) = made else { return made }
     try callIfDeclared(controller, "awakeFromNib", [])
+    try loadArchivedView(of: controller, type, document, scene, root: root)
+    return made
+  }
+
+  /// The nib UIKit loads for a controller of `type` made in code without a nib name (`init()`,
+  /// `init(nibName: nil, bundle: nil)`): the one named as the class without "Controller"
+  /// (`BallView.xib` for `BallViewController`), else the one named as the class, whose File's
+  /// Owner is of the class (Apple's `UIViewController.nibName` documentation).
+  func ownNib(of type: TypeDeclaration) -> (InterfaceDocument, InterfaceElement)? {
+    var names = [type.name]
+    if type.name.hasSuffix("Controller") { names.insert(String(type.name.dropLast("Controller".count)), at: 0) }
+    for name in names {
+      for document in interfaces where document.file.split(separator: "/").last.map(String.init) == name + ".xib" {
+        if let owner = document.object(ofClass: type.name), owner["placeholderIdentifier"] == "IBFilesOwner",
+          Self.ownersView(owner, in: document) != nil
+        {
+          return (document, owner)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Loads `controller`'s view from its nib, as UIKit does the first time a controller made in
+  /// code reads its view (then `viewDidLoad()`, by `load`).
+  func loadOwnNib(of controller: Instance, _ document: InterfaceDocument, _ owner: InterfaceElement) throws(RunError) {
+    guard let root = Self.ownersView(owner, in: document) else { return }
+    try loadArchivedView(of: controller, controller.type, document, owner, root: root)
+  }
+
+  /// The views of `scene` (a storyboard scene or a nib's File's Owner) made for `controller`:
+  /// its outlets checked and connected, its constraints activated, its view its root.
+  private func loadArchivedView(
+    of controller: Instance, _ type: TypeDeclaration, _ document: InterfaceDocument, _ scene: InterfaceElement,
+    root: InterfaceElement
+  ) throws(RunError) {
+    let made = Value.instance(controller)
     // The controller's outlets are known before its views: a broken one is what stops the app.
     for outlet in scene.child("connections")?.children ?? [] where outlet.name == "outlet" {
       try checkOutlet(outlet, of: controller, in: document)
     }
     let load = StoryboardLoad(document)
     let view = try unarchive(root, load)
-    guard let rootView = view.asView else { return made }
+    guard let rootView = view.asView else { return }
     controller.view = rootView
     let frame = rootView.layer.model.frame
     controller.liveViewSize = (frame.width, frame.height)
@@ -111,7 +148,6 @@ extension Interpreter {
               : "")
           : ""),
       in: document, at: scene)
-    return made
   }
 
   /// The numbers Interface Builder saves for a control (its attribute, the property it sets),

@@ -258,6 +258,33 @@ import Testing
     #expect(tree.bounds.width == 320 && tree.bounds.height == 568)
     // Linear, half way from 133 to 568 − 32 = 536.
     #expect(abs(tree.sublayers[0].position.y - (133 + 536) / 2) < 1e-9)
+    // Made in code (`BallVC()`) and presented, the controller loads the nib of its name, as
+    // UIKit does for a controller made without a nib name; one whose nib has another name
+    // (`Other.xib`) does not, and neither does one with a `loadView()` of its own.
+    let presenter = """
+      import UIKit
+      import PlaygroundSupport
+      class Home: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          let ball = BallVC()
+          ball.modalPresentationStyle = .fullScreen
+          present(ball, animated: false)
+        }
+      }
+      PlaygroundPage.current.liveView = Home()
+      """
+    func presentedSubviews(_ nibName: String, loadView: Bool = false) throws -> Int? {
+      let own =
+        loadView
+        ? code.replacingOccurrences(
+          of: "override func viewDidLoad() {", with: "override func loadView() { view = UIView() }\n  func unused() {") : code
+      let file = try Self.open(["App/BallVC.swift": own, "App/Home.swift": presenter, "App/\(nibName).xib": nib], ["App"])
+      return file.scene.presentation(ParameterValues(), 1).sublayers.last?.sublayers.count
+    }
+    #expect(try presentedSubviews("BallVC") == 1)
+    #expect(try presentedSubviews("Other") == 0)
+    #expect(try presentedSubviews("BallVC", loadView: true) == 0)
   }
 
   @Test func anXcode8FrameInsetPlacesTheView() throws {

@@ -419,9 +419,10 @@ extension Interpreter {
       view.layer.model.setFrame(r)
       return .void
     }
-    // The SDK superclass's `init()` a class with only convenience initialisers inherits: the
-    // instance is already made as it makes one.
-    if a.labels.isEmpty, me.view != nil || me.layer != nil { return .void }
+    // The `init()` a class with only convenience initialisers inherits (from its SDK
+    // superclass, `NSObject` among them) or that Swift gives a class whose stored properties
+    // all have defaults: the instance is already made as it makes one.
+    if a.labels.isEmpty { return .void }
     // A UIImageView subclass's `self.init(image:)`: the image shown, its size the view's.
     if let view = me.view, view.isImageView, a.labels == ["image"] {
       guard let image = values[0].asImage else { throw a.wrong(0, got: values[0], want: "a UIImage") }

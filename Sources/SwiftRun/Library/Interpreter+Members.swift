@@ -446,6 +446,9 @@ extension Interpreter {
     if let member = Library.staticMember(typeName, name) { return member(self) }
     // `UIColor.brandBlue`: a colour set's Xcode-generated symbol.
     if let asset = assetSymbol(typeName, name, at: node) { return asset }
+    // `NSAttributedString.Key`, `UIFont.Weight`, `DispatchQoS.QoSClass`: a nested type of the
+    // SDK, for its members (before its outer type's cases: `DispatchQoS` has cases too).
+    if Library.optionTypes.contains(typeName + "." + name) { return .type(typeName + "." + name) }
     // `CAMediaTimingFillMode.forwards` is `.forwards`.
     if Library.optionTypes.contains(typeName) {
       warnIfRenamedIn42(typeName, at: node)
@@ -459,8 +462,6 @@ extension Interpreter {
       }
       return .string(member)
     }
-    // `NSAttributedString.Key`, `UIFont.Weight`: a nested type of the SDK, for its members.
-    if Library.optionTypes.contains(typeName + "." + name) { return .type(typeName + "." + name) }
     return nil
   }
 
@@ -622,6 +623,14 @@ extension Interpreter {
       case "modalPresentationStyle":
         // How `present(_:animated:completion:)` shows it (`ViewControllerContainment`).
         instance.presentationStyle = value.asString
+        return
+      case "transitioningDelegate":
+        // Who animates its presentation and dismissal (`CustomTransition`).
+        switch value {
+        case .instance(let delegate): instance.transitioningDelegate = delegate
+        case .nil: instance.transitioningDelegate = nil
+        default: throw error("transitioningDelegate takes an instance of the file's, not \(value.kind)", at: node)
+        }
         return
       case "tabBarItem":
         guard case .record(let item) = value, item.type === Library.uiTabBarItem else {

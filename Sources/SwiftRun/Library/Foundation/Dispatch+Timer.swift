@@ -34,6 +34,10 @@ extension Library {
     }
     // The main queue as a value (`notify(queue: DispatchQueue.main)`, `let q = DispatchQueue.main`).
     t.staticMember("main") { _ in .type("DispatchQueue.main") }
+    // A global queue as a value (`let q = DispatchQueue.global(qos: qosClass)`), whatever its
+    // quality of service (`DispatchQoS.QoSClass.background`, a case read by name).
+    t.call("DispatchQueue.global", "", "qos") { _ in .type("DispatchQueue.global") }
+    t.options("DispatchQoS", "DispatchQoS.QoSClass")
     // `DispatchQueue(label: "…", attributes: .concurrent)`: a queue of the app's own, which runs
     // its blocks off the main queue as `DispatchQueue.global()` does.
     t.callWithAnyLabels("DispatchQueue") { a throws(RunError) in

@@ -94,22 +94,60 @@ extension Interpreter {
   }
 
   /// UIKit loads a controller's view the first time something reads it: `loadView()` then
-  /// `viewDidLoad()`, as for a controller made in code and read from outside (`child.view`).
+  /// `viewDidLoad()`, as for a controller made in code and read from outside (`child.view`);
+  /// one made in code with a nib of its name loads the nib (`ownNib(of:)`).
   /// A storyboard's controller loads as its scene says (`StoryboardLoading`).
   func loadIfNeeded(_ controller: Instance) throws(RunError) {
-    guard !controller.viewLoaded, !controller.loadingView, !controller.decoded, archived(controller.type) == nil else {
+    guard !controller.viewLoaded, !controller.loadingView, !controller.decoded else { return }
+    // Made in code with a nib of its name beside it (and no `loadView()` of its own): the nib.
+    if controller.method("loadView", labels: []) == nil, let (document, owner) = ownNib(of: controller.type) {
+      try loadOwnNib(of: controller, document, owner)
+      try load(controller)
       return
     }
+    guard archived(controller.type) == nil else { return }
     try load(controller)
   }
 
-  /// The layer a presented controller's view covers: the window the app made visible, else
-  /// the shown view's.
-  private var presentationHost: LayerObject? { launchedWindow?.layer ?? shownRoot }
+  /// The layer a presented controller's view covers: the window the app made visible, else a
+  /// window made now around the shown view (a storyboard app's, a live view's). UIKit presents
+  /// into the window, beside the presenter's view, not inside it: a presenter faded or moved
+  /// (a custom transition's `fromView.alpha = 0`) leaves the presented view as it is.
+  private var presentationHost: LayerObject? {
+    if let window = launchedWindow { return window.layer }
+    guard let root = shownRoot else { return nil }
+    if let window = presentationWindow, root === window.layer { return root }
+    let window = ViewObject(name: "window")
+    window.layer.model.backgroundColor = nil
+    let frame = root.model.frame
+    window.layer.model.setFrame(Rect(x: 0, y: 0, width: frame.maxX, height: frame.maxY))
+    root.remove()
+    window.layer.sublayers.append(root)
+    presentationWindow = window
+    windowContent = window.layer
+    treeChanged = true
+    return window.layer
+  }
 
   private func present(
     _ presented: Instance, from presenter: Instance, animated: Bool, completion: ClosureObject?, at call: some SyntaxProtocol
   ) throws(RunError) {
+    // A custom transition (`transitioningDelegate`): its animator shows the view, and the
+    // completion waits for it to complete.
+    if animated, presenter.appeared, let host = presentationHost {
+      try loadIfNeeded(presented)
+      if let animator = try transitionAnimator(of: presented, presenter: presenter, dismissing: false, at: call) {
+        presenter.presented = presented
+        presented.presenter = presenter
+        let covers = ["fullScreen", "currentContext"].contains(presentationStyle(of: presented))
+        if covers { try callIfDeclared(presenter, "viewWillDisappear", [.bool(true)]) }
+        try runTransition(
+          animator, from: presenter, to: presented, dismissing: false, container: host, completion: completion, at: call)
+        try appear(presented)
+        if covers { try callIfDeclared(presenter, "viewDidDisappear", [.bool(true)]) }
+        return
+      }
+    }
     let shown = try present(presented, from: presenter, animated: animated, saying: { warn($0, $1, at: call) })
     if shown, let completion { _ = try self.call(completion, [], at: call) }
   }
@@ -130,7 +168,7 @@ extension Interpreter {
           + "(present from viewDidAppear(_:))")
       return false
     }
-    let style = presented.presentationStyle ?? "automatic"
+    let style = presentationStyle(of: presented)
     let fullScreen = ["fullScreen", "overFullScreen", "overCurrentContext", "currentContext"].contains(style)
     if !fullScreen {
       say(
@@ -209,6 +247,14 @@ extension Interpreter {
   /// the presented view leaves the screen and the completion runs.
   private func dismiss(from controller: Instance, completion: ClosureObject?, at call: some SyntaxProtocol) throws(RunError) {
     let presented = controller.presented ?? (controller.presenter != nil ? controller : nil)
+    if let presented, let presenter = presented.presenter, let host = presentationHost,
+      let animator = try transitionAnimator(of: presented, presenter: presenter, dismissing: true, at: call)
+    {
+      try callIfDeclared(presenter, "viewWillAppear", [.bool(true)])
+      try runTransition(
+        animator, from: presented, to: presenter, dismissing: true, container: host, completion: completion, at: call)
+      return
+    }
     if let presented, let view = presented.navigation?.view ?? presented.view {
       try callIfDeclared(presented, "viewWillDisappear", [.bool(true)])
       view.layer.remove()

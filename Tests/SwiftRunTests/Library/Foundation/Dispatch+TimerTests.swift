@@ -210,6 +210,27 @@ import Testing
         && text.contains("open A.swift B.swift")
     }
   }
+
+  /// A global queue kept in a constant with its quality of service read from
+  /// `DispatchQoS.QoSClass` runs its block off the main queue, as `DispatchQueue.global()` does.
+  @Test func aGlobalQueueOfAQoSClassRunsItsBlock() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let bar = CALayer()
+      host.layer.addSublayer(bar)
+      let qos = DispatchQoS.QoSClass.background
+      let queue = DispatchQueue.global(qos: qos)
+      queue.async {
+        DispatchQueue.main.async {
+          CATransaction.begin()
+          CATransaction.setDisableActions(true)
+          bar.frame = CGRect(x: 0, y: 0, width: 9, height: 1)
+          CATransaction.commit()
+        }
+      }
+      """, at: 0.1)
+    #expect(tree.sublayers[0].bounds.width == 9)
+  }
 }
 
 /// Swift 2's Grand Central Dispatch in C spelling: `dispatch_after` with a `dispatch_time` in

@@ -253,8 +253,9 @@ import Testing
         }
         PlaygroundPage.current.liveView = Home()
         """)
+    // Presented into the window, beside the presenter's view (whose fade is its own).
     let tree = file.scene.presentation(ParameterValues(), 0)
-    #expect(tree.opacity == 0.5)
+    #expect(tree.sublayers.count == 2 && tree.sublayers[0].opacity == 0.5 && tree.opacity == 1)
     let cover = try #require(tree.sublayers.last)
     #expect(cover.backgroundColor == Color(red: 0, green: 0, blue: 1))
     #expect(cover.frame == Rect(x: 0, y: 0, width: 375, height: 668))
@@ -316,9 +317,87 @@ import Testing
         """)
     #expect(file.scene.presentation(ParameterValues(), 0.5).sublayers.last?.backgroundColor == Color(red: 0, green: 0, blue: 1))
     let after = file.scene.presentation(ParameterValues(), 1.5)
-    #expect(after.sublayers.isEmpty && after.opacity == 0.5)
+    #expect(after.sublayers.count == 1 && after.sublayers[0].sublayers.isEmpty && after.sublayers[0].opacity == 0.5)
     #expect(file.warnings.contains { $0.contains("C.swift:14:") && $0.contains("is Swift 2's present(_:animated:completion:)") })
     let later = file.scene.laterWarnings?(ParameterValues()) ?? []
     #expect(later.contains { $0.contains("C.swift:16:") && $0.contains("is Swift 2's dismiss(animated:completion:)") })
+  }
+
+  /// A custom transition: the presented controller's `transitioningDelegate` gives an animator
+  /// (an `NSObject` made by `self.init()` in a convenience initialiser), whose
+  /// `animateTransition(using:)` puts the presented view in the container and fades it in over
+  /// 1 s while the presenting view fades out; `present`'s completion waits for
+  /// `completeTransition(true)`. The class's computed `modalPresentationStyle` (`.fullScreen`)
+  /// is its style: no page sheet is said. Dismissed at 2 s the same way, the presented view
+  /// and the container leave and the presenting view is back, faded in by the animator.
+  @Test func aCustomTransitionsAnimatorShowsAndTakesAwayThePresentedView() throws {
+    let file = try Self.open(
+      """
+      class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+        var duration: TimeInterval = 0
+        convenience init(duration: TimeInterval) {
+          self.init()
+          self.duration = duration
+        }
+        func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+          let toView = context.view(forKey: .to)!
+          let fromView = context.view(forKey: .from)!
+          toView.alpha = 0
+          toView.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
+          context.containerView.addSubview(toView)
+          UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
+            toView.alpha = 1
+            fromView.alpha = 0
+          }, completion: { _ in
+            context.completeTransition(true)
+          })
+        }
+      }
+      class Detail: UIViewController, UIViewControllerTransitioningDelegate {
+        override var modalPresentationStyle: UIModalPresentationStyle {
+          get { return .fullScreen }
+          set {}
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.backgroundColor = .blue
+          transitioningDelegate = self
+        }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+          Fade(duration: 1)
+        }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+          Fade(duration: 1)
+        }
+      }
+      class Home: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          view.backgroundColor = .red
+          let detail = Detail()
+          present(detail, animated: true) { self.view.layer.borderWidth = 3 }
+          DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+            detail.dismiss(animated: true) { self.view.layer.borderWidth = 7 }
+          }
+        }
+      }
+      PlaygroundPage.current.liveView = Home()
+      """)
+    func state(at t: Double) -> (home: Layer, detail: Layer?, layers: Int) {
+      let window = file.scene.presentation(ParameterValues(), t)
+      let container = window.sublayers.count > 1 ? window.sublayers[1] : nil
+      return (window.sublayers[0], container?.sublayers.first, window.sublayers.count)
+    }
+    let half = state(at: 0.5)
+    #expect(abs((half.detail?.opacity ?? 0) - 0.5) < 1e-6 && abs(half.home.opacity - 0.5) < 1e-6)
+    #expect(half.detail?.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    #expect(half.home.borderWidth == 0)
+    let shown = state(at: 1.5)
+    #expect(shown.detail?.opacity == 1 && shown.home.opacity == 0 && shown.home.borderWidth == 3)
+    let gone = state(at: 3.5)
+    #expect(gone.layers == 1 && gone.home.opacity == 1 && gone.home.borderWidth == 7)
+    #expect(!file.warnings.contains { $0.contains("page sheet") }, "\(file.warnings)")
   }
 }
