@@ -283,13 +283,21 @@ extension Interpreter {
   /// (Sadun, *iOS Auto Layout Demystified*, "Underconstrained Missing Views": a view made 30 ×
   /// 30, pinned and given a height but no width, has no width). Nil keeps the frame's length:
   /// a view whose autoresizing mask still holds its size, or one Interface Builder saved.
+  /// A wrapping label already laid out narrower than its text asks for its wrapped height.
   func unconstrainedSize(of view: ViewObject) -> (width: Double?, height: Double?) {
     guard !view.keepsArchivedSize else { return (nil, nil) }
     let open: Double? = view.usesConstraints ? 0 : nil
     if let declared = declaredIntrinsicSizes[ObjectIdentifier(view)] {
       return (declared.width ?? open, declared.height ?? open)
     }
-    if let fitting = contentSize(of: view) { return (fitting.width, fitting.height) }
+    if let fitting = contentSize(of: view) {
+      // A label that wraps, laid out narrower than its text: as tall as its lines at that
+      // width (UIKit's automatic preferred maximum layout width), found on the next pass.
+      let width = view.layer.model.bounds.width
+      guard width > 0, width < fitting.width else { return (fitting.width, fitting.height) }
+      let wrapped = preferredSize(of: view, wrappingAt: width)
+      return (fitting.width, wrapped.width <= width ? wrapped.height : fitting.height)
+    }
     return (open, open)
   }
 

@@ -56,8 +56,16 @@ extension Interpreter {
   /// The size an arranged view asks for: its constant width or height constraints, else its
   /// content's (a label's text, a stack's own), else its frame's; then an aspect ratio tying
   /// its height to its width (or the other way) gives the side it sizes.
-  func preferredSize(of view: ViewObject) -> (width: Double, height: Double) {
+  /// `wrappingAt`: the width a vertical stack gives its arranged views, at which a label that
+  /// wraps takes the lines its text wraps to (UIKit sets a wrapping label's preferred maximum
+  /// layout width from the width it is laid out at).
+  func preferredSize(of view: ViewObject, wrappingAt width: Double? = nil) -> (width: Double, height: Double) {
     var size = contentSize(of: view) ?? (view.layer.model.bounds.width, view.layer.model.bounds.height)
+    if let width, width > 0, size.width > width, declaredIntrinsicSizes[ObjectIdentifier(view)] == nil, view.isLabel,
+      !view.isButton, let style = view.layer.textStyle, style.isWrapped, style.maximumLines != 1
+    {
+      size = style.fittingSize(width: width)
+    }
     for c in constraints where c.isEquality && c.second == nil && c.first.view === view {
       if c.first.attribute == .width { size.width = c.constant }
       if c.first.attribute == .height { size.height = c.constant }
@@ -108,10 +116,12 @@ extension Interpreter {
   func contentSize(of stack: StackArrangement, in view: ViewObject) -> (width: Double, height: Double) {
     let margins = layoutMargins(of: view)
     let shown = stack.arranged.filter { !$0.layer.model.isHidden }
-    let sizes = shown.map { preferredSize(of: $0) }
-    let gaps = stack.gaps(between: shown).reduce(0, +)
     let m = stack.marginsRelative ? margins : GuideInsets()
     let (h, v) = (m.left + m.right, m.top + m.bottom)
+    // A vertical stack already given a width wraps its labels at it.
+    let width = view.layer.model.bounds.width - h
+    let sizes = shown.map { preferredSize(of: $0, wrappingAt: stack.vertical && width > 0 ? width : nil) }
+    let gaps = stack.gaps(between: shown).reduce(0, +)
     return stack.vertical
       ? ((sizes.map(\.width).max() ?? 0) + h, sizes.map(\.height).reduce(0, +) + gaps + v)
       : (sizes.map(\.width).reduce(0, +) + gaps + h, (sizes.map(\.height).max() ?? 0) + v)
@@ -133,7 +143,8 @@ extension Interpreter {
     let length = stack.vertical ? box.height : box.width
     let across = stack.vertical ? box.width : box.height
     var sizes = shown.map { s in
-      let p = preferredSize(of: s); return stack.vertical ? (p.height, p.width) : (p.width, p.height)
+      let p = preferredSize(of: s, wrappingAt: stack.vertical ? across : nil)
+      return stack.vertical ? (p.height, p.width) : (p.width, p.height)
     }
     var spacings = stack.gaps(between: shown)
     let gaps = spacings.reduce(0, +)

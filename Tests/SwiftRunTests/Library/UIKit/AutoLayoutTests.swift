@@ -335,6 +335,42 @@ import Testing
       )
     }
   }
+
+  /// A label that wraps (`numberOfLines = 0`), given by its constraints a width that fits one
+  /// word, is as tall as its three one-word lines, each as high as a one-line label of the
+  /// same font: UIKit lays such a label out at the width it gets (its automatic preferred
+  /// maximum layout width). Alone and in a vertical stack view given that width.
+  @Test func aWrappingLabelIsAsTallAsItsLinesAtTheWidthItIsGiven() throws {
+    func heights(inStack: Bool) throws -> (wrapped: Double, line: Double) {
+      let tree = try Self.tree(
+        """
+        let one = UILabel()
+        one.font = UIFont.systemFont(ofSize: 20)
+        one.text = "W"
+        one.sizeToFit()
+        host.addSubview(one)
+        let words = UILabel()
+        words.font = UIFont.systemFont(ofSize: 20)
+        words.numberOfLines = 0
+        words.text = "W W W"
+        \(inStack ? "let placed = UIStackView(arrangedSubviews: [words])\nplaced.axis = .vertical" : "let placed = words")
+        placed.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(placed)
+        NSLayoutConstraint.activate([
+          placed.widthAnchor.constraint(equalToConstant: one.bounds.width + 4),
+          placed.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 10),
+          placed.centerYAnchor.constraint(equalTo: host.centerYAnchor),
+        ])
+        """)
+      let placed = tree.sublayers[1]
+      return ((inStack ? placed.sublayers[0] : placed).bounds.height, tree.sublayers[0].bounds.height)
+    }
+    for inStack in [false, true] {
+      let (wrapped, line) = try heights(inStack: inStack)
+      // Heights are rounded up to whole points: three lines of h are ⌈3h⌉, one is ⌈h⌉.
+      #expect(line > 1 && 3 * (line - 1) < wrapped && wrapped <= 3 * line, "in a stack: \(inStack): \(wrapped) vs \(line)")
+    }
+  }
 }
 
 /// Constraint priorities are read back; one below required is said not to be weighed.
