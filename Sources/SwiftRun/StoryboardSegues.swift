@@ -84,6 +84,10 @@ extension Interpreter {
       return
     }
     try load(destination)
+    // A transitioning delegate set in `prepare(for:sender:)` animates the presentation.
+    if animated, try presentThroughAnimator(destination, from: segue.source, completion: nil, at: segue.source.type.syntax) {
+      return
+    }
     try present(destination, from: segue.source, animated: animated, saying: say)
   }
 
@@ -92,7 +96,14 @@ extension Interpreter {
   /// or a display link. What a tap on the control shows then moves.
   func destinationAnimates(_ segue: StoryboardSegue) -> Bool {
     guard let (type, _) = destination(of: segue) else { return false }
-    return controllerAnimates(type)
+    return controllerAnimates(type) || givesTransitionAnimator(segue.source.type) || givesTransitionAnimator(type)
+  }
+
+  /// Whether a class (or a superclass the files declare) gives presentations an animator: it
+  /// declares `animationController(forPresented:presenting:source:)`, so a controller it is the
+  /// transitioning delegate of appears animated (`CustomTransition`).
+  func givesTransitionAnimator(_ type: TypeDeclaration) -> Bool {
+    chain(of: type).contains { $0.method("animationController", labels: ["forPresented", "presenting", "source"]) != nil }
   }
 
   /// Whether a controller of class `type` animates once shown: a method of its class or a
@@ -163,7 +174,7 @@ extension Interpreter {
     calls.walk(body)
     for call in calls.found {
       guard let first = call.arguments.first?.expression, let type = controllerType(first), isViewControllerClass(type),
-        controllerAnimates(type)
+        controllerAnimates(type) || givesTransitionAnimator(type) || givesTransitionAnimator(target.type)
       else { continue }
       return type
     }

@@ -128,6 +128,52 @@ import Testing
       (file.scene.laterWarnings?(values) ?? []).contains { $0.contains("Second is presented as UIKit's default page sheet") })
   }
 
+  /// A segue whose destination the source makes its transitioning delegate of in
+  /// `prepare(for:sender:)` (BubbleTransition's demo) is said as animating, and presents
+  /// through the animator: the destination fades in over 1 s from the tap at 1 s. Its style is
+  /// `.custom`, so the context gives no presenting view (`view(forKey: .from)` is nil); the
+  /// deprecated `setStatusBarStyle(_:animated:)` in its `viewWillAppear` changes nothing.
+  @Test func aSegueWhoseDestinationHasATransitioningDelegatePresentsThroughItsAnimator() throws {
+    let code = """
+      import UIKit
+      class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+          let toView = context.view(forKey: UITransitionContextViewKey.to)!
+          toView.layer.borderWidth = context.view(forKey: .from) == nil ? 2 : 5
+          toView.alpha = 0
+          context.containerView.addSubview(toView)
+          UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { toView.alpha = 1 }) { _ in
+            context.completeTransition(true)
+          }
+        }
+      }
+      class First: UIViewController, UIViewControllerTransitioningDelegate {
+        let fade = Fade()
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+          segue.destination.transitioningDelegate = self
+          segue.destination.modalPresentationStyle = .custom
+        }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { fade }
+      }
+      class Second: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+          UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)
+        }
+      }
+      """
+    let file = try Self.open(kind: "presentation", style: "automatic", code: code)
+    #expect(file.warnings.contains { $0.contains("the button \"Next\" shows Second by a segue when tapped") })
+    let values = try Self.tapped(file)
+    let container = try #require(file.scene.presentation(values, 1.5).sublayers.last)
+    let second = try #require(container.sublayers.last)
+    #expect(second.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(abs(second.opacity - 0.5) < 1e-6 && second.borderWidth == 2)
+    #expect(file.scene.presentation(values, 2.5).sublayers.last?.sublayers.last?.opacity == 1)
+    #expect(!(file.scene.laterWarnings?(values) ?? []).contains { $0.contains("page sheet") })
+  }
+
   /// A segue Wobble does not follow (a custom one) shows nothing new, said at its line.
   @Test func aSegueNotFollowedIsSaidAtItsLine() throws {
     let file = try Self.open(kind: "custom")

@@ -79,6 +79,33 @@ extension Interpreter {
     return animator
   }
 
+  /// Presents `presented` through the animator its transitioning delegate gives, if it gives
+  /// one (true then): `viewWillAppear` before the animator runs, the presenter told it
+  /// disappears when the style covers it (full screen), `completion` when the animator completes.
+  func presentThroughAnimator(
+    _ presented: Instance, from presenter: Instance, completion: ClosureObject?, at node: some SyntaxProtocol
+  ) throws(RunError) -> Bool {
+    guard presenter.appeared, let host = presentationHost else { return false }
+    try loadIfNeeded(presented)
+    guard let animator = try transitionAnimator(of: presented, presenter: presenter, dismissing: false, at: node) else {
+      return false
+    }
+    presenter.presented = presented
+    presented.presenter = presenter
+    let covers = Self.coversPresenter(presentationStyle(of: presented))
+    if covers { try callIfDeclared(presenter, "viewWillDisappear", [.bool(true)]) }
+    try runTransition(
+      animator, from: presenter, to: presented, dismissing: false, container: host, completion: completion, at: node)
+    try appear(presented)
+    if covers { try callIfDeclared(presenter, "viewDidDisappear", [.bool(true)]) }
+    return true
+  }
+
+  /// Whether a presentation style takes the presenting view away (UIKit's full-screen ones): only
+  /// then does the transition context give the animator that view (`view(forKey:)` is nil for
+  /// it in a `.custom` or sheet presentation, where it stays where it is).
+  static func coversPresenter(_ style: String) -> Bool { ["fullScreen", "currentContext"].contains(style) }
+
   /// Runs `animator`'s transition from `from` to `to`: for a presentation a container view is
   /// put over the window; for a dismissal the one the presentation made is used. `completion`
   /// runs when the animator completes it.
@@ -101,13 +128,16 @@ extension Interpreter {
     func view(_ controller: Instance) -> Value {
       (controller.navigation?.view ?? controller.view).map(Value.view) ?? .nil
     }
+    let style = presentationStyle(of: presented)
+    let presenterView = Self.coversPresenter(style) ? view(dismissing ? to : from) : .nil
     var fields: [String: Value] = [
-      "container": .view(container), "from": .instance(from), "to": .instance(to), "fromView": view(from),
-      "toView": view(to), "dismissing": .bool(dismissing), "style": .string(presentationStyle(of: presented)),
+      "container": .view(container), "from": .instance(from), "to": .instance(to),
+      "fromView": dismissing ? view(from) : presenterView, "toView": dismissing ? presenterView : view(to),
+      "dismissing": .bool(dismissing), "style": .string(style),
     ]
     if let completion { fields["completion"] = .closure(completion) }
     // Where the presenting view was: a dismissal's animator may move it into the container.
-    if dismissing, let toView = view(to).asView, let superlayer = toView.layer.superlayer {
+    if dismissing, let toView = presenterView.asView, let superlayer = toView.layer.superlayer {
       fields["restoreTo"] = .layer(superlayer)
       fields["restoreAt"] = .number(Double(superlayer.sublayers.firstIndex { $0 === toView.layer } ?? 0))
     }

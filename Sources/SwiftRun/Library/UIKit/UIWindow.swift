@@ -202,6 +202,13 @@ extension Library {
         return .array([run.keyWindow])
       })
     app.property("delegate", takes: "the app delegate", get: { _, run in run.appDelegate.map(Value.instance) ?? .nil })
+    // The status bar's setters deprecated in iOS 9 (a controller's `preferredStatusBarStyle`
+    // replaced them): the status bar is not drawn here, so they change nothing.
+    for (name, signature) in [
+      ("setStatusBarStyle", "_:animated"), ("setStatusBarHidden", "_:with"), ("setStatusBarHidden", "_:animated"),
+    ] {
+      app.method(name, signature) { _, _ in .void }
+    }
   }
 }
 

@@ -113,7 +113,7 @@ extension Interpreter {
   /// window made now around the shown view (a storyboard app's, a live view's). UIKit presents
   /// into the window, beside the presenter's view, not inside it: a presenter faded or moved
   /// (a custom transition's `fromView.alpha = 0`) leaves the presented view as it is.
-  private var presentationHost: LayerObject? {
+  var presentationHost: LayerObject? {
     if let window = launchedWindow { return window.layer }
     guard let root = shownRoot else { return nil }
     if let window = presentationWindow, root === window.layer { return root }
@@ -134,20 +134,7 @@ extension Interpreter {
   ) throws(RunError) {
     // A custom transition (`transitioningDelegate`): its animator shows the view, and the
     // completion waits for it to complete.
-    if animated, presenter.appeared, let host = presentationHost {
-      try loadIfNeeded(presented)
-      if let animator = try transitionAnimator(of: presented, presenter: presenter, dismissing: false, at: call) {
-        presenter.presented = presented
-        presented.presenter = presenter
-        let covers = ["fullScreen", "currentContext"].contains(presentationStyle(of: presented))
-        if covers { try callIfDeclared(presenter, "viewWillDisappear", [.bool(true)]) }
-        try runTransition(
-          animator, from: presenter, to: presented, dismissing: false, container: host, completion: completion, at: call)
-        try appear(presented)
-        if covers { try callIfDeclared(presenter, "viewDidDisappear", [.bool(true)]) }
-        return
-      }
-    }
+    if animated, try presentThroughAnimator(presented, from: presenter, completion: completion, at: call) { return }
     let shown = try present(presented, from: presenter, animated: animated, saying: { warn($0, $1, at: call) })
     if shown, let completion { _ = try self.call(completion, [], at: call) }
   }
