@@ -77,6 +77,8 @@ extension Interpreter {
     case .instance(let i) where i.view != nil: i.view!.type.chain
     case .emitterCell: ["CAEmitterCell"]
     case .image: ["UIImage"]
+    // `UIFont` and `CTFont` are toll-free bridged: a run's font is cast either way.
+    case .font: ["UIFont", "CTFont"]
     case .record(let r): [r.type.name]
     default: []
     }

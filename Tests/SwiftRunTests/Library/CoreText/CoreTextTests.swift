@@ -81,6 +81,24 @@ struct CoreTextTests {
     #expect(box.minX >= -1 && box.maxX <= advance + 1 && box.width > 0.85 * advance)
   }
 
+  /// A run's attributes hold its font under `kCTFontAttributeName`, which code casts with
+  /// `as! CTFont` (`UIFont` and `CTFont` are toll-free bridged): the cast holds, and the font
+  /// read back is the one the line was set in.
+  @Test func aRunsFontCastsToCTFont() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let font = CTFontCreateWithName("Helvetica-Bold" as CFString, 30, nil)
+      let line = CTLineCreateWithAttributedString(NSAttributedString(string: "Hi", attributes: [.font: font]))
+      let run = (CTLineGetGlyphRuns(line) as! [CTRun])[0]
+      let attributes = CTRunGetAttributes(run) as! [String: Any]
+      let runFont = attributes[kCTFontAttributeName as String] as! CTFont
+      let bar = CALayer()
+      bar.frame = CGRect(x: 0, y: 0, width: CTFontGetSize(runFont), height: 1)
+      host.layer.addSublayer(bar)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 30)
+  }
+
   /// `CTLineDraw` paints the line at the text position in glyph space: under a flipped matrix,
   /// as drawing code flips it, the letters stand upright on the baseline given.
   @Test func aLineIsDrawnAtTheTextPositionInTheDrawingMode() throws {
