@@ -289,3 +289,18 @@ extension Interpreter {
     Library.staticMember(type, member).map { $0(self) } ?? assetSymbol(type, member, at: node)
   }
 }
+
+extension Arguments {
+  /// `UIColor(resource:)`, `UIImage(resource:)`: the asset that argument 0's generated symbol
+  /// names (`.brandBlue`), or the colour or image it already is (`made`); refused, naming the
+  /// symbol, when no `set` of the app's asset catalogs has it.
+  func assetResource(of type: String, made: (Value) -> Bool, resource: String, set: String) throws(RunError) -> Value {
+    let given = try value(0)
+    if made(given) { return given }
+    guard case .string(let member) = given else { throw wrong(0, got: given, want: resource) }
+    guard let asset = run.assetSymbol(type, member, at: call) else {
+      throw error(0, "no \(set) of the app's asset catalogs has the generated symbol .\(member)")
+    }
+    return asset
+  }
+}

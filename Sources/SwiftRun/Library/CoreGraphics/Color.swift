@@ -41,13 +41,7 @@ extension Library {
     }
     // Xcode 15's generated symbols: `UIColor(resource: .brandBlue)`.
     t.call("UIColor", "resource") { a throws(RunError) in
-      let given = try a.value(0)
-      if case .color = given { return given }
-      guard case .string(let member) = given else { throw a.wrong(0, got: given, want: "a ColorResource") }
-      guard let color = a.run.assetSymbol("UIColor", member, at: a.call) else {
-        throw a.error(0, "no colour set of the app's asset catalogs has the generated symbol .\(member)")
-      }
-      return color
+      try a.assetResource(of: "UIColor", made: { $0.asColor != nil }, resource: "a ColorResource", set: "colour set")
     }
     t.staticMembers { name in NamedColors.uikit(named: name).map(Value.color) }
     // iOS 15's colour of the tint where it is drawn: the default tint, system blue, here (a

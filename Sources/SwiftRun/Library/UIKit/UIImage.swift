@@ -52,13 +52,7 @@ extension Library {
     }
     // Xcode 15's generated symbols: `UIImage(resource: .logo)`.
     t.call("UIImage", "resource") { a throws(RunError) in
-      let given = try a.value(0)
-      if case .image = given { return given }
-      guard case .string(let member) = given else { throw a.wrong(0, got: given, want: "an ImageResource") }
-      guard let image = a.run.assetSymbol("UIImage", member, at: a.call) else {
-        throw a.error(0, "no image set of the app's asset catalogs has the generated symbol .\(member)")
-      }
-      return image
+      try a.assetResource(of: "UIImage", made: { $0.asImage != nil }, resource: "an ImageResource", set: "image set")
     }
     // An animated image: an image view shows its images in turn, `duration` s a pass, for ever.
     t.call("UIImage.animatedImage", "with:duration") { a throws(RunError) in
