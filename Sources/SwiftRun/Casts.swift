@@ -58,8 +58,11 @@ extension Interpreter {
         || (instance.view != nil && name == "UIView")
     // (`Error` too, for a thrown case: `catch let e as Error`.)
     case .enumCase(let c): return c.type.name == name || c.type.conformances.contains(name)
+    // A layer of the file's class (`sublayers.compactMap { $0 as? GlyphLayer }`): its class
+    // and the classes it inherits, the SDK's among them.
     case .layer(let layer):
-      return name == layer.className || name == "CALayer"
+      if let owner = run.instance(owning: layer), owner.chain.contains(where: { $0.name == name }) { return true }
+      return name == layer.className || name == "CALayer" || layer.type.isKind(of: name)
     // A class held as a value (`NSClassFromString(…) as? UIViewController.Type`).
     case .type(let held) where name.hasSuffix(".Type"):
       return run.isClass(held, kindOf: String(name.dropLast(".Type".count)))

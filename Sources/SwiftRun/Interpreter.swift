@@ -244,6 +244,8 @@ final class Interpreter {
   /// The window made around the shown view when it first presents a controller without an app
   /// window (`ViewControllerContainment.presentationHost`).
   var presentationWindow: ViewObject?
+  /// The variables the pointers given to running `withUnsafeMutablePointer` bodies point at.
+  var pointerTargets: [ObjectIdentifier: ExprSyntax] = [:]
   /// Windows shown over the app's own (`isHidden = false` on a second `UIWindow`: a HUD), in
   /// the order they were shown; drawn above the shown view by `windowLevel`.
   var overlayWindows: [ViewObject] = []

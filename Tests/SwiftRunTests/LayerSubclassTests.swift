@@ -77,6 +77,34 @@ import Testing
     #expect(pixel(10, 30) == Self.white)
   }
 
+  /// A layer class that asks for display in its own initialiser (before its frame is set or
+  /// it is added) draws once it has a size, as Core Animation does; and the file's layers read
+  /// from `sublayers` cast to their class (`compactMap { $0 as? Bar }`), not to another.
+  @Test func aLayerAskingForDisplayInItsInitialiserDrawsAndCastsToItsClass() throws {
+    let code = """
+      \(Self.halfBlueBar)
+      final class AskingBar: Bar {
+        override init() {
+          super.init()
+          setNeedsDisplay()
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      let first = AskingBar()
+      first.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+      host.layer.addSublayer(first)
+      host.layer.addSublayer(CALayer())
+      let bars = host.layer.sublayers?.compactMap { $0 as? Bar } ?? []
+      let asking = host.layer.sublayers?.compactMap { $0 as? AskingBar } ?? []
+      let shapes = host.layer.sublayers?.compactMap { $0 as? CAShapeLayer } ?? []
+      host.layer.sublayers?[1].frame = CGRect(x: 0, y: 30, width: CGFloat(10 * bars.count + asking.count + 100 * shapes.count), height: 1)
+      """
+    let pixel = try Self.frame(code)
+    #expect(pixel(10, 10) == Self.blue && pixel(30, 10) == Self.white)
+    let tree = try LanguageTests.tree(code)
+    #expect(tree.sublayers[1].bounds.width == 11)
+  }
+
   /// `display()` draws the layer now, as `setNeedsDisplay()` does by the end of the turn; on a
   /// layer of the SDK it changes nothing.
   @Test func displayDrawsTheLayerNow() throws {

@@ -56,10 +56,13 @@ struct Arguments {
   /// Puts `value` into the variable argument `i` names (`&glyphs`), as a C function writes
   /// through a pointer; refused when the argument is not passed with `&`.
   func writeBack(_ i: Int, _ value: Value) throws(RunError) {
-    guard i < shape.arguments.count, let target = shape.arguments[i].expression.as(InOutExprSyntax.self) else {
-      throw error(i, "pass a variable with & for the function to write into")
+    guard i < shape.arguments.count else { throw error(i, "pass a variable with & for the function to write into") }
+    if let target = shape.arguments[i].expression.as(InOutExprSyntax.self) { return try run.assign(value, to: target.expression) }
+    // A pointer a `withUnsafeMutablePointer` body was given: its variable.
+    if case .record(let pointer) = try self.value(i), let target = run.pointerTargets[ObjectIdentifier(pointer)] {
+      return try run.assign(value, to: target)
     }
-    try run.assign(value, to: target.expression)
+    throw error(i, "pass a variable with & (or a pointer to one) for the function to write into")
   }
 
   /// Every argument, in order.

@@ -30,7 +30,7 @@ enum Library {
     nsParagraphStyle, uiScreen,
     uiTraitCollection,
     uiScreenMain, uiEdgeInsets, nsLayoutConstraint, nsLayoutAnchor, uiLayoutGuide, playgroundPage, gestureRecognizer,
-    uiStoryboardSegue, uiTouch, transitionContext,
+    uiStoryboardSegue, uiTouch, transitionContext, unsafePointer,
     uiNavigationController, uiViewController, uiTabBarController, uiPageViewController, uiTabBarItem, uiTabBar, uiWindow,
     uiWindowScene, uiApplication,
     uiAlertController, uiGraphicsImageRenderer, uiGraphicsImageRendererFormat,

@@ -45,6 +45,7 @@ import Testing
       group.animations = []
       return .animation(group)
     case "AVAudioPlayer": return .record(Record(type: Library.avAudioPlayer, fields: [:]))
+    case "UnsafeMutablePointer": return .record(Record(type: Library.unsafePointer, fields: ["value": .number(0)]))
     case "DateFormatter": return .record(Record(type: Library.dateFormatter, fields: [:]))
     case "Scanner": return .record(Record(type: Library.scanner, fields: ["string": .string("#ff8000"), "location": .number(0)]))
     case "UIView": return view { _ in }

@@ -88,6 +88,51 @@ extension Library {
       guard !outline.elements.isEmpty else { return .nil }
       return .path(PathObject(outline))
     }
+    // Each glyph's outline bounds in glyph space (y up), at the font's size; their union is
+    // returned, and each written where the code asks (`&rects`, a pointer, or nil for none).
+    t.call("CTFontGetBoundingRectsForGlyphs", "_:_:_:_:_") { a throws(RunError) in
+      let request = try font(a, 0)
+      let face = try Library.face(a, 0)
+      let glyphs = try numbers(a.pointee(2), a, 2).prefix(max(0, Int(try a.number(4))))
+      let s = request.size / face.unitsPerEm
+      let rects = glyphs.map { face.outline(UInt32(clamping: Int($0))).applying(AffineTransform(scaleX: s, y: s)).bounds }
+      if case .nil = try a.value(3) {
+      } else if rects.count == 1, !isArray(a, 3) {
+        try a.writeBack(3, .rect(rects[0]))
+      } else {
+        try a.writeBack(3, .array(rects.map(Value.rect)))
+      }
+      return .rect(rects.dropFirst().reduce(rects.first ?? .zero) { $0.union($1) })
+    }
+    // Glyphs painted at their positions in glyph space, through the current matrix, in the
+    // context's fill colour. A colour glyph (an emoji) has no outline and draws nothing here:
+    // said.
+    t.call("CTFontDrawGlyphs", "_:_:_:_:_") { a throws(RunError) in
+      let request = try font(a, 0)
+      let face = try Library.face(a, 0)
+      let count = max(0, Int(try a.number(3)))
+      let glyphs = try numbers(a.pointee(1), a, 1).prefix(count)
+      let positions: [Point] =
+        switch try a.pointee(2) {
+        case .point(let p): [p]
+        case .array(let items): items.compactMap { if case .point(let p) = $0 { p } else { nil } }
+        default: []
+        }
+      guard case .context(let context) = try a.value(4) else { throw a.error(4, "want the CGContext being drawn in") }
+      let s = request.size / face.unitsPerEm
+      for (glyph, position) in zip(glyphs, positions) {
+        let outline = face.outline(UInt32(clamping: Int(glyph)))
+        if outline.elements.isEmpty, glyph != 0 {
+          a.run.warn(
+            "CTFontDrawGlyphs colour glyph",
+            "CTFontDrawGlyphs draws outlines here: a colour glyph (an emoji) has none and is not drawn", at: a.call)
+        }
+        let placed = outline.applying(AffineTransform(scaleX: s, y: s))
+          .applying(AffineTransform(translationX: position.x, y: position.y))
+        context.paint(placed, .fill(context.state.fill, .nonZero))
+      }
+      return .void
+    }
     t.call("CTLineCreateWithAttributedString", "_") { a throws(RunError) in
       let (text, request, color) = try attributed(a.value(0), a, 0)
       guard let catalog = FontCatalog.shared else {

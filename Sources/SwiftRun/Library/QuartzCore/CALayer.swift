@@ -451,8 +451,9 @@ extension Library {
       return .void
     }
     layer.method("setNeedsDisplay", "", "_") { l, a in
-      // Other layers than the file's classes have nothing to redraw.
-      a.run.needsDisplay(a.run.instance(owning: l))
+      // Other layers than the file's classes have nothing to redraw. One asking in its own
+      // initialiser (before it is among the instances) is `self`.
+      a.run.needsDisplay(a.run.instance(owning: l) ?? a.run.me.flatMap { $0.layer === l ? $0 : nil })
       return .void
     }
     layer.method("displayIfNeeded", "") { _, a throws(RunError) in

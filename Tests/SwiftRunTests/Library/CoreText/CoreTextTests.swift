@@ -99,6 +99,44 @@ struct CoreTextTests {
     #expect(tree.sublayers[0].bounds.width == 30)
   }
 
+  /// `CTFontGetBoundingRectsForGlyphs` gives the glyph's outline bounds (those of
+  /// `CTFontCreatePathForGlyph`'s path), written through a pointer and returned; and
+  /// `CTFontDrawGlyphs` paints the glyph there in the fill colour: under the usual flip, an
+  /// "H" 40 points high drawn from (5, 5) inks its stems and leaves the space between them.
+  @Test func aGlyphsBoundsAreItsOutlinesAndItIsDrawnAtItsPosition() throws {
+    let pixel = try RenderedPixels.hosted(
+      """
+      final class Glyph: CALayer {
+        let font = CTFontCreateWithName("Helvetica" as CFString, 40, nil)
+        override func draw(in ctx: CGContext) {
+          var glyph = CGGlyph()
+          let line = CTLineCreateWithAttributedString(NSAttributedString(string: "H", attributes: [.font: font]))
+          CTRunGetGlyphs((CTLineGetGlyphRuns(line) as! [CTRun])[0], CFRangeMake(0, 1), &glyph)
+          var rect = CGRect.zero
+          let total = withUnsafeMutablePointer(to: &rect) { pointer in
+            withUnsafePointer(to: &glyph) { CTFontGetBoundingRectsForGlyphs(font, .horizontal, $0, pointer, 1) }
+          }
+          let path = CTFontCreatePathForGlyph(font, glyph, nil)!
+          guard rect == path.boundingBox, total == rect else { return }
+          ctx.translateBy(x: 0, y: bounds.height)
+          ctx.scaleBy(x: 1, y: -1)
+          ctx.setFillColor(UIColor.red.cgColor)
+          var position = CGPoint(x: 5 - rect.minX, y: 5)
+          CTFontDrawGlyphs(font, &glyph, &position, 1, ctx)
+        }
+      }
+      let g = Glyph()
+      g.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      g.setNeedsDisplay()
+      host.layer.addSublayer(g)
+      """, path: "G.swift", at: 0)
+    // The left stem just inside x = 5, the bar's gap above the crossbar in the middle, ink
+    // near the baseline (y = 35 from the top, 5 up from the bottom).
+    #expect(pixel(7, 25) == [255, 0, 0])
+    #expect(pixel(4, 25) == [255, 255, 255])
+    #expect(pixel(7, 38) == [255, 255, 255])
+  }
+
   /// `CTLineDraw` paints the line at the text position in glyph space: under a flipped matrix,
   /// as drawing code flips it, the letters stand upright on the baseline given.
   @Test func aLineIsDrawnAtTheTextPositionInTheDrawingMode() throws {
