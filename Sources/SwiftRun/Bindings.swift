@@ -16,6 +16,9 @@ struct Bindings: ExpressibleByDictionaryLiteral, Sequence {
   /// Parallel to `values` once a closure has captured the scope (`share()`): the cell holding
   /// each captured variable, nil for one bound after.
   private var cells: [Cell?]?
+  /// How many leading variables are in cells: `share()` starts after them, so a closure called
+  /// again and again (`forEach`'s body) shares nothing twice.
+  private var sharedCount = 0
   static let indexedFrom = 12
 
   /// A captured variable's storage, shared by the scopes and closures that hold it.
@@ -61,6 +64,7 @@ struct Bindings: ExpressibleByDictionaryLiteral, Sequence {
           names.remove(at: i)
           values.remove(at: i)
           cells?.remove(at: i)
+          if i < sharedCount { sharedCount -= 1 }
           positions = nil
           if names.count >= Self.indexedFrom { index() }
         }
@@ -89,6 +93,7 @@ struct Bindings: ExpressibleByDictionaryLiteral, Sequence {
     if let i = position(of: name) {
       values[i] = value
       cells?[i] = nil
+      sharedCount = Swift.min(sharedCount, i)
     } else {
       self[name] = value
     }
@@ -97,8 +102,10 @@ struct Bindings: ExpressibleByDictionaryLiteral, Sequence {
   /// Moves every variable into a cell of its own (those already in one stay): called as a
   /// closure captures the scope.
   mutating func share() {
+    guard sharedCount < values.count else { return }
     if cells == nil { cells = [Cell?](repeating: nil, count: values.count) }
-    for i in values.indices where cells![i] == nil { cells![i] = Cell(values[i]) }
+    for i in sharedCount..<values.count where cells![i] == nil { cells![i] = Cell(values[i]) }
+    sharedCount = values.count
   }
 
   private mutating func index() {

@@ -51,13 +51,17 @@ extension Interpreter {
     // A controller's own nib (`BallVC.xib`, loaded by `init(nibName:bundle:)` or by name): its
     // File's Owner is the controller, its `view` outlet the root view.
     for document in interfaces {
-      if let owner = document.object(ofClass: type.name), owner["placeholderIdentifier"] == "IBFilesOwner",
-        Self.ownersView(owner, in: document) != nil
-      {
-        return (document, owner)
-      }
+      if let owner = filesOwner(of: type, in: document) { return (document, owner) }
     }
     return nil
+  }
+
+  /// A nib's File's Owner of `type`'s class whose `view` outlet names the root view.
+  private func filesOwner(of type: TypeDeclaration, in document: InterfaceDocument) -> InterfaceElement? {
+    guard let owner = document.object(ofClass: type.name), owner["placeholderIdentifier"] == "IBFilesOwner",
+      Self.ownersView(owner, in: document) != nil
+    else { return nil }
+    return owner
   }
 
   /// The view a nib's File's Owner's `view` outlet connects.
@@ -94,12 +98,8 @@ extension Interpreter {
     var names = [type.name]
     if type.name.hasSuffix("Controller") { names.insert(String(type.name.dropLast("Controller".count)), at: 0) }
     for name in names {
-      for document in interfaces where document.file.split(separator: "/").last.map(String.init) == name + ".xib" {
-        if let owner = document.object(ofClass: type.name), owner["placeholderIdentifier"] == "IBFilesOwner",
-          Self.ownersView(owner, in: document) != nil
-        {
-          return (document, owner)
-        }
+      for document in interfaces where document.file == name + ".xib" {
+        if let owner = filesOwner(of: type, in: document) { return (document, owner) }
       }
     }
     return nil

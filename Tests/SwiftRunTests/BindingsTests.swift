@@ -66,5 +66,11 @@ import Testing
     #expect(number(frame, "late") == 3)
     #expect(Array(closure).map(\.0) == ["count", "k", "late"])
     #expect(Array(closure).compactMap { if case .number(let x) = $0.1 { x } else { nil } } == [5, 9, 4])
+    // Shared again, the variable bound anew and the one bound late are shared too.
+    frame.share()
+    var again = frame
+    again["count"] = .number(8)
+    again["late"] = .number(6)
+    #expect(number(frame, "count") == 8 && number(frame, "late") == 6)
   }
 }

@@ -11,10 +11,9 @@ extension Interpreter {
   func implicitMember(_ name: String, at node: MemberAccessExprSyntax) throws(RunError) -> Value {
     // A static of the SDK type the context wants (`inset: UIEdgeInsets = .zero`, `let size:
     // CGSize = .zero`), as Swift reads the member from that type.
-    if let wanted = typeWanted(at: node), NumberKind.named(wanted) == nil {
-      if let member = Library.staticMember(wanted, name) { return member(self) }
-      // `label.textColor = .brandBlue`: a colour set's Xcode-generated symbol.
-      if let asset = assetSymbol(wanted, name, at: node) { return asset }
+    // (`label.textColor = .brandBlue`: a colour set's Xcode-generated symbol.)
+    if let wanted = typeWanted(at: node), NumberKind.named(wanted) == nil, let member = sdkStatic(wanted, name, at: node) {
+      return member
     }
     switch name {
     case "pi": return .number(.pi)
@@ -443,9 +442,8 @@ extension Interpreter {
     // A static member the file declares, on its own type or one it extends (`UIColor.brand`);
     // a type Wobble provides keeps its own members (`UIColor.black`) below.
     if let owner = staticsOwner(typeName, name) { return try staticMember(owner, name, at: node) }
-    if let member = Library.staticMember(typeName, name) { return member(self) }
-    // `UIColor.brandBlue`: a colour set's Xcode-generated symbol.
-    if let asset = assetSymbol(typeName, name, at: node) { return asset }
+    // (`UIColor.brandBlue`: a colour set's Xcode-generated symbol.)
+    if let member = sdkStatic(typeName, name, at: node) { return member }
     // `NSAttributedString.Key`, `UIFont.Weight`, `DispatchQoS.QoSClass`: a nested type of the
     // SDK, for its members (before its outer type's cases: `DispatchQoS` has cases too).
     if Library.optionTypes.contains(typeName + "." + name) { return .type(typeName + "." + name) }

@@ -293,10 +293,8 @@ extension Interpreter {
     if let fitting = contentSize(of: view) {
       // A label that wraps, laid out narrower than its text: as tall as its lines at that
       // width (UIKit's automatic preferred maximum layout width), found on the next pass.
-      let width = view.layer.model.bounds.width
-      guard width > 0, width < fitting.width else { return (fitting.width, fitting.height) }
-      let wrapped = preferredSize(of: view, wrappingAt: width)
-      return (fitting.width, wrapped.width <= width ? wrapped.height : fitting.height)
+      let wrapped = wrappedSize(of: view, natural: fitting, at: view.layer.model.bounds.width)
+      return (fitting.width, wrapped?.height ?? fitting.height)
     }
     return (open, open)
   }

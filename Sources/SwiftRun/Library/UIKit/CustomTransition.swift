@@ -85,11 +85,12 @@ extension Interpreter {
   func presentThroughAnimator(
     _ presented: Instance, from presenter: Instance, completion: ClosureObject?, at node: some SyntaxProtocol
   ) throws(RunError) -> Bool {
-    guard presenter.appeared, let host = presentationHost else { return false }
+    guard presenter.appeared else { return false }
+    // Loaded first: its `viewDidLoad()` may be what sets the delegate.
     try loadIfNeeded(presented)
-    guard let animator = try transitionAnimator(of: presented, presenter: presenter, dismissing: false, at: node) else {
-      return false
-    }
+    guard let animator = try transitionAnimator(of: presented, presenter: presenter, dismissing: false, at: node),
+      let host = presentationHost()
+    else { return false }
     presenter.presented = presented
     presented.presenter = presenter
     let covers = Self.coversPresenter(presentationStyle(of: presented))

@@ -53,6 +53,18 @@ extension Interpreter {
     layoutIsStale = true
   }
 
+  /// A label that wraps (`numberOfLines` other than 1), whose text (`natural` its unwrapped
+  /// size) is wider than `width`: the size of its lines wrapped at `width`. Nil for any other
+  /// view, or text that fits.
+  func wrappedSize(of view: ViewObject, natural: (width: Double, height: Double), at width: Double)
+    -> (width: Double, height: Double)?
+  {
+    guard width > 0, natural.width > width, declaredIntrinsicSizes[ObjectIdentifier(view)] == nil, view.isLabel,
+      !view.isButton, let style = view.layer.textStyle, style.isWrapped, style.maximumLines != 1
+    else { return nil }
+    return style.fittingSize(width: width)
+  }
+
   /// The size an arranged view asks for: its constant width or height constraints, else its
   /// content's (a label's text, a stack's own), else its frame's; then an aspect ratio tying
   /// its height to its width (or the other way) gives the side it sizes.
@@ -61,11 +73,7 @@ extension Interpreter {
   /// layout width from the width it is laid out at).
   func preferredSize(of view: ViewObject, wrappingAt width: Double? = nil) -> (width: Double, height: Double) {
     var size = contentSize(of: view) ?? (view.layer.model.bounds.width, view.layer.model.bounds.height)
-    if let width, width > 0, size.width > width, declaredIntrinsicSizes[ObjectIdentifier(view)] == nil, view.isLabel,
-      !view.isButton, let style = view.layer.textStyle, style.isWrapped, style.maximumLines != 1
-    {
-      size = style.fittingSize(width: width)
-    }
+    if let width, let wrapped = wrappedSize(of: view, natural: size, at: width) { size = wrapped }
     for c in constraints where c.isEquality && c.second == nil && c.first.view === view {
       if c.first.attribute == .width { size.width = c.constant }
       if c.first.attribute == .height { size.height = c.constant }

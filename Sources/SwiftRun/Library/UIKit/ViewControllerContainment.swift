@@ -113,7 +113,7 @@ extension Interpreter {
   /// window made now around the shown view (a storyboard app's, a live view's). UIKit presents
   /// into the window, beside the presenter's view, not inside it: a presenter faded or moved
   /// (a custom transition's `fromView.alpha = 0`) leaves the presented view as it is.
-  var presentationHost: LayerObject? {
+  func presentationHost() -> LayerObject? {
     if let window = launchedWindow { return window.layer }
     guard let root = shownRoot else { return nil }
     if let window = presentationWindow, root === window.layer { return root }
@@ -147,7 +147,7 @@ extension Interpreter {
   func present(
     _ presented: Instance, from presenter: Instance, animated: Bool, saying say: (_ kind: String, _ message: String) -> Void
   ) throws(RunError) -> Bool {
-    guard presenter.appeared, let host = presentationHost else {
+    guard presenter.appeared, let host = presentationHost() else {
       say(
         "present before appearing",
         "present(_:animated:) from a controller whose view is not in a window yet shows nothing: UIKit logs "
@@ -173,7 +173,7 @@ extension Interpreter {
     treeChanged = true
     presenter.presented = presented
     presented.presenter = presenter
-    if fullScreen, style == "fullScreen" || style == "currentContext" {
+    if Self.coversPresenter(style) {
       try callIfDeclared(presenter, "viewWillDisappear", [.bool(animated)])
       try callIfDeclared(presenter, "viewDidDisappear", [.bool(animated)])
     }
@@ -234,7 +234,7 @@ extension Interpreter {
   /// the presented view leaves the screen and the completion runs.
   private func dismiss(from controller: Instance, completion: ClosureObject?, at call: some SyntaxProtocol) throws(RunError) {
     let presented = controller.presented ?? (controller.presenter != nil ? controller : nil)
-    if let presented, let presenter = presented.presenter, let host = presentationHost,
+    if let presented, let presenter = presented.presenter, let host = presentationHost(),
       let animator = try transitionAnimator(of: presented, presenter: presenter, dismissing: true, at: call)
     {
       try callIfDeclared(presenter, "viewWillAppear", [.bool(true)])
