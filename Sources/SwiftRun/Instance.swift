@@ -442,6 +442,7 @@ extension Interpreter {
     } else if view == nil, let base = animationBaseClass(type) {
       let animation = AnimationObject(className: base, keyPath: "")
       if Library.types[base]?.isKind(of: "CASpringAnimation") == true { animation.spring = Spring() }
+      animation.subclassInstance = instance
       instance.backing = .animation(animation)
     } else if view == nil, chain.contains(where: { $0.inherited == "CAEmitterCell" }) {
       instance.backing = .emitterCell(EmitterCellObject())

@@ -686,6 +686,11 @@ final class AnimationObject {
   var engine = Animation(.opacity, .basic(from: nil, to: nil, by: nil))
   /// `delegate`: told when the animation starts and stops (`AnimationDelegate.swift`).
   var delegate: Value?
+  /// The instance of the file's subclass this is the SDK object of (`class Bounce:
+  /// CAKeyframeAnimation`): its computed overrides answer when the animation is added.
+  weak var subclassInstance: Instance?
+  /// A group's members that are instances of the file's subclasses, kept while it is.
+  var memberInstances: [Instance] = []
   /// `CATransition`'s `type` (`fade`, `push`, `moveIn`, `reveal`).
   var transitionType = Transition.Kind.fade
   /// `subtype` of a `CATransition`: where a motion transition begins.

@@ -95,7 +95,11 @@ extension Library {
       let face = try Library.face(a, 0)
       let glyphs = try numbers(a.pointee(2), a, 2).prefix(max(0, Int(try a.number(4))))
       let s = request.size / face.unitsPerEm
-      let rects = glyphs.map { face.outline(UInt32(clamping: Int($0))).applying(AffineTransform(scaleX: s, y: s)).bounds }
+      let rects = glyphs.map { glyph in
+        let id = UInt32(clamping: Int(glyph))
+        guard let image = face.image(id) else { return face.outline(id).applying(AffineTransform(scaleX: s, y: s)).bounds }
+        return scaled(image.box, s)
+      }
       if case .nil = try a.value(3) {
       } else if rects.count == 1, !isArray(a, 3) {
         try a.writeBack(3, .rect(rects[0]))
@@ -105,8 +109,8 @@ extension Library {
       return .rect(rects.dropFirst().reduce(rects.first ?? .zero) { $0.union($1) })
     }
     // Glyphs painted at their positions in glyph space, through the current matrix, in the
-    // context's fill colour. A colour glyph (an emoji) has no outline and draws nothing here:
-    // said.
+    // context's fill colour; a colour glyph (an emoji) as its picture, upright in glyph space
+    // (y up), whatever the fill colour.
     t.call("CTFontDrawGlyphs", "_:_:_:_:_") { a throws(RunError) in
       let request = try font(a, 0)
       let face = try Library.face(a, 0)
@@ -121,13 +125,19 @@ extension Library {
       guard case .context(let context) = try a.value(4) else { throw a.error(4, "want the CGContext being drawn in") }
       let s = request.size / face.unitsPerEm
       for (glyph, position) in zip(glyphs, positions) {
-        let outline = face.outline(UInt32(clamping: Int(glyph)))
-        if outline.elements.isEmpty, glyph != 0 {
-          a.run.warn(
-            "CTFontDrawGlyphs colour glyph",
-            "CTFontDrawGlyphs draws outlines here: a colour glyph (an emoji) has none and is not drawn", at: a.call)
+        let id = UInt32(clamping: Int(glyph))
+        if let image = face.image(id) {
+          let (w, h) = (Double(image.bitmap.width), Double(image.bitmap.height))
+          let inPoints = scaled(image.box, s)
+          let box = Rect(
+            x: inPoints.minX + position.x, y: inPoints.minY + position.y, width: inPoints.width, height: inPoints.height)
+          let pixels = Rect(x: 0, y: 0, width: w, height: h)
+          context.paint(
+            BezierPath(roundedRect: pixels, cornerRadius: 0), .bitmap(image.bitmap, rect: pixels),
+            mapped: DrawingContext.imagePlacement(width: w, height: h, over: box), alpha: 1)
+          continue
         }
-        let placed = outline.applying(AffineTransform(scaleX: s, y: s))
+        let placed = face.outline(id).applying(AffineTransform(scaleX: s, y: s))
           .applying(AffineTransform(translationX: position.x, y: position.y))
         context.paint(placed, .fill(context.state.fill, .nonZero))
       }
@@ -290,6 +300,11 @@ extension Library {
   static let unsafeBitCast = SimulatedType("unsafeBitCast") { t in
     t.call("unsafeBitCast", "_:to", "_:_") { a throws(RunError) in try a.value(0) }
     t.call("unsafeAddressOf", "_") { a throws(RunError) in try a.value(0) }
+  }
+
+  /// A box in font units at `s` points a unit.
+  private static func scaled(_ box: Rect, _ s: Double) -> Rect {
+    Rect(x: box.minX * s, y: box.minY * s, width: box.width * s, height: box.height * s)
   }
 
   private static func font(_ a: Arguments, _ i: Int) throws(RunError) -> FontRequest {

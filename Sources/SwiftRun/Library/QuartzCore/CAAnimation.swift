@@ -247,6 +247,8 @@ extension Library {
         children.append(child)
       }
       g.animations = children
+      // The group holds its members: a subclass's instance answers its overrides when added.
+      g.memberInstances = items.compactMap { if case .instance(let i) = $0 { i } else { nil } }
     }
   }
 
@@ -492,5 +494,26 @@ extension AnimatableValue {
     case .list: "an array"
     case .content: "a CGImage"
     }
+  }
+}
+
+extension Interpreter {
+  /// Core Animation reads an animation through its accessors when it is added, so a subclass's
+  /// computed override (`override var values: [Any]? { get … }`, a bounce computed from its
+  /// `duration`) answers then: each one the file's class declares is read into the SDK object,
+  /// for `object` and the animations of a group, at any depth.
+  func readOverrides(of object: AnimationObject, at node: Syntax) throws(RunError) {
+    if let instance = object.subclassInstance {
+      for type in instance.chain {
+        for (binding, declaration) in type.properties(static: false)
+        where declaration.modifiers.contains(where: { $0.name.text == "override" }) {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            instance.property(name) == binding, let value = try computed(name, of: instance)
+          else { continue }
+          try setMember(.animation(object), name, to: value, at: node)
+        }
+      }
+    }
+    for child in object.animations ?? [] { try readOverrides(of: child, at: node) }
   }
 }

@@ -396,6 +396,7 @@ extension Library {
     layer.method("add", "_:forKey") { l, a throws(RunError) in
       let v = try a.value(0)
       guard let object = v.asAnimation else { throw a.wrong(0, got: v, want: "a CAAnimation") }
+      try a.run.readOverrides(of: object, at: Syntax(a.call))
       if object.className == "CATransition" {
         a.run.addTransition(object, to: l)
         return .void

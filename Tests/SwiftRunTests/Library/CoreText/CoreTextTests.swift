@@ -137,6 +137,41 @@ struct CoreTextTests {
     #expect(pixel(7, 38) == [255, 255, 255])
   }
 
+  /// An emoji's run is set in the colour font that has it; its glyph's bounds there are its
+  /// picture's box, and `CTFontDrawGlyphs` paints the picture (a yellow face), not the fill
+  /// colour, as Core Text draws colour glyphs.
+  @Test(.enabled(if: FontCatalog.shared?.face(file: "NotoColorEmoji.ttf") != nil, "Noto Color Emoji is not installed"))
+  func anEmojisGlyphIsDrawnAsItsPicture() throws {
+    let pixel = try RenderedPixels.hosted(
+      """
+      final class Glyph: CALayer {
+        override func draw(in ctx: CGContext) {
+          let text = NSAttributedString(string: "😃", attributes: [.font: UIFont.systemFont(ofSize: 30)])
+          let run = (CTLineGetGlyphRuns(CTLineCreateWithAttributedString(text)) as! [CTRun])[0]
+          let font = (CTRunGetAttributes(run) as! [String: Any])[kCTFontAttributeName as String] as! CTFont
+          var glyph = CGGlyph()
+          CTRunGetGlyphs(run, CFRangeMake(0, 1), &glyph)
+          var rect = CGRect.zero
+          CTFontGetBoundingRectsForGlyphs(font, .horizontal, &glyph, &rect, 1)
+          guard rect.width > 20, rect.height > 20 else { return }
+          ctx.translateBy(x: 0, y: bounds.height)
+          ctx.scaleBy(x: 1, y: -1)
+          ctx.setFillColor(UIColor.blue.cgColor)
+          var position = CGPoint(x: 20 - rect.midX, y: 20 - rect.midY)
+          CTFontDrawGlyphs(font, &glyph, &position, 1, ctx)
+        }
+      }
+      let g = Glyph()
+      g.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      g.setNeedsDisplay()
+      host.layer.addSublayer(g)
+      """, path: "E.swift", at: 0)
+    // The face's yellow between the eyes and the mouth's top, left of the middle; white beyond.
+    let skin = pixel(12, 20)
+    #expect(skin[0] > 200 && skin[1] > 150 && skin[2] < 100)
+    #expect(pixel(1, 1) == [255, 255, 255])
+  }
+
   /// `CTLineDraw` paints the line at the text position in glyph space: under a flipped matrix,
   /// as drawing code flips it, the letters stand upright on the baseline given.
   @Test func aLineIsDrawnAtTheTextPositionInTheDrawingMode() throws {

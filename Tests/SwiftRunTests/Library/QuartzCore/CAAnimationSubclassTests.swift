@@ -74,6 +74,41 @@ import Testing
     #expect(abs(ring(1).strokeStart - 0.5) < 1e-6)
   }
 
+  /// Core Animation reads an animation through its accessors when it is added: a subclass's
+  /// computed `values` (the objc.io bounce, values computed from `duration`) answers with the
+  /// duration set after its initialiser, alone or inside a group.
+  @Test(arguments: [false, true])
+  func aSubclassesComputedValuesAreReadWhenItIsAdded(grouped: Bool) throws {
+    let add =
+      grouped
+      ? "let group = CAAnimationGroup()\ngroup.duration = 4\ngroup.animations = [fade]\nv.layer.add(group, forKey: nil)"
+      : "v.layer.add(fade, forKey: nil)"
+    let at = try Self.shown(
+      """
+      final class Fade: CAKeyframeAnimation {
+        private let top: Double
+        init(top: Double) {
+          self.top = top
+          super.init()
+          keyPath = "opacity"
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override var values: [Any]? {
+          get { [top, top - duration / 10] }
+          set { fatalError("set") }
+        }
+      }
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let fade = Fade(top: 1)
+      fade.duration = 4
+      \(add)
+      PlaygroundPage.current.liveView = v
+      """)
+    // Two key values 1 and 1 − 4/10, paced linearly over 4 s: 0.8 half way.
+    #expect(abs(at(2).opacity - 0.8) < 1e-6)
+    #expect(abs(at(1).opacity - 0.9) < 1e-6)
+  }
+
   /// `CFloat`, C's float as Swift names it, is a Float.
   @Test func cFloatIsAFloat() throws {
     let at = try Self.shown(
