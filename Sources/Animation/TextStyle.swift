@@ -120,11 +120,18 @@ public struct TextStyle: Hashable, Sendable {
   /// `sizeThatFits(_:)`): its widest laid line across (no wider than `width`), its lines down,
   /// rounded up to whole points as `fittingSize` is.
   public func fittingSize(width: Double) -> (width: Double, height: Double) {
+    let size = naturalSize(width: width)
+    return (size.width.rounded(.up), size.height.rounded(.up))
+  }
+
+  /// `fittingSize(width:)` before rounding (`NSString.boundingRect(with:options:…)` with
+  /// `.usesLineFragmentOrigin`), in points.
+  public func naturalSize(width: Double) -> (width: Double, height: Double) {
     let laid = laidLines(width: width)
     let set = laid.map(typeset)
     let height = baselines(of: set, startingParagraphs: laid.map(\.startsParagraph)).height
     let widest = set.map { $0.advance + paragraph.firstLineHeadIndent }.max() ?? 0
-    return (min(widest, width).rounded(.up), height.rounded(.up))
+    return (min(widest, width), height)
   }
 
   /// `fittingSize` before rounding (`NSString.size(withAttributes:)`), in points.

@@ -58,7 +58,9 @@ extension Interpreter {
     switch value {
     case .number: ["CGFloat", "Double", "Float", "Int"]
     case .bool: ["Bool"]
-    case .string: ["String"]
+    // One value for both: code that compiled calls an `NSString` extension's method only on
+    // an `NSString` (`NSString(string:)`, `as NSString`).
+    case .string: ["String", "NSString", "NSMutableString"]
     case .point: ["CGPoint"]
     case .size: ["CGSize"]
     case .rect: ["CGRect"]

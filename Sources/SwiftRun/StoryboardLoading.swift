@@ -611,13 +611,86 @@ extension Interpreter {
           try setMember(.view(view), keyPath, to: try runtimeValue(attribute, load), at: Syntax(extended.syntax))
           continue
         }
-        throw RunError(
-          file: load.document.file, line: attribute.line, column: 0,
-          message: "runtime attribute \(keyPath) is not one Wobble sets (layer.cornerRadius, layer.borderWidth, "
-            + "layer.masksToBounds) and no extension of \(view.type.name) in the files opened declares it; a key "
-            + "UIKit has not either stops iOS loading the storyboard here (NSUnknownKeyException: not key value "
-            + "coding-compliant for the key \(keyPath))")
+        try setByKeyValueCoding(attribute, keyPath, on: view, load)
       }
+    }
+  }
+
+  /// A runtime attribute's key path set as UIKit sets it, by key-value coding from the view:
+  /// a property the simulated class has is set (`layer.shadowRadius`, `alpha`); a key a layer
+  /// lacks is kept by the layer's own key-value coding and changes nothing; a key a view lacks
+  /// makes UIKit log "Failed to set (key) user defined inspected property" and carry on, as
+  /// loading carries on here, said. A colour for a `CGColor` key is refused: Interface Builder
+  /// stores a `UIColor` there, which Core Animation does not draw as that colour.
+  private func setByKeyValueCoding(
+    _ attribute: InterfaceElement, _ keyPath: String, on view: ViewObject, _ load: StoryboardLoad
+  ) throws(RunError) {
+    let refuse = { (why: String) in
+      RunError(file: load.document.file, line: attribute.line, column: 0, message: "runtime attribute \(keyPath): " + why)
+    }
+    let place = Syntax(DeclReferenceExprSyntax(baseName: .identifier("storyboard")))
+    var target = Value.view(view)
+    let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    for (i, key) in keys.enumerated() {
+      let (typeName, isLayer): (String, Bool) =
+        switch target {
+        case .view(let v): (v.type.name, false)
+        case .layer(let l): (l.className, true)
+        default: ("", false)
+        }
+      let type = Library.types[typeName]
+      let known = type?.properties[key] != nil || type?.ignoredProperties.contains(key) == true
+      guard known else {
+        let object = typeName.isEmpty ? "the value of \(keys[..<i].joined(separator: "."))" : typeName
+        if isLayer {
+          warn(
+            "runtime attribute \(keyPath)",
+            "runtime attribute \(keyPath): \(object) has no property \(key) Wobble knows; a layer keeps any key it "
+              + "is given by key-value coding, so on iOS too it changes nothing drawn", in: load.document, at: attribute)
+        } else {
+          warn(
+            "runtime attribute \(keyPath)",
+            "runtime attribute \(keyPath): \(object) has no property \(key) Wobble knows; where UIKit's class has "
+              + "none either, iOS logs \"Failed to set (\(keyPath)) user defined inspected property\" and carries on, "
+              + "as Wobble does, setting nothing", in: load.document, at: attribute)
+        }
+        return
+      }
+      if i < keys.count - 1 {
+        guard let next = try relocating(refuse, at: place, { () throws(RunError) in try memberIfAny(target, key, at: place) }) else {
+          throw refuse("\(typeName).\(key) is nil here")
+        }
+        target = next
+        continue
+      }
+      let value = try runtimeValue(attribute, load)
+      if case .layer = target, case .color = value, ["borderColor", "shadowColor", "backgroundColor"].contains(key) {
+        throw refuse(
+          "Interface Builder stores a UIColor where Core Animation takes a CGColor, which iOS does not draw as "
+            + "that colour; set it in code (or through an @IBInspectable property that converts it)")
+      }
+      try relocating(refuse, at: place, { () throws(RunError) in try setMember(target, key, to: value, at: place) })
+    }
+  }
+
+  /// Runs `body`, whose code has no place in a Swift file (`node` is detached), giving an
+  /// error it throws, and a warning it gives, the place `refuse` names (the storyboard's line).
+  private func relocating<T>(
+    _ refuse: (String) -> RunError, at node: Syntax, _ body: () throws(RunError) -> T
+  ) throws(RunError) -> T {
+    let before = Set(warnings.keys)
+    defer {
+      let (name, line, column) = place(of: node)
+      let detached = "\(name):\(line):\(column): "
+      let storyboard = refuse("")
+      for (kind, message) in warnings where !before.contains(kind) && message.hasPrefix(detached) {
+        warnings[kind] = "\(storyboard.file):\(storyboard.line): " + message.dropFirst(detached.count)
+      }
+    }
+    do {
+      return try body()
+    } catch {
+      throw refuse(error.message)
     }
   }
 

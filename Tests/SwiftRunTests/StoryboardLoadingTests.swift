@@ -1083,17 +1083,58 @@ import Testing
       ["V.swift", "C.swift", "Main.storyboard"])
   }
 
-  /// A key neither Wobble nor an extension in the files sets is refused at its line, saying
-  /// what iOS does with a key UIKit has not either: it stops loading the storyboard.
-  @Test func aRuntimeAttributeWobbleCannotSetIsRefusedAtItsLine() {
+  /// The scene holding `element`, opened with a controller that only has an outlet.
+  static func openPlain(_ element: String) throws -> OpenedFile {
+    try open(
+      ["V.swift": outletOnly, "Main.storyboard": storyboard(subviews: element, connections: "")],
+      ["V.swift", "Main.storyboard"])
+  }
+
+  /// A runtime attribute's key path is set by key-value coding from the view, as UIKit sets
+  /// it: `layer.shadowRadius` and `alpha` reach the layer's and the view's own properties.
+  @Test func aRuntimeAttributeIsSetByKeyValueCodingFromTheView() throws {
     let shadowed = Self.view(keyPath: "layer.shadowRadius", value: #"<real key="value" value="4"/>"#)
+    let faded = Self.view(keyPath: "alpha", value: #"<real key="value" value="0.5"/>"#)
+    let a = try Self.openPlain(shadowed).scene.presentation(ParameterValues(), 0)
+    let b = try Self.openPlain(faded).scene.presentation(ParameterValues(), 0)
+    #expect(a.sublayers[0].shadow.radius == 4)
+    #expect(b.sublayers[0].opacity == 0.5)
+  }
+
+  /// A key a plain view has not: UIKit logs "Failed to set (cornerRadius) user defined
+  /// inspected property on (UIView)" and carries on loading (it is not an outlet, whose unknown
+  /// key stops the app): said, nothing set, the scene shown. A key a layer lacks is kept by
+  /// the layer's own key-value coding and changes nothing: said too.
+  @Test func aRuntimeAttributeNoClassHasIsSaidAndLoadingCarriesOn() throws {
+    let rounded = Self.view(keyPath: "cornerRadius", value: #"<real key="value" value="6"/>"#)
+    let file = try Self.openPlain(rounded)
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 0)
+    #expect(
+      file.warnings.contains {
+        $0.hasPrefix("Main.storyboard:14: runtime attribute cornerRadius: UIView has no property cornerRadius")
+          && $0.contains("iOS logs \"Failed to set (cornerRadius) user defined inspected property\" and carries on")
+      })
+    let kept = try Self.openPlain(Self.view(keyPath: "layer.glow", value: #"<real key="value" value="2"/>"#))
+    #expect(kept.warnings.contains { $0.contains("a layer keeps any key it is given by key-value coding") })
+  }
+
+  /// A colour for a layer's `CGColor` key: Interface Builder stores a `UIColor`, which Core
+  /// Animation does not draw as that colour — refused at its line rather than shown as asked.
+  @Test func aRuntimeColourForALayersCGColorKeyIsRefusedAtItsLine() {
+    let bordered = """
+      <view contentMode="scaleToFill" id="a">
+          <rect key="frame" x="0" y="0" width="60" height="30"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor">
+                  <color key="value" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </userDefinedRuntimeAttribute>
+          </userDefinedRuntimeAttributes>
+      </view>
+      """
     #expect {
-      _ = try Self.open(
-        ["V.swift": Self.outletOnly, "Main.storyboard": Self.storyboard(subviews: shadowed, connections: "")],
-        ["V.swift", "Main.storyboard"])
+      _ = try Self.openPlain(bordered)
     } throws: {
-      "\($0)".hasPrefix("Main.storyboard:14: runtime attribute layer.shadowRadius is not one Wobble sets")
-        && "\($0)".hasSuffix("(NSUnknownKeyException: not key value coding-compliant for the key layer.shadowRadius)")
+      "\($0)".hasPrefix("Main.storyboard:14: runtime attribute layer.borderColor: Interface Builder stores a UIColor")
     }
   }
 

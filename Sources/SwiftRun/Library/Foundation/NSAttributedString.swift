@@ -50,6 +50,7 @@ extension Library {
     // (`NSString+Drawing.swift`).
     text.method("draw", "at", "in") { s, a throws(RunError) in try draw(s, a) }
     text.method("size", "") { s, _ in measuredSize(s) }
+    text.method("boundingRect", "with:options:context") { s, a throws(RunError) in try boundingRect(s, a, optionsAt: 1) }
     text.method("mutableCopy", "") { s, _ in .record(s.copy().record) }
     text.method("copy", "") { s, _ in .record(s.copy().record) }
     for name in ["beginEditing", "endEditing"] { text.method(name, "") { _, _ in .void } }

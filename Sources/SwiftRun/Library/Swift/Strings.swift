@@ -91,6 +91,11 @@ extension Library {
       try text.add(a.value(0), over: 0..<text.length, replacing: false, a, 0)
       return measuredSize(text)
     }
+    string.method("boundingRect", "with:options:attributes:context") { s, a throws(RunError) in
+      let text = AttributedText(string: s)
+      try text.add(a.value(2), over: 0..<text.length, replacing: false, a, 2)
+      return try boundingRect(text, a, optionsAt: 1)
+    }
     // A string is a collection of characters (each a one-character string here).
     for name in ["map", "compactMap", "flatMap", "filter", "forEach"] {
       string.method(name, "_", "trailing") { s, a throws(RunError) in

@@ -74,6 +74,29 @@ extension Library {
     return .void
   }
 
+  /// `boundingRect(with:options:attributes:context:)` (an attributed string's without
+  /// `attributes:`): with `.usesLineFragmentOrigin`, the text wrapped at the size's width, from
+  /// the origin, its widest line across and its lines down, not rounded ("use ceil", the
+  /// documentation says). Without it UIKit measures one line from its baseline origin, which
+  /// Wobble does not: refused at the options, argument `i`.
+  static func boundingRect(_ text: AttributedText, _ a: Arguments, optionsAt i: Int) throws(RunError) -> Value {
+    let size = try a.size(0)
+    guard (try a.value(i)).optionNames.contains("usesLineFragmentOrigin") else {
+      throw a.error(
+        i, "boundingRect without .usesLineFragmentOrigin measures one line from its baseline, which Wobble does not "
+          + "simulate yet (with it, the wrapped text's box is)")
+    }
+    var style = drawnStyle(text)
+    style.isWrapped = true
+    let (width, height) = style.naturalSize(width: size.width > 0 ? size.width : .infinity)
+    if height > size.height {
+      a.run.warn(
+        "boundingRect taller", "boundingRect: the text is taller than the height given; its whole height is measured",
+        at: a.call)
+    }
+    return .rect(Rect(x: 0, y: 0, width: width, height: height))
+  }
+
   /// `size(withAttributes:)` and an attributed string's `size()`: the unwrapped text's size in
   /// points, not rounded (UIKit leaves the rounding to the caller).
   static func measuredSize(_ text: AttributedText) -> Value {

@@ -20,6 +20,22 @@ import Testing
     #expect(style.string == "42%007")
   }
 
+  /// A method the file's extension of `NSString` adds is found on a string made as an
+  /// `NSString` (a progress view's `NSString(string:).sizeUseFont(14)`): String and NSString
+  /// are one value here.
+  @Test func anNSStringExtensionsMethodIsFoundOnAnNSString() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension NSString {
+        func twice(_ n: CGFloat) -> CGFloat { return 2 * n }
+      }
+      let box = CALayer()
+      box.frame = CGRect(x: 0, y: 0, width: NSString(string: "a").twice(7), height: ("b" as NSString).twice(3))
+      host.layer.addSublayer(box)
+      """)
+    #expect(tree.sublayers[0].bounds.width == 14 && tree.sublayers[0].bounds.height == 6)
+  }
+
   /// A string's own mutating methods change it where it is held — a label's text through `?.`
   /// (a title typed in letter by letter), a variable: `append(_:)` of a character or a string,
   /// `append(contentsOf:)`, `removeLast()` returning the character removed, `removeAll()`.

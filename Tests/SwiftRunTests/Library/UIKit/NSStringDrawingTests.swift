@@ -127,6 +127,45 @@ struct NSStringDrawingTests {
     #expect(abs(box.height - inter.lineHeight(size: 20)) < 0.01, "\(box)")
   }
 
+  /// `boundingRect(with:options:attributes:context:)` with `.usesLineFragmentOrigin`: the text
+  /// wrapped at the width given, from the origin — "Hello Hello" in 90 points breaks into two
+  /// lines, one "Hello" across and two line heights down (FreeType's numbers); an attributed
+  /// string's `boundingRect(with:options:context:)` the same. Without the option (measured
+  /// from the baseline) it is refused at the options.
+  @Test func aBoundingRectWrapsAtTheWidthGivenFromTheOrigin() throws {
+    let file = try LanguageTests.opened(
+      """
+      let font = UIFont.systemFont(ofSize: 20)
+      let rect = ("Hello Hello" as NSString).boundingRect(
+        with: CGSize(width: 90, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+        attributes: [.font: font], context: nil)
+      let attributed = NSAttributedString(string: "Hello Hello", attributes: [.font: font]).boundingRect(
+        with: CGSize(width: 90, height: .infinity), options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+      for r in [rect, attributed] {
+        let box = CALayer()
+        box.frame = r
+        host.layer.addSublayer(box)
+      }
+      """)
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    let regular = try #require(FontCatalog.shared?.face(file: "Inter-Regular.otf"))
+    let inter = try #require(FontFile(path: regular.path, alphabet: "Helo"))
+    let box = tree.sublayers[0].frame
+    #expect(box.minX == 0 && box.minY == 0)
+    #expect(abs(box.width - inter.advance("Hello", size: 20)) < 0.05 * inter.advance("Hello", size: 20), "\(box)")
+    #expect(abs(box.height - 2 * inter.lineHeight(size: 20)) < 0.02, "\(box)")
+    #expect(tree.sublayers[1].frame == box)
+    #expect {
+      _ = try LanguageTests.opened(
+        """
+        let r = ("Hi" as NSString).boundingRect(
+          with: CGSize(width: 90, height: 90), options: [], attributes: nil, context: nil)
+        """)
+    } throws: {
+      "\($0)".contains("boundingRect without .usesLineFragmentOrigin measures one line from its baseline")
+    }
+  }
+
   /// Swift 3's `size(attributes:)` with its `NSFontAttributeName` key measures as
   /// `size(withAttributes:)` does, and says today's spelling once.
   @Test func swift3sSizeAttributesMeasuresAsSizeWithAttributes() throws {
