@@ -47,7 +47,7 @@ public enum Quantity {
     if parser.tooDeep {
       return .failure(ValueError("parentheses nested more than \(Parser.maximumDepth) deep"))
     }
-    guard let value = parsed, parser.atEnd, value.isFinite else {
+    guard let value = parsed, value.isFinite, parser.atEnd else {
       return .failure(ValueError("'\(text)' is not a number"))
     }
     let result = value * factor
@@ -60,7 +60,8 @@ public enum Quantity {
 
   /// expression := term (('+'|'-') term)*; term := factor (('*'|'/') factor)*;
   /// factor := '-'* (number ['pi'] | 'pi' | '(' expression ')'). Unary minus is a loop and
-  /// parentheses nest at most `maximumDepth` deep, so no input can exhaust the stack.
+  /// parentheses nest at most `maximumDepth` deep, so no input can exhaust the stack. Spaces
+  /// may stand between tokens, never inside a number: `1 2.5` is two numbers, not 12.5.
   struct Parser {
     static let maximumDepth = 32
     let chars: [Character]
@@ -68,13 +69,27 @@ public enum Quantity {
     var depth = 0
     /// Set when parentheses nested past `maximumDepth` stopped the parse.
     var tooDeep = false
-    init(_ chars: [Character]) { self.chars = chars.filter { $0 != " " } }
-    var atEnd: Bool { i == chars.count }
+    init(_ chars: [Character]) { self.chars = chars }
+    var atEnd: Bool {
+      mutating get {
+        skipSpaces()
+        return i == chars.count
+      }
+    }
+
+    /// The next character past any spaces, if there is one (the spaces are consumed).
+    mutating func next() -> Character? {
+      skipSpaces()
+      return i < chars.count ? chars[i] : nil
+    }
+
+    mutating func skipSpaces() {
+      while i < chars.count, chars[i].isWhitespace { i += 1 }
+    }
 
     mutating func expression() -> Double? {
       guard var value = term() else { return nil }
-      while i < chars.count, chars[i] == "+" || chars[i] == "-" {
-        let op = chars[i]
+      while let op = next(), op == "+" || op == "-" {
         i += 1
         guard let rhs = term() else { return nil }
         value = op == "+" ? value + rhs : value - rhs
@@ -84,8 +99,7 @@ public enum Quantity {
 
     mutating func term() -> Double? {
       guard var value = factor() else { return nil }
-      while i < chars.count, chars[i] == "*" || chars[i] == "/" {
-        let op = chars[i]
+      while let op = next(), op == "*" || op == "/" {
         i += 1
         guard let rhs = factor() else { return nil }
         value = op == "*" ? value * rhs : value / rhs
@@ -95,7 +109,7 @@ public enum Quantity {
 
     mutating func factor() -> Double? {
       var negative = false
-      while i < chars.count, chars[i] == "-" {
+      while next() == "-" {
         negative.toggle()
         i += 1
       }
@@ -103,8 +117,8 @@ public enum Quantity {
     }
 
     mutating func atom() -> Double? {
-      guard i < chars.count else { return nil }
-      if chars[i] == "(" {
+      guard let first = next() else { return nil }
+      if first == "(" {
         guard depth < Self.maximumDepth else {
           tooDeep = true
           return nil
@@ -112,7 +126,7 @@ public enum Quantity {
         i += 1
         depth += 1
         defer { depth -= 1 }
-        guard let v = expression(), i < chars.count, chars[i] == ")" else { return nil }
+        guard let v = expression(), next() == ")" else { return nil }
         i += 1
         return v
       }
@@ -125,7 +139,7 @@ public enum Quantity {
       }
       guard j > i, let v = Double(String(chars[i..<j])), v.isFinite else { return nil }
       i = j
-      if matches("pi") { return v * Double.pi }  // 2pi
+      if next() != nil, matches("pi") { return v * Double.pi }  // 2pi, 2 pi
       return v
     }
 

@@ -657,7 +657,8 @@ extension Interpreter {
         return
       }
       if i < keys.count - 1 {
-        guard let next = try relocating(refuse, at: place, { () throws(RunError) in try memberIfAny(target, key, at: place) }) else {
+        guard let next = try relocating(refuse, at: place, { () throws(RunError) in try memberIfAny(target, key, at: place) })
+        else {
           throw refuse("\(typeName).\(key) is nil here")
         }
         target = next

@@ -84,7 +84,9 @@ import Testing
       Issue.record("0.5 extra words accepted")
     }
     #expect(value("3 * pi", "rad") == 3 * Double.pi && value("1 + 1 + 1", "") == 3)
-    for bad in ["nan", "inf", "1/0", "2**3", "pi pi", "(1", "", "0x10"] {
+    #expect(value("2 pi", "rad") == 2 * Double.pi && value(" ( 1 + 2 ) * 2 ", "") == 6)
+    // Spaces separate tokens and never join digits: two numbers are not one.
+    for bad in ["nan", "inf", "1/0", "2**3", "pi pi", "(1", "", "0x10", "1 2.5", "1 000", "1. 5"] {
       #expect(value(bad, "rad") == nil, "\(bad)")
     }
   }

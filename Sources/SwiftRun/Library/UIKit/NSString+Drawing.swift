@@ -83,7 +83,8 @@ extension Library {
     let size = try a.size(0)
     guard (try a.value(i)).optionNames.contains("usesLineFragmentOrigin") else {
       throw a.error(
-        i, "boundingRect without .usesLineFragmentOrigin measures one line from its baseline, which Wobble does not "
+        i,
+        "boundingRect without .usesLineFragmentOrigin measures one line from its baseline, which Wobble does not "
           + "simulate yet (with it, the wrapped text's box is)")
     }
     var style = drawnStyle(text)
