@@ -94,6 +94,7 @@ extension Interpreter {
           syntax: closure, captured: captureScopes(), me: selves.last, definingFrame: liveFrames.last!, definingBase: frameBase))
     }
     if let array = expr.as(ArrayExprSyntax.self) {
+      if let literal = try xcode7Literal(array) { return literal }
       var items: [Value] = []
       for element in array.elements { items.append(try evaluate(element.expression)) }
       return .array(items)

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSource
 import Geometry
 
 /// Finding what the file declares for a value: an enum's cases and raw values, the methods
@@ -175,9 +176,14 @@ extension Interpreter {
       var parts = Self.name(of: arguments[0].expression).split(separator: ".")
       if parts.count > 1, parts[0].first?.isUppercase == true { parts.removeFirst() }
       return .string(parts.joined(separator: "."))
-    case ("imageLiteral", ["resourceName"]):
+    case ("imageLiteral", ["resourceName"]), ("Image", ["imageLiteral"]):
+      if macro.macroName.text == "Image" {
+        warn(
+          "Xcode 7 image literal",
+          "[#Image(imageLiteral:)#] is Xcode 7's image literal, Swift 3's #imageLiteral(resourceName:)", at: macro)
+      }
       guard case .string(let name) = try evaluate(arguments[0].expression) else {
-        throw error("resourceName: takes a string", at: arguments[0])
+        throw error("\(labels[0]): takes a string", at: arguments[0])
       }
       // The playground's `Resources/` (or the files' folder) as `AssetCatalog` finds it.
       if let found = namedImage(name, warnAt: { kind, message in warn(kind, message, at: macro) }) { return .image(found) }
@@ -187,13 +193,23 @@ extension Interpreter {
           + "drawn as a grey placeholder", at: macro)
       return .image(ImageObject(name: name, symbol: false))
     case ("Color", _), ("Image", _), ("FileReference", _):
-      // `[#Color(colorLiteralRed: …)#]`: Xcode 7's literals, which Swift 3 replaced.
+      // A file reference (Xcode 7's `#fileLiteral`) names data no preview reads; a colour
+      // literal that reaches here was not on one line (`Xcode7Literals` reads those).
       throw error(
-        "[#\(macro.macroName.text)(…)#] is Xcode 7's literal, which Swift 3 replaced: "
-          + "#colorLiteral(red:green:blue:alpha:), #imageLiteral(resourceName:), #fileLiteral(resourceName:)", at: macro)
+        "[#\(macro.macroName.text)(\(labels.map { $0 + ":" }.joined()))#] is not simulated by Wobble yet (Xcode 7's "
+          + "[#Color(colorLiteralRed:green:blue:alpha:)#] on one line and [#Image(imageLiteral:)#] are)", at: macro)
     default:
       throw error("#\(macro.macroName.text)(\(labels.map { $0 + ":" }.joined())) is not simulated by Wobble yet", at: macro)
     }
+  }
+}
+
+extension Interpreter {
+  /// The value an Xcode 7 literal in its brackets stands for (`[#Image(imageLiteral: "a")#]`
+  /// is one image, not an array); nil for any other array.
+  func xcode7Literal(_ array: ArrayExprSyntax) throws(RunError) -> Value? {
+    guard let macro = Xcode7Literals.bracketed(array) else { return nil }
+    return try literal(macro)
   }
 }
 

@@ -812,6 +812,8 @@ struct Program: @unchecked Sendable {
       !((d.message.hasPrefix("expected '('") || d.message.hasPrefix("expected ')'")) && isSwift2FunctionType(d.node))
         // Swift 2's C-style loop, when its three clauses read as Swift.
         && !CStyleForLoop.holds(d.node)
+        // Xcode 7's `[#Image(imageLiteral: "a")#]`, read as Swift 3's literal.
+        && !Xcode7Literals.isInBracketed(d.node)
     }
     guard let first else { return nil }
     return (first.position, first.message, false)

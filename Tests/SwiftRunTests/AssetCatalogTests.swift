@@ -246,6 +246,26 @@ import Testing
     #expect(tree.bounds.width == 15 && tree.bounds.height == 10)
   }
 
+  /// Xcode 7's `[#Image(imageLiteral: "Gem@2x.png")#]` (a Swift 2.2 playground's) is the same
+  /// image as Swift 3's `#imageLiteral(resourceName:)`, not an array, and is said once; its
+  /// closing `#]` is not a syntax error.
+  @Test func anXcode7ImageLiteralFindsThePlaygroundsResource() throws {
+    let code = """
+      import UIKit
+      import XCPlayground
+      let v = UIImageView(image: [#Image(imageLiteral: "Gem@2x.png")#])
+      XCPlaygroundPage.currentPage.liveView = v
+      """
+    let file = try Self.open(
+      [
+        "Gems.playground/Contents.swift": Data(code.utf8),
+        "Gems.playground/Resources/Gem@2x.png": try Self.png(30, 20, Color(red: 0, green: 0, blue: 1)),
+      ], "Gems.playground")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.bounds.width == 15 && tree.bounds.height == 10)
+    #expect(file.warnings.contains { $0.contains("[#Image(imageLiteral:)#] is Xcode 7's image literal") })
+  }
+
   /// A colour set of the app's catalog is what `UIColor(named:)` gives and what Xcode 15's
   /// generated symbols name, written as `UIColor.brandBlue`, as `.brandBlue` where a property or
   /// an argument takes a colour, and as `UIColor(resource:)`; a name no set has is nil, said.

@@ -385,11 +385,18 @@ extension Library {
       }
       return .size(width: own.width, height: own.height)
     }
+    // UIKit sets the bounds' size to `sizeThatFits(bounds.size)`, the frame's origin kept: a
+    // label its text's size (a wrapping one wrapped at its width), an image view its image's, a
+    // button its title's or image's with its insets; a view with no content of its own keeps its size.
     view.method("sizeToFit", "") { v, _ in
-      // A label takes its text's size, its frame's origin kept; other views keep theirs.
-      guard v.isLabel, let style = v.layer.textStyle else { return .void }
+      guard var size = v.fittingSize else { return .void }
+      let width = v.layer.model.bounds.width
+      if v.isLabel, !v.isButton, let style = v.layer.textStyle, style.isWrapped, style.maximumLines != 1, width > 0,
+        size.width > width
+      {
+        size = style.fittingSize(width: width)
+      }
       let origin = v.layer.model.frame.origin
-      let size = style.fittingSize
       v.layer.model.setFrame(Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
       return .void
     }

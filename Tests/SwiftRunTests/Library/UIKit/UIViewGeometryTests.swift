@@ -112,6 +112,34 @@ import Testing
     #expect(tree.sublayers[0].bounds.width == 3 && tree.sublayers[0].bounds.height == 4)
   }
 
+  /// `sizeToFit()` sets the size to `sizeThatFits(bounds.size)`, the origin kept: an image
+  /// view takes its image's size (a 30 × 20 drawing), a wrapping label wraps at its width (no
+  /// wider, more than one line high), a plain view keeps its size.
+  @Test func sizeToFitTakesWhatEachKindOfViewFitsKeepingTheOrigin() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { _ in }
+      let picture = UIImageView(frame: CGRect(x: 5, y: 6, width: 80, height: 80))
+      picture.image = image
+      picture.sizeToFit()
+      let label = UILabel(frame: CGRect(x: 1, y: 2, width: 60, height: 10))
+      label.numberOfLines = 0
+      label.text = "Hello world again"
+      label.sizeToFit()
+      let plain = UIView(frame: CGRect(x: 0, y: 0, width: 7, height: 9))
+      plain.sizeToFit()
+      let one = UILabel()
+      one.text = "Hello"
+      one.sizeToFit()
+      for v in [picture, label, plain, one] { host.addSubview(v) }
+      """)
+    let (picture, label, plain, one) = (tree.sublayers[0], tree.sublayers[1], tree.sublayers[2], tree.sublayers[3])
+    #expect(picture.frame == Rect(x: 5, y: 6, width: 30, height: 20))
+    #expect(label.frame.minX == 1 && label.frame.minY == 2 && label.bounds.width <= 60)
+    #expect(label.bounds.height > 1.5 * one.bounds.height)
+    #expect(plain.bounds.width == 7 && plain.bounds.height == 9)
+  }
+
   /// Haptic feedback generators are made and fired as in the app; the firing changes nothing
   /// drawn and is said once.
   @Test func hapticFeedbackIsSkippedAndSaid() throws {
