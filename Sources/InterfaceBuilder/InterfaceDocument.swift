@@ -63,9 +63,11 @@ public struct InterfaceDocument: Sendable {
       throw InterfaceError(
         file: file, line: root.line, "an Interface Builder document for the Mac (\(type)): Wobble loads iOS ones (CocoaTouch)")
     }
-    self.root = root
+    // The scene as the device Interface Builder saved it for shows it (its size classes).
+    let device = root.child("device")
+    self.root = root.resolvingVariations(for: SizeClasses(device: device?["id"], orientation: device?["orientation"]))
     var index: [String: InterfaceElement] = [:]
-    for element in root.descendants { if let id = element["id"] { index[id] = element } }
+    for element in self.root.descendants { if let id = element["id"] { index[id] = element } }
     byID = index
   }
 
@@ -86,6 +88,8 @@ public struct InterfaceDocument: Sendable {
     /// The navigation bar's saved frame (`x`, `y`, `width`, `height` in points, below the
     /// status bar of the document's device) when a navigation controller holds it.
     public var navigationBar: [Double]?
+    /// The navigation bar's element (its `barTintColor`, `barStyle`, `titleTextAttributes`).
+    public var navigationBarElement: InterfaceElement?
     /// The tab bar's items, in order, when a tab bar controller holds it (the first selected).
     public var tabs: [TabItem]?
   }
@@ -113,11 +117,11 @@ public struct InterfaceDocument: Sendable {
     guard shown.name == "navigationController" else { return FirstScene(controller: shown, tabs: tabs) }
     guard let root = Self.relationships(of: shown, "rootViewController").first?["destination"].flatMap({ byID[$0] })
     else { return nil }
-    let bar = shown.child(key: "navigationBar")?.child(key: "frame", "rect")
-    let frame = bar.flatMap { r in
+    let barElement = shown.child(key: "navigationBar")
+    let frame = barElement?.child(key: "frame", "rect").flatMap { r in
       [r.number("x") ?? 0, r.number("y") ?? 0, r.number("width") ?? 0, r.number("height") ?? 44]
     }
-    return FirstScene(controller: root, navigationBar: frame, tabs: tabs)
+    return FirstScene(controller: root, navigationBar: frame, navigationBarElement: barElement, tabs: tabs)
   }
 
   /// A container's relationship segues of one kind, in the document's order.

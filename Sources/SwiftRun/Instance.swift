@@ -1159,8 +1159,9 @@ extension Interpreter {
       else { continue }
       let bar = first.navigationBar
       return try show(
-        controller: type, navigation: bar == nil ? nil : (bar.map(Self.barFrame), first.controller), tabs: first.tabs,
-        in: document)
+        controller: type,
+        navigation: bar == nil ? nil : (bar.map(Self.barFrame), first.controller, first.navigationBarElement),
+        tabs: first.tabs, in: document)
     }
     // A storyboard whose first scene no file declares (a static table of demos): iOS shows it
     // and a tap leads on; the declared controller with a scene is shown instead, and said.
@@ -1214,7 +1215,7 @@ extension Interpreter {
             + "\(shown.name)'s scene is shown as if reached", in: document, at: first)
         // Pushed onto the first scene's navigation controller, it shows under that bar.
         if let bar, let id = scene["id"], document.isPushed(id) {
-          return try show(controller: shown, navigation: (Self.barFrame(bar), scene))
+          return try show(controller: shown, navigation: (Self.barFrame(bar), scene, nil))
         }
       }
       return isViewClass(shown) ? try show(shown) : try show(controller: shown)
@@ -1279,9 +1280,10 @@ extension Interpreter {
   /// unless the controller makes its own in `loadView()` or cannot be unarchived
   /// (`madeOnlyInCode`); the window behind is black.
   /// `navigation`: the bar a storyboard's navigation controller puts over the controller's
-  /// view (its saved frame) and the controller's scene, whose navigation item has the title.
+  /// view (its saved frame), the controller's scene, whose navigation item has the title, and
+  /// the bar's element, whose saved look (tint, title colour) the bar takes.
   func show(
-    controller type: TypeDeclaration, navigation: (bar: Rect?, scene: InterfaceElement)? = nil,
+    controller type: TypeDeclaration, navigation: (bar: Rect?, scene: InterfaceElement, look: InterfaceElement?)? = nil,
     tabs: [InterfaceDocument.TabItem]? = nil, in tabsDocument: InterfaceDocument? = nil
   ) throws(RunError) {
     if let (document, scene) = archived(type) {
@@ -1295,6 +1297,10 @@ extension Interpreter {
           size: controller.liveViewSize, bar: bar, navigation: navigation != nil, tabs: tabs?.map(\.title))
         if let navigation, controller.title.isEmpty, let title = navigation.scene.child(key: "navigationItem")?["title"] {
           controller.title = title
+        }
+        // The bar's look as the storyboard saved it (its tint, its title's colour and font).
+        if let look = navigation?.look, let container = controller.navigation {
+          try container.takeArchivedLook(look, document, run: self)
         }
         // Its bar's buttons are not drawn (nor are code's, said there too): said; those with a
         // segue or an action are tapped by their settings.

@@ -7,7 +7,8 @@ extension Interpreter {
   /// and those an outlet names, so Auto Layout solves them as for constraints made in code; the others stay
   /// unsolved at the saved frames. Layout guides stand for the root view's edges inset as a device of the document's
   /// era insets them: the top guide 20 points down (the status bar), 44 on a screen 812 points
-  /// tall or more, whose bottom guide is then 34 up; a `safeArea` guide likewise. Inequalities
+  /// tall or more, whose bottom guide is then 34 up, or at a navigation bar's bottom; a
+  /// `safeArea` guide likewise. Inequalities
   /// are kept unsolved, as in code. Returns how many constraints were activated.
   func activateArchivedConstraints(_ load: StoryboardLoad, scene: InterfaceElement, root: ViewObject) -> Int {
     // Constraints an outlet names (`@IBOutlet var centerAlignUsername: NSLayoutConstraint!`):
@@ -19,7 +20,14 @@ extension Interpreter {
       }
     }
     let tall = root.layer.model.bounds.height >= 812
-    let (topInset, bottomInset) = (tall ? 44.0 : 20.0, tall ? 34.0 : 0.0)
+    var (topInset, bottomInset) = (tall ? 44.0 : 20.0, tall ? 34.0 : 0.0)
+    // Under a navigation bar (the scene is the root of the navigation controller the app shows
+    // first) the top guide and the safe area start at the bar's bottom, as saved for the device.
+    if let first = load.document.firstShown, first.controller["id"] == scene["id"], let bar = first.navigationBar,
+      bar.count == 4
+    {
+      topInset = max(topInset, bar[1] + bar[3])
+    }
     // Guide id → whether it is the top guide (else the bottom one).
     var guides: [String: Bool] = [:]
     for guide in scene.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
@@ -61,7 +69,7 @@ extension Interpreter {
     // `intrinsicContentSize` (a pill button sized to its title, saved "misplaced" by Interface
     // Builder, which cannot run the code that sizes it).
     func sizesItself(_ id: String) -> Bool {
-      if load.document.byID[id]?.name == "label" { return true }
+      if ["label", "stackView"].contains(load.document.byID[id]?.name) { return true }
       guard case .instance(let instance)? = load.made[id], instance.view != nil else { return false }
       return instance.chain.contains { $0.property("intrinsicContentSize", static: false) != nil }
     }
@@ -78,6 +86,14 @@ extension Interpreter {
       }
     }
     let sizedToContent = Set(axes.filter { $0.value.count == 2 }.keys)
+    // The arranged views of a stack sized by its content: their own width and height
+    // constraints (a button's aspect ratio) size the stack, and are solved with it.
+    var arrangedInSized: Set<String> = []
+    for id in sizedToContent where load.document.byID[id]?.name == "stackView" {
+      for child in load.document.byID[id]?.child("subviews")?.children ?? [] {
+        child["id"].map { _ = arrangedInSized.insert($0) }
+      }
+    }
     guard !load.frameless.isEmpty || !outletTargets.isEmpty || !sizedToContent.isEmpty else { return 0 }
     var activated = 0
     for (owner, ownerView) in load.constraintOwners {
@@ -85,7 +101,9 @@ extension Interpreter {
         let firstId = element["firstItem"] ?? owner["id"]
         let isOutlet = outletTargets.contains(element["id"] ?? "")
         let placed = [firstId, element["secondItem"]].compactMap { $0 }
-        guard isOutlet || placed.contains(where: { load.frameless.contains($0) || sizedToContent.contains($0) })
+        let sizesArranged =
+          ["width", "height"].contains(element["firstAttribute"] ?? "") && placed.allSatisfy(arrangedInSized.contains)
+        guard isOutlet || sizesArranged || placed.contains(where: { load.frameless.contains($0) || sizedToContent.contains($0) })
         else { continue }
         guard var first = anchor(firstId, element["firstAttribute"]) else { continue }
         if element["firstItem"] == nil, first.view !== ownerView {
@@ -101,10 +119,10 @@ extension Interpreter {
         constraint.identifier = element["identifier"]
         // Interface Builder saves a constraint under the view that holds it (its `constraints`).
         constraint.holder = ownerView
-        for id in placed where load.frameless.contains(id) || sizedToContent.contains(id) || isOutlet {
+        for id in placed where load.frameless.contains(id) || sizedToContent.contains(id) || isOutlet || sizesArranged {
           guard let view = load.made[id]?.asView, view !== root else { continue }
           view.usesConstraints = true
-          if !load.frameless.contains(id), !sizedToContent.contains(id) { view.keepsArchivedSize = true }
+          if !load.frameless.contains(id), !sizedToContent.contains(id), !sizesArranged { view.keepsArchivedSize = true }
         }
         constraint.isActive = true
         constraints.append(constraint)

@@ -1510,6 +1510,106 @@ import Testing
         with: constraints)
   }
 
+  /// A stack whose constraints place it but leave its length open is sized by its arranged
+  /// views, as Auto Layout sizes it: filling equally, each takes the length the first one's
+  /// aspect ratio gives it from the stack's 30-point height; views the code hides take none.
+  @Test(arguments: [false, true])
+  func aStackLeftOpenAlongItsAxisTakesItsShownViewsLength(hiding: Bool) throws {
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var row: UIStackView!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          if \(hiding) { row.arrangedSubviews.dropFirst().forEach { $0.isHidden = true } }
+        }
+      }
+      """
+    func button(_ id: String, aspect: Bool) -> String {
+      let ratio =
+        aspect
+        ? #"<constraints><constraint firstAttribute="width" secondItem="\#(id)" secondAttribute="height" multiplier="1:1" id="r-\#(id)"/></constraints>"#
+        : ""
+      return
+        #"<button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="33" height="30"/>\#(ratio)<state key="normal" title="AAAAAAAA"/></button>"#
+    }
+    let stack = """
+      <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+          <rect key="frame" x="20" y="430" width="119" height="30"/>
+          <subviews>\(button("b1", aspect: true))\(button("b2", aspect: false))\(button("b3", aspect: false))</subviews>
+          <constraints><constraint firstAttribute="height" constant="30" id="h"/></constraints>
+      </stackView>
+      """
+    let constraints = """
+      <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+      <constraint firstAttribute="bottom" secondItem="s" secondAttribute="bottom" constant="20" id="b"/>
+      """
+    let file = try StoryboardLoadingTests.open(
+      [
+        "V.swift": code,
+        "Main.storyboard": Self.storyboard(
+          stack, connections: #"<outlet property="row" destination="s" id="o"/>"#, constraints: constraints),
+      ], ["V.swift", "Main.storyboard"])
+    let row = file.scene.presentation(ParameterValues(), 1).sublayers[0]
+    let width = hiding ? 30.0 : 3 * 30 + 2 * 10
+    #expect(row.bounds.width == width && row.bounds.height == 30)
+    #expect(row.frame.minX == 20 && row.frame.maxY == 460)
+  }
+
+  /// Under the navigation bar of the navigation controller an app shows first, the safe area
+  /// starts at the bar's bottom; the bar's title takes its saved colour, and its saved tint is
+  /// said not to be drawn (iOS 15's transparent scroll-edge bar).
+  @Test func aSceneUnderANavigationBarStartsBelowItAndTheBarTakesItsSavedLook() throws {
+    let code = "import UIKit\nclass ViewController: UIViewController {}\n"
+    let navigation = """
+      <scene sceneID="n"><objects>
+          <navigationController id="nav" sceneMemberID="viewController">
+              <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                  <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                  <color key="barTintColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                  <textAttributes key="titleTextAttributes">
+                      <color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                  </textAttributes>
+              </navigationBar>
+              <connections>
+                  <segue destination="BYZ-38-t0r" kind="relationship" relationship="rootViewController" id="rel"/>
+              </connections>
+          </navigationController>
+      </objects></scene>
+      """
+    let box = """
+      <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+          <rect key="frame" x="0" y="100" width="320" height="50"/>
+          <subviews><view contentMode="scaleToFill" id="v"><rect key="frame" x="0" y="0" width="320" height="50"/></view></subviews>
+          <constraints><constraint firstAttribute="height" constant="50" id="h"/></constraints>
+      </stackView>
+      """
+    let constraints = """
+      <constraint firstItem="s" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+      <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+      <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+      """
+    let text = Self.storyboard(box, constraints: constraints)
+      .replacingOccurrences(of: #"initialViewController="BYZ-38-t0r""#, with: #"initialViewController="nav""#)
+      .replacingOccurrences(
+        of: #"<color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#,
+        with: #"<viewLayoutGuide key="safeArea" id="safe"/>"#
+      )
+      .replacingOccurrences(of: "</scenes>", with: navigation + "\n</scenes>")
+      .replacingOccurrences(
+        of: "<connections>", with: #"<navigationItem key="navigationItem" title="Home" id="ni"/><connections>"#)
+    let file = try StoryboardLoadingTests.open(["V.swift": code, "Main.storyboard": text], ["V.swift", "Main.storyboard"])
+    let tree = file.scene.presentation(ParameterValues(), 0.5)
+    func all(_ layer: Layer) -> [Layer] { [layer] + layer.sublayers.flatMap(all) }
+    let stack = try #require(all(tree).first { $0.bounds.height == 50 && $0.bounds.width == 320 })
+    #expect(stack.frame.minY == 64)
+    let titles = all(tree).compactMap { layer -> TextStyle? in
+      if case .text(let style) = layer.content, style.string == "Home" { style } else { nil }
+    }
+    #expect(titles.count == 1 && titles.first?.color == Color(white: 1))
+    #expect(file.warnings.contains { $0.hasPrefix("Main.storyboard:") && $0.contains("barTintColor is not drawn") })
+  }
+
   /// A table view's `dataSource` outlet and a basic prototype cell: each row is a fresh copy of
   /// the prototype, its label the cell's `textLabel` (the saved "Title" unless the code sets it).
   @Test func aStoryboardTablesPrototypeCellsAreDequeuedByTheirReuseIdentifier() throws {

@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import InterfaceBuilder
 import SwiftSyntax
 import Typesetting
 
@@ -128,6 +129,37 @@ final class ControllerContainer {
       case .color(let color): color == Color(white: 0)
       default: false
       }
+    restyleTitle()
+  }
+
+  /// A storyboard's navigation bar: its `barStyle` and `titleTextAttributes` (text colour and
+  /// font), as the code's setters take them; its `barTintColor` is not drawn, as since iOS 15 a
+  /// bar over content that does not scroll shows its transparent scroll-edge appearance (said).
+  func takeArchivedLook(_ element: InterfaceElement, _ document: InterfaceDocument, run: Interpreter) throws(RunError) {
+    // A colour the document cannot read is refused at its line.
+    func color(_ element: InterfaceElement) throws(RunError) -> Color {
+      do throws(InterfaceError) {
+        return try document.color(element)
+      } catch {
+        throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
+      }
+    }
+    if let style = element["barStyle"] { setBarStyle(.string(style)) }
+    if let tint = element.child(key: "barTintColor", "color") {
+      run.warn(
+        "navigation bar colour",
+        "a navigation bar's barTintColor is not drawn: since iOS 15 a bar over content that does not scroll shows its "
+          + "transparent scroll-edge appearance", in: document, at: tint)
+    }
+    guard let attributes = element.child(key: "titleTextAttributes") else { return }
+    var entries: [DictionaryEntry] = []
+    if let text = attributes.child(key: "textColor", "color") {
+      entries.append(DictionaryEntry(key: .string("foregroundColor"), value: .color(try color(text))))
+    }
+    if let font = attributes.child(key: "fontDescription") {
+      entries.append(DictionaryEntry(key: .string("font"), value: .font(try Interpreter.font(font, document))))
+    }
+    titleAttributes = entries
     restyleTitle()
   }
 

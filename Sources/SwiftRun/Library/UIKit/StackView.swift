@@ -71,12 +71,19 @@ extension Interpreter {
   /// `wrappingAt`: the width a vertical stack gives its arranged views, at which a label that
   /// wraps takes the lines its text wraps to (UIKit sets a wrapping label's preferred maximum
   /// layout width from the width it is laid out at).
-  func preferredSize(of view: ViewObject, wrappingAt width: Double? = nil) -> (width: Double, height: Double) {
+  func preferredSize(
+    of view: ViewObject, wrappingAt width: Double? = nil, filling across: (length: Double, vertical: Bool)? = nil
+  ) -> (width: Double, height: Double) {
     var size = contentSize(of: view) ?? (view.layer.model.bounds.width, view.layer.model.bounds.height)
     if let width, let wrapped = wrappedSize(of: view, natural: size, at: width) { size = wrapped }
     for c in constraints where c.isEquality && c.second == nil && c.first.view === view {
       if c.first.attribute == .width { size.width = c.constant }
       if c.first.attribute == .height { size.height = c.constant }
+    }
+    // A fill-aligned stack gives its arranged views its own cross size, which an aspect ratio
+    // then turns into their length (square buttons in a 40-point-high row are 40 wide).
+    if let across {
+      if across.vertical { size.width = across.length } else { size.height = across.length }
     }
     for c in constraints where c.isEquality && c.first.view === view && c.second?.view === view {
       switch (c.first.attribute, c.second?.attribute) {
@@ -112,6 +119,16 @@ extension Interpreter {
     return vertical || !["UISlider", "UIProgressView"].contains(view.placeholderClass ?? "")
   }
 
+  /// Whether a required constraint of its own sizes `view` along the axis: a constant width
+  /// (or height, for `vertical`), or an aspect ratio giving it from the other side.
+  func isSized(_ view: ViewObject, vertical: Bool) -> Bool {
+    let attribute: LayoutAttribute = vertical ? .height : .width
+    return hasSizeConstraint(view, vertical: vertical)
+      || constraints.contains { c in
+        c.isEquality && c.first.view === view && c.second?.view === view && c.first.attribute == attribute
+      }
+  }
+
   /// Whether a constant width (or height, for `vertical`) constraint sizes `view`.
   func hasSizeConstraint(_ view: ViewObject, vertical: Bool) -> Bool {
     constraints.contains { c in
@@ -128,8 +145,22 @@ extension Interpreter {
     let (h, v) = (m.left + m.right, m.top + m.bottom)
     // A vertical stack already given a width wraps its labels at it.
     let width = view.layer.model.bounds.width - h
-    let sizes = shown.map { preferredSize(of: $0, wrappingAt: stack.vertical && width > 0 ? width : nil) }
+    // The cross size a fill stack gives its views, when a constraint of its own fixes it.
+    let fixed = constraints.first { c in
+      c.isEquality && c.second == nil && c.first.view === view && c.first.attribute == (stack.vertical ? .width : .height)
+    }
+    let across =
+      stack.alignment == "fill" ? fixed.map { (length: $0.constant - (stack.vertical ? h : v), vertical: stack.vertical) } : nil
+    var sizes = shown.map { preferredSize(of: $0, wrappingAt: stack.vertical && width > 0 ? width : nil, filling: across) }
     let gaps = stack.gaps(between: shown).reduce(0, +)
+    // Filling equally, every view takes the length of one a required constraint sizes (its
+    // content gives way), else the longest content.
+    if stack.distribution == "fillEqually", !sizes.isEmpty {
+      let along = { (size: (width: Double, height: Double)) in stack.vertical ? size.height : size.width }
+      let sized = shown.indices.first { isSized(shown[$0], vertical: stack.vertical) }
+      let each = sized.map { along(sizes[$0]) } ?? sizes.map(along).max()!
+      sizes = sizes.map { stack.vertical ? ($0.width, each) : (each, $0.height) }
+    }
     return stack.vertical
       ? ((sizes.map(\.width).max() ?? 0) + h, sizes.map(\.height).reduce(0, +) + gaps + v)
       : (sizes.map(\.width).reduce(0, +) + gaps + h, (sizes.map(\.height).max() ?? 0) + v)
@@ -151,7 +182,9 @@ extension Interpreter {
     let length = stack.vertical ? box.height : box.width
     let across = stack.vertical ? box.width : box.height
     var sizes = shown.map { s in
-      let p = preferredSize(of: s, wrappingAt: stack.vertical ? across : nil)
+      let p = preferredSize(
+        of: s, wrappingAt: stack.vertical ? across : nil,
+        filling: stack.alignment == "fill" ? (length: across, vertical: stack.vertical) : nil)
       return stack.vertical ? (p.height, p.width) : (p.width, p.height)
     }
     var spacings = stack.gaps(between: shown)
