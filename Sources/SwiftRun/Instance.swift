@@ -1290,9 +1290,7 @@ extension Interpreter {
       storyboardScreen = true
       let made = try makeArchivedController(type, document, scene)
       if navigation != nil || tabs != nil, case .instance(let controller) = made {
-        // UIKit lays the bar out below the status bar whatever frame Interface Builder saved
-        // (Xcode 8 saved y = 0 with its inferred metrics).
-        let bar = navigation?.bar.map { Rect(x: $0.minX, y: statusBarHeight, width: $0.width, height: $0.height) }
+        let bar = navigation?.bar.map { Self.navigationBarFrame(saved: $0, screen: screenSize) }
         controller.navigation = ControllerContainer(
           size: controller.liveViewSize, bar: bar, navigation: navigation != nil, tabs: tabs?.map(\.title))
         if let navigation, controller.title.isEmpty, let title = navigation.scene.child(key: "navigationItem")?["title"] {

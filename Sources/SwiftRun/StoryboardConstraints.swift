@@ -7,8 +7,8 @@ extension Interpreter {
   /// and those an outlet names, so Auto Layout solves them as for constraints made in code; the others stay
   /// unsolved at the saved frames. Layout guides stand for the root view's edges inset as a device of the document's
   /// era insets them: the top guide 20 points down (the status bar), 44 on a screen 812 points
-  /// tall or more, whose bottom guide is then 34 up, or at a navigation bar's bottom; a
-  /// `safeArea` guide likewise. Inequalities
+  /// tall or more, whose bottom guide is then 34 up, none on an iPhone in landscape, or at a
+  /// navigation bar's bottom; a `safeArea` guide likewise. Inequalities
   /// are kept unsolved, as in code. Returns how many constraints were activated.
   func activateArchivedConstraints(_ load: StoryboardLoad, scene: InterfaceElement, root: ViewObject) -> Int {
     // Constraints an outlet names (`@IBOutlet var centerAlignUsername: NSLayoutConstraint!`):
@@ -19,14 +19,15 @@ extension Interpreter {
         if let id = outlet["destination"], load.document.byID[id]?.name == "constraint" { outletTargets.insert(id) }
       }
     }
-    let tall = root.layer.model.bounds.height >= 812
-    var (topInset, bottomInset) = (tall ? 44.0 : 20.0, tall ? 34.0 : 0.0)
+    let screen = (width: root.layer.model.bounds.width, height: root.layer.model.bounds.height)
+    let tall = screen.height >= 812
+    var (topInset, bottomInset) = (Self.statusBarHeight(screen: screen), tall ? 34.0 : 0.0)
     // Under a navigation bar (the scene is the root of the navigation controller the app shows
-    // first) the top guide and the safe area start at the bar's bottom, as saved for the device.
+    // first) the top guide and the safe area start at the bar's bottom, where UIKit puts it.
     if let first = load.document.firstShown, first.controller["id"] == scene["id"], let bar = first.navigationBar,
       bar.count == 4
     {
-      topInset = max(topInset, bar[1] + bar[3])
+      topInset = Self.navigationBarFrame(saved: Self.barFrame(bar), screen: screen).maxY
     }
     // Guide id → whether it is the top guide (else the bottom one).
     var guides: [String: Bool] = [:]

@@ -1610,6 +1610,58 @@ import Testing
     #expect(file.warnings.contains { $0.hasPrefix("Main.storyboard:") && $0.contains("barTintColor is not drawn") })
   }
 
+  /// An iPhone on its side (a Plus saved in landscape) has no status bar and a 32-point
+  /// navigation bar (compact height): the bar lies at the top, the safe area starts below it.
+  @Test func aLandscapeIPhonesNavigationBarIsAtTheTopAndCompact() throws {
+    let code = "import UIKit\nclass ViewController: UIViewController {}\n"
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+          <device id="retina5_5" orientation="landscape"/>
+          <scenes>
+              <scene sceneID="a"><objects>
+                  <viewController id="vc" customClass="ViewController" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="root">
+                          <rect key="frame" x="0.0" y="0.0" width="736" height="414"/>
+                          <subviews>
+                              <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                                  <rect key="frame" x="0" y="100" width="736" height="50"/>
+                                  <subviews><view contentMode="scaleToFill" id="v"><rect key="frame" x="0" y="0" width="736" height="50"/></view></subviews>
+                                  <constraints><constraint firstAttribute="height" constant="50" id="h"/></constraints>
+                              </stackView>
+                          </subviews>
+                          <constraints>
+                              <constraint firstItem="s" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                              <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                              <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+                          </constraints>
+                          <viewLayoutGuide key="safeArea" id="safe"/>
+                      </view>
+                      <navigationItem key="navigationItem" title="Home" id="ni"/>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="n"><objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                          <rect key="frame" x="0.0" y="0.0" width="736" height="44"/>
+                      </navigationBar>
+                      <connections>
+                          <segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/>
+                      </connections>
+                  </navigationController>
+              </objects></scene>
+          </scenes>
+      </document>
+      """
+    let file = try StoryboardLoadingTests.open(["V.swift": code, "Main.storyboard": text], ["V.swift", "Main.storyboard"])
+    let tree = file.scene.presentation(ParameterValues(), 0.5)
+    func all(_ layer: Layer) -> [Layer] { [layer] + layer.sublayers.flatMap(all) }
+    let bar = try #require(all(tree).first { $0.name == "navigationBar" })
+    #expect(bar.frame == Rect(x: 0, y: 0, width: 736, height: 32))
+    let stack = try #require(all(tree).first { $0.bounds.height == 50 && $0.bounds.width == 736 })
+    #expect(stack.frame.minY == 32)
+  }
+
   /// A table view's `dataSource` outlet and a basic prototype cell: each row is a fresh copy of
   /// the prototype, its label the cell's `textLabel` (the saved "Title" unless the code sets it).
   @Test func aStoryboardTablesPrototypeCellsAreDequeuedByTheirReuseIdentifier() throws {

@@ -137,8 +137,29 @@ extension Interpreter {
 extension Interpreter {
   /// The status bar's height on the screen an app's window fills, in points: 20 on the iPhones
   /// without a notch (up to 736 points high, Wobble's own 375 × 667 among them), 44 on the
-  /// notched ones (the iPhone X's; later models' 47 to 59 are not told apart by size).
-  var statusBarHeight: Double { screenSize.height <= 736 ? 20 : 44 }
+  /// notched ones (the iPhone X's; later models' 47 to 59 are not told apart by size), none on
+  /// an iPhone in landscape, where iOS hides it.
+  var statusBarHeight: Double { Self.statusBarHeight(screen: screenSize) }
+
+  static func statusBarHeight(screen: (width: Double, height: Double)) -> Double {
+    if isPhoneLandscape(screen) { return 0 }
+    return screen.height <= 736 ? 20 : 44
+  }
+
+  /// Whether the screen is an iPhone's on its side (compact height: wider than high, under 500
+  /// points high).
+  static func isPhoneLandscape(_ screen: (width: Double, height: Double)) -> Bool {
+    screen.width > screen.height && screen.height < 500
+  }
+
+  /// Where UIKit puts a navigation bar saved at `saved`: below the status bar whatever frame
+  /// Interface Builder saved (Xcode 8 saved y = 0 with its inferred metrics), 32 points high on
+  /// an iPhone in landscape (compact height), else its saved height.
+  static func navigationBarFrame(saved: Rect, screen: (width: Double, height: Double)) -> Rect {
+    Rect(
+      x: saved.minX, y: statusBarHeight(screen: screen), width: saved.width,
+      height: isPhoneLandscape(screen) ? 32 : saved.height)
+  }
 }
 
 extension Library {
