@@ -42,6 +42,25 @@ import Testing
     """
   }
 
+  /// A navigation controller's scene whose root is the controller `root`, its bar saved at
+  /// `bar` (`x="0.0" y="20" width="320" height="44"`) holding `barContent` (its tint, its
+  /// title's attributes).
+  static func navigationScene(root: String, bar: String, barContent: String = "") -> String {
+    """
+    <scene sceneID="s-nav"><objects>
+        <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                <rect key="frame" \(bar)/>
+                \(barContent)
+            </navigationBar>
+            <connections>
+                <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="rel-nav"/>
+            </connections>
+        </navigationController>
+    </objects></scene>
+    """
+  }
+
   static let box = """
     <view contentMode="scaleToFill" id="a" userLabel="box">
         <rect key="frame" x="100" y="200" width="40" height="40"/>
@@ -605,16 +624,7 @@ import Testing
                       <navigationItem key="navigationItem" title="Inbox" id="ni"/>
                   </viewController>
               </objects></scene>
-              <scene sceneID="s3"><objects>
-                  <navigationController id="nav" sceneMemberID="viewController">
-                      <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                          <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                      </navigationBar>
-                      <connections>
-                          <segue destination="root" kind="relationship" relationship="rootViewController" id="r"/>
-                      </connections>
-                  </navigationController>
-              </objects></scene>
+              \(StoryboardLoadingTests.navigationScene(root: "root", bar: #"x="0.0" y="20" width="375" height="44""#))
           </scenes>
       </document>
       """
@@ -958,18 +968,7 @@ import Testing
                       </viewController>
                   </objects>
               </scene>
-              <scene sceneID="s3">
-                  <objects>
-                      <navigationController id="nav" sceneMemberID="viewController">
-                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                              <rect key="frame" x="0.0" y="20" width="320" height="44"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="table" kind="relationship" relationship="rootViewController" id="rel"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
+              \(StoryboardLoadingTests.navigationScene(root: "table", bar: #"x="0.0" y="20" width="320" height="44""#))
           </scenes>
       </document>
       """
@@ -1503,6 +1502,17 @@ import Testing
 /// table's prototype cells dequeued by reuse identifier, a stack view that arranges its views
 /// again when a constraint an outlet names changes, constraints found by their identifier.
 @Suite struct StoryboardLayoutTests {
+  /// `code` opened with a scene of `subviews` placed by `constraints`, the controller's one
+  /// outlet (`property`) connected to the view `destination`.
+  static func openScene(
+    _ code: String, _ subviews: String, outlet: (property: String, destination: String), constraints: String
+  ) throws -> OpenedFile {
+    let connection = #"<outlet property="\#(outlet.property)" destination="\#(outlet.destination)" id="o"/>"#
+    return try StoryboardLoadingTests.open(
+      ["V.swift": code, "Main.storyboard": storyboard(subviews, connections: connection, constraints: constraints)],
+      ["V.swift", "Main.storyboard"])
+  }
+
   static func storyboard(_ subviews: String, connections: String = "", constraints: String = "") -> String {
     StoryboardLoadingTests.storyboard(subviews: subviews, connections: connections)
       .replacingOccurrences(
@@ -1544,43 +1554,42 @@ import Testing
       <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
       <constraint firstAttribute="bottom" secondItem="s" secondAttribute="bottom" constant="20" id="b"/>
       """
-    let file = try StoryboardLoadingTests.open(
-      [
-        "V.swift": code,
-        "Main.storyboard": Self.storyboard(
-          stack, connections: #"<outlet property="row" destination="s" id="o"/>"#, constraints: constraints),
-      ], ["V.swift", "Main.storyboard"])
+    let file = try Self.openScene(code, stack, outlet: ("row", "s"), constraints: constraints)
     let row = file.scene.presentation(ParameterValues(), 1).sublayers[0]
     let width = hiding ? 30.0 : 3 * 30 + 2 * 10
     #expect(row.bounds.width == width && row.bounds.height == 30)
     #expect(row.frame.minX == 20 && row.frame.maxY == 460)
   }
 
+  /// A navigation bar's place on a device: below the 20-point status bar and 44 high on an
+  /// iPhone upright, at the top and 32 high (compact height, no status bar) on a Plus on its side.
+  struct BarPlace: Sendable, CustomTestStringConvertible {
+    var device: String, landscape: Bool, width: Double, height: Double, barTop: Double, barHeight: Double
+    var testDescription: String { "\(device)\(landscape ? " in landscape" : "")" }
+  }
+
   /// Under the navigation bar of the navigation controller an app shows first, the safe area
-  /// starts at the bar's bottom; the bar's title takes its saved colour, and its saved tint is
-  /// said not to be drawn (iOS 15's transparent scroll-edge bar).
-  @Test func aSceneUnderANavigationBarStartsBelowItAndTheBarTakesItsSavedLook() throws {
+  /// starts at the bar's bottom, where UIKit puts the bar on the device; the bar's title takes
+  /// its saved colour, and its saved tint is said not to be drawn (iOS 15's transparent
+  /// scroll-edge bar).
+  @Test(arguments: [
+    BarPlace(device: "retina4_7", landscape: false, width: 320, height: 480, barTop: 20, barHeight: 44),
+    BarPlace(device: "retina5_5", landscape: true, width: 736, height: 414, barTop: 0, barHeight: 32),
+  ])
+  func aSceneUnderANavigationBarStartsBelowItAndTheBarTakesItsSavedLook(_ place: BarPlace) throws {
     let code = "import UIKit\nclass ViewController: UIViewController {}\n"
-    let navigation = """
-      <scene sceneID="n"><objects>
-          <navigationController id="nav" sceneMemberID="viewController">
-              <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                  <rect key="frame" x="0.0" y="20" width="320" height="44"/>
-                  <color key="barTintColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                  <textAttributes key="titleTextAttributes">
-                      <color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                  </textAttributes>
-              </navigationBar>
-              <connections>
-                  <segue destination="BYZ-38-t0r" kind="relationship" relationship="rootViewController" id="rel"/>
-              </connections>
-          </navigationController>
-      </objects></scene>
+    let look = """
+      <color key="barTintColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      <textAttributes key="titleTextAttributes">
+          <color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </textAttributes>
       """
+    let navigation = StoryboardLoadingTests.navigationScene(
+      root: "BYZ-38-t0r", bar: #"x="0.0" y="20" width="\#(place.width)" height="44""#, barContent: look)
     let box = """
       <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s">
-          <rect key="frame" x="0" y="100" width="320" height="50"/>
-          <subviews><view contentMode="scaleToFill" id="v"><rect key="frame" x="0" y="0" width="320" height="50"/></view></subviews>
+          <rect key="frame" x="0" y="100" width="\(place.width)" height="50"/>
+          <subviews><view contentMode="scaleToFill" id="v"><rect key="frame" x="0" y="0" width="\(place.width)" height="50"/></view></subviews>
           <constraints><constraint firstAttribute="height" constant="50" id="h"/></constraints>
       </stackView>
       """
@@ -1597,69 +1606,26 @@ import Testing
       )
       .replacingOccurrences(of: "</scenes>", with: navigation + "\n</scenes>")
       .replacingOccurrences(
+        of: #"<device id="retina4_7" orientation="portrait"/>"#,
+        with: #"<device id="\#(place.device)" orientation="\#(place.landscape ? "landscape" : "portrait")"/>"#
+      )
+      .replacingOccurrences(
+        of: #"width="320" height="480""#, with: #"width="\#(place.width)" height="\#(place.height)""#
+      )
+      .replacingOccurrences(
         of: "<connections>", with: #"<navigationItem key="navigationItem" title="Home" id="ni"/><connections>"#)
     let file = try StoryboardLoadingTests.open(["V.swift": code, "Main.storyboard": text], ["V.swift", "Main.storyboard"])
     let tree = file.scene.presentation(ParameterValues(), 0.5)
     func all(_ layer: Layer) -> [Layer] { [layer] + layer.sublayers.flatMap(all) }
-    let stack = try #require(all(tree).first { $0.bounds.height == 50 && $0.bounds.width == 320 })
-    #expect(stack.frame.minY == 64)
+    let stack = try #require(all(tree).first { $0.bounds.height == 50 && $0.bounds.width == place.width })
+    #expect(stack.frame.minY == place.barTop + place.barHeight)
+    let bar = try #require(all(tree).first { $0.name == "navigationBar" })
+    #expect(bar.frame == Rect(x: 0, y: place.barTop, width: place.width, height: place.barHeight))
     let titles = all(tree).compactMap { layer -> TextStyle? in
       if case .text(let style) = layer.content, style.string == "Home" { style } else { nil }
     }
     #expect(titles.count == 1 && titles.first?.color == Color(white: 1))
     #expect(file.warnings.contains { $0.hasPrefix("Main.storyboard:") && $0.contains("barTintColor is not drawn") })
-  }
-
-  /// An iPhone on its side (a Plus saved in landscape) has no status bar and a 32-point
-  /// navigation bar (compact height): the bar lies at the top, the safe area starts below it.
-  @Test func aLandscapeIPhonesNavigationBarIsAtTheTopAndCompact() throws {
-    let code = "import UIKit\nclass ViewController: UIViewController {}\n"
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-          <device id="retina5_5" orientation="landscape"/>
-          <scenes>
-              <scene sceneID="a"><objects>
-                  <viewController id="vc" customClass="ViewController" sceneMemberID="viewController">
-                      <view key="view" contentMode="scaleToFill" id="root">
-                          <rect key="frame" x="0.0" y="0.0" width="736" height="414"/>
-                          <subviews>
-                              <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s">
-                                  <rect key="frame" x="0" y="100" width="736" height="50"/>
-                                  <subviews><view contentMode="scaleToFill" id="v"><rect key="frame" x="0" y="0" width="736" height="50"/></view></subviews>
-                                  <constraints><constraint firstAttribute="height" constant="50" id="h"/></constraints>
-                              </stackView>
-                          </subviews>
-                          <constraints>
-                              <constraint firstItem="s" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                              <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                              <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
-                          </constraints>
-                          <viewLayoutGuide key="safeArea" id="safe"/>
-                      </view>
-                      <navigationItem key="navigationItem" title="Home" id="ni"/>
-                  </viewController>
-              </objects></scene>
-              <scene sceneID="n"><objects>
-                  <navigationController id="nav" sceneMemberID="viewController">
-                      <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                          <rect key="frame" x="0.0" y="0.0" width="736" height="44"/>
-                      </navigationBar>
-                      <connections>
-                          <segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/>
-                      </connections>
-                  </navigationController>
-              </objects></scene>
-          </scenes>
-      </document>
-      """
-    let file = try StoryboardLoadingTests.open(["V.swift": code, "Main.storyboard": text], ["V.swift", "Main.storyboard"])
-    let tree = file.scene.presentation(ParameterValues(), 0.5)
-    func all(_ layer: Layer) -> [Layer] { [layer] + layer.sublayers.flatMap(all) }
-    let bar = try #require(all(tree).first { $0.name == "navigationBar" })
-    #expect(bar.frame == Rect(x: 0, y: 0, width: 736, height: 32))
-    let stack = try #require(all(tree).first { $0.bounds.height == 50 && $0.bounds.width == 736 })
-    #expect(stack.frame.minY == 32)
   }
 
   /// A table view's `dataSource` outlet and a basic prototype cell: each row is a fresh copy of
@@ -1780,12 +1746,7 @@ import Testing
       <constraint firstItem="a" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" identifier="TitleCenterX" id="c1"/>
       <constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
       """
-    let file = try StoryboardLoadingTests.open(
-      [
-        "V.swift": code,
-        "Main.storyboard": Self.storyboard(
-          label, connections: #"<outlet property="title" destination="a" id="o"/>"#, constraints: constraints),
-      ], ["V.swift", "Main.storyboard"])
+    let file = try Self.openScene(code, label, outlet: ("title", "a"), constraints: constraints)
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].position.x == 80)
   }
 }

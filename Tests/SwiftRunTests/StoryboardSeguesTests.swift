@@ -198,20 +198,8 @@ import Testing
           </barButtonItem>
       </navigationItem>
       """
-    let navigationController = """
-      <scene sceneID="s-nav">
-          <objects>
-              <navigationController id="nav" sceneMemberID="viewController">
-                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                      <rect key="frame" x="0.0" y="20" width="320" height="44"/>
-                  </navigationBar>
-                  <connections>
-                      <segue destination="one" kind="relationship" relationship="rootViewController" id="root"/>
-                  </connections>
-              </navigationController>
-          </objects>
-      </scene>
-      """
+    let navigationController = StoryboardLoadingTests.navigationScene(
+      root: "one", bar: #"x="0.0" y="20" width="320" height="44""#)
     return document(
       initial: "nav", scene("one", "First", color: grey, extra: item), scene("two", "Second", color: red), navigationController)
   }()
