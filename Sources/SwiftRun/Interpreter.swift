@@ -257,6 +257,9 @@ final class Interpreter {
   /// opened was laid out for (its scene's root view), so that code moving views by the screen's
   /// height moves them by the height they are shown at.
   var screenSize = (width: 375.0, height: 667.0)
+  /// The screen the person chose for an app (`view.width`, `view.height`), which a
+  /// storyboard's device does not replace.
+  var screenOverride: (width: Double, height: Double)?
   /// A storyboard's scene is shown: the screen of the document's device, under its status bar.
   var storyboardScreen = false
   /// Whether layers keep their picture from before a turn's changes: only files that make a

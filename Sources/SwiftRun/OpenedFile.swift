@@ -165,9 +165,18 @@ public struct OpenedFile: Sendable {
     // The numbers for the values asked last, made once: a live frame asks for them 60 times a
     // second, and a file of 130,000 numbers made them anew each time (a core busy while idle);
     // the same dictionary each time also compares equal to the runs' keys without a walk.
+    let screen = (width: max(16, first.tree.bounds.width), height: max(16, first.tree.bounds.height))
     let numbersCache = NumbersCache(defaults: defaults) { values in
       var numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
       numbers[Program.seedKey] = drawsRandom ? values.number(seedSpec) : 0
+      // An app's screen is the canvas the person sizes (`set view.width 1024`, an iPad's):
+      // its window and `UIScreen.main.bounds` follow; a playground's live view keeps its size.
+      if first.onBlackWindow,
+        values.changedNames.contains(ViewSettings.width.name) || values.changedNames.contains(ViewSettings.height.name)
+      {
+        let chosen = (width: values.number(ViewSettings.width), height: values.number(ViewSettings.height))
+        if chosen != screen { (numbers[Program.screenWidthKey], numbers[Program.screenHeightKey]) = chosen }
+      }
       // A tap only when one is asked for: the file's own numbers stay its defaults.
       for spec in tapSpecs where values.number(spec) >= 0 { numbers[Program.runKey(ofTap: spec.name)] = values.number(spec) }
       return numbers
@@ -861,6 +870,10 @@ struct Program: @unchecked Sendable {
 
   /// The key of `preview.seed` among the numbers a run takes (no literal's name starts with `#`).
   static let seedKey = "#seed"
+  /// The keys of an app's screen size, in points, when the person gives one (`view.width`,
+  /// `view.height`): absent, the simulated iPhone's (or a storyboard device's).
+  static let screenWidthKey = "#screen.width"
+  static let screenHeightKey = "#screen.height"
 
   /// The key under which the tap setting `name` (`tap.Start`) travels among the numbers a run
   /// takes: behind `#`, so no literal's name can be it.
@@ -1031,6 +1044,10 @@ struct Program: @unchecked Sendable {
       interpreter.chosenView = view
       for (key, time) in values { if let tap = Program.tap(ofRunKey: key) { interpreter.touches[tap] = time } }
       interpreter.literalNames = literalNames
+      if let width = values[Program.screenWidthKey], let height = values[Program.screenHeightKey] {
+        interpreter.screenOverride = (width, height)
+        interpreter.screenSize = (width, height)
+      }
       let seed = values[Program.seedKey] ?? 0
       interpreter.randomState = Interpreter.firstRandomState &+ UInt64(bitPattern: Int64(seed.rounded())) &* 0x632B_E59B_D9B4_E019
       interpreter.keepsPictures = makesTransitions

@@ -78,7 +78,8 @@ extension Interpreter {
       throw RunError(file: document.file, line: scene.line, column: 0, message: "\(type.name)'s scene has no view")
     }
     // The screen is the device the scene was laid out for, from the controller's first line on.
-    if document.device != nil, let rect = root.child(key: "frame", "rect"), let width = rect.number("width"),
+    if screenOverride == nil, document.device != nil, let rect = root.child(key: "frame", "rect"),
+      let width = rect.number("width"),
       let height = rect.number("height"), width > 0, height > 0
     {
       screenSize = (width, height)

@@ -164,6 +164,42 @@ import Typesetting
     }
   }
 
+  /// An app's screen is the canvas the person sizes (`set view.width 1024`, `set view.height
+  /// 1366`, an iPad Pro's): the window made from `UIScreen.main.bounds` fills it and code placing
+  /// views from the screen's size follows; left alone, the screen is the simulated iPhone's.
+  @Test func anAppsScreenFollowsTheCanvasThePersonSizes() throws {
+    let code = """
+      import UIKit
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          window = UIWindow(frame: UIScreen.main.bounds)
+          let root = UIViewController()
+          let corner = UIView(frame: CGRect(x: UIScreen.main.bounds.width - 10, y: 0, width: 10, height: 10))
+          corner.backgroundColor = .red
+          root.view.addSubview(corner)
+          window?.rootViewController = root
+          window?.makeKeyAndVisible()
+          return true
+        }
+      }
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/App.swift")
+    func corner(_ tree: Layer) -> Layer? {
+      func all(_ layer: Layer) -> [Layer] { [layer] + layer.sublayers.flatMap(all) }
+      return all(tree).first { $0.backgroundColor == Color(red: 1, green: 0, blue: 0) }
+    }
+    let iphone = file.scene.presentation(ParameterValues(), 0)
+    #expect(iphone.bounds.width == 375 && corner(iphone)?.frame.minX == 365)
+    var ipad = ParameterValues()
+    ipad[ViewSettings.width] = .number(1024)
+    ipad[ViewSettings.height] = .number(1366)
+    let tree = file.scene.presentation(ipad, 0)
+    #expect(tree.bounds.width == 1024 && tree.bounds.height == 1366)
+    #expect(corner(tree)?.frame.minX == 1014)
+  }
+
   /// In an app's window the safe area leaves out the status bar (20 points on a 375 × 667
   /// screen) and, under a navigation controller, its bar (44 more): a view pinned to the safe
   /// area's top lies there; `safeAreaInsets` says the same. A playground's live view has none.
