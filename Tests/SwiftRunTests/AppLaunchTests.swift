@@ -10,6 +10,21 @@ import Typesetting
 /// `application(_:didFinishLaunchingWithOptions:)` or a scene delegate's
 /// `scene(_:willConnectTo:options:)`. Wobble launches them as UIKit does and shows the window.
 @Suite struct AppLaunchTests {
+  /// An app whose delegate runs `body` when it has finished launching (returning true).
+  static func appDelegate(launching body: String) -> String {
+    """
+    import UIKit
+    @UIApplicationMain
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    \(body)
+        return true
+      }
+    }
+    """
+  }
+
   /// The window holds what the delegate added to it, under its root controller's view (added
   /// last, as UIKit adds it); the window's own background is behind them.
   @Test func anAppDelegatesWindowIsShownWithWhatItHolds() throws {
@@ -168,23 +183,16 @@ import Typesetting
   /// 1366`, an iPad Pro's): the window made from `UIScreen.main.bounds` fills it and code placing
   /// views from the screen's size follows; left alone, the screen is the simulated iPhone's.
   @Test func anAppsScreenFollowsTheCanvasThePersonSizes() throws {
-    let code = """
-      import UIKit
-      @main
-      class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-          window = UIWindow(frame: UIScreen.main.bounds)
-          let root = UIViewController()
-          let corner = UIView(frame: CGRect(x: UIScreen.main.bounds.width - 10, y: 0, width: 10, height: 10))
-          corner.backgroundColor = .red
-          root.view.addSubview(corner)
-          window?.rootViewController = root
-          window?.makeKeyAndVisible()
-          return true
-        }
-      }
-      """
+    let code = Self.appDelegate(
+      launching: """
+            window = UIWindow(frame: UIScreen.main.bounds)
+            let root = UIViewController()
+            let corner = UIView(frame: CGRect(x: UIScreen.main.bounds.width - 10, y: 0, width: 10, height: 10))
+            corner.backgroundColor = .red
+            root.view.addSubview(corner)
+            window?.rootViewController = root
+            window?.makeKeyAndVisible()
+        """)
     let file = try OpenedFile.open(text: code, path: "/x/App.swift")
     func corner(_ tree: Layer) -> Layer? {
       func all(_ layer: Layer) -> [Layer] { [layer] + layer.sublayers.flatMap(all) }
