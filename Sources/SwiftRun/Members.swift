@@ -60,8 +60,16 @@ extension Interpreter {
     case .number: ["CGFloat", "Double", "Float", "Int"]
     case .bool: ["Bool"]
     // One value for both: code that compiled calls an `NSString` extension's method only on
-    // an `NSString` (`NSString(string:)`, `as NSString`).
-    case .string: ["String", "NSString", "NSMutableString"]
+    // an `NSString` (`NSString(string:)`, `as NSString`). The standard library's protocols
+    // the value's type conforms to follow its own type (`extension Collection { subscript(safe:) }`).
+    case .string:
+      ["String", "NSString", "NSMutableString", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence"]
+    case .array:
+      [
+        "Array", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "BidirectionalCollection",
+        "Collection", "Sequence",
+      ]
+    case .dictionary: ["Dictionary", "Collection", "Sequence"]
     case .point: ["CGPoint"]
     case .size: ["CGSize"]
     case .rect: ["CGRect"]

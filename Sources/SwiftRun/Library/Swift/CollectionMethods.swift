@@ -117,9 +117,8 @@ extension Interpreter {
     let declarations: [TypeDeclaration]
     switch base {
     case .instance(let instance): declarations = instance.chain
-    case .array: declarations = types["Array"].map { [$0] } ?? []
-    case .dictionary: declarations = types["Dictionary"].map { [$0] } ?? []
-    case .string: declarations = types["String"].map { [$0] } ?? []
+    // The value's type, then the protocols it conforms to (`extension Collection`).
+    case .array, .dictionary, .string: declarations = Self.typeNames(of: base).compactMap { types[$0] }
     default: declarations = Library.type(of: base).flatMap { types[$0.name] }.map { [$0] } ?? []
     }
     return declarations.flatMap { $0.members.compactMap { $0.as(SubscriptDeclSyntax.self) } }.filter { declaration in

@@ -57,6 +57,17 @@ extension Library {
     array.property("first", takes: "an element", get: { items, _ in items.first ?? .nil })
     array.property("last", takes: "an element", get: { items, _ in items.last ?? .nil })
     array.property("indices", takes: "indices", get: { items, _ in .array(items.indices.map { .number(Double($0)) }) })
+    // An array's indices are its positions, 0 to `count` (what a `Collection` extension walks).
+    array.property("startIndex", .number, get: { _ in 0 })
+    array.property("endIndex", .number, get: { Double($0.count) })
+    array.method("index", "_:offsetBy", "after", "before") { items, a throws(RunError) in
+      let from = try a.number(0)
+      let to = from + (a.signature == "_:offsetBy" ? try a.number(1) : a.signature == "after" ? 1 : -1)
+      guard to >= 0, to <= Double(items.count), to == to.rounded() else {
+        throw a.error("the index \(Interpreter.text(of: to)) is outside the array's \(items.count) elements")
+      }
+      return .number(to)
+    }
     for name in ["min", "max"] {
       array.method(name, "") { items, a throws(RunError) in
         // Of numbers: the least or greatest, nil for an empty array.

@@ -9,6 +9,29 @@ import Testing
 @Suite struct CollectionTests {
   /// `first { … }`, `last { … }` and `contains { … }` with a trailing closure are
   /// `first(where:)`, `last(where:)` and `contains(where:)`.
+  /// Extensions of the standard library's protocols reach the values that conform: the
+  /// "safe" subscript of `extension Collection`, a `Collection` method walking indices
+  /// (`index(after: startIndex)`), an `Array` method and a `StringProtocol` property.
+  @Test func extensionsOfCollectionProtocolsReachArraysAndStrings() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension Collection {
+        subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+        func second() -> Element { self[index(after: startIndex)] }
+      }
+      extension Array { func third() -> Element { self[2] } }
+      extension StringProtocol { var firstLetter: String { String(prefix(1)) } }
+      let sizes: [CGFloat] = [10, 20, 30]
+      let box = CALayer()
+      box.frame = CGRect(x: sizes[safe: 7] ?? 4, y: sizes.second(), width: sizes.third(), height: sizes[safe: 0] ?? 1)
+      box.name = "Hello".firstLetter
+      host.layer.addSublayer(box)
+      """)
+    let box = tree.sublayers[0]
+    #expect(box.frame == Rect(x: 4, y: 20, width: 30, height: 10))
+    #expect(box.name == "H")
+  }
+
   @Test func firstLastAndContainsTakeATrailingClosureAsTheirPredicate() throws {
     let tree = try LanguageTests.tree(
       """
