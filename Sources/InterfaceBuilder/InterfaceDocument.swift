@@ -85,11 +85,16 @@ public struct InterfaceDocument: Sendable {
   public struct FirstScene {
     /// The view controller whose view is shown.
     public var controller: InterfaceElement
-    /// The navigation bar's saved frame (`x`, `y`, `width`, `height` in points, below the
-    /// status bar of the document's device) when a navigation controller holds it.
-    public var navigationBar: [Double]?
-    /// The navigation bar's element (its `barTintColor`, `barStyle`, `titleTextAttributes`).
+    /// The navigation bar's element when a navigation controller holds it (its frame,
+    /// `barTintColor`, `barStyle`, `titleTextAttributes`).
     public var navigationBarElement: InterfaceElement?
+    /// The navigation bar's saved frame (`x`, `y`, `width`, `height` in points, below the
+    /// status bar of the document's device); a height left out is 44, a bar's own.
+    public var navigationBar: [Double]? {
+      navigationBarElement?.child(key: "frame", "rect").map { r in
+        [r.number("x") ?? 0, r.number("y") ?? 0, r.number("width") ?? 0, r.number("height") ?? 44]
+      }
+    }
     /// The tab bar's items, in order, when a tab bar controller holds it (the first selected).
     public var tabs: [TabItem]?
   }
@@ -117,11 +122,7 @@ public struct InterfaceDocument: Sendable {
     guard shown.name == "navigationController" else { return FirstScene(controller: shown, tabs: tabs) }
     guard let root = Self.relationships(of: shown, "rootViewController").first?["destination"].flatMap({ byID[$0] })
     else { return nil }
-    let barElement = shown.child(key: "navigationBar")
-    let frame = barElement?.child(key: "frame", "rect").flatMap { r in
-      [r.number("x") ?? 0, r.number("y") ?? 0, r.number("width") ?? 0, r.number("height") ?? 44]
-    }
-    return FirstScene(controller: root, navigationBar: frame, navigationBarElement: barElement, tabs: tabs)
+    return FirstScene(controller: root, navigationBarElement: shown.child(key: "navigationBar"), tabs: tabs)
   }
 
   /// A container's relationship segues of one kind, in the document's order.

@@ -324,7 +324,7 @@ enum SourceFolder {
       do throws(InterfaceError) {
         documents.append(try InterfaceDocument(data: data, file: (path as NSString).lastPathComponent))
       } catch {
-        throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
+        throw RunError(error)
       }
     }
     return documents

@@ -162,10 +162,11 @@ public struct OpenedFile: Sendable {
     // again when they change, the last answer kept.
     let spans = SpanCache()
     let name = (file as NSString).deletingPathExtension
+    // The canvas the scene opens at, in points: its first frame's size, 16 at the least.
+    let screen = (width: max(16, first.tree.bounds.width), height: max(16, first.tree.bounds.height))
     // The numbers for the values asked last, made once: a live frame asks for them 60 times a
     // second, and a file of 130,000 numbers made them anew each time (a core busy while idle);
     // the same dictionary each time also compares equal to the runs' keys without a walk.
-    let screen = (width: max(16, first.tree.bounds.width), height: max(16, first.tree.bounds.height))
     let numbersCache = NumbersCache(defaults: defaults) { values in
       var numbers = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, values.number($0)) })
       numbers[Program.seedKey] = drawsRandom ? values.number(seedSpec) : 0
@@ -232,8 +233,8 @@ public struct OpenedFile: Sendable {
         }, uniquingKeysWith: { first, _ in first }),
       file: (path, sha256(text), view), otherFiles: others,
       hostSettings: [
-        ViewSettings.width.name: .number(max(16, first.tree.bounds.width)),
-        ViewSettings.height.name: .number(max(16, first.tree.bounds.height)),
+        ViewSettings.width.name: .number(screen.width),
+        ViewSettings.height.name: .number(screen.height),
         ViewSettings.backdrop.name: .color(first.onBlackWindow ? .black : .white),
       ],
       fileDigests: Dictionary(

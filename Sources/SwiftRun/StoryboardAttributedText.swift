@@ -35,11 +35,7 @@ extension Interpreter {
     func entry(_ name: String, _ value: Value) -> DictionaryEntry { DictionaryEntry(key: .string(name), value: value) }
     switch (key, element.name) {
     case ("NSColor", "color"):
-      do throws(InterfaceError) {
-        return entry("foregroundColor", .color(try document.color(element)))
-      } catch {
-        throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
-      }
+      return entry("foregroundColor", .color(try document.runColor(element)))
     case ("NSFont", "font"):
       return entry("font", .font(try fragmentFont(element, document)))
     case ("NSKern", _) where element.number("value") != nil:

@@ -268,12 +268,7 @@ extension Interpreter {
   private func decode(_ element: InterfaceElement, into view: ViewObject, _ load: StoryboardLoad) throws(RunError) {
     let document = load.document
     func color(_ key: String) throws(RunError) -> Color? {
-      guard let found = element.child(key: key, "color") else { return nil }
-      do throws(InterfaceError) {
-        return try document.color(found)
-      } catch {
-        throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
-      }
+      try element.child(key: key, "color").map { found throws(RunError) in try document.runColor(found) }
     }
     if let rect = element.child(key: "frame", "rect") {
       view.layer.model.setFrame(
@@ -478,12 +473,7 @@ extension Interpreter {
     guard case .text(var style) = view.layer.model.content else { return }
     let document = load.document
     func color(_ found: InterfaceElement?) throws(RunError) -> Color? {
-      guard let found else { return nil }
-      do throws(InterfaceError) {
-        return try document.color(found)
-      } catch {
-        throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
-      }
+      try found.map { found throws(RunError) in try document.runColor(found) }
     }
     var text = element.string("text")
     if view.isButton {
@@ -588,32 +578,22 @@ extension Interpreter {
     }
   }
 
-  /// `<userDefinedRuntimeAttributes>`: key paths set after unarchiving — the layer's corner
-  /// radius and border, or a property of the file's class (an `@IBInspectable`).
+  /// `<userDefinedRuntimeAttributes>`: key paths set after unarchiving by key-value coding —
+  /// the layer's (`layer.cornerRadius`), the view's (`clipsToBounds`), or a property of the
+  /// file's class (an `@IBInspectable`).
   private func decodeRuntimeAttributes(_ element: InterfaceElement, into view: ViewObject, _ load: StoryboardLoad)
     throws(RunError)
   {
     for attribute in element.child("userDefinedRuntimeAttributes")?.children ?? [] {
       let keyPath = attribute["keyPath"] ?? ""
       if declaresInspectable(element, keyPath) { continue }
-      let given = attribute.child(key: "value")
-      let number = given?.number("value")
-      switch (keyPath, number) {
-      case ("layer.cornerRadius", let n?): view.layer.model.cornerRadius = n
-      case ("layer.borderWidth", let n?): view.layer.model.borderWidth = n
-      case ("layer.masksToBounds", _), ("clipsToBounds", _):
-        // A boolean attribute keeps its value on itself (`type="boolean" … value="YES"`).
-        view.layer.model.masksToBounds =
-          attribute.flag("value") ?? given?.flag("value") ?? (number.map { $0 != 0 } ?? false)
-      default:
-        // A property an extension of the view's UIKit class declares (`extension UIView {
-        // @IBInspectable var borderWidth … }`), set by key-value coding as UIKit sets it.
-        if let extended = extensionDeclaring(keyPath, on: view) {
-          try setMember(.view(view), keyPath, to: try runtimeValue(attribute, load), at: Syntax(extended.syntax))
-          continue
-        }
-        try setByKeyValueCoding(attribute, keyPath, on: view, load)
+      // A property an extension of the view's UIKit class declares (`extension UIView {
+      // @IBInspectable var borderWidth … }`).
+      if let extended = extensionDeclaring(keyPath, on: view) {
+        try setMember(.view(view), keyPath, to: try runtimeValue(attribute, load), at: Syntax(extended.syntax))
+        continue
       }
+      try setByKeyValueCoding(attribute, keyPath, on: view, load)
     }
   }
 
@@ -640,7 +620,8 @@ extension Interpreter {
         default: ("", false)
         }
       let type = Library.types[typeName]
-      let known = type?.properties[key] != nil || type?.ignoredProperties.contains(key) == true
+      let property = type?.properties[key]
+      let known = property != nil || type?.ignoredProperties.contains(key) == true
       guard known else {
         let object = typeName.isEmpty ? "the value of \(keys[..<i].joined(separator: "."))" : typeName
         if isLayer {
@@ -665,7 +646,14 @@ extension Interpreter {
         target = next
         continue
       }
-      let value = try runtimeValue(attribute, load)
+      var value = try runtimeValue(attribute, load)
+      // Key-value coding unboxes the NSNumber it is given to the property's scalar: a number
+      // for a Bool (`masksToBounds` given 1), a boolean for a number.
+      switch (value, property?.takes) {
+      case (.number(let n), Kind<Bool>.bool.takes): value = .bool(n != 0)
+      case (.bool(let b), Kind<Double>.number.takes): value = .number(b ? 1 : 0)
+      default: break
+      }
       if case .layer = target, case .color = value, ["borderColor", "shadowColor", "backgroundColor"].contains(key) {
         throw refuse(
           "Interface Builder stores a UIColor where Core Animation takes a CGColor, which iOS does not draw as "
@@ -744,7 +732,7 @@ extension Interpreter {
     let given = attribute.child(key: "value")
     switch attribute["type"] {
     case "number": if let n = given?.number("value") { return .number(n) }
-    case "boolean": return .bool(attribute.flag("value") ?? false)
+    case "boolean": return .bool(attribute.flag("value") ?? given?.flag("value") ?? false)
     case "string": return .string(attribute["value"] ?? "")
     case "image":
       // An image by its name in the asset catalog, as `UIImage(named:)` finds it.
@@ -753,13 +741,7 @@ extension Interpreter {
       }
     case "nil": return .nil
     case "color":
-      if let given {
-        do throws(InterfaceError) {
-          return .color(try load.document.color(given))
-        } catch {
-          throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
-        }
-      }
+      if let given { return .color(try load.document.runColor(given)) }
     case "point":
       if let given, let x = given.number("x"), let y = given.number("y") { return .point(Point(x: x, y: y)) }
     case "size":

@@ -465,6 +465,16 @@ final class ViewObject {
     let vertical = (i.top, i.left, i.bottom, i.right) == (0, 0, 0, 0) ? 12 : i.top + i.bottom
     return (title.width + i.left + i.right, title.height + vertical)
   }
+  /// A wrapping label's size at `width` when its one-line size `natural` is wider: the lines
+  /// its text wraps to (UIKit lays a label with `numberOfLines` other than 1 out at the width it
+  /// is given). Nil when it fits, or is not a wrapping label (a button's title does not wrap
+  /// to its width here).
+  func wrappedSize(natural: (width: Double, height: Double), at width: Double) -> (width: Double, height: Double)? {
+    guard width > 0, natural.width > width, isLabel, !isButton, let style = layer.textStyle, style.isWrapped,
+      style.maximumLines != 1
+    else { return nil }
+    return style.fittingSize(width: width)
+  }
   /// A text field's own size, which UIKit does not publish [R]: its text's (else its
   /// placeholder's) as a label's, with the 7-point insets it is drawn in on either side; a
   /// rounded-rect border adds 13 points of height (34 at the 17-point font, Interface

@@ -1296,6 +1296,28 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].masksToBounds)
   }
 
+  /// Key-value coding unboxes the NSNumber a runtime attribute gives to the property's type:
+  /// a number 1 clips (`clipsToBounds` is a Bool), a boolean YES is a border 1 wide.
+  @Test func aRuntimeAttributeOfTheOtherScalarTypeIsUnboxedAsKeyValueCodingDoes() throws {
+    let view = """
+      <view contentMode="scaleToFill" id="a">
+          <rect key="frame" x="0" y="0" width="60" height="30"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="clipsToBounds">
+                  <integer key="value" value="1"/>
+              </userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="boolean" keyPath="layer.borderWidth" value="YES"/>
+          </userDefinedRuntimeAttributes>
+      </view>
+      """
+    let file = try Self.open(
+      ["V.swift": Self.outletOnly, "Main.storyboard": Self.storyboard(subviews: view, connections: "")],
+      ["V.swift", "Main.storyboard"])
+    let layer = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    #expect(layer.masksToBounds)
+    #expect(layer.borderWidth == 1)
+  }
+
   @Test func aStoryboardAloneIsRefusedSayingItOpensWithItsCode() {
     #expect {
       _ = try Self.open(["Main.storyboard": Self.storyboard(subviews: "", connections: "")], ["Main.storyboard"])

@@ -60,13 +60,8 @@ extension Library {
     // An array's indices are its positions, 0 to `count` (what a `Collection` extension walks).
     array.property("startIndex", .number, get: { _ in 0 })
     array.property("endIndex", .number, get: { Double($0.count) })
-    array.method("index", "_:offsetBy", "after", "before") { items, a throws(RunError) in
-      let from = try a.number(0)
-      let to = from + (a.signature == "_:offsetBy" ? try a.number(1) : a.signature == "after" ? 1 : -1)
-      guard to >= 0, to <= Double(items.count), to == to.rounded() else {
-        throw a.error("the index \(Interpreter.text(of: to)) is outside the array's \(items.count) elements")
-      }
-      return .number(to)
+    array.method("index", indexSignatures) { items, a throws(RunError) in
+      try steppedIndex(a, count: items.count, of: "the array's \(items.count) elements")
     }
     for name in ["min", "max"] {
       array.method(name, "") { items, a throws(RunError) in
@@ -338,5 +333,21 @@ extension Library {
     case "prefix": return items.prefix(n)
     default: return items.suffix(n)
     }
+  }
+
+  /// The signatures of `index(_:offsetBy:)`, `index(after:)` and `index(before:)`, which
+  /// arrays and strings share: an index is a position, 0 to `count` (a string's
+  /// `String.Index` is its character offset).
+  static let indexSignatures = ["_:offsetBy", "after", "before"]
+
+  /// The index an `index` call steps to from its first argument; `whole` names what it
+  /// indexes, for the message when the step leaves `0...count` or is not a whole number.
+  static func steppedIndex(_ a: Arguments, count: Int, of whole: String) throws(RunError) -> Value {
+    let from = try a.number(0)
+    let to = from + (a.signature == "_:offsetBy" ? try a.number(1) : a.signature == "after" ? 1 : -1)
+    guard to >= 0, to <= Double(count), to == to.rounded() else {
+      throw a.error("the index \(Interpreter.text(of: to)) is outside \(whole)")
+    }
+    return .number(to)
   }
 }

@@ -111,13 +111,8 @@ extension Library {
     string.property("utf8", takes: "", get: { s, _ in .array(s.utf8.map { .number(Double($0)) }) })
     string.property("startIndex", .number, get: { _ in 0 })
     string.property("endIndex", .number, get: { Double($0.count) })
-    string.method("index", "_:offsetBy", "after", "before") { s, a throws(RunError) in
-      let from = try a.number(0)
-      let to = from + (a.signature == "_:offsetBy" ? try a.number(1) : a.signature == "after" ? 1 : -1)
-      guard to >= 0, to <= Double(s.count), to == to.rounded() else {
-        throw a.error("the index \(Interpreter.text(of: to)) is outside the string's \(s.count) characters")
-      }
-      return .number(to)
+    string.method("index", indexSignatures) { s, a throws(RunError) in
+      try steppedIndex(a, count: s.count, of: "the string's \(s.count) characters")
     }
     // Swift 3's `s.substring(from: i)` and `substring(to:)` (Swift 4 slices: `s[i...]`, `s[..<i]`).
     string.method("substring", "from", "to") { s, a throws(RunError) in

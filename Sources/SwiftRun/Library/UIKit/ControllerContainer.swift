@@ -136,14 +136,6 @@ final class ControllerContainer {
   /// font), as the code's setters take them; its `barTintColor` is not drawn, as since iOS 15 a
   /// bar over content that does not scroll shows its transparent scroll-edge appearance (said).
   func takeArchivedLook(_ element: InterfaceElement, _ document: InterfaceDocument, run: Interpreter) throws(RunError) {
-    // A colour the document cannot read is refused at its line.
-    func color(_ element: InterfaceElement) throws(RunError) -> Color {
-      do throws(InterfaceError) {
-        return try document.color(element)
-      } catch {
-        throw RunError(file: error.file, line: error.line ?? 0, column: 0, message: error.message)
-      }
-    }
     if let style = element["barStyle"] { setBarStyle(.string(style)) }
     if let tint = element.child(key: "barTintColor", "color") {
       run.warn(
@@ -154,7 +146,7 @@ final class ControllerContainer {
     guard let attributes = element.child(key: "titleTextAttributes") else { return }
     var entries: [DictionaryEntry] = []
     if let text = attributes.child(key: "textColor", "color") {
-      entries.append(DictionaryEntry(key: .string("foregroundColor"), value: .color(try color(text))))
+      entries.append(DictionaryEntry(key: .string("foregroundColor"), value: .color(try document.runColor(text))))
     }
     if let font = attributes.child(key: "fontDescription") {
       entries.append(DictionaryEntry(key: .string("font"), value: .font(try Interpreter.font(font, document))))

@@ -59,10 +59,8 @@ extension Interpreter {
   func wrappedSize(of view: ViewObject, natural: (width: Double, height: Double), at width: Double)
     -> (width: Double, height: Double)?
   {
-    guard width > 0, natural.width > width, declaredIntrinsicSizes[ObjectIdentifier(view)] == nil, view.isLabel,
-      !view.isButton, let style = view.layer.textStyle, style.isWrapped, style.maximumLines != 1
-    else { return nil }
-    return style.fittingSize(width: width)
+    guard declaredIntrinsicSizes[ObjectIdentifier(view)] == nil else { return nil }
+    return view.wrappedSize(natural: natural, at: width)
   }
 
   /// The size an arranged view asks for: its constant width or height constraints, else its
@@ -76,10 +74,8 @@ extension Interpreter {
   ) -> (width: Double, height: Double) {
     var size = contentSize(of: view) ?? (view.layer.model.bounds.width, view.layer.model.bounds.height)
     if let width, let wrapped = wrappedSize(of: view, natural: size, at: width) { size = wrapped }
-    for c in constraints where c.isEquality && c.second == nil && c.first.view === view {
-      if c.first.attribute == .width { size.width = c.constant }
-      if c.first.attribute == .height { size.height = c.constant }
-    }
+    if let c = sizeConstraint(of: view, vertical: false) { size.width = c.constant }
+    if let c = sizeConstraint(of: view, vertical: true) { size.height = c.constant }
     // A fill-aligned stack gives its arranged views its own cross size, which an aspect ratio
     // then turns into their length (square buttons in a 40-point-high row are 40 wide).
     if let across {
@@ -130,8 +126,11 @@ extension Interpreter {
   }
 
   /// Whether a constant width (or height, for `vertical`) constraint sizes `view`.
-  func hasSizeConstraint(_ view: ViewObject, vertical: Bool) -> Bool {
-    constraints.contains { c in
+  func hasSizeConstraint(_ view: ViewObject, vertical: Bool) -> Bool { sizeConstraint(of: view, vertical: vertical) != nil }
+
+  /// The equality constraint that gives `view` a constant width (or height, for `vertical`).
+  func sizeConstraint(of view: ViewObject, vertical: Bool) -> ConstraintObject? {
+    constraints.first { c in
       c.isEquality && c.second == nil && c.first.view === view && c.first.attribute == (vertical ? .height : .width)
     }
   }
@@ -146,9 +145,7 @@ extension Interpreter {
     // A vertical stack already given a width wraps its labels at it.
     let width = view.layer.model.bounds.width - h
     // The cross size a fill stack gives its views, when a constraint of its own fixes it.
-    let fixed = constraints.first { c in
-      c.isEquality && c.second == nil && c.first.view === view && c.first.attribute == (stack.vertical ? .width : .height)
-    }
+    let fixed = sizeConstraint(of: view, vertical: !stack.vertical)
     let across =
       stack.alignment == "fill" ? fixed.map { (length: $0.constant - (stack.vertical ? h : v), vertical: stack.vertical) } : nil
     var sizes = shown.map { preferredSize(of: $0, wrappingAt: stack.vertical && width > 0 ? width : nil, filling: across) }

@@ -375,10 +375,7 @@ extension Library {
         let bounds = v.layer.model.bounds
         return .size(width: bounds.width, height: bounds.height)
       }
-      if v.isLabel, own.width > width, let style = v.layer.textStyle, style.isWrapped, style.maximumLines != 1 {
-        let wrapped = style.fittingSize(width: width)
-        return .size(width: wrapped.width, height: wrapped.height)
-      }
+      if let wrapped = v.wrappedSize(natural: own, at: width) { return .size(width: wrapped.width, height: wrapped.height) }
       if v.isLabel || v.textField != nil, own.width > width {
         throw a.error(
           "the text is wider than the width given (\(width) pt), which UIKit wraps or cuts: not simulated by Wobble yet")
@@ -389,13 +386,8 @@ extension Library {
     // label its text's size (a wrapping one wrapped at its width), an image view its image's, a
     // button its title's or image's with its insets; a view with no content of its own keeps its size.
     view.method("sizeToFit", "") { v, _ in
-      guard var size = v.fittingSize else { return .void }
-      let width = v.layer.model.bounds.width
-      if v.isLabel, !v.isButton, let style = v.layer.textStyle, style.isWrapped, style.maximumLines != 1, width > 0,
-        size.width > width
-      {
-        size = style.fittingSize(width: width)
-      }
+      guard let own = v.fittingSize else { return .void }
+      let size = v.wrappedSize(natural: own, at: v.layer.model.bounds.width) ?? own
       let origin = v.layer.model.frame.origin
       v.layer.model.setFrame(Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
       return .void

@@ -267,6 +267,14 @@ import Testing
   @Test(arguments: [
     ("let d = [\"a\": 1, \"a\": 2]", "L.swift:4:18: the key \"a\" is in the dictionary twice"),
     ("let xs = [1, 2]\nlet y = xs[2]", "L.swift:5:12: index 2.0 is outside the array's 2 elements"),
+    (
+      "let xs = [1, 2]\nlet i = xs.index(after: xs.endIndex)",
+      "L.swift:5:9: Array.index(after:): the index 3 is outside the array's 2 elements"
+    ),
+    (
+      "let s = \"ab\"\nlet i = s.index(s.startIndex, offsetBy: -1)",
+      "L.swift:5:9: String.index(_:offsetBy:): the index -1 is outside the string's 2 characters"
+    ),
     ("var d = [\"a\": 1]\nd[\"a\", \"b\"] = 2", "L.swift:5:1: a dictionary takes [key] or [key, default: value]"),
     ("let n = [2, \"x\"].sorted()", "L.swift:4:9: sorted() compares numbers or strings, not a string and a number"),
     (
