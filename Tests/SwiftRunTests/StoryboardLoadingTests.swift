@@ -1060,16 +1060,32 @@ import Testing
 
   /// A 60 × 30 view with one runtime attribute (`<real key="value" value="4"/>`).
   static func view(keyPath: String, value: String) -> String {
+    view(
+      attributes: """
+        <userDefinedRuntimeAttribute type="number" keyPath="\(keyPath)">
+            \(value)
+        </userDefinedRuntimeAttribute>
+        """)
+  }
+
+  /// A plain 60 × 30 view with these `<userDefinedRuntimeAttribute>` elements.
+  static func view(attributes: String) -> String {
     """
     <view contentMode="scaleToFill" id="a">
         <rect key="frame" x="0" y="0" width="60" height="30"/>
         <userDefinedRuntimeAttributes>
-            <userDefinedRuntimeAttribute type="number" keyPath="\(keyPath)">
-                \(value)
-            </userDefinedRuntimeAttribute>
+            \(attributes)
         </userDefinedRuntimeAttributes>
     </view>
     """
+  }
+
+  /// The first layer of the scene a plain controller shows with `subviews`.
+  static func firstLayer(of subviews: String) throws -> Layer {
+    let file = try open(
+      ["V.swift": outletOnly, "Main.storyboard": storyboard(subviews: subviews, connections: "")],
+      ["V.swift", "Main.storyboard"])
+    return file.scene.presentation(ParameterValues(), 0).sublayers[0]
   }
 
   static let outletOnly = "import UIKit\nclass ViewController: UIViewController {\n  @IBOutlet var box: UIView!\n}\n"
@@ -1158,10 +1174,7 @@ import Testing
 
   @Test func aRuntimeCornerRadiusRoundsTheView() throws {
     let rounded = Self.view(keyPath: "layer.cornerRadius", value: #"<integer key="value" value="15"/>"#)
-    let file = try Self.open(
-      ["V.swift": Self.outletOnly, "Main.storyboard": Self.storyboard(subviews: rounded, connections: "")],
-      ["V.swift", "Main.storyboard"])
-    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 15)
+    #expect(try Self.firstLayer(of: rounded).cornerRadius == 15)
   }
 
   /// A runtime attribute naming a property of the file's own view class (an `@IBInspectable`)
@@ -1282,38 +1295,22 @@ import Testing
 
   /// A boolean runtime attribute keeps its value on itself, not in a child element.
   @Test func aBooleanRuntimeAttributeReadsItsOwnValue() throws {
-    let clipped = """
-      <view contentMode="scaleToFill" id="a">
-          <rect key="frame" x="0" y="0" width="60" height="30"/>
-          <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
-          </userDefinedRuntimeAttributes>
-      </view>
-      """
-    let file = try Self.open(
-      ["V.swift": Self.outletOnly, "Main.storyboard": Self.storyboard(subviews: clipped, connections: "")],
-      ["V.swift", "Main.storyboard"])
-    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].masksToBounds)
+    let clipped = Self.view(
+      attributes: #"<userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>"#)
+    #expect(try Self.firstLayer(of: clipped).masksToBounds)
   }
 
   /// Key-value coding unboxes the NSNumber a runtime attribute gives to the property's type:
   /// a number 1 clips (`clipsToBounds` is a Bool), a boolean YES is a border 1 wide.
   @Test func aRuntimeAttributeOfTheOtherScalarTypeIsUnboxedAsKeyValueCodingDoes() throws {
-    let view = """
-      <view contentMode="scaleToFill" id="a">
-          <rect key="frame" x="0" y="0" width="60" height="30"/>
-          <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="number" keyPath="clipsToBounds">
-                  <integer key="value" value="1"/>
-              </userDefinedRuntimeAttribute>
-              <userDefinedRuntimeAttribute type="boolean" keyPath="layer.borderWidth" value="YES"/>
-          </userDefinedRuntimeAttributes>
-      </view>
-      """
-    let file = try Self.open(
-      ["V.swift": Self.outletOnly, "Main.storyboard": Self.storyboard(subviews: view, connections: "")],
-      ["V.swift", "Main.storyboard"])
-    let layer = file.scene.presentation(ParameterValues(), 0).sublayers[0]
+    let layer = try Self.firstLayer(
+      of: Self.view(
+        attributes: """
+          <userDefinedRuntimeAttribute type="number" keyPath="clipsToBounds">
+              <integer key="value" value="1"/>
+          </userDefinedRuntimeAttribute>
+          <userDefinedRuntimeAttribute type="boolean" keyPath="layer.borderWidth" value="YES"/>
+          """))
     #expect(layer.masksToBounds)
     #expect(layer.borderWidth == 1)
   }
