@@ -249,6 +249,8 @@ extension Layer {
       for petal in spinner.petals(in: bounds) {
         add(petal.path, spinner.color.withAlpha(spinner.color.alpha * petal.alpha), .fill(.nonZero), through: upright)
       }
+    case .control(let look):
+      paint(look.drawing(in: bounds), through: upright)
     case .icon(let icon, let color):
       // A square picture: aspect fit and fill keep it square (`.scaleAspectFit` dots in a wide
       // image view); the other gravities stretch it over the bounds.

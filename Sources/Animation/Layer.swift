@@ -216,6 +216,8 @@ public enum LayerContent: Hashable, Sendable {
   case picture(Drawing, width: Double, height: Double)
   /// `UIActivityIndicatorView`'s spinner, centred in the bounds.
   case spinner(ActivitySpinner)
+  /// A switch, slider or progress bar, drawn in the bounds it has when shown.
+  case control(ControlLook)
 
   /// A filled shape (no stroke).
   public static func shape(path: BezierPath, fillColor: Color?, fillRule: FillRule) -> LayerContent {

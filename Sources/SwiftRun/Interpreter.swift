@@ -143,6 +143,9 @@ final class Interpreter {
   /// The generator's state for seed 0 (`preview.seed`'s default); seed k starts k golden-ratio
   /// steps of SplitMix64 away, a stream of its own.
   static let firstRandomState: UInt64 = 0x5EED_0F_0B_B1E
+  /// `drand48`'s generator, from POSIX's start: unseeded, an app draws these on every launch,
+  /// so they follow no `preview.seed`.
+  var rand48 = Rand48()
   /// Whether the code drew a random number (then the scene has a `preview.seed`).
   var drewRandom = false
   /// The `UITableView`s made, whose rows load at a layout pass (`TableView.swift`).

@@ -44,9 +44,9 @@ enum NumberKind {
   ]
   /// Functions whose result is an integer: `arc4random()` and `arc4random_uniform(_:)` are
   /// `UInt32`s (so `arc4random() / UInt32(INT_MAX)` divides as integers, to 0, 1 or 2),
-  /// `lround(_:)` an `Int`. (C's `rand()` and `random()` are left out: files declare their own
+  /// `lround(_:)`, `lrand48()` and `mrand48()` `Int`s. (C's `rand()` and `random()` are left out: files declare their own
   /// `random()` returning fractions.)
-  static let integerFunctions: Set<String> = ["arc4random", "arc4random_uniform", "lround"]
+  static let integerFunctions: Set<String> = ["arc4random", "arc4random_uniform", "lround", "lrand48", "mrand48"]
   /// Members of the geometry types, all `CGFloat`.
   static let geometryMembers: Set<String> = [
     "x", "y", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY", "dx", "dy", "pi",

@@ -1051,6 +1051,7 @@ struct Program: @unchecked Sendable {
       }
       let seed = values[Program.seedKey] ?? 0
       interpreter.randomState = Interpreter.firstRandomState &+ UInt64(bitPattern: Int64(seed.rounded())) &* 0x632B_E59B_D9B4_E019
+      interpreter.rand48 = Rand48()
       interpreter.keepsPictures = makesTransitions
       (last.interpreter, last.key, last.stop, last.setupFailed) = (nil, nil, nil, false)
       do throws(RunError) {

@@ -3,7 +3,7 @@ import InterfaceBuilder
 import Typesetting
 
 extension Interpreter {
-  /// A label's or text field's `<attributedString key="attributedText">`: its fragments one after
+  /// A label's or text field's `<attributedString key="attributedText">` (a button's `attributedTitle`): its fragments one after
   /// another, each with the `<attributes>` Xcode saved for it — `NSColor`, `NSFont` (a named face
   /// or `metaFont="system"`), `NSKern` in points and `NSParagraphStyle` (alignment, line break
   /// mode, spacings and indents in points) — as `attributedText` set in code would give them.
@@ -48,6 +48,9 @@ extension Interpreter {
       }
       for name in Library.lengths { if let x = element.number(name) { style.fields[name] = .number(x) } }
       return entry("paragraphStyle", .record(style))
+    case ("NSOriginalFont", _):
+      // Xcode's record of the font before it substituted one: nothing iOS draws.
+      return nil
     default:
       warn(
         "storyboard text attribute " + key,

@@ -257,9 +257,15 @@ extension Interpreter {
       for (attribute, name) in Self.archivedControlNumbers {
         if let x = element.number(attribute), x.isFinite { Library.setControlNumber(view, name, x, self) }
       }
+      for name in Library.controlTintNames[control] ?? [] {
+        if let saved = element.child(key: name, "color") { view.controlTints[name] = try load.document.runColor(saved) }
+      }
+      view.showControlLook(self)
+      let drawn = Library.controlTintNames[control] != nil
       warn(
-        "storyboard " + control, "\(control) is drawn as a placeholder box: Wobble does not draw it", in: load.document,
-        at: element)
+        "storyboard " + control,
+        drawn ? Library.controlLookWarning(control) : "\(control) is drawn as a placeholder box: Wobble does not draw it",
+        in: load.document, at: element)
     }
     return view
   }
@@ -476,9 +482,12 @@ extension Interpreter {
       try found.map { found throws(RunError) in try document.runColor(found) }
     }
     var text = element.string("text")
+    // A button's saved attributed title: its configuration's (iOS 15), else its normal state's.
+    var attributedTitle: InterfaceElement?
     if view.isButton {
       let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
       text = normal?["title"]
+      attributedTitle = normal?.child(key: "attributedTitle", "attributedString")
       if let normal, let background = normal["backgroundImage"] {
         warn(
           "storyboard button image",
@@ -491,6 +500,7 @@ extension Interpreter {
       }
       if let configuration = element.child(key: "configuration", "buttonConfiguration") {
         text = configuration["title"]
+        attributedTitle = configuration.child(key: "attributedTitle", "attributedString") ?? attributedTitle
         warn(
           "storyboard button configuration",
           "a button's configuration (iOS 15's UIButton.Configuration, style \(configuration["style"] ?? "plain")) is "
@@ -544,6 +554,7 @@ extension Interpreter {
       }
     }
     view.layer.model.content = .text(style)
+    if let attributedTitle { view.showAttributedTitle(try self.attributedText(attributedTitle, in: document)) }
     // A text field shows its text or placeholder in the style just set.
     if let field = view.textField { view.textField = field }
   }

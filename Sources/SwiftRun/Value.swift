@@ -553,6 +553,8 @@ final class ViewObject {
   /// A UIKit control Wobble does not draw (`UISwitch`, `UIActivityIndicatorView`, …): a
   /// placeholder box; its own properties and methods change nothing.
   var placeholderClass: String?
+  /// A drawn control's own colours, by property (`onTintColor`…; `UIControlLook.swift`).
+  var controlTints: [String: Color] = [:]
   /// A `UIActivityIndicatorView`'s own state.
   var activity: ActivityIndicator?
 
@@ -603,6 +605,10 @@ final class ViewObject {
   /// A system button's title is drawn in its tint until `setTitleColor(_:for: .normal)` (or a
   /// storyboard's `titleColor`) gives it a colour of its own.
   var titleFollowsTint = false
+  /// A button's `.normal` attributed title, drawn in place of its plain title, which waits in
+  /// `plainTitle` (`UIButton+AttributedTitle.swift`).
+  var attributedTitle: AttributedText?
+  var plainTitle: TextStyle?
   /// UIKit's default tint, systemBlue in the light appearance: (0, 122, 255).
   static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
 
@@ -616,7 +622,8 @@ final class ViewObject {
   /// Draws what follows the tint — a template image, a system button's title — in `shownTint`.
   func redrawTint() {
     if let image { show(image) }
-    if titleFollowsTint, case .text(var style) = layer.model.content {
+    retintControlLook()
+    if titleFollowsTint, attributedTitle == nil, case .text(var style) = layer.model.content {
       style.color = shownTint ?? Self.systemBlue
       layer.model.content = .text(style)
     }

@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Geometry
 
@@ -54,18 +55,21 @@ extension Library {
         .number(try a.run.random(in: a.shape.arguments[0].expression, whole: integers.contains(name), at: a.call))
       }
     }
-    // C's generators, from the run's seeded one (the same file draws the same numbers).
+    // arc4random's, from the run's seeded generator (the same file draws the same numbers).
     t.call("arc4random", "") { a in .number((a.run.randomUnit() * 4_294_967_296).rounded(.down)) }
     t.call("arc4random_uniform", "_") { a throws(RunError) in
       let n = try a.number(0)
       guard n >= 0, n <= 4_294_967_295, n == n.rounded() else { throw a.error(0, "want a whole number from 0 to 2^32 − 1") }
       return .number((a.run.randomUnit() * n).rounded(.down))
     }
-    t.call("drand48", "") { a in .number(a.run.randomUnit()) }
+    // POSIX's 48-bit generator from its documented start: the numbers an app draws on iOS.
+    t.call("drand48", "") { a in .number(a.run.rand48.unit()) }
+    t.call("lrand48", "") { a in .number(Double(a.run.rand48.nonNegative())) }
+    t.call("mrand48", "") { a in .number(Double(a.run.rand48.signed())) }
     t.call("srand48", "_") { a throws(RunError) in
       let seed = try a.number(0)
       guard seed.isFinite, abs(seed) < 9.2e18 else { throw a.error(0, "want a finite whole number") }
-      a.run.randomState = UInt64(truncatingIfNeeded: Int64(seed.rounded(.towardZero)))
+      a.run.rand48 = Rand48(seed: Int64(seed.rounded(.towardZero)))
       return .void
     }
     t.call("Int", "_") { a throws(RunError) in

@@ -56,7 +56,7 @@ extension Library {
     // What was set for a state, else the `.normal` one, as UIKit documents for each.
     button.method("title", "for") { v, a throws(RunError) in
       if !Self.isNormalState(try a.value(0)), let kept = a.run.kept(.view(v), try stateKey("string", a)) { return kept }
-      guard let title = v.layer.textStyle?.string, !title.isEmpty else { return .nil }
+      guard let title = (v.plainTitle ?? v.layer.textStyle)?.string, !title.isEmpty else { return .nil }
       return .string(title)
     }
     button.method("titleColor", "for") { v, a throws(RunError) in
@@ -71,12 +71,33 @@ extension Library {
     }
     button.property("imageView", takes: "a UIImageView", get: { v, _ in v.buttonImage.map(Value.view) ?? .nil })
     button.property("currentImage", takes: "a UIImage", get: { v, _ in v.buttonImage?.image.map(Value.image) ?? .nil })
-    for name in ["setBackgroundImage", "setAttributedTitle"] {
-      button.method(name, "_:for") { _, a in
-        a.run.warn("button image", "a button's background images and attributed titles are not drawn", at: a.call)
+    button.method("setBackgroundImage", "_:for") { _, a in
+      a.run.warn("button image", "a button's background images are not drawn", at: a.call)
+      return .void
+    }
+    // The attributed title is drawn in place of the plain one, as UIKit prefers it; its
+    // attributes win, and what it leaves unsaid is the title's font and colour. Set to nil, the
+    // plain title shows again.
+    button.method("setAttributedTitle", "_:for") { v, a throws(RunError) in
+      let given = try a.value(0), text = AttributedText(given)
+      if text == nil, !Interpreter.isNil(given) { throw a.wrong(0, got: given, want: "an NSAttributedString") }
+      guard Self.isNormalState(try a.value(1)) else {
+        a.run.keep(given, .view(v), try stateKey("attributedTitle", a))
         return .void
       }
+      v.showAttributedTitle(text)
+      a.run.textChangedSize(of: v, at: Syntax(a.call))
+      return .void
     }
+    button.method("attributedTitle", "for") { v, a throws(RunError) in
+      if !Self.isNormalState(try a.value(0)), let kept = a.run.kept(.view(v), try stateKey("attributedTitle", a)) {
+        return kept
+      }
+      return v.attributedTitle.map { .record($0.record) } ?? .nil
+    }
+    button.property(
+      "currentAttributedTitle", takes: "an NSAttributedString",
+      get: { v, _ in v.attributedTitle.map { .record($0.record) } ?? .nil })
   }
 
   /// Whether an initialiser called with `labels` (the first argument `first`) makes a `.custom`
@@ -110,9 +131,15 @@ extension Library {
       a.run.keep(try a.value(0), .view(v), try stateKey(name, a))
       return .void
     }
-    guard var style = v.layer.textStyle else { return .void }
     let given = name == "foregroundColor" ? Value.color(try a.color(0)) : try a.value(0)
-    try style.set(name, Assignment(value: given, owner: "UIButton", name: name, run: a.run, node: Syntax(a.call)))
+    let assignment = Assignment(value: given, owner: "UIButton", name: name, run: a.run, node: Syntax(a.call))
+    // Under an attributed title, the plain title and its colour wait for it to be removed.
+    if v.attributedTitle != nil {
+      try v.plainTitle?.set(name, assignment)
+      return .void
+    }
+    guard var style = v.layer.textStyle else { return .void }
+    try style.set(name, assignment)
     v.layer.model.content = .text(style)
     // `UIColor.tintColor` (iOS 15) is the tint of the view it is drawn in, whatever it becomes.
     if name == "foregroundColor" { v.titleFollowsTint = Self.namesTintColor(a.shape.arguments.first?.expression) }

@@ -38,6 +38,7 @@ extension Library {
       v, new throws(RunError) in
       guard case .bool = new.value else { throw new.wrong(want: "true or false") }
       new.run.keep(new.value, .view(v), "isOn")
+      v.showControlLook(new.run)
     }
     control.method("setValue", "_:animated") { v, a throws(RunError) in
       setControlNumber(v, "value", try a.number(0), a.run)
@@ -49,6 +50,7 @@ extension Library {
     }
     control.method("setOn", "_:animated") { v, a throws(RunError) in
       a.run.keep(.bool(try a.bool(0)), .view(v), "isOn")
+      v.showControlLook(a.run)
       return .void
     }
   }
@@ -76,5 +78,6 @@ extension Library {
       if number("value") > x { store("value", x) }
     default: store(name, x)
     }
+    view.showControlLook(run)
   }
 }

@@ -117,8 +117,9 @@ extension Library {
     }
   }
 
-  /// UIKit controls Wobble shows as placeholder boxes of their usual size in points; their own
-  /// properties and methods change nothing drawn.
+  /// UIKit's controls and their usual size in points: a switch, a slider and a progress bar
+  /// drawn (`UIControlLook.swift`), the others placeholder boxes whose own properties and
+  /// methods change nothing drawn.
   static let placeholderControls: [String: (Double, Double)] = [
     "UISwitch": (51, 31), "UIProgressView": (150, 4), "UISlider": (150, 31),
     "UISegmentedControl": (150, 32), "UIStepper": (94, 32), "UIPageControl": (120, 26), "UIDatePicker": (200, 34),
@@ -128,16 +129,27 @@ extension Library {
   static let uiControlPlaceholder = SimulatedType("UIKit's drawn controls", superclass: "UIControl") { t in
     t.ignoreUnknownMembers()
     declareControlValues(t)
-    declareControlState(t.members { $0.asView.flatMap { $0.placeholderClass != nil ? $0 : nil } })
+    let control = t.members { $0.asView.flatMap { $0.placeholderClass != nil ? $0 : nil } }
+    declareControlState(control)
+    declareControlTints(control)
     for control in placeholderControls.keys.sorted() {
       t.call(control, "frame", "", "style", "activityIndicatorStyle", "progressViewStyle", "items") { a throws(RunError) in
         // Drawn as a placeholder box of the control's usual size, or its frame.
         let view = try a.newView()
         let size = placeholderControls[control]!
         if a.signature != "frame" { view.layer.model.setFrame(Rect(x: 0, y: 0, width: size.0, height: size.1)) }
+        // A switch is 51 × 31 whatever frame it is given (UIKit ignores the frame's size).
+        if control == "UISwitch" {
+          let at = view.layer.model.frame
+          view.layer.model.setFrame(Rect(x: at.minX, y: at.minY, width: size.0, height: size.1))
+        }
         view.placeholderClass = control
         view.layer.model.content = .icon(.placeholder, color: Color(white: 0.6))
-        a.run.warn(control, "\(control) is drawn as a placeholder box: Wobble does not draw UIKit's controls", at: a.call)
+        view.showControlLook(a.run)
+        let drawn = controlTintNames[control] != nil
+        a.run.warn(
+          control, drawn ? controlLookWarning(control) : "\(control) is drawn as a placeholder box: Wobble does not draw it",
+          at: a.call)
         return .view(view)
       }
     }

@@ -78,7 +78,11 @@ import Testing
     // A file that draws nothing has no seed to tune.
     let still = try LanguageTests.opened("let dot = CALayer()\nhost.layer.addSublayer(dot)")
     #expect(still.scene.parameter(named: "preview.seed") == nil)
-    let drawing = try LanguageTests.opened("let dot = CALayer()\ndot.opacity = Float(drand48())\nhost.layer.addSublayer(dot)")
+    let drawing = try LanguageTests.opened(
+      "let dot = CALayer()\ndot.opacity = Float(arc4random_uniform(10)) / 10\nhost.layer.addSublayer(dot)")
     #expect(drawing.scene.parameter(named: "preview.seed") != nil)
+    // drand48 unseeded draws POSIX's fixed numbers, the same on every launch of the app.
+    let fixed = try LanguageTests.opened("let dot = CALayer()\ndot.opacity = Float(drand48())\nhost.layer.addSublayer(dot)")
+    #expect(fixed.scene.parameter(named: "preview.seed") == nil)
   }
 }

@@ -50,6 +50,33 @@ import Testing
     #expect(sizes.allSatisfy { $0 == $0.rounded() }, "\(sizes)")
   }
 
+  /// `drand48` is POSIX's 48-bit generator from its documented start (0x1234ABCD330E, where
+  /// Apple's libc starts), so an unseeded app draws the same numbers on every launch; `srand48`
+  /// restarts it. The unseeded numbers were worked out in Python from POSIX's constants; the
+  /// seeded ones are glibc's, drawn through ctypes on Debian 12 (Rand48Tests).
+  @Test func drand48DrawsPosixSequenceFromItsDocumentedStartAndFromSrand48() throws {
+    let tree = try LanguageTests.tree(
+      """
+      func mark(_ x: Double) { let l = CALayer(); l.frame = CGRect(x: x, y: 0, width: 1, height: 1); host.layer.addSublayer(l) }
+      for _ in 0..<4 { mark(drand48()) }
+      srand48(42)
+      for _ in 0..<3 { mark(drand48()) }
+      srand48(7)
+      for _ in 0..<3 { mark(Double(lrand48())) }
+      srand48(-5)
+      for _ in 0..<3 { mark(Double(mrand48())) }
+      """)
+    let drawn = tree.sublayers.map { Double($0.frame.minX) }
+    let glibc: [Double] = [
+      0.39646477376027534, 0.8404853694114252, 0.3533360972452435, 0.44658343479654405,
+      0.7445250000610066, 0.342701478718908, 0.11108528244416149,
+      572_184_555, 1_464_659_504, 570_136_708,
+      -786_767_173, 974_741_364, 1_735_784_588,
+    ]
+    #expect(drawn.count == glibc.count)
+    for (got, want) in zip(drawn, glibc) { #expect(abs(got - want) <= abs(want) * 1e-15, "\(got) ≠ \(want)") }
+  }
+
   @Test func theSameFileDrawsTheSameNumbersEachRun() throws {
     let a = try LanguageTests.tree(Self.code), b = try LanguageTests.tree(Self.code)
     #expect(a.sublayers.map(\.frame) == b.sublayers.map(\.frame))

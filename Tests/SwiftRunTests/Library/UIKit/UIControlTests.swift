@@ -152,10 +152,10 @@ import Typesetting
       spinner.hidesWhenStopped = true
       spinner.startAnimating()
       host.addSubview(spinner)
-      let toggle = UISwitch()
-      toggle.setOn(true, animated: true)
-      toggle.center = CGPoint(x: 100, y: 50)
-      host.addSubview(toggle)
+      let stepper = UIStepper()
+      stepper.value = 3
+      stepper.center = CGPoint(x: 100, y: 50)
+      host.addSubview(stepper)
       let gradient = CAGradientLayer()
       host.layer.addSublayer(gradient)
       PlaygroundPage.current.liveView = host
@@ -165,9 +165,9 @@ import Typesetting
     // The activity indicator is no placeholder: its own spinner (UIActivityIndicatorViewTests).
     if case .spinner = tree.sublayers[0].content {} else { Issue.record("the activity indicator draws its spinner") }
     #expect(tree.sublayers[1].content == .icon(.placeholder, color: Color(white: 0.6)))
-    #expect(tree.sublayers[1].bounds.width == 51 && tree.sublayers[1].bounds.height == 31)
+    #expect(tree.sublayers[1].bounds.width == 94 && tree.sublayers[1].bounds.height == 32)
     #expect(tree.sublayers[1].position == Point(100, 50))
-    #expect(file.warnings.contains { $0.contains("UISwitch is drawn as a placeholder box") })
+    #expect(file.warnings.contains { $0.contains("UIStepper is drawn as a placeholder box") })
     if case .gradient = tree.sublayers[2].content {} else { Issue.record("a gradient layer is still one") }
   }
 
