@@ -62,11 +62,13 @@ final class AssetCatalog: @unchecked Sendable {
 
   static let empty = AssetCatalog()
 
-  /// The images and colours in `folders` (each folder's own image files and its `*.xcassets`).
+  /// The images and colours in `folders` (each folder's own image files and its `*.xcassets`;
+  /// the first folder to have a name wins).
   convenience init(folders: [URL]) {
     var found: [String: Entry] = [:]
     var colors: [String: Result<Color, Failure>] = [:]
-    for folder in folders {
+    var seen: Set<String> = []
+    for folder in folders where seen.insert(folder.standardizedFileURL.path).inserted {
       let scanned = Self.scan(folder)
       for (name, entry) in scanned.images where found[name] == nil { found[name] = entry }
       for (name, color) in scanned.colors where colors[name] == nil { colors[name] = color }

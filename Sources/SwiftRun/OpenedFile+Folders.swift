@@ -24,10 +24,13 @@ enum SourceFolder {
     var mainIsLast: Bool
     /// The storyboards and nibs among the paths, or in a folder opened (and its `Base.lproj`).
     var interfaces: [InterfaceDocument] = []
+    /// An app's folders and their group folders, whose images Xcode copies into the bundle
+    /// (`images/heart@2x.png`, `Support Files/Assets.xcassets`).
+    var resourceFolders: [URL] = []
   }
 
   /// Where the app's images are for `files` (`AssetCatalog`): each file's folder, a playground's
-  /// and a page's `Resources/`.
+  /// and a page's `Resources/` (an app's group folders are `Found.resourceFolders`).
   static func imageFolders(for files: [String]) -> [URL] {
     var folders: [URL] = []
     func add(_ url: URL) { if !folders.contains(url) { folders.append(url) } }
@@ -130,11 +133,45 @@ enum SourceFolder {
   static func target(of folders: [URL]) throws(RunError) -> Found {
     var files = try read(folders.flatMap { swiftFiles(below: $0) })
     let documents = try interfaces(at: folders.flatMap { interfaceFiles(below: $0) })
+    let resources = folders.flatMap { foldersBelow($0) }
     if let main = files.lastIndex(where: { hasTopLevelCode($0.text) }) {
       files.append(files.remove(at: main))
-      return Found(files: files, mainIsLast: true, interfaces: documents)
+      return Found(files: files, mainIsLast: true, interfaces: documents, resourceFolders: resources)
     }
-    return Found(files: files, mainIsLast: false, interfaces: documents)
+    return Found(files: files, mainIsLast: false, interfaces: documents, resourceFolders: resources)
+  }
+
+  /// At most this many group folders are looked in for an app's images.
+  static let resourceFolderLimit = 256
+
+  /// `folder` and its group folders, as `filesBelow` walks them (no tests, dependencies,
+  /// bundles or other localizations): where Xcode's groups keep an app's images and asset
+  /// catalogs, all copied into one bundle.
+  static func foldersBelow(_ folder: URL) -> [URL] {
+    var found: [URL] = []
+    func visit(_ url: URL, depth: Int) {
+      guard found.count < resourceFolderLimit else { return }
+      found.append(url)
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+      for name in names where !name.hasPrefix(".") {
+        let item = url.appendingPathComponent(name)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+        if !leavesOut(name, localization: "Base.lproj"), depth < folderDepthLimit { visit(item, depth: depth + 1) }
+      }
+    }
+    visit(folder.standardizedFileURL, depth: 0)
+    return found
+  }
+
+  /// Whether a folder of this name is left out of an app's files: tests, dependencies, a
+  /// playground or a bundle Xcode builds on its own, an asset catalog (read as one), a
+  /// localization other than `localization`.
+  static func leavesOut(_ name: String, localization: String?) -> Bool {
+    let ext = (name as NSString).pathExtension
+    return name.hasSuffix("Tests") || ["Pods", "Carthage", "DerivedData", "build"].contains(name)
+      || ["playground", "xcodeproj", "xcworkspace", "xcassets", "bundle", "framework", "appex"].contains(ext)
+      || (ext == "lproj" && name != localization)
   }
 
   /// A Swift package's targets beside an app (`Sources/<Target>/`, under a `Package.swift`):
@@ -303,12 +340,7 @@ enum SourceFolder {
           if wanted(name) { found.append(item.path) }
           continue
         }
-        let ext = (name as NSString).pathExtension
-        let leftOut =
-          name.hasSuffix("Tests") || ["Pods", "Carthage", "DerivedData", "build"].contains(name)
-          || ["playground", "xcodeproj", "xcworkspace", "xcassets", "bundle", "framework", "appex"].contains(ext)
-          || (ext == "lproj" && name != localization)
-        if !leftOut, depth < folderDepthLimit { visit(item, depth: depth + 1) }
+        if !leavesOut(name, localization: localization), depth < folderDepthLimit { visit(item, depth: depth + 1) }
       }
     }
     visit(folder, depth: 0)

@@ -63,7 +63,7 @@ public struct OpenedFile: Sendable {
       }
       return try open(
         set, path: absolute[0], others: Array(absolute.dropFirst()), view: view, interfaces: found.interfaces,
-        assets: AssetCatalog(folders: SourceFolder.imageFolders(for: found.files.map(\.path))),
+        assets: AssetCatalog(folders: SourceFolder.imageFolders(for: found.files.map(\.path)) + found.resourceFolders),
         isInterrupted: isInterrupted)
     }
   }

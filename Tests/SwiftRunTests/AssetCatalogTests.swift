@@ -79,6 +79,37 @@ import Testing
     #expect(tree.sublayers[0].bounds.width == 30 && tree.sublayers[0].bounds.height == 10)
   }
 
+  /// An app's group folders are copied flat into its bundle: a loose PNG in `images/` and an
+  /// asset catalog in `Support Files/` are found as UIKit finds them; a test target's are not
+  /// the app's.
+  @Test func imagesInAnAppsGroupFoldersAreFoundAsTheBundleHasThem() throws {
+    let contents = #"{"images":[{"filename":"b.png","idiom":"universal","scale":"2x"}]}"#
+    let controller = """
+      import UIKit
+      class ViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(UIImageView(image: UIImage(named: "heart")))
+          view.addSubview(UIImageView(image: UIImage(named: "ball")))
+          view.addSubview(UIImageView(image: UIImage(named: "probe")))
+        }
+      }
+      """
+    let file = try Self.open(
+      [
+        "App/ViewController.swift": Data(controller.utf8),
+        "App/images/heart@2x.png": try Self.png(88, 80, Color(red: 1, green: 0, blue: 0)),
+        "App/Support Files/Assets.xcassets/ball.imageset/Contents.json": Data(contents.utf8),
+        "App/Support Files/Assets.xcassets/ball.imageset/b.png": try Self.png(40, 20, Color(white: 0)),
+        "App/AppTests/probe.png": try Self.png(10, 10, Color(white: 0)),
+      ], "App")
+    let tree = file.scene.presentation(ParameterValues(), 0)
+    #expect(tree.sublayers[0].bounds.width == 44 && tree.sublayers[0].bounds.height == 40)
+    #expect(tree.sublayers[1].bounds.width == 20 && tree.sublayers[1].bounds.height == 10)
+    #expect(file.warnings.contains { $0.contains("UIImage(named: \"probe\") is in no asset catalog") })
+    #expect(!file.warnings.contains { $0.contains("\"heart\"") || $0.contains("\"ball\"") })
+  }
+
   /// Each image the app names that is not there is said by name (a mask drawn from one shows
   /// the placeholder's shape, not the app's), three at most; the rest in one line.
   @Test func eachMissingImageIsNamedUpToThree() throws {
