@@ -91,6 +91,9 @@ struct Schedule {
     /// A person's tap on a control (`set tap.Start 1.5`), with its setting's key: its targets
     /// for a tap run.
     case touch(ViewObject, key: String)
+    /// A step of a person's drag on a slider (`set slide.slider 0.75`): the thumb at `value`,
+    /// the finger landing on the first step and lifting on the last.
+    case slide(ViewObject, value: Double, step: Interpreter.SlideStep)
     /// An animation's delegate is told it started or stopped.
     case animationStarted(Interpreter.DelegatedAnimation)
     case animationStopped(Interpreter.DelegatedAnimation, finished: Bool)
@@ -260,6 +263,8 @@ extension Interpreter {
       case .touch(let control, let key):
         try tap(control)
         touchedKey = key
+      case .slide(let slider, let value, let step):
+        try slide(slider, to: value, step)
       case .animationStarted(let entry):
         try tell(entry, started: true, finished: false)
       case .animationStopped(let entry, let finished):

@@ -183,6 +183,10 @@ final class Interpreter {
   var tappableLater: [(key: String, view: ViewObject, runs: [String])] = []
   /// The key of the tap run in this turn, if one was: its controls are keyed when it ends.
   var touchedKey: String?
+  /// The drags asked for, the value each slider is dragged to, by their settings' keys
+  /// (`slide.slider`: `Slides.swift`), and the sliders found once the setup is over.
+  var slides: [String: Double] = [:]
+  var slidableAtSetup: [Slidable] = []
   /// Controllers whose views went on screen in this turn, waiting for their
   /// `viewDidAppear(_:)`: UIKit sends it once the turn's transaction has committed, among its
   /// after-commit blocks (`finishAppearances()`), so layers made before it are drawn by then.
@@ -447,6 +451,8 @@ final class Interpreter {
     scheduleTouches()
     sayTappable(tappableAtSetup)
     sayTappableRows(tappableAtSetup)
+    slidableAtSetup = slidableControls(taken: Set(tappableAtSetup.map(\.key)))
+    scheduleSlides()
   }
 
   static func isController(_ value: Value) -> Bool {

@@ -150,6 +150,8 @@ public struct OpenedFile: Sendable {
     if drawsRandom { seeded.append(seedSpec) }
     // A control whose action a tap runs can be tapped at a time (`set tap.Start 1.5`): touches
     // never reach a preview, and the motion such an action starts would never show.
+    // Read before the taps are explored, which run the file with other numbers.
+    let sliders = program.last.slidable(for: defaults)
     let tapping = try Self.tappable(program, defaults: defaults)
     let tapSpecs = tapping.controls.map { control in
       ParameterSpec.number(
@@ -158,6 +160,16 @@ public struct OpenedFile: Sendable {
           + control.runs.joined(separator: ", "))
     }
     seeded += tapSpecs
+    // A slider whose targets listen can be dragged to a value (`set slide.slider 0.75`),
+    // from 1 s to 2 s; its value at launch drags nothing.
+    let slideDefaults = sliders.map(\.value)
+    let slideSpecs = sliders.map { slider in
+      ParameterSpec.number(
+        slider.key, slider.value, range: slider.range,
+        "the value a finger drags this slider to, from 1 s to 2 s (its value at launch: no drag): it runs "
+          + slider.runs.joined(separator: ", "))
+    }
+    seeded += slideSpecs
     // The span follows the numbers in force (`set fill.duration 4` lengthens it): worked out
     // again when they change, the last answer kept.
     let spans = SpanCache()
@@ -180,6 +192,9 @@ public struct OpenedFile: Sendable {
       }
       // A tap only when one is asked for: the file's own numbers stay its defaults.
       for spec in tapSpecs where values.number(spec) >= 0 { numbers[Program.runKey(ofTap: spec.name)] = values.number(spec) }
+      for (spec, launch) in zip(slideSpecs, slideDefaults) where values.number(spec) != launch {
+        numbers[Program.runKey(ofTap: spec.name)] = values.number(spec)
+      }
       return numbers
     }
     @Sendable func tuned(_ values: ParameterValues) -> [String: Double] { numbersCache.numbers(for: values).numbers }
@@ -885,6 +900,11 @@ struct Program: @unchecked Sendable {
     key.hasPrefix(runKey(ofTap: Interpreter.tapPrefix)) ? String(key.dropFirst()) : nil
   }
 
+  /// The slide setting's name a run key carries (`#slide.slider`), if it carries one.
+  static func slide(ofRunKey key: String) -> String? {
+    key.hasPrefix(runKey(ofTap: Interpreter.slidePrefix)) ? String(key.dropFirst()) : nil
+  }
+
   struct Outcome {
     var tree: Layer
     /// Whether the code drew random numbers (so far).
@@ -977,6 +997,14 @@ struct Program: @unchecked Sendable {
       return (interpreter.tappableAtSetup + interpreter.tappableLater).map { ($0.key, $0.runs) }
     }
 
+    /// The sliders a drag reaches in the last run with `values` (`slide.slider`).
+    func slidable(for values: [String: Double]) -> [Interpreter.Slidable] {
+      lock.lock()
+      defer { lock.unlock() }
+      guard let key, key.values == values, let interpreter else { return [] }
+      return interpreter.slidableAtSetup
+    }
+
     /// Where the last run with `values` stopped, said for the person: place, reason, time.
     func stopped(for values: [String: Double]) -> String? {
       lock.lock()
@@ -1044,6 +1072,7 @@ struct Program: @unchecked Sendable {
       interpreter.isInterrupted = isInterrupted
       interpreter.chosenView = view
       for (key, time) in values { if let tap = Program.tap(ofRunKey: key) { interpreter.touches[tap] = time } }
+      for (key, value) in values { if let slide = Program.slide(ofRunKey: key) { interpreter.slides[slide] = value } }
       interpreter.literalNames = literalNames
       if let width = values[Program.screenWidthKey], let height = values[Program.screenHeightKey] {
         interpreter.screenOverride = (width, height)

@@ -329,7 +329,7 @@ extension Interpreter {
 
   /// Calls `action` on `target`, with `argument` when the method takes one (and a stand-in
   /// `UIEvent` when it takes two); a method it does not have is refused at `node` (on iOS: "unrecognized selector sent to instance").
-  private func call(_ action: String, on target: Instance, giving argument: Value, at node: some SyntaxProtocol)
+  func call(_ action: String, on target: Instance, giving argument: Value, at node: some SyntaxProtocol)
     throws(RunError)
   {
     if let function = target.anyMethod(action, parameters: 0) {

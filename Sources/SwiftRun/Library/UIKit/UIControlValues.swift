@@ -40,6 +40,14 @@ extension Library {
       new.run.keep(new.value, .view(v), "isOn")
       v.showControlLook(new.run)
     }
+    // Whether a slider sends `.valueChanged` as its thumb moves (true) or once as the finger lifts.
+    control.property(
+      "isContinuous", takes: "true or false", sample: { .bool(false) },
+      get: { v, run in run.kept(.view(v), "isContinuous") ?? .bool(true) }
+    ) { v, new throws(RunError) in
+      guard case .bool = new.value else { throw new.wrong(want: "true or false") }
+      new.run.keep(new.value, .view(v), "isContinuous")
+    }
     control.method("setValue", "_:animated") { v, a throws(RunError) in
       setControlNumber(v, "value", try a.number(0), a.run)
       return .void
