@@ -257,6 +257,9 @@ extension Interpreter {
       for (attribute, name) in Self.archivedControlNumbers {
         if let x = element.number(attribute), x.isFinite { Library.setControlNumber(view, name, x, self) }
       }
+      if let segments = element.child("segments") {
+        view.segmentTitles = segments.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
+      }
       for name in Library.controlTintNames[control] ?? [] {
         if let saved = element.child(key: name, "color") { view.controlTints[name] = try load.document.runColor(saved) }
       }

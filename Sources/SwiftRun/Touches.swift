@@ -27,6 +27,21 @@ extension Interpreter {
       // A control no longer in the shown tree (a stack of buttons built again, the old one
       // removed) cannot be touched.
       if shownRoot != nil, !view.standsForBarButton, windowDepth(of: view.layer) == nil { continue }
+      // A segmented control's segments are tapped one by one (`tap.Red`).
+      if view.placeholderClass == "UISegmentedControl" {
+        for segment in segmentsToTap(of: view) where !known.contains(ObjectIdentifier(segment)) {
+          var key = prefix + (Self.settingName(view.segmentTitles[segment.segmentIndex]) ?? "segment\(segment.segmentIndex)")
+          let base = key
+          var n = 2
+          while used.contains(key) {
+            key = base + String(n)
+            n += 1
+          }
+          used.insert(key)
+          found.append((key, segment, tapTargets(of: segment).map { "\($0.target.className).\($0.action)" }))
+        }
+        continue
+      }
       var reached = tapTargets(of: view).map { "\($0.target.className).\($0.action)" }
       if let responder = touchResponder(of: view) { reached.append("\(responder.className).touchesBegan") }
       if let segue = view.segue { reached.append("segue to " + (destination(of: segue)?.type.name ?? "a scene")) }
@@ -245,6 +260,12 @@ extension Interpreter {
   /// What a tap on `view` runs: its targets for a tap's events, then its tap recognizers'
   /// actions (when the view takes touches).
   func tapTargets(of view: ViewObject) -> [(target: Instance, action: String, recognizer: Record?)] {
+    // A segment's tap changes its control's selection: the control's value listeners run.
+    if let owner = view.segmentOwner {
+      return owner.targets.filter { !$0.events.isDisjoint(with: ["valueChanged", "allEvents"]) }.map {
+        (target: $0.target, action: $0.action, recognizer: Record?.none)
+      }
+    }
     var found = view.targets.filter { !$0.events.isDisjoint(with: Self.tapEvents) }.map {
       (target: $0.target, action: $0.action, recognizer: Record?.none)
     }
@@ -305,6 +326,10 @@ extension Interpreter {
   /// sending them), then its tap recognizers' actions, each given its recognizer, recognised
   /// (`state` `.ended`, `view` the view).
   func tap(_ view: ViewObject) throws(RunError) {
+    if let owner = view.segmentOwner {
+      try tapSegment(view.segmentIndex, of: owner)
+      return
+    }
     let control = instance(owning: view).map(Value.instance) ?? .view(view)
     var controlTracks = true
     if let responder = touchResponder(of: view) { controlTracks = try deliverTouches(to: responder, on: control) }
@@ -348,6 +373,30 @@ extension Interpreter {
       throw error(
         "\(target.className) has no method \(action) for the action (on iOS: unrecognized selector sent to instance)",
         at: node)
+    }
+  }
+
+  /// The stand-ins a tap on each segment of `control` reaches, made once per segment; none when
+  /// nothing listens for its value.
+  func segmentsToTap(of control: ViewObject) -> [ViewObject] {
+    guard control.targets.contains(where: { !$0.events.isDisjoint(with: ["valueChanged", "allEvents"]) }) else { return [] }
+    while control.segmentStandIns.count < control.segmentTitles.count {
+      let segment = ViewObject(name: "segment")
+      (segment.segmentOwner, segment.segmentIndex) = (control, control.segmentStandIns.count)
+      control.segmentStandIns.append(segment)
+    }
+    return Array(control.segmentStandIns.prefix(control.segmentTitles.count))
+  }
+
+  /// A tap on segment `index` of `control`: selected, and its value listeners told when the
+  /// selection changed, as UIKit sends `.valueChanged`.
+  func tapSegment(_ index: Int, of control: ViewObject) throws(RunError) {
+    let before = Library.controlNumber(control, "selectedSegmentIndex", self)
+    Library.setControlNumber(control, "selectedSegmentIndex", Double(index), self)
+    guard before != Double(index) else { return }
+    let sender = instance(owning: control).map(Value.instance) ?? .view(control)
+    for (target, action, wanted) in control.targets where !wanted.isDisjoint(with: ["valueChanged", "allEvents"]) {
+      try call(action, on: target, giving: sender, at: target.type.syntax)
     }
   }
 

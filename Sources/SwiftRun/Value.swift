@@ -555,6 +555,12 @@ final class ViewObject {
   var placeholderClass: String?
   /// A drawn control's own colours, by property (`onTintColor`…; `UIControlLook.swift`).
   var controlTints: [String: Color] = [:]
+  /// A segmented control's titles ("" for an image's segment), and the stand-in controls a tap
+  /// on each segment reaches (`tap.Red`), each knowing its control and segment.
+  var segmentTitles: [String] = []
+  var segmentStandIns: [ViewObject] = []
+  weak var segmentOwner: ViewObject?
+  var segmentIndex = 0
   /// A `UIActivityIndicatorView`'s own state.
   var activity: ActivityIndicator?
 

@@ -53,4 +53,25 @@ import Testing
     // Nothing done: the track alone.
     #expect(Self.boxes(ControlLook(kind: .progress(fraction: 0), tint: .white, track: .white), in: bounds) == [bounds])
   }
+
+  /// Three segments of 100 points in 300 × 32: the ground, the selected segment 2 points inside
+  /// its third, hairlines only between segments neither of which is selected, then titles.
+  @Test func aSegmentedControlsSelectionAndSeparatorsFollowItsSegments() {
+    let bounds = Rect(x: 0, y: 0, width: 300, height: 32)
+    func look(_ selected: Int) -> ControlLook {
+      ControlLook(
+        kind: .segmented(titles: ["A", "B", "C"], selected: selected), tint: Color(white: 0), track: ControlLook.segmentGround)
+    }
+    let middle = Self.boxes(look(1), in: bounds)
+    #expect(middle[0] == bounds)
+    #expect(middle[1] == Rect(x: 102, y: 2, width: 96, height: 28))
+    // No hairline touches the selected middle: the rest are the three titles' glyphs.
+    #expect(middle.count == 2 + 3)
+    let first = Self.boxes(look(0), in: bounds)
+    #expect(first[1] == Rect(x: 2, y: 2, width: 96, height: 28))
+    #expect(first[2] == Rect(x: 199.5, y: 8, width: 1, height: 16))
+    // Nothing selected: both hairlines, no white segment.
+    let none = Self.boxes(look(-1), in: bounds)
+    #expect(Array(none[1...2]) == [Rect(x: 99.5, y: 8, width: 1, height: 16), Rect(x: 199.5, y: 8, width: 1, height: 16)])
+  }
 }

@@ -452,4 +452,38 @@ import Testing
     let file = try OpenedFile.open(text: code, path: "/x/Pulse.swift")
     #expect(file.warnings.contains { $0.contains("the button \"Go\" runs Root.pulse when tapped, which animates") })
   }
+
+  /// Each segment of a segmented control whose value is listened for is tapped by its title
+  /// (`tap.Red`): the segment is selected and the listeners run, only when the selection changes.
+  @Test func aSegmentIsTappedByItsTitleAndSelectsItself() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Picker: UIViewController {
+        let box = UIView(frame: CGRect(x: 0, y: 100, width: 20, height: 20))
+        var changes = 0
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let colours = UISegmentedControl(items: ["Blue", "Red"])
+          colours.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+          colours.selectedSegmentIndex = 0
+          colours.addTarget(self, action: #selector(chose(_:)), for: .valueChanged)
+          view.addSubview(colours)
+          view.addSubview(box)
+        }
+        @objc func chose(_ sender: UISegmentedControl) {
+          changes += 1
+          box.frame.origin.x = CGFloat(100 * sender.selectedSegmentIndex + 1000 * (changes - 1))
+        }
+      }
+      PlaygroundPage.current.liveView = Picker()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/P.swift")
+    #expect(file.scene.parameters.contains { $0.name == "tap.Blue" } && file.scene.parameters.contains { $0.name == "tap.Red" })
+    #expect(try Self.boxX(file, [:], at: 2) == 0)
+    // Red chosen at 1 s: the listener moves the box once.
+    #expect(try Self.boxX(file, ["tap.Red": 1], at: 2) == 100)
+    // Blue is already selected: no change, no call.
+    #expect(try Self.boxX(file, ["tap.Blue": 1], at: 2) == 0)
+  }
 }

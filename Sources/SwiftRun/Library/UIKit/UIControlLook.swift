@@ -10,6 +10,7 @@ extension Library {
     "UISwitch": ["onTintColor", "thumbTintColor"],
     "UISlider": ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor"],
     "UIProgressView": ["progressTintColor", "trackTintColor"],
+    "UISegmentedControl": ["selectedSegmentTintColor"],
   ]
 
   /// What is said once of a drawn control.
@@ -35,6 +36,47 @@ extension Library {
   }
 }
 
+extension Library {
+  /// A segmented control's titles from `items`: strings, "" for an image's segment.
+  static func segmentTitles(_ items: Value) throws(RunError) -> [String] {
+    guard case .array(let list) = items else { return [] }
+    return list.map { $0.asString ?? "" }
+  }
+
+  /// A segmented control's segments: their titles read, inserted, set and removed, each
+  /// redrawing it (a segment's image is drawn as an empty segment).
+  static func declareSegments(_ control: Members<ViewObject>) {
+    control.property("numberOfSegments", takes: "a number", get: { v, _ in .number(Double(v.segmentTitles.count)) })
+    control.method("titleForSegment", "at") { v, a throws(RunError) in
+      let i = Int(try a.number(0))
+      return v.segmentTitles.indices.contains(i) ? .string(v.segmentTitles[i]) : .nil
+    }
+    control.method("setTitle", "_:forSegmentAt") { v, a throws(RunError) in
+      let i = Int(try a.number(1))
+      if v.segmentTitles.indices.contains(i) { v.segmentTitles[i] = try a.value(0).asString ?? "" }
+      v.showControlLook(a.run)
+      return .void
+    }
+    control.method("insertSegment", "withTitle:at:animated") { v, a throws(RunError) in
+      let i = min(max(0, Int(try a.number(1))), v.segmentTitles.count)
+      v.segmentTitles.insert(try a.value(0).asString ?? "", at: i)
+      v.showControlLook(a.run)
+      return .void
+    }
+    control.method("removeSegment", "at:animated") { v, a throws(RunError) in
+      let i = Int(try a.number(0))
+      if v.segmentTitles.indices.contains(i) { v.segmentTitles.remove(at: i) }
+      v.showControlLook(a.run)
+      return .void
+    }
+    control.method("removeAllSegments", "") { v, a in
+      v.segmentTitles = []
+      Library.setControlNumber(v, "selectedSegmentIndex", -1, a.run)
+      return .void
+    }
+  }
+}
+
 extension ViewObject {
   /// Draws a switch, slider or progress bar as its values and colours stand; a no-op for the
   /// controls shown as placeholder boxes.
@@ -56,6 +98,11 @@ extension ViewObject {
         kind: .slider(fraction: fraction), tint: controlTints["minimumTrackTintColor"] ?? tint,
         track: controlTints["maximumTrackTintColor"] ?? ControlLook.systemFill,
         thumb: controlTints["thumbTintColor"] ?? .white)
+    case "UISegmentedControl":
+      // iOS 13's titles are the label colour, black in the light appearance, whatever the tint.
+      look = ControlLook(
+        kind: .segmented(titles: segmentTitles, selected: Int(number("selectedSegmentIndex"))), tint: Color(white: 0),
+        track: ControlLook.segmentGround, thumb: controlTints["selectedSegmentTintColor"] ?? .white)
     default:
       look = ControlLook(
         kind: .progress(fraction: number("progress")), tint: controlTints["progressTintColor"] ?? tint,

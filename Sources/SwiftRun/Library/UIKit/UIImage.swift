@@ -132,6 +132,7 @@ extension Library {
     let control = t.members { $0.asView.flatMap { $0.placeholderClass != nil ? $0 : nil } }
     declareControlState(control)
     declareControlTints(control)
+    declareSegments(control)
     for control in placeholderControls.keys.sorted() {
       t.call(control, "frame", "", "style", "activityIndicatorStyle", "progressViewStyle", "items") { a throws(RunError) in
         // Drawn as a placeholder box of the control's usual size, or its frame.
@@ -145,6 +146,7 @@ extension Library {
         }
         view.placeholderClass = control
         view.layer.model.content = .icon(.placeholder, color: Color(white: 0.6))
+        if control == "UISegmentedControl", a.signature == "items" { view.segmentTitles = try segmentTitles(a.value(0)) }
         view.showControlLook(a.run)
         let drawn = controlTintNames[control] != nil
         a.run.warn(

@@ -79,4 +79,33 @@ import Testing
         """)
     #expect(Self.look(slider)?.kind == .slider(fraction: 0.25))
   }
+
+  @Test func aSegmentedControlsSegmentsAreReadInsertedAndDrawnWithItsSelection() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let picker = UISegmentedControl(items: ["Day", "Week"])
+      picker.frame = CGRect(x: 0, y: 0, width: 240, height: 32)
+      picker.insertSegment(withTitle: "Year", at: 2, animated: false)
+      picker.setTitle("Month", forSegmentAt: 1)
+      picker.selectedSegmentIndex = 2
+      host.addSubview(picker)
+      let echo = UILabel(frame: CGRect(x: 0, y: 40, width: 200, height: 20))
+      echo.text = "\\(picker.numberOfSegments) \\(picker.titleForSegment(at: 0) ?? "-")"
+      host.addSubview(echo)
+      """)
+    let look = try #require(Self.look(tree.sublayers[0]))
+    #expect(look.kind == .segmented(titles: ["Day", "Month", "Year"], selected: 2))
+    if case .text(let style) = tree.sublayers[1].content { #expect(style.string == "3 Day") } else { Issue.record("no label") }
+    let saved = try StoryboardLoadingTests.firstLayer(
+      of: """
+        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="a">
+            <rect key="frame" x="49" y="548" width="316" height="29"/>
+            <segments>
+                <segment title="Blue"/>
+                <segment title="Red"/>
+            </segments>
+        </segmentedControl>
+        """)
+    #expect(Self.look(saved)?.kind == .segmented(titles: ["Blue", "Red"], selected: 0))
+  }
 }
