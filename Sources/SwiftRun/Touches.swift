@@ -145,7 +145,8 @@ extension Interpreter {
       }
       let title = control.view.layer.textStyle?.string ?? ""
       let shown =
-        !control.view.isButton
+        control.view.segmentOwner.map { "the segment \"\($0.segmentTitles[control.view.segmentIndex])\"" }
+          ?? !control.view.isButton
         ? "the control \(control.key.dropFirst(4))"
         : title.isEmpty ? "a button without a title" : "the button \"\(title)\""
       guard let (target, method) = animating.first else {
