@@ -144,11 +144,12 @@ extension Interpreter {
         }
       }
       let title = control.view.layer.textStyle?.string ?? ""
-      let shown =
-        control.view.segmentOwner.map { "the segment \"\($0.segmentTitles[control.view.segmentIndex])\"" }
-          ?? !control.view.isButton
+      let described =
+        !control.view.isButton
         ? "the control \(control.key.dropFirst(4))"
         : title.isEmpty ? "a button without a title" : "the button \"\(title)\""
+      let shown =
+        control.view.segmentOwner.map { "the segment \"\($0.segmentTitles[control.view.segmentIndex])\"" } ?? described
       guard let (target, method) = animating.first else {
         // An action that shows a controller that animates once shown.
         if let (target, method, type) = tapTargets(of: control.view).lazy.compactMap({ target in
