@@ -174,16 +174,35 @@ extension Interpreter {
   func endTurn() {
     while let transaction = transactions.popLast() { commit(transaction) }
     commitTurn()
-    for layer in changedThisTurn { layer.beforeTurn = nil }
+    for layer in changedThisTurn { (layer.beforeTurn, layer.modelBeforeTurn) = (nil, nil) }
     changedThisTurn.removeAll()
     drawnThisTurn.removeAll()
   }
 
-  /// Keeps `layer`'s tree as it was before its first change in this turn, for a transition.
+  /// Keeps `layer` as it was before its first change in this turn: itself, for an animation
+  /// with no values, and its tree, for a transition.
   func noteChange(of layer: LayerObject) {
-    guard keepsPictures, layer.beforeTurn == nil, layer.rendered else { return }
-    layer.beforeTurn = layer.tree()
+    guard layer.modelBeforeTurn == nil, layer.rendered else { return }
+    layer.modelBeforeTurn = layer.model
     changedThisTurn.append(layer)
+    if keepsPictures { layer.beforeTurn = layer.tree() }
+  }
+
+  /// An animation added with no `fromValue`, `toValue` or `byValue` runs, as `CABasicAnimation.h`
+  /// says, "between the previous value of keyPath in the target layer's presentation layer and
+  /// the current value": from what was shown before this turn changed the property (a position
+  /// moved with actions disabled, then a spring added with its key path only) to the model's
+  /// value now. Unchanged this turn, both are the current value: nothing moves.
+  func startFromPreviousValue(_ animation: inout Animation, on layer: LayerObject) {
+    guard let before = layer.modelBeforeTurn else { return }
+    let shown = before.presentation(at: now)
+    let previous = animation.keyPath.value(of: shown)
+    guard previous != animation.keyPath.value(of: layer.model) else { return }
+    switch animation.kind {
+    case .basic(nil, nil, nil): animation.kind = .basic(from: previous, to: nil, by: nil)
+    case .spring(let spring, nil, nil, nil): animation.kind = .spring(spring, from: previous, to: nil, by: nil)
+    default: break
+    }
   }
 
   /// `add(transition, forKey:)`: the layer fades, moves in, pushes or reveals from how it was

@@ -327,6 +327,9 @@ final class LayerObject {
   /// The tree as it was before this turn of the run loop changed it (a transition added
   /// after the change fades from it); nil when the turn has not changed the layer.
   var beforeTurn: Layer?
+  /// The layer alone as it was before this turn first changed it: what its presentation layer
+  /// showed, for an animation with no values (`ImplicitAnimation.swift`); nil when unchanged.
+  var modelBeforeTurn: Layer?
   /// `actions`: a key path's implicit animation is none (`NSNull()`) or the animation given.
   var actions: [String: Value] = [:]
   /// `emitterCells` of a `CAEmitterLayer`, as given.

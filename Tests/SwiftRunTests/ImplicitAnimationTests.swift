@@ -236,6 +236,32 @@ import Testing
     #expect(abs(Self.opacity(at(1.25)) - 0.75) < 1e-9)
     #expect(Self.opacity(at(1.375)) == 1)
   }
+
+  /// An animation with no values runs "between the previous value of keyPath in the target
+  /// layer's presentation layer and the current value" (`CABasicAnimation.h`): a position
+  /// moved with actions disabled, then a basic animation given its key path only, slides from
+  /// the old place; one added when the property did not change this turn moves nothing.
+  @Test func anAnimationWithNoValuesRunsFromWhatWasShownBeforeTheTurnsChange() throws {
+    let moved = try Self.opened(
+      """
+      CATransaction.setDisableActions(true)
+      dot.position.y += 100
+      let slide = CABasicAnimation(keyPath: "position")
+      slide.duration = 1
+      slide.timingFunction = CAMediaTimingFunction(name: .linear)
+      dot.add(slide, forKey: nil)
+      """, setup: "")
+    // Half way through its second: half way from 20 to 120.
+    #expect(abs(moved(1.5).sublayer(named: "dot")!.position.y - 70) < 1e-6)
+    #expect(moved(2.5).sublayer(named: "dot")!.position.y == 120)
+    let still = try Self.opened(
+      """
+      let slide = CABasicAnimation(keyPath: "position")
+      slide.duration = 1
+      dot.add(slide, forKey: nil)
+      """, setup: "")
+    #expect(still(1.5).sublayer(named: "dot")!.position.y == 20)
+  }
 }
 
 /// A `UIView.animate` block does not animate a layer no view owns: the change takes Core

@@ -443,6 +443,7 @@ extension Library {
         throw a.error("an animation with a value function on a layer already transformed is not simulated by Wobble yet")
       }
       var added = try object.engineAnimation(a.run, at: a.call)
+      a.run.startFromPreviousValue(&added, on: l)
       a.run.commit(&added, on: l, at: a.call)
       a.run.add(added, object, to: l, forKey: key)
       return .void
