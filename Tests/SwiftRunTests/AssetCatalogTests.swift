@@ -31,6 +31,20 @@ import Testing
     }
     """
 
+  /// A controller whose view shows an image view of each image `named`, then runs `more`.
+  static func controller(showing named: [String], more: String = "") -> String {
+    let views = named.map { "view.addSubview(UIImageView(image: UIImage(named: \"\($0)\")))" }
+    return """
+      import UIKit
+      class ViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \((views + [more]).joined(separator: "\n    "))
+        }
+      }
+      """
+  }
+
   static func open(_ files: [String: Data], _ path: String) throws -> OpenedFile {
     var opened: OpenedFile?
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("wobble-images-\(UUID().uuidString)")
@@ -84,17 +98,7 @@ import Testing
   /// the app's.
   @Test func imagesInAnAppsGroupFoldersAreFoundAsTheBundleHasThem() throws {
     let contents = #"{"images":[{"filename":"b.png","idiom":"universal","scale":"2x"}]}"#
-    let controller = """
-      import UIKit
-      class ViewController: UIViewController {
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          view.addSubview(UIImageView(image: UIImage(named: "heart")))
-          view.addSubview(UIImageView(image: UIImage(named: "ball")))
-          view.addSubview(UIImageView(image: UIImage(named: "probe")))
-        }
-      }
-      """
+    let controller = Self.controller(showing: ["heart", "ball", "probe"])
     let file = try Self.open(
       [
         "App/ViewController.swift": Data(controller.utf8),
@@ -138,18 +142,9 @@ import Testing
   /// image set of another kind (a PDF) is said as not decoded.
   @Test func aJPEGInAnImageSetOrNamedWithItsExtensionIsShown() throws {
     let contents = #"{"images":[{"filename":"p.jpg","idiom":"universal","scale":"2x"}]}"#
-    let code = """
-      import UIKit
-      class ViewController: UIViewController {
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          view.addSubview(UIImageView(image: UIImage(named: "ball")))
-          view.addSubview(UIImageView(image: UIImage(named: "photo.jpg")))
-          // Placeholders, out of the way of the pixels looked at.
-          let _ = UIImage(named: "photo"), _ = UIImage(named: "vector")
-        }
-      }
-      """
+    // Placeholders, out of the way of the pixels looked at.
+    let code = Self.controller(
+      showing: ["ball", "photo.jpg"], more: #"let _ = UIImage(named: "photo"), _ = UIImage(named: "vector")"#)
     let file = try Self.open(
       [
         "App/ViewController.swift": Data(code.utf8),
