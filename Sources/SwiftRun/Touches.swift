@@ -268,7 +268,9 @@ extension Interpreter {
         (target: $0.target, action: $0.action, recognizer: Record?.none)
       }
     }
-    var found = view.targets.filter { !$0.events.isDisjoint(with: Self.tapEvents) }.map {
+    // A tap flips a switch, which then sends its value listeners `.valueChanged`.
+    let events = view.placeholderClass == "UISwitch" ? Self.tapEvents.union(["valueChanged"]) : Self.tapEvents
+    var found = view.targets.filter { !$0.events.isDisjoint(with: events) }.map {
       (target: $0.target, action: $0.action, recognizer: Record?.none)
     }
     guard takesTouches(view) else { return found }
@@ -323,7 +325,9 @@ extension Interpreter {
     return controlTracks
   }
 
-  /// A tap on `view`: its class's (or controller's) touch handlers run, then its targets for a
+  /// A tap on `view` (a segment selects itself; a switch flips first, as a finger flips it, and
+  /// its `.valueChanged` listeners run with the tap's): its class's (or controller's) touch
+  /// handlers run, then its targets for a
   /// tap's events (unless an overridden `touchesEnded` keeps a control's own tracking from
   /// sending them), then its tap recognizers' actions, each given its recognizer, recognised
   /// (`state` `.ended`, `view` the view).
@@ -331,6 +335,11 @@ extension Interpreter {
     if let owner = view.segmentOwner {
       try tapSegment(view.segmentIndex, of: owner)
       return
+    }
+    if view.placeholderClass == "UISwitch" {
+      let isOn: Bool = if case .bool(true)? = kept(.view(view), "isOn") { true } else { false }
+      keep(.bool(!isOn), .view(view), "isOn")
+      view.showControlLook(self)
     }
     let control = instance(owning: view).map(Value.instance) ?? .view(view)
     var controlTracks = true

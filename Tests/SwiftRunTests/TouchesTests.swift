@@ -486,4 +486,34 @@ import Testing
     // Blue is already selected: no change, no call.
     #expect(try Self.boxX(file, ["tap.Blue": 1], at: 2) == 0)
   }
+
+  /// A switch whose value is listened for is tapped by its name (`tap.toggle`): it flips, is
+  /// drawn flipped, and its `.valueChanged` listeners run, as a finger's tap on it does.
+  @Test func aSwitchIsTappedByItsNameAndFlips() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Settings: UIViewController {
+        let toggle = UISwitch()
+        let box = UIView(frame: CGRect(x: 0, y: 100, width: 20, height: 20))
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          toggle.isOn = true
+          toggle.addTarget(self, action: #selector(flipped(_:)), for: .valueChanged)
+          view.addSubview(toggle)
+          view.addSubview(box)
+        }
+        @objc func flipped(_ sender: UISwitch) { box.frame.origin.x = sender.isOn ? 50 : 200 }
+      }
+      PlaygroundPage.current.liveView = Settings()
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/S.swift")
+    #expect(try Self.boxX(file, ["tap.toggle": 1], at: 2) == 200)
+    var values = ParameterValues()
+    values[try #require(file.scene.parameters.first { $0.name == "tap.toggle" })] = .number(1)
+    let toggle = file.scene.presentation(values, 2).sublayers.first { $0.bounds.width == 51 }
+    #expect(
+      toggle.map { layer in if case .control(let look) = layer.content { look.kind == .toggle(isOn: false) } else { false } }
+        == true)
+  }
 }
