@@ -24,7 +24,7 @@ extension OpenedFile {
       runs += 1
       // The tap, and the taps that made its control, all at 0 s, in order.
       var values = defaults
-      for tap in Self.chain(of: key, among: Set(found.map(\.key))) { values[Program.runKey(ofTap: tap)] = 0 }
+      for tap in Self.chain(of: key, among: Set(found.map(\.key))) { values[Program.runKey(of: tap)] = 0 }
       do throws(RunError) {
         _ = try program.run(values: values, until: 0, framesPerSecond: 60)
       } catch  where !error.isInterruption {

@@ -162,7 +162,6 @@ public struct OpenedFile: Sendable {
     seeded += tapSpecs
     // A slider whose targets listen can be dragged to a value (`set slide.slider 0.75`),
     // from 1 s to 2 s; its value at launch drags nothing.
-    let slideDefaults = sliders.map(\.value)
     let slideSpecs = sliders.map { slider in
       ParameterSpec.number(
         slider.key, slider.value, range: slider.range,
@@ -191,9 +190,9 @@ public struct OpenedFile: Sendable {
         if chosen != screen { (numbers[Program.screenWidthKey], numbers[Program.screenHeightKey]) = chosen }
       }
       // A tap only when one is asked for: the file's own numbers stay its defaults.
-      for spec in tapSpecs where values.number(spec) >= 0 { numbers[Program.runKey(ofTap: spec.name)] = values.number(spec) }
-      for (spec, launch) in zip(slideSpecs, slideDefaults) where values.number(spec) != launch {
-        numbers[Program.runKey(ofTap: spec.name)] = values.number(spec)
+      for spec in tapSpecs where values.number(spec) >= 0 { numbers[Program.runKey(of: spec.name)] = values.number(spec) }
+      for spec in slideSpecs where values[spec] != spec.defaultValue {
+        numbers[Program.runKey(of: spec.name)] = values.number(spec)
       }
       return numbers
     }
@@ -891,18 +890,13 @@ struct Program: @unchecked Sendable {
   static let screenWidthKey = "#screen.width"
   static let screenHeightKey = "#screen.height"
 
-  /// The key under which the tap setting `name` (`tap.Start`) travels among the numbers a run
-  /// takes: behind `#`, so no literal's name can be it.
-  static func runKey(ofTap name: String) -> String { "#" + name }
+  /// The key under which a tap or slide setting `name` (`tap.Start`, `slide.slider`) travels
+  /// among the numbers a run takes: behind `#`, so no literal's name can be it.
+  static func runKey(of name: String) -> String { "#" + name }
 
-  /// The tap setting's name a run key carries, if it carries one.
-  static func tap(ofRunKey key: String) -> String? {
-    key.hasPrefix(runKey(ofTap: Interpreter.tapPrefix)) ? String(key.dropFirst()) : nil
-  }
-
-  /// The slide setting's name a run key carries (`#slide.slider`), if it carries one.
-  static func slide(ofRunKey key: String) -> String? {
-    key.hasPrefix(runKey(ofTap: Interpreter.slidePrefix)) ? String(key.dropFirst()) : nil
+  /// The setting's name a run key carries when it is one of `prefix` (`tap.`, `slide.`).
+  static func setting(ofRunKey key: String, prefix: String) -> String? {
+    key.hasPrefix(runKey(of: prefix)) ? String(key.dropFirst()) : nil
   }
 
   struct Outcome {
@@ -1071,8 +1065,10 @@ struct Program: @unchecked Sendable {
       interpreter.framesPerSecond = framesPerSecond
       interpreter.isInterrupted = isInterrupted
       interpreter.chosenView = view
-      for (key, time) in values { if let tap = Program.tap(ofRunKey: key) { interpreter.touches[tap] = time } }
-      for (key, value) in values { if let slide = Program.slide(ofRunKey: key) { interpreter.slides[slide] = value } }
+      for (key, x) in values {
+        if let tap = Program.setting(ofRunKey: key, prefix: Interpreter.tapPrefix) { interpreter.touches[tap] = x }
+        if let slide = Program.setting(ofRunKey: key, prefix: Interpreter.slidePrefix) { interpreter.slides[slide] = x }
+      }
       interpreter.literalNames = literalNames
       if let width = values[Program.screenWidthKey], let height = values[Program.screenHeightKey] {
         interpreter.screenOverride = (width, height)

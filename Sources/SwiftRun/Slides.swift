@@ -30,14 +30,7 @@ extension Interpreter {
     var used = literalNames.union(taken)
     for view in views where view.placeholderClass == "UISlider" && !view.targets.isEmpty {
       if shownRoot != nil, windowDepth(of: view.layer) == nil { continue }
-      let base = Self.settingName(view.layer.model.name) ?? "slider"
-      var key = Self.slidePrefix + base
-      var n = 2
-      while used.contains(key) {
-        key = Self.slidePrefix + base + String(n)
-        n += 1
-      }
-      used.insert(key)
+      let key = Self.settingKey(Self.slidePrefix + (Self.settingName(view.layer.model.name) ?? "slider"), avoiding: &used)
       let low = Library.controlNumber(view, "minimumValue", self) ?? 0
       let high = max(low, Library.controlNumber(view, "maximumValue", self) ?? 1)
       let runs = view.targets.map { "\($0.target.className).\($0.action)" }
@@ -79,18 +72,12 @@ extension Interpreter {
   func slide(_ view: ViewObject, to value: Double, _ step: SlideStep) throws(RunError) {
     let continuous: Bool = if case .bool(false)? = kept(.view(view), "isContinuous") { false } else { true }
     Library.setControlNumber(view, "value", value, self)
-    var events: Set<String> = []
     switch step {
-    case .first: events = ["touchDown"]
-    case .middle: if continuous { events = ["valueChanged"] }
-    case .last: events = ["valueChanged", "touchUpInside"]
-    }
-    let control = instance(owning: view).map(Value.instance) ?? .view(view)
-    // In the order the targets were added, each once per event it listens for.
-    for event in ["touchDown", "valueChanged", "touchUpInside"] where events.contains(event) {
-      for (target, action, wanted) in view.targets where wanted.contains(event) || wanted.contains("allEvents") {
-        try call(action, on: target, giving: control, at: target.type.syntax)
-      }
+    case .first: try sendActions(of: view, for: Self.touchDownEvents)
+    case .middle: if continuous { try sendActions(of: view, for: Self.valueEvents) }
+    case .last:
+      try sendActions(of: view, for: Self.valueEvents)
+      try sendActions(of: view, for: Self.touchUpEvents)
     }
   }
 }

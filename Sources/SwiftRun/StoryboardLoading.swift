@@ -264,11 +264,7 @@ extension Interpreter {
         if let saved = element.child(key: name, "color") { view.controlTints[name] = try load.document.runColor(saved) }
       }
       view.showControlLook(self)
-      let drawn = Library.controlTintNames[control] != nil
-      warn(
-        "storyboard " + control,
-        drawn ? Library.controlLookWarning(control) : "\(control) is drawn as a placeholder box: Wobble does not draw it",
-        in: load.document, at: element)
+      warn("storyboard " + control, Library.controlWarning(control), in: load.document, at: element)
     }
     return view
   }

@@ -30,14 +30,8 @@ extension Interpreter {
       // A segmented control's segments are tapped one by one (`tap.Red`).
       if view.placeholderClass == "UISegmentedControl" {
         for segment in segmentsToTap(of: view) where !known.contains(ObjectIdentifier(segment)) {
-          var key = prefix + (Self.settingName(view.segmentTitles[segment.segmentIndex]) ?? "segment\(segment.segmentIndex)")
-          let base = key
-          var n = 2
-          while used.contains(key) {
-            key = base + String(n)
-            n += 1
-          }
-          used.insert(key)
+          let base = Self.settingName(view.segmentTitles[segment.segmentIndex]) ?? "segment\(segment.segmentIndex)"
+          let key = Self.settingKey(prefix + base, avoiding: &used)
           found.append((key, segment, tapTargets(of: segment).map { "\($0.target.className).\($0.action)" }))
         }
         continue
@@ -54,13 +48,7 @@ extension Interpreter {
         ?? Self.settingName(view.cell?.textLabel?.layer.textStyle?.string ?? "")
         ?? chosen.map { "\($0.what)\($0.section > 0 ? "\($0.section)_" : "")\($0.index)" }
         ?? Self.settingName(view.layer.model.name) ?? "control"
-      var key = prefix + base
-      var n = 2
-      while used.contains(key) {
-        key = prefix + base + String(n)
-        n += 1
-      }
-      used.insert(key)
+      let key = Self.settingKey(prefix + base, avoiding: &used)
       found.append((key, view, reached))
     }
     return found
@@ -264,12 +252,12 @@ extension Interpreter {
   func tapTargets(of view: ViewObject) -> [(target: Instance, action: String, recognizer: Record?)] {
     // A segment's tap changes its control's selection: the control's value listeners run.
     if let owner = view.segmentOwner {
-      return owner.targets.filter { !$0.events.isDisjoint(with: ["valueChanged", "allEvents"]) }.map {
+      return owner.targets.filter { !$0.events.isDisjoint(with: Self.valueEvents) }.map {
         (target: $0.target, action: $0.action, recognizer: Record?.none)
       }
     }
     // A tap flips a switch, which then sends its value listeners `.valueChanged`.
-    let events = view.placeholderClass == "UISwitch" ? Self.tapEvents.union(["valueChanged"]) : Self.tapEvents
+    let events = view.placeholderClass == "UISwitch" ? Self.tapEvents.union(Self.valueEvents) : Self.tapEvents
     var found = view.targets.filter { !$0.events.isDisjoint(with: events) }.map {
       (target: $0.target, action: $0.action, recognizer: Record?.none)
     }
@@ -337,8 +325,7 @@ extension Interpreter {
       return
     }
     if view.placeholderClass == "UISwitch" {
-      let isOn: Bool = if case .bool(true)? = kept(.view(view), "isOn") { true } else { false }
-      keep(.bool(!isOn), .view(view), "isOn")
+      keep(.bool(!Library.isOn(view, self)), .view(view), "isOn")
       view.showControlLook(self)
     }
     let control = instance(owning: view).map(Value.instance) ?? .view(view)
@@ -390,7 +377,7 @@ extension Interpreter {
   /// The stand-ins a tap on each segment of `control` reaches, made once per segment; none when
   /// nothing listens for its value.
   func segmentsToTap(of control: ViewObject) -> [ViewObject] {
-    guard control.targets.contains(where: { !$0.events.isDisjoint(with: ["valueChanged", "allEvents"]) }) else { return [] }
+    guard control.targets.contains(where: { !$0.events.isDisjoint(with: Self.valueEvents) }) else { return [] }
     while control.segmentStandIns.count < control.segmentTitles.count {
       let segment = ViewObject(name: "segment")
       (segment.segmentOwner, segment.segmentIndex) = (control, control.segmentStandIns.count)
@@ -405,17 +392,37 @@ extension Interpreter {
     let before = Library.controlNumber(control, "selectedSegmentIndex", self)
     Library.setControlNumber(control, "selectedSegmentIndex", Double(index), self)
     guard before != Double(index) else { return }
-    let sender = instance(owning: control).map(Value.instance) ?? .view(control)
-    for (target, action, wanted) in control.targets where !wanted.isDisjoint(with: ["valueChanged", "allEvents"]) {
-      try call(action, on: target, giving: sender, at: target.type.syntax)
-    }
+    try sendActions(of: control, for: Self.valueEvents)
   }
 
   /// Runs the targets of `view` registered for any of `events`, in the order they were added:
-  /// each action method called on its target, with the control when it takes an argument.
-  func sendActions(of view: ViewObject, for events: Set<String>, at node: some SyntaxProtocol) throws(RunError) {
+  /// each action method called on its target, with the control when it takes an argument. A
+  /// missing method is refused at `node` (the code's `sendActions(for:)`), else — for events
+  /// a person's finger sends — at its target's class.
+  func sendActions(of view: ViewObject, for events: Set<String>, at node: Syntax? = nil) throws(RunError) {
     for (target, action, wanted) in view.targets where !wanted.isDisjoint(with: events) {
-      try call(action, on: target, giving: instance(owning: view).map(Value.instance) ?? .view(view), at: node)
+      try call(
+        action, on: target, giving: instance(owning: view).map(Value.instance) ?? .view(view),
+        at: node ?? Syntax(target.type.syntax))
     }
+  }
+
+  /// The events a control's value listeners hear (`addTarget(_:action:for: .valueChanged)`).
+  static let valueEvents: Set<String> = ["valueChanged", "allEvents"]
+
+  /// The events a finger's landing and lifting send, each with those that include it.
+  static let touchDownEvents: Set<String> = ["touchDown", "allTouchEvents", "allEvents"]
+  static let touchUpEvents: Set<String> = ["touchUpInside", "allTouchEvents", "allEvents"]
+
+  /// `key`, or `key` with 2, 3… after it, whichever `used` has not; taken into `used`.
+  static func settingKey(_ key: String, avoiding used: inout Set<String>) -> String {
+    var found = key
+    var n = 2
+    while used.contains(found) {
+      found = key + String(n)
+      n += 1
+    }
+    used.insert(found)
+    return found
   }
 }

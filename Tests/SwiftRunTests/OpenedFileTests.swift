@@ -578,6 +578,14 @@ extension OpenedFile {
       "R.swift:3:35: UIStackView.insertArrangedSubview(_:at:): argument 2: want a whole index from 0 to 0"
     ),
     ("srand48(.infinity)", "R.swift:2:9: srand48(_:): argument 1: want a finite whole number"),
+    (
+      "let p = UISegmentedControl(items: [\"A\"])\nlet t = p.titleForSegment(at: .nan)",
+      "R.swift:3:27: UISegmentedControl.titleForSegment(at:): argument 1: want a whole number, not nan"
+    ),
+    (
+      "let p = UISegmentedControl(items: [\"A\"])\np.insertSegment(withTitle: 3, at: 0, animated: false)",
+      "R.swift:3:17: UISegmentedControl.insertSegment(withTitle:at:animated:): argument 1: got a number, want a String"
+    ),
     ("var d: [Int: Int] = [:]\nfor i in 0..<10_000 { d[i] = i }", "R.swift:3:23: stopped after 1000000 steps: runaway code"),
     (
       "var p = UIView()\nfor _ in 0..<70 {\n  let v = UIView()\n  p.addSubview(v)\n  p = v\n}",

@@ -117,6 +117,15 @@ struct Arguments {
     guard case .number(let x) = v else { throw wrong(i, got: v, want: "a number") }
     return x
   }
+  /// A whole number for an `Int` parameter (an index): refused when it is not finite, not whole
+  /// or past ±2⁵³, where Swift would not compile it or would trap.
+  func whole(_ i: Int) throws(RunError) -> Int {
+    let x = try number(i)
+    guard x.isFinite, x == x.rounded(), abs(x) <= 9_007_199_254_740_992 else {
+      throw error(i, "want a whole number, not \(Interpreter.text(of: x))")
+    }
+    return Int(x)
+  }
   func bool(_ i: Int) throws(RunError) -> Bool { try read(i, .bool) }
   func string(_ i: Int) throws(RunError) -> String { try read(i, .string) }
   func point(_ i: Int) throws(RunError) -> Point {

@@ -727,7 +727,9 @@ extension Interpreter {
       return nil  // `UIColor.init(…)`-style calls: the initialisers follow.
     }
     if let type = Library.type(of: base) {
-      if let handler = a.shape.method(of: type, method) { return try handler(base, a.method(of: type.name)) }
+      if let handler = a.shape.method(of: type, method) {
+        return try handler(base, a.method(of: Library.shownName(of: base, type)))
+      }
       // `layer.addAnimation(_:forKey:)`: Swift 2's name of `add(_:forKey:)`.
       if let modern = Swift2Renames.method(method, signature: a.signature),
         let handler = type.method(modern.name, signature: modern.signature)
@@ -738,7 +740,7 @@ extension Interpreter {
         warn(
           "Swift 2 " + method, "\(spelled(method, a.signature)) is Swift 2's \(spelled(modern.name, modern.signature))",
           at: a.call)
-        return try handler(base, a.method(of: type.name))
+        return try handler(base, a.method(of: Library.shownName(of: base, type)))
       }
       if type.ignoresUnknownMembers { return .void }  // `startAnimating()`, `setOn(_:animated:)`, …
     }

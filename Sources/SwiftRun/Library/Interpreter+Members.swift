@@ -521,10 +521,10 @@ extension Interpreter {
       if type.ignoredProperties.contains(name) || (property == nil && type.ignoresUnknownMembers), base.identity != nil {
         return keep(value, base, name)
       }
-      if property != nil { throw error("\(type.name).\(name) cannot be set", at: node) }
+      if property != nil { throw error("\(Library.shownName(of: base, type)).\(name) cannot be set", at: node) }
       throw error("setting \(name) of \(base.kind) is not simulated by Wobble yet", at: node)
     }
-    let assignment = Assignment(value: value, owner: type.name, name: name, run: self, node: node)
+    let assignment = Assignment(value: value, owner: Library.shownName(of: base, type), name: name, run: self, node: node)
     switch base {
     case .layer(let layer):
       // A change to a layer already drawn animates implicitly.
@@ -706,6 +706,12 @@ extension Value {
 }
 
 extension Library {
+  /// The class a message names for `value` of simulated type `type`: a control drawn by the
+  /// shared controls' type is its own class (`UISlider`), the rest their type's name.
+  static func shownName(of value: Value, _ type: SimulatedType) -> String {
+    value.asView?.placeholderClass ?? type.name
+  }
+
   /// The simulated type of a value: a layer's or a view's class, a number's, a path's; nil for
   /// what the file declares (its instances and enum cases), tuples, closures and types.
   static func type(of value: Value) -> SimulatedType? {

@@ -13,9 +13,16 @@ extension Library {
     "UISegmentedControl": ["selectedSegmentTintColor"],
   ]
 
-  /// What is said once of a drawn control.
-  static func controlLookWarning(_ control: String) -> String {
-    "\(control) is drawn with iOS 13's measures and default colours; its thumb's shadow is an approximation"
+  /// What is said once of a control made: how it is drawn.
+  static func controlWarning(_ control: String) -> String {
+    controlTintNames[control] != nil
+      ? "\(control) is drawn with iOS 13's measures and default colours; its thumb's shadow is an approximation"
+      : "\(control) is drawn as a placeholder box: Wobble does not draw it"
+  }
+
+  /// A switch's `isOn`: as set, else UIKit's false.
+  static func isOn(_ view: ViewObject, _ run: Interpreter) -> Bool {
+    if case .bool(true)? = run.kept(.view(view), "isOn") { true } else { false }
   }
 
   /// The colour properties of the drawn controls: kept on the view and drawn.
@@ -43,28 +50,36 @@ extension Library {
     return list.map { $0.asString ?? "" }
   }
 
+  /// A segment's title: a string, "" for nil.
+  @Sendable static func segmentTitle(_ a: Arguments, _ i: Int) throws(RunError) -> String {
+    let given = try a.value(i)
+    if let title = given.asString { return title }
+    guard Interpreter.isNil(given) else { throw a.wrong(i, got: given, want: "a String") }
+    return ""
+  }
+
   /// A segmented control's segments: their titles read, inserted, set and removed, each
   /// redrawing it (a segment's image is drawn as an empty segment).
   static func declareSegments(_ control: Members<ViewObject>) {
     control.property("numberOfSegments", takes: "a number", get: { v, _ in .number(Double(v.segmentTitles.count)) })
     control.method("titleForSegment", "at") { v, a throws(RunError) in
-      let i = Int(try a.number(0))
+      let i = try a.whole(0)
       return v.segmentTitles.indices.contains(i) ? .string(v.segmentTitles[i]) : .nil
     }
     control.method("setTitle", "_:forSegmentAt") { v, a throws(RunError) in
-      let i = Int(try a.number(1))
-      if v.segmentTitles.indices.contains(i) { v.segmentTitles[i] = try a.value(0).asString ?? "" }
+      let i = try a.whole(1)
+      if v.segmentTitles.indices.contains(i) { v.segmentTitles[i] = try segmentTitle(a, 0) }
       v.showControlLook(a.run)
       return .void
     }
     control.method("insertSegment", "withTitle:at:animated") { v, a throws(RunError) in
-      let i = min(max(0, Int(try a.number(1))), v.segmentTitles.count)
-      v.segmentTitles.insert(try a.value(0).asString ?? "", at: i)
+      let i = min(max(0, try a.whole(1)), v.segmentTitles.count)
+      v.segmentTitles.insert(try segmentTitle(a, 0), at: i)
       v.showControlLook(a.run)
       return .void
     }
     control.method("removeSegment", "at:animated") { v, a throws(RunError) in
-      let i = Int(try a.number(0))
+      let i = try a.whole(0)
       if v.segmentTitles.indices.contains(i) { v.segmentTitles.remove(at: i) }
       v.showControlLook(a.run)
       return .void
@@ -87,9 +102,8 @@ extension ViewObject {
     let look: ControlLook
     switch control {
     case "UISwitch":
-      let isOn: Bool = if case .bool(true)? = run.kept(.view(self), "isOn") { true } else { false }
       look = ControlLook(
-        kind: .toggle(isOn: isOn), tint: controlTints["onTintColor"] ?? ControlLook.systemGreen,
+        kind: .toggle(isOn: Library.isOn(self, run)), tint: controlTints["onTintColor"] ?? ControlLook.systemGreen,
         track: ControlLook.switchOffTrack, thumb: controlTints["thumbTintColor"] ?? .white)
     case "UISlider":
       let (low, high) = (number("minimumValue"), number("maximumValue"))

@@ -33,7 +33,7 @@ extension Library {
       }
     }
     control.property(
-      "isOn", takes: "true or false", sample: { .bool(true) }, get: { v, run in run.kept(.view(v), "isOn") ?? .bool(false) }
+      "isOn", takes: "true or false", sample: { .bool(true) }, get: { v, run in .bool(isOn(v, run)) }
     ) {
       v, new throws(RunError) in
       guard case .bool = new.value else { throw new.wrong(want: "true or false") }

@@ -148,10 +148,7 @@ extension Library {
         view.layer.model.content = .icon(.placeholder, color: Color(white: 0.6))
         if control == "UISegmentedControl", a.signature == "items" { view.segmentTitles = try segmentTitles(a.value(0)) }
         view.showControlLook(a.run)
-        let drawn = controlTintNames[control] != nil
-        a.run.warn(
-          control, drawn ? controlLookWarning(control) : "\(control) is drawn as a placeholder box: Wobble does not draw it",
-          at: a.call)
+        a.run.warn(control, controlWarning(control), at: a.call)
         return .view(view)
       }
     }

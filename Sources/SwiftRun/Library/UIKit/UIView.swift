@@ -410,7 +410,7 @@ extension Library {
     }
     // The targets' methods for those events, called now (with the control when they take it).
     view.method("sendActions", "for") { v, a throws(RunError) in
-      try a.run.sendActions(of: v, for: controlEvents(try a.value(0)), at: a.call)
+      try a.run.sendActions(of: v, for: controlEvents(try a.value(0)), at: Syntax(a.call))
       return .void
     }
     view.method("removeTarget") { _, _ in .void }
