@@ -51,6 +51,22 @@ public struct ControlLook: Hashable, Sendable {
     self.thumb = thumb
   }
 
+  /// A slider's track in `bounds` (points, y down): 4 points high across its width, centred
+  /// vertically — what `trackRect(forBounds:)` answers here.
+  public static func sliderTrack(in bounds: Rect) -> Rect {
+    Rect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
+  }
+
+  /// A slider's 28-point thumb `fraction` (clamped to 0 … 1) of the way along `track`: its left
+  /// edge on the track's start at 0 and its right edge on the track's end at 1, as UIKit keeps
+  /// the thumb inside the track; centred on `bounds` vertically — what
+  /// `thumbRect(forBounds:trackRect:value:)` answers here.
+  public static func sliderThumb(in bounds: Rect, track: Rect, fraction: Double) -> Rect {
+    let side = 28.0, f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    let centre = track.minX + side / 2 + (track.width - side) * f
+    return Rect(x: centre - side / 2, y: bounds.midY - side / 2, width: side, height: side)
+  }
+
   /// The control drawn in `bounds` (points, y down).
   public func drawing(in bounds: Rect) -> Drawing {
     var ops: [Drawing.Operation] = []
@@ -68,12 +84,10 @@ public struct ControlLook: Hashable, Sendable {
       let thumb = Rect(x: isOn ? box.maxX - 2 - side : box.minX + 2, y: box.minY + 2, width: side, height: side)
       fill(BezierPath(ovalIn: thumb), self.thumb, shadow: Self.thumbShadow)
     case .slider(let fraction):
-      let side = 28.0, f = min(max(fraction, 0), 1)
-      let centre = bounds.minX + side / 2 + (bounds.width - side) * f
-      let trackRect = Rect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
+      let trackRect = Self.sliderTrack(in: bounds)
+      let thumb = Self.sliderThumb(in: bounds, track: trackRect, fraction: fraction)
       fill(capsule(trackRect), track)
-      fill(capsule(Rect(x: bounds.minX, y: trackRect.minY, width: max(0, centre - bounds.minX), height: 4)), tint)
-      let thumb = Rect(x: centre - side / 2, y: bounds.midY - side / 2, width: side, height: side)
+      fill(capsule(Rect(x: trackRect.minX, y: trackRect.minY, width: max(0, thumb.midX - trackRect.minX), height: 4)), tint)
       fill(BezierPath(ovalIn: thumb), self.thumb, shadow: Self.thumbShadow)
     case .progress(let fraction):
       let f = min(max(fraction, 0), 1)

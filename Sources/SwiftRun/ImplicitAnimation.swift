@@ -28,6 +28,8 @@ extension Interpreter {
     var disableActions: Bool?
     var duration: Double?
     var timingFunction: TimingFunction?
+    /// `setValue(_:forKey:)` of keys of the app's own.
+    var values: [String: Value] = [:]
   }
 
   /// `CATransaction.animationDuration()` when no open transaction sets one, in seconds.
@@ -52,21 +54,22 @@ extension Interpreter {
   func implicitlyAnimate(_ layer: LayerObject, from before: Layer, at node: some SyntaxProtocol) throws(RunError) {
     guard !layer.backsView, layer.rendered, !actionsDisabled else { return }
     let shown = before.presentation(at: now)
+    let searches = searchesActions(layer)
     for property in Self.implicitProperties {
       let new = property.value(of: layer.model)
       guard property.value(of: before) != new else { continue }
-      // The layer's `actions` come before the default action: NSNull() is none, an animation
-      // lends its duration and timing function.
-      let action = layer.actions[property.rawValue]
-      if case .null? = action { continue }
-      var duration = transactionAnimationDuration
-      var timingFunction = transactionTimingFunction ?? TimingFunction(name: .default)
-      if let given = action?.asAnimation {
-        duration = given.engine.timing.duration > 0 ? given.engine.timing.duration : duration
-        timingFunction = given.engine.timingFunction ?? timingFunction
+      // A delegate or the file's layer class may answer with an action of its own (`LayerActions.swift`).
+      if searches {
+        switch try action(of: layer, forKey: property.rawValue, before: before, at: node) {
+        case .none: continue
+        case .run(let action):
+          try run(action, forKey: property.rawValue, on: layer, shown: shown, at: node)
+          continue
+        case .implicit: break
+        }
       }
-      var animation = Animation.basic(property, from: property.value(of: shown), to: new, duration: duration)
-      animation.timingFunction = timingFunction
+      var animation = Animation.basic(property, from: property.value(of: shown), to: new, duration: transactionAnimationDuration)
+      animation.timingFunction = transactionTimingFunction ?? TimingFunction(name: .default)
       layer.model.add(animation, forKey: property.rawValue, committedAt: now)
       noteInTransaction(animation.timing)
     }

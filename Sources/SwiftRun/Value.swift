@@ -330,8 +330,13 @@ final class LayerObject {
   /// The layer alone as it was before this turn first changed it: what its presentation layer
   /// showed, for an animation with no values (`ImplicitAnimation.swift`); nil when unchanged.
   var modelBeforeTurn: Layer?
-  /// `actions`: a key path's implicit animation is none (`NSNull()`) or the animation given.
+  /// `actions`: a key path's action — none (`NSNull()`), an animation, or an object of the
+  /// file's that runs one (`LayerActions.swift`).
   var actions: [String: Value] = [:]
+  /// `delegate`: an object of the file's, asked for the layer's actions (`action(for:forKey:)`).
+  var delegate: Instance?
+  /// What `presentation()` shows while an action runs: the layer as drawn before the change.
+  var presentationOverride: Layer?
   /// `emitterCells` of a `CAEmitterLayer`, as given.
   var emitterCells: [EmitterCellObject] = []
 

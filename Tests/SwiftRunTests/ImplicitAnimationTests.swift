@@ -192,7 +192,7 @@ import Testing
 
   @Test func anUnknownTransactionKeyOrAWrongValueIsRefusedWithItsPlace() {
     for (setup, said) in [
-      ("CATransaction.setValue(1, forKey: \"speed\")", "no key \"speed\""),
+      ("CATransaction.setValue(1, forKey: \"kCATransactionSpeed\")", "no key \"kCATransactionSpeed\""),
       ("CATransaction.setValue(\"slow\", forKey: \"animationDuration\")", "a finite number of seconds"),
     ] {
       do {

@@ -583,6 +583,13 @@ extension Interpreter {
     return 1
   }
 
+  /// The SDK methods a `super` call runs: those that change the layer tree, the view tree or
+  /// the animations attached (the others add nothing Wobble draws, or draw as described above).
+  static let superTreeMethods: Set<String> = [
+    "removeFromSuperlayer", "removeFromSuperview", "addSublayer", "insertSublayer", "addSubview", "insertSubview",
+    "bringSubviewToFront", "sendSubviewToBack", "add", "removeAnimation", "removeAllAnimations",
+  ]
+
   /// A method called on a value: `baseExpr`'s, or `given` (the view of `self` for a bare
   /// `addSubview(x)`); nil when it names a type whose initialisers follow.
   private func callMember(_ method: String, baseExpr: ExprSyntax?, given: Value?, _ a: Arguments) throws(RunError) -> Value? {
@@ -627,6 +634,19 @@ extension Interpreter {
       }
       // CALayer's own `needsDisplay(forKey:)`: no key of a subclass redraws unless it says so.
       if method == "needsDisplay", a.signature == "forKey" { return .bool(false) }
+      // CALayer's own `action(forKey:)` is the documented search; its class default is nil.
+      if method == "action", a.signature == "forKey", let layer = me?.layer {
+        return try actionValue(of: layer, forKey: try a.string(0), at: a.call)
+      }
+      if method == "defaultAction", a.signature == "forKey" { return .nil }
+      // An override that changes the tree or the animations and then calls UIKit's or Core
+      // Animation's own (`super.removeFromSuperlayer()` after a message): that one runs.
+      if Self.superTreeMethods.contains(method), let me,
+        let base = me.layer.map(Value.layer) ?? me.view.map(Value.view), let type = Library.type(of: base),
+        let handler = a.shape.method(of: type, method)
+      {
+        return try handler(base, a.method(of: Library.shownName(of: base, type)))
+      }
       // An overridden method of a superclass the file declares runs: the one above the class
       // whose method says `super` (not above the instance's own class: a superclass's method
       // calling `super` would find itself again).
@@ -742,7 +762,7 @@ extension Interpreter {
           at: a.call)
         return try handler(base, a.method(of: Library.shownName(of: base, type)))
       }
-      if type.ignoresUnknownMembers { return .void }  // `startAnimating()`, `setOn(_:animated:)`, …
+      if type.ignoresUnknownMembers { return try unknownMethod(method, labels, of: base, type, a) }
     }
     if case .nil = base, let outlet = outletNil(baseExpr) { throw outlet }
     // `view.pinToSuperview()`: often an app's own extension, declared in a file not opened.
@@ -805,5 +825,22 @@ extension Interpreter {
     }
     return expression.is(GenericSpecializationExprSyntax.self) || expression.is(ArrayExprSyntax.self)
       || expression.is(DictionaryExprSyntax.self) || expression.is(TypeExprSyntax.self)
+  }
+}
+
+extension Interpreter {
+  /// A method Wobble does not know of a type that stands in for UIKit's (a control drawn or a
+  /// placeholder box, a gesture recognizer): a call whose result is used is refused, as nothing
+  /// stands for what UIKit returns; one standing alone changes nothing here — said once, unless
+  /// the control is a placeholder box, of which that was said when it was made.
+  func unknownMethod(
+    _ method: String, _ labels: [String], of base: Value, _ type: SimulatedType, _ a: Arguments
+  ) throws(RunError) -> Value {
+    let name = "\(Library.shownName(of: base, type)).\(method)(\(labels.map { $0 + ":" }.joined()))"
+    let standsAlone = a.call.parent?.is(CodeBlockItemSyntax.self) ?? false
+    guard standsAlone else { throw error("\(name) is not simulated by Wobble yet", at: a.call) }
+    let placeholderBox = base.asView?.placeholderClass.map { Library.controlTintNames[$0] == nil } ?? false
+    if !placeholderBox { warn(name, "\(name) is not simulated by Wobble yet: it changes nothing here", at: a.call) }
+    return .void
   }
 }

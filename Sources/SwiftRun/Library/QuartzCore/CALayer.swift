@@ -211,8 +211,10 @@ extension Library {
         for entry in entries {
           guard case .string(let key) = entry.key else { throw new.error("actions are keyed by key path strings") }
           switch entry.value {
-          case .null, .nil, .animation: actions[key] = entry.value
-          default: throw new.error("an action is NSNull() or a CAAnimation, not \(entry.value.kind)")
+          case .null, .nil, .animation, .instance: actions[key] = entry.value
+          default:
+            throw new.error(
+              "an action is NSNull(), a CAAnimation or an object with run(forKey:object:arguments:), not \(entry.value.kind)")
           }
         }
       default: throw new.wrong(want: "a dictionary of key paths")
@@ -347,11 +349,35 @@ extension Library {
       try a.run.checkHolding(sub, in: l, at: a.call)
       l.sublayers.append(sub)
       a.run.treeChanged = true
+      try a.run.orderIn(sub, into: l, at: a.call)
       return .void
     }
     layer.method("insertSublayer", "_:at", "_:below", "_:above") { l, a throws(RunError) in
-      try a.run.insert(try a.layer(0), into: l, a, beside: try a.value(1))
+      let sub = try a.layer(0)
+      try a.run.insert(sub, into: l, a, beside: try a.value(1))
+      try a.run.orderIn(sub, into: l, at: a.call)
       return .void
+    }
+    // The delegate asked for the layer's actions; one that draws the layer is not simulated.
+    layer.property(
+      "delegate", takes: "an object of the file's or nil", sample: { .nil },
+      get: { l, _ in l.delegate.map(Value.instance) ?? .nil }
+    ) { l, new throws(RunError) in
+      switch new.value {
+      case .nil: l.delegate = nil
+      case .instance(let object):
+        if object.chain.contains(where: {
+          $0.method("draw", labels: ["_", "in"]) != nil || $0.method("display", labels: ["_"]) != nil
+        }) {
+          throw new.error("a layer delegate's drawing (draw(_:in:), display(_:)) is not simulated by Wobble yet")
+        }
+        l.delegate = object
+      default: throw new.wrong(want: "an object of the file's or nil")
+      }
+    }
+    // `super.action(forKey:)` in a layer class of the file: the documented search.
+    layer.method("action", "forKey") { l, a throws(RunError) in
+      try a.run.actionValue(of: l, forKey: try a.string(0), at: a.call)
     }
     layer.method("removeFromSuperlayer", "") { l, a in
       l.remove()
@@ -374,7 +400,7 @@ extension Library {
       // A copy of the layer as shown now: its animations applied at the current time.
       let shown = LayerObject(className: l.className, name: l.model.name)
       let parentTime = try l.superlayer?.convertTime(a.run.now, toLocal: true, at: a.call, a.run) ?? a.run.now
-      shown.model = l.model.presentation(at: parentTime)
+      shown.model = l.presentationOverride ?? l.model.presentation(at: parentTime)
       // A layer class's own properties at their animated values, read by value(forKey:).
       if let owner = a.run.instance(owning: l) {
         for (name, value) in a.run.presentedProperties(of: owner, at: parentTime) {
@@ -396,56 +422,8 @@ extension Library {
     layer.method("add", "_:forKey") { l, a throws(RunError) in
       let v = try a.value(0)
       guard let object = v.asAnimation else { throw a.wrong(0, got: v, want: "a CAAnimation") }
-      try a.run.readOverrides(of: object, at: Syntax(a.call))
-      if object.className == "CATransition" {
-        a.run.addTransition(object, to: l)
-        return .void
-      }
       let key: String? = if case .string(let k) = try a.value(1) { k } else { nil }
-      // "No more than two should be non-nil" (`CABasicAnimation.h`): with all three the
-      // interpolation is Apple's to choose; Wobble takes from and to, and says so.
-      if object.from != nil, object.to != nil, object.by != nil {
-        a.run.warn(
-          "fromValue toValue byValue",
-          "fromValue, toValue and byValue are all set, where Core Animation documents at most two: "
-            + "shown from fromValue to toValue, byValue unused", at: a.call)
-      }
-      // An emitter's own numbers (confetti that stops by animating its birth rate to 0, alone
-      // or in a group with its velocity and size).
-      if try a.run.addToEmitter(object, to: l, forKey: key, at: a.call) { return .void }
-      // A property the file's layer class declares (`@NSManaged var progress`): animated by
-      // name, its `draw(in:)` run with the presentation value (`Interpreter+CustomProperties`).
-      if object.animations == nil, LayerProperty(keyPath: object.keyPath) == nil, let owner = a.run.instance(owning: l),
-        owner.property(object.keyPath) != nil
-      {
-        try a.run.addCustomAnimation(object, forKey: key, to: owner, at: a.call)
-        return .void
-      }
-      // A key path naming no property Core Animation animates (a typo: `location` for
-      // `locations`): on iOS the animation is added and changes nothing. Said once, done.
-      // So does one naming another layer class's property (`fontSize` on a label's layer).
-      let property = String(object.keyPath.split(separator: ".").first ?? "")
-      let known = LayerProperty(keyPath: object.keyPath) != nil || coreAnimationProperties.contains(property)
-      if object.animations == nil, !known || !layerHas(l.className, property) {
-        // One made by `CABasicAnimation()` and given its key path only later: `add` took a copy
-        // without one.
-        let what =
-          object.keyPath.isEmpty
-          ? "the animation has no keyPath when added (add(_:forKey:) copies it: a key path set later is not seen)"
-          : "\(l.className) has no animatable property \"\(object.keyPath)\""
-        a.run.warn(
-          "keyPath " + object.keyPath, what + ": Core Animation animates nothing for it, and so neither does Wobble", at: a.call)
-        return .void
-      }
-      // A value function's values make the whole transform; Wobble reads them as the transform's
-      // component, the same only from the identity.
-      if object.valueFunction != nil, l.model.transform != .identity {
-        throw a.error("an animation with a value function on a layer already transformed is not simulated by Wobble yet")
-      }
-      var added = try object.engineAnimation(a.run, at: a.call)
-      a.run.startFromPreviousValue(&added, on: l)
-      a.run.commit(&added, on: l, at: a.call)
-      a.run.add(added, object, to: l, forKey: key)
+      try add(object, forKey: key, to: l, a.run, at: Syntax(a.call), spelling: a.spelling)
       return .void
     }
     layer.method("removeAnimation", "forKey") { l, a throws(RunError) in
@@ -502,7 +480,11 @@ extension Library {
     }
     layer.method("value", "forKey") { l, a throws(RunError) in try a.run.valueForKey(.layer(l), try a.string(0), at: a.call) }
     layer.method("setValue", "_:forKey") { l, a throws(RunError) in
-      try a.run.setValueForKey(.layer(l), try a.string(1), to: try a.value(0), at: a.call)
+      let key = try a.string(1)
+      let result = try a.run.setValueForKey(.layer(l), key, to: try a.value(0), at: a.call)
+      // A key of the app's own is a property too: its action is searched for and run.
+      if l.type.properties[key] == nil { try a.run.runOwnKeyAction(of: l, forKey: key, at: a.call) }
+      return result
     }
     layer.method("setValue", "_:forKeyPath") { l, a throws(RunError) in
       // A key (`opacity`) is set as by `setValue(_:forKey:)`; a key path into a property
@@ -714,3 +696,64 @@ let coreAnimationProperties: Set<String> = [
   "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "lifetime", "velocity", "scale", "spin",
   "emitterCells",
 ]
+
+extension Library {
+  /// `add(_:forKey:)`: `object` copied onto `l` under `key` as Core Animation adds it (a
+  /// transition, an emitter's own numbers, a layer class's own property, a key path Core
+  /// Animation does not animate said and left); `spelling` names the call in messages.
+  static func add(
+    _ object: AnimationObject, forKey key: String?, to l: LayerObject, _ run: Interpreter, at call: Syntax,
+    spelling: String
+  ) throws(RunError) {
+    try run.readOverrides(of: object, at: call)
+    if object.className == "CATransition" {
+      run.addTransition(object, to: l)
+      return
+    }
+    // "No more than two should be non-nil" (`CABasicAnimation.h`): with all three the
+    // interpolation is Apple's to choose; Wobble takes from and to, and says so.
+    if object.from != nil, object.to != nil, object.by != nil {
+      run.warn(
+        "fromValue toValue byValue",
+        "fromValue, toValue and byValue are all set, where Core Animation documents at most two: "
+          + "shown from fromValue to toValue, byValue unused", at: call)
+    }
+    // An emitter's own numbers (confetti that stops by animating its birth rate to 0, alone
+    // or in a group with its velocity and size).
+    if try run.addToEmitter(object, to: l, forKey: key, at: call) { return }
+    // A property the file's layer class declares (`@NSManaged var progress`): animated by
+    // name, its `draw(in:)` run with the presentation value (`Interpreter+CustomProperties`).
+    if object.animations == nil, LayerProperty(keyPath: object.keyPath) == nil, let owner = run.instance(owning: l),
+      owner.property(object.keyPath) != nil
+    {
+      try run.addCustomAnimation(object, forKey: key, to: owner, at: call)
+      return
+    }
+    // A key path naming no property Core Animation animates (a typo: `location` for
+    // `locations`): on iOS the animation is added and changes nothing. Said once, done.
+    // So does one naming another layer class's property (`fontSize` on a label's layer).
+    let property = String(object.keyPath.split(separator: ".").first ?? "")
+    let known = LayerProperty(keyPath: object.keyPath) != nil || coreAnimationProperties.contains(property)
+    if object.animations == nil, !known || !layerHas(l.className, property) {
+      // One made by `CABasicAnimation()` and given its key path only later: `add` took a copy
+      // without one.
+      let what =
+        object.keyPath.isEmpty
+        ? "the animation has no keyPath when added (add(_:forKey:) copies it: a key path set later is not seen)"
+        : "\(l.className) has no animatable property \"\(object.keyPath)\""
+      run.warn(
+        "keyPath " + object.keyPath, what + ": Core Animation animates nothing for it, and so neither does Wobble", at: call)
+      return
+    }
+    // A value function's values make the whole transform; Wobble reads them as the transform's
+    // component, the same only from the identity.
+    if object.valueFunction != nil, l.model.transform != .identity {
+      throw run.error(
+        spelling + ": an animation with a value function on a layer already transformed is not simulated by Wobble yet", at: call)
+    }
+    var added = try object.engineAnimation(run, at: call)
+    run.startFromPreviousValue(&added, on: l)
+    run.commit(&added, on: l, at: call)
+    run.add(added, object, to: l, forKey: key)
+  }
+}

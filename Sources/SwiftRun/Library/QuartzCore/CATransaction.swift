@@ -35,6 +35,11 @@ extension Library {
       return .void
     }
     t.call("CATransaction.setValue", "_:forKey") { a throws(RunError) in
+      // "Arbitrary keyed-data" of the app's own, scoped to the transaction (Apple's reference).
+      if let own = try ownKey(a, 1) {
+        a.run.currentTransaction.values[own] = try a.value(0)
+        return .void
+      }
       let key = try transactionKey(a, 1)
       switch (key, try a.value(0)) {
       case (.disableActions, .string(let b)): a.run.currentTransaction.disableActions = b == "kCFBooleanTrue"
@@ -49,7 +54,11 @@ extension Library {
       }
       return .void
     }
-    t.call("CATransaction.value", "forKey") { a throws(RunError) in try transactionKey(a, 0).value(in: a.run) }
+    t.call("CATransaction.value", "forKey") { a throws(RunError) in
+      // An own key is looked for from the innermost transaction out, as nested scopes are.
+      if let own = try ownKey(a, 0) { return a.run.transactions.reversed().lazy.compactMap { $0.values[own] }.first ?? .nil }
+      return try transactionKey(a, 0).value(in: a.run)
+    }
     // `animationDuration()`, `disableActions()`, …: each key's own getter.
     for key in TransactionKey.allCases {
       t.call("CATransaction." + key.rawValue, "") { a in key.value(in: a.run) }
@@ -85,6 +94,15 @@ private enum TransactionKey: String, CaseIterable {
     case .completionBlock: "a closure or nil"
     }
   }
+}
+
+/// Argument `i` when it is a key of the app's own: a string that is neither a transaction key
+/// nor spelt like one (`kCATransaction…` misspelt is refused, not kept).
+private func ownKey(_ a: Arguments, _ i: Int) throws(RunError) -> String? {
+  guard case .string(let name) = try a.value(i), !name.hasPrefix("kCATransaction"),
+    !TransactionKey.allCases.contains(where: { name == $0.rawValue })
+  else { return nil }
+  return name
 }
 
 /// Reads argument `i` as a transaction key in either spelling.

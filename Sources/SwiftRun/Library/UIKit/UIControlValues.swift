@@ -1,3 +1,5 @@
+import Animation
+
 /// The values UIKit's controls hold, which code reads back to show them (a label that prints a
 /// slider's value): drawn as placeholder boxes, the controls keep them as UIKit documents —
 /// `UISlider` `value` 0 in `minimumValue` 0 … `maximumValue` 1, `UIStepper` 0 in 0 … 100 by
@@ -56,10 +58,29 @@ extension Library {
       setControlNumber(v, "progress", try a.number(0), a.run)
       return .void
     }
+    // A slider's geometry, as Wobble draws it (`ControlLook`): the track, and the thumb at a value.
+    control.method("trackRect", "forBounds") { v, a throws(RunError) in
+      try sliderOnly(v, "trackRect(forBounds:)", a)
+      return .rect(ControlLook.sliderTrack(in: try a.rect(0)))
+    }
+    control.method("thumbRect", "forBounds:trackRect:value") { v, a throws(RunError) in
+      try sliderOnly(v, "thumbRect(forBounds:trackRect:value:)", a)
+      let low = controlNumber(v, "minimumValue", a.run) ?? 0, high = controlNumber(v, "maximumValue", a.run) ?? 1
+      let value = try a.number(2)
+      let fraction = high > low ? (value - low) / (high - low) : 0
+      return .rect(ControlLook.sliderThumb(in: try a.rect(0), track: try a.rect(1), fraction: fraction))
+    }
     control.method("setOn", "_:animated") { v, a throws(RunError) in
       a.run.keep(.bool(try a.bool(0)), .view(v), "isOn")
       v.showControlLook(a.run)
       return .void
+    }
+  }
+
+  /// Refuses `method` on a control other than a slider, naming the control's class.
+  static func sliderOnly(_ view: ViewObject, _ method: String, _ a: Arguments) throws(RunError) {
+    guard view.placeholderClass == "UISlider" else {
+      throw a.error("\(method) is UISlider's, not \(view.placeholderClass ?? "this control")'s")
     }
   }
 

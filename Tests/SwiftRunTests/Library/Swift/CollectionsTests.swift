@@ -279,7 +279,7 @@ import Testing
     ("let n = [2, \"x\"].sorted()", "L.swift:4:9: sorted() compares numbers or strings, not a string and a number"),
     (
       "let l = CALayer()\nl.actions = [\"opacity\": 1]",
-      "L.swift:5:3: CALayer.actions: an action is NSNull() or a CAAnimation, not a number"
+      "L.swift:5:3: CALayer.actions: an action is NSNull(), a CAAnimation or an object with run(forKey:object:arguments:), not a number"
     ),
   ])
   func misuseIsRefusedAtItsPlace(code: String, message: String) {

@@ -40,6 +40,40 @@ import Testing
     #expect(bar.kind == .progress(fraction: 0.75) && bar.tint == Color(red: 1, green: 0, blue: 0))
   }
 
+  /// `trackRect(forBounds:)` and `thumbRect(forBounds:trackRect:value:)` answer with the track
+  /// and the thumb Wobble draws: a 4-point track across the bounds, centred; a 28-point thumb
+  /// whose left edge is on the track's start at the minimum and right edge on its end at the
+  /// maximum (a book places a view under the thumb's centre this way).
+  @Test func aSlidersTrackAndThumbRectsAreTheOnesItDraws() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+      slider.minimumValue = 10
+      slider.maximumValue = 30
+      slider.value = 15
+      host.addSubview(slider)
+      let track = slider.trackRect(forBounds: slider.bounds)
+      let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 15)
+      let end = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 30)
+      for r in [track, thumb, end] {
+        let marker = UIView(frame: r)
+        host.addSubview(marker)
+      }
+      """)
+    let frames = tree.sublayers[1...3].map {
+      Rect(
+        x: $0.position.x - $0.bounds.width / 2, y: $0.position.y - $0.bounds.height / 2, width: $0.bounds.width,
+        height: $0.bounds.height)
+    }
+    #expect(frames[0] == Rect(x: 0, y: 13.5, width: 200, height: 4))
+    // A quarter of the way: the centre 14 + (200 − 28) / 4 = 57 points along, 15.5 down.
+    #expect(frames[1] == Rect(x: 43, y: 1.5, width: 28, height: 28))
+    #expect(frames[2] == Rect(x: 172, y: 1.5, width: 28, height: 28))
+    let drawn = try #require(Self.look(tree.sublayers[0])).drawing(in: Rect(x: 0, y: 0, width: 200, height: 31))
+    let drawnThumb = try #require(drawn.operations.last).path.bounds
+    #expect(abs(drawnThumb.midX - 57) < 1e-9 && abs(drawnThumb.midY - 15.5) < 1e-9)
+  }
+
   @Test func aSwitchIsFiftyOneByThirtyOneAndShowsWhetherItIsOn() throws {
     let file = try LanguageTests.opened(
       """

@@ -175,6 +175,24 @@ import Typesetting
   /// a slider's value starts at 0 in 0 … 1, is held inside its bounds and follows a bound moved
   /// past it; a stepper's bounds are 0 … 100; a switch starts off; a progress view's progress
   /// stays in 0 … 1; a segmented control starts with no segment (−1).
+  /// A method Wobble does not know of a drawn control: refused at its place when its result is
+  /// used (no stand-in answers for UIKit), said once when the call stands alone.
+  @Test func anUnknownControlMethodIsRefusedWhenItsResultIsUsedAndSaidWhenNot() throws {
+    let said = OutsideWorldTests.refusal(
+      "let s = UISlider()\nlet r = s.minimumValueImageRect(forBounds: s.bounds)")
+    #expect(said.contains("W.swift:5:9: UISlider.minimumValueImageRect(forBounds:) is not simulated"), "\(said)")
+    let file = try LanguageTests.opened(
+      """
+      let s = UISlider()
+      s.setThumbImage(nil, for: .normal)
+      host.addSubview(s)
+      """)
+    #expect(file.warnings.contains { $0.contains("L.swift:5:1: UISlider.setThumbImage(_:for:) is not simulated by Wobble yet") })
+    #expect(
+      OutsideWorldTests.refusal("let s = UISwitch()\nlet r = s.trackRect(forBounds: s.bounds)").contains(
+        "trackRect(forBounds:) is UISlider's, not UISwitch's"))
+  }
+
   @Test func aControlsValueReadsBackAsUIKitKeepsIt() throws {
     let tree = try LanguageTests.tree(
       """
