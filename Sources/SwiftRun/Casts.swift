@@ -15,13 +15,23 @@ extension Interpreter {
     }
     switch cast.questionOrExclamationMark?.tokenKind {
     case .postfixQuestionMark?, .infixQuestionMark?:
-      return isA() ? value : .nil
+      return isA() ? ownInstance(value, as: type) ?? value : .nil
     case .exclamationMark?:
       guard isA() else { throw error("\(value.kind) is not a \(type): as! fails", at: cast) }
-      return value
+      return ownInstance(value, as: type) ?? value
     default:
       return value
     }
+  }
+
+  /// A view read back as UIKit's and cast to the file's class that made it: that instance, whose
+  /// own properties and methods the code then uses (`(view as! AnimationView).squareLength`).
+  func ownInstance(_ value: Value, as type: String) -> Value? {
+    var name = type
+    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    guard case .view(let view) = value, let owner = instance(owning: view), owner.chain.contains(where: { $0.name == name })
+    else { return nil }
+    return .instance(owner)
   }
 
   /// Whether `name` is a type parameter of a class, struct or function around `node`.
@@ -63,6 +73,11 @@ extension Interpreter {
     case .layer(let layer):
       if let owner = run.instance(owning: layer), owner.chain.contains(where: { $0.name == name }) { return true }
       return name == layer.className || name == "CALayer" || layer.type.isKind(of: name)
+    // A view of the file's class read back as UIKit's (`view as! AnimationView` of a controller
+    // whose `loadView()` set it): its class and the classes it inherits.
+    case .view(let view):
+      if let owner = run.instance(owning: view), owner.chain.contains(where: { $0.name == name }) { return true }
+      return typeNames(of: value).contains(name)
     // A class held as a value (`NSClassFromString(…) as? UIViewController.Type`).
     case .type(let held) where name.hasSuffix(".Type"):
       return run.isClass(held, kindOf: String(name.dropLast(".Type".count)))

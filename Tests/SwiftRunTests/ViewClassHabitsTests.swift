@@ -50,6 +50,34 @@ import Testing
     #expect(dots.sublayers[0].frame == Rect(x: 26, y: 26, width: 12, height: 12))
   }
 
+  /// A controller whose `loadView()` sets `view` to a view of the file's class reads it back
+  /// cast to that class (`view as! Board`), whose own properties it then sets.
+  @Test func aControllersViewCastToTheFilesClassIsThatInstance() throws {
+    let tree = try Self.shown(
+      """
+      class Board: UIView {
+        var side: CGFloat = 0 { didSet { tile.frame = CGRect(x: 0, y: 0, width: side, height: side) } }
+        let tile = UIView()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(tile)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      class Screen: UIViewController {
+        override func loadView() { view = Board() }
+        func board() -> Board { return view as! Board }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          board().side = 40
+          (view as? Board)?.side += 2
+        }
+      }
+      PlaygroundPage.current.liveView = Screen()
+      """)
+    #expect(tree.sublayers[0].frame == Rect(x: 0, y: 0, width: 42, height: 42))
+  }
+
   /// `self.init(frame:)` inside `convenience init(frame:type: = …)` is UIView's: Swift ranks
   /// the candidate that needs no default arguments first, so it is not the convenience
   /// initialiser calling itself. Shown alone, the view is made by that convenience initialiser,
