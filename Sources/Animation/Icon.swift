@@ -9,6 +9,10 @@ public enum Icon: String, Sendable, CaseIterable {
   case busy
   /// A tick: done.
   case checkmark
+  /// A filled disc (SF Symbols' `circle.fill`, loading dots' usual image).
+  case disc
+  /// A ring (`circle`), its stroke 0.08 of the square, about the symbol's regular weight.
+  case ring
   /// A framed cross: an image Wobble does not have (a `UIImage(named:)` of the app's).
   case placeholder
 
@@ -26,6 +30,15 @@ public enum Icon: String, Sendable, CaseIterable {
         p.addArc(center: Point(x, 0.5), radius: 0.1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         p.close()
       }
+    case .disc:
+      p.addArc(center: Point(0.5, 0.5), radius: 0.46, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+      p.close()
+    case .ring:
+      // Outer circle one way, inner the other: a hole under the non-zero rule.
+      p.addArc(center: Point(0.5, 0.5), radius: 0.46, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+      p.close()
+      p.addArc(center: Point(0.5, 0.5), radius: 0.38, startAngle: 0, endAngle: -2 * .pi, clockwise: false)
+      p.close()
     case .placeholder:
       // The frame: outer square clockwise, inner counter-clockwise (a hole under non-zero).
       let (a, b, c, d) = (0.05, 0.95, 0.12, 0.88)

@@ -13,6 +13,8 @@ enum RingSwift {
     case .play: "play.fill"
     case .busy: "ellipsis"
     case .checkmark: "checkmark"
+    case .disc: "circle.fill"
+    case .ring: "circle"
     case .placeholder: "photo"
     }
   }

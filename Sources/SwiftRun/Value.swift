@@ -833,6 +833,8 @@ final class ImageObject {
     case "checkmark", "checkmark.circle", "checkmark.circle.fill": .checkmark
     case "play", "play.fill", "play.circle", "play.circle.fill": .play
     case "ellipsis", "ellipsis.circle", "busy": .busy
+    case "circle.fill", "circlebadge.fill": .disc
+    case "circle", "circlebadge": .ring
     default: .placeholder
     }
   }

@@ -46,7 +46,8 @@ extension Library {
         a.run.warn(
           "UIImage(systemName:)",
           "UIImage(systemName: \"\(image.name)\") is an SF Symbol Wobble has no drawing of: drawn as a framed cross "
-            + "in its tint (Wobble draws checkmark, play and ellipsis, with their .circle and .fill forms)", at: a.call)
+            + "in its tint (Wobble draws checkmark, play and ellipsis, with their .circle and .fill forms, and circle and circle.fill)",
+          at: a.call)
       }
       return .image(image)
     }
