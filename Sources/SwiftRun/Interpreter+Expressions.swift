@@ -175,7 +175,9 @@ extension Interpreter {
       // is `.forwards`); the rest name themselves.
       for prefix in Library.constantPrefixes where name.hasPrefix(prefix) {
         let rest = name.dropFirst(prefix.count)
-        return .string(rest.prefix(1).lowercased() + rest.dropFirst())
+        let modern = rest.prefix(1).lowercased() + rest.dropFirst()
+        warn(name, "\(name) is Swift 4's spelling of .\(modern) (Swift 4.2 made these constants cases)", at: reference)
+        return .string(modern)
       }
       return .string(name)
     }

@@ -28,6 +28,25 @@ import Testing
     #expect(file.warnings.contains { $0.hasPrefix("L.swift:7:58: String.characters") }, "\(file.warnings)")
   }
 
+  /// Core Animation's string constants before Swift 4.2 (`kCAFillModeForwards`) are the cases
+  /// they became, each said once at its place with today's spelling.
+  @Test func swift4sCoreAnimationConstantsAreTodaysCasesWithAWarning() throws {
+    let file = try LanguageTests.opened(
+      """
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.toValue = 0
+      fade.duration = 2
+      fade.fillMode = kCAFillModeForwards
+      fade.isRemovedOnCompletion = false
+      fade.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionLinear)
+      host.layer.add(fade, forKey: nil)
+      """)
+    #expect(abs(file.scene.presentation(ParameterValues(), 1).opacity - 0.5) < 1e-9)
+    #expect(file.scene.presentation(ParameterValues(), 3).opacity == 0)
+    #expect(file.warnings.contains { $0.hasPrefix("L.swift:7:17: kCAFillModeForwards is Swift 4's spelling of .forwards") })
+    #expect(file.warnings.contains { $0.contains("kCAMediaTimingFunctionLinear is Swift 4's spelling of .linear") })
+  }
+
   /// C's limits as Swift imports them: a random fraction written `Float(arc4random()) /
   /// Float(UINT32_MAX)` stays within 0…1, and the others are the values of Darwin's headers.
   /// Swift 4.2 nested UIKit's option types in their classes: the Swift 3 and 4 names
