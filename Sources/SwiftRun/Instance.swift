@@ -900,6 +900,7 @@ extension Interpreter {
   /// what it paints becomes the layer's content (over the background colour, under the
   /// sublayers), replacing what it painted before.
   func display() throws(RunError) {
+    try displayByDelegates()
     for instance in instances where !instance.displayed && !drawnThisTurn.contains(ObjectIdentifier(instance)) {
       guard let layer = instance.view?.layer ?? instance.layer, layer.model.bounds.width > 0,
         layer.model.bounds.height > 0
@@ -993,7 +994,7 @@ extension Interpreter {
   }
 
   /// What a drawing method painted, as `layer`'s content.
-  private func show(_ painted: Drawing, in layer: LayerObject, at method: FunctionDeclSyntax) throws(RunError) {
+  func show(_ painted: Drawing, in layer: LayerObject, at method: FunctionDeclSyntax) throws(RunError) {
     switch layer.model.content {
     case .none, .drawing:
       if painted.operations.isEmpty, case .none = layer.model.content { return }

@@ -137,6 +137,8 @@ final class Interpreter {
   /// layer once per commit, so one asked to draw again meanwhile (by its own `draw(_:)`) waits
   /// for the next display frame (`needsDisplay`).
   var drawnThisTurn: Set<ObjectIdentifier> = []
+  /// Layers whose delegate draws them, asked to with `setNeedsDisplay()` (`LayerDelegateDrawing.swift`).
+  var delegateDrawnLayers: [LayerObject] = []
   /// The generator `random(in:)` draws from, seeded alike in every run, so that a run and
   /// every frame of it see the same draws (a preview of one draw; the app will draw others).
   var randomState: UInt64 = Interpreter.firstRandomState

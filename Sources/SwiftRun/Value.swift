@@ -337,6 +337,8 @@ final class LayerObject {
   var delegate: Instance?
   /// What `presentation()` shows while an action runs: the layer as drawn before the change.
   var presentationOverride: Layer?
+  /// Whether its delegate is to draw it at the end of the turn (`setNeedsDisplay()`).
+  var delegateDisplayPending = false
   /// `emitterCells` of a `CAEmitterLayer`, as given.
   var emitterCells: [EmitterCellObject] = []
 

@@ -189,12 +189,41 @@ import Testing
     #expect(file.scene.presentation(ParameterValues(), 1.5).sublayer(named: "gone") == nil)
   }
 
-  /// A delegate that draws the layer is refused where it is set, not shown blank.
-  @Test func aDelegateThatDrawsIsRefusedWhereItIsSet() {
-    let said = OutsideWorldTests.refusal(
-      "class Painter: NSObject, CALayerDelegate { func draw(_ layer: CALayer, in ctx: CGContext) {} }\n"
-        + "let painter = Painter()\nhost.layer.delegate = painter")
-    #expect(said.contains("W.swift:6:"), "\(said)")
-    #expect(said.contains("a layer delegate's drawing"), "\(said)")
+  /// A delegate that implements `draw(_:in:)` draws the layer once it asks (`setNeedsDisplay()`),
+  /// into a context over its bounds; before that the layer shows nothing of it, as on iOS.
+  @Test func aDelegateDrawsTheLayerOnceItAsks() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      class Painter: NSObject, CALayerDelegate {
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+          ctx.setFillColor(UIColor.red.cgColor)
+          ctx.fill(CGRect(x: 0, y: 0, width: layer.bounds.width / 2, height: layer.bounds.height))
+        }
+      }
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let painter = Painter()
+      let asked = CALayer()
+      asked.name = "asked"
+      asked.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+      asked.delegate = painter
+      asked.setNeedsDisplay()
+      let quiet = CALayer()
+      quiet.name = "quiet"
+      quiet.frame = CGRect(x: 0, y: 50, width: 40, height: 20)
+      quiet.delegate = painter
+      host.layer.addSublayer(asked)
+      host.layer.addSublayer(quiet)
+      PlaygroundPage.current.liveView = host
+      """
+    let tree = try OpenedFile.open(text: code, path: "/x/Painter.swift").scene.presentation(ParameterValues(), 0)
+    guard case .drawing(let drawing)? = tree.sublayer(named: "asked")?.content else {
+      Issue.record("the delegate drew nothing: \(String(describing: tree.sublayer(named: "asked")?.content))")
+      return
+    }
+    // One fill: the left half, in red.
+    #expect(drawing.operations.count == 1)
+    #expect(drawing.operations.first?.path.bounds == Rect(x: 0, y: 0, width: 20, height: 20))
+    #expect(tree.sublayer(named: "quiet")?.content == LayerContent.none)
   }
 }

@@ -358,20 +358,14 @@ extension Library {
       try a.run.orderIn(sub, into: l, at: a.call)
       return .void
     }
-    // The delegate asked for the layer's actions; one that draws the layer is not simulated.
+    // The delegate: asked for the layer's actions, and to draw it (`LayerDelegateDrawing.swift`).
     layer.property(
       "delegate", takes: "an object of the file's or nil", sample: { .nil },
       get: { l, _ in l.delegate.map(Value.instance) ?? .nil }
     ) { l, new throws(RunError) in
       switch new.value {
       case .nil: l.delegate = nil
-      case .instance(let object):
-        if object.chain.contains(where: {
-          $0.method("draw", labels: ["_", "in"]) != nil || $0.method("display", labels: ["_"]) != nil
-        }) {
-          throw new.error("a layer delegate's drawing (draw(_:in:), display(_:)) is not simulated by Wobble yet")
-        }
-        l.delegate = object
+      case .instance(let object): l.delegate = object
       default: throw new.wrong(want: "an object of the file's or nil")
       }
     }
@@ -431,8 +425,10 @@ extension Library {
       return .void
     }
     layer.method("setNeedsDisplay", "", "_") { l, a in
-      // Other layers than the file's classes have nothing to redraw. One asking in its own
-      // initialiser (before it is among the instances) is `self`.
+      // A layer whose delegate draws it is drawn by it; other layers than the file's classes
+      // have nothing to redraw. One asking in its own initialiser (before it is among the
+      // instances) is `self`.
+      if a.run.delegateDraws(l) { return .void }
       a.run.needsDisplay(a.run.instance(owning: l) ?? a.run.me.flatMap { $0.layer === l ? $0 : nil })
       return .void
     }
@@ -443,6 +439,10 @@ extension Library {
     // `display()`: the layer's content made now — a file's class draws at once, as the end of
     // the turn would have it; other layers have nothing to draw.
     layer.method("display", "") { l, a throws(RunError) in
+      if a.run.delegateDraws(l) {
+        try a.run.display()
+        return .void
+      }
       a.run.instance(owning: l)?.displayed = false
       try a.run.display()
       return .void
