@@ -58,7 +58,7 @@ extension Interpreter {
     for property in Self.implicitProperties {
       let new = property.value(of: layer.model)
       guard property.value(of: before) != new else { continue }
-      // A delegate or the file's layer class may answer with an action of its own (`LayerActions.swift`).
+      // Its delegate, `actions` or the file's layer class may answer with an action (`LayerActions.swift`).
       if searches {
         switch try action(of: layer, forKey: property.rawValue, before: before, at: node) {
         case .none: continue
