@@ -143,6 +143,8 @@ extension Interpreter {
   /// unlabelled: Swift picks it for `Type.init` by its type (`map(NSNumber.init)` is
   /// `NSNumber(value:)`).
   static func onlyLabelledInitializer(of type: String, count: Int) -> [String]? {
+    // Swift's own values convert unlabelled (`map(String.init)` is `String(_:)`, not `String(format:)`).
+    if count == 1, unlabelledConversions.contains(type) { return nil }
     var lists = PureFunction.labelLists(of: type)
     for signature in Library.calls[type]?.keys ?? [:].keys {
       lists.append(signature.isEmpty ? [] : signature.split(separator: ":", omittingEmptySubsequences: false).map(String.init))
@@ -151,6 +153,11 @@ extension Interpreter {
     guard !candidates.contains([String](repeating: "_", count: count)), candidates.count == 1 else { return nil }
     return candidates.first
   }
+
+  /// Types whose one-argument initialiser Swift calls unlabelled, whatever labelled ones they have.
+  static let unlabelledConversions: Set<String> = [
+    "String", "Int", "Double", "Float", "CGFloat", "Bool", "Character", "Substring",
+  ]
 
   /// The built-in `callee(label: value, …)` run as if written (its arguments bound to names
   /// only it can see); errors name `node`, where the call really is.

@@ -1,6 +1,9 @@
 import SwiftSyntax
 
 extension Library {
+  /// How many elements `sequence(first:next:)` unfolds at most.
+  static let unfoldedLimit = 1000
+
   /// `Array` (and ranges, which are arrays here): counted, read, searched, mapped, sorted and
   /// changed in place (`CollectionMethods.swift`; the mutating methods in `mutated`).
   static let array = SimulatedType("Array") { t in
@@ -9,6 +12,22 @@ extension Library {
     // `for … in` walks them (at most a loop's length).
     t.call("stride", "from:to:by", "from:through:by") { a throws(RunError) in
       .array(try a.run.numbers(ExprSyntax(a.call)).map(Value.number))
+    }
+    // `sequence(first:next:)`: the first value and each next one until `next` gives nil, at most
+    // `unfoldedLimit` of them — said when the sequence has not ended by then (one that never
+    // ends is read through `prefix` or `zip`, which take no more than they need).
+    t.call("sequence", "first:next", "first:trailing") { a throws(RunError) in
+      var items = [try a.value(0)]
+      let next = try a.closure(1)
+      while items.count < unfoldedLimit {
+        let given = try a.run.call(next, [items[items.count - 1]], at: a.call)
+        if Interpreter.isNil(given) { return .array(items) }
+        items.append(given)
+      }
+      a.run.warn(
+        "sequence(first:next:)",
+        "sequence(first:next:) has not ended after \(unfoldedLimit) elements: Wobble takes those", at: a.call)
+      return .array(items)
     }
     t.call("zip", "_:_") { a throws(RunError) in
       // Pairs of the two sequences' elements, as long as the shorter.

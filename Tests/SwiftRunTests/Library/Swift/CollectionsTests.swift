@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Scenes
 import Testing
 
 @testable import SwiftRun
@@ -30,6 +31,23 @@ import Testing
     let box = tree.sublayers[0]
     #expect(box.frame == Rect(x: 4, y: 20, width: 30, height: 10))
     #expect(box.name == "H")
+  }
+
+  /// `sequence(first:next:)` unfolds until `next` gives nil; one that never ends is read through
+  /// `prefix` or `zip` (its first 1,000 elements taken, said). `map(String.init)` of numbers is
+  /// `String(_:)`, not `String(format:)`.
+  @Test func anUnfoldedSequenceEndsAtNilOrIsTakenInPartAndStringInitConverts() throws {
+    let file = try LanguageTests.opened(
+      """
+      let doubling = Array(sequence(first: 1) { $0 < 5 ? $0 * 2 : nil })
+      let signs = sequence(first: 1) { $0 * -1 }
+      let paired = zip(stride(from: 20, to: 35, by: 5), signs).map { $0 * $1 }
+      let box = CALayer()
+      box.name = (doubling + paired + Array(sequence(first: 7, next: { $0 + 1 }).prefix(2))).map(String.init).joined(separator: " ")
+      host.layer.addSublayer(box)
+      """)
+    #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].name == "1 2 4 8 20 -25 30 7 8")
+    #expect(file.warnings.contains { $0.contains("L.swift:5:13: sequence(first:next:) has not ended after 1000 elements") })
   }
 
   @Test func firstLastAndContainsTakeATrailingClosureAsTheirPredicate() throws {
