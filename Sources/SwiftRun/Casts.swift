@@ -27,8 +27,7 @@ extension Interpreter {
   /// A view read back as UIKit's and cast to the file's class that made it: that instance, whose
   /// own properties and methods the code then uses (`(view as! AnimationView).squareLength`).
   func ownInstance(_ value: Value, as type: String) -> Value? {
-    var name = type
-    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    let name = Self.unwrapped(type)
     guard case .view(let view) = value, let owner = instance(owning: view), owner.chain.contains(where: { $0.name == name })
     else { return nil }
     return .instance(owner)
@@ -50,8 +49,7 @@ extension Interpreter {
   /// Whether `value` is a `typeName` (optionals unwrapped): its own type, a superclass, or
   /// a protocol every value has.
   static func conforms(_ value: Value, to typeName: String, _ run: Interpreter) -> Bool {
-    var name = typeName
-    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    let name = unwrapped(typeName)
     if ["Any", "AnyObject", "NSObject"].contains(name) { return !isNil(value) }
     switch value {
     case .number:
@@ -83,6 +81,13 @@ extension Interpreter {
       return run.isClass(held, kindOf: String(name.dropLast(".Type".count)))
     default: return typeNames(of: value).contains(name)
     }
+  }
+
+  /// A type's name without its optional marks (`Board?`, `Board!` → `Board`).
+  static func unwrapped(_ typeName: String) -> String {
+    var name = Substring(typeName)
+    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    return String(name)
   }
 
   /// Whether `name` is a dictionary type's sugar: `[K: V]`, its colon outside any nested bracket.

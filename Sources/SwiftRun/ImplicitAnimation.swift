@@ -54,12 +54,13 @@ extension Interpreter {
   func implicitlyAnimate(_ layer: LayerObject, from before: Layer, at node: some SyntaxProtocol) throws(RunError) {
     guard !layer.backsView, layer.rendered, !actionsDisabled else { return }
     let shown = before.presentation(at: now)
-    let searches = searchesActions(layer)
+    var searches: Bool?  // Asked once, when a property has changed (this runs for every change).
     for property in Self.implicitProperties {
       let new = property.value(of: layer.model)
       guard property.value(of: before) != new else { continue }
       // Its delegate, `actions` or the file's layer class may answer with an action (`LayerActions.swift`).
-      if searches {
+      if searches == nil { searches = searchesActions(layer) }
+      if searches == true {
         switch try action(of: layer, forKey: property.rawValue, before: before, at: node) {
         case .none: continue
         case .run(let action):

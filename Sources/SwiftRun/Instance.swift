@@ -942,18 +942,16 @@ extension Interpreter {
     if let renamed {
       warn("Swift 2 " + method.name.text, "\(method.name.text)(_:) is Swift 2's \(renamed)", at: method)
     }
-    let context = DrawingContext(bounds: layer.model.bounds)
-    let outer = drawingContext
-    drawingContext = context
-    defer { drawingContext = outer }
     // UIKit readies the backing store before it calls `draw(_:)`: a background colour the
     // method itself sets shows from the next draw on.
     let onBlack = argument != nil && drawsOnBlack(instance, layer)
     instance.view?.paintedOnBlack = onBlack
     instance.view?.drewAsSuper = false
-    _ = try invoke(
-      method.signature.parameterClause.parameters, method.body, values: [argument ?? .context(context)],
-      on: .instance(instance), at: method)
+    var painted = try drawing(over: layer) { context throws(RunError) in
+      _ = try invoke(
+        method.signature.parameterClause.parameters, method.body, values: [argument ?? .context(context)],
+        on: .instance(instance), at: method)
+    }
     // UILabel's `draw(_:)` draws its text: an override that does not call it draws none.
     if argument != nil, let view = instance.view, view.isLabel, var text = layer.textStyle, text.drawsText != view.drewAsSuper {
       text.drawsText = view.drewAsSuper
@@ -965,7 +963,6 @@ extension Interpreter {
             + "draws its text, so the label's text is not drawn, as on iOS", at: method)
       }
     }
-    var painted = context.drawing
     if onBlack {
       // An opaque view's backing store has no alpha: UIKit clears it before `draw(_:)`, and
       // cleared is black (a plain UIView is opaque until `isOpaque = false`). With a background
@@ -994,6 +991,17 @@ extension Interpreter {
   }
 
   /// What a drawing method painted, as `layer`'s content.
+  /// What `body` paints into a fresh context over `layer`'s bounds, that context being the
+  /// current one meanwhile (`UIGraphicsGetCurrentContext()` inside a drawing method).
+  func drawing(over layer: LayerObject, _ body: (DrawingContext) throws(RunError) -> Void) throws(RunError) -> Drawing {
+    let context = DrawingContext(bounds: layer.model.bounds)
+    let outer = drawingContext
+    drawingContext = context
+    defer { drawingContext = outer }
+    try body(context)
+    return context.drawing
+  }
+
   func show(_ painted: Drawing, in layer: LayerObject, at method: FunctionDeclSyntax) throws(RunError) {
     switch layer.model.content {
     case .none, .drawing:

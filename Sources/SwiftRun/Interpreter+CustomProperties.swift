@@ -72,7 +72,7 @@ extension Interpreter {
   /// under the property's name (as Core Animation runs a layer's action for a change).
   func runAction(for name: String, of instance: Instance, at node: some SyntaxProtocol) throws(RunError) {
     guard instance.layer != nil, !actionsDisabled,
-      let method = instance.chain.lazy.compactMap({ $0.method("action", labels: ["forKey"]) }).first
+      let method = instance.method("action", labels: ["forKey"])
     else { return }
     let action = try invoke(
       method.signature.parameterClause.parameters, method.body, values: [.string(name)], on: .instance(instance), at: method)
@@ -87,7 +87,7 @@ extension Interpreter {
   func needsDisplay(_ instance: Instance, forKey key: String, at node: some SyntaxProtocol) throws(RunError)
     -> Bool
   {
-    guard let method = instance.chain.lazy.compactMap({ $0.method("needsDisplay", labels: ["forKey"]) }).first else {
+    guard let method = instance.method("needsDisplay", labels: ["forKey"]) else {
       return false
     }
     let answer = try invoke(

@@ -41,9 +41,7 @@ extension Interpreter {
   func searchesActions(_ layer: LayerObject) -> Bool {
     if layer.delegate != nil || !layer.actions.isEmpty { return true }
     guard let owner = instance(owning: layer) else { return false }
-    return owner.chain.contains {
-      $0.method("action", labels: ["forKey"]) != nil || $0.method("defaultAction", labels: ["forKey"]) != nil
-    }
+    return owner.method("action", labels: ["forKey"]) != nil || owner.method("defaultAction", labels: ["forKey"]) != nil
   }
 
   /// The action for `key` of `layer`: its class's own `action(forKey:)` when it has one, else
@@ -51,7 +49,8 @@ extension Interpreter {
   func action(of layer: LayerObject, forKey key: String, before: Layer? = nil, at node: some SyntaxProtocol)
     throws(RunError) -> LayerAction
   {
-    // Core Animation asks before the change is made: the layer reads as it was (`before`).
+    // Core Animation asks before the change is made: the layer reads as it was (`before`); a
+    // change the answering code makes to the layer itself meanwhile is not kept.
     if let before {
       let changed = layer.model
       layer.model = before
@@ -59,7 +58,7 @@ extension Interpreter {
       return try action(of: layer, forKey: key, at: node)
     }
     if let owner = instance(owning: layer),
-      let method = owner.chain.lazy.compactMap({ $0.method("action", labels: ["forKey"]) }).first
+      let method = owner.method("action", labels: ["forKey"])
     {
       let answer = try invoke(
         method.signature.parameterClause.parameters, method.body, values: [.string(key)], on: .instance(owner),
@@ -74,7 +73,7 @@ extension Interpreter {
     -> LayerAction
   {
     if let delegate = layer.delegate,
-      let method = delegate.chain.lazy.compactMap({ $0.method("action", labels: ["for", "forKey"]) }).first
+      let method = delegate.method("action", labels: ["for", "forKey"])
     {
       let answer = try invoke(
         method.signature.parameterClause.parameters, method.body, values: [.layer(layer), .string(key)],
@@ -83,7 +82,7 @@ extension Interpreter {
     }
     if let entry = layer.actions[key], let found = LayerAction(answer: entry) { return found }
     if let owner = instance(owning: layer),
-      let method = owner.chain.lazy.compactMap({ $0.method("defaultAction", labels: ["forKey"]) }).first
+      let method = owner.method("defaultAction", labels: ["forKey"])
     {
       let answer = try invoke(
         method.signature.parameterClause.parameters, method.body, values: [.string(key)], on: .type(owner.className),
@@ -118,14 +117,14 @@ extension Interpreter {
       // The transaction's curve, when one is set, overrides an action's that has none (Apple's
       // `kCATransactionAnimationTimingFunction`).
       let curve = object.engine.timingFunction
-      if keyPath.isEmpty, object.className != "CATransition" { object.keyPath = key }
+      if keyPath.isEmpty { object.keyPath = key }
       if curve == nil { object.engine.timingFunction = transactionTimingFunction }
       defer { (object.keyPath, object.engine.timingFunction) = (keyPath, curve) }
       try Library.add(object, forKey: key, to: layer, self, at: Syntax(node), spelling: "the action for \"\(key)\"")
       return
     }
     guard case .instance(let object) = action,
-      let method = object.chain.lazy.compactMap({ $0.method("run", labels: ["forKey", "object", "arguments"]) }).first
+      let method = object.method("run", labels: ["forKey", "object", "arguments"])
     else {
       throw error(
         "the action for \"\(key)\" is \(action.kind), which has no run(forKey:object:arguments:) Wobble can run", at: node)

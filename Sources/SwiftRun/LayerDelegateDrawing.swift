@@ -22,8 +22,7 @@ extension Interpreter {
 
   /// `display(_:)` when the delegate implements it, else `draw(_:in:)`.
   static func drawingMethod(of delegate: Instance) -> FunctionDeclSyntax? {
-    delegate.chain.lazy.compactMap { $0.method("display", labels: ["_"]) }.first
-      ?? delegate.chain.lazy.compactMap { $0.method("draw", labels: ["_", "in"]) }.first
+    delegate.method("display", labels: ["_"]) ?? delegate.method("draw", labels: ["_", "in"])
   }
 
   /// Draws every layer whose delegate was asked to, in the order they asked.
@@ -39,14 +38,12 @@ extension Interpreter {
         continue
       }
       guard layer.model.bounds.width > 0, layer.model.bounds.height > 0 else { continue }
-      let context = DrawingContext(bounds: layer.model.bounds)
-      let outer = drawingContext
-      drawingContext = context
-      defer { drawingContext = outer }
-      _ = try invoke(
-        method.signature.parameterClause.parameters, method.body, values: [.layer(layer), .context(context)],
-        on: .instance(delegate), at: method)
-      try show(context.drawing, in: layer, at: method)
+      let painted = try drawing(over: layer) { context throws(RunError) in
+        _ = try invoke(
+          method.signature.parameterClause.parameters, method.body, values: [.layer(layer), .context(context)],
+          on: .instance(delegate), at: method)
+      }
+      try show(painted, in: layer, at: method)
     }
   }
 }

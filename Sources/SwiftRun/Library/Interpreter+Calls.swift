@@ -839,7 +839,7 @@ extension Interpreter {
     let name = "\(Library.shownName(of: base, type)).\(method)(\(labels.map { $0 + ":" }.joined()))"
     let standsAlone = a.call.parent?.is(CodeBlockItemSyntax.self) ?? false
     guard standsAlone else { throw error("\(name) is not simulated by Wobble yet", at: a.call) }
-    let placeholderBox = base.asView?.placeholderClass.map { Library.controlTintNames[$0] == nil } ?? false
+    let placeholderBox = base.asView?.placeholderClass.map { !Library.isDrawnControl($0) } ?? false
     if !placeholderBox { warn(name, "\(name) is not simulated by Wobble yet: it changes nothing here", at: a.call) }
     return .void
   }

@@ -13,9 +13,12 @@ extension Library {
     "UISegmentedControl": ["selectedSegmentTintColor"],
   ]
 
+  /// Whether Wobble draws `control` as iOS does (else it is a placeholder box).
+  static func isDrawnControl(_ control: String) -> Bool { controlTintNames[control] != nil }
+
   /// What is said once of a control made: how it is drawn.
   static func controlWarning(_ control: String) -> String {
-    controlTintNames[control] != nil
+    isDrawnControl(control)
       ? "\(control) is drawn with iOS 13's measures and default colours; its thumb's shadow is an approximation"
       : "\(control) is drawn as a placeholder box: Wobble does not draw it"
   }
