@@ -244,15 +244,37 @@ public struct TextStyle: Hashable, Sendable {
     return out
   }
 
+  /// The lines drawn in a layer whose bounds are `frame` (after `inset` and `insetTop`).
+  public func lines(in frame: Rect) -> [String] {
+    laidOut(width: max(0, frame.width - 2 * inset), height: max(0, frame.height - insetTop)).laid.map(\.text)
+  }
+
+  /// The style fitted to `width`, its lines and their typesetting. A label shows the lines that
+  /// fit in its `height`, from the first, the last of them truncated when text is left over
+  /// (UIKit lays its text out in a container its bounds' size and centres what fits); a text
+  /// layer draws them all, clipped only when it masks to bounds.
+  func laidOut(width: Double, height: Double) -> (style: TextStyle, laid: [LineText], set: [TypesetLine]) {
+    var style = fitted(width: width)
+    var laid = style.laidLines(width: width)
+    var set = laid.map(style.typeset)
+    if centredVertically, !set.isEmpty {
+      let fit = linesFitting(set, startingParagraphs: laid.map(\.startsParagraph), height: height)
+      if fit < set.count {
+        style.maximumLines = fit
+        laid = style.laidLines(width: width)
+        set = laid.map(style.typeset)
+      }
+    }
+    return (style, laid, set)
+  }
+
   /// The text's ink in a layer whose bounds are `frame`: glyph outlines (filled non-zero) in
   /// their colours, all of them, and colour glyphs with the rectangles they fill.
   public func ink(in frame: Rect) -> Ink {
     let bounds = Rect(
       x: frame.minX + inset, y: frame.minY + insetTop, width: max(0, frame.width - 2 * inset),
       height: max(0, frame.height - insetTop))
-    let style = fitted(width: bounds.width)
-    let laid = style.laidLines(width: bounds.width)
-    let set = laid.map(style.typeset)
+    let (_, laid, set) = laidOut(width: bounds.width, height: bounds.height)
     guard !set.isEmpty else { return Ink() }
     let (baselines, height) = baselines(of: set, startingParagraphs: laid.map(\.startsParagraph))
     let top = centredVertically ? bounds.midY - height / 2 : bounds.minY

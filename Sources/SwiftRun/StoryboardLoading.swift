@@ -136,8 +136,12 @@ extension Interpreter {
     load.frameless.remove(root["id"] ?? "")
     let solved = activateArchivedConstraints(load, scene: scene, root: rootView)
     try connect(load)
-    // Xcode 7's documents name no device: their frames are for its square any-size canvas.
-    let device = document.device.map { "its device (\($0))" } ?? "Xcode 7's any-size canvas, no device's"
+    // Xcode 7's documents name no device: their frames are for its square any-size canvas
+    // (600 × 600), or for the fixed screen a document without size classes was drawn at.
+    let anySize = frame.width == 600 && frame.height == 600
+    let device =
+      document.device.map { "its device (\($0))" }
+      ?? (anySize ? "Xcode 7's any-size canvas, no device's" : "the screen it was drawn at (it names no device)")
     warn(
       "storyboard frames",
       "\(type.name)'s views are laid out as Interface Builder saved them for \(device), "

@@ -130,6 +130,19 @@ import Testing
       })
   }
 
+  /// A document that names no device says which canvas its frames are for: Xcode 7's 600 × 600
+  /// any-size square, or else the fixed screen it was drawn at (a document without size
+  /// classes, 320 × 480 here), never the square for a phone-sized scene.
+  @Test func aDocumentWithoutADeviceNamesTheCanvasItsFramesAreFor() throws {
+    let saved = Self.storyboard(subviews: Self.box, connections: "")
+      .replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait"/>"#, with: "")
+    let fixed = try Self.openWithPlainController(saved)
+    #expect(fixed.warnings.contains { $0.contains("saved them for the screen it was drawn at (it names no device), 320 × 480") })
+    let square = try Self.openWithPlainController(
+      saved.replacingOccurrences(of: #"width="320" height="480""#, with: #"width="600" height="600""#))
+    #expect(square.warnings.contains { $0.contains("saved them for Xcode 7's any-size canvas, no device's, 600 × 600") })
+  }
+
   /// A view's `tag` from the storyboard reads back through `tag` and `viewWithTag(_:)` (a
   /// flip demo tells its two cards apart by `sender.view?.tag`).
   @Test func aStoryboardTagReadsBackByTagAndViewWithTag() throws {

@@ -330,6 +330,9 @@ extension Interpreter {
           try loadIfNeeded(instance)
           return .view(instance.view ?? view)
         case "title": return .string(instance.title)
+        case "topLayoutGuide", "bottomLayoutGuide":
+          try loadIfNeeded(instance)
+          return Library.layoutSupport(over: instance.view ?? view, top: name == "topLayoutGuide")
         case "navigationItem":
           if instance.navigationItem == nil {
             instance.navigationItem = Record(type: Library.uiNavigationItem, fields: ["controller": .instance(instance)])

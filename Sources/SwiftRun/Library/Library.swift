@@ -23,6 +23,7 @@ enum Library {
     uiView, uiControl, uiViewAnimation, uiViewBeginCommit, uiLabel, uiButton, uiTextField, uiStackView, uiImageView, uiScrollView,
     uiTextView,
     uiTableView, uiTableViewCell, uiCollectionView, uiCollectionViewCell, uiCollectionViewFlowLayout, indexPath, uiNavigationItem,
+    uiLayoutSupport,
     uiBarButtonItem, uiToolbar,
     uiVisualEffectView, uiBlurEffect, uiVibrancyEffect,
     uiControlPlaceholder, uiActivityIndicatorView,

@@ -609,6 +609,19 @@ extension Interpreter {
       }
       sub.remove()
       parent.sublayers.insert(sub, at: min(Int(x), parent.sublayers.count))
+    } else if Interpreter.isNil(beside), !a.signature.hasSuffix("Subview") {
+      // `insertSublayer(_:above: nil)`: the sibling is optional in Swift, and Apple does not
+      // document where nil puts the layer; Wobble puts it in front (`above:`) or at the back
+      // (`below:`) of all, saying so when there are others it could be among.
+      let below = a.signature.hasSuffix("below")
+      sub.remove()
+      if parent.sublayers.contains(where: { $0 !== sub }) {
+        warn(
+          "nil sibling \(below ? "below" : "above")",
+          "\(a.signature)(…) with a nil sibling: Apple does not document where it inserts the layer; "
+            + "Wobble puts it \(below ? "behind" : "in front of") the other sublayers", at: a.call)
+      }
+      parent.sublayers.insert(sub, at: below ? 0 : parent.sublayers.count)
     } else {
       // Core Animation documents an exception for a sibling that is not a sublayer (and the
       // layer itself is not one of its own).

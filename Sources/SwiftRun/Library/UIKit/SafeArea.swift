@@ -18,8 +18,10 @@ extension Interpreter {
     GuideInsets(top: statusBarHeight, left: 0, bottom: screenSize.height <= 736 ? 0 : 34, right: 0)
   }
 
-  /// `view.safeAreaInsets`, and what `view.safeAreaLayoutGuide` is inset by.
-  func safeAreaInsets(of view: ViewObject, barsInPlayground: Bool = false) -> GuideInsets {
+  /// `view.safeAreaInsets`, and what `view.safeAreaLayoutGuide` is inset by. `fillingScreen`:
+  /// as the view will be once the window has sized it to the screen (a controller's root view,
+  /// read in `viewDidLoad()` before the window does).
+  func safeAreaInsets(of view: ViewObject, barsInPlayground: Bool = false, fillingScreen: Bool = false) -> GuideInsets {
     guard showsAppScreen || barsInPlayground else { return GuideInsets() }
     var edges = showsAppScreen ? screenSafeInsets : GuideInsets()
     // The bars of the controller whose root view this is or lies in: a subview's safe area is
@@ -33,8 +35,8 @@ extension Interpreter {
       }
       if controller.parentController?.tabs != nil { edges.bottom += ControllerContainer.tabBarHeight }
     }
-    let frame = Self.absoluteFrame(of: view.layer)
     let screen = screenSize
+    let frame = fillingScreen ? Rect(x: 0, y: 0, width: screen.width, height: screen.height) : Self.absoluteFrame(of: view.layer)
     return GuideInsets(
       top: max(0, edges.top - frame.minY), left: 0,
       bottom: max(0, frame.maxY - (screen.height - edges.bottom)), right: 0)

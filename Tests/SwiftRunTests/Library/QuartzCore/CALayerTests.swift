@@ -444,3 +444,29 @@ extension GeometryFlippedTests {
     #expect(later.scene.presentation(ParameterValues(), 2).sublayers.map(\.sublayers.count) == [1])
   }
 }
+
+extension CALayerTests {
+  /// `insertSublayer(_:above: nil)` and `(_:below: nil)`: Swift lets the sibling be nil and
+  /// Apple does not say where the layer goes; Wobble puts it in front of all (as `addSublayer`)
+  /// or behind all, and says so only when there are other sublayers it could be among.
+  @Test func aNilSiblingInsertsInFrontOrBehindAllSayingSoWhenThereAreOthers() throws {
+    let alone = try LanguageTests.opened(
+      """
+      let gradient = CALayer()
+      host.layer.insertSublayer(gradient, above: nil)
+      """)
+    #expect(alone.scene.presentation(ParameterValues(), 0).sublayers.count == 1)
+    #expect(!alone.warnings.contains { $0.contains("nil sibling") })
+    let among = try LanguageTests.opened(
+      """
+      let a = CALayer(), front = CALayer(), back = CALayer()
+      host.layer.addSublayer(a)
+      front.opacity = 0.5
+      back.opacity = 0.25
+      host.layer.insertSublayer(front, above: nil)
+      host.layer.insertSublayer(back, below: nil)
+      """)
+    #expect(among.scene.presentation(ParameterValues(), 0).sublayers.map(\.opacity) == [0.25, 1, 0.5])
+    #expect(among.warnings.filter { $0.contains("with a nil sibling: Apple does not document") }.count == 2)
+  }
+}

@@ -60,6 +60,33 @@ struct UILabelTests {
     #expect(two.count == 2 && two[0] == all[0] && two[1].hasSuffix("…"))
   }
 
+  /// A label of unlimited lines whose text is taller than its bounds shows the lines that fit,
+  /// from the first, the last ending in "…" (UIKit lays the text out in a container its bounds'
+  /// size), not the middle of the text centred and cut at both ends; one tall enough shows all.
+  @Test func aLabelTooShortForItsTextShowsTheFirstLinesThatFitTheLastTruncated() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let text = "one two three four five six seven eight nine ten eleven twelve"
+      for height in [45.0, 400.0] {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 90, height: height))
+        label.font = UIFont.systemFont(ofSize: 17)
+        label.text = text
+        label.numberOfLines = 0
+        host.addSubview(label)
+      }
+      """)
+    func shown(_ layer: Layer) -> [String] {
+      guard case .text(let style) = layer.content else { return [] }
+      return style.lines(in: layer.bounds)
+    }
+    let all = shown(tree.sublayers[1]), short = shown(tree.sublayers[0])
+    #expect(all.count > 3 && all.joined(separator: " ").hasPrefix("one two"))
+    // 17-point lines are about 20.3 points apart: two fit in 45.
+    #expect(short.count == 2)
+    #expect(short.first == all.first)
+    #expect(short.last?.hasSuffix("…") == true)
+  }
+
   /// `adjustsFontSizeToFitWidth` sets a line too wide smaller, in proportion, but not below
   /// `minimumScaleFactor` of its size; turned off, the size stays (clipped, not truncated, here).
   @Test func aLineShrinksToFitDownToTheMinimumScale() throws {
