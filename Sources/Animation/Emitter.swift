@@ -78,16 +78,23 @@ public struct Emitter: Hashable, Sendable {
     public var animation: Animation
     /// The number it animates, through the stand-in key path its values are read by.
     public var number: AnimatedNumber
+    /// The index in `cells` of the cell whose own number it animates
+    /// (`emitterCells.NAME.birthRate`); nil for the emitter's.
+    public var cell: Int?
 
-    public init(key: String?, animation: Animation, number: AnimatedNumber = .birthRate) {
+    public init(key: String?, animation: Animation, number: AnimatedNumber = .birthRate, cell: Int? = nil) {
       self.key = key
       self.animation = animation
       self.number = number
+      self.cell = cell
     }
   }
 
+  /// The animations of the emitter's own numbers (not a cell's).
+  var ownAnimations: [KeyedAnimation] { rateAnimations.filter { $0.cell == nil } }
+
   /// Whether an animation changes a number read at birth (anything but `birthRate`).
-  var animatesAtBirth: Bool { rateAnimations.contains { $0.number != .birthRate } }
+  var animatesAtBirth: Bool { ownAnimations.contains { $0.number != .birthRate } }
 
   /// What a particle takes from the emitter when it is born: the emitter's place and size, and
   /// the `velocity` and `scale` multipliers.
@@ -121,7 +128,7 @@ public struct Emitter: Hashable, Sendable {
   func atBirth(_ time: Double, untils: [Double] = []) -> Emitter {
     var e = self
     if !untils.isEmpty { e.placement = earlierPlacements.value(at: time, untils: untils, now: placement) }
-    for entry in rateAnimations where entry.number != .birthRate {
+    for entry in ownAnimations where entry.number != .birthRate {
       func animated(_ model: Double) -> Double { entry.animation.scalarValue(at: time, model: model) }
       switch entry.number {
       case .birthRate: break
@@ -145,7 +152,7 @@ public struct Emitter: Hashable, Sendable {
   public func presented(at time: Double, timing: LayerTiming) -> Emitter {
     var e = atBirth(time, untils: earlierPlacements.untils(timing))
     var rate = earlierBirthRates.value(at: time, untils: earlierBirthRates.untils(timing), now: birthRate)
-    for entry in rateAnimations where entry.number == .birthRate {
+    for entry in ownAnimations where entry.number == .birthRate {
       rate = entry.animation.scalarValue(at: time, model: rate)
     }
     e.birthRate = max(0, rate)
@@ -261,20 +268,29 @@ extension Emitter {
     // Read once a frame, not once a particle.
     let readsAtBirth = animatesAtBirth || !earlierPlacements.entries.isEmpty
     let untils = earlierPlacements.untils(timing)
-    for (c, cell) in cells.enumerated() where cell.isEnabled && cell.everEmits && cell.speed > 0 {
+    for (c, cell) in cells.enumerated() where cell.isEnabled && cell.speed > 0 {
+      // Animations of the cell's own rate (`emitterCells.NAME.birthRate`), applied in order.
+      let animations = rateAnimations.filter { $0.cell == c && $0.number == .birthRate }
+      guard cell.everEmits || !animations.isEmpty else { continue }
       let reach = cell.reach(lifetime)
       guard reach > 0 else { continue }
-      // The cell's own rate as code changed it, cut into the layer's stretches.
+      // The cell's own rate as code changed it, cut into the layer's stretches, and into
+      // short steps while an animation of it runs.
       let changes = cell.earlierBirthRates.untils(timing)
-      let segments = changes.isEmpty ? layerSegments : Self.split(layerSegments, at: changes)
-      func cellRate(from t: Double) -> Double {
-        cell.earlierBirthRates.value(at: t, untils: changes, now: cell.birthRate)
+      var segments = changes.isEmpty ? layerSegments : Self.split(layerSegments, at: changes)
+      if !animations.isEmpty { segments = Self.split(segments, at: Self.steps(of: animations, until: time)) }
+      func cellRate(_ segment: RateSegment) -> Double {
+        let model = cell.earlierBirthRates.value(at: segment.from, untils: changes, now: cell.birthRate)
+        guard !animations.isEmpty else { return model }
+        let (a, b) = (segment.from, segment.to)
+        let middle = a.isFinite && b.isFinite ? (a + b) / 2 : a.isFinite ? a : b.isFinite ? b : 0
+        return max(0, animations.reduce(model) { $1.animation.scalarValue(at: middle, model: $0) })
       }
       let key = Self.mix(0x5EED, UInt64(c))
       let phase = unit(key, draw: 0)
       // N(τ) = n₀ + rate·(τ − τ₀) in each segment, from N(0) = 0 in the segment holding
       // local time 0, carried on across the segments' shared ends.
-      let rates = segments.map { cellRate(from: $0.from) * $0.value * cell.speed }
+      let rates = segments.map { cellRate($0) * $0.value * cell.speed }
       var anchors = Array(repeating: (t: 0.0, n: 0.0), count: segments.count)
       let zero = segments.firstIndex { $0.from <= 0 && 0 < $0.to } ?? (segments.firstIndex { $0.from > 0 } ?? segments.count - 1)
       if zero >= 0, zero < segments.count {
@@ -389,6 +405,15 @@ extension Emitter {
     return out
   }
 
+  /// Where `stepped(_:through:until:)` cuts time while any of `animations` runs up to `time`:
+  /// every `animationStep` from the first one's start to the last one's end.
+  static func steps(of animations: [KeyedAnimation], until time: Double) -> [Double] {
+    guard let start = animations.map(\.animation.timing.beginTime).min(), start < time else { return [] }
+    let stop = min(time, animations.map { $0.animation.timing.endTime ?? .infinity }.max() ?? .infinity)
+    let step = max(animationStep, (stop - start) / 20_000)
+    return Array(stride(from: start, to: stop, by: step)) + [stop]
+  }
+
   /// A stretch of local time with one birth-rate multiplier, whose particles show from
   /// `shown` on.
   struct RateSegment {
@@ -422,7 +447,16 @@ extension Emitter {
       }
       out.removeAll { !($0.from < $0.to) }
     }
-    let rateAnimations = rateAnimations.filter { $0.number == .birthRate }
+    let rateAnimations = ownAnimations.filter { $0.number == .birthRate }
+    return Self.stepped(out, through: rateAnimations, until: time)
+  }
+
+  /// `segments` cut, while any of `animations` (of a birth rate) runs up to `time`, into
+  /// `animationStep`-long stretches, each holding the segment's value as the animations
+  /// present it in the stretch's middle; after the last ends the value it settles at.
+  static func stepped(_ out: [RateSegment], through rateAnimations: [KeyedAnimation], until time: Double)
+    -> [RateSegment]
+  {
     guard let start = rateAnimations.map({ $0.animation.timing.beginTime }).min(), start < time else { return out }
     // Animated: from the first animation's start in short steps while one runs; after the last
     // ends (held, or removed) the value no longer changes, and is one segment.

@@ -33,7 +33,8 @@ extension Interpreter {
   }
 
   /// Adds `object` to an emitter layer when it animates the emitter's own numbers
-  /// (`birthRate`, `velocity`, `scale`, `emitterPosition`, `emitterSize.width`, …), alone or
+  /// (`birthRate`, `velocity`, `scale`, `emitterPosition`, `emitterSize.width`, …) or a cell's
+  /// birth rate (`emitterCells.NAME.birthRate`, counted through like the emitter's), alone or
   /// as children of a group: those go to the emitter (`Emitter.rateAnimations`), which counts
   /// its births through the birth rate and gives each particle the others' values at its
   /// birth; a group's other children animate the layer, under the group's timing. False when
@@ -42,9 +43,18 @@ extension Interpreter {
     throws(RunError) -> Bool
   {
     guard var emitter = layer.model.emitter else { return false }
-    func number(_ o: AnimationObject) -> Emitter.AnimatedNumber? {
-      o.animations == nil ? Emitter.AnimatedNumber(rawValue: o.keyPath) : nil
+    // The emitter's number a child animates, or a cell's own rate (`emitterCells.NAME.birthRate`,
+    // a cell of the emitter's own list by its `name`) with the cell's index.
+    func target(_ o: AnimationObject) -> (number: Emitter.AnimatedNumber, cell: Int?)? {
+      guard o.animations == nil else { return nil }
+      if let n = Emitter.AnimatedNumber(rawValue: o.keyPath) { return (n, nil) }
+      let parts = o.keyPath.split(separator: ".").map(String.init)
+      guard parts.count == 3, parts[0] == "emitterCells", parts[2] == "birthRate",
+        let i = layer.emitterCells.firstIndex(where: { $0.name == parts[1] })
+      else { return nil }
+      return (.birthRate, i)
     }
+    func number(_ o: AnimationObject) -> Emitter.AnimatedNumber? { target(o)?.number }
     let children = object.animations ?? [object]
     guard children.contains(where: { number($0) != nil }) else { return false }
     if let key { stopDelegated(on: layer) { $0.key == key } }
@@ -60,7 +70,7 @@ extension Interpreter {
       let made = try child.engineAnimation(self, at: node, standIn: n == .position ? .position : .opacity)
       var part = object.animations == nil ? made : try object.engineAnimation(self, at: node, children: [made])
       commit(&part, on: layer, at: node)
-      emitter.rateAnimations.append(Emitter.KeyedAnimation(key: key, animation: part, number: n))
+      emitter.rateAnimations.append(Emitter.KeyedAnimation(key: key, animation: part, number: n, cell: target(child)?.cell))
       first = first ?? part
     }
     layer.model.emitter = emitter

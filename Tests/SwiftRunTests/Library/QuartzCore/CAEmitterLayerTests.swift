@@ -245,6 +245,37 @@ import Testing
   }
 }
 
+/// A cell's own birth rate animated through the emitter by its name
+/// (`emitterCells.NAME.birthRate`, as Apple documents `CAEmitterLayer`'s key paths): a like
+/// button's burst from a cell that otherwise emits nothing.
+@Suite struct CAEmitterCellBirthRateAnimationTests {
+  @Test func aNamedCellsAnimatedRateEmitsWhileItRunsAndTheOtherCellKeepsItsOwn() throws {
+    let file = try CAEmitterLayerTests.opened(
+      CAEmitterLayerTests.confetti + """
+
+        emitter.beginTime = CACurrentMediaTime()
+        let burst = makeCell(.green)
+        burst.name = "burst"
+        burst.birthRate = 0
+        emitter.emitterCells = [makeCell(.red), burst]
+        let rate = CABasicAnimation(keyPath: "emitterCells.burst.birthRate")
+        rate.fromValue = 40
+        rate.toValue = 0
+        rate.duration = 1
+        emitter.add(rate, forKey: "burst")
+        """)
+    let green = Color(red: 0, green: 1, blue: 0), red = Color(red: 1, green: 0, blue: 0)
+    func count(_ color: Color, at t: Double) -> Int {
+      CAEmitterLayerTests.particles(file, at: t).filter { $0.tint == color }.count
+    }
+    // 40 a second falling linearly to 0 over a second: ∫ = 20; none after, each living 5 s.
+    #expect(abs(count(green, at: 2) - 20) <= 1)
+    #expect(count(green, at: 4.9) == count(green, at: 2))
+    // The red cell's own 4 a second, untouched: 8 in 2 s.
+    #expect(abs(count(red, at: 2) - 8) <= 1)
+  }
+}
+
 /// A group animating the emitter's own numbers: births through the birth rate while it
 /// runs, and each particle's velocity and start from their values at its birth.
 @Suite struct CAEmitterLayerGroupTests {
