@@ -51,6 +51,18 @@ extension Interpreter {
       }
       return bound
     }
+    // `case .zero:` against an enum's case: the case of that name (with any payload), as Swift
+    // reads the member from the subject's type — not the SDK's `.zero` or `.identity`.
+    if let expression = pattern.as(ExpressionPatternSyntax.self),
+      let member = expression.expression.as(MemberAccessExprSyntax.self), member.base == nil
+    {
+      let name = member.declName.baseName.text
+      switch value {
+      case .enumCase(let found): return found.name == name ? [:] : nil
+      case .string(let caseName): return caseName == name ? [:] : nil
+      default: break
+      }
+    }
     if let expression = pattern.as(ExpressionPatternSyntax.self) {
       return try matches(expression.expression, value) ? [:] : nil
     }

@@ -95,6 +95,29 @@ extension Interpreter {
         child["id"].map { _ = arrangedInSized.insert($0) }
       }
     }
+    // Views a constraint places from a label sized to its text (a button 30 points below a
+    // title), and views placed from those in turn, follow it as the text grows, as Auto Layout
+    // moves them: their constraints are solved too, their saved sizes kept.
+    var following: Set<String> = []
+    if !sizedToContent.isEmpty {
+      var changed = true
+      while changed {
+        changed = false
+        for (owner, _) in load.constraintOwners {
+          for element in owner.child("constraints")?.children ?? [] where element.name == "constraint" {
+            let ids = [element["firstItem"] ?? owner["id"], element["secondItem"]].compactMap { $0 }
+            guard ids.count == 2, ids.contains(where: { sizedToContent.contains($0) || following.contains($0) }) else {
+              continue
+            }
+            for id in ids where !sizedToContent.contains(id) && !following.contains(id) {
+              guard let view = load.made[id]?.asView, view !== root else { continue }
+              following.insert(id)
+              changed = true
+            }
+          }
+        }
+      }
+    }
     guard !load.frameless.isEmpty || !outletTargets.isEmpty || !sizedToContent.isEmpty else { return 0 }
     var activated = 0
     for (owner, ownerView) in load.constraintOwners {
@@ -104,7 +127,9 @@ extension Interpreter {
         let placed = [firstId, element["secondItem"]].compactMap { $0 }
         let sizesArranged =
           ["width", "height"].contains(element["firstAttribute"] ?? "") && placed.allSatisfy(arrangedInSized.contains)
-        guard isOutlet || sizesArranged || placed.contains(where: { load.frameless.contains($0) || sizedToContent.contains($0) })
+        guard
+          isOutlet || sizesArranged
+            || placed.contains(where: { load.frameless.contains($0) || sizedToContent.contains($0) || following.contains($0) })
         else { continue }
         guard var first = anchor(firstId, element["firstAttribute"]) else { continue }
         if element["firstItem"] == nil, first.view !== ownerView {
@@ -120,7 +145,10 @@ extension Interpreter {
         constraint.identifier = element["identifier"]
         // Interface Builder saves a constraint under the view that holds it (its `constraints`).
         constraint.holder = ownerView
-        for id in placed where load.frameless.contains(id) || sizedToContent.contains(id) || isOutlet || sizesArranged {
+        for id in placed
+        where load.frameless.contains(id) || sizedToContent.contains(id) || following.contains(id) || isOutlet
+          || sizesArranged
+        {
           guard let view = load.made[id]?.asView, view !== root else { continue }
           view.usesConstraints = true
           if !load.frameless.contains(id), !sizedToContent.contains(id), !sizesArranged { view.keepsArchivedSize = true }

@@ -808,3 +808,35 @@ import Testing
     #expect(file.warnings.filter { $0.contains("L.swift:4:11: a var parameter is Swift 2's") }.count == 1, "\(file.warnings)")
   }
 }
+
+extension LanguageHabitsTests {
+  /// An enum of the file's own with a case named like an SDK static (`case zero`): `.zero` where
+  /// that enum is wanted — a property's initial value, an assignment to it from another type
+  /// (inside an observer's body), a `switch` over it — is the enum's case, not `CGPoint.zero`.
+  @Test func aCaseNamedZeroIsTheFilesOwnEnumsCaseWhereThatEnumIsWanted() throws {
+    let tree = try LanguageTests.tree(
+      """
+      class Counter: UILabel {
+        enum Decimals { case zero, one
+          var format: String { switch self { case .zero: return "%.0f"; case .one: return "%.1f" } }
+        }
+        var decimals: Decimals = .one
+        func show(_ x: Double) { text = String(format: decimals.format, x) }
+      }
+      class Holder {
+        var counter: Counter! { didSet { counter.decimals = .zero } }
+      }
+      let counter = Counter(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+      counter.show(2.5)
+      let first = counter.text!
+      let holder = Holder()
+      holder.counter = counter
+      counter.show(2.5)
+      var matched = false
+      if case .zero = counter.decimals { matched = true }
+      counter.alpha = first == "2.5" && counter.text == "2" && matched ? 0.5 : 0.25
+      host.addSubview(counter)
+      """)
+    #expect(tree.sublayers[0].opacity == 0.5)
+  }
+}

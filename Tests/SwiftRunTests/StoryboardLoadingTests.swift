@@ -472,6 +472,46 @@ import Testing
     #expect(abs(typed.position.x - 160) < 1e-9 && abs(typed.position.y - 240) < 1e-9)
   }
 
+  /// A view a constraint places from such a label — a button 30 points below a title typed in
+  /// later — follows the label as it grows, as Auto Layout moves it, instead of holding the
+  /// label to the empty frame Interface Builder saved (which drew the title 0 points high).
+  @Test func aViewPlacedFromALabelSizedToItsTextFollowsIt() throws {
+    let subviews = """
+      <label text="" id="a">
+          <rect key="frame" x="160" y="240" width="0.0" height="0.0"/>
+          <fontDescription key="fontDescription" type="system" pointSize="24"/>
+      </label>
+      <view id="b">
+          <rect key="frame" x="140" y="270" width="40" height="20"/>
+          <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """
+    let code = """
+      import UIKit
+      class ViewController: UIViewController {
+        @IBOutlet weak var titleLabel: UILabel!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          titleLabel.text = "Chat"
+        }
+      }
+      """
+    let below = #"<constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="30" id="c3"/>"#
+    let file = try Self.open(
+      [
+        "V.swift": code,
+        "Main.storyboard": Self.centred(
+          subviews: subviews, connections: #"<outlet property="titleLabel" destination="a" id="o1"/>"#
+        ).replacingOccurrences(of: #"id="c2"/>"#, with: #"id="c2"/>"# + below),
+      ], ["V.swift", "Main.storyboard"])
+    let shown = file.scene.presentation(ParameterValues(), 0)
+    let title = shown.sublayers[0], button = shown.sublayers[1]
+    #expect(title.bounds.height > 20)
+    #expect(abs(title.position.y - 240) < 1e-9)
+    #expect(abs(button.frame.minY - (title.frame.maxY + 30)) < 1e-9)
+    #expect(button.bounds.width == 40 && button.frame.minX == 140)
+  }
+
   /// A label no outlet names but its constraints place is sized to its text as the stand-in
   /// font sets it: saved narrower than that (Interface Builder measured Apple's font) it is not
   /// cut to "…", and it stays centred.

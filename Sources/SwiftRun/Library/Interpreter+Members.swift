@@ -15,6 +15,15 @@ extension Interpreter {
     if let wanted = typeWanted(at: node), NumberKind.named(wanted) == nil, let member = sdkStatic(wanted, name, at: node) {
       return member
     }
+    // A case or static of a type the file declares, where the context wants that type
+    // (`var decimals: DecimalPoints = .zero` with `case zero`): Swift reads it there, not as
+    // the SDK's `.zero` or `.identity`.
+    if let wanted = typeWanted(at: node), let type = registeredType(wanted, at: node) ?? onlyNestedType(named: wanted) {
+      if type.kind == .enum, type.cases.contains(where: { $0.name == name }) { return .string(name) }
+      if type.kind != .enum, type.property(name, static: true) != nil, let value = try staticMember(type, name, at: node) {
+        return value
+      }
+    }
     switch name {
     case "pi": return .number(.pi)
     case "infinity", "greatestFiniteMagnitude": return .number(.infinity)
@@ -43,6 +52,15 @@ extension Interpreter {
       // Enumeration cases (`.round`, `.forwards`, `.easeIn`) stand for themselves.
       return .string(swift3CaseName(name, at: node))
     }
+  }
+
+  /// The one type nested anywhere in the file under `name` (a property's type written inside
+  /// its class, `DecimalPoints`, read where that class's property is assigned from outside);
+  /// nil when none or several are.
+  func onlyNestedType(named name: String) -> TypeDeclaration? {
+    let found = Set(nestedTypes.values.compactMap { $0[name] })
+    guard found.count == 1, let registered = found.first else { return nil }
+    return types[registered]
   }
 
   /// Whether a value of `type` is one of `wanted`: the same type, or numbers both (`CGFloat`
@@ -122,7 +140,11 @@ extension Interpreter {
     var site = Syntax(node).parent
     if let ret = site?.as(ReturnStmtSyntax.self) {
       site = ret.parent
-    } else if let item = site?.as(CodeBlockItemSyntax.self), item.parent?.as(CodeBlockItemListSyntax.self)?.count != 1 {
+    } else if let item = site?.as(CodeBlockItemSyntax.self) {
+      if item.parent?.as(CodeBlockItemListSyntax.self)?.count != 1 { return nil }
+    } else {
+      // Part of a larger expression (`label.decimals = .zero` in an observer's body): not
+      // what the body returns.
       return nil
     }
     while let current = site {

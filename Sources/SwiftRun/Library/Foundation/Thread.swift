@@ -32,6 +32,13 @@ extension Library {
     t.call("Thread.sleep", "forTimeInterval") { a throws(RunError) in
       try pause(a, seconds: try a.number(0), spelled: "Thread.sleep(forTimeInterval:)")
     }
+    // Swift 2's spelling, with one warning naming today's.
+    t.call("NSThread.sleepForTimeInterval", "_") { a throws(RunError) in
+      a.run.warn(
+        "NSThread.sleepForTimeInterval",
+        "NSThread.sleepForTimeInterval(_:) is Swift 2's Thread.sleep(forTimeInterval:)", at: a.call)
+      return try pause(a, seconds: try a.number(0), spelled: "NSThread.sleepForTimeInterval(_:)")
+    }
     t.call("Thread.sleep", "until") { a throws(RunError) in
       try pause(a, seconds: max(0, try dateSeconds(a, 0) - a.run.now), spelled: "Thread.sleep(until:)")
     }

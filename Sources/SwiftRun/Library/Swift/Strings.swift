@@ -105,6 +105,12 @@ extension Library {
         return result
       }
     }
+    // `for (i, c) in text.enumerated()`: offsets and characters (Swift 2's `enumerate()` of
+    // `characters` through `Swift2Renames`).
+    string.method("enumerated", "") { s, _ in
+      .array(
+        s.enumerated().map { .tuple([.number(Double($0.offset)), .string(String($0.element))], labels: ["offset", "element"]) })
+    }
     // String.Index as the character offset it stands for (`s[s.index(s.startIndex, offsetBy: 2)]`).
     // UTF-16 code units (`Array(s.utf16)`, Core Text's `UniChar`s) and UTF-8 bytes, as numbers.
     string.property("utf16", takes: "", get: { s, _ in .array(s.utf16.map { .number(Double($0)) }) })

@@ -156,3 +156,34 @@ import Testing
     #expect(abs(file.scene.presentation(ParameterValues(), 1.0).opacity - 0.6) < 1e-6)
   }
 }
+
+extension ThreadTests {
+  /// Swift 2's `NSThread.sleepForTimeInterval(_:)` paces a background loop as
+  /// `Thread.sleep(forTimeInterval:)` does — a label typed in letter by letter from a global
+  /// queue, each letter sent to the main queue — with one warning naming today's spelling.
+  @Test func swift2sSleepPacesABackgroundLoopLetterByLetter() throws {
+    let code = """
+      import UIKit
+      import PlaygroundSupport
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+      label.text = ""
+      dispatch_async(dispatch_get_global_queue(QOS_CLASS_USER_INTERACTIVE, 0)) {
+        for (index, char) in "Hey".characters.enumerate() {
+          dispatch_async(dispatch_get_main_queue()) { label.text = label.text! + String(char) }
+          NSThread.sleepForTimeInterval(0.5)
+        }
+      }
+      PlaygroundPage.current.liveView = label
+      """
+    let file = try OpenedFile.open(text: code, path: "/x/T.swift")
+    func shown(_ t: Double) -> String? {
+      guard case .text(let text) = file.scene.presentation(ParameterValues(), t).content else { return nil }
+      return text.string
+    }
+    #expect(shown(0.25) == "H")
+    #expect(shown(0.75) == "He")
+    #expect(shown(1.25) == "Hey")
+    #expect(
+      file.warnings.contains { $0.contains("NSThread.sleepForTimeInterval(_:) is Swift 2's Thread.sleep(forTimeInterval:)") })
+  }
+}
