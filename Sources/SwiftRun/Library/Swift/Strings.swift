@@ -68,6 +68,11 @@ extension Library {
         return result
       }
     }
+    // Foundation's `appending(_:)` (NSString's `stringByAppendingString:`): the two joined.
+    string.method("appending", "_") { s, a throws(RunError) in
+      guard case .string(let more) = try a.value(0) else { throw a.wrong(0, got: try a.value(0), want: "a string") }
+      return .string(s + more)
+    }
     // Foundation's `enumerateLines(invoking:)`: the body gets each line without its terminator
     // (\n, \r, \r\n, U+0085, U+2028, U+2029), and a `stop` flag the body's setting of which
     // Wobble does not read back — a body that sets it is refused rather than run on.

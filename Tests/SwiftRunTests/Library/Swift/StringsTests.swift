@@ -126,3 +126,22 @@ import Testing
     #expect(try Self.string(#"l.string = "\n x \n".trimmingCharacters(in: .whitespacesAndNewlines)"#) == "x")
   }
 }
+
+extension StringsTests {
+  /// Foundation's `appending(_:)` joins two strings (a percentage label's
+  /// `String(format: "%d", n).appending("%")`); anything but a string is refused with its place.
+  @Test func appendingJoinsTwoStringsAndRefusesANumber() throws {
+    let tree = try LanguageTests.tree(
+      """
+      let label = CATextLayer()
+      label.string = String(format: "%d", 42).appending("%")
+      host.layer.addSublayer(label)
+      """)
+    guard case .text(let style) = tree.sublayers[0].content else {
+      Issue.record("no text")
+      return
+    }
+    #expect(style.string == "42%")
+    #expect(throws: RunError.self) { _ = try LanguageTests.tree(#"let s = "a".appending(3)"#) }
+  }
+}
