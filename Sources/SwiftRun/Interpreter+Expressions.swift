@@ -154,7 +154,7 @@ extension Interpreter {
       // `self.addArc(…)` in a convenience initialiser extending UIBezierPath: the path it makes,
       // whose properties its bare names read too (`duration` in one extending an animation).
       if name == "self", let made = constructedSelf { return made }
-      if let receiver = selves.last ?? constructedSelf {
+      if let receiver = constructedSelf ?? selves.last {
         if name == "self" { return receiver }
         if let value = try memberIfAny(receiver, name, at: reference) { return value }
       }
@@ -426,7 +426,7 @@ extension Interpreter {
       return
     }
     if !hiddenGlobal, reassign(name, value) { return }
-    guard let receiver = selves.last ?? constructedSelf else { throw error("no variable '\(name)' to assign", at: reference) }
+    guard let receiver = constructedSelf ?? selves.last else { throw error("no variable '\(name)' to assign", at: reference) }
     // `self = .running` in a mutating method of an enum: the case `self` is from now on.
     if name == "self", case .enumCase(let current) = receiver {
       // `.running` read where no type is written is the string "running": the enum's case.

@@ -606,3 +606,34 @@ extension EverydayUIKitTests {
     }
   }
 }
+
+extension EverydayUIKitTests {
+  /// A convenience initialiser extending `CAShapeLayer`, called from a view's method: its bare
+  /// property names (`path`, `frame`) are the new layer's, not the calling view's, as in Swift
+  /// (a loader's `CAShapeLayer(circleInFrame:)` was refused for "setting path of a UIView").
+  @Test func aLayerExtensionsConvenienceInitSetsItsOwnPropertiesWhenAViewCallsIt() throws {
+    let tree = try LanguageTests.tree(
+      """
+      extension CAShapeLayer {
+        convenience init(circleInFrame drawingFrame: CGRect) {
+          self.init()
+          path = UIBezierPath(ovalIn: CGRect(origin: .zero, size: drawingFrame.size)).cgPath
+          frame = drawingFrame
+        }
+      }
+      class Ring: UIView {
+        func build() { layer.addSublayer(CAShapeLayer(circleInFrame: CGRect(x: 5, y: 5, width: 30, height: 30))) }
+      }
+      let ring = Ring(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      ring.build()
+      host.addSubview(ring)
+      """)
+    let circle = try #require(tree.sublayers.first?.sublayers.first)
+    #expect(circle.frame == Rect(x: 5, y: 5, width: 30, height: 30))
+    guard case .shape = circle.content else {
+      Issue.record("no path on the new layer")
+      return
+    }
+    #expect(tree.sublayers[0].frame == Rect(x: 0, y: 0, width: 40, height: 40))
+  }
+}

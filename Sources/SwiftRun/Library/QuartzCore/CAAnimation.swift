@@ -55,10 +55,23 @@ extension Library {
     animation.property("autoreverses", .bool, get: { $0.engine.timing.autoreverses }) { a, b, _ in
       a.engine.timing.autoreverses = b
     }
+    // Before Swift 4.2 a fill mode was a `String`, so another constant of that type compiled
+    // (`kCAFilterLinear`): Core Animation fills only for the modes it names, so any other
+    // string fills neither way, as `.removed` — said.
     animation.property(
-      "fillMode", .option(["removed", "forwards", "backwards", "both"]), get: { $0.engine.timing.fillMode.rawValue }
-    ) {
-      a, mode, _ in a.engine.timing.fillMode = FillMode(rawValue: mode)!
+      "fillMode", takes: ".removed, .forwards, .backwards or .both", sample: { .string("forwards") },
+      get: { a, _ in .string(a.engine.timing.fillMode.rawValue) }
+    ) { a, new throws(RunError) in
+      guard case .string(let mode) = new.value else { throw new.wrong(want: ".removed, .forwards, .backwards or .both") }
+      if let fill = FillMode(rawValue: mode) {
+        a.engine.timing.fillMode = fill
+      } else {
+        a.engine.timing.fillMode = .removed
+        new.run.warn(
+          "fill mode " + mode,
+          "\"\(mode)\" is no fill mode (a constant of another kind, as Swift 4 allowed): Core Animation fills for "
+            + "forwards, backwards and both only, so the animation fills neither way, as .removed", at: new.node)
+      }
     }
     animation.property(
       "timingFunction", takes: "a CAMediaTimingFunction", sample: { .timingFunction(TimingFunction(name: .easeIn)) },

@@ -112,16 +112,29 @@ extension Library {
   /// constraint the anchors' `constraint(…)` makes, with a nil `toItem` (or `.notAnAttribute`)
   /// giving a constant size.
   @Sendable static func itemConstraint(_ a: Arguments) throws(RunError) -> Value {
-    func attribute(_ i: Int) throws(RunError) -> LayoutAttribute? {
+    /// The attribute, and whether it is measured within the view's layout margins
+    /// (`.topMargin`, `.centerXWithinMargins`).
+    func attribute(_ i: Int) throws(RunError) -> (attribute: LayoutAttribute, withinMargins: Bool)? {
       let given = try a.value(i)
       guard case .string(var name) = given else { throw a.wrong(i, got: given, want: "an NSLayoutConstraint.Attribute") }
       // Swift 2 wrote the cases capitalised (`.Leading`).
       name = name.prefix(1).lowercased() + name.dropFirst()
       if name == "notAnAttribute" { return nil }
-      guard let known = LayoutAttribute(rawValue: name) else {
-        throw a.error(i, ".\(name) is not simulated by Wobble yet (edges, centres, width and height are)")
+      var withinMargins = false
+      for suffix in ["WithinMargins", "Margin"] where name.hasSuffix(suffix) {
+        name.removeLast(suffix.count)
+        withinMargins = true
       }
-      return known
+      guard let known = LayoutAttribute(rawValue: name), !withinMargins || (known != .width && known != .height) else {
+        throw a.error(i, ".\(name) is not simulated by Wobble yet (edges, centres, width and height, and their margins, are)")
+      }
+      return (known, withinMargins)
+    }
+    /// The anchor of `view`'s attribute, inset by its layout margins where the attribute is a
+    /// margin's (UIKit's 8 points unless the code set others).
+    func anchor(_ view: ViewObject, _ attribute: (attribute: LayoutAttribute, withinMargins: Bool)) -> LayoutAnchor {
+      let inset = attribute.withinMargins ? a.run.layoutMargins(of: view).inset(for: attribute.attribute) : 0
+      return LayoutAnchor(view: view, attribute: attribute.attribute, inset: inset)
     }
     func view(_ i: Int) throws(RunError) -> ViewObject? {
       let given = try a.value(i)
@@ -130,7 +143,8 @@ extension Library {
       return v
     }
     guard let firstView = try view(0) else { throw a.error(0, "takes a view, not nil") }
-    guard let firstAttribute = try attribute(1) else { throw a.error(1, "the first item needs an attribute") }
+    guard let firstItem = try attribute(1) else { throw a.error(1, "the first item needs an attribute") }
+    let firstAttribute = firstItem.attribute
     let relation = try a.value(2)
     let relationName = relation.asString.map { $0.prefix(1).lowercased() + $0.dropFirst() }
     guard let relationName, ["equal", "lessThanOrEqual", "greaterThanOrEqual"].contains(relationName) else {
@@ -138,16 +152,17 @@ extension Library {
     }
     let multiplier = try a.number(5), constant = try a.number(6)
     guard multiplier.isFinite, constant.isFinite else { throw a.error(5, "want finite numbers") }
-    let first = LayoutAnchor(view: firstView, attribute: firstAttribute)
+    let first = anchor(firstView, firstItem)
     var second: LayoutAnchor?
-    if let secondView = try view(3), let secondAttribute = try attribute(4) {
+    if let secondView = try view(3), let secondItem = try attribute(4) {
+      let secondAttribute = secondItem.attribute
       let dimensions: Set<LayoutAttribute> = [.width, .height]
       let bothDimensions = dimensions.contains(firstAttribute) && dimensions.contains(secondAttribute)
       guard bothDimensions || firstAttribute.isHorizontal == secondAttribute.isHorizontal else {
         throw a.error(4, "a \(firstAttribute.rawValue) cannot be tied to a \(secondAttribute.rawValue)")
       }
       guard multiplier != 0 else { throw a.error(5, "multiplier takes a number other than 0") }
-      second = LayoutAnchor(view: secondView, attribute: secondAttribute)
+      second = anchor(secondView, secondItem)
     }
     return .constraint(
       ConstraintObject(

@@ -318,3 +318,28 @@ extension CAAnimationTests {
     #expect(abs(tree.sublayers[0].opacity - 0.3) < 1e-6)
   }
 }
+
+/// `fillMode` given a string that is no fill mode (Swift 4 let `kCAFilterLinear` through, a
+/// `String` as fill modes were): Core Animation fills for forwards, backwards and both only, so
+/// the animation fills neither way — after its end the layer shows its own value — said.
+@Suite struct CAAnimationFillModeStringTests {
+  @Test func aStringThatIsNoFillModeFillsNeitherWayAndIsSaid() throws {
+    let file = try LanguageTests.opened(
+      """
+      let dot = CALayer()
+      dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      dot.opacity = 0.25
+      host.layer.addSublayer(dot)
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.fromValue = 1
+      fade.toValue = 0.5
+      fade.duration = 1
+      fade.isRemovedOnCompletion = false
+      fade.fillMode = kCAFilterLinear
+      dot.add(fade, forKey: nil)
+      """)
+    #expect(abs(file.scene.presentation(ParameterValues(), 0.5).sublayers[0].opacity - 0.75) < 1e-9)
+    #expect(file.scene.presentation(ParameterValues(), 2).sublayers[0].opacity == 0.25)
+    #expect(file.warnings.contains { $0.contains("is no fill mode") && $0.contains("as .removed") })
+  }
+}

@@ -328,7 +328,7 @@ import Testing
       throws: RunError(
         description:
           "L.swift:4:40: NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:): argument 2: "
-          + ".lastBaseline is not simulated by Wobble yet (edges, centres, width and height are)")
+          + ".lastBaseline is not simulated by Wobble yet (edges, centres, width and height, and their margins, are)")
     ) {
       try LanguageTests.tree(
         "let c = NSLayoutConstraint(item: host, attribute: .lastBaseline, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
@@ -391,5 +391,27 @@ import Testing
     let said = file.warnings.filter { $0.contains("priorities below required are kept and not weighed") }
     #expect(said.count == 1 && said[0].hasPrefix("L.swift:10:"))
     #expect(file.scene.presentation(ParameterValues(), 0).sublayers[0].cornerRadius == 9)
+  }
+}
+
+extension AutoLayoutTests {
+  /// `NSLayoutConstraint(item:…)` with margin attributes (`.topMargin`, `.leadingMargin`,
+  /// `.centerXWithinMargins`): measured within the view's layout margins, UIKit's 8 points
+  /// unless the code set others.
+  @Test func itemConstraintsOfMarginAttributesMeasureWithinTheLayoutMargins() throws {
+    let tree = try Self.tree(
+      """
+      let bar = UIView()
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(bar)
+      host.layoutMargins = UIEdgeInsets(top: 20, left: 12, bottom: 8, right: 8)
+      host.addConstraints([
+        NSLayoutConstraint(item: bar, attribute: .top, relatedBy: .equal, toItem: host, attribute: .topMargin, multiplier: 1, constant: 0),
+        NSLayoutConstraint(item: bar, attribute: .leading, relatedBy: .equal, toItem: host, attribute: .leadingMargin, multiplier: 1, constant: 5),
+        NSLayoutConstraint(item: bar, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 30),
+        NSLayoutConstraint(item: bar, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10),
+      ])
+      """)
+    #expect(Self.frame(tree.sublayers[0]) == Rect(x: 17, y: 20, width: 30, height: 10))
   }
 }
