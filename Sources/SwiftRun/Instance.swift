@@ -478,9 +478,12 @@ extension Interpreter {
     // A trailing closure fills the last parameter, whatever its label.
     let initializer = self.initializer(
       of: chain, taking: labels, isView: view != nil && !controller, defaultsFirst: defaultsFirst)
-    // UIView's `init()` calls `init(frame: .zero)`, dynamically: a subclass's override runs.
+    // UIView's `init()` calls `init(frame: .zero)`, dynamically: a subclass's override runs;
+    // so does UIButton's convenience `init(type:)`, which a subclass inherits (its kind was
+    // taken above).
+    let madeByType = labels == ["type"] && view?.isButton == true
     let frameInitializer =
-      initializer == nil && labels.isEmpty && view != nil && !controller
+      initializer == nil && (labels.isEmpty || madeByType) && view != nil && !controller
       ? chain.lazy.flatMap(\.initializers).first { $0.takesExactly(["frame"]) }
       : nil
     if let initializer {
@@ -512,6 +515,8 @@ extension Interpreter {
     } else if instance.pages != nil, labels.first == "transitionStyle" {
       // UIPageViewController's own `init(transitionStyle:navigationOrientation:options:)`.
       takePageStyle(of: instance, labels: labels, values: values)
+    } else if madeByType {
+      // UIButton's own `init(type:)`, on a subclass that overrides no `init(frame:)`.
     } else if labels == ["coder"] {
       // Inherited `init(coder:)`: what the archive says is set by the caller (`StoryboardLoading`).
     } else if !values.isEmpty {

@@ -301,6 +301,11 @@ extension Interpreter {
     if element.child(key: "frame", "rect") == nil, element.child(key: "frameInset", "frame") == nil, let id = element["id"] {
       load.frameless.insert(id)
     }
+    // A button of the file's subclass was made by its class (as `UIButton(frame:)`, custom);
+    // its kind is the saved `buttonType` (`roundedRect`: `.system`, its title in the tint).
+    if element.name == "button", view.isButton {
+      view.becomeButton(custom: element["buttonType"] == "custom" || element["buttonType"] == nil)
+    }
     if view.isLabel || view.isButton || view.textField != nil { try decodeText(element, into: view, load) }
     // A button's `.normal` image (`<state key="normal" image="heart" catalog="system"/>`).
     if view.isButton, let normal = element.children.first(where: { $0.name == "state" && $0["key"] == "normal" }),

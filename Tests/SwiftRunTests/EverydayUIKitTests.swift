@@ -32,6 +32,33 @@ import Typesetting
     #expect(abs(tree.sublayers[0].opacity - 0.17) < 1e-9)  // (16 | 3) ^ 2 = 17
   }
 
+  /// `.init()` where a declaration writes an SDK type (`private let box: UIView = .init()`)
+  /// makes that type, as Swift infers it from the annotation.
+  @Test func anImplicitInitialiserMakesTheSDKTypeTheDeclarationWrites() throws {
+    let tree = try LanguageTests.tree(
+      """
+      class Card: UIView {
+        private let box: UIView = .init()
+        private let dot: CALayer = .init()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          box.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+          box.backgroundColor = .blue
+          addSubview(box)
+          dot.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+          layer.addSublayer(dot)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      host.addSubview(Card(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+      """)
+    let card = tree.sublayers[0]
+    #expect(card.sublayers.count == 2)
+    #expect(card.sublayers[0].frame == Rect(x: 10, y: 20, width: 30, height: 40))
+    #expect(card.sublayers[0].backgroundColor == Color(red: 0, green: 0, blue: 1))
+    #expect(card.sublayers[1].frame == Rect(x: 1, y: 2, width: 3, height: 4))
+  }
+
   /// Inside an extension of an SDK type, a method of the value called without `self.` is the
   /// value's, as in Swift: a convenience initialiser's after its `self.init()` (a heart built
   /// by `addArc`/`addLine`/`close()`), and an extension method's. The same path written with

@@ -631,6 +631,39 @@ import Testing
     #expect(title.string == "LoginIn" && title.color == Color(red: 0.1215686275, green: 0.1294117647, blue: 0.1411764706))
   }
 
+  /// A storyboard button of the file's `UIButton` subclass is of the kind Interface Builder
+  /// saved: `roundedRect` is `.system`, its title in the tint (systemBlue, 0, 122, 255), where a
+  /// button the class makes in code (`init(frame:)`) is `.custom`, its title white.
+  @Test func aButtonOfTheFilesSubclassKeepsItsSavedKind() throws {
+    let views = """
+      <button buttonType="roundedRect" id="a" customClass="SpinnerButton">
+          <rect key="frame" x="30" y="200" width="270" height="45"/>
+          <state key="normal" title="Start"/>
+      </button>
+      """
+    let code = """
+      import UIKit
+      class SpinnerButton: UIButton {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init?(coder: NSCoder) { super.init(coder: coder); clipsToBounds = true }
+      }
+      class ViewController: UIViewController {
+        @IBOutlet var button: SpinnerButton!
+        override func viewDidLoad() { super.viewDidLoad(); button.backgroundColor = .cyan }
+      }
+      """
+    let file = try Self.open(
+      [
+        "V.swift": code,
+        "Main.storyboard": Self.storyboard(subviews: views, connections: #"<outlet property="button" destination="a" id="o1"/>"#),
+      ], ["V.swift", "Main.storyboard"])
+    guard case .text(let title) = file.scene.presentation(ParameterValues(), 0).sublayers[0].content else {
+      Issue.record("the button draws its title")
+      return
+    }
+    #expect(title.string == "Start" && title.color == Color(red: 0, green: 122 / 255, blue: 1))
+  }
+
   /// A storyboard button's `.normal` image shows in its image view, centred in the button at
   /// its own size (an SF Symbol Wobble draws: the check mark, 44 points).
   @Test func aStoryboardButtonsImageIsDrawnInItsImageView() throws {

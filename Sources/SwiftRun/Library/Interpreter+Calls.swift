@@ -340,6 +340,10 @@ extension Interpreter {
     {
       return try instantiate(type, labels: a.labels, values: try a.values(), at: a.call)
     }
+    // `private let label: UILabel = .init()`: the simulated type the context writes.
+    if name == "init", let wanted = typeWanted(at: a.call), types[wanted] == nil, Library.types[wanted] != nil {
+      return try callSpelled(wanted, labels: a.labels, values: try a.values(), at: a.call)
+    }
     // `.init(x: 0, y: 1)`, its type inferred from the context: the SDK type whose initialiser
     // has these labels — the only one that could compile —, unless a type of the file has one.
     if name == "init", let type = Self.initialisedTypes[a.labels] {
